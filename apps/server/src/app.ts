@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import { MESSAGES } from '@campus/shared';
+import type { Config } from './config.js';
+import { openDatabase, type Database, type Db } from './db/client.js';
+import { seedDemo, type SeedOptions } from './demo/seed.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
+import { createAuditService } from './features/audit/audit.service.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthService } from './features/auth/auth.service.js';
+import { createCollegeService } from './features/public/college.service.js';
+import { publicRoutes } from './features/public/public.routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandling } from './plugins/errors.js';
+
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+export function createServices(db: Db, config: Config, redis?: Redis) {
+  const audit = createAuditService(db);
+  const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
+  const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
+  return { db, config, redis, audit, college, auth };
+}
+
+export type AppServices = ReturnType<typeof createServices>;
+
+export interface BuildOptions {
+  /** An already open database (tests share one per file); otherwise one is opened from the config. */
+  database?: Database;
+  /** Seed the demo college after migrating (defaults to config.demo). */
+  seed?: boolean | SeedOptions;
+}
+
+function pgliteDir(config: Config) {
+  return path.join(config.dataDir, 'pg');
+}
+
+/** Builds the whole application. The server and every integration test use this. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) }));
+  const seed = opts.seed ?? config.demo;
+  if (seed) await seedDemo(database.db, typeof seed === 'object' ? seed : {});
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  const services = createServices(database.db, config, redis);
+
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
+  registerAuth(app, services.auth);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/health',
+    { config: { access: 'public.read' }, schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+    async () => {
+      await database.ping();
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+  await app.register(publicRoutes(services));
+  await app.register(authRoutes(services, config.cookieSecure));
+  await app.register(auditRoutes(services));
+
+  registerWeb(app, config);
+
+  app.addHook('onClose', async () => {
+    redis?.disconnect();
+    if (!opts.database) await database.close();
+  });
+  return app;
+}
+
+/** Serves the built web app; unknown non-API paths get index.html so the router decides. */
+function registerWeb(app: FastifyInstance, config: Config) {
+  const index = path.join(config.webDist, 'index.html');
+  const hasWeb = fs.existsSync(index);
+  if (hasWeb) app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
+      return reply.code(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+    }
+    return reply.type('text/html').sendFile('index.html');
+  });
+  if (hasWeb) {
+    app.get('/', { config: { access: 'public.read' } }, (_request, reply) => reply.type('text/html').sendFile('index.html'));
+  }
+}

@@ -1,0 +1,12 @@
+import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { departments } from '../masterdata/masterdata.table.js';
+
+export const faculty = pgTable('faculty', {
+  id: serial('id').primaryKey(),
+  empCode: text('emp_code').notNull().unique(),
+  fullName: text('full_name').notNull(),
+  email: text('email'),
+  designation: text('designation').notNull(),
+  departmentId: integer('department_id').references(() => departments.id),
+  userId: integer('user_id'),
+});

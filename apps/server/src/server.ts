@@ -1,0 +1,34 @@
+import { LANDING_ROLES, demoUsernameFor } from '@campus/shared';
+import { buildApp } from './app.js';
+import { ConfigError, parseConfig } from './config.js';
+import { DEMO_PASSWORD } from './demo/seed.js';
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const app = await buildApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const address = `http://localhost:${config.port}`;
+  console.log(`\nCampus ERP is running at ${address}  (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite in ' + config.dataDir})`);
+  if (config.demo) {
+    const names = [...LANDING_ROLES.map(demoUsernameFor)].join(', ');
+    console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${names}`);
+    console.log(`For example: ${address}/login/Admin with admin / ${DEMO_PASSWORD}\n`);
+  }
+  const stop = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+void main();

@@ -1,0 +1,72 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app.js';
+import { parseConfig, type Config } from '../src/config.js';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { DEMO_PASSWORD, type SeedOptions } from '../src/demo/seed.js';
+
+export type Target = 'pglite' | 'postgres';
+
+/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
+export const targets: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh PostgreSQL database per test file, dropped afterwards. */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = new URL(process.env.TEST_DATABASE_URL!);
+  const name = `campus_t_${crypto.randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: base.toString() });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  /** Demo seed size; the default is small and fast. `false` for an empty college. */
+  seed?: SeedOptions | false;
+}
+
+export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
+  const pgdb = target === 'postgres' ? await freshPostgres() : undefined;
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '/nonexistent-test-data', ...opts.env });
+  const database = await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' });
+  const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
+  const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await pgdb?.drop();
+    },
+  };
+}
+
+/** Signs in a demo user (password Campus@2026) and answers the bearer header. */
+export async function bearer(app: FastifyInstance, username: string, password = DEMO_PASSWORD): Promise<Record<string, string>> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/signin?module=Admin', payload: { username, password } });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
+  return { authorization: `Bearer ${res.json().token}` };
+}

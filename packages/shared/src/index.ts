@@ -1,0 +1,5 @@
+export * from './roles.js';
+export * from './menus.js';
+export * from './messages.js';
+export * from './auth/auth.schema.js';
+export * from './public/public.schema.js';

@@ -1,0 +1,75 @@
+import { can, type Permission } from './roles.js';
+
+/** A sidebar entry (spec 001 section 2, header and menus). `name` is an i18n key under `menu.`. */
+export interface MenuItem {
+  key: string;
+  name: string;
+  link: string;
+  icon: string;
+  permission: Permission;
+  badge?: string;
+  child?: MenuItem[];
+}
+
+/** Feature screens reachable from the sidebar. Links are the app's routes. */
+export const FEATURE_MENU: MenuItem[] = [
+  {
+    key: 'admissions',
+    name: 'admissions',
+    link: '/app/Admission',
+    icon: 'school',
+    permission: 'admissions.manage',
+    child: [
+      { key: 'admissionForm', name: 'admissionForm', link: '/app/Admission/Admission Form', icon: 'assignment', permission: 'admissions.manage' },
+      { key: 'studentAdmissionForm', name: 'studentAdmissionForm', link: '/app/Admission/Student Admission Form', icon: 'person_add', permission: 'admissions.manage' },
+    ],
+  },
+  { key: 'masterData', name: 'masterData', link: '/app/Master Data', icon: 'storage', permission: 'masterdata.manage' },
+  {
+    key: 'examinations',
+    name: 'examinations',
+    link: '/app/Examinations',
+    icon: 'grading',
+    permission: 'results.manage',
+    child: [
+      { key: 'resultsUpload', name: 'resultsUpload', link: '/app/Examinations/Results', icon: 'upload_file', permission: 'results.manage' },
+    ],
+  },
+  { key: 'examResults', name: 'examResults', link: '/examresults', icon: 'fact_check', permission: 'public.read' },
+  { key: 'feePayment', name: 'feePayment', link: '/app/Fees/Pay Fees', icon: 'payments', permission: 'payments.pay' },
+  { key: 'feeReports', name: 'feeReports', link: '/app/Fees/Reports', icon: 'receipt_long', permission: 'payments.reports' },
+  { key: 'gatewayKeys', name: 'gatewayKeys', link: '/app/Fees/Payment Gateway Keys', icon: 'vpn_key', permission: 'payments.gatewayKeys' },
+  {
+    key: 'users',
+    name: 'users',
+    link: '/app/Users',
+    icon: 'manage_accounts',
+    permission: 'users.manage',
+    child: [
+      { key: 'createUser', name: 'createUser', link: '/app/Users/Create User', icon: 'person_add', permission: 'users.manage' },
+      { key: 'createLogins', name: 'createLogins', link: '/app/Users/Create Logins', icon: 'group_add', permission: 'users.manage' },
+    ],
+  },
+  { key: 'alumniRegistration', name: 'alumniRegistration', link: '/app/Alumni/Registration Form', icon: 'how_to_reg', permission: 'alumni.register' },
+  { key: 'alumniHistory', name: 'alumniHistory', link: '/app/Alumni/History', icon: 'history_edu', permission: 'alumni.history' },
+  { key: 'achievements', name: 'achievements', link: '/app/Faculty/Achievements', icon: 'emoji_events', permission: 'achievements.manage' },
+  { key: 'encryptDecrypt', name: 'encryptDecrypt', link: '/app/Utilities/Encrypt Decrypt', icon: 'lock', permission: 'utilities.crypt' },
+  { key: 'collegeSettings', name: 'collegeSettings', link: '/app/Settings/College', icon: 'settings', permission: 'settings.manage' },
+];
+
+function filterTree(items: MenuItem[], roles: readonly string[]): MenuItem[] {
+  return items
+    .filter((item) => can(roles, item.permission))
+    .map((item) => (item.child ? { ...item, child: filterTree(item.child, roles) } : item));
+}
+
+/** The sidebar of a user: the dashboard first, then every feature the matrix allows. */
+export function menuFor(roles: readonly string[], landingRoute: string): MenuItem[] {
+  const dashboard: MenuItem = { key: 'dashboard', name: 'dashboard', link: landingRoute, icon: 'dashboard', permission: 'dashboard.view' };
+  return [dashboard, ...filterTree(FEATURE_MENU, roles)];
+}
+
+/** Every feature link, flattened (for routing and tests). */
+export function allFeatureLinks(items: MenuItem[] = FEATURE_MENU): string[] {
+  return items.flatMap((i) => [i.link, ...(i.child ? allFeatureLinks(i.child) : [])]);
+}

@@ -1,0 +1,152 @@
+/**
+ * Roles, landing routes and the permission matrix. The server checks every non-public route
+ * against PERMISSIONS; the web builds menus from the same table.
+ */
+export const ROLES = [
+  'ROLE_FACULTY',
+  'ROLE_DEAN',
+  'ROLE_PRINCIPAL',
+  'ROLE_CHAIRMAN',
+  'ROLE_TRANSPORTATION_INCHARGE',
+  'ROLE_LIBRARY_INCHARGE',
+  'ROLE_LIBRARY_ASSISTANT',
+  'ROLE_OPAC_LIBRARY',
+  'ROLE_ACCOUNTANT',
+  'ROLE_ACCOUNTANTS_OFFICER',
+  'ROLE_ADMIN',
+  'ROLE_IQAC_INCHARGE',
+  'ROLE_IQAC_COORDINATOR',
+  'ROLE_STUDENT',
+  'ROLE_HOD',
+  'ROLE_GRIEVANCE_INCHARGE',
+  'ROLE_HOSTEL_INCHARGE',
+  'ROLE_PLACEMENT_DEAN',
+  'ROLE_ALUMNI',
+  'ROLE_ACADEMICS',
+  'ROLE_ADMISSIONS',
+  'ROLE_FEEPAYMENTS',
+  'ROLE_CORRESPONDENCE',
+  'ROLE_ADMINISTRATION',
+  'ROLE_EXAMINATION',
+  'ROLE_PARENT',
+  'ROLE_DIRECTOR',
+  'ROLE_SECURITY',
+  'ROLE_INVENTORY',
+] as const;
+
+export type Role = (typeof ROLES)[number];
+
+/** The old product spells the placement dean role `ROLE_PLACEMENT_rDEAN`; both are accepted. */
+const ROLE_ALIASES: Record<string, Role> = {
+  ROLE_PLACEMENT_rDEAN: 'ROLE_PLACEMENT_DEAN',
+};
+
+export function normalizeRole(role: string): Role | undefined {
+  if (role in ROLE_ALIASES) return ROLE_ALIASES[role];
+  return (ROLES as readonly string[]).includes(role) ? (role as Role) : undefined;
+}
+
+/** Landing route by first role (spec 000 section 6), plus ROLE_PARENT. */
+export const LANDING_ROUTES: Partial<Record<Role, string>> = {
+  ROLE_FACULTY: '/app/Faculty Dashboard',
+  ROLE_DEAN: '/app/Dean Dashboard',
+  ROLE_PRINCIPAL: '/app/Principal DashBoard',
+  ROLE_CHAIRMAN: '/app/Dashboard/Dashboard View',
+  ROLE_TRANSPORTATION_INCHARGE: '/app/Transportation Dashboard',
+  ROLE_LIBRARY_INCHARGE: '/app/Library Dashboard',
+  ROLE_LIBRARY_ASSISTANT: '/app/Library Dashboard',
+  ROLE_OPAC_LIBRARY: '/app/Library/View Books',
+  ROLE_ACCOUNTANT: '/app/Accounts Dashboard',
+  ROLE_ACCOUNTANTS_OFFICER: '/app/Accounts Dashboard',
+  ROLE_ADMIN: '/app/Admin',
+  ROLE_IQAC_INCHARGE: '/app/IQAC Incharge Dashboard',
+  ROLE_IQAC_COORDINATOR: '/app/IQAC Incharge Dashboard',
+  ROLE_STUDENT: '/app/Student',
+  ROLE_HOD: '/app/HOD Dashboard',
+  ROLE_GRIEVANCE_INCHARGE: '/app/Grievances',
+  ROLE_HOSTEL_INCHARGE: '/app/Hostel/Hostel Management',
+  ROLE_PLACEMENT_DEAN: '/app/Placements/Company Placement',
+  ROLE_ALUMNI: '/app/Alumni/Alumni Dashboard',
+  ROLE_ACADEMICS: '/app/Academics/Dashboard',
+  ROLE_ADMISSIONS: '/app/Admission/Dashboard',
+  ROLE_FEEPAYMENTS: '/app/feepayments/Dashboard',
+  ROLE_CORRESPONDENCE: '/app/correspondence/Dashboard',
+  ROLE_ADMINISTRATION: '/app/Administration',
+  ROLE_EXAMINATION: '/app/Examinations',
+  ROLE_PARENT: '/app/Parent Dashboard',
+};
+
+/** The spec's table lists these roles (22 distinct landing routes); the e2e suite signs in as each. */
+export const LANDING_ROLES = Object.keys(LANDING_ROUTES) as Role[];
+
+/** Where a user lands after sign-in: by the first role, else the generic `/app`. */
+export function landingRouteFor(roles: readonly string[]): string {
+  const first = roles[0] === undefined ? undefined : normalizeRole(roles[0]);
+  return (first && LANDING_ROUTES[first]) ?? '/app';
+}
+
+/** The demo user name of a role: the role without `ROLE_`, lower case. */
+export function demoUsernameFor(role: Role): string {
+  return role.replace(/^ROLE_/, '').toLowerCase();
+}
+
+/** Human label of a role: `ROLE_ACCOUNTANTS_OFFICER` → `Accountants Officer`. */
+export function roleLabel(role: string): string {
+  return role
+    .replace(/^ROLE_/, '')
+    .split('_')
+    .map((w) => w.charAt(0) + w.slice(1).toLowerCase())
+    .join(' ');
+}
+
+export const PUBLIC = 'public' as const;
+export const SIGNED_IN = 'signedIn' as const;
+type Rule = typeof PUBLIC | typeof SIGNED_IN | readonly Role[];
+
+const FEE_STAFF = ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'] as const;
+const ACHIEVEMENT_ROLES = ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_ADMIN'] as const;
+
+/** Per feature action, who may do it (DESIGN.md section 4). */
+export const PERMISSIONS = {
+  'public.read': PUBLIC,
+  'auth.signin': PUBLIC,
+  'auth.signup': PUBLIC,
+  'auth.session': SIGNED_IN,
+  'auth.changePassword': SIGNED_IN,
+  'dashboard.view': SIGNED_IN,
+  'masterdata.read': SIGNED_IN,
+  'masterdata.admissionLists': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
+  'masterdata.manage': ['ROLE_ADMIN'],
+  'admissions.manage': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
+  'admissions.upload': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
+  'results.read': PUBLIC,
+  'results.manage': ['ROLE_ADMIN', 'ROLE_EXAMINATION'],
+  'payments.gatewayKeys': ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'],
+  'payments.reports': FEE_STAFF,
+  'payments.pay': ['ROLE_STUDENT', ...FEE_STAFF],
+  'users.manage': ['ROLE_ADMIN'],
+  'alumni.register': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN'],
+  'alumni.history': ['ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL'],
+  'achievements.manage': ACHIEVEMENT_ROLES,
+  'utilities.crypt': ['ROLE_ADMIN'],
+  'settings.manage': ['ROLE_ADMIN'],
+  'audit.view': ['ROLE_ADMIN'],
+} as const satisfies Record<string, Rule>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function isPublic(permission: Permission): boolean {
+  return PERMISSIONS[permission] === PUBLIC;
+}
+
+/** Whether a user with these roles may perform the action. Signed-out users have no roles. */
+export function can(roles: readonly string[] | undefined, permission: Permission): boolean {
+  const rule: Rule = PERMISSIONS[permission];
+  if (rule === PUBLIC) return true;
+  if (!roles || roles.length === 0) return false;
+  if (rule === SIGNED_IN) return true;
+  return roles.some((r) => {
+    const role = normalizeRole(r);
+    return role !== undefined && rule.includes(role);
+  });
+}
