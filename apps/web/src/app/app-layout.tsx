@@ -1,0 +1,193 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import LockReset from '@mui/icons-material/LockReset';
+import Logout from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import {
+  AppBar,
+  Avatar,
+  Badge,
+  Box,
+  Collapse,
+  Divider,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  MenuItem,
+  Select,
+  Toolbar,
+  Tooltip,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { landingRouteFor, menuFor, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
+import { LanguageSwitch } from '../components/language-switch';
+import { MenuIcon as EntryIcon } from '../components/menu-icon';
+import { imageDataUrl } from '../lib/api';
+import { useLogos } from '../lib/college';
+import { signOut, useSession } from '../lib/session';
+import { useUi, type UserStatus } from '../lib/ui-store';
+
+export const DRAWER_WIDTH = 240;
+const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#ed6c02', bussy: '#d32f2f', offline: '#9e9e9e' };
+
+function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const banner = imageDataUrl(useLogos().data?.Banner);
+  const logout = async () => {
+    await signOut();
+    navigate('/', { replace: true });
+  };
+  return (
+    <AppBar position="fixed" sx={{ zIndex: (th) => th.zIndex.drawer + 1 }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {!wide && (
+          <IconButton color="inherit" edge="start" onClick={onMenu} aria-label={t('common.openMenu')}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box component={Link} to="/app" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+          {banner && wide ? (
+            <Box component="img" src={banner} alt={t('common.appTitle')} sx={{ height: 52, maxWidth: 520, objectFit: 'contain', borderRadius: 1 }} />
+          ) : (
+            <Typography variant="h6" noWrap sx={{ fontWeight: 700 }}>
+              {t('common.appTitle')}
+            </Typography>
+          )}
+        </Box>
+        <Box sx={{ flex: 1 }} />
+        <Box data-testid="header-user" sx={{ textAlign: 'right', lineHeight: 1.3, display: { xs: 'none', sm: 'block' }, fontSize: 13 }}>
+          <div>
+            {t('common.loginId')}: <b>{user.username.toUpperCase()}</b> · {t('common.role')}: <b>{(user.roles[0] ?? '').toUpperCase()}</b>
+          </div>
+          <div>
+            {t('common.name')}: <b>{user.fullName.toUpperCase()}</b>
+          </div>
+        </Box>
+        <LanguageSwitch />
+        <Tooltip title={t('common.resetPassword')}>
+          <IconButton color="inherit" component={Link} to="/ResetLoginPassword" aria-label={t('common.resetPassword')}>
+            <LockReset />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t('common.logout')}>
+          <IconButton color="inherit" onClick={logout} aria-label={t('common.logout')}>
+            <Logout />
+          </IconButton>
+        </Tooltip>
+      </Toolbar>
+    </AppBar>
+  );
+}
+
+function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?: number; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const [open, setOpen] = useState<Record<string, boolean>>({});
+  return (
+    <List dense disablePadding>
+      {items.map((item) => {
+        const isOpen = open[item.key] ?? decodeURI(pathname).startsWith(item.link);
+        if (item.child?.length) {
+          return (
+            <Box key={item.key}>
+              <ListItemButton onClick={() => setOpen({ ...open, [item.key]: !isOpen })} sx={{ pl: 2 + depth * 2 }}>
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <EntryIcon name={item.icon} />
+                </ListItemIcon>
+                <ListItemText primary={t(`menu.${item.name}`)} />
+                {isOpen ? <ExpandLess /> : <ExpandMore />}
+              </ListItemButton>
+              <Collapse in={isOpen} unmountOnExit>
+                <MenuTree items={item.child} depth={depth + 1} onNavigate={onNavigate} />
+              </Collapse>
+            </Box>
+          );
+        }
+        return (
+          <ListItemButton key={item.key} component={NavLink} to={item.link} end onClick={onNavigate} sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+            <ListItemIcon sx={{ minWidth: 36 }}>
+              <EntryIcon name={item.icon} />
+            </ListItemIcon>
+            <ListItemText primary={t(`menu.${item.name}`)} />
+            {item.badge && <Badge color="secondary" badgeContent={item.badge} />}
+          </ListItemButton>
+        );
+      })}
+    </List>
+  );
+}
+
+function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const status = useUi((s) => s.userStatus);
+  const setStatus = useUi((s) => s.setUserStatus);
+  const menu = menuFor(user.roles, landingRouteFor(user.roles));
+  return (
+    <Box sx={{ overflow: 'auto' }} component="nav" aria-label="main">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
+        <Badge overlap="circular" variant="dot" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ '& .MuiBadge-badge': { bgcolor: STATUS_COLORS[status] } }}>
+          <Avatar sx={{ bgcolor: 'primary.main' }}>{user.fullName.charAt(0)}</Avatar>
+        </Badge>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
+            {user.fullName}
+          </Typography>
+          <Select
+            variant="standard"
+            size="small"
+            value={status}
+            onChange={(e) => setStatus(e.target.value as UserStatus)}
+            inputProps={{ 'aria-label': 'status' }}
+            sx={{ fontSize: 12 }}
+          >
+            {(['online', 'idle', 'bussy', 'offline'] as const).map((s) => (
+              <MenuItem key={s} value={s} sx={{ fontSize: 13 }}>
+                {t(`common.status.${s}`)}
+              </MenuItem>
+            ))}
+          </Select>
+        </Box>
+      </Box>
+      <Divider />
+      <MenuTree items={menu} onNavigate={onNavigate} />
+    </Box>
+  );
+}
+
+/** The signed-in frame: header, sidebar with the role's menu, and the page. */
+export function AppLayout() {
+  const user = useSession();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [mobileOpen, setMobileOpen] = useState(false);
+  if (!user) return null;
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <Header user={user} onMenu={() => setMobileOpen(true)} />
+      <Drawer
+        variant={wide ? 'permanent' : 'temporary'}
+        open={wide || mobileOpen}
+        onClose={() => setMobileOpen(false)}
+        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+      >
+        <Toolbar />
+        <Sidebar user={user} onNavigate={() => setMobileOpen(false)} />
+      </Drawer>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Toolbar />
+        <Outlet />
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,28 @@
+import { createTheme, type Theme } from '@mui/material/styles';
+import type { ThemeName } from '../lib/ui-store';
+
+const shared = {
+  shape: { borderRadius: 10 },
+  typography: { fontFamily: '"Roboto", "Noto Sans", "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none' as const, fontWeight: 600 } },
+  breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+};
+
+/** Mint: the default blue-cyan theme. Monochrome: greys. */
+export const themes: Record<ThemeName, Theme> = {
+  mint: createTheme({
+    ...shared,
+    palette: {
+      primary: { main: '#0e7c86', light: '#4fb3bd', dark: '#0a4f6e', contrastText: '#ffffff' },
+      secondary: { main: '#f2b134', contrastText: '#1d2a33' },
+      background: { default: '#f3f8f9', paper: '#ffffff' },
+    },
+  }),
+  monochrome: createTheme({
+    ...shared,
+    palette: {
+      primary: { main: '#424242', light: '#6d6d6d', dark: '#1b1b1b', contrastText: '#ffffff' },
+      secondary: { main: '#9e9e9e', contrastText: '#000000' },
+      background: { default: '#f5f5f5', paper: '#ffffff' },
+    },
+  }),
+};

@@ -1,0 +1,45 @@
+import Assignment from '@mui/icons-material/Assignment';
+import Dashboard from '@mui/icons-material/Dashboard';
+import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import FactCheck from '@mui/icons-material/FactCheck';
+import Grading from '@mui/icons-material/Grading';
+import GroupAdd from '@mui/icons-material/GroupAdd';
+import HistoryEdu from '@mui/icons-material/HistoryEdu';
+import HowToReg from '@mui/icons-material/HowToReg';
+import Lock from '@mui/icons-material/Lock';
+import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import Payments from '@mui/icons-material/Payments';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import ReceiptLong from '@mui/icons-material/ReceiptLong';
+import School from '@mui/icons-material/School';
+import Settings from '@mui/icons-material/Settings';
+import Storage from '@mui/icons-material/Storage';
+import UploadFile from '@mui/icons-material/UploadFile';
+import VpnKey from '@mui/icons-material/VpnKey';
+import type { SvgIconComponent } from '@mui/icons-material';
+
+const ICONS: Record<string, SvgIconComponent> = {
+  assignment: Assignment,
+  dashboard: Dashboard,
+  emoji_events: EmojiEvents,
+  fact_check: FactCheck,
+  grading: Grading,
+  group_add: GroupAdd,
+  history_edu: HistoryEdu,
+  how_to_reg: HowToReg,
+  lock: Lock,
+  manage_accounts: ManageAccounts,
+  payments: Payments,
+  person_add: PersonAdd,
+  receipt_long: ReceiptLong,
+  school: School,
+  settings: Settings,
+  storage: Storage,
+  upload_file: UploadFile,
+  vpn_key: VpnKey,
+};
+
+export function MenuIcon({ name }: { name: string }) {
+  const Icon = ICONS[name] ?? Dashboard;
+  return <Icon fontSize="small" />;
+}

@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Visibility from '@mui/icons-material/Visibility';
+import VisibilityOff from '@mui/icons-material/VisibilityOff';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, IconButton, InputAdornment, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { landingRouteFor, type SignInResponse } from '@campus/shared';
+import { LanguageSwitch } from '../../components/language-switch';
+import { api, ApiRequestError, imageDataUrl } from '../../lib/api';
+import { useLogos } from '../../lib/college';
+import { collegeCodeWithToken, rememberedUsername, storeSession } from '../../lib/session';
+
+/** Student and Faculty accounts are created by the college; other modules offer sign-up. */
+const NO_SIGN_UP = new Set(['student', 'faculty']);
+
+export function LoginPage({ module: fixedModule }: { module?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const module = fixedModule ?? params.module ?? 'Admin';
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [signUp, setSignUp] = useState(false);
+  const logo = imageDataUrl(useLogos().data?.Logo);
+  const schema = useMemo(
+    () =>
+      z.object({
+        username: z.string().trim().min(1, t('auth.usernameRequired')),
+        password: z.string().min(1, t('auth.passwordRequired')),
+        remember: z.boolean(),
+      }),
+    [t],
+  );
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { username: rememberedUsername(), password: '', remember: Boolean(rememberedUsername()) },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const answer = await api<SignInResponse>('auth/signin', { body: { username: values.username, password: values.password, module }, query: { module } });
+      const collegeName = await collegeCodeWithToken(answer.token);
+      storeSession({ ...answer, collegeName }, values.remember);
+      navigate(landingRouteFor(answer.roles), { replace: true });
+    } catch (err) {
+      setError(err instanceof ApiRequestError || err instanceof Error ? err.message : t('auth.genericError'));
+    }
+  });
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: (th) => `linear-gradient(135deg, ${th.palette.primary.dark}, ${th.palette.primary.light})` }}>
+      <Paper elevation={6} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+          <MuiLink component={Link} to="/" underline="hover">
+            ← {t('auth.home')}
+          </MuiLink>
+          <LanguageSwitch color="primary" />
+        </Box>
+        {logo && <Box component="img" src={logo} alt="College logo" sx={{ display: 'block', mx: 'auto', height: 72, width: 72, mb: 1 }} />}
+        <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, mb: 2 }}>
+          {signUp ? t('auth.signUpTitle') : t('auth.signInTo', { module })}
+        </Typography>
+        {signUp ? (
+          <Box>
+            <Alert severity="info" sx={{ mb: 2 }}>
+              {t('auth.signUpUnavailable')}
+            </Alert>
+            <Button fullWidth onClick={() => setSignUp(false)}>
+              {t('auth.backToSignIn')}
+            </Button>
+          </Box>
+        ) : (
+          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+            {error && (
+              <Alert severity="error" role="alert">
+                {error}
+              </Alert>
+            )}
+            <TextField
+              label={t('auth.username')}
+              autoComplete="username"
+              autoFocus
+              {...form.register('username')}
+              error={Boolean(errors.username)}
+              helperText={errors.username?.message}
+            />
+            <TextField
+              label={t('auth.password')}
+              type={showPassword ? 'text' : 'password'}
+              autoComplete="current-password"
+              {...form.register('password')}
+              error={Boolean(errors.password)}
+              helperText={errors.password?.message}
+              slotProps={{
+                input: {
+                  endAdornment: (
+                    <InputAdornment position="end">
+                      <IconButton onClick={() => setShowPassword((s) => !s)} aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')} edge="end">
+                        {showPassword ? <VisibilityOff /> : <Visibility />}
+                      </IconButton>
+                    </InputAdornment>
+                  ),
+                },
+              }}
+            />
+            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+              <FormControlLabel control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />} label={t('auth.rememberMe')} />
+              <MuiLink component={Link} to="/ForgotPassword" underline="hover">
+                {t('auth.forgotPassword')}
+              </MuiLink>
+            </Box>
+            <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+              {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+            </Button>
+            {!NO_SIGN_UP.has(module.toLowerCase()) && (
+              <Button variant="text" onClick={() => setSignUp(true)}>
+                {t('auth.signUp')}
+              </Button>
+            )}
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
+}

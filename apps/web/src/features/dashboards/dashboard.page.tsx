@@ -1,0 +1,55 @@
+import { Box, Card, CardActionArea, Chip, Paper, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { landingRouteFor, menuFor, roleLabel, type MenuItem } from '@campus/shared';
+import { MenuIcon } from '../../components/menu-icon';
+import { useSession } from '../../lib/session';
+import { academicYearLabel } from './academic-year';
+
+function leaves(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((i) => (i.child?.length ? leaves(i.child) : [i]));
+}
+
+/** A role's landing page: who is signed in and the screens that role may use. */
+export function DashboardPage({ titleKey }: { titleKey: string }) {
+  const { t } = useTranslation();
+  const user = useSession();
+  if (!user) return null;
+  const landing = landingRouteFor(user.roles);
+  const links = leaves(menuFor(user.roles, landing)).filter((i) => i.key !== 'dashboard');
+  const role = user.roles[0] ?? '';
+  return (
+    <Box>
+      <Typography variant="overline" color="primary" sx={{ fontWeight: 700 }}>
+        {t(`dashboards.titles.${titleKey}`)}
+      </Typography>
+      <Paper sx={{ p: { xs: 2, md: 3 }, mb: 3, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <Box sx={{ flex: 1, minWidth: 220 }}>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="dashboard-welcome">
+            {t('dashboards.welcome', { name: user.fullName })}
+          </Typography>
+          <Typography color="text.secondary">{t('dashboards.signedInAs', { username: user.username, role: roleLabel(role) })}</Typography>
+          {user.program && <Typography color="text.secondary">{t('dashboards.program', { program: user.program })}</Typography>}
+        </Box>
+        <Chip color="primary" variant="outlined" label={t('dashboards.academicYear', { year: academicYearLabel() })} />
+      </Paper>
+      <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('dashboards.quickLinks')}
+      </Typography>
+      {links.length === 0 ? (
+        <Typography color="text.secondary">{t('dashboards.noLinks')}</Typography>
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+          {links.map((item) => (
+            <Card key={item.key} variant="outlined">
+              <CardActionArea component={Link} to={item.link} sx={{ p: 2, display: 'flex', gap: 1.5, justifyContent: 'flex-start', color: 'primary.main' }}>
+                <MenuIcon name={item.icon} />
+                <Typography sx={{ color: 'text.primary', fontWeight: 600 }}>{t(`menu.${item.name}`)}</Typography>
+              </CardActionArea>
+            </Card>
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}

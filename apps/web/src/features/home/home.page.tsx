@@ -1,0 +1,71 @@
+import { AppBar, Box, Button, Card, CardActionArea, Container, Toolbar, Typography } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { imageDataUrl } from '../../lib/api';
+import { useCollegeCode, useContactData, useLogos } from '../../lib/college';
+import { AboutUsDialog, ContactUsDialog } from './college-dialogs';
+import { homeTiles, type HomeTile } from './home-tiles';
+import { TileIcon } from './tile-icon';
+
+function Tile({ tile }: { tile: HomeTile }) {
+  const { t } = useTranslation();
+  const label = t(`home.tiles.${tile.key}`);
+  const linkProps = tile.newTab
+    ? { component: 'a' as const, href: tile.href, target: '_blank', rel: 'noopener', 'aria-label': `${label} (${t('home.opensInNewTab')})` }
+    : { component: Link, to: tile.href };
+  return (
+    <Card elevation={0} sx={{ border: 1, borderColor: 'divider', transition: 'transform .15s, box-shadow .15s', '&:hover': { transform: 'translateY(-2px)', boxShadow: 4 } }}>
+      <CardActionArea {...linkProps} data-testid={`tile-${tile.key}`} sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 1, minHeight: 120, color: 'primary.main' }}>
+        <TileIcon name={tile.icon} />
+        <Typography sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center' }}>{label}</Typography>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const code = useCollegeCode();
+  const logos = useLogos();
+  const contact = useContactData();
+  const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
+  const logo = imageDataUrl(logos.data?.Logo);
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="static" color="inherit" elevation={1}>
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
+          {logo && <Box component="img" src={logo} alt="College logo" data-testid="college-logo" sx={{ height: 56, width: 56 }} />}
+          <Typography variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 180, color: 'primary.dark' }}>
+            {t('common.appTitle')}
+          </Typography>
+          <Button onClick={() => setDialog('about')}>{t('home.aboutUs')}</Button>
+          <Button onClick={() => setDialog('contact')}>{t('home.contactUs')}</Button>
+          <LanguageSwitch color="primary" />
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, flex: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: 26, md: 34 } }}>
+          {t('home.welcome')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 4 }}>
+          {t('home.pickGroup')}
+        </Typography>
+        <Box
+          data-testid="home-tiles"
+          sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' } }}
+        >
+          {homeTiles(code.data).map((tile) => (
+            <Tile key={tile.key} tile={tile} />
+          ))}
+        </Box>
+      </Container>
+      <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
+        © {new Date().getFullYear()} · {t('home.footer')}
+      </Box>
+      <AboutUsDialog open={dialog === 'about'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
+      <ContactUsDialog open={dialog === 'contact'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
+    </Box>
+  );
+}

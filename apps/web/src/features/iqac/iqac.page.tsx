@@ -1,0 +1,45 @@
+import { Box, Button, Card, CardActionArea, Container, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The IQAC landing page (spec 001 §2): login and the quality-assurance areas. */
+const CARDS = [
+  { key: 'login', href: '/login/IQAC', internal: true },
+  { key: 'facultyDashboard', href: '/login/Faculty', internal: true },
+  { key: 'naac', href: 'https://www.naac.gov.in/', internal: false },
+  { key: 'nirf', href: 'https://www.nirfindia.org/', internal: false },
+  { key: 'obe', href: '/login/OBE', internal: true },
+];
+
+export function IqacPage() {
+  const { t } = useTranslation();
+  return (
+    <Container maxWidth="md" sx={{ py: 5 }}>
+      <Typography variant="h4" component="h1" align="center" sx={{ fontWeight: 700 }}>
+        {t('iqac.title')}
+      </Typography>
+      <Typography align="center" color="text.secondary" sx={{ mb: 4 }}>
+        {t('iqac.subtitle')}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+        {CARDS.map((c) => (
+          <Card key={c.key} variant="outlined">
+            <CardActionArea
+              {...(c.internal ? { component: Link, to: c.href } : { component: 'a', href: c.href, target: '_blank', rel: 'noopener', title: t('iqac.external') })}
+              sx={{ p: 3, textAlign: 'center' }}
+            >
+              <Typography variant="h6" color="primary">
+                {t(`iqac.${c.key}`)}
+              </Typography>
+            </CardActionArea>
+          </Card>
+        ))}
+      </Box>
+      <Box sx={{ textAlign: 'center', mt: 4 }}>
+        <Button component={Link} to="/">
+          {t('iqac.home')}
+        </Button>
+      </Box>
+    </Container>
+  );
+}

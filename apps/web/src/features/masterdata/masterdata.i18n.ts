@@ -1,0 +1,4 @@
+export default {
+  en: { masterdata: {} },
+  de: { masterdata: {} },
+};

@@ -1,0 +1,4 @@
+import type { RouteObject } from 'react-router';
+
+export const publicRoutes: RouteObject[] = [];
+export const appRoutes: RouteObject[] = [];

@@ -1,0 +1,4 @@
+export default {
+  en: { results: {} },
+  de: { results: {} },
+};

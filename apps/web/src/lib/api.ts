@@ -1,0 +1,128 @@
+import type { ApiError } from '@campus/shared';
+
+/** A failed API call: `message` is the server's message when it sent one. */
+export class ApiRequestError extends Error {
+  constructor(
+    message: string,
+    public readonly status: number,
+    public readonly body: Partial<ApiError> | null,
+  ) {
+    super(message);
+  }
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+export interface ApiOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Query;
+  signal?: AbortSignal;
+}
+
+/** Called when the server says the session is gone (401), so the app can sign out locally. */
+let onUnauthorized: (() => void) | null = null;
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+export function apiUrl(path: string, query?: Query): string {
+  const url = new URL(path.startsWith('/api') ? path : `/api/${path.replace(/^\//, '')}`, window.location.origin);
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
+  return url.pathname + url.search;
+}
+
+async function failure(res: Response): Promise<ApiRequestError> {
+  let body: Partial<ApiError> | null = null;
+  try {
+    body = (await res.json()) as Partial<ApiError>;
+  } catch {
+    body = null;
+  }
+  if (res.status === 401 && onUnauthorized) onUnauthorized();
+  return new ApiRequestError(body?.message ?? res.statusText ?? `Request failed (${res.status})`, res.status, body);
+}
+
+async function send(path: string, opts: ApiOptions): Promise<Response> {
+  const isForm = opts.body instanceof FormData;
+  const res = await fetch(apiUrl(path, opts.query), {
+    method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
+    credentials: 'same-origin',
+    headers: opts.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
+    body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
+    signal: opts.signal,
+  });
+  if (!res.ok) throw await failure(res);
+  return res;
+}
+
+/** JSON call under /api. Paths may be given with or without the `/api` prefix. */
+export async function api<T>(path: string, opts: ApiOptions = {}): Promise<T> {
+  const res = await send(path, opts);
+  const type = res.headers.get('content-type') ?? '';
+  return (type.includes('application/json') ? await res.json() : await res.text()) as T;
+}
+
+export async function apiBlob(path: string, opts: ApiOptions = {}): Promise<Blob> {
+  return (await send(path, opts)).blob();
+}
+
+/** Multipart upload with progress (fetch cannot report upload progress). */
+export function uploadWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void, query?: Query): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(path, query));
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
+    xhr.onerror = () => reject(new ApiRequestError('Network error: the upload did not reach the server', 0, null));
+    xhr.onload = () => {
+      let body: unknown = null;
+      try {
+        body = JSON.parse(xhr.responseText);
+      } catch {
+        body = xhr.responseText;
+      }
+      if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
+      if (xhr.status === 401 && onUnauthorized) onUnauthorized();
+      const err = (body ?? {}) as Partial<ApiError>;
+      reject(new ApiRequestError(err.message ?? `Upload failed (${xhr.status})`, xhr.status, err));
+    };
+    xhr.send(form);
+  });
+}
+
+/** Base64 from the server → a data URL (the type is read from the first bytes). */
+export function imageDataUrl(base64: string | null | undefined): string | null {
+  if (!base64) return null;
+  const type = base64.startsWith('/9j/') ? 'image/jpeg' : base64.startsWith('PHN2') || base64.startsWith('PD94') ? 'image/svg+xml' : 'image/png';
+  return `data:${type};base64,${base64}`;
+}
+
+/** Opens a base64 PDF in a new window (or downloads it when pop-ups are blocked). */
+export function openPdf(base64: string, fileName: string) {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  const win = window.open(url, '_blank');
+  if (!win) downloadUrl(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+export function downloadBase64(base64: string, fileName: string, type = 'application/pdf') {
+  const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
+  downloadBlob(new Blob([bytes], { type }), fileName);
+}
+
+export function downloadBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  downloadUrl(url, fileName);
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+function downloadUrl(url: string, fileName: string) {
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+}

@@ -1,0 +1,83 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser, SignInResponse } from '@campus/shared';
+import { api } from './api';
+import { deleteCookie, getCookie, setCookie } from './cookies';
+
+/** `erpUser` holds display data only (the token is an httpOnly cookie set by the server). */
+export const USER_COOKIE = 'erpUser';
+export const REMEMBER_COOKIE = 'remember';
+const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
+
+const listeners = new Set<() => void>();
+let cached: { raw: string | null; user: SessionUser | null } = { raw: null, user: null };
+
+function read(): SessionUser | null {
+  const raw = getCookie(USER_COOKIE);
+  if (raw === cached.raw) return cached.user;
+  let user: SessionUser | null = null;
+  try {
+    user = raw ? (JSON.parse(raw) as SessionUser) : null;
+  } catch {
+    user = null;
+  }
+  cached = { raw, user };
+  return user;
+}
+
+function notify() {
+  listeners.forEach((l) => l());
+}
+
+export function currentUser(): SessionUser | null {
+  return read();
+}
+
+export function useSession(): SessionUser | null {
+  return useSyncExternalStore(
+    (l) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+    read,
+    () => null,
+  );
+}
+
+export function storeSession(answer: SignInResponse, remember: boolean) {
+  const { token: _token, ...user } = answer;
+  setCookie(USER_COOKIE, JSON.stringify(user));
+  if (remember) setCookie(REMEMBER_COOKIE, JSON.stringify({ username: user.username }), REMEMBER_SECONDS);
+  else deleteCookie(REMEMBER_COOKIE);
+  notify();
+}
+
+export function rememberedUsername(): string {
+  try {
+    return (JSON.parse(getCookie(REMEMBER_COOKIE) ?? '{}') as { username?: string }).username ?? '';
+  } catch {
+    return '';
+  }
+}
+
+export function clearSession() {
+  deleteCookie(USER_COOKIE);
+  notify();
+}
+
+export async function signOut() {
+  try {
+    await api('auth/signout', { method: 'POST' });
+  } finally {
+    clearSession();
+  }
+}
+
+/** After sign-in the client asks for the college code with its token; a failure leaves it null (spec 001 §7). */
+export async function collegeCodeWithToken(token: string): Promise<string | null> {
+  try {
+    const res = await fetch('/api/getCollegeName', { headers: { authorization: `Bearer ${token}` } });
+    return res.ok ? await res.text() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,45 @@
+import { CssBaseline, ThemeProvider } from '@mui/material';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { SnackbarProvider } from 'notistack';
+import { StrictMode, useEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import i18n from './i18n';
+import { router } from './app/router';
+import { themes } from './app/theme';
+import { useUi } from './lib/ui-store';
+import { setUnauthorizedHandler } from './lib/api';
+import { clearSession } from './lib/session';
+
+const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
+
+// The server ended the session (expired, signed out elsewhere, disabled): forget it here too.
+setUnauthorizedHandler(() => {
+  clearSession();
+  queryClient.clear();
+});
+
+function App() {
+  const theme = useUi((s) => s.theme);
+  const language = useUi((s) => s.language);
+  useEffect(() => {
+    void i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <ThemeProvider theme={themes[theme]}>
+      <CssBaseline />
+      <SnackbarProvider maxSnack={4} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SnackbarProvider>
+    </ThemeProvider>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

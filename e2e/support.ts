@@ -1,0 +1,44 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Campus@2026';
+const screenshots = path.join(import.meta.dirname, 'screenshots');
+
+/** Signs in through the login page of a module and waits for the landing page. */
+export async function signIn(page: Page, username: string, module = 'Admin') {
+  await page.goto(`/login/${module}`);
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/app/);
+}
+
+/** Saves a desktop (1280 px) and a phone (390 px) screenshot under e2e/screenshots/ (not committed). */
+export async function shot(page: Page, name: string) {
+  fs.mkdirSync(screenshots, { recursive: true });
+  const before = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(screenshots, `${name}-desktop.png`), fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForTimeout(200);
+  await page.screenshot({ path: path.join(screenshots, `${name}-390.png`), fullPage: true });
+  if (before) await page.setViewportSize(before);
+}
+
+/** A bearer header for API calls made by the test itself. */
+export async function apiBearer(request: APIRequestContext, username = 'admin'): Promise<Record<string, string>> {
+  const res = await request.post('/api/auth/signin', { data: { username, password: DEMO_PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return { authorization: `Bearer ${(await res.json()).token}` };
+}
+
+/** Switches the college code (interface variants); call `setCollegeCode(request, 'DEMO')` afterwards. */
+export async function setCollegeCode(request: APIRequestContext, code: string) {
+  const headers = await apiBearer(request);
+  const current = await (await request.get('/api/college-settings', { headers })).json();
+  const { codeOverridden: _o, ...settings } = current;
+  const res = await request.put('/api/college-settings', { headers, data: { ...settings, code } });
+  expect(res.ok()).toBeTruthy();
+}
