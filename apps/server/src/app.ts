@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@campus/shared';
 import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
+import { ensureBaseData } from './demo/base-data.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { createAuditService } from './features/audit/audit.service.js';
@@ -50,6 +51,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) }));
   const seed = opts.seed ?? config.demo;
   if (seed) await seedDemo(database.db, typeof seed === 'object' ? seed : {});
+  await ensureBaseData(database.db);
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const services = createServices(database.db, config, redis);
