@@ -3,3 +3,5 @@ export * from './menus.js';
 export * from './messages.js';
 export * from './auth/auth.schema.js';
 export * from './public/public.schema.js';
+export * from './admissions/verhoeff.js';
+export * from './admissions/admission.schema.js';

@@ -1,0 +1,161 @@
+import { describe, expect, it } from 'vitest';
+import {
+  aadhaarField,
+  amountField,
+  applicationFormDataSchema,
+  checkField,
+  dateField,
+  doorNoField,
+  emailField,
+  firstAdmissionProblem,
+  landlineField,
+  maskAadhaar,
+  mobileField,
+  numberField,
+  PARTIAL_RULES,
+  percentageField,
+  pincodeField,
+  sanitizeAadhaarInput,
+  textField,
+  validFieldMessage,
+} from './admission.schema.js';
+import { withVerhoeff } from './verhoeff.js';
+
+const AADHAAR = withVerhoeff('49921234567');
+
+const minimal = {
+  name: 'Sai Kiran Reddy',
+  courseAppliedFor: 'B.Tech',
+  gender: 'MALE',
+  batch: '2025-2029',
+  branch: 'CSE',
+  aadharNo: AADHAAR,
+};
+
+describe('full admission form validators (spec 000 section 5)', () => {
+  it('name-like text: letters and spaces only', () => {
+    expect(checkField(textField, 'Ravi Kumar')).toBeNull();
+    expect(checkField(textField, 'Ravi2')).toBe('Please Enter Text');
+    expect(checkField(textField, 'R. Kumar')).toBe('Please Enter Text');
+  });
+
+  it('numbers: positive integer without leading zero', () => {
+    expect(checkField(numberField, '2024')).toBeNull();
+    expect(checkField(numberField, '0123')).toBe('Please enter a valid number');
+    expect(checkField(numberField, '0')).toBe('Please enter a valid number');
+    expect(checkField(numberField, '-5')).toBe('Please enter a valid number');
+    expect(checkField(numberField, '12.5')).toBe('Please enter a valid number');
+  });
+
+  it('amounts allow zero but no leading zero', () => {
+    expect(checkField(amountField, '0')).toBeNull();
+    expect(checkField(amountField, '75000')).toBeNull();
+    expect(checkField(amountField, '075')).toBe('Please enter a valid number');
+  });
+
+  it('mobile: 10 digits, first non-zero', () => {
+    expect(checkField(mobileField, '9876543210')).toBeNull();
+    expect(checkField(mobileField, '0876543210')).toBe('10-digit  for mobile number');
+    expect(checkField(mobileField, '98765')).toBe('10-digit  for mobile number');
+    expect(checkField(mobileField, '98765432101')).toBe('10-digit  for mobile number');
+    expect(checkField(mobileField, '98765x3210')).toBe('10-digit  for mobile number');
+  });
+
+  it('Aadhaar: 12 digits with the Verhoeff check digit', () => {
+    expect(checkField(aadhaarField, AADHAAR)).toBeNull();
+    expect(checkField(aadhaarField, '12345')).toBe('12-digit  for Adhar number');
+    expect(checkField(aadhaarField, '1234567890123')).toBe('12-digit  for Adhar number');
+    const wrongCheck = AADHAAR.slice(0, 11) + ((Number(AADHAAR[11]) + 1) % 10);
+    expect(checkField(aadhaarField, wrongCheck)).toBe('Invalid Aadhaar Number');
+  });
+
+  it('Aadhaar input strips non-digits and caps at 12', () => {
+    expect(sanitizeAadhaarInput('4992 1234-5678 99')).toBe('499212345678');
+    expect(sanitizeAadhaarInput('abc')).toBe('');
+  });
+
+  it('email: loose format', () => {
+    expect(checkField(emailField, 'ravi@example.in')).toBeNull();
+    expect(checkField(emailField, 'ravi@example')).toBe('Please enter a valid email address');
+    expect(checkField(emailField, 'ravi example.in')).toBe('Please enter a valid email address');
+  });
+
+  it('door number, pincode, landline: Please enter a valid {field}', () => {
+    expect(checkField(doorNoField, '12-3/45')).toBeNull();
+    expect(checkField(doorNoField, '12A')).toBe(validFieldMessage('door number'));
+    expect(checkField(pincodeField, '501510')).toBeNull();
+    expect(checkField(pincodeField, '5015100')).toBe('Please enter a valid pincode');
+    expect(checkField(pincodeField, '50A510')).toBe('Please enter a valid pincode');
+    expect(checkField(landlineField, '040-24167788')).toBeNull();
+    expect(checkField(landlineField, '040 2416')).toBe(validFieldMessage('landline number'));
+  });
+
+  it('percentages and dates', () => {
+    expect(checkField(percentageField, '92.5')).toBeNull();
+    expect(checkField(percentageField, '100')).toBeNull();
+    expect(checkField(percentageField, '101')).toBe('Please enter a valid percentage');
+    expect(checkField(dateField, '2025-07-15')).toBeNull();
+    expect(checkField(dateField, '15/07/2025')).toBe('Please enter a valid date');
+  });
+
+  it('typing rules accept what may be typed so far', () => {
+    expect(PARTIAL_RULES.mobile.pattern.test('98765')).toBe(true);
+    expect(PARTIAL_RULES.mobile.pattern.test('0')).toBe(false);
+    expect(PARTIAL_RULES.mobile.message).toBe('10-digit  for mobile number');
+    expect(PARTIAL_RULES.aadhaar.pattern.test('1234')).toBe(true);
+    expect(PARTIAL_RULES.pincode.pattern.test('5015')).toBe(true);
+    expect(PARTIAL_RULES.pincode.pattern.test('5015100')).toBe(false);
+  });
+
+  it('masks Aadhaar as XXXX XXXX 1234', () => {
+    expect(maskAadhaar('1234')).toBe('XXXX XXXX 1234');
+    expect(maskAadhaar(null)).toBe('');
+  });
+});
+
+describe('application record', () => {
+  it('accepts the required fields alone; blanks are nothing', () => {
+    const r = applicationFormDataSchema.parse({ ...minimal, emailId: '', fatherContactNo: null });
+    expect(r.name).toBe('Sai Kiran Reddy');
+    expect(r.emailId).toBeUndefined();
+    expect(r.fatherContactNo).toBeUndefined();
+  });
+
+  it.each(['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'] as const)(
+    'requires %s: Please fill all required fields',
+    (field) => {
+      expect(firstAdmissionProblem({ ...minimal, [field]: '' })).toEqual({ message: 'Please fill all required fields', field });
+      const without: Record<string, unknown> = { ...minimal };
+      delete without[field];
+      expect(firstAdmissionProblem(without)).toEqual({ message: 'Please fill all required fields', field });
+    },
+  );
+
+  it('names the field of a bad value', () => {
+    expect(firstAdmissionProblem({ ...minimal, fathersName: 'R2' })).toEqual({ message: 'Please Enter Text', field: 'fathersName' });
+    expect(firstAdmissionProblem({ ...minimal, studentContactNo: '12345' })).toEqual({ message: '10-digit  for mobile number', field: 'studentContactNo' });
+    expect(firstAdmissionProblem({ ...minimal, ssc: { yearOfPass: '02020' } })).toEqual({ message: 'Please enter a valid number', field: 'ssc.yearOfPass' });
+    expect(firstAdmissionProblem({ ...minimal, pincode: '12' })).toEqual({ message: 'Please enter a valid pincode', field: 'pincode' });
+    expect(firstAdmissionProblem({ ...minimal, bankAccountNo: '00123' })).toEqual({ message: 'Please enter a valid number', field: 'bankAccountNo' });
+  });
+
+  it('keeps the MRDU fee package', () => {
+    const feePackage = {
+      firstYear: { Donation: '50000', TutionFee: '75000', MiscFee: '5000' },
+      secondYear: { Donation: '0', TutionFee: '75000', MiscFee: '5000' },
+      thirdYear: { Donation: '', TutionFee: '75000', MiscFee: '5000' },
+      forthYear: { Donation: '', TutionFee: '75000', MiscFee: '' },
+    };
+    const r = applicationFormDataSchema.parse({ ...minimal, feePackage });
+    expect(r.feePackage?.firstYear.Donation).toBe('50000');
+    expect(r.feePackage?.thirdYear.Donation).toBeUndefined();
+    expect(firstAdmissionProblem({ ...minimal, feePackage: { ...feePackage, secondYear: { TutionFee: 'abc' } } })).toEqual({
+      message: 'Please enter a valid number',
+      field: 'feePackage.secondYear.TutionFee',
+    });
+  });
+
+  it('accepts numbers sent as numbers', () => {
+    expect(applicationFormDataSchema.parse({ ...minimal, rank: 1520 }).rank).toBe('1520');
+  });
+});

@@ -1,0 +1,313 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import { isValidAadhaar } from './verhoeff.js';
+
+/**
+ * The admission record (spec 000 section 3) and the full admission form's rules (section 5).
+ * Every rule carries the spec's exact message; web and server run the same checks.
+ */
+
+export const ADMISSION_MESSAGES = {
+  text: MESSAGES.pleaseEnterText,
+  number: MESSAGES.validNumber,
+  mobile: MESSAGES.mobileDigits,
+  aadhaar: MESSAGES.aadhaarDigits,
+  aadhaarCheck: MESSAGES.invalidAadhaar,
+  email: MESSAGES.validEmail,
+  required: MESSAGES.fillRequired,
+  doorNo: 'Please enter a valid door number',
+  pincode: 'Please enter a valid pincode',
+  landline: 'Please enter a valid landline number',
+  date: 'Please enter a valid date',
+  percentage: 'Please enter a valid percentage',
+  amount: 'Please enter a valid amount',
+  aadhaarExists: MESSAGES.aadhaarExists,
+  saveFailed: MESSAGES.failedToSave,
+  saveError: MESSAGES.errorSaving,
+} as const;
+
+/** `Please enter a valid {field}` (door number, pincode, landline). */
+export const validFieldMessage = (field: string) => `Please enter a valid ${field}`;
+
+// Patterns of the full edit form. The "partial" ones accept what may be typed so far.
+export const TEXT_PATTERN = /^[A-Za-z ]+$/;
+export const NUMBER_PATTERN = /^[1-9]\d*$/;
+export const AMOUNT_PATTERN = /^(0|[1-9]\d*)$/;
+export const MOBILE_PARTIAL_PATTERN = /^[1-9]\d{0,9}$/;
+export const MOBILE_PATTERN = /^[1-9]\d{9}$/;
+export const AADHAAR_PARTIAL_PATTERN = /^\d{1,12}$/;
+export const AADHAAR_PATTERN = /^\d{12}$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const DOOR_NO_PATTERN = /^[0-9/-]+$/;
+export const PINCODE_PARTIAL_PATTERN = /^\d{1,6}$/;
+export const PINCODE_PATTERN = /^\d{6}$/;
+export const LANDLINE_PATTERN = /^[0-9-]+$/;
+export const PERCENTAGE_PATTERN = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The Aadhaar input strips non-digits and caps at 12 (spec 000 section 5). */
+export const sanitizeAadhaarInput = (value: string) => value.replace(/\D/g, '').slice(0, 12);
+
+/** Shows an Aadhaar number as `XXXX XXXX 1234` (DESIGN.md 5.4). */
+export const maskAadhaar = (last4: string | null | undefined) => (last4 ? `XXXX XXXX ${last4}` : '');
+
+const trimmed = () => z.string().trim();
+
+// Small field validators: each rejects with the spec's message.
+export const textField = trimmed().regex(TEXT_PATTERN, ADMISSION_MESSAGES.text);
+export const numberField = trimmed().regex(NUMBER_PATTERN, ADMISSION_MESSAGES.number);
+export const amountField = trimmed().regex(AMOUNT_PATTERN, ADMISSION_MESSAGES.number);
+export const mobileField = trimmed().regex(MOBILE_PATTERN, ADMISSION_MESSAGES.mobile);
+export const aadhaarField = trimmed()
+  .regex(AADHAAR_PATTERN, ADMISSION_MESSAGES.aadhaar)
+  .refine(isValidAadhaar, ADMISSION_MESSAGES.aadhaarCheck);
+export const emailField = trimmed().regex(EMAIL_PATTERN, ADMISSION_MESSAGES.email);
+export const doorNoField = trimmed().regex(DOOR_NO_PATTERN, ADMISSION_MESSAGES.doorNo);
+export const pincodeField = trimmed().regex(PINCODE_PATTERN, ADMISSION_MESSAGES.pincode);
+export const landlineField = trimmed().regex(LANDLINE_PATTERN, ADMISSION_MESSAGES.landline);
+export const percentageField = trimmed().regex(PERCENTAGE_PATTERN, ADMISSION_MESSAGES.percentage);
+export const dateField = trimmed()
+  .regex(DATE_PATTERN, ADMISSION_MESSAGES.date)
+  .refine((v) => !Number.isNaN(Date.parse(v)), ADMISSION_MESSAGES.date);
+export const freeTextField = trimmed().max(500);
+
+/** A required value: anything blank fails with 'Please fill all required fields'. */
+export const required = <T extends z.ZodType<string>>(rule: T) =>
+  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, ADMISSION_MESSAGES.required).pipe(rule));
+
+/** An optional value: blank, null or missing is allowed and stored as nothing. */
+export const optional = <T extends z.ZodType<string>>(rule: T) =>
+  z.preprocess(
+    (v) => (v == null || (typeof v === 'string' && v.trim() === '') ? undefined : typeof v === 'number' ? String(v) : v),
+    rule.optional(),
+  );
+
+/** Checks one value against a validator: answers the spec message or null. */
+export function checkField(rule: z.ZodType, value: unknown): string | null {
+  const r = rule.safeParse(value);
+  return r.success ? null : (r.error.issues[0]?.message ?? ADMISSION_MESSAGES.required);
+}
+
+/** While typing (the old form checked every keystroke): what may be typed so far. */
+export const PARTIAL_RULES = {
+  text: { pattern: TEXT_PATTERN, message: ADMISSION_MESSAGES.text },
+  number: { pattern: NUMBER_PATTERN, message: ADMISSION_MESSAGES.number },
+  amount: { pattern: AMOUNT_PATTERN, message: ADMISSION_MESSAGES.number },
+  mobile: { pattern: MOBILE_PARTIAL_PATTERN, message: ADMISSION_MESSAGES.mobile },
+  aadhaar: { pattern: AADHAAR_PARTIAL_PATTERN, message: ADMISSION_MESSAGES.aadhaar },
+  doorNo: { pattern: DOOR_NO_PATTERN, message: ADMISSION_MESSAGES.doorNo },
+  pincode: { pattern: PINCODE_PARTIAL_PATTERN, message: ADMISSION_MESSAGES.pincode },
+  landline: { pattern: LANDLINE_PATTERN, message: ADMISSION_MESSAGES.landline },
+} as const;
+export type PartialRule = keyof typeof PARTIAL_RULES;
+
+// Constants of spec 000 section 9.
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] as const;
+export const DEFAULT_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as const;
+export const KNOWING_ABOUT_OPTIONS = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
+export const YES_NO = ['Yes', 'No'] as const;
+/** College codes whose admission types come from the seat-type list. */
+export const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
+/** The college code that shows and saves the four-year fee package. */
+export const FEE_PACKAGE_COLLEGE = 'MRDU';
+
+export const usesSeatTypesForAdmission = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode);
+export const showsFeePackage = (collegeCode: string) => collegeCode === FEE_PACKAGE_COLLEGE;
+
+const gender = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v == null ? '' : v),
+  z.string().min(1, ADMISSION_MESSAGES.required).pipe(z.enum(GENDERS, { error: 'Please select gender' })),
+);
+const bloodGroup = optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' }));
+const yesNo = optional(z.enum(YES_NO, { error: 'Please choose Yes or No' }));
+
+export const sscEducationSchema = z.object({
+  board: optional(textField),
+  school: optional(textField),
+  yearOfPass: optional(numberField),
+  marks: optional(numberField),
+  gradePoints: optional(numberField),
+});
+
+export const interEducationSchema = z.object({
+  board: optional(textField),
+  institution: optional(textField),
+  yearOfPass: optional(numberField),
+  marks: optional(numberField),
+  gradePoints: optional(numberField),
+});
+
+export const feeYearSchema = z.object({
+  Donation: optional(amountField),
+  TutionFee: optional(amountField),
+  MiscFee: optional(amountField),
+});
+export type FeeYear = z.infer<typeof feeYearSchema>;
+
+/** The MRDU fee package, years I–IV (the spec spells the fourth `forthYear`). */
+export const feePackageSchema = z.object({
+  firstYear: feeYearSchema,
+  secondYear: feeYearSchema,
+  thirdYear: feeYearSchema,
+  forthYear: feeYearSchema,
+});
+export type FeePackage = z.infer<typeof feePackageSchema>;
+export const FEE_PACKAGE_YEARS = ['firstYear', 'secondYear', 'thirdYear', 'forthYear'] as const;
+export const FEE_PACKAGE_PARTS = ['Donation', 'TutionFee', 'MiscFee'] as const;
+
+/**
+ * The application record the full form saves (`applicationFormData`). Keys are the spec's names;
+ * the required ones (full name, course, gender, batch, branch, Aadhaar) come first so that the first
+ * problem reported is the required-field check. Course, batch, branch and semester are master-data
+ * codes/names as the dropdowns answer them.
+ */
+export const applicationFormDataSchema = z.object({
+  name: required(textField),
+  courseAppliedFor: required(freeTextField),
+  gender,
+  batch: required(freeTextField),
+  branch: required(freeTextField),
+  aadharNo: required(aadhaarField),
+
+  rollNumber: optional(trimmed().max(20).regex(/^[A-Za-z0-9]+$/, 'Please enter a valid roll number')),
+  semester: optional(freeTextField),
+  dateOfAdmission: optional(dateField),
+  dateOfBirth: optional(dateField),
+  hallTicketNo: optional(trimmed().max(30).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
+  rank: optional(numberField),
+  nationality: optional(freeTextField),
+  religion: optional(freeTextField),
+  motherTongue: optional(textField),
+  emailId: optional(emailField),
+  adminNo: optional(trimmed().max(30)),
+  bloodGroup,
+  admissionType: optional(freeTextField),
+  seatType: optional(freeTextField),
+  category: optional(freeTextField),
+  subCaste: optional(freeTextField),
+  level: optional(freeTextField),
+  regulation: optional(freeTextField),
+
+  fathersName: optional(textField),
+  mothersName: optional(textField),
+  occupationOfFather: optional(textField),
+  occupationOfMother: optional(textField),
+  fatherContactNo: optional(mobileField),
+  motherContactNo: optional(mobileField),
+  studentContactNo: optional(mobileField),
+  fatherEmailId: optional(emailField),
+  annualIncome: optional(numberField),
+
+  doorNo: optional(doorNoField),
+  street: optional(freeTextField),
+  village: optional(textField),
+  mandal: optional(textField),
+  district: optional(textField),
+  state: optional(textField),
+  pincode: optional(pincodeField),
+  landline: optional(landlineField),
+  presentAddress: optional(freeTextField),
+  permanentAddress: optional(freeTextField),
+  distance: optional(numberField),
+
+  identificationMarksA: optional(textField),
+  identificationMarksB: optional(textField),
+  physicallyChallanged: yesNo,
+  belongsToSportsNcc: yesNo,
+
+  ssc: sscEducationSchema.optional(),
+  inter: interEducationSchema.optional(),
+  sscMarks: optional(numberField),
+  sscPercentage: optional(percentageField),
+  interMarks: optional(numberField),
+  marksSecured: optional(numberField),
+  totalMarksInter: optional(numberField),
+  percentageOfMarks: optional(percentageField),
+  division: optional(freeTextField),
+  previousInstitution: optional(textField),
+  otherIfAny: optional(freeTextField),
+
+  knowingAboutInstitute: optional(z.enum(KNOWING_ABOUT_OPTIONS, { error: 'Please choose how the student came to know about us' })),
+  lateral: yesNo,
+  lateralEntry: yesNo,
+  admissionEntryType: optional(freeTextField),
+  entranceType: optional(freeTextField),
+  certificateSubmission: yesNo,
+  scholarShip: yesNo,
+  agent: optional(freeTextField),
+  agentAmount: optional(amountField),
+  feeCommitment: optional(amountField),
+  studentPaidamount: optional(amountField),
+
+  bankAccountNo: optional(numberField),
+  bankName: optional(textField),
+  ifscCode: optional(trimmed().regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, 'Please enter a valid IFSC code')),
+  rationCardNo: optional(numberField),
+
+  feePackage: feePackageSchema.optional(),
+
+  imageName: optional(trimmed().max(200)),
+  imageType: optional(trimmed().max(50)),
+  imagePath: optional(trimmed().max(500)),
+});
+
+export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;
+export type ApplicationFormInput = z.input<typeof applicationFormDataSchema>;
+/** Alias: the admission record of spec 000 section 3. */
+export const admissionRecordSchema = applicationFormDataSchema;
+export type AdmissionRecord = ApplicationFormData;
+
+/** The fields the full form's Save requires (spec 000 section 5). */
+export const REQUIRED_ADMISSION_FIELDS = ['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'] as const;
+
+/** The first problem of a record as the server reports it: message and field path. */
+export function firstAdmissionProblem(input: unknown): { message: string; field: string } | null {
+  const r = applicationFormDataSchema.safeParse(input);
+  if (r.success) return null;
+  const issue = r.error.issues[0];
+  return { message: issue.message, field: issue.path.join('.') };
+}
+
+/** `saveApplicationFormData` answer on success. */
+export const saveApplicationAnswerSchema = z.object({
+  b64: z.string(),
+  message: z.string(),
+  admissionNumber: z.string(),
+  rollNumber: z.string(),
+  studentId: z.number(),
+});
+export type SaveApplicationAnswer = z.infer<typeof saveApplicationAnswerSchema>;
+
+/** One entry of `getApplicationFormData`: the record with the Aadhaar number masked. */
+export const applicationListEntrySchema = z.object({
+  id: z.number(),
+  studentId: z.number(),
+  rollNumber: z.string(),
+  admissionNumber: z.string().nullable(),
+  name: z.string(),
+  course: z.string(),
+  batch: z.string(),
+  branch: z.string(),
+  applicationFormExcelM: z.object({ aadharNo: z.string() }).catchall(z.unknown()),
+});
+export type ApplicationListEntry = z.infer<typeof applicationListEntrySchema>;
+
+/** The modify-mode lookup: the student and every saved field (Aadhaar in full, for this form only). */
+export const existingStudentSchema = z.object({
+  studentId: z.number(),
+  rollNumber: z.string(),
+  admissionNumber: z.string().nullable(),
+  course: z.string(),
+  batch: z.string(),
+  branch: z.string(),
+  photoUrl: z.string().nullable(),
+  form: z.record(z.string(), z.unknown()),
+});
+export type ExistingStudent = z.infer<typeof existingStudentSchema>;
+
+/** An empty fee package, as the MRDU form starts. */
+export function emptyFeePackage(): FeePackage {
+  const year = () => ({ Donation: '', TutionFee: '', MiscFee: '' }) as FeeYear;
+  return { firstYear: year(), secondYear: year(), thirdYear: year(), forthYear: year() };
+}
