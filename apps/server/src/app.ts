@@ -55,6 +55,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   const services = createServices(database.db, config, redis);
+  await services.auth.purgeExpiredSessions();
 
   const app = Fastify({
     logger: { level: config.logLevel },

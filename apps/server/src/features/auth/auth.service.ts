@@ -96,7 +96,12 @@ export function createAuthService(db: Db, college: CollegeService, opts: AuthSer
     await repo.deleteSession(db, hashToken(token));
   }
 
-  return { signIn, sessionUser, userForToken, signOut };
+  /** Expired sessions are dead already; this only keeps the table small. */
+  async function purgeExpiredSessions() {
+    await repo.deleteExpiredSessions(db);
+  }
+
+  return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
