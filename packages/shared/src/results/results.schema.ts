@@ -1,0 +1,131 @@
+import { z } from 'zod';
+import { GRADES, RESULT_STATUSES } from './grade-scale.js';
+
+/** Texts of the results feature beyond the spec's catalogue (MESSAGES). */
+export const RESULT_MESSAGES = {
+  noResult: 'No result found for this roll number',
+  rateLimited: 'Too many result requests from your network. Please wait a minute and try again.',
+  titlePublished: 'This exam title is published. Unpublish it before uploading results again.',
+  titleNotFound: 'No such exam title',
+  invalidVerification: 'This verification code is not valid, or the result has been withdrawn',
+  rowsInvalid: 'Unable to Upload Excel File: fix the rows listed; nothing was imported',
+} as const;
+
+export const EXAM_TITLE_MAX = 150;
+
+export const examTitleSchema = z
+  .string()
+  .trim()
+  .min(1, 'examTitle is required')
+  .max(EXAM_TITLE_MAX, `examTitle must have at most ${EXAM_TITLE_MAX} characters`);
+
+/** Query of `getExamResultByRollNoView` and `getExamResultByRollNoReport`. */
+export const resultLookupQuerySchema = z.object({
+  rollNo: z.string().trim().min(1, 'Please enter Roll Number').max(40, 'rollNo must have at most 40 characters'),
+  examTitle: examTitleSchema,
+});
+export type ResultLookupQuery = z.infer<typeof resultLookupQuerySchema>;
+
+/** One course of a result, as spec 000 section 3 names it. */
+export const resultRecordSchema = z.object({
+  examTitle: z.string(),
+  sgpa: z.number(),
+  courseCode: z.string(),
+  course: z.string(),
+  credits: z.number(),
+  grade: z.enum(GRADES),
+  gradePoints: z.number(),
+  status: z.enum(RESULT_STATUSES),
+});
+export type ResultRecord = z.infer<typeof resultRecordSchema>;
+
+/** The exam result answer of `getExamResultByRollNoView` (spec 000 section 3). */
+export const examResultSchema = z.object({
+  studentName: z.string(),
+  studentRollNo: z.string(),
+  totalCredits: z.number(),
+  earnedCredits: z.number(),
+  passCount: z.number().int(),
+  failCount: z.number().int(),
+  listofRecords: z.array(resultRecordSchema),
+});
+export type ExamResult = z.infer<typeof examResultSchema>;
+
+/** `getExamResultByRollNoReport`: `success` is the string 'True' with the PDF, else 'False'. */
+export const resultReportSchema = z.object({
+  success: z.enum(['True', 'False']),
+  b64: z.string().optional(),
+  message: z.string().optional(),
+});
+export type ResultReport = z.infer<typeof resultReportSchema>;
+
+/** The public verification page's data (`GET /api/results/verify/{code}`). */
+export const resultVerificationSchema = z.object({
+  code: z.string(),
+  collegeName: z.string(),
+  examTitle: z.string(),
+  publishedAt: z.string().nullable(),
+  result: examResultSchema,
+});
+export type ResultVerification = z.infer<typeof resultVerificationSchema>;
+
+export const EXAM_TITLE_STATUSES = ['draft', 'published'] as const;
+export type ExamTitleStatus = (typeof EXAM_TITLE_STATUSES)[number];
+
+/** An exam title as staff see it on the results screen. */
+export const examTitleSummarySchema = z.object({
+  title: z.string(),
+  status: z.enum(EXAM_TITLE_STATUSES),
+  publishedAt: z.string().nullable(),
+  updatedAt: z.string(),
+  students: z.number().int(),
+  records: z.number().int(),
+  passPercent: z.number(),
+});
+export type ExamTitleSummary = z.infer<typeof examTitleSummarySchema>;
+
+export const RESULT_UPLOAD_COLUMNS = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'] as const;
+export type ResultUploadColumn = (typeof RESULT_UPLOAD_COLUMNS)[number];
+
+const requiredText = (column: string, max: number) =>
+  z
+    .string({ error: `${column} is required` })
+    .trim()
+    .min(1, `${column} is required`)
+    .max(max, `${column} must have at most ${max} characters`);
+
+/** Marks cell: a number 0–100 or 'AB' (absent); numbers typed as text are accepted. */
+export const marksSchema = z.union([z.string(), z.number()], { error: 'marks is required' }).transform((raw, ctx) => {
+  const text = String(raw).trim();
+  if (text.toUpperCase() === 'AB') return 'AB' as const;
+  const n = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(n) || n < 0 || n > 100) {
+    ctx.addIssue({ code: 'custom', message: text === '' ? 'marks is required' : 'marks must be a number from 0 to 100, or AB for absent' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits is required' }).transform((raw, ctx) => {
+  const text = String(raw).trim();
+  const n = text === '' ? Number.NaN : Number(text);
+  if (!Number.isFinite(n) || n <= 0 || n > 40) {
+    ctx.addIssue({ code: 'custom', message: text === '' ? 'credits is required' : 'credits must be a positive number' });
+    return z.NEVER;
+  }
+  return n;
+});
+
+/** One row of the results workbook (columns rollNo, studentName, examTitle, courseCode, course, credits, marks). */
+export const resultUploadRowSchema = z.object({
+  rollNo: requiredText('rollNo', 40)
+    .regex(/^\S+$/, 'rollNo must not contain spaces')
+    .transform((s) => s.toUpperCase()),
+  studentName: requiredText('studentName', 120),
+  examTitle: requiredText('examTitle', EXAM_TITLE_MAX),
+  courseCode: requiredText('courseCode', 30).transform((s) => s.toUpperCase()),
+  course: requiredText('course', 150),
+  credits: creditsSchema,
+  marks: marksSchema,
+});
+export type ResultUploadRow = z.output<typeof resultUploadRowSchema>;
