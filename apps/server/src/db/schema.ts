@@ -4,3 +4,4 @@ export * from '../features/masterdata/masterdata.table.js';
 export * from '../features/admissions/students.table.js';
 export * from '../features/users/faculty.table.js';
 export * from '../features/audit/audit.table.js';
+export * from '../features/results/results.table.js';
