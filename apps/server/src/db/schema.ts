@@ -5,3 +5,4 @@ export * from '../features/admissions/students.table.js';
 export * from '../features/users/faculty.table.js';
 export * from '../features/audit/audit.table.js';
 export * from '../features/results/results.table.js';
+export * from '../features/admissions/applications.table.js';

@@ -72,7 +72,7 @@ export const dateField = trimmed()
 export const freeTextField = trimmed().max(500);
 
 /** A required value: anything blank fails with 'Please fill all required fields'. */
-export const required = <T extends z.ZodType<string>>(rule: T) =>
+export const required = <T extends z.ZodType<string, string>>(rule: T) =>
   z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, ADMISSION_MESSAGES.required).pipe(rule));
 
 /** An optional value: blank, null or missing is allowed and stored as nothing. */
