@@ -1,0 +1,89 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from './config.js';
+
+function problemsOf(env: Record<string, string>): string[] {
+  try {
+    parseConfig(env);
+  } catch (err) {
+    expect(err).toBeInstanceOf(ConfigError);
+    return (err as ConfigError).problems;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('parseConfig', () => {
+  it('has working defaults for an empty environment', () => {
+    const c = parseConfig({});
+    expect(c).toMatchObject({
+      env: 'development',
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      demo: true,
+      collegeCode: undefined,
+      appSecretKey: undefined,
+      redisUrl: undefined,
+      resultsRateLimit: 120,
+      loginRateLimit: 10,
+      logLevel: 'info',
+      cookieSecure: false,
+    });
+    expect(c.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('turns demo data on for the embedded database and off for PostgreSQL', () => {
+    expect(parseConfig({}).demo).toBe(true);
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@localhost:5432/campus' }).demo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgresql://u@localhost/campus', DEMO: 'true' }).demo).toBe(true);
+    expect(parseConfig({ DEMO: 'false' }).demo).toBe(false);
+    expect(parseConfig({ DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('reads the variables it is given', () => {
+    const c = parseConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/campus',
+      COLLEGE_CODE: 'RKCE',
+      APP_SECRET_KEY: 'ab'.repeat(32),
+      REDIS_URL: 'redis://localhost:6379',
+      LOGIN_RATE_LIMIT: '3',
+      NODE_ENV: 'production',
+    });
+    expect(c).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/campus',
+      collegeCode: 'RKCE',
+      appSecretKey: 'ab'.repeat(32),
+      loginRateLimit: 3,
+      cookieSecure: true,
+    });
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(parseConfig({ PORT: '', COLLEGE_CODE: '' })).toMatchObject({ port: 3000, collegeCode: undefined });
+  });
+
+  it.each([
+    ['PORT', 'abc'],
+    ['PORT', '70000'],
+    ['PORT', '-1'],
+    ['DATABASE_URL', 'mysql://localhost/campus'],
+    ['COLLEGE_CODE', 'rkce'],
+    ['COLLEGE_CODE', 'A'],
+    ['APP_SECRET_KEY', 'not-hex'],
+    ['APP_SECRET_KEY', 'ab'.repeat(16)],
+  ])('refuses %s=%s naming the variable', (name, value) => {
+    const problems = problemsOf({ [name]: value });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(new RegExp(`^${name} `));
+  });
+
+  it('names every bad variable at once', () => {
+    const problems = problemsOf({ PORT: 'x', DATABASE_URL: 'mysql://x', COLLEGE_CODE: 'bad code', APP_SECRET_KEY: '123', DEMO: 'maybe' });
+    const names = problems.map((p) => p.split(' ')[0]).sort();
+    expect(names).toEqual(['APP_SECRET_KEY', 'COLLEGE_CODE', 'DATABASE_URL', 'DEMO', 'PORT']);
+    expect(() => parseConfig({ PORT: 'x', COLLEGE_CODE: 'bad code' })).toThrow(/^Invalid configuration: PORT .*; COLLEGE_CODE /);
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { allFeatureLinks, FEATURE_MENU, menuFor, type MenuItem } from './menus.js';
+import { can, landingRouteFor, ROLES } from './roles.js';
+
+function flatten(items: MenuItem[]): MenuItem[] {
+  return items.flatMap((i) => [i, ...(i.child ? flatten(i.child) : [])]);
+}
+const keysOf = (roles: string[]) => flatten(menuFor(roles, landingRouteFor(roles))).map((i) => i.key);
+
+describe('menuFor', () => {
+  it('starts with the dashboard at the landing route', () => {
+    const [first] = menuFor(['ROLE_HOD'], landingRouteFor(['ROLE_HOD']));
+    expect(first).toMatchObject({ key: 'dashboard', link: '/app/HOD Dashboard' });
+  });
+
+  it.each(ROLES)('shows %s only what the matrix allows, and everything it allows', (role) => {
+    const shown = new Set(keysOf([role]));
+    for (const item of flatten(FEATURE_MENU)) expect(shown.has(item.key), `${role}: ${item.key}`).toBe(can([role], item.permission));
+  });
+
+  it('gives the admin every feature', () => {
+    expect(keysOf(['ROLE_ADMIN'])).toEqual(['dashboard', ...flatten(FEATURE_MENU).map((i) => i.key)]);
+  });
+
+  it('shows admissions staff the admission forms but not results or users', () => {
+    const keys = keysOf(['ROLE_ADMISSIONS']);
+    expect(keys).toEqual(expect.arrayContaining(['admissions', 'admissionForm', 'studentAdmissionForm', 'examResults']));
+    expect(keys).not.toContain('resultsUpload');
+    expect(keys).not.toContain('users');
+    expect(keys).not.toContain('createUser');
+  });
+
+  it('shows a student the public results, fees and alumni registration only', () => {
+    expect(keysOf(['ROLE_STUDENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'alumniRegistration']);
+  });
+
+  it('shows a role with no feature right the dashboard and public links only', () => {
+    expect(keysOf(['ROLE_SECURITY'])).toEqual(['dashboard', 'examResults']);
+    expect(menuFor(['ROLE_SECURITY'], '/app')[0].link).toBe('/app');
+  });
+
+  it('treats the old placement dean spelling like the new one', () => {
+    expect(keysOf(['ROLE_PLACEMENT_rDEAN'])).toEqual(keysOf(['ROLE_PLACEMENT_DEAN']));
+    expect(keysOf(['ROLE_PLACEMENT_rDEAN'])).toContain('alumniHistory');
+  });
+
+  it('has unique keys and links, all absolute', () => {
+    const items = flatten(FEATURE_MENU);
+    expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
+    const links = allFeatureLinks();
+    expect(new Set(links).size).toBe(links.length);
+    for (const link of links) expect(link.startsWith('/')).toBe(true);
+  });
+});
