@@ -21,6 +21,8 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createCollegeService } from './features/public/college.service.js';
 import { publicRoutes } from './features/public/public.routes.js';
+import { createUploadProgress } from './features/uploads/upload-progress.js';
+import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
 
@@ -30,7 +32,8 @@ export function createServices(db: Db, config: Config, redis?: Redis) {
   const audit = createAuditService(db);
   const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
   const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
-  return { db, config, redis, audit, college, auth };
+  const uploadProgress = createUploadProgress();
+  return { db, config, redis, audit, college, auth, uploadProgress };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -88,6 +91,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(publicRoutes(services));
   await app.register(authRoutes(services, config.cookieSecure));
   await app.register(auditRoutes(services));
+  await app.register(uploadsRoutes(services));
 
   registerWeb(app, config);
 
