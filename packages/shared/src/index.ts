@@ -6,3 +6,4 @@ export * from './public/public.schema.js';
 export * from './uploads/upload.schema.js';
 export * from './admissions/verhoeff.js';
 export * from './admissions/admission.schema.js';
+export * from './admissions/student-admission.schema.js';

@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+import {
+  BLOOD_GROUPS,
+  DATE_PATTERN,
+  dateField,
+  emailField,
+  freeTextField,
+  GENDERS,
+  numberField,
+  optional,
+  textField,
+} from './admission.schema.js';
+import { isValidAadhaar } from './verhoeff.js';
+
+/**
+ * The simple Student Admission Form (spec 000 section 5): its eight submit alerts in their order,
+ * the on-blur checks, and the same rules for every row of the bulk Excel upload.
+ */
+
+const [ALERT_DATE, ALERT_NAME, ALERT_TYPE, ALERT_COURSE, ALERT_BRANCH, ALERT_GENDER, ALERT_AADHAAR, ALERT_AADHAAR_12] =
+  MESSAGES.simpleForm;
+
+export const STUDENT_ADMISSION_MESSAGES = {
+  dateOfAdmission: ALERT_DATE,
+  name: ALERT_NAME,
+  admissionType: ALERT_TYPE,
+  courseAppliedFor: ALERT_COURSE,
+  branch: ALERT_BRANCH,
+  gender: ALERT_GENDER,
+  aadharRequired: ALERT_AADHAAR,
+  aadharDigits: ALERT_AADHAAR_12,
+  invalidAadhaar: MESSAGES.invalidAadhaar,
+  validMobile: MESSAGES.validMobile,
+  photoType: 'Please upload the photo as a .jpg (or .png) image',
+  photoSize: 'The photo must be at most 2 MB',
+  success: 'Student admission saved',
+} as const;
+
+/** On blur: Aadhaar must be exactly 12 digits (and carry its check digit). */
+export const ONBLUR_AADHAAR_PATTERN = /^\d{12}$/;
+/** On blur: 10 digits starting with 6 to 9 (spec 000 sections 5 and 9). */
+export const SIMPLE_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+
+export const isAadhaarOnBlurValid = (v: string) => ONBLUR_AADHAAR_PATTERN.test(v) && isValidAadhaar(v);
+export const isMobileOnBlurValid = (v: string) => SIMPLE_MOBILE_PATTERN.test(v);
+
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
+const asText = (v: unknown) => (blank(v) ? '' : String(v).trim());
+
+/** Required with the alert's own words: blank → that alert. */
+const requiredAs = (message: string, rule: z.ZodType<string> = z.string()) =>
+  z.preprocess(asText, z.string().min(1, message).pipe(rule));
+
+const simpleMobile = optional(z.string().trim().regex(SIMPLE_MOBILE_PATTERN, MESSAGES.validMobile));
+
+const aadhaar = z.preprocess(
+  asText,
+  z
+    .string()
+    .min(1, ALERT_AADHAAR)
+    .regex(/^\d{12}$/, ALERT_AADHAAR_12)
+    .refine(isValidAadhaar, MESSAGES.invalidAadhaar),
+);
+
+/**
+ * Key order is the check order: the first issue of a failed parse is the alert the form shows.
+ * Alerts 1–8 come first, then the rules of the other fields.
+ */
+export const studentAdmissionSchema = z.object({
+  dateOfAdmission: requiredAs(ALERT_DATE, z.string().regex(DATE_PATTERN, ALERT_DATE).pipe(dateField)),
+  name: requiredAs(ALERT_NAME, textField),
+  admissionType: requiredAs(ALERT_TYPE, freeTextField),
+  courseAppliedFor: requiredAs(ALERT_COURSE, freeTextField),
+  branch: requiredAs(ALERT_BRANCH, freeTextField),
+  gender: requiredAs(
+    ALERT_GENDER,
+    z.string().transform((v) => v.toUpperCase()).pipe(z.enum(GENDERS, { error: ALERT_GENDER })),
+  ),
+  aadharNo: aadhaar,
+
+  batch: optional(freeTextField),
+  dateOfBirth: optional(dateField),
+  category: optional(freeTextField),
+  subCaste: optional(freeTextField),
+  nationality: optional(freeTextField),
+  religion: optional(freeTextField),
+  motherTongue: optional(textField),
+  bloodGroup: optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' })),
+  emailId: optional(emailField),
+  studentContactNo: simpleMobile,
+  fathersName: optional(textField),
+  fatherContactNo: simpleMobile,
+  occupationOfFather: optional(textField),
+  mothersName: optional(textField),
+  motherContactNo: simpleMobile,
+  occupationOfMother: optional(textField),
+  presentAddress: optional(freeTextField),
+  permanentAddress: optional(freeTextField),
+  identificationMarksA: optional(textField),
+  identificationMarksB: optional(textField),
+  hallTicketNo: optional(z.string().trim().max(30).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
+  rank: optional(numberField),
+  previousInstitution: optional(textField),
+});
+
+export type StudentAdmission = z.infer<typeof studentAdmissionSchema>;
+export type StudentAdmissionField = keyof StudentAdmission;
+export type StudentAdmissionInput = Partial<Record<StudentAdmissionField, string>>;
+
+/** The fields in screen order with their labels; the Excel template uses the same labels as headers. */
+export const STUDENT_ADMISSION_FIELDS: { key: StudentAdmissionField; label: string; required?: boolean }[] = [
+  { key: 'dateOfAdmission', label: 'Date of Admission', required: true },
+  { key: 'name', label: 'Full Name', required: true },
+  { key: 'admissionType', label: 'Admission Type', required: true },
+  { key: 'courseAppliedFor', label: 'Course Applied For', required: true },
+  { key: 'branch', label: 'Branch', required: true },
+  { key: 'batch', label: 'Batch' },
+  { key: 'gender', label: 'Gender', required: true },
+  { key: 'aadharNo', label: 'Aadhar Number', required: true },
+  { key: 'dateOfBirth', label: 'Date of Birth' },
+  { key: 'category', label: 'Category' },
+  { key: 'subCaste', label: 'Sub Caste' },
+  { key: 'nationality', label: 'Nationality' },
+  { key: 'religion', label: 'Religion' },
+  { key: 'motherTongue', label: 'Mother Tongue' },
+  { key: 'bloodGroup', label: 'Blood Group' },
+  { key: 'emailId', label: 'Email' },
+  { key: 'studentContactNo', label: 'Student Contact Number' },
+  { key: 'fathersName', label: "Father's Name" },
+  { key: 'fatherContactNo', label: 'Father Contact Number' },
+  { key: 'occupationOfFather', label: 'Occupation of Father' },
+  { key: 'mothersName', label: "Mother's Name" },
+  { key: 'motherContactNo', label: 'Mother Contact Number' },
+  { key: 'occupationOfMother', label: 'Occupation of Mother' },
+  { key: 'presentAddress', label: 'Present Address' },
+  { key: 'permanentAddress', label: 'Permanent Address' },
+  { key: 'identificationMarksA', label: 'Identification Mark A' },
+  { key: 'identificationMarksB', label: 'Identification Mark B' },
+  { key: 'hallTicketNo', label: 'Hall Ticket Number' },
+  { key: 'rank', label: 'Rank' },
+  { key: 'previousInstitution', label: 'Previous Institution' },
+];
+
+export const STUDENT_ADMISSION_LABELS = Object.fromEntries(STUDENT_ADMISSION_FIELDS.map((f) => [f.key, f.label])) as Record<
+  StudentAdmissionField,
+  string
+>;
+
+/** The first problem in the spec's order (the alert the form shows), or null. */
+export function firstStudentAdmissionProblem(input: unknown): { message: string; field: StudentAdmissionField } | null {
+  const r = studentAdmissionSchema.safeParse(input);
+  if (r.success) return null;
+  const issue = r.error.issues[0];
+  return { message: issue.message, field: issue.path[0] as StudentAdmissionField };
+}
+
+/** Every problem of one record, one per field (the bulk upload lists them all). */
+export function studentAdmissionProblems(input: unknown): { field: StudentAdmissionField; message: string }[] {
+  const r = studentAdmissionSchema.safeParse(input);
+  if (r.success) return [];
+  const seen = new Set<string>();
+  const out: { field: StudentAdmissionField; message: string }[] = [];
+  for (const issue of r.error.issues) {
+    const field = issue.path[0] as StudentAdmissionField;
+    if (seen.has(field)) continue;
+    seen.add(field);
+    out.push({ field, message: issue.message });
+  }
+  return out;
+}
+
+/** `POST getStudentadmissiondata` answer: the admission PDF and what was assigned. */
+export const studentAdmissionAnswerSchema = z.object({
+  bs64: z.string(),
+  message: z.string(),
+  admissionNumber: z.string(),
+  rollNumber: z.string(),
+  studentId: z.number(),
+});
+export type StudentAdmissionAnswer = z.infer<typeof studentAdmissionAnswerSchema>;
