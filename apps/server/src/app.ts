@@ -19,6 +19,8 @@ import { auditRoutes } from './features/audit/audit.routes.js';
 import { createAuditService } from './features/audit/audit.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createMasterDataService } from './features/masterdata/masterdata.service.js';
+import { masterDataRoutes } from './features/masterdata/masterdata.routes.js';
 import { createCollegeService } from './features/public/college.service.js';
 import { publicRoutes } from './features/public/public.routes.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
@@ -32,8 +34,9 @@ export function createServices(db: Db, config: Config, redis?: Redis) {
   const audit = createAuditService(db);
   const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
   const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
+  const masterData = createMasterDataService(db, audit);
   const uploadProgress = createUploadProgress();
-  return { db, config, redis, audit, college, auth, uploadProgress };
+  return { db, config, redis, audit, college, auth, masterData, uploadProgress };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -91,6 +94,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(publicRoutes(services));
   await app.register(authRoutes(services, config.cookieSecure));
   await app.register(auditRoutes(services));
+  await app.register(masterDataRoutes(services));
   await app.register(uploadsRoutes(services));
 
   registerWeb(app, config);

@@ -7,3 +7,4 @@ export * from './uploads/upload.schema.js';
 export * from './admissions/verhoeff.js';
 export * from './admissions/admission.schema.js';
 export * from './admissions/student-admission.schema.js';
+export * from './masterdata/masterdata.schema.js';

@@ -1,0 +1,243 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  BLOOD_GROUPS,
+  DEFAULT_ADMISSION_TYPES,
+  GENDERS,
+  KNOWING_ABOUT_OPTIONS,
+  MASTERDATA_SCHEMAS,
+  seatTypeDropEntry,
+  YES_NO,
+  type KeyValueKey,
+  type MasterDataKind,
+  type NormalData,
+} from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
+import type { AuditService } from '../audit/audit.service.js';
+import { admissionTypes, agents, batches, branches, casteCategories, courses, keyValues, seatTypes, semesters, subCastes } from './masterdata.table.js';
+
+type Actor = { id: number; username: string };
+
+/** Each maintainable kind: its table and the column the list is ordered by. */
+const TABLES = {
+  courses: { table: courses, order: courses.code },
+  batches: { table: batches, order: batches.startYear },
+  branches: { table: branches, order: branches.code },
+  semesters: { table: semesters, order: semesters.number },
+  categories: { table: casteCategories, order: casteCategories.id },
+  subcastes: { table: subCastes, order: subCastes.name },
+  seattypes: { table: seatTypes, order: seatTypes.id },
+  agents: { table: agents, order: agents.name },
+  keyvalues: { table: keyValues, order: keyValues.sortOrder },
+  admissiontypes: { table: admissionTypes, order: admissionTypes.id },
+} as const satisfies Record<MasterDataKind, { table: PgTable; order: PgColumn }>;
+
+/** PostgreSQL and PGlite report constraint violations by SQLSTATE; Drizzle wraps them in `cause`. */
+function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown } };
+  if (typeof e?.code === 'string' && /^\d{5}$/.test(e.code)) return e.code;
+  return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+}
+
+function constraintError(err: unknown): never {
+  const state = sqlState(err);
+  if (state === '23505') throw conflict('This entry already exists');
+  if (state === '23503') throw badRequest('Please choose an existing parent entry', 'parent');
+  throw err;
+}
+
+export function createMasterDataService(db: Db, audit: AuditService) {
+  // ---- the spec's dropdown calls: active entries only ----
+  async function degrees() {
+    const rows = await db.select().from(courses).where(eq(courses.active, true)).orderBy(asc(courses.id));
+    return rows.map((c) => ({ id: c.id, degree: c.code, name: c.name, level: c.level }));
+  }
+
+  async function coursesView() {
+    const rows = await db.select().from(courses).where(eq(courses.active, true)).orderBy(asc(courses.id));
+    return rows.map(({ id, code, name, level, durationYears }) => ({ id, code, name, level, durationYears }));
+  }
+
+  async function activeCourse(code: string) {
+    const [course] = await db.select().from(courses).where(and(eq(courses.code, code), eq(courses.active, true)));
+    return course;
+  }
+
+  async function batchesOf(courseCode: string): Promise<string[]> {
+    const course = await activeCourse(courseCode);
+    if (!course) return [];
+    const rows = await db
+      .select({ name: batches.name })
+      .from(batches)
+      .where(and(eq(batches.courseId, course.id), eq(batches.active, true)))
+      .orderBy(asc(batches.startYear));
+    return rows.map((r) => r.name);
+  }
+
+  /** Branches run in every batch of their course; the batch must be one of the course's. */
+  async function branchesOf(courseCode: string, batchName?: string): Promise<string[]> {
+    const course = await activeCourse(courseCode);
+    if (!course) return [];
+    if (batchName) {
+      const [batch] = await db
+        .select()
+        .from(batches)
+        .where(and(eq(batches.courseId, course.id), eq(batches.name, batchName), eq(batches.active, true)));
+      if (!batch) return [];
+    }
+    const rows = await db
+      .select({ code: branches.code })
+      .from(branches)
+      .where(and(eq(branches.courseId, course.id), eq(branches.active, true)))
+      .orderBy(asc(branches.id));
+    return rows.map((r) => r.code);
+  }
+
+  async function semestersOf(courseCode: string): Promise<string[]> {
+    const course = await activeCourse(courseCode);
+    if (!course) return [];
+    const rows = await db
+      .select({ name: semesters.name })
+      .from(semesters)
+      .where(and(eq(semesters.courseId, course.id), eq(semesters.active, true)))
+      .orderBy(asc(semesters.number));
+    return rows.map((r) => r.name);
+  }
+
+  async function seatTypeList() {
+    return db
+      .select({ id: seatTypes.id, code: seatTypes.code, label: seatTypes.label })
+      .from(seatTypes)
+      .where(eq(seatTypes.active, true))
+      .orderBy(asc(seatTypes.id));
+  }
+
+  async function seatTypesAsDrop(): Promise<string[]> {
+    return (await seatTypeList()).map(seatTypeDropEntry);
+  }
+
+  async function agentOptions() {
+    return db.select({ id: agents.id, name: agents.name }).from(agents).where(eq(agents.active, true)).orderBy(asc(agents.name));
+  }
+
+  async function keyValueList(key: KeyValueKey): Promise<string[]> {
+    const rows = await db
+      .select({ value: keyValues.value })
+      .from(keyValues)
+      .where(and(eq(keyValues.key, key), eq(keyValues.active, true)))
+      .orderBy(asc(keyValues.sortOrder), asc(keyValues.value));
+    return rows.map((r) => r.value);
+  }
+
+  async function categories() {
+    return db
+      .select({ id: casteCategories.id, code: casteCategories.code, name: casteCategories.name })
+      .from(casteCategories)
+      .where(eq(casteCategories.active, true))
+      .orderBy(asc(casteCategories.id));
+  }
+
+  async function subCastesOf(categoryCode: string): Promise<string[]> {
+    const rows = await db
+      .select({ name: subCastes.name })
+      .from(subCastes)
+      .innerJoin(casteCategories, eq(subCastes.categoryId, casteCategories.id))
+      .where(and(eq(casteCategories.code, categoryCode), eq(casteCategories.active, true), eq(subCastes.active, true)))
+      .orderBy(asc(subCastes.name));
+    return rows.map((r) => r.name);
+  }
+
+  async function admissionTypeList(): Promise<string[]> {
+    const rows = await db.select({ name: admissionTypes.name }).from(admissionTypes).where(eq(admissionTypes.active, true)).orderBy(asc(admissionTypes.id));
+    return rows.map((r) => r.name);
+  }
+
+  async function normalData(): Promise<NormalData> {
+    const levels = [...new Set((await coursesView()).map((c) => c.level))];
+    const types = await admissionTypeList();
+    return {
+      genders: [...GENDERS],
+      bloodGroups: [...BLOOD_GROUPS],
+      knowingAbout: [...KNOWING_ABOUT_OPTIONS],
+      yesNo: [...YES_NO],
+      admissionTypes: types.length ? types : [...DEFAULT_ADMISSION_TYPES],
+      levels,
+    };
+  }
+
+  // ---- maintenance (ROLE_ADMIN): every entry, active or not ----
+  async function list(kind: MasterDataKind) {
+    const { table, order } = TABLES[kind];
+    return (await db.select().from(table as PgTable).orderBy(asc(order), asc((table as typeof courses).id))) as { id: number; active: boolean }[];
+  }
+
+  async function add(kind: MasterDataKind, input: unknown, actor: Actor) {
+    const values = parseInput(kind, input, false);
+    const { table } = TABLES[kind];
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = (await tx.insert(table as typeof courses).values(values as never).returning()) as { id: number; active: boolean }[];
+        await audit.record(tx, { actor, action: 'create', entity: `masterdata.${kind}`, entityId: String(row.id), details: values });
+        return row;
+      });
+    } catch (err) {
+      constraintError(err);
+    }
+  }
+
+  async function edit(kind: MasterDataKind, id: number, input: unknown, actor: Actor) {
+    const values = parseInput(kind, input, true);
+    if (Object.keys(values).length === 0) throw badRequest('Nothing to change', 'body');
+    const { table } = TABLES[kind];
+    const t = table as typeof courses;
+    try {
+      return await db.transaction(async (tx) => {
+        const [row] = (await tx.update(t).set(values as never).where(eq(t.id, id)).returning()) as { id: number; active: boolean }[];
+        if (!row) throw notFound('No such entry');
+        await audit.record(tx, { actor, action: 'update', entity: `masterdata.${kind}`, entityId: String(id), details: values });
+        return row;
+      });
+    } catch (err) {
+      if (err instanceof HttpError) throw err;
+      constraintError(err);
+    }
+  }
+
+  /** Deactivated entries leave the dropdowns; records that use them keep their value. */
+  async function deactivate(kind: MasterDataKind, id: number, actor: Actor) {
+    return edit(kind, id, { active: false }, actor);
+  }
+
+  return {
+    degrees,
+    coursesView,
+    batchesOf,
+    branchesOf,
+    semestersOf,
+    seatTypeList,
+    seatTypesAsDrop,
+    agentOptions,
+    keyValueList,
+    categories,
+    subCastesOf,
+    admissionTypeList,
+    normalData,
+    list,
+    add,
+    edit,
+    deactivate,
+  };
+}
+
+function parseInput(kind: MasterDataKind, input: unknown, partial: boolean): Record<string, unknown> {
+  const schema = MASTERDATA_SCHEMAS[kind];
+  const result = (partial ? schema.partial() : schema).safeParse(input ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw badRequest(issue.message, issue.path.join('.') || 'body');
+  }
+  return Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
+}
+
+export type MasterDataService = ReturnType<typeof createMasterDataService>;

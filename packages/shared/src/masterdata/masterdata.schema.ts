@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** The kinds of master data an admin maintains at /api/masterdata/{kind}. */
+export const MASTERDATA_KINDS = [
+  'courses',
+  'batches',
+  'branches',
+  'semesters',
+  'categories',
+  'subcastes',
+  'seattypes',
+  'agents',
+  'keyvalues',
+  'admissiontypes',
+] as const;
+export type MasterDataKind = (typeof MASTERDATA_KINDS)[number];
+
+/** Lists answered by getKeyValuePair?key=… */
+export const KEY_VALUE_KEYS = ['entrancetype', 'Nationality', 'Religion'] as const;
+export type KeyValueKey = (typeof KEY_VALUE_KEYS)[number];
+
+const name = (label: string, max = 120) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
+const code = (label: string) =>
+  name(label, 30).regex(/^[A-Za-z0-9.\-/ ]+$/, `${label} may hold letters, digits, dot, dash and slash only`);
+const id = (label: string) => z.coerce.number({ error: `Please choose a ${label}` }).int().positive(`Please choose a ${label}`);
+const year = z.coerce.number({ error: 'Start year must be a year' }).int().min(1950, 'Start year must be a year').max(2100, 'Start year must be a year');
+const active = z.boolean().optional();
+
+/** The fields of each kind as the maintenance screen adds and edits them. */
+export const MASTERDATA_SCHEMAS = {
+  courses: z.object({
+    code: code('Code'),
+    name: name('Name'),
+    level: name('Level', 20),
+    durationYears: z.coerce.number({ error: 'Duration must be 1 to 6 years' }).int().min(1, 'Duration must be 1 to 6 years').max(6, 'Duration must be 1 to 6 years'),
+    active,
+  }),
+  batches: z.object({ courseId: id('course'), name: name('Name', 30), startYear: year, active }),
+  branches: z.object({
+    courseId: id('course'),
+    code: code('Code'),
+    name: name('Name'),
+    rollCode: z.string().trim().regex(/^[0-9A-Z]{2}$/, 'Roll code must be two digits or capitals'),
+    active,
+  }),
+  semesters: z.object({
+    courseId: id('course'),
+    name: name('Name', 20),
+    number: z.coerce.number({ error: 'Number must be 1 to 12' }).int().min(1, 'Number must be 1 to 12').max(12, 'Number must be 1 to 12'),
+    active,
+  }),
+  categories: z.object({ code: code('Code'), name: name('Name'), active }),
+  subcastes: z.object({ categoryId: id('category'), name: name('Name'), active }),
+  seattypes: z.object({
+    code: code('Code'),
+    label: name('Label'),
+    active,
+  }),
+  agents: z.object({
+    name: name('Name'),
+    phone: z
+      .string()
+      .trim()
+      .regex(/^([6-9]\d{9})?$/, 'Please enter a valid mobile number')
+      .optional()
+      .nullable(),
+    active,
+  }),
+  keyvalues: z.object({
+    key: z.enum(KEY_VALUE_KEYS, { error: 'Key must be entrancetype, Nationality or Religion' }),
+    value: name('Value'),
+    sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+    active,
+  }),
+  admissiontypes: z.object({ name: name('Name', 40), active }),
+} as const satisfies Record<MasterDataKind, z.ZodObject>;
+
+export type MasterDataInput<K extends MasterDataKind> = z.infer<(typeof MASTERDATA_SCHEMAS)[K]>;
+
+/** A row of any kind as the maintenance API lists it. */
+export const masterDataRowSchema = z.object({ id: z.number(), active: z.boolean() }).catchall(z.unknown());
+export type MasterDataRow = z.infer<typeof masterDataRowSchema>;
+
+// Shapes of the spec's dropdown calls.
+export const degreeSchema = z.object({ id: z.number(), degree: z.string(), name: z.string(), level: z.string() });
+export const courseViewSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), level: z.string(), durationYears: z.number() });
+export const seatTypeSchema = z.object({ id: z.number(), code: z.string(), label: z.string() });
+export const casteCategorySchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
+export const agentOptionSchema = z.object({ id: z.number(), name: z.string() });
+export const normalDataSchema = z.object({
+  genders: z.array(z.string()),
+  bloodGroups: z.array(z.string()),
+  knowingAbout: z.array(z.string()),
+  yesNo: z.array(z.string()),
+  admissionTypes: z.array(z.string()),
+  levels: z.array(z.string()),
+});
+export type Degree = z.infer<typeof degreeSchema>;
+export type CourseView = z.infer<typeof courseViewSchema>;
+export type SeatType = z.infer<typeof seatTypeSchema>;
+export type CasteCategory = z.infer<typeof casteCategorySchema>;
+export type AgentOption = z.infer<typeof agentOptionSchema>;
+export type NormalData = z.infer<typeof normalDataSchema>;
+
+/** `getSeatTypesAsDrop` entries are 'CODE,Label'; the form shows the first part. */
+export const seatTypeDropEntry = (s: { code: string; label: string }) => `${s.code},${s.label}`;
+export const seatTypeDropCode = (entry: string) => entry.split(',')[0];
