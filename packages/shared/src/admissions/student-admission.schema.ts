@@ -49,7 +49,7 @@ const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() ==
 const asText = (v: unknown) => (blank(v) ? '' : String(v).trim());
 
 /** Required with the alert's own words: blank → that alert. */
-const requiredAs = (message: string, rule: z.ZodType<string> = z.string()) =>
+const requiredAs = (message: string, rule: z.ZodType<string, string> = z.string()) =>
   z.preprocess(asText, z.string().min(1, message).pipe(rule));
 
 const simpleMobile = optional(z.string().trim().regex(SIMPLE_MOBILE_PATTERN, MESSAGES.validMobile));
