@@ -1,4 +1,6 @@
+import studentAdmission from './student-admission.i18n';
+
 export default {
-  en: { admissions: {} },
-  de: { admissions: {} },
+  en: { admissions: {}, studentAdmission: studentAdmission.en },
+  de: { admissions: {}, studentAdmission: studentAdmission.de },
 };

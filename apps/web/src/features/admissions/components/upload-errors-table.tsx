@@ -1,0 +1,64 @@
+import Download from '@mui/icons-material/Download';
+import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import type { UploadRowError } from '@campus/shared';
+import { downloadBlob } from '../../../lib/api';
+
+const csvCell = (v: unknown) => {
+  const s = v === undefined || v === null ? '' : String(v);
+  return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
+};
+
+export function errorsCsv(errors: UploadRowError[], header: [string, string, string]): string {
+  const lines = [header, ...errors.map((e) => [e.row ?? '', e.column ?? '', e.message])];
+  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** The rows of a refused upload, readable on screen and downloadable as CSV. */
+export function UploadErrorsTable({ message, errors, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
+  const { t } = useTranslation();
+  const header: [string, string, string] = [t('studentAdmission.excel.row'), t('studentAdmission.excel.column'), t('studentAdmission.excel.message')];
+  const download = () =>
+    downloadBlob(new Blob([errorsCsv(errors, header)], { type: 'text/csv;charset=utf-8' }), `${fileName.replace(/\.[^.]+$/, '')}-errors.csv`);
+
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="upload-errors">
+      <Alert severity="error">
+        <strong>{message}</strong>
+        {errors.length > 0 && <Box>{t('studentAdmission.excel.errorsHint')}</Box>}
+      </Alert>
+      {errors.length > 0 && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+            <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+              {t('studentAdmission.excel.errorsTitle', { count: errors.length })}
+            </Typography>
+            <Button size="small" variant="outlined" startIcon={<Download />} onClick={download}>
+              {t('studentAdmission.excel.downloadErrors')}
+            </Button>
+          </Box>
+          <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
+            <Table size="small" stickyHeader aria-label={t('studentAdmission.excel.errorsTitle', { count: errors.length })}>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 72 }}>{header[0]}</TableCell>
+                  <TableCell sx={{ width: { xs: 110, sm: 200 } }}>{header[1]}</TableCell>
+                  <TableCell>{header[2]}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {errors.slice(0, 500).map((e, i) => (
+                  <TableRow key={i} hover>
+                    <TableCell>{e.row ?? ''}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{e.column ?? ''}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-word' }}>{e.message}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,22 @@
+import { Box, FormControlLabel, Switch } from '@mui/material';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
+import { AdmissionExcelPanel } from './components/admission-excel-panel';
+import { SimpleAdmissionForm } from './components/simple-admission-form';
+
+/** '/app/Admission/Student Admission Form': the simple form, or with Upload on, the Excel panel. */
+export function StudentAdmissionFormPage() {
+  const { t } = useTranslation();
+  const [upload, setUpload] = useState(false);
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader
+        title={t('studentAdmission.title')}
+        subtitle={t('studentAdmission.subtitle')}
+        actions={<FormControlLabel control={<Switch checked={upload} onChange={(e) => setUpload(e.target.checked)} />} label={t('studentAdmission.upload')} />}
+      />
+      {upload ? <AdmissionExcelPanel /> : <SimpleAdmissionForm />}
+    </Box>
+  );
+}
