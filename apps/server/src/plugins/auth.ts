@@ -12,6 +12,19 @@ declare module 'fastify' {
     user: AuthUser | null;
     authVia: 'bearer' | 'cookie' | null;
   }
+  interface FastifyInstance {
+    /** Every route with its access rule, as registered (the access test walks this list). */
+    routeAccess: RouteAccess[];
+  }
+}
+
+export interface RouteAccess {
+  method: string;
+  url: string;
+  /** The rule the route declares in `config.access`; undefined when it declares none. */
+  declared: Permission | undefined;
+  /** The rule the hook enforces (web pages and API docs default to public). */
+  access: Permission | undefined;
 }
 
 export const SESSION_COOKIE = 'erp_session';
@@ -45,12 +58,15 @@ function deny(reply: FastifyReply, status: 401 | 403, message: string, code: str
 export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
+  const routeAccess: RouteAccess[] = [];
+  app.decorate('routeAccess', routeAccess);
 
   app.addHook('onRoute', (route) => {
     const url = route.url;
     const isApi = url.startsWith('/api');
-    if (route.config?.access) return;
-    if (!isApi || url.startsWith('/api/docs')) route.config = { ...route.config, access: 'public.read' };
+    const declared = route.config?.access;
+    if (!declared && (!isApi || url.startsWith('/api/docs'))) route.config = { ...route.config, access: 'public.read' };
+    for (const method of [route.method].flat()) routeAccess.push({ method, url, declared, access: route.config?.access });
   });
 
   app.addHook('onRequest', async (request, reply) => {

@@ -1,0 +1,247 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { landingRouteFor, MESSAGES } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { DEMO_PASSWORD } from '../../demo/seed.js';
+import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { users } from './auth.table.js';
+
+const SIGN_IN_KEYS = ['collegeName', 'email', 'fullName', 'program', 'roles', 'token', 'username'];
+const SESSION_KEYS = SIGN_IN_KEYS.filter((k) => k !== 'token');
+
+let nextAddress = 1;
+/** Every test signs in from its own address, so that address limits of one test do not leak into another. */
+const freshAddress = () => `10.0.${Math.floor(nextAddress / 250)}.${(nextAddress++ % 250) + 1}`;
+
+function signIn(t: TestApp, username: string, password: string, opts: { ip?: string; module?: string } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/auth/signin?module=${encodeURIComponent(opts.module ?? 'Admin')}`,
+    headers: { 'x-forwarded-for': opts.ip ?? freshAddress() },
+    payload: { username, password, module: opts.module ?? 'Admin' },
+  });
+}
+
+for (const target of targets) {
+  describe(`sign-in (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target);
+    });
+    afterAll(async () => t?.close());
+
+    it('answers the session data, sets an httpOnly session cookie and never a password hash', async () => {
+      const res = await signIn(t, 'admin', DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(SIGN_IN_KEYS);
+      expect(body).toMatchObject({
+        username: 'admin',
+        roles: ['ROLE_ADMIN'],
+        email: 'admin@vcet.edu.in',
+        fullName: 'Ravi Teja Kondapalli',
+        program: null,
+        collegeName: 'DEMO',
+      });
+      expect(body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+      expect(res.body).not.toMatch(/scrypt|hash/i);
+
+      const cookie = [res.headers['set-cookie']].flat().find((c) => c?.startsWith(`${SESSION_COOKIE}=`));
+      expect(cookie).toBeDefined();
+      expect(cookie).toContain(`${SESSION_COOKIE}=${body.token}`);
+      expect(cookie).toMatch(/HttpOnly/i);
+      expect(cookie).toMatch(/SameSite=Lax/i);
+      expect(cookie).toMatch(/Path=\//);
+      expect(cookie).toMatch(/Max-Age=86400/);
+    });
+
+    it('answers the program of a student and a HOD', async () => {
+      expect((await signIn(t, 'student', DEMO_PASSWORD)).json()).toMatchObject({ roles: ['ROLE_STUDENT'], program: 'CSE' });
+      expect((await signIn(t, 'hod', DEMO_PASSWORD)).json()).toMatchObject({ roles: ['ROLE_HOD'], program: 'CSE' });
+    });
+
+    it('accepts the user name in any case and with spaces around it', async () => {
+      const res = await signIn(t, '  Examination ', DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      expect(res.json().username).toBe('examination');
+    });
+
+    it('accepts the module in the query and the body, for any module of the home page', async () => {
+      for (const module of ['Placements Cell', 'parent', 'HOD', 'Management']) {
+        const res = await signIn(t, 'admin', DEMO_PASSWORD, { module });
+        expect(res.statusCode, module).toBe(200);
+      }
+      const noModule = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: 'admin', password: DEMO_PASSWORD },
+      });
+      expect(noModule.statusCode).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown user alike', async () => {
+      const wrong = await signIn(t, 'admin', 'not-the-password');
+      const unknown = await signIn(t, 'nobody_here', DEMO_PASSWORD);
+      expect(wrong.statusCode).toBe(401);
+      expect(unknown.statusCode).toBe(401);
+      expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(unknown.json()).toEqual(wrong.json());
+      expect(wrong.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('refuses empty fields with 400 naming the field', async () => {
+      const noUser = await signIn(t, '   ', DEMO_PASSWORD);
+      expect(noUser.statusCode).toBe(400);
+      expect(noUser.json()).toMatchObject({ message: 'User name is required', field: 'username' });
+      const noPassword = await signIn(t, 'admin', '');
+      expect(noPassword.statusCode).toBe(400);
+      expect(noPassword.json()).toMatchObject({ message: 'Password is required', field: 'password' });
+      const missing = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'admin' } });
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().field).toBe('password');
+      expect(missing.json().message).toMatch(/^password/);
+    });
+
+    it('signs in a user stored with the old placement dean spelling and lands on the placements page', async () => {
+      await t.database.db
+        .update(users)
+        .set({ roles: ['ROLE_PLACEMENT_rDEAN'] })
+        .where(eq(users.username, 'placement_dean'));
+      const res = await signIn(t, 'placement_dean', DEMO_PASSWORD);
+      expect(res.statusCode).toBe(200);
+      const { roles } = res.json();
+      expect(landingRouteFor(roles)).toBe('/app/Placements/Company Placement');
+      expect(landingRouteFor(['ROLE_PLACEMENT_rDEAN'])).toBe('/app/Placements/Company Placement');
+      const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${res.json().token}` } });
+      expect(me.statusCode).toBe(200);
+      expect(landingRouteFor(me.json().roles)).toBe('/app/Placements/Company Placement');
+    });
+
+    it('refuses a disabled or pending account with its own message, but only after the password is right', async () => {
+      await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'security'));
+      const disabled = await signIn(t, 'security', DEMO_PASSWORD);
+      expect(disabled.statusCode).toBe(403);
+      expect(disabled.json().message).toBe('Your account is disabled. Please contact the administrator');
+      const wrong = await signIn(t, 'security', 'wrong-password');
+      expect(wrong.json().message).toBe(MESSAGES.invalidCredentials);
+      await t.database.db.update(users).set({ status: 'pending' }).where(eq(users.username, 'security'));
+      expect((await signIn(t, 'security', DEMO_PASSWORD)).json().message).toBe('Your account is awaiting approval by the administrator');
+      await t.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'security'));
+    });
+  });
+
+  describe(`session (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target);
+    });
+    afterAll(async () => t?.close());
+
+    it('answers who is signed in, by bearer token and by cookie', async () => {
+      const signin = (await signIn(t, 'faculty', DEMO_PASSWORD)).json();
+      const byBearer = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${signin.token}` } });
+      expect(byBearer.statusCode).toBe(200);
+      expect(Object.keys(byBearer.json()).sort()).toEqual(SESSION_KEYS);
+      const { token: _token, ...expected } = signin;
+      expect(byBearer.json()).toEqual(expected);
+      expect(byBearer.body).not.toMatch(/scrypt|hash/i);
+      const byCookie = await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [SESSION_COOKIE]: signin.token } });
+      expect(byCookie.json()).toEqual(expected);
+    });
+
+    it('answers 401 to who-am-I without a session or with a bogus token', async () => {
+      const none = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toEqual({ message: MESSAGES.signInRequired, code: 'UNAUTHENTICATED' });
+      const bogus = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer not-a-session' } });
+      expect(bogus.statusCode).toBe(401);
+    });
+
+    it('ends the session on sign-out: the token no longer works, other sessions do', async () => {
+      const first = await bearer(t.app, 'dean');
+      const second = await bearer(t.app, 'dean');
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: first });
+      expect(out.statusCode).toBe(200);
+      expect([out.headers['set-cookie']].flat().join()).toMatch(new RegExp(`${SESSION_COOKIE}=;`));
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: first })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: first })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: second })).statusCode).toBe(200);
+    });
+
+    it('signs out a cookie session from the same origin', async () => {
+      const token = (await signIn(t, 'dean', DEMO_PASSWORD)).json().token;
+      const same = { host: 'erp.vcet.edu.in', origin: 'https://erp.vcet.edu.in' };
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: same, cookies: { [SESSION_COOKIE]: token } });
+      expect(out.statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [SESSION_COOKIE]: token } })).statusCode).toBe(401);
+    });
+
+    it('refuses a cookie-authenticated change without a same-origin Origin', async () => {
+      const token = (await signIn(t, 'dean', DEMO_PASSWORD)).json().token;
+      const cookies = { [SESSION_COOKIE]: token };
+      const noOrigin = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: { host: 'erp.vcet.edu.in' }, cookies });
+      expect(noOrigin.statusCode).toBe(403);
+      expect(noOrigin.json().code).toBe('BAD_ORIGIN');
+      const crossSite = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signout',
+        headers: { host: 'erp.vcet.edu.in', origin: 'https://evil.example.com' },
+        cookies,
+      });
+      expect(crossSite.statusCode).toBe(403);
+      expect(crossSite.json().code).toBe('BAD_ORIGIN');
+      // The session is still alive: nothing was done.
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies })).statusCode).toBe(200);
+    });
+  });
+
+  describe(`login rate limit (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '3' } });
+    });
+    afterAll(async () => t?.close());
+
+    it('blocks a user name after 3 failed attempts, even with the right password', async () => {
+      for (let i = 0; i < 3; i++) expect((await signIn(t, 'admissions', 'wrong')).statusCode).toBe(401);
+      const fourth = await signIn(t, 'admissions', 'wrong');
+      expect(fourth.statusCode).toBe(429);
+      expect(fourth.json()).toMatchObject({ message: MESSAGES.tooManyLoginAttempts, code: 'RATE_LIMITED' });
+      const right = await signIn(t, 'admissions', DEMO_PASSWORD);
+      expect(right.statusCode).toBe(429);
+      expect(right.json().message).toBe(MESSAGES.tooManyLoginAttempts);
+      // Another user name from the same address is not affected.
+      expect((await signIn(t, 'examination', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('counts the user name whatever its case', async () => {
+      for (const name of ['Accountant', 'ACCOUNTANT', 'accountant']) expect((await signIn(t, name, 'wrong')).statusCode).toBe(401);
+      expect((await signIn(t, 'accountant', 'wrong')).statusCode).toBe(429);
+    });
+
+    it('blocks an address that tries many user names', async () => {
+      const ip = freshAddress();
+      for (let i = 0; i < 15; i++) expect((await signIn(t, `guess${i}`, 'wrong', { ip })).statusCode, `attempt ${i + 1}`).toBe(401);
+      const next = await signIn(t, 'guess-new', 'wrong', { ip });
+      expect(next.statusCode).toBe(429);
+      expect(next.json().message).toBe(MESSAGES.tooManyLoginAttempts);
+      expect((await signIn(t, 'library_incharge', DEMO_PASSWORD, { ip })).statusCode).toBe(429);
+      // Another address signs in as usual.
+      expect((await signIn(t, 'library_incharge', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('does not count successful sign-ins', async () => {
+      const ip = freshAddress();
+      for (let i = 0; i < 20; i++) expect((await signIn(t, 'student', DEMO_PASSWORD, { ip })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await signIn(t, 'student', 'wrong', { ip })).statusCode).toBe(401);
+      expect((await signIn(t, 'student', 'wrong', { ip })).statusCode).toBe(429);
+    });
+
+    it('forgets the failures of a user name after a successful sign-in', async () => {
+      for (let i = 0; i < 2; i++) expect((await signIn(t, 'hostel_incharge', 'wrong')).statusCode).toBe(401);
+      expect((await signIn(t, 'hostel_incharge', DEMO_PASSWORD)).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++) expect((await signIn(t, 'hostel_incharge', 'wrong')).statusCode).toBe(401);
+      expect((await signIn(t, 'hostel_incharge', 'wrong')).statusCode).toBe(429);
+    });
+  });
+}

@@ -1,0 +1,213 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, type CollegeSettings } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { DEMO_PASSWORD } from '../../demo/seed.js';
+import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { auditLog } from '../audit/audit.table.js';
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+
+const startsWith = (buf: Buffer, magic: number[]) => magic.every((b, i) => buf[i] === b);
+
+for (const target of targets) {
+  describe(`public calls (${target})`, () => {
+    let t: TestApp;
+    let admin: Record<string, string>;
+    beforeAll(async () => {
+      t = await createTestApp(target);
+      admin = await bearer(t.app, 'admin');
+    });
+    afterAll(async () => t?.close());
+
+    async function settings(): Promise<CollegeSettings> {
+      const res = await t.app.inject({ method: 'GET', url: '/api/college-settings', headers: admin });
+      expect(res.statusCode).toBe(200);
+      const { codeOverridden: _o, ...rest } = res.json();
+      return rest;
+    }
+
+    const collegeName = async (headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/getCollegeName', headers });
+
+    it('getCollegeName answers the code as plain text', async () => {
+      const res = await collegeName();
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/plain/);
+      expect(res.body).toBe('DEMO');
+    });
+
+    it('getCollegeName works with a valid and with a bogus bearer token', async () => {
+      expect((await collegeName(await bearer(t.app, 'student'))).body).toBe('DEMO');
+      const bogus = await collegeName({ authorization: 'Bearer this-is-no-session' });
+      expect(bogus.statusCode).toBe(200);
+      expect(bogus.body).toBe('DEMO');
+    });
+
+    it('getLogoDataForHeaders answers a PNG logo and a JPEG banner in base64', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getLogoDataForHeaders' });
+      expect(res.statusCode).toBe(200);
+      const { Logo, Banner } = res.json();
+      const logo = Buffer.from(Logo, 'base64');
+      const banner = Buffer.from(Banner, 'base64');
+      expect(startsWith(logo, PNG)).toBe(true);
+      expect(startsWith(banner, JPEG)).toBe(true);
+      expect(logo.length).toBeGreaterThan(500);
+      expect(banner.length).toBeGreaterThan(2000);
+      expect(logo.toString('base64')).toBe(Logo);
+    });
+
+    it('getContactData answers a list whose last item has every field of the spec', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getContactData' });
+      expect(res.statusCode).toBe(200);
+      const list = res.json();
+      expect(Array.isArray(list)).toBe(true);
+      expect(list.length).toBeGreaterThanOrEqual(1);
+      const last = list.at(-1);
+      expect(Object.keys(last).sort()).toEqual([
+        'aboutUs',
+        'campus',
+        'candidateDetails',
+        'faxNumber',
+        'officialCommunication',
+        'phoneNumber',
+      ]);
+      expect(last.officialCommunication).toMatch(/Vidyanagar College of Engineering/);
+      expect(last.campus).toMatch(/Telangana/);
+      expect(last.faxNumber).toBe('+91 40 2416 7790');
+      expect(last.phoneNumber).toContain('+91 40 2416 7788');
+      expect(last.aboutUs).toMatch(/established in 1998/);
+      expect(last.candidateDetails.length).toBeGreaterThanOrEqual(3);
+      for (const c of last.candidateDetails) expect(Object.keys(c).sort()).toEqual(['designation', 'mailId', 'name']);
+      expect(last.candidateDetails[0]).toEqual({
+        designation: 'Chairman',
+        name: 'Dr. K. Venkateswara Rao',
+        mailId: 'chairman@vcet.edu.in',
+      });
+    });
+
+    it('lets an admin change the college code, which getCollegeName and sign-in then answer, with an audit row', async () => {
+      const before = await settings();
+      const res = await t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: { ...before, code: 'RKCE' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ code: 'RKCE', codeOverridden: false, name: before.name });
+      expect((await collegeName()).body).toBe('RKCE');
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: 'faculty', password: DEMO_PASSWORD },
+      });
+      expect(signin.json().collegeName).toBe('RKCE');
+
+      const [row] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entity, 'college_settings'))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(row).toMatchObject({ actorUsername: 'admin', action: 'update', entityId: '1', details: { code: 'RKCE' } });
+
+      const back = await t.app.inject({
+        method: 'PUT',
+        url: '/api/college-settings',
+        headers: admin,
+        payload: { ...before, code: 'DEMO' },
+      });
+      expect(back.statusCode).toBe(200);
+      expect((await collegeName()).body).toBe('DEMO');
+    });
+
+    it('refuses college settings to anyone but an admin', async () => {
+      const before = await settings();
+      const examination = await bearer(t.app, 'examination');
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/college-settings',
+        headers: examination,
+        payload: { ...before, code: 'MREM' },
+      });
+      expect(put.statusCode).toBe(403);
+      expect(put.json()).toEqual({ message: MESSAGES.forbidden, code: 'FORBIDDEN' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/college-settings', headers: examination })).statusCode).toBe(403);
+      const signedOut = await t.app.inject({ method: 'PUT', url: '/api/college-settings', payload: { ...before, code: 'MREM' } });
+      expect(signedOut.statusCode).toBe(401);
+      expect((await collegeName()).body).toBe('DEMO');
+    });
+
+    it('refuses a bad college code with 400 naming the field', async () => {
+      const before = await settings();
+      for (const code of ['rkce', 'R', 'RK CE', 'ABCDEFGHIJKLM']) {
+        const res = await t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: { ...before, code } });
+        expect(res.statusCode, code).toBe(400);
+        expect(res.json().field, code).toBe('code');
+        expect(res.json().message, code).toMatch(/^College code must/);
+      }
+      const noName = await t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: { ...before, name: ' ' } });
+      expect(noName.statusCode).toBe(400);
+      expect(noName.json()).toMatchObject({ field: 'name', message: 'College name is required' });
+      expect((await collegeName()).body).toBe('DEMO');
+    });
+
+    it('refuses a cookie-authenticated settings change from another site, accepts it from the same origin', async () => {
+      const before = await settings();
+      const token = admin.authorization.replace('Bearer ', '');
+      const cookies = { [SESSION_COOKIE]: token };
+      const host = 'erp.vcet.edu.in';
+      const noOrigin = await t.app.inject({
+        method: 'PUT',
+        url: '/api/college-settings',
+        headers: { host },
+        cookies,
+        payload: { ...before, code: 'MREM' },
+      });
+      expect(noOrigin.statusCode).toBe(403);
+      expect(noOrigin.json().code).toBe('BAD_ORIGIN');
+      const cross = await t.app.inject({
+        method: 'PUT',
+        url: '/api/college-settings',
+        headers: { host, origin: 'https://attacker.example' },
+        cookies,
+        payload: { ...before, code: 'MREM' },
+      });
+      expect(cross.statusCode).toBe(403);
+      expect((await collegeName()).body).toBe('DEMO');
+      const same = await t.app.inject({
+        method: 'PUT',
+        url: '/api/college-settings',
+        headers: { host, origin: `https://${host}` },
+        cookies,
+        payload: { ...before, code: 'DEMO' },
+      });
+      expect(same.statusCode).toBe(200);
+      // Reading with the cookie needs no Origin.
+      expect((await t.app.inject({ method: 'GET', url: '/api/college-settings', cookies })).statusCode).toBe(200);
+    });
+
+    it('answers health with the database kind', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ status: 'ok', database: target });
+    });
+  });
+
+  describe(`COLLEGE_CODE override (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: { COLLEGE_CODE: 'MREM' } });
+    });
+    afterAll(async () => t?.close());
+
+    it('answers the code of the environment instead of the stored one', async () => {
+      expect((await t.app.inject({ method: 'GET', url: '/api/getCollegeName' })).body).toBe('MREM');
+      const signin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { username: 'admin', password: DEMO_PASSWORD },
+      });
+      expect(signin.json().collegeName).toBe('MREM');
+      const settings = await t.app.inject({ method: 'GET', url: '/api/college-settings', headers: await bearer(t.app, 'admin') });
+      expect(settings.json()).toMatchObject({ code: 'DEMO', codeOverridden: true });
+    });
+  });
+}
