@@ -23,6 +23,9 @@ import { createMasterDataService } from './features/masterdata/masterdata.servic
 import { masterDataRoutes } from './features/masterdata/masterdata.routes.js';
 import { createCollegeService } from './features/public/college.service.js';
 import { publicRoutes } from './features/public/public.routes.js';
+import { createMemoryCache, createRedisCache } from './features/results/results-cache.js';
+import { resultsRoutes } from './features/results/results.routes.js';
+import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -36,7 +39,8 @@ export function createServices(db: Db, config: Config, redis?: Redis) {
   const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
   const masterData = createMasterDataService(db, audit);
   const uploadProgress = createUploadProgress();
-  return { db, config, redis, audit, college, auth, masterData, uploadProgress };
+  const results = createResultsService({ db, audit, college, cache: redis ? createRedisCache(redis) : createMemoryCache() });
+  return { db, config, redis, audit, college, auth, masterData, uploadProgress, results };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -96,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(auditRoutes(services));
   await app.register(masterDataRoutes(services));
   await app.register(uploadsRoutes(services));
+  await app.register(resultsRoutes(services));
 
   registerWeb(app, config);
 

@@ -11,6 +11,7 @@ import { collegeSettings } from '../features/public/college.table.js';
 import { faculty } from '../features/users/faculty.table.js';
 import { FEMALE_NAMES, MALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 import { rollNumber } from './roll-numbers.js';
+import { seedResults } from './seed-results.js';
 import { seedMasterDataDemo } from './seed-masterdata.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
@@ -275,5 +276,6 @@ export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
     await seedStudents(tx, opts.students ?? 2000);
     await seedFaculty(tx);
     await seedUsers(tx);
+    await seedResults(tx);
   });
 }

@@ -119,7 +119,7 @@ export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits
 /** One row of the results workbook (columns rollNo, studentName, examTitle, courseCode, course, credits, marks). */
 export const resultUploadRowSchema = z.object({
   rollNo: requiredText('rollNo', 40)
-    .regex(/^\S+$/, 'rollNo must not contain spaces')
+    .regex(/^\S*$/, 'rollNo must not contain spaces')
     .transform((s) => s.toUpperCase()),
   studentName: requiredText('studentName', 120),
   examTitle: requiredText('examTitle', EXAM_TITLE_MAX),

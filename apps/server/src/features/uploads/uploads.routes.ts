@@ -30,8 +30,9 @@ export interface UploadHandler {
 
 /** One line per kind of upload; each feature's service does the work. */
 function handlersFor(services: AppServices): Record<string, UploadHandler> {
-  void services;
-  return {};
+  return {
+    examResults: { access: 'results.manage', handle: (file, ctx) => services.results.importWorkbook(file, ctx) },
+  };
 }
 
 async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {

@@ -1,0 +1,170 @@
+import PDFDocument from 'pdfkit';
+import QRCode from 'qrcode';
+import type { ExamResult } from '@campus/shared';
+
+export interface ReportHeader {
+  collegeName: string;
+  /** The college logo (PNG or JPEG bytes), when one is set. */
+  logo: Buffer | null;
+  address?: string;
+}
+
+export interface ReportInput {
+  header: ReportHeader;
+  examTitle: string;
+  result: ExamResult;
+  verificationCode: string;
+  verifyUrl: string;
+  issuedOn: Date;
+}
+
+const MARGIN = 48;
+const GREEN = '#1b5e20';
+const RED = '#b71c1c';
+const GREY = '#555555';
+
+const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
+
+/** The QR code drawn as vector squares: crisp at any zoom and cheaper than embedding a bitmap. */
+function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const n = qr.modules.size;
+  const quiet = 2;
+  const cell = size / (n + quiet * 2);
+  doc.save().rect(x, y, size, size).fill('#ffffff');
+  doc.fillColor('#000000');
+  for (let r = 0; r < n; r++) {
+    for (let c = 0; c < n; c++) {
+      if (qr.modules.get(r, c)) doc.rect(x + (c + quiet) * cell, y + (r + quiet) * cell, cell + 0.01, cell + 0.01);
+    }
+  }
+  doc.fill().restore();
+}
+
+function drawHeader(doc: PDFKit.PDFDocument, header: ReportHeader, examTitle: string) {
+  const width = doc.page.width - MARGIN * 2;
+  let textX = MARGIN;
+  if (header.logo) {
+    try {
+      doc.image(header.logo, MARGIN, MARGIN - 8, { fit: [60, 60] });
+      textX = MARGIN + 72;
+    } catch {
+      // A logo pdfkit cannot read must not cost the student the grade sheet.
+    }
+  }
+  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(16).text(header.collegeName, textX, MARGIN, { width: width - (textX - MARGIN) });
+  if (header.address) doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(header.address, textX, doc.y + 2, { width: width - (textX - MARGIN) });
+  const lineY = Math.max(doc.y, MARGIN + 56) + 8;
+  doc.moveTo(MARGIN, lineY).lineTo(MARGIN + width, lineY).lineWidth(1).strokeColor('#333333').stroke();
+  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text('GRADE SHEET', MARGIN, lineY + 12, { width, align: 'center' });
+  doc.font('Helvetica').fontSize(10.5).text(examTitle, MARGIN, doc.y + 3, { width, align: 'center' });
+  return doc.y + 14;
+}
+
+function drawStudent(doc: PDFKit.PDFDocument, result: ExamResult, y: number) {
+  const rows: [string, string][] = [
+    ['Name of the student', result.studentName],
+    ['Roll number', result.studentRollNo],
+  ];
+  for (const [label, value] of rows) {
+    doc.font('Helvetica').fontSize(10).fillColor(GREY).text(label, MARGIN, y, { width: 130 });
+    doc.font('Helvetica-Bold').fillColor('#000000').text(value, MARGIN + 130, y, { width: 300 });
+    y += 16;
+  }
+  return y + 8;
+}
+
+const COLUMNS = [
+  { key: 'sno', label: 'S.No', width: 34, align: 'center' },
+  { key: 'courseCode', label: 'Course code', width: 78, align: 'left' },
+  { key: 'course', label: 'Course', width: 191, align: 'left' },
+  { key: 'credits', label: 'Credits', width: 48, align: 'center' },
+  { key: 'grade', label: 'Grade', width: 44, align: 'center' },
+  { key: 'gradePoints', label: 'Grade points', width: 52, align: 'center' },
+  { key: 'status', label: 'Status', width: 52, align: 'center' },
+] as const;
+
+function drawTable(doc: PDFKit.PDFDocument, result: ExamResult, top: number) {
+  const width = COLUMNS.reduce((s, c) => s + c.width, 0);
+  const rowHeight = 20;
+  const cellText = (texts: Record<string, string>, y: number, bold: boolean, colours: Record<string, string> = {}) => {
+    let x = MARGIN;
+    for (const col of COLUMNS) {
+      doc
+        .font(bold ? 'Helvetica-Bold' : 'Helvetica')
+        .fontSize(bold ? 8.5 : 9)
+        .fillColor(colours[col.key] ?? '#000000')
+        .text(texts[col.key] ?? '', x + 4, y + 6, { width: col.width - 8, align: col.align, lineBreak: false, ellipsis: true, height: rowHeight - 6 });
+      x += col.width;
+    }
+  };
+  doc.rect(MARGIN, top, width, rowHeight).fill('#e8eef3');
+  cellText(Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])), top, true);
+  let y = top + rowHeight;
+  result.listofRecords.forEach((r, i) => {
+    if (i % 2 === 1) doc.rect(MARGIN, y, width, rowHeight).fill('#f7f9fa');
+    cellText(
+      { sno: String(i + 1), courseCode: r.courseCode, course: r.course, credits: num(r.credits), grade: r.grade, gradePoints: String(r.gradePoints), status: r.status },
+      y,
+      false,
+      { status: r.status === 'Pass' ? GREEN : RED, grade: r.grade === 'F' || r.grade === 'AB' ? RED : '#000000' },
+    );
+    y += rowHeight;
+  });
+  doc.rect(MARGIN, top, width, y - top).lineWidth(0.6).strokeColor('#9aa5ad').stroke();
+  return y + 16;
+}
+
+function drawTotals(doc: PDFKit.PDFDocument, result: ExamResult, y: number) {
+  const sgpa = result.listofRecords[0]?.sgpa ?? 0;
+  const boxes: [string, string][] = [
+    ['Total credits', num(result.totalCredits)],
+    ['Credits earned', num(result.earnedCredits)],
+    ['Passed', String(result.passCount)],
+    ['Failed', String(result.failCount)],
+    ['SGPA', sgpa.toFixed(2)],
+  ];
+  const boxWidth = (doc.page.width - MARGIN * 2) / boxes.length;
+  boxes.forEach(([label, value], i) => {
+    const x = MARGIN + i * boxWidth;
+    doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(label, x, y, { width: boxWidth - 6, align: 'center' });
+    doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(value, x, y + 12, { width: boxWidth - 6, align: 'center' });
+  });
+  return y + 44;
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, y: number) {
+  const qrSize = 92;
+  const width = doc.page.width - MARGIN * 2;
+  doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
+  doc.text('Grades: S (90-100) 10, A (80-89) 9, B (70-79) 8, C (60-69) 7, D (50-59) 6, F (below 50) 0, AB (absent) 0.', MARGIN, y, { width });
+  doc.text('SGPA = sum of (credits x grade points) / sum of credits.', MARGIN, doc.y + 2, { width });
+  const top = doc.y + 18;
+  drawQr(doc, input.verifyUrl, MARGIN, top, qrSize);
+  const textX = MARGIN + qrSize + 14;
+  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`Date of issue: ${dateText(input.issuedOn)}`, textX, top + 4);
+  doc.text(`Verification code: `, textX, doc.y + 6, { continued: true }).font('Helvetica-Bold').text(input.verificationCode);
+  doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(`Scan the code or open ${input.verifyUrl} to verify this grade sheet.`, textX, doc.y + 6, {
+    width: width - qrSize - 14,
+  });
+  doc.font('Helvetica').fontSize(10).fillColor('#000000').text('Controller of Examinations', MARGIN, top + qrSize + 30, { width, align: 'right' });
+}
+
+/** The one-page grade sheet of a student in one exam title. */
+export function renderGradeSheet(input: ReportInput): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Grade sheet ${input.result.studentRollNo} ${input.examTitle}`, Author: input.header.collegeName } });
+  const parts: Buffer[] = [];
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('data', (b: Buffer) => parts.push(b));
+    doc.on('end', () => resolve(Buffer.concat(parts)));
+    doc.on('error', reject);
+  });
+  let y = drawHeader(doc, input.header, input.examTitle);
+  y = drawStudent(doc, input.result, y);
+  y = drawTable(doc, input.result, y);
+  y = drawTotals(doc, input.result, y);
+  drawFooter(doc, input, y);
+  doc.end();
+  return done;
+}

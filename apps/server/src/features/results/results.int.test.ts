@@ -1,0 +1,334 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as XLSX from '@e965/xlsx';
+import ExcelJS from 'exceljs';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, RESULT_MESSAGES } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
+import { auditLog } from '../audit/audit.table.js';
+
+const [PUBLISHED, , DRAFT] = DEMO_EXAM_TITLES.map((t) => t.title);
+const HEADER = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'];
+type Row = (string | number)[];
+
+async function xlsx(rows: Row[], header = HEADER): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Results');
+  ws.addRow(header);
+  for (const r of rows) ws.addRow(r);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function xls(rows: Row[]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADER, ...rows]), 'Results');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'biff8' }) as Buffer;
+}
+
+/** A multipart body with the workbook in the field the spec names (excelFileUpload). */
+function multipart(file: Buffer, fileName: string) {
+  const boundary = '----campus' + Math.random().toString(16).slice(2);
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="excelFileUpload"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function pdfText(b64: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grade-sheet-'));
+  const file = path.join(dir, 'report.pdf');
+  fs.writeFileSync(file, Buffer.from(b64, 'base64'));
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const TITLE = 'B.Tech III-I Semester Supplementary Examinations, January 2027';
+/** Two students: 23VC1A0598 passes everything, 23VC1A0599 fails one course and is absent in another. */
+const GOOD_ROWS: Row[] = [
+  ['23VC1A0598', 'Keerthi Reddy', TITLE, 'CS501PC', 'Computer Networks', 3, 90],
+  ['23VC1A0598', 'Keerthi Reddy', TITLE, 'CS502PC', 'Compiler Design', 3, 89],
+  ['23VC1A0598', 'Keerthi Reddy', TITLE, 'CS503PC', 'Machine Learning', 4, 50],
+  ['23VC1A0598', 'Keerthi Reddy', TITLE, 'CS507LC', 'Computer Networks Lab', 1.5, 100],
+  ['23vc1a0599', 'Rahul Naidu', TITLE, 'cs501pc', 'Computer Networks', 3, 49],
+  ['23VC1A0599', 'Rahul Naidu', TITLE, 'CS502PC', 'Compiler Design', 3, 'AB'],
+  ['23VC1A0599', 'Rahul Naidu', TITLE, 'CS503PC', 'Machine Learning', 4, 79],
+  ['23VC1A0599', 'Rahul Naidu', TITLE, 'CS507LC', 'Computer Networks Lab', 1.5, 60],
+];
+
+for (const target of targets) {
+  describe(`exam results (${target})`, () => {
+    let t: TestApp;
+    let examination: Record<string, string>;
+    let admin: Record<string, string>;
+    let student: Record<string, string>;
+    let admissions: Record<string, string>;
+    let demoRoll: string;
+
+    const upload = (file: Buffer, name: string, headers = examination) => {
+      const body = multipart(file, name);
+      return t.app.inject({ method: 'POST', url: '/api/masterDataExcelsUploads?fileType=examResults', payload: body.payload, headers: { ...headers, ...body.headers } });
+    };
+    const lookup = (rollNo: string, examTitle: string) =>
+      t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo, examTitle } });
+    const report = (rollNo: string, examTitle: string) =>
+      t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoReport', query: { rollNo, examTitle } });
+    const publicTitles = async () => (await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy' })).json() as string[];
+    const staffTitles = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers: examination })).json() as { title: string; status: string; students: number }[];
+    const setStatus = (title: string, action: 'publish' | 'unpublish', headers = examination) =>
+      t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(title)}/${action}`, headers });
+
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: { RESULTS_RATE_LIMIT: '0' } });
+      [examination, admin, student, admissions] = await Promise.all(['examination', 'admin', 'student', 'admissions'].map((u) => bearer(t.app, u)));
+      const titles = await publicTitles();
+      expect(titles.length).toBeGreaterThanOrEqual(2);
+      const any = await t.database.db.query.studentResults.findFirst();
+      demoRoll = any!.rollNo;
+    });
+    afterAll(async () => t?.close());
+
+    it('lists only published titles publicly; the demo draft is for staff only', async () => {
+      const titles = await publicTitles();
+      expect(titles).toContain(PUBLISHED);
+      expect(titles).not.toContain(DRAFT);
+      const staff = await staffTitles();
+      expect(staff.find((s) => s.title === DRAFT)).toMatchObject({ status: 'draft', students: 40 });
+      expect(staff.find((s) => s.title === PUBLISHED)).toMatchObject({ status: 'published', students: 40 });
+    });
+
+    it('answers the lookup exactly in the shape of spec 000 section 3', async () => {
+      const res = await lookup(demoRoll, PUBLISHED);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(Object.keys(body).sort()).toEqual(['earnedCredits', 'failCount', 'listofRecords', 'passCount', 'studentName', 'studentRollNo', 'totalCredits']);
+      expect(body.studentRollNo).toBe(demoRoll);
+      expect(body.listofRecords).toHaveLength(8);
+      for (const r of body.listofRecords) {
+        expect(Object.keys(r).sort()).toEqual(['course', 'courseCode', 'credits', 'examTitle', 'grade', 'gradePoints', 'sgpa', 'status']);
+        expect(r.examTitle).toBe(PUBLISHED);
+      }
+      expect(body.passCount + body.failCount).toBe(8);
+      expect(body.totalCredits).toBe(21);
+    });
+
+    it('uses the first token of the roll number, in any case', async () => {
+      const plain = (await lookup(demoRoll, PUBLISHED)).json();
+      const res = await lookup(`${demoRoll.toLowerCase()} (B.Tech CSE)`, PUBLISHED);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual(plain);
+    });
+
+    it('says clearly when there is no result, and asks for a roll number when it is empty', async () => {
+      const none = await lookup('99XX9X9999', PUBLISHED);
+      expect(none.statusCode).toBe(404);
+      expect(none.json().message).toBe(RESULT_MESSAGES.noResult);
+      const empty = await lookup('  ', PUBLISHED);
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe(MESSAGES.enterRollNumber);
+    });
+
+    it('does not show results of a draft title', async () => {
+      expect((await lookup(demoRoll, DRAFT)).statusCode).toBe(404);
+      expect((await report(demoRoll, DRAFT)).json()).toMatchObject({ success: 'False' });
+    });
+
+    it('imports a good .xlsx as a draft with grades, points, SGPA and credits computed', async () => {
+      const res = await upload(await xlsx(GOOD_ROWS), 'results.xlsx');
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, imported: 8 });
+      expect((await staffTitles()).find((s) => s.title === TITLE)).toMatchObject({ status: 'draft', students: 2 });
+      expect(await publicTitles()).not.toContain(TITLE);
+      expect((await lookup('23VC1A0598', TITLE)).statusCode).toBe(404);
+
+      expect((await setStatus(TITLE, 'publish')).statusCode).toBe(200);
+      const pass = (await lookup('23VC1A0598', TITLE)).json();
+      expect(pass).toMatchObject({ studentName: 'Keerthi Reddy', totalCredits: 11.5, earnedCredits: 11.5, passCount: 4, failCount: 0 });
+      expect(pass.listofRecords.map((r: { grade: string; gradePoints: number }) => `${r.grade}${r.gradePoints}`)).toEqual(['S10', 'A9', 'D6', 'S10']);
+      // (3×10 + 3×9 + 4×6 + 1.5×10) / 11.5 = 96 / 11.5 = 8.347…
+      expect(pass.listofRecords[0].sgpa).toBe(8.35);
+
+      const fail = (await lookup('23VC1A0599', TITLE)).json();
+      expect(fail).toMatchObject({ studentRollNo: '23VC1A0599', totalCredits: 11.5, earnedCredits: 5.5, passCount: 2, failCount: 2 });
+      expect(fail.listofRecords.map((r: { grade: string; status: string }) => `${r.grade} ${r.status}`)).toEqual(['F Fail', 'AB Fail', 'B Pass', 'C Pass']);
+      expect(fail.listofRecords[0].courseCode).toBe('CS501PC');
+      // (3×0 + 3×0 + 4×8 + 1.5×7) / 11.5 = 42.5 / 11.5 = 3.695…
+      expect(fail.listofRecords[0].sgpa).toBe(3.7);
+
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, TITLE)).orderBy(desc(auditLog.id));
+      expect(audit.map((a) => a.action)).toEqual(['publish', 'upload']);
+      expect(audit[0].actorUsername).toBe('examination');
+    });
+
+    it('refuses an upload into a published title (409) until it is unpublished', async () => {
+      const changed = GOOD_ROWS.map((r) => (r[0] === '23VC1A0598' && r[3] === 'CS503PC' ? [...r.slice(0, 6), 95] : r));
+      const refused = await upload(await xlsx(changed), 'results.xlsx');
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toContain(RESULT_MESSAGES.titlePublished);
+
+      expect((await lookup('23VC1A0598', TITLE)).json().listofRecords[2].grade).toBe('D');
+      expect((await setStatus(TITLE, 'unpublish')).json()).toMatchObject({ status: 'draft', publishedAt: null });
+      // The cached answer is gone with the unpublication.
+      expect((await lookup('23VC1A0598', TITLE)).statusCode).toBe(404);
+      expect(await publicTitles()).not.toContain(TITLE);
+
+      expect((await upload(await xlsx(changed), 'results.xlsx')).statusCode).toBe(200);
+      expect((await setStatus(TITLE, 'publish')).statusCode).toBe(200);
+      expect(await publicTitles()).toContain(TITLE);
+      const again = (await lookup('23VC1A0598', TITLE)).json();
+      expect(again.listofRecords[2]).toMatchObject({ grade: 'S', gradePoints: 10 });
+      // (3×10 + 3×9 + 4×10 + 1.5×10) / 11.5 = 112 / 11.5 = 9.739…
+      expect(again.listofRecords[0].sgpa).toBe(9.74);
+    });
+
+    it('imports a legacy .xls file too', async () => {
+      const title = 'MBA I Semester Regular Examinations, February 2027';
+      const res = await upload(xls([['24VC1E0001', 'Sahithi Rao', title, 'MB101PC', 'Managerial Economics', 4, 72]]), 'results.xls');
+      expect(res.statusCode).toBe(200);
+      expect((await staffTitles()).find((s) => s.title === title)).toMatchObject({ status: 'draft', students: 1 });
+    });
+
+    it('rejects a file with bad rows with a per-row error list and imports nothing', async () => {
+      const title = 'Bad file title';
+      const rows: Row[] = [
+        ['24VC1A0501', 'Arjun Rao', title, 'CS101', 'Programming', 3, 75],
+        ['24VC1A0501', 'Arjun Rao', title, 'CS102', 'Mathematics', 3, 101],
+        ['24VC1A0501', 'Arjun Rao', title, 'CS101', 'Programming again', 3, 60],
+        ['24VC1A0502', 'Divya Rao', title, 'CS101', 'Programming', 0, 50],
+        ['24VC1A0503', 'Navya Rao', title, 'CS101', 'Programming', 'three', 'absent'],
+        ['', 'No Roll', title, 'CS101', 'Programming', 3, 40],
+      ];
+      const res = await upload(await xlsx(rows.map((r) => [...r, 'x']), [...HEADER, 'remarks']), 'bad.xlsx');
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.message).toBe(RESULT_MESSAGES.rowsInvalid);
+      expect(body.errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ row: 1, column: 'remarks' }),
+          { row: 3, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
+          expect.objectContaining({ row: 4, column: 'courseCode', message: 'Course CS101 appears twice for roll number 24VC1A0501 (also row 2)' }),
+          { row: 5, column: 'credits', message: 'credits must be a positive number' },
+          { row: 6, column: 'credits', message: 'credits must be a positive number' },
+          { row: 6, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
+          { row: 7, column: 'rollNo', message: 'rollNo is required' },
+        ]),
+      );
+      expect(body.errors).toHaveLength(7);
+      expect((await staffTitles()).map((s) => s.title)).not.toContain(title);
+    });
+
+    it('names what is wrong with the file itself', async () => {
+      const notExcel = await upload(Buffer.from('rollNo,marks\n1,2\n'), 'results.csv');
+      expect(notExcel.statusCode).toBe(400);
+      expect(notExcel.json().code).toBe('NOT_EXCEL');
+      const corrupt = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(200, 7)]), 'broken.xlsx');
+      expect(corrupt.statusCode).toBe(400);
+      expect(corrupt.json().code).toBe('CORRUPT_FILE');
+      const empty = await upload(await xlsx([]), 'empty.xlsx');
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().code).toBe('EMPTY_SHEET');
+      const missing = await upload(await xlsx([['23VC1A0501', 'A B', 'T', 'C1', 'Course']], HEADER.slice(0, 5)), 'missing.xlsx');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toContain('credits, marks');
+    });
+
+    it('answers a grade sheet PDF with the name, SGPA, date of issue and a working verification code', async () => {
+      const result = (await lookup(demoRoll, PUBLISHED)).json();
+      const res = await report(`${demoRoll} extra`, PUBLISHED);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.success).toBe('True');
+      const text = pdfText(body.b64);
+      expect(text).toContain(result.studentName);
+      expect(text).toContain(demoRoll);
+      expect(text).toContain(result.listofRecords[0].sgpa.toFixed(2));
+      expect(text).toContain('Vidyanagar College of Engineering & Technology');
+      expect(text).toContain('Date of issue');
+      expect(text).toContain(result.listofRecords[0].course);
+      const code = /Verification code:\s*([A-Z0-9]{10})/.exec(text)?.[1];
+      expect(code).toBeDefined();
+      expect(text).toContain(`/results/verify/${code}`);
+      expect(execFileSync('pdfinfo', ['-'], { input: Buffer.from(body.b64, 'base64'), encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+
+      const verified = await t.app.inject({ method: 'GET', url: `/api/results/verify/${code}` });
+      expect(verified.statusCode).toBe(200);
+      expect(verified.json()).toMatchObject({ code, examTitle: PUBLISHED, collegeName: 'Vidyanagar College of Engineering & Technology', result });
+    });
+
+    it('answers success False for a report without a result, and 404 for an unknown verification code', async () => {
+      expect((await report('99XX9X9999', PUBLISHED)).json()).toEqual({ success: 'False', message: RESULT_MESSAGES.noResult });
+      const bad = await t.app.inject({ method: 'GET', url: '/api/results/verify/ZZZZZZZZZZ' });
+      expect(bad.statusCode).toBe(404);
+      expect(bad.json().message).toBe(RESULT_MESSAGES.invalidVerification);
+    });
+
+    it('withdraws the verification page when the title is unpublished', async () => {
+      const text = pdfText((await report('23VC1A0599', TITLE)).json().b64);
+      const code = /Verification code:\s*([A-Z0-9]{10})/.exec(text)![1];
+      expect((await t.app.inject({ method: 'GET', url: `/api/results/verify/${code}` })).statusCode).toBe(200);
+      await setStatus(TITLE, 'unpublish');
+      expect((await t.app.inject({ method: 'GET', url: `/api/results/verify/${code}` })).statusCode).toBe(404);
+      await setStatus(TITLE, 'publish');
+      expect((await t.app.inject({ method: 'GET', url: `/api/results/verify/${code}` })).statusCode).toBe(200);
+    });
+
+    it('keeps upload and publication for admin and examination staff', async () => {
+      const file = await xlsx(GOOD_ROWS.slice(0, 1).map((r) => [r[0], r[1], 'Access test', ...r.slice(3)]));
+      const anonymous = multipart(file, 'r.xlsx');
+      const noToken = await t.app.inject({ method: 'POST', url: '/api/masterDataExcelsUploads?fileType=examResults', payload: anonymous.payload, headers: anonymous.headers });
+      expect(noToken.statusCode).toBe(401);
+      expect((await upload(file, 'r.xlsx', student)).statusCode).toBe(403);
+      expect((await upload(file, 'r.xlsx', admissions)).statusCode).toBe(403);
+      expect((await upload(file, 'r.xlsx', admin)).statusCode).toBe(200);
+
+      expect((await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(DRAFT)}/publish` })).statusCode).toBe(401);
+      const forbidden = await setStatus(DRAFT, 'publish', student);
+      expect(forbidden.statusCode).toBe(403);
+      expect(forbidden.json().message).toBe(MESSAGES.forbidden);
+      expect((await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers: student })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/exam-results/titles' })).statusCode).toBe(401);
+      expect((await setStatus('No such title', 'publish')).statusCode).toBe(404);
+    });
+
+    it('serves the upload template with the seven columns', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/exam-results/template', headers: examination });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toContain('exam-results-template.xlsx');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      expect((wb.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual(HEADER);
+      expect((await t.app.inject({ method: 'GET', url: '/api/exam-results/template', headers: student })).statusCode).toBe(403);
+    });
+  });
+
+  describe(`exam results on results day (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '3' } });
+    });
+    afterAll(async () => t?.close());
+
+    it('rate limits lookups and reports per address with a clear 429', async () => {
+      const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
+      const ask = (ip: string, url = '/api/getExamResultByRollNoView') =>
+        t.app.inject({ method: 'GET', url, query: { rollNo: roll, examTitle: PUBLISHED }, headers: { 'x-forwarded-for': ip } });
+      for (let i = 0; i < 3; i++) expect((await ask('10.1.1.1')).statusCode).toBe(200);
+      const limited = await ask('10.1.1.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: RESULT_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+      expect((await ask('10.1.1.1', '/api/getExamResultByRollNoReport')).statusCode).toBe(429);
+      // Another address is not affected; the title list is not limited.
+      expect((await ask('10.1.1.2')).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy', headers: { 'x-forwarded-for': '10.1.1.1' } })).statusCode).toBe(200);
+    });
+  });
+}

@@ -1,0 +1,275 @@
+import ExcelJS from 'exceljs';
+import {
+  gradeFor,
+  MESSAGES,
+  parseRollNumber,
+  RESULT_MESSAGES,
+  RESULT_UPLOAD_COLUMNS,
+  resultUploadRowSchema,
+  summarize,
+  type ExamResult,
+  type ExamTitleStatus,
+  type ResultUploadRow,
+  type ResultVerification,
+  type UploadRowError,
+  type UploadSuccess,
+} from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { conflict, HttpError, notFound } from '../../plugins/errors.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import type { UploadContext } from '../uploads/uploads.routes.js';
+import { readWorkbook } from '../uploads/workbook-reader.js';
+import { TITLES_KEY, type ResultsCache } from './results-cache.js';
+import { renderGradeSheet, type ReportHeader } from './results-report.js';
+import { createResultsRepository, type StudentResultInput } from './results.repository.js';
+
+export interface ResultsServiceDeps {
+  db: Db;
+  audit: AuditService;
+  college: CollegeService;
+  cache: ResultsCache;
+}
+
+type Actor = { id: number; username: string };
+
+/** At most this many row errors are sent back; the message says how many there were. */
+const MAX_ERRORS = 500;
+
+const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
+
+/** Checks every row; answers the parsed rows, or the full error list. */
+export function validateResultRows(headers: string[], rows: { row: number; values: Record<string, string> }[]) {
+  const errors: UploadRowError[] = [];
+  const known = new Set<string>(RESULT_UPLOAD_COLUMNS);
+  for (const h of headers) {
+    if (h && !known.has(h)) errors.push({ row: 1, column: h, message: `Unknown column '${h}': the columns are ${RESULT_UPLOAD_COLUMNS.join(', ')}` });
+  }
+  const parsed: (ResultUploadRow & { row: number })[] = [];
+  const seenCourse = new Map<string, number>();
+  const nameOf = new Map<string, { name: string; row: number }>();
+  for (const { row, values } of rows) {
+    const result = resultUploadRowSchema.safeParse(values);
+    if (!result.success) {
+      for (const issue of result.error.issues) errors.push({ row, column: String(issue.path[0] ?? ''), message: issue.message });
+      continue;
+    }
+    const r = result.data;
+    const student = `${r.examTitle}\u0000${r.rollNo}`;
+    const courseKey = `${student}\u0000${r.courseCode}`;
+    const earlier = seenCourse.get(courseKey);
+    if (earlier !== undefined) {
+      errors.push({ row, column: 'courseCode', message: `Course ${r.courseCode} appears twice for roll number ${r.rollNo} (also row ${earlier})` });
+      continue;
+    }
+    seenCourse.set(courseKey, row);
+    const named = nameOf.get(student);
+    if (named && named.name !== r.studentName) {
+      errors.push({ row, column: 'studentName', message: `studentName differs from row ${named.row} for roll number ${r.rollNo}` });
+      continue;
+    }
+    nameOf.set(student, { name: r.studentName, row });
+    parsed.push({ ...r, row });
+  }
+  return { parsed, errors };
+}
+
+/** Groups valid rows per title and student and computes grades, points, status and totals. */
+export function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput[]> {
+  const byTitle = new Map<string, Map<string, StudentResultInput>>();
+  for (const r of rows) {
+    const students = byTitle.get(r.examTitle) ?? new Map<string, StudentResultInput>();
+    byTitle.set(r.examTitle, students);
+    const student = students.get(r.rollNo) ?? { rollNo: r.rollNo, studentName: r.studentName, totalCredits: 0, earnedCredits: 0, passCount: 0, failCount: 0, sgpa: 0, courses: [] };
+    students.set(r.rollNo, student);
+    const g = gradeFor(r.marks);
+    student.courses.push({ courseCode: r.courseCode, course: r.course, credits: r.credits, marks: r.marks === 'AB' ? null : r.marks, ...g });
+  }
+  const out = new Map<string, StudentResultInput[]>();
+  for (const [title, students] of byTitle) {
+    out.set(
+      title,
+      [...students.values()].map((s) => ({ ...s, ...summarize(s.courses) })),
+    );
+  }
+  return out;
+}
+
+export function createResultsService({ db, audit, college, cache }: ResultsServiceDeps) {
+  const repo = createResultsRepository(db);
+  let headerCache: { at: number; header: ReportHeader } | undefined;
+
+  /** Published titles, newest first. */
+  async function publishedTitlesJson(): Promise<string> {
+    const cached = await cache.get(TITLES_KEY, '');
+    if (cached !== undefined) return cached;
+    const generation = cache.generation(TITLES_KEY);
+    const json = JSON.stringify(await repo.publishedTitles());
+    await cache.setMany(TITLES_KEY, [['', json]], generation);
+    return json;
+  }
+
+  /** The lookup answer as JSON text ('null' when there is none), served from the cache when possible. */
+  async function lookupJson(examTitle: string, rollInput: string): Promise<string> {
+    const rollNo = normalizeRoll(rollInput);
+    const cached = await cache.get(examTitle, rollNo);
+    if (cached !== undefined) return cached;
+    const generation = cache.generation(examTitle);
+    const json = JSON.stringify(await repo.publishedResult(examTitle, rollNo));
+    await cache.setMany(examTitle, [[rollNo, json]], generation);
+    return json;
+  }
+
+  async function lookup(examTitle: string, rollInput: string): Promise<ExamResult | null> {
+    return JSON.parse(await lookupJson(examTitle, rollInput)) as ExamResult | null;
+  }
+
+  async function reportHeader(): Promise<ReportHeader> {
+    if (headerCache && Date.now() - headerCache.at < 60_000) return headerCache.header;
+    const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
+    const header = {
+      collegeName: settings.name,
+      logo: logos.Logo ? Buffer.from(logos.Logo, 'base64') : null,
+      address: settings.contact.campus,
+    };
+    headerCache = { at: Date.now(), header };
+    return header;
+  }
+
+  /** The grade sheet PDF, or null when the title is not published or has no result for the roll number. */
+  async function report(examTitle: string, rollInput: string, origin: string): Promise<Buffer | null> {
+    const result = await lookup(examTitle, rollInput);
+    if (!result) return null;
+    const code = await repo.verificationCodeOf(examTitle, result.studentRollNo);
+    if (!code) return null;
+    return renderGradeSheet({
+      header: await reportHeader(),
+      examTitle,
+      result,
+      verificationCode: code,
+      verifyUrl: `${origin}/results/verify/${code}`,
+      issuedOn: new Date(),
+    });
+  }
+
+  async function verify(code: string): Promise<ResultVerification> {
+    const found = await repo.byVerificationCode(code.trim().toUpperCase());
+    if (!found || found.status !== 'published') throw notFound(RESULT_MESSAGES.invalidVerification);
+    const result = await lookup(found.title, found.rollNo);
+    if (!result) throw notFound(RESULT_MESSAGES.invalidVerification);
+    const settings = await college.settings();
+    return { code: code.trim().toUpperCase(), collegeName: settings.name, examTitle: found.title, publishedAt: found.publishedAt?.toISOString() ?? null, result };
+  }
+
+  /** Fills the cache with every result of a just published title, so results day starts warm. */
+  async function warm(examTitle: string) {
+    const title = await repo.findTitle(examTitle);
+    if (!title || title.status !== 'published') return 0;
+    const generation = cache.generation(examTitle);
+    const results = await repo.allResultsOf(title.id);
+    await cache.setMany(examTitle, results.map((r) => [r.studentRollNo, JSON.stringify(r)]), generation);
+    return results.length;
+  }
+
+  async function setStatus(examTitle: string, status: ExamTitleStatus, actor: Actor) {
+    const title = await repo.findTitle(examTitle);
+    if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
+    const updated = await db.transaction(async (tx) => {
+      const row = await createResultsRepository(tx).setStatus(title.id, status);
+      await audit.record(tx, { actor, action: status === 'published' ? 'publish' : 'unpublish', entity: 'exam_title', entityId: examTitle, details: { previous: title.status } });
+      return row;
+    });
+    await cache.invalidate(examTitle);
+    await cache.invalidate(TITLES_KEY);
+    if (status === 'published') await warm(examTitle);
+    return { title: updated.title, status: updated.status, publishedAt: updated.publishedAt?.toISOString() ?? null };
+  }
+
+  async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
+    const sheet = await readWorkbook(file, { requiredColumns: RESULT_UPLOAD_COLUMNS });
+    ctx.progress({ phase: 'validating', done: 0, total: sheet.rows.length });
+    const { parsed, errors } = validateResultRows(sheet.headers, sheet.rows);
+    if (errors.length > 0) {
+      const more = errors.length > MAX_ERRORS ? ` (showing the first ${MAX_ERRORS} of ${errors.length})` : '';
+      throw new HttpError(400, `${RESULT_MESSAGES.rowsInvalid}${more}`, 'INVALID_ROWS', { errors: errors.slice(0, MAX_ERRORS) });
+    }
+    const byTitle = computeResults(parsed);
+    for (const title of byTitle.keys()) {
+      const existing = await repo.findTitle(title);
+      if (existing?.status === 'published') throw conflict(`${RESULT_MESSAGES.titlePublished} (${title})`, 'examTitle');
+    }
+    ctx.progress({ phase: 'importing', done: 0, total: parsed.length });
+    await db.transaction(async (tx) => {
+      const txRepo = createResultsRepository(tx);
+      for (const [title, students] of byTitle) {
+        const row = await txRepo.ensureTitle(title);
+        // Checked again inside the transaction: someone may have published meanwhile.
+        if (row.status === 'published') throw conflict(`${RESULT_MESSAGES.titlePublished} (${title})`, 'examTitle');
+        await txRepo.replaceStudents(row.id, students);
+        await audit.record(tx, {
+          actor: ctx.user,
+          action: 'upload',
+          entity: 'exam_title',
+          entityId: title,
+          details: { fileName: ctx.fileName, students: students.length, records: students.reduce((s, st) => s + st.courses.length, 0) },
+        });
+      }
+    });
+    return { message: MESSAGES.excelUploaded, imported: parsed.length };
+  }
+
+  /** The upload template: the seven columns, two example rows and a sheet explaining them. */
+  async function template(): Promise<Buffer> {
+    const wb = new ExcelJS.Workbook();
+    wb.creator = 'Campus ERP';
+    const ws = wb.addWorksheet('Results');
+    ws.columns = [
+      { header: 'rollNo', key: 'rollNo', width: 16 },
+      { header: 'studentName', key: 'studentName', width: 28 },
+      { header: 'examTitle', key: 'examTitle', width: 52 },
+      { header: 'courseCode', key: 'courseCode', width: 14 },
+      { header: 'course', key: 'course', width: 36 },
+      { header: 'credits', key: 'credits', width: 9 },
+      { header: 'marks', key: 'marks', width: 9 },
+    ];
+    ws.getRow(1).font = { bold: true };
+    ws.views = [{ state: 'frozen', ySplit: 1 }];
+    const title = 'B.Tech III-I Semester Regular Examinations, November 2025';
+    ws.addRow({ rollNo: '23VC1A0501', studentName: 'Aarav Reddy', examTitle: title, courseCode: 'CS501PC', course: 'Design and Analysis of Algorithms', credits: 3, marks: 78 });
+    ws.addRow({ rollNo: '23VC1A0501', studentName: 'Aarav Reddy', examTitle: title, courseCode: 'CS502PC', course: 'Computer Networks', credits: 3, marks: 'AB' });
+    for (let r = 2; r <= 2000; r++) {
+      ws.getCell(`F${r}`).dataValidation = { type: 'decimal', operator: 'greaterThan', formulae: [0], showErrorMessage: true, error: 'credits must be a positive number' };
+    }
+    const help = wb.addWorksheet('How to fill');
+    help.columns = [{ width: 14 }, { width: 90 }];
+    help.addRows([
+      ['Column', 'What to enter'],
+      ['rollNo', 'Roll number, no spaces (e.g. 23VC1A0501)'],
+      ['studentName', "Student's full name, the same on every row of the student"],
+      ['examTitle', 'Exam title exactly as it should be shown to students; one file may hold several titles'],
+      ['courseCode', 'Course code; each course once per student and title'],
+      ['course', 'Course name'],
+      ['credits', 'Credits of the course, a positive number (e.g. 3 or 1.5)'],
+      ['marks', 'Marks from 0 to 100, or AB when the student was absent'],
+      ['', 'Grades: 90+ S (10), 80-89 A (9), 70-79 B (8), 60-69 C (7), 50-59 D (6), below 50 F (0), AB (0). F and AB fail.'],
+    ]);
+    help.getRow(1).font = { bold: true };
+    return Buffer.from(await wb.xlsx.writeBuffer());
+  }
+
+  return {
+    publishedTitlesJson,
+    lookupJson,
+    lookup,
+    report,
+    verify,
+    warm,
+    titles: () => repo.titleSummaries(),
+    publish: (title: string, actor: Actor) => setStatus(title, 'published', actor),
+    unpublish: (title: string, actor: Actor) => setStatus(title, 'draft', actor),
+    importWorkbook,
+    template,
+  };
+}
+
+export type ResultsService = ReturnType<typeof createResultsService>;
