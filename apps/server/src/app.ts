@@ -15,6 +15,8 @@ import type { Config } from './config.js';
 import { openDatabase, type Database, type Db } from './db/client.js';
 import { ensureBaseData } from './demo/base-data.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
+import { admissionsRoutes } from './features/admissions/admissions.routes.js';
+import { createAdmissionsService } from './features/admissions/admissions.service.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
 import { createAuditService } from './features/audit/audit.service.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -38,9 +40,10 @@ export function createServices(db: Db, config: Config, redis?: Redis) {
   const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
   const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
   const masterData = createMasterDataService(db, audit);
+  const admissions = createAdmissionsService({ db, config, audit, college, masterData });
   const uploadProgress = createUploadProgress();
   const results = createResultsService({ db, audit, college, cache: redis ? createRedisCache(redis) : createMemoryCache() });
-  return { db, config, redis, audit, college, auth, masterData, uploadProgress, results };
+  return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, results };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -99,6 +102,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(authRoutes(services, config.cookieSecure));
   await app.register(auditRoutes(services));
   await app.register(masterDataRoutes(services));
+  await app.register(admissionsRoutes(services));
   await app.register(uploadsRoutes(services));
   await app.register(resultsRoutes(services));
 

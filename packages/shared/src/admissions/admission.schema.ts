@@ -170,7 +170,7 @@ export const applicationFormDataSchema = z.object({
   branch: required(freeTextField),
   aadharNo: required(aadhaarField),
 
-  rollNumber: optional(trimmed().max(20).regex(/^[A-Za-z0-9]+$/, 'Please enter a valid roll number')),
+  rollNumber: optional(trimmed().max(20).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid roll number')),
   semester: optional(freeTextField),
   dateOfAdmission: optional(dateField),
   dateOfBirth: optional(dateField),

@@ -12,12 +12,25 @@ import {
   type MasterDataKind,
   type NormalData,
 } from '@campus/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { admissionTypes, agents, batches, branches, casteCategories, courses, keyValues, seatTypes, semesters, subCastes } from './masterdata.table.js';
 
 type Actor = { id: number; username: string };
+
+export interface CatalogEntry {
+  id: number;
+  active: boolean;
+}
+export interface CatalogCourse extends CatalogEntry {
+  code: string;
+  batches: Map<string, CatalogEntry>;
+  branches: Map<string, CatalogEntry>;
+  semesters: Map<string, CatalogEntry>;
+}
+/** Course code → the course and its batches (by name), branches (by code), semesters (by name). */
+export type Catalog = Map<string, CatalogCourse>;
 
 /** Each maintainable kind: its table and the column the list is ordered by. */
 const TABLES = {
@@ -166,6 +179,21 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     };
   }
 
+  /**
+   * Courses with their batches, branches and semesters, active or not, for resolving the names a
+   * form or a spreadsheet uses. One read serves a whole bulk upload.
+   */
+  async function catalog(tx: DbOrTx = db): Promise<Catalog> {
+    const [cs, bs, brs, ss] = await Promise.all([tx.select().from(courses), tx.select().from(batches), tx.select().from(branches), tx.select().from(semesters)]);
+    const map = new Map<string, CatalogCourse>();
+    for (const c of cs) map.set(c.code, { id: c.id, code: c.code, active: c.active, batches: new Map(), branches: new Map(), semesters: new Map() });
+    const byId = new Map([...map.values()].map((c) => [c.id, c]));
+    for (const b of bs) byId.get(b.courseId)?.batches.set(b.name, { id: b.id, active: b.active });
+    for (const b of brs) byId.get(b.courseId)?.branches.set(b.code, { id: b.id, active: b.active });
+    for (const s of ss) byId.get(s.courseId)?.semesters.set(s.name, { id: s.id, active: s.active });
+    return map;
+  }
+
   // ---- maintenance (ROLE_ADMIN): every entry, active or not ----
   async function list(kind: MasterDataKind) {
     const { table, order } = TABLES[kind];
@@ -223,6 +251,7 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     subCastesOf,
     admissionTypeList,
     normalData,
+    catalog,
     list,
     add,
     edit,

@@ -1,0 +1,210 @@
+import PDFDocument from 'pdfkit';
+import { FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
+
+export interface AdmissionPdfInput {
+  college: { name: string; logo?: string | null; address?: string | null };
+  admissionNumber: string;
+  rollNumber: string;
+  /** When the form was saved. */
+  date: Date;
+  /** The saved record (form field names), Aadhaar already masked. */
+  form: Record<string, unknown>;
+  photo?: Buffer | null;
+}
+
+type Field = [key: string, label: string];
+
+const SECTIONS: [title: string, fields: Field[]][] = [
+  [
+    'Student',
+    [
+      ['name', 'Full Name'], ['dateOfBirth', 'Date of Birth'], ['gender', 'Gender'], ['bloodGroup', 'Blood Group'],
+      ['aadharNo', 'Aadhaar Number'], ['nationality', 'Nationality'], ['religion', 'Religion'], ['motherTongue', 'Mother Tongue'],
+      ['category', 'Category'], ['subCaste', 'Sub-caste'], ['studentContactNo', 'Mobile'], ['emailId', 'Email'],
+      ['identificationMarksA', 'Identification Mark 1'], ['identificationMarksB', 'Identification Mark 2'],
+      ['physicallyChallanged', 'Physically Challenged'], ['belongsToSportsNcc', 'Sports / NCC'],
+    ],
+  ],
+  [
+    'Parents',
+    [
+      ['fathersName', "Father's Name"], ['occupationOfFather', "Father's Occupation"], ['fatherContactNo', "Father's Mobile"],
+      ['fatherEmailId', "Father's Email"], ['mothersName', "Mother's Name"], ['occupationOfMother', "Mother's Occupation"],
+      ['motherContactNo', "Mother's Mobile"], ['annualIncome', 'Annual Income (Rs.)'],
+    ],
+  ],
+  [
+    'Address',
+    [
+      ['doorNo', 'Door Number'], ['street', 'Street'], ['village', 'Village'], ['mandal', 'Mandal'], ['district', 'District'],
+      ['state', 'State'], ['pincode', 'Pincode'], ['landline', 'Landline'], ['presentAddress', 'Present Address'],
+      ['permanentAddress', 'Permanent Address'], ['distance', 'Distance from College (km)'],
+    ],
+  ],
+  [
+    'Education',
+    [
+      ['ssc.board', 'SSC Board'], ['ssc.school', 'SSC School'], ['ssc.yearOfPass', 'SSC Year of Pass'], ['ssc.marks', 'SSC Marks'],
+      ['ssc.gradePoints', 'SSC Grade Points'], ['sscPercentage', 'SSC Percentage'], ['inter.board', 'Intermediate Board'],
+      ['inter.institution', 'Intermediate Institution'], ['inter.yearOfPass', 'Intermediate Year of Pass'], ['inter.marks', 'Intermediate Marks'],
+      ['inter.gradePoints', 'Intermediate Grade Points'], ['percentageOfMarks', 'Intermediate Percentage'],
+      ['previousInstitution', 'Last Attended Institution'], ['division', 'Division'],
+    ],
+  ],
+  [
+    'Admission',
+    [
+      ['courseAppliedFor', 'Course'], ['batch', 'Batch'], ['branch', 'Branch'], ['semester', 'Semester'],
+      ['dateOfAdmission', 'Date of Admission'], ['admissionType', 'Admission Type'], ['seatType', 'Seat Type'],
+      ['entranceType', 'Entrance Exam'], ['hallTicketNo', 'Hall Ticket Number'], ['rank', 'Rank'], ['lateralEntry', 'Lateral Entry'],
+      ['regulation', 'Regulation'], ['knowingAboutInstitute', 'Came to Know Through'], ['agent', 'Agent'],
+      ['certificateSubmission', 'Certificates Submitted'], ['scholarShip', 'Scholarship'],
+    ],
+  ],
+  [
+    'Fees and Bank',
+    [
+      ['feeCommitment', 'Fee Committed (Rs.)'], ['studentPaidamount', 'Amount Paid (Rs.)'], ['agentAmount', 'Agent Amount (Rs.)'],
+      ['bankAccountNo', 'Bank Account Number'], ['bankName', 'Bank Name'], ['ifscCode', 'IFSC Code'], ['rationCardNo', 'Ration Card Number'],
+    ],
+  ],
+];
+
+function valueAt(form: Record<string, unknown>, key: string): string {
+  const v = key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), form);
+  return v === undefined || v === null || v === '' ? '-' : String(v);
+}
+
+const YEAR_LABELS: Record<(typeof FEE_PACKAGE_YEARS)[number], string> = { firstYear: 'I Year', secondYear: 'II Year', thirdYear: 'III Year', forthYear: 'IV Year' };
+const PART_LABELS: Record<(typeof FEE_PACKAGE_PARTS)[number], string> = { Donation: 'Donation', TutionFee: 'Tuition Fee', MiscFee: 'Misc. Fee' };
+
+const formatDate = (d: Date) => `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
+
+/** The admission form as a one- or two-page A4 PDF: college header and logo, photo, every saved field. */
+export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
+  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `Admission Form ${input.admissionNumber}`, Author: input.college.name } });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  const left = doc.page.margins.left;
+  const width = doc.page.width - left - doc.page.margins.right;
+  const bottom = () => doc.page.height - doc.page.margins.bottom;
+
+  // Header: logo, college name, address, title.
+  const top = doc.y;
+  if (input.college.logo) {
+    try {
+      doc.image(Buffer.from(input.college.logo, 'base64'), left, top, { fit: [56, 56] });
+    } catch {
+      // A logo pdfkit cannot read is left out rather than failing the admission.
+    }
+  }
+  doc.font('Helvetica-Bold').fontSize(15).text(input.college.name, left + 64, top + 4, { width: width - 64, align: 'center' });
+  if (input.college.address) doc.font('Helvetica').fontSize(8).text(input.college.address, left + 64, doc.y + 2, { width: width - 64, align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(12).text('ADMISSION FORM', left + 64, doc.y + 6, { width: width - 64, align: 'center' });
+  const headerEnd = Math.max(doc.y, top + 60) + 6;
+  doc.moveTo(left, headerEnd).lineTo(left + width, headerEnd).lineWidth(1).stroke('#333333');
+
+  // Admission number, roll number, date; the photo on the right.
+  const photoW = 90;
+  const photoH = 110;
+  const infoTop = headerEnd + 10;
+  const photoX = left + width - photoW;
+  doc.rect(photoX, infoTop, photoW, photoH).lineWidth(0.5).stroke('#888888');
+  if (input.photo) {
+    try {
+      doc.image(input.photo, photoX + 2, infoTop + 2, { fit: [photoW - 4, photoH - 4], align: 'center', valign: 'center' });
+    } catch {
+      doc.font('Helvetica').fontSize(8).fillColor('#888888').text('Photo', photoX, infoTop + photoH / 2 - 4, { width: photoW, align: 'center' });
+    }
+  } else {
+    doc.font('Helvetica').fontSize(8).fillColor('#888888').text('Affix photo', photoX, infoTop + photoH / 2 - 4, { width: photoW, align: 'center' });
+  }
+  doc.fillColor('#000000');
+  const infoRows: [string, string][] = [
+    ['Admission Number', input.admissionNumber],
+    ['Roll Number', input.rollNumber],
+    ['Date', formatDate(input.date)],
+    ['Student Name', valueAt(input.form, 'name')],
+    ['Course / Branch', `${valueAt(input.form, 'courseAppliedFor')} ${valueAt(input.form, 'branch')} (${valueAt(input.form, 'batch')})`],
+  ];
+  let y = infoTop + 4;
+  for (const [label, value] of infoRows) {
+    doc.font('Helvetica-Bold').fontSize(10).text(`${label}:`, left, y, { width: 120 });
+    doc.font('Helvetica').fontSize(10).text(value, left + 122, y, { width: width - photoW - 130 });
+    y = Math.max(doc.y, y + 14) + 6;
+  }
+  y = Math.max(y, infoTop + photoH) + 12;
+
+  // Sections: two label/value pairs per row.
+  const colW = width / 2;
+  const labelW = 110;
+  const section = (title: string) => {
+    if (y + 40 > bottom()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    doc.rect(left, y, width, 16).fill('#e8eef5');
+    doc.fillColor('#1b3a5c').font('Helvetica-Bold').fontSize(10).text(title.toUpperCase(), left + 6, y + 4);
+    doc.fillColor('#000000');
+    y += 20;
+  };
+  const row = (cells: [string, string][]) => {
+    doc.fontSize(8.5);
+    const heights = cells.map(([label, value]) =>
+      Math.max(doc.font('Helvetica-Bold').heightOfString(label, { width: labelW - 4 }), doc.font('Helvetica').heightOfString(value, { width: colW - labelW - 8 })),
+    );
+    const h = Math.max(...heights) + 4;
+    if (y + h > bottom()) {
+      doc.addPage();
+      y = doc.page.margins.top;
+    }
+    cells.forEach(([label, value], i) => {
+      const x = left + i * colW;
+      doc.font('Helvetica-Bold').fillColor('#444444').text(label, x + 4, y + 2, { width: labelW - 4 });
+      doc.font('Helvetica').fillColor('#000000').text(value, x + labelW, y + 2, { width: colW - labelW - 8 });
+    });
+    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.3).stroke('#cccccc');
+    y += h;
+  };
+
+  for (const [title, fields] of SECTIONS) {
+    section(title);
+    for (let i = 0; i < fields.length; i += 2) {
+      row(fields.slice(i, i + 2).map(([key, label]) => [label, valueAt(input.form, key)]));
+    }
+    y += 8;
+  }
+
+  const pkg = input.form.feePackage as FeePackage | undefined;
+  if (pkg) {
+    section('Fee Package (Rs.)');
+    for (let i = 0; i < FEE_PACKAGE_YEARS.length; i += 2) {
+      row(
+        FEE_PACKAGE_YEARS.slice(i, i + 2).map((year) => [
+          YEAR_LABELS[year],
+          FEE_PACKAGE_PARTS.map((part) => `${PART_LABELS[part]}: ${valueAt(pkg as never, `${year}.${part}`)}`).join('   '),
+        ]),
+      );
+    }
+    y += 8;
+  }
+
+  // Signatures.
+  if (y + 60 > bottom()) {
+    doc.addPage();
+    y = doc.page.margins.top;
+  }
+  y += 36;
+  doc.font('Helvetica').fontSize(9).fillColor('#000000');
+  doc.text('Signature of the Student', left, y, { width: width / 3, align: 'left' });
+  doc.text('Signature of the Parent', left + width / 3, y, { width: width / 3, align: 'center' });
+  doc.text('Principal', left + (2 * width) / 3, y, { width: width / 3, align: 'right' });
+
+  doc.end();
+  return done;
+}

@@ -1,0 +1,265 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withVerhoeff } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+
+const assets = path.resolve(import.meta.dirname, '../../demo/assets');
+const JPG = fs.readFileSync(path.join(assets, 'banner.jpg'));
+const PNG = fs.readFileSync(path.join(assets, 'logo.png'));
+
+type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body as a browser sends it. */
+function multipart(parts: Part[]) {
+  const boundary = `----campus${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function pdfText(b64: string): string {
+  const file = path.join(os.tmpdir(), `adm-${process.pid}-${Math.random().toString(16).slice(2)}.pdf`);
+  fs.writeFileSync(file, Buffer.from(b64, 'base64'));
+  try {
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+let serial = 1000;
+const nextAadhaar = () => withVerhoeff(`49921${String(serial++).padStart(6, '0')}`);
+
+function form(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Sai Kiran Reddy',
+    courseAppliedFor: 'B.Tech',
+    gender: 'MALE',
+    batch: '2025-2029',
+    branch: 'CSE',
+    semester: 'I-I',
+    aadharNo: nextAadhaar(),
+    dateOfAdmission: '2025-08-01',
+    dateOfBirth: '2007-04-12',
+    fathersName: 'Venkat Reddy',
+    mothersName: 'Lakshmi Devi',
+    studentContactNo: '9876543210',
+    emailId: 'saikiran@example.in',
+    category: 'OC',
+    subCaste: 'Reddy',
+    admissionType: 'Direct',
+    seatType: 'Direct',
+    doorNo: '12-3/4',
+    village: 'Ibrahimpatnam',
+    pincode: '501510',
+    ssc: { board: 'Board of Secondary Education', school: 'Zilla Parishad High School', yearOfPass: '2023', marks: '560', gradePoints: '9' },
+    inter: { board: 'Board of Intermediate Education', institution: 'Sri Chaitanya Junior College', yearOfPass: '2025', marks: '945' },
+    feeCommitment: '125000',
+    ...overrides,
+  };
+}
+
+for (const target of targets) {
+  describe(`admissions (${target})`, () => {
+    let t: TestApp;
+    let dataDir: string;
+    let staff: Record<string, string>;
+    let student: Record<string, string>;
+
+    const save = (body: unknown, opts: { photo?: Buffer; photoName?: string; query?: string; headers?: Record<string, string> } = {}) => {
+      const parts: Part[] = [{ name: 'applicationFormData', value: JSON.stringify(body), filename: 'blob', type: 'application/json' }];
+      if (opts.photo) parts.push({ name: 'imageUpload', value: opts.photo, filename: opts.photoName ?? 'photo.jpg', type: 'image/jpeg' });
+      const mp = multipart(parts);
+      return t.app.inject({ method: 'POST', url: `/api/saveApplicationFormData${opts.query ?? ''}`, payload: mp.payload, headers: { ...mp.headers, ...(opts.headers ?? staff) } });
+    };
+    const photoFiles = () => {
+      const dir = path.join(dataDir, 'files', 'photos');
+      return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
+    };
+
+    beforeAll(async () => {
+      dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-adm-'));
+      t = await createTestApp(target, { env: { DATA_DIR: dataDir } });
+      staff = await bearer(t.app, 'admissions');
+      student = await bearer(t.app, 'student');
+    });
+    afterAll(async () => {
+      await t.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    it('saves a new admission with a photo and answers the admission PDF', async () => {
+      const before = (await t.app.inject({ method: 'GET', url: '/api/generateAdmistionNumber', headers: staff })).json().admissionNumber;
+      const res = await save(form(), { photo: JPG });
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.admissionNumber).toMatch(/^ADM2025-\d{5}$/);
+      expect(before).toMatch(/^ADM\d{4}-\d{5}$/);
+      expect(body.rollNumber).toBe(body.admissionNumber);
+      const pdf = Buffer.from(body.b64, 'base64');
+      expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = pdfText(body.b64);
+      expect(text).toContain('Sai Kiran Reddy');
+      expect(text).toContain(body.admissionNumber);
+      expect(text).toContain('Vidyanagar College of Engineering');
+      expect(text).toContain('ADMISSION FORM');
+      expect(text).toMatch(/XXXX XXXX \d{4}/);
+      const pages = execFileSync('sh', ['-c', `printf '%s' '${body.b64}' | base64 -d | pdfinfo - | grep Pages`], { encoding: 'utf8' });
+      expect(Number(pages.replace(/\D/g, ''))).toBeLessThanOrEqual(2);
+      expect(photoFiles().length).toBe(1);
+      expect(photoFiles()[0]).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    });
+
+    it('numbers admissions one after another', async () => {
+      const a = (await save(form())).json().admissionNumber as string;
+      const b = (await save(form())).json().admissionNumber as string;
+      expect(Number(b.slice(-5))).toBe(Number(a.slice(-5)) + 1);
+    });
+
+    it('keeps Aadhaar encrypted at rest and masked in getApplicationFormData', async () => {
+      const aadhaar = nextAadhaar();
+      const saved = (await save(form({ aadharNo: aadhaar, name: 'Meena Kumari', gender: 'FEMALE' }))).json();
+      const dump = await t.database.db.execute(`select aadhaar_cipher, aadhaar_hash, aadhaar_last4, data::text as data from applications` as never);
+      const rows = ((dump as { rows?: unknown[] }).rows ?? dump) as Record<string, string>[];
+      expect(JSON.stringify(rows)).not.toContain(aadhaar);
+      const list = await t.app.inject({ method: 'GET', url: '/api/getApplicationFormData', headers: staff });
+      expect(list.statusCode).toBe(200);
+      const entry = list.json().find((e: { admissionNumber: string }) => e.admissionNumber === saved.admissionNumber);
+      expect(entry.applicationFormExcelM.aadharNo).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
+      expect(entry.name).toBe('Meena Kumari');
+      expect(list.body).not.toContain(aadhaar);
+    });
+
+    it('refuses a duplicate Aadhaar with 409 and writes nothing', async () => {
+      const aadhaar = nextAadhaar();
+      expect((await save(form({ aadharNo: aadhaar }))).statusCode).toBe(200);
+      const photosBefore = photoFiles().length;
+      const dup = await save(form({ aadharNo: aadhaar, name: 'Another Student' }), { photo: PNG, photoName: 'p.png' });
+      expect(dup.statusCode).toBe(409);
+      expect(dup.json()).toMatchObject({ message: 'Aadhaar number already exists', field: 'aadharNo' });
+      expect(photoFiles().length).toBe(photosBefore);
+      const list = (await t.app.inject({ method: 'GET', url: '/api/getApplicationFormData', headers: staff })).json();
+      expect(list.some((e: { name: string }) => e.name === 'Another Student')).toBe(false);
+    });
+
+    it('answers 400 with the spec message and the field', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ name: '' }, 'Please fill all required fields', 'name'],
+        [{ batch: undefined }, 'Please fill all required fields', 'batch'],
+        [{ fathersName: 'Venkat 2' }, 'Please Enter Text', 'fathersName'],
+        [{ studentContactNo: '12345' }, '10-digit  for mobile number', 'studentContactNo'],
+        [{ aadharNo: '1234' }, '12-digit  for Adhar number', 'aadharNo'],
+        [{ emailId: 'not-an-email' }, 'Please enter a valid email address', 'emailId'],
+        [{ pincode: '5015' }, 'Please enter a valid pincode', 'pincode'],
+        [{ doorNo: 'A1' }, 'Please enter a valid door number', 'doorNo'],
+        [{ landline: '040 2416' }, 'Please enter a valid landline number', 'landline'],
+        [{ distance: '007' }, 'Please enter a valid number', 'distance'],
+        [{ branch: 'ASTRO' }, 'Please select a valid branch', 'branch'],
+      ];
+      for (const [overrides, message, field] of cases) {
+        const res = await save(form(overrides));
+        expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(res.json()).toMatchObject({ message, field });
+      }
+      const wrongCheck = nextAadhaar();
+      const bad = await save(form({ aadharNo: wrongCheck.slice(0, 11) + ((Number(wrongCheck[11]) + 1) % 10) }));
+      expect(bad.json()).toMatchObject({ message: 'Invalid Aadhaar Number', field: 'aadharNo' });
+    });
+
+    it('refuses a bad photo: not an image, or over 2 MB', async () => {
+      const before = photoFiles().length;
+      const fake = await save(form(), { photo: Buffer.from('GIF89a not really a photo'), photoName: 'photo.jpg' });
+      expect(fake.statusCode).toBe(400);
+      expect(fake.json()).toMatchObject({ message: 'The photo must be a JPG or PNG image', field: 'imageUpload' });
+      const big = Buffer.concat([JPG, Buffer.alloc(2 * 1024 * 1024)]);
+      const tooBig = await save(form(), { photo: big });
+      expect(tooBig.statusCode).toBe(413);
+      expect(tooBig.json().message).toBe('The photo must be 2 MB or smaller');
+      expect(photoFiles().length).toBe(before);
+    });
+
+    it('refuses a request without the form part or with broken JSON', async () => {
+      const mp = multipart([{ name: 'applicationFormData', value: '{not json' }]);
+      const res = await t.app.inject({ method: 'POST', url: '/api/saveApplicationFormData', payload: mp.payload, headers: { ...mp.headers, ...staff } });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().field).toBe('applicationFormData');
+      const json = await t.app.inject({ method: 'POST', url: '/api/saveApplicationFormData', payload: form(), headers: staff });
+      expect(json.statusCode).toBe(400);
+    });
+
+    it('modify mode: looks a student up by roll number and updates every field in place', async () => {
+      const aadhaar = nextAadhaar();
+      const created = (await save(form({ aadharNo: aadhaar, name: 'Ravi Teja' }), { photo: JPG })).json();
+      const found = await t.app.inject({ method: 'GET', url: `/api/admissions/students/${created.rollNumber}`, headers: staff });
+      expect(found.statusCode).toBe(200);
+      const existing = found.json();
+      expect(existing).toMatchObject({ rollNumber: created.rollNumber, course: 'B.Tech', batch: '2025-2029', branch: 'CSE' });
+      expect(existing.form).toMatchObject({ name: 'Ravi Teja', aadharNo: aadhaar, fathersName: 'Venkat Reddy', feeCommitment: '125000', ssc: { yearOfPass: '2023' } });
+      expect(existing.photoUrl).toBe(`/api/admissions/photos/${existing.studentId}`);
+      const photo = await t.app.inject({ method: 'GET', url: existing.photoUrl, headers: staff });
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+
+      const newAadhaar = nextAadhaar();
+      const changed = { ...existing.form, name: 'Ravi Teja Varma', branch: 'ECE', aadharNo: newAadhaar, mothersName: 'Sarada' };
+      const res = await save(changed, { query: `?editedAadharNumber=${aadhaar}` });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toMatchObject({ admissionNumber: created.admissionNumber, rollNumber: created.rollNumber, studentId: existing.studentId });
+      expect(pdfText(res.json().b64)).toContain('Ravi Teja Varma');
+      const again = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${created.rollNumber}`, headers: staff })).json();
+      expect(again.form).toMatchObject({ name: 'Ravi Teja Varma', branch: 'ECE', aadharNo: newAadhaar, mothersName: 'Sarada' });
+      expect(again.photoUrl).not.toBeNull();
+    });
+
+    it('modify mode: a demo student without an application gets one; a taken Aadhaar is 409', async () => {
+      const list = await t.database.db.query.students.findFirst({ where: (s, { like }) => like(s.rollNumber, '%VC1A05%') });
+      const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${list!.rollNumber.toLowerCase()}`, headers: staff })).json();
+      expect(found.rollNumber).toBe(list!.rollNumber);
+      expect(found.admissionNumber).toBeNull();
+      expect(found.form.name).toBe(list!.fullName);
+      const taken = nextAadhaar();
+      await save(form({ aadharNo: taken }));
+      const clash = await save({ ...form(found.form), aadharNo: taken }, { query: '?editedAadharNumber=' });
+      expect(clash.statusCode).toBe(409);
+      expect(clash.json().message).toBe('Aadhaar number already exists');
+      const ok = await save({ ...form(found.form), aadharNo: nextAadhaar() }, { query: '?editedAadharNumber=' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json().admissionNumber).toMatch(/^ADM/);
+      expect(ok.json().rollNumber).toBe(list!.rollNumber);
+      const missing = await t.app.inject({ method: 'GET', url: '/api/admissions/students/99XX1A0599', headers: staff });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('saves and returns the MRDU fee package', async () => {
+      const feePackage = {
+        firstYear: { Donation: '50000', TutionFee: '75000', MiscFee: '5000' },
+        secondYear: { Donation: '0', TutionFee: '75000', MiscFee: '5000' },
+        thirdYear: { Donation: '', TutionFee: '80000', MiscFee: '5000' },
+        forthYear: { Donation: '', TutionFee: '80000', MiscFee: '' },
+      };
+      const saved = (await save(form({ feePackage }))).json();
+      expect(pdfText(saved.b64)).toContain('Tuition Fee: 75000');
+      const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
+      expect(found.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
+      expect(found.form.feePackage.thirdYear.Donation).toBe('');
+    });
+
+    it('access: 401 signed out, 403 for a student', async () => {
+      expect((await save(form(), { headers: {} })).statusCode).toBe(401);
+      expect((await save(form(), { headers: student })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/getApplicationFormData' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/getApplicationFormData', headers: student })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/generateAdmistionNumber', headers: student })).statusCode).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/admissions/students/22VC1A0501', headers: student })).statusCode).toBe(403);
+      const admin = await bearer(t.app, 'admin');
+      expect((await save(form(), { headers: admin })).statusCode).toBe(200);
+    });
+  });
+}

@@ -1,0 +1,93 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { applicationListEntrySchema, existingStudentSchema, saveApplicationAnswerSchema } from '@campus/shared';
+import type { AppServices } from '../../app.js';
+import { badRequest } from '../../plugins/errors.js';
+import type { UploadedPhoto } from './admissions.service.js';
+
+const FORM_PART = 'applicationFormData';
+const PHOTO_PART = 'imageUpload';
+
+/** Reads the multipart save: the JSON part (a field or a file part) and the optional photo. */
+async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown; photo: UploadedPhoto | null }> {
+  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data', FORM_PART);
+  let json: string | undefined;
+  let photo: UploadedPhoto | null = null;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      if (part.fieldname === PHOTO_PART && bytes.length > 0) photo = { bytes };
+      else if (part.fieldname === FORM_PART) json = bytes.toString('utf8');
+    } else if (part.fieldname === FORM_PART) {
+      json = String(part.value);
+    }
+  }
+  if (json === undefined) throw badRequest('The applicationFormData part is missing', FORM_PART);
+  try {
+    return { raw: JSON.parse(json), photo };
+  } catch {
+    throw badRequest('applicationFormData is not valid JSON', FORM_PART);
+  }
+}
+
+export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyncZod {
+  return async (app) => {
+    const manage = { access: 'admissions.manage' } as const;
+
+    app.post(
+      '/api/saveApplicationFormData',
+      {
+        config: manage,
+        schema: {
+          querystring: z.object({ editedAadharNumber: z.string().trim().max(20).optional() }),
+          response: { 200: saveApplicationAnswerSchema },
+        },
+      },
+      async (request) => {
+        const { raw, photo } = await readSaveRequest(request);
+        return admissions.save(raw, photo, request.query.editedAadharNumber, request.user!);
+      },
+    );
+
+    app.get(
+      '/api/getApplicationFormData',
+      {
+        config: manage,
+        schema: {
+          querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
+          response: { 200: z.array(applicationListEntrySchema) },
+        },
+      },
+      (request) => admissions.list(request.query.limit),
+    );
+
+    app.get(
+      '/api/generateAdmistionNumber',
+      { config: { access: 'masterdata.admissionLists' }, schema: { response: { 200: z.object({ admissionNumber: z.string() }) } } },
+      async () => ({ admissionNumber: await admissions.nextAdmissionNumber() }),
+    );
+
+    app.get(
+      '/api/admissions/students/:rollNumber',
+      {
+        config: manage,
+        schema: {
+          params: z.object({ rollNumber: z.string().trim().min(1, 'Please enter Roll Number').max(20) }),
+          response: { 200: existingStudentSchema },
+        },
+      },
+      (request) => admissions.findByRollNumber(request.params.rollNumber),
+    );
+
+    app.get(
+      '/api/admissions/photos/:studentId',
+      { config: manage, schema: { params: z.object({ studentId: z.coerce.number().int().positive() }) } },
+      async (request, reply) => {
+        const photo = await admissions.photoOf(request.params.studentId);
+        if (!photo) return reply.code(404).send({ message: 'No photo', code: 'NOT_FOUND' });
+        return reply.type(photo.type).header('cache-control', 'private, max-age=60').send(photo.bytes);
+      },
+    );
+  };
+}

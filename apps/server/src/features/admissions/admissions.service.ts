@@ -1,0 +1,468 @@
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  ADMISSION_MESSAGES,
+  FEE_PACKAGE_PARTS,
+  FEE_PACKAGE_YEARS,
+  applicationFormDataSchema,
+  maskAadhaar,
+  MESSAGES,
+  type ApplicationFormData,
+  type ApplicationListEntry,
+  type ExistingStudent,
+  type SaveApplicationAnswer,
+} from '@campus/shared';
+import type { Config } from '../../config.js';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
+import { loadSecretKey } from '../../plugins/secret-key.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
+import { createAadhaarVault } from './aadhaar-vault.js';
+import { admissionYear, peekAdmissionNumber, reserveAdmissionNumbers } from './admission-number.js';
+import { buildAdmissionPdf } from './admission-pdf.js';
+import { applications } from './applications.table.js';
+import { checkPhoto, createPhotoStore, type PhotoType } from './photo-store.js';
+import { students } from './students.table.js';
+
+export interface Actor {
+  id: number;
+  username: string;
+}
+
+export interface UploadedPhoto {
+  bytes: Buffer;
+  /** Store the file under this name (the simple form names photos by admission number); random otherwise. */
+  baseName?: string;
+}
+
+/** One admission to create: a record that passed `applicationFormDataSchema`, and maybe a photo. */
+export interface NewAdmission {
+  form: ApplicationFormData;
+  photo?: { file: string; type: PhotoType } | null;
+}
+
+export interface CreatedAdmission {
+  studentId: number;
+  applicationId: number;
+  admissionNumber: string;
+  rollNumber: string;
+}
+
+/** A problem of one record of a batch (row = its index in the batch, from 0). */
+export interface AdmissionRowError {
+  row: number;
+  field: string;
+  message: string;
+}
+
+const MONEY_FIELDS = ['agentAmount', 'feeCommitment', 'studentPaidamount'] as const;
+const toPaise = (rupees: string | undefined) => (rupees === undefined ? undefined : Number(rupees) * 100);
+const toRupees = (paise: unknown) => (typeof paise === 'number' ? String(Math.round(paise / 100)) : undefined);
+
+/** The record as stored in `applications.data`: no Aadhaar; money in paise. */
+function toStored(form: ApplicationFormData): Record<string, unknown> {
+  const { aadharNo: _aadhaar, ...rest } = form;
+  const data: Record<string, unknown> = { ...rest };
+  for (const f of MONEY_FIELDS) data[f] = toPaise(form[f]);
+  if (form.feePackage) {
+    data.feePackage = Object.fromEntries(
+      FEE_PACKAGE_YEARS.map((y) => [y, Object.fromEntries(FEE_PACKAGE_PARTS.map((p) => [p, toPaise(form.feePackage![y][p])]))]),
+    );
+  }
+  return JSON.parse(JSON.stringify(data));
+}
+
+/** Back to form values (rupees as text). */
+function fromStored(data: Record<string, unknown>): Record<string, unknown> {
+  const form: Record<string, unknown> = { ...data };
+  for (const f of MONEY_FIELDS) form[f] = toRupees(data[f]);
+  const pkg = data.feePackage as Record<string, Record<string, unknown>> | undefined;
+  if (pkg) {
+    form.feePackage = Object.fromEntries(FEE_PACKAGE_YEARS.map((y) => [y, Object.fromEntries(FEE_PACKAGE_PARTS.map((p) => [p, toRupees(pkg[y]?.[p]) ?? '']))]));
+  }
+  return JSON.parse(JSON.stringify(form));
+}
+
+interface ResolvedRefs {
+  courseId: number;
+  batchId: number;
+  branchId: number;
+  semesterId: number | null;
+}
+
+/**
+ * Course, batch, branch and semester names → ids. New admissions need active entries; a modified
+ * record may keep the deactivated values it already had.
+ */
+function resolveRefs(catalog: Catalog, form: ApplicationFormData, keep?: ResolvedRefs): ResolvedRefs | AdmissionRowError {
+  const ok = (e: { id: number; active: boolean } | undefined, keptId?: number | null) => e && (e.active || e.id === keptId);
+  const course = catalog.get(form.courseAppliedFor);
+  if (!course || !ok(course, keep?.courseId)) return { row: 0, field: 'courseAppliedFor', message: 'Please select a valid course' };
+  const batch = course.batches.get(form.batch);
+  if (!batch || !ok(batch, keep?.batchId)) return { row: 0, field: 'batch', message: 'Please select a valid batch' };
+  const branch = course.branches.get(form.branch);
+  if (!branch || !ok(branch, keep?.branchId)) return { row: 0, field: 'branch', message: 'Please select a valid branch' };
+  let semesterId: number | null = null;
+  if (form.semester) {
+    const semester = course.semesters.get(form.semester);
+    if (!semester || !ok(semester, keep?.semesterId)) return { row: 0, field: 'semester', message: 'Please select a valid semester' };
+    semesterId = semester.id;
+  }
+  return { courseId: course.id, batchId: batch.id, branchId: branch.id, semesterId };
+}
+
+const isRowError = (r: ResolvedRefs | AdmissionRowError): r is AdmissionRowError => 'message' in r;
+
+function studentColumns(form: ApplicationFormData, refs: ResolvedRefs) {
+  return {
+    fullName: form.name,
+    courseId: refs.courseId,
+    batchId: refs.batchId,
+    branchId: refs.branchId,
+    semesterId: refs.semesterId,
+    gender: form.gender,
+    dateOfBirth: form.dateOfBirth ?? null,
+    email: form.emailId ?? null,
+    mobile: form.studentContactNo ?? null,
+    fatherName: form.fathersName ?? null,
+    motherName: form.mothersName ?? null,
+  };
+}
+
+function applicationColumns(form: ApplicationFormData) {
+  return {
+    dateOfAdmission: form.dateOfAdmission ?? null,
+    admissionType: form.admissionType ?? null,
+    seatType: form.seatType ?? null,
+    category: form.category ?? null,
+    subCaste: form.subCaste ?? null,
+    data: toStored(form),
+  };
+}
+
+function sqlState(err: unknown): string | undefined {
+  const e = err as { code?: unknown; cause?: { code?: unknown; constraint?: unknown }; constraint?: unknown };
+  if (typeof e?.code === 'string' && /^\d{5}$/.test(e.code)) return e.code;
+  return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+}
+
+function constraintOf(err: unknown): string {
+  const e = err as { constraint?: unknown; cause?: { constraint?: unknown; message?: unknown } };
+  return String(e?.constraint ?? e?.cause?.constraint ?? e?.cause?.message ?? '');
+}
+
+export interface AdmissionsServiceDeps {
+  db: Db;
+  config: Config;
+  audit: AuditService;
+  college: CollegeService;
+  masterData: MasterDataService;
+}
+
+export function createAdmissionsService({ db, config, audit, college, masterData }: AdmissionsServiceDeps) {
+  const vault = createAadhaarVault(loadSecretKey(config));
+  const photos = createPhotoStore(config.dataDir);
+
+  /** Checks a photo and stores it; the caller removes it if the admission is not saved. */
+  async function storePhoto(photo: UploadedPhoto): Promise<{ file: string; type: PhotoType }> {
+    const type = checkPhoto(photo.bytes);
+    return { file: await photos.save(photo.bytes, type, photo.baseName), type };
+  }
+
+  /** Parses a raw record with the shared rules; 400 with the spec message and the field. */
+  function parseForm(raw: unknown): ApplicationFormData {
+    const r = applicationFormDataSchema.safeParse(raw);
+    if (r.success) return r.data;
+    const issue = r.error.issues[0];
+    throw badRequest(issue.message, issue.path.join('.') || 'applicationFormData');
+  }
+
+  /**
+   * Problems of a batch that only the database can see: unknown course/batch/branch/semester,
+   * Aadhaar numbers repeated in the batch or already admitted, roll numbers already taken.
+   * Nothing is written. The bulk upload calls this before `createAdmissions`.
+   */
+  async function checkAdmissions(forms: ApplicationFormData[], tx: DbOrTx = db): Promise<AdmissionRowError[]> {
+    const errors: AdmissionRowError[] = [];
+    const catalog = await masterData.catalog(tx);
+    forms.forEach((form, row) => {
+      const refs = resolveRefs(catalog, form);
+      if (isRowError(refs)) errors.push({ ...refs, row });
+    });
+    const hashes = forms.map((f) => vault.hash(f.aadharNo));
+    const seen = new Map<string, number>();
+    hashes.forEach((h, row) => {
+      if (seen.has(h)) errors.push({ row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists });
+      else seen.set(h, row);
+    });
+    for (let i = 0; i < hashes.length; i += 1000) {
+      const chunk = hashes.slice(i, i + 1000);
+      const taken = await tx.select({ h: applications.aadhaarHash }).from(applications).where(inArray(applications.aadhaarHash, chunk));
+      const takenSet = new Set(taken.map((t) => t.h));
+      chunk.forEach((h, j) => takenSet.has(h) && errors.push({ row: i + j, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists }));
+    }
+    const rolls = forms.map((f) => f.rollNumber).filter((r): r is string => Boolean(r));
+    if (rolls.length) {
+      const rollSeen = new Set<string>();
+      forms.forEach((f, row) => {
+        if (!f.rollNumber) return;
+        if (rollSeen.has(f.rollNumber)) errors.push({ row, field: 'rollNumber', message: 'Roll number already exists' });
+        rollSeen.add(f.rollNumber);
+      });
+      for (let i = 0; i < rolls.length; i += 1000) {
+        const taken = await tx.select({ r: students.rollNumber }).from(students).where(inArray(students.rollNumber, rolls.slice(i, i + 1000)));
+        const takenSet = new Set(taken.map((t) => t.r));
+        forms.forEach((f, row) => f.rollNumber && takenSet.has(f.rollNumber) && errors.push({ row, field: 'rollNumber', message: 'Roll number already exists' }));
+      }
+    }
+    return errors.sort((a, b) => a.row - b.row);
+  }
+
+  /**
+   * Creates students and their applications inside the caller's transaction: one admission number
+   * each, the roll number given or else the admission number until the university allots one.
+   * Throws 409/400 (with `errors`) if any record has a problem; nothing is then written.
+   */
+  async function createAdmissions(tx: DbOrTx, items: NewAdmission[], actor: Actor | null): Promise<CreatedAdmission[]> {
+    if (items.length === 0) return [];
+    const forms = items.map((i) => i.form);
+    const problems = await checkAdmissions(forms, tx);
+    if (problems.length) {
+      const first = problems[0];
+      const status = first.message === ADMISSION_MESSAGES.aadhaarExists || first.field === 'rollNumber' ? 409 : 400;
+      throw new HttpError(status, first.message, status === 409 ? 'CONFLICT' : 'INVALID', { field: first.field, errors: problems });
+    }
+    const catalog = await masterData.catalog(tx);
+    const byYear = new Map<number, number[]>();
+    forms.forEach((f, i) => {
+      const y = admissionYear(f.dateOfAdmission);
+      byYear.set(y, [...(byYear.get(y) ?? []), i]);
+    });
+    const numbers: string[] = new Array(items.length);
+    for (const [year, indexes] of byYear) {
+      const reserved = await reserveAdmissionNumbers(tx, year, indexes.length);
+      indexes.forEach((idx, k) => (numbers[idx] = reserved[k]));
+    }
+    const created: CreatedAdmission[] = [];
+    for (let i = 0; i < items.length; i += 500) {
+      const slice = items.slice(i, i + 500);
+      const studentRows = slice.map((item, k) => {
+        const refs = resolveRefs(catalog, item.form) as ResolvedRefs;
+        const admissionNumber = numbers[i + k];
+        return { ...studentColumns(item.form, refs), rollNumber: item.form.rollNumber ?? admissionNumber, admissionNumber };
+      });
+      const inserted = await tx.insert(students).values(studentRows).returning({ id: students.id, rollNumber: students.rollNumber, admissionNumber: students.admissionNumber });
+      const appRows = slice.map((item, k) => ({
+        studentId: inserted[k].id,
+        admissionNumber: numbers[i + k],
+        ...applicationColumns(item.form),
+        ...vault.seal(item.form.aadharNo),
+        photoFile: item.photo?.file ?? null,
+        photoType: item.photo?.type ?? null,
+        createdBy: actor?.id ?? null,
+      }));
+      const apps = await tx.insert(applications).values(appRows).returning({ id: applications.id });
+      inserted.forEach((s, k) => created.push({ studentId: s.id, applicationId: apps[k].id, admissionNumber: numbers[i + k], rollNumber: s.rollNumber }));
+    }
+    await audit.record(tx, {
+      actor,
+      action: 'create',
+      entity: 'admissions',
+      entityId: created.length === 1 ? String(created[0].studentId) : undefined,
+      details: { count: created.length, admissionNumbers: created.length <= 20 ? created.map((c) => c.admissionNumber) : undefined },
+    });
+    return created;
+  }
+
+  /** Updates an existing student (found by roll number) and creates or updates their application. */
+  async function modifyAdmission(tx: DbOrTx, form: ApplicationFormData, editedAadhaar: string, photo: NewAdmission['photo'], actor: Actor) {
+    if (!form.rollNumber) throw badRequest(MESSAGES.enterRollNumber, 'rollNumber');
+    const [student] = await tx.select().from(students).where(eq(students.rollNumber, form.rollNumber));
+    if (!student) throw notFound(`No student with roll number ${form.rollNumber}`);
+    const [existing] = await tx.select().from(applications).where(eq(applications.studentId, student.id));
+    if (existing && editedAadhaar && vault.hash(editedAadhaar) !== existing.aadhaarHash) {
+      throw badRequest('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
+    }
+    const newHash = vault.hash(form.aadharNo);
+    const clash = await tx
+      .select({ id: applications.id })
+      .from(applications)
+      .where(existing ? and(eq(applications.aadhaarHash, newHash), ne(applications.id, existing.id)) : eq(applications.aadhaarHash, newHash));
+    if (clash.length) throw conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
+
+    const catalog = await masterData.catalog(tx);
+    const refs = resolveRefs(catalog, form, { courseId: student.courseId, batchId: student.batchId, branchId: student.branchId, semesterId: student.semesterId });
+    if (isRowError(refs)) throw badRequest(refs.message, refs.field);
+
+    let admissionNumber = existing?.admissionNumber ?? student.admissionNumber;
+    if (!admissionNumber) [admissionNumber] = await reserveAdmissionNumbers(tx, admissionYear(form.dateOfAdmission));
+    await tx.update(students).set({ ...studentColumns(form, refs), admissionNumber }).where(eq(students.id, student.id));
+    const sealed = vault.seal(form.aadharNo);
+    const photoCols = photo ? { photoFile: photo.file, photoType: photo.type } : {};
+    let applicationId: number;
+    if (existing) {
+      await tx.update(applications).set({ ...applicationColumns(form), ...sealed, ...photoCols, updatedAt: new Date() }).where(eq(applications.id, existing.id));
+      applicationId = existing.id;
+    } else {
+      const [row] = await tx
+        .insert(applications)
+        .values({ studentId: student.id, admissionNumber, ...applicationColumns(form), ...sealed, ...photoCols, createdBy: actor.id })
+        .returning({ id: applications.id });
+      applicationId = row.id;
+    }
+    await audit.record(tx, { actor, action: 'update', entity: 'admissions', entityId: String(student.id), details: { admissionNumber } });
+    return { studentId: student.id, applicationId, admissionNumber, rollNumber: student.rollNumber, oldPhoto: photo ? existing?.photoFile : null };
+  }
+
+  /**
+   * `saveApplicationFormData`: new admission, or (with `editedAadharNumber`) a change to an existing
+   * student. One transaction; the photo file is removed again if the transaction fails.
+   */
+  async function save(raw: unknown, photo: UploadedPhoto | null, editedAadhaar: string | undefined, actor: Actor): Promise<SaveApplicationAnswer> {
+    const form = parseForm(raw);
+    const stored = photo ? await storePhoto(photo) : null;
+    try {
+      const result = await db.transaction(async (tx) => {
+        if (editedAadhaar !== undefined) return modifyAdmission(tx, form, editedAadhaar, stored, actor);
+        const [created] = await createAdmissions(tx, [{ form, photo: stored }], actor);
+        return { ...created, oldPhoto: null as string | null | undefined };
+      });
+      if (result.oldPhoto && result.oldPhoto !== stored?.file) await photos.remove(result.oldPhoto);
+      const pdf = await pdfForStudent(result.studentId);
+      return { b64: pdf.toString('base64'), message: MESSAGES.recordSaved, admissionNumber: result.admissionNumber, rollNumber: result.rollNumber, studentId: result.studentId };
+    } catch (err) {
+      if (stored) await photos.remove(stored.file);
+      throw translateConstraint(err);
+    }
+  }
+
+  /** Unique violations that slip past the checks (two saves at the same moment) become 409s. */
+  function translateConstraint(err: unknown): unknown {
+    if (sqlState(err) !== '23505') return err;
+    const c = constraintOf(err);
+    if (c.includes('aadhaar')) return conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
+    if (c.includes('roll_number')) return conflict('Roll number already exists', 'rollNumber');
+    return conflict('This admission was saved at the same moment by someone else; please try again');
+  }
+
+  async function studentWithApplication(where: ReturnType<typeof eq>) {
+    const [row] = await db
+      .select({ student: students, application: applications, course: courses.code, batch: batches.name, branch: branches.code, semester: semesters.name })
+      .from(students)
+      .innerJoin(courses, eq(students.courseId, courses.id))
+      .innerJoin(batches, eq(students.batchId, batches.id))
+      .innerJoin(branches, eq(students.branchId, branches.id))
+      .leftJoin(semesters, eq(students.semesterId, semesters.id))
+      .leftJoin(applications, eq(applications.studentId, students.id))
+      .where(where);
+    return row;
+  }
+
+  /** The admission form PDF of a student, from what is saved. */
+  async function pdfForStudent(studentId: number): Promise<Buffer> {
+    const row = await studentWithApplication(eq(students.id, studentId));
+    if (!row) throw notFound('No such student');
+    const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
+    const app = row.application;
+    const form = {
+      ...(app ? fromStored(app.data) : {}),
+      name: row.student.fullName,
+      courseAppliedFor: row.course,
+      batch: row.batch,
+      branch: row.branch,
+      semester: row.semester ?? undefined,
+      gender: row.student.gender,
+      aadharNo: maskAadhaar(app?.aadhaarLast4),
+    };
+    const photo = app?.photoFile ? await photos.read(app.photoFile) : null;
+    return buildAdmissionPdf({
+      college: { name: settings.name, logo: logos.Logo, address: settings.contact.campus },
+      admissionNumber: app?.admissionNumber ?? row.student.admissionNumber ?? '-',
+      rollNumber: row.student.rollNumber,
+      date: app?.updatedAt ?? new Date(),
+      form,
+      photo,
+    });
+  }
+
+  /** Modify mode: the student by roll number with every saved field (the full Aadhaar, for this form only). */
+  async function findByRollNumber(rollNumber: string): Promise<ExistingStudent> {
+    const row = await studentWithApplication(sql`upper(${students.rollNumber}) = ${rollNumber.trim().toUpperCase()}`);
+    if (!row) throw notFound(`No student with roll number ${rollNumber.trim()}`);
+    const s = row.student;
+    const app = row.application;
+    const saved = app ? fromStored(app.data) : {};
+    const form: Record<string, unknown> = {
+      ...saved,
+      rollNumber: s.rollNumber,
+      name: s.fullName,
+      courseAppliedFor: row.course,
+      batch: row.batch,
+      branch: row.branch,
+      semester: row.semester ?? saved.semester,
+      gender: s.gender ?? saved.gender,
+      dateOfBirth: s.dateOfBirth ?? saved.dateOfBirth,
+      emailId: s.email ?? saved.emailId,
+      studentContactNo: s.mobile ?? saved.studentContactNo,
+      fathersName: s.fatherName ?? saved.fathersName,
+      mothersName: s.motherName ?? saved.mothersName,
+      aadharNo: app ? vault.decrypt(app.aadhaarCipher) : '',
+    };
+    return {
+      studentId: s.id,
+      rollNumber: s.rollNumber,
+      admissionNumber: app?.admissionNumber ?? s.admissionNumber,
+      course: row.course,
+      batch: row.batch,
+      branch: row.branch,
+      photoUrl: app?.photoFile ? `/api/admissions/photos/${s.id}` : null,
+      form: JSON.parse(JSON.stringify(form)),
+    };
+  }
+
+  async function photoOf(studentId: number): Promise<{ bytes: Buffer; type: string } | null> {
+    const [app] = await db.select().from(applications).where(eq(applications.studentId, studentId));
+    if (!app?.photoFile) return null;
+    const bytes = await photos.read(app.photoFile);
+    return bytes ? { bytes, type: app.photoType ?? 'image/jpeg' } : null;
+  }
+
+  /** `getApplicationFormData`: saved applications, newest first, Aadhaar masked. */
+  async function list(limit = 200): Promise<ApplicationListEntry[]> {
+    const rows = await db
+      .select({ student: students, application: applications, course: courses.code, batch: batches.name, branch: branches.code })
+      .from(applications)
+      .innerJoin(students, eq(applications.studentId, students.id))
+      .innerJoin(courses, eq(students.courseId, courses.id))
+      .innerJoin(batches, eq(students.batchId, batches.id))
+      .innerJoin(branches, eq(students.branchId, branches.id))
+      .orderBy(desc(applications.id))
+      .limit(limit);
+    return rows.map(({ student, application, course, batch, branch }) => ({
+      id: application.id,
+      studentId: student.id,
+      rollNumber: student.rollNumber,
+      admissionNumber: application.admissionNumber,
+      name: student.fullName,
+      course,
+      batch,
+      branch,
+      applicationFormExcelM: {
+        ...fromStored(application.data),
+        name: student.fullName,
+        courseAppliedFor: course,
+        batch,
+        branch,
+        aadharNo: maskAadhaar(application.aadhaarLast4),
+      },
+    }));
+  }
+
+  const nextAdmissionNumber = () => peekAdmissionNumber(db, new Date().getFullYear());
+
+  return { save, parseForm, storePhoto, checkAdmissions, createAdmissions, pdfForStudent, findByRollNumber, photoOf, list, nextAdmissionNumber, removePhoto: photos.remove };
+}
+
+export type AdmissionsService = ReturnType<typeof createAdmissionsService>;

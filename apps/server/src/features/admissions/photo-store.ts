@@ -1,0 +1,63 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { HttpError } from '../../plugins/errors.js';
+
+export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+
+export const PHOTO_MESSAGES = {
+  type: 'The photo must be a JPG or PNG image',
+  size: 'The photo must be 2 MB or smaller',
+  empty: 'The photo file is empty',
+} as const;
+
+export type PhotoType = 'image/jpeg' | 'image/png';
+
+/** What the bytes are, whatever the file name or declared type says. */
+export function sniffPhoto(bytes: Buffer): PhotoType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
+  const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+  if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
+  return null;
+}
+
+/** Checks an uploaded photo: JPG or PNG by content, at most 2 MB. Answers its type. */
+export function checkPhoto(bytes: Buffer, field = 'imageUpload'): PhotoType {
+  if (bytes.length === 0) throw new HttpError(400, PHOTO_MESSAGES.empty, 'INVALID', { field });
+  if (bytes.length > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_MESSAGES.size, 'TOO_LARGE', { field });
+  const type = sniffPhoto(bytes);
+  if (!type) throw new HttpError(400, PHOTO_MESSAGES.type, 'INVALID', { field });
+  return type;
+}
+
+/** Photos live in `<dataDir>/files/photos` under random names; the database keeps the name. */
+export function createPhotoStore(dataDir: string) {
+  const dir = path.join(dataDir, 'files', 'photos');
+
+  async function save(bytes: Buffer, type: PhotoType, baseName?: string): Promise<string> {
+    await fs.mkdir(dir, { recursive: true });
+    const ext = type === 'image/png' ? 'png' : 'jpg';
+    const safeBase = baseName?.replace(/[^A-Za-z0-9-]/g, '');
+    const name = `${safeBase || crypto.randomBytes(16).toString('hex')}.${ext}`;
+    await fs.writeFile(path.join(dir, name), bytes);
+    return name;
+  }
+
+  async function read(name: string): Promise<Buffer | null> {
+    if (!/^[A-Za-z0-9-]+\.(jpg|png)$/.test(name)) return null;
+    try {
+      return await fs.readFile(path.join(dir, name));
+    } catch {
+      return null;
+    }
+  }
+
+  async function remove(name: string): Promise<void> {
+    if (!/^[A-Za-z0-9-]+\.(jpg|png)$/.test(name)) return;
+    await fs.rm(path.join(dir, name), { force: true });
+  }
+
+  return { save, read, remove };
+}
+
+export type PhotoStore = ReturnType<typeof createPhotoStore>;
