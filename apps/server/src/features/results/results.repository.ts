@@ -262,7 +262,22 @@ export function createResultsRepository(db: DbOrTx) {
       const courseRows = part.flatMap((s) =>
         s.courses.map((c, position) => ({ studentResultId: ids.get(s.rollNo)!, position, ...c })),
       );
-      for (const rows of chunks(courseRows, 2000)) await db.insert(courseResults).values(rows);
+      await insertCourses(courseRows);
+    }
+  }
+
+  /**
+   * Course rows go in as one JSON parameter per statement: tens of thousands of bound parameters
+   * cost far more than PostgreSQL parsing the same data as JSON (5x on PGlite).
+   */
+  async function insertCourses(rows: (typeof courseResults.$inferInsert)[]) {
+    for (const part of chunks(rows, 10_000)) {
+      await db.execute(sql`
+        insert into course_results (student_result_id, position, course_code, course, credits, marks, grade, grade_points, status)
+        select "studentResultId", position, "courseCode", course, credits, marks, grade, "gradePoints", status
+        from json_to_recordset(${JSON.stringify(part)}::json) as x(
+          "studentResultId" integer, position smallint, "courseCode" text, course text, credits double precision,
+          marks double precision, grade text, "gradePoints" integer, status text)`);
     }
   }
 
