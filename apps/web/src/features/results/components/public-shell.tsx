@@ -1,0 +1,33 @@
+import { AppBar, Avatar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageSwitch } from '../../../components/language-switch';
+import { imageDataUrl } from '../../../lib/api';
+import { useLogos } from '../../../lib/college';
+
+/** The frame of the public results pages: college logo, page title, home link and language. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const logos = useLogos();
+  const logo = imageDataUrl(logos.data?.Logo);
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" elevation={1}>
+        <Toolbar sx={{ gap: 1.5 }}>
+          {logo && <Avatar src={logo} alt="" variant="rounded" sx={{ bgcolor: 'common.white', width: 40, height: 40 }} />}
+          <Typography variant="h6" component={Link} to="/examresults" sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
+            {t('results.title')}
+          </Typography>
+          <Button color="inherit" component={Link} to="/" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+            {t('results.home')}
+          </Button>
+          <LanguageSwitch />
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+        {children}
+      </Container>
+    </Box>
+  );
+}

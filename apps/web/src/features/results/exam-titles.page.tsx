@@ -1,0 +1,45 @@
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Alert, List, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PublicShell } from './components/public-shell';
+import { resultsApi } from './results-api';
+
+/** `/examresults`: the published exam titles, each leading to its results page. */
+export function ExamTitlesPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const titles = useQuery({ queryKey: ['examTitles'], queryFn: resultsApi.titles, staleTime: 60_000 });
+  const empty = titles.isSuccess && titles.data.length === 0;
+  useEffect(() => {
+    if (empty) enqueueSnackbar(t('results.noTitles'), { variant: 'info' });
+  }, [empty, enqueueSnackbar, t]);
+  return (
+    <PublicShell>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
+        {t('results.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('results.titlesSubtitle')}
+      </Typography>
+      {titles.isLoading && <Skeleton variant="rounded" height={160} />}
+      {titles.isError && <Alert severity="error">{t('results.noTitles')}</Alert>}
+      {empty && <Alert severity="info">{t('results.noTitles')}</Alert>}
+      {titles.isSuccess && titles.data.length > 0 && (
+        <Paper>
+          <List disablePadding>
+            {titles.data.map((title, i) => (
+              <ListItemButton key={title} component={Link} to={`/results/${encodeURIComponent(title)}`} divider={i < titles.data.length - 1}>
+                <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                <ChevronRight color="action" />
+              </ListItemButton>
+            ))}
+          </List>
+        </Paper>
+      )}
+    </PublicShell>
+  );
+}

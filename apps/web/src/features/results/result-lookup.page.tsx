@@ -1,0 +1,114 @@
+import Download from '@mui/icons-material/Download';
+import Search from '@mui/icons-material/Search';
+import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { parseRollNumber, type ExamResult } from '@campus/shared';
+import { ApiRequestError, downloadBase64 } from '../../lib/api';
+import { PublicShell } from './components/public-shell';
+import { ResultView } from './components/result-view';
+import { reportFileName, resultsApi } from './results-api';
+
+type Outcome = { kind: 'result'; result: ExamResult } | { kind: 'none'; rollNo: string } | null;
+
+/** `/results/{title}`: roll number in, result and grade sheet out. */
+export function ResultLookupPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const title = useParams().title ?? '';
+  const [input, setInput] = useState('');
+  const [inputError, setInputError] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const lookup = useMutation({
+    mutationFn: (rollNo: string) => resultsApi.lookup(rollNo, title),
+    onSuccess: (result) => setOutcome({ kind: 'result', result }),
+    onError: (err, rollNo) => {
+      if (err instanceof ApiRequestError && err.status === 404) return setOutcome({ kind: 'none', rollNo });
+      // A rate-limit answer explains itself; anything else is the spec's message.
+      const message = err instanceof ApiRequestError && err.status === 429 ? err.message : t('results.failedToGet');
+      enqueueSnackbar(message, { variant: 'error' });
+    },
+  });
+
+  const download = useMutation({
+    mutationFn: (rollNo: string) => resultsApi.report(rollNo, title),
+    onSuccess: (answer, rollNo) => {
+      if (answer.success !== 'True' || !answer.b64) return enqueueSnackbar(t('results.noDataToDownload'), { variant: 'warning' });
+      downloadBase64(answer.b64, reportFileName(rollNo, title));
+    },
+    onError: () => enqueueSnackbar(t('results.failedToDownload'), { variant: 'error' }),
+  });
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const rollNo = parseRollNumber(input);
+    if (!rollNo) {
+      setInputError(t('results.enterRollNumber'));
+      enqueueSnackbar(t('results.enterRollNumber'), { variant: 'warning' });
+      return;
+    }
+    lookup.mutate(rollNo);
+  };
+
+  const shown = outcome?.kind === 'result' ? outcome.result : null;
+  return (
+    <PublicShell>
+      <Breadcrumbs sx={{ mb: 1 }}>
+        <MuiLink component={Link} to="/examresults" underline="hover" color="inherit">
+          {t('results.allTitles')}
+        </MuiLink>
+        <Typography color="text.primary" sx={{ wordBreak: 'break-word' }}>
+          {title}
+        </Typography>
+      </Breadcrumbs>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+        <TextField
+          label={t('results.rollNumber')}
+          value={input}
+          onChange={(e) => {
+            setInput(e.target.value);
+            setInputError(null);
+            setOutcome(null);
+          }}
+          error={Boolean(inputError)}
+          helperText={inputError ?? t('results.rollNumberHint')}
+          autoComplete="off"
+          autoFocus
+          sx={{ flex: '1 1 220px' }}
+          slotProps={{ htmlInput: { 'aria-label': t('results.rollNumber'), style: { textTransform: 'uppercase' } } }}
+        />
+        <Button type="submit" variant="contained" size="large" startIcon={lookup.isPending ? <CircularProgress size={18} color="inherit" /> : <Search />} disabled={lookup.isPending} sx={{ mt: 0.5 }}>
+          {t('results.getResult')}
+        </Button>
+      </Paper>
+      {outcome?.kind === 'none' && (
+        <Alert severity="warning" data-testid="no-result">
+          {t('results.noResult', { rollNo: outcome.rollNo.toUpperCase() })}
+        </Alert>
+      )}
+      {shown && (
+        <>
+          <ResultView result={shown} examTitle={title} />
+          <Box sx={{ mt: 2, display: 'flex', justifyContent: { xs: 'stretch', sm: 'flex-end' } }}>
+            <Button
+              variant="outlined"
+              startIcon={download.isPending ? <CircularProgress size={18} /> : <Download />}
+              disabled={download.isPending}
+              onClick={() => download.mutate(shown.studentRollNo)}
+              fullWidth={false}
+            >
+              {t('results.download')}
+            </Button>
+          </Box>
+        </>
+      )}
+    </PublicShell>
+  );
+}

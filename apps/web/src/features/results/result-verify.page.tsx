@@ -1,0 +1,37 @@
+import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
+import { Alert, Box, Skeleton, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { PublicShell } from './components/public-shell';
+import { ResultView } from './components/result-view';
+import { resultsApi } from './results-api';
+
+/** `/results/verify/{code}`: where the QR code of a grade sheet leads. */
+export function ResultVerifyPage() {
+  const { t, i18n } = useTranslation();
+  const code = useParams().code ?? '';
+  const query = useQuery({ queryKey: ['resultVerify', code], queryFn: () => resultsApi.verify(code), retry: false });
+  const data = query.data;
+  return (
+    <PublicShell>
+      <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
+        {t('results.verifyTitle')}
+      </Typography>
+      {query.isLoading && <Skeleton variant="rounded" height={240} />}
+      {query.isError && <Alert severity="error">{t('results.verifyFailed')}</Alert>}
+      {data && (
+        <>
+          <Alert icon={<VerifiedOutlined />} severity="success" sx={{ mb: 2 }} data-testid="verified">
+            {t('results.verified', { college: data.collegeName })}
+            <Box component="div" sx={{ mt: 0.5, fontSize: 13 }}>
+              {t('results.verificationCode')}: <b>{data.code}</b>
+              {data.publishedAt && <> · {t('results.publishedOn', { date: new Date(data.publishedAt).toLocaleDateString(i18n.language) })}</>}
+            </Box>
+          </Alert>
+          <ResultView result={data.result} examTitle={data.examTitle} />
+        </>
+      )}
+    </PublicShell>
+  );
+}
