@@ -1,6 +1,7 @@
+import admissionForm from './full-admission.i18n';
 import studentAdmission from './student-admission.i18n';
 
 export default {
-  en: { admissions: {}, studentAdmission: studentAdmission.en },
-  de: { admissions: {}, studentAdmission: studentAdmission.de },
+  en: { admissions: {}, studentAdmission: studentAdmission.en, admissionForm: admissionForm.en },
+  de: { admissions: {}, studentAdmission: studentAdmission.de, admissionForm: admissionForm.de },
 };

@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router';
+import { MasterDataPage } from './masterdata.page';
 
 export const publicRoutes: RouteObject[] = [];
-export const appRoutes: RouteObject[] = [];
+export const appRoutes: RouteObject[] = [{ path: '/app/Master Data', element: <MasterDataPage /> }];

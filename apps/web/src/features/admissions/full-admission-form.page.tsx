@@ -1,0 +1,403 @@
+import PhotoCamera from '@mui/icons-material/PhotoCamera';
+import Search from '@mui/icons-material/Search';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  FormControlLabel,
+  MenuItem,
+  Paper,
+  Radio,
+  RadioGroup,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ADMISSION_MESSAGES,
+  BLOOD_GROUPS,
+  DEFAULT_ADMISSION_TYPES,
+  EMAIL_PATTERN,
+  FEE_PACKAGE_PARTS,
+  FEE_PACKAGE_YEARS,
+  firstAdmissionProblem,
+  GENDERS,
+  KNOWING_ABOUT_OPTIONS,
+  PARTIAL_RULES,
+  REQUIRED_ADMISSION_FIELDS,
+  sanitizeAadhaarInput,
+  seatTypeDropCode,
+  showsFeePackage,
+  usesSeatTypesForAdmission,
+  YES_NO,
+  type SaveApplicationAnswer,
+} from '@campus/shared';
+import { PageHeader } from '../../components/page-header';
+import { api, ApiRequestError, openPdf } from '../../lib/api';
+import { useCollegeCode } from '../../lib/college';
+import {
+  findStudent,
+  useFullAgents,
+  useFullBatches,
+  useFullBranches,
+  useFullCategories,
+  useFullCourses,
+  useFullKeyValues,
+  useFullSeatTypesAsDrop,
+  useFullSemesters,
+  useFullSubCastes,
+} from './full-admission.api';
+import { CHILDREN, fromRecord, SECTIONS, toRecord, type FieldDef, type OptionSource } from './full-admission.fields';
+
+type Values = Record<string, string>;
+type Option = { value: string; label: string };
+
+const PHOTO_TYPES = ['image/jpeg', 'image/png'];
+const MAX_PHOTO = 2 * 1024 * 1024;
+const feeKey = (year: string, part: string) => `feePackage.${year}.${part}`;
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }} component="section" aria-labelledby={`sec-${id}`}>
+      <Typography id={`sec-${id}`} variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' } }}>{children}</Box>
+    </Paper>
+  );
+}
+
+/** Which message a save failure shows (spec 000 section 8). */
+function saveFailureMessage(err: unknown): string {
+  if (err instanceof ApiRequestError) {
+    if (err.body?.message) return err.body.message;
+    if (err.status > 0) return ADMISSION_MESSAGES.saveFailed;
+  }
+  return ADMISSION_MESSAGES.saveError;
+}
+
+/** '/app/Admission/Admission Form': the full admission form, new or modify. */
+export function FullAdmissionFormPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const toast = (message: string, variant: 'error' | 'success' | 'info' = 'error') => enqueueSnackbar(message, { variant, preventDuplicate: true });
+  const collegeCode = useCollegeCode().data ?? '';
+  const seatBased = usesSeatTypesForAdmission(collegeCode);
+  const withFees = showsFeePackage(collegeCode);
+
+  const [mode, setMode] = useState<'new' | 'modify'>('new');
+  const [values, setValues] = useState<Values>({});
+  const [rollQuery, setRollQuery] = useState('');
+  const [loaded, setLoaded] = useState<{ rollNumber: string; name: string; aadhaar: string; admissionNumber: string | null; photoUrl: string | null } | null>(null);
+  const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const photoInput = useRef<HTMLInputElement>(null);
+  const v = (key: string) => values[key] ?? '';
+
+  const courses = useFullCourses();
+  const batches = useFullBatches(v('courseAppliedFor'));
+  const branches = useFullBranches(v('courseAppliedFor'), v('batch'));
+  const semesters = useFullSemesters(v('courseAppliedFor'), v('branch'));
+  const categories = useFullCategories();
+  const subCastes = useFullSubCastes(v('category'));
+  const nationalities = useFullKeyValues('Nationality');
+  const religions = useFullKeyValues('Religion');
+  const entranceTypes = useFullKeyValues('entrancetype');
+  const agents = useFullAgents();
+  const seatTypes = useFullSeatTypesAsDrop(seatBased);
+  const admissionTypes = useQuery({ queryKey: ['fullAdmission', 'admissionTypes'], queryFn: () => api<string[]>('getAdmissionTypes'), enabled: !seatBased });
+  const nextNumber = useQuery({ queryKey: ['fullAdmission', 'nextNumber'], queryFn: () => api<{ admissionNumber: string }>('generateAdmistionNumber') });
+
+  useEffect(() => () => void (photo && URL.revokeObjectURL(photo.preview)), [photo]);
+
+  const plain = (list: readonly string[] | undefined): Option[] => (list ?? []).map((x) => ({ value: x, label: x }));
+  const translated = (list: readonly string[]) => list.map((x) => ({ value: x, label: t(`admissionForm.options.${x === 'Yes' ? 'yes' : x === 'No' ? 'no' : x}`) }));
+
+  /** Admission type options: value = what is saved as admissionType, seat = the seatType it sets. */
+  const admissionTypeOptions = useMemo(() => {
+    if (seatBased) {
+      return (seatTypes.data ?? []).map((entry) => ({ value: seatTypeDropCode(entry), label: seatTypeDropCode(entry), seat: entry.split(',').slice(1).join(',') || entry }));
+    }
+    const types = admissionTypes.data?.length ? admissionTypes.data : [...DEFAULT_ADMISSION_TYPES];
+    return types.map((x) => ({ value: x, label: x, seat: x }));
+  }, [seatBased, seatTypes.data, admissionTypes.data]);
+
+  const options: Record<OptionSource, Option[]> = {
+    gender: translated(GENDERS),
+    bloodGroup: plain(BLOOD_GROUPS),
+    yesNo: translated(YES_NO),
+    knowingAbout: translated(KNOWING_ABOUT_OPTIONS),
+    nationality: plain(nationalities.data),
+    religion: plain(religions.data),
+    entranceType: plain(entranceTypes.data),
+    category: (categories.data ?? []).map((c) => ({ value: c.code, label: c.code })),
+    subCaste: plain(subCastes.data),
+    course: (courses.data ?? []).map((c) => ({ value: c.code, label: c.code })),
+    batch: plain(batches.data),
+    branch: plain(branches.data),
+    semester: plain(semesters.data),
+    admissionType: admissionTypeOptions,
+    agent: (agents.data ?? []).map((a) => ({ value: a.name, label: a.name })),
+  };
+
+  function set(key: string, value: string) {
+    setValues((old) => {
+      const next = { ...old, [key]: value };
+      for (const child of CHILDREN[key] ?? []) next[child] = '';
+      if (key === 'admissionType') next.seatType = admissionTypeOptions.find((o) => o.value === value)?.seat ?? '';
+      return next;
+    });
+  }
+
+  /** Typing checks: a keystroke that breaks the field's rule is refused with the spec's toast. */
+  function type(field: FieldDef, raw: string) {
+    if (field.rule === 'aadhaar') {
+      const clean = sanitizeAadhaarInput(raw);
+      if (clean !== raw) toast(ADMISSION_MESSAGES.aadhaar);
+      return set(field.key, clean);
+    }
+    if (field.rule && field.rule !== 'email' && raw !== '') {
+      const rule = PARTIAL_RULES[field.rule];
+      if (!rule.pattern.test(raw)) return toast(rule.message);
+    }
+    set(field.key, raw);
+  }
+
+  function blur(field: FieldDef) {
+    if (field.rule === 'email' && v(field.key) && !EMAIL_PATTERN.test(v(field.key))) toast(ADMISSION_MESSAGES.email);
+  }
+
+  function pickPhoto(file: File | undefined) {
+    if (!file) return;
+    if (!PHOTO_TYPES.includes(file.type)) return toast(t('admissionForm.photoType'));
+    if (file.size > MAX_PHOTO) return toast(t('admissionForm.photoSize'));
+    setPhoto({ file, preview: URL.createObjectURL(file) });
+  }
+
+  function clearPhoto() {
+    setPhoto(null);
+    if (photoInput.current) photoInput.current.value = '';
+  }
+
+  function reset() {
+    setValues({});
+    setLoaded(null);
+    setRollQuery('');
+    clearPhoto();
+  }
+
+  async function lookUp() {
+    if (!rollQuery.trim()) return toast(t('admissionForm.rollNumber'));
+    try {
+      const found = await findStudent(rollQuery.split(' ')[0]);
+      setValues(fromRecord(found.form));
+      setLoaded({ rollNumber: found.rollNumber, name: String(found.form.name ?? ''), aadhaar: String(found.form.aadharNo ?? ''), admissionNumber: found.admissionNumber, photoUrl: found.photoUrl });
+      clearPhoto();
+    } catch (err) {
+      setLoaded(null);
+      toast(err instanceof ApiRequestError && err.status === 404 ? t('admissionForm.notFound') : saveFailureMessage(err));
+    }
+  }
+
+  async function save() {
+    if (REQUIRED_ADMISSION_FIELDS.some((k) => !v(k).trim())) return toast(ADMISSION_MESSAGES.required);
+    const record = toRecord(Object.fromEntries(Object.entries(values).filter(([k]) => withFees || !k.startsWith('feePackage.'))));
+    if (withFees) {
+      const pkg = (record.feePackage ?? {}) as Record<string, Record<string, string>>;
+      record.feePackage = Object.fromEntries(FEE_PACKAGE_YEARS.map((y) => [y, { ...pkg[y] }]));
+    }
+    if (mode === 'modify' && loaded) record.rollNumber = loaded.rollNumber;
+    const problem = firstAdmissionProblem(record);
+    if (problem) return toast(problem.message);
+
+    const body = new FormData();
+    body.append('applicationFormData', new Blob([JSON.stringify(record)], { type: 'application/json' }));
+    if (photo) body.append('imageUpload', photo.file, photo.file.name);
+    setSaving(true);
+    try {
+      const answer = await api<SaveApplicationAnswer>('saveApplicationFormData', {
+        method: 'POST',
+        body,
+        query: mode === 'modify' ? { editedAadharNumber: loaded?.aadhaar ?? '' } : undefined,
+      });
+      toast(`${answer.message} (${answer.admissionNumber})`, 'success');
+      if (answer.b64) openPdf(answer.b64, `admission-${answer.admissionNumber}.pdf`);
+      reset();
+      void nextNumber.refetch();
+    } catch (err) {
+      toast(saveFailureMessage(err));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function renderField(field: FieldDef) {
+    const label = t(`admissionForm.fields.${field.key}`);
+    const common = {
+      key: field.key,
+      id: `af-${field.key.replace('.', '-')}`,
+      label,
+      value: v(field.key),
+      required: field.required,
+      fullWidth: true,
+      size: 'small' as const,
+      name: field.key,
+    };
+    if (field.kind === 'readonly') return <TextField {...common} slotProps={{ input: { readOnly: true } }} />;
+    if (field.kind === 'select') {
+      const list = options[field.options!];
+      const current = v(field.key);
+      const withCurrent = current && !list.some((o) => o.value === current) ? [...list, { value: current, label: current }] : list;
+      return (
+        <TextField {...common} select onChange={(e) => set(field.key, e.target.value)}>
+          <MenuItem value="">
+            <em>—</em>
+          </MenuItem>
+          {withCurrent.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    if (field.kind === 'date') return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(field.key, e.target.value)} />;
+    return (
+      <TextField
+        {...common}
+        multiline={field.kind === 'multiline'}
+        minRows={field.kind === 'multiline' ? 2 : undefined}
+        sx={field.kind === 'multiline' ? { gridColumn: { sm: 'span 2' } } : undefined}
+        onChange={(e) => type(field, e.target.value)}
+        onBlur={() => blur(field)}
+        slotProps={{ htmlInput: { inputMode: field.rule && !['text', 'email'].includes(field.rule) ? 'numeric' : undefined } }}
+      />
+    );
+  }
+
+  const photoPreview = photo?.preview ?? loaded?.photoUrl ?? undefined;
+  const showForm = mode === 'new' || loaded;
+
+  return (
+    <Box sx={{ maxWidth: 1280 }}>
+      <PageHeader title={t('admissionForm.title')} subtitle={t('admissionForm.subtitle')} />
+      <Paper variant="outlined" sx={{ p: 2, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+        <RadioGroup
+          row
+          value={mode}
+          onChange={(e) => {
+            setMode(e.target.value as 'new' | 'modify');
+            reset();
+          }}
+        >
+          <FormControlLabel value="new" control={<Radio />} label={t('admissionForm.modeNew')} />
+          <FormControlLabel value="modify" control={<Radio />} label={t('admissionForm.modeModify')} />
+        </RadioGroup>
+        {mode === 'modify' && (
+          <Box component="form" onSubmit={(e) => (e.preventDefault(), void lookUp())} sx={{ display: 'flex', gap: 1 }}>
+            <TextField size="small" id="af-rollQuery" label={t('admissionForm.rollNumber')} value={rollQuery} onChange={(e) => setRollQuery(e.target.value.toUpperCase())} />
+            <Button type="submit" variant="outlined" startIcon={<Search />}>
+              {t('admissionForm.find')}
+            </Button>
+          </Box>
+        )}
+        {mode === 'new' && nextNumber.data && (
+          <Typography color="text.secondary" sx={{ ml: { md: 'auto' } }}>
+            {t('admissionForm.nextNumber', { number: nextNumber.data.admissionNumber })}
+          </Typography>
+        )}
+      </Paper>
+      {loaded && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('admissionForm.modifying', { rollNumber: loaded.rollNumber, name: loaded.name })}
+          {loaded.admissionNumber ? ` · ${t('admissionForm.admissionNumber')}: ${loaded.admissionNumber}` : ''}
+        </Alert>
+      )}
+      {showForm && (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save();
+          }}
+          sx={{ display: 'grid', gap: 2 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            {t('admissionForm.requiredHint')}
+          </Typography>
+          {SECTIONS.map((section) => (
+            <Section key={section.id} id={section.id} title={t(`admissionForm.sections.${section.id}`)}>
+              {section.fields.map(renderField)}
+              {section.id === 'fees' && withFees && (
+                <Box sx={{ gridColumn: '1 / -1' }} data-testid="fee-package">
+                  <Typography variant="subtitle2" sx={{ mb: 1 }}>
+                    {t('admissionForm.feePackage')}
+                  </Typography>
+                  <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', md: 'repeat(4, 1fr)' } }}>
+                    {FEE_PACKAGE_YEARS.map((year) => (
+                      <Box key={year} sx={{ display: 'grid', gap: 1 }}>
+                        <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                          {t(`admissionForm.years.${year}`)}
+                        </Typography>
+                        {FEE_PACKAGE_PARTS.map((part) => (
+                          <TextField
+                            key={part}
+                            size="small"
+                            id={`af-fee-${year}-${part}`}
+                            label={t(`admissionForm.parts.${part}`)}
+                            value={v(feeKey(year, part))}
+                            onChange={(e) => type({ key: feeKey(year, part), kind: 'text', rule: 'amount' }, e.target.value)}
+                            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                          />
+                        ))}
+                      </Box>
+                    ))}
+                  </Box>
+                </Box>
+              )}
+            </Section>
+          ))}
+          <Section id="photo" title={t('admissionForm.sections.photo')}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, gridColumn: '1 / -1' }}>
+              <Avatar variant="rounded" src={photoPreview} alt={t('admissionForm.photo')} sx={{ width: 96, height: 116 }}>
+                <PhotoCamera />
+              </Avatar>
+              <Box sx={{ display: 'grid', gap: 1 }}>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  <Button variant="outlined" component="label" startIcon={<PhotoCamera />}>
+                    {t('admissionForm.choosePhoto')}
+                    <input
+                      ref={photoInput}
+                      data-testid="photo-input"
+                      hidden
+                      type="file"
+                      accept="image/jpeg,image/png"
+                      onChange={(e) => pickPhoto(e.target.files?.[0])}
+                    />
+                  </Button>
+                  {photo && <Button onClick={clearPhoto}>{t('admissionForm.removePhoto')}</Button>}
+                </Box>
+                <Typography variant="body2" color="text.secondary">
+                  {photo ? photo.file.name : t('admissionForm.photoHint')}
+                </Typography>
+              </Box>
+            </Box>
+          </Section>
+          <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
+            <Button onClick={reset} disabled={saving}>
+              {t('admissionForm.reset')}
+            </Button>
+            <Button type="submit" variant="contained" disabled={saving}>
+              {saving ? t('admissionForm.saving') : t('admissionForm.save')}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}

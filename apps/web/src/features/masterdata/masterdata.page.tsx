@@ -1,0 +1,251 @@
+import Add from '@mui/icons-material/Add';
+import Block from '@mui/icons-material/Block';
+import Check from '@mui/icons-material/Check';
+import Close from '@mui/icons-material/Close';
+import Edit from '@mui/icons-material/Edit';
+import Restore from '@mui/icons-material/Restore';
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  CircularProgress,
+  IconButton,
+  MenuItem,
+  Paper,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Tabs,
+  TextField,
+  Tooltip,
+} from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSnackbar } from 'notistack';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { KEY_VALUE_KEYS, MASTERDATA_KINDS, type MasterDataKind, type MasterDataRow } from '@campus/shared';
+import { PageHeader } from '../../components/page-header';
+import { api } from '../../lib/api';
+
+type Column = { key: string; parent?: 'courses' | 'categories'; choices?: readonly string[]; numeric?: boolean };
+
+/** The editable columns of each kind, in screen order. */
+const COLUMNS: Record<MasterDataKind, Column[]> = {
+  courses: [{ key: 'code' }, { key: 'name' }, { key: 'level' }, { key: 'durationYears', numeric: true }],
+  batches: [{ key: 'courseId', parent: 'courses' }, { key: 'name' }, { key: 'startYear', numeric: true }],
+  branches: [{ key: 'courseId', parent: 'courses' }, { key: 'code' }, { key: 'name' }, { key: 'rollCode' }],
+  semesters: [{ key: 'courseId', parent: 'courses' }, { key: 'name' }, { key: 'number', numeric: true }],
+  categories: [{ key: 'code' }, { key: 'name' }],
+  subcastes: [{ key: 'categoryId', parent: 'categories' }, { key: 'name' }],
+  seattypes: [{ key: 'code' }, { key: 'label' }],
+  agents: [{ key: 'name' }, { key: 'phone' }],
+  keyvalues: [{ key: 'key', choices: KEY_VALUE_KEYS }, { key: 'value' }, { key: 'sortOrder', numeric: true }],
+  admissiontypes: [{ key: 'name' }],
+};
+
+type Draft = Record<string, string>;
+const rowsKey = (kind: MasterDataKind) => ['masterdata', kind];
+
+function useRows(kind: MasterDataKind, enabled = true) {
+  return useQuery({ queryKey: rowsKey(kind), queryFn: () => api<MasterDataRow[]>(`masterdata/${kind}`), enabled });
+}
+
+function toBody(columns: Column[], draft: Draft) {
+  return Object.fromEntries(columns.map((c) => [c.key, c.numeric || c.parent ? (draft[c.key] === '' ? undefined : Number(draft[c.key])) : draft[c.key] ?? '']));
+}
+
+/** '/app/Master Data': one table per kind; add, edit in place, deactivate and restore. */
+export function MasterDataPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const queryClient = useQueryClient();
+  const [kind, setKind] = useState<MasterDataKind>('courses');
+  const [editing, setEditing] = useState<{ id: number | 'new'; draft: Draft } | null>(null);
+  const [filter, setFilter] = useState('');
+  const columns = COLUMNS[kind];
+  const rows = useRows(kind);
+  const courses = useRows('courses', columns.some((c) => c.parent === 'courses'));
+  const categories = useRows('categories', columns.some((c) => c.parent === 'categories'));
+
+  const parentName = (parent: Column['parent'], id: unknown) => {
+    const list = parent === 'courses' ? courses.data : categories.data;
+    return String(list?.find((r) => r.id === id)?.code ?? id ?? '');
+  };
+  const display = (c: Column, row: MasterDataRow) => (c.parent ? parentName(c.parent, row[c.key]) : String(row[c.key] ?? ''));
+
+  const visible = useMemo(() => {
+    const q = filter.trim().toLowerCase();
+    if (!q) return rows.data ?? [];
+    return (rows.data ?? []).filter((r) => columns.some((c) => display(c, r).toLowerCase().includes(q)));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [rows.data, filter, columns, courses.data, categories.data]);
+
+  const done = (message: string) => {
+    void queryClient.invalidateQueries({ queryKey: rowsKey(kind) });
+    void queryClient.invalidateQueries({ queryKey: ['fullAdmission'] });
+    enqueueSnackbar(message, { variant: 'success' });
+  };
+  const fail = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
+
+  const save = useMutation({
+    mutationFn: ({ id, draft }: { id: number | 'new'; draft: Draft }) =>
+      id === 'new'
+        ? api<MasterDataRow>(`masterdata/${kind}`, { method: 'POST', body: toBody(columns, draft) })
+        : api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'PUT', body: toBody(columns, draft) }),
+    onSuccess: () => {
+      setEditing(null);
+      done(t('masterdata.saved'));
+    },
+    onError: fail,
+  });
+  const setActive = useMutation({
+    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
+      active ? api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'PUT', body: { active: true } }) : api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'DELETE' }),
+    onSuccess: (row) => done(row.active ? t('masterdata.restored') : t('masterdata.deactivated')),
+    onError: fail,
+  });
+
+  const startEdit = (row: MasterDataRow) => setEditing({ id: row.id, draft: Object.fromEntries(columns.map((c) => [c.key, String(row[c.key] ?? '')])) });
+  const startAdd = () => setEditing({ id: 'new', draft: Object.fromEntries(columns.map((c) => [c.key, c.choices?.[0] ?? ''])) });
+
+  const editor = (c: Column) => {
+    const draft = editing!.draft;
+    const change = (value: string) => setEditing({ ...editing!, draft: { ...draft, [c.key]: value } });
+    const label = t(`masterdata.columns.${c.key}`);
+    if (c.parent || c.choices) {
+      const opts = c.parent ? ((c.parent === 'courses' ? courses.data : categories.data) ?? []).map((r) => ({ value: String(r.id), label: String(r.code) })) : c.choices!.map((x) => ({ value: x, label: x }));
+      return (
+        <TextField select size="small" fullWidth label={label} value={draft[c.key] ?? ''} onChange={(e) => change(e.target.value)} slotProps={{ htmlInput: { 'aria-label': label } }}>
+          {opts.map((o) => (
+            <MenuItem key={o.value} value={o.value}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      );
+    }
+    return <TextField size="small" fullWidth label={label} value={draft[c.key] ?? ''} onChange={(e) => change(e.target.value)} type={c.numeric ? 'number' : 'text'} />;
+  };
+
+  const editActions = (
+    <>
+      <Tooltip title={t('common.save')}>
+        <IconButton color="primary" aria-label={t('common.save')} onClick={() => save.mutate(editing!)} disabled={save.isPending}>
+          <Check />
+        </IconButton>
+      </Tooltip>
+      <Tooltip title={t('common.cancel')}>
+        <IconButton aria-label={t('common.cancel')} onClick={() => setEditing(null)}>
+          <Close />
+        </IconButton>
+      </Tooltip>
+    </>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 1200 }}>
+      <PageHeader title={t('masterdata.title')} subtitle={t('masterdata.subtitle')} />
+      <Paper variant="outlined">
+        <Tabs
+          value={kind}
+          onChange={(_e, k: MasterDataKind) => {
+            setKind(k);
+            setEditing(null);
+            setFilter('');
+          }}
+          variant="scrollable"
+          scrollButtons="auto"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {MASTERDATA_KINDS.map((k) => (
+            <Tab key={k} value={k} label={t(`masterdata.kinds.${k}`)} />
+          ))}
+        </Tabs>
+        <Box sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <TextField size="small" label={t('masterdata.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <Button variant="contained" startIcon={<Add />} onClick={startAdd} disabled={editing?.id === 'new'} sx={{ ml: 'auto' }}>
+            {t('masterdata.add')}
+          </Button>
+        </Box>
+        {rows.isLoading && <CircularProgress sx={{ m: 2 }} />}
+        {rows.isError && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {(rows.error as Error).message}
+          </Alert>
+        )}
+        {rows.data && (
+          <TableContainer>
+            <Table size="small" aria-label={t(`masterdata.kinds.${kind}`)}>
+              <TableHead>
+                <TableRow>
+                  {columns.map((c) => (
+                    <TableCell key={c.key}>{t(`masterdata.columns.${c.key}`)}</TableCell>
+                  ))}
+                  <TableCell>{t('masterdata.columns.active')}</TableCell>
+                  <TableCell align="right">{t('masterdata.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {editing?.id === 'new' && (
+                  <TableRow data-testid="md-new-row">
+                    {columns.map((c) => (
+                      <TableCell key={c.key}>{editor(c)}</TableCell>
+                    ))}
+                    <TableCell />
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      {editActions}
+                    </TableCell>
+                  </TableRow>
+                )}
+                {visible.map((row) => {
+                  const isEditing = editing?.id === row.id;
+                  return (
+                    <TableRow key={row.id} hover sx={{ opacity: row.active ? 1 : 0.55 }}>
+                      {columns.map((c) => (
+                        <TableCell key={c.key}>{isEditing ? editor(c) : display(c, row)}</TableCell>
+                      ))}
+                      <TableCell>
+                        <Chip size="small" color={row.active ? 'success' : 'default'} label={row.active ? t('masterdata.active') : t('masterdata.inactive')} />
+                      </TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {isEditing ? (
+                          editActions
+                        ) : (
+                          <>
+                            <Tooltip title={t('masterdata.edit')}>
+                              <IconButton aria-label={`${t('masterdata.edit')} ${display(columns[columns.length > 1 && columns[0].parent ? 1 : 0], row)}`} onClick={() => startEdit(row)}>
+                                <Edit fontSize="small" />
+                              </IconButton>
+                            </Tooltip>
+                            {row.active ? (
+                              <Tooltip title={t('masterdata.deactivate')}>
+                                <IconButton aria-label={t('masterdata.deactivate')} onClick={() => setActive.mutate({ id: row.id, active: false })}>
+                                  <Block fontSize="small" />
+                                </IconButton>
+                              </Tooltip>
+                            ) : (
+                              <Tooltip title={t('masterdata.restore')}>
+                                <IconButton aria-label={t('masterdata.restore')} onClick={() => setActive.mutate({ id: row.id, active: true })}>
+                                  <Restore fontSize="small" />
+                                </IconButton>
+                              </Tooltip>
+                            )}
+                          </>
+                        )}
+                      </TableCell>
+                    </TableRow>
+                  );
+                })}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+      </Paper>
+    </Box>
+  );
+}
