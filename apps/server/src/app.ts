@@ -29,6 +29,9 @@ import { createMemoryCache, createRedisCache } from './features/results/results-
 import { resultsRoutes } from './features/results/results.routes.js';
 import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
+import { createAdmissionsImportService } from './features/admissions/admissions-import.service.js';
+import { studentAdmissionRoutes } from './features/admissions/student-admission.routes.js';
+import { createStudentAdmissionService } from './features/admissions/student-admission.service.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
@@ -42,8 +45,10 @@ export function createServices(db: Db, config: Config, redis?: Redis) {
   const masterData = createMasterDataService(db, audit);
   const admissions = createAdmissionsService({ db, config, audit, college, masterData });
   const uploadProgress = createUploadProgress();
+  const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
+  const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const results = createResultsService({ db, audit, college, cache: redis ? createRedisCache(redis) : createMemoryCache() });
-  return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, results };
+  return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 
 export type AppServices = ReturnType<typeof createServices>;
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(masterDataRoutes(services));
   await app.register(admissionsRoutes(services));
   await app.register(uploadsRoutes(services));
+  await app.register(studentAdmissionRoutes(services));
   await app.register(resultsRoutes(services));
 
   registerWeb(app, config);

@@ -31,6 +31,7 @@ export interface UploadHandler {
 /** One line per kind of upload; each feature's service does the work. */
 function handlersFor(services: AppServices): Record<string, UploadHandler> {
   return {
+    newAdmissionsForm: { access: 'admissions.upload', handle: (file, ctx) => services.admissionsImport.importWorkbook(file, ctx) },
     examResults: { access: 'results.manage', handle: (file, ctx) => services.results.importWorkbook(file, ctx) },
   };
 }

@@ -1,0 +1,93 @@
+import { DEFAULT_ADMISSION_TYPES, seatTypeDropCode, usesSeatTypesForAdmission, type StudentAdmission, type StudentAdmissionField } from '@campus/shared';
+import type { MasterDataService } from '../masterdata/masterdata.service.js';
+
+interface Row {
+  id: number;
+  active: boolean;
+}
+type CourseRow = Row & { code: string };
+type BatchRow = Row & { courseId: number; name: string; startYear: number };
+type BranchRow = Row & { courseId: number; code: string };
+type CategoryRow = Row & { code: string };
+
+export interface ResolvedPlacement {
+  courseId: number;
+  batchId: number;
+  branchId: number;
+  batch: string;
+}
+
+/**
+ * The active master data an admission refers to, loaded once (a bulk upload of 10,000 rows makes
+ * these few queries, not one per row).
+ */
+export async function loadAdmissionLookups(masterData: MasterDataService, collegeCode: string) {
+  const [courseRows, batchRows, branchRows, categoryRows] = (await Promise.all([
+    masterData.list('courses'),
+    masterData.list('batches'),
+    masterData.list('branches'),
+    masterData.list('categories'),
+  ])) as [CourseRow[], BatchRow[], BranchRow[], CategoryRow[]];
+
+  const admissionTypes = usesSeatTypesForAdmission(collegeCode)
+    ? (await masterData.seatTypesAsDrop()).map(seatTypeDropCode)
+    : await masterData.admissionTypeList();
+  const typeOptions = admissionTypes.length > 0 ? admissionTypes : [...DEFAULT_ADMISSION_TYPES];
+
+  const courses = new Map(courseRows.filter((c) => c.active).map((c) => [c.code.toLowerCase(), c]));
+  const batchesOf = new Map<number, BatchRow[]>();
+  for (const b of batchRows.filter((b) => b.active)) batchesOf.set(b.courseId, [...(batchesOf.get(b.courseId) ?? []), b]);
+  const branchesOf = new Map<number, Map<string, BranchRow>>();
+  for (const b of branchRows.filter((b) => b.active)) {
+    const m = branchesOf.get(b.courseId) ?? new Map<string, BranchRow>();
+    m.set(b.code.toLowerCase(), b);
+    branchesOf.set(b.courseId, m);
+  }
+  const categories = new Set(categoryRows.filter((c) => c.active).map((c) => c.code.toLowerCase()));
+  const types = new Set(typeOptions.map((t) => t.toLowerCase()));
+
+  /**
+   * Course, branch and batch of a record, or the problems (field + message). Without a batch the
+   * batch that starts in the year of admission is used, else the newest of the course.
+   */
+  function place(record: StudentAdmission): { placement?: ResolvedPlacement; problems: { field: StudentAdmissionField; message: string }[] } {
+    const problems: { field: StudentAdmissionField; message: string }[] = [];
+    if (!types.has(record.admissionType.toLowerCase())) {
+      problems.push({ field: 'admissionType', message: `Unknown admission type '${record.admissionType}': choose one of ${typeOptions.join(', ')}` });
+    }
+    if (record.category && !categories.has(record.category.toLowerCase())) {
+      problems.push({ field: 'category', message: `Unknown category '${record.category}'` });
+    }
+    const course = courses.get(record.courseAppliedFor.toLowerCase());
+    if (!course) {
+      problems.push({ field: 'courseAppliedFor', message: `Unknown course '${record.courseAppliedFor}'` });
+      return { problems };
+    }
+    const branch = branchesOf.get(course.id)?.get(record.branch.toLowerCase());
+    if (!branch) problems.push({ field: 'branch', message: `Unknown branch '${record.branch}' for ${course.code}` });
+    const courseBatches = batchesOf.get(course.id) ?? [];
+    const year = Number(record.dateOfAdmission.slice(0, 4));
+    const batch = record.batch
+      ? courseBatches.find((b) => b.name.toLowerCase() === record.batch!.toLowerCase())
+      : (courseBatches.find((b) => b.startYear === year) ?? [...courseBatches].sort((a, b) => b.startYear - a.startYear)[0]);
+    if (!batch) {
+      problems.push({
+        field: 'batch',
+        message: record.batch ? `Unknown batch '${record.batch}' for ${course.code}` : `No batch of ${course.code} is open: please add one in Master Data`,
+      });
+    }
+    if (problems.length > 0 || !branch || !batch) return { problems };
+    return { placement: { courseId: course.id, batchId: batch.id, branchId: branch.id, batch: batch.name }, problems };
+  }
+
+  return {
+    place,
+    admissionTypes: typeOptions,
+    courseCodes: courseRows.filter((c) => c.active).map((c) => c.code),
+    categoryCodes: categoryRows.filter((c) => c.active).map((c) => c.code),
+    branchCodes: branchRows.filter((b) => b.active).map((b) => b.code),
+    batchNames: batchRows.filter((b) => b.active).map((b) => b.name),
+  };
+}
+
+export type AdmissionLookups = Awaited<ReturnType<typeof loadAdmissionLookups>>;

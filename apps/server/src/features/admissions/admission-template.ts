@@ -1,0 +1,127 @@
+import ExcelJS from 'exceljs';
+import { BLOOD_GROUPS, GENDERS, STUDENT_ADMISSION_FIELDS, type StudentAdmissionField } from '@campus/shared';
+
+/** The lists the template offers as dropdowns (from the master data). */
+export interface TemplateLists {
+  admissionTypes: string[];
+  courses: string[];
+  categories: string[];
+  branches: string[];
+  batches: string[];
+}
+
+/** Rows that get the dropdowns; a bigger sheet still imports, only without the arrows. */
+const VALIDATED_ROWS = 10_001;
+
+/** Header text of a column: required ones end in '*' (the reader ignores it). */
+export const templateHeader = (f: { label: string; required?: boolean }) => (f.required ? `${f.label}*` : f.label);
+
+const EXAMPLE: Partial<Record<StudentAdmissionField, string>> = {
+  dateOfAdmission: '2025-07-15',
+  name: 'Ravi Kumar',
+  gender: 'MALE',
+  aadharNo: '234123412346',
+  dateOfBirth: '2007-03-21',
+  nationality: 'Indian',
+  religion: 'Hindu',
+  motherTongue: 'Telugu',
+  bloodGroup: 'O+',
+  emailId: 'ravi.kumar@example.com',
+  studentContactNo: '9876543210',
+  fathersName: 'Suresh Kumar',
+  fatherContactNo: '9876501234',
+  occupationOfFather: 'Farmer',
+  mothersName: 'Lakshmi',
+  motherContactNo: '9876512345',
+  occupationOfMother: 'Teacher',
+  presentAddress: '2-14 Main Road, Guntur, Andhra Pradesh 522001',
+  permanentAddress: '2-14 Main Road, Guntur, Andhra Pradesh 522001',
+  identificationMarksA: 'Mole on left hand',
+  identificationMarksB: 'Scar on forehead',
+  hallTicketNo: 'EAP2025123456',
+  rank: '10234',
+  previousInstitution: 'Narayana Junior College',
+};
+
+const colLetter = (n: number) => {
+  let s = '';
+  for (let x = n; x > 0; x = Math.floor((x - 1) / 26)) s = String.fromCharCode(65 + ((x - 1) % 26)) + s;
+  return s;
+};
+
+/**
+ * The New Admissions template: a header row, one example row, dropdowns for gender, admission type,
+ * course and category (and branch, batch, blood group) fed by a hidden Lists sheet, and text cells
+ * for Aadhaar and phone numbers so Excel keeps every digit.
+ */
+export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Campus ERP';
+  const ws = wb.addWorksheet('New Admissions', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const listSheet = wb.addWorksheet('Lists', { state: 'hidden' });
+
+  const dropdowns: Partial<Record<StudentAdmissionField, string[]>> = {
+    gender: [...GENDERS],
+    admissionType: lists.admissionTypes,
+    courseAppliedFor: lists.courses,
+    category: lists.categories,
+    branch: [...new Set(lists.branches)],
+    batch: [...new Set(lists.batches)],
+    bloodGroup: [...BLOOD_GROUPS],
+  };
+  const listRange: Partial<Record<StudentAdmissionField, string>> = {};
+  Object.entries(dropdowns).forEach(([key, values], i) => {
+    const col = colLetter(i + 1);
+    listSheet.getCell(`${col}1`).value = key;
+    values!.forEach((v, r) => (listSheet.getCell(`${col}${r + 2}`).value = v));
+    if (values!.length > 0) listRange[key as StudentAdmissionField] = `Lists!$${col}$2:$${col}$${values!.length + 1}`;
+  });
+
+  const example = {
+    ...EXAMPLE,
+    admissionType: lists.admissionTypes[0] ?? 'Direct',
+    courseAppliedFor: lists.courses[0] ?? '',
+    branch: lists.branches[0] ?? '',
+    batch: lists.batches[0] ?? '',
+    category: lists.categories[0] ?? '',
+  };
+
+  ws.columns = STUDENT_ADMISSION_FIELDS.map((f) => ({ header: templateHeader(f), key: f.key, width: Math.max(14, f.label.length + 4) }));
+  ws.addRow(STUDENT_ADMISSION_FIELDS.map((f) => example[f.key] ?? ''));
+
+  const header = ws.getRow(1);
+  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F6F5C' } };
+
+  STUDENT_ADMISSION_FIELDS.forEach((f, i) => {
+    const col = colLetter(i + 1);
+    const range = `${col}2:${col}${VALIDATED_ROWS}`;
+    const column = ws.getColumn(i + 1);
+    if (f.key === 'aadharNo' || f.key.endsWith('ContactNo') || f.key === 'hallTicketNo') column.numFmt = '@';
+    if (f.key === 'dateOfAdmission' || f.key === 'dateOfBirth') {
+      column.numFmt = '@';
+      (ws as unknown as { dataValidations: { add(r: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(range, {
+        type: 'textLength',
+        operator: 'equal',
+        formulae: [10],
+        allowBlank: !f.required,
+        showInputMessage: true,
+        promptTitle: f.label,
+        prompt: 'Type the date as YYYY-MM-DD, e.g. 2025-07-15',
+      });
+    }
+    const source = listRange[f.key];
+    if (!source) return;
+    (ws as unknown as { dataValidations: { add(r: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(range, {
+      type: 'list',
+      allowBlank: !f.required,
+      formulae: [source],
+      showErrorMessage: true,
+      errorStyle: 'error',
+      errorTitle: f.label,
+      error: `Please choose a ${f.label} from the list`,
+    });
+  });
+
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

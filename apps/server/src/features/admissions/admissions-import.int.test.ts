@@ -1,0 +1,184 @@
+import ExcelJS from 'exceljs';
+import * as XLSX from '@e965/xlsx';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STUDENT_ADMISSION_FIELDS, withVerhoeff } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { applications } from './applications.table.js';
+import { students } from './students.table.js';
+
+const HEADERS = STUDENT_ADMISSION_FIELDS.map((f) => f.label);
+let serial = 0;
+/** A fresh valid Aadhaar number per call. */
+const aadhaar = () => withVerhoeff(`5${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial).padStart(4, '0')}`);
+
+type Row = Partial<Record<(typeof STUDENT_ADMISSION_FIELDS)[number]['key'], string>>;
+const good = (over: Row = {}): Row => ({
+  dateOfAdmission: '2025-07-15',
+  name: 'Ravi Kumar',
+  admissionType: 'Direct',
+  courseAppliedFor: 'B.Tech',
+  branch: 'CSE',
+  gender: 'MALE',
+  aadharNo: aadhaar(),
+  fatherContactNo: '9876543210',
+  ...over,
+});
+const asArray = (r: Row) => STUDENT_ADMISSION_FIELDS.map((f) => r[f.key] ?? '');
+
+async function xlsx(rows: Row[], headers = HEADERS): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('New Admissions');
+  ws.addRow(headers);
+  for (const r of rows) ws.addRow(asArray(r));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+function xls(rows: Row[]): Buffer {
+  const wb = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(wb, XLSX.utils.aoa_to_sheet([HEADERS, ...rows.map(asArray)]), 'New Admissions');
+  return XLSX.write(wb, { type: 'buffer', bookType: 'xls' }) as Buffer;
+}
+
+function multipart(file: Buffer, fileName: string, field = 'excelFileUpload') {
+  const boundary = `----campus${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  );
+  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+for (const target of targets) {
+  describe(`bulk upload of new admissions (${target})`, () => {
+    let t: TestApp;
+    let admin: Record<string, string>;
+    const upload = async (file: Buffer, fileName = 'admissions.xlsx', headers?: Record<string, string>) => {
+      const body = multipart(file, fileName);
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/masterDataExcelsUploads?fileType=newAdmissionsForm',
+        payload: body.payload,
+        headers: { ...body.headers, ...(headers ?? admin) },
+      });
+    };
+    const applicationCount = async () => (await t.database.db.select({ n: count() }).from(applications))[0].n;
+
+    beforeAll(async () => {
+      t = await createTestApp(target, { seed: { students: 10 } });
+      admin = await bearer(t.app, 'admin');
+    });
+    afterAll(async () => t?.close());
+
+    it('the template is a real workbook with headers, an example row and dropdowns', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'admissions') });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
+      const ws = wb.worksheets[0];
+      const header = (ws.getRow(1).values as string[]).slice(1);
+      expect(header[0]).toBe('Date of Admission*');
+      expect(header).toContain('Aadhar Number*');
+      expect(ws.getRow(2).getCell(2).value).toBe('Ravi Kumar');
+      const validations = (ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model;
+      const listColumns = Object.entries(validations)
+        .filter(([, v]) => v.type === 'list')
+        .map(([range]) => header[range.charCodeAt(0) - 65]);
+      expect(listColumns).toEqual(expect.arrayContaining(['Gender*', 'Admission Type*', 'Course Applied For*', 'Category']));
+      const lists = wb.getWorksheet('Lists')!;
+      const column = (n: number) => (lists.getColumn(n).values as string[]).slice(2);
+      expect(column(1)).toEqual(['MALE', 'FEMALE']);
+      expect(column(3)).toContain('B.Tech');
+    });
+
+    it('imports a good file: every row saved, Aadhaar stored encrypted', async () => {
+      const rows = [good({ name: 'Asha Reddy', gender: 'FEMALE' }), good({ name: 'Vikram Rao', courseAppliedFor: 'MBA', branch: 'MBA' }), good({ name: 'Kiran Teja', batch: '2024-2028' })];
+      const before = await applicationCount();
+      const res = await upload(await xlsx(rows));
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 3 });
+      expect(res.statusCode).toBe(200);
+      expect(await applicationCount()).toBe(before + 3);
+      const saved = await t.database.db.select().from(students).where(inArray(students.fullName, ['Asha Reddy', 'Vikram Rao', 'Kiran Teja']));
+      expect(saved.map((s) => s.fullName).sort()).toEqual(['Asha Reddy', 'Kiran Teja', 'Vikram Rao']);
+      const [app] = await t.database.db.select().from(applications).where(eq(applications.studentId, saved[0].id));
+      expect(app.admissionNumber).toMatch(/^ADM2025-\d{5}$/);
+      expect(app.aadhaarCipher).not.toContain(rows[0].aadharNo!);
+      expect(JSON.stringify(app.data)).not.toContain(rows[0].aadharNo!);
+    });
+
+    it('refuses a file with bad rows, lists each problem and imports nothing', async () => {
+      const existing = good({ name: 'Already Here' });
+      expect((await upload(await xlsx([existing]))).statusCode).toBe(200);
+      const dup = aadhaar();
+      const rows = [
+        good({ name: 'Fine Row' }),
+        good({ name: '' }),
+        good({ aadharNo: '12345' }),
+        good({ aadharNo: dup }),
+        good({ aadharNo: dup }),
+        good({ courseAppliedFor: 'B.Arch' }),
+        good({ aadharNo: existing.aadharNo, motherContactNo: '12345' }),
+      ];
+      const before = await applicationCount();
+      const res = await upload(await xlsx(rows));
+      expect(res.statusCode).toBe(400);
+      const body = res.json();
+      expect(body.message).toBe('Unable to Upload Excel File');
+      expect(body.errors).toEqual([
+        { row: 3, column: 'Full Name', message: 'Please enter Full Name' },
+        { row: 4, column: 'Aadhar Number', message: 'Aadhar number must be 12 digit number' },
+        { row: 6, column: 'Aadhar Number', message: 'Aadhaar number already exists (same as row 5)' },
+        { row: 7, column: 'Course Applied For', message: "Unknown course 'B.Arch'" },
+        { row: 8, column: 'Mother Contact Number', message: 'Please enter a valid mobile number' },
+      ]);
+      expect(await applicationCount()).toBe(before);
+      const onlyDbDuplicate = await upload(await xlsx([good({ aadharNo: existing.aadharNo })]));
+      expect(onlyDbDuplicate.json().errors).toEqual([{ row: 2, column: 'Aadhar Number', message: 'Aadhaar number already exists' }]);
+    });
+
+    it('imports a legacy .xls file', async () => {
+      const res = await upload(xls([good({ name: 'Legacy Sheet' }), good({ name: 'Legacy Two', dateOfAdmission: '16/07/2025' })]), 'old.xls');
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 2 });
+      const [row] = await t.database.db.select().from(applications).innerJoin(students, eq(students.id, applications.studentId)).where(eq(students.fullName, 'Legacy Two'));
+      expect(row.applications.dateOfAdmission).toBe('2025-07-16');
+    });
+
+    it('answers a clear 4xx for a corrupt file, an empty sheet, missing columns and a non-Excel file', async () => {
+      const goodFile = await xlsx([good()]);
+      const corrupt = await upload(Buffer.concat([goodFile.subarray(0, 300), Buffer.alloc(300, 9)]));
+      expect(corrupt.statusCode).toBe(400);
+      expect(corrupt.json().message).toMatch(/damaged or cannot be read/);
+
+      const empty = await upload(await xlsx([]));
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('The first sheet of the workbook has no data rows');
+
+      const missing = await upload(await xlsx([good()], ['Full Name', 'Gender']));
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe(
+        'The sheet is missing required columns: Date of Admission, Admission Type, Course Applied For, Branch, Aadhar Number',
+      );
+
+      const text = await upload(Buffer.from('%PDF-1.4 not a workbook'), 'admissions.pdf');
+      expect(text.statusCode).toBe(400);
+      expect(text.json().message).toBe('The file is not an Excel workbook: please upload an .xlsx or .xls file');
+    });
+
+    it('refuses a 50 MB file with 413', async () => {
+      const big = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(50 * 1024 * 1024)]);
+      const res = await upload(big);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().message).toBe('The file is too large');
+    });
+
+    it('checks access: 401 signed out, 403 for other roles', async () => {
+      const file = await xlsx([good()]);
+      expect((await upload(file, 'a.xlsx', {})).statusCode).toBe(401);
+      expect((await upload(file, 'a.xlsx', await bearer(t.app, 'student'))).statusCode).toBe(403);
+      expect((await upload(file, 'a.xlsx', await bearer(t.app, 'examination'))).statusCode).toBe(403);
+      expect((await upload(await xlsx([good({ name: 'By Admissions' })]), 'a.xlsx', await bearer(t.app, 'admissions'))).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions' })).statusCode).toBe(401);
+      expect((await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'faculty') })).statusCode).toBe(403);
+    });
+  });
+}

@@ -1,0 +1,120 @@
+import {
+  applicationFormDataSchema,
+  MESSAGES,
+  type ApplicationFormData,
+  STUDENT_ADMISSION_FIELDS,
+  STUDENT_ADMISSION_LABELS,
+  studentAdmissionProblems,
+  studentAdmissionSchema,
+  type StudentAdmission,
+  type StudentAdmissionField,
+  type UploadRowError,
+  type UploadSuccess,
+} from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { HttpError } from '../../plugins/errors.js';
+import type { MasterDataService } from '../masterdata/masterdata.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import type { UploadContext } from '../uploads/uploads.routes.js';
+import { readWorkbook } from '../uploads/workbook-reader.js';
+import { loadAdmissionLookups } from './admission-lookups.js';
+import type { AdmissionsService } from './admissions.service.js';
+
+const REQUIRED = STUDENT_ADMISSION_FIELDS.filter((f) => f.required).map((f) => f.label);
+const OPTIONAL = STUDENT_ADMISSION_FIELDS.filter((f) => !f.required).map((f) => f.label);
+const DATE_FIELDS: StudentAdmissionField[] = ['dateOfAdmission', 'dateOfBirth'];
+
+/** Excel dates typed as text: YYYY-MM-DD, YYYY/MM/DD, DD-MM-YYYY or DD/MM/YYYY → YYYY-MM-DD. */
+export function normalizeDateText(value: string): string {
+  const v = value.trim();
+  let m = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/.exec(v);
+  if (m) return `${m[1]}-${m[2].padStart(2, '0')}-${m[3].padStart(2, '0')}`;
+  m = /^(\d{1,2})[-/.](\d{1,2})[-/.](\d{4})$/.exec(v);
+  if (m) return `${m[3]}-${m[2].padStart(2, '0')}-${m[1].padStart(2, '0')}`;
+  return v;
+}
+
+/** The simple record as the full application record (`applicationFormDataSchema` input). */
+export function simpleRecordToForm(record: StudentAdmission, batch: string): Record<string, unknown> {
+  return { ...record, batch, seatType: record.admissionType };
+}
+
+export interface ImportDeps {
+  masterData: MasterDataService;
+  college: CollegeService;
+  admissions: AdmissionsService;
+}
+
+/** Rows per createAdmissions call inside the one transaction, so the screen can show progress. */
+const IMPORT_CHUNK = 2000;
+
+/**
+ * Bulk upload of new admissions (`fileType=newAdmissionsForm`): every row is checked with the simple
+ * form's rules, against the master data and against existing Aadhaar numbers first; only a clean
+ * file is imported, in one transaction, through the admission service's batched create.
+ */
+export function createAdmissionsImportService({ db, masterData, college, admissions }: ImportDeps & { db: Db }) {
+  async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
+    const sheet = await readWorkbook(file, { requiredColumns: REQUIRED, optionalColumns: OPTIONAL });
+    const total = sheet.rows.length;
+    ctx.progress({ phase: 'validating', done: 0, total });
+
+    const lookups = await loadAdmissionLookups(masterData, await college.code());
+    const errors: UploadRowError[] = [];
+    const forms: ApplicationFormData[] = [];
+    const rowOf: number[] = [];
+
+    sheet.rows.forEach(({ row, values }, i) => {
+      if (i % 1000 === 999) ctx.progress({ phase: 'validating', done: i + 1, total });
+      const input: Record<string, string> = {};
+      for (const f of STUDENT_ADMISSION_FIELDS) {
+        const v = values[f.label] ?? '';
+        input[f.key] = DATE_FIELDS.includes(f.key) && v ? normalizeDateText(v) : v;
+      }
+      const problems = studentAdmissionProblems(input);
+      if (problems.length > 0) {
+        for (const p of problems) errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
+        return;
+      }
+      const record = studentAdmissionSchema.parse(input);
+      const { placement, problems: placeProblems } = lookups.place(record);
+      for (const p of placeProblems) errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
+      if (!placement) return;
+      const parsed = applicationFormDataSchema.safeParse(simpleRecordToForm(record, placement.batch));
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        errors.push({ row, column: columnOf(String(issue.path[0])), message: issue.message });
+        return;
+      }
+      forms.push(parsed.data);
+      rowOf.push(row);
+    });
+
+    // Duplicates inside the file and against the database: one query per 1,000 numbers, none per row.
+    for (const e of await admissions.checkAdmissions(forms)) {
+      const sameAsEarlier = e.field === 'aadharNo' ? forms.findIndex((f) => f.aadharNo === forms[e.row].aadharNo) : -1;
+      const message = sameAsEarlier >= 0 && sameAsEarlier < e.row ? `${e.message} (same as row ${rowOf[sameAsEarlier]})` : e.message;
+      errors.push({ row: rowOf[e.row], column: columnOf(e.field), message });
+    }
+    if (errors.length > 0) {
+      errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+      throw new HttpError(400, MESSAGES.excelUploadFailed, 'UPLOAD_INVALID', { errors });
+    }
+
+    ctx.progress({ phase: 'importing', done: 0, total: forms.length });
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < forms.length; i += IMPORT_CHUNK) {
+        const chunk = forms.slice(i, i + IMPORT_CHUNK).map((form) => ({ form, photo: null }));
+        await admissions.createAdmissions(tx, chunk, ctx.user);
+        ctx.progress({ phase: 'importing', done: Math.min(i + IMPORT_CHUNK, forms.length), total: forms.length });
+      }
+    });
+    return { message: MESSAGES.excelUploaded, imported: forms.length };
+  }
+
+  return { importWorkbook };
+}
+
+const columnOf = (field: string) => STUDENT_ADMISSION_LABELS[field as StudentAdmissionField] ?? field;
+
+export type AdmissionsImportService = ReturnType<typeof createAdmissionsImportService>;
