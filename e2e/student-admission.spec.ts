@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { MESSAGES, withVerhoeff } from '@campus/shared';
+import { apiBearer, shot, signIn } from './support';
+
+const FORM_URL = '/app/Admission/Student%20Admission%20Form';
+let serial = 0;
+const aadhaar = () => withVerhoeff(`7${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial).padStart(4, '0')}`);
+
+async function choose(page: Page, label: string, option: string | RegExp) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option }).click();
+}
+
+async function submitAndExpect(page: Page, message: string) {
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByText(message, { exact: true }).last()).toBeVisible();
+}
+
+test.describe('Student Admission Form', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, 'admissions');
+    await page.goto(FORM_URL);
+    await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
+  });
+
+  test('submit alerts come in the spec order, then the admission saves and its PDF opens', async ({ page }) => {
+    const alerts = MESSAGES.simpleForm;
+    await submitAndExpect(page, alerts[0]);
+    await page.getByLabel('Date of Admission').fill('2025-07-15');
+    await submitAndExpect(page, alerts[1]);
+    await page.getByLabel('Full Name').fill('Priya Lakshmi');
+    await submitAndExpect(page, alerts[2]);
+    await choose(page, 'Admission Type', 'Direct');
+    await submitAndExpect(page, alerts[3]);
+    await choose(page, 'Course Applied For', /^B\.Tech/);
+    await submitAndExpect(page, alerts[4]);
+    await choose(page, 'Branch', 'CSE');
+    await submitAndExpect(page, alerts[5]);
+    await choose(page, 'Gender', 'Female');
+    await submitAndExpect(page, alerts[6]);
+    // Enter submits without leaving the field, so the length check (alert 8) is what answers.
+    const aadhaarField = page.getByLabel('Aadhar Number');
+    await aadhaarField.fill('12345');
+    await aadhaarField.press('Enter');
+    await expect(page.getByText(alerts[7], { exact: true })).toBeVisible();
+    await shot(page, 'student-admission-form');
+
+    const number = aadhaar();
+    await aadhaarField.fill(number);
+    await page.getByLabel('Father Contact Number').fill('9876543210');
+    await page.getByLabel("Father's Name").fill('Srinivas Rao');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(/Admission ADM\d{4}-\d{5} saved for Priya Lakshmi/)).toBeVisible();
+    const pdf = await popup;
+    expect(pdf.url()).toMatch(/^blob:/);
+    await pdf.close();
+    await expect(page.getByLabel('Full Name')).toHaveValue('');
+    await expect(page.getByLabel('Aadhar Number')).toHaveValue('');
+    await expect(page.getByLabel('Date of Admission')).toHaveValue('');
+    await expect(page.getByText('Failed to save data')).toHaveCount(0);
+  });
+
+  test('on blur, a bad Aadhaar or mobile number is refused and cleared', async ({ page }) => {
+    const aadhaarField = page.getByLabel('Aadhar Number');
+    await aadhaarField.fill('123456');
+    await aadhaarField.press('Tab');
+    await expect(page.getByText('Invalid Aadhaar Number', { exact: true })).toBeVisible();
+    await expect(aadhaarField).toHaveValue('');
+
+    for (const label of ['Father Contact Number', 'Mother Contact Number', 'Student Contact Number']) {
+      const field = page.getByLabel(label);
+      await field.fill('5123456789');
+      await field.press('Tab');
+      await expect(page.getByText('Please enter a valid mobile number', { exact: true }).last()).toBeVisible();
+      await expect(field).toHaveValue('');
+    }
+    await page.getByLabel('Father Contact Number').fill('9123456789');
+    await page.getByLabel('Father Contact Number').press('Tab');
+    await expect(page.getByLabel('Father Contact Number')).toHaveValue('9123456789');
+  });
+
+  test('download the template, fill it, upload it and see the students; a bad file lists its rows', async ({ page, request }, testInfo) => {
+    await page.getByLabel('Upload').check();
+    await expect(page.getByRole('button', { name: 'Download Excel Template' })).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Excel Template' }).click();
+    const templatePath = testInfo.outputPath('template.xlsx');
+    await (await download).saveAs(templatePath);
+
+    const wb = new ExcelJS.Workbook();
+    await wb.xlsx.readFile(templatePath);
+    const ws = wb.worksheets[0];
+    const header = (ws.getRow(1).values as string[]).map((h) => String(h ?? '').replace(/\*$/, ''));
+    const col = (label: string) => header.indexOf(label);
+    // Names are letters only (the form's rule); a suffix from the clock keeps reruns apart.
+    const tag = [...String(Date.now() % 1e6)].map((d) => String.fromCharCode(97 + Number(d))).join('');
+    const names = [`Upload Student ${tag}`, `Upload Learner ${tag}`];
+    names.forEach((name, i) => {
+      const row = ws.getRow(2 + i);
+      // Start from the example row (row 2) and change what must be unique.
+      (ws.getRow(2).values as unknown[]).forEach((v, c) => c > 0 && (row.getCell(c).value = v as ExcelJS.CellValue));
+      row.getCell(col('Full Name')).value = name;
+      row.getCell(col('Aadhar Number')).value = aadhaar();
+      row.commit();
+    });
+    const goodPath = testInfo.outputPath('admissions.xlsx');
+    await wb.xlsx.writeFile(goodPath);
+
+    await page.getByTestId('excel-input').setInputFiles(goodPath);
+    await expect(page.getByTestId('excel-file-name')).toHaveText('admissions.xlsx');
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('2 students imported.')).toBeVisible();
+    await expect(page.getByText('Successfully Uploaded Excel File').first()).toBeVisible();
+
+    const list = await request.get('/api/getApplicationFormData', { headers: await apiBearer(request, 'admissions') });
+    expect(list.ok()).toBeTruthy();
+    const saved = ((await list.json()) as { name: string }[]).map((a) => a.name);
+    expect(saved).toEqual(expect.arrayContaining(names));
+
+    // The same file again: every Aadhaar number now exists; plus a row with a bad mobile number.
+    ws.getRow(4).values = ws.getRow(2).values as ExcelJS.CellValue[];
+    ws.getRow(4).getCell(col('Aadhar Number')).value = aadhaar();
+    ws.getRow(4).getCell(col('Father Contact Number')).value = '12345';
+    ws.getRow(4).commit();
+    const badPath = testInfo.outputPath('admissions-bad.xlsx');
+    await wb.xlsx.writeFile(badPath);
+    await page.getByRole('button', { name: 'Remove' }).click();
+    await expect(page.getByTestId('excel-file-name')).toHaveText('No file chosen');
+    await page.getByTestId('excel-input').setInputFiles(badPath);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const table = page.getByTestId('upload-errors');
+    await expect(table.getByText('Rows to correct (3)')).toBeVisible();
+    await expect(table.getByRole('row', { name: /2 Aadhar Number Aadhaar number already exists/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /4 Father Contact Number Please enter a valid mobile number/ })).toBeVisible();
+    await shot(page, 'student-admission-upload-errors');
+
+    const csv = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download errors (CSV)' }).click();
+    const csvPath = testInfo.outputPath('errors.csv');
+    await (await csv).saveAs(csvPath);
+    expect(fs.readFileSync(csvPath, 'utf8')).toContain('Father Contact Number,Please enter a valid mobile number');
+  });
+});
