@@ -26,6 +26,21 @@ const GREY = '#555555';
 const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
 
+/**
+ * One line of text placed by hand: pdfkit's line wrapper is the most expensive part of a page, and
+ * cells, labels and figures never wrap. Too long a text is cut with an ellipsis.
+ */
+function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right' = 'left') {
+  let shown = text;
+  if (doc.widthOfString(shown) > width) {
+    while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
+    shown = `${shown.trimEnd()}…`;
+  }
+  const w = doc.widthOfString(shown);
+  const dx = align === 'center' ? (width - w) / 2 : align === 'right' ? width - w : 0;
+  doc.text(shown, x + dx, y, { lineBreak: false });
+}
+
 /** The QR code drawn as vector squares: crisp at any zoom and cheaper than embedding a bitmap. */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
   const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
@@ -57,8 +72,9 @@ function drawHeader(doc: PDFKit.PDFDocument, header: ReportHeader, examTitle: st
   if (header.address) doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(header.address, textX, doc.y + 2, { width: width - (textX - MARGIN) });
   const lineY = Math.max(doc.y, MARGIN + 56) + 8;
   doc.moveTo(MARGIN, lineY).lineTo(MARGIN + width, lineY).lineWidth(1).strokeColor('#333333').stroke();
-  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text('GRADE SHEET', MARGIN, lineY + 12, { width, align: 'center' });
-  doc.font('Helvetica').fontSize(10.5).text(examTitle, MARGIN, doc.y + 3, { width, align: 'center' });
+  doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000');
+  put(doc, 'GRADE SHEET', MARGIN, lineY + 12, width, 'center');
+  doc.font('Helvetica').fontSize(10.5).text(examTitle, MARGIN, lineY + 31, { width, align: 'center' });
   return doc.y + 14;
 }
 
@@ -68,8 +84,10 @@ function drawStudent(doc: PDFKit.PDFDocument, result: ExamResult, y: number) {
     ['Roll number', result.studentRollNo],
   ];
   for (const [label, value] of rows) {
-    doc.font('Helvetica').fontSize(10).fillColor(GREY).text(label, MARGIN, y, { width: 130 });
-    doc.font('Helvetica-Bold').fillColor('#000000').text(value, MARGIN + 130, y, { width: 300 });
+    doc.font('Helvetica').fontSize(10).fillColor(GREY);
+    put(doc, label, MARGIN, y, 125);
+    doc.font('Helvetica-Bold').fillColor('#000000');
+    put(doc, value, MARGIN + 130, y, 360);
     y += 16;
   }
   return y + 8;
@@ -78,39 +96,44 @@ function drawStudent(doc: PDFKit.PDFDocument, result: ExamResult, y: number) {
 const COLUMNS = [
   { key: 'sno', label: 'S.No', width: 34, align: 'center' },
   { key: 'courseCode', label: 'Course code', width: 78, align: 'left' },
-  { key: 'course', label: 'Course', width: 191, align: 'left' },
+  { key: 'course', label: 'Course', width: 175, align: 'left' },
   { key: 'credits', label: 'Credits', width: 48, align: 'center' },
   { key: 'grade', label: 'Grade', width: 44, align: 'center' },
-  { key: 'gradePoints', label: 'Grade points', width: 52, align: 'center' },
+  { key: 'gradePoints', label: 'Grade points', width: 68, align: 'center' },
   { key: 'status', label: 'Status', width: 52, align: 'center' },
 ] as const;
 
 function drawTable(doc: PDFKit.PDFDocument, result: ExamResult, top: number) {
   const width = COLUMNS.reduce((s, c) => s + c.width, 0);
-  const rowHeight = 20;
-  const cellText = (texts: Record<string, string>, y: number, bold: boolean, colours: Record<string, string> = {}) => {
+  const courseWidth = COLUMNS.find((c) => c.key === 'course')!.width - 8;
+  const cellText = (texts: Record<string, string>, y: number, height: number, bold: boolean, colours: Record<string, string> = {}) => {
     let x = MARGIN;
     for (const col of COLUMNS) {
+      const text = texts[col.key] ?? '';
       doc
         .font(bold ? 'Helvetica-Bold' : 'Helvetica')
         .fontSize(bold ? 8.5 : 9)
-        .fillColor(colours[col.key] ?? '#000000')
-        .text(texts[col.key] ?? '', x + 4, y + 6, { width: col.width - 8, align: col.align, lineBreak: false, ellipsis: true, height: rowHeight - 6 });
+        .fillColor(colours[col.key] ?? '#000000');
+      // Only a long course name wraps (to two lines); every other cell is one line.
+      if (col.key === 'course' && height > 20) doc.text(text, x + 4, y + 5, { width: courseWidth, height: height - 6, ellipsis: true });
+      else put(doc, text, x + 4, y + (height - 8) / 2, col.width - 8, col.align);
       x += col.width;
     }
   };
-  doc.rect(MARGIN, top, width, rowHeight).fill('#e8eef3');
-  cellText(Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])), top, true);
-  let y = top + rowHeight;
+  doc.rect(MARGIN, top, width, 20).fill('#e8eef3');
+  cellText(Object.fromEntries(COLUMNS.map((c) => [c.key, c.label])), top, 20, true);
+  let y = top + 20;
   result.listofRecords.forEach((r, i) => {
-    if (i % 2 === 1) doc.rect(MARGIN, y, width, rowHeight).fill('#f7f9fa');
+    const height = doc.font('Helvetica').fontSize(9).widthOfString(r.course) > courseWidth ? 30 : 20;
+    if (i % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#f7f9fa');
     cellText(
       { sno: String(i + 1), courseCode: r.courseCode, course: r.course, credits: num(r.credits), grade: r.grade, gradePoints: String(r.gradePoints), status: r.status },
       y,
+      height,
       false,
       { status: r.status === 'Pass' ? GREEN : RED, grade: r.grade === 'F' || r.grade === 'AB' ? RED : '#000000' },
     );
-    y += rowHeight;
+    y += height;
   });
   doc.rect(MARGIN, top, width, y - top).lineWidth(0.6).strokeColor('#9aa5ad').stroke();
   return y + 16;
@@ -128,8 +151,10 @@ function drawTotals(doc: PDFKit.PDFDocument, result: ExamResult, y: number) {
   const boxWidth = (doc.page.width - MARGIN * 2) / boxes.length;
   boxes.forEach(([label, value], i) => {
     const x = MARGIN + i * boxWidth;
-    doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(label, x, y, { width: boxWidth - 6, align: 'center' });
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000').text(value, x, y + 12, { width: boxWidth - 6, align: 'center' });
+    doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
+    put(doc, label, x, y, boxWidth - 6, 'center');
+    doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000');
+    put(doc, value, x, y + 12, boxWidth - 6, 'center');
   });
   return y + 44;
 }
@@ -138,17 +163,23 @@ function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, y: number) {
   const qrSize = 92;
   const width = doc.page.width - MARGIN * 2;
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
-  doc.text('Grades: S (90-100) 10, A (80-89) 9, B (70-79) 8, C (60-69) 7, D (50-59) 6, F (below 50) 0, AB (absent) 0.', MARGIN, y, { width });
-  doc.text('SGPA = sum of (credits x grade points) / sum of credits.', MARGIN, doc.y + 2, { width });
-  const top = doc.y + 18;
+  put(doc, 'Grades: S (90-100) 10, A (80-89) 9, B (70-79) 8, C (60-69) 7, D (50-59) 6, F (below 50) 0, AB (absent) 0.', MARGIN, y, width);
+  put(doc, 'SGPA = sum of (credits x grade points) / sum of credits.', MARGIN, y + 12, width);
+  const top = y + 36;
   drawQr(doc, input.verifyUrl, MARGIN, top, qrSize);
   const textX = MARGIN + qrSize + 14;
-  doc.font('Helvetica').fontSize(10).fillColor('#000000').text(`Date of issue: ${dateText(input.issuedOn)}`, textX, top + 4);
-  doc.text(`Verification code: `, textX, doc.y + 6, { continued: true }).font('Helvetica-Bold').text(input.verificationCode);
-  doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(`Scan the code or open ${input.verifyUrl} to verify this grade sheet.`, textX, doc.y + 6, {
+  doc.font('Helvetica').fontSize(10).fillColor('#000000');
+  put(doc, `Date of issue: ${dateText(input.issuedOn)}`, textX, top + 4, width - qrSize - 14);
+  const label = 'Verification code: ';
+  const labelWidth = doc.widthOfString(label);
+  put(doc, label, textX, top + 22, 120);
+  doc.font('Helvetica-Bold');
+  put(doc, input.verificationCode, textX + labelWidth, top + 22, 120);
+  doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(`Scan the code or open ${input.verifyUrl} to verify this grade sheet.`, textX, top + 42, {
     width: width - qrSize - 14,
   });
-  doc.font('Helvetica').fontSize(10).fillColor('#000000').text('Controller of Examinations', MARGIN, top + qrSize + 30, { width, align: 'right' });
+  doc.font('Helvetica').fontSize(10).fillColor('#000000');
+  put(doc, 'Controller of Examinations', MARGIN, top + qrSize + 30, width, 'right');
 }
 
 /** The one-page grade sheet of a student in one exam title. */

@@ -20,6 +20,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/uploads.routes.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
+import { flattenPngOnWhite } from './flatten-logo.js';
 import { TITLES_KEY, type ResultsCache } from './results-cache.js';
 import { renderGradeSheet, type ReportHeader } from './results-report.js';
 import { createResultsRepository, type StudentResultInput } from './results.repository.js';
@@ -35,6 +36,15 @@ type Actor = { id: number; username: string };
 
 /** At most this many row errors are sent back; the message says how many there were. */
 const MAX_ERRORS = 500;
+
+/** The college logo as pdfkit embeds it fastest; a logo that cannot be read is left out. */
+function logoForPdf(image: Buffer): Buffer | null {
+  try {
+    return flattenPngOnWhite(image) ?? image;
+  } catch {
+    return null;
+  }
+}
 
 const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
 
@@ -129,7 +139,7 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
     const header = {
       collegeName: settings.name,
-      logo: logos.Logo ? Buffer.from(logos.Logo, 'base64') : null,
+      logo: logos.Logo ? logoForPdf(Buffer.from(logos.Logo, 'base64')) : null,
       address: settings.contact.campus,
     };
     headerCache = { at: Date.now(), header };
