@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { desc, eq } from 'drizzle-orm';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
@@ -332,3 +334,36 @@ for (const target of targets) {
     });
   });
 }
+
+/** The shared cache of several server copies; runs when TEST_REDIS_URL is set. */
+const redisUrl = process.env.TEST_REDIS_URL;
+describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
+  let t: TestApp;
+  let redis: Redis;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0', REDIS_URL: redisUrl! } });
+    redis = new Redis(redisUrl!);
+  });
+  afterAll(async () => {
+    redis?.disconnect();
+    await t?.close();
+  });
+
+  it('fills the shared cache on publish and empties it on unpublish', async () => {
+    const headers = await bearer(t.app, 'examination');
+    const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
+    const keysOf = () => redis.keys(`campus:results:${crypto.createHash('sha1').update(PUBLISHED).digest('hex')}:*`);
+    const action = (a: string) => t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/${a}`, headers });
+
+    expect((await action('unpublish')).statusCode).toBe(200);
+    expect(await keysOf()).toEqual([]);
+    const hidden = await t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo: roll, examTitle: PUBLISHED } });
+    expect(hidden.statusCode).toBe(404);
+
+    expect((await action('publish')).statusCode).toBe(200);
+    expect((await keysOf()).length).toBe(5);
+    const shown = await t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo: roll, examTitle: PUBLISHED } });
+    expect(shown.statusCode).toBe(200);
+    expect(JSON.parse((await redis.get(`campus:results:${crypto.createHash('sha1').update(PUBLISHED).digest('hex')}:${roll}`))!)).toEqual(shown.json());
+  });
+});

@@ -59,6 +59,8 @@ export function resultsRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);
         if (json === 'null') return reply.code(404).send({ message: RESULT_MESSAGES.noResult, code: 'NO_RESULT' });
+        // Published results change only by unpublishing: proxies and browsers may keep them a minute.
+        reply.header('cache-control', 'public, max-age=60');
         // Cached answers are already JSON text: sent as they are, without serializing again.
         return reply.type('application/json; charset=utf-8').send(json as never);
       },
