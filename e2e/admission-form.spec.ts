@@ -109,7 +109,10 @@ test.describe('Admission Form (full)', () => {
   test('modify mode: find a student by roll number, change a field, save', async ({ page, request }) => {
     const number = await fillRequired(page, 'Keerthi Reddy');
     await saveAndOpenPdf(page);
-    const toast = page.locator('#notistack-snackbar').filter({ hasText: /Record saved successfully/ }).last();
+    const toast = page
+      .locator('#notistack-snackbar')
+      .filter({ hasText: /Record saved successfully/ })
+      .last();
     const admissionNumber = ((await toast.textContent()) ?? '').match(/ADM\d{4}-\d{5}/)![0];
 
     await page.getByLabel('Modify existing student').check();
@@ -146,7 +149,8 @@ test.describe('Admission Form college variants', () => {
     await signIn(page, 'admissions');
     await page.goto(FORM_URL);
     await page.getByRole('combobox', { name: /^Admission type/ }).click();
-    for (const code of ['CONVENER', 'MANAGEMENT', 'NRI', 'SPOT', 'LATERAL']) await expect(page.getByRole('option', { name: code, exact: true })).toBeVisible();
+    for (const code of ['CONVENER', 'MANAGEMENT', 'NRI', 'SPOT', 'LATERAL'])
+      await expect(page.getByRole('option', { name: code, exact: true })).toBeVisible();
     await expect(page.getByRole('option', { name: 'Direct', exact: true })).toHaveCount(0);
     await page.getByRole('option', { name: 'MANAGEMENT', exact: true }).click();
     await expect(page.getByLabel('Seat type')).toHaveValue('Management Quota');
@@ -170,7 +174,10 @@ test.describe('Admission Form college variants', () => {
     await fillRequired(page, 'Divya Sri');
     await shot(page, 'admission-form-mrdu');
     await saveAndOpenPdf(page);
-    const toast = page.locator('#notistack-snackbar').filter({ hasText: /Record saved successfully/ }).last();
+    const toast = page
+      .locator('#notistack-snackbar')
+      .filter({ hasText: /Record saved successfully/ })
+      .last();
     const admissionNumber = ((await toast.textContent()) ?? '').match(/ADM\d{4}-\d{5}/)![0];
     const headers = await apiBearer(request, 'admissions');
     const found = await (await request.get(`/api/admissions/students/${admissionNumber}`, { headers })).json();

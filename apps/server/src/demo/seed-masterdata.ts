@@ -46,22 +46,41 @@ const isEmpty = async (db: DbOrTx, table: typeof seatTypes | typeof casteCategor
  */
 export async function seedAdmissionLists(db: DbOrTx): Promise<void> {
   if (await isEmpty(db, casteCategories)) {
-    await db.insert(casteCategories).values(CATEGORIES.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
+    await db
+      .insert(casteCategories)
+      .values(CATEGORIES.map(([code, name]) => ({ code, name })))
+      .onConflictDoNothing();
     for (const [code, , names] of CATEGORIES) {
       const [category] = await db.select().from(casteCategories).where(eq(casteCategories.code, code));
-      if (category) await db.insert(subCastes).values(names.map((name) => ({ categoryId: category.id, name }))).onConflictDoNothing();
+      if (category)
+        await db
+          .insert(subCastes)
+          .values(names.map((name) => ({ categoryId: category.id, name })))
+          .onConflictDoNothing();
     }
   }
-  if (await isEmpty(db, seatTypes)) await db.insert(seatTypes).values(SEAT_TYPES.map(([code, label]) => ({ code, label }))).onConflictDoNothing();
+  if (await isEmpty(db, seatTypes))
+    await db
+      .insert(seatTypes)
+      .values(SEAT_TYPES.map(([code, label]) => ({ code, label })))
+      .onConflictDoNothing();
   if (await isEmpty(db, keyValues)) {
     const kv = Object.entries(KEY_VALUES).flatMap(([key, values]) => values.map((value, i) => ({ key, value, sortOrder: i + 1 })));
     await db.insert(keyValues).values(kv).onConflictDoNothing();
   }
-  if (await isEmpty(db, admissionTypes)) await db.insert(admissionTypes).values(ADMISSION_TYPES.map((name) => ({ name }))).onConflictDoNothing();
+  if (await isEmpty(db, admissionTypes))
+    await db
+      .insert(admissionTypes)
+      .values(ADMISSION_TYPES.map((name) => ({ name })))
+      .onConflictDoNothing();
 }
 
 /** Demo college: the standard lists plus a few admission agents. */
 export async function seedMasterDataDemo(db: DbOrTx): Promise<void> {
   await seedAdmissionLists(db);
-  if (!(await db.select({ id: agents.id }).from(agents).limit(1)).length) await db.insert(agents).values(DEMO_AGENTS.map(([name, phone]) => ({ name, phone }))).onConflictDoNothing();
+  if (!(await db.select({ id: agents.id }).from(agents).limit(1)).length)
+    await db
+      .insert(agents)
+      .values(DEMO_AGENTS.map(([name, phone]) => ({ name, phone })))
+      .onConflictDoNothing();
 }

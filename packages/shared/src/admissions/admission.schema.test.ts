@@ -133,10 +133,19 @@ describe('application record', () => {
 
   it('names the field of a bad value', () => {
     expect(firstAdmissionProblem({ ...minimal, fathersName: 'R2' })).toEqual({ message: 'Please Enter Text', field: 'fathersName' });
-    expect(firstAdmissionProblem({ ...minimal, studentContactNo: '12345' })).toEqual({ message: '10-digit  for mobile number', field: 'studentContactNo' });
-    expect(firstAdmissionProblem({ ...minimal, ssc: { yearOfPass: '02020' } })).toEqual({ message: 'Please enter a valid number', field: 'ssc.yearOfPass' });
+    expect(firstAdmissionProblem({ ...minimal, studentContactNo: '12345' })).toEqual({
+      message: '10-digit  for mobile number',
+      field: 'studentContactNo',
+    });
+    expect(firstAdmissionProblem({ ...minimal, ssc: { yearOfPass: '02020' } })).toEqual({
+      message: 'Please enter a valid number',
+      field: 'ssc.yearOfPass',
+    });
     expect(firstAdmissionProblem({ ...minimal, pincode: '12' })).toEqual({ message: 'Please enter a valid pincode', field: 'pincode' });
-    expect(firstAdmissionProblem({ ...minimal, bankAccountNo: '00123' })).toEqual({ message: 'Please enter a valid number', field: 'bankAccountNo' });
+    expect(firstAdmissionProblem({ ...minimal, bankAccountNo: '00123' })).toEqual({
+      message: 'Please enter a valid number',
+      field: 'bankAccountNo',
+    });
   });
 
   it('keeps the MRDU fee package', () => {

@@ -117,7 +117,10 @@ export const showsFeePackage = (collegeCode: string) => collegeCode === FEE_PACK
 
 const gender = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v == null ? '' : v),
-  z.string().min(1, ADMISSION_MESSAGES.required).pipe(z.enum(GENDERS, { error: 'Please select gender' })),
+  z
+    .string()
+    .min(1, ADMISSION_MESSAGES.required)
+    .pipe(z.enum(GENDERS, { error: 'Please select gender' })),
 );
 const bloodGroup = optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' }));
 const yesNo = optional(z.enum(YES_NO, { error: 'Please choose Yes or No' }));
@@ -170,11 +173,19 @@ export const applicationFormDataSchema = z.object({
   branch: required(freeTextField),
   aadharNo: required(aadhaarField),
 
-  rollNumber: optional(trimmed().max(20).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid roll number')),
+  rollNumber: optional(
+    trimmed()
+      .max(20)
+      .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid roll number'),
+  ),
   semester: optional(freeTextField),
   dateOfAdmission: optional(dateField),
   dateOfBirth: optional(dateField),
-  hallTicketNo: optional(trimmed().max(30).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
+  hallTicketNo: optional(
+    trimmed()
+      .max(30)
+      .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number'),
+  ),
   rank: optional(numberField),
   nationality: optional(freeTextField),
   religion: optional(freeTextField),

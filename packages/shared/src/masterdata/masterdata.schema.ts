@@ -25,10 +25,17 @@ const name = (label: string, max = 120) =>
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} is too long`);
-const code = (label: string) =>
-  name(label, 30).regex(/^[A-Za-z0-9.\-/ ]+$/, `${label} may hold letters, digits, dot, dash and slash only`);
-const id = (label: string) => z.coerce.number({ error: `Please choose a ${label}` }).int().positive(`Please choose a ${label}`);
-const year = z.coerce.number({ error: 'Start year must be a year' }).int().min(1950, 'Start year must be a year').max(2100, 'Start year must be a year');
+const code = (label: string) => name(label, 30).regex(/^[A-Za-z0-9.\-/ ]+$/, `${label} may hold letters, digits, dot, dash and slash only`);
+const id = (label: string) =>
+  z.coerce
+    .number({ error: `Please choose a ${label}` })
+    .int()
+    .positive(`Please choose a ${label}`);
+const year = z.coerce
+  .number({ error: 'Start year must be a year' })
+  .int()
+  .min(1950, 'Start year must be a year')
+  .max(2100, 'Start year must be a year');
 const active = z.boolean().optional();
 
 /** The fields of each kind as the maintenance screen adds and edits them. */
@@ -37,7 +44,11 @@ export const MASTERDATA_SCHEMAS = {
     code: code('Code'),
     name: name('Name'),
     level: name('Level', 20),
-    durationYears: z.coerce.number({ error: 'Duration must be 1 to 6 years' }).int().min(1, 'Duration must be 1 to 6 years').max(6, 'Duration must be 1 to 6 years'),
+    durationYears: z.coerce
+      .number({ error: 'Duration must be 1 to 6 years' })
+      .int()
+      .min(1, 'Duration must be 1 to 6 years')
+      .max(6, 'Duration must be 1 to 6 years'),
     active,
   }),
   batches: z.object({ courseId: id('course'), name: name('Name', 30), startYear: year, active }),
@@ -45,7 +56,10 @@ export const MASTERDATA_SCHEMAS = {
     courseId: id('course'),
     code: code('Code'),
     name: name('Name'),
-    rollCode: z.string().trim().regex(/^[0-9A-Z]{2}$/, 'Roll code must be two digits or capitals'),
+    rollCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Z]{2}$/, 'Roll code must be two digits or capitals'),
     active,
   }),
   semesters: z.object({
@@ -88,7 +102,13 @@ export type MasterDataRow = z.infer<typeof masterDataRowSchema>;
 
 // Shapes of the spec's dropdown calls.
 export const degreeSchema = z.object({ id: z.number(), degree: z.string(), name: z.string(), level: z.string() });
-export const courseViewSchema = z.object({ id: z.number(), code: z.string(), name: z.string(), level: z.string(), durationYears: z.number() });
+export const courseViewSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  level: z.string(),
+  durationYears: z.number(),
+});
 export const seatTypeSchema = z.object({ id: z.number(), code: z.string(), label: z.string() });
 export const casteCategorySchema = z.object({ id: z.number(), code: z.string(), name: z.string() });
 export const agentOptionSchema = z.object({ id: z.number(), name: z.string() });

@@ -31,6 +31,9 @@ export async function reserveAdmissionNumbers(tx: DbOrTx, year: number, count = 
 
 /** The number the next admission of the year will get (a preview; reserves nothing). */
 export async function peekAdmissionNumber(db: DbOrTx, year: number): Promise<string> {
-  const rows = await db.select().from(admissionCounters).where(sql`${admissionCounters.year} = ${year}`);
+  const rows = await db
+    .select()
+    .from(admissionCounters)
+    .where(sql`${admissionCounters.year} = ${year}`);
   return formatAdmissionNumber(year, (rows[0]?.last ?? 0) + 1);
 }

@@ -18,54 +18,103 @@ const SECTIONS: [title: string, fields: Field[]][] = [
   [
     'Student',
     [
-      ['name', 'Full Name'], ['dateOfBirth', 'Date of Birth'], ['gender', 'Gender'], ['bloodGroup', 'Blood Group'],
-      ['aadharNo', 'Aadhaar Number'], ['nationality', 'Nationality'], ['religion', 'Religion'], ['motherTongue', 'Mother Tongue'],
-      ['category', 'Category'], ['subCaste', 'Sub-caste'], ['studentContactNo', 'Mobile'], ['emailId', 'Email'],
-      ['identificationMarksA', 'Identification Mark 1'], ['identificationMarksB', 'Identification Mark 2'],
-      ['physicallyChallanged', 'Physically Challenged'], ['belongsToSportsNcc', 'Sports / NCC'],
+      ['name', 'Full Name'],
+      ['dateOfBirth', 'Date of Birth'],
+      ['gender', 'Gender'],
+      ['bloodGroup', 'Blood Group'],
+      ['aadharNo', 'Aadhaar Number'],
+      ['nationality', 'Nationality'],
+      ['religion', 'Religion'],
+      ['motherTongue', 'Mother Tongue'],
+      ['category', 'Category'],
+      ['subCaste', 'Sub-caste'],
+      ['studentContactNo', 'Mobile'],
+      ['emailId', 'Email'],
+      ['identificationMarksA', 'Identification Mark 1'],
+      ['identificationMarksB', 'Identification Mark 2'],
+      ['physicallyChallanged', 'Physically Challenged'],
+      ['belongsToSportsNcc', 'Sports / NCC'],
     ],
   ],
   [
     'Parents',
     [
-      ['fathersName', "Father's Name"], ['occupationOfFather', "Father's Occupation"], ['fatherContactNo', "Father's Mobile"],
-      ['fatherEmailId', "Father's Email"], ['mothersName', "Mother's Name"], ['occupationOfMother', "Mother's Occupation"],
-      ['motherContactNo', "Mother's Mobile"], ['annualIncome', 'Annual Income (Rs.)'],
+      ['fathersName', "Father's Name"],
+      ['occupationOfFather', "Father's Occupation"],
+      ['fatherContactNo', "Father's Mobile"],
+      ['fatherEmailId', "Father's Email"],
+      ['mothersName', "Mother's Name"],
+      ['occupationOfMother', "Mother's Occupation"],
+      ['motherContactNo', "Mother's Mobile"],
+      ['annualIncome', 'Annual Income (Rs.)'],
     ],
   ],
   [
     'Address',
     [
-      ['doorNo', 'Door Number'], ['street', 'Street'], ['village', 'Village'], ['mandal', 'Mandal'], ['district', 'District'],
-      ['state', 'State'], ['pincode', 'Pincode'], ['landline', 'Landline'], ['presentAddress', 'Present Address'],
-      ['permanentAddress', 'Permanent Address'], ['distance', 'Distance from College (km)'],
+      ['doorNo', 'Door Number'],
+      ['street', 'Street'],
+      ['village', 'Village'],
+      ['mandal', 'Mandal'],
+      ['district', 'District'],
+      ['state', 'State'],
+      ['pincode', 'Pincode'],
+      ['landline', 'Landline'],
+      ['presentAddress', 'Present Address'],
+      ['permanentAddress', 'Permanent Address'],
+      ['distance', 'Distance from College (km)'],
     ],
   ],
   [
     'Education',
     [
-      ['ssc.board', 'SSC Board'], ['ssc.school', 'SSC School'], ['ssc.yearOfPass', 'SSC Year of Pass'], ['ssc.marks', 'SSC Marks'],
-      ['ssc.gradePoints', 'SSC Grade Points'], ['sscPercentage', 'SSC Percentage'], ['inter.board', 'Intermediate Board'],
-      ['inter.institution', 'Intermediate Institution'], ['inter.yearOfPass', 'Intermediate Year of Pass'], ['inter.marks', 'Intermediate Marks'],
-      ['inter.gradePoints', 'Intermediate Grade Points'], ['percentageOfMarks', 'Intermediate Percentage'],
-      ['previousInstitution', 'Last Attended Institution'], ['division', 'Division'],
+      ['ssc.board', 'SSC Board'],
+      ['ssc.school', 'SSC School'],
+      ['ssc.yearOfPass', 'SSC Year of Pass'],
+      ['ssc.marks', 'SSC Marks'],
+      ['ssc.gradePoints', 'SSC Grade Points'],
+      ['sscPercentage', 'SSC Percentage'],
+      ['inter.board', 'Intermediate Board'],
+      ['inter.institution', 'Intermediate Institution'],
+      ['inter.yearOfPass', 'Intermediate Year of Pass'],
+      ['inter.marks', 'Intermediate Marks'],
+      ['inter.gradePoints', 'Intermediate Grade Points'],
+      ['percentageOfMarks', 'Intermediate Percentage'],
+      ['previousInstitution', 'Last Attended Institution'],
+      ['division', 'Division'],
     ],
   ],
   [
     'Admission',
     [
-      ['courseAppliedFor', 'Course'], ['batch', 'Batch'], ['branch', 'Branch'], ['semester', 'Semester'],
-      ['dateOfAdmission', 'Date of Admission'], ['admissionType', 'Admission Type'], ['seatType', 'Seat Type'],
-      ['entranceType', 'Entrance Exam'], ['hallTicketNo', 'Hall Ticket Number'], ['rank', 'Rank'], ['lateralEntry', 'Lateral Entry'],
-      ['regulation', 'Regulation'], ['knowingAboutInstitute', 'Came to Know Through'], ['agent', 'Agent'],
-      ['certificateSubmission', 'Certificates Submitted'], ['scholarShip', 'Scholarship'],
+      ['courseAppliedFor', 'Course'],
+      ['batch', 'Batch'],
+      ['branch', 'Branch'],
+      ['semester', 'Semester'],
+      ['dateOfAdmission', 'Date of Admission'],
+      ['admissionType', 'Admission Type'],
+      ['seatType', 'Seat Type'],
+      ['entranceType', 'Entrance Exam'],
+      ['hallTicketNo', 'Hall Ticket Number'],
+      ['rank', 'Rank'],
+      ['lateralEntry', 'Lateral Entry'],
+      ['regulation', 'Regulation'],
+      ['knowingAboutInstitute', 'Came to Know Through'],
+      ['agent', 'Agent'],
+      ['certificateSubmission', 'Certificates Submitted'],
+      ['scholarShip', 'Scholarship'],
     ],
   ],
   [
     'Fees and Bank',
     [
-      ['feeCommitment', 'Fee Committed (Rs.)'], ['studentPaidamount', 'Amount Paid (Rs.)'], ['agentAmount', 'Agent Amount (Rs.)'],
-      ['bankAccountNo', 'Bank Account Number'], ['bankName', 'Bank Name'], ['ifscCode', 'IFSC Code'], ['rationCardNo', 'Ration Card Number'],
+      ['feeCommitment', 'Fee Committed (Rs.)'],
+      ['studentPaidamount', 'Amount Paid (Rs.)'],
+      ['agentAmount', 'Agent Amount (Rs.)'],
+      ['bankAccountNo', 'Bank Account Number'],
+      ['bankName', 'Bank Name'],
+      ['ifscCode', 'IFSC Code'],
+      ['rationCardNo', 'Ration Card Number'],
     ],
   ],
 ];
@@ -75,14 +124,27 @@ function valueAt(form: Record<string, unknown>, key: string): string {
   return v === undefined || v === null || v === '' ? '-' : String(v);
 }
 
-const YEAR_LABELS: Record<(typeof FEE_PACKAGE_YEARS)[number], string> = { firstYear: 'I Year', secondYear: 'II Year', thirdYear: 'III Year', forthYear: 'IV Year' };
-const PART_LABELS: Record<(typeof FEE_PACKAGE_PARTS)[number], string> = { Donation: 'Donation', TutionFee: 'Tuition Fee', MiscFee: 'Misc. Fee' };
+const YEAR_LABELS: Record<(typeof FEE_PACKAGE_YEARS)[number], string> = {
+  firstYear: 'I Year',
+  secondYear: 'II Year',
+  thirdYear: 'III Year',
+  forthYear: 'IV Year',
+};
+const PART_LABELS: Record<(typeof FEE_PACKAGE_PARTS)[number], string> = {
+  Donation: 'Donation',
+  TutionFee: 'Tuition Fee',
+  MiscFee: 'Misc. Fee',
+};
 
 const formatDate = (d: Date) => `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
 
 /** The admission form as a one- or two-page A4 PDF: college header and logo, photo, every saved field. */
 export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `Admission Form ${input.admissionNumber}`, Author: input.college.name } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 36,
+    info: { Title: `Admission Form ${input.admissionNumber}`, Author: input.college.name },
+  });
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -103,11 +165,25 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
       // A logo pdfkit cannot read is left out rather than failing the admission.
     }
   }
-  doc.font('Helvetica-Bold').fontSize(15).text(input.college.name, left + 64, top + 4, { width: width - 64, align: 'center' });
-  if (input.college.address) doc.font('Helvetica').fontSize(8).text(input.college.address, left + 64, doc.y + 2, { width: width - 64, align: 'center' });
-  doc.font('Helvetica-Bold').fontSize(12).text('ADMISSION FORM', left + 64, doc.y + 6, { width: width - 64, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .text(input.college.name, left + 64, top + 4, { width: width - 64, align: 'center' });
+  if (input.college.address)
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .text(input.college.address, left + 64, doc.y + 2, { width: width - 64, align: 'center' });
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(12)
+    .text('ADMISSION FORM', left + 64, doc.y + 6, { width: width - 64, align: 'center' });
   const headerEnd = Math.max(doc.y, top + 60) + 6;
-  doc.moveTo(left, headerEnd).lineTo(left + width, headerEnd).lineWidth(1).stroke('#333333');
+  doc
+    .moveTo(left, headerEnd)
+    .lineTo(left + width, headerEnd)
+    .lineWidth(1)
+    .stroke('#333333');
 
   // Admission number, roll number, date; the photo on the right.
   const photoW = 90;
@@ -119,10 +195,18 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
     try {
       doc.image(input.photo, photoX + 2, infoTop + 2, { fit: [photoW - 4, photoH - 4], align: 'center', valign: 'center' });
     } catch {
-      doc.font('Helvetica').fontSize(8).fillColor('#888888').text('Photo', photoX, infoTop + photoH / 2 - 4, { width: photoW, align: 'center' });
+      doc
+        .font('Helvetica')
+        .fontSize(8)
+        .fillColor('#888888')
+        .text('Photo', photoX, infoTop + photoH / 2 - 4, { width: photoW, align: 'center' });
     }
   } else {
-    doc.font('Helvetica').fontSize(8).fillColor('#888888').text('Affix photo', photoX, infoTop + photoH / 2 - 4, { width: photoW, align: 'center' });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#888888')
+      .text('Affix photo', photoX, infoTop + photoH / 2 - 4, { width: photoW, align: 'center' });
   }
   doc.fillColor('#000000');
   const infoRows: [string, string][] = [
@@ -135,7 +219,10 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
   let y = infoTop + 4;
   for (const [label, value] of infoRows) {
     doc.font('Helvetica-Bold').fontSize(10).text(`${label}:`, left, y, { width: 120 });
-    doc.font('Helvetica').fontSize(10).text(value, left + 122, y, { width: width - photoW - 130 });
+    doc
+      .font('Helvetica')
+      .fontSize(10)
+      .text(value, left + 122, y, { width: width - photoW - 130 });
     y = Math.max(doc.y, y + 14) + 6;
   }
   y = Math.max(y, infoTop + photoH) + 12;
@@ -149,14 +236,21 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
       y = doc.page.margins.top;
     }
     doc.rect(left, y, width, 16).fill('#e8eef5');
-    doc.fillColor('#1b3a5c').font('Helvetica-Bold').fontSize(10).text(title.toUpperCase(), left + 6, y + 4);
+    doc
+      .fillColor('#1b3a5c')
+      .font('Helvetica-Bold')
+      .fontSize(10)
+      .text(title.toUpperCase(), left + 6, y + 4);
     doc.fillColor('#000000');
     y += 20;
   };
   const row = (cells: [string, string][]) => {
     doc.fontSize(8.5);
     const heights = cells.map(([label, value]) =>
-      Math.max(doc.font('Helvetica-Bold').heightOfString(label, { width: labelW - 4 }), doc.font('Helvetica').heightOfString(value, { width: colW - labelW - 8 })),
+      Math.max(
+        doc.font('Helvetica-Bold').heightOfString(label, { width: labelW - 4 }),
+        doc.font('Helvetica').heightOfString(value, { width: colW - labelW - 8 }),
+      ),
     );
     const h = Math.max(...heights) + 4;
     if (y + h > bottom()) {
@@ -165,10 +259,20 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
     }
     cells.forEach(([label, value], i) => {
       const x = left + i * colW;
-      doc.font('Helvetica-Bold').fillColor('#444444').text(label, x + 4, y + 2, { width: labelW - 4 });
-      doc.font('Helvetica').fillColor('#000000').text(value, x + labelW, y + 2, { width: colW - labelW - 8 });
+      doc
+        .font('Helvetica-Bold')
+        .fillColor('#444444')
+        .text(label, x + 4, y + 2, { width: labelW - 4 });
+      doc
+        .font('Helvetica')
+        .fillColor('#000000')
+        .text(value, x + labelW, y + 2, { width: colW - labelW - 8 });
     });
-    doc.moveTo(left, y + h).lineTo(left + width, y + h).lineWidth(0.3).stroke('#cccccc');
+    doc
+      .moveTo(left, y + h)
+      .lineTo(left + width, y + h)
+      .lineWidth(0.3)
+      .stroke('#cccccc');
     y += h;
   };
 

@@ -35,7 +35,8 @@ function withPdfFile<T>(b64: string, read: (file: string) => T): T {
   }
 }
 const pdfText = (b64: string) => withPdfFile(b64, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
-const pdfPages = (b64: string) => withPdfFile(b64, (file) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]));
+const pdfPages = (b64: string) =>
+  withPdfFile(b64, (file) => Number(/Pages:\s+(\d+)/.exec(execFileSync('pdfinfo', [file], { encoding: 'utf8' }))![1]));
 
 let serial = 1000;
 const nextAadhaar = () => withVerhoeff(`49921${String(serial++).padStart(6, '0')}`);
@@ -62,7 +63,13 @@ function form(overrides: Record<string, unknown> = {}) {
     doorNo: '12-3/4',
     village: 'Ibrahimpatnam',
     pincode: '501510',
-    ssc: { board: 'Board of Secondary Education', school: 'Zilla Parishad High School', yearOfPass: '2023', marks: '560', gradePoints: '9' },
+    ssc: {
+      board: 'Board of Secondary Education',
+      school: 'Zilla Parishad High School',
+      yearOfPass: '2023',
+      marks: '560',
+      gradePoints: '9',
+    },
     inter: { board: 'Board of Intermediate Education', institution: 'Sri Chaitanya Junior College', yearOfPass: '2025', marks: '945' },
     feeCommitment: '125000',
     ...overrides,
@@ -80,7 +87,12 @@ for (const target of targets) {
       const parts: Part[] = [{ name: 'applicationFormData', value: JSON.stringify(body), filename: 'blob', type: 'application/json' }];
       if (opts.photo) parts.push({ name: 'imageUpload', value: opts.photo, filename: opts.photoName ?? 'photo.jpg', type: 'image/jpeg' });
       const mp = multipart(parts);
-      return t.app.inject({ method: 'POST', url: `/api/saveApplicationFormData${opts.query ?? ''}`, payload: mp.payload, headers: { ...mp.headers, ...(opts.headers ?? staff) } });
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/saveApplicationFormData${opts.query ?? ''}`,
+        payload: mp.payload,
+        headers: { ...mp.headers, ...(opts.headers ?? staff) },
+      });
     };
     const photoFiles = () => {
       const dir = path.join(dataDir, 'files', 'photos');
@@ -128,7 +140,9 @@ for (const target of targets) {
     it('keeps Aadhaar encrypted at rest and masked in getApplicationFormData', async () => {
       const aadhaar = nextAadhaar();
       const saved = (await save(form({ aadharNo: aadhaar, name: 'Meena Kumari', gender: 'FEMALE' }))).json();
-      const dump = await t.database.db.execute(`select aadhaar_cipher, aadhaar_hash, aadhaar_last4, data::text as data from applications` as never);
+      const dump = await t.database.db.execute(
+        `select aadhaar_cipher, aadhaar_hash, aadhaar_last4, data::text as data from applications` as never,
+      );
       const rows = ((dump as { rows?: unknown[] }).rows ?? dump) as Record<string, string>[];
       expect(JSON.stringify(rows)).not.toContain(aadhaar);
       const list = await t.app.inject({ method: 'GET', url: '/api/getApplicationFormData', headers: staff });
@@ -189,7 +203,12 @@ for (const target of targets) {
 
     it('refuses a request without the form part or with broken JSON', async () => {
       const mp = multipart([{ name: 'applicationFormData', value: '{not json' }]);
-      const res = await t.app.inject({ method: 'POST', url: '/api/saveApplicationFormData', payload: mp.payload, headers: { ...mp.headers, ...staff } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/saveApplicationFormData',
+        payload: mp.payload,
+        headers: { ...mp.headers, ...staff },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().field).toBe('applicationFormData');
       const json = await t.app.inject({ method: 'POST', url: '/api/saveApplicationFormData', payload: form(), headers: staff });
@@ -203,7 +222,13 @@ for (const target of targets) {
       expect(found.statusCode).toBe(200);
       const existing = found.json();
       expect(existing).toMatchObject({ rollNumber: created.rollNumber, course: 'B.Tech', batch: '2025-2029', branch: 'CSE' });
-      expect(existing.form).toMatchObject({ name: 'Ravi Teja', aadharNo: aadhaar, fathersName: 'Venkat Reddy', feeCommitment: '125000', ssc: { yearOfPass: '2023' } });
+      expect(existing.form).toMatchObject({
+        name: 'Ravi Teja',
+        aadharNo: aadhaar,
+        fathersName: 'Venkat Reddy',
+        feeCommitment: '125000',
+        ssc: { yearOfPass: '2023' },
+      });
       expect(existing.photoUrl).toBe(`/api/admissions/photos/${existing.studentId}`);
       const photo = await t.app.inject({ method: 'GET', url: existing.photoUrl, headers: staff });
       expect(photo.headers['content-type']).toBe('image/jpeg');
@@ -212,7 +237,11 @@ for (const target of targets) {
       const changed = { ...existing.form, name: 'Ravi Teja Varma', branch: 'ECE', aadharNo: newAadhaar, mothersName: 'Sarada' };
       const res = await save(changed, { query: `?editedAadharNumber=${aadhaar}` });
       expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ admissionNumber: created.admissionNumber, rollNumber: created.rollNumber, studentId: existing.studentId });
+      expect(res.json()).toMatchObject({
+        admissionNumber: created.admissionNumber,
+        rollNumber: created.rollNumber,
+        studentId: existing.studentId,
+      });
       expect(pdfText(res.json().b64)).toContain('Ravi Teja Varma');
       const again = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${created.rollNumber}`, headers: staff })).json();
       expect(again.form).toMatchObject({ name: 'Ravi Teja Varma', branch: 'ECE', aadharNo: newAadhaar, mothersName: 'Sarada' });
@@ -221,7 +250,9 @@ for (const target of targets) {
 
     it('modify mode: a demo student without an application gets one; a taken Aadhaar is 409', async () => {
       const list = await t.database.db.query.students.findFirst({ where: (s, { like }) => like(s.rollNumber, '%VC1A05%') });
-      const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${list!.rollNumber.toLowerCase()}`, headers: staff })).json();
+      const found = (
+        await t.app.inject({ method: 'GET', url: `/api/admissions/students/${list!.rollNumber.toLowerCase()}`, headers: staff })
+      ).json();
       expect(found.rollNumber).toBe(list!.rollNumber);
       expect(found.admissionNumber).toBeNull();
       expect(found.form.name).toBe(list!.fullName);

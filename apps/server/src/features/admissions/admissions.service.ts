@@ -80,7 +80,9 @@ function fromStored(data: Record<string, unknown>): Record<string, unknown> {
   for (const f of MONEY_FIELDS) form[f] = toRupees(data[f]);
   const pkg = data.feePackage as Record<string, Record<string, unknown>> | undefined;
   if (pkg) {
-    form.feePackage = Object.fromEntries(FEE_PACKAGE_YEARS.map((y) => [y, Object.fromEntries(FEE_PACKAGE_PARTS.map((p) => [p, toRupees(pkg[y]?.[p]) ?? '']))]));
+    form.feePackage = Object.fromEntries(
+      FEE_PACKAGE_YEARS.map((y) => [y, Object.fromEntries(FEE_PACKAGE_PARTS.map((p) => [p, toRupees(pkg[y]?.[p]) ?? '']))]),
+    );
   }
   return JSON.parse(JSON.stringify(form));
 }
@@ -212,9 +214,15 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         rollSeen.add(f.rollNumber);
       });
       for (let i = 0; i < rolls.length; i += 1000) {
-        const taken = await tx.select({ r: students.rollNumber }).from(students).where(inArray(students.rollNumber, rolls.slice(i, i + 1000)));
+        const taken = await tx
+          .select({ r: students.rollNumber })
+          .from(students)
+          .where(inArray(students.rollNumber, rolls.slice(i, i + 1000)));
         const takenSet = new Set(taken.map((t) => t.r));
-        forms.forEach((f, row) => f.rollNumber && takenSet.has(f.rollNumber) && errors.push({ row, field: 'rollNumber', message: 'Roll number already exists' }));
+        forms.forEach(
+          (f, row) =>
+            f.rollNumber && takenSet.has(f.rollNumber) && errors.push({ row, field: 'rollNumber', message: 'Roll number already exists' }),
+        );
       }
     }
     return errors.sort((a, b) => a.row - b.row);
@@ -253,7 +261,10 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         const admissionNumber = numbers[i + k];
         return { ...studentColumns(item.form, refs), rollNumber: item.form.rollNumber ?? admissionNumber, admissionNumber };
       });
-      const inserted = await tx.insert(students).values(studentRows).returning({ id: students.id, rollNumber: students.rollNumber, admissionNumber: students.admissionNumber });
+      const inserted = await tx
+        .insert(students)
+        .values(studentRows)
+        .returning({ id: students.id, rollNumber: students.rollNumber, admissionNumber: students.admissionNumber });
       const appRows = slice.map((item, k) => ({
         studentId: inserted[k].id,
         admissionNumber: numbers[i + k],
@@ -264,7 +275,9 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         createdBy: actor?.id ?? null,
       }));
       const apps = await tx.insert(applications).values(appRows).returning({ id: applications.id });
-      inserted.forEach((s, k) => created.push({ studentId: s.id, applicationId: apps[k].id, admissionNumber: numbers[i + k], rollNumber: s.rollNumber }));
+      inserted.forEach((s, k) =>
+        created.push({ studentId: s.id, applicationId: apps[k].id, admissionNumber: numbers[i + k], rollNumber: s.rollNumber }),
+      );
     }
     await audit.record(tx, {
       actor,
@@ -289,21 +302,34 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const clash = await tx
       .select({ id: applications.id })
       .from(applications)
-      .where(existing ? and(eq(applications.aadhaarHash, newHash), ne(applications.id, existing.id)) : eq(applications.aadhaarHash, newHash));
+      .where(
+        existing ? and(eq(applications.aadhaarHash, newHash), ne(applications.id, existing.id)) : eq(applications.aadhaarHash, newHash),
+      );
     if (clash.length) throw conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
 
     const catalog = await masterData.catalog(tx);
-    const refs = resolveRefs(catalog, form, { courseId: student.courseId, batchId: student.batchId, branchId: student.branchId, semesterId: student.semesterId });
+    const refs = resolveRefs(catalog, form, {
+      courseId: student.courseId,
+      batchId: student.batchId,
+      branchId: student.branchId,
+      semesterId: student.semesterId,
+    });
     if (isRowError(refs)) throw badRequest(refs.message, refs.field);
 
     let admissionNumber = existing?.admissionNumber ?? student.admissionNumber;
     if (!admissionNumber) [admissionNumber] = await reserveAdmissionNumbers(tx, admissionYear(form.dateOfAdmission));
-    await tx.update(students).set({ ...studentColumns(form, refs), admissionNumber }).where(eq(students.id, student.id));
+    await tx
+      .update(students)
+      .set({ ...studentColumns(form, refs), admissionNumber })
+      .where(eq(students.id, student.id));
     const sealed = vault.seal(form.aadharNo);
     const photoCols = photo ? { photoFile: photo.file, photoType: photo.type } : {};
     let applicationId: number;
     if (existing) {
-      await tx.update(applications).set({ ...applicationColumns(form), ...sealed, ...photoCols, updatedAt: new Date() }).where(eq(applications.id, existing.id));
+      await tx
+        .update(applications)
+        .set({ ...applicationColumns(form), ...sealed, ...photoCols, updatedAt: new Date() })
+        .where(eq(applications.id, existing.id));
       applicationId = existing.id;
     } else {
       const [row] = await tx
@@ -313,14 +339,25 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       applicationId = row.id;
     }
     await audit.record(tx, { actor, action: 'update', entity: 'admissions', entityId: String(student.id), details: { admissionNumber } });
-    return { studentId: student.id, applicationId, admissionNumber, rollNumber: student.rollNumber, oldPhoto: photo ? existing?.photoFile : null };
+    return {
+      studentId: student.id,
+      applicationId,
+      admissionNumber,
+      rollNumber: student.rollNumber,
+      oldPhoto: photo ? existing?.photoFile : null,
+    };
   }
 
   /**
    * `saveApplicationFormData`: new admission, or (with `editedAadharNumber`) a change to an existing
    * student. One transaction; the photo file is removed again if the transaction fails.
    */
-  async function save(raw: unknown, photo: UploadedPhoto | null, editedAadhaar: string | undefined, actor: Actor): Promise<SaveApplicationAnswer> {
+  async function save(
+    raw: unknown,
+    photo: UploadedPhoto | null,
+    editedAadhaar: string | undefined,
+    actor: Actor,
+  ): Promise<SaveApplicationAnswer> {
     const form = parseForm(raw);
     const stored = photo ? await storePhoto(photo) : null;
     try {
@@ -331,7 +368,13 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       });
       if (result.oldPhoto && result.oldPhoto !== stored?.file) await photos.remove(result.oldPhoto);
       const pdf = await pdfForStudent(result.studentId);
-      return { b64: pdf.toString('base64'), message: MESSAGES.recordSaved, admissionNumber: result.admissionNumber, rollNumber: result.rollNumber, studentId: result.studentId };
+      return {
+        b64: pdf.toString('base64'),
+        message: MESSAGES.recordSaved,
+        admissionNumber: result.admissionNumber,
+        rollNumber: result.rollNumber,
+        studentId: result.studentId,
+      };
     } catch (err) {
       if (stored) await photos.remove(stored.file);
       throw translateConstraint(err);
@@ -349,7 +392,14 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   async function studentWithApplication(where: ReturnType<typeof eq>) {
     const [row] = await db
-      .select({ student: students, application: applications, course: courses.code, batch: batches.name, branch: branches.code, semester: semesters.name })
+      .select({
+        student: students,
+        application: applications,
+        course: courses.code,
+        batch: batches.name,
+        branch: branches.code,
+        semester: semesters.name,
+      })
       .from(students)
       .innerJoin(courses, eq(students.courseId, courses.id))
       .innerJoin(batches, eq(students.batchId, batches.id))
@@ -462,7 +512,19 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   const nextAdmissionNumber = () => peekAdmissionNumber(db, new Date().getFullYear());
 
-  return { save, parseForm, storePhoto, checkAdmissions, createAdmissions, pdfForStudent, findByRollNumber, photoOf, list, nextAdmissionNumber, removePhoto: photos.remove };
+  return {
+    save,
+    parseForm,
+    storePhoto,
+    checkAdmissions,
+    createAdmissions,
+    pdfForStudent,
+    findByRollNumber,
+    photoOf,
+    list,
+    nextAdmissionNumber,
+    removePhoto: photos.remove,
+  };
 }
 
 export type AdmissionsService = ReturnType<typeof createAdmissionsService>;

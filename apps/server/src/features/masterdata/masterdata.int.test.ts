@@ -28,7 +28,14 @@ for (const target of targets) {
     it('cascades course → batches → branches, and course → semesters', async () => {
       expect((await get('/api/getBatchesByDegrees?degree=B.Tech')).json()).toEqual(['2022-2026', '2023-2027', '2024-2028', '2025-2029']);
       expect((await get('/api/getBatchesByDegrees?degree=MBA')).json()).toEqual(['2024-2026', '2025-2027']);
-      expect((await get('/api/getBranchesShortForms?course=B.Tech&batch=2025-2029')).json()).toEqual(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT']);
+      expect((await get('/api/getBranchesShortForms?course=B.Tech&batch=2025-2029')).json()).toEqual([
+        'CSE',
+        'ECE',
+        'EEE',
+        'MECH',
+        'CIVIL',
+        'IT',
+      ]);
       expect((await get('/api/getBranchesShortForms?course=B.Tech&batch=1999-2003')).json()).toEqual([]);
       expect((await get('/api/getDistinct/SemesterMaintenanceSemesters?course=M.Tech')).json()).toEqual(['I-I', 'I-II', 'II-I', 'II-II']);
       expect((await get('/api/getBatchesByDegrees?degree=Nope')).json()).toEqual([]);
@@ -79,12 +86,22 @@ for (const target of targets) {
     });
 
     it('admin adds, edits and deactivates; deactivated values leave the dropdowns', async () => {
-      const added = await t.app.inject({ method: 'POST', url: '/api/masterdata/seattypes', headers: admin, payload: { code: 'SPORTS', label: 'Sports Quota' } });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterdata/seattypes',
+        headers: admin,
+        payload: { code: 'SPORTS', label: 'Sports Quota' },
+      });
       expect(added.statusCode).toBe(201);
       const id = added.json().id;
       expect((await get('/api/getSeatTypesAsDrop')).json()).toContain('SPORTS,Sports Quota');
 
-      const edited = await t.app.inject({ method: 'PUT', url: `/api/masterdata/seattypes/${id}`, headers: admin, payload: { label: 'Sports and Games Quota' } });
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/masterdata/seattypes/${id}`,
+        headers: admin,
+        payload: { label: 'Sports and Games Quota' },
+      });
       expect(edited.json()).toMatchObject({ code: 'SPORTS', label: 'Sports and Games Quota', active: true });
 
       const gone = await t.app.inject({ method: 'DELETE', url: `/api/masterdata/seattypes/${id}`, headers: admin });
@@ -93,7 +110,12 @@ for (const target of targets) {
       const all = (await get('/api/masterdata/seattypes', admin)).json();
       expect(all.find((r: { id: number }) => r.id === id)).toMatchObject({ active: false });
 
-      const again = await t.app.inject({ method: 'PUT', url: `/api/masterdata/seattypes/${id}`, headers: admin, payload: { active: true } });
+      const again = await t.app.inject({
+        method: 'PUT',
+        url: `/api/masterdata/seattypes/${id}`,
+        headers: admin,
+        payload: { active: true },
+      });
       expect(again.json().active).toBe(true);
     });
 
@@ -106,27 +128,57 @@ for (const target of targets) {
       await t.app.inject({ method: 'PUT', url: `/api/masterdata/categories/${ews.id}`, headers: admin, payload: { active: true } });
 
       const subs = (await get('/api/masterdata/subcastes', admin)).json();
-      const added = await t.app.inject({ method: 'POST', url: '/api/masterdata/subcastes', headers: admin, payload: { categoryId: ews.id, name: 'Arya Vysya' } });
+      const added = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterdata/subcastes',
+        headers: admin,
+        payload: { categoryId: ews.id, name: 'Arya Vysya' },
+      });
       expect(added.statusCode).toBe(201);
       expect((await get('/api/getAllSubCastesByCaste/EWS')).json()).toContain('Arya Vysya');
       expect(subs.length).toBeGreaterThan(40);
     });
 
     it('rejects bad input with a message naming the field, and duplicates with 409', async () => {
-      const bad = await t.app.inject({ method: 'POST', url: '/api/masterdata/seattypes', headers: admin, payload: { code: 'A,B', label: 'x' } });
+      const bad = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterdata/seattypes',
+        headers: admin,
+        payload: { code: 'A,B', label: 'x' },
+      });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ message: 'Code may hold letters, digits, dot, dash and slash only', field: 'code' });
-      const dup = await t.app.inject({ method: 'POST', url: '/api/masterdata/seattypes', headers: admin, payload: { code: 'NRI', label: 'Again' } });
+      const dup = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterdata/seattypes',
+        headers: admin,
+        payload: { code: 'NRI', label: 'Again' },
+      });
       expect(dup.statusCode).toBe(409);
       expect(dup.json().message).toBe('This entry already exists');
-      const noParent = await t.app.inject({ method: 'POST', url: '/api/masterdata/subcastes', headers: admin, payload: { categoryId: 9999, name: 'X' } });
+      const noParent = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterdata/subcastes',
+        headers: admin,
+        payload: { categoryId: 9999, name: 'X' },
+      });
       expect(noParent.statusCode).toBe(400);
-      const kv = await t.app.inject({ method: 'POST', url: '/api/masterdata/keyvalues', headers: admin, payload: { key: 'Caste', value: 'X' } });
+      const kv = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterdata/keyvalues',
+        headers: admin,
+        payload: { key: 'Caste', value: 'X' },
+      });
       expect(kv.statusCode).toBe(400);
       expect(kv.json().field).toBe('key');
       const unknownKind = await t.app.inject({ method: 'GET', url: '/api/masterdata/planets', headers: admin });
       expect(unknownKind.statusCode).toBe(400);
-      const missing = await t.app.inject({ method: 'PUT', url: '/api/masterdata/agents/99999', headers: admin, payload: { name: 'Nobody' } });
+      const missing = await t.app.inject({
+        method: 'PUT',
+        url: '/api/masterdata/agents/99999',
+        headers: admin,
+        payload: { name: 'Nobody' },
+      });
       expect(missing.statusCode).toBe(404);
     });
   });

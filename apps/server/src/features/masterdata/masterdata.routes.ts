@@ -26,7 +26,9 @@ export function masterDataRoutes({ masterData }: AppServices): FastifyPluginAsyn
     const lists = { access: 'masterdata.admissionLists' } as const;
 
     app.get('/api/getDegreeByLevel', { config: read, schema: { response: { 200: z.array(degreeSchema) } } }, () => masterData.degrees());
-    app.get('/api/courses/view', { config: read, schema: { response: { 200: z.array(courseViewSchema) } } }, () => masterData.coursesView());
+    app.get('/api/courses/view', { config: read, schema: { response: { 200: z.array(courseViewSchema) } } }, () =>
+      masterData.coursesView(),
+    );
     app.get(
       '/api/getBatchesByDegrees',
       { config: read, schema: { querystring: courseQuery('degree'), response: { 200: strings } } },
@@ -52,7 +54,9 @@ export function masterDataRoutes({ masterData }: AppServices): FastifyPluginAsyn
       (request) => masterData.semestersOf(request.query.course as string),
     );
 
-    app.get('/api/getSeatTypes', { config: lists, schema: { response: { 200: z.array(seatTypeSchema) } } }, () => masterData.seatTypeList());
+    app.get('/api/getSeatTypes', { config: lists, schema: { response: { 200: z.array(seatTypeSchema) } } }, () =>
+      masterData.seatTypeList(),
+    );
     app.get('/api/getSeatTypesAsDrop', { config: lists, schema: { response: { 200: strings } } }, () => masterData.seatTypesAsDrop());
     app.get('/api/getAgentsForDropdown', { config: lists, schema: { response: { 200: z.array(agentOptionSchema) } } }, () =>
       masterData.agentOptions(),

@@ -15,7 +15,18 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
-import { admissionTypes, agents, batches, branches, casteCategories, courses, keyValues, seatTypes, semesters, subCastes } from './masterdata.table.js';
+import {
+  admissionTypes,
+  agents,
+  batches,
+  branches,
+  casteCategories,
+  courses,
+  keyValues,
+  seatTypes,
+  semesters,
+  subCastes,
+} from './masterdata.table.js';
 
 type Actor = { id: number; username: string };
 
@@ -73,7 +84,10 @@ export function createMasterDataService(db: Db, audit: AuditService) {
   }
 
   async function activeCourse(code: string) {
-    const [course] = await db.select().from(courses).where(and(eq(courses.code, code), eq(courses.active, true)));
+    const [course] = await db
+      .select()
+      .from(courses)
+      .where(and(eq(courses.code, code), eq(courses.active, true)));
     return course;
   }
 
@@ -162,7 +176,11 @@ export function createMasterDataService(db: Db, audit: AuditService) {
   }
 
   async function admissionTypeList(): Promise<string[]> {
-    const rows = await db.select({ name: admissionTypes.name }).from(admissionTypes).where(eq(admissionTypes.active, true)).orderBy(asc(admissionTypes.id));
+    const rows = await db
+      .select({ name: admissionTypes.name })
+      .from(admissionTypes)
+      .where(eq(admissionTypes.active, true))
+      .orderBy(asc(admissionTypes.id));
     return rows.map((r) => r.name);
   }
 
@@ -184,9 +202,15 @@ export function createMasterDataService(db: Db, audit: AuditService) {
    * form or a spreadsheet uses. One read serves a whole bulk upload.
    */
   async function catalog(tx: DbOrTx = db): Promise<Catalog> {
-    const [cs, bs, brs, ss] = await Promise.all([tx.select().from(courses), tx.select().from(batches), tx.select().from(branches), tx.select().from(semesters)]);
+    const [cs, bs, brs, ss] = await Promise.all([
+      tx.select().from(courses),
+      tx.select().from(batches),
+      tx.select().from(branches),
+      tx.select().from(semesters),
+    ]);
     const map = new Map<string, CatalogCourse>();
-    for (const c of cs) map.set(c.code, { id: c.id, code: c.code, active: c.active, batches: new Map(), branches: new Map(), semesters: new Map() });
+    for (const c of cs)
+      map.set(c.code, { id: c.id, code: c.code, active: c.active, batches: new Map(), branches: new Map(), semesters: new Map() });
     const byId = new Map([...map.values()].map((c) => [c.id, c]));
     for (const b of bs) byId.get(b.courseId)?.batches.set(b.name, { id: b.id, active: b.active });
     for (const b of brs) byId.get(b.courseId)?.branches.set(b.code, { id: b.id, active: b.active });
@@ -197,7 +221,10 @@ export function createMasterDataService(db: Db, audit: AuditService) {
   // ---- maintenance (ROLE_ADMIN): every entry, active or not ----
   async function list(kind: MasterDataKind) {
     const { table, order } = TABLES[kind];
-    return (await db.select().from(table as PgTable).orderBy(asc(order), asc((table as typeof courses).id))) as { id: number; active: boolean }[];
+    return (await db
+      .select()
+      .from(table as PgTable)
+      .orderBy(asc(order), asc((table as typeof courses).id))) as { id: number; active: boolean }[];
   }
 
   async function add(kind: MasterDataKind, input: unknown, actor: Actor) {
@@ -205,7 +232,10 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     const { table } = TABLES[kind];
     try {
       return await db.transaction(async (tx) => {
-        const [row] = (await tx.insert(table as typeof courses).values(values as never).returning()) as { id: number; active: boolean }[];
+        const [row] = (await tx
+          .insert(table as typeof courses)
+          .values(values as never)
+          .returning()) as { id: number; active: boolean }[];
         await audit.record(tx, { actor, action: 'create', entity: `masterdata.${kind}`, entityId: String(row.id), details: values });
         return row;
       });
@@ -221,7 +251,11 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     const t = table as typeof courses;
     try {
       return await db.transaction(async (tx) => {
-        const [row] = (await tx.update(t).set(values as never).where(eq(t.id, id)).returning()) as { id: number; active: boolean }[];
+        const [row] = (await tx
+          .update(t)
+          .set(values as never)
+          .where(eq(t.id, id))
+          .returning()) as { id: number; active: boolean }[];
         if (!row) throw notFound('No such entry');
         await audit.record(tx, { actor, action: 'update', entity: `masterdata.${kind}`, entityId: String(id), details: values });
         return row;

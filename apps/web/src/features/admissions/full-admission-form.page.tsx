@@ -1,18 +1,6 @@
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Search from '@mui/icons-material/Search';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  FormControlLabel,
-  MenuItem,
-  Paper,
-  Radio,
-  RadioGroup,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Avatar, Box, Button, FormControlLabel, MenuItem, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -84,7 +72,8 @@ function saveFailureMessage(err: unknown): string {
 export function FullAdmissionFormPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const toast = (message: string, variant: 'error' | 'success' | 'info' = 'error') => enqueueSnackbar(message, { variant, preventDuplicate: true });
+  const toast = (message: string, variant: 'error' | 'success' | 'info' = 'error') =>
+    enqueueSnackbar(message, { variant, preventDuplicate: true });
   const collegeCode = useCollegeCode().data ?? '';
   const seatBased = usesSeatTypesForAdmission(collegeCode);
   const withFees = showsFeePackage(collegeCode);
@@ -92,7 +81,13 @@ export function FullAdmissionFormPage() {
   const [mode, setMode] = useState<'new' | 'modify'>('new');
   const [values, setValues] = useState<Values>({});
   const [rollQuery, setRollQuery] = useState('');
-  const [loaded, setLoaded] = useState<{ rollNumber: string; name: string; aadhaar: string; admissionNumber: string | null; photoUrl: string | null } | null>(null);
+  const [loaded, setLoaded] = useState<{
+    rollNumber: string;
+    name: string;
+    aadhaar: string;
+    admissionNumber: string | null;
+    photoUrl: string | null;
+  } | null>(null);
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const [saving, setSaving] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
@@ -109,18 +104,30 @@ export function FullAdmissionFormPage() {
   const entranceTypes = useFullKeyValues('entrancetype');
   const agents = useFullAgents();
   const seatTypes = useFullSeatTypesAsDrop(seatBased);
-  const admissionTypes = useQuery({ queryKey: ['fullAdmission', 'admissionTypes'], queryFn: () => api<string[]>('getAdmissionTypes'), enabled: !seatBased });
-  const nextNumber = useQuery({ queryKey: ['fullAdmission', 'nextNumber'], queryFn: () => api<{ admissionNumber: string }>('generateAdmistionNumber') });
+  const admissionTypes = useQuery({
+    queryKey: ['fullAdmission', 'admissionTypes'],
+    queryFn: () => api<string[]>('getAdmissionTypes'),
+    enabled: !seatBased,
+  });
+  const nextNumber = useQuery({
+    queryKey: ['fullAdmission', 'nextNumber'],
+    queryFn: () => api<{ admissionNumber: string }>('generateAdmistionNumber'),
+  });
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.preview)), [photo]);
 
   const plain = (list: readonly string[] | undefined): Option[] => (list ?? []).map((x) => ({ value: x, label: x }));
-  const translated = (list: readonly string[]) => list.map((x) => ({ value: x, label: t(`admissionForm.options.${x === 'Yes' ? 'yes' : x === 'No' ? 'no' : x}`) }));
+  const translated = (list: readonly string[]) =>
+    list.map((x) => ({ value: x, label: t(`admissionForm.options.${x === 'Yes' ? 'yes' : x === 'No' ? 'no' : x}`) }));
 
   /** Admission type options: value = what is saved as admissionType, seat = the seatType it sets. */
   const admissionTypeOptions = useMemo(() => {
     if (seatBased) {
-      return (seatTypes.data ?? []).map((entry) => ({ value: seatTypeDropCode(entry), label: seatTypeDropCode(entry), seat: entry.split(',').slice(1).join(',') || entry }));
+      return (seatTypes.data ?? []).map((entry) => ({
+        value: seatTypeDropCode(entry),
+        label: seatTypeDropCode(entry),
+        seat: entry.split(',').slice(1).join(',') || entry,
+      }));
     }
     const types = admissionTypes.data?.length ? admissionTypes.data : [...DEFAULT_ADMISSION_TYPES];
     return types.map((x) => ({ value: x, label: x, seat: x }));
@@ -195,7 +202,13 @@ export function FullAdmissionFormPage() {
     try {
       const found = await findStudent(rollQuery.split(' ')[0]);
       setValues(fromRecord(found.form));
-      setLoaded({ rollNumber: found.rollNumber, name: String(found.form.name ?? ''), aadhaar: String(found.form.aadharNo ?? ''), admissionNumber: found.admissionNumber, photoUrl: found.photoUrl });
+      setLoaded({
+        rollNumber: found.rollNumber,
+        name: String(found.form.name ?? ''),
+        aadhaar: String(found.form.aadharNo ?? ''),
+        admissionNumber: found.admissionNumber,
+        photoUrl: found.photoUrl,
+      });
       clearPhoto();
     } catch (err) {
       setLoaded(null);
@@ -265,7 +278,10 @@ export function FullAdmissionFormPage() {
         </TextField>
       );
     }
-    if (field.kind === 'date') return <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(field.key, e.target.value)} />;
+    if (field.kind === 'date')
+      return (
+        <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(field.key, e.target.value)} />
+      );
     return (
       <TextField
         {...common}
@@ -299,7 +315,13 @@ export function FullAdmissionFormPage() {
         </RadioGroup>
         {mode === 'modify' && (
           <Box component="form" onSubmit={(e) => (e.preventDefault(), void lookUp())} sx={{ display: 'flex', gap: 1 }}>
-            <TextField size="small" id="af-rollQuery" label={t('admissionForm.rollNumber')} value={rollQuery} onChange={(e) => setRollQuery(e.target.value.toUpperCase())} />
+            <TextField
+              size="small"
+              id="af-rollQuery"
+              label={t('admissionForm.rollNumber')}
+              value={rollQuery}
+              onChange={(e) => setRollQuery(e.target.value.toUpperCase())}
+            />
             <Button type="submit" variant="outlined" startIcon={<Search />}>
               {t('admissionForm.find')}
             </Button>

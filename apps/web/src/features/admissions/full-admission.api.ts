@@ -3,11 +3,12 @@ import type { AgentOption, CasteCategory, CourseView, ExistingStudent, KeyValueK
 import { api } from '../../lib/api';
 
 const long = { staleTime: 5 * 60_000 };
-const useList = <T,>(key: unknown[], path: string, query?: Record<string, string | undefined>, enabled = true) =>
+const useList = <T>(key: unknown[], path: string, query?: Record<string, string | undefined>, enabled = true) =>
   useQuery({ queryKey: ['fullAdmission', ...key], queryFn: () => api<T>(path, { query }), enabled, ...long });
 
 export const useFullCourses = () => useList<CourseView[]>(['courses'], 'courses/view');
-export const useFullBatches = (course: string) => useList<string[]>(['batches', course], 'getBatchesByDegrees', { degree: course }, Boolean(course));
+export const useFullBatches = (course: string) =>
+  useList<string[]>(['batches', course], 'getBatchesByDegrees', { degree: course }, Boolean(course));
 export const useFullBranches = (course: string, batch: string) =>
   useList<string[]>(['branches', course, batch], 'getBranchesShortForms', { course, batch }, Boolean(course && batch));
 export const useFullSemesters = (course: string, branch: string) =>
@@ -17,7 +18,8 @@ export const useFullSubCastes = (category: string) =>
   useList<string[]>(['subCastes', category], `getAllSubCastesByCaste/${encodeURIComponent(category)}`, undefined, Boolean(category));
 export const useFullKeyValues = (key: KeyValueKey) => useList<string[]>(['keyValues', key], 'getKeyValuePair', { key });
 export const useFullAgents = () => useList<AgentOption[]>(['agents'], 'getAgentsForDropdown');
-export const useFullSeatTypesAsDrop = (enabled: boolean) => useList<string[]>(['seatTypesAsDrop'], 'getSeatTypesAsDrop', undefined, enabled);
+export const useFullSeatTypesAsDrop = (enabled: boolean) =>
+  useList<string[]>(['seatTypesAsDrop'], 'getSeatTypesAsDrop', undefined, enabled);
 export const useFullNormalData = () => useList<NormalData>(['normalData'], 'getNormalData');
 
 export const findStudent = (rollNumber: string) => api<ExistingStudent>(`admissions/students/${encodeURIComponent(rollNumber.trim())}`);

@@ -56,7 +56,9 @@ function useRows(kind: MasterDataKind, enabled = true) {
 }
 
 function toBody(columns: Column[], draft: Draft) {
-  return Object.fromEntries(columns.map((c) => [c.key, c.numeric || c.parent ? (draft[c.key] === '' ? undefined : Number(draft[c.key])) : draft[c.key] ?? '']));
+  return Object.fromEntries(
+    columns.map((c) => [c.key, c.numeric || c.parent ? (draft[c.key] === '' ? undefined : Number(draft[c.key])) : (draft[c.key] ?? '')]),
+  );
 }
 
 /** '/app/Master Data': one table per kind; add, edit in place, deactivate and restore. */
@@ -69,8 +71,14 @@ export function MasterDataPage() {
   const [filter, setFilter] = useState('');
   const columns = COLUMNS[kind];
   const rows = useRows(kind);
-  const courses = useRows('courses', columns.some((c) => c.parent === 'courses'));
-  const categories = useRows('categories', columns.some((c) => c.parent === 'categories'));
+  const courses = useRows(
+    'courses',
+    columns.some((c) => c.parent === 'courses'),
+  );
+  const categories = useRows(
+    'categories',
+    columns.some((c) => c.parent === 'categories'),
+  );
 
   const parentName = (parent: Column['parent'], id: unknown) => {
     const list = parent === 'courses' ? courses.data : categories.data;
@@ -105,12 +113,15 @@ export function MasterDataPage() {
   });
   const setActive = useMutation({
     mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      active ? api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'PUT', body: { active: true } }) : api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'DELETE' }),
+      active
+        ? api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'PUT', body: { active: true } })
+        : api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'DELETE' }),
     onSuccess: (row) => done(row.active ? t('masterdata.restored') : t('masterdata.deactivated')),
     onError: fail,
   });
 
-  const startEdit = (row: MasterDataRow) => setEditing({ id: row.id, draft: Object.fromEntries(columns.map((c) => [c.key, String(row[c.key] ?? '')])) });
+  const startEdit = (row: MasterDataRow) =>
+    setEditing({ id: row.id, draft: Object.fromEntries(columns.map((c) => [c.key, String(row[c.key] ?? '')])) });
   const startAdd = () => setEditing({ id: 'new', draft: Object.fromEntries(columns.map((c) => [c.key, c.choices?.[0] ?? ''])) });
 
   const editor = (c: Column) => {
@@ -118,9 +129,19 @@ export function MasterDataPage() {
     const change = (value: string) => setEditing({ ...editing!, draft: { ...draft, [c.key]: value } });
     const label = t(`masterdata.columns.${c.key}`);
     if (c.parent || c.choices) {
-      const opts = c.parent ? ((c.parent === 'courses' ? courses.data : categories.data) ?? []).map((r) => ({ value: String(r.id), label: String(r.code) })) : c.choices!.map((x) => ({ value: x, label: x }));
+      const opts = c.parent
+        ? ((c.parent === 'courses' ? courses.data : categories.data) ?? []).map((r) => ({ value: String(r.id), label: String(r.code) }))
+        : c.choices!.map((x) => ({ value: x, label: x }));
       return (
-        <TextField select size="small" fullWidth label={label} value={draft[c.key] ?? ''} onChange={(e) => change(e.target.value)} slotProps={{ htmlInput: { 'aria-label': label } }}>
+        <TextField
+          select
+          size="small"
+          fullWidth
+          label={label}
+          value={draft[c.key] ?? ''}
+          onChange={(e) => change(e.target.value)}
+          slotProps={{ htmlInput: { 'aria-label': label } }}
+        >
           {opts.map((o) => (
             <MenuItem key={o.value} value={o.value}>
               {o.label}
@@ -129,7 +150,16 @@ export function MasterDataPage() {
         </TextField>
       );
     }
-    return <TextField size="small" fullWidth label={label} value={draft[c.key] ?? ''} onChange={(e) => change(e.target.value)} type={c.numeric ? 'number' : 'text'} />;
+    return (
+      <TextField
+        size="small"
+        fullWidth
+        label={label}
+        value={draft[c.key] ?? ''}
+        onChange={(e) => change(e.target.value)}
+        type={c.numeric ? 'number' : 'text'}
+      />
+    );
   };
 
   const editActions = (
@@ -210,7 +240,11 @@ export function MasterDataPage() {
                         <TableCell key={c.key}>{isEditing ? editor(c) : display(c, row)}</TableCell>
                       ))}
                       <TableCell>
-                        <Chip size="small" color={row.active ? 'success' : 'default'} label={row.active ? t('masterdata.active') : t('masterdata.inactive')} />
+                        <Chip
+                          size="small"
+                          color={row.active ? 'success' : 'default'}
+                          label={row.active ? t('masterdata.active') : t('masterdata.inactive')}
+                        />
                       </TableCell>
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                         {isEditing ? (
@@ -218,19 +252,28 @@ export function MasterDataPage() {
                         ) : (
                           <>
                             <Tooltip title={t('masterdata.edit')}>
-                              <IconButton aria-label={`${t('masterdata.edit')} ${display(columns[columns.length > 1 && columns[0].parent ? 1 : 0], row)}`} onClick={() => startEdit(row)}>
+                              <IconButton
+                                aria-label={`${t('masterdata.edit')} ${display(columns[columns.length > 1 && columns[0].parent ? 1 : 0], row)}`}
+                                onClick={() => startEdit(row)}
+                              >
                                 <Edit fontSize="small" />
                               </IconButton>
                             </Tooltip>
                             {row.active ? (
                               <Tooltip title={t('masterdata.deactivate')}>
-                                <IconButton aria-label={t('masterdata.deactivate')} onClick={() => setActive.mutate({ id: row.id, active: false })}>
+                                <IconButton
+                                  aria-label={t('masterdata.deactivate')}
+                                  onClick={() => setActive.mutate({ id: row.id, active: false })}
+                                >
                                   <Block fontSize="small" />
                                 </IconButton>
                               </Tooltip>
                             ) : (
                               <Tooltip title={t('masterdata.restore')}>
-                                <IconButton aria-label={t('masterdata.restore')} onClick={() => setActive.mutate({ id: row.id, active: true })}>
+                                <IconButton
+                                  aria-label={t('masterdata.restore')}
+                                  onClick={() => setActive.mutate({ id: row.id, active: true })}
+                                >
                                   <Restore fontSize="small" />
                                 </IconButton>
                               </Tooltip>
