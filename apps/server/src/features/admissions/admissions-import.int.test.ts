@@ -136,6 +136,21 @@ for (const target of targets) {
       expect(onlyDbDuplicate.json().errors).toEqual([{ row: 2, column: 'Aadhar Number', message: 'Aadhaar number already exists' }]);
     });
 
+    it('reports import progress under the id the screen chose', async () => {
+      const body = multipart(await xlsx([good({ name: 'Progress One' }), good({ name: 'Progress Two' })]));
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterDataExcelsUploads?fileType=newAdmissionsForm&progressId=progress-test-1',
+        payload: body.payload,
+        headers: { ...body.headers, ...admin },
+      });
+      expect(res.statusCode).toBe(200);
+      const progress = await t.app.inject({ method: 'GET', url: '/api/uploads/progress/progress-test-1', headers: admin });
+      expect(progress.json()).toEqual({ phase: 'done', done: 2, total: 2 });
+      const otherUser = await t.app.inject({ method: 'GET', url: '/api/uploads/progress/progress-test-1', headers: await bearer(t.app, 'admissions') });
+      expect(otherUser.statusCode).toBe(404);
+    });
+
     it('imports a legacy .xls file', async () => {
       const res = await upload(xls([good({ name: 'Legacy Sheet' }), good({ name: 'Legacy Two', dateOfAdmission: '16/07/2025' })]), 'old.xls');
       expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 2 });

@@ -3,16 +3,7 @@ import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableContainer,
 import { useTranslation } from 'react-i18next';
 import type { UploadRowError } from '@campus/shared';
 import { downloadBlob } from '../../../lib/api';
-
-const csvCell = (v: unknown) => {
-  const s = v === undefined || v === null ? '' : String(v);
-  return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
-};
-
-export function errorsCsv(errors: UploadRowError[], header: [string, string, string]): string {
-  const lines = [header, ...errors.map((e) => [e.row ?? '', e.column ?? '', e.message])];
-  return `\uFEFF${lines.map((l) => l.map(csvCell).join(',')).join('\r\n')}\r\n`;
-}
+import { errorsCsv } from './upload-errors-csv';
 
 /** The rows of a refused upload, readable on screen and downloadable as CSV. */
 export function UploadErrorsTable({ message, errors, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
