@@ -276,6 +276,37 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
     y += h;
   };
 
+  /** The MRDU package as a table: one line per year, one column per fee, and the year's total. */
+  const feeTable = (pkg: FeePackage) => {
+    const cols = ['Year', ...FEE_PACKAGE_PARTS.map((p) => PART_LABELS[p]), 'Total'];
+    const w = width / cols.length;
+    const line = (cells: string[], bold: boolean) => {
+      if (y + 16 > bottom()) {
+        doc.addPage();
+        y = doc.page.margins.top;
+      }
+      cells.forEach((c, i) =>
+        doc
+          .font(bold || i === 0 ? 'Helvetica-Bold' : 'Helvetica')
+          .fontSize(8.5)
+          .fillColor('#000000')
+          .text(c, left + i * w + 4, y + 3, { width: w - 8, align: i === 0 ? 'left' : 'right' }),
+      );
+      y += 15;
+      doc
+        .moveTo(left, y)
+        .lineTo(left + width, y)
+        .lineWidth(0.3)
+        .stroke('#cccccc');
+    };
+    line(cols, true);
+    for (const year of FEE_PACKAGE_YEARS) {
+      const amounts = FEE_PACKAGE_PARTS.map((part) => pkg[year]?.[part]);
+      const total = amounts.reduce((sum, a) => sum + (a ? Number(a) : 0), 0);
+      line([YEAR_LABELS[year], ...amounts.map((a) => a || '-'), total ? String(total) : '-'], false);
+    }
+  };
+
   for (const [title, fields] of SECTIONS) {
     section(title);
     for (let i = 0; i < fields.length; i += 2) {
@@ -287,14 +318,7 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
   const pkg = input.form.feePackage as FeePackage | undefined;
   if (pkg) {
     section('Fee Package (Rs.)');
-    for (let i = 0; i < FEE_PACKAGE_YEARS.length; i += 2) {
-      row(
-        FEE_PACKAGE_YEARS.slice(i, i + 2).map((year) => [
-          YEAR_LABELS[year],
-          FEE_PACKAGE_PARTS.map((part) => `${PART_LABELS[part]}: ${valueAt(pkg as never, `${year}.${part}`)}`).join('   '),
-        ]),
-      );
-    }
+    feeTable(pkg);
     y += 8;
   }
 
