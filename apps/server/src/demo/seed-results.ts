@@ -109,7 +109,7 @@ export async function seedResults(db: DbOrTx): Promise<void> {
     if ((await repo.countStudents(row.id)) > 0) continue;
     const rand = seededRandom(4000 + titleIndex);
     const abilityRand = seededRandom(99);
-    const input = all.map((s) => demoStudentResult(rand, s, titleIndex, 58 + gauss(abilityRand) * 14 + titleIndex));
+    const input = all.map((s) => demoStudentResult(rand, s, titleIndex, 66 + gauss(abilityRand) * 10 + titleIndex));
     await repo.replaceStudents(row.id, input);
     if (published) await repo.setStatus(row.id, 'published');
   }

@@ -48,7 +48,7 @@ export function ResultLookupPage() {
     const rollNo = parseRollNumber(input);
     if (!rollNo) {
       setInputError(t('results.enterRollNumber'));
-      enqueueSnackbar(t('results.enterRollNumber'), { variant: 'warning' });
+      enqueueSnackbar(t('results.enterRollNumber'), { variant: 'warning', preventDuplicate: true });
       return;
     }
     lookup.mutate(rollNo);

@@ -2,6 +2,7 @@ import CloudUpload from '@mui/icons-material/CloudUpload';
 import FileDownload from '@mui/icons-material/FileDownload';
 import {
   Alert,
+  AlertTitle,
   Box,
   Button,
   Chip,
@@ -19,6 +20,8 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
@@ -114,8 +117,14 @@ function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
       {upload.isPending && <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} sx={{ mt: 2 }} />}
       {failure && (
         <Alert severity="error" sx={{ mt: 2 }} data-testid="upload-failure">
-          {failure}
-          {errors.length > 0 && <Box sx={{ mt: 0.5 }}>{t('results.admin.rowErrors')}</Box>}
+          {errors.length > 0 ? (
+            <>
+              <AlertTitle>{t('results.admin.uploadFailed')}</AlertTitle>
+              {t('results.admin.rowErrors')}
+            </>
+          ) : (
+            failure
+          )}
         </Alert>
       )}
       {errors.length > 0 && (
@@ -162,7 +171,26 @@ function TitlesTable() {
     onError: (err: Error) => enqueueSnackbar(err.message, { variant: 'error' }),
     onSettled: () => setPending(null),
   });
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const actions = (r: ExamTitleSummary) => (
+    <>
+      {r.status === 'published' && (
+        <Button size="small" component={Link} to={`/results/${encodeURIComponent(r.title)}`}>
+          {t('results.admin.view')}
+        </Button>
+      )}
+      <Button
+        size="small"
+        variant={r.status === 'published' ? 'outlined' : 'contained'}
+        color={r.status === 'published' ? 'warning' : 'primary'}
+        onClick={() => setPending({ title: r.title, action: r.status === 'published' ? 'unpublish' : 'publish' })}
+      >
+        {r.status === 'published' ? t('results.admin.unpublish') : t('results.admin.publish')}
+      </Button>
+    </>
+  );
   if (titles.isLoading) return <CircularProgress />;
   if (titles.isError) return <Alert severity="error">{t('results.admin.loadFailed')}</Alert>;
   const rows: ExamTitleSummary[] = titles.data ?? [];
@@ -173,6 +201,25 @@ function TitlesTable() {
       </Typography>
       {rows.length === 0 ? (
         <Alert severity="info">{t('results.admin.noTitles')}</Alert>
+      ) : phone ? (
+        <Box sx={{ display: 'grid', gap: 1 }} data-testid="staff-titles">
+          {rows.map((r) => (
+            <Paper key={r.title} variant="outlined" sx={{ p: 1.5 }} data-title={r.title}>
+              <Typography sx={{ fontWeight: 600 }}>{r.title}</Typography>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1, fontSize: 14, color: 'text.secondary' }}>
+                <Chip size="small" color={r.status === 'published' ? 'success' : 'default'} label={t(`results.admin.${r.status}`)} />
+                <span>
+                  {t('results.admin.students')}: {r.students}
+                </span>
+                <span>
+                  {t('results.admin.passPercent')}: {r.passPercent.toFixed(1)}
+                </span>
+                {r.publishedAt && <span>{date(r.publishedAt)}</span>}
+              </Box>
+              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>{actions(r)}</Box>
+            </Paper>
+          ))}
+        </Box>
       ) : (
         <TableContainer>
           <Table size="small" data-testid="staff-titles">
@@ -182,7 +229,9 @@ function TitlesTable() {
                 <TableCell>{t('results.admin.status')}</TableCell>
                 <TableCell align="right">{t('results.admin.students')}</TableCell>
                 <TableCell align="right">{t('results.admin.records')}</TableCell>
-                <TableCell align="right">{t('results.admin.passPercent')}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('results.admin.passPercent')}
+                </TableCell>
                 <TableCell>{t('results.admin.publishedAt')}</TableCell>
                 <TableCell align="right">{t('results.admin.actions')}</TableCell>
               </TableRow>
@@ -199,19 +248,7 @@ function TitlesTable() {
                   <TableCell align="right">{r.passPercent.toFixed(1)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.publishedAt)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {r.status === 'published' && (
-                      <Button size="small" component={Link} to={`/results/${encodeURIComponent(r.title)}`}>
-                        {t('results.admin.view')}
-                      </Button>
-                    )}
-                    <Button
-                      size="small"
-                      variant={r.status === 'published' ? 'outlined' : 'contained'}
-                      color={r.status === 'published' ? 'warning' : 'primary'}
-                      onClick={() => setPending({ title: r.title, action: r.status === 'published' ? 'unpublish' : 'publish' })}
-                    >
-                      {r.status === 'published' ? t('results.admin.unpublish') : t('results.admin.publish')}
-                    </Button>
+                    {actions(r)}
                   </TableCell>
                 </TableRow>
               ))}

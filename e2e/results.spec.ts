@@ -1,0 +1,140 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { MESSAGES, type ExamResult } from '@campus/shared';
+import { shot, signIn } from './support';
+
+const TITLE = 'Semester End Examinations (Regular), May 2026';
+
+/** B.Tech CSE 2022 roll numbers of the demo college: 22VC1A0501, 22VC1A0502, … */
+const cseRoll = (n: number) => `22VC1A05${String(n).padStart(2, '0')}`;
+
+async function findStudent(request: APIRequestContext, wanted: (r: ExamResult) => boolean): Promise<ExamResult> {
+  for (let n = 1; n <= 60; n++) {
+    const res = await request.get('/api/getExamResultByRollNoView', { params: { rollNo: cseRoll(n), examTitle: TITLE } });
+    if (!res.ok()) continue;
+    const result = (await res.json()) as ExamResult;
+    if (wanted(result)) return result;
+  }
+  throw new Error('no demo student matches');
+}
+
+/** [r, g, b] of an element's text colour. */
+async function rgb(locator: Locator): Promise<number[]> {
+  const color = await locator.evaluate((el) => getComputedStyle(el).color);
+  return color.match(/\d+/g)!.slice(0, 3).map(Number);
+}
+const isGreen = ([r, g]: number[]) => g > r + 40;
+const isRed = ([r, g, b]: number[]) => r > g + 60 && r > b + 60;
+
+async function openTitle(page: Page) {
+  await page.goto('/examresults');
+  await page.getByRole('link', { name: TITLE }).click();
+  await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+}
+
+async function lookUp(page: Page, input: string) {
+  await page.getByLabel('Roll Number').fill(input);
+  await page.getByRole('button', { name: 'Get Result' }).click();
+}
+
+test.describe('Exam results', () => {
+  test('list → title → roll number with a suffix → coloured result → report download', async ({ page, request }) => {
+    const student = await findStudent(request, (r) => r.failCount === 0);
+    await page.goto('/examresults');
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+    await expect(page.getByText('Semester End Examinations (Regular), November 2026')).toHaveCount(0);
+    await shot(page, 'results-titles');
+
+    await page.getByRole('link', { name: TITLE }).click();
+    await expect(page).toHaveURL(`/results/${encodeURIComponent(TITLE)}`);
+    await lookUp(page, `${student.studentRollNo} CSE-A 2022`);
+    await expect(page.getByTestId('student-roll')).toHaveText(student.studentRollNo);
+    await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
+    await expect(page.getByTestId('result-record')).toHaveCount(8);
+    expect(isGreen(await rgb(page.locator('[data-status="Pass"]').first()))).toBe(true);
+    await expect(page.getByText(student.listofRecords[0].sgpa.toFixed(2)).first()).toBeVisible();
+    await shot(page, 'results-pass');
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`${student.studentRollNo}_${TITLE}.pdf`);
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'report-')), 'report.pdf');
+    await file.saveAs(saved);
+    const text = execFileSync('pdftotext', ['-layout', saved, '-'], { encoding: 'utf8' });
+    expect(text).toContain(student.studentName);
+    const code = /Verification code:\s*([A-Z0-9]{10})/.exec(text)![1];
+
+    // Typing a new roll number clears the result shown.
+    await page.getByLabel('Roll Number').fill('22VC1A');
+    await expect(page.getByTestId('exam-result')).toHaveCount(0);
+
+    await page.goto(`/results/verify/${code}`);
+    await expect(page.getByTestId('verified')).toBeVisible();
+    await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
+    await shot(page, 'results-verify');
+  });
+
+  test('an empty roll number asks for one; an unknown one says there is no result', async ({ page }) => {
+    await openTitle(page);
+    await page.getByRole('button', { name: 'Get Result' }).click();
+    await expect(page.getByText(MESSAGES.enterRollNumber).first()).toBeVisible();
+    await lookUp(page, '   ');
+    await expect(page.getByText(MESSAGES.enterRollNumber).first()).toBeVisible();
+    await lookUp(page, '99XX9X9999');
+    await expect(page.getByTestId('no-result')).toContainText('No result found for roll number 99XX9X9999');
+    await shot(page, 'results-empty-and-none');
+  });
+
+  test('a failed course shows its grade and status in red', async ({ page, request }) => {
+    const student = await findStudent(request, (r) => r.listofRecords.some((x) => x.grade === 'F'));
+    await openTitle(page);
+    await lookUp(page, student.studentRollNo.toLowerCase());
+    await expect(page.getByTestId('student-roll')).toHaveText(student.studentRollNo);
+    expect(isRed(await rgb(page.locator('[data-grade="F"]').first()))).toBe(true);
+    expect(isRed(await rgb(page.locator('[data-status="Fail"]').first()))).toBe(true);
+    expect(isGreen(await rgb(page.locator('[data-status="Pass"]').first()))).toBe(true);
+    await shot(page, 'results-fail');
+  });
+
+  test('examination staff upload a file, see row errors, then import and publish', async ({ page }) => {
+    const title = `B.Tech IV-I Semester Supplementary Examinations, ${Date.now()}`;
+    const book = async (marks: (number | string)[]) => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Results');
+      ws.addRow(['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks']);
+      marks.forEach((m, i) => ws.addRow(['21VC1A0577', 'Vennela Sastry', title, `CS70${i + 1}PC`, `Elective ${i + 1}`, 3, m]));
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'results-')), 'results.xlsx');
+      await wb.xlsx.writeFile(file);
+      return file;
+    };
+    await signIn(page, 'examination');
+    await page.goto('/app/Examinations/Results');
+    await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+
+    await page.getByTestId('results-file').setInputFiles(await book([88, 120, 'AB']));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByTestId('upload-errors')).toContainText('marks must be a number from 0 to 100, or AB for absent');
+    await expect(page.getByTestId('upload-errors')).toContainText('3');
+    await shot(page, 'results-admin-errors');
+
+    await page.getByTestId('results-file').setInputFiles(await book([88, 45, 'AB']));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText(MESSAGES.excelUploaded)).toBeVisible();
+    const row = page.locator(`tr[data-title="${title}"]`);
+    await expect(row).toContainText('Draft');
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    await expect(row).toContainText('Published');
+    await shot(page, 'results-admin');
+
+    await page.goto(`/results/${encodeURIComponent(title)}`);
+    await lookUp(page, '21VC1A0577');
+    await expect(page.getByTestId('student-name')).toHaveText('Vennela Sastry');
+    await expect(page.locator('[data-grade="AB"]')).toHaveCount(1);
+  });
+});
