@@ -23,8 +23,18 @@ const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/t
 const TARGET_SECONDS = 15;
 
 const PLACES: [course: string, branch: string][] = [
-  ['B.Tech', 'CSE'], ['B.Tech', 'ECE'], ['B.Tech', 'EEE'], ['B.Tech', 'MECH'], ['B.Tech', 'CIVIL'], ['B.Tech', 'IT'],
-  ['M.Tech', 'CSE'], ['M.Tech', 'VLSI'], ['MBA', 'MBA'], ['MCA', 'MCA'], ['Diploma', 'DCME'], ['Diploma', 'DECE'],
+  ['B.Tech', 'CSE'],
+  ['B.Tech', 'ECE'],
+  ['B.Tech', 'EEE'],
+  ['B.Tech', 'MECH'],
+  ['B.Tech', 'CIVIL'],
+  ['B.Tech', 'IT'],
+  ['M.Tech', 'CSE'],
+  ['M.Tech', 'VLSI'],
+  ['MBA', 'MBA'],
+  ['MCA', 'MCA'],
+  ['Diploma', 'DCME'],
+  ['Diploma', 'DECE'],
 ];
 const FIRST = ['Aarav', 'Diya', 'Ishaan', 'Ananya', 'Vihaan', 'Saanvi', 'Arjun', 'Lakshmi', 'Rohan', 'Kavya'];
 const LAST = ['Reddy', 'Rao', 'Naidu', 'Sharma', 'Varma', 'Chowdary', 'Kumar', 'Prasad'];
@@ -62,7 +72,10 @@ function multipart(file: Buffer) {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="excelFileUpload"; filename="admissions.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
   );
-  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 async function uploadOnce(label: string, file: Buffer, databaseUrl?: string): Promise<number> {
@@ -71,7 +84,11 @@ async function uploadOnce(label: string, file: Buffer, databaseUrl?: string): Pr
   const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: { students: 40 } });
   try {
     await app.ready();
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'admissions', password: DEMO_PASSWORD } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'admissions', password: DEMO_PASSWORD },
+    });
     const token = signIn.json().token as string;
     const body = multipart(file);
     const started = performance.now();

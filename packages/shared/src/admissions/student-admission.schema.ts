@@ -18,8 +18,7 @@ import { isValidAadhaar } from './verhoeff.js';
  * the on-blur checks, and the same rules for every row of the bulk Excel upload.
  */
 
-const [ALERT_DATE, ALERT_NAME, ALERT_TYPE, ALERT_COURSE, ALERT_BRANCH, ALERT_GENDER, ALERT_AADHAAR, ALERT_AADHAAR_12] =
-  MESSAGES.simpleForm;
+const [ALERT_DATE, ALERT_NAME, ALERT_TYPE, ALERT_COURSE, ALERT_BRANCH, ALERT_GENDER, ALERT_AADHAAR, ALERT_AADHAAR_12] = MESSAGES.simpleForm;
 
 export const STUDENT_ADMISSION_MESSAGES = {
   dateOfAdmission: ALERT_DATE,
@@ -75,7 +74,10 @@ export const studentAdmissionSchema = z.object({
   branch: requiredAs(ALERT_BRANCH, freeTextField),
   gender: requiredAs(
     ALERT_GENDER,
-    z.string().transform((v) => v.toUpperCase()).pipe(z.enum(GENDERS, { error: ALERT_GENDER })),
+    z
+      .string()
+      .transform((v) => v.toUpperCase())
+      .pipe(z.enum(GENDERS, { error: ALERT_GENDER })),
   ),
   aadharNo: aadhaar,
 
@@ -99,7 +101,13 @@ export const studentAdmissionSchema = z.object({
   permanentAddress: optional(freeTextField),
   identificationMarksA: optional(textField),
   identificationMarksB: optional(textField),
-  hallTicketNo: optional(z.string().trim().max(30).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
+  hallTicketNo: optional(
+    z
+      .string()
+      .trim()
+      .max(30)
+      .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number'),
+  ),
   rank: optional(numberField),
   previousInstitution: optional(textField),
 });

@@ -1,4 +1,10 @@
-import { DEFAULT_ADMISSION_TYPES, seatTypeDropCode, usesSeatTypesForAdmission, type StudentAdmission, type StudentAdmissionField } from '@campus/shared';
+import {
+  DEFAULT_ADMISSION_TYPES,
+  seatTypeDropCode,
+  usesSeatTypesForAdmission,
+  type StudentAdmission,
+  type StudentAdmissionField,
+} from '@campus/shared';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 
 interface Row {
@@ -50,10 +56,16 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
    * Course, branch and batch of a record, or the problems (field + message). Without a batch the
    * batch that starts in the year of admission is used, else the newest of the course.
    */
-  function place(record: StudentAdmission): { placement?: ResolvedPlacement; problems: { field: StudentAdmissionField; message: string }[] } {
+  function place(record: StudentAdmission): {
+    placement?: ResolvedPlacement;
+    problems: { field: StudentAdmissionField; message: string }[];
+  } {
     const problems: { field: StudentAdmissionField; message: string }[] = [];
     if (!types.has(record.admissionType.toLowerCase())) {
-      problems.push({ field: 'admissionType', message: `Unknown admission type '${record.admissionType}': choose one of ${typeOptions.join(', ')}` });
+      problems.push({
+        field: 'admissionType',
+        message: `Unknown admission type '${record.admissionType}': choose one of ${typeOptions.join(', ')}`,
+      });
     }
     if (record.category && !categories.has(record.category.toLowerCase())) {
       problems.push({ field: 'category', message: `Unknown category '${record.category}'` });
@@ -73,7 +85,9 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
     if (!batch) {
       problems.push({
         field: 'batch',
-        message: record.batch ? `Unknown batch '${record.batch}' for ${course.code}` : `No batch of ${course.code} is open: please add one in Master Data`,
+        message: record.batch
+          ? `Unknown batch '${record.batch}' for ${course.code}`
+          : `No batch of ${course.code} is open: please add one in Master Data`,
       });
     }
     if (problems.length > 0 || !branch || !batch) return { problems };

@@ -45,7 +45,10 @@ function multipart(file: Buffer, fileName: string, field = 'excelFileUpload') {
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
-  return { payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
 for (const target of targets) {
@@ -80,7 +83,8 @@ for (const target of targets) {
       expect(header[0]).toBe('Date of Admission*');
       expect(header).toContain('Aadhar Number*');
       expect(ws.getRow(2).getCell(2).value).toBe('Ravi Kumar');
-      const validations = (ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } }).dataValidations.model;
+      const validations = (ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } })
+        .dataValidations.model;
       const listColumns = Object.entries(validations)
         .filter(([, v]) => v.type === 'list')
         .map(([range]) => header[range.charCodeAt(0) - 65]);
@@ -92,13 +96,20 @@ for (const target of targets) {
     });
 
     it('imports a good file: every row saved, Aadhaar stored encrypted', async () => {
-      const rows = [good({ name: 'Asha Reddy', gender: 'FEMALE' }), good({ name: 'Vikram Rao', courseAppliedFor: 'MBA', branch: 'MBA' }), good({ name: 'Kiran Teja', batch: '2024-2028' })];
+      const rows = [
+        good({ name: 'Asha Reddy', gender: 'FEMALE' }),
+        good({ name: 'Vikram Rao', courseAppliedFor: 'MBA', branch: 'MBA' }),
+        good({ name: 'Kiran Teja', batch: '2024-2028' }),
+      ];
       const before = await applicationCount();
       const res = await upload(await xlsx(rows));
       expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 3 });
       expect(res.statusCode).toBe(200);
       expect(await applicationCount()).toBe(before + 3);
-      const saved = await t.database.db.select().from(students).where(inArray(students.fullName, ['Asha Reddy', 'Vikram Rao', 'Kiran Teja']));
+      const saved = await t.database.db
+        .select()
+        .from(students)
+        .where(inArray(students.fullName, ['Asha Reddy', 'Vikram Rao', 'Kiran Teja']));
       expect(saved.map((s) => s.fullName).sort()).toEqual(['Asha Reddy', 'Kiran Teja', 'Vikram Rao']);
       const [app] = await t.database.db.select().from(applications).where(eq(applications.studentId, saved[0].id));
       expect(app.admissionNumber).toMatch(/^ADM2025-\d{5}$/);
@@ -137,7 +148,7 @@ for (const target of targets) {
     });
 
     it('reports import progress under the id the screen chose', async () => {
-      const body = multipart(await xlsx([good({ name: 'Progress One' }), good({ name: 'Progress Two' })]));
+      const body = multipart(await xlsx([good({ name: 'Progress One' }), good({ name: 'Progress Two' })]), 'progress.xlsx');
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/masterDataExcelsUploads?fileType=newAdmissionsForm&progressId=progress-test-1',
@@ -147,14 +158,25 @@ for (const target of targets) {
       expect(res.statusCode).toBe(200);
       const progress = await t.app.inject({ method: 'GET', url: '/api/uploads/progress/progress-test-1', headers: admin });
       expect(progress.json()).toEqual({ phase: 'done', done: 2, total: 2 });
-      const otherUser = await t.app.inject({ method: 'GET', url: '/api/uploads/progress/progress-test-1', headers: await bearer(t.app, 'admissions') });
+      const otherUser = await t.app.inject({
+        method: 'GET',
+        url: '/api/uploads/progress/progress-test-1',
+        headers: await bearer(t.app, 'admissions'),
+      });
       expect(otherUser.statusCode).toBe(404);
     });
 
     it('imports a legacy .xls file', async () => {
-      const res = await upload(xls([good({ name: 'Legacy Sheet' }), good({ name: 'Legacy Two', dateOfAdmission: '16/07/2025' })]), 'old.xls');
+      const res = await upload(
+        xls([good({ name: 'Legacy Sheet' }), good({ name: 'Legacy Two', dateOfAdmission: '16/07/2025' })]),
+        'old.xls',
+      );
       expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 2 });
-      const [row] = await t.database.db.select().from(applications).innerJoin(students, eq(students.id, applications.studentId)).where(eq(students.fullName, 'Legacy Two'));
+      const [row] = await t.database.db
+        .select()
+        .from(applications)
+        .innerJoin(students, eq(students.id, applications.studentId))
+        .where(eq(students.fullName, 'Legacy Two'));
       expect(row.applications.dateOfAdmission).toBe('2025-07-16');
     });
 
@@ -191,9 +213,13 @@ for (const target of targets) {
       expect((await upload(file, 'a.xlsx', {})).statusCode).toBe(401);
       expect((await upload(file, 'a.xlsx', await bearer(t.app, 'student'))).statusCode).toBe(403);
       expect((await upload(file, 'a.xlsx', await bearer(t.app, 'examination'))).statusCode).toBe(403);
-      expect((await upload(await xlsx([good({ name: 'By Admissions' })]), 'a.xlsx', await bearer(t.app, 'admissions'))).statusCode).toBe(200);
+      expect((await upload(await xlsx([good({ name: 'By Admissions' })]), 'a.xlsx', await bearer(t.app, 'admissions'))).statusCode).toBe(
+        200,
+      );
       expect((await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions' })).statusCode).toBe(401);
-      expect((await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'faculty') })).statusCode).toBe(403);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'faculty') })).statusCode,
+      ).toBe(403);
     });
   });
 }

@@ -77,7 +77,8 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
       }
       const parsed = studentAdmissionSchema.safeParse(input);
       if (!parsed.success) {
-        for (const p of studentAdmissionProblems(input)) errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
+        for (const p of studentAdmissionProblems(input))
+          errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
         return;
       }
       const record = parsed.data;

@@ -73,7 +73,10 @@ for (const target of targets) {
         message: 'Please enter a valid mobile number',
         field: 'motherContactNo',
       });
-      expect((await post({ ...complete(), branch: 'XYZ' })).json()).toMatchObject({ field: 'branch', message: "Unknown branch 'XYZ' for B.Tech" });
+      expect((await post({ ...complete(), branch: 'XYZ' })).json()).toMatchObject({
+        field: 'branch',
+        message: "Unknown branch 'XYZ' for B.Tech",
+      });
     });
 
     it('saves the admission, names the jpg photo by admission number and answers the admission PDF', async () => {

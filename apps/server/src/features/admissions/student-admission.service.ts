@@ -34,7 +34,12 @@ function photoBytes(photo: SimplePhoto): Buffer {
  * creates the admission through the admission service; the photo keeps its type and is stored under
  * the admission number. Answers the admission PDF.
  */
-export function createStudentAdmissionService(deps: { db: Db; admissions: AdmissionsService; masterData: MasterDataService; college: CollegeService }) {
+export function createStudentAdmissionService(deps: {
+  db: Db;
+  admissions: AdmissionsService;
+  masterData: MasterDataService;
+  college: CollegeService;
+}) {
   const { db, admissions, masterData, college } = deps;
 
   async function save(raw: Record<string, unknown>, photo: SimplePhoto | undefined, user: AuthUser): Promise<StudentAdmissionAnswer> {
@@ -58,7 +63,10 @@ export function createStudentAdmissionService(deps: { db: Db; admissions: Admiss
         if (bytes) {
           const stored = await admissions.storePhoto({ bytes, baseName: one.admissionNumber });
           storedPhoto = stored.file;
-          await tx.update(applications).set({ photoFile: stored.file, photoType: stored.type }).where(eq(applications.id, one.applicationId));
+          await tx
+            .update(applications)
+            .set({ photoFile: stored.file, photoType: stored.type })
+            .where(eq(applications.id, one.applicationId));
         }
         return one;
       });

@@ -16,7 +16,11 @@ function xls(rows: unknown[][]): Buffer {
   return XLSX.write(wb, { type: 'buffer', bookType: 'xls' }) as Buffer;
 }
 
-const status = async (p: Promise<unknown>) => p.then(() => ({ statusCode: 0, message: '' }), (e) => e as { statusCode: number; message: string; code: string });
+const status = async (p: Promise<unknown>) =>
+  p.then(
+    () => ({ statusCode: 0, message: '' }),
+    (e) => e as { statusCode: number; message: string; code: string },
+  );
 
 describe('readWorkbook', () => {
   const rows = [
@@ -54,7 +58,9 @@ describe('readWorkbook', () => {
     const good = await xlsx(rows);
     const e = await status(readWorkbook(Buffer.concat([good.subarray(0, 200), Buffer.alloc(500, 7)])));
     expect(e).toMatchObject({ statusCode: 400, code: 'CORRUPT_FILE' });
-    const e2 = await status(readWorkbook(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 1)])));
+    const e2 = await status(
+      readWorkbook(Buffer.concat([Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]), Buffer.alloc(600, 1)])),
+    );
     expect(e2).toMatchObject({ statusCode: 400, code: 'CORRUPT_FILE' });
   });
 

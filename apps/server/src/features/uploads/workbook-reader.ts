@@ -37,7 +37,11 @@ export function excelFormat(buffer: Buffer): 'xlsx' | 'xls' | null {
 
 const invalid = (message: string, code: string, extra = {}) => new HttpError(400, message, code, extra);
 
-export const normalizeHeader = (h: string) => h.replace(/\*$/, '').replace(/[\s_]+/g, '').toLowerCase();
+export const normalizeHeader = (h: string) =>
+  h
+    .replace(/\*$/, '')
+    .replace(/[\s_]+/g, '')
+    .toLowerCase();
 
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Excel dates carry no zone: keep the calendar day that was typed. */
@@ -51,7 +55,11 @@ function cellText(value: ExcelJS.CellValue): string {
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
   if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : utcDay(value);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
   if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
   if ('text' in value) return String(value.text).trim();
   return '';
@@ -137,6 +145,7 @@ export async function readWorkbook(buffer: Buffer, opts: ReadOptions = {}): Prom
   }
   if (rows.length === 0) throw invalid(UPLOAD_MESSAGES.emptySheet, 'EMPTY_SHEET');
   const maxRows = opts.maxRows ?? 50_000;
-  if (rows.length > maxRows) throw new HttpError(413, `The sheet has ${rows.length} rows; at most ${maxRows} can be uploaded at once`, 'TOO_MANY_ROWS');
+  if (rows.length > maxRows)
+    throw new HttpError(413, `The sheet has ${rows.length} rows; at most ${maxRows} can be uploaded at once`, 'TOO_MANY_ROWS');
   return { format, headers, rows };
 }

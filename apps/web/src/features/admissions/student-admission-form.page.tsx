@@ -14,7 +14,12 @@ export function StudentAdmissionFormPage() {
       <PageHeader
         title={t('studentAdmission.title')}
         subtitle={t('studentAdmission.subtitle')}
-        actions={<FormControlLabel control={<Switch checked={upload} onChange={(e) => setUpload(e.target.checked)} />} label={t('studentAdmission.upload')} />}
+        actions={
+          <FormControlLabel
+            control={<Switch checked={upload} onChange={(e) => setUpload(e.target.checked)} />}
+            label={t('studentAdmission.upload')}
+          />
+        }
       />
       {upload ? <AdmissionExcelPanel /> : <SimpleAdmissionForm />}
     </Box>

@@ -43,7 +43,11 @@ export function useBranches(course: string, batch: string) {
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: ['casteCategories'], queryFn: () => api<{ code: string; name: string }[]>('getAllCasteCatogeries'), ...long });
+  return useQuery({
+    queryKey: ['casteCategories'],
+    queryFn: () => api<{ code: string; name: string }[]>('getAllCasteCatogeries'),
+    ...long,
+  });
 }
 
 export function useSubCastes(category: string) {

@@ -73,7 +73,13 @@ export default {
     title: 'Schüleraufnahmeformular',
     subtitle: 'Einen neuen Studierenden erfassen oder viele aus Excel hochladen.',
     upload: 'Hochladen',
-    sections: { admission: 'Aufnahme', student: 'Studierende(r)', parents: 'Eltern', address: 'Adresse und weitere Angaben', photo: 'Foto' },
+    sections: {
+      admission: 'Aufnahme',
+      student: 'Studierende(r)',
+      parents: 'Eltern',
+      address: 'Adresse und weitere Angaben',
+      photo: 'Foto',
+    },
     fields: {
       dateOfAdmission: 'Aufnahmedatum',
       name: 'Vollständiger Name',

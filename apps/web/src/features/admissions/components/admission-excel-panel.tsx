@@ -114,7 +114,10 @@ export function AdmissionExcelPanel() {
     if (p?.phase === 'importing') return t('studentAdmission.excel.importing', { done: p.done, total: p.total });
     return t('studentAdmission.excel.reading');
   };
-  const processingValue = state.kind === 'processing' && state.progress && state.progress.total > 0 ? (100 * state.progress.done) / state.progress.total : undefined;
+  const processingValue =
+    state.kind === 'processing' && state.progress && state.progress.total > 0
+      ? (100 * state.progress.done) / state.progress.total
+      : undefined;
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2 }}>

@@ -29,11 +29,36 @@ import {
 
 type Values = Record<StudentAdmissionField, string>;
 const EMPTY: Values = {
-  dateOfAdmission: '', name: '', admissionType: '', courseAppliedFor: '', branch: '', batch: '', gender: '', aadharNo: '',
-  dateOfBirth: '', category: '', subCaste: '', nationality: '', religion: '', motherTongue: '', bloodGroup: '', emailId: '',
-  studentContactNo: '', fathersName: '', fatherContactNo: '', occupationOfFather: '', mothersName: '', motherContactNo: '',
-  occupationOfMother: '', presentAddress: '', permanentAddress: '', identificationMarksA: '', identificationMarksB: '',
-  hallTicketNo: '', rank: '', previousInstitution: '',
+  dateOfAdmission: '',
+  name: '',
+  admissionType: '',
+  courseAppliedFor: '',
+  branch: '',
+  batch: '',
+  gender: '',
+  aadharNo: '',
+  dateOfBirth: '',
+  category: '',
+  subCaste: '',
+  nationality: '',
+  religion: '',
+  motherTongue: '',
+  bloodGroup: '',
+  emailId: '',
+  studentContactNo: '',
+  fathersName: '',
+  fatherContactNo: '',
+  occupationOfFather: '',
+  mothersName: '',
+  motherContactNo: '',
+  occupationOfMother: '',
+  presentAddress: '',
+  permanentAddress: '',
+  identificationMarksA: '',
+  identificationMarksB: '',
+  hallTicketNo: '',
+  rank: '',
+  previousInstitution: '',
 };
 /** Choosing a parent clears its children (spec 000 section 4). */
 const CHILDREN: Partial<Record<StudentAdmissionField, StudentAdmissionField[]>> = {
@@ -133,7 +158,10 @@ export function SimpleAdmissionForm() {
     if (problem) return alert(problem.message);
     setSaving(true);
     try {
-      const body = { ...values, photo: photo ? { fileName: photo.fileName, contentType: photo.contentType, base64: photo.base64 } : undefined };
+      const body = {
+        ...values,
+        photo: photo ? { fileName: photo.fileName, contentType: photo.contentType, base64: photo.base64 } : undefined,
+      };
       const answer = await api<StudentAdmissionAnswer>('getStudentadmissiondata', { method: 'POST', body });
       enqueueSnackbar(t('studentAdmission.saved', { admissionNumber: answer.admissionNumber, name: values.name }), { variant: 'success' });
       clearAll();
@@ -193,7 +221,11 @@ export function SimpleAdmissionForm() {
       <Section title={t('studentAdmission.sections.admission')}>
         {field('dateOfAdmission', { ...dateProps, required: true })}
         {select('admissionType', plain(admissionTypes), { required: true })}
-        {select('courseAppliedFor', courses.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` })), { required: true })}
+        {select(
+          'courseAppliedFor',
+          courses.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` })),
+          { required: true },
+        )}
         {select('batch', plain(batches), { disabled: !values.courseAppliedFor })}
         {select('branch', plain(branches), { required: true, disabled: !values.courseAppliedFor })}
         {field('hallTicketNo')}
@@ -203,10 +235,17 @@ export function SimpleAdmissionForm() {
 
       <Section title={t('studentAdmission.sections.student')}>
         {field('name', { required: true })}
-        {select('gender', GENDERS.map((g) => ({ value: g, label: t(`studentAdmission.genders.${g}`) })), { required: true })}
+        {select(
+          'gender',
+          GENDERS.map((g) => ({ value: g, label: t(`studentAdmission.genders.${g}`) })),
+          { required: true },
+        )}
         {field('aadharNo', { required: true, ...digits(12) })}
         {field('dateOfBirth', dateProps)}
-        {select('category', categories.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.code} – ${c.name}` })))}
+        {select(
+          'category',
+          categories.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.code} – ${c.name}` })),
+        )}
         {select('subCaste', plain(subCastes), { disabled: !values.category })}
         {select('nationality', plain(nationalities))}
         {select('religion', plain(religions))}

@@ -6,7 +6,7 @@ describe('upload errors as CSV', () => {
     const csv = errorsCsv(
       [
         { row: 2, column: 'Aadhar Number', message: 'Aadhaar number already exists' },
-        { row: 7, column: 'Course Applied For', message: "Unknown course 'B.Arch', \"new\"" },
+        { row: 7, column: 'Course Applied For', message: 'Unknown course \'B.Arch\', "new"' },
       ],
       ['Row', 'Column', 'Problem'],
     );

@@ -8,9 +8,16 @@ import { errorsCsv } from './upload-errors-csv';
 /** The rows of a refused upload, readable on screen and downloadable as CSV. */
 export function UploadErrorsTable({ message, errors, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
   const { t } = useTranslation();
-  const header: [string, string, string] = [t('studentAdmission.excel.row'), t('studentAdmission.excel.column'), t('studentAdmission.excel.message')];
+  const header: [string, string, string] = [
+    t('studentAdmission.excel.row'),
+    t('studentAdmission.excel.column'),
+    t('studentAdmission.excel.message'),
+  ];
   const download = () =>
-    downloadBlob(new Blob([errorsCsv(errors, header)], { type: 'text/csv;charset=utf-8' }), `${fileName.replace(/\.[^.]+$/, '')}-errors.csv`);
+    downloadBlob(
+      new Blob([errorsCsv(errors, header)], { type: 'text/csv;charset=utf-8' }),
+      `${fileName.replace(/\.[^.]+$/, '')}-errors.csv`,
+    );
 
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="upload-errors">
