@@ -41,7 +41,8 @@ function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    return new URL(origin).host === request.headers.host;
+    // request.host honours X-Forwarded-Host (trustProxy), so a reverse proxy does not break same-origin requests.
+    return new URL(origin).host === request.host;
   } catch {
     return false;
   }

@@ -176,6 +176,13 @@ for (const target of targets) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [SESSION_COOKIE]: token } })).statusCode).toBe(401);
     });
 
+    it('signs out a cookie session behind a reverse proxy that forwards the public host', async () => {
+      const token = (await signIn(t, 'dean', DEMO_PASSWORD)).json().token;
+      const headers = { host: '127.0.0.1:3000', 'x-forwarded-host': 'erp.vcet.edu.in', origin: 'https://erp.vcet.edu.in' };
+      const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers, cookies: { [SESSION_COOKIE]: token } });
+      expect(out.statusCode).toBe(200);
+    });
+
     it('refuses a cookie-authenticated change without a same-origin Origin', async () => {
       const token = (await signIn(t, 'dean', DEMO_PASSWORD)).json().token;
       const cookies = { [SESSION_COOKIE]: token };
