@@ -20,23 +20,42 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]] : [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]],
+  reporter: process.env.CI
+    ? [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]]
+    : [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chrome,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   webServer: {
-    command: 'rm -rf e2e/.data && node --import tsx apps/server/src/server.ts',
+    // Serves a copy of the built web app, so that a rebuild during the run cannot pull pages from under the browser.
+    command: 'rm -rf e2e/.data e2e/.web && cp -r apps/web/dist e2e/.web && node --import tsx apps/server/src/server.ts',
     cwd: root,
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(PORT), DATA_DIR: 'e2e/.data', DEMO: 'true', LOG_LEVEL: 'warn', RESULTS_RATE_LIMIT: '0', NODE_ENV: 'test' },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: 'e2e/.data',
+      WEB_DIST: 'e2e/.web',
+      DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      RESULTS_RATE_LIMIT: '0',
+      NODE_ENV: 'test',
+    },
   },
 });

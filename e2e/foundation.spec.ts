@@ -1,0 +1,383 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LANDING_ROUTES, demoUsernameFor, type Role } from '@campus/shared';
+import { DEMO_PASSWORD, setCollegeCode, shot, signIn } from './support';
+
+/** Spec 000 section 6 (plus the parent): demo user → exact landing route. */
+const LANDINGS: [username: string, role: string, route: string][] = [
+  ['faculty', 'ROLE_FACULTY', '/app/Faculty Dashboard'],
+  ['dean', 'ROLE_DEAN', '/app/Dean Dashboard'],
+  ['principal', 'ROLE_PRINCIPAL', '/app/Principal DashBoard'],
+  ['chairman', 'ROLE_CHAIRMAN', '/app/Dashboard/Dashboard View'],
+  ['transportation_incharge', 'ROLE_TRANSPORTATION_INCHARGE', '/app/Transportation Dashboard'],
+  ['library_incharge', 'ROLE_LIBRARY_INCHARGE', '/app/Library Dashboard'],
+  ['library_assistant', 'ROLE_LIBRARY_ASSISTANT', '/app/Library Dashboard'],
+  ['opac_library', 'ROLE_OPAC_LIBRARY', '/app/Library/View Books'],
+  ['accountant', 'ROLE_ACCOUNTANT', '/app/Accounts Dashboard'],
+  ['accountants_officer', 'ROLE_ACCOUNTANTS_OFFICER', '/app/Accounts Dashboard'],
+  ['admin', 'ROLE_ADMIN', '/app/Admin'],
+  ['iqac_incharge', 'ROLE_IQAC_INCHARGE', '/app/IQAC Incharge Dashboard'],
+  ['iqac_coordinator', 'ROLE_IQAC_COORDINATOR', '/app/IQAC Incharge Dashboard'],
+  ['student', 'ROLE_STUDENT', '/app/Student'],
+  ['hod', 'ROLE_HOD', '/app/HOD Dashboard'],
+  ['grievance_incharge', 'ROLE_GRIEVANCE_INCHARGE', '/app/Grievances'],
+  ['hostel_incharge', 'ROLE_HOSTEL_INCHARGE', '/app/Hostel/Hostel Management'],
+  ['placement_dean', 'ROLE_PLACEMENT_DEAN', '/app/Placements/Company Placement'],
+  ['alumni', 'ROLE_ALUMNI', '/app/Alumni/Alumni Dashboard'],
+  ['academics', 'ROLE_ACADEMICS', '/app/Academics/Dashboard'],
+  ['admissions', 'ROLE_ADMISSIONS', '/app/Admission/Dashboard'],
+  ['feepayments', 'ROLE_FEEPAYMENTS', '/app/feepayments/Dashboard'],
+  ['correspondence', 'ROLE_CORRESPONDENCE', '/app/correspondence/Dashboard'],
+  ['administration', 'ROLE_ADMINISTRATION', '/app/Administration'],
+  ['examination', 'ROLE_EXAMINATION', '/app/Examinations'],
+  ['parent', 'ROLE_PARENT', '/app/Parent Dashboard'],
+];
+
+/** Home tiles: label → link (spec 000 sections 1 and 2). */
+const TILES: [testId: string, label: string, href: string][] = [
+  ['tile-authority', 'Authority', '/login/Management'],
+  ['tile-admin', 'Admin', '/login/Admin'],
+  ['tile-faculty', 'Faculty', '/login/Faculty'],
+  ['tile-student', 'Student', '/login/Student'],
+  ['tile-accounts', 'Accounts', '/login/Accounts'],
+  ['tile-library', 'Library', '/login/Library'],
+  ['tile-transport', 'Transport', '/login/Transportation'],
+  ['tile-grievance', 'Grievance', '/login/Grievance'],
+  ['tile-hostel', 'Hostel', '/login/Hostel'],
+  ['tile-placement', 'Placement', '/login/Placements%20Cell'],
+  ['tile-parent', 'Parent', '/login/parent'],
+  ['tile-hod', 'HOD', '/login/HOD'],
+  ['tile-principal', 'Principal', '/login/principal'],
+  ['tile-results', 'Results', '/examresults'],
+  ['tile-exams', 'Exams', '/login/Examinations'],
+  ['tile-iqac', 'IQAC', '/iqacnewhome'],
+  ['tile-facultyDb', 'Faculty Database', '/login/Faculty%20Database'],
+];
+
+const decodedPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+async function expectPath(page: Page, path: string) {
+  await expect.poll(() => decodedPath(page)).toBe(path);
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expectPath(page, '/');
+  await expect(page.getByTestId('home-tiles')).toBeVisible();
+}
+
+test.describe('home page', () => {
+  test('shows the logo and one tile per user group, linking to its sign-in module', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('college-logo')).toBeVisible();
+    const tiles = page.getByTestId('home-tiles').locator('[data-testid^="tile-"]');
+    await expect(tiles).toHaveCount(TILES.length);
+    for (const [testId, label, href] of TILES) {
+      const tile = page.getByTestId(testId);
+      await expect(tile).toHaveText(label);
+      await expect(tile).toHaveAttribute('href', href);
+      await expect(tile).not.toHaveAttribute('target', '_blank');
+    }
+    await expect(page.getByTestId('tile-obe')).toHaveCount(0);
+    await shot(page, 'home');
+
+    await page.getByTestId('tile-placement').click();
+    await expect(page).toHaveURL(/\/login\/Placements%20Cell$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to Placements Cell Module' })).toBeVisible();
+  });
+
+  test('About Us shows the college text in a pop-up', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'About Us' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'About Us!' })).toBeVisible();
+    await expect(dialog).toContainText('Vidyanagar College of Engineering & Technology (VCET) was established in 1998');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Contact Us shows address, phone, fax and the designation table in a pop-up', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('heading', { name: 'Contact Us' })).toBeVisible();
+    await expect(dialog.getByText('Postal Address')).toBeVisible();
+    await expect(dialog).toContainText('The Principal, Vidyanagar College of Engineering & Technology');
+    await expect(dialog).toContainText('Sagar Highway, Vidyanagar, Ibrahimpatnam');
+    await expect(dialog.getByText('Phone Number')).toBeVisible();
+    await expect(dialog).toContainText('+91 40 2416 7788');
+    await expect(dialog).toContainText('+91 98480 12345');
+    await expect(dialog.getByText('Fax Number')).toBeVisible();
+    await expect(dialog).toContainText('+91 40 2416 7790');
+    const table = dialog.getByRole('table');
+    await expect(table.getByRole('columnheader')).toHaveText(['Designation', 'Name', 'Email']);
+    await expect(table.getByRole('row')).toHaveCount(7);
+    await expect(table.getByRole('row').nth(1).getByRole('cell')).toHaveText([
+      'Chairman',
+      'Dr. K. Venkateswara Rao',
+      'chairman@vcet.edu.in',
+    ]);
+    await expect(table.getByRole('link', { name: 'coe@vcet.edu.in' })).toHaveAttribute('href', 'mailto:coe@vcet.edu.in');
+  });
+
+  test('switching to Deutsch translates the page', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Willkommen im Campus-Portal' })).toBeVisible();
+    await expect(page.getByTestId('tile-admin')).toHaveText('Verwaltung');
+    await expect(page.getByRole('button', { name: 'Kontakt' })).toBeVisible();
+    // The choice is kept across pages and reloads.
+    await page.getByTestId('tile-admin').click();
+    await expect(page.getByRole('heading', { name: 'Anmeldung am Modul Admin' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+});
+
+test.describe('college variants', () => {
+  test.afterEach(async ({ request }) => {
+    await setCollegeCode(request, 'DEMO');
+  });
+
+  test('RKCE shows the OBE tile', async ({ page, request }) => {
+    await setCollegeCode(request, 'RKCE');
+    await page.goto('/');
+    await expect(page.getByTestId('tile-obe')).toHaveText('OBE');
+    await expect(page.getByTestId('tile-obe')).toHaveAttribute('href', '/login/OBE');
+    await expect(page.getByTestId('tile-accounts')).toHaveAttribute('href', '/login/Accounts');
+  });
+
+  test('MREM opens Accounts at /accounts in a new tab', async ({ page, request }) => {
+    await setCollegeCode(request, 'MREM');
+    await page.goto('/');
+    const accounts = page.getByTestId('tile-accounts');
+    await expect(accounts).toHaveAttribute('href', '/accounts');
+    await expect(accounts).toHaveAttribute('target', '_blank');
+    await expect(page.getByTestId('tile-obe')).toHaveCount(0);
+    const [tab] = await Promise.all([page.context().waitForEvent('page'), accounts.click()]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/accounts');
+    await expect(tab.getByRole('heading', { name: 'Sign in to Accounts Module' })).toBeVisible();
+    await expectPath(page, '/');
+  });
+});
+
+test.describe('sign-in page', () => {
+  test('has user name, password with show/hide, Remember me, Forgot password and Sign Up', async ({ page }) => {
+    await page.goto('/login/Admin');
+    await expect(page.getByRole('heading', { name: 'Sign in to Admin Module' })).toBeVisible();
+    await expect(page.getByLabel('User name')).toBeVisible();
+    const password = page.getByLabel('Password', { exact: true });
+    await password.fill('secret');
+    await expect(password).toHaveAttribute('type', 'password');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    await expect(password).toHaveAttribute('type', 'text');
+    await expect(password).toHaveValue('secret');
+    await page.getByRole('button', { name: 'Hide password' }).click();
+    await expect(password).toHaveAttribute('type', 'password');
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Online registration is not available yet.')).toBeVisible();
+    await page.getByRole('button', { name: 'Back to sign in' }).click();
+
+    const forgot = page.getByRole('link', { name: 'Forgot password?' });
+    await expect(forgot).toHaveAttribute('href', '/ForgotPassword');
+    await forgot.click();
+    await expectPath(page, '/ForgotPassword');
+    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  });
+
+  for (const module of ['Student', 'Faculty']) {
+    test(`has no Sign Up for the ${module} module`, async ({ page }) => {
+      await page.goto(`/login/${module}`);
+      await expect(page.getByRole('heading', { name: `Sign in to ${module} Module` })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+    });
+  }
+
+  test('refuses empty fields in the form without asking the server', async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/auth/signin')) calls.push(r.url());
+    });
+    await page.goto('/login/Admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your user name')).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+    await page.getByLabel('User name').fill('admin');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Please enter your user name')).toBeHidden();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+    await expectPath(page, '/login/Admin');
+    expect(calls).toEqual([]);
+  });
+
+  test('shows a loading state, the server message in an alert for a wrong password, and clears it on the next try', async ({ page }) => {
+    // Hold each sign-in answer a moment so that the loading state can be seen.
+    await page.route('**/api/auth/signin**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/login/Admin');
+    await page.getByLabel('User name').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await expect(page.getByRole('alert')).toHaveText('Invalid user name or password');
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expectPath(page, '/login/Admin');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectPath(page, '/app/Admin');
+  });
+
+  test('Remember me fills in the user name after logout', async ({ page }) => {
+    await page.goto('/login/Admin');
+    await page.getByLabel('User name').fill('hod');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('checkbox', { name: 'Remember me' }).check();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPath(page, '/app/HOD Dashboard');
+    await logout(page);
+    await page.goto('/login/Faculty');
+    await expect(page.getByLabel('User name')).toHaveValue('hod');
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('');
+
+    // Signing in without Remember me forgets the name again.
+    await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expectPath(page, '/app/HOD Dashboard');
+    await logout(page);
+    await page.goto('/login/Admin');
+    await expect(page.getByLabel('User name')).toHaveValue('');
+  });
+});
+
+test.describe('sign-in of every role', () => {
+  test('the table covers every role with a landing route', () => {
+    expect(Object.fromEntries(LANDINGS.map(([, role, route]) => [role, route]))).toEqual(LANDING_ROUTES);
+    for (const [username, role] of LANDINGS) expect(demoUsernameFor(role as Role)).toBe(username);
+  });
+
+  for (const [username, role, route] of LANDINGS) {
+    test(`${username} lands on ${route} with its header, and logs out`, async ({ page, request }) => {
+      const me = await (await request.post('/api/auth/signin', { data: { username, password: DEMO_PASSWORD } })).json();
+      await page.goto('/login/Admin');
+      await page.getByLabel('User name').fill(username);
+      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await expectPath(page, route);
+      const header = page.getByTestId('header-user');
+      await expect(header).toContainText(`LOGIN ID: ${username.toUpperCase()}`);
+      await expect(header).toContainText(`ROLE: ${role}`);
+      await expect(header).toContainText(`NAME: ${me.fullName.toUpperCase()}`);
+      await expect(page.getByTestId('dashboard-welcome')).toContainText(me.fullName);
+      await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', route);
+      await logout(page);
+      await page.goto(route);
+      await expectPath(page, '/');
+    });
+  }
+});
+
+test.describe('routes and guard', () => {
+  test('old faculty dashboard addresses redirect to /app/Faculty Dashboard', async ({ page }) => {
+    await signIn(page, 'faculty');
+    await expectPath(page, '/app/Faculty Dashboard');
+    await page.goto('/Faculty Dashboard');
+    await expectPath(page, '/app/Faculty Dashboard');
+    await page.goto('/app/Faculty/Dashboard');
+    await expectPath(page, '/app/Faculty Dashboard');
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  });
+
+  test('signed out, the signed-in area and the password change lead home', async ({ page }) => {
+    for (const path of ['/app/Admin', '/app', '/app/Examinations', '/ResetLoginPassword', '/Faculty Dashboard']) {
+      await page.goto(path);
+      await expectPath(page, '/');
+      await expect(page.getByTestId('home-tiles')).toBeVisible();
+    }
+  });
+
+  test('signed in, the home page and the sign-in page lead to the own landing page', async ({ page }) => {
+    await signIn(page, 'examination');
+    await expectPath(page, '/app/Examinations');
+    await page.goto('/');
+    await expectPath(page, '/app/Examinations');
+    await page.goto('/login/Student');
+    await expectPath(page, '/app/Examinations');
+  });
+
+  test('a session ended on the server sends the browser home at its next call', async ({ page, request }) => {
+    await signIn(page, 'admin');
+    const session = (await page.context().cookies()).find((c) => c.name === 'erp_session');
+    expect(session?.httpOnly).toBe(true);
+    const out = await request.post('/api/auth/signout', { headers: { authorization: `Bearer ${session!.value}` } });
+    expect(out.ok()).toBeTruthy();
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'College Settings' }).click();
+    await expectPath(page, '/');
+    await expect(page.getByTestId('home-tiles')).toBeVisible();
+  });
+
+  test('the reset-password icon opens /ResetLoginPassword', async ({ page }) => {
+    await signIn(page, 'dean');
+    await page.getByRole('link', { name: 'Reset password' }).click();
+    await expectPath(page, '/ResetLoginPassword');
+  });
+
+  test('an unknown public path shows the not-found page', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go To Home' }).click();
+    await expectPath(page, '/');
+  });
+
+  test('an unknown path in the signed-in area offers Go To Dashboard', async ({ page }) => {
+    await signIn(page, 'principal');
+    await page.goto('/app/No Such Screen');
+    await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+    const button = page.getByRole('link', { name: 'Go To Dashboard' });
+    await expect(button).toHaveAttribute('href', '/app/');
+    await button.click();
+    await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+    await expect(page.getByTestId('header-user')).toContainText('ROLE: ROLE_PRINCIPAL');
+  });
+
+  test('a menu entry of a feature not built yet shows the not-available page', async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Payment Gateway Keys' }).click();
+    await expectPath(page, '/app/Fees/Payment Gateway Keys');
+    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+    await expect(page.getByText('This feature is not available yet.')).toBeVisible();
+    await page.getByRole('link', { name: 'Go To Dashboard' }).click();
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  });
+
+  test('a dashboard shows the user, the role menu and the links it may use', async ({ page }) => {
+    await signIn(page, 'admissions');
+    await expectPath(page, '/app/Admission/Dashboard');
+    const nav = page.getByRole('navigation', { name: 'main' });
+    await expect(nav.getByRole('combobox', { name: 'status' })).toHaveText('Online');
+    await expect(nav.getByRole('button', { name: 'Admissions' })).toBeVisible();
+    await expect(nav.getByText('Payment Gateway Keys')).toHaveCount(0);
+    await expect(nav.getByText('College Settings')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Admission Form', exact: true })).toBeVisible();
+  });
+
+  test('the admin dashboard at desktop and phone width', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+    await shot(page, 'dashboard-admin');
+  });
+});
