@@ -290,6 +290,14 @@ test.describe('sign-in of every role', () => {
   }
 });
 
+test('a user whose first role has no landing page lands on /app with a dashboard', async ({ page }) => {
+  await signIn(page, 'director');
+  await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
+  await expect(page.getByTestId('header-user')).toContainText('ROLE: ROLE_DIRECTOR');
+  await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+});
+
 test.describe('routes and guard', () => {
   test('old faculty dashboard addresses redirect to /app/Faculty Dashboard', async ({ page }) => {
     await signIn(page, 'faculty');
@@ -368,7 +376,12 @@ test.describe('routes and guard', () => {
     await signIn(page, 'admissions');
     await expectPath(page, '/app/Admission/Dashboard');
     const nav = page.getByRole('navigation', { name: 'main' });
-    await expect(nav.getByRole('combobox', { name: 'status' })).toHaveText('Online');
+    const status = nav.getByRole('combobox', { name: 'status' });
+    await expect(status).toHaveText('Online');
+    await status.click();
+    await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Online', 'Idle', 'Busy', 'Offline']);
+    await page.getByRole('option', { name: 'Busy' }).click();
+    await expect(status).toHaveText('Busy');
     await expect(nav.getByRole('button', { name: 'Admissions' })).toBeVisible();
     await expect(nav.getByText('Payment Gateway Keys')).toHaveCount(0);
     await expect(nav.getByText('College Settings')).toHaveCount(0);

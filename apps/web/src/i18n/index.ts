@@ -26,6 +26,7 @@ void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
+  showSupportNotice: false,
 });
 
 export default i18n;

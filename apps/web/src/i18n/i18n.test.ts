@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { FEATURE_MENU, type MenuItem } from '@campus/shared';
+import { LANDINGS } from '../features/dashboards/landings';
+import { homeTiles } from '../features/home/home-tiles';
+import { resources } from './index';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(path, v);
+    else for (const [p, s] of leaves(v, path)) out.set(p, s);
+  }
+  return out;
+}
+
+const en = leaves(resources.en.translation as Tree);
+const de = leaves(resources.de.translation as Tree);
+const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
+const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...(i.child ? flatten(i.child) : [])]);
+
+describe('translations', () => {
+  it('have every English text in German and no German text without an English one', () => {
+    expect([...en.keys()].filter((k) => !de.has(k))).toEqual([]);
+    expect([...de.keys()].filter((k) => !en.has(k))).toEqual([]);
+  });
+
+  it('use the same placeholders in both languages', () => {
+    const mismatched = [...en].filter(([k, text]) => de.has(k) && variables(text).join() !== variables(de.get(k)!).join()).map(([k]) => k);
+    expect(mismatched).toEqual([]);
+  });
+
+  it('have no empty texts', () => {
+    expect([...en, ...de].filter(([, text]) => text.trim() === '').map(([k]) => k)).toEqual([]);
+  });
+
+  it('name every sidebar entry, dashboard title and home tile', () => {
+    const needed = [
+      'menu.dashboard',
+      ...flatten(FEATURE_MENU).map((i) => `menu.${i.name}`),
+      'dashboards.titles.generic',
+      ...LANDINGS.map(([, key]) => `dashboards.titles.${key}`),
+      ...[...homeTiles('DEMO'), ...homeTiles('RKCE')].map((t) => `home.tiles.${t.key}`),
+    ];
+    expect(needed.filter((k) => !en.has(k) || !de.has(k))).toEqual([]);
+  });
+});
