@@ -164,6 +164,13 @@ export function createResultsRepository(db: DbOrTx) {
     return found?.code;
   }
 
+  async function verificationCodes(titleId: number) {
+    return db
+      .select({ rollNo: studentResults.rollNo, code: studentResults.verificationCode })
+      .from(studentResults)
+      .where(eq(studentResults.examTitleId, titleId));
+  }
+
   async function titleSummaries(): Promise<ExamTitleSummary[]> {
     const stats = db
       .select({
@@ -293,6 +300,7 @@ export function createResultsRepository(db: DbOrTx) {
     allResultsOf,
     byVerificationCode,
     verificationCodeOf,
+    verificationCodes,
     titleSummaries,
     setStatus,
     ensureTitle,

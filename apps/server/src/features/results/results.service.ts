@@ -46,6 +46,9 @@ function logoForPdf(image: Buffer): Buffer | null {
   }
 }
 
+/** Cache key of a verification code; roll numbers never contain a NUL. */
+const codeKey = (rollNo: string) => `\u0000code:${rollNo}`;
+
 const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
 
 /** Checks every row; answers the parsed rows, or the full error list. */
@@ -146,11 +149,21 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     return header;
   }
 
+  /** Cached next to the result (the code of a published result never changes). */
+  async function verificationCode(examTitle: string, rollNo: string): Promise<string> {
+    const cached = await cache.get(examTitle, codeKey(rollNo));
+    if (cached !== undefined) return cached;
+    const generation = cache.generation(examTitle);
+    const code = (await repo.verificationCodeOf(examTitle, rollNo)) ?? '';
+    await cache.setMany(examTitle, [[codeKey(rollNo), code]], generation);
+    return code;
+  }
+
   /** The grade sheet PDF, or null when the title is not published or has no result for the roll number. */
   async function report(examTitle: string, rollInput: string, origin: string): Promise<Buffer | null> {
     const result = await lookup(examTitle, rollInput);
     if (!result) return null;
-    const code = await repo.verificationCodeOf(examTitle, result.studentRollNo);
+    const code = await verificationCode(examTitle, result.studentRollNo);
     if (!code) return null;
     return renderGradeSheet({
       header: await reportHeader(),
@@ -177,7 +190,9 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     if (!title || title.status !== 'published') return 0;
     const generation = cache.generation(examTitle);
     const results = await repo.allResultsOf(title.id);
+    const codes = await repo.verificationCodes(title.id);
     await cache.setMany(examTitle, results.map((r) => [r.studentRollNo, JSON.stringify(r)]), generation);
+    await cache.setMany(examTitle, codes.map((c) => [codeKey(c.rollNo), c.code]), generation);
     return results.length;
   }
 
