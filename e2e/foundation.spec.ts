@@ -63,6 +63,9 @@ async function logout(page: Page) {
   await page.getByRole('button', { name: 'Log out' }).click();
   await expectPath(page, '/');
   await expect(page.getByTestId('home-tiles')).toBeVisible();
+  const names = (await page.context().cookies()).map((c) => c.name);
+  expect(names).not.toContain('erp_session');
+  expect(names).not.toContain('erpUser');
 }
 
 test.describe('home page', () => {

@@ -102,6 +102,22 @@ for (const target of targets) {
       expect(missing.json().message).toMatch(/^password/);
     });
 
+    it('answers a malformed body with 400, never 500', async () => {
+      const broken = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"username": "admin", "password": ',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json().message).toMatch(/JSON/);
+      const notAnObject = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: ['admin'] as never });
+      expect(notAnObject.statusCode).toBe(400);
+      const tooLong = await signIn(t, 'a'.repeat(101), DEMO_PASSWORD);
+      expect(tooLong.statusCode).toBe(400);
+      expect(tooLong.json().field).toBe('username');
+    });
+
     it('signs in a user stored with the old placement dean spelling and lands on the placements page', async () => {
       await t.database.db
         .update(users)

@@ -184,6 +184,14 @@ for (const target of targets) {
       expect((await t.app.inject({ method: 'GET', url: '/api/college-settings', cookies })).statusCode).toBe(200);
     });
 
+    it('answers an unknown API call with a JSON 404', async () => {
+      for (const method of ['GET', 'POST'] as const) {
+        const res = await t.app.inject({ method, url: '/api/no-such-call' });
+        expect(res.statusCode).toBe(404);
+        expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+      }
+    });
+
     it('answers health with the database kind', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(res.statusCode).toBe(200);
