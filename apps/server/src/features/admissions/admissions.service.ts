@@ -12,6 +12,7 @@ import {
   type SaveApplicationAnswer,
 } from '@campus/shared';
 import type { Config } from '../../config.js';
+import { bulkInsertJson } from '../../db/bulk-insert.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { loadSecretKey } from '../../plugins/secret-key.js';
@@ -254,19 +255,22 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       indexes.forEach((idx, k) => (numbers[idx] = reserved[k]));
     }
     const created: CreatedAdmission[] = [];
-    for (let i = 0; i < items.length; i += 500) {
-      const slice = items.slice(i, i + 500);
+    // One JSON parameter per statement (bulkInsertJson): a 10,000-row upload inserts in seconds.
+    for (let i = 0; i < items.length; i += 2000) {
+      const slice = items.slice(i, i + 2000);
       const studentRows = slice.map((item, k) => {
         const refs = resolveRefs(catalog, item.form) as ResolvedRefs;
         const admissionNumber = numbers[i + k];
         return { ...studentColumns(item.form, refs), rollNumber: item.form.rollNumber ?? admissionNumber, admissionNumber };
       });
-      const inserted = await tx
-        .insert(students)
-        .values(studentRows)
-        .returning({ id: students.id, rollNumber: students.rollNumber, admissionNumber: students.admissionNumber });
+      const inserted = await bulkInsertJson<{ id: number; rollNumber: string; admissionNumber: string }>(tx, students, studentRows, [
+        'id',
+        'rollNumber',
+        'admissionNumber',
+      ]);
+      const studentOf = new Map(inserted.map((s) => [s.admissionNumber, s]));
       const appRows = slice.map((item, k) => ({
-        studentId: inserted[k].id,
+        studentId: studentOf.get(numbers[i + k])!.id,
         admissionNumber: numbers[i + k],
         ...applicationColumns(item.form),
         ...vault.seal(item.form.aadharNo),
@@ -274,10 +278,17 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         photoType: item.photo?.type ?? null,
         createdBy: actor?.id ?? null,
       }));
-      const apps = await tx.insert(applications).values(appRows).returning({ id: applications.id });
-      inserted.forEach((s, k) =>
-        created.push({ studentId: s.id, applicationId: apps[k].id, admissionNumber: numbers[i + k], rollNumber: s.rollNumber }),
-      );
+      const apps = await bulkInsertJson<{ id: number; admissionNumber: string }>(tx, applications, appRows, ['id', 'admissionNumber']);
+      const applicationOf = new Map(apps.map((a) => [a.admissionNumber, a.id]));
+      slice.forEach((_item, k) => {
+        const student = studentOf.get(numbers[i + k])!;
+        created.push({
+          studentId: student.id,
+          applicationId: applicationOf.get(numbers[i + k])!,
+          admissionNumber: numbers[i + k],
+          rollNumber: student.rollNumber,
+        });
+      });
     }
     await audit.record(tx, {
       actor,
