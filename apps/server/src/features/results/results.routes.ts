@@ -40,6 +40,7 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 export function resultsRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { results } = services;
   return async (app) => {
+    app.addHook('onClose', async () => results.close());
     const limited = rateLimit(services);
     const preHandler = limited ? [limited] : [];
 

@@ -22,7 +22,8 @@ import type { UploadContext } from '../uploads/uploads.routes.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
 import { flattenPngOnWhite } from './flatten-logo.js';
 import { TITLES_KEY, type ResultsCache } from './results-cache.js';
-import { renderGradeSheet, type ReportHeader } from './results-report.js';
+import { createReportRenderer } from './report-renderer.js';
+import type { ReportHeader } from './results-report.js';
 import { createResultsRepository, type StudentResultInput } from './results.repository.js';
 
 export interface ResultsServiceDeps {
@@ -111,6 +112,7 @@ export function computeResults(rows: ResultUploadRow[]): Map<string, StudentResu
 export function createResultsService({ db, audit, college, cache }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   let headerCache: { at: number; header: ReportHeader } | undefined;
+  const renderer = createReportRenderer();
 
   /** Published titles, newest first. */
   async function publishedTitlesJson(): Promise<string> {
@@ -165,7 +167,7 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     if (!result) return null;
     const code = await verificationCode(examTitle, result.studentRollNo);
     if (!code) return null;
-    return renderGradeSheet({
+    return renderer.render({
       header: await reportHeader(),
       examTitle,
       result,
@@ -294,6 +296,7 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     unpublish: (title: string, actor: Actor) => setStatus(title, 'draft', actor),
     importWorkbook,
     template,
+    close: () => renderer.close(),
   };
 }
 
