@@ -240,6 +240,9 @@ for (const target of targets) {
       const missing = await upload(await xlsx([['23VC1A0501', 'A B', 'T', 'C1', 'Course']], HEADER.slice(0, 5)), 'missing.xlsx');
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toContain('credits, marks');
+      const tooLarge = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(21 * 1024 * 1024)]), 'huge.xlsx');
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().message).toBe('The file is too large');
     });
 
     it('answers a grade sheet PDF with the name, SGPA, date of issue and a working verification code', async () => {
