@@ -61,7 +61,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             <Box component="img" src={banner} alt={t('common.appTitle')} sx={{ height: 52, maxWidth: 520, objectFit: 'contain', borderRadius: 1 }} />
           ) : (
             <Typography variant="h6" noWrap sx={{ fontWeight: 700 }}>
-              {t('common.appTitle')}
+              {wide ? t('common.appTitle') : 'ERP'}
             </Typography>
           )}
         </Box>
@@ -73,6 +73,10 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
           <div>
             {t('common.name')}: <b>{user.fullName.toUpperCase()}</b>
           </div>
+        </Box>
+        <Box sx={{ textAlign: 'right', lineHeight: 1.2, display: { xs: 'block', sm: 'none' }, fontSize: 11, minWidth: 0, overflow: 'hidden' }}>
+          <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.username.toUpperCase()}</Box>
+          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', opacity: 0.85 }}>{(user.roles[0] ?? '').toUpperCase()}</Box>
         </Box>
         <LanguageSwitch />
         <Tooltip title={t('common.resetPassword')}>
