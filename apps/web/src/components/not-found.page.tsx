@@ -2,43 +2,38 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-/** Public unknown path: the spec's 'Oops, Page Not Found :('. */
-export function NotFoundPage() {
+function NotFound({ to, label, big }: { to: string; label: string; big: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '70vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+    <Box sx={{ minHeight: big ? '70vh' : undefined, py: big ? 0 : 8, display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
       <Box>
-        <Typography variant="h1" color="primary" sx={{ fontWeight: 700, fontSize: { xs: 72, md: 120 } }}>
-          404
-        </Typography>
+        {big && (
+          <Typography variant="h1" color="primary" sx={{ fontWeight: 700, fontSize: { xs: 72, md: 120 } }}>
+            404
+          </Typography>
+        )}
         <Typography variant="h5" component="h1" gutterBottom>
           {t('common.notFound')}
         </Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('common.notFoundHint')}
         </Typography>
-        <Button variant="contained" component={Link} to="/">
-          {t('common.goHome')}
+        <Button variant="contained" component={Link} to={to}>
+          {label}
         </Button>
       </Box>
     </Box>
   );
 }
 
+/** Public unknown path: the spec's 'Oops, Page Not Found :('. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  return <NotFound to="/" label={t('common.goHome')} big />;
+}
+
 /** Unknown path inside the signed-in area: a way back to the dashboard. */
 export function AppNotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <Box sx={{ py: 8, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" gutterBottom>
-        {t('common.notFound')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        {t('common.notFoundHint')}
-      </Typography>
-      <Button variant="contained" component={Link} to="/app/">
-        {t('common.goToDashboard')}
-      </Button>
-    </Box>
-  );
+  return <NotFound to="/app/" label={t('common.goToDashboard')} big={false} />;
 }
