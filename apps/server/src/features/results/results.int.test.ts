@@ -12,6 +12,7 @@ import { MESSAGES, RESULT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
 import { auditLog } from '../audit/audit.table.js';
+import { SECURITY_HEADERS } from './results.routes.js';
 
 const [PUBLISHED, , DRAFT] = DEMO_EXAM_TITLES.map((t) => t.title);
 const HEADER = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'];
@@ -120,6 +121,18 @@ for (const target of targets) {
       }
       expect(body.passCount + body.failCount).toBe(8);
       expect(body.totalCredits).toBe(21);
+    });
+
+    it('sends the same security headers as every other answer', async () => {
+      const other = await t.app.inject({ method: 'GET', url: '/api/getCollegeName' });
+      const ordinary = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive', 'cache-control', 'vary', 'etag']);
+      const helmetNames = Object.keys(other.headers).filter((h) => !ordinary.has(h));
+      expect(helmetNames.sort()).toEqual(Object.keys(SECURITY_HEADERS).sort());
+      for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, other.headers[name]]).toEqual([name, value]);
+      for (const res of [await lookup(demoRoll, PUBLISHED), await lookup('', PUBLISHED), await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy' })]) {
+        for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, res.headers[name]]).toEqual([name, value]);
+        expect(res.headers['x-content-type-options']).toBe('nosniff');
+      }
     });
 
     it('uses the first token of the roll number, in any case', async () => {
