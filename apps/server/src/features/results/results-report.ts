@@ -32,11 +32,12 @@ const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).repla
  */
 function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width: number, align: 'left' | 'center' | 'right' = 'left') {
   let shown = text;
-  if (doc.widthOfString(shown) > width) {
+  let w = doc.widthOfString(shown);
+  if (w > width) {
     while (shown.length > 1 && doc.widthOfString(`${shown}…`) > width) shown = shown.slice(0, -1);
     shown = `${shown.trimEnd()}…`;
+    w = doc.widthOfString(shown);
   }
-  const w = doc.widthOfString(shown);
   const dx = align === 'center' ? (width - w) / 2 : align === 'right' ? width - w : 0;
   doc.text(shown, x + dx, y, { lineBreak: false });
 }
