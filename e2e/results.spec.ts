@@ -5,7 +5,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, type ExamResult } from '@campus/shared';
-import { shot, signIn } from './support';
+import { apiBearer, shot, signIn } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
 
@@ -136,5 +136,36 @@ test.describe('Exam results', () => {
     await lookUp(page, '21VC1A0577');
     await expect(page.getByTestId('student-name')).toHaveText('Vennela Sastry');
     await expect(page.locator('[data-grade="AB"]')).toHaveCount(1);
+  });
+
+  test('spec messages when the list is empty, the lookup fails and the report cannot be had', async ({ page, request }) => {
+    const headers = await apiBearer(request, 'examination');
+    const staff = (await (await request.get('/api/exam-results/titles', { headers })).json()) as { title: string; status: string }[];
+    const published = staff.filter((s) => s.status === 'published').map((s) => s.title);
+    const set = (title: string, action: string) => request.post(`/api/exam-results/${encodeURIComponent(title)}/${action}`, { headers });
+    try {
+      for (const title of published) expect((await set(title, 'unpublish')).ok()).toBeTruthy();
+      await page.goto('/examresults');
+      await expect(page.getByText(MESSAGES.noDataFound).first()).toBeVisible();
+    } finally {
+      for (const title of published) await set(title, 'publish');
+    }
+
+    const student = await findStudent(request, () => true);
+    await page.route('**/api/getExamResultByRollNoView**', (route) => route.abort());
+    await openTitle(page);
+    await lookUp(page, student.studentRollNo);
+    await expect(page.getByText(MESSAGES.failedToGetResults)).toBeVisible();
+    await page.unroute('**/api/getExamResultByRollNoView**');
+
+    await lookUp(page, student.studentRollNo);
+    await expect(page.getByTestId('student-roll')).toHaveText(student.studentRollNo);
+    await page.route('**/api/getExamResultByRollNoReport**', (route) => route.fulfill({ json: { success: 'False' } }));
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    await expect(page.getByText(MESSAGES.noDataToDownload)).toBeVisible();
+    await page.unroute('**/api/getExamResultByRollNoReport**');
+    await page.route('**/api/getExamResultByRollNoReport**', (route) => route.abort());
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    await expect(page.getByText(MESSAGES.failedToDownload)).toBeVisible();
   });
 });
