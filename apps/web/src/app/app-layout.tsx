@@ -56,17 +56,17 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             <MenuIcon />
           </IconButton>
         )}
-        <Box component={Link} to="/app" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+        <Box component={Link} to="/app" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0, flexShrink: wide ? 1 : 0, overflow: 'hidden' }}>
           {banner && wide ? (
-            <Box component="img" src={banner} alt={t('common.appTitle')} sx={{ height: 52, maxWidth: 520, objectFit: 'contain', borderRadius: 1 }} />
+            <Box component="img" src={banner} alt={t('common.appTitle')} sx={{ height: 52, maxWidth: '100%', width: 520, objectFit: 'contain', objectPosition: 'left center', borderRadius: 1 }} />
           ) : (
             <Typography variant="h6" noWrap sx={{ fontWeight: 700 }}>
               {wide ? t('common.appTitle') : 'ERP'}
             </Typography>
           )}
         </Box>
-        <Box sx={{ flex: 1 }} />
-        <Box data-testid="header-user" sx={{ textAlign: 'right', lineHeight: 1.3, display: { xs: 'none', sm: 'block' }, fontSize: 13 }}>
+        <Box sx={{ flex: 1, minWidth: 8 }} />
+        <Box data-testid="header-user" sx={{ textAlign: 'right', lineHeight: 1.3, display: { xs: 'none', sm: 'block' }, fontSize: 13, flexShrink: 0 }}>
           <div>
             {t('common.loginId')}: <b>{user.username.toUpperCase()}</b> · {t('common.role')}: <b>{(user.roles[0] ?? '').toUpperCase()}</b>
           </div>
