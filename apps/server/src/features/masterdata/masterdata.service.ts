@@ -202,12 +202,11 @@ export function createMasterDataService(db: Db, audit: AuditService) {
    * form or a spreadsheet uses. One read serves a whole bulk upload.
    */
   async function catalog(tx: DbOrTx = db): Promise<Catalog> {
-    const [cs, bs, brs, ss] = await Promise.all([
-      tx.select().from(courses),
-      tx.select().from(batches),
-      tx.select().from(branches),
-      tx.select().from(semesters),
-    ]);
+    // One after another: inside a transaction these share one connection.
+    const cs = await tx.select().from(courses);
+    const bs = await tx.select().from(batches);
+    const brs = await tx.select().from(branches);
+    const ss = await tx.select().from(semesters);
     const map = new Map<string, CatalogCourse>();
     for (const c of cs)
       map.set(c.code, { id: c.id, code: c.code, active: c.active, batches: new Map(), branches: new Map(), semesters: new Map() });
