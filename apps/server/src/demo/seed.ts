@@ -152,6 +152,7 @@ async function seedStudents(db: DbOrTx, total: number) {
   if (count > 0) return;
   const rand = seededRandom(2026);
   const rows: (typeof students.$inferInsert)[] = [];
+  let last: StudentContext | undefined;
   for (const c of COURSES) {
     const [course] = await db.select().from(courses).where(eq(courses.code, c.code));
     const courseBatches = await db.select().from(batches).where(eq(batches.courseId, course.id));
@@ -164,10 +165,16 @@ async function seedStudents(db: DbOrTx, total: number) {
       const semesterId = courseSems.find((s) => s.number === semNumber)?.id ?? null;
       for (const branch of courseBranches) {
         for (let serial = 1; serial <= perGroup && rows.length < total; serial++) {
-          rows.push(studentRow(rand, { course, batch, branch, semesterId, serial, letter: c.letter }));
+          last = { course, batch, branch, semesterId, serial, letter: c.letter };
+          rows.push(studentRow(rand, last));
         }
       }
     }
+  }
+  // Rounding per group can leave a few short of the total: the last group takes them.
+  while (last && rows.length < total) {
+    last = { ...last, serial: last.serial + 1 };
+    rows.push(studentRow(rand, last));
   }
   for (let i = 0; i < rows.length; i += 500) await db.insert(students).values(rows.slice(i, i + 500));
 }
