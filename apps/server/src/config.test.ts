@@ -29,8 +29,17 @@ describe('parseConfig', () => {
       loginRateLimit: 10,
       logLevel: 'info',
       cookieSecure: false,
+      trustProxy: false,
     });
     expect(c.webDist.endsWith(path.join('apps', 'web', 'dist'))).toBe(true);
+  });
+
+  it('trusts forwarded addresses only from the proxies it is told of', () => {
+    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1,10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual([expect.stringMatching(/^TRUST_PROXY /)]);
   });
 
   it('turns demo data on for the embedded database and off for PostgreSQL', () => {

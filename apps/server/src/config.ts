@@ -32,7 +32,21 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   COOKIE_SECURE: bool.optional(),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a hop count or a list of proxy addresses')
+    .optional(),
 });
+
+/** Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own address. */
+export type TrustProxy = boolean | number | string[];
+
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',');
+}
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -49,6 +63,7 @@ export interface Config {
   logLevel: string;
   webDist: string;
   cookieSecure: boolean;
+  trustProxy: TrustProxy;
 }
 
 export class ConfigError extends Error {
@@ -82,5 +97,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -41,7 +41,7 @@ function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
   if (!origin) return false;
   try {
-    // request.host honours X-Forwarded-Host (trustProxy), so a reverse proxy does not break same-origin requests.
+    // With TRUST_PROXY set, request.host honours X-Forwarded-Host, so a reverse proxy does not break same-origin requests.
     return new URL(origin).host === request.host;
   } catch {
     return false;

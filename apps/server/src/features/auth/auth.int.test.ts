@@ -17,7 +17,7 @@ function signIn(t: TestApp, username: string, password: string, opts: { ip?: str
   return t.app.inject({
     method: 'POST',
     url: `/api/auth/signin?module=${encodeURIComponent(opts.module ?? 'Admin')}`,
-    headers: { 'x-forwarded-for': opts.ip ?? freshAddress() },
+    remoteAddress: opts.ip ?? freshAddress(),
     payload: { username, password, module: opts.module ?? 'Admin' },
   });
 }
@@ -149,7 +149,8 @@ for (const target of targets) {
   describe(`session (${target})`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(target);
+      // The test requests come from 127.0.0.1, here a trusted reverse proxy.
+      t = await createTestApp(target, { env: { TRUST_PROXY: '127.0.0.1' } });
     });
     afterAll(async () => t?.close());
 
@@ -251,6 +252,20 @@ for (const target of targets) {
       expect((await signIn(t, 'library_incharge', DEMO_PASSWORD, { ip })).statusCode).toBe(429);
       // Another address signs in as usual.
       expect((await signIn(t, 'library_incharge', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('does not let a client choose its address with X-Forwarded-For', async () => {
+      const ip = freshAddress();
+      const spoofed = (i: number) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin?module=Admin',
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': `203.0.113.${i}` },
+          payload: { username: `spoof${i}`, password: 'wrong' },
+        });
+      for (let i = 0; i < 15; i++) expect((await spoofed(i)).statusCode, `attempt ${i + 1}`).toBe(401);
+      expect((await spoofed(99)).statusCode).toBe(429);
     });
 
     it('does not count successful sign-ins', async () => {
