@@ -249,6 +249,11 @@ test.describe('sign-in page', () => {
     await page.getByRole('checkbox', { name: 'Remember me' }).check();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expectPath(page, '/app/HOD Dashboard');
+    const remember = (await page.context().cookies()).find((c) => c.name === 'remember');
+    expect(remember, 'the remember cookie').toBeDefined();
+    // Like erpUser, it lasts one day.
+    expect(remember!.expires - Date.now() / 1000).toBeGreaterThan(23 * 3600);
+    expect(remember!.expires - Date.now() / 1000).toBeLessThanOrEqual(24 * 3600 + 60);
     await logout(page);
     await page.goto('/login/Faculty');
     await expect(page.getByLabel('User name')).toHaveValue('hod');
@@ -285,7 +290,7 @@ test.describe('sign-in of every role', () => {
       await expect(header).toContainText(`ROLE: ${role}`);
       await expect(header).toContainText(`NAME: ${me.fullName.toUpperCase()}`);
       await expect(page.getByTestId('dashboard-welcome')).toContainText(me.fullName);
-      await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', route);
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', route);
       await logout(page);
       await page.goto(route);
       await expectPath(page, '/');
@@ -298,7 +303,7 @@ test('a user whose first role has no landing page lands on /app with a dashboard
   await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
   await expect(page.getByTestId('header-user')).toContainText('ROLE: ROLE_DIRECTOR');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
 });
 
 test.describe('routes and guard', () => {
@@ -335,7 +340,7 @@ test.describe('routes and guard', () => {
     expect(session?.httpOnly).toBe(true);
     const out = await request.post('/api/auth/signout', { headers: { authorization: `Bearer ${session!.value}` } });
     expect(out.ok()).toBeTruthy();
-    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'College Settings' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'College Settings' }).click();
     await expectPath(page, '/');
     await expect(page.getByTestId('home-tiles')).toBeVisible();
   });
@@ -367,7 +372,7 @@ test.describe('routes and guard', () => {
 
   test('a menu entry of a feature not built yet shows the not-available page', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Payment Gateway Keys' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payment Gateway Keys' }).click();
     await expectPath(page, '/app/Fees/Payment Gateway Keys');
     await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
     await expect(page.getByText('This feature is not available yet.')).toBeVisible();
@@ -378,8 +383,8 @@ test.describe('routes and guard', () => {
   test('a dashboard shows the user, the role menu and the links it may use', async ({ page }) => {
     await signIn(page, 'admissions');
     await expectPath(page, '/app/Admission/Dashboard');
-    const nav = page.getByRole('navigation', { name: 'main' });
-    const status = nav.getByRole('combobox', { name: 'status' });
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const status = nav.getByRole('combobox', { name: 'Your status' });
     await expect(status).toHaveText('Online');
     await status.click();
     await expect(page.getByRole('listbox').getByRole('option')).toHaveText(['Online', 'Idle', 'Busy', 'Offline']);
@@ -395,5 +400,34 @@ test.describe('routes and guard', () => {
     await signIn(page, 'admin');
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
     await shot(page, 'dashboard-admin');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const compact = page.getByTestId('header-user-compact');
+    await expect(compact).toContainText('ADMIN');
+    await expect(compact).toContainText('ROLE_ADMIN');
+    const me = await (await page.request.get('/api/auth/me')).json();
+    await expect(compact).toContainText(me.fullName.toUpperCase());
+  });
+
+  test('the Monochrome theme is chosen in the sidebar and kept after a reload', async ({ page }) => {
+    await signIn(page, 'examination');
+    const bar = page.locator('header.MuiAppBar-root');
+    await expect(bar).toHaveCSS('background-color', 'rgb(14, 124, 134)');
+    const theme = page.getByRole('navigation', { name: 'Main menu' }).getByRole('combobox', { name: 'Theme' });
+    await expect(theme).toHaveText('Mint');
+    await theme.click();
+    await page.getByRole('option', { name: 'Monochrome' }).click();
+    await expect(bar).toHaveCSS('background-color', 'rgb(66, 66, 66)');
+    await page.reload();
+    await expect(bar).toHaveCSS('background-color', 'rgb(66, 66, 66)');
+    const persisted = await page.evaluate(() => JSON.parse(localStorage.getItem('ui') ?? '{}'));
+    expect(persisted.state.theme).toBe('monochrome');
+    await shot(page, 'dashboard-monochrome');
+  });
+
+  test('in German, the dashboard names the role in German', async ({ page }) => {
+    await signIn(page, 'examination');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('main')).toContainText('Prüfungsamt');
   });
 });

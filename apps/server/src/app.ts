@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -75,11 +75,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const services = createServices(database.db, config, redis);
   await services.auth.purgeExpiredSessions();
 
-  const app = Fastify({
-    logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
-    bodyLimit: 5 * 1024 * 1024,
-  }).withTypeProvider<ZodTypeProvider>();
+  const options: FastifyServerOptions = { logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 };
+  const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

@@ -34,17 +34,16 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|\d{1,2}|[0-9a-fA-F.:/]+(,[0-9a-fA-F.:/]+)*)$/, 'must be true, false, a hop count or a list of proxy addresses')
+    .regex(/^(true|false|[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*(,[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*)*)$/, 'must be true, false or a list of proxy addresses')
     .optional(),
 });
 
 /** Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own address. */
-export type TrustProxy = boolean | number | string[];
+export type TrustProxy = boolean | string[];
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
   return value.split(',');
 }
 

@@ -1,4 +1,4 @@
-import { LANDING_ROLES, demoUsernameFor } from '@campus/shared';
+import { ROLES, demoUsernameFor } from '@campus/shared';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { DEMO_PASSWORD } from './demo/seed.js';
@@ -19,7 +19,7 @@ async function main() {
   const address = `http://localhost:${config.port}`;
   console.log(`\nCampus ERP is running at ${address}  (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite in ' + config.dataDir})`);
   if (config.demo) {
-    const names = [...LANDING_ROLES.map(demoUsernameFor)].join(', ');
+    const names = ROLES.map(demoUsernameFor).join(', ');
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${names}`);
     console.log(`For example: ${address}/login/Admin with admin / ${DEMO_PASSWORD}\n`);
   }

@@ -19,7 +19,7 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database per test file, dropped afterwards. */
-async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
   const base = new URL(process.env.TEST_DATABASE_URL!);
   const name = `campus_t_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base.toString() });

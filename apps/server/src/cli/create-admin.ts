@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { parseConfig } from '../config.js';
+import { ConfigError, parseConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { ensureBaseData } from '../demo/base-data.js';
 import { users } from '../features/auth/auth.table.js';
@@ -17,7 +17,13 @@ async function main() {
   if (!username || username.length < 3) return fail(`--username must have at least 3 characters.\n${USAGE}`);
   if (!values.password || values.password.length < 8) return fail(`--password must have at least 8 characters.\n${USAGE}`);
   if (!values.name?.trim()) return fail(`--name is required.\n${USAGE}`);
-  const config = parseConfig();
+  let config;
+  try {
+    config = parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) return fail(err.message);
+    throw err;
+  }
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pg` });
   try {
     await ensureBaseData(database.db);

@@ -3,6 +3,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import Palette from '@mui/icons-material/Palette';
 import {
   AppBar,
   Avatar,
@@ -33,7 +34,7 @@ import { MenuIcon as EntryIcon } from '../components/menu-icon';
 import { imageDataUrl } from '../lib/api';
 import { useLogos } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
-import { useUi, type UserStatus } from '../lib/ui-store';
+import { THEME_NAMES, useUi, type ThemeName, type UserStatus } from '../lib/ui-store';
 
 export const DRAWER_WIDTH = 240;
 const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#ed6c02', bussy: '#d32f2f', offline: '#9e9e9e' };
@@ -74,9 +75,10 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             {t('common.name')}: <b>{user.fullName.toUpperCase()}</b>
           </div>
         </Box>
-        <Box sx={{ textAlign: 'right', lineHeight: 1.2, display: { xs: 'block', sm: 'none' }, fontSize: 11, minWidth: 0, overflow: 'hidden' }}>
+        <Box data-testid="header-user-compact" sx={{ textAlign: 'right', lineHeight: 1.2, display: { xs: 'block', sm: 'none' }, fontSize: 11, minWidth: 0, overflow: 'hidden' }}>
           <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.username.toUpperCase()}</Box>
           <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', opacity: 0.85 }}>{(user.roles[0] ?? '').toUpperCase()}</Box>
+          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.fullName.toUpperCase()}</Box>
         </Box>
         <LanguageSwitch />
         <Tooltip title={t('common.resetPassword')}>
@@ -138,7 +140,7 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
   const setStatus = useUi((s) => s.setUserStatus);
   const menu = menuFor(user.roles, landingRouteFor(user.roles));
   return (
-    <Box sx={{ overflow: 'auto' }} component="nav" aria-label="main">
+    <Box sx={{ overflow: 'auto' }} component="nav" aria-label={t('common.mainMenu')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
         <Badge overlap="circular" variant="dot" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ '& .MuiBadge-badge': { bgcolor: STATUS_COLORS[status] } }}>
           <Avatar sx={{ bgcolor: 'primary.main' }}>{user.fullName.charAt(0)}</Avatar>
@@ -152,7 +154,7 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
             size="small"
             value={status}
             onChange={(e) => setStatus(e.target.value as UserStatus)}
-            inputProps={{ 'aria-label': 'status' }}
+            inputProps={{ 'aria-label': t('common.userStatus') }}
             sx={{ fontSize: 12 }}
           >
             {(['online', 'idle', 'bussy', 'offline'] as const).map((s) => (
@@ -165,6 +167,34 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
       </Box>
       <Divider />
       <MenuTree items={menu} onNavigate={onNavigate} />
+      <Divider />
+      <ThemeChoice />
+    </Box>
+  );
+}
+
+/** Mint (default) or Monochrome; kept in the persisted ui slice. */
+function ThemeChoice() {
+  const { t } = useTranslation();
+  const theme = useUi((s) => s.theme);
+  const setTheme = useUi((s) => s.setTheme);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
+      <Palette fontSize="small" color="action" />
+      <Select
+        variant="standard"
+        size="small"
+        value={theme}
+        onChange={(e) => setTheme(e.target.value as ThemeName)}
+        inputProps={{ 'aria-label': t('common.theme') }}
+        sx={{ fontSize: 13, flex: 1 }}
+      >
+        {THEME_NAMES.map((name) => (
+          <MenuItem key={name} value={name} sx={{ fontSize: 13 }}>
+            {t(name === 'mint' ? 'common.themeMint' : 'common.themeMonochrome')}
+          </MenuItem>
+        ))}
+      </Select>
     </Box>
   );
 }

@@ -6,7 +6,6 @@ import { deleteCookie, getCookie, setCookie } from './cookies';
 /** `erpUser` holds display data only (the token is an httpOnly cookie set by the server). */
 export const USER_COOKIE = 'erpUser';
 export const REMEMBER_COOKIE = 'remember';
-const REMEMBER_SECONDS = 30 * 24 * 60 * 60;
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; user: SessionUser | null } = { raw: null, user: null };
@@ -46,7 +45,7 @@ export function useSession(): SessionUser | null {
 export function storeSession(answer: SignInResponse, remember: boolean) {
   const { token: _token, ...user } = answer;
   setCookie(USER_COOKIE, JSON.stringify(user));
-  if (remember) setCookie(REMEMBER_COOKIE, JSON.stringify({ username: user.username }), REMEMBER_SECONDS);
+  if (remember) setCookie(REMEMBER_COOKIE, JSON.stringify({ username: user.username }));
   else deleteCookie(REMEMBER_COOKIE);
   notify();
 }

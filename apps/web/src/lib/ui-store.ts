@@ -1,7 +1,8 @@
 import { create } from 'zustand';
 import { persist } from 'zustand/middleware';
 
-export type ThemeName = 'mint' | 'monochrome';
+export const THEME_NAMES = ['mint', 'monochrome'] as const;
+export type ThemeName = (typeof THEME_NAMES)[number];
 export type UserStatus = 'online' | 'idle' | 'bussy' | 'offline';
 
 interface UiState {

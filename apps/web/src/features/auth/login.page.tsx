@@ -61,7 +61,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
           </MuiLink>
           <LanguageSwitch color="primary" />
         </Box>
-        {logo && <Box component="img" src={logo} alt="College logo" sx={{ display: 'block', mx: 'auto', height: 72, width: 72, mb: 1 }} />}
+        {logo && <Box component="img" src={logo} alt={t('common.collegeLogo')} sx={{ display: 'block', mx: 'auto', height: 72, width: 72, mb: 1 }} />}
         <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, mb: 2 }}>
           {signUp ? t('auth.signUpTitle') : t('auth.signInTo', { module })}
         </Typography>

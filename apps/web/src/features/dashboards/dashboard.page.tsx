@@ -28,7 +28,7 @@ export function DashboardPage({ titleKey }: { titleKey: string }) {
           <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="dashboard-welcome">
             {t('dashboards.welcome', { name: user.fullName })}
           </Typography>
-          <Typography color="text.secondary">{t('dashboards.signedInAs', { username: user.username, role: roleLabel(role) })}</Typography>
+          <Typography color="text.secondary">{t('dashboards.signedInAs', { username: user.username, role: t(`roles.${role}`, { defaultValue: roleLabel(role) }) })}</Typography>
           {user.program && <Typography color="text.secondary">{t('dashboards.program', { program: user.program })}</Typography>}
         </Box>
         <Chip color="primary" variant="outlined" label={t('dashboards.academicYear', { year: academicYearLabel() })} />

@@ -36,7 +36,7 @@ export function HomePage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={1}>
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
-          {logo && <Box component="img" src={logo} alt="College logo" data-testid="college-logo" sx={{ height: 56, width: 56 }} />}
+          {logo && <Box component="img" src={logo} alt={t('common.collegeLogo')} data-testid="college-logo" sx={{ height: 56, width: 56 }} />}
           <Typography variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 180, color: 'primary.dark', lineHeight: 1.2 }}>
             {t('common.appTitle')}
           </Typography>

@@ -1,0 +1,86 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoUsernameFor, ROLES } from '@campus/shared';
+import { createTestApp, targets, type TestApp } from '../../test/helpers.js';
+import { users } from '../features/auth/auth.table.js';
+import { students } from '../features/admissions/students.table.js';
+import { branches, courses, departments } from '../features/masterdata/masterdata.table.js';
+import { collegeSettings } from '../features/public/college.table.js';
+import { faculty } from '../features/users/faculty.table.js';
+import { seedDemo } from './seed.js';
+
+async function countOf(t: TestApp, table: typeof students | typeof users | typeof faculty) {
+  const [{ count }] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(table);
+  return count;
+}
+
+for (const target of targets) {
+  describe(`demo college (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      // The full demo size, as `npm start` seeds it.
+      t = await createTestApp(target, { seed: { students: 2000 } });
+    });
+    afterAll(async () => t?.close());
+
+    it('has 2,000 students with Indian names and JNTU-style roll numbers', async () => {
+      expect(await countOf(t, students)).toBe(2000);
+      const all = await t.database.db.select({ roll: students.rollNumber, name: students.fullName }).from(students);
+      for (const s of all) expect(s.roll).toMatch(/^\d{2}VC[15][A-Z][0-9]{2}[0-9A-Z][0-9]$/);
+      expect(new Set(all.map((s) => s.roll)).size).toBe(2000);
+      expect(all.every((s) => /^[A-Z][a-z]+( [A-Z][a-z]+)+$/.test(s.name))).toBe(true);
+    });
+
+    it('offers B.Tech in six branches, M.Tech, MBA, MCA and Diploma', async () => {
+      const codes = (await t.database.db.select({ code: courses.code }).from(courses)).map((c) => c.code);
+      expect(codes).toEqual(expect.arrayContaining(['B.Tech', 'M.Tech', 'MBA', 'MCA', 'Diploma']));
+      const btech = await t.database.db.query.courses.findFirst({ where: eq(courses.code, 'B.Tech') });
+      const btechBranches = (await t.database.db.select({ code: branches.code }).from(branches).where(eq(branches.courseId, btech!.id))).map((b) => b.code);
+      expect(btechBranches).toEqual(expect.arrayContaining(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT']));
+      expect(await countOf(t, faculty)).toBeGreaterThan(20);
+    });
+
+    it('has a college with logo, banner, about us and contacts of several designations', async () => {
+      const college = await t.database.db.query.collegeSettings.findFirst({ where: eq(collegeSettings.id, 1) });
+      expect(college!.code).toBe('DEMO');
+      expect(college!.logo?.length).toBeGreaterThan(1000);
+      expect(college!.banner?.length).toBeGreaterThan(1000);
+      expect(college!.aboutUs.length).toBeGreaterThan(100);
+      const designations = new Set(college!.contact.candidateDetails.map((c) => c.designation));
+      expect(designations.size).toBeGreaterThan(2);
+    });
+
+    it('has one user per role named after it, with the student, parent and HOD linked', async () => {
+      const byName = new Map((await t.database.db.select().from(users)).map((u) => [u.username, u]));
+      for (const role of ROLES) expect(byName.get(demoUsernameFor(role))?.roles, role).toEqual([role]);
+      const student = byName.get('student')!;
+      const record = await t.database.db.query.students.findFirst({ where: eq(students.id, student.studentId!) });
+      expect(record!.fullName).toBe(student.fullName);
+      expect(byName.get('parent')!.studentId).toBe(student.studentId);
+      expect(byName.get('parent')!.fullName).toBe(record!.fatherName);
+      const hodDepartment = await t.database.db.query.departments.findFirst({ where: eq(departments.id, byName.get('hod')!.departmentId!) });
+      expect(hodDepartment!.code).toBe('CSE');
+    });
+
+    it('changes nothing when it runs again', async () => {
+      const before = [await countOf(t, students), await countOf(t, users), await countOf(t, faculty)];
+      await seedDemo(t.database.db, { students: 2000 });
+      expect([await countOf(t, students), await countOf(t, users), await countOf(t, faculty)]).toEqual(before);
+    });
+  });
+
+  describe(`without demo data (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { seed: false });
+    });
+    afterAll(async () => t?.close());
+
+    it('has no students and no demo users, and nobody can sign in as one', async () => {
+      expect(await countOf(t, students)).toBe(0);
+      expect(await countOf(t, users)).toBe(0);
+      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin?module=Admin', payload: { username: 'admin', password: 'Campus@2026' } });
+      expect(res.statusCode).toBe(401);
+    });
+  });
+}
