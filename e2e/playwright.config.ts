@@ -11,18 +11,47 @@ const PORT = Number(process.env.E2E_PORT ?? 3100);
 const root = path.resolve(import.meta.dirname, '..');
 export const baseURL = `http://localhost:${PORT}`;
 
+// With TEST_DATABASE_URL (CI sets it) the sign-in and results journeys run again on a PostgreSQL server.
+const postgres = process.env.TEST_DATABASE_URL;
+const PG_PORT = PORT + 1;
+const postgresURL = (() => {
+  if (!postgres) return undefined;
+  const url = new URL(postgres);
+  url.pathname = `/campus_e2e_${PORT}`;
+  return url.toString();
+})();
+
+const serverEnv = {
+  DEMO: 'true',
+  LOG_LEVEL: 'warn',
+  RESULTS_RATE_LIMIT: '0',
+  NODE_ENV: 'test',
+};
+
+/** Each server serves its own copy of the built web app, so that a rebuild during the run cannot pull pages from under the browser. */
+function server(port: number, web: string, prepare: string, env: Record<string, string>) {
+  return {
+    command: `rm -rf ${web} && cp -r apps/web/dist ${web} && ${prepare}node --import tsx apps/server/src/server.ts`,
+    cwd: root,
+    url: `http://localhost:${port}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { ...serverEnv, PORT: String(port), WEB_DIST: web, ...env },
+  };
+}
+
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   outputDir: './test-results',
-  // One server, one demo college: journeys that change college settings must not race each other.
+  // One server per database, one demo college: journeys that change college settings must not race each other.
   workers: 1,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI
-    ? [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]]
-    : [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]],
+  reporter: [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]],
   use: {
     baseURL,
     screenshot: 'only-on-failure',
@@ -39,23 +68,12 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // Serves a copy of the built web app, so that a rebuild during the run cannot pull pages from under the browser.
-    command: 'rm -rf e2e/.data e2e/.web && cp -r apps/web/dist e2e/.web && node --import tsx apps/server/src/server.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: 'e2e/.data',
-      WEB_DIST: 'e2e/.web',
-      DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      RESULTS_RATE_LIMIT: '0',
-      NODE_ENV: 'test',
-    },
-  },
+  projects: [
+    { name: 'pglite' },
+    ...(postgresURL ? [{ name: 'postgres', testMatch: ['foundation.spec.ts', 'results.spec.ts'], use: { baseURL: `http://localhost:${PG_PORT}` } }] : []),
+  ],
+  webServer: [
+    server(PORT, 'e2e/.web', 'rm -rf e2e/.data && ', { DATA_DIR: 'e2e/.data' }),
+    ...(postgresURL ? [server(PG_PORT, 'e2e/.web-pg', `node e2e/fresh-database.mjs ${postgresURL} && `, { DATABASE_URL: postgresURL, DATA_DIR: 'e2e/.data-pg' })] : []),
+  ],
 });

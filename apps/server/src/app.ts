@@ -58,6 +58,8 @@ export interface BuildOptions {
   database?: Database;
   /** Seed the demo college after migrating (defaults to config.demo). */
   seed?: boolean | SeedOptions;
+  /** Where the log goes (standard output by default); tests read it. */
+  logStream?: { write(line: string): void };
 }
 
 function pgliteDir(config: Config) {
@@ -75,7 +77,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const services = createServices(database.db, config, redis);
   await services.auth.purgeExpiredSessions();
 
-  const options: FastifyServerOptions = { logger: { level: config.logLevel }, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 };
+  const options: FastifyServerOptions = { logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) }, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Demo seed size; the default is small and fast. `false` for an empty college. */
   seed?: SeedOptions | false;
+  /** Collects the app's log lines (parsed pino JSON) here. */
+  logLines?: Record<string, unknown>[];
 }
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -50,7 +52,8 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
   const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '/nonexistent-test-data', ...opts.env });
   const database = await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' });
   const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
-  const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed });
+  const logStream = opts.logLines ? { write: (line: string) => void opts.logLines!.push(JSON.parse(line)) } : undefined;
+  const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed, logStream });
   await app.ready();
   return {
     app,

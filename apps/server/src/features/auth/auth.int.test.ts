@@ -221,10 +221,18 @@ for (const target of targets) {
 
   describe(`login rate limit (${target})`, () => {
     let t: TestApp;
+    const logLines: Record<string, unknown>[] = [];
     beforeAll(async () => {
-      t = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '3' } });
+      t = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '3' }, logLines });
     });
     afterAll(async () => t?.close());
+
+    it('logs every failed sign-in with the user name, the address and the reason', async () => {
+      const ip = freshAddress();
+      await signIn(t, 'nobody-here', 'wrong', { ip });
+      expect(logLines).toContainEqual(expect.objectContaining({ msg: 'sign-in failed', username: 'nobody-here', ip, reason: 'INVALID_CREDENTIALS', level: 40 }));
+      expect(JSON.stringify(logLines)).not.toContain('"wrong"');
+    });
 
     it('blocks a user name after 3 failed attempts, even with the right password', async () => {
       for (let i = 0; i < 3; i++) expect((await signIn(t, 'admissions', 'wrong')).statusCode).toBe(401);
