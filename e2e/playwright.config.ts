@@ -70,10 +70,19 @@ export default defineConfig({
   },
   projects: [
     { name: 'pglite' },
-    ...(postgresURL ? [{ name: 'postgres', testMatch: ['foundation.spec.ts', 'results.spec.ts'], use: { baseURL: `http://localhost:${PG_PORT}` } }] : []),
+    ...(postgresURL
+      ? [{ name: 'postgres', testMatch: ['foundation.spec.ts', 'results.spec.ts'], use: { baseURL: `http://localhost:${PG_PORT}` } }]
+      : []),
   ],
   webServer: [
     server(PORT, 'e2e/.web', 'rm -rf e2e/.data && ', { DATA_DIR: 'e2e/.data' }),
-    ...(postgresURL ? [server(PG_PORT, 'e2e/.web-pg', `node e2e/fresh-database.mjs ${postgresURL} && `, { DATABASE_URL: postgresURL, DATA_DIR: 'e2e/.data-pg' })] : []),
+    ...(postgresURL
+      ? [
+          server(PG_PORT, 'e2e/.web-pg', `node e2e/fresh-database.mjs ${postgresURL} && `, {
+            DATABASE_URL: postgresURL,
+            DATA_DIR: 'e2e/.data-pg',
+          }),
+        ]
+      : []),
   ],
 });

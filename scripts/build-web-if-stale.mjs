@@ -6,7 +6,15 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/dist/index.html');
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/package.json', 'packages/shared/src', 'package-lock.json'];
+const sources = [
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/package.json',
+  'packages/shared/src',
+  'package-lock.json',
+];
 
 function newest(p) {
   const stat = fs.statSync(p, { throwIfNoEntry: false });

@@ -1,9 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const bool = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -34,7 +32,10 @@ const envSchema = z.object({
   COOKIE_SECURE: bool.optional(),
   TRUST_PROXY: z
     .string()
-    .regex(/^(true|false|[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*(,[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*)*)$/, 'must be true, false or a list of proxy addresses')
+    .regex(
+      /^(true|false|[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*(,[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*)*)$/,
+      'must be true, false or a list of proxy addresses',
+    )
     .optional(),
 });
 

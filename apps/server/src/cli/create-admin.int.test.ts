@@ -41,10 +41,18 @@ for (const target of targets) {
 
       const app = await buildApp({ ...parseConfig(env), webDist: '/nonexistent-web' });
       try {
-        const ok = await app.inject({ method: 'POST', url: '/api/auth/signin?module=Admin', payload: { username: 'principal', password: 'Str0ng!Pass' } });
+        const ok = await app.inject({
+          method: 'POST',
+          url: '/api/auth/signin?module=Admin',
+          payload: { username: 'principal', password: 'Str0ng!Pass' },
+        });
         expect(ok.statusCode).toBe(200);
         expect(ok.json()).toMatchObject({ username: 'principal', roles: ['ROLE_ADMIN'], fullName: 'Dr. K. Lakshmi' });
-        const demo = await app.inject({ method: 'POST', url: '/api/auth/signin?module=Admin', payload: { username: 'admin', password: 'Campus@2026' } });
+        const demo = await app.inject({
+          method: 'POST',
+          url: '/api/auth/signin?module=Admin',
+          payload: { username: 'admin', password: 'Campus@2026' },
+        });
         expect(demo.statusCode).toBe(401);
       } finally {
         await app.close();

@@ -35,7 +35,9 @@ for (const target of targets) {
       const codes = (await t.database.db.select({ code: courses.code }).from(courses)).map((c) => c.code);
       expect(codes).toEqual(expect.arrayContaining(['B.Tech', 'M.Tech', 'MBA', 'MCA', 'Diploma']));
       const btech = await t.database.db.query.courses.findFirst({ where: eq(courses.code, 'B.Tech') });
-      const btechBranches = (await t.database.db.select({ code: branches.code }).from(branches).where(eq(branches.courseId, btech!.id))).map((b) => b.code);
+      const btechBranches = (
+        await t.database.db.select({ code: branches.code }).from(branches).where(eq(branches.courseId, btech!.id))
+      ).map((b) => b.code);
       expect(btechBranches).toEqual(expect.arrayContaining(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT']));
       expect(await countOf(t, faculty)).toBeGreaterThan(20);
     });
@@ -58,7 +60,9 @@ for (const target of targets) {
       expect(record!.fullName).toBe(student.fullName);
       expect(byName.get('parent')!.studentId).toBe(student.studentId);
       expect(byName.get('parent')!.fullName).toBe(record!.fatherName);
-      const hodDepartment = await t.database.db.query.departments.findFirst({ where: eq(departments.id, byName.get('hod')!.departmentId!) });
+      const hodDepartment = await t.database.db.query.departments.findFirst({
+        where: eq(departments.id, byName.get('hod')!.departmentId!),
+      });
       expect(hodDepartment!.code).toBe('CSE');
     });
 
@@ -79,7 +83,11 @@ for (const target of targets) {
     it('has no students and no demo users, and nobody can sign in as one', async () => {
       expect(await countOf(t, students)).toBe(0);
       expect(await countOf(t, users)).toBe(0);
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin?module=Admin', payload: { username: 'admin', password: 'Campus@2026' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin?module=Admin',
+        payload: { username: 'admin', password: 'Campus@2026' },
+      });
       expect(res.statusCode).toBe(401);
     });
   });

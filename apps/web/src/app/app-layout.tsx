@@ -57,9 +57,26 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             <MenuIcon />
           </IconButton>
         )}
-        <Box component={Link} to="/app" sx={{ display: 'flex', alignItems: 'center', color: 'inherit', textDecoration: 'none', minWidth: 0, flexShrink: wide ? 1 : 0, overflow: 'hidden' }}>
+        <Box
+          component={Link}
+          to="/app"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            color: 'inherit',
+            textDecoration: 'none',
+            minWidth: 0,
+            flexShrink: wide ? 1 : 0,
+            overflow: 'hidden',
+          }}
+        >
           {banner && wide ? (
-            <Box component="img" src={banner} alt={t('common.appTitle')} sx={{ height: 52, maxWidth: '100%', width: 520, objectFit: 'contain', objectPosition: 'left center', borderRadius: 1 }} />
+            <Box
+              component="img"
+              src={banner}
+              alt={t('common.appTitle')}
+              sx={{ height: 52, maxWidth: '100%', width: 520, objectFit: 'contain', objectPosition: 'left center', borderRadius: 1 }}
+            />
           ) : (
             <Typography variant="h6" noWrap sx={{ fontWeight: 700 }}>
               {wide ? t('common.appTitle') : 'ERP'}
@@ -67,7 +84,10 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
           )}
         </Box>
         <Box sx={{ flex: 1, minWidth: 8 }} />
-        <Box data-testid="header-user" sx={{ textAlign: 'right', lineHeight: 1.3, display: { xs: 'none', sm: 'block' }, fontSize: 13, flexShrink: 0 }}>
+        <Box
+          data-testid="header-user"
+          sx={{ textAlign: 'right', lineHeight: 1.3, display: { xs: 'none', sm: 'block' }, fontSize: 13, flexShrink: 0 }}
+        >
           <div>
             {t('common.loginId')}: <b>{user.username.toUpperCase()}</b> · {t('common.role')}: <b>{(user.roles[0] ?? '').toUpperCase()}</b>
           </div>
@@ -75,9 +95,16 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             {t('common.name')}: <b>{user.fullName.toUpperCase()}</b>
           </div>
         </Box>
-        <Box data-testid="header-user-compact" sx={{ textAlign: 'right', lineHeight: 1.2, display: { xs: 'block', sm: 'none' }, fontSize: 11, minWidth: 0, overflow: 'hidden' }}>
-          <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.username.toUpperCase()}</Box>
-          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', opacity: 0.85 }}>{(user.roles[0] ?? '').toUpperCase()}</Box>
+        <Box
+          data-testid="header-user-compact"
+          sx={{ textAlign: 'right', lineHeight: 1.2, display: { xs: 'block', sm: 'none' }, fontSize: 11, minWidth: 0, overflow: 'hidden' }}
+        >
+          <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
+            {user.username.toUpperCase()}
+          </Box>
+          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', opacity: 0.85 }}>
+            {(user.roles[0] ?? '').toUpperCase()}
+          </Box>
           <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.fullName.toUpperCase()}</Box>
         </Box>
         <LanguageSwitch />
@@ -121,7 +148,14 @@ function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?
           );
         }
         return (
-          <ListItemButton key={item.key} component={NavLink} to={item.link} end onClick={onNavigate} sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}>
+          <ListItemButton
+            key={item.key}
+            component={NavLink}
+            to={item.link}
+            end
+            onClick={onNavigate}
+            sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+          >
             <ListItemIcon sx={{ minWidth: 36 }}>
               <EntryIcon name={item.icon} />
             </ListItemIcon>
@@ -142,7 +176,12 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
   return (
     <Box sx={{ overflow: 'auto' }} component="nav" aria-label={t('common.mainMenu')}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2 }}>
-        <Badge overlap="circular" variant="dot" anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} sx={{ '& .MuiBadge-badge': { bgcolor: STATUS_COLORS[status] } }}>
+        <Badge
+          overlap="circular"
+          variant="dot"
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          sx={{ '& .MuiBadge-badge': { bgcolor: STATUS_COLORS[status] } }}
+        >
           <Avatar sx={{ bgcolor: 'primary.main' }}>{user.fullName.charAt(0)}</Avatar>
         </Badge>
         <Box sx={{ minWidth: 0 }}>

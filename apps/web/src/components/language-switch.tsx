@@ -14,7 +14,13 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'pri
   const setLanguage = useUi((s) => s.setLanguage);
   return (
     <>
-      <Button color={color} startIcon={<Translate />} onClick={(e) => setAnchor(e.currentTarget)} aria-label={t('common.language')}>
+      <Button
+        color={color}
+        startIcon={<Translate />}
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('common.language')}
+        sx={{ minWidth: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
+      >
         {language.toUpperCase()}
       </Button>
       <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
