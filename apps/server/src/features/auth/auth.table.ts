@@ -1,4 +1,6 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { students } from '../admissions/students.table.js';
+import { departments } from '../masterdata/masterdata.table.js';
 
 export const roles = pgTable('roles', {
   name: text('name').primaryKey(),
@@ -16,8 +18,9 @@ export const users = pgTable(
     /** Ordered: the first role decides the landing page and the header. */
     roles: text('roles').array().notNull(),
     program: text('program'),
-    departmentId: integer('department_id'),
-    studentId: integer('student_id'),
+    departmentId: integer('department_id').references(() => departments.id, { onDelete: 'set null' }),
+    /** A student's own record, or a parent's child. */
+    studentId: integer('student_id').references(() => students.id, { onDelete: 'set null' }),
     instituteType: text('institute_type'),
     status: text('status', { enum: ['active', 'pending', 'disabled'] }).notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

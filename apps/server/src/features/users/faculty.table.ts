@@ -1,4 +1,5 @@
 import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { users } from '../auth/auth.table.js';
 import { departments } from '../masterdata/masterdata.table.js';
 
 export const faculty = pgTable('faculty', {
@@ -8,5 +9,5 @@ export const faculty = pgTable('faculty', {
   email: text('email'),
   designation: text('designation').notNull(),
   departmentId: integer('department_id').references(() => departments.id),
-  userId: integer('user_id'),
+  userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
 });
