@@ -31,6 +31,7 @@ import { useTranslation } from 'react-i18next';
 import { KEY_VALUE_KEYS, MASTERDATA_KINDS, type MasterDataKind, type MasterDataRow } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { api } from '../../lib/api';
+import { MASTER_LISTS } from '../../lib/query-keys';
 
 type Column = { key: string; parent?: 'courses' | 'categories'; choices?: readonly string[]; numeric?: boolean };
 
@@ -49,7 +50,8 @@ const COLUMNS: Record<MasterDataKind, Column[]> = {
 };
 
 type Draft = Record<string, string>;
-const rowsKey = (kind: MasterDataKind) => ['masterdata', kind];
+const ROWS = 'masterdata';
+const rowsKey = (kind: MasterDataKind) => [ROWS, kind];
 
 function useRows(kind: MasterDataKind, enabled = true) {
   return useQuery({ queryKey: rowsKey(kind), queryFn: () => api<MasterDataRow[]>(`masterdata/${kind}`), enabled });
@@ -94,8 +96,9 @@ export function MasterDataPage() {
   }, [rows.data, filter, columns, courses.data, categories.data]);
 
   const done = (message: string) => {
-    void queryClient.invalidateQueries({ queryKey: rowsKey(kind) });
-    void queryClient.invalidateQueries({ queryKey: ['fullAdmission'] });
+    // Other tabs show this kind too (a course's code in the batches tab), and every form's dropdowns come from it.
+    void queryClient.invalidateQueries({ queryKey: [ROWS] });
+    void queryClient.invalidateQueries({ queryKey: [MASTER_LISTS] });
     enqueueSnackbar(message, { variant: 'success' });
   };
   const fail = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
