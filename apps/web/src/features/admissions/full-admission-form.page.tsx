@@ -29,6 +29,7 @@ import { api, ApiRequestError, openPdf } from '../../lib/api';
 import { useCollegeCode } from '../../lib/college';
 import {
   findStudent,
+  useFullAdmissionTypes,
   useFullAgents,
   useFullBatches,
   useFullBranches,
@@ -40,6 +41,7 @@ import {
   useFullSubCastes,
 } from './full-admission.api';
 import { CHILDREN, fromRecord, SECTIONS, toRecord, type FieldDef, type OptionSource } from './full-admission.fields';
+import { saveFailureMessage } from './save-failure-message';
 
 type Values = Record<string, string>;
 type Option = { value: string; label: string };
@@ -57,15 +59,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' } }}>{children}</Box>
     </Paper>
   );
-}
-
-/** Which message a save failure shows (spec 000 section 8). */
-function saveFailureMessage(err: unknown): string {
-  if (err instanceof ApiRequestError) {
-    if (err.body?.message) return err.body.message;
-    if (err.status > 0) return ADMISSION_MESSAGES.saveFailed;
-  }
-  return ADMISSION_MESSAGES.saveError;
 }
 
 /** '/app/Admission/Admission Form': the full admission form, new or modify. */
@@ -104,11 +97,7 @@ export function FullAdmissionFormPage() {
   const entranceTypes = useFullKeyValues('entrancetype');
   const agents = useFullAgents();
   const seatTypes = useFullSeatTypesAsDrop(seatBased);
-  const admissionTypes = useQuery({
-    queryKey: ['fullAdmission', 'admissionTypes'],
-    queryFn: () => api<string[]>('getAdmissionTypes'),
-    enabled: !seatBased,
-  });
+  const admissionTypes = useFullAdmissionTypes(!seatBased);
   const nextNumber = useQuery({
     queryKey: ['fullAdmission', 'nextNumber'],
     queryFn: () => api<{ admissionNumber: string }>('generateAdmistionNumber'),
@@ -148,6 +137,7 @@ export function FullAdmissionFormPage() {
     branch: plain(branches.data),
     semester: plain(semesters.data),
     admissionType: admissionTypeOptions,
+    level: plain([...new Set((courses.data ?? []).map((c) => c.level).filter(Boolean))]),
     agent: (agents.data ?? []).map((a) => ({ value: a.name, label: a.name })),
   };
 
@@ -156,6 +146,8 @@ export function FullAdmissionFormPage() {
       const next = { ...old, [key]: value };
       for (const child of CHILDREN[key] ?? []) next[child] = '';
       if (key === 'admissionType') next.seatType = admissionTypeOptions.find((o) => o.value === value)?.seat ?? '';
+      // The level follows the course (UG, PG, Diploma…); it stays editable.
+      if (key === 'courseAppliedFor') next.level = courses.data?.find((c) => c.code === value)?.level ?? old.level ?? '';
       return next;
     });
   }
