@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**', 'e2e/test-results/**', 'e2e/report/**', 'bench/out/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**', 'e2e/screenshots/**', 'e2e/test-results/**', 'e2e/.web/**', 'e2e/.data/**', 'e2e/report/**', 'bench/out/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
