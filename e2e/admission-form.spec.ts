@@ -164,7 +164,9 @@ test.describe('Admission Form (full)', () => {
     await fillRequired(page, 'Sneha Rani');
     const save = /\/api\/saveApplicationFormData/;
     // A proxy's error page: no message of the server's own.
-    await page.route(save, (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }));
+    await page.route(save, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }),
+    );
     await page.getByRole('button', { name: 'Save admission' }).click();
     await expectToast(page, /^Failed to save data$/);
     await expect(page.getByLabel(/^Full name/)).toHaveValue('Sneha Rani');

@@ -99,13 +99,18 @@ test.describe('Master Data', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Ramesh Admissions Desk' })).toContainText('9848012345');
     await expect(page.getByRole('row').filter({ hasText: 'Ramesh Consultancy' })).toHaveCount(0);
 
+    // On a phone: the row being edited stacks its fields, and Save and Cancel stay on screen.
     // A bad value is refused with the server's message and the row stays in edit mode.
+    await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Edit Ramesh Admissions Desk' }).click();
     await editing.getByLabel('Phone', { exact: true }).fill('12345');
+    await expect(editing.getByLabel('Name', { exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(editing.getByRole('button', { name: 'Cancel' })).toBeInViewport({ ratio: 1 });
     await editing.getByRole('button', { name: 'Save' }).click();
     await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Please enter a valid mobile number' }).last()).toBeVisible();
     await editing.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'Ramesh Admissions Desk' })).toContainText('9848012345');
+    await page.setViewportSize({ width: 1280, height: 720 });
 
     await go(page, 'Admission Form');
     const agents = await optionsOf(page, /^Agent/);

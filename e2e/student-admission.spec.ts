@@ -29,7 +29,11 @@ async function fillRequired(page: Page, name: string, admissionType = 'Direct') 
 }
 
 /** The server's template with `count` rows copied from its example row, each changed by `edit`. */
-async function workbook(request: APIRequestContext, count: number, edit: (row: ExcelJS.Row, col: (label: string) => number, i: number) => void) {
+async function workbook(
+  request: APIRequestContext,
+  count: number,
+  edit: (row: ExcelJS.Row, col: (label: string) => number, i: number) => void,
+) {
   const res = await request.get('/api/getExcelForNewAdmissions', { headers: await apiBearer(request, 'admissions') });
   expect(res.ok()).toBeTruthy();
   const wb = new ExcelJS.Workbook();
@@ -243,7 +247,9 @@ test.describe('Student Admission Form college variants', () => {
 
   test('KNRR takes admission types from the seat-type list, showing the code before the comma', async ({ page, request }) => {
     await setCollegeCode(request, 'KNRR');
-    const seatTypes = (await (await request.get('/api/getSeatTypesAsDrop', { headers: await apiBearer(request, 'admissions') })).json()) as string[];
+    const seatTypes = (await (
+      await request.get('/api/getSeatTypesAsDrop', { headers: await apiBearer(request, 'admissions') })
+    ).json()) as string[];
     expect(seatTypes).toContain('MANAGEMENT,Management Quota');
     await signIn(page, 'admissions');
     await page.goto(FORM_URL);

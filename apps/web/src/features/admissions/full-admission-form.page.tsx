@@ -279,7 +279,6 @@ export function FullAdmissionFormPage() {
         {...common}
         multiline={field.kind === 'multiline'}
         minRows={field.kind === 'multiline' ? 2 : undefined}
-        sx={field.kind === 'multiline' ? { gridColumn: { sm: 'span 2' } } : undefined}
         onChange={(e) => type(field, e.target.value)}
         onBlur={() => blur(field)}
         slotProps={{ htmlInput: { inputMode: field.rule && !['text', 'email'].includes(field.rule) ? 'numeric' : undefined } }}
@@ -346,7 +345,13 @@ export function FullAdmissionFormPage() {
           </Typography>
           {SECTIONS.map((section) => (
             <Section key={section.id} id={section.id} title={t(`admissionForm.sections.${section.id}`)}>
-              {section.fields.map(renderField)}
+              {section.fields.filter((f) => f.kind !== 'multiline').map(renderField)}
+              {section.fields.some((f) => f.kind === 'multiline') && (
+                // Long texts side by side on a row of their own, rather than leaving holes in the grid.
+                <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  {section.fields.filter((f) => f.kind === 'multiline').map(renderField)}
+                </Box>
+              )}
               {section.id === 'fees' && withFees && (
                 <Box sx={{ gridColumn: '1 / -1' }} data-testid="fee-package">
                   <Typography variant="subtitle2" sx={{ mb: 1 }}>

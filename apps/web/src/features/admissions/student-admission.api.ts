@@ -22,7 +22,11 @@ export function useAdmissionTypeOptions() {
 }
 
 export function useCourses() {
-  return useQuery({ queryKey: masterListKey('coursesView'), queryFn: () => api<{ code: string; name: string }[]>('courses/view'), ...long });
+  return useQuery({
+    queryKey: masterListKey('coursesView'),
+    queryFn: () => api<{ code: string; name: string }[]>('courses/view'),
+    ...long,
+  });
 }
 
 export function useBatches(course: string) {
@@ -61,5 +65,9 @@ export function useSubCastes(category: string) {
 }
 
 export function useKeyValues(key: 'Nationality' | 'Religion') {
-  return useQuery({ queryKey: masterListKey('keyValues', key), queryFn: () => api<string[]>('getKeyValuePair', { query: { key } }), ...long });
+  return useQuery({
+    queryKey: masterListKey('keyValues', key),
+    queryFn: () => api<string[]>('getKeyValuePair', { query: { key } }),
+    ...long,
+  });
 }

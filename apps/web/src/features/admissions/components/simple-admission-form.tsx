@@ -266,7 +266,8 @@ export function SimpleAdmissionForm() {
       <Section title={t('studentAdmission.sections.address')}>
         {field('presentAddress', { multiline: true, minRows: 2 })}
         {field('permanentAddress', { multiline: true, minRows: 2 })}
-        <Box />
+        {/* Starts the identification marks on a row of their own where three columns are shown. */}
+        <Box sx={{ display: { xs: 'none', lg: 'block' } }} />
         {field('identificationMarksA')}
         {field('identificationMarksB')}
       </Section>

@@ -44,10 +44,15 @@ export function UploadErrorsTable({ message, errors, fileName }: { message: stri
             </Alert>
           )}
           <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
-            <Table size="small" stickyHeader aria-label={t('studentAdmission.excel.errorsTitle', { count: errors.length })}>
+            <Table
+              size="small"
+              stickyHeader
+              aria-label={t('studentAdmission.excel.errorsTitle', { count: errors.length })}
+              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: 72 }}>{header[0]}</TableCell>
+                  <TableCell sx={{ width: { xs: 48, sm: 72 } }}>{header[0]}</TableCell>
                   <TableCell sx={{ width: { xs: 110, sm: 200 } }}>{header[1]}</TableCell>
                   <TableCell>{header[2]}</TableCell>
                 </TableRow>
