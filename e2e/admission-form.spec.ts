@@ -180,6 +180,17 @@ test.describe('Admission Form (full)', () => {
     await expect(page.getByRole('button', { name: 'Save admission' })).toBeEnabled();
   });
 
+  test('modify mode: an unknown roll number, and a look-up that gets no answer', async ({ page }) => {
+    await page.getByLabel('Modify existing student').check();
+    await page.getByLabel('Roll number').fill('ZZ9999');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expectToast(page, /^No student with this roll number$/);
+    await page.route(/\/api\/admissions\/students\//, (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expectToast(page, /^Could not look up the student; please try again$/);
+    await expect(page.getByText('An error occurred while saving data')).toHaveCount(0);
+  });
+
   test('duplicate Aadhaar shows the server message', async ({ page }) => {
     const number = await fillRequired(page, 'Anil Kumar');
     await saveAndOpenPdf(page);

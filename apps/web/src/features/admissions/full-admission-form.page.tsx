@@ -189,6 +189,13 @@ export function FullAdmissionFormPage() {
     clearPhoto();
   }
 
+  /** A failed look-up is not a failed save: not found, the server's message, or a plain retry hint. */
+  function lookupFailureMessage(err: unknown): string {
+    if (!(err instanceof ApiRequestError)) return t('admissionForm.lookupFailed');
+    if (err.status === 404) return t('admissionForm.notFound');
+    return err.body?.message || t('admissionForm.lookupFailed');
+  }
+
   async function lookUp() {
     if (!rollQuery.trim()) return toast(t('admissionForm.rollNumber'));
     try {
@@ -204,7 +211,7 @@ export function FullAdmissionFormPage() {
       clearPhoto();
     } catch (err) {
       setLoaded(null);
-      toast(err instanceof ApiRequestError && err.status === 404 ? t('admissionForm.notFound') : saveFailureMessage(err));
+      toast(lookupFailureMessage(err));
     }
   }
 
