@@ -106,8 +106,20 @@ test.describe('Admission Form (full)', () => {
     await expect(page.getByText('banner.jpg')).toHaveCount(0);
   });
 
-  test('modify mode: find a student by roll number, change a field, save', async ({ page, request }) => {
+  test('modify mode: find a student by roll number, see every saved field, change one, save', async ({ page, request }) => {
     const number = await fillRequired(page, 'Keerthi Reddy');
+    // The course sets the level; the other fields of the record are typed or chosen.
+    await expect(page.getByRole('combobox', { name: /^Level/ })).toContainText('UG');
+    await page.getByLabel('Admin number').fill('KR/2025/117');
+    await choose(page, /^Lateral admission/, 'Yes');
+    await page.getByLabel('Admission entry type').fill('Counselling');
+    const secured = page.getByLabel('Intermediate marks secured');
+    await secured.pressSequentially('0');
+    await expectToast(page, /^Please enter a valid number$/);
+    await expect(secured).toHaveValue('');
+    await secured.fill('912');
+    await page.getByLabel('Intermediate total marks').fill('1000');
+    await page.getByLabel('Other qualifications, if any').fill('NCC A certificate');
     await saveAndOpenPdf(page);
     const toast = page
       .locator('#notistack-snackbar')
@@ -122,6 +134,13 @@ test.describe('Admission Form (full)', () => {
     await expect(page.getByLabel(/^Full name/)).toHaveValue('Keerthi Reddy');
     await expect(page.getByLabel(/^Aadhaar number/)).toHaveValue(number);
     await expect(page.getByRole('combobox', { name: /^Branch/ })).toContainText('CSE');
+    await expect(page.getByRole('combobox', { name: /^Level/ })).toContainText('UG');
+    await expect(page.getByLabel('Admin number')).toHaveValue('KR/2025/117');
+    await expect(page.getByRole('combobox', { name: /^Lateral admission/ })).toContainText('Yes');
+    await expect(page.getByLabel('Admission entry type')).toHaveValue('Counselling');
+    await expect(page.getByLabel('Intermediate marks secured')).toHaveValue('912');
+    await expect(page.getByLabel('Intermediate total marks')).toHaveValue('1000');
+    await expect(page.getByLabel('Other qualifications, if any')).toHaveValue('NCC A certificate');
     await page.getByLabel("Mother's name").fill('Padma Reddy');
     await shot(page, 'admission-form-modify');
     await saveAndOpenPdf(page);
@@ -129,7 +148,47 @@ test.describe('Admission Form (full)', () => {
 
     const headers = await apiBearer(request, 'admissions');
     const found = await (await request.get(`/api/admissions/students/${admissionNumber}`, { headers })).json();
-    expect(found.form.mothersName).toBe('Padma Reddy');
+    expect(found.form).toMatchObject({
+      mothersName: 'Padma Reddy',
+      level: 'UG',
+      adminNo: 'KR/2025/117',
+      lateral: 'Yes',
+      admissionEntryType: 'Counselling',
+      marksSecured: '912',
+      totalMarksInter: '1000',
+      otherIfAny: 'NCC A certificate',
+    });
+  });
+
+  test('a save the server answers without a message, or not at all, says so', async ({ page }) => {
+    await fillRequired(page, 'Sneha Rani');
+    const save = /\/api\/saveApplicationFormData/;
+    // A proxy's error page: no message of the server's own.
+    await page.route(save, (route) =>
+      route.fulfill({ status: 500, contentType: 'text/html', body: '<html><body>Internal Server Error</body></html>' }),
+    );
+    await page.getByRole('button', { name: 'Save admission' }).click();
+    await expectToast(page, /^Failed to save data$/);
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Sneha Rani');
+
+    // No answer at all: the connection drops.
+    await page.unroute(save);
+    await page.route(save, (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Save admission' }).click();
+    await expectToast(page, /^An error occurred while saving data$/);
+    await expect(page.getByLabel(/^Full name/)).toHaveValue('Sneha Rani');
+    await expect(page.getByRole('button', { name: 'Save admission' })).toBeEnabled();
+  });
+
+  test('modify mode: an unknown roll number, and a look-up that gets no answer', async ({ page }) => {
+    await page.getByLabel('Modify existing student').check();
+    await page.getByLabel('Roll number').fill('ZZ9999');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expectToast(page, /^No student with this roll number$/);
+    await page.route(/\/api\/admissions\/students\//, (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expectToast(page, /^Could not look up the student; please try again$/);
+    await expect(page.getByText('An error occurred while saving data')).toHaveCount(0);
   });
 
   test('duplicate Aadhaar shows the server message', async ({ page }) => {
@@ -184,22 +243,4 @@ test.describe('Admission Form college variants', () => {
     expect(found.form.feePackage.firstYear).toMatchObject({ Donation: '50000', TutionFee: '75000' });
     expect(found.form.feePackage.forthYear.MiscFee).toBe('5');
   });
-});
-
-test('Master Data: admin deactivates a seat type and it leaves the admission form', async ({ page, request }) => {
-  await signIn(page, 'admin');
-  await page.goto('/app/Master%20Data');
-  await expect(page.getByRole('heading', { name: 'Master Data' })).toBeVisible();
-  await page.getByRole('tab', { name: 'Admission types' }).click();
-  await page.getByRole('button', { name: 'Add' }).click();
-  await page.getByTestId('md-new-row').getByLabel('Name').fill('Spot Round');
-  await page.getByRole('button', { name: 'Save' }).click();
-  const row = page.getByRole('row').filter({ hasText: 'Spot Round' });
-  await expect(row).toBeVisible();
-  await shot(page, 'master-data');
-  const headers = await apiBearer(request, 'admissions');
-  expect(await (await request.get('/api/getAdmissionTypes', { headers })).json()).toContain('Spot Round');
-  await row.getByRole('button', { name: 'Deactivate' }).click();
-  await expect(row.getByText('Inactive')).toBeVisible();
-  expect(await (await request.get('/api/getAdmissionTypes', { headers })).json()).not.toContain('Spot Round');
 });

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { MESSAGES, withVerhoeff } from '@campus/shared';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, setCollegeCode, shot, signIn } from './support';
 
 const FORM_URL = '/app/Admission/Student%20Admission%20Form';
 let serial = 0;
@@ -17,6 +17,42 @@ async function submitAndExpect(page: Page, message: string) {
   await page.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText(message, { exact: true }).last()).toBeVisible();
 }
+
+async function fillRequired(page: Page, name: string, admissionType = 'Direct') {
+  await page.getByLabel('Date of Admission').fill('2025-07-15');
+  await page.getByLabel('Full Name').fill(name);
+  await choose(page, 'Admission Type', admissionType);
+  await choose(page, 'Course Applied For', /^B\.Tech/);
+  await choose(page, 'Branch', 'CSE');
+  await choose(page, 'Gender', 'Female');
+  await page.getByLabel('Aadhar Number').fill(aadhaar());
+}
+
+/** The server's template with `count` rows copied from its example row, each changed by `edit`. */
+async function workbook(
+  request: APIRequestContext,
+  count: number,
+  edit: (row: ExcelJS.Row, col: (label: string) => number, i: number) => void,
+) {
+  const res = await request.get('/api/getExcelForNewAdmissions', { headers: await apiBearer(request, 'admissions') });
+  expect(res.ok()).toBeTruthy();
+  const wb = new ExcelJS.Workbook();
+  await wb.xlsx.load((await res.body()) as unknown as ArrayBuffer);
+  const ws = wb.worksheets[0];
+  const header = (ws.getRow(1).values as string[]).map((h) => String(h ?? '').replace(/\*$/, ''));
+  const col = (label: string) => header.indexOf(label);
+  const example = ws.getRow(2).values as unknown[];
+  for (let i = 0; i < count; i++) {
+    const row = ws.getRow(2 + i);
+    example.forEach((v, c) => c > 0 && (row.getCell(c).value = v as ExcelJS.CellValue));
+    edit(row, col, i);
+    row.commit();
+  }
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const letters = (n: number) => [...String(n)].map((d) => String.fromCharCode(97 + Number(d))).join('');
 
 test.describe('Student Admission Form', () => {
   test.beforeEach(async ({ page }) => {
@@ -142,5 +178,99 @@ test.describe('Student Admission Form', () => {
     const csvPath = testInfo.outputPath('errors.csv');
     await (await csv).saveAs(csvPath);
     expect(fs.readFileSync(csvPath, 'utf8')).toContain('Father Contact Number,Please enter a valid mobile number');
+  });
+
+  test('a save the server answers without a message, or not at all, says so', async ({ page }) => {
+    await fillRequired(page, 'Meena Kumari');
+    const save = /\/api\/getStudentadmissiondata/;
+    // A proxy's plain-text 502: its status text is not a message of the server's.
+    await page.route(save, (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Failed to save data', { exact: true })).toBeVisible();
+    await expect(page.getByText('Bad Gateway')).toHaveCount(0);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Meena Kumari');
+
+    await page.unroute(save);
+    await page.route(save, (route) => route.abort('connectionreset'));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('An error occurred while saving data', { exact: true })).toBeVisible();
+    await expect(page.getByLabel('Full Name')).toHaveValue('Meena Kumari');
+  });
+
+  test('the progress bar shows while the workbook is on its way', async ({ page, request }) => {
+    const tag = letters(Date.now() % 1e6);
+    const file = await workbook(request, 2, (row, col, i) => {
+      row.getCell(col('Full Name')).value = `Progress ${['Anand', 'Bhavya'][i]} ${tag}`;
+      row.getCell(col('Aadhar Number')).value = aadhaar();
+    });
+    await page.getByLabel('Upload').check();
+    await page.getByTestId('excel-input').setInputFiles({ name: 'progress.xlsx', mimeType: XLSX, buffer: file });
+
+    // Hold the request until the bar has been seen, so a fast machine cannot skip it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/api\/masterDataExcelsUploads/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const bar = page.getByRole('progressbar');
+    await expect(bar).toBeVisible();
+    await expect(page.getByRole('status')).toContainText(/Sending the file… \d+%|Reading the workbook…|Checking rows|Importing rows/);
+    await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeDisabled();
+    await shot(page, 'student-admission-upload-progress');
+    release();
+    await expect(page.getByText('2 students imported.')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
+
+  test('more than 500 refused rows: the table says it shows the first 500', async ({ page, request }) => {
+    const rows = 520;
+    const file = await workbook(request, rows, (row, col) => {
+      row.getCell(col('Aadhar Number')).value = '12345';
+    });
+    await page.getByLabel('Upload').check();
+    await page.getByTestId('excel-input').setInputFiles({ name: 'many.xlsx', mimeType: XLSX, buffer: file });
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    const table = page.getByTestId('upload-errors');
+    await expect(table.getByText(`Rows to correct (${rows})`)).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByText(`Showing the first 500 of ${rows} rows; download the list for all.`, { exact: true })).toBeVisible();
+    await expect(table.locator('tbody tr')).toHaveCount(500);
+    await expect(table.getByRole('row', { name: /^501 Aadhar Number/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^502 Aadhar Number/ })).toHaveCount(0);
+    await shot(page, 'student-admission-upload-errors-many');
+  });
+});
+
+test.describe('Student Admission Form college variants', () => {
+  test.afterEach(async ({ request }) => setCollegeCode(request, 'DEMO'));
+
+  test('KNRR takes admission types from the seat-type list, showing the code before the comma', async ({ page, request }) => {
+    await setCollegeCode(request, 'KNRR');
+    const seatTypes = (await (
+      await request.get('/api/getSeatTypesAsDrop', { headers: await apiBearer(request, 'admissions') })
+    ).json()) as string[];
+    expect(seatTypes).toContain('MANAGEMENT,Management Quota');
+    await signIn(page, 'admissions');
+    await page.goto(FORM_URL);
+    await page.getByRole('combobox', { name: 'Admission Type' }).click();
+    const listbox = page.getByRole('listbox');
+    for (const entry of seatTypes) await expect(listbox.getByRole('option', { name: entry.split(',')[0], exact: true })).toBeVisible();
+    await expect(listbox.getByRole('option', { name: 'Direct', exact: true })).toHaveCount(0);
+    await expect(listbox.getByRole('option', { name: /,/ })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    const name = `Knrr Student ${letters(Date.now() % 1e6)}`;
+    await fillRequired(page, name, 'MANAGEMENT');
+    await expect(page.getByRole('combobox', { name: 'Admission Type' })).toHaveText('MANAGEMENT');
+    await shot(page, 'student-admission-form-knrr');
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText(new RegExp(`Admission ADM\\d{4}-\\d{5} saved for ${name}`))).toBeVisible();
+    await (await popup).close();
+
+    const list = await request.get('/api/getApplicationFormData', { headers: await apiBearer(request, 'admissions') });
+    const saved = ((await list.json()) as { name: string; applicationFormExcelM: Record<string, unknown> }[]).find((a) => a.name === name);
+    expect(saved?.applicationFormExcelM.admissionType).toBe('MANAGEMENT');
   });
 });

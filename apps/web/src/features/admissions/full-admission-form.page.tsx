@@ -29,6 +29,7 @@ import { api, ApiRequestError, openPdf } from '../../lib/api';
 import { useCollegeCode } from '../../lib/college';
 import {
   findStudent,
+  useFullAdmissionTypes,
   useFullAgents,
   useFullBatches,
   useFullBranches,
@@ -40,6 +41,7 @@ import {
   useFullSubCastes,
 } from './full-admission.api';
 import { CHILDREN, fromRecord, SECTIONS, toRecord, type FieldDef, type OptionSource } from './full-admission.fields';
+import { saveFailureMessage } from './save-failure-message';
 
 type Values = Record<string, string>;
 type Option = { value: string; label: string };
@@ -57,15 +59,6 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr 1fr' } }}>{children}</Box>
     </Paper>
   );
-}
-
-/** Which message a save failure shows (spec 000 section 8). */
-function saveFailureMessage(err: unknown): string {
-  if (err instanceof ApiRequestError) {
-    if (err.body?.message) return err.body.message;
-    if (err.status > 0) return ADMISSION_MESSAGES.saveFailed;
-  }
-  return ADMISSION_MESSAGES.saveError;
 }
 
 /** '/app/Admission/Admission Form': the full admission form, new or modify. */
@@ -104,11 +97,7 @@ export function FullAdmissionFormPage() {
   const entranceTypes = useFullKeyValues('entrancetype');
   const agents = useFullAgents();
   const seatTypes = useFullSeatTypesAsDrop(seatBased);
-  const admissionTypes = useQuery({
-    queryKey: ['fullAdmission', 'admissionTypes'],
-    queryFn: () => api<string[]>('getAdmissionTypes'),
-    enabled: !seatBased,
-  });
+  const admissionTypes = useFullAdmissionTypes(!seatBased);
   const nextNumber = useQuery({
     queryKey: ['fullAdmission', 'nextNumber'],
     queryFn: () => api<{ admissionNumber: string }>('generateAdmistionNumber'),
@@ -148,6 +137,7 @@ export function FullAdmissionFormPage() {
     branch: plain(branches.data),
     semester: plain(semesters.data),
     admissionType: admissionTypeOptions,
+    level: plain([...new Set((courses.data ?? []).map((c) => c.level).filter(Boolean))]),
     agent: (agents.data ?? []).map((a) => ({ value: a.name, label: a.name })),
   };
 
@@ -156,6 +146,8 @@ export function FullAdmissionFormPage() {
       const next = { ...old, [key]: value };
       for (const child of CHILDREN[key] ?? []) next[child] = '';
       if (key === 'admissionType') next.seatType = admissionTypeOptions.find((o) => o.value === value)?.seat ?? '';
+      // The level follows the course (UG, PG, Diploma…); it stays editable.
+      if (key === 'courseAppliedFor') next.level = courses.data?.find((c) => c.code === value)?.level ?? old.level ?? '';
       return next;
     });
   }
@@ -197,6 +189,13 @@ export function FullAdmissionFormPage() {
     clearPhoto();
   }
 
+  /** A failed look-up is not a failed save: not found, the server's message, or a plain retry hint. */
+  function lookupFailureMessage(err: unknown): string {
+    if (!(err instanceof ApiRequestError)) return t('admissionForm.lookupFailed');
+    if (err.status === 404) return t('admissionForm.notFound');
+    return err.body?.message || t('admissionForm.lookupFailed');
+  }
+
   async function lookUp() {
     if (!rollQuery.trim()) return toast(t('admissionForm.rollNumber'));
     try {
@@ -212,7 +211,7 @@ export function FullAdmissionFormPage() {
       clearPhoto();
     } catch (err) {
       setLoaded(null);
-      toast(err instanceof ApiRequestError && err.status === 404 ? t('admissionForm.notFound') : saveFailureMessage(err));
+      toast(lookupFailureMessage(err));
     }
   }
 
@@ -287,7 +286,6 @@ export function FullAdmissionFormPage() {
         {...common}
         multiline={field.kind === 'multiline'}
         minRows={field.kind === 'multiline' ? 2 : undefined}
-        sx={field.kind === 'multiline' ? { gridColumn: { sm: 'span 2' } } : undefined}
         onChange={(e) => type(field, e.target.value)}
         onBlur={() => blur(field)}
         slotProps={{ htmlInput: { inputMode: field.rule && !['text', 'email'].includes(field.rule) ? 'numeric' : undefined } }}
@@ -354,7 +352,13 @@ export function FullAdmissionFormPage() {
           </Typography>
           {SECTIONS.map((section) => (
             <Section key={section.id} id={section.id} title={t(`admissionForm.sections.${section.id}`)}>
-              {section.fields.map(renderField)}
+              {section.fields.filter((f) => f.kind !== 'multiline').map(renderField)}
+              {section.fields.some((f) => f.kind === 'multiline') && (
+                // Long texts side by side on a row of their own, rather than leaving holes in the grid.
+                <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                  {section.fields.filter((f) => f.kind === 'multiline').map(renderField)}
+                </Box>
+              )}
               {section.id === 'fees' && withFees && (
                 <Box sx={{ gridColumn: '1 / -1' }} data-testid="fee-package">
                   <Typography variant="subtitle2" sx={{ mb: 1 }}>

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AgentOption, CasteCategory, CourseView, ExistingStudent, KeyValueKey, NormalData } from '@campus/shared';
 import { api } from '../../lib/api';
+import { masterListKey } from '../../lib/query-keys';
 
 const long = { staleTime: 5 * 60_000 };
 const useList = <T>(key: unknown[], path: string, query?: Record<string, string | undefined>, enabled = true) =>
-  useQuery({ queryKey: ['fullAdmission', ...key], queryFn: () => api<T>(path, { query }), enabled, ...long });
+  useQuery({ queryKey: masterListKey('fullAdmission', ...key), queryFn: () => api<T>(path, { query }), enabled, ...long });
 
 export const useFullCourses = () => useList<CourseView[]>(['courses'], 'courses/view');
 export const useFullBatches = (course: string) =>
@@ -20,6 +21,8 @@ export const useFullKeyValues = (key: KeyValueKey) => useList<string[]>(['keyVal
 export const useFullAgents = () => useList<AgentOption[]>(['agents'], 'getAgentsForDropdown');
 export const useFullSeatTypesAsDrop = (enabled: boolean) =>
   useList<string[]>(['seatTypesAsDrop'], 'getSeatTypesAsDrop', undefined, enabled);
+/** The configured admission types (colleges that do not take them from the seat-type list). */
+export const useFullAdmissionTypes = (enabled: boolean) => useList<string[]>(['admissionTypes'], 'getAdmissionTypes', undefined, enabled);
 export const useFullNormalData = () => useList<NormalData>(['normalData'], 'getNormalData');
 
 export const findStudent = (rollNumber: string) => api<ExistingStudent>(`admissions/students/${encodeURIComponent(rollNumber.trim())}`);

@@ -20,6 +20,7 @@ export type OptionSource =
   | 'branch'
   | 'semester'
   | 'admissionType'
+  | 'level'
   | 'agent';
 
 export interface FieldDef {
@@ -101,8 +102,11 @@ export const SECTIONS: { id: string; fields: FieldDef[] }[] = [
       t('inter.marks', 'number'),
       t('inter.gradePoints', 'number'),
       t('percentageOfMarks'),
+      t('marksSecured', 'number'),
+      t('totalMarksInter', 'number'),
       t('previousInstitution', 'text'),
       t('division'),
+      t('otherIfAny'),
     ],
   },
   {
@@ -112,14 +116,18 @@ export const SECTIONS: { id: string; fields: FieldDef[] }[] = [
       s('batch', 'batch', true),
       s('branch', 'branch', true),
       s('semester', 'semester'),
+      s('level', 'level'),
       d('dateOfAdmission'),
+      t('adminNo'),
+      t('regulation'),
       s('admissionType', 'admissionType'),
       { key: 'seatType', kind: 'readonly' },
+      t('admissionEntryType'),
       s('entranceType', 'entranceType'),
       t('hallTicketNo'),
       t('rank', 'number'),
+      s('lateral', 'yesNo'),
       s('lateralEntry', 'yesNo'),
-      t('regulation'),
       s('knowingAboutInstitute', 'knowingAbout'),
       s('agent', 'agent'),
       t('agentAmount', 'amount'),

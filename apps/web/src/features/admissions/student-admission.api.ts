@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_ADMISSION_TYPES, seatTypeDropCode, usesSeatTypesForAdmission } from '@campus/shared';
 import { api } from '../../lib/api';
 import { useCollegeCode } from '../../lib/college';
+import { masterListKey } from '../../lib/query-keys';
 
 const long = { staleTime: 5 * 60_000 };
 
@@ -10,7 +11,7 @@ export function useAdmissionTypeOptions() {
   const code = useCollegeCode().data ?? '';
   const seatBased = usesSeatTypesForAdmission(code);
   return useQuery({
-    queryKey: ['admissionTypeOptions', seatBased],
+    queryKey: masterListKey('admissionTypeOptions', seatBased),
     queryFn: async () => {
       if (seatBased) return (await api<string[]>('getSeatTypesAsDrop')).map(seatTypeDropCode);
       const types = await api<string[]>('getAdmissionTypes');
@@ -21,12 +22,16 @@ export function useAdmissionTypeOptions() {
 }
 
 export function useCourses() {
-  return useQuery({ queryKey: ['coursesView'], queryFn: () => api<{ code: string; name: string }[]>('courses/view'), ...long });
+  return useQuery({
+    queryKey: masterListKey('coursesView'),
+    queryFn: () => api<{ code: string; name: string }[]>('courses/view'),
+    ...long,
+  });
 }
 
 export function useBatches(course: string) {
   return useQuery({
-    queryKey: ['batches', course],
+    queryKey: masterListKey('batches', course),
     queryFn: () => api<string[]>('getBatchesByDegrees', { query: { degree: course } }),
     enabled: Boolean(course),
     ...long,
@@ -35,7 +40,7 @@ export function useBatches(course: string) {
 
 export function useBranches(course: string, batch: string) {
   return useQuery({
-    queryKey: ['branches', course, batch],
+    queryKey: masterListKey('branches', course, batch),
     queryFn: () => api<string[]>('getBranchesShortForms', { query: { course, batch: batch || undefined } }),
     enabled: Boolean(course),
     ...long,
@@ -44,7 +49,7 @@ export function useBranches(course: string, batch: string) {
 
 export function useCategories() {
   return useQuery({
-    queryKey: ['casteCategories'],
+    queryKey: masterListKey('casteCategories'),
     queryFn: () => api<{ code: string; name: string }[]>('getAllCasteCatogeries'),
     ...long,
   });
@@ -52,7 +57,7 @@ export function useCategories() {
 
 export function useSubCastes(category: string) {
   return useQuery({
-    queryKey: ['subCastes', category],
+    queryKey: masterListKey('subCastes', category),
     queryFn: () => api<string[]>(`getAllSubCastesByCaste/${encodeURIComponent(category)}`),
     enabled: Boolean(category),
     ...long,
@@ -60,5 +65,9 @@ export function useSubCastes(category: string) {
 }
 
 export function useKeyValues(key: 'Nationality' | 'Religion') {
-  return useQuery({ queryKey: ['keyValues', key], queryFn: () => api<string[]>('getKeyValuePair', { query: { key } }), ...long });
+  return useQuery({
+    queryKey: masterListKey('keyValues', key),
+    queryFn: () => api<string[]>('getKeyValuePair', { query: { key } }),
+    ...long,
+  });
 }

@@ -23,14 +23,17 @@ import {
   Tabs,
   TextField,
   Tooltip,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEY_VALUE_KEYS, MASTERDATA_KINDS, type MasterDataKind, type MasterDataRow } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { api } from '../../lib/api';
+import { MASTER_LISTS } from '../../lib/query-keys';
 
 type Column = { key: string; parent?: 'courses' | 'categories'; choices?: readonly string[]; numeric?: boolean };
 
@@ -49,7 +52,8 @@ const COLUMNS: Record<MasterDataKind, Column[]> = {
 };
 
 type Draft = Record<string, string>;
-const rowsKey = (kind: MasterDataKind) => ['masterdata', kind];
+const ROWS = 'masterdata';
+const rowsKey = (kind: MasterDataKind) => [ROWS, kind];
 
 function useRows(kind: MasterDataKind, enabled = true) {
   return useQuery({ queryKey: rowsKey(kind), queryFn: () => api<MasterDataRow[]>(`masterdata/${kind}`), enabled });
@@ -69,6 +73,8 @@ export function MasterDataPage() {
   const [kind, setKind] = useState<MasterDataKind>('courses');
   const [editing, setEditing] = useState<{ id: number | 'new'; draft: Draft } | null>(null);
   const [filter, setFilter] = useState('');
+  // On a phone the row being edited becomes a stacked form, and the status moves under the first value.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = COLUMNS[kind];
   const rows = useRows(kind);
   const courses = useRows(
@@ -94,8 +100,9 @@ export function MasterDataPage() {
   }, [rows.data, filter, columns, courses.data, categories.data]);
 
   const done = (message: string) => {
-    void queryClient.invalidateQueries({ queryKey: rowsKey(kind) });
-    void queryClient.invalidateQueries({ queryKey: ['fullAdmission'] });
+    // Other tabs show this kind too (a course's code in the batches tab), and every form's dropdowns come from it.
+    void queryClient.invalidateQueries({ queryKey: [ROWS] });
+    void queryClient.invalidateQueries({ queryKey: [MASTER_LISTS] });
     enqueueSnackbar(message, { variant: 'success' });
   };
   const fail = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
@@ -162,6 +169,36 @@ export function MasterDataPage() {
     );
   };
 
+  const statusChip = (row: MasterDataRow) => (
+    <Chip size="small" color={row.active ? 'success' : 'default'} label={row.active ? t('masterdata.active') : t('masterdata.inactive')} />
+  );
+
+  /** The fields of the row being edited: one per cell, or on a phone stacked in one cell. */
+  const editorCells = (status: ReactNode) =>
+    narrow ? (
+      <TableCell colSpan={columns.length + 1}>
+        <Box sx={{ display: 'grid', gap: 1.5, py: 1 }}>
+          {columns.map((c) => (
+            <Box key={c.key}>{editor(c)}</Box>
+          ))}
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <Box>{status}</Box>
+            <Box>{editActions}</Box>
+          </Box>
+        </Box>
+      </TableCell>
+    ) : (
+      <>
+        {columns.map((c) => (
+          <TableCell key={c.key}>{editor(c)}</TableCell>
+        ))}
+        <TableCell>{status}</TableCell>
+        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+          {editActions}
+        </TableCell>
+      </>
+    );
+
   const editActions = (
     <>
       <Tooltip title={t('common.save')}>
@@ -190,6 +227,7 @@ export function MasterDataPage() {
           }}
           variant="scrollable"
           scrollButtons="auto"
+          allowScrollButtonsMobile
           sx={{ borderBottom: 1, borderColor: 'divider' }}
         >
           {MASTERDATA_KINDS.map((k) => (
@@ -197,7 +235,13 @@ export function MasterDataPage() {
           ))}
         </Tabs>
         <Box sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-          <TextField size="small" label={t('masterdata.filter')} value={filter} onChange={(e) => setFilter(e.target.value)} />
+          <TextField
+            size="small"
+            label={t('masterdata.filter')}
+            value={filter}
+            onChange={(e) => setFilter(e.target.value)}
+            sx={{ flex: '1 1 140px', maxWidth: 320 }}
+          />
           <Button variant="contained" startIcon={<Add />} onClick={startAdd} disabled={editing?.id === 'new'} sx={{ ml: 'auto' }}>
             {t('masterdata.add')}
           </Button>
@@ -216,69 +260,47 @@ export function MasterDataPage() {
                   {columns.map((c) => (
                     <TableCell key={c.key}>{t(`masterdata.columns.${c.key}`)}</TableCell>
                   ))}
-                  <TableCell>{t('masterdata.columns.active')}</TableCell>
+                  {!narrow && <TableCell>{t('masterdata.columns.active')}</TableCell>}
                   <TableCell align="right">{t('masterdata.actions')}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {editing?.id === 'new' && (
-                  <TableRow data-testid="md-new-row">
-                    {columns.map((c) => (
-                      <TableCell key={c.key}>{editor(c)}</TableCell>
-                    ))}
-                    <TableCell />
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {editActions}
-                    </TableCell>
-                  </TableRow>
-                )}
+                {editing?.id === 'new' && <TableRow data-testid="md-new-row">{editorCells(null)}</TableRow>}
                 {visible.map((row) => {
-                  const isEditing = editing?.id === row.id;
+                  if (editing?.id === row.id) return <TableRow key={row.id}>{editorCells(statusChip(row))}</TableRow>;
                   return (
                     <TableRow key={row.id} hover sx={{ opacity: row.active ? 1 : 0.55 }}>
-                      {columns.map((c) => (
-                        <TableCell key={c.key}>{isEditing ? editor(c) : display(c, row)}</TableCell>
+                      {columns.map((c, i) => (
+                        <TableCell key={c.key}>
+                          {display(c, row)}
+                          {narrow && i === 0 && !row.active && <Box sx={{ mt: 0.5 }}>{statusChip(row)}</Box>}
+                        </TableCell>
                       ))}
-                      <TableCell>
-                        <Chip
-                          size="small"
-                          color={row.active ? 'success' : 'default'}
-                          label={row.active ? t('masterdata.active') : t('masterdata.inactive')}
-                        />
-                      </TableCell>
+                      {!narrow && <TableCell>{statusChip(row)}</TableCell>}
                       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {isEditing ? (
-                          editActions
+                        <Tooltip title={t('masterdata.edit')}>
+                          <IconButton
+                            aria-label={`${t('masterdata.edit')} ${display(columns[columns.length > 1 && columns[0].parent ? 1 : 0], row)}`}
+                            onClick={() => startEdit(row)}
+                          >
+                            <Edit fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                        {row.active ? (
+                          <Tooltip title={t('masterdata.deactivate')}>
+                            <IconButton
+                              aria-label={t('masterdata.deactivate')}
+                              onClick={() => setActive.mutate({ id: row.id, active: false })}
+                            >
+                              <Block fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
                         ) : (
-                          <>
-                            <Tooltip title={t('masterdata.edit')}>
-                              <IconButton
-                                aria-label={`${t('masterdata.edit')} ${display(columns[columns.length > 1 && columns[0].parent ? 1 : 0], row)}`}
-                                onClick={() => startEdit(row)}
-                              >
-                                <Edit fontSize="small" />
-                              </IconButton>
-                            </Tooltip>
-                            {row.active ? (
-                              <Tooltip title={t('masterdata.deactivate')}>
-                                <IconButton
-                                  aria-label={t('masterdata.deactivate')}
-                                  onClick={() => setActive.mutate({ id: row.id, active: false })}
-                                >
-                                  <Block fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
-                            ) : (
-                              <Tooltip title={t('masterdata.restore')}>
-                                <IconButton
-                                  aria-label={t('masterdata.restore')}
-                                  onClick={() => setActive.mutate({ id: row.id, active: true })}
-                                >
-                                  <Restore fontSize="small" />
-                                </IconButton>
-                              </Tooltip>
-                            )}
-                          </>
+                          <Tooltip title={t('masterdata.restore')}>
+                            <IconButton aria-label={t('masterdata.restore')} onClick={() => setActive.mutate({ id: row.id, active: true })}>
+                              <Restore fontSize="small" />
+                            </IconButton>
+                          </Tooltip>
                         )}
                       </TableCell>
                     </TableRow>

@@ -4,7 +4,6 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  ADMISSION_MESSAGES,
   BLOOD_GROUPS,
   firstStudentAdmissionProblem,
   GENDERS,
@@ -16,7 +15,8 @@ import {
   type StudentAdmissionAnswer,
   type StudentAdmissionField,
 } from '@campus/shared';
-import { api, ApiRequestError, openPdf } from '../../../lib/api';
+import { api, openPdf } from '../../../lib/api';
+import { saveFailureMessage } from '../save-failure-message';
 import {
   useAdmissionTypeOptions,
   useBatches,
@@ -167,8 +167,7 @@ export function SimpleAdmissionForm() {
       clearAll();
       if (answer.bs64) openPdf(answer.bs64, `admission-${answer.admissionNumber}.pdf`);
     } catch (err) {
-      const message = err instanceof ApiRequestError ? err.message || ADMISSION_MESSAGES.saveFailed : ADMISSION_MESSAGES.saveError;
-      alert(message);
+      alert(saveFailureMessage(err));
     } finally {
       setSaving(false);
     }
@@ -267,7 +266,8 @@ export function SimpleAdmissionForm() {
       <Section title={t('studentAdmission.sections.address')}>
         {field('presentAddress', { multiline: true, minRows: 2 })}
         {field('permanentAddress', { multiline: true, minRows: 2 })}
-        <Box />
+        {/* Starts the identification marks on a row of their own where three columns are shown. */}
+        <Box sx={{ display: { xs: 'none', lg: 'block' } }} />
         {field('identificationMarksA')}
         {field('identificationMarksB')}
       </Section>

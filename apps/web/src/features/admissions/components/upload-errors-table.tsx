@@ -5,6 +5,9 @@ import type { UploadRowError } from '@campus/shared';
 import { downloadBlob } from '../../../lib/api';
 import { errorsCsv } from './upload-errors-csv';
 
+/** At most this many rows are drawn; the CSV holds them all. */
+const SHOWN = 500;
+
 /** The rows of a refused upload, readable on screen and downloadable as CSV. */
 export function UploadErrorsTable({ message, errors, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
   const { t } = useTranslation();
@@ -35,17 +38,27 @@ export function UploadErrorsTable({ message, errors, fileName }: { message: stri
               {t('studentAdmission.excel.downloadErrors')}
             </Button>
           </Box>
+          {errors.length > SHOWN && (
+            <Alert severity="info" data-testid="upload-errors-truncated">
+              {t('studentAdmission.excel.truncated', { shown: SHOWN, count: errors.length })}
+            </Alert>
+          )}
           <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
-            <Table size="small" stickyHeader aria-label={t('studentAdmission.excel.errorsTitle', { count: errors.length })}>
+            <Table
+              size="small"
+              stickyHeader
+              aria-label={t('studentAdmission.excel.errorsTitle', { count: errors.length })}
+              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
+            >
               <TableHead>
                 <TableRow>
-                  <TableCell sx={{ width: 72 }}>{header[0]}</TableCell>
+                  <TableCell sx={{ width: { xs: 48, sm: 72 } }}>{header[0]}</TableCell>
                   <TableCell sx={{ width: { xs: 110, sm: 200 } }}>{header[1]}</TableCell>
                   <TableCell>{header[2]}</TableCell>
                 </TableRow>
               </TableHead>
               <TableBody>
-                {errors.slice(0, 500).map((e, i) => (
+                {errors.slice(0, SHOWN).map((e, i) => (
                   <TableRow key={i} hover>
                     <TableCell>{e.row ?? ''}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-word' }}>{e.column ?? ''}</TableCell>
