@@ -18,10 +18,13 @@ export async function signIn(page: Page, username: string, module = 'Admin') {
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(screenshots, { recursive: true });
   const before = page.viewportSize();
+  // A full-page picture of a scrolled page shows the fixed header halfway down.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.waitForTimeout(200);
   await page.screenshot({ path: path.join(screenshots, `${name}-desktop.png`), fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForTimeout(200);
   await page.screenshot({ path: path.join(screenshots, `${name}-390.png`), fullPage: true });
   if (before) await page.setViewportSize(before);
