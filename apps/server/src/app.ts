@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -38,7 +38,7 @@ import { registerErrorHandling } from './plugins/errors.js';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export function createServices(db: Db, config: Config, redis?: Redis) {
+export function createServices(db: Db, config: Config, redis?: Redis, log?: FastifyBaseLogger) {
   const audit = createAuditService(db);
   const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
   const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
@@ -47,7 +47,7 @@ export function createServices(db: Db, config: Config, redis?: Redis) {
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
-  const results = createResultsService({ db, audit, college, cache: redis ? createRedisCache(redis) : createMemoryCache() });
+  const results = createResultsService({ db, audit, college, log, cache: redis ? createRedisCache(redis, log) : createMemoryCache() });
   return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 
@@ -71,15 +71,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (seed) await seedDemo(database.db, typeof seed === 'object' ? seed : {});
   await ensureBaseData(database.db);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const services = createServices(database.db, config, redis);
-  await services.auth.purgeExpiredSessions();
-
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) watchRedis(redis, app.log);
+  const services = createServices(database.db, config, redis, app.log);
+  await services.auth.purgeExpiredSessions();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -119,6 +120,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!opts.database) await database.close();
   });
   return app;
+}
+
+/** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */
+function watchRedis(redis: Redis, log: FastifyBaseLogger) {
+  let down = false;
+  redis.on('error', (err) => {
+    if (!down) log.warn({ err }, 'Redis is unreachable; results and limits fall back to the database and memory');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) log.info('Redis is reachable again');
+    down = false;
+  });
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so the router decides. */
