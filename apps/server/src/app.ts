@@ -25,7 +25,7 @@ import { createMasterDataService } from './features/masterdata/masterdata.servic
 import { masterDataRoutes } from './features/masterdata/masterdata.routes.js';
 import { createCollegeService } from './features/public/college.service.js';
 import { publicRoutes } from './features/public/public.routes.js';
-import { createMemoryCache, createRedisCache } from './features/results/results-cache.js';
+import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
@@ -38,7 +38,13 @@ import { registerErrorHandling } from './plugins/errors.js';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export function createServices(db: Db, config: Config, redis?: Redis, log?: FastifyBaseLogger) {
+export interface ServiceOptions {
+  log?: FastifyBaseLogger;
+  /** Replaces the results cache chosen from the config (the benchmark measures lookups without one). */
+  resultsCache?: ResultsCache;
+}
+
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache }: ServiceOptions = {}) {
   const audit = createAuditService(db);
   const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
   const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
@@ -47,7 +53,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, log?: Fast
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
-  const results = createResultsService({ db, audit, college, log, cache: redis ? createRedisCache(redis, log) : createMemoryCache() });
+  const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
+  const results = createResultsService({ db, audit, college, log, cache });
   return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 
@@ -58,6 +65,7 @@ export interface BuildOptions {
   database?: Database;
   /** Seed the demo college after migrating (defaults to config.demo). */
   seed?: boolean | SeedOptions;
+  resultsCache?: ResultsCache;
 }
 
 function pgliteDir(config: Config) {
@@ -79,7 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) watchRedis(redis, app.log);
-  const services = createServices(database.db, config, redis, app.log);
+  const services = createServices(database.db, config, redis, { log: app.log, resultsCache: opts.resultsCache });
   await services.auth.purgeExpiredSessions();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
