@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { MESSAGES, type ExamResult } from '@campus/shared';
+import { MESSAGES, RESULT_MESSAGES, type ExamResult } from '@campus/shared';
 import { apiBearer, shot, signIn } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
@@ -101,7 +101,7 @@ test.describe('Exam results', () => {
     await shot(page, 'results-fail');
   });
 
-  test('examination staff upload a file, see row errors, then import and publish', async ({ page }) => {
+  test('examination staff upload a file, see row errors, import, publish and unpublish', async ({ page, request }) => {
     const title = `B.Tech IV-I Semester Supplementary Examinations, ${Date.now()}`;
     const book = async (marks: (number | string)[]) => {
       const wb = new ExcelJS.Workbook();
@@ -115,6 +115,9 @@ test.describe('Exam results', () => {
     await signIn(page, 'examination');
     await page.goto('/app/Examinations/Results');
     await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+    await expect(page.getByTestId('reupload-hint')).toHaveText(
+      'Uploading into a draft title again replaces the students in the file (all their courses) and keeps the others, so a large title can be uploaded in several files of up to 50,000 rows each.',
+    );
 
     await page.getByTestId('results-file').setInputFiles(await book([88, 120, 'AB']));
     await page.getByRole('button', { name: 'Upload' }).click();
@@ -136,6 +139,67 @@ test.describe('Exam results', () => {
     await lookUp(page, '21VC1A0577');
     await expect(page.getByTestId('student-name')).toHaveText('Vennela Sastry');
     await expect(page.locator('[data-grade="AB"]')).toHaveCount(1);
+
+    // Unpublishing on the staff screen takes the title off the public list and its results away.
+    await page.goto('/examresults');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto('/app/Examinations/Results');
+    await row.getByRole('button', { name: 'Unpublish' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Unpublish' }).click();
+    await expect(row).toContainText('Draft');
+    await expect(row.getByRole('button', { name: 'Publish' })).toBeVisible();
+    await page.goto('/examresults');
+    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+    await expect(page.getByRole('link', { name: title })).toHaveCount(0);
+    // The server withdraws the result at once (this browser may keep its copy for the 10 s of max-age).
+    const withdrawn = await request.get('/api/getExamResultByRollNoView', { params: { rollNo: '21VC1A0577', examTitle: title } });
+    expect(withdrawn.status()).toBe(404);
+  });
+
+  test('an answer that arrives after another roll number was typed is not shown', async ({ page, request }) => {
+    const student = await findStudent(request, () => true);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/getExamResultByRollNoView**', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openTitle(page);
+    await lookUp(page, student.studentRollNo);
+    await expect(page.getByRole('button', { name: 'Get Result' })).toBeDisabled();
+    const box = page.getByLabel('Roll Number');
+    await box.fill('22VC1A0');
+    const answered = page.waitForResponse((res) => res.url().includes(encodeURIComponent(student.studentRollNo)));
+    release();
+    expect((await answered).status()).toBe(200);
+    // Settled (the button is back), and the result of the old roll number stays hidden.
+    await expect(page.getByRole('button', { name: 'Get Result' })).toBeEnabled();
+    await expect(page.getByTestId('exam-result')).toHaveCount(0);
+    await expect(box).toHaveValue('22VC1A0');
+
+    await box.fill(student.studentRollNo);
+    await page.getByRole('button', { name: 'Get Result' }).click();
+    await expect(page.getByTestId('student-roll')).toHaveText(student.studentRollNo);
+  });
+
+  test("a rate-limited lookup or download shows the server's message", async ({ page, request }) => {
+    const student = await findStudent(request, () => true);
+    const limited = { status: 429, headers: { 'retry-after': '42' }, json: { message: RESULT_MESSAGES.rateLimited, code: 'RATE_LIMITED' } };
+    await openTitle(page);
+    await page.route('**/api/getExamResultByRollNoView**', (route) => route.fulfill(limited));
+    await lookUp(page, student.studentRollNo);
+    await expect(page.getByText(RESULT_MESSAGES.rateLimited)).toBeVisible();
+    await expect(page.getByText(MESSAGES.failedToGetResults)).toHaveCount(0);
+    await shot(page, 'results-rate-limited');
+    await page.unroute('**/api/getExamResultByRollNoView**');
+    await page.reload();
+
+    await lookUp(page, student.studentRollNo);
+    await expect(page.getByTestId('student-roll')).toHaveText(student.studentRollNo);
+    await page.route('**/api/getExamResultByRollNoReport**', (route) => route.fulfill(limited));
+    await page.getByRole('button', { name: 'Download Report' }).click();
+    await expect(page.getByText(RESULT_MESSAGES.rateLimited)).toBeVisible();
+    await expect(page.getByText(MESSAGES.failedToDownload)).toHaveCount(0);
   });
 
   test('spec messages when the list is empty, the lookup fails and the report cannot be had', async ({ page, request }) => {

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ import { createMasterDataService } from './features/masterdata/masterdata.servic
 import { masterDataRoutes } from './features/masterdata/masterdata.routes.js';
 import { createCollegeService } from './features/public/college.service.js';
 import { publicRoutes } from './features/public/public.routes.js';
-import { createMemoryCache, createRedisCache } from './features/results/results-cache.js';
+import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
@@ -38,7 +38,13 @@ import { registerErrorHandling } from './plugins/errors.js';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
-export function createServices(db: Db, config: Config, redis?: Redis) {
+export interface ServiceOptions {
+  log?: FastifyBaseLogger;
+  /** Replaces the results cache chosen from the config (the benchmark measures lookups without one). */
+  resultsCache?: ResultsCache;
+}
+
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache }: ServiceOptions = {}) {
   const audit = createAuditService(db);
   const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
   const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
@@ -47,7 +53,8 @@ export function createServices(db: Db, config: Config, redis?: Redis) {
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
-  const results = createResultsService({ db, audit, college, cache: redis ? createRedisCache(redis) : createMemoryCache() });
+  const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
+  const results = createResultsService({ db, audit, college, log, cache });
   return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 
@@ -58,6 +65,7 @@ export interface BuildOptions {
   database?: Database;
   /** Seed the demo college after migrating (defaults to config.demo). */
   seed?: boolean | SeedOptions;
+  resultsCache?: ResultsCache;
   /** Where the log goes (standard output by default); tests read it. */
   logStream?: { write(line: string): void };
 }
@@ -73,12 +81,17 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (seed) await seedDemo(database.db, typeof seed === 'object' ? seed : {});
   await ensureBaseData(database.db);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  const services = createServices(database.db, config, redis);
-  await services.auth.purgeExpiredSessions();
-
-  const options: FastifyServerOptions = { logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) }, trustProxy: config.trustProxy, bodyLimit: 5 * 1024 * 1024 };
+  const options: FastifyServerOptions = {
+    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 5 * 1024 * 1024,
+  };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) watchRedis(redis, app.log);
+  const services = createServices(database.db, config, redis, { log: app.log, resultsCache: opts.resultsCache });
+  await services.auth.purgeExpiredSessions();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -118,6 +131,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!opts.database) await database.close();
   });
   return app;
+}
+
+/** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */
+function watchRedis(redis: Redis, log: FastifyBaseLogger) {
+  let down = false;
+  redis.on('error', (err) => {
+    if (!down) log.warn({ err }, 'Redis is unreachable; results and limits fall back to the database and memory');
+    down = true;
+  });
+  redis.on('ready', () => {
+    if (down) log.info('Redis is reachable again');
+    down = false;
+  });
 }
 
 /** Serves the built web app; unknown non-API paths get index.html so the router decides. */

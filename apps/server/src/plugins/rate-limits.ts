@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
 
@@ -7,10 +8,34 @@ export interface LimiterOptions {
   durationSeconds: number;
 }
 
-/** A counter per key: in memory by default, shared in Redis when the app has one. */
-export function createLimiter(opts: LimiterOptions, redis?: Redis): RateLimiterAbstract {
+/** Counts in this server copy while Redis cannot be reached, saying so at most once a minute. */
+class FallbackLimiter extends RateLimiterMemory {
+  private warnedAt = 0;
+
+  constructor(
+    opts: ConstructorParameters<typeof RateLimiterMemory>[0],
+    private readonly log?: Pick<FastifyBaseLogger, 'warn'>,
+  ) {
+    super(opts);
+  }
+
+  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
+    if (this.log && Date.now() - this.warnedAt > 60_000) {
+      this.warnedAt = Date.now();
+      this.log.warn(`rate limit ${this.keyPrefix}: Redis is unreachable; counting in this server copy only`);
+    }
+    return super.consume(...args);
+  }
+}
+
+/**
+ * A counter per key: in memory by default, shared in Redis when the app has one. When Redis is down
+ * or fails, the limit is counted in memory instead of failing the request.
+ */
+export function createLimiter(opts: LimiterOptions, redis?: Redis, log?: Pick<FastifyBaseLogger, 'warn'>): RateLimiterAbstract {
   const common = { keyPrefix: opts.keyPrefix, points: Math.max(opts.points, 1), duration: opts.durationSeconds };
-  return redis ? new RateLimiterRedis({ ...common, storeClient: redis }) : new RateLimiterMemory(common);
+  if (!redis) return new RateLimiterMemory(common);
+  return new RateLimiterRedis({ ...common, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new FallbackLimiter(common, log) });
 }
 
 /** Seconds until the key may try again, or 0 when it is under its limit. */

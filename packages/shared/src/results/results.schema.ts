@@ -8,6 +8,7 @@ export const RESULT_MESSAGES = {
   titlePublished: 'This exam title is published. Unpublish it before uploading results again.',
   titleNotFound: 'No such exam title',
   invalidVerification: 'This verification code is not valid, or the result has been withdrawn',
+  cacheUnavailable: 'The results cache cannot be reached, so nothing was changed. Please try again in a minute.',
   rowsInvalid: 'Unable to Upload Excel File: fix the rows listed; nothing was imported',
 } as const;
 
@@ -106,11 +107,16 @@ export const marksSchema = z.union([z.string(), z.number()], { error: 'marks is 
   return n;
 });
 
+/** The most credits one course can carry (a full-semester project or internship). */
+export const CREDITS_MAX = 40;
+
 export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits is required' }).transform((raw, ctx) => {
   const text = String(raw).trim();
   const n = text === '' ? Number.NaN : Number(text);
-  if (!Number.isFinite(n) || n <= 0 || n > 40) {
-    ctx.addIssue({ code: 'custom', message: text === '' ? 'credits is required' : 'credits must be a positive number' });
+  const problem =
+    text === '' ? 'credits is required' : !Number.isFinite(n) || n <= 0 ? 'credits must be a positive number' : n > CREDITS_MAX ? `credits must be at most ${CREDITS_MAX}` : null;
+  if (problem) {
+    ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
   }
   return n;

@@ -6,29 +6,42 @@ import { LRUCache } from 'lru-cache';
  * Answers of published titles, kept as ready-to-send JSON text. A published title is immutable, so
  * entries live until the title is published or unpublished again ({@link ResultsCache.invalidate}).
  * `null` JSON means "no result for this roll number", cached as well so misses stay cheap.
+ *
+ * Every title has a generation, bumped by `invalidate`. Whoever reads the database reads the
+ * generation first and stores with `setMany(…, generation)`, which stores nothing when the title was
+ * invalidated meanwhile: an answer read before a publish or unpublish can never be stored after it.
  */
 export interface ResultsCache {
-  get(title: string, key: string): Promise<string | undefined>;
-  set(title: string, key: string, json: string): Promise<void>;
-  /** Stores many entries of one title, but only when the title was not invalidated since `generation`. */
-  setMany(title: string, entries: [key: string, json: string][], generation: number): Promise<void>;
-  /** The current generation of a title; bump with invalidate. */
-  generation(title: string): number;
-  invalidate(title: string): Promise<void>;
   kind: 'memory' | 'redis';
+  /** `undefined` when not cached, or when the cache cannot be reached (the database answers then). */
+  get(title: string, key: string): Promise<string | undefined>;
+  /** The current generation of a title; read it before reading the database. */
+  generation(title: string): Promise<number>;
+  /** Stores entries of one title, but only when the title is still at `generation`. */
+  setMany(title: string, entries: [key: string, json: string][], generation: number): Promise<void>;
+  /** Bumps the generation and drops the title's entries; throws when the cache cannot be reached. */
+  invalidate(title: string): Promise<void>;
+}
+
+export interface CacheLog {
+  warn(obj: object, message: string): void;
 }
 
 /** The list of published titles is cached under this pseudo title. */
 export const TITLES_KEY = '\u0000titles';
 
+/** Generation of a cache that could not be asked: `setMany` stores nothing with it. */
+export const UNKNOWN_GENERATION = -1;
+
 const MAX_BYTES = 256 * 1024 * 1024;
+const TTL_SECONDS = 6 * 60 * 60;
 
 /** In-process LRU: one per server copy; run several copies with REDIS_URL so they share one cache. */
 export function createMemoryCache(maxBytes = MAX_BYTES): ResultsCache {
   const lru = new LRUCache<string, string>({
     maxSize: maxBytes,
     sizeCalculation: (value, key) => value.length + key.length + 64,
-    ttl: 6 * 60 * 60_000,
+    ttl: TTL_SECONDS * 1000,
   });
   const generations = new Map<string, number>();
   const gen = (title: string) => generations.get(title) ?? 0;
@@ -39,14 +52,13 @@ export function createMemoryCache(maxBytes = MAX_BYTES): ResultsCache {
     async get(title, key) {
       return lru.get(k(title, key));
     },
-    async set(title, key, json) {
-      lru.set(k(title, key), json);
+    async generation(title) {
+      return gen(title);
     },
     async setMany(title, entries, generation) {
       if (gen(title) !== generation) return;
       for (const [key, json] of entries) lru.set(k(title, key, generation), json);
     },
-    generation: gen,
     async invalidate(title) {
       // Old entries become unreachable at once and age out of the LRU.
       generations.set(title, gen(title) + 1);
@@ -54,34 +66,86 @@ export function createMemoryCache(maxBytes = MAX_BYTES): ResultsCache {
   };
 }
 
-const TTL_SECONDS = 6 * 60 * 60;
+/**
+ * Sets KEYS[2..] to ARGV[3..] (with a TTL of ARGV[2] seconds) only when the generation counter
+ * KEYS[1] still equals ARGV[1]: checked and written in one step, so an invalidation by any server
+ * copy either comes before (nothing is written) or after (it deletes what was written).
+ */
+const SET_IF_GENERATION = `
+local current = redis.call('GET', KEYS[1]) or '0'
+if current ~= ARGV[1] then return 0 end
+for i = 2, #KEYS do redis.call('SET', KEYS[i], ARGV[i + 1], 'EX', ARGV[2]) end
+return 1`;
 
-/** Shared by every server copy; keys are `campus:results:<sha1 of title>:<roll number>`. */
-export function createRedisCache(redis: Redis): ResultsCache {
-  const prefix = (title: string) => `campus:results:${crypto.createHash('sha1').update(title).digest('hex')}:`;
-  const generations = new Map<string, number>();
-  const gen = (title: string) => generations.get(title) ?? 0;
+type CampusRedis = Redis & {
+  campusSetIfGeneration(numKeys: number, ...args: (string | number)[]): Promise<number>;
+};
+
+/** Logs at most once a minute, so an outage on results day does not flood the log. */
+function throttled(log: CacheLog | undefined) {
+  let last = 0;
+  return (err: unknown, message: string) => {
+    if (!log || Date.now() - last < 60_000) return;
+    last = Date.now();
+    log.warn({ err }, message);
+  };
+}
+
+/**
+ * Shared by every server copy. Entries are `campus:results:<sha1 of title>:<key>`; the generation of
+ * a title is the counter `campus:results-gen:<sha1 of title>`, shared as well. When Redis is down or
+ * fails, reads and writes are skipped with a warning and the database answers.
+ */
+export function createRedisCache(client: Redis, log?: CacheLog): ResultsCache {
+  const redis = client as CampusRedis;
+  redis.defineCommand('campusSetIfGeneration', { lua: SET_IF_GENERATION });
+  const hash = (title: string) => crypto.createHash('sha1').update(title).digest('hex');
+  const prefix = (title: string) => `campus:results:${hash(title)}:`;
+  const generationKey = (title: string) => `campus:results-gen:${hash(title)}`;
+  const warn = throttled(log);
+  // Not connected: skip at once rather than wait for reconnection attempts on every lookup.
+  const ready = () => redis.status === 'ready';
 
   return {
     kind: 'redis',
     async get(title, key) {
-      const found = await redis.get(prefix(title) + key);
-      return found ?? undefined;
-    },
-    async set(title, key, json) {
-      await redis.set(prefix(title) + key, json, 'EX', TTL_SECONDS);
-    },
-    async setMany(title, entries, generation) {
-      for (let i = 0; i < entries.length; i += 1000) {
-        if (gen(title) !== generation) return;
-        const pipeline = redis.pipeline();
-        for (const [key, json] of entries.slice(i, i + 1000)) pipeline.set(prefix(title) + key, json, 'EX', TTL_SECONDS);
-        await pipeline.exec();
+      if (!ready()) {
+        warn(undefined, `results cache: Redis is ${redis.status}; answering from the database`);
+        return undefined;
+      }
+      try {
+        return (await redis.get(prefix(title) + key)) ?? undefined;
+      } catch (err) {
+        warn(err, 'results cache: Redis read failed; answering from the database');
+        return undefined;
       }
     },
-    generation: gen,
+    async generation(title) {
+      if (!ready()) return UNKNOWN_GENERATION;
+      try {
+        return Number((await redis.get(generationKey(title))) ?? 0);
+      } catch (err) {
+        warn(err, 'results cache: Redis read failed; answering from the database');
+        return UNKNOWN_GENERATION;
+      }
+    },
+    async setMany(title, entries, generation) {
+      if (generation === UNKNOWN_GENERATION || !ready()) return;
+      try {
+        for (let i = 0; i < entries.length; i += 1000) {
+          const part = entries.slice(i, i + 1000);
+          const keys = part.map(([key]) => prefix(title) + key);
+          const stored = await redis.campusSetIfGeneration(keys.length + 1, generationKey(title), ...keys, generation, TTL_SECONDS, ...part.map(([, json]) => json));
+          if (stored === 0) return;
+        }
+      } catch (err) {
+        warn(err, 'results cache: Redis write failed; the answer was sent from the database');
+      }
+    },
     async invalidate(title) {
-      generations.set(title, gen(title) + 1);
+      // Known to be down: fail now rather than after reconnection attempts (the connecting state at start-up waits).
+      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end') throw new Error(`Redis is ${redis.status}`);
+      await redis.incr(generationKey(title));
       const stream = redis.scanStream({ match: `${prefix(title)}*`, count: 1000 });
       for await (const keys of stream as AsyncIterable<string[]>) {
         if (keys.length) await redis.del(...keys);

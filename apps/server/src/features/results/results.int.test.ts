@@ -7,12 +7,17 @@ import * as XLSX from '@e965/xlsx';
 import ExcelJS from 'exceljs';
 import { desc, eq } from 'drizzle-orm';
 import { Redis } from 'ioredis';
+import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
+import { createAuditService } from '../audit/audit.service.js';
 import { auditLog } from '../audit/audit.table.js';
+import { createCollegeService } from '../public/college.service.js';
+import { createRedisCache, type ResultsCache } from './results-cache.js';
 import { SECURITY_HEADERS } from './results.routes.js';
+import { createResultsService } from './results.service.js';
 
 const [PUBLISHED, , DRAFT] = DEMO_EXAM_TITLES.map((t) => t.title);
 const HEADER = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'];
@@ -42,15 +47,43 @@ function multipart(file: Buffer, fileName: string) {
   return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-function pdfText(b64: string): string {
+function withPdf<T>(b64: string, use: (file: string, dir: string) => T): T {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'grade-sheet-'));
   const file = path.join(dir, 'report.pdf');
   fs.writeFileSync(file, Buffer.from(b64, 'base64'));
   try {
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    return use(file, dir);
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+const pdfText = (b64: string) => withPdf(b64, (file) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }));
+
+/** The images placed on the page, as `pdfimages -list` names them (type, width, height). */
+const pdfImages = (b64: string) =>
+  withPdf(b64, (file) =>
+    execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' })
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const [, , type, width, height] = line.trim().split(/\s+/);
+        return { type, width: Number(width), height: Number(height) };
+      }),
+  );
+
+/** Renders the page as a phone camera would see it (150 dpi, grey) and reads the QR code on it. */
+function pdfQrCode(b64: string): string | undefined {
+  return withPdf(b64, (file, dir) => {
+    execFileSync('pdftoppm', ['-r', '150', '-gray', '-singlefile', file, path.join(dir, 'page')]);
+    const pgm = fs.readFileSync(path.join(dir, 'page.pgm'));
+    const [header, width, height] = /^P5\s+(\d+)\s+(\d+)\s+255\s/.exec(pgm.subarray(0, 32).toString('latin1'))!;
+    const grey = pgm.subarray(header.length);
+    const rgba = new Uint8ClampedArray(Number(width) * Number(height) * 4);
+    for (let i = 0; i < grey.length; i++) rgba.set([grey[i], grey[i], grey[i], 255], i * 4);
+    return jsQR(rgba, Number(width), Number(height))?.data;
+  });
 }
 
 const TITLE = 'B.Tech III-I Semester Supplementary Examinations, January 2027';
@@ -111,6 +144,8 @@ for (const target of targets) {
     it('answers the lookup exactly in the shape of spec 000 section 3', async () => {
       const res = await lookup(demoRoll, PUBLISHED);
       expect(res.statusCode).toBe(200);
+      // Short enough that an unpublished result is gone from browsers and proxies within seconds.
+      expect(res.headers['cache-control']).toBe('public, max-age=10');
       const body = res.json();
       expect(Object.keys(body).sort()).toEqual(['earnedCredits', 'failCount', 'listofRecords', 'passCount', 'studentName', 'studentRollNo', 'totalCredits']);
       expect(body.studentRollNo).toBe(demoRoll);
@@ -191,6 +226,9 @@ for (const target of targets) {
 
       expect((await lookup('23VC1A0598', TITLE)).json().listofRecords[2].grade).toBe('D');
       expect((await setStatus(TITLE, 'unpublish')).json()).toMatchObject({ status: 'draft', publishedAt: null });
+      const [unpublished] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, TITLE)).orderBy(desc(auditLog.id)).limit(1);
+      expect(unpublished).toMatchObject({ action: 'unpublish', entity: 'exam_title', actorUsername: 'examination', details: { previous: 'published' } });
+      expect(unpublished.actorUserId).toEqual(expect.any(Number));
       // The cached answer is gone with the unpublication.
       expect((await lookup('23VC1A0598', TITLE)).statusCode).toBe(404);
       expect(await publicTitles()).not.toContain(TITLE);
@@ -220,6 +258,8 @@ for (const target of targets) {
         ['24VC1A0502', 'Divya Rao', title, 'CS101', 'Programming', 0, 50],
         ['24VC1A0503', 'Navya Rao', title, 'CS101', 'Programming', 'three', 'absent'],
         ['', 'No Roll', title, 'CS101', 'Programming', 3, 40],
+        ['24VC1A0504', 'Kiran Rao', title, 'CS101', 'Programming', -2, 50],
+        ['24VC1A0505', 'Lata Rao', title, 'CS101', 'Programming', 45, 50],
       ];
       const res = await upload(await xlsx(rows.map((r) => [...r, 'x']), [...HEADER, 'remarks']), 'bad.xlsx');
       expect(res.statusCode).toBe(400);
@@ -234,10 +274,51 @@ for (const target of targets) {
           { row: 6, column: 'credits', message: 'credits must be a positive number' },
           { row: 6, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
           { row: 7, column: 'rollNo', message: 'rollNo is required' },
+          { row: 8, column: 'credits', message: 'credits must be a positive number' },
+          { row: 9, column: 'credits', message: 'credits must be at most 40' },
         ]),
       );
-      expect(body.errors).toHaveLength(7);
+      expect(body.errors).toHaveLength(9);
       expect((await staffTitles()).map((s) => s.title)).not.toContain(title);
+    });
+
+    it('reports an unknown column on the row where the header is, also below empty rows', async () => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Results');
+      ws.getRow(3).values = [...HEADER, 'remarks'];
+      ws.getRow(4).values = ['24VC1A0601', 'Meena Rao', 'Header row title', 'CS101', 'Programming', 3, 101, 'late'];
+      const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()), 'offset.xlsx');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors).toEqual([
+        { row: 3, column: 'remarks', message: `Unknown column 'remarks': the columns are ${HEADER.join(', ')}` },
+        { row: 4, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
+      ]);
+    });
+
+    it('re-uploading into a draft title replaces the students in the file and keeps the others', async () => {
+      const title = 'M.Tech I Semester Regular Examinations, March 2027';
+      const first: Row[] = [
+        ['24VC1D0501', 'Anil Kumar', title, 'MT101', 'Advanced Algorithms', 4, 81],
+        ['24VC1D0501', 'Anil Kumar', title, 'MT102', 'Machine Learning', 4, 72],
+        ['24VC1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 45],
+        ['24VC1D0502', 'Bhavana Rao', title, 'MT102', 'Machine Learning', 4, 30],
+      ];
+      expect((await upload(await xlsx(first), 'part-1.xlsx')).json()).toEqual({ message: MESSAGES.excelUploaded, imported: 4 });
+      // The second file corrects one student (her whole course list) and adds another.
+      const second: Row[] = [
+        ['24VC1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 65],
+        ['24VC1D0503', 'Chaitanya Varma', title, 'MT101', 'Advanced Algorithms', 4, 93],
+      ];
+      expect((await upload(await xlsx(second), 'part-2.xlsx')).json()).toEqual({ message: MESSAGES.excelUploaded, imported: 2 });
+      expect((await staffTitles()).find((s) => s.title === title)).toMatchObject({ status: 'draft', students: 3 });
+
+      expect((await setStatus(title, 'publish')).statusCode).toBe(200);
+      const kept = (await lookup('24VC1D0501', title)).json();
+      expect(kept.listofRecords.map((r: { courseCode: string; grade: string }) => `${r.courseCode} ${r.grade}`)).toEqual(['MT101 A', 'MT102 B']);
+      const replaced = (await lookup('24VC1D0502', title)).json();
+      expect(replaced).toMatchObject({ passCount: 1, failCount: 0, totalCredits: 4 });
+      expect(replaced.listofRecords.map((r: { courseCode: string; grade: string }) => `${r.courseCode} ${r.grade}`)).toEqual(['MT101 C']);
+      expect((await lookup('24VC1D0503', title)).json().listofRecords[0]).toMatchObject({ courseCode: 'MT101', grade: 'S' });
     });
 
     it('names what is wrong with the file itself', async () => {
@@ -275,6 +356,10 @@ for (const target of targets) {
       expect(code).toBeDefined();
       expect(text).toContain(`/results/verify/${code}`);
       expect(execFileSync('pdfinfo', ['-'], { input: Buffer.from(body.b64, 'base64'), encoding: 'utf8' })).toMatch(/Pages:\s+1\n/);
+      // The college logo is the one picture on the page; the QR code is drawn and leads to the verification page.
+      expect(pdfImages(body.b64)).toEqual([expect.objectContaining({ type: 'image', width: expect.any(Number) })]);
+      expect(pdfImages(body.b64)[0].width).toBeGreaterThan(16);
+      expect(pdfQrCode(body.b64)).toBe(`http://localhost:80/results/verify/${code}`);
 
       const verified = await t.app.inject({ method: 'GET', url: `/api/results/verify/${code}` });
       expect(verified.statusCode).toBe(200);
@@ -356,6 +441,9 @@ const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
   let t: TestApp;
   let redis: Redis;
+  const keyOf = (title: string, key = '') => `campus:results:${crypto.createHash('sha1').update(title).digest('hex')}:${key}`;
+  const lookup = (rollNo: string) => t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo, examTitle: PUBLISHED } });
+
   beforeAll(async () => {
     t = await createTestApp('pglite', { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0', REDIS_URL: redisUrl! } });
     redis = new Redis(redisUrl!);
@@ -368,19 +456,102 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
   it('fills the shared cache on publish and empties it on unpublish', async () => {
     const headers = await bearer(t.app, 'examination');
     const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
-    const keysOf = () => redis.keys(`campus:results:${crypto.createHash('sha1').update(PUBLISHED).digest('hex')}:*`);
+    const keysOf = () => redis.keys(`${keyOf(PUBLISHED)}*`);
     const action = (a: string) => t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/${a}`, headers });
 
     expect((await action('unpublish')).statusCode).toBe(200);
     expect(await keysOf()).toEqual([]);
-    const hidden = await t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo: roll, examTitle: PUBLISHED } });
-    expect(hidden.statusCode).toBe(404);
+    expect((await lookup(roll)).statusCode).toBe(404);
 
     expect((await action('publish')).statusCode).toBe(200);
     // Five results and their five verification codes.
     expect((await keysOf()).length).toBe(10);
-    const shown = await t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo: roll, examTitle: PUBLISHED } });
+    const shown = await lookup(roll);
     expect(shown.statusCode).toBe(200);
-    expect(JSON.parse((await redis.get(`campus:results:${crypto.createHash('sha1').update(PUBLISHED).digest('hex')}:${roll}`))!)).toEqual(shown.json());
+    expect(JSON.parse((await redis.get(keyOf(PUBLISHED, roll)))!)).toEqual(shown.json());
+  });
+
+  it('never lets another server copy store an answer it read before this copy unpublished the title', async () => {
+    // Copy B: a second results service over the same database with its own Redis connection. It is
+    // held after reading the database and before storing what it read.
+    const connectionB = new Redis(redisUrl!);
+    const audit = createAuditService(t.database.db);
+    const sharedB = createRedisCache(connectionB);
+    let reached!: () => void;
+    const atStore = new Promise<void>((resolve) => (reached = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const heldCache: ResultsCache = {
+      ...sharedB,
+      async setMany(title, entries, generation) {
+        reached();
+        await held;
+        return sharedB.setMany(title, entries, generation);
+      },
+    };
+    const copyB = createResultsService({ db: t.database.db, audit, college: createCollegeService(t.database.db, audit), cache: heldCache });
+    const headers = await bearer(t.app, 'examination');
+    const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
+    try {
+      expect((await lookup(roll)).statusCode).toBe(200);
+      // As if the entry had been evicted: copy B misses it and reads the database.
+      await redis.del(keyOf(PUBLISHED, roll));
+      const answerB = copyB.lookupJson(PUBLISHED, roll);
+      await atStore;
+
+      // Meanwhile copy A (the app) unpublishes the title.
+      const unpublished = await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/unpublish`, headers });
+      expect(unpublished.statusCode).toBe(200);
+      release();
+      expect(JSON.parse(await answerB).studentRollNo).toBe(roll);
+
+      // B's stale answer was not stored: neither copy shows the withdrawn result.
+      expect(await redis.get(keyOf(PUBLISHED, roll))).toBeNull();
+      expect((await lookup(roll)).statusCode).toBe(404);
+      expect(await copyB.lookupJson(PUBLISHED, roll)).toBe('null');
+    } finally {
+      release();
+      await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/publish`, headers });
+      await copyB.close();
+      connectionB.disconnect();
+    }
+    expect((await lookup(roll)).statusCode).toBe(200);
+  });
+});
+
+describe('exam results while Redis is down', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    // Nothing listens on this port: every Redis command fails.
+    t = await createTestApp('pglite', { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '3', REDIS_URL: 'redis://127.0.0.1:6390' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('answers lookups, titles and grade sheets from the database, still rate limited', async () => {
+    const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
+    const ask = (url: string) => t.app.inject({ method: 'GET', url, query: { rollNo: roll, examTitle: PUBLISHED }, remoteAddress: '10.2.2.2' });
+    const found = await ask('/api/getExamResultByRollNoView');
+    expect(found.statusCode).toBe(200);
+    expect(found.json().studentRollNo).toBe(roll);
+    expect((await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy' })).json()).toContain(PUBLISHED);
+    const report = await ask('/api/getExamResultByRollNoReport');
+    expect(report.statusCode).toBe(200);
+    expect(report.json().success).toBe('True');
+    expect((await ask('/api/getExamResultByRollNoView')).statusCode).toBe(200);
+    // The limit is counted in this server copy while Redis is away.
+    const limited = await ask('/api/getExamResultByRollNoView');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toBe(RESULT_MESSAGES.rateLimited);
+  });
+
+  it('refuses to publish or unpublish, changing nothing, since the cached answers could not be dropped', async () => {
+    const headers = await bearer(t.app, 'examination');
+    const res = await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/unpublish`, headers });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({ message: RESULT_MESSAGES.cacheUnavailable, code: 'CACHE_UNAVAILABLE' });
+    const staff = (await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers })).json() as { title: string; status: string }[];
+    expect(staff.find((s) => s.title === PUBLISHED)?.status).toBe('published');
+    const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, PUBLISHED));
+    expect(audit.map((a) => a.action)).not.toContain('unpublish');
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -20,9 +20,9 @@ const statusAnswer = z.object({ title: z.string(), status: z.enum(EXAM_TITLE_STA
 const noResultAnswer = z.object({ message: z.string(), code: z.string() });
 
 /** Lookup, report and verification are public and rate limited per address (RESULTS_RATE_LIMIT per minute; 0 = off). */
-function rateLimit({ config, redis }: AppServices) {
+function rateLimit({ config, redis }: AppServices, log: FastifyBaseLogger) {
   if (config.resultsRateLimit <= 0) return undefined;
-  const limiter = createLimiter({ keyPrefix: 'results-ip', points: config.resultsRateLimit, durationSeconds: 60 }, redis);
+  const limiter = createLimiter({ keyPrefix: 'results-ip', points: config.resultsRateLimit, durationSeconds: 60 }, redis, log);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await limiter.consume(request.ip);
@@ -59,13 +59,15 @@ function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: ()
   done();
 }
 
+export const LOOKUP_MAX_AGE_SECONDS = 10;
+
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function resultsRoutes(services: AppServices): FastifyPluginAsyncZod {
   const { results } = services;
   return async (app) => {
     app.addHook('onClose', async () => results.close());
-    const limited = rateLimit(services);
+    const limited = rateLimit(services, app.log);
     const preHandler = limited ? [limited] : [];
 
     app.get(
@@ -86,8 +88,9 @@ export function resultsRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request, reply) => {
         const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);
         if (json === 'null') return reply.code(404).send({ message: RESULT_MESSAGES.noResult, code: 'NO_RESULT' });
-        // Published results change only by unpublishing: proxies and browsers may keep them a minute.
-        reply.header('cache-control', 'public, max-age=60');
+        // Published results change only by unpublishing: browsers and proxies may keep an answer for
+        // 10 s, which absorbs the refreshes of results day and bounds how long a withdrawn one stays.
+        reply.header('cache-control', `public, max-age=${LOOKUP_MAX_AGE_SECONDS}`);
         // Cached answers are already JSON text: sent as they are, without serializing again.
         return reply.type('application/json; charset=utf-8').send(json as never);
       },

@@ -1,5 +1,7 @@
 import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
 import {
+  CREDITS_MAX,
   gradeFor,
   MESSAGES,
   parseRollNumber,
@@ -31,6 +33,7 @@ export interface ResultsServiceDeps {
   audit: AuditService;
   college: CollegeService;
   cache: ResultsCache;
+  log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
 type Actor = { id: number; username: string };
@@ -53,11 +56,11 @@ const codeKey = (rollNo: string) => `\u0000code:${rollNo}`;
 const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
 
 /** Checks every row; answers the parsed rows, or the full error list. */
-export function validateResultRows(headers: string[], rows: { row: number; values: Record<string, string> }[]) {
+export function validateResultRows(headers: string[], rows: { row: number; values: Record<string, string> }[], headerRow = 1) {
   const errors: UploadRowError[] = [];
   const known = new Set<string>(RESULT_UPLOAD_COLUMNS);
   for (const h of headers) {
-    if (h && !known.has(h)) errors.push({ row: 1, column: h, message: `Unknown column '${h}': the columns are ${RESULT_UPLOAD_COLUMNS.join(', ')}` });
+    if (h && !known.has(h)) errors.push({ row: headerRow, column: h, message: `Unknown column '${h}': the columns are ${RESULT_UPLOAD_COLUMNS.join(', ')}` });
   }
   const parsed: (ResultUploadRow & { row: number })[] = [];
   const seenCourse = new Map<string, number>();
@@ -109,7 +112,7 @@ export function computeResults(rows: ResultUploadRow[]): Map<string, StudentResu
   return out;
 }
 
-export function createResultsService({ db, audit, college, cache }: ResultsServiceDeps) {
+export function createResultsService({ db, audit, college, cache, log }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   let headerCache: { at: number; header: ReportHeader } | undefined;
   const renderer = createReportRenderer();
@@ -118,7 +121,7 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
   async function publishedTitlesJson(): Promise<string> {
     const cached = await cache.get(TITLES_KEY, '');
     if (cached !== undefined) return cached;
-    const generation = cache.generation(TITLES_KEY);
+    const generation = await cache.generation(TITLES_KEY);
     const json = JSON.stringify(await repo.publishedTitles());
     await cache.setMany(TITLES_KEY, [['', json]], generation);
     return json;
@@ -129,7 +132,7 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     const rollNo = normalizeRoll(rollInput);
     const cached = await cache.get(examTitle, rollNo);
     if (cached !== undefined) return cached;
-    const generation = cache.generation(examTitle);
+    const generation = await cache.generation(examTitle);
     const json = JSON.stringify(await repo.publishedResult(examTitle, rollNo));
     await cache.setMany(examTitle, [[rollNo, json]], generation);
     return json;
@@ -155,7 +158,7 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
   async function verificationCode(examTitle: string, rollNo: string): Promise<string> {
     const cached = await cache.get(examTitle, codeKey(rollNo));
     if (cached !== undefined) return cached;
-    const generation = cache.generation(examTitle);
+    const generation = await cache.generation(examTitle);
     const code = (await repo.verificationCodeOf(examTitle, rollNo)) ?? '';
     await cache.setMany(examTitle, [[codeKey(rollNo), code]], generation);
     return code;
@@ -190,12 +193,28 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
   async function warm(examTitle: string) {
     const title = await repo.findTitle(examTitle);
     if (!title || title.status !== 'published') return 0;
-    const generation = cache.generation(examTitle);
+    const generation = await cache.generation(examTitle);
     const results = await repo.allResultsOf(title.id);
     const codes = await repo.verificationCodes(title.id);
     await cache.setMany(examTitle, results.map((r) => [r.studentRollNo, JSON.stringify(r)]), generation);
     await cache.setMany(examTitle, codes.map((c) => [codeKey(c.rollNo), c.code]), generation);
     return results.length;
+  }
+
+  /** Drops the cached answers of a title and the list of titles (in every server copy sharing the cache). */
+  async function invalidate(examTitle: string) {
+    await cache.invalidate(examTitle);
+    await cache.invalidate(TITLES_KEY);
+  }
+
+  /** After a commit a failure cannot undo the change: logged, and retried until the cache is back. */
+  async function invalidateAfterCommit(examTitle: string, attempt = 0): Promise<void> {
+    try {
+      await invalidate(examTitle);
+    } catch (err) {
+      log?.error({ err, examTitle }, 'results cache: could not drop the answers of a title whose status changed; retrying');
+      if (attempt < 120) setTimeout(() => void invalidateAfterCommit(examTitle, attempt + 1), 5_000).unref();
+    }
   }
 
   async function setStatus(examTitle: string, status: ExamTitleStatus, actor: Actor) {
@@ -204,10 +223,18 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     const updated = await db.transaction(async (tx) => {
       const row = await createResultsRepository(tx).setStatus(title.id, status);
       await audit.record(tx, { actor, action: status === 'published' ? 'publish' : 'unpublish', entity: 'exam_title', entityId: examTitle, details: { previous: title.status } });
+      // Dropped before the commit too: when the cache cannot be reached, nothing changes (the old
+      // answers would otherwise come back with the cache and live for hours).
+      try {
+        await invalidate(examTitle);
+      } catch (err) {
+        log?.warn({ err, examTitle }, 'results cache: unreachable; the status change is refused');
+        throw new HttpError(503, RESULT_MESSAGES.cacheUnavailable, 'CACHE_UNAVAILABLE');
+      }
       return row;
     });
-    await cache.invalidate(examTitle);
-    await cache.invalidate(TITLES_KEY);
+    // And after it: an answer read between the first drop and the commit may have been stored.
+    await invalidateAfterCommit(examTitle);
     if (status === 'published') await warm(examTitle);
     return { title: updated.title, status: updated.status, publishedAt: updated.publishedAt?.toISOString() ?? null };
   }
@@ -215,7 +242,7 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
     const sheet = await readWorkbook(file, { requiredColumns: RESULT_UPLOAD_COLUMNS });
     ctx.progress({ phase: 'validating', done: 0, total: sheet.rows.length });
-    const { parsed, errors } = validateResultRows(sheet.headers, sheet.rows);
+    const { parsed, errors } = validateResultRows(sheet.headers, sheet.rows, sheet.headerRow);
     if (errors.length > 0) {
       const more = errors.length > MAX_ERRORS ? ` (showing the first ${MAX_ERRORS} of ${errors.length})` : '';
       throw new HttpError(400, `${RESULT_MESSAGES.rowsInvalid}${more}`, 'INVALID_ROWS', { errors: errors.slice(0, MAX_ERRORS) });
@@ -265,7 +292,12 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
     ws.addRow({ rollNo: '23VC1A0501', studentName: 'Aarav Reddy', examTitle: title, courseCode: 'CS501PC', course: 'Design and Analysis of Algorithms', credits: 3, marks: 78 });
     ws.addRow({ rollNo: '23VC1A0501', studentName: 'Aarav Reddy', examTitle: title, courseCode: 'CS502PC', course: 'Computer Networks', credits: 3, marks: 'AB' });
     for (let r = 2; r <= 2000; r++) {
-      ws.getCell(`F${r}`).dataValidation = { type: 'decimal', operator: 'greaterThan', formulae: [0], showErrorMessage: true, error: 'credits must be a positive number' };
+      ws.getCell(`F${r}`).dataValidation = {
+        type: 'custom',
+        formulae: [`AND(ISNUMBER(F${r}),F${r}>0,F${r}<=${CREDITS_MAX})`],
+        showErrorMessage: true,
+        error: `credits must be a positive number, at most ${CREDITS_MAX}`,
+      };
     }
     const help = wb.addWorksheet('How to fill');
     help.columns = [{ width: 14 }, { width: 90 }];
@@ -276,9 +308,10 @@ export function createResultsService({ db, audit, college, cache }: ResultsServi
       ['examTitle', 'Exam title exactly as it should be shown to students; one file may hold several titles'],
       ['courseCode', 'Course code; each course once per student and title'],
       ['course', 'Course name'],
-      ['credits', 'Credits of the course, a positive number (e.g. 3 or 1.5)'],
+      ['credits', `Credits of the course, a positive number up to ${CREDITS_MAX} (e.g. 3 or 1.5)`],
       ['marks', 'Marks from 0 to 100, or AB when the student was absent'],
       ['', 'Grades: 90+ S (10), 80-89 A (9), 70-79 B (8), 60-69 C (7), 50-59 D (6), below 50 F (0), AB (0). F and AB fail.'],
+      ['', 'Uploading into a draft title again replaces the students in the file and keeps the others, so a large title can be uploaded in several files'],
     ]);
     help.getRow(1).font = { bold: true };
     return Buffer.from(await wb.xlsx.writeBuffer());

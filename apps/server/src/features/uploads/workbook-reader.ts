@@ -11,6 +11,8 @@ export interface SheetRow {
 
 export interface Sheet {
   format: 'xlsx' | 'xls';
+  /** The Excel row number of the header row (the first row that is not empty). */
+  headerRow: number;
   headers: string[];
   rows: SheetRow[];
 }
@@ -147,5 +149,5 @@ export async function readWorkbook(buffer: Buffer, opts: ReadOptions = {}): Prom
   const maxRows = opts.maxRows ?? 50_000;
   if (rows.length > maxRows)
     throw new HttpError(413, `The sheet has ${rows.length} rows; at most ${maxRows} can be uploaded at once`, 'TOO_MANY_ROWS');
-  return { format, headers, rows };
+  return { format, headerRow: firstRow, headers, rows };
 }

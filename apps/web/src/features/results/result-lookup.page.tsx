@@ -3,7 +3,7 @@ import Search from '@mui/icons-material/Search';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { parseRollNumber, type ExamResult } from '@campus/shared';
@@ -11,6 +11,9 @@ import { ApiRequestError, downloadBase64 } from '../../lib/api';
 import { PublicShell } from './components/public-shell';
 import { ResultView } from './components/result-view';
 import { reportFileName, resultsApi } from './results-api';
+
+/** A rate-limit answer explains itself (and says how long to wait); anything else gets the spec's message. */
+const limitedOr = (err: Error, fallback: string) => (err instanceof ApiRequestError && err.status === 429 ? err.message : fallback);
 
 type Outcome = { kind: 'result'; result: ExamResult } | { kind: 'none'; rollNo: string } | null;
 
@@ -22,15 +25,19 @@ export function ResultLookupPage() {
   const [input, setInput] = useState('');
   const [inputError, setInputError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The box as last typed: an answer that arrives after another roll number was typed is dropped.
+  const typed = useRef('');
+  const stillAsked = (rollNo: string) => parseRollNumber(typed.current).toUpperCase() === rollNo.toUpperCase();
 
   const lookup = useMutation({
     mutationFn: (rollNo: string) => resultsApi.lookup(rollNo, title),
-    onSuccess: (result) => setOutcome({ kind: 'result', result }),
+    onSuccess: (result, rollNo) => {
+      if (stillAsked(rollNo)) setOutcome({ kind: 'result', result });
+    },
     onError: (err, rollNo) => {
+      if (!stillAsked(rollNo)) return;
       if (err instanceof ApiRequestError && err.status === 404) return setOutcome({ kind: 'none', rollNo });
-      // A rate-limit answer explains itself; anything else is the spec's message.
-      const message = err instanceof ApiRequestError && err.status === 429 ? err.message : t('results.failedToGet');
-      enqueueSnackbar(message, { variant: 'error' });
+      enqueueSnackbar(limitedOr(err, t('results.failedToGet')), { variant: 'error' });
     },
   });
 
@@ -40,7 +47,7 @@ export function ResultLookupPage() {
       if (answer.success !== 'True' || !answer.b64) return enqueueSnackbar(t('results.noDataToDownload'), { variant: 'warning' });
       downloadBase64(answer.b64, reportFileName(rollNo, title));
     },
-    onError: () => enqueueSnackbar(t('results.failedToDownload'), { variant: 'error' }),
+    onError: (err) => enqueueSnackbar(limitedOr(err, t('results.failedToDownload')), { variant: 'error' }),
   });
 
   const submit = (e: React.FormEvent) => {
@@ -73,6 +80,7 @@ export function ResultLookupPage() {
           label={t('results.rollNumber')}
           value={input}
           onChange={(e) => {
+            typed.current = e.target.value;
             setInput(e.target.value);
             setInputError(null);
             setOutcome(null);

@@ -74,8 +74,11 @@ function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
       <Typography variant="h6" sx={{ mb: 0.5 }}>
         {t('results.admin.uploadTitle')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, fontSize: 14 }}>
+      <Typography color="text.secondary" sx={{ mb: 1, fontSize: 14 }}>
         {t('results.admin.uploadHint')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2, fontSize: 14 }} data-testid="reupload-hint">
+        {t('results.admin.reuploadHint')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
         <Button variant="text" startIcon={<FileDownload />} onClick={() => template.mutate()} disabled={template.isPending}>

@@ -40,6 +40,8 @@ export default {
         subtitle: 'Upload results, check drafts and publish them to students',
         uploadTitle: 'Upload results',
         uploadHint: 'Columns: rollNo, studentName, examTitle, courseCode, course, credits, marks (0–100 or AB). Grades, points, SGPA and status are computed. Results are saved as a draft.',
+        reuploadHint:
+          'Uploading into a draft title again replaces the students in the file (all their courses) and keeps the others, so a large title can be uploaded in several files of up to 50,000 rows each.',
         template: 'Download Excel Template',
         choose: 'Choose file',
         remove: 'Remove',
@@ -115,6 +117,8 @@ export default {
         subtitle: 'Ergebnisse hochladen, Entwürfe prüfen und veröffentlichen',
         uploadTitle: 'Ergebnisse hochladen',
         uploadHint: 'Spalten: rollNo, studentName, examTitle, courseCode, course, credits, marks (0–100 oder AB). Noten, Punkte, SGPA und Status werden berechnet. Ergebnisse werden als Entwurf gespeichert.',
+        reuploadHint:
+          'Ein erneuter Upload in eine Prüfung im Entwurf ersetzt die Studierenden der Datei (mit allen ihren Kursen) und behält die übrigen, sodass eine große Prüfung in mehreren Dateien mit je bis zu 50.000 Zeilen hochgeladen werden kann.',
         template: 'Excel-Vorlage herunterladen',
         choose: 'Datei wählen',
         remove: 'Entfernen',
