@@ -119,6 +119,29 @@ for (const target of targets) {
       expect(again.json().active).toBe(true);
     });
 
+    it('editing or deactivating a key-value entry keeps its place in the list', async () => {
+      const kv = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({ method, url: `/api/masterdata/keyvalues${url}`, headers: admin, payload });
+      const added = await kv('POST', '', { key: 'Religion', value: 'Parsi', sortOrder: 3 });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().id;
+      const religions = () => get('/api/getKeyValuePair?key=Religion').then((r) => r.json() as string[]);
+      expect(await religions()).toEqual(['Hindu', 'Muslim', 'Christian', 'Parsi', 'Sikh', 'Buddhist', 'Jain', 'Other']);
+
+      const edited = await kv('PUT', `/${id}`, { value: 'Zoroastrian' });
+      expect(edited.json()).toMatchObject({ value: 'Zoroastrian', sortOrder: 3, active: true });
+      expect(await religions()).toEqual(['Hindu', 'Muslim', 'Christian', 'Zoroastrian', 'Sikh', 'Buddhist', 'Jain', 'Other']);
+
+      const gone = await kv('DELETE', `/${id}`);
+      expect(gone.json()).toMatchObject({ sortOrder: 3, active: false });
+      expect(await religions()).not.toContain('Zoroastrian');
+
+      const back = await kv('PUT', `/${id}`, { active: true });
+      expect(back.json()).toMatchObject({ sortOrder: 3, active: true });
+      expect((await religions())[3]).toBe('Zoroastrian');
+      await kv('DELETE', `/${id}`);
+    });
+
     it('deactivating a category hides its sub-castes; a batch hides from its course', async () => {
       const cats = (await get('/api/masterdata/categories', admin)).json();
       const ews = cats.find((c: { code: string }) => c.code === 'EWS');

@@ -292,14 +292,21 @@ export function createMasterDataService(db: Db, audit: AuditService) {
   };
 }
 
+/**
+ * An add takes every field (defaults fill the missing ones); an edit writes only the fields the
+ * request names. zod 4 applies defaults inside `partial()` too, so without the filter an edit of
+ * one field would also reset every defaulted one (a key-value entry's sort order to 0).
+ */
 function parseInput(kind: MasterDataKind, input: unknown, partial: boolean): Record<string, unknown> {
   const schema = MASTERDATA_SCHEMAS[kind];
-  const result = (partial ? schema.partial() : schema).safeParse(input ?? {});
+  const body = (input ?? {}) as Record<string, unknown>;
+  const result = (partial ? schema.partial() : schema).safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw badRequest(issue.message, issue.path.join('.') || 'body');
   }
-  return Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
+  const named = (key: string) => !partial || Object.hasOwn(body, key);
+  return Object.fromEntries(Object.entries(result.data).filter(([k, v]) => v !== undefined && named(k)));
 }
 
 export type MasterDataService = ReturnType<typeof createMasterDataService>;
