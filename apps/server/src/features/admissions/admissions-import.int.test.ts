@@ -147,6 +147,31 @@ for (const target of targets) {
       expect(onlyDbDuplicate.json().errors).toEqual([{ row: 2, column: 'Aadhar Number', message: 'Aadhaar number already exists' }]);
     });
 
+    it('matches codes typed in another case and stores the master-data spelling; a sub-caste must be one of its category', async () => {
+      const lower = good({
+        name: 'Lower Case',
+        courseAppliedFor: 'b.tech',
+        branch: 'cse',
+        admissionType: 'direct',
+        category: 'bc-b',
+        subCaste: 'padmasali',
+      });
+      const wrongCaste = good({ name: 'Wrong Caste', category: 'SC', subCaste: 'Padmasali' });
+      const refused = await upload(await xlsx([lower, wrongCaste]));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ row: 3, column: 'Sub Caste', message: "Unknown sub-caste 'Padmasali' for SC" }]);
+
+      const res = await upload(await xlsx([lower]));
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+      const [row] = await t.database.db
+        .select()
+        .from(applications)
+        .innerJoin(students, eq(students.id, applications.studentId))
+        .where(eq(students.fullName, 'Lower Case'));
+      expect(row.applications).toMatchObject({ admissionType: 'Direct', seatType: 'Direct', category: 'BC-B', subCaste: 'Padmasali' });
+      expect(row.applications.data).toMatchObject({ courseAppliedFor: 'B.Tech', branch: 'CSE', batch: '2025-2029' });
+    });
+
     it('reports import progress under the id the screen chose', async () => {
       const body = multipart(await xlsx([good({ name: 'Progress One' }), good({ name: 'Progress Two' })]), 'progress.xlsx');
       const res = await t.app.inject({

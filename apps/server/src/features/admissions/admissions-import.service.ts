@@ -16,7 +16,7 @@ import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/uploads.routes.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
-import { loadAdmissionLookups } from './admission-lookups.js';
+import { loadAdmissionLookups, type ResolvedPlacement } from './admission-lookups.js';
 import type { AdmissionsService } from './admissions.service.js';
 
 const REQUIRED = STUDENT_ADMISSION_FIELDS.filter((f) => f.required).map((f) => f.label);
@@ -39,8 +39,18 @@ export function normalizeDateText(value: string): string {
  * valid application record without parsing it a second time (that second parse was most of the time
  * of a 10,000-row upload).
  */
-export function simpleRecordToForm(record: StudentAdmission, batch: string): ApplicationFormData {
-  return { ...record, gender: record.gender as ApplicationFormData['gender'], batch, seatType: record.admissionType };
+export function simpleRecordToForm(record: StudentAdmission, placement: ResolvedPlacement): ApplicationFormData {
+  return {
+    ...record,
+    gender: record.gender as ApplicationFormData['gender'],
+    courseAppliedFor: placement.course,
+    branch: placement.branch,
+    batch: placement.batch,
+    admissionType: placement.admissionType,
+    seatType: placement.admissionType,
+    category: placement.category,
+    subCaste: placement.subCaste,
+  };
 }
 
 export interface ImportDeps {
@@ -85,7 +95,7 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
       const { placement, problems: placeProblems } = lookups.place(record);
       for (const p of placeProblems) errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
       if (!placement) return;
-      forms.push(simpleRecordToForm(record, placement.batch));
+      forms.push(simpleRecordToForm(record, placement));
       rowOf.push(row);
     });
 

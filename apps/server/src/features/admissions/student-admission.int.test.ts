@@ -79,6 +79,34 @@ for (const target of targets) {
       });
     });
 
+    it('matches course, branch, admission type, category and sub-caste in any case and stores the master-data spelling', async () => {
+      const res = await post({
+        ...complete(),
+        courseAppliedFor: 'b.tech',
+        branch: 'ece',
+        admissionType: 'direct',
+        category: 'oc',
+        subCaste: 'reddy',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [app] = await t.database.db.select().from(applications).where(eq(applications.studentId, res.json().studentId));
+      expect(app).toMatchObject({ admissionType: 'Direct', seatType: 'Direct', category: 'OC', subCaste: 'Reddy' });
+      expect(app.data).toMatchObject({ courseAppliedFor: 'B.Tech', branch: 'ECE', admissionType: 'Direct' });
+      const found = await t.app.inject({ method: 'GET', url: `/api/admissions/students/${res.json().rollNumber}`, headers });
+      expect(found.json()).toMatchObject({ course: 'B.Tech', branch: 'ECE', form: { category: 'OC', subCaste: 'Reddy' } });
+    });
+
+    it('a sub-caste must be one of its category', async () => {
+      expect((await post({ ...complete(), category: 'SC', subCaste: 'Reddy' })).json()).toMatchObject({
+        field: 'subCaste',
+        message: "Unknown sub-caste 'Reddy' for SC",
+      });
+      expect((await post({ ...complete(), subCaste: 'Reddy' })).json()).toMatchObject({
+        field: 'category',
+        message: "Please choose the category of sub-caste 'Reddy'",
+      });
+    });
+
     it('saves the admission, names the jpg photo by admission number and answers the admission PDF', async () => {
       const form = complete();
       const res = await post({ ...form, photo: { fileName: 'meena.jpg', contentType: 'image/jpeg', base64: jpg } });

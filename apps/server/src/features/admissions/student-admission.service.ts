@@ -54,7 +54,7 @@ export function createStudentAdmissionService(deps: {
 
     const bytes = photo ? photoBytes(photo) : null;
     if (bytes) checkPhoto(bytes, 'photo');
-    const form = admissions.parseForm(simpleRecordToForm(record, placement.batch));
+    const form = admissions.parseForm(simpleRecordToForm(record, placement));
 
     let storedPhoto: string | null = null;
     try {
