@@ -2,9 +2,18 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { buildAdmissionPdf } from './admission-pdf.js';
+import { applications } from './applications.table.js';
+
+// The real PDF builder, which a test can make fail once (a failure after the save has committed).
+vi.mock('./admission-pdf.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./admission-pdf.js')>();
+  return { ...real, buildAdmissionPdf: vi.fn(real.buildAdmissionPdf) };
+});
 
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const JPG = fs.readFileSync(path.join(assets, 'banner.jpg'));
@@ -129,6 +138,22 @@ for (const target of targets) {
       expect(pdfPages(body.b64)).toBeLessThanOrEqual(2);
       expect(photoFiles().length).toBe(1);
       expect(photoFiles()[0]).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    });
+
+    it('a failure after the save has committed keeps the photo of the saved admission', async () => {
+      vi.mocked(buildAdmissionPdf).mockRejectedValueOnce(new Error('the PDF could not be laid out'));
+      const aadhaar = nextAadhaar();
+      const res = await save(form({ aadharNo: aadhaar, name: 'Photo Kept' }), { photo: PNG, photoName: 'kept.png' });
+      expect(res.statusCode).toBe(500);
+      const [saved] = await t.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.aadhaarLast4, aadhaar.slice(-4)));
+      expect(saved.photoFile).toMatch(/\.png$/);
+      expect(photoFiles()).toContain(saved.photoFile);
+      const photo = await t.app.inject({ method: 'GET', url: `/api/admissions/photos/${saved.studentId}`, headers: staff });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
     });
 
     it('numbers admissions one after another', async () => {

@@ -361,7 +361,8 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   /**
    * `saveApplicationFormData`: new admission, or (with `editedAadharNumber`) a change to an existing
-   * student. One transaction; the photo file is removed again if the transaction fails.
+   * student. One transaction; the photo file is removed again only if the transaction did not
+   * commit (once it has, the saved record points at the file, whatever fails afterwards).
    */
   async function save(
     raw: unknown,
@@ -371,25 +372,26 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   ): Promise<SaveApplicationAnswer> {
     const form = parseForm(raw);
     const stored = photo ? await storePhoto(photo) : null;
+    let result;
     try {
-      const result = await db.transaction(async (tx) => {
+      result = await db.transaction(async (tx) => {
         if (editedAadhaar !== undefined) return modifyAdmission(tx, form, editedAadhaar, stored, actor);
         const [created] = await createAdmissions(tx, [{ form, photo: stored }], actor);
         return { ...created, oldPhoto: null as string | null | undefined };
       });
-      if (result.oldPhoto && result.oldPhoto !== stored?.file) await photos.remove(result.oldPhoto);
-      const pdf = await pdfForStudent(result.studentId);
-      return {
-        b64: pdf.toString('base64'),
-        message: MESSAGES.recordSaved,
-        admissionNumber: result.admissionNumber,
-        rollNumber: result.rollNumber,
-        studentId: result.studentId,
-      };
     } catch (err) {
       if (stored) await photos.remove(stored.file);
       throw translateConstraint(err);
     }
+    if (result.oldPhoto && result.oldPhoto !== stored?.file) await photos.remove(result.oldPhoto);
+    const pdf = await pdfForStudent(result.studentId);
+    return {
+      b64: pdf.toString('base64'),
+      message: MESSAGES.recordSaved,
+      admissionNumber: result.admissionNumber,
+      rollNumber: result.rollNumber,
+      studentId: result.studentId,
+    };
   }
 
   /** Unique violations that slip past the checks (two saves at the same moment) become 409s. */

@@ -3,10 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { buildAdmissionPdf } from './admission-pdf.js';
 import { applications } from './applications.table.js';
+
+// The real PDF builder, which a test can make fail once (a failure after the save has committed).
+vi.mock('./admission-pdf.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./admission-pdf.js')>();
+  return { ...real, buildAdmissionPdf: vi.fn(real.buildAdmissionPdf) };
+});
 
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const jpg = fs.readFileSync(path.join(assets, 'banner.jpg')).toString('base64');
@@ -123,6 +130,19 @@ for (const target of targets) {
       expect(app.photoFile).toBe(`${body.admissionNumber}.jpg`);
       expect(app.photoType).toBe('image/jpeg');
       expect(fs.existsSync(path.join(dataDir, 'files', 'photos', `${body.admissionNumber}.jpg`))).toBe(true);
+    });
+
+    it('a failure after the save has committed keeps the photo of the saved admission', async () => {
+      vi.mocked(buildAdmissionPdf).mockRejectedValueOnce(new Error('the PDF could not be laid out'));
+      const form = complete();
+      const res = await post({ ...form, name: 'Photo Kept', photo: { fileName: 'kept.jpg', base64: jpg } });
+      expect(res.statusCode).toBe(500);
+      const [saved] = await t.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.aadhaarLast4, form.aadharNo.slice(-4)));
+      expect(saved.photoFile).toBe(`${saved.admissionNumber}.jpg`);
+      expect(fs.existsSync(path.join(dataDir, 'files', 'photos', saved.photoFile!))).toBe(true);
     });
 
     it('keeps a png photo as png', async () => {
