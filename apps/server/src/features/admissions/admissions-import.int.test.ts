@@ -4,6 +4,12 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ADMISSION_FIELDS, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { createServices } from '../../app.js';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../auth/auth.table.js';
+import type { UploadContext } from '../uploads/uploads.routes.js';
+import { createAdmissionsImportService } from './admissions-import.service.js';
+import { createAdmissionsService } from './admissions.service.js';
 import { applications } from './applications.table.js';
 import { students } from './students.table.js';
 
@@ -170,6 +176,90 @@ for (const target of targets) {
         .where(eq(students.fullName, 'Lower Case'));
       expect(row.applications).toMatchObject({ admissionType: 'Direct', seatType: 'Direct', category: 'BC-B', subCaste: 'Padmasali' });
       expect(row.applications.data).toMatchObject({ courseAppliedFor: 'B.Tech', branch: 'CSE', batch: '2025-2029' });
+    });
+
+    describe('another save takes an Aadhaar number while the file is imported', () => {
+      /** The upload context of the admin, as the route builds it. */
+      const uploadContext = async (progress: UploadContext['progress'] = () => {}): Promise<UploadContext> => {
+        const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+        return {
+          user: {
+            id: user.id,
+            username: user.username,
+            fullName: user.fullName,
+            email: null,
+            roles: ['ROLE_ADMIN'],
+            program: null,
+            departmentId: null,
+            studentId: null,
+          },
+          fileName: 'race.xlsx',
+          progress,
+        };
+      };
+      const simpleSave = (aadharNo: string, name: string) =>
+        t.app.inject({ method: 'POST', url: '/api/getStudentadmissiondata', headers: admin, payload: { ...good({ name }), aadharNo } });
+      const rejection = async (promise: Promise<unknown>) => {
+        const err = await promise.then(
+          () => null,
+          (e: unknown) => e,
+        );
+        const e = err as { statusCode?: number; message?: string; extra?: unknown };
+        return { status: e?.statusCode, message: e?.message, extra: e?.extra };
+      };
+
+      it('found by the check inside the import: the Excel row and column, with 409', async () => {
+        // 2,005 rows: the import works in chunks of 2,000, and the taken number is in the second.
+        const rows = Array.from({ length: 2005 }, (_, i) => good({ name: `Race Row ${String.fromCharCode(65 + (i % 26))}` }));
+        const taken = rows[2003].aadharNo!;
+        const services = createServices(t.database.db, t.config);
+        const admissions = {
+          ...services.admissions,
+          // The file is checked, then someone saves the same Aadhaar number before the import starts.
+          checkAdmissions: async (forms: Parameters<typeof services.admissions.checkAdmissions>[0], tx?: DbOrTx) => {
+            const problems = await services.admissions.checkAdmissions(forms, tx);
+            if (!tx) expect((await simpleSave(taken, 'First Come')).statusCode).toBe(200);
+            return problems;
+          },
+        };
+        const importer = createAdmissionsImportService({ ...services, admissions });
+        const before = await applicationCount();
+        const res = await rejection(importer.importWorkbook(await xlsx(rows), await uploadContext()));
+        expect(res).toEqual({
+          status: 409,
+          message: 'Unable to Upload Excel File',
+          extra: { errors: [{ row: 2005, column: 'Aadhar Number', message: 'Aadhaar number already exists' }] },
+        });
+        expect(await applicationCount()).toBe(before + 1);
+      });
+
+      it('caught by the unique index while inserting: the Excel row and column, with 409', async () => {
+        const rows = [good({ name: 'Index One' }), good({ name: 'Index Two' }), good({ name: 'Index Three' })];
+        const services = createServices(t.database.db, t.config);
+        let inImport = 0;
+        const masterData = {
+          ...services.masterData,
+          // Inside the import, after its own check: the competing admission lands just before the insert.
+          catalog: async (tx?: DbOrTx) => {
+            if (tx && tx !== t.database.db && ++inImport === 2) {
+              const form = services.admissions.parseForm({ ...rows[1], name: 'Just Before', batch: '2025-2029' });
+              await services.admissions.createAdmissions(tx, [{ form }], null);
+            }
+            return services.masterData.catalog(tx);
+          },
+        };
+        const admissions = createAdmissionsService({ ...services, masterData });
+        const importer = createAdmissionsImportService({ ...services, admissions });
+        const before = await applicationCount();
+        const res = await rejection(importer.importWorkbook(await xlsx(rows), await uploadContext()));
+        expect(inImport).toBeGreaterThanOrEqual(2);
+        expect(res).toEqual({
+          status: 409,
+          message: 'Unable to Upload Excel File',
+          extra: { errors: [{ row: 3, column: 'Aadhar Number', message: 'Aadhaar number already exists' }] },
+        });
+        expect(await applicationCount()).toBe(before);
+      });
     });
 
     it('reports import progress under the id the screen chose', async () => {

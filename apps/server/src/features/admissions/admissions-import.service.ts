@@ -114,7 +114,11 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
     await db.transaction(async (tx) => {
       for (let i = 0; i < forms.length; i += IMPORT_CHUNK) {
         const chunk = forms.slice(i, i + IMPORT_CHUNK).map((form) => ({ form, photo: null }));
-        await admissions.createAdmissions(tx, chunk, ctx.user);
+        try {
+          await admissions.createAdmissions(tx, chunk, ctx.user);
+        } catch (err) {
+          throw asUploadError(err, (k) => rowOf[i + k]);
+        }
         ctx.progress({ phase: 'importing', done: Math.min(i + IMPORT_CHUNK, forms.length), total: forms.length });
       }
     });
@@ -125,5 +129,19 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
 }
 
 const columnOf = (field: string) => STUDENT_ADMISSION_LABELS[field as StudentAdmissionField] ?? field;
+
+/**
+ * A problem found while importing (another save took an Aadhaar or roll number after the file was
+ * checked) in the shape of the file's own row errors: Excel row number, column, message.
+ */
+function asUploadError(err: unknown, excelRow: (index: number) => number): unknown {
+  if (!(err instanceof HttpError)) return err;
+  const code = err.statusCode === 409 ? 'UPLOAD_CONFLICT' : 'UPLOAD_INVALID';
+  const rows = err.extra.errors ?? [];
+  const errors: UploadRowError[] = rows.length
+    ? rows.map((e) => ({ row: excelRow(e.row ?? 0), column: columnOf(e.field ?? ''), message: e.message }))
+    : [{ message: err.message }];
+  return new HttpError(err.statusCode, MESSAGES.excelUploadFailed, code, { errors });
+}
 
 export type AdmissionsImportService = ReturnType<typeof createAdmissionsImportService>;

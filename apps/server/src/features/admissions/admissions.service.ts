@@ -151,6 +151,11 @@ function sqlState(err: unknown): string | undefined {
   return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
 }
 
+function detailOf(err: unknown): string {
+  const e = err as { detail?: unknown; cause?: { detail?: unknown } };
+  return String(e?.detail ?? e?.cause?.detail ?? '');
+}
+
 function constraintOf(err: unknown): string {
   const e = err as { constraint?: unknown; cause?: { constraint?: unknown; message?: unknown } };
   return String(e?.constraint ?? e?.cause?.constraint ?? e?.cause?.message ?? '');
@@ -254,6 +259,29 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       const reserved = await reserveAdmissionNumbers(tx, year, indexes.length);
       indexes.forEach((idx, k) => (numbers[idx] = reserved[k]));
     }
+    let created: CreatedAdmission[];
+    try {
+      created = await insertAdmissions(tx, items, numbers, catalog, actor);
+    } catch (err) {
+      throw batchConflict(err, forms, numbers);
+    }
+    await audit.record(tx, {
+      actor,
+      action: 'create',
+      entity: 'admissions',
+      entityId: created.length === 1 ? String(created[0].studentId) : undefined,
+      details: { count: created.length, admissionNumbers: created.length <= 20 ? created.map((c) => c.admissionNumber) : undefined },
+    });
+    return created;
+  }
+
+  async function insertAdmissions(
+    tx: DbOrTx,
+    items: NewAdmission[],
+    numbers: string[],
+    catalog: Catalog,
+    actor: Actor | null,
+  ): Promise<CreatedAdmission[]> {
     const created: CreatedAdmission[] = [];
     // One JSON parameter per statement (bulkInsertJson): a 10,000-row upload inserts in seconds.
     for (let i = 0; i < items.length; i += 2000) {
@@ -290,14 +318,26 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         });
       });
     }
-    await audit.record(tx, {
-      actor,
-      action: 'create',
-      entity: 'admissions',
-      entityId: created.length === 1 ? String(created[0].studentId) : undefined,
-      details: { count: created.length, admissionNumbers: created.length <= 20 ? created.map((c) => c.admissionNumber) : undefined },
-    });
     return created;
+  }
+
+  /**
+   * A unique violation while inserting a batch (another save committed the same Aadhaar or roll
+   * number after the checks ran) as the 409 the checks would have answered, naming the record.
+   */
+  function batchConflict(err: unknown, forms: ApplicationFormData[], numbers: string[]): unknown {
+    if (sqlState(err) !== '23505') return err;
+    const [, column, value] = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detailOf(err)) ?? [];
+    let problem: AdmissionRowError | undefined;
+    if (column === 'aadhaar_hash') {
+      const row = forms.findIndex((f) => vault.hash(f.aadharNo) === value);
+      if (row >= 0) problem = { row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists };
+    } else if (column === 'roll_number') {
+      const row = forms.findIndex((f, i) => (f.rollNumber ?? numbers[i]) === value);
+      if (row >= 0) problem = { row, field: 'rollNumber', message: 'Roll number already exists' };
+    }
+    if (!problem) return translateConstraint(err);
+    return new HttpError(409, problem.message, 'CONFLICT', { field: problem.field, errors: [problem] });
   }
 
   /** Updates an existing student (found by roll number) and creates or updates their application. */
