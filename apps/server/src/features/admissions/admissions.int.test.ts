@@ -103,6 +103,19 @@ for (const target of targets) {
         headers: { ...mp.headers, ...(opts.headers ?? staff) },
       });
     };
+    /** Runs `fn` while the college code (which drives the variants of the form) is `code`. */
+    const asCollege = async (code: string, fn: () => Promise<void>) => {
+      const admin = await bearer(t.app, 'admin');
+      const current = (await t.app.inject({ method: 'GET', url: '/api/college-settings', headers: admin })).json();
+      const setCode = (c: string) =>
+        t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: { ...current, code: c } });
+      expect((await setCode(code)).statusCode).toBe(200);
+      try {
+        await fn();
+      } finally {
+        await setCode(current.code);
+      }
+    };
     const photoFiles = () => {
       const dir = path.join(dataDir, 'files', 'photos');
       return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -313,20 +326,121 @@ for (const target of targets) {
       }
     });
 
+    const feePackage = {
+      firstYear: { Donation: '50000', TutionFee: '75000', MiscFee: '5000' },
+      secondYear: { Donation: '0', TutionFee: '75000', MiscFee: '5000' },
+      thirdYear: { Donation: '', TutionFee: '80000', MiscFee: '5000' },
+      forthYear: { Donation: '', TutionFee: '80000', MiscFee: '' },
+    };
+
     it('saves and returns the MRDU fee package', async () => {
-      const feePackage = {
-        firstYear: { Donation: '50000', TutionFee: '75000', MiscFee: '5000' },
-        secondYear: { Donation: '0', TutionFee: '75000', MiscFee: '5000' },
-        thirdYear: { Donation: '', TutionFee: '80000', MiscFee: '5000' },
-        forthYear: { Donation: '', TutionFee: '80000', MiscFee: '' },
-      };
+      await asCollege('MRDU', async () => {
+        const saved = (await save(form({ feePackage }))).json();
+        const text = pdfText(saved.b64);
+        expect(text).toContain('FEE PACKAGE');
+        expect(text).toMatch(/I Year\s+50000\s+75000\s+5000\s+130000/);
+        const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
+        expect(found.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
+        expect(found.form.feePackage.thirdYear.Donation).toBe('');
+      });
+    });
+
+    it('other colleges ignore a fee package; a modify there leaves a saved one as it was', async () => {
       const saved = (await save(form({ feePackage }))).json();
-      const text = pdfText(saved.b64);
-      expect(text).toContain('FEE PACKAGE');
-      expect(text).toMatch(/I Year\s+50000\s+75000\s+5000\s+130000/);
+      expect(pdfText(saved.b64)).not.toContain('FEE PACKAGE');
       const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
-      expect(found.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
-      expect(found.form.feePackage.thirdYear.Donation).toBe('');
+      expect(found.form.feePackage).toBeUndefined();
+
+      let mrdu: { rollNumber: string; aadharNo: string } = { rollNumber: '', aadharNo: '' };
+      await asCollege('MRDU', async () => {
+        const aadharNo = nextAadhaar();
+        mrdu = { rollNumber: (await save(form({ aadharNo, feePackage }))).json().rollNumber, aadharNo };
+      });
+      const changed = { ...feePackage, firstYear: { Donation: '1', TutionFee: '1', MiscFee: '1' } };
+      const res = await save(form({ aadharNo: mrdu.aadharNo, rollNumber: mrdu.rollNumber, feePackage: changed }), {
+        query: `?editedAadharNumber=${mrdu.aadharNo}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const kept = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${mrdu.rollNumber}`, headers: staff })).json();
+      expect(kept.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
+    });
+
+    it('checks the dropdown values against active master data, naming the field', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ category: 'XYZ' }, 'Please select a valid category', 'category'],
+        [{ category: 'SC', subCaste: 'Reddy' }, 'Please select a valid sub-caste', 'subCaste'],
+        [{ category: undefined, subCaste: 'Reddy' }, 'Please select a valid sub-caste', 'subCaste'],
+        [{ admissionType: 'Sideways' }, 'Please select a valid admission type', 'admissionType'],
+        [{ admissionType: 'CONVENER', seatType: 'CONVENER' }, 'Please select a valid admission type', 'admissionType'],
+        [{ seatType: 'Free Seat' }, 'Please select a valid seat type', 'seatType'],
+        [{ agent: 'Unknown Consultancy' }, 'Please select a valid agent', 'agent'],
+        [{ nationality: 'Martian' }, 'Please select a valid nationality', 'nationality'],
+        [{ religion: 'Pastafarian' }, 'Please select a valid religion', 'religion'],
+        [{ entranceType: 'GRE' }, 'Please select a valid entrance type', 'entranceType'],
+      ];
+      for (const [overrides, message, field] of cases) {
+        const res = await save(form(overrides));
+        expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(res.json()).toMatchObject({ message, field });
+      }
+      const good = await save(
+        form({
+          category: 'bc-b',
+          subCaste: 'padmasali',
+          admissionType: 'lateral',
+          seatType: 'Lateral',
+          agent: 'Vijaya Career Guidance',
+          nationality: 'Indian',
+          religion: 'hindu',
+          entranceType: 'ECET',
+        }),
+      );
+      expect(good.statusCode, good.body).toBe(200);
+      const found = (
+        await t.app.inject({ method: 'GET', url: `/api/admissions/students/${good.json().rollNumber}`, headers: staff })
+      ).json();
+      expect(found.form).toMatchObject({ category: 'BC-B', subCaste: 'Padmasali', admissionType: 'Lateral', religion: 'Hindu' });
+    });
+
+    it('seat-type colleges (KNRR, BRILL, BRIG): the admission type is an active seat-type code', async () => {
+      await asCollege('KNRR', async () => {
+        const direct = await save(form({ admissionType: 'Direct', seatType: 'Direct' }));
+        expect(direct.json()).toMatchObject({ message: 'Please select a valid admission type', field: 'admissionType' });
+        const seat = await save(form({ admissionType: 'MANAGEMENT', seatType: 'Management Quota' }));
+        expect(seat.statusCode, seat.body).toBe(200);
+      });
+    });
+
+    it('a deactivated dropdown value leaves new admissions but a modify may keep it', async () => {
+      const admin = await bearer(t.app, 'admin');
+      const agents = (await t.app.inject({ method: 'GET', url: '/api/masterdata/agents', headers: admin })).json();
+      const agent = agents.find((a: { name: string }) => a.name === 'Global Admissions Hyderabad');
+      const subCastes = (await t.app.inject({ method: 'GET', url: '/api/masterdata/subcastes', headers: admin })).json();
+      const koya = subCastes.find((sc: { name: string }) => sc.name === 'Koya');
+      const values = { agent: 'Global Admissions Hyderabad', category: 'ST', subCaste: 'Koya' };
+      const saved = (await save(form(values))).json();
+      await t.app.inject({ method: 'DELETE', url: `/api/masterdata/agents/${agent.id}`, headers: admin });
+      await t.app.inject({ method: 'DELETE', url: `/api/masterdata/subcastes/${koya.id}`, headers: admin });
+      try {
+        const fresh = await save(form(values));
+        expect(fresh.json()).toMatchObject({ message: 'Please select a valid sub-caste', field: 'subCaste' });
+        const freshAgent = await save(form({ agent: values.agent }));
+        expect(freshAgent.json()).toMatchObject({ message: 'Please select a valid agent', field: 'agent' });
+        const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
+        expect(found.form).toMatchObject(values);
+        const kept = await save({ ...found.form, mothersName: 'Kamala' }, { query: `?editedAadharNumber=${found.form.aadharNo}` });
+        expect(kept.statusCode, kept.body).toBe(200);
+        const changed = await save(
+          { ...found.form, subCaste: 'Gond', agent: 'Sri Sai Educational Consultancy' },
+          { query: `?editedAadharNumber=${found.form.aadharNo}` },
+        );
+        expect(changed.statusCode, changed.body).toBe(200);
+        const back = await save({ ...found.form, subCaste: 'Koya' }, { query: `?editedAadharNumber=${found.form.aadharNo}` });
+        expect(back.json()).toMatchObject({ message: 'Please select a valid sub-caste', field: 'subCaste' });
+      } finally {
+        await t.app.inject({ method: 'PUT', url: `/api/masterdata/agents/${agent.id}`, headers: admin, payload: { active: true } });
+        await t.app.inject({ method: 'PUT', url: `/api/masterdata/subcastes/${koya.id}`, headers: admin, payload: { active: true } });
+      }
     });
 
     it('access: 401 signed out, 403 for a student', async () => {

@@ -6,6 +6,7 @@ import {
   applicationFormDataSchema,
   maskAadhaar,
   MESSAGES,
+  showsFeePackage,
   type ApplicationFormData,
   type ApplicationListEntry,
   type ExistingStudent,
@@ -17,10 +18,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { loadSecretKey } from '../../plugins/secret-key.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
+import type { AdmissionChoices, Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 import { createAadhaarVault } from './aadhaar-vault.js';
+import { checkChoices, type KeptChoices } from './admission-choices.js';
 import { admissionYear, peekAdmissionNumber, reserveAdmissionNumbers } from './admission-number.js';
 import { buildAdmissionPdf } from './admission-pdf.js';
 import { applications } from './applications.table.js';
@@ -159,6 +161,12 @@ function detailOf(err: unknown): string {
 function constraintOf(err: unknown): string {
   const e = err as { constraint?: unknown; cause?: { constraint?: unknown; message?: unknown } };
   return String(e?.constraint ?? e?.cause?.constraint ?? e?.cause?.message ?? '');
+}
+
+/** What a full-form save is checked against: the college's variant and the active dropdown values. */
+interface SaveRules {
+  collegeCode: string;
+  choices: AdmissionChoices;
 }
 
 export interface AdmissionsServiceDeps {
@@ -340,15 +348,44 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     return new HttpError(409, problem.message, 'CONFLICT', { field: problem.field, errors: [problem] });
   }
 
+  /**
+   * A full-form record as it may be saved: dropdown values checked against the active master data
+   * (values the record already holds may stay), the fee package only where the college shows it.
+   */
+  function formToSave(form: ApplicationFormData, rules: SaveRules, existing?: typeof applications.$inferSelect): ApplicationFormData {
+    const kept: KeptChoices = existing
+      ? {
+          admissionType: existing.admissionType,
+          seatType: existing.seatType,
+          category: existing.category,
+          subCaste: existing.subCaste,
+          nationality: existing.data.nationality,
+          religion: existing.data.religion,
+          entranceType: existing.data.entranceType,
+          agent: existing.data.agent,
+        }
+      : {};
+    const checked = checkChoices(form, rules.choices, rules.collegeCode, kept);
+    return showsFeePackage(rules.collegeCode) ? checked : { ...checked, feePackage: undefined };
+  }
+
   /** Updates an existing student (found by roll number) and creates or updates their application. */
-  async function modifyAdmission(tx: DbOrTx, form: ApplicationFormData, editedAadhaar: string, photo: NewAdmission['photo'], actor: Actor) {
-    if (!form.rollNumber) throw badRequest(MESSAGES.enterRollNumber, 'rollNumber');
-    const [student] = await tx.select().from(students).where(eq(students.rollNumber, form.rollNumber));
-    if (!student) throw notFound(`No student with roll number ${form.rollNumber}`);
+  async function modifyAdmission(
+    tx: DbOrTx,
+    input: ApplicationFormData,
+    editedAadhaar: string,
+    photo: NewAdmission['photo'],
+    actor: Actor,
+    rules: SaveRules,
+  ) {
+    if (!input.rollNumber) throw badRequest(MESSAGES.enterRollNumber, 'rollNumber');
+    const [student] = await tx.select().from(students).where(eq(students.rollNumber, input.rollNumber));
+    if (!student) throw notFound(`No student with roll number ${input.rollNumber}`);
     const [existing] = await tx.select().from(applications).where(eq(applications.studentId, student.id));
     if (existing && editedAadhaar && vault.hash(editedAadhaar) !== existing.aadhaarHash) {
       throw badRequest('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
     }
+    const form = formToSave(input, rules, existing);
     const newHash = vault.hash(form.aadharNo);
     const clash = await tx
       .select({ id: applications.id })
@@ -375,17 +412,20 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       .where(eq(students.id, student.id));
     const sealed = vault.seal(form.aadharNo);
     const photoCols = photo ? { photoFile: photo.file, photoType: photo.type } : {};
+    const columns = applicationColumns(form);
+    // A fee package the form may not change stays as it was.
+    if (!showsFeePackage(rules.collegeCode) && existing?.data.feePackage) columns.data.feePackage = existing.data.feePackage;
     let applicationId: number;
     if (existing) {
       await tx
         .update(applications)
-        .set({ ...applicationColumns(form), ...sealed, ...photoCols, updatedAt: new Date() })
+        .set({ ...columns, ...sealed, ...photoCols, updatedAt: new Date() })
         .where(eq(applications.id, existing.id));
       applicationId = existing.id;
     } else {
       const [row] = await tx
         .insert(applications)
-        .values({ studentId: student.id, admissionNumber, ...applicationColumns(form), ...sealed, ...photoCols, createdBy: actor.id })
+        .values({ studentId: student.id, admissionNumber, ...columns, ...sealed, ...photoCols, createdBy: actor.id })
         .returning({ id: applications.id });
       applicationId = row.id;
     }
@@ -411,12 +451,14 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     actor: Actor,
   ): Promise<SaveApplicationAnswer> {
     const form = parseForm(raw);
+    const collegeCode = await college.code();
     const stored = photo ? await storePhoto(photo) : null;
     let result;
     try {
       result = await db.transaction(async (tx) => {
-        if (editedAadhaar !== undefined) return modifyAdmission(tx, form, editedAadhaar, stored, actor);
-        const [created] = await createAdmissions(tx, [{ form, photo: stored }], actor);
+        const rules: SaveRules = { collegeCode, choices: await masterData.admissionChoices(tx) };
+        if (editedAadhaar !== undefined) return modifyAdmission(tx, form, editedAadhaar, stored, actor, rules);
+        const [created] = await createAdmissions(tx, [{ form: formToSave(form, rules), photo: stored }], actor);
         return { ...created, oldPhoto: null as string | null | undefined };
       });
     } catch (err) {
