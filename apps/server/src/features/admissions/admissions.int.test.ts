@@ -169,6 +169,31 @@ for (const target of targets) {
       expect(photo.headers['content-type']).toBe('image/png');
     });
 
+    it('the PDF shows admin number, level, lateral admission, entry type, inter marks and other details when given', async () => {
+      const extra = {
+        adminNo: 'AD-4471',
+        level: 'UG',
+        lateral: 'Yes',
+        admissionEntryType: 'Management',
+        marksSecured: '912',
+        totalMarksInter: '1000',
+        otherIfAny: 'NCC C certificate',
+      };
+      const text = pdfText((await save(form(extra))).json().b64);
+      expect(text).toMatch(/Admin Number\s+AD-4471/);
+      expect(text).toMatch(/Level\s+UG/);
+      expect(text).toMatch(/Lateral Admission\s+Yes/);
+      expect(text).toMatch(/Admission Entry Type\s+Management/);
+      expect(text).toMatch(/Inter Marks Secured\s+912/);
+      expect(text).toMatch(/Inter Total Marks\s+1000/);
+      expect(text).toMatch(/Other \(if any\)\s+NCC C certificate/);
+
+      const plain = pdfText((await save(form())).json().b64);
+      for (const label of ['Admin Number', 'Lateral Admission', 'Admission Entry Type', 'Inter Marks Secured', 'Other (if any)']) {
+        expect(plain).not.toContain(label);
+      }
+    });
+
     it('numbers admissions one after another', async () => {
       const a = (await save(form())).json().admissionNumber as string;
       const b = (await save(form())).json().admissionNumber as string;
