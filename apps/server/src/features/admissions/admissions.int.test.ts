@@ -5,7 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withVerhoeff } from '@campus/shared';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, multipart, targets, type MultipartPart as Part, type TestApp } from '../../../test/helpers.js';
 import { buildAdmissionPdf } from './admission-pdf.js';
 import { applications } from './applications.table.js';
 
@@ -18,21 +18,6 @@ vi.mock('./admission-pdf.js', async (importOriginal) => {
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const JPG = fs.readFileSync(path.join(assets, 'banner.jpg'));
 const PNG = fs.readFileSync(path.join(assets, 'logo.png'));
-
-type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----campus${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function withPdfFile<T>(b64: string, read: (file: string) => T): T {
   const file = path.join(os.tmpdir(), `adm-${process.pid}-${Math.random().toString(16).slice(2)}.pdf`);
