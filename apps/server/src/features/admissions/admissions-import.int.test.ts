@@ -71,6 +71,24 @@ for (const target of targets) {
       });
     };
     const applicationCount = async () => (await t.database.db.select({ n: count() }).from(applications))[0].n;
+    /** The upload context of the admin, as the route builds it. */
+    const uploadContext = async (progress: UploadContext['progress'] = () => {}): Promise<UploadContext> => {
+      const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+      return {
+        user: {
+          id: user.id,
+          username: user.username,
+          fullName: user.fullName,
+          email: null,
+          roles: ['ROLE_ADMIN'],
+          program: null,
+          departmentId: null,
+          studentId: null,
+        },
+        fileName: 'race.xlsx',
+        progress,
+      };
+    };
 
     beforeAll(async () => {
       t = await createTestApp(target, { seed: { students: 10 } });
@@ -179,24 +197,6 @@ for (const target of targets) {
     });
 
     describe('another save takes an Aadhaar number while the file is imported', () => {
-      /** The upload context of the admin, as the route builds it. */
-      const uploadContext = async (progress: UploadContext['progress'] = () => {}): Promise<UploadContext> => {
-        const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
-        return {
-          user: {
-            id: user.id,
-            username: user.username,
-            fullName: user.fullName,
-            email: null,
-            roles: ['ROLE_ADMIN'],
-            program: null,
-            departmentId: null,
-            studentId: null,
-          },
-          fileName: 'race.xlsx',
-          progress,
-        };
-      };
       const simpleSave = (aadharNo: string, name: string) =>
         t.app.inject({ method: 'POST', url: '/api/getStudentadmissiondata', headers: admin, payload: { ...good({ name }), aadharNo } });
       const rejection = async (promise: Promise<unknown>) => {
@@ -279,6 +279,38 @@ for (const target of targets) {
         headers: await bearer(t.app, 'admissions'),
       });
       expect(otherUser.statusCode).toBe(404);
+    });
+
+    it('reports progress while the rows are checked and imported, not only at the end', async () => {
+      const rows = Array.from({ length: 1200 }, (_, i) => good({ name: `Progress ${String.fromCharCode(65 + (i % 26))}` }));
+      const file = await xlsx(rows);
+      const services = createServices(t.database.db, t.config);
+      const ctx = await uploadContext(services.uploadProgress.tracker(1, 'validating-progress'));
+      // A client polling the progress gets an answer whenever the event loop has a turn: read it on every turn.
+      const seen: string[] = [];
+      let polling = true;
+      const poll = () => {
+        const p = services.uploadProgress.get(1, 'validating-progress');
+        const text = p ? `${p.phase} ${p.done}/${p.total}` : 'none';
+        if (seen.at(-1) !== text) seen.push(text);
+        if (polling) setImmediate(poll);
+      };
+      poll();
+      try {
+        expect(await services.admissionsImport.importWorkbook(file, ctx)).toMatchObject({ imported: 1200 });
+      } finally {
+        polling = false;
+      }
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          'validating 0/1200',
+          'validating 500/1200',
+          'validating 1000/1200',
+          'validating 1200/1200',
+          'importing 0/1200',
+          'importing 1200/1200',
+        ]),
+      );
     });
 
     it('imports a legacy .xls file', async () => {
