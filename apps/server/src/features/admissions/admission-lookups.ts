@@ -17,12 +17,12 @@ type BranchRow = Row & { courseId: number; code: string };
 type CategoryRow = Row & { code: string };
 type SubCasteRow = Row & { categoryId: number; name: string };
 
+type Problem = { field: StudentAdmissionField; message: string };
+
 /**
  * Where a record belongs, with every master-data value spelt as master data spells it: a value
  * typed in another case ("b.tech", "cse", "direct") is matched once here and stored canonically.
  */
-type Problem = { field: StudentAdmissionField; message: string };
-
 export interface ResolvedPlacement {
   courseId: number;
   batchId: number;
