@@ -73,3 +73,18 @@ export async function bearer(app: FastifyInstance, username: string, password = 
   if (res.statusCode !== 200) throw new Error(`sign-in of ${username} failed: ${res.statusCode} ${res.body}`);
   return { authorization: `Bearer ${res.json().token}` };
 }
+
+export type MultipartPart = { name: string; value: string | Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body as a browser sends it. */
+export function multipart(parts: MultipartPart[]) {
+  const boundary = `----campus${crypto.randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const p of parts) {
+    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

@@ -15,12 +15,24 @@ type CourseRow = Row & { code: string };
 type BatchRow = Row & { courseId: number; name: string; startYear: number };
 type BranchRow = Row & { courseId: number; code: string };
 type CategoryRow = Row & { code: string };
+type SubCasteRow = Row & { categoryId: number; name: string };
 
+type Problem = { field: StudentAdmissionField; message: string };
+
+/**
+ * Where a record belongs, with every master-data value spelt as master data spells it: a value
+ * typed in another case ("b.tech", "cse", "direct") is matched once here and stored canonically.
+ */
 export interface ResolvedPlacement {
   courseId: number;
   batchId: number;
   branchId: number;
+  course: string;
+  branch: string;
   batch: string;
+  admissionType: string;
+  category?: string;
+  subCaste?: string;
 }
 
 /**
@@ -28,12 +40,13 @@ export interface ResolvedPlacement {
  * these few queries, not one per row).
  */
 export async function loadAdmissionLookups(masterData: MasterDataService, collegeCode: string) {
-  const [courseRows, batchRows, branchRows, categoryRows] = (await Promise.all([
+  const [courseRows, batchRows, branchRows, categoryRows, subCasteRows] = (await Promise.all([
     masterData.list('courses'),
     masterData.list('batches'),
     masterData.list('branches'),
     masterData.list('categories'),
-  ])) as [CourseRow[], BatchRow[], BranchRow[], CategoryRow[]];
+    masterData.list('subcastes'),
+  ])) as [CourseRow[], BatchRow[], BranchRow[], CategoryRow[], SubCasteRow[]];
 
   const admissionTypes = usesSeatTypesForAdmission(collegeCode)
     ? (await masterData.seatTypesAsDrop()).map(seatTypeDropCode)
@@ -49,27 +62,46 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
     m.set(b.code.toLowerCase(), b);
     branchesOf.set(b.courseId, m);
   }
-  const categories = new Set(categoryRows.filter((c) => c.active).map((c) => c.code.toLowerCase()));
-  const types = new Set(typeOptions.map((t) => t.toLowerCase()));
+  const categories = new Map(categoryRows.filter((c) => c.active).map((c) => [c.code.toLowerCase(), c]));
+  const subCastesOf = new Map<number, Map<string, string>>();
+  for (const sc of subCasteRows.filter((sc) => sc.active)) {
+    const m = subCastesOf.get(sc.categoryId) ?? new Map<string, string>();
+    m.set(sc.name.toLowerCase(), sc.name);
+    subCastesOf.set(sc.categoryId, m);
+  }
+  const types = new Map(typeOptions.map((t) => [t.toLowerCase(), t]));
+
+  /** Category and sub-caste: the sub-caste must be an active one of the category. */
+  function caste(record: StudentAdmission, problems: Problem[]): { category?: string; subCaste?: string } {
+    if (!record.category) {
+      if (record.subCaste) problems.push({ field: 'category', message: `Please choose the category of sub-caste '${record.subCaste}'` });
+      return {};
+    }
+    const category = categories.get(record.category.toLowerCase());
+    if (!category) {
+      problems.push({ field: 'category', message: `Unknown category '${record.category}'` });
+      return {};
+    }
+    if (!record.subCaste) return { category: category.code };
+    const subCaste = subCastesOf.get(category.id)?.get(record.subCaste.toLowerCase());
+    if (!subCaste) problems.push({ field: 'subCaste', message: `Unknown sub-caste '${record.subCaste}' for ${category.code}` });
+    return { category: category.code, subCaste };
+  }
 
   /**
    * Course, branch and batch of a record, or the problems (field + message). Without a batch the
    * batch that starts in the year of admission is used, else the newest of the course.
    */
-  function place(record: StudentAdmission): {
-    placement?: ResolvedPlacement;
-    problems: { field: StudentAdmissionField; message: string }[];
-  } {
-    const problems: { field: StudentAdmissionField; message: string }[] = [];
-    if (!types.has(record.admissionType.toLowerCase())) {
+  function place(record: StudentAdmission): { placement?: ResolvedPlacement; problems: Problem[] } {
+    const problems: Problem[] = [];
+    const admissionType = types.get(record.admissionType.toLowerCase());
+    if (!admissionType) {
       problems.push({
         field: 'admissionType',
         message: `Unknown admission type '${record.admissionType}': choose one of ${typeOptions.join(', ')}`,
       });
     }
-    if (record.category && !categories.has(record.category.toLowerCase())) {
-      problems.push({ field: 'category', message: `Unknown category '${record.category}'` });
-    }
+    const castes = caste(record, problems);
     const course = courses.get(record.courseAppliedFor.toLowerCase());
     if (!course) {
       problems.push({ field: 'courseAppliedFor', message: `Unknown course '${record.courseAppliedFor}'` });
@@ -90,8 +122,20 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
           : `No batch of ${course.code} is open: please add one in Master Data`,
       });
     }
-    if (problems.length > 0 || !branch || !batch) return { problems };
-    return { placement: { courseId: course.id, batchId: batch.id, branchId: branch.id, batch: batch.name }, problems };
+    if (problems.length > 0 || !branch || !batch || !admissionType) return { problems };
+    return {
+      placement: {
+        courseId: course.id,
+        batchId: batch.id,
+        branchId: branch.id,
+        course: course.code,
+        branch: branch.code,
+        batch: batch.name,
+        admissionType,
+        ...castes,
+      },
+      problems,
+    };
   }
 
   return {

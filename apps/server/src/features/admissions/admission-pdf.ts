@@ -12,7 +12,8 @@ export interface AdmissionPdfInput {
   photo?: Buffer | null;
 }
 
-type Field = [key: string, label: string];
+/** A field of the form; `whenPresent` ones are printed only if the record holds a value. */
+type Field = [key: string, label: string, whenPresent?: 'whenPresent'];
 
 const SECTIONS: [title: string, fields: Field[]][] = [
   [
@@ -79,14 +80,19 @@ const SECTIONS: [title: string, fields: Field[]][] = [
       ['inter.yearOfPass', 'Intermediate Year of Pass'],
       ['inter.marks', 'Intermediate Marks'],
       ['inter.gradePoints', 'Intermediate Grade Points'],
+      ['marksSecured', 'Inter Marks Secured', 'whenPresent'],
+      ['totalMarksInter', 'Inter Total Marks', 'whenPresent'],
       ['percentageOfMarks', 'Intermediate Percentage'],
       ['previousInstitution', 'Last Attended Institution'],
       ['division', 'Division'],
+      ['otherIfAny', 'Other (if any)', 'whenPresent'],
     ],
   ],
   [
     'Admission',
     [
+      ['adminNo', 'Admin Number', 'whenPresent'],
+      ['level', 'Level', 'whenPresent'],
       ['courseAppliedFor', 'Course'],
       ['batch', 'Batch'],
       ['branch', 'Branch'],
@@ -97,7 +103,9 @@ const SECTIONS: [title: string, fields: Field[]][] = [
       ['entranceType', 'Entrance Exam'],
       ['hallTicketNo', 'Hall Ticket Number'],
       ['rank', 'Rank'],
+      ['lateral', 'Lateral Admission', 'whenPresent'],
       ['lateralEntry', 'Lateral Entry'],
+      ['admissionEntryType', 'Admission Entry Type', 'whenPresent'],
       ['regulation', 'Regulation'],
       ['knowingAboutInstitute', 'Came to Know Through'],
       ['agent', 'Agent'],
@@ -309,9 +317,11 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
 
   for (const [title, fields] of SECTIONS) {
     section(title);
-    for (let i = 0; i < fields.length; i += 2) {
-      row(fields.slice(i, i + 2).map(([key, label]) => [label, valueAt(input.form, key)]));
-    }
+    const cells = fields
+      .map(([key, label, whenPresent]) => [label, valueAt(input.form, key), whenPresent] as const)
+      .filter(([, value, whenPresent]) => !whenPresent || value !== '-')
+      .map(([label, value]): [string, string] => [label, value]);
+    for (let i = 0; i < cells.length; i += 2) row(cells.slice(i, i + 2));
     y += 8;
   }
 

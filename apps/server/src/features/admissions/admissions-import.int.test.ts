@@ -4,6 +4,12 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ADMISSION_FIELDS, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { createServices } from '../../app.js';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../auth/auth.table.js';
+import type { UploadContext } from '../uploads/uploads.routes.js';
+import { createAdmissionsImportService } from './admissions-import.service.js';
+import { createAdmissionsService } from './admissions.service.js';
 import { applications } from './applications.table.js';
 import { students } from './students.table.js';
 
@@ -65,6 +71,24 @@ for (const target of targets) {
       });
     };
     const applicationCount = async () => (await t.database.db.select({ n: count() }).from(applications))[0].n;
+    /** The upload context of the admin, as the route builds it. */
+    const uploadContext = async (progress: UploadContext['progress'] = () => {}): Promise<UploadContext> => {
+      const [user] = await t.database.db.select().from(users).where(eq(users.username, 'admin'));
+      return {
+        user: {
+          id: user.id,
+          username: user.username,
+          fullName: user.fullName,
+          email: null,
+          roles: ['ROLE_ADMIN'],
+          program: null,
+          departmentId: null,
+          studentId: null,
+        },
+        fileName: 'race.xlsx',
+        progress,
+      };
+    };
 
     beforeAll(async () => {
       t = await createTestApp(target, { seed: { students: 10 } });
@@ -147,6 +171,97 @@ for (const target of targets) {
       expect(onlyDbDuplicate.json().errors).toEqual([{ row: 2, column: 'Aadhar Number', message: 'Aadhaar number already exists' }]);
     });
 
+    it('matches codes typed in another case and stores the master-data spelling; a sub-caste must be one of its category', async () => {
+      const lower = good({
+        name: 'Lower Case',
+        courseAppliedFor: 'b.tech',
+        branch: 'cse',
+        admissionType: 'direct',
+        category: 'bc-b',
+        subCaste: 'padmasali',
+      });
+      const wrongCaste = good({ name: 'Wrong Caste', category: 'SC', subCaste: 'Padmasali' });
+      const refused = await upload(await xlsx([lower, wrongCaste]));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().errors).toEqual([{ row: 3, column: 'Sub Caste', message: "Unknown sub-caste 'Padmasali' for SC" }]);
+
+      const res = await upload(await xlsx([lower]));
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+      const [row] = await t.database.db
+        .select()
+        .from(applications)
+        .innerJoin(students, eq(students.id, applications.studentId))
+        .where(eq(students.fullName, 'Lower Case'));
+      expect(row.applications).toMatchObject({ admissionType: 'Direct', seatType: 'Direct', category: 'BC-B', subCaste: 'Padmasali' });
+      expect(row.applications.data).toMatchObject({ courseAppliedFor: 'B.Tech', branch: 'CSE', batch: '2025-2029' });
+    });
+
+    describe('another save takes an Aadhaar number while the file is imported', () => {
+      const simpleSave = (aadharNo: string, name: string) =>
+        t.app.inject({ method: 'POST', url: '/api/getStudentadmissiondata', headers: admin, payload: { ...good({ name }), aadharNo } });
+      const rejection = async (promise: Promise<unknown>) => {
+        const err = await promise.then(
+          () => null,
+          (e: unknown) => e,
+        );
+        const e = err as { statusCode?: number; message?: string; extra?: unknown };
+        return { status: e?.statusCode, message: e?.message, extra: e?.extra };
+      };
+
+      it('found by the check inside the import: the Excel row and column, with 409', async () => {
+        // 2,005 rows: the import works in chunks of 2,000, and the taken number is in the second.
+        const rows = Array.from({ length: 2005 }, (_, i) => good({ name: `Race Row ${String.fromCharCode(65 + (i % 26))}` }));
+        const taken = rows[2003].aadharNo!;
+        const services = createServices(t.database.db, t.config);
+        const admissions = {
+          ...services.admissions,
+          // The file is checked, then someone saves the same Aadhaar number before the import starts.
+          checkAdmissions: async (forms: Parameters<typeof services.admissions.checkAdmissions>[0], tx?: DbOrTx) => {
+            const problems = await services.admissions.checkAdmissions(forms, tx);
+            if (!tx) expect((await simpleSave(taken, 'First Come')).statusCode).toBe(200);
+            return problems;
+          },
+        };
+        const importer = createAdmissionsImportService({ ...services, admissions });
+        const before = await applicationCount();
+        const res = await rejection(importer.importWorkbook(await xlsx(rows), await uploadContext()));
+        expect(res).toEqual({
+          status: 409,
+          message: 'Unable to Upload Excel File',
+          extra: { errors: [{ row: 2005, column: 'Aadhar Number', message: 'Aadhaar number already exists' }] },
+        });
+        expect(await applicationCount()).toBe(before + 1);
+      });
+
+      it('caught by the unique index while inserting: the Excel row and column, with 409', async () => {
+        const rows = [good({ name: 'Index One' }), good({ name: 'Index Two' }), good({ name: 'Index Three' })];
+        const services = createServices(t.database.db, t.config);
+        let inImport = 0;
+        const masterData = {
+          ...services.masterData,
+          // Inside the import, after its own check: the competing admission lands just before the insert.
+          catalog: async (tx?: DbOrTx) => {
+            if (tx && tx !== t.database.db && ++inImport === 2) {
+              const form = services.admissions.parseForm({ ...rows[1], name: 'Just Before', batch: '2025-2029' });
+              await services.admissions.createAdmissions(tx, [{ form }], null);
+            }
+            return services.masterData.catalog(tx);
+          },
+        };
+        const admissions = createAdmissionsService({ ...services, masterData });
+        const importer = createAdmissionsImportService({ ...services, admissions });
+        const before = await applicationCount();
+        const res = await rejection(importer.importWorkbook(await xlsx(rows), await uploadContext()));
+        expect(inImport).toBeGreaterThanOrEqual(2);
+        expect(res).toEqual({
+          status: 409,
+          message: 'Unable to Upload Excel File',
+          extra: { errors: [{ row: 3, column: 'Aadhar Number', message: 'Aadhaar number already exists' }] },
+        });
+        expect(await applicationCount()).toBe(before);
+      });
+    });
+
     it('reports import progress under the id the screen chose', async () => {
       const body = multipart(await xlsx([good({ name: 'Progress One' }), good({ name: 'Progress Two' })]), 'progress.xlsx');
       const res = await t.app.inject({
@@ -164,6 +279,38 @@ for (const target of targets) {
         headers: await bearer(t.app, 'admissions'),
       });
       expect(otherUser.statusCode).toBe(404);
+    });
+
+    it('reports progress while the rows are checked and imported, not only at the end', async () => {
+      const rows = Array.from({ length: 1200 }, (_, i) => good({ name: `Progress ${String.fromCharCode(65 + (i % 26))}` }));
+      const file = await xlsx(rows);
+      const services = createServices(t.database.db, t.config);
+      const ctx = await uploadContext(services.uploadProgress.tracker(1, 'validating-progress'));
+      // A client polling the progress gets an answer whenever the event loop has a turn: read it on every turn.
+      const seen: string[] = [];
+      let polling = true;
+      const poll = () => {
+        const p = services.uploadProgress.get(1, 'validating-progress');
+        const text = p ? `${p.phase} ${p.done}/${p.total}` : 'none';
+        if (seen.at(-1) !== text) seen.push(text);
+        if (polling) setImmediate(poll);
+      };
+      poll();
+      try {
+        expect(await services.admissionsImport.importWorkbook(file, ctx)).toMatchObject({ imported: 1200 });
+      } finally {
+        polling = false;
+      }
+      expect(seen).toEqual(
+        expect.arrayContaining([
+          'validating 0/1200',
+          'validating 500/1200',
+          'validating 1000/1200',
+          'validating 1200/1200',
+          'importing 0/1200',
+          'importing 1200/1200',
+        ]),
+      );
     });
 
     it('imports a legacy .xls file', async () => {

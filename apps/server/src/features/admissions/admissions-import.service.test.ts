@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { applicationFormDataSchema, studentAdmissionSchema, withVerhoeff } from '@campus/shared';
 import { normalizeDateText, simpleRecordToForm } from './admissions-import.service.js';
 
+const placement = {
+  courseId: 1,
+  batchId: 4,
+  branchId: 1,
+  course: 'B.Tech',
+  branch: 'CSE',
+  batch: '2025-2029',
+  admissionType: 'Direct',
+  category: 'BC-A',
+  subCaste: 'Rajaka',
+};
+
 describe('simple record → application record', () => {
   it('a record that passes the simple form passes the full form unchanged', () => {
     const record = studentAdmissionSchema.parse({
@@ -14,7 +26,7 @@ describe('simple record → application record', () => {
       aadharNo: withVerhoeff('23412341234'),
       dateOfBirth: '2007-01-02',
       category: 'BC-A',
-      subCaste: 'Kurma',
+      subCaste: 'Rajaka',
       nationality: 'Indian',
       religion: 'Hindu',
       motherTongue: 'Telugu',
@@ -35,8 +47,32 @@ describe('simple record → application record', () => {
       rank: '1023',
       previousInstitution: 'Narayana Junior College',
     });
-    const form = simpleRecordToForm(record, '2025-2029');
+    const form = simpleRecordToForm(record, placement);
     expect(applicationFormDataSchema.parse(form)).toEqual(form);
+  });
+
+  it('stores the master-data spelling of what was typed in another case', () => {
+    const record = studentAdmissionSchema.parse({
+      dateOfAdmission: '2025-07-15',
+      name: 'Ravi Kumar',
+      admissionType: 'direct',
+      courseAppliedFor: 'b.tech',
+      branch: 'cse',
+      gender: 'MALE',
+      aadharNo: withVerhoeff('23412341234'),
+      category: 'bc-a',
+      subCaste: 'rajaka',
+    });
+    const form = simpleRecordToForm(record, placement);
+    expect(form).toMatchObject({
+      courseAppliedFor: 'B.Tech',
+      branch: 'CSE',
+      batch: '2025-2029',
+      admissionType: 'Direct',
+      seatType: 'Direct',
+      category: 'BC-A',
+      subCaste: 'Rajaka',
+    });
   });
 
   it('reads dates typed as text', () => {

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   MESSAGES,
   type ApplicationFormData,
@@ -7,6 +8,7 @@ import {
   studentAdmissionSchema,
   type StudentAdmission,
   type StudentAdmissionField,
+  type UploadProgress,
   type UploadRowError,
   type UploadSuccess,
 } from '@campus/shared';
@@ -16,7 +18,7 @@ import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/uploads.routes.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
-import { loadAdmissionLookups } from './admission-lookups.js';
+import { loadAdmissionLookups, type ResolvedPlacement } from './admission-lookups.js';
 import type { AdmissionsService } from './admissions.service.js';
 
 const REQUIRED = STUDENT_ADMISSION_FIELDS.filter((f) => f.required).map((f) => f.label);
@@ -39,8 +41,18 @@ export function normalizeDateText(value: string): string {
  * valid application record without parsing it a second time (that second parse was most of the time
  * of a 10,000-row upload).
  */
-export function simpleRecordToForm(record: StudentAdmission, batch: string): ApplicationFormData {
-  return { ...record, gender: record.gender as ApplicationFormData['gender'], batch, seatType: record.admissionType };
+export function simpleRecordToForm(record: StudentAdmission, placement: ResolvedPlacement): ApplicationFormData {
+  return {
+    ...record,
+    gender: record.gender as ApplicationFormData['gender'],
+    courseAppliedFor: placement.course,
+    branch: placement.branch,
+    batch: placement.batch,
+    admissionType: placement.admissionType,
+    seatType: placement.admissionType,
+    category: placement.category,
+    subCaste: placement.subCaste,
+  };
 }
 
 export interface ImportDeps {
@@ -51,6 +63,8 @@ export interface ImportDeps {
 
 /** Rows per createAdmissions call inside the one transaction, so the screen can show progress. */
 const IMPORT_CHUNK = 2000;
+/** Rows checked between two progress reports (and turns of the event loop). */
+const VALIDATE_STEP = 500;
 
 /**
  * Bulk upload of new admissions (`fileType=newAdmissionsForm`): every row is checked with the simple
@@ -61,15 +75,23 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
     const sheet = await readWorkbook(file, { requiredColumns: REQUIRED, optionalColumns: OPTIONAL });
     const total = sheet.rows.length;
-    ctx.progress({ phase: 'validating', done: 0, total });
+    /**
+     * Checking rows is synchronous work, and PGlite answers without giving the event loop a turn
+     * either: after each report the event loop gets one, so that a client polling progress reads it.
+     */
+    const report = async (progress: UploadProgress) => {
+      ctx.progress(progress);
+      await yieldToEventLoop();
+    };
+    await report({ phase: 'validating', done: 0, total });
 
     const lookups = await loadAdmissionLookups(masterData, await college.code());
     const errors: UploadRowError[] = [];
     const forms: ApplicationFormData[] = [];
     const rowOf: number[] = [];
 
-    sheet.rows.forEach(({ row, values }, i) => {
-      if (i % 1000 === 999) ctx.progress({ phase: 'validating', done: i + 1, total });
+    for (const [i, { row, values }] of sheet.rows.entries()) {
+      if (i > 0 && i % VALIDATE_STEP === 0) await report({ phase: 'validating', done: i, total });
       const input: Record<string, string> = {};
       for (const f of STUDENT_ADMISSION_FIELDS) {
         const v = values[f.label] ?? '';
@@ -79,15 +101,16 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
       if (!parsed.success) {
         for (const p of studentAdmissionProblems(input))
           errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
-        return;
+        continue;
       }
       const record = parsed.data;
       const { placement, problems: placeProblems } = lookups.place(record);
       for (const p of placeProblems) errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
-      if (!placement) return;
-      forms.push(simpleRecordToForm(record, placement.batch));
+      if (!placement) continue;
+      forms.push(simpleRecordToForm(record, placement));
       rowOf.push(row);
-    });
+    }
+    await report({ phase: 'validating', done: total, total });
 
     // Duplicates inside the file and against the database: one query per 1,000 numbers, none per row.
     for (const e of await admissions.checkAdmissions(forms)) {
@@ -100,12 +123,16 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
       throw new HttpError(400, MESSAGES.excelUploadFailed, 'UPLOAD_INVALID', { errors });
     }
 
-    ctx.progress({ phase: 'importing', done: 0, total: forms.length });
+    await report({ phase: 'importing', done: 0, total: forms.length });
     await db.transaction(async (tx) => {
       for (let i = 0; i < forms.length; i += IMPORT_CHUNK) {
         const chunk = forms.slice(i, i + IMPORT_CHUNK).map((form) => ({ form, photo: null }));
-        await admissions.createAdmissions(tx, chunk, ctx.user);
-        ctx.progress({ phase: 'importing', done: Math.min(i + IMPORT_CHUNK, forms.length), total: forms.length });
+        try {
+          await admissions.createAdmissions(tx, chunk, ctx.user);
+        } catch (err) {
+          throw asUploadError(err, (k) => rowOf[i + k]);
+        }
+        await report({ phase: 'importing', done: Math.min(i + IMPORT_CHUNK, forms.length), total: forms.length });
       }
     });
     return { message: MESSAGES.excelUploaded, imported: forms.length };
@@ -115,5 +142,19 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
 }
 
 const columnOf = (field: string) => STUDENT_ADMISSION_LABELS[field as StudentAdmissionField] ?? field;
+
+/**
+ * A problem found while importing (another save took an Aadhaar or roll number after the file was
+ * checked) in the shape of the file's own row errors: Excel row number, column, message.
+ */
+function asUploadError(err: unknown, excelRow: (index: number) => number): unknown {
+  if (!(err instanceof HttpError)) return err;
+  const code = err.statusCode === 409 ? 'UPLOAD_CONFLICT' : 'UPLOAD_INVALID';
+  const rows = err.extra.errors ?? [];
+  const errors: UploadRowError[] = rows.length
+    ? rows.map((e) => ({ row: excelRow(e.row ?? 0), column: columnOf(e.field ?? ''), message: e.message }))
+    : [{ message: err.message }];
+  return new HttpError(err.statusCode, MESSAGES.excelUploadFailed, code, { errors });
+}
 
 export type AdmissionsImportService = ReturnType<typeof createAdmissionsImportService>;

@@ -2,28 +2,22 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withVerhoeff } from '@campus/shared';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, multipart, targets, type MultipartPart as Part, type TestApp } from '../../../test/helpers.js';
+import { buildAdmissionPdf } from './admission-pdf.js';
+import { applications } from './applications.table.js';
+
+// The real PDF builder, which a test can make fail once (a failure after the save has committed).
+vi.mock('./admission-pdf.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./admission-pdf.js')>();
+  return { ...real, buildAdmissionPdf: vi.fn(real.buildAdmissionPdf) };
+});
 
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const JPG = fs.readFileSync(path.join(assets, 'banner.jpg'));
 const PNG = fs.readFileSync(path.join(assets, 'logo.png'));
-
-type Part = { name: string; value: string | Buffer; filename?: string; type?: string };
-
-/** A multipart/form-data body as a browser sends it. */
-function multipart(parts: Part[]) {
-  const boundary = `----campus${Math.random().toString(16).slice(2)}`;
-  const chunks: Buffer[] = [];
-  for (const p of parts) {
-    const disp = `form-data; name="${p.name}"${p.filename ? `; filename="${p.filename}"` : ''}`;
-    const head = `--${boundary}\r\nContent-Disposition: ${disp}\r\n${p.type ? `Content-Type: ${p.type}\r\n` : ''}\r\n`;
-    chunks.push(Buffer.from(head), Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value), Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 function withPdfFile<T>(b64: string, read: (file: string) => T): T {
   const file = path.join(os.tmpdir(), `adm-${process.pid}-${Math.random().toString(16).slice(2)}.pdf`);
@@ -94,6 +88,19 @@ for (const target of targets) {
         headers: { ...mp.headers, ...(opts.headers ?? staff) },
       });
     };
+    /** Runs `fn` while the college code (which drives the variants of the form) is `code`. */
+    const asCollege = async (code: string, fn: () => Promise<void>) => {
+      const admin = await bearer(t.app, 'admin');
+      const current = (await t.app.inject({ method: 'GET', url: '/api/college-settings', headers: admin })).json();
+      const setCode = (c: string) =>
+        t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: { ...current, code: c } });
+      expect((await setCode(code)).statusCode).toBe(200);
+      try {
+        await fn();
+      } finally {
+        await setCode(current.code);
+      }
+    };
     const photoFiles = () => {
       const dir = path.join(dataDir, 'files', 'photos');
       return fs.existsSync(dir) ? fs.readdirSync(dir) : [];
@@ -129,6 +136,47 @@ for (const target of targets) {
       expect(pdfPages(body.b64)).toBeLessThanOrEqual(2);
       expect(photoFiles().length).toBe(1);
       expect(photoFiles()[0]).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    });
+
+    it('a failure after the save has committed keeps the photo of the saved admission', async () => {
+      vi.mocked(buildAdmissionPdf).mockRejectedValueOnce(new Error('the PDF could not be laid out'));
+      const aadhaar = nextAadhaar();
+      const res = await save(form({ aadharNo: aadhaar, name: 'Photo Kept' }), { photo: PNG, photoName: 'kept.png' });
+      expect(res.statusCode).toBe(500);
+      const [saved] = await t.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.aadhaarLast4, aadhaar.slice(-4)));
+      expect(saved.photoFile).toMatch(/\.png$/);
+      expect(photoFiles()).toContain(saved.photoFile);
+      const photo = await t.app.inject({ method: 'GET', url: `/api/admissions/photos/${saved.studentId}`, headers: staff });
+      expect(photo.statusCode).toBe(200);
+      expect(photo.headers['content-type']).toBe('image/png');
+    });
+
+    it('the PDF shows admin number, level, lateral admission, entry type, inter marks and other details when given', async () => {
+      const extra = {
+        adminNo: 'AD-4471',
+        level: 'UG',
+        lateral: 'Yes',
+        admissionEntryType: 'Management',
+        marksSecured: '912',
+        totalMarksInter: '1000',
+        otherIfAny: 'NCC C certificate',
+      };
+      const text = pdfText((await save(form(extra))).json().b64);
+      expect(text).toMatch(/Admin Number\s+AD-4471/);
+      expect(text).toMatch(/Level\s+UG/);
+      expect(text).toMatch(/Lateral Admission\s+Yes/);
+      expect(text).toMatch(/Admission Entry Type\s+Management/);
+      expect(text).toMatch(/Inter Marks Secured\s+912/);
+      expect(text).toMatch(/Inter Total Marks\s+1000/);
+      expect(text).toMatch(/Other \(if any\)\s+NCC C certificate/);
+
+      const plain = pdfText((await save(form())).json().b64);
+      for (const label of ['Admin Number', 'Lateral Admission', 'Admission Entry Type', 'Inter Marks Secured', 'Other (if any)']) {
+        expect(plain).not.toContain(label);
+      }
     });
 
     it('numbers admissions one after another', async () => {
@@ -288,20 +336,121 @@ for (const target of targets) {
       }
     });
 
+    const feePackage = {
+      firstYear: { Donation: '50000', TutionFee: '75000', MiscFee: '5000' },
+      secondYear: { Donation: '0', TutionFee: '75000', MiscFee: '5000' },
+      thirdYear: { Donation: '', TutionFee: '80000', MiscFee: '5000' },
+      forthYear: { Donation: '', TutionFee: '80000', MiscFee: '' },
+    };
+
     it('saves and returns the MRDU fee package', async () => {
-      const feePackage = {
-        firstYear: { Donation: '50000', TutionFee: '75000', MiscFee: '5000' },
-        secondYear: { Donation: '0', TutionFee: '75000', MiscFee: '5000' },
-        thirdYear: { Donation: '', TutionFee: '80000', MiscFee: '5000' },
-        forthYear: { Donation: '', TutionFee: '80000', MiscFee: '' },
-      };
+      await asCollege('MRDU', async () => {
+        const saved = (await save(form({ feePackage }))).json();
+        const text = pdfText(saved.b64);
+        expect(text).toContain('FEE PACKAGE');
+        expect(text).toMatch(/I Year\s+50000\s+75000\s+5000\s+130000/);
+        const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
+        expect(found.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
+        expect(found.form.feePackage.thirdYear.Donation).toBe('');
+      });
+    });
+
+    it('other colleges ignore a fee package; a modify there leaves a saved one as it was', async () => {
       const saved = (await save(form({ feePackage }))).json();
-      const text = pdfText(saved.b64);
-      expect(text).toContain('FEE PACKAGE');
-      expect(text).toMatch(/I Year\s+50000\s+75000\s+5000\s+130000/);
+      expect(pdfText(saved.b64)).not.toContain('FEE PACKAGE');
       const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
-      expect(found.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
-      expect(found.form.feePackage.thirdYear.Donation).toBe('');
+      expect(found.form.feePackage).toBeUndefined();
+
+      let mrdu: { rollNumber: string; aadharNo: string } = { rollNumber: '', aadharNo: '' };
+      await asCollege('MRDU', async () => {
+        const aadharNo = nextAadhaar();
+        mrdu = { rollNumber: (await save(form({ aadharNo, feePackage }))).json().rollNumber, aadharNo };
+      });
+      const changed = { ...feePackage, firstYear: { Donation: '1', TutionFee: '1', MiscFee: '1' } };
+      const res = await save(form({ aadharNo: mrdu.aadharNo, rollNumber: mrdu.rollNumber, feePackage: changed }), {
+        query: `?editedAadharNumber=${mrdu.aadharNo}`,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const kept = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${mrdu.rollNumber}`, headers: staff })).json();
+      expect(kept.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
+    });
+
+    it('checks the dropdown values against active master data, naming the field', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ category: 'XYZ' }, 'Please select a valid category', 'category'],
+        [{ category: 'SC', subCaste: 'Reddy' }, 'Please select a valid sub-caste', 'subCaste'],
+        [{ category: undefined, subCaste: 'Reddy' }, 'Please select a valid sub-caste', 'subCaste'],
+        [{ admissionType: 'Sideways' }, 'Please select a valid admission type', 'admissionType'],
+        [{ admissionType: 'CONVENER', seatType: 'CONVENER' }, 'Please select a valid admission type', 'admissionType'],
+        [{ seatType: 'Free Seat' }, 'Please select a valid seat type', 'seatType'],
+        [{ agent: 'Unknown Consultancy' }, 'Please select a valid agent', 'agent'],
+        [{ nationality: 'Martian' }, 'Please select a valid nationality', 'nationality'],
+        [{ religion: 'Pastafarian' }, 'Please select a valid religion', 'religion'],
+        [{ entranceType: 'GRE' }, 'Please select a valid entrance type', 'entranceType'],
+      ];
+      for (const [overrides, message, field] of cases) {
+        const res = await save(form(overrides));
+        expect(res.statusCode, JSON.stringify(overrides)).toBe(400);
+        expect(res.json()).toMatchObject({ message, field });
+      }
+      const good = await save(
+        form({
+          category: 'bc-b',
+          subCaste: 'padmasali',
+          admissionType: 'lateral',
+          seatType: 'Lateral',
+          agent: 'Vijaya Career Guidance',
+          nationality: 'Indian',
+          religion: 'hindu',
+          entranceType: 'ECET',
+        }),
+      );
+      expect(good.statusCode, good.body).toBe(200);
+      const found = (
+        await t.app.inject({ method: 'GET', url: `/api/admissions/students/${good.json().rollNumber}`, headers: staff })
+      ).json();
+      expect(found.form).toMatchObject({ category: 'BC-B', subCaste: 'Padmasali', admissionType: 'Lateral', religion: 'Hindu' });
+    });
+
+    it('seat-type colleges (KNRR, BRILL, BRIG): the admission type is an active seat-type code', async () => {
+      await asCollege('KNRR', async () => {
+        const direct = await save(form({ admissionType: 'Direct', seatType: 'Direct' }));
+        expect(direct.json()).toMatchObject({ message: 'Please select a valid admission type', field: 'admissionType' });
+        const seat = await save(form({ admissionType: 'MANAGEMENT', seatType: 'Management Quota' }));
+        expect(seat.statusCode, seat.body).toBe(200);
+      });
+    });
+
+    it('a deactivated dropdown value leaves new admissions but a modify may keep it', async () => {
+      const admin = await bearer(t.app, 'admin');
+      const agents = (await t.app.inject({ method: 'GET', url: '/api/masterdata/agents', headers: admin })).json();
+      const agent = agents.find((a: { name: string }) => a.name === 'Global Admissions Hyderabad');
+      const subCastes = (await t.app.inject({ method: 'GET', url: '/api/masterdata/subcastes', headers: admin })).json();
+      const koya = subCastes.find((sc: { name: string }) => sc.name === 'Koya');
+      const values = { agent: 'Global Admissions Hyderabad', category: 'ST', subCaste: 'Koya' };
+      const saved = (await save(form(values))).json();
+      await t.app.inject({ method: 'DELETE', url: `/api/masterdata/agents/${agent.id}`, headers: admin });
+      await t.app.inject({ method: 'DELETE', url: `/api/masterdata/subcastes/${koya.id}`, headers: admin });
+      try {
+        const fresh = await save(form(values));
+        expect(fresh.json()).toMatchObject({ message: 'Please select a valid sub-caste', field: 'subCaste' });
+        const freshAgent = await save(form({ agent: values.agent }));
+        expect(freshAgent.json()).toMatchObject({ message: 'Please select a valid agent', field: 'agent' });
+        const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
+        expect(found.form).toMatchObject(values);
+        const kept = await save({ ...found.form, mothersName: 'Kamala' }, { query: `?editedAadharNumber=${found.form.aadharNo}` });
+        expect(kept.statusCode, kept.body).toBe(200);
+        const changed = await save(
+          { ...found.form, subCaste: 'Gond', agent: 'Sri Sai Educational Consultancy' },
+          { query: `?editedAadharNumber=${found.form.aadharNo}` },
+        );
+        expect(changed.statusCode, changed.body).toBe(200);
+        const back = await save({ ...found.form, subCaste: 'Koya' }, { query: `?editedAadharNumber=${found.form.aadharNo}` });
+        expect(back.json()).toMatchObject({ message: 'Please select a valid sub-caste', field: 'subCaste' });
+      } finally {
+        await t.app.inject({ method: 'PUT', url: `/api/masterdata/agents/${agent.id}`, headers: admin, payload: { active: true } });
+        await t.app.inject({ method: 'PUT', url: `/api/masterdata/subcastes/${koya.id}`, headers: admin, payload: { active: true } });
+      }
     });
 
     it('access: 401 signed out, 403 for a student', async () => {

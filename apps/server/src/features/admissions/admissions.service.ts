@@ -6,6 +6,7 @@ import {
   applicationFormDataSchema,
   maskAadhaar,
   MESSAGES,
+  showsFeePackage,
   type ApplicationFormData,
   type ApplicationListEntry,
   type ExistingStudent,
@@ -17,10 +18,11 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
 import { loadSecretKey } from '../../plugins/secret-key.js';
 import type { AuditService } from '../audit/audit.service.js';
-import type { Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
+import type { AdmissionChoices, Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 import { createAadhaarVault } from './aadhaar-vault.js';
+import { checkChoices, type KeptChoices } from './admission-choices.js';
 import { admissionYear, peekAdmissionNumber, reserveAdmissionNumbers } from './admission-number.js';
 import { buildAdmissionPdf } from './admission-pdf.js';
 import { applications } from './applications.table.js';
@@ -151,9 +153,20 @@ function sqlState(err: unknown): string | undefined {
   return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
 }
 
+function detailOf(err: unknown): string {
+  const e = err as { detail?: unknown; cause?: { detail?: unknown } };
+  return String(e?.detail ?? e?.cause?.detail ?? '');
+}
+
 function constraintOf(err: unknown): string {
   const e = err as { constraint?: unknown; cause?: { constraint?: unknown; message?: unknown } };
   return String(e?.constraint ?? e?.cause?.constraint ?? e?.cause?.message ?? '');
+}
+
+/** What a full-form save is checked against: the college's variant and the active dropdown values. */
+interface SaveRules {
+  collegeCode: string;
+  choices: AdmissionChoices;
 }
 
 export interface AdmissionsServiceDeps {
@@ -254,6 +267,29 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       const reserved = await reserveAdmissionNumbers(tx, year, indexes.length);
       indexes.forEach((idx, k) => (numbers[idx] = reserved[k]));
     }
+    let created: CreatedAdmission[];
+    try {
+      created = await insertAdmissions(tx, items, numbers, catalog, actor);
+    } catch (err) {
+      throw batchConflict(err, forms, numbers);
+    }
+    await audit.record(tx, {
+      actor,
+      action: 'create',
+      entity: 'admissions',
+      entityId: created.length === 1 ? String(created[0].studentId) : undefined,
+      details: { count: created.length, admissionNumbers: created.length <= 20 ? created.map((c) => c.admissionNumber) : undefined },
+    });
+    return created;
+  }
+
+  async function insertAdmissions(
+    tx: DbOrTx,
+    items: NewAdmission[],
+    numbers: string[],
+    catalog: Catalog,
+    actor: Actor | null,
+  ): Promise<CreatedAdmission[]> {
     const created: CreatedAdmission[] = [];
     // One JSON parameter per statement (bulkInsertJson): a 10,000-row upload inserts in seconds.
     for (let i = 0; i < items.length; i += 2000) {
@@ -290,25 +326,66 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         });
       });
     }
-    await audit.record(tx, {
-      actor,
-      action: 'create',
-      entity: 'admissions',
-      entityId: created.length === 1 ? String(created[0].studentId) : undefined,
-      details: { count: created.length, admissionNumbers: created.length <= 20 ? created.map((c) => c.admissionNumber) : undefined },
-    });
     return created;
   }
 
+  /**
+   * A unique violation while inserting a batch (another save committed the same Aadhaar or roll
+   * number after the checks ran) as the 409 the checks would have answered, naming the record.
+   */
+  function batchConflict(err: unknown, forms: ApplicationFormData[], numbers: string[]): unknown {
+    if (sqlState(err) !== '23505') return err;
+    const [, column, value] = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detailOf(err)) ?? [];
+    let problem: AdmissionRowError | undefined;
+    if (column === 'aadhaar_hash') {
+      const row = forms.findIndex((f) => vault.hash(f.aadharNo) === value);
+      if (row >= 0) problem = { row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists };
+    } else if (column === 'roll_number') {
+      const row = forms.findIndex((f, i) => (f.rollNumber ?? numbers[i]) === value);
+      if (row >= 0) problem = { row, field: 'rollNumber', message: 'Roll number already exists' };
+    }
+    if (!problem) return translateConstraint(err);
+    return new HttpError(409, problem.message, 'CONFLICT', { field: problem.field, errors: [problem] });
+  }
+
+  /**
+   * A full-form record as it may be saved: dropdown values checked against the active master data
+   * (values the record already holds may stay), the fee package only where the college shows it.
+   */
+  function formToSave(form: ApplicationFormData, rules: SaveRules, existing?: typeof applications.$inferSelect): ApplicationFormData {
+    const kept: KeptChoices = existing
+      ? {
+          admissionType: existing.admissionType,
+          seatType: existing.seatType,
+          category: existing.category,
+          subCaste: existing.subCaste,
+          nationality: existing.data.nationality,
+          religion: existing.data.religion,
+          entranceType: existing.data.entranceType,
+          agent: existing.data.agent,
+        }
+      : {};
+    const checked = checkChoices(form, rules.choices, rules.collegeCode, kept);
+    return showsFeePackage(rules.collegeCode) ? checked : { ...checked, feePackage: undefined };
+  }
+
   /** Updates an existing student (found by roll number) and creates or updates their application. */
-  async function modifyAdmission(tx: DbOrTx, form: ApplicationFormData, editedAadhaar: string, photo: NewAdmission['photo'], actor: Actor) {
-    if (!form.rollNumber) throw badRequest(MESSAGES.enterRollNumber, 'rollNumber');
-    const [student] = await tx.select().from(students).where(eq(students.rollNumber, form.rollNumber));
-    if (!student) throw notFound(`No student with roll number ${form.rollNumber}`);
+  async function modifyAdmission(
+    tx: DbOrTx,
+    input: ApplicationFormData,
+    editedAadhaar: string,
+    photo: NewAdmission['photo'],
+    actor: Actor,
+    rules: SaveRules,
+  ) {
+    if (!input.rollNumber) throw badRequest(MESSAGES.enterRollNumber, 'rollNumber');
+    const [student] = await tx.select().from(students).where(eq(students.rollNumber, input.rollNumber));
+    if (!student) throw notFound(`No student with roll number ${input.rollNumber}`);
     const [existing] = await tx.select().from(applications).where(eq(applications.studentId, student.id));
     if (existing && editedAadhaar && vault.hash(editedAadhaar) !== existing.aadhaarHash) {
       throw badRequest('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
     }
+    const form = formToSave(input, rules, existing);
     const newHash = vault.hash(form.aadharNo);
     const clash = await tx
       .select({ id: applications.id })
@@ -335,17 +412,20 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       .where(eq(students.id, student.id));
     const sealed = vault.seal(form.aadharNo);
     const photoCols = photo ? { photoFile: photo.file, photoType: photo.type } : {};
+    const columns = applicationColumns(form);
+    // A fee package the form may not change stays as it was.
+    if (!showsFeePackage(rules.collegeCode) && existing?.data.feePackage) columns.data.feePackage = existing.data.feePackage;
     let applicationId: number;
     if (existing) {
       await tx
         .update(applications)
-        .set({ ...applicationColumns(form), ...sealed, ...photoCols, updatedAt: new Date() })
+        .set({ ...columns, ...sealed, ...photoCols, updatedAt: new Date() })
         .where(eq(applications.id, existing.id));
       applicationId = existing.id;
     } else {
       const [row] = await tx
         .insert(applications)
-        .values({ studentId: student.id, admissionNumber, ...applicationColumns(form), ...sealed, ...photoCols, createdBy: actor.id })
+        .values({ studentId: student.id, admissionNumber, ...columns, ...sealed, ...photoCols, createdBy: actor.id })
         .returning({ id: applications.id });
       applicationId = row.id;
     }
@@ -361,7 +441,8 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   /**
    * `saveApplicationFormData`: new admission, or (with `editedAadharNumber`) a change to an existing
-   * student. One transaction; the photo file is removed again if the transaction fails.
+   * student. One transaction; the photo file is removed again only if the transaction did not
+   * commit (once it has, the saved record points at the file, whatever fails afterwards).
    */
   async function save(
     raw: unknown,
@@ -370,26 +451,29 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     actor: Actor,
   ): Promise<SaveApplicationAnswer> {
     const form = parseForm(raw);
+    const collegeCode = await college.code();
     const stored = photo ? await storePhoto(photo) : null;
+    let result;
     try {
-      const result = await db.transaction(async (tx) => {
-        if (editedAadhaar !== undefined) return modifyAdmission(tx, form, editedAadhaar, stored, actor);
-        const [created] = await createAdmissions(tx, [{ form, photo: stored }], actor);
+      result = await db.transaction(async (tx) => {
+        const rules: SaveRules = { collegeCode, choices: await masterData.admissionChoices(tx) };
+        if (editedAadhaar !== undefined) return modifyAdmission(tx, form, editedAadhaar, stored, actor, rules);
+        const [created] = await createAdmissions(tx, [{ form: formToSave(form, rules), photo: stored }], actor);
         return { ...created, oldPhoto: null as string | null | undefined };
       });
-      if (result.oldPhoto && result.oldPhoto !== stored?.file) await photos.remove(result.oldPhoto);
-      const pdf = await pdfForStudent(result.studentId);
-      return {
-        b64: pdf.toString('base64'),
-        message: MESSAGES.recordSaved,
-        admissionNumber: result.admissionNumber,
-        rollNumber: result.rollNumber,
-        studentId: result.studentId,
-      };
     } catch (err) {
       if (stored) await photos.remove(stored.file);
       throw translateConstraint(err);
     }
+    if (result.oldPhoto && result.oldPhoto !== stored?.file) await photos.remove(result.oldPhoto);
+    const pdf = await pdfForStudent(result.studentId);
+    return {
+      b64: pdf.toString('base64'),
+      message: MESSAGES.recordSaved,
+      admissionNumber: result.admissionNumber,
+      rollNumber: result.rollNumber,
+      studentId: result.studentId,
+    };
   }
 
   /** Unique violations that slip past the checks (two saves at the same moment) become 409s. */

@@ -3,10 +3,17 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { buildAdmissionPdf } from './admission-pdf.js';
 import { applications } from './applications.table.js';
+
+// The real PDF builder, which a test can make fail once (a failure after the save has committed).
+vi.mock('./admission-pdf.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('./admission-pdf.js')>();
+  return { ...real, buildAdmissionPdf: vi.fn(real.buildAdmissionPdf) };
+});
 
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const jpg = fs.readFileSync(path.join(assets, 'banner.jpg')).toString('base64');
@@ -79,6 +86,34 @@ for (const target of targets) {
       });
     });
 
+    it('matches course, branch, admission type, category and sub-caste in any case and stores the master-data spelling', async () => {
+      const res = await post({
+        ...complete(),
+        courseAppliedFor: 'b.tech',
+        branch: 'ece',
+        admissionType: 'direct',
+        category: 'oc',
+        subCaste: 'reddy',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const [app] = await t.database.db.select().from(applications).where(eq(applications.studentId, res.json().studentId));
+      expect(app).toMatchObject({ admissionType: 'Direct', seatType: 'Direct', category: 'OC', subCaste: 'Reddy' });
+      expect(app.data).toMatchObject({ courseAppliedFor: 'B.Tech', branch: 'ECE', admissionType: 'Direct' });
+      const found = await t.app.inject({ method: 'GET', url: `/api/admissions/students/${res.json().rollNumber}`, headers });
+      expect(found.json()).toMatchObject({ course: 'B.Tech', branch: 'ECE', form: { category: 'OC', subCaste: 'Reddy' } });
+    });
+
+    it('a sub-caste must be one of its category', async () => {
+      expect((await post({ ...complete(), category: 'SC', subCaste: 'Reddy' })).json()).toMatchObject({
+        field: 'subCaste',
+        message: "Unknown sub-caste 'Reddy' for SC",
+      });
+      expect((await post({ ...complete(), subCaste: 'Reddy' })).json()).toMatchObject({
+        field: 'category',
+        message: "Please choose the category of sub-caste 'Reddy'",
+      });
+    });
+
     it('saves the admission, names the jpg photo by admission number and answers the admission PDF', async () => {
       const form = complete();
       const res = await post({ ...form, photo: { fileName: 'meena.jpg', contentType: 'image/jpeg', base64: jpg } });
@@ -95,6 +130,19 @@ for (const target of targets) {
       expect(app.photoFile).toBe(`${body.admissionNumber}.jpg`);
       expect(app.photoType).toBe('image/jpeg');
       expect(fs.existsSync(path.join(dataDir, 'files', 'photos', `${body.admissionNumber}.jpg`))).toBe(true);
+    });
+
+    it('a failure after the save has committed keeps the photo of the saved admission', async () => {
+      vi.mocked(buildAdmissionPdf).mockRejectedValueOnce(new Error('the PDF could not be laid out'));
+      const form = complete();
+      const res = await post({ ...form, name: 'Photo Kept', photo: { fileName: 'kept.jpg', base64: jpg } });
+      expect(res.statusCode).toBe(500);
+      const [saved] = await t.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.aadhaarLast4, form.aadharNo.slice(-4)));
+      expect(saved.photoFile).toBe(`${saved.admissionNumber}.jpg`);
+      expect(fs.existsSync(path.join(dataDir, 'files', 'photos', saved.photoFile!))).toBe(true);
     });
 
     it('keeps a png photo as png', async () => {

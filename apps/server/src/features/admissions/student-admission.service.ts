@@ -54,11 +54,14 @@ export function createStudentAdmissionService(deps: {
 
     const bytes = photo ? photoBytes(photo) : null;
     if (bytes) checkPhoto(bytes, 'photo');
-    const form = admissions.parseForm(simpleRecordToForm(record, placement.batch));
+    const form = admissions.parseForm(simpleRecordToForm(record, placement));
 
+    // The photo is named by the admission number, so it is stored inside the transaction; it is
+    // removed again only if the transaction does not commit.
     let storedPhoto: string | null = null;
+    let created;
     try {
-      const created = await db.transaction(async (tx) => {
+      created = await db.transaction(async (tx) => {
         const [one] = await admissions.createAdmissions(tx, [{ form, photo: null }], user);
         if (bytes) {
           const stored = await admissions.storePhoto({ bytes, baseName: one.admissionNumber });
@@ -70,18 +73,18 @@ export function createStudentAdmissionService(deps: {
         }
         return one;
       });
-      const pdf = await admissions.pdfForStudent(created.studentId);
-      return {
-        bs64: pdf.toString('base64'),
-        message: STUDENT_ADMISSION_MESSAGES.success,
-        admissionNumber: created.admissionNumber,
-        rollNumber: created.rollNumber,
-        studentId: created.studentId,
-      };
     } catch (err) {
       if (storedPhoto) await admissions.removePhoto(storedPhoto);
       throw err;
     }
+    const pdf = await admissions.pdfForStudent(created.studentId);
+    return {
+      bs64: pdf.toString('base64'),
+      message: STUDENT_ADMISSION_MESSAGES.success,
+      admissionNumber: created.admissionNumber,
+      rollNumber: created.rollNumber,
+      studentId: created.studentId,
+    };
   }
 
   return { save };

@@ -1,5 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { withVerhoeff } from '@campus/shared';
+import { bearer, createTestApp, multipart, targets, type TestApp } from '../../../test/helpers.js';
+
+let serial = 0;
+const nextAadhaar = () => withVerhoeff(`38452${String(++serial).padStart(6, '0')}`);
+
+/** A new full-form admission record. */
+const admission = (over: Record<string, unknown> = {}) => ({
+  name: 'Lakshmi Prasanna',
+  courseAppliedFor: 'B.Tech',
+  gender: 'FEMALE',
+  batch: '2025-2029',
+  branch: 'CSE',
+  aadharNo: nextAadhaar(),
+  dateOfAdmission: '2025-08-01',
+  ...over,
+});
 
 for (const target of targets) {
   describe(`master data (${target})`, () => {
@@ -8,6 +24,38 @@ for (const target of targets) {
     let admin: Record<string, string>;
     let student: Record<string, string>;
     const get = (url: string, headers = admissions) => t.app.inject({ method: 'GET', url, headers });
+
+    type Kind = 'courses' | 'batches' | 'branches' | 'semesters' | 'agents' | 'keyvalues';
+    const manage = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', kind: Kind, id?: number, payload?: object) =>
+      t.app.inject({ method, url: `/api/masterdata/${kind}${id ? `/${id}` : ''}`, headers: admin, payload });
+    const idOf = async (kind: Kind, match: (row: Record<string, unknown>) => boolean) =>
+      ((await manage('GET', kind)).json() as Record<string, unknown>[]).find(match)!.id as number;
+    const saveAdmission = (record: object, query = '') => {
+      const body = multipart([{ name: 'applicationFormData', value: JSON.stringify(record), filename: 'blob', type: 'application/json' }]);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/saveApplicationFormData${query}`,
+        payload: body.payload,
+        headers: { ...body.headers, ...admissions },
+      });
+    };
+
+    /**
+     * An admission saved with `values` while they are active; after `deactivate` a new admission
+     * with them is refused (`refusal`), while the old record still shows them and a modify of it saves.
+     */
+    async function staysOnOldRecord(values: Record<string, string>, deactivate: () => Promise<unknown>, refusal: object) {
+      const saved = await saveAdmission(admission(values));
+      expect(saved.statusCode, saved.body).toBe(200);
+      await deactivate();
+      const fresh = await saveAdmission(admission(values));
+      expect(fresh.statusCode).toBe(400);
+      expect(fresh.json()).toMatchObject(refusal);
+      const found = (await get(`/api/admissions/students/${saved.json().rollNumber}`)).json();
+      expect(found.form).toMatchObject(values);
+      const modified = await saveAdmission({ ...found.form, mothersName: 'Kamala Devi' }, `?editedAadharNumber=${found.form.aadharNo}`);
+      expect(modified.statusCode, modified.body).toBe(200);
+    }
 
     beforeAll(async () => {
       t = await createTestApp(target);
@@ -117,6 +165,165 @@ for (const target of targets) {
         payload: { active: true },
       });
       expect(again.json().active).toBe(true);
+    });
+
+    it('editing or deactivating a key-value entry keeps its place in the list', async () => {
+      const kv = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+        t.app.inject({ method, url: `/api/masterdata/keyvalues${url}`, headers: admin, payload });
+      const added = await kv('POST', '', { key: 'Religion', value: 'Parsi', sortOrder: 3 });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().id;
+      const religions = () => get('/api/getKeyValuePair?key=Religion').then((r) => r.json() as string[]);
+      expect(await religions()).toEqual(['Hindu', 'Muslim', 'Christian', 'Parsi', 'Sikh', 'Buddhist', 'Jain', 'Other']);
+
+      const edited = await kv('PUT', `/${id}`, { value: 'Zoroastrian' });
+      expect(edited.json()).toMatchObject({ value: 'Zoroastrian', sortOrder: 3, active: true });
+      expect(await religions()).toEqual(['Hindu', 'Muslim', 'Christian', 'Zoroastrian', 'Sikh', 'Buddhist', 'Jain', 'Other']);
+
+      const gone = await kv('DELETE', `/${id}`);
+      expect(gone.json()).toMatchObject({ sortOrder: 3, active: false });
+      expect(await religions()).not.toContain('Zoroastrian');
+
+      const back = await kv('PUT', `/${id}`, { active: true });
+      expect(back.json()).toMatchObject({ sortOrder: 3, active: true });
+      expect((await religions())[3]).toBe('Zoroastrian');
+      await kv('DELETE', `/${id}`);
+    });
+
+    it('courses: admin adds, edits and deactivates; the course leaves the dropdowns, an old record keeps it', async () => {
+      const added = await manage('POST', 'courses', undefined, {
+        code: 'B.Arch',
+        name: 'Bachelor of Architecture',
+        level: 'UG',
+        durationYears: 5,
+      });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().id;
+      expect((await get('/api/getDegreeByLevel')).json()).toContainEqual({
+        id,
+        degree: 'B.Arch',
+        name: 'Bachelor of Architecture',
+        level: 'UG',
+      });
+
+      const edited = await manage('PUT', 'courses', id, { name: 'Architecture' });
+      expect(edited.json()).toMatchObject({ code: 'B.Arch', name: 'Architecture', level: 'UG', durationYears: 5, active: true });
+      expect((await get('/api/courses/view')).json()).toContainEqual({
+        id,
+        code: 'B.Arch',
+        name: 'Architecture',
+        level: 'UG',
+        durationYears: 5,
+      });
+      expect((await manage('POST', 'batches', undefined, { courseId: id, name: '2025-2030', startYear: 2025 })).statusCode).toBe(201);
+      expect(
+        (await manage('POST', 'branches', undefined, { courseId: id, code: 'ARCH', name: 'Architecture', rollCode: 'AR' })).statusCode,
+      ).toBe(201);
+      expect((await get('/api/getBatchesByDegrees?degree=B.Arch')).json()).toEqual(['2025-2030']);
+
+      await staysOnOldRecord(
+        { courseAppliedFor: 'B.Arch', batch: '2025-2030', branch: 'ARCH' },
+        async () => expect((await manage('DELETE', 'courses', id)).json()).toMatchObject({ code: 'B.Arch', active: false }),
+        { message: 'Please select a valid course', field: 'courseAppliedFor' },
+      );
+      expect((await get('/api/getDegreeByLevel')).json().map((d: { degree: string }) => d.degree)).not.toContain('B.Arch');
+      expect((await get('/api/courses/view')).json().map((c: { code: string }) => c.code)).not.toContain('B.Arch');
+      expect((await get('/api/getBatchesByDegrees?degree=B.Arch')).json()).toEqual([]);
+    });
+
+    it('branches: admin adds, edits and deactivates; the branch leaves the dropdown, an old record keeps it', async () => {
+      const btech = await idOf('courses', (c) => c.code === 'B.Tech');
+      const branches = () => get('/api/getBranchesShortForms?course=B.Tech&batch=2025-2029').then((r) => r.json() as string[]);
+      const added = await manage('POST', 'branches', undefined, {
+        courseId: btech,
+        code: 'AIML',
+        name: 'Artificial Intelligence',
+        rollCode: '66',
+      });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().id;
+      expect(await branches()).toEqual(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT', 'AIML']);
+
+      const edited = await manage('PUT', 'branches', id, { name: 'AI and Machine Learning' });
+      expect(edited.json()).toMatchObject({ code: 'AIML', name: 'AI and Machine Learning', rollCode: '66', courseId: btech, active: true });
+
+      await staysOnOldRecord(
+        { branch: 'AIML' },
+        async () => expect((await manage('DELETE', 'branches', id)).json()).toMatchObject({ code: 'AIML', active: false }),
+        { message: 'Please select a valid branch', field: 'branch' },
+      );
+      expect(await branches()).toEqual(['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT']);
+    });
+
+    it('semesters: admin adds, edits and deactivates; the semester leaves the dropdown, an old record keeps it', async () => {
+      const btech = await idOf('courses', (c) => c.code === 'B.Tech');
+      const semesters = () => get('/api/getDistinct/SemesterMaintenanceSemesters?course=B.Tech').then((r) => r.json() as string[]);
+      const added = await manage('POST', 'semesters', undefined, { courseId: btech, name: 'V-I', number: 9 });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().id;
+      expect((await semesters()).at(-1)).toBe('V-I');
+
+      const edited = await manage('PUT', 'semesters', id, { name: 'Bridge' });
+      expect(edited.json()).toMatchObject({ name: 'Bridge', number: 9, courseId: btech, active: true });
+      expect((await semesters()).at(-1)).toBe('Bridge');
+
+      await staysOnOldRecord(
+        { semester: 'Bridge' },
+        async () => expect((await manage('DELETE', 'semesters', id)).json()).toMatchObject({ name: 'Bridge', active: false }),
+        { message: 'Please select a valid semester', field: 'semester' },
+      );
+      expect(await semesters()).toEqual(['I-I', 'I-II', 'II-I', 'II-II', 'III-I', 'III-II', 'IV-I', 'IV-II']);
+    });
+
+    it('agents: admin adds, edits and deactivates; the agent leaves the dropdown, an old record keeps it', async () => {
+      const names = () => get('/api/getAgentsForDropdown').then((r) => r.json().map((a: { name: string }) => a.name) as string[]);
+      const added = await manage('POST', 'agents', undefined, { name: 'Deccan Admissions', phone: '9848098480' });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().id;
+      expect(await names()).toContain('Deccan Admissions');
+
+      expect((await manage('PUT', 'agents', id, { phone: '9848011111' })).json()).toMatchObject({
+        name: 'Deccan Admissions',
+        phone: '9848011111',
+      });
+      const renamed = await manage('PUT', 'agents', id, { name: 'Deccan Admissions Hyderabad' });
+      expect(renamed.json()).toMatchObject({ name: 'Deccan Admissions Hyderabad', phone: '9848011111', active: true });
+      expect(await names()).toContain('Deccan Admissions Hyderabad');
+      expect(await names()).not.toContain('Deccan Admissions');
+
+      await staysOnOldRecord(
+        { agent: 'Deccan Admissions Hyderabad' },
+        async () => expect((await manage('DELETE', 'agents', id)).json()).toMatchObject({ phone: '9848011111', active: false }),
+        { message: 'Please select a valid agent', field: 'agent' },
+      );
+      expect(await names()).not.toContain('Deccan Admissions Hyderabad');
+    });
+
+    it('key-value lists: admin adds, edits and deactivates; the value leaves the dropdown, an old record keeps it', async () => {
+      const entranceTypes = () => get('/api/getKeyValuePair?key=entrancetype').then((r) => r.json() as string[]);
+      const added = await manage('POST', 'keyvalues', undefined, { key: 'entrancetype', value: 'NATA', sortOrder: 6 });
+      expect(added.statusCode).toBe(201);
+      const id = added.json().id;
+      expect(await entranceTypes()).toEqual(['ICET', 'PGECET', 'POLYCET', 'EAPCET', 'ECET', 'NATA']);
+
+      const edited = await manage('PUT', 'keyvalues', id, { value: 'NATA (Architecture)' });
+      expect(edited.json()).toMatchObject({ key: 'entrancetype', value: 'NATA (Architecture)', sortOrder: 6, active: true });
+      expect(await entranceTypes()).toEqual(['ICET', 'PGECET', 'POLYCET', 'EAPCET', 'ECET', 'NATA (Architecture)']);
+
+      await staysOnOldRecord(
+        { entranceType: 'NATA (Architecture)' },
+        async () => expect((await manage('DELETE', 'keyvalues', id)).json()).toMatchObject({ sortOrder: 6, active: false }),
+        { message: 'Please select a valid entrance type', field: 'entranceType' },
+      );
+      expect(await entranceTypes()).toEqual(['ICET', 'PGECET', 'POLYCET', 'EAPCET', 'ECET']);
+
+      const nationality = await manage('POST', 'keyvalues', undefined, { key: 'Nationality', value: 'Nepali', sortOrder: 5 });
+      expect((await get('/api/getKeyValuePair?key=Nationality')).json()).toContain('Nepali');
+      await staysOnOldRecord({ nationality: 'Nepali' }, () => manage('DELETE', 'keyvalues', nationality.json().id), {
+        message: 'Please select a valid nationality',
+        field: 'nationality',
+      });
+      expect((await get('/api/getKeyValuePair?key=Nationality')).json()).not.toContain('Nepali');
     });
 
     it('deactivating a category hides its sub-castes; a batch hides from its course', async () => {

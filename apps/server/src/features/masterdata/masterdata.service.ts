@@ -4,6 +4,7 @@ import {
   BLOOD_GROUPS,
   DEFAULT_ADMISSION_TYPES,
   GENDERS,
+  KEY_VALUE_KEYS,
   KNOWING_ABOUT_OPTIONS,
   MASTERDATA_SCHEMAS,
   seatTypeDropEntry,
@@ -42,6 +43,15 @@ export interface CatalogCourse extends CatalogEntry {
 }
 /** Course code → the course and its batches (by name), branches (by code), semesters (by name). */
 export type Catalog = Map<string, CatalogCourse>;
+
+/** The active entries of the admission form's other dropdowns, as their values are saved. */
+export interface AdmissionChoices {
+  categories: { code: string; subCastes: string[] }[];
+  seatTypes: { code: string; label: string }[];
+  admissionTypes: string[];
+  agents: string[];
+  keyValues: Record<KeyValueKey, string[]>;
+}
 
 /** Each maintainable kind: its table and the column the list is ordered by. */
 const TABLES = {
@@ -217,6 +227,33 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     return map;
   }
 
+  /** Active categories with their sub-castes, seat types, admission types, agents and key-value lists. */
+  async function admissionChoices(tx: DbOrTx = db): Promise<AdmissionChoices> {
+    // One after another: inside a transaction these share one connection.
+    const cats = await tx.select().from(casteCategories).where(eq(casteCategories.active, true)).orderBy(asc(casteCategories.id));
+    const subs = await tx.select().from(subCastes).where(eq(subCastes.active, true));
+    const seats = await tx
+      .select({ code: seatTypes.code, label: seatTypes.label })
+      .from(seatTypes)
+      .where(eq(seatTypes.active, true))
+      .orderBy(asc(seatTypes.id));
+    const types = await tx
+      .select({ name: admissionTypes.name })
+      .from(admissionTypes)
+      .where(eq(admissionTypes.active, true))
+      .orderBy(asc(admissionTypes.id));
+    const agentRows = await tx.select({ name: agents.name }).from(agents).where(eq(agents.active, true));
+    const kvs = await tx.select({ key: keyValues.key, value: keyValues.value }).from(keyValues).where(eq(keyValues.active, true));
+    const keyValueLists = Object.fromEntries(KEY_VALUE_KEYS.map((k) => [k, kvs.filter((kv) => kv.key === k).map((kv) => kv.value)]));
+    return {
+      categories: cats.map((c) => ({ code: c.code, subCastes: subs.filter((sc) => sc.categoryId === c.id).map((sc) => sc.name) })),
+      seatTypes: seats,
+      admissionTypes: types.map((t) => t.name),
+      agents: agentRows.map((a) => a.name),
+      keyValues: keyValueLists as Record<KeyValueKey, string[]>,
+    };
+  }
+
   // ---- maintenance (ROLE_ADMIN): every entry, active or not ----
   async function list(kind: MasterDataKind) {
     const { table, order } = TABLES[kind];
@@ -285,6 +322,7 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     admissionTypeList,
     normalData,
     catalog,
+    admissionChoices,
     list,
     add,
     edit,
@@ -292,14 +330,21 @@ export function createMasterDataService(db: Db, audit: AuditService) {
   };
 }
 
+/**
+ * An add takes every field (defaults fill the missing ones); an edit writes only the fields the
+ * request names. zod 4 applies defaults inside `partial()` too, so without the filter an edit of
+ * one field would also reset every defaulted one (a key-value entry's sort order to 0).
+ */
 function parseInput(kind: MasterDataKind, input: unknown, partial: boolean): Record<string, unknown> {
   const schema = MASTERDATA_SCHEMAS[kind];
-  const result = (partial ? schema.partial() : schema).safeParse(input ?? {});
+  const body = (input ?? {}) as Record<string, unknown>;
+  const result = (partial ? schema.partial() : schema).safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
     throw badRequest(issue.message, issue.path.join('.') || 'body');
   }
-  return Object.fromEntries(Object.entries(result.data).filter(([, v]) => v !== undefined));
+  const named = (key: string) => !partial || Object.hasOwn(body, key);
+  return Object.fromEntries(Object.entries(result.data).filter(([k, v]) => v !== undefined && named(k)));
 }
 
 export type MasterDataService = ReturnType<typeof createMasterDataService>;
