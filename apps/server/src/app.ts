@@ -88,7 +88,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  // A Redis that is connected but stalled must not hold up lookups: commands give up after 2 s.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 }) : undefined;
   if (redis) watchRedis(redis, app.log);
   const services = createServices(database.db, config, redis, { log: app.log, resultsCache: opts.resultsCache });
   await services.auth.purgeExpiredSessions();
