@@ -42,9 +42,13 @@ function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width:
   doc.text(shown, x + dx, y, { lineBreak: false });
 }
 
-/** The QR code drawn as vector squares: crisp at any zoom and cheaper than embedding a bitmap. */
+/**
+ * The QR code drawn as vector squares: crisp at any zoom and cheaper than embedding a bitmap. Each
+ * run of dark modules in a row is one rectangle, and the mask is fixed (every mask is valid; choosing
+ * the "best" one scores all eight and costs more than the rest of the code).
+ */
 function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
   const n = qr.modules.size;
   const quiet = 2;
   const cell = size / (n + quiet * 2);
@@ -52,7 +56,10 @@ function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, siz
   doc.fillColor('#000000');
   for (let r = 0; r < n; r++) {
     for (let c = 0; c < n; c++) {
-      if (qr.modules.get(r, c)) doc.rect(x + (c + quiet) * cell, y + (r + quiet) * cell, cell + 0.01, cell + 0.01);
+      if (!qr.modules.get(r, c)) continue;
+      const start = c;
+      while (c + 1 < n && qr.modules.get(r, c + 1)) c++;
+      doc.rect(x + (start + quiet) * cell, y + (r + quiet) * cell, (c - start + 1) * cell + 0.01, cell + 0.01);
     }
   }
   doc.fill().restore();
