@@ -49,7 +49,7 @@ export interface TestAppOptions {
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
   const pgdb = target === 'postgres' ? await freshPostgres() : undefined;
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: '/nonexistent-test-data', ...opts.env });
+  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: opts.logLines ? 'warn' : 'error', DATA_DIR: '/nonexistent-test-data', ...opts.env });
   const database = await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' });
   const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
   const logStream = opts.logLines ? { write: (line: string) => void opts.logLines!.push(JSON.parse(line)) } : undefined;
