@@ -34,7 +34,7 @@ import { MenuIcon as EntryIcon } from '../components/menu-icon';
 import { imageDataUrl } from '../lib/api';
 import { useLogos } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
-import { THEME_NAMES, useUi, type ThemeName, type UserStatus } from '../lib/ui-store';
+import { THEME_NAMES, USER_STATUSES, useUi, type UserStatus } from '../lib/ui-store';
 
 export const DRAWER_WIDTH = 240;
 const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#ed6c02', bussy: '#d32f2f', offline: '#9e9e9e' };
@@ -168,6 +168,33 @@ function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?
   );
 }
 
+/** A small borderless dropdown of the sidebar (user status, theme). */
+function CompactSelect<T extends string>(props: {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+  fontSize: number;
+  grow?: boolean;
+}) {
+  return (
+    <Select
+      variant="standard"
+      size="small"
+      value={props.value}
+      onChange={(e) => props.onChange(e.target.value as T)}
+      inputProps={{ 'aria-label': props.label }}
+      sx={{ fontSize: props.fontSize, ...(props.grow ? { flex: 1 } : {}) }}
+    >
+      {props.options.map((o) => (
+        <MenuItem key={o.value} value={o.value} sx={{ fontSize: 13 }}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </Select>
+  );
+}
+
 function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
   const { t } = useTranslation();
   const status = useUi((s) => s.userStatus);
@@ -188,20 +215,13 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
           <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
             {user.fullName}
           </Typography>
-          <Select
-            variant="standard"
-            size="small"
+          <CompactSelect
+            label={t('common.userStatus')}
             value={status}
-            onChange={(e) => setStatus(e.target.value as UserStatus)}
-            inputProps={{ 'aria-label': t('common.userStatus') }}
-            sx={{ fontSize: 12 }}
-          >
-            {(['online', 'idle', 'bussy', 'offline'] as const).map((s) => (
-              <MenuItem key={s} value={s} sx={{ fontSize: 13 }}>
-                {t(`common.status.${s}`)}
-              </MenuItem>
-            ))}
-          </Select>
+            options={USER_STATUSES.map((v) => ({ value: v, label: t(`common.status.${v}`) }))}
+            onChange={setStatus}
+            fontSize={12}
+          />
         </Box>
       </Box>
       <Divider />
@@ -220,20 +240,14 @@ function ThemeChoice() {
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
       <Palette fontSize="small" color="action" />
-      <Select
-        variant="standard"
-        size="small"
+      <CompactSelect
+        label={t('common.theme')}
         value={theme}
-        onChange={(e) => setTheme(e.target.value as ThemeName)}
-        inputProps={{ 'aria-label': t('common.theme') }}
-        sx={{ fontSize: 13, flex: 1 }}
-      >
-        {THEME_NAMES.map((name) => (
-          <MenuItem key={name} value={name} sx={{ fontSize: 13 }}>
-            {t(name === 'mint' ? 'common.themeMint' : 'common.themeMonochrome')}
-          </MenuItem>
-        ))}
-      </Select>
+        options={THEME_NAMES.map((v) => ({ value: v, label: t(v === 'mint' ? 'common.themeMint' : 'common.themeMonochrome') }))}
+        onChange={setTheme}
+        fontSize={13}
+        grow
+      />
     </Box>
   );
 }

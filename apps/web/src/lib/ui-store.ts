@@ -3,7 +3,8 @@ import { persist } from 'zustand/middleware';
 
 export const THEME_NAMES = ['mint', 'monochrome'] as const;
 export type ThemeName = (typeof THEME_NAMES)[number];
-export type UserStatus = 'online' | 'idle' | 'bussy' | 'offline';
+export const USER_STATUSES = ['online', 'idle', 'bussy', 'offline'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
 
 interface UiState {
   theme: ThemeName;
@@ -31,6 +32,9 @@ export const useUi = create<UiState>()(
       setSidebarOpen: (sidebarOpen) => set({ sidebarOpen }),
       setUserStatus: (userStatus) => set({ userStatus }),
     }),
-    { name: 'ui', partialize: ({ theme, language, layout, sidebarOpen, userStatus }) => ({ theme, language, layout, sidebarOpen, userStatus }) },
+    {
+      name: 'ui',
+      partialize: ({ theme, language, layout, sidebarOpen, userStatus }) => ({ theme, language, layout, sidebarOpen, userStatus }),
+    },
   ),
 );
