@@ -1,7 +1,10 @@
+import { Suspense } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { allFeatureLinks } from '@campus/shared';
-import { AppNotFoundPage, NotFoundPage } from '../components/not-found.page';
-import { NotAvailablePage } from '../components/not-available.page';
+import { RequireAuth } from '../components/guards';
+import { lazyPage } from '../components/lazy-page';
+import { PageLoading } from '../components/page-loading';
+import { RouteError } from '../components/route-error';
 import * as admissions from '../features/admissions/admissions.routes';
 import * as auth from '../features/auth/auth.routes';
 import * as dashboards from '../features/dashboards/dashboards.routes';
@@ -10,8 +13,11 @@ import * as iqac from '../features/iqac/iqac.routes';
 import * as masterdata from '../features/masterdata/masterdata.routes';
 import * as results from '../features/results/results.routes';
 import * as settings from '../features/settings/settings.routes';
-import { AppLayout } from './app-layout';
-import { RequireAuth } from '../components/guards';
+
+const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
+const NotAvailablePage = lazyPage(() => import('../components/not-available.page'), 'NotAvailablePage');
+const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'NotFoundPage');
+const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
 
 const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata];
 const featureAppRoutes: RouteObject[] = features.flatMap((f) => f.appRoutes);
@@ -22,22 +28,42 @@ const pendingRoutes: RouteObject[] = allFeatureLinks()
   .filter((link) => link.startsWith('/app/') && !claimed.has(link))
   .map((path) => ({ path, element: <NotAvailablePage /> }));
 
-export const routes: RouteObject[] = [
+/**
+ * Gives each route its loading indicator and its error element: over the whole window for public
+ * routes, in the content area of the signed-in frame for its pages. The boundary is keyed by the
+ * route, so that opening a page not yet downloaded shows the indicator rather than nothing new.
+ */
+function withBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        element: route.element && (
+          <Suspense key={route.path ?? (route.index ? '(index)' : '(layout)')} fallback={<PageLoading fullPage={!inLayout} />}>
+            {route.element}
+          </Suspense>
+        ),
+        errorElement: <RouteError inLayout={inLayout} />,
+      }) as RouteObject,
+  );
+}
+
+export const routes: RouteObject[] = withBoundaries([
   ...features.flatMap((f) => f.publicRoutes),
   { path: '/Faculty Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
   { path: '/app/Faculty/Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
   {
     element: <RequireAuth />,
-    children: [
+    children: withBoundaries([
       { path: '/ResetLoginPassword', element: <NotAvailablePage /> },
       {
         path: '/app',
         element: <AppLayout />,
-        children: [...featureAppRoutes, ...pendingRoutes, { path: '*', element: <AppNotFoundPage /> }],
+        children: withBoundaries([...featureAppRoutes, ...pendingRoutes, { path: '*', element: <AppNotFoundPage /> }], true),
       },
-    ],
+    ]),
   },
   { path: '*', element: <NotFoundPage /> },
-];
+]);
 
 export const router = createBrowserRouter(routes);
