@@ -1,42 +1,36 @@
 import Translate from '@mui/icons-material/Translate';
-import { Button, Menu, MenuItem } from '@mui/material';
-import { useState } from 'react';
+import { Button } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../lib/ui-store';
-import { LANGUAGES } from '../i18n';
 
-const LABELS = { en: 'English', de: 'Deutsch' } as const;
+// The menu's code (popover, focus trap, transitions) downloads when it is first opened.
+const LanguageMenu = lazy(() => import('./language-menu').then((m) => ({ default: m.LanguageMenu })));
 
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'primary' }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuWanted, setMenuWanted] = useState(false);
   const language = useUi((s) => s.language);
-  const setLanguage = useUi((s) => s.setLanguage);
   return (
     <>
       <Button
         color={color}
         startIcon={<Translate />}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setMenuWanted(true);
+          setAnchor(e.currentTarget);
+        }}
         aria-label={t('common.language')}
         sx={{ minWidth: 0, '& .MuiButton-startIcon': { display: { xs: 'none', sm: 'inherit' } } }}
       >
         {language.toUpperCase()}
       </Button>
-      <Menu anchorEl={anchor} open={Boolean(anchor)} onClose={() => setAnchor(null)}>
-        {LANGUAGES.map((lng) => (
-          <MenuItem
-            key={lng}
-            selected={lng === language}
-            onClick={() => {
-              setLanguage(lng);
-              setAnchor(null);
-            }}
-          >
-            {LABELS[lng]}
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuWanted && (
+        <Suspense fallback={null}>
+          <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
