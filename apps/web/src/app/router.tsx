@@ -14,6 +14,7 @@ import * as masterdata from '../features/masterdata/masterdata.routes';
 import * as results from '../features/results/results.routes';
 import * as settings from '../features/settings/settings.routes';
 
+const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
 const NotAvailablePage = lazyPage(() => import('../components/not-available.page'), 'NotAvailablePage');
 const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'NotFoundPage');
@@ -49,21 +50,28 @@ function withBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] 
 }
 
 export const routes: RouteObject[] = withBoundaries([
-  ...features.flatMap((f) => f.publicRoutes),
-  { path: '/Faculty Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
-  { path: '/app/Faculty/Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
+  // The home page, the first page of most visits, shows no notifications and so does without their code.
+  ...home.publicRoutes,
   {
-    element: <RequireAuth />,
+    element: <Notifications />,
     children: withBoundaries([
-      { path: '/ResetLoginPassword', element: <NotAvailablePage /> },
+      ...features.filter((f) => f !== home).flatMap((f) => f.publicRoutes),
+      { path: '/Faculty Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
+      { path: '/app/Faculty/Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
       {
-        path: '/app',
-        element: <AppLayout />,
-        children: withBoundaries([...featureAppRoutes, ...pendingRoutes, { path: '*', element: <AppNotFoundPage /> }], true),
+        element: <RequireAuth />,
+        children: withBoundaries([
+          { path: '/ResetLoginPassword', element: <NotAvailablePage /> },
+          {
+            path: '/app',
+            element: <AppLayout />,
+            children: withBoundaries([...featureAppRoutes, ...pendingRoutes, { path: '*', element: <AppNotFoundPage /> }], true),
+          },
+        ]),
       },
+      { path: '*', element: <NotFoundPage /> },
     ]),
   },
-  { path: '*', element: <NotFoundPage /> },
 ]);
 
 export const router = createBrowserRouter(routes);
