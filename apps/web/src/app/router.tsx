@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Navigate, type Location, type RouteObject } from 'react-router';
 import { allFeatureLinks } from '@campus/shared';
 import { RequireAuth } from '../components/guards';
-import { lazyPage } from '../components/lazy-page';
+import { lazyPage, preloadElement } from '../components/lazy-page';
 import { PageLoading } from '../components/page-loading';
 import { RouteError } from '../components/route-error';
 import * as admissions from '../features/admissions/admissions.routes';
@@ -45,6 +45,7 @@ function withBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] 
           </Suspense>
         ),
         errorElement: <RouteError inLayout={inLayout} />,
+        handle: { preload: () => preloadElement(route.element) },
       }) as RouteObject,
   );
 }
@@ -75,3 +76,13 @@ export const routes: RouteObject[] = withBoundaries([
 ]);
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * A page renders inside its layouts, so left to React each lazy layer would start downloading only
+ * once the one around it has arrived. Every route a location matches starts downloading at once.
+ */
+function preloadRoutes(location: Location) {
+  for (const { route } of matchRoutes(routes, location) ?? []) (route.handle as { preload(): void }).preload();
+}
+preloadRoutes(router.state.location);
+router.subscribe((state) => preloadRoutes(state.location));

@@ -1,7 +1,10 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { isValidElement, lazy, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { addTranslations, type Translations } from '../i18n';
 
 type Texts = () => Promise<{ default: Translations }>;
+
+/** A lazy page that can also be told to start downloading before it renders. */
+export type LazyPage<P> = LazyExoticComponent<ComponentType<P>> & { preload: () => Promise<unknown> };
 
 /**
  * A page whose code (and its feature's texts) is downloaded the first time its route is shown, so
@@ -13,10 +16,20 @@ export function lazyPage<P extends object, K extends string>(
   load: () => Promise<Record<K, ComponentType<P>>>,
   name: K,
   texts?: Texts,
-): LazyExoticComponent<ComponentType<P>> {
-  return lazy(async () => {
-    const [module, translations] = await Promise.all([load(), texts?.()]);
-    if (translations) addTranslations(translations.default);
-    return { default: module[name] };
-  });
+): LazyPage<P> {
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  const preload = () =>
+    (loading ??= Promise.all([load(), texts?.()]).then(([module, translations]) => {
+      if (translations) addTranslations(translations.default);
+      return { default: module[name] };
+    }));
+  return Object.assign(lazy(preload), { preload });
+}
+
+/** Starts downloading the lazy pages of a route's element (guards such as RedirectIfSignedIn wrap them). */
+export function preloadElement(node: ReactNode): void {
+  if (!isValidElement(node)) return;
+  // A failed download is reported when the page renders, by its route's error element.
+  (node.type as Partial<LazyPage<never>>).preload?.().catch(() => undefined);
+  preloadElement((node.props as { children?: ReactNode }).children);
 }
