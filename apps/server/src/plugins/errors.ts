@@ -15,6 +15,8 @@ function validationError(err: FastifyError & { validation: { instancePath: strin
 
 const isTooLarge = (err: FastifyError) => err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT';
 
+const internal = () => new AppError('INTERNAL', SERVER_ERROR_MESSAGE);
+
 /**
  * One error shape for the whole API: `{ message, code, field? }` with the status of the code
  * (lib/app-error.ts); never internals in a 5xx. Fastify's own client errors (a body that is not
@@ -22,19 +24,17 @@ const isTooLarge = (err: FastifyError) => err.statusCode === 413 || err.code ===
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    if (err instanceof AppError) return reply.code(err.statusCode).send(err.toJSON());
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const answer = validationError(err as never, err.validationContext);
-      return reply.code(answer.statusCode).send(answer.toJSON());
-    }
+    const answer = (e: AppError) => reply.code(e.statusCode).send(e.toJSON());
+    if (err instanceof AppError) return answer(err);
+    if (hasZodFastifySchemaValidationErrors(err)) return answer(validationError(err as never, err.validationContext));
     if (isResponseSerializationError(err)) {
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
-      return reply.code(500).send({ message: SERVER_ERROR_MESSAGE, code: 'INTERNAL' } satisfies ApiError);
+      return answer(internal());
     }
-    if (isTooLarge(err)) return reply.code(413).send({ message: ERROR_TEXTS.TOO_LARGE.file, code: 'TOO_LARGE' } satisfies ApiError);
+    if (isTooLarge(err)) return answer(new AppError('TOO_LARGE', ERROR_TEXTS.TOO_LARGE.file));
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message, code: 'BAD_REQUEST' } satisfies ApiError);
     request.log.error({ err }, 'unhandled error');
-    return reply.code(500).send({ message: SERVER_ERROR_MESSAGE, code: 'INTERNAL' } satisfies ApiError);
+    return answer(internal());
   });
 }
