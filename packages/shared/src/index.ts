@@ -1,6 +1,7 @@
 export * from './roles.js';
 export * from './menus.js';
 export * from './messages.js';
+export * from './errors.js';
 export * from './auth/auth.schema.js';
 export * from './public/public.schema.js';
 export * from './uploads/upload.schema.js';

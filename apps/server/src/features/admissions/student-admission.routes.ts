@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { STUDENT_ADMISSION_MESSAGES, studentAdmissionAnswerSchema } from '@campus/shared';
 import type { AppServices } from '../../app.js';
-import { badRequest } from '../../plugins/errors.js';
+import { invalid } from '../../lib/app-error.js';
 import { loadAdmissionLookups } from './admission-lookups.js';
 import { buildAdmissionTemplate } from './admission-template.js';
 
@@ -28,7 +28,7 @@ export function studentAdmissionRoutes(services: AppServices): FastifyPluginAsyn
       async (request) => {
         const { photo, ...fields } = request.body;
         const parsedPhoto = photoSchema.safeParse(photo);
-        if (photo != null && !parsedPhoto.success) throw badRequest(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
+        if (photo != null && !parsedPhoto.success) throw invalid(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
         return services.studentAdmission.save(fields, parsedPhoto.success ? (parsedPhoto.data ?? undefined) : undefined, request.user!);
       },
     );

@@ -193,7 +193,7 @@ export function FullAdmissionFormPage() {
   function lookupFailureMessage(err: unknown): string {
     if (!(err instanceof ApiRequestError)) return t('admissionForm.lookupFailed');
     if (err.status === 404) return t('admissionForm.notFound');
-    return err.body?.message || t('admissionForm.lookupFailed');
+    return err.body?.message ? err.message : t('admissionForm.lookupFailed');
   }
 
   async function lookUp() {
