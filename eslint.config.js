@@ -68,4 +68,23 @@ export default tseslint.config(
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
     },
   },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/features/*/api/**`, `${WEB}/lib/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api'],
+              importNames: ['api', 'apiBlob', 'uploadWithProgress'],
+              message:
+                'Screens call the hooks of features/<feature>/api/<verb-noun>.ts (or lib/ for data every feature shares), never the HTTP client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
