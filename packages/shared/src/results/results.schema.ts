@@ -111,13 +111,7 @@ export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits
   const text = String(raw).trim();
   const n = text === '' ? Number.NaN : Number(text);
   const problem =
-    text === ''
-      ? 'credits is required'
-      : !Number.isFinite(n) || n <= 0
-        ? 'credits must be a positive number'
-        : n > CREDITS_MAX
-          ? `credits must be at most ${CREDITS_MAX}`
-          : null;
+    text === '' ? 'credits is required' : !Number.isFinite(n) || n <= 0 ? 'credits must be a positive number' : n > CREDITS_MAX ? `credits must be at most ${CREDITS_MAX}` : null;
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;
