@@ -65,7 +65,7 @@ const hostile = (n: number): string[] => {
 
 const LENGTHS = [
   ...new Set(
-    Object.values(LIMITS)
+    Object.values(LIMITS as Record<string, unknown>)
       .filter((v): v is number => typeof v === 'number' && v < 100_000)
       .flatMap((max) => [max, max * 10]),
   ),
