@@ -2,6 +2,8 @@ export * from './roles.js';
 export * from './menus.js';
 export * from './messages.js';
 export * from './errors.js';
+export * from './limits.js';
+export * from './dates.js';
 export * from './auth/auth.schema.js';
 export * from './public/public.schema.js';
 export * from './uploads/upload.schema.js';

@@ -1,7 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationListEntrySchema, existingStudentSchema, saveApplicationAnswerSchema } from '@campus/shared';
+import {
+  applicationListEntrySchema,
+  existingStudentSchema,
+  idSchema,
+  saveApplicationAnswerSchema,
+  SHORT_CODE_MAX,
+  tooLong,
+} from '@campus/shared';
 import type { AppServices } from '../../app.js';
 import { AppError, invalid } from '../../lib/app-error.js';
 import type { UploadedPhoto } from './admissions.service.js';
@@ -40,7 +47,9 @@ export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyn
       {
         config: manage,
         schema: {
-          querystring: z.object({ editedAadharNumber: z.string().trim().max(20).optional() }),
+          querystring: z.object({
+            editedAadharNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'editedAadharNumber')).optional(),
+          }),
           response: { 200: saveApplicationAnswerSchema },
         },
       },
@@ -73,7 +82,9 @@ export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyn
       {
         config: manage,
         schema: {
-          params: z.object({ rollNumber: z.string().trim().min(1, 'Please enter Roll Number').max(20) }),
+          params: z.object({
+            rollNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'rollNumber')).min(1, 'Please enter Roll Number'),
+          }),
           response: { 200: existingStudentSchema },
         },
       },
@@ -82,7 +93,7 @@ export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyn
 
     app.get(
       '/api/admissions/photos/:studentId',
-      { config: manage, schema: { params: z.object({ studentId: z.coerce.number().int().positive() }) } },
+      { config: manage, schema: { params: z.object({ studentId: idSchema() }) } },
       async (request, reply) => {
         const photo = await admissions.photoOf(request.params.studentId);
         if (!photo) throw new AppError('NOT_FOUND', 'No photo');

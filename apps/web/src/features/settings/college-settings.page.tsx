@@ -6,21 +6,30 @@ import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { candidateDetailSchema, collegeCodeSchema, type CollegeSettings } from '@campus/shared';
+import {
+  boundedText,
+  collegeCodeSchema,
+  collegeSettingsSchema,
+  contactInputSchema,
+  PHONE_NUMBERS_MAX,
+  SHORT_CODE_MAX,
+  type CollegeSettings,
+} from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { useCollegeSettings, type LoadedCollegeSettings } from './api/get-college-settings';
 import { useSaveCollegeSettings } from './api/save-college-settings';
 
-/** The form edits phone numbers as one comma-separated line. */
+const contact = contactInputSchema.shape;
+/** The form edits phone numbers as one comma-separated line; the server's limits apply to every field. */
 const formSchema = z.object({
   code: collegeCodeSchema,
-  name: z.string().trim().min(1, 'College name is required'),
-  aboutUs: z.string().max(5000),
-  officialCommunication: z.string(),
-  campus: z.string(),
-  phones: z.string(),
-  faxNumber: z.string(),
-  candidateDetails: z.array(candidateDetailSchema),
+  name: collegeSettingsSchema.shape.name,
+  aboutUs: collegeSettingsSchema.shape.aboutUs,
+  officialCommunication: contact.officialCommunication,
+  campus: contact.campus,
+  phones: boundedText(PHONE_NUMBERS_MAX * (SHORT_CODE_MAX + 2), 'Phone numbers'),
+  faxNumber: contact.faxNumber,
+  candidateDetails: contact.candidateDetails,
 });
 type FormValues = z.infer<typeof formSchema>;
 
