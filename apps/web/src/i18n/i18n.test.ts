@@ -3,6 +3,7 @@ import { FEATURE_MENU, type MenuItem } from '@campus/shared';
 import { LANDINGS } from '../features/dashboards/landings';
 import { homeTiles } from '../features/home/home-tiles';
 import common from './common.i18n';
+import errors from './errors.i18n';
 import type { Translations } from './index';
 
 type Tree = { [key: string]: string | Tree };
@@ -22,7 +23,7 @@ const featureFiles = import.meta.glob<{ default: Translations }>('../features/*/
 const featureOf = (file: string) => file.match(/features\/([^/]+)\/\1\.i18n\.ts$/)?.[1];
 const featureTexts = Object.entries(featureFiles).flatMap(([file, texts]) => (featureOf(file) ? [texts.default] : []));
 const features = Object.keys(import.meta.glob('../features/*/*.routes.tsx')).map((file) => file.split('/')[2]);
-const all = [common, ...featureTexts];
+const all = [common, errors, ...featureTexts];
 const resources = {
   en: { translation: Object.assign({}, ...all.map((b) => b.en)) },
   de: { translation: Object.assign({}, ...all.map((b) => b.de)) },

@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './common.i18n';
+import errors from './errors.i18n';
 
 /** A feature's texts in every language; each feature's `<feature>.i18n.ts` exports one. */
 export interface Translations {
@@ -13,7 +14,7 @@ export type Language = (typeof LANGUAGES)[number];
 
 // Only the texts every page needs load with the app; a feature's texts load with its pages (addTranslations).
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: common.en }, de: { translation: common.de } },
+  resources: { en: { translation: { ...common.en, ...errors.en } }, de: { translation: { ...common.de, ...errors.de } } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
