@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import { shot, signIn } from './support';
 
@@ -48,6 +49,18 @@ test.describe('pages load lazily', () => {
       expect(scripts.filter((s) => STAFF_CHUNK.test(s))).toEqual([]);
     });
   }
+
+  test('the home page stays within its budget of 200 KB of JavaScript (gzip)', async ({ page }) => {
+    const sizes: Promise<number>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => zlib.gzipSync(body).length));
+    });
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const total = (await Promise.all(sizes)).reduce((sum, n) => sum + n, 0);
+    expect(total).toBeLessThanOrEqual(200 * 1024);
+  });
 
   test('signing in downloads the signed-in frame and the landing page', async ({ page }) => {
     const scripts = recordScripts(page);
