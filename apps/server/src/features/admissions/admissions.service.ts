@@ -16,7 +16,7 @@ import type { Config } from '../../config.js';
 import { bulkInsertJson } from '../../db/bulk-insert.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
-import { loadSecretKey } from '../../plugins/secret-key.js';
+import { loadSecretKey } from '../../lib/secret-key.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AdmissionChoices, Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';

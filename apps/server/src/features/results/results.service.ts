@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { conflict, HttpError, notFound } from '../../plugins/errors.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
-import type { UploadContext } from '../uploads/uploads.routes.js';
+import type { UploadContext } from '../uploads/upload-context.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
 import { flattenPngOnWhite } from './flatten-logo.js';
 import { TITLES_KEY, type ResultsCache } from './results-cache.js';
