@@ -20,7 +20,6 @@ import { loadSecretKey } from '../../lib/secret-key.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AdmissionChoices, Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
-import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 import { createAadhaarVault } from './aadhaar-vault.js';
 import { checkChoices, type KeptChoices } from './admission-choices.js';
 import { admissionYear, peekAdmissionNumber, reserveAdmissionNumbers } from './admission-number.js';
@@ -487,22 +486,13 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   async function studentWithApplication(where: ReturnType<typeof eq>) {
     const [row] = await db
-      .select({
-        student: students,
-        application: applications,
-        course: courses.code,
-        batch: batches.name,
-        branch: branches.code,
-        semester: semesters.name,
-      })
+      .select({ student: students, application: applications })
       .from(students)
-      .innerJoin(courses, eq(students.courseId, courses.id))
-      .innerJoin(batches, eq(students.batchId, batches.id))
-      .innerJoin(branches, eq(students.branchId, branches.id))
-      .leftJoin(semesters, eq(students.semesterId, semesters.id))
       .leftJoin(applications, eq(applications.studentId, students.id))
       .where(where);
-    return row;
+    if (!row) return undefined;
+    const nameCourse = await masterData.courseNamer();
+    return { ...row, ...nameCourse(row.student) };
   }
 
   /** The admission form PDF of a student, from what is saved. */
@@ -577,15 +567,14 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   /** `getApplicationFormData`: saved applications, newest first, Aadhaar masked. */
   async function list(limit = 200): Promise<ApplicationListEntry[]> {
     const rows = await db
-      .select({ student: students, application: applications, course: courses.code, batch: batches.name, branch: branches.code })
+      .select({ student: students, application: applications })
       .from(applications)
       .innerJoin(students, eq(applications.studentId, students.id))
-      .innerJoin(courses, eq(students.courseId, courses.id))
-      .innerJoin(batches, eq(students.batchId, batches.id))
-      .innerJoin(branches, eq(students.branchId, branches.id))
       .orderBy(desc(applications.id))
       .limit(limit);
-    return rows.map(({ student, application, course, batch, branch }) => ({
+    const nameCourse = await masterData.courseNamer();
+    const named = rows.map((row) => ({ ...row, ...nameCourse(row.student) }));
+    return named.map(({ student, application, course, batch, branch }) => ({
       id: application.id,
       studentId: student.id,
       rollNumber: student.rollNumber,

@@ -44,6 +44,21 @@ export interface CatalogCourse extends CatalogEntry {
 /** Course code → the course and its batches (by name), branches (by code), semesters (by name). */
 export type Catalog = Map<string, CatalogCourse>;
 
+/** The course, batch, branch and semester a student row points to, by id. */
+interface CourseIds {
+  courseId: number;
+  batchId: number;
+  branchId: number;
+  semesterId: number | null;
+}
+/** The same as forms show them: course and branch codes, batch and semester names. */
+interface CourseNames {
+  course: string;
+  batch: string;
+  branch: string;
+  semester: string | null;
+}
+
 /** The active entries of the admission form's other dropdowns, as their values are saved. */
 export interface AdmissionChoices {
   categories: { code: string; subCastes: string[] }[];
@@ -227,6 +242,24 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     return map;
   }
 
+  /** Names the course, batch, branch and semester of student rows, active or not; one read serves a whole list. */
+  async function courseNamer(): Promise<(ids: CourseIds) => CourseNames> {
+    const byId = (rows: { id: number; name: string }[]) => new Map(rows.map((r) => [r.id, r.name]));
+    const [cs, bs, brs, ss] = await Promise.all([
+      db.select({ id: courses.id, name: courses.code }).from(courses).then(byId),
+      db.select({ id: batches.id, name: batches.name }).from(batches).then(byId),
+      db.select({ id: branches.id, name: branches.code }).from(branches).then(byId),
+      db.select({ id: semesters.id, name: semesters.name }).from(semesters).then(byId),
+    ]);
+    // Course, batch and branch are required foreign keys of a student, so they are always found.
+    return (ids) => ({
+      course: cs.get(ids.courseId)!,
+      batch: bs.get(ids.batchId)!,
+      branch: brs.get(ids.branchId)!,
+      semester: ids.semesterId === null ? null : (ss.get(ids.semesterId) ?? null),
+    });
+  }
+
   /** Active categories with their sub-castes, seat types, admission types, agents and key-value lists. */
   async function admissionChoices(tx: DbOrTx = db): Promise<AdmissionChoices> {
     // One after another: inside a transaction these share one connection.
@@ -322,6 +355,7 @@ export function createMasterDataService(db: Db, audit: AuditService) {
     admissionTypeList,
     normalData,
     catalog,
+    courseNamer,
     admissionChoices,
     list,
     add,
