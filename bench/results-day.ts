@@ -17,8 +17,8 @@
  *   BENCH_STUDENTS=10000 BENCH_DURATION=5 BENCH_CONNECTIONS=50 npm run bench:results
  */
 import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
@@ -40,7 +40,7 @@ const BRANCHES = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT'];
 const roll = (i: number) => `25BD1A${String(i).padStart(5, '0')}`;
 
 /** Resolved here, so the load generator finds autocannon from whatever directory the bench is started in. */
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon'));
 
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
