@@ -30,19 +30,19 @@ export const ADMISSION_MESSAGES = {
 export const validFieldMessage = (field: string) => `Please enter a valid ${field}`;
 
 // Patterns of the full edit form. The "partial" ones accept what may be typed so far.
-export const TEXT_PATTERN = /^[A-Za-z ]+$/;
-export const NUMBER_PATTERN = /^[1-9]\d*$/;
-export const AMOUNT_PATTERN = /^(0|[1-9]\d*)$/;
-export const MOBILE_PARTIAL_PATTERN = /^[1-9]\d{0,9}$/;
-export const MOBILE_PATTERN = /^[1-9]\d{9}$/;
-export const AADHAAR_PARTIAL_PATTERN = /^\d{1,12}$/;
-export const AADHAAR_PATTERN = /^\d{12}$/;
+const TEXT_PATTERN = /^[A-Za-z ]+$/;
+const NUMBER_PATTERN = /^[1-9]\d*$/;
+const AMOUNT_PATTERN = /^(0|[1-9]\d*)$/;
+const MOBILE_PARTIAL_PATTERN = /^[1-9]\d{0,9}$/;
+const MOBILE_PATTERN = /^[1-9]\d{9}$/;
+const AADHAAR_PARTIAL_PATTERN = /^\d{1,12}$/;
+const AADHAAR_PATTERN = /^\d{12}$/;
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const DOOR_NO_PATTERN = /^[0-9/-]+$/;
-export const PINCODE_PARTIAL_PATTERN = /^\d{1,6}$/;
-export const PINCODE_PATTERN = /^\d{6}$/;
-export const LANDLINE_PATTERN = /^[0-9-]+$/;
-export const PERCENTAGE_PATTERN = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
+const DOOR_NO_PATTERN = /^[0-9/-]+$/;
+const PINCODE_PARTIAL_PATTERN = /^\d{1,6}$/;
+const PINCODE_PATTERN = /^\d{6}$/;
+const LANDLINE_PATTERN = /^[0-9-]+$/;
+const PERCENTAGE_PATTERN = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Aadhaar input strips non-digits and caps at 12 (spec 000 section 5). */
@@ -72,7 +72,7 @@ export const dateField = trimmed()
 export const freeTextField = trimmed().max(500);
 
 /** A required value: anything blank fails with 'Please fill all required fields'. */
-export const required = <T extends z.ZodType<string, string>>(rule: T) =>
+const required = <T extends z.ZodType<string, string>>(rule: T) =>
   z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, ADMISSION_MESSAGES.required).pipe(rule));
 
 /** An optional value: blank, null or missing is allowed and stored as nothing. */
@@ -108,9 +108,9 @@ export const DEFAULT_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as cons
 export const KNOWING_ABOUT_OPTIONS = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 /** College codes whose admission types come from the seat-type list. */
-export const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
+const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
 /** The college code that shows and saves the four-year fee package. */
-export const FEE_PACKAGE_COLLEGE = 'MRDU';
+const FEE_PACKAGE_COLLEGE = 'MRDU';
 
 export const usesSeatTypesForAdmission = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode);
 export const showsFeePackage = (collegeCode: string) => collegeCode === FEE_PACKAGE_COLLEGE;
@@ -125,7 +125,7 @@ const gender = z.preprocess(
 const bloodGroup = optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' }));
 const yesNo = optional(z.enum(YES_NO, { error: 'Please choose Yes or No' }));
 
-export const sscEducationSchema = z.object({
+const sscEducationSchema = z.object({
   board: optional(textField),
   school: optional(textField),
   yearOfPass: optional(numberField),
@@ -133,7 +133,7 @@ export const sscEducationSchema = z.object({
   gradePoints: optional(numberField),
 });
 
-export const interEducationSchema = z.object({
+const interEducationSchema = z.object({
   board: optional(textField),
   institution: optional(textField),
   yearOfPass: optional(numberField),
@@ -141,15 +141,14 @@ export const interEducationSchema = z.object({
   gradePoints: optional(numberField),
 });
 
-export const feeYearSchema = z.object({
+const feeYearSchema = z.object({
   Donation: optional(amountField),
   TutionFee: optional(amountField),
   MiscFee: optional(amountField),
 });
-export type FeeYear = z.infer<typeof feeYearSchema>;
 
 /** The MRDU fee package, years I–IV (the spec spells the fourth `forthYear`). */
-export const feePackageSchema = z.object({
+const feePackageSchema = z.object({
   firstYear: feeYearSchema,
   secondYear: feeYearSchema,
   thirdYear: feeYearSchema,
@@ -264,10 +263,6 @@ export const applicationFormDataSchema = z.object({
 });
 
 export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;
-export type ApplicationFormInput = z.input<typeof applicationFormDataSchema>;
-/** Alias: the admission record of spec 000 section 3. */
-export const admissionRecordSchema = applicationFormDataSchema;
-export type AdmissionRecord = ApplicationFormData;
 
 /** The fields the full form's Save requires (spec 000 section 5). */
 export const REQUIRED_ADMISSION_FIELDS = ['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'] as const;
@@ -316,9 +311,3 @@ export const existingStudentSchema = z.object({
   form: z.record(z.string(), z.unknown()),
 });
 export type ExistingStudent = z.infer<typeof existingStudentSchema>;
-
-/** An empty fee package, as the MRDU form starts. */
-export function emptyFeePackage(): FeePackage {
-  const year = () => ({ Donation: '', TutionFee: '', MiscFee: '' }) as FeeYear;
-  return { firstYear: year(), secondYear: year(), thirdYear: year(), forthYear: year() };
-}

@@ -37,9 +37,9 @@ export const STUDENT_ADMISSION_MESSAGES = {
 } as const;
 
 /** On blur: Aadhaar must be exactly 12 digits (and carry its check digit). */
-export const ONBLUR_AADHAAR_PATTERN = /^\d{12}$/;
+const ONBLUR_AADHAAR_PATTERN = /^\d{12}$/;
 /** On blur: 10 digits starting with 6 to 9 (spec 000 sections 5 and 9). */
-export const SIMPLE_MOBILE_PATTERN = /^[6-9]\d{9}$/;
+const SIMPLE_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 
 export const isAadhaarOnBlurValid = (v: string) => ONBLUR_AADHAAR_PATTERN.test(v) && isValidAadhaar(v);
 export const isMobileOnBlurValid = (v: string) => SIMPLE_MOBILE_PATTERN.test(v);
@@ -114,7 +114,6 @@ export const studentAdmissionSchema = z.object({
 
 export type StudentAdmission = z.infer<typeof studentAdmissionSchema>;
 export type StudentAdmissionField = keyof StudentAdmission;
-export type StudentAdmissionInput = Partial<Record<StudentAdmissionField, string>>;
 
 /** The fields in screen order with their labels; the Excel template uses the same labels as headers. */
 export const STUDENT_ADMISSION_FIELDS: { key: StudentAdmissionField; label: string; required?: boolean }[] = [

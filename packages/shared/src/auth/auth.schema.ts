@@ -7,7 +7,6 @@ export const signInBodySchema = z.object({
   password: z.string().min(1, 'Password is required').max(200),
   module: z.string().max(60).optional(),
 });
-export type SignInBody = z.infer<typeof signInBodySchema>;
 
 /** The signed-in user as the API returns it (never a hash or a secret). */
 export const sessionUserSchema = z.object({

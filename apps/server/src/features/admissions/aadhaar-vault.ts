@@ -32,5 +32,3 @@ export function createAadhaarVault(masterKey: Buffer) {
 
   return { encrypt, decrypt, hash, last4, seal };
 }
-
-export type AadhaarVault = ReturnType<typeof createAadhaarVault>;

@@ -26,10 +26,6 @@ export async function deleteSession(db: DbOrTx, tokenHash: string) {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
 }
 
-export async function deleteUserSessions(db: DbOrTx, userId: number) {
-  await db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
 export async function deleteExpiredSessions(db: DbOrTx) {
   await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
 }

@@ -31,7 +31,7 @@ import {
 
 type Actor = { id: number; username: string };
 
-export interface CatalogEntry {
+interface CatalogEntry {
   id: number;
   active: boolean;
 }

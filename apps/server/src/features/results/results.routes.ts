@@ -60,7 +60,7 @@ function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: ()
   done();
 }
 
-export const LOOKUP_MAX_AGE_SECONDS = 10;
+const LOOKUP_MAX_AGE_SECONDS = 10;
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 

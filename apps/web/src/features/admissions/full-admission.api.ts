@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentOption, CasteCategory, CourseView, ExistingStudent, KeyValueKey, NormalData } from '@campus/shared';
+import type { AgentOption, CasteCategory, CourseView, ExistingStudent, KeyValueKey } from '@campus/shared';
 import { api } from '../../lib/api';
 import { masterListKey } from '../../lib/query-keys';
 
@@ -23,6 +23,5 @@ export const useFullSeatTypesAsDrop = (enabled: boolean) =>
   useList<string[]>(['seatTypesAsDrop'], 'getSeatTypesAsDrop', undefined, enabled);
 /** The configured admission types (colleges that do not take them from the seat-type list). */
 export const useFullAdmissionTypes = (enabled: boolean) => useList<string[]>(['admissionTypes'], 'getAdmissionTypes', undefined, enabled);
-export const useFullNormalData = () => useList<NormalData>(['normalData'], 'getNormalData');
 
 export const findStudent = (rollNumber: string) => api<ExistingStudent>(`admissions/students/${encodeURIComponent(rollNumber.trim())}`);
