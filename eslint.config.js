@@ -8,6 +8,28 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
+const WEB = 'apps/web/src';
+const webFeatures = fs
+  .readdirSync(path.join(root, WEB, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** A web feature imports components/, lib/ and @campus/shared, never another feature (nor the app that mounts it). */
+const webZones = [
+  ...webFeatures.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`],
+    message: 'A web feature never imports another feature: move the shared piece to components/ or lib/.',
+  })),
+  { target: `${WEB}/features`, from: `${WEB}/app`, message: 'Features are mounted by app/, never the other way round.' },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/ and lib/ are shared by every feature, so they import no feature and not app/.',
+  },
+];
+
 const SERVER_FEATURES = 'apps/server/src/features';
 const serverFeatures = fs
   .readdirSync(path.join(root, SERVER_FEATURES), { withFileTypes: true })
@@ -58,6 +80,25 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
+  {
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/features/*/api/**`, `${WEB}/lib/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/lib/api'],
+              importNames: ['api', 'apiBlob', 'uploadWithProgress'],
+              message:
+                'Screens call the hooks of features/<feature>/api/<verb-noun>.ts (or lib/ for data every feature shares), never the HTTP client.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Module boundaries. Type-only imports are not followed by no-cycle; `npm run lint` also runs madge for those.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
@@ -94,6 +135,7 @@ export default tseslint.config(
               from: ['apps/server/src/app.ts', 'apps/server/src/services.ts'],
               message: 'A route plugin receives its services as plugin options.',
             },
+            ...webZones,
             { target: 'packages/shared', from: 'apps', message: 'The shared package is used by both apps and imports neither.' },
             { target: 'apps/server', from: 'apps/web', message: 'The server and the web app share code only through packages/shared.' },
             { target: 'apps/web', from: 'apps/server', message: 'The server and the web app share code only through packages/shared.' },

@@ -25,6 +25,7 @@ import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { AppError } from './lib/app-error.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createServices, type Services } from './services.js';
 
@@ -140,7 +141,8 @@ function registerWeb(app: FastifyInstance, config: Config) {
   if (hasWeb) app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
-      return reply.code(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+      const answer = new AppError('NOT_FOUND', MESSAGES.notFound);
+      return reply.code(answer.statusCode).send(answer.toJSON());
     }
     return reply.type('text/html').sendFile('index.html');
   });

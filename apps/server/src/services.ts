@@ -21,10 +21,10 @@ interface ServiceOptions {
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
 export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache }: ServiceOptions = {}) {
-  const audit = createAuditService(db);
-  const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
-  const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
-  const masterData = createMasterDataService(db, audit);
+  const audit = createAuditService({ db });
+  const college = createCollegeService({ db, audit, codeOverride: config.collegeCode });
+  const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
+  const masterData = createMasterDataService({ db, audit });
   const admissions = createAdmissionsService({ db, config, audit, college, masterData });
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });

@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collegeSettingsSchema, contactDataSchema, logoDataSchema } from '@campus/shared';
+import { collegeSettingsAnswerSchema, collegeSettingsSchema, contactDataSchema, logoDataSchema } from '@campus/shared';
 import type { CollegeService } from './college.service.js';
-
-const settingsAnswer = collegeSettingsSchema.extend({ codeOverridden: z.boolean() });
 
 export const publicRoutes: FastifyPluginAsyncZod<{ college: CollegeService }> = async (app, { college }) => {
   // A plain string, as the old client reads it; with or without a bearer token.
@@ -26,13 +24,15 @@ export const publicRoutes: FastifyPluginAsyncZod<{ college: CollegeService }> = 
     async () => college.contactList(),
   );
 
-  app.get('/api/college-settings', { config: { access: 'settings.manage' }, schema: { response: { 200: settingsAnswer } } }, async () =>
-    college.settings(),
+  app.get(
+    '/api/college-settings',
+    { config: { access: 'settings.manage' }, schema: { response: { 200: collegeSettingsAnswerSchema } } },
+    async () => college.settings(),
   );
 
   app.put(
     '/api/college-settings',
-    { config: { access: 'settings.manage' }, schema: { body: collegeSettingsSchema, response: { 200: settingsAnswer } } },
+    { config: { access: 'settings.manage' }, schema: { body: collegeSettingsSchema, response: { 200: collegeSettingsAnswerSchema } } },
     async (request) => college.update(request.body, request.user!),
   );
 };

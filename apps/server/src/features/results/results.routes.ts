@@ -12,7 +12,7 @@ import {
   resultReportSchema,
   resultVerificationSchema,
 } from '@campus/shared';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { createLimiter } from '../../lib/rate-limits.js';
 import type { ResultsService } from './results.service.js';
 
@@ -31,7 +31,7 @@ function rateLimit(perMinute: number, redis: Redis | undefined, log: FastifyBase
       if (rejection instanceof Error) throw rejection;
       const seconds = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
       reply.header('retry-after', String(seconds));
-      throw new HttpError(429, RESULT_MESSAGES.rateLimited, 'RATE_LIMITED');
+      throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
     }
   };
 }
@@ -94,7 +94,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
     },
     async (request, reply) => {
       const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);
-      if (json === 'null') return reply.code(404).send({ message: RESULT_MESSAGES.noResult, code: 'NO_RESULT' });
+      if (json === 'null') throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
       // Published results change only by unpublishing: browsers and proxies may keep an answer for
       // 10 s, which absorbs the refreshes of results day and bounds how long a withdrawn one stays.
       reply.header('cache-control', `public, max-age=${LOOKUP_MAX_AGE_SECONDS}`);

@@ -11,7 +11,7 @@ import {
   type Permission,
   type UploadSuccess,
 } from '@campus/shared';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { AdmissionsImportService } from '../admissions/admissions-import.service.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { UploadContext } from './upload-context.js';
@@ -37,12 +37,14 @@ function handlersFor({ admissionsImport, results }: UploadsRoutesOptions): Recor
   };
 }
 
+const noFile = () => new AppError('NO_FILE', UPLOAD_MESSAGES.noFile, { field: 'excelFileUpload' });
+
 async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile, 'NO_FILE', { field: 'excelFileUpload' });
+  if (!request.isMultipart()) throw noFile();
   const part = await request.file();
-  if (!part) throw new HttpError(400, UPLOAD_MESSAGES.noFile, 'NO_FILE', { field: 'excelFileUpload' });
+  if (!part) throw noFile();
   const buffer = await part.toBuffer();
-  if (buffer.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noFile, 'NO_FILE', { field: 'excelFileUpload' });
+  if (buffer.length === 0) throw noFile();
   return { buffer, fileName: part.filename };
 }
 
@@ -62,8 +64,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     async (request) => {
       const user = request.user!;
       const handler = Object.hasOwn(handlers, request.query.fileType) ? handlers[request.query.fileType] : undefined;
-      if (!handler) throw new HttpError(400, UPLOAD_MESSAGES.unknownFileType, 'UNKNOWN_FILE_TYPE', { field: 'fileType' });
-      if (!can(user.roles, handler.access)) throw new HttpError(403, MESSAGES.forbidden, 'FORBIDDEN');
+      if (!handler) throw new AppError('UNKNOWN_FILE_TYPE', UPLOAD_MESSAGES.unknownFileType, { field: 'fileType' });
+      if (!can(user.roles, handler.access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 
       const progress = uploadProgress.tracker(user.id, request.query.progressId);
       progress({ phase: 'reading', done: 0, total: 0 });
@@ -87,7 +89,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
     async (request) => {
       const found = uploadProgress.get(request.user!.id, request.params.id);
-      if (!found) throw new HttpError(404, 'No upload in progress with this id', 'NOT_FOUND');
+      if (!found) throw new AppError('NOT_FOUND', 'No upload in progress with this id');
       return found;
     },
   );
