@@ -17,11 +17,9 @@
  *   BENCH_STUDENTS=10000 BENCH_DURATION=5 BENCH_CONNECTIONS=50 npm run bench:results
  */
 import { spawn } from 'node:child_process';
-import crypto from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
@@ -30,6 +28,7 @@ import { demoStudentResult } from '../apps/server/src/demo/seed-results.js';
 import { seededRandom } from '../apps/server/src/demo/names.js';
 import type { ResultsCache } from '../apps/server/src/features/results/results-cache.js';
 import { createResultsRepository, type StudentResultInput } from '../apps/server/src/features/results/results.repository.js';
+import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50_000);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -41,7 +40,7 @@ const BRANCHES = ['CSE', 'ECE', 'EEE', 'MECH', 'CIVIL', 'IT'];
 const roll = (i: number) => `25BD1A${String(i).padStart(5, '0')}`;
 
 /** Resolved here, so the load generator finds autocannon from whatever directory the bench is started in. */
-const AUTOCANNON = createRequire(import.meta.url).resolve('autocannon');
+const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon'));
 
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
@@ -93,7 +92,9 @@ function load(url: string, opts: { rolls: number; title?: string; connections: n
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`load generator exited with ${code}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`load generator exited with ${code}`)),
+    );
   });
 }
 
@@ -112,7 +113,9 @@ async function seedTitle(database: Database) {
     const students: StudentResultInput[] = [];
     for (let i = from; i < Math.min(from + batch, STUDENTS + 1); i++) {
       const ability = 40 + rand() * 55;
-      students.push(demoStudentResult(rand, { rollNo: roll(i), name: `Student ${i}`, branchCode: BRANCHES[i % BRANCHES.length] }, 1, ability));
+      students.push(
+        demoStudentResult(rand, { rollNo: roll(i), name: `Student ${i}`, branchCode: BRANCHES[i % BRANCHES.length] }, 1, ability),
+      );
     }
     await database.db.transaction(async (tx) => createResultsRepository(tx).replaceStudents(title.id, students));
   }
@@ -131,20 +134,9 @@ async function engine(kind: 'pglite' | 'postgres', bareUrl: string): Promise<Run
   let dropDb: (() => Promise<void>) | undefined;
   let databaseUrl: string | undefined;
   if (kind === 'postgres') {
-    const name = `campus_bench_${crypto.randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropDb = async () => {
-      const c = new pg.Client({ connectionString: PG_URL });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(PG_URL, scratchName('campus_bench'));
+    databaseUrl = scratch.url;
+    dropDb = scratch.drop;
   }
   try {
     const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
@@ -172,7 +164,12 @@ async function engine(kind: 'pglite' | 'postgres', bareUrl: string): Promise<Run
     const bare = await load(bareUrl, { rolls: 0, connections: CONNECTIONS, duration: DURATION });
     const warm = await load(`${url}${lookupPath}`, { rolls: STUDENTS, title: TITLE, connections: CONNECTIONS, duration: DURATION });
     const cold = await load(`${coldUrl}${lookupPath}`, { rolls: STUDENTS, title: TITLE, connections: CONNECTIONS, duration: DURATION });
-    const report = await load(`${url}/api/getExamResultByRollNoReport`, { rolls: STUDENTS, title: TITLE, connections: 10, duration: Math.max(3, Math.round(DURATION / 2)) });
+    const report = await load(`${url}/api/getExamResultByRollNoReport`, {
+      rolls: STUDENTS,
+      title: TITLE,
+      connections: 10,
+      duration: Math.max(3, Math.round(DURATION / 2)),
+    });
     await coldApp.close();
     await app.close();
     await database.close();
@@ -182,7 +179,9 @@ async function engine(kind: 'pglite' | 'postgres', bareUrl: string): Promise<Run
       `  ${label.padEnd(36)} ${m.requests.toFixed(0).padStart(7)} ${unit.padEnd(9)} p99 ${String(m.p99).padStart(4)} ms` +
       (ratio ? `   ratio ${(m.requests / bare.requests).toFixed(2)}` : '') +
       (m === bare ? '' : `   non-2xx ${m.non2xx}, errors ${m.errors}`);
-    console.log(`\n${kind}: ${STUDENTS.toLocaleString('en')} students × 8 courses seeded in ${seedSeconds.toFixed(1)} s; publish (fills the cache) ${publishSeconds.toFixed(1)} s`);
+    console.log(
+      `\n${kind}: ${STUDENTS.toLocaleString('en')} students × 8 courses seeded in ${seedSeconds.toFixed(1)} s; publish (fills the cache) ${publishSeconds.toFixed(1)} s`,
+    );
     console.log(row('bare Fastify route', bare, 'req/s', false));
     console.log(row('lookup, warm (cache)', warm));
     console.log(row('lookup, cold (database, no cache)', cold));
@@ -233,7 +232,11 @@ function printSummary(runs: Run[]) {
       return [`warm lookup ÷ bare ≥ ${TARGET_RATIO} on ${r.kind}`, ratio >= TARGET_RATIO, ratio.toFixed(2)];
     }),
     [`warm lookup p99 ≤ ${TARGET_P99_MS} ms on postgres`, pg && pg.warm.p99 <= TARGET_P99_MS, pg ? `${pg.warm.p99} ms` : '—'],
-    ...runs.map((r): [string, boolean, string] => [`grade-sheet PDFs ≥ ${TARGET_REPORTS}/s on ${r.kind}`, r.report.requests >= TARGET_REPORTS, `${r.report.requests.toFixed(0)}/s`]),
+    ...runs.map((r): [string, boolean, string] => [
+      `grade-sheet PDFs ≥ ${TARGET_REPORTS}/s on ${r.kind}`,
+      r.report.requests >= TARGET_REPORTS,
+      `${r.report.requests.toFixed(0)}/s`,
+    ]),
   ];
   console.log('\ntargets');
   for (const [name, met, value] of targets) console.log(`  ${name.padEnd(40)} ${value.padStart(8)}   ${verdict(met)}`);

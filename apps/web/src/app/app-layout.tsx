@@ -36,7 +36,7 @@ import { useLogos } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
 import { THEME_NAMES, USER_STATUSES, useUi, type UserStatus } from '../lib/ui-store';
 
-export const DRAWER_WIDTH = 240;
+const DRAWER_WIDTH = 240;
 const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#ed6c02', bussy: '#d32f2f', offline: '#9e9e9e' };
 
 function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {

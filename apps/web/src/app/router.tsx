@@ -22,7 +22,7 @@ const pendingRoutes: RouteObject[] = allFeatureLinks()
   .filter((link) => link.startsWith('/app/') && !claimed.has(link))
   .map((path) => ({ path, element: <NotAvailablePage /> }));
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   ...features.flatMap((f) => f.publicRoutes),
   { path: '/Faculty Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
   { path: '/app/Faculty/Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },

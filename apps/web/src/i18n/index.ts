@@ -20,7 +20,6 @@ export const resources = {
 };
 
 export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 void i18n.use(initReactI18next).init({
   resources,

@@ -13,7 +13,7 @@ export const RESULT_MESSAGES = {
   rowsInvalid: 'Unable to Upload Excel File: fix the rows listed; nothing was imported',
 } as const;
 
-export const EXAM_TITLE_MAX = TITLE_MAX;
+const EXAM_TITLE_MAX = TITLE_MAX;
 
 export const examTitleSchema = z.string().trim().max(EXAM_TITLE_MAX, tooLong(EXAM_TITLE_MAX, 'examTitle')).min(1, 'examTitle is required');
 
@@ -22,10 +22,9 @@ export const resultLookupQuerySchema = z.object({
   rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).min(1, 'Please enter Roll Number'),
   examTitle: examTitleSchema,
 });
-export type ResultLookupQuery = z.infer<typeof resultLookupQuerySchema>;
 
 /** One course of a result, as spec 000 section 3 names it. */
-export const resultRecordSchema = z.object({
+const resultRecordSchema = z.object({
   examTitle: z.string(),
   sgpa: z.number(),
   courseCode: z.string(),
@@ -83,7 +82,6 @@ export const examTitleSummarySchema = z.object({
 export type ExamTitleSummary = z.infer<typeof examTitleSummarySchema>;
 
 export const RESULT_UPLOAD_COLUMNS = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'] as const;
-export type ResultUploadColumn = (typeof RESULT_UPLOAD_COLUMNS)[number];
 
 const requiredText = (column: string, max: number) =>
   z
@@ -93,7 +91,7 @@ const requiredText = (column: string, max: number) =>
     .min(1, `${column} is required`);
 
 /** Marks cell: a number 0–100 or 'AB' (absent); numbers typed as text are accepted. */
-export const marksSchema = z.union([z.string(), z.number()], { error: 'marks is required' }).transform((raw, ctx) => {
+const marksSchema = z.union([z.string(), z.number()], { error: 'marks is required' }).transform((raw, ctx) => {
   const text = String(raw).trim();
   if (text.toUpperCase() === 'AB') return 'AB' as const;
   const n = text === '' ? Number.NaN : Number(text);
@@ -111,7 +109,13 @@ export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits
   const text = String(raw).trim();
   const n = text === '' ? Number.NaN : Number(text);
   const problem =
-    text === '' ? 'credits is required' : !Number.isFinite(n) || n <= 0 ? 'credits must be a positive number' : n > CREDITS_MAX ? `credits must be at most ${CREDITS_MAX}` : null;
+    text === ''
+      ? 'credits is required'
+      : !Number.isFinite(n) || n <= 0
+        ? 'credits must be a positive number'
+        : n > CREDITS_MAX
+          ? `credits must be at most ${CREDITS_MAX}`
+          : null;
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;

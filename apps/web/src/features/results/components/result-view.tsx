@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExamResult, ResultRecord } from '@campus/shared';
 
 /** Pass shows green, every other status red; grade F (and absent) red (spec 000 section 9). */
-export const statusColor = (status: string) => (status === 'Pass' ? 'success.main' : 'error.main');
-export const gradeColor = (grade: string) => (grade === 'F' || grade === 'AB' ? 'error.main' : 'text.primary');
+const statusColor = (status: string) => (status === 'Pass' ? 'success.main' : 'error.main');
+const gradeColor = (grade: string) => (grade === 'F' || grade === 'AB' ? 'error.main' : 'text.primary');
 
 const num = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
 
