@@ -133,8 +133,8 @@ function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?
         const isOpen = open[item.key] ?? decodeURI(pathname).startsWith(item.link);
         if (item.child?.length) {
           return (
-            <Box key={item.key}>
-              <ListItemButton onClick={() => setOpen({ ...open, [item.key]: !isOpen })} sx={{ pl: 2 + depth * 2 }}>
+            <li key={item.key}>
+              <ListItemButton onClick={() => setOpen({ ...open, [item.key]: !isOpen })} aria-expanded={isOpen} sx={{ pl: 2 + depth * 2 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <EntryIcon name={item.icon} />
                 </ListItemIcon>
@@ -144,24 +144,25 @@ function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?
               <Collapse in={isOpen} unmountOnExit>
                 <MenuTree items={item.child} depth={depth + 1} onNavigate={onNavigate} />
               </Collapse>
-            </Box>
+            </li>
           );
         }
         return (
-          <ListItemButton
-            key={item.key}
-            component={NavLink}
-            to={item.link}
-            end
-            onClick={onNavigate}
-            sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <EntryIcon name={item.icon} />
-            </ListItemIcon>
-            <ListItemText primary={t(`menu.${item.name}`)} />
-            {item.badge && <Badge color="secondary" badgeContent={item.badge} />}
-          </ListItemButton>
+          <li key={item.key}>
+            <ListItemButton
+              component={NavLink}
+              to={item.link}
+              end
+              onClick={onNavigate}
+              sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <EntryIcon name={item.icon} />
+              </ListItemIcon>
+              <ListItemText primary={t(`menu.${item.name}`)} />
+              {item.badge && <Badge color="secondary" badgeContent={item.badge} />}
+            </ListItemButton>
+          </li>
         );
       })}
     </List>
