@@ -102,9 +102,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
           <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
             {user.username.toUpperCase()}
           </Box>
-          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', opacity: 0.85 }}>
-            {(user.roles[0] ?? '').toUpperCase()}
-          </Box>
+          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{(user.roles[0] ?? '').toUpperCase()}</Box>
           <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.fullName.toUpperCase()}</Box>
         </Box>
         <LanguageSwitch />
@@ -255,6 +253,7 @@ function ThemeChoice() {
 
 /** The signed-in frame: header, sidebar with the role's menu, and the page. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const user = useSession();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -267,6 +266,8 @@ export function AppLayout() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || mobileOpen}
         onClose={() => setMobileOpen(false)}
+        // On a phone the menu opens as a dialog, which needs a name.
+        slotProps={wide ? undefined : { paper: { 'aria-label': t('common.mainMenu') } }}
         sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
       >
         <Toolbar />
