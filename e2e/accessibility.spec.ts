@@ -43,112 +43,128 @@ async function publishedStudent(request: APIRequestContext): Promise<ExamResult>
   throw new Error('no demo student has a published result');
 }
 
-test.describe('axe-core finds no serious or critical violations', () => {
-  test('home page and its pop-ups', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
-    await expect(page.getByTestId('tile-admin')).toBeVisible();
-    await expectAccessible(page, 'home');
+/** The phone width has layouts of its own (cards instead of tables, the menu in a drawer). */
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
 
-    await page.getByRole('button', { name: 'About Us' }).click();
-    const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Vidyanagar College of Engineering & Technology (VCET) was established in 1998');
-    await expectAccessible(page, 'home: About Us');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+for (const [device, viewport] of VIEWPORTS) {
+  test.describe(`axe-core finds no serious or critical violations (${device})`, () => {
+    test.use({ viewport });
 
-    await page.getByRole('button', { name: 'Contact Us' }).click();
-    await expect(dialog.getByRole('link', { name: 'coe@vcet.edu.in' })).toBeVisible();
-    await expectAccessible(page, 'home: Contact Us');
-    await dialog.getByRole('button', { name: 'Close' }).click();
-    await expect(dialog).toBeHidden();
+    test('home page and its pop-ups', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+      await expect(page.getByTestId('tile-admin')).toBeVisible();
+      await expectAccessible(page, 'home');
 
-    await page.getByRole('button', { name: 'Language' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
-    await expectAccessible(page, 'home: language menu');
+      await page.getByRole('button', { name: 'About Us' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Vidyanagar College of Engineering & Technology (VCET) was established in 1998');
+      await expectAccessible(page, 'home: About Us');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Contact Us' }).click();
+      await expect(dialog.getByRole('link', { name: 'coe@vcet.edu.in' })).toBeVisible();
+      await expectAccessible(page, 'home: Contact Us');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+      await expectAccessible(page, 'home: language menu');
+    });
+
+    test('the other public pages', async ({ page }) => {
+      await page.goto('/ForgotPassword');
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      await expectAccessible(page, 'forgot password');
+
+      await page.goto('/iqacnewhome');
+      await expect(page.getByRole('link', { name: /NAAC/ })).toBeVisible();
+      await expectAccessible(page, 'IQAC');
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+      await expectAccessible(page, 'page not found');
+
+      await page.goto('/results/verify/XXXXXXXXXX');
+      await expect(page.getByText('This verification code is not valid')).toBeVisible();
+      await expectAccessible(page, 'result verification');
+    });
+
+    test('sign-in', async ({ page }) => {
+      await page.goto('/login/Admin');
+      await expect(page.getByRole('heading', { name: 'Sign in to Admin Module' })).toBeVisible();
+      await expectAccessible(page, 'sign-in');
+    });
+
+    test('exam titles and a results page with a result shown', async ({ page, request }) => {
+      const student = await publishedStudent(request);
+      await page.goto('/examresults');
+      await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+      await expectAccessible(page, 'exam titles');
+
+      await page.goto(`/results/${encodeURIComponent(TITLE)}`);
+      await page.getByLabel('Roll Number').fill(student.studentRollNo);
+      await page.getByRole('button', { name: 'Get Result' }).click();
+      await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
+      await expectAccessible(page, 'result shown');
+    });
+
+    test('both admission forms', async ({ page }) => {
+      await signIn(page, 'admissions');
+      await page.goto('/app/Admission/Student%20Admission%20Form');
+      await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Admission Type' })).toBeVisible();
+      await expectAccessible(page, 'student admission form');
+
+      await page.goto('/app/Admission/Admission%20Form');
+      await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: /^Course applied for/ })).toBeVisible();
+      await expectAccessible(page, 'admission form');
+    });
+
+    test('master data', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/app/Master%20Data');
+      await expect(page.getByRole('heading', { name: 'Master Data' })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page, 'master data');
+    });
+
+    test('results staff screen and a dashboard', async ({ page }) => {
+      await signIn(page, 'examination');
+      await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+      await expectAccessible(page, 'dashboard');
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+      await expectAccessible(page, 'dashboard: language menu');
+      await page.keyboard.press('Escape');
+      if (device === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Exam Results' })).toBeVisible();
+        await expectAccessible(page, 'dashboard: menu drawer');
+        await page.keyboard.press('Escape');
+      }
+
+      await page.goto('/app/Examinations/Results');
+      await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+      await expect(page.locator(`[data-title="${TITLE}"]`)).toBeVisible();
+      await expectAccessible(page, 'results staff screen');
+
+      await page.goto('/app/no-such-screen');
+      await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+      await expectAccessible(page, 'page not found, signed in');
+
+      await page.goto('/ResetLoginPassword');
+      await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+      await expectAccessible(page, 'not available yet');
+    });
   });
-
-  test('the other public pages', async ({ page }) => {
-    await page.goto('/ForgotPassword');
-    await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
-    await expectAccessible(page, 'forgot password');
-
-    await page.goto('/iqacnewhome');
-    await expect(page.getByRole('link', { name: /NAAC/ })).toBeVisible();
-    await expectAccessible(page, 'IQAC');
-
-    await page.goto('/no-such-page');
-    await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
-    await expectAccessible(page, 'page not found');
-
-    await page.goto('/results/verify/XXXXXXXXXX');
-    await expect(page.getByText('This verification code is not valid')).toBeVisible();
-    await expectAccessible(page, 'result verification');
-  });
-
-  test('sign-in', async ({ page }) => {
-    await page.goto('/login/Admin');
-    await expect(page.getByRole('heading', { name: 'Sign in to Admin Module' })).toBeVisible();
-    await expectAccessible(page, 'sign-in');
-  });
-
-  test('exam titles and a results page with a result shown', async ({ page, request }) => {
-    const student = await publishedStudent(request);
-    await page.goto('/examresults');
-    await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
-    await expectAccessible(page, 'exam titles');
-
-    await page.goto(`/results/${encodeURIComponent(TITLE)}`);
-    await page.getByLabel('Roll Number').fill(student.studentRollNo);
-    await page.getByRole('button', { name: 'Get Result' }).click();
-    await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
-    await expectAccessible(page, 'result shown');
-  });
-
-  test('both admission forms', async ({ page }) => {
-    await signIn(page, 'admissions');
-    await page.goto('/app/Admission/Student%20Admission%20Form');
-    await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: 'Admission Type' })).toBeVisible();
-    await expectAccessible(page, 'student admission form');
-
-    await page.goto('/app/Admission/Admission%20Form');
-    await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: /^Course applied for/ })).toBeVisible();
-    await expectAccessible(page, 'admission form');
-  });
-
-  test('master data', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/app/Master%20Data');
-    await expect(page.getByRole('heading', { name: 'Master Data' })).toBeVisible();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await expectAccessible(page, 'master data');
-  });
-
-  test('results staff screen and a dashboard', async ({ page }) => {
-    await signIn(page, 'examination');
-    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-    await expectAccessible(page, 'dashboard');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
-    await expectAccessible(page, 'dashboard: language menu');
-    await page.keyboard.press('Escape');
-
-    await page.goto('/app/Examinations/Results');
-    await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
-    await expect(page.locator(`tr[data-title="${TITLE}"]`)).toBeVisible();
-    await expectAccessible(page, 'results staff screen');
-
-    await page.goto('/app/no-such-screen');
-    await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
-    await expectAccessible(page, 'page not found, signed in');
-
-    await page.goto('/ResetLoginPassword');
-    await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
-    await expectAccessible(page, 'not available yet');
-  });
-});
+}
 
 /** Presses Tab until `target` has the focus (at most `max` times); every element the focus passes on the way shows it. */
 async function tabTo(page: Page, target: Locator, max = 25) {
