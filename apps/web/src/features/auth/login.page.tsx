@@ -20,11 +20,12 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { landingRouteFor, type SignInResponse } from '@campus/shared';
+import { landingRouteFor } from '@campus/shared';
 import { LanguageSwitch } from '../../components/language-switch';
-import { api, ApiRequestError, imageDataUrl } from '../../lib/api';
+import { ApiRequestError, imageDataUrl } from '../../lib/api';
 import { useLogos } from '../../lib/college';
-import { collegeCodeWithToken, rememberedUsername, storeSession } from '../../lib/session';
+import { rememberedUsername, storeSession } from '../../lib/session';
+import { useSignIn } from './api/sign-in';
 
 /** Student and Faculty accounts are created by the college; other modules offer sign-up. */
 const NO_SIGN_UP = new Set(['student', 'faculty']);
@@ -52,16 +53,13 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
     defaultValues: { username: rememberedUsername(), password: '', remember: Boolean(rememberedUsername()) },
   });
   const { errors, isSubmitting } = form.formState;
+  const signIn = useSignIn();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await api<SignInResponse>('auth/signin', {
-        body: { username: values.username, password: values.password, module },
-        query: { module },
-      });
-      const collegeName = await collegeCodeWithToken(answer.token);
-      storeSession({ ...answer, collegeName }, values.remember);
+      const answer = await signIn.mutateAsync({ username: values.username, password: values.password, module });
+      storeSession(answer, values.remember);
       navigate(landingRouteFor(answer.roles), { replace: true });
     } catch (err) {
       setError(err instanceof ApiRequestError || err instanceof Error ? err.message : t('auth.genericError'));
