@@ -1,4 +1,18 @@
-import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ExamResult, ResultRecord } from '@campus/shared';
 
@@ -25,7 +39,7 @@ function Summary({ result }: { result: ExamResult }) {
           <Typography variant="caption" color="text.secondary" component="div">
             {label}
           </Typography>
-          <Typography variant="h6" sx={{ fontWeight: 700, color }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, color }}>
             {value}
           </Typography>
         </Box>
@@ -128,7 +142,7 @@ export function ResultView({ result, examTitle }: { result: ExamResult; examTitl
           <Typography variant="caption" color="text.secondary">
             {t('results.studentName')}
           </Typography>
-          <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="student-name">
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="student-name">
             {result.studentName}
           </Typography>
         </Box>
@@ -136,7 +150,7 @@ export function ResultView({ result, examTitle }: { result: ExamResult; examTitl
           <Typography variant="caption" color="text.secondary">
             {t('results.studentRollNo')}
           </Typography>
-          <Typography variant="h6" data-testid="student-roll">
+          <Typography variant="h6" component="p" data-testid="student-roll">
             {result.studentRollNo}
           </Typography>
         </Box>
