@@ -73,13 +73,14 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.addHook('onRequest', async (request, reply) => {
     const access = request.routeOptions.config?.access;
     if (request.is404) return;
+    if (!access) return deny(reply, 403, 'This route has no access rule', 'NO_ACCESS_RULE');
+    // Public routes never read the user: a signed-in visitor's lookup costs no session query.
+    if (isPublic(access)) return;
     const found = tokenOf(request);
     if (found) {
       request.user = await auth.userForToken(found.token);
       request.authVia = request.user ? found.via : null;
     }
-    if (!access) return deny(reply, 403, 'This route has no access rule', 'NO_ACCESS_RULE');
-    if (isPublic(access)) return;
     if (!request.user) return deny(reply, 401, MESSAGES.signInRequired, 'UNAUTHENTICATED');
     if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
       return deny(reply, 403, 'Cross-site request refused', 'BAD_ORIGIN');
