@@ -36,6 +36,7 @@ import { createStudentAdmissionService } from './features/admissions/student-adm
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { AppError } from './lib/app-error.js';
 
 export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
@@ -46,10 +47,10 @@ export interface ServiceOptions {
 }
 
 export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache }: ServiceOptions = {}) {
-  const audit = createAuditService(db);
-  const college = createCollegeService(db, audit, { codeOverride: config.collegeCode });
-  const auth = createAuthService(db, college, { loginRateLimit: config.loginRateLimit, redis });
-  const masterData = createMasterDataService(db, audit);
+  const audit = createAuditService({ db });
+  const college = createCollegeService({ db, audit, codeOverride: config.collegeCode });
+  const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
+  const masterData = createMasterDataService({ db, audit });
   const admissions = createAdmissionsService({ db, config, audit, college, masterData });
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
@@ -157,7 +158,8 @@ function registerWeb(app: FastifyInstance, config: Config) {
   if (hasWeb) app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
-      return reply.code(404).send({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+      const answer = new AppError('NOT_FOUND', MESSAGES.notFound);
+      return reply.code(answer.statusCode).send(answer.toJSON());
     }
     return reply.type('text/html').sendFile('index.html');
   });

@@ -45,11 +45,3 @@ export const MESSAGES = {
   cryptError: 'Error decrypting the value!',
   cryptSuccess: 'Decryption successful!',
 } as const;
-
-/** Every error answer of the API has this shape. */
-export interface ApiError {
-  message: string;
-  code: string;
-  field?: string;
-  errors?: { row?: number; column?: string; field?: string; message: string }[];
-}

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { can, isPublic, MESSAGES, type Permission } from '@campus/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { can, ERROR_TEXTS, isPublic, MESSAGES, type Permission } from '@campus/shared';
+import { AppError } from '../lib/app-error.js';
 import type { AuthService, AuthUser } from '../features/auth/auth.service.js';
 
 declare module 'fastify' {
@@ -48,10 +49,6 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
-function deny(reply: FastifyReply, status: 401 | 403, message: string, code: string) {
-  return reply.code(status).send({ message, code });
-}
-
 /**
  * Resolves the session of every request and enforces the route's access rule: deny by default.
  * Static files and API docs are public; any other route must name its permission.
@@ -70,10 +67,10 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
     for (const method of [route.method].flat()) routeAccess.push({ method, url, declared, access: route.config?.access });
   });
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (request.is404) return;
-    if (!access) return deny(reply, 403, 'This route has no access rule', 'NO_ACCESS_RULE');
+    if (!access) throw new AppError('NO_ACCESS_RULE', 'This route has no access rule');
     // Public routes never read the user: a signed-in visitor's lookup costs no session query.
     if (isPublic(access)) return;
     const found = tokenOf(request);
@@ -81,11 +78,11 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
       request.user = await auth.userForToken(found.token);
       request.authVia = request.user ? found.via : null;
     }
-    if (!request.user) return deny(reply, 401, MESSAGES.signInRequired, 'UNAUTHENTICATED');
+    if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
     if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
-      return deny(reply, 403, 'Cross-site request refused', 'BAD_ORIGIN');
+      throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);
     }
-    if (!can(request.user.roles, access)) return deny(reply, 403, MESSAGES.forbidden, 'FORBIDDEN');
+    if (!can(request.user.roles, access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   });
 }
 

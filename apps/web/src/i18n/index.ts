@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './common.i18n';
+import errors from './errors.i18n';
 import home from '../features/home/home.i18n';
 import auth from '../features/auth/auth.i18n';
 import dashboards from '../features/dashboards/dashboards.i18n';
@@ -11,7 +12,7 @@ import admissions from '../features/admissions/admissions.i18n';
 import masterdata from '../features/masterdata/masterdata.i18n';
 
 type Bundle = { en: Record<string, unknown>; de: Record<string, unknown> };
-const bundles: Bundle[] = [common, home, auth, dashboards, settings, iqac, results, admissions, masterdata];
+const bundles: Bundle[] = [common, errors, home, auth, dashboards, settings, iqac, results, admissions, masterdata];
 
 export const resources = {
   en: { translation: Object.assign({}, ...bundles.map((b) => b.en)) },

@@ -1,4 +1,5 @@
-import type { ApiError } from '@campus/shared';
+import { errorTextKey, type ApiError } from '@campus/shared';
+import i18n from '../i18n';
 
 /** A failed API call: `message` is the server's message when it sent one. */
 export class ApiRequestError extends Error {
@@ -32,6 +33,15 @@ export function apiUrl(path: string, query?: Query): string {
   return url.pathname + url.search;
 }
 
+/**
+ * The text of an error answer: a fixed text of its code in the user's language (German included),
+ * else the server's own message, which carries details (a field, a roll number, a count).
+ */
+export function errorMessage(body: Partial<ApiError> | null): string | undefined {
+  const key = errorTextKey(body);
+  return key ? i18n.t(key) : body?.message;
+}
+
 async function failure(res: Response): Promise<ApiRequestError> {
   let body: Partial<ApiError> | null = null;
   try {
@@ -40,7 +50,7 @@ async function failure(res: Response): Promise<ApiRequestError> {
     body = null;
   }
   if (res.status === 401 && onUnauthorized) onUnauthorized();
-  return new ApiRequestError(body?.message ?? res.statusText ?? `Request failed (${res.status})`, res.status, body);
+  return new ApiRequestError(errorMessage(body) ?? res.statusText ?? `Request failed (${res.status})`, res.status, body);
 }
 
 async function send(path: string, opts: ApiOptions): Promise<Response> {
@@ -85,7 +95,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
       if (xhr.status >= 200 && xhr.status < 300) return resolve(body as T);
       if (xhr.status === 401 && onUnauthorized) onUnauthorized();
       const err = (body ?? {}) as Partial<ApiError>;
-      reject(new ApiRequestError(err.message ?? `Upload failed (${xhr.status})`, xhr.status, err));
+      reject(new ApiRequestError(errorMessage(err) ?? `Upload failed (${xhr.status})`, xhr.status, err));
     };
     xhr.send(form);
   });
@@ -94,7 +104,11 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
 /** Base64 from the server → a data URL (the type is read from the first bytes). */
 export function imageDataUrl(base64: string | null | undefined): string | null {
   if (!base64) return null;
-  const type = base64.startsWith('/9j/') ? 'image/jpeg' : base64.startsWith('PHN2') || base64.startsWith('PD94') ? 'image/svg+xml' : 'image/png';
+  const type = base64.startsWith('/9j/')
+    ? 'image/jpeg'
+    : base64.startsWith('PHN2') || base64.startsWith('PD94')
+      ? 'image/svg+xml'
+      : 'image/png';
   return `data:${type};base64,${base64}`;
 }
 

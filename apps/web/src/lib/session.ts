@@ -70,13 +70,3 @@ export async function signOut() {
     clearSession();
   }
 }
-
-/** After sign-in the client asks for the college code with its token; a failure leaves it null (spec 001 §7). */
-export async function collegeCodeWithToken(token: string): Promise<string | null> {
-  try {
-    const res = await fetch('/api/getCollegeName', { headers: { authorization: `Bearer ${token}` } });
-    return res.ok ? await res.text() : null;
-  } catch {
-    return null;
-  }
-}

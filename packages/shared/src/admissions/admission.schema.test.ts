@@ -168,3 +168,53 @@ describe('application record', () => {
     expect(applicationFormDataSchema.parse({ ...minimal, rank: 1520 }).rank).toBe('1520');
   });
 });
+
+describe('limits of the application record (issue 9)', () => {
+  it('a name longer than 100 characters is refused, naming the field and the limit', () => {
+    expect(firstAdmissionProblem({ ...minimal, name: 'a'.repeat(100_000) })).toEqual({
+      message: 'name must have at most 100 characters',
+      field: 'name',
+    });
+    expect(firstAdmissionProblem({ ...minimal, name: 'a'.repeat(100) })).toBeNull();
+  });
+
+  it.each([
+    ['presentAddress', 500],
+    ['otherIfAny', 2000],
+    ['emailId', 254],
+    ['hallTicketNo', 30],
+    ['courseAppliedFor', 200],
+    ['studentContactNo', 20],
+  ])('%s has at most %i characters', (field, max) => {
+    expect(firstAdmissionProblem({ ...minimal, [field]: 'a'.repeat(max + 1) })).toEqual({
+      message: `${field} must have at most ${max} characters`,
+      field,
+    });
+  });
+
+  it('nested fields are named by their path', () => {
+    expect(firstAdmissionProblem({ ...minimal, ssc: { board: 'a'.repeat(101) } })).toEqual({
+      message: 'ssc.board must have at most 100 characters',
+      field: 'ssc.board',
+    });
+  });
+
+  it.each(['name', 'fathersName', 'gender', 'aadharNo'])('an array where %s is expected is refused, not turned into text', (field) => {
+    expect(firstAdmissionProblem({ ...minimal, [field]: ['x'] })).toEqual({ message: `${field} must be text`, field });
+  });
+
+  it.each(['2025-02-30', '0000-01-01', '9999-12-31'])('the date of admission %s is refused', (date) => {
+    expect(firstAdmissionProblem({ ...minimal, dateOfAdmission: date })?.field).toBe('dateOfAdmission');
+  });
+
+  it('a date of birth in the future is refused', () => {
+    expect(firstAdmissionProblem({ ...minimal, dateOfBirth: '2999-01-01' })?.field).toBe('dateOfBirth');
+    expect(firstAdmissionProblem({ ...minimal, dateOfBirth: '2006-02-28' })).toBeNull();
+  });
+
+  it('the e-mail check still accepts what it accepted', () => {
+    for (const ok of ['ravi@example.in', 'a.b+c@mail.co.in', 'x@a..b', 'x@.a.b']) expect(checkField(emailField, ok)).toBeNull();
+    for (const bad of ['ravi@example', 'a@.b', 'a@b.', 'a@@b.c', 'a b@c.d', '@b.c'])
+      expect(checkField(emailField, bad)).toBe('Please enter a valid email address');
+  });
+});

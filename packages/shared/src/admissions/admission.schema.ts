@@ -1,4 +1,19 @@
 import { z } from 'zod';
+import { birthDateSchema, dateSchema } from '../dates.js';
+import {
+  ADDRESS_MAX,
+  boundedText,
+  CHOICE_MAX,
+  CODE_MAX,
+  EMAIL_MAX,
+  FILE_NAME_MAX,
+  FILE_PATH_MAX,
+  FILE_TYPE_MAX,
+  NAME_MAX,
+  SHORT_CODE_MAX,
+  TEXT_MAX,
+  textOnly,
+} from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isValidAadhaar } from './verhoeff.js';
 
@@ -29,7 +44,8 @@ export const ADMISSION_MESSAGES = {
 /** `Please enter a valid {field}` (door number, pincode, landline). */
 export const validFieldMessage = (field: string) => `Please enter a valid ${field}`;
 
-// Patterns of the full edit form. The "partial" ones accept what may be typed so far.
+// Patterns of the full edit form. The "partial" ones accept what may be typed so far. Each one runs
+// in linear time on any length (no nested or overlapping quantifiers): the web applies them to raw input.
 export const TEXT_PATTERN = /^[A-Za-z ]+$/;
 export const NUMBER_PATTERN = /^[1-9]\d*$/;
 export const AMOUNT_PATTERN = /^(0|[1-9]\d*)$/;
@@ -37,13 +53,13 @@ export const MOBILE_PARTIAL_PATTERN = /^[1-9]\d{0,9}$/;
 export const MOBILE_PATTERN = /^[1-9]\d{9}$/;
 export const AADHAAR_PARTIAL_PATTERN = /^\d{1,12}$/;
 export const AADHAAR_PATTERN = /^\d{12}$/;
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Loose: something@something.something. The domain's first dot is found without backtracking over the others. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@][^\s@.]*\.[^\s@]+$/;
 export const DOOR_NO_PATTERN = /^[0-9/-]+$/;
 export const PINCODE_PARTIAL_PATTERN = /^\d{1,6}$/;
 export const PINCODE_PATTERN = /^\d{6}$/;
 export const LANDLINE_PATTERN = /^[0-9-]+$/;
 export const PERCENTAGE_PATTERN = /^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/;
-export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The Aadhaar input strips non-digits and caps at 12 (spec 000 section 5). */
 export const sanitizeAadhaarInput = (value: string) => value.replace(/\D/g, '').slice(0, 12);
@@ -51,29 +67,34 @@ export const sanitizeAadhaarInput = (value: string) => value.replace(/\D/g, '').
 /** Shows an Aadhaar number as `XXXX XXXX 1234` (DESIGN.md 5.4). */
 export const maskAadhaar = (last4: string | null | undefined) => (last4 ? `XXXX XXXX ${last4}` : '');
 
-const trimmed = () => z.string().trim();
-
-// Small field validators: each rejects with the spec's message.
-export const textField = trimmed().regex(TEXT_PATTERN, ADMISSION_MESSAGES.text);
-export const numberField = trimmed().regex(NUMBER_PATTERN, ADMISSION_MESSAGES.number);
-export const amountField = trimmed().regex(AMOUNT_PATTERN, ADMISSION_MESSAGES.number);
-export const mobileField = trimmed().regex(MOBILE_PATTERN, ADMISSION_MESSAGES.mobile);
-export const aadhaarField = trimmed()
+// Small field validators: each rejects with the spec's message. The length is checked first (and
+// names the field), so no pattern runs on a longer value.
+export const textField = boundedText(NAME_MAX).regex(TEXT_PATTERN, ADMISSION_MESSAGES.text);
+export const numberField = boundedText(SHORT_CODE_MAX).regex(NUMBER_PATTERN, ADMISSION_MESSAGES.number);
+export const amountField = boundedText(SHORT_CODE_MAX).regex(AMOUNT_PATTERN, ADMISSION_MESSAGES.number);
+export const mobileField = boundedText(SHORT_CODE_MAX).regex(MOBILE_PATTERN, ADMISSION_MESSAGES.mobile);
+export const aadhaarField = boundedText(SHORT_CODE_MAX)
   .regex(AADHAAR_PATTERN, ADMISSION_MESSAGES.aadhaar)
   .refine(isValidAadhaar, ADMISSION_MESSAGES.aadhaarCheck);
-export const emailField = trimmed().regex(EMAIL_PATTERN, ADMISSION_MESSAGES.email);
-export const doorNoField = trimmed().regex(DOOR_NO_PATTERN, ADMISSION_MESSAGES.doorNo);
-export const pincodeField = trimmed().regex(PINCODE_PATTERN, ADMISSION_MESSAGES.pincode);
-export const landlineField = trimmed().regex(LANDLINE_PATTERN, ADMISSION_MESSAGES.landline);
-export const percentageField = trimmed().regex(PERCENTAGE_PATTERN, ADMISSION_MESSAGES.percentage);
-export const dateField = trimmed()
-  .regex(DATE_PATTERN, ADMISSION_MESSAGES.date)
-  .refine((v) => !Number.isNaN(Date.parse(v)), ADMISSION_MESSAGES.date);
-export const freeTextField = trimmed().max(500);
+export const emailField = boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, ADMISSION_MESSAGES.email);
+export const doorNoField = boundedText(CODE_MAX).regex(DOOR_NO_PATTERN, ADMISSION_MESSAGES.doorNo);
+export const pincodeField = boundedText(SHORT_CODE_MAX).regex(PINCODE_PATTERN, ADMISSION_MESSAGES.pincode);
+export const landlineField = boundedText(SHORT_CODE_MAX).regex(LANDLINE_PATTERN, ADMISSION_MESSAGES.landline);
+export const percentageField = boundedText(SHORT_CODE_MAX).regex(PERCENTAGE_PATTERN, ADMISSION_MESSAGES.percentage);
+/** A real calendar day from 1900 to a year ahead (dates of admission). */
+export const dateField = dateSchema(ADMISSION_MESSAGES.date);
+/** A real calendar day from 1900 to today. */
+export const birthDateField = birthDateSchema(ADMISSION_MESSAGES.date);
+/** Addresses and other short free text. */
+export const freeTextField = boundedText(ADDRESS_MAX);
+/** A value picked from master data (course, batch, category, agent…). */
+export const choiceField = boundedText(CHOICE_MAX);
+/** Longer free text (other details). */
+export const remarksField = boundedText(TEXT_MAX);
 
 /** A required value: anything blank fails with 'Please fill all required fields'. */
 export const required = <T extends z.ZodType<string, string>>(rule: T) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string().trim().min(1, ADMISSION_MESSAGES.required).pipe(rule));
+  z.preprocess((v) => (v == null ? '' : v), z.string({ error: textOnly }).trim().min(1, ADMISSION_MESSAGES.required).pipe(rule));
 
 /** An optional value: blank, null or missing is allowed and stored as nothing. */
 export const optional = <T extends z.ZodType<string>>(rule: T) =>
@@ -118,7 +139,7 @@ export const showsFeePackage = (collegeCode: string) => collegeCode === FEE_PACK
 const gender = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v == null ? '' : v),
   z
-    .string()
+    .string({ error: textOnly })
     .min(1, ADMISSION_MESSAGES.required)
     .pipe(z.enum(GENDERS, { error: 'Please select gender' })),
 );
@@ -167,38 +188,30 @@ export const FEE_PACKAGE_PARTS = ['Donation', 'TutionFee', 'MiscFee'] as const;
  */
 export const applicationFormDataSchema = z.object({
   name: required(textField),
-  courseAppliedFor: required(freeTextField),
+  courseAppliedFor: required(choiceField),
   gender,
-  batch: required(freeTextField),
-  branch: required(freeTextField),
+  batch: required(choiceField),
+  branch: required(choiceField),
   aadharNo: required(aadhaarField),
 
-  rollNumber: optional(
-    trimmed()
-      .max(20)
-      .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid roll number'),
-  ),
-  semester: optional(freeTextField),
+  rollNumber: optional(boundedText(SHORT_CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid roll number')),
+  semester: optional(choiceField),
   dateOfAdmission: optional(dateField),
-  dateOfBirth: optional(dateField),
-  hallTicketNo: optional(
-    trimmed()
-      .max(30)
-      .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number'),
-  ),
+  dateOfBirth: optional(birthDateField),
+  hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
   rank: optional(numberField),
-  nationality: optional(freeTextField),
-  religion: optional(freeTextField),
+  nationality: optional(choiceField),
+  religion: optional(choiceField),
   motherTongue: optional(textField),
   emailId: optional(emailField),
-  adminNo: optional(trimmed().max(30)),
+  adminNo: optional(boundedText(CODE_MAX)),
   bloodGroup,
-  admissionType: optional(freeTextField),
-  seatType: optional(freeTextField),
-  category: optional(freeTextField),
-  subCaste: optional(freeTextField),
-  level: optional(freeTextField),
-  regulation: optional(freeTextField),
+  admissionType: optional(choiceField),
+  seatType: optional(choiceField),
+  category: optional(choiceField),
+  subCaste: optional(choiceField),
+  level: optional(choiceField),
+  regulation: optional(choiceField),
 
   fathersName: optional(textField),
   mothersName: optional(textField),
@@ -237,30 +250,30 @@ export const applicationFormDataSchema = z.object({
   percentageOfMarks: optional(percentageField),
   division: optional(freeTextField),
   previousInstitution: optional(textField),
-  otherIfAny: optional(freeTextField),
+  otherIfAny: optional(remarksField),
 
   knowingAboutInstitute: optional(z.enum(KNOWING_ABOUT_OPTIONS, { error: 'Please choose how the student came to know about us' })),
   lateral: yesNo,
   lateralEntry: yesNo,
-  admissionEntryType: optional(freeTextField),
-  entranceType: optional(freeTextField),
+  admissionEntryType: optional(choiceField),
+  entranceType: optional(choiceField),
   certificateSubmission: yesNo,
   scholarShip: yesNo,
-  agent: optional(freeTextField),
+  agent: optional(choiceField),
   agentAmount: optional(amountField),
   feeCommitment: optional(amountField),
   studentPaidamount: optional(amountField),
 
   bankAccountNo: optional(numberField),
   bankName: optional(textField),
-  ifscCode: optional(trimmed().regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, 'Please enter a valid IFSC code')),
+  ifscCode: optional(boundedText(SHORT_CODE_MAX).regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, 'Please enter a valid IFSC code')),
   rationCardNo: optional(numberField),
 
   feePackage: feePackageSchema.optional(),
 
-  imageName: optional(trimmed().max(200)),
-  imageType: optional(trimmed().max(50)),
-  imagePath: optional(trimmed().max(500)),
+  imageName: optional(boundedText(FILE_NAME_MAX)),
+  imageType: optional(boundedText(FILE_TYPE_MAX)),
+  imagePath: optional(boundedText(FILE_PATH_MAX)),
 });
 
 export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;

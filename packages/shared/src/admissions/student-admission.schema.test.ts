@@ -76,3 +76,28 @@ describe('on-blur checks', () => {
     expect(isMobileOnBlurValid('98765')).toBe(false);
   });
 });
+
+describe('limits of the simple form and its upload (issue 9)', () => {
+  it('a 100,000-character name is refused, naming the field and the limit', () => {
+    expect(firstStudentAdmissionProblem({ ...complete, name: 'a'.repeat(100_000) })).toEqual({
+      field: 'name',
+      message: 'name must have at most 100 characters',
+    });
+  });
+
+  it.each(['name', 'courseAppliedFor', 'gender', 'presentAddress'])('an array where %s is expected is refused', (field) => {
+    expect(firstStudentAdmissionProblem({ ...complete, [field]: ['x'] })).toEqual({ field, message: `${field} must be text` });
+  });
+
+  it('numbers from Excel cells are still read as text', () => {
+    expect(firstStudentAdmissionProblem({ ...complete, aadharNo: Number(AADHAAR), rank: 1520 })).toBeNull();
+  });
+
+  it.each(['2025-02-30', '0000-01-01', '9999-12-31'])('the date of admission %s is refused', (date) => {
+    expect(firstStudentAdmissionProblem({ ...complete, dateOfAdmission: date })?.field).toBe('dateOfAdmission');
+  });
+
+  it('a date of birth in the future is refused', () => {
+    expect(firstStudentAdmissionProblem({ ...complete, dateOfBirth: '2999-01-01' })?.field).toBe('dateOfBirth');
+  });
+});

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { DATE_PATTERN } from '../dates.js';
+import { boundedText, CODE_MAX, SHORT_CODE_MAX, textOnly } from '../limits.js';
 import {
   BLOOD_GROUPS,
-  DATE_PATTERN,
+  birthDateField,
+  choiceField,
   dateField,
   emailField,
   freeTextField,
@@ -44,22 +47,25 @@ export const SIMPLE_MOBILE_PATTERN = /^[6-9]\d{9}$/;
 export const isAadhaarOnBlurValid = (v: string) => ONBLUR_AADHAAR_PATTERN.test(v) && isValidAadhaar(v);
 export const isMobileOnBlurValid = (v: string) => SIMPLE_MOBILE_PATTERN.test(v);
 
-const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
-const asText = (v: unknown) => (blank(v) ? '' : String(v).trim());
+/** Blank → '', a number (an Excel cell) → its digits; anything else but text (an array) is left to be refused. */
+const asText = (v: unknown) => (v == null ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 
 /** Required with the alert's own words: blank → that alert. */
-const requiredAs = (message: string, rule: z.ZodType<string, string> = z.string()) =>
-  z.preprocess(asText, z.string().min(1, message).pipe(rule));
+const requiredAs = (message: string, rule: z.ZodType<string, string>) =>
+  z.preprocess(asText, z.string({ error: textOnly }).min(1, message).pipe(rule));
 
-const simpleMobile = optional(z.string().trim().regex(SIMPLE_MOBILE_PATTERN, MESSAGES.validMobile));
+const simpleMobile = optional(boundedText(SHORT_CODE_MAX).regex(SIMPLE_MOBILE_PATTERN, MESSAGES.validMobile));
 
 const aadhaar = z.preprocess(
   asText,
   z
-    .string()
+    .string({ error: textOnly })
     .min(1, ALERT_AADHAAR)
-    .regex(/^\d{12}$/, ALERT_AADHAAR_12)
-    .refine(isValidAadhaar, MESSAGES.invalidAadhaar),
+    .pipe(
+      boundedText(SHORT_CODE_MAX)
+        .regex(/^\d{12}$/, ALERT_AADHAAR_12)
+        .refine(isValidAadhaar, MESSAGES.invalidAadhaar),
+    ),
 );
 
 /**
@@ -67,26 +73,28 @@ const aadhaar = z.preprocess(
  * Alerts 1–8 come first, then the rules of the other fields.
  */
 export const studentAdmissionSchema = z.object({
-  dateOfAdmission: requiredAs(ALERT_DATE, z.string().regex(DATE_PATTERN, ALERT_DATE).pipe(dateField)),
+  dateOfAdmission: requiredAs(
+    ALERT_DATE,
+    boundedText(SHORT_CODE_MAX).regex(DATE_PATTERN, { error: ALERT_DATE, abort: true }).pipe(dateField),
+  ),
   name: requiredAs(ALERT_NAME, textField),
-  admissionType: requiredAs(ALERT_TYPE, freeTextField),
-  courseAppliedFor: requiredAs(ALERT_COURSE, freeTextField),
-  branch: requiredAs(ALERT_BRANCH, freeTextField),
+  admissionType: requiredAs(ALERT_TYPE, choiceField),
+  courseAppliedFor: requiredAs(ALERT_COURSE, choiceField),
+  branch: requiredAs(ALERT_BRANCH, choiceField),
   gender: requiredAs(
     ALERT_GENDER,
-    z
-      .string()
+    boundedText(SHORT_CODE_MAX)
       .transform((v) => v.toUpperCase())
       .pipe(z.enum(GENDERS, { error: ALERT_GENDER })),
   ),
   aadharNo: aadhaar,
 
-  batch: optional(freeTextField),
-  dateOfBirth: optional(dateField),
-  category: optional(freeTextField),
-  subCaste: optional(freeTextField),
-  nationality: optional(freeTextField),
-  religion: optional(freeTextField),
+  batch: optional(choiceField),
+  dateOfBirth: optional(birthDateField),
+  category: optional(choiceField),
+  subCaste: optional(choiceField),
+  nationality: optional(choiceField),
+  religion: optional(choiceField),
   motherTongue: optional(textField),
   bloodGroup: optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' })),
   emailId: optional(emailField),
@@ -101,13 +109,7 @@ export const studentAdmissionSchema = z.object({
   permanentAddress: optional(freeTextField),
   identificationMarksA: optional(textField),
   identificationMarksB: optional(textField),
-  hallTicketNo: optional(
-    z
-      .string()
-      .trim()
-      .max(30)
-      .regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number'),
-  ),
+  hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
   rank: optional(numberField),
   previousInstitution: optional(textField),
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
+import { CODE_MAX, NAME_MAX, PASSWORD_MAX, tooLong } from '../limits.js';
 
-export const signInQuerySchema = z.object({ module: z.string().max(60).optional() });
+const moduleName = z.string().max(CODE_MAX, tooLong(CODE_MAX, 'module'));
+
+export const signInQuerySchema = z.object({ module: moduleName.optional() });
 
 export const signInBodySchema = z.object({
-  username: z.string().trim().min(1, 'User name is required').max(100),
-  password: z.string().min(1, 'Password is required').max(200),
-  module: z.string().max(60).optional(),
+  username: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX, 'User name')).min(1, 'User name is required'),
+  password: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX, 'Password')).min(1, 'Password is required'),
+  module: moduleName.optional(),
 });
 export type SignInBody = z.infer<typeof signInBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_MAX, idSchema, LABEL_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 
 /** The kinds of master data an admin maintains at /api/masterdata/{kind}. */
 export const MASTERDATA_KINDS = [
@@ -19,23 +20,16 @@ export type MasterDataKind = (typeof MASTERDATA_KINDS)[number];
 export const KEY_VALUE_KEYS = ['entrancetype', 'Nationality', 'Religion'] as const;
 export type KeyValueKey = (typeof KEY_VALUE_KEYS)[number];
 
-const name = (label: string, max = 120) =>
+const name = (label: string, max = LABEL_MAX) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : textOnly(issue)) })
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} is too long`);
-const code = (label: string) => name(label, 30).regex(/^[A-Za-z0-9.\-/ ]+$/, `${label} may hold letters, digits, dot, dash and slash only`);
-const id = (label: string) =>
-  z.coerce
-    .number({ error: `Please choose a ${label}` })
-    .int()
-    .positive(`Please choose a ${label}`);
-const year = z.coerce
-  .number({ error: 'Start year must be a year' })
-  .int()
-  .min(1950, 'Start year must be a year')
-  .max(2100, 'Start year must be a year');
+    .max(max, tooLong(max, label))
+    .min(1, `${label} is required`);
+const code = (label: string) =>
+  name(label, CODE_MAX).regex(/^[A-Za-z0-9.\-/ ]+$/, `${label} may hold letters, digits, dot, dash and slash only`);
+const id = (label: string) => idSchema(`Please choose a ${label}`);
+const year = wholeNumber(1950, 2100, 'Start year must be a year');
 const active = z.boolean().optional();
 
 /** The fields of each kind as the maintenance screen adds and edits them. */
@@ -44,11 +38,7 @@ export const MASTERDATA_SCHEMAS = {
     code: code('Code'),
     name: name('Name'),
     level: name('Level', 20),
-    durationYears: z.coerce
-      .number({ error: 'Duration must be 1 to 6 years' })
-      .int()
-      .min(1, 'Duration must be 1 to 6 years')
-      .max(6, 'Duration must be 1 to 6 years'),
+    durationYears: wholeNumber(1, 6, 'Duration must be 1 to 6 years'),
     active,
   }),
   batches: z.object({ courseId: id('course'), name: name('Name', 30), startYear: year, active }),
@@ -57,15 +47,16 @@ export const MASTERDATA_SCHEMAS = {
     code: code('Code'),
     name: name('Name'),
     rollCode: z
-      .string()
+      .string({ error: textOnly })
       .trim()
+      .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'Roll code'))
       .regex(/^[0-9A-Z]{2}$/, 'Roll code must be two digits or capitals'),
     active,
   }),
   semesters: z.object({
     courseId: id('course'),
     name: name('Name', 20),
-    number: z.coerce.number({ error: 'Number must be 1 to 12' }).int().min(1, 'Number must be 1 to 12').max(12, 'Number must be 1 to 12'),
+    number: wholeNumber(1, 12, 'Number must be 1 to 12'),
     active,
   }),
   categories: z.object({ code: code('Code'), name: name('Name'), active }),
@@ -78,8 +69,9 @@ export const MASTERDATA_SCHEMAS = {
   agents: z.object({
     name: name('Name'),
     phone: z
-      .string()
+      .string({ error: textOnly })
       .trim()
+      .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'Phone'))
       .regex(/^([6-9]\d{9})?$/, 'Please enter a valid mobile number')
       .optional()
       .nullable(),
@@ -88,7 +80,7 @@ export const MASTERDATA_SCHEMAS = {
   keyvalues: z.object({
     key: z.enum(KEY_VALUE_KEYS, { error: 'Key must be entrancetype, Nationality or Religion' }),
     value: name('Value'),
-    sortOrder: z.coerce.number().int().min(0).max(9999).default(0),
+    sortOrder: wholeNumber(0, 9999, 'Sort order must be 0 to 9999').default(0),
     active,
   }),
   admissiontypes: z.object({ name: name('Name', 40), active }),

@@ -1,18 +1,35 @@
 import { z } from 'zod';
+import {
+  ADDRESS_MAX,
+  boundedText,
+  COLLEGE_CODE_MAX,
+  COLLEGE_NAME_MAX,
+  CONTACT_PERSONS_MAX,
+  EMAIL_MAX,
+  LONG_TEXT_MAX,
+  NAME_MAX,
+  PHONE_NUMBERS_MAX,
+  SHORT_CODE_MAX,
+  tooLong,
+} from '../limits.js';
 
+/** One contact person as the settings form edits it. */
 export const candidateDetailSchema = z.object({
-  designation: z.string(),
-  name: z.string(),
-  mailId: z.string(),
+  designation: boundedText(NAME_MAX),
+  name: boundedText(NAME_MAX),
+  mailId: boundedText(EMAIL_MAX),
 });
 
-/** Contact data (spec 000 section 3). `getContactData` answers a list; the last item is used. */
+/**
+ * Contact data (spec 000 section 3) as the API answers it: `getContactData` answers a list; the last
+ * item is used. Answers are not bounded, so that a value saved before the limits still shows.
+ */
 export const contactDataSchema = z.object({
   officialCommunication: z.string(),
   campus: z.string(),
   phoneNumber: z.array(z.string()),
   faxNumber: z.string(),
-  candidateDetails: z.array(candidateDetailSchema),
+  candidateDetails: z.array(z.object({ designation: z.string(), name: z.string(), mailId: z.string() })),
   aboutUs: z.string(),
 });
 export type ContactData = z.infer<typeof contactDataSchema>;
@@ -24,13 +41,31 @@ export const collegeCodeSchema = z
   .string()
   .trim()
   .min(2, 'College code must have at least 2 characters')
-  .max(12, 'College code must have at most 12 characters')
+  .max(COLLEGE_CODE_MAX, { error: `College code must have at most ${COLLEGE_CODE_MAX} characters`, abort: true })
   .regex(/^[A-Z0-9]+$/, 'College code must be upper-case letters and digits');
+
+/** The contact data as the settings screen saves it: every text bounded. */
+export const contactInputSchema = z.object({
+  officialCommunication: boundedText(ADDRESS_MAX),
+  campus: boundedText(ADDRESS_MAX),
+  phoneNumber: z.array(boundedText(SHORT_CODE_MAX)).max(PHONE_NUMBERS_MAX, `At most ${PHONE_NUMBERS_MAX} phone numbers`),
+  faxNumber: boundedText(SHORT_CODE_MAX),
+  candidateDetails: z.array(candidateDetailSchema).max(CONTACT_PERSONS_MAX, `At most ${CONTACT_PERSONS_MAX} contact persons`),
+});
 
 export const collegeSettingsSchema = z.object({
   code: collegeCodeSchema,
-  name: z.string().trim().min(1, 'College name is required').max(200),
-  aboutUs: z.string().max(5000),
-  contact: contactDataSchema.omit({ aboutUs: true }),
+  name: z.string().trim().max(COLLEGE_NAME_MAX, tooLong(COLLEGE_NAME_MAX, 'College name')).min(1, 'College name is required'),
+  aboutUs: z.string().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX, 'About us')),
+  contact: contactInputSchema,
 });
 export type CollegeSettings = z.infer<typeof collegeSettingsSchema>;
+
+/** The settings as the API answers them (unbounded, like every answer). */
+export const collegeSettingsAnswerSchema = z.object({
+  code: z.string(),
+  name: z.string(),
+  aboutUs: z.string(),
+  contact: contactDataSchema.omit({ aboutUs: true }),
+  codeOverridden: z.boolean(),
+});

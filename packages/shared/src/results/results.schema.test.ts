@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditsSchema } from './results.schema.js';
+import { creditsSchema, resultUploadRowSchema } from './results.schema.js';
 
 const problem = (value: string | number) => {
   const parsed = creditsSchema.safeParse(value);
@@ -21,5 +21,34 @@ describe('credits of an uploaded course', () => {
     ['45', 'credits must be at most 40'],
   ])('refuses %j: %s', (value, message) => {
     expect(problem(value)).toBe(message);
+  });
+});
+
+describe('limits of an uploaded result row (issue 9)', () => {
+  const row = {
+    rollNo: '22VC1A0501',
+    studentName: 'Ravi Kumar',
+    examTitle: 'B.Tech I Sem',
+    courseCode: 'CS101',
+    course: 'Programming',
+    credits: '3',
+    marks: '75',
+  };
+  const problemOf = (values: Record<string, unknown>) => {
+    const r = resultUploadRowSchema.safeParse(values);
+    return r.success ? null : { column: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
+  };
+
+  it('a long name is refused naming the column and the limit', () => {
+    expect(problemOf(row)).toBeNull();
+    expect(problemOf({ ...row, studentName: 'a'.repeat(100_000) })).toEqual({
+      column: 'studentName',
+      message: 'studentName must have at most 100 characters',
+    });
+    expect(problemOf({ ...row, rollNo: 'A'.repeat(41) })).toEqual({ column: 'rollNo', message: 'rollNo must have at most 40 characters' });
+  });
+
+  it('a missing cell is still required', () => {
+    expect(problemOf({ ...row, course: undefined })).toEqual({ column: 'course', message: 'course is required' });
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_MAX, NAME_MAX, ROLL_NO_MAX, TITLE_MAX, textOnly, tooLong } from '../limits.js';
 import { GRADES, RESULT_STATUSES } from './grade-scale.js';
 
 /** Texts of the results feature beyond the spec's catalogue (MESSAGES). */
@@ -12,17 +13,13 @@ export const RESULT_MESSAGES = {
   rowsInvalid: 'Unable to Upload Excel File: fix the rows listed; nothing was imported',
 } as const;
 
-export const EXAM_TITLE_MAX = 150;
+export const EXAM_TITLE_MAX = TITLE_MAX;
 
-export const examTitleSchema = z
-  .string()
-  .trim()
-  .min(1, 'examTitle is required')
-  .max(EXAM_TITLE_MAX, `examTitle must have at most ${EXAM_TITLE_MAX} characters`);
+export const examTitleSchema = z.string().trim().max(EXAM_TITLE_MAX, tooLong(EXAM_TITLE_MAX, 'examTitle')).min(1, 'examTitle is required');
 
 /** Query of `getExamResultByRollNoView` and `getExamResultByRollNoReport`. */
 export const resultLookupQuerySchema = z.object({
-  rollNo: z.string().trim().min(1, 'Please enter Roll Number').max(40, 'rollNo must have at most 40 characters'),
+  rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).min(1, 'Please enter Roll Number'),
   examTitle: examTitleSchema,
 });
 export type ResultLookupQuery = z.infer<typeof resultLookupQuerySchema>;
@@ -90,10 +87,10 @@ export type ResultUploadColumn = (typeof RESULT_UPLOAD_COLUMNS)[number];
 
 const requiredText = (column: string, max: number) =>
   z
-    .string({ error: `${column} is required` })
+    .string({ error: (issue) => (issue.input === undefined ? `${column} is required` : textOnly(issue)) })
     .trim()
-    .min(1, `${column} is required`)
-    .max(max, `${column} must have at most ${max} characters`);
+    .max(max, tooLong(max, column))
+    .min(1, `${column} is required`);
 
 /** Marks cell: a number 0–100 or 'AB' (absent); numbers typed as text are accepted. */
 export const marksSchema = z.union([z.string(), z.number()], { error: 'marks is required' }).transform((raw, ctx) => {
@@ -124,13 +121,13 @@ export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits
 
 /** One row of the results workbook (columns rollNo, studentName, examTitle, courseCode, course, credits, marks). */
 export const resultUploadRowSchema = z.object({
-  rollNo: requiredText('rollNo', 40)
+  rollNo: requiredText('rollNo', ROLL_NO_MAX)
     .regex(/^\S*$/, 'rollNo must not contain spaces')
     .transform((s) => s.toUpperCase()),
-  studentName: requiredText('studentName', 120),
+  studentName: requiredText('studentName', NAME_MAX),
   examTitle: requiredText('examTitle', EXAM_TITLE_MAX),
-  courseCode: requiredText('courseCode', 30).transform((s) => s.toUpperCase()),
-  course: requiredText('course', 150),
+  courseCode: requiredText('courseCode', CODE_MAX).transform((s) => s.toUpperCase()),
+  course: requiredText('course', TITLE_MAX),
   credits: creditsSchema,
   marks: marksSchema,
 });

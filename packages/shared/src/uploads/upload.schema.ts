@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CODE_MAX, tooLong } from '../limits.js';
 
 /** The kinds of file `POST masterDataExcelsUploads?fileType=` accepts. */
 export const UPLOAD_FILE_TYPES = ['newAdmissionsForm', 'examResults'] as const;
@@ -18,10 +19,11 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 export const uploadQuerySchema = z.object({
-  fileType: z.string().min(1, 'fileType is required'),
+  fileType: z.string().max(CODE_MAX, tooLong(CODE_MAX, 'fileType')).min(1, 'fileType is required'),
   /** Optional client-chosen id to follow the import with GET /api/uploads/progress/{id}. */
   progressId: z
     .string()
+    .max(64, tooLong(64, 'progressId'))
     .regex(/^[A-Za-z0-9-]{8,64}$/, 'progressId: letters, digits and dashes only')
     .optional(),
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationFormDataSchema, withVerhoeff } from '@campus/shared';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { AdmissionChoices } from '../masterdata/masterdata.service.js';
 import { checkChoices } from './admission-choices.js';
 
@@ -30,7 +30,7 @@ function problem(fn: () => unknown) {
   try {
     fn();
   } catch (err) {
-    return err instanceof HttpError ? { status: err.statusCode, message: err.message, field: err.extra.field } : err;
+    return err instanceof AppError ? { status: err.statusCode, message: err.message, field: err.details.field } : err;
   }
   return null;
 }

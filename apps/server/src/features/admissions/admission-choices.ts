@@ -1,5 +1,5 @@
 import { DEFAULT_ADMISSION_TYPES, usesSeatTypesForAdmission, type ApplicationFormData } from '@campus/shared';
-import { badRequest } from '../../plugins/errors.js';
+import { invalid } from '../../lib/app-error.js';
 import type { AdmissionChoices } from '../masterdata/masterdata.service.js';
 
 /** The full form's dropdowns whose options are master data (course, batch, branch, semester aside). */
@@ -56,7 +56,7 @@ export function checkChoices(
     const value = form[field];
     if (value === undefined || value === kept[field]) return;
     const found = spellings(options).get(value.toLowerCase());
-    if (!found) throw badRequest(choiceMessage(field), field);
+    if (!found) throw invalid(choiceMessage(field), field);
     checked[field] = found;
   };
 
@@ -70,7 +70,7 @@ export function checkChoices(
   if (form.subCaste !== undefined && !keepsCaste) {
     const category = choices.categories.find((c) => c.code === checked.category);
     const found = spellings(category?.subCastes ?? []).get(form.subCaste.toLowerCase());
-    if (!found) throw badRequest(choiceMessage('subCaste'), 'subCaste');
+    if (!found) throw invalid(choiceMessage('subCaste'), 'subCaste');
     checked.subCaste = found;
   }
   pick('nationality', choices.keyValues.Nationality);

@@ -204,8 +204,8 @@ for (const target of targets) {
           () => null,
           (e: unknown) => e,
         );
-        const e = err as { statusCode?: number; message?: string; extra?: unknown };
-        return { status: e?.statusCode, message: e?.message, extra: e?.extra };
+        const e = err as { statusCode?: number; message?: string; details?: unknown };
+        return { status: e?.statusCode, message: e?.message, extra: e?.details };
       };
 
       it('found by the check inside the import: the Excel row and column, with 409', async () => {

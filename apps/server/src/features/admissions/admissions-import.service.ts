@@ -13,7 +13,7 @@ import {
   type UploadSuccess,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/uploads.routes.js';
@@ -55,7 +55,8 @@ export function simpleRecordToForm(record: StudentAdmission, placement: Resolved
   };
 }
 
-export interface ImportDeps {
+export interface AdmissionsImportServiceDeps {
+  db: Db;
   masterData: MasterDataService;
   college: CollegeService;
   admissions: AdmissionsService;
@@ -71,7 +72,7 @@ const VALIDATE_STEP = 500;
  * form's rules, against the master data and against existing Aadhaar numbers first; only a clean
  * file is imported, in one transaction, through the admission service's batched create.
  */
-export function createAdmissionsImportService({ db, masterData, college, admissions }: ImportDeps & { db: Db }) {
+export function createAdmissionsImportService({ db, masterData, college, admissions }: AdmissionsImportServiceDeps) {
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
     const sheet = await readWorkbook(file, { requiredColumns: REQUIRED, optionalColumns: OPTIONAL });
     const total = sheet.rows.length;
@@ -120,7 +121,7 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
     }
     if (errors.length > 0) {
       errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-      throw new HttpError(400, MESSAGES.excelUploadFailed, 'UPLOAD_INVALID', { errors });
+      throw new AppError('UPLOAD_INVALID', MESSAGES.excelUploadFailed, { errors });
     }
 
     await report({ phase: 'importing', done: 0, total: forms.length });
@@ -148,13 +149,13 @@ const columnOf = (field: string) => STUDENT_ADMISSION_LABELS[field as StudentAdm
  * checked) in the shape of the file's own row errors: Excel row number, column, message.
  */
 function asUploadError(err: unknown, excelRow: (index: number) => number): unknown {
-  if (!(err instanceof HttpError)) return err;
-  const code = err.statusCode === 409 ? 'UPLOAD_CONFLICT' : 'UPLOAD_INVALID';
-  const rows = err.extra.errors ?? [];
+  if (!(err instanceof AppError)) return err;
+  const code = err.code === 'CONFLICT' ? 'UPLOAD_CONFLICT' : 'UPLOAD_INVALID';
+  const rows = err.details.errors ?? [];
   const errors: UploadRowError[] = rows.length
     ? rows.map((e) => ({ row: excelRow(e.row ?? 0), column: columnOf(e.field ?? ''), message: e.message }))
     : [{ message: err.message }];
-  return new HttpError(err.statusCode, MESSAGES.excelUploadFailed, code, { errors });
+  return new AppError(code, MESSAGES.excelUploadFailed, { errors });
 }
 
 export type AdmissionsImportService = ReturnType<typeof createAdmissionsImportService>;

@@ -1,9 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationListEntrySchema, existingStudentSchema, saveApplicationAnswerSchema } from '@campus/shared';
+import {
+  applicationListEntrySchema,
+  existingStudentSchema,
+  idSchema,
+  saveApplicationAnswerSchema,
+  SHORT_CODE_MAX,
+  tooLong,
+} from '@campus/shared';
 import type { AppServices } from '../../app.js';
-import { badRequest } from '../../plugins/errors.js';
+import { AppError, invalid } from '../../lib/app-error.js';
 import type { UploadedPhoto } from './admissions.service.js';
 
 const FORM_PART = 'applicationFormData';
@@ -11,7 +18,7 @@ const PHOTO_PART = 'imageUpload';
 
 /** Reads the multipart save: the JSON part (a field or a file part) and the optional photo. */
 async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown; photo: UploadedPhoto | null }> {
-  if (!request.isMultipart()) throw badRequest('Please send the form as multipart/form-data', FORM_PART);
+  if (!request.isMultipart()) throw invalid('Please send the form as multipart/form-data', FORM_PART);
   let json: string | undefined;
   let photo: UploadedPhoto | null = null;
   for await (const part of request.parts()) {
@@ -23,11 +30,11 @@ async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown;
       json = String(part.value);
     }
   }
-  if (json === undefined) throw badRequest('The applicationFormData part is missing', FORM_PART);
+  if (json === undefined) throw invalid('The applicationFormData part is missing', FORM_PART);
   try {
     return { raw: JSON.parse(json), photo };
   } catch {
-    throw badRequest('applicationFormData is not valid JSON', FORM_PART);
+    throw invalid('applicationFormData is not valid JSON', FORM_PART);
   }
 }
 
@@ -40,7 +47,9 @@ export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyn
       {
         config: manage,
         schema: {
-          querystring: z.object({ editedAadharNumber: z.string().trim().max(20).optional() }),
+          querystring: z.object({
+            editedAadharNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'editedAadharNumber')).optional(),
+          }),
           response: { 200: saveApplicationAnswerSchema },
         },
       },
@@ -73,7 +82,9 @@ export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyn
       {
         config: manage,
         schema: {
-          params: z.object({ rollNumber: z.string().trim().min(1, 'Please enter Roll Number').max(20) }),
+          params: z.object({
+            rollNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'rollNumber')).min(1, 'Please enter Roll Number'),
+          }),
           response: { 200: existingStudentSchema },
         },
       },
@@ -82,10 +93,10 @@ export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyn
 
     app.get(
       '/api/admissions/photos/:studentId',
-      { config: manage, schema: { params: z.object({ studentId: z.coerce.number().int().positive() }) } },
+      { config: manage, schema: { params: z.object({ studentId: idSchema() }) } },
       async (request, reply) => {
         const photo = await admissions.photoOf(request.params.studentId);
-        if (!photo) return reply.code(404).send({ message: 'No photo', code: 'NOT_FOUND' });
+        if (!photo) throw new AppError('NOT_FOUND', 'No photo');
         return reply.type(photo.type).header('cache-control', 'private, max-age=60').send(photo.bytes);
       },
     );

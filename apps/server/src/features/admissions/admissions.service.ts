@@ -1,10 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   ADMISSION_MESSAGES,
-  FEE_PACKAGE_PARTS,
-  FEE_PACKAGE_YEARS,
   applicationFormDataSchema,
-  maskAadhaar,
   MESSAGES,
   showsFeePackage,
   type ApplicationFormData,
@@ -13,26 +9,30 @@ import {
   type SaveApplicationAnswer,
 } from '@campus/shared';
 import type { Config } from '../../config.js';
-import { bulkInsertJson } from '../../db/bulk-insert.js';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
+import { translateDatabaseError, violationOf, type ViolationAnswers } from '../../db/database-error.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { loadSecretKey } from '../../plugins/secret-key.js';
-import type { AuditService } from '../audit/audit.service.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AdmissionChoices, Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
-import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 import { createAadhaarVault } from './aadhaar-vault.js';
 import { checkChoices, type KeptChoices } from './admission-choices.js';
-import { admissionYear, peekAdmissionNumber, reserveAdmissionNumbers } from './admission-number.js';
+import { admissionYear } from './admission-number.js';
 import { buildAdmissionPdf } from './admission-pdf.js';
-import { applications } from './applications.table.js';
+import {
+  applicationColumns,
+  existingStudentOf,
+  isRowError,
+  listEntryOf,
+  pdfFormOf,
+  resolveRefs,
+  studentColumns,
+  type AdmissionRowError,
+  type ResolvedRefs,
+} from './admission-record.js';
+import { createAdmissionsRepository, type ApplicationRow } from './admissions.repository.js';
 import { checkPhoto, createPhotoStore, type PhotoType } from './photo-store.js';
-import { students } from './students.table.js';
-
-export interface Actor {
-  id: number;
-  username: string;
-}
 
 export interface UploadedPhoto {
   bytes: Buffer;
@@ -40,10 +40,12 @@ export interface UploadedPhoto {
   baseName?: string;
 }
 
+type StoredPhoto = { file: string; type: PhotoType };
+
 /** One admission to create: a record that passed `applicationFormDataSchema`, and maybe a photo. */
 export interface NewAdmission {
   form: ApplicationFormData;
-  photo?: { file: string; type: PhotoType } | null;
+  photo?: StoredPhoto | null;
 }
 
 export interface CreatedAdmission {
@@ -53,115 +55,16 @@ export interface CreatedAdmission {
   rollNumber: string;
 }
 
-/** A problem of one record of a batch (row = its index in the batch, from 0). */
-export interface AdmissionRowError {
-  row: number;
-  field: string;
-  message: string;
-}
+const ROLL_TAKEN = 'Roll number already exists';
 
-const MONEY_FIELDS = ['agentAmount', 'feeCommitment', 'studentPaidamount'] as const;
-const toPaise = (rupees: string | undefined) => (rupees === undefined ? undefined : Number(rupees) * 100);
-const toRupees = (paise: unknown) => (typeof paise === 'number' ? String(Math.round(paise / 100)) : undefined);
-
-/** The record as stored in `applications.data`: no Aadhaar; money in paise. */
-function toStored(form: ApplicationFormData): Record<string, unknown> {
-  const { aadharNo: _aadhaar, ...rest } = form;
-  const data: Record<string, unknown> = { ...rest };
-  for (const f of MONEY_FIELDS) data[f] = toPaise(form[f]);
-  if (form.feePackage) {
-    data.feePackage = Object.fromEntries(
-      FEE_PACKAGE_YEARS.map((y) => [y, Object.fromEntries(FEE_PACKAGE_PARTS.map((p) => [p, toPaise(form.feePackage![y][p])]))]),
-    );
-  }
-  return JSON.parse(JSON.stringify(data));
-}
-
-/** Back to form values (rupees as text). */
-function fromStored(data: Record<string, unknown>): Record<string, unknown> {
-  const form: Record<string, unknown> = { ...data };
-  for (const f of MONEY_FIELDS) form[f] = toRupees(data[f]);
-  const pkg = data.feePackage as Record<string, Record<string, unknown>> | undefined;
-  if (pkg) {
-    form.feePackage = Object.fromEntries(
-      FEE_PACKAGE_YEARS.map((y) => [y, Object.fromEntries(FEE_PACKAGE_PARTS.map((p) => [p, toRupees(pkg[y]?.[p]) ?? '']))]),
-    );
-  }
-  return JSON.parse(JSON.stringify(form));
-}
-
-interface ResolvedRefs {
-  courseId: number;
-  batchId: number;
-  branchId: number;
-  semesterId: number | null;
-}
-
-/**
- * Course, batch, branch and semester names → ids. New admissions need active entries; a modified
- * record may keep the deactivated values it already had.
- */
-function resolveRefs(catalog: Catalog, form: ApplicationFormData, keep?: ResolvedRefs): ResolvedRefs | AdmissionRowError {
-  const ok = (e: { id: number; active: boolean } | undefined, keptId?: number | null) => e && (e.active || e.id === keptId);
-  const course = catalog.get(form.courseAppliedFor);
-  if (!course || !ok(course, keep?.courseId)) return { row: 0, field: 'courseAppliedFor', message: 'Please select a valid course' };
-  const batch = course.batches.get(form.batch);
-  if (!batch || !ok(batch, keep?.batchId)) return { row: 0, field: 'batch', message: 'Please select a valid batch' };
-  const branch = course.branches.get(form.branch);
-  if (!branch || !ok(branch, keep?.branchId)) return { row: 0, field: 'branch', message: 'Please select a valid branch' };
-  let semesterId: number | null = null;
-  if (form.semester) {
-    const semester = course.semesters.get(form.semester);
-    if (!semester || !ok(semester, keep?.semesterId)) return { row: 0, field: 'semester', message: 'Please select a valid semester' };
-    semesterId = semester.id;
-  }
-  return { courseId: course.id, batchId: batch.id, branchId: branch.id, semesterId };
-}
-
-const isRowError = (r: ResolvedRefs | AdmissionRowError): r is AdmissionRowError => 'message' in r;
-
-function studentColumns(form: ApplicationFormData, refs: ResolvedRefs) {
-  return {
-    fullName: form.name,
-    courseId: refs.courseId,
-    batchId: refs.batchId,
-    branchId: refs.branchId,
-    semesterId: refs.semesterId,
-    gender: form.gender,
-    dateOfBirth: form.dateOfBirth ?? null,
-    email: form.emailId ?? null,
-    mobile: form.studentContactNo ?? null,
-    fatherName: form.fathersName ?? null,
-    motherName: form.mothersName ?? null,
-  };
-}
-
-function applicationColumns(form: ApplicationFormData) {
-  return {
-    dateOfAdmission: form.dateOfAdmission ?? null,
-    admissionType: form.admissionType ?? null,
-    seatType: form.seatType ?? null,
-    category: form.category ?? null,
-    subCaste: form.subCaste ?? null,
-    data: toStored(form),
-  };
-}
-
-function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown; constraint?: unknown }; constraint?: unknown };
-  if (typeof e?.code === 'string' && /^\d{5}$/.test(e.code)) return e.code;
-  return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
-}
-
-function detailOf(err: unknown): string {
-  const e = err as { detail?: unknown; cause?: { detail?: unknown } };
-  return String(e?.detail ?? e?.cause?.detail ?? '');
-}
-
-function constraintOf(err: unknown): string {
-  const e = err as { constraint?: unknown; cause?: { constraint?: unknown; message?: unknown } };
-  return String(e?.constraint ?? e?.cause?.constraint ?? e?.cause?.message ?? '');
-}
+/** Unique violations that slip past the checks (two saves at the same moment) become 409s. */
+const VIOLATIONS: ViolationAnswers = {
+  unique: {
+    aadhaar_hash: { message: ADMISSION_MESSAGES.aadhaarExists, field: 'aadharNo' },
+    roll_number: { message: ROLL_TAKEN, field: 'rollNumber' },
+  },
+  otherUnique: { message: 'This admission was saved at the same moment by someone else; please try again' },
+};
 
 /** What a full-form save is checked against: the college's variant and the active dropdown values. */
 interface SaveRules {
@@ -178,21 +81,39 @@ export interface AdmissionsServiceDeps {
 }
 
 export function createAdmissionsService({ db, config, audit, college, masterData }: AdmissionsServiceDeps) {
+  const repo = createAdmissionsRepository(db);
   const vault = createAadhaarVault(loadSecretKey(config));
   const photos = createPhotoStore(config.dataDir);
 
   /** Checks a photo and stores it; the caller removes it if the admission is not saved. */
-  async function storePhoto(photo: UploadedPhoto): Promise<{ file: string; type: PhotoType }> {
+  async function storePhoto(photo: UploadedPhoto): Promise<StoredPhoto> {
     const type = checkPhoto(photo.bytes);
     return { file: await photos.save(photo.bytes, type, photo.baseName), type };
   }
 
-  /** Parses a raw record with the shared rules; 400 with the spec message and the field. */
+  /** Points a just created application at its stored photo, inside the creating transaction. */
+  async function attachPhoto(tx: DbOrTx, applicationId: number, photo: StoredPhoto) {
+    await createAdmissionsRepository(tx).updateApplication(applicationId, { photoFile: photo.file, photoType: photo.type });
+  }
+
+  /** Parses a raw record with the shared rules; INVALID with the spec message and the field. */
   function parseForm(raw: unknown): ApplicationFormData {
     const r = applicationFormDataSchema.safeParse(raw);
     if (r.success) return r.data;
     const issue = r.error.issues[0];
-    throw badRequest(issue.message, issue.path.join('.') || 'applicationFormData');
+    throw invalid(issue.message, issue.path.join('.') || 'applicationFormData');
+  }
+
+  /** The same value in an earlier record of the batch: a problem of every later one. */
+  function repeated(values: (string | undefined)[], field: string, message: string): AdmissionRowError[] {
+    const seen = new Set<string>();
+    const errors: AdmissionRowError[] = [];
+    values.forEach((v, row) => {
+      if (!v) return;
+      if (seen.has(v)) errors.push({ row, field, message });
+      seen.add(v);
+    });
+    return errors;
   }
 
   /**
@@ -201,6 +122,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
    * Nothing is written. The bulk upload calls this before `createAdmissions`.
    */
   async function checkAdmissions(forms: ApplicationFormData[], tx: DbOrTx = db): Promise<AdmissionRowError[]> {
+    const txRepo = createAdmissionsRepository(tx);
     const errors: AdmissionRowError[] = [];
     const catalog = await masterData.catalog(tx);
     forms.forEach((form, row) => {
@@ -208,65 +130,50 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       if (isRowError(refs)) errors.push({ ...refs, row });
     });
     const hashes = forms.map((f) => vault.hash(f.aadharNo));
-    const seen = new Map<string, number>();
-    hashes.forEach((h, row) => {
-      if (seen.has(h)) errors.push({ row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists });
-      else seen.set(h, row);
-    });
-    for (let i = 0; i < hashes.length; i += 1000) {
-      const chunk = hashes.slice(i, i + 1000);
-      const taken = await tx.select({ h: applications.aadhaarHash }).from(applications).where(inArray(applications.aadhaarHash, chunk));
-      const takenSet = new Set(taken.map((t) => t.h));
-      chunk.forEach((h, j) => takenSet.has(h) && errors.push({ row: i + j, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists }));
-    }
-    const rolls = forms.map((f) => f.rollNumber).filter((r): r is string => Boolean(r));
-    if (rolls.length) {
-      const rollSeen = new Set<string>();
-      forms.forEach((f, row) => {
-        if (!f.rollNumber) return;
-        if (rollSeen.has(f.rollNumber)) errors.push({ row, field: 'rollNumber', message: 'Roll number already exists' });
-        rollSeen.add(f.rollNumber);
-      });
-      for (let i = 0; i < rolls.length; i += 1000) {
-        const taken = await tx
-          .select({ r: students.rollNumber })
-          .from(students)
-          .where(inArray(students.rollNumber, rolls.slice(i, i + 1000)));
-        const takenSet = new Set(taken.map((t) => t.r));
-        forms.forEach(
-          (f, row) =>
-            f.rollNumber && takenSet.has(f.rollNumber) && errors.push({ row, field: 'rollNumber', message: 'Roll number already exists' }),
-        );
-      }
-    }
+    errors.push(...repeated(hashes, 'aadharNo', ADMISSION_MESSAGES.aadhaarExists));
+    const takenHashes = await txRepo.takenAadhaarHashes(hashes);
+    hashes.forEach((h, row) => takenHashes.has(h) && errors.push({ row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists }));
+    const rolls = forms.map((f) => f.rollNumber);
+    errors.push(...repeated(rolls, 'rollNumber', ROLL_TAKEN));
+    const takenRolls = await txRepo.takenRollNumbers(rolls.filter((r): r is string => Boolean(r)));
+    rolls.forEach((r, row) => r && takenRolls.has(r) && errors.push({ row, field: 'rollNumber', message: ROLL_TAKEN }));
     return errors.sort((a, b) => a.row - b.row);
   }
 
-  /**
-   * Creates students and their applications inside the caller's transaction: one admission number
-   * each, the roll number given or else the admission number until the university allots one.
-   * Throws 409/400 (with `errors`) if any record has a problem; nothing is then written.
-   */
-  async function createAdmissions(tx: DbOrTx, items: NewAdmission[], actor: Actor | null): Promise<CreatedAdmission[]> {
-    if (items.length === 0) return [];
-    const forms = items.map((i) => i.form);
-    const problems = await checkAdmissions(forms, tx);
-    if (problems.length) {
-      const first = problems[0];
-      const status = first.message === ADMISSION_MESSAGES.aadhaarExists || first.field === 'rollNumber' ? 409 : 400;
-      throw new HttpError(status, first.message, status === 409 ? 'CONFLICT' : 'INVALID', { field: first.field, errors: problems });
-    }
-    const catalog = await masterData.catalog(tx);
+  /** The batch's problems as one error: CONFLICT when the first is a taken number, INVALID otherwise. */
+  function batchError(problems: AdmissionRowError[]): AppError {
+    const first = problems[0];
+    const taken = first.message === ADMISSION_MESSAGES.aadhaarExists || first.field === 'rollNumber';
+    return new AppError(taken ? 'CONFLICT' : 'INVALID', first.message, { field: first.field, errors: problems });
+  }
+
+  /** Reserves one admission number per record, counted in the year of its date of admission. */
+  async function reserveNumbers(tx: DbOrTx, forms: ApplicationFormData[]): Promise<string[]> {
     const byYear = new Map<number, number[]>();
     forms.forEach((f, i) => {
       const y = admissionYear(f.dateOfAdmission);
       byYear.set(y, [...(byYear.get(y) ?? []), i]);
     });
-    const numbers: string[] = new Array(items.length);
+    const numbers: string[] = new Array(forms.length);
     for (const [year, indexes] of byYear) {
-      const reserved = await reserveAdmissionNumbers(tx, year, indexes.length);
+      const reserved = await createAdmissionsRepository(tx).reserveAdmissionNumbers(year, indexes.length);
       indexes.forEach((idx, k) => (numbers[idx] = reserved[k]));
     }
+    return numbers;
+  }
+
+  /**
+   * Creates students and their applications inside the caller's transaction: one admission number
+   * each, the roll number given or else the admission number until the university allots one.
+   * Throws CONFLICT/INVALID (with `errors`) if any record has a problem; nothing is then written.
+   */
+  async function createAdmissions(tx: DbOrTx, items: NewAdmission[], actor: Actor | null): Promise<CreatedAdmission[]> {
+    if (items.length === 0) return [];
+    const forms = items.map((i) => i.form);
+    const problems = await checkAdmissions(forms, tx);
+    if (problems.length) throw batchError(problems);
+    const catalog = await masterData.catalog(tx);
+    const numbers = await reserveNumbers(tx, forms);
     let created: CreatedAdmission[];
     try {
       created = await insertAdmissions(tx, items, numbers, catalog, actor);
@@ -290,69 +197,54 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     catalog: Catalog,
     actor: Actor | null,
   ): Promise<CreatedAdmission[]> {
-    const created: CreatedAdmission[] = [];
-    // One JSON parameter per statement (bulkInsertJson): a 10,000-row upload inserts in seconds.
-    for (let i = 0; i < items.length; i += 2000) {
-      const slice = items.slice(i, i + 2000);
-      const studentRows = slice.map((item, k) => {
+    const txRepo = createAdmissionsRepository(tx);
+    const students = await txRepo.insertStudents(
+      items.map((item, i) => {
         const refs = resolveRefs(catalog, item.form) as ResolvedRefs;
-        const admissionNumber = numbers[i + k];
-        return { ...studentColumns(item.form, refs), rollNumber: item.form.rollNumber ?? admissionNumber, admissionNumber };
-      });
-      const inserted = await bulkInsertJson<{ id: number; rollNumber: string; admissionNumber: string }>(tx, students, studentRows, [
-        'id',
-        'rollNumber',
-        'admissionNumber',
-      ]);
-      const studentOf = new Map(inserted.map((s) => [s.admissionNumber, s]));
-      const appRows = slice.map((item, k) => ({
-        studentId: studentOf.get(numbers[i + k])!.id,
-        admissionNumber: numbers[i + k],
+        return { ...studentColumns(item.form, refs), rollNumber: item.form.rollNumber ?? numbers[i], admissionNumber: numbers[i] };
+      }),
+    );
+    const studentOf = new Map(students.map((s) => [s.admissionNumber, s]));
+    const apps = await txRepo.insertApplications(
+      items.map((item, i) => ({
+        studentId: studentOf.get(numbers[i])!.id,
+        admissionNumber: numbers[i],
         ...applicationColumns(item.form),
         ...vault.seal(item.form.aadharNo),
         photoFile: item.photo?.file ?? null,
         photoType: item.photo?.type ?? null,
         createdBy: actor?.id ?? null,
-      }));
-      const apps = await bulkInsertJson<{ id: number; admissionNumber: string }>(tx, applications, appRows, ['id', 'admissionNumber']);
-      const applicationOf = new Map(apps.map((a) => [a.admissionNumber, a.id]));
-      slice.forEach((_item, k) => {
-        const student = studentOf.get(numbers[i + k])!;
-        created.push({
-          studentId: student.id,
-          applicationId: applicationOf.get(numbers[i + k])!,
-          admissionNumber: numbers[i + k],
-          rollNumber: student.rollNumber,
-        });
-      });
-    }
-    return created;
+      })),
+    );
+    const applicationOf = new Map(apps.map((a) => [a.admissionNumber, a.id]));
+    return numbers.map((admissionNumber) => {
+      const student = studentOf.get(admissionNumber)!;
+      return { studentId: student.id, applicationId: applicationOf.get(admissionNumber)!, admissionNumber, rollNumber: student.rollNumber };
+    });
   }
 
   /**
    * A unique violation while inserting a batch (another save committed the same Aadhaar or roll
-   * number after the checks ran) as the 409 the checks would have answered, naming the record.
+   * number after the checks ran) as the CONFLICT the checks would have answered, naming the record.
    */
   function batchConflict(err: unknown, forms: ApplicationFormData[], numbers: string[]): unknown {
-    if (sqlState(err) !== '23505') return err;
-    const [, column, value] = /Key \(([^)]+)\)=\((.*)\) already exists/.exec(detailOf(err)) ?? [];
-    let problem: AdmissionRowError | undefined;
-    if (column === 'aadhaar_hash') {
-      const row = forms.findIndex((f) => vault.hash(f.aadharNo) === value);
-      if (row >= 0) problem = { row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists };
-    } else if (column === 'roll_number') {
-      const row = forms.findIndex((f, i) => (f.rollNumber ?? numbers[i]) === value);
-      if (row >= 0) problem = { row, field: 'rollNumber', message: 'Roll number already exists' };
-    }
-    if (!problem) return translateConstraint(err);
-    return new HttpError(409, problem.message, 'CONFLICT', { field: problem.field, errors: [problem] });
+    const v = violationOf(err);
+    let row = -1;
+    if (v?.kind === 'unique' && v.column === 'aadhaar_hash') row = forms.findIndex((f) => vault.hash(f.aadharNo) === v.value);
+    if (v?.kind === 'unique' && v.column === 'roll_number') row = forms.findIndex((f, i) => (f.rollNumber ?? numbers[i]) === v.value);
+    if (row < 0) return translateDatabaseError(err, VIOLATIONS);
+    const problem: AdmissionRowError =
+      v!.column === 'aadhaar_hash'
+        ? { row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists }
+        : { row, field: 'rollNumber', message: ROLL_TAKEN };
+    return new AppError('CONFLICT', problem.message, { field: problem.field, errors: [problem] });
   }
 
   /**
    * A full-form record as it may be saved: dropdown values checked against the active master data
    * (values the record already holds may stay), the fee package only where the college shows it.
    */
-  function formToSave(form: ApplicationFormData, rules: SaveRules, existing?: typeof applications.$inferSelect): ApplicationFormData {
+  function formToSave(form: ApplicationFormData, rules: SaveRules, existing?: ApplicationRow): ApplicationFormData {
     const kept: KeptChoices = existing
       ? {
           admissionType: existing.admissionType,
@@ -378,22 +270,17 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     actor: Actor,
     rules: SaveRules,
   ) {
-    if (!input.rollNumber) throw badRequest(MESSAGES.enterRollNumber, 'rollNumber');
-    const [student] = await tx.select().from(students).where(eq(students.rollNumber, input.rollNumber));
+    const txRepo = createAdmissionsRepository(tx);
+    if (!input.rollNumber) throw invalid(MESSAGES.enterRollNumber, 'rollNumber');
+    const student = await txRepo.studentByRollNumber(input.rollNumber);
     if (!student) throw notFound(`No student with roll number ${input.rollNumber}`);
-    const [existing] = await tx.select().from(applications).where(eq(applications.studentId, student.id));
+    const existing = await txRepo.applicationOfStudent(student.id);
     if (existing && editedAadhaar && vault.hash(editedAadhaar) !== existing.aadhaarHash) {
-      throw badRequest('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
+      throw invalid('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
     }
     const form = formToSave(input, rules, existing);
-    const newHash = vault.hash(form.aadharNo);
-    const clash = await tx
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        existing ? and(eq(applications.aadhaarHash, newHash), ne(applications.id, existing.id)) : eq(applications.aadhaarHash, newHash),
-      );
-    if (clash.length) throw conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
+    if (await txRepo.aadhaarHashTaken(vault.hash(form.aadharNo), existing?.id))
+      throw conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
 
     const catalog = await masterData.catalog(tx);
     const refs = resolveRefs(catalog, form, {
@@ -402,14 +289,11 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       branchId: student.branchId,
       semesterId: student.semesterId,
     });
-    if (isRowError(refs)) throw badRequest(refs.message, refs.field);
+    if (isRowError(refs)) throw invalid(refs.message, refs.field);
 
     let admissionNumber = existing?.admissionNumber ?? student.admissionNumber;
-    if (!admissionNumber) [admissionNumber] = await reserveAdmissionNumbers(tx, admissionYear(form.dateOfAdmission));
-    await tx
-      .update(students)
-      .set({ ...studentColumns(form, refs), admissionNumber })
-      .where(eq(students.id, student.id));
+    if (!admissionNumber) [admissionNumber] = await txRepo.reserveAdmissionNumbers(admissionYear(form.dateOfAdmission));
+    await txRepo.updateStudent(student.id, { ...studentColumns(form, refs), admissionNumber });
     const sealed = vault.seal(form.aadharNo);
     const photoCols = photo ? { photoFile: photo.file, photoType: photo.type } : {};
     const columns = applicationColumns(form);
@@ -417,17 +301,17 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     if (!showsFeePackage(rules.collegeCode) && existing?.data.feePackage) columns.data.feePackage = existing.data.feePackage;
     let applicationId: number;
     if (existing) {
-      await tx
-        .update(applications)
-        .set({ ...columns, ...sealed, ...photoCols, updatedAt: new Date() })
-        .where(eq(applications.id, existing.id));
+      await txRepo.updateApplication(existing.id, { ...columns, ...sealed, ...photoCols, updatedAt: new Date() });
       applicationId = existing.id;
     } else {
-      const [row] = await tx
-        .insert(applications)
-        .values({ studentId: student.id, admissionNumber, ...columns, ...sealed, ...photoCols, createdBy: actor.id })
-        .returning({ id: applications.id });
-      applicationId = row.id;
+      applicationId = await txRepo.insertApplication({
+        studentId: student.id,
+        admissionNumber,
+        ...columns,
+        ...sealed,
+        ...photoCols,
+        createdBy: actor.id,
+      });
     }
     await audit.record(tx, { actor, action: 'update', entity: 'admissions', entityId: String(student.id), details: { admissionNumber } });
     return {
@@ -463,7 +347,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       });
     } catch (err) {
       if (stored) await photos.remove(stored.file);
-      throw translateConstraint(err);
+      throw translateDatabaseError(err, VIOLATIONS);
     }
     if (result.oldPhoto && result.oldPhoto !== stored?.file) await photos.remove(result.oldPhoto);
     const pdf = await pdfForStudent(result.studentId);
@@ -476,99 +360,32 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     };
   }
 
-  /** Unique violations that slip past the checks (two saves at the same moment) become 409s. */
-  function translateConstraint(err: unknown): unknown {
-    if (sqlState(err) !== '23505') return err;
-    const c = constraintOf(err);
-    if (c.includes('aadhaar')) return conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
-    if (c.includes('roll_number')) return conflict('Roll number already exists', 'rollNumber');
-    return conflict('This admission was saved at the same moment by someone else; please try again');
-  }
-
-  async function studentWithApplication(where: ReturnType<typeof eq>) {
-    const [row] = await db
-      .select({
-        student: students,
-        application: applications,
-        course: courses.code,
-        batch: batches.name,
-        branch: branches.code,
-        semester: semesters.name,
-      })
-      .from(students)
-      .innerJoin(courses, eq(students.courseId, courses.id))
-      .innerJoin(batches, eq(students.batchId, batches.id))
-      .innerJoin(branches, eq(students.branchId, branches.id))
-      .leftJoin(semesters, eq(students.semesterId, semesters.id))
-      .leftJoin(applications, eq(applications.studentId, students.id))
-      .where(where);
-    return row;
-  }
-
   /** The admission form PDF of a student, from what is saved. */
   async function pdfForStudent(studentId: number): Promise<Buffer> {
-    const row = await studentWithApplication(eq(students.id, studentId));
+    const row = await repo.studentById(studentId);
     if (!row) throw notFound('No such student');
     const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
     const app = row.application;
-    const form = {
-      ...(app ? fromStored(app.data) : {}),
-      name: row.student.fullName,
-      courseAppliedFor: row.course,
-      batch: row.batch,
-      branch: row.branch,
-      semester: row.semester ?? undefined,
-      gender: row.student.gender,
-      aadharNo: maskAadhaar(app?.aadhaarLast4),
-    };
     const photo = app?.photoFile ? await photos.read(app.photoFile) : null;
     return buildAdmissionPdf({
       college: { name: settings.name, logo: logos.Logo, address: settings.contact.campus },
       admissionNumber: app?.admissionNumber ?? row.student.admissionNumber ?? '-',
       rollNumber: row.student.rollNumber,
       date: app?.updatedAt ?? new Date(),
-      form,
+      form: pdfFormOf(row),
       photo,
     });
   }
 
   /** Modify mode: the student by roll number with every saved field (the full Aadhaar, for this form only). */
   async function findByRollNumber(rollNumber: string): Promise<ExistingStudent> {
-    const row = await studentWithApplication(sql`upper(${students.rollNumber}) = ${rollNumber.trim().toUpperCase()}`);
+    const row = await repo.studentByRollNumberAnyCase(rollNumber.trim());
     if (!row) throw notFound(`No student with roll number ${rollNumber.trim()}`);
-    const s = row.student;
-    const app = row.application;
-    const saved = app ? fromStored(app.data) : {};
-    const form: Record<string, unknown> = {
-      ...saved,
-      rollNumber: s.rollNumber,
-      name: s.fullName,
-      courseAppliedFor: row.course,
-      batch: row.batch,
-      branch: row.branch,
-      semester: row.semester ?? saved.semester,
-      gender: s.gender ?? saved.gender,
-      dateOfBirth: s.dateOfBirth ?? saved.dateOfBirth,
-      emailId: s.email ?? saved.emailId,
-      studentContactNo: s.mobile ?? saved.studentContactNo,
-      fathersName: s.fatherName ?? saved.fathersName,
-      mothersName: s.motherName ?? saved.mothersName,
-      aadharNo: app ? vault.decrypt(app.aadhaarCipher) : '',
-    };
-    return {
-      studentId: s.id,
-      rollNumber: s.rollNumber,
-      admissionNumber: app?.admissionNumber ?? s.admissionNumber,
-      course: row.course,
-      batch: row.batch,
-      branch: row.branch,
-      photoUrl: app?.photoFile ? `/api/admissions/photos/${s.id}` : null,
-      form: JSON.parse(JSON.stringify(form)),
-    };
+    return existingStudentOf(row, row.application ? vault.decrypt(row.application.aadhaarCipher) : '');
   }
 
   async function photoOf(studentId: number): Promise<{ bytes: Buffer; type: string } | null> {
-    const [app] = await db.select().from(applications).where(eq(applications.studentId, studentId));
+    const app = await repo.applicationOfStudent(studentId);
     if (!app?.photoFile) return null;
     const bytes = await photos.read(app.photoFile);
     return bytes ? { bytes, type: app.photoType ?? 'image/jpeg' } : null;
@@ -576,41 +393,16 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   /** `getApplicationFormData`: saved applications, newest first, Aadhaar masked. */
   async function list(limit = 200): Promise<ApplicationListEntry[]> {
-    const rows = await db
-      .select({ student: students, application: applications, course: courses.code, batch: batches.name, branch: branches.code })
-      .from(applications)
-      .innerJoin(students, eq(applications.studentId, students.id))
-      .innerJoin(courses, eq(students.courseId, courses.id))
-      .innerJoin(batches, eq(students.batchId, batches.id))
-      .innerJoin(branches, eq(students.branchId, branches.id))
-      .orderBy(desc(applications.id))
-      .limit(limit);
-    return rows.map(({ student, application, course, batch, branch }) => ({
-      id: application.id,
-      studentId: student.id,
-      rollNumber: student.rollNumber,
-      admissionNumber: application.admissionNumber,
-      name: student.fullName,
-      course,
-      batch,
-      branch,
-      applicationFormExcelM: {
-        ...fromStored(application.data),
-        name: student.fullName,
-        courseAppliedFor: course,
-        batch,
-        branch,
-        aadharNo: maskAadhaar(application.aadhaarLast4),
-      },
-    }));
+    return (await repo.latestApplications(limit)).map(listEntryOf);
   }
 
-  const nextAdmissionNumber = () => peekAdmissionNumber(db, new Date().getFullYear());
+  const nextAdmissionNumber = () => repo.peekAdmissionNumber(new Date().getFullYear());
 
   return {
     save,
     parseForm,
     storePhoto,
+    attachPhoto,
     checkAdmissions,
     createAdmissions,
     pdfForStudent,

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -23,10 +23,10 @@ export function sniffPhoto(bytes: Buffer): PhotoType | null {
 
 /** Checks an uploaded photo: JPG or PNG by content, at most 2 MB. Answers its type. */
 export function checkPhoto(bytes: Buffer, field = 'imageUpload'): PhotoType {
-  if (bytes.length === 0) throw new HttpError(400, PHOTO_MESSAGES.empty, 'INVALID', { field });
-  if (bytes.length > MAX_PHOTO_BYTES) throw new HttpError(413, PHOTO_MESSAGES.size, 'TOO_LARGE', { field });
+  if (bytes.length === 0) throw new AppError('INVALID', PHOTO_MESSAGES.empty, { field });
+  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('TOO_LARGE', PHOTO_MESSAGES.size, { field });
   const type = sniffPhoto(bytes);
-  if (!type) throw new HttpError(400, PHOTO_MESSAGES.type, 'INVALID', { field });
+  if (!type) throw new AppError('INVALID', PHOTO_MESSAGES.type, { field });
   return type;
 }
 

@@ -1,13 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { STUDENT_ADMISSION_MESSAGES, studentAdmissionAnswerSchema } from '@campus/shared';
+import { FILE_NAME_MAX, FILE_TYPE_MAX, STUDENT_ADMISSION_MESSAGES, studentAdmissionAnswerSchema } from '@campus/shared';
 import type { AppServices } from '../../app.js';
-import { badRequest } from '../../plugins/errors.js';
+import { invalid } from '../../lib/app-error.js';
 import { loadAdmissionLookups } from './admission-lookups.js';
 import { buildAdmissionTemplate } from './admission-template.js';
 
 const photoSchema = z
-  .object({ fileName: z.string().max(200).optional(), contentType: z.string().max(100).optional(), base64: z.string().min(1) })
+  .object({
+    fileName: z.string().max(FILE_NAME_MAX).optional(),
+    contentType: z.string().max(FILE_TYPE_MAX).optional(),
+    base64: z.string().min(1),
+  })
   .nullish();
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -28,7 +32,7 @@ export function studentAdmissionRoutes(services: AppServices): FastifyPluginAsyn
       async (request) => {
         const { photo, ...fields } = request.body;
         const parsedPhoto = photoSchema.safeParse(photo);
-        if (photo != null && !parsedPhoto.success) throw badRequest(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
+        if (photo != null && !parsedPhoto.success) throw invalid(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
         return services.studentAdmission.save(fields, parsedPhoto.success ? (parsedPhoto.data ?? undefined) : undefined, request.user!);
       },
     );

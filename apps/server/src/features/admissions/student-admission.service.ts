@@ -1,4 +1,3 @@
-import { eq } from 'drizzle-orm';
 import {
   firstStudentAdmissionProblem,
   studentAdmissionSchema,
@@ -6,14 +5,13 @@ import {
   type StudentAdmissionAnswer,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { badRequest } from '../../plugins/errors.js';
-import type { AuthUser } from '../auth/auth.service.js';
+import { invalid } from '../../lib/app-error.js';
+import type { Actor } from '../audit/audit.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { loadAdmissionLookups } from './admission-lookups.js';
 import type { AdmissionsService } from './admissions.service.js';
 import { simpleRecordToForm } from './admissions-import.service.js';
-import { applications } from './applications.table.js';
 import { checkPhoto } from './photo-store.js';
 
 export interface SimplePhoto {
@@ -25,7 +23,7 @@ export interface SimplePhoto {
 /** base64 or a data URL → bytes; anything else is refused. */
 function photoBytes(photo: SimplePhoto): Buffer {
   const b64 = photo.base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw badRequest(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw invalid(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
   return Buffer.from(b64, 'base64');
 }
 
@@ -34,23 +32,23 @@ function photoBytes(photo: SimplePhoto): Buffer {
  * creates the admission through the admission service; the photo keeps its type and is stored under
  * the admission number. Answers the admission PDF.
  */
-export function createStudentAdmissionService(deps: {
+export interface StudentAdmissionServiceDeps {
   db: Db;
   admissions: AdmissionsService;
   masterData: MasterDataService;
   college: CollegeService;
-}) {
-  const { db, admissions, masterData, college } = deps;
+}
 
-  async function save(raw: Record<string, unknown>, photo: SimplePhoto | undefined, user: AuthUser): Promise<StudentAdmissionAnswer> {
+export function createStudentAdmissionService({ db, admissions, masterData, college }: StudentAdmissionServiceDeps) {
+  async function save(raw: Record<string, unknown>, photo: SimplePhoto | undefined, actor: Actor): Promise<StudentAdmissionAnswer> {
     const problem = firstStudentAdmissionProblem(raw);
-    if (problem) throw badRequest(problem.message, problem.field);
+    if (problem) throw invalid(problem.message, problem.field);
     const record = studentAdmissionSchema.parse(raw);
 
     const lookups = await loadAdmissionLookups(masterData, await college.code());
     const { placement, problems } = lookups.place(record);
-    if (!placement) throw badRequest(problems[0].message, problems[0].field);
-    if (problems.length > 0) throw badRequest(problems[0].message, problems[0].field);
+    if (!placement) throw invalid(problems[0].message, problems[0].field);
+    if (problems.length > 0) throw invalid(problems[0].message, problems[0].field);
 
     const bytes = photo ? photoBytes(photo) : null;
     if (bytes) checkPhoto(bytes, 'photo');
@@ -62,14 +60,11 @@ export function createStudentAdmissionService(deps: {
     let created;
     try {
       created = await db.transaction(async (tx) => {
-        const [one] = await admissions.createAdmissions(tx, [{ form, photo: null }], user);
+        const [one] = await admissions.createAdmissions(tx, [{ form, photo: null }], actor);
         if (bytes) {
           const stored = await admissions.storePhoto({ bytes, baseName: one.admissionNumber });
           storedPhoto = stored.file;
-          await tx
-            .update(applications)
-            .set({ photoFile: stored.file, photoType: stored.type })
-            .where(eq(applications.id, one.applicationId));
+          await admissions.attachPhoto(tx, one.applicationId, stored);
         }
         return one;
       });

@@ -1,19 +1,28 @@
-import { desc } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { auditLog } from './audit.table.js';
+import { createAuditRepository } from './audit.repository.js';
+
+/** Who did something: the signed-in user every service that changes data records in the audit log. */
+export interface Actor {
+  id: number;
+  username: string;
+}
 
 export interface AuditEntry {
-  actor: { id: number; username: string } | null;
+  actor: Actor | null;
   action: string;
   entity: string;
   entityId?: string;
   details?: Record<string, unknown>;
 }
 
-export function createAuditService(db: Db) {
+export interface AuditServiceDeps {
+  db: Db;
+}
+
+export function createAuditService({ db }: AuditServiceDeps) {
   /** Call inside the transaction of the change it records, so both land or neither. */
   async function record(tx: DbOrTx, entry: AuditEntry) {
-    await tx.insert(auditLog).values({
+    await createAuditRepository(tx).insert({
       actorUserId: entry.actor?.id ?? null,
       actorUsername: entry.actor?.username ?? null,
       action: entry.action,
@@ -23,9 +32,7 @@ export function createAuditService(db: Db) {
     });
   }
 
-  async function recent(limit = 100) {
-    return db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(limit);
-  }
+  const recent = (limit = 100) => createAuditRepository(db).recent(limit);
 
   return { record, recent };
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUserSchema, signInBodySchema, signInQuerySchema, signInResponseSchema } from '@campus/shared';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { AppServices } from '../../app.js';
 import { SESSION_TTL_MS } from './auth.service.js';
 
@@ -18,7 +18,7 @@ export function authRoutes({ auth }: AppServices, cookieSecure: boolean): Fastif
       },
       async (request, reply) => {
         const { user: _user, ...answer } = await auth.signIn(request.body.username, request.body.password, request.ip).catch((err: unknown) => {
-          const reason = err instanceof HttpError ? err.code : 'ERROR';
+          const reason = err instanceof AppError ? err.code : 'ERROR';
           request.log.warn({ username: request.body.username, ip: request.ip, reason }, 'sign-in failed');
           throw err;
         });

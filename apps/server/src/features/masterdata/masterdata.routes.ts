@@ -5,19 +5,28 @@ import {
   casteCategorySchema,
   courseViewSchema,
   degreeSchema,
+  idSchema,
+  LABEL_MAX,
   KEY_VALUE_KEYS,
   MASTERDATA_KINDS,
   masterDataRowSchema,
   normalDataSchema,
   seatTypeSchema,
+  tooLong,
 } from '@campus/shared';
 import type { AppServices } from '../../app.js';
 
 const strings = z.array(z.string());
-const courseQuery = (name: 'degree' | 'course') =>
-  z.object({ [name]: z.string({ error: 'Please choose a course' }).trim().min(1, 'Please choose a course') });
+/** A master-data value named in a query or path: a course code, a batch, a category. */
+const choice = (field: string, message?: string) =>
+  z
+    .string(message ? { error: message } : undefined)
+    .trim()
+    .max(LABEL_MAX, tooLong(LABEL_MAX, field))
+    .min(1, message);
+const courseQuery = (name: 'degree' | 'course') => z.object({ [name]: choice(name, 'Please choose a course') });
 const kindParams = z.object({ kind: z.enum(MASTERDATA_KINDS, { error: 'Unknown kind of master data' }) });
-const idParams = kindParams.extend({ id: z.coerce.number({ error: 'Unknown entry' }).int().positive('Unknown entry') });
+const idParams = kindParams.extend({ id: idSchema('Unknown entry') });
 
 /** The dropdown calls of spec 000 section 7 and the admin's maintenance of every list. */
 export function masterDataRoutes({ masterData }: AppServices): FastifyPluginAsyncZod {
@@ -40,8 +49,8 @@ export function masterDataRoutes({ masterData }: AppServices): FastifyPluginAsyn
         config: read,
         schema: {
           querystring: z.object({
-            course: z.string({ error: 'Please choose a course' }).trim().min(1, 'Please choose a course'),
-            batch: z.string().trim().optional(),
+            course: choice('course', 'Please choose a course'),
+            batch: z.string().trim().max(LABEL_MAX, tooLong(LABEL_MAX, 'batch')).optional(),
           }),
           response: { 200: strings },
         },
@@ -77,7 +86,7 @@ export function masterDataRoutes({ masterData }: AppServices): FastifyPluginAsyn
     );
     app.get(
       '/api/getAllSubCastesByCaste/:category',
-      { config: lists, schema: { params: z.object({ category: z.string().trim().min(1) }), response: { 200: strings } } },
+      { config: lists, schema: { params: z.object({ category: choice('category') }), response: { 200: strings } } },
       (request) => masterData.subCastesOf(request.params.category),
     );
     app.get('/api/getAdmissionTypes', { config: lists, schema: { response: { 200: strings } } }, () => masterData.admissionTypeList());

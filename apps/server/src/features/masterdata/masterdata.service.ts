@@ -1,5 +1,3 @@
-import { and, asc, eq } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   BLOOD_GROUPS,
   DEFAULT_ADMISSION_TYPES,
@@ -14,22 +12,10 @@ import {
   type NormalData,
 } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { badRequest, conflict, HttpError, notFound } from '../../plugins/errors.js';
-import type { AuditService } from '../audit/audit.service.js';
-import {
-  admissionTypes,
-  agents,
-  batches,
-  branches,
-  casteCategories,
-  courses,
-  keyValues,
-  seatTypes,
-  semesters,
-  subCastes,
-} from './masterdata.table.js';
-
-type Actor = { id: number; username: string };
+import { translateDatabaseError, type ViolationAnswers } from '../../db/database-error.js';
+import { invalid, notFound } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import { createMasterDataRepository } from './masterdata.repository.js';
 
 export interface CatalogEntry {
   id: number;
@@ -53,146 +39,60 @@ export interface AdmissionChoices {
   keyValues: Record<KeyValueKey, string[]>;
 }
 
-/** Each maintainable kind: its table and the column the list is ordered by. */
-const TABLES = {
-  courses: { table: courses, order: courses.code },
-  batches: { table: batches, order: batches.startYear },
-  branches: { table: branches, order: branches.code },
-  semesters: { table: semesters, order: semesters.number },
-  categories: { table: casteCategories, order: casteCategories.id },
-  subcastes: { table: subCastes, order: subCastes.name },
-  seattypes: { table: seatTypes, order: seatTypes.id },
-  agents: { table: agents, order: agents.name },
-  keyvalues: { table: keyValues, order: keyValues.sortOrder },
-  admissiontypes: { table: admissionTypes, order: admissionTypes.id },
-} as const satisfies Record<MasterDataKind, { table: PgTable; order: PgColumn }>;
+/** A write's refusals by the database, as the maintenance screen shows them. */
+const VIOLATIONS: ViolationAnswers = {
+  otherUnique: { message: 'This entry already exists' },
+  foreignKey: { message: 'Please choose an existing parent entry', field: 'parent' },
+};
 
-/** PostgreSQL and PGlite report constraint violations by SQLSTATE; Drizzle wraps them in `cause`. */
-function sqlState(err: unknown): string | undefined {
-  const e = err as { code?: unknown; cause?: { code?: unknown } };
-  if (typeof e?.code === 'string' && /^\d{5}$/.test(e.code)) return e.code;
-  return typeof e?.cause?.code === 'string' ? e.cause.code : undefined;
+export interface MasterDataServiceDeps {
+  db: Db;
+  audit: AuditService;
 }
 
-function constraintError(err: unknown): never {
-  const state = sqlState(err);
-  if (state === '23505') throw conflict('This entry already exists');
-  if (state === '23503') throw badRequest('Please choose an existing parent entry', 'parent');
-  throw err;
-}
+export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
+  const repo = createMasterDataRepository(db);
 
-export function createMasterDataService(db: Db, audit: AuditService) {
   // ---- the spec's dropdown calls: active entries only ----
   async function degrees() {
-    const rows = await db.select().from(courses).where(eq(courses.active, true)).orderBy(asc(courses.id));
+    const rows = await repo.activeCourses();
     return rows.map((c) => ({ id: c.id, degree: c.code, name: c.name, level: c.level }));
   }
 
   async function coursesView() {
-    const rows = await db.select().from(courses).where(eq(courses.active, true)).orderBy(asc(courses.id));
+    const rows = await repo.activeCourses();
     return rows.map(({ id, code, name, level, durationYears }) => ({ id, code, name, level, durationYears }));
   }
 
-  async function activeCourse(code: string) {
-    const [course] = await db
-      .select()
-      .from(courses)
-      .where(and(eq(courses.code, code), eq(courses.active, true)));
-    return course;
-  }
-
   async function batchesOf(courseCode: string): Promise<string[]> {
-    const course = await activeCourse(courseCode);
-    if (!course) return [];
-    const rows = await db
-      .select({ name: batches.name })
-      .from(batches)
-      .where(and(eq(batches.courseId, course.id), eq(batches.active, true)))
-      .orderBy(asc(batches.startYear));
-    return rows.map((r) => r.name);
+    const course = await repo.activeCourse(courseCode);
+    return course ? repo.activeBatchNames(course.id) : [];
   }
 
   /** Branches run in every batch of their course; the batch must be one of the course's. */
   async function branchesOf(courseCode: string, batchName?: string): Promise<string[]> {
-    const course = await activeCourse(courseCode);
+    const course = await repo.activeCourse(courseCode);
     if (!course) return [];
-    if (batchName) {
-      const [batch] = await db
-        .select()
-        .from(batches)
-        .where(and(eq(batches.courseId, course.id), eq(batches.name, batchName), eq(batches.active, true)));
-      if (!batch) return [];
-    }
-    const rows = await db
-      .select({ code: branches.code })
-      .from(branches)
-      .where(and(eq(branches.courseId, course.id), eq(branches.active, true)))
-      .orderBy(asc(branches.id));
-    return rows.map((r) => r.code);
+    if (batchName && !(await repo.hasActiveBatch(course.id, batchName))) return [];
+    return repo.activeBranchCodes(course.id);
   }
 
   async function semestersOf(courseCode: string): Promise<string[]> {
-    const course = await activeCourse(courseCode);
-    if (!course) return [];
-    const rows = await db
-      .select({ name: semesters.name })
-      .from(semesters)
-      .where(and(eq(semesters.courseId, course.id), eq(semesters.active, true)))
-      .orderBy(asc(semesters.number));
-    return rows.map((r) => r.name);
+    const course = await repo.activeCourse(courseCode);
+    return course ? repo.activeSemesterNames(course.id) : [];
   }
 
-  async function seatTypeList() {
-    return db
-      .select({ id: seatTypes.id, code: seatTypes.code, label: seatTypes.label })
-      .from(seatTypes)
-      .where(eq(seatTypes.active, true))
-      .orderBy(asc(seatTypes.id));
-  }
+  const seatTypeList = () => repo.activeSeatTypes();
 
   async function seatTypesAsDrop(): Promise<string[]> {
     return (await seatTypeList()).map(seatTypeDropEntry);
   }
 
-  async function agentOptions() {
-    return db.select({ id: agents.id, name: agents.name }).from(agents).where(eq(agents.active, true)).orderBy(asc(agents.name));
-  }
-
-  async function keyValueList(key: KeyValueKey): Promise<string[]> {
-    const rows = await db
-      .select({ value: keyValues.value })
-      .from(keyValues)
-      .where(and(eq(keyValues.key, key), eq(keyValues.active, true)))
-      .orderBy(asc(keyValues.sortOrder), asc(keyValues.value));
-    return rows.map((r) => r.value);
-  }
-
-  async function categories() {
-    return db
-      .select({ id: casteCategories.id, code: casteCategories.code, name: casteCategories.name })
-      .from(casteCategories)
-      .where(eq(casteCategories.active, true))
-      .orderBy(asc(casteCategories.id));
-  }
-
-  async function subCastesOf(categoryCode: string): Promise<string[]> {
-    const rows = await db
-      .select({ name: subCastes.name })
-      .from(subCastes)
-      .innerJoin(casteCategories, eq(subCastes.categoryId, casteCategories.id))
-      .where(and(eq(casteCategories.code, categoryCode), eq(casteCategories.active, true), eq(subCastes.active, true)))
-      .orderBy(asc(subCastes.name));
-    return rows.map((r) => r.name);
-  }
-
-  async function admissionTypeList(): Promise<string[]> {
-    const rows = await db
-      .select({ name: admissionTypes.name })
-      .from(admissionTypes)
-      .where(eq(admissionTypes.active, true))
-      .orderBy(asc(admissionTypes.id));
-    return rows.map((r) => r.name);
-  }
+  const agentOptions = () => repo.activeAgents();
+  const keyValueList = (key: KeyValueKey) => repo.activeKeyValues(key);
+  const categories = () => repo.activeCategories();
+  const subCastesOf = (categoryCode: string) => repo.activeSubCasteNames(categoryCode);
+  const admissionTypeList = () => repo.activeAdmissionTypeNames();
 
   async function normalData(): Promise<NormalData> {
     const levels = [...new Set((await coursesView()).map((c) => c.level))];
@@ -212,93 +112,63 @@ export function createMasterDataService(db: Db, audit: AuditService) {
    * form or a spreadsheet uses. One read serves a whole bulk upload.
    */
   async function catalog(tx: DbOrTx = db): Promise<Catalog> {
-    // One after another: inside a transaction these share one connection.
-    const cs = await tx.select().from(courses);
-    const bs = await tx.select().from(batches);
-    const brs = await tx.select().from(branches);
-    const ss = await tx.select().from(semesters);
+    const rows = await createMasterDataRepository(tx).catalogRows();
     const map = new Map<string, CatalogCourse>();
-    for (const c of cs)
+    for (const c of rows.courses)
       map.set(c.code, { id: c.id, code: c.code, active: c.active, batches: new Map(), branches: new Map(), semesters: new Map() });
     const byId = new Map([...map.values()].map((c) => [c.id, c]));
-    for (const b of bs) byId.get(b.courseId)?.batches.set(b.name, { id: b.id, active: b.active });
-    for (const b of brs) byId.get(b.courseId)?.branches.set(b.code, { id: b.id, active: b.active });
-    for (const s of ss) byId.get(s.courseId)?.semesters.set(s.name, { id: s.id, active: s.active });
+    for (const b of rows.batches) byId.get(b.courseId)?.batches.set(b.name, { id: b.id, active: b.active });
+    for (const b of rows.branches) byId.get(b.courseId)?.branches.set(b.code, { id: b.id, active: b.active });
+    for (const s of rows.semesters) byId.get(s.courseId)?.semesters.set(s.name, { id: s.id, active: s.active });
     return map;
   }
 
   /** Active categories with their sub-castes, seat types, admission types, agents and key-value lists. */
   async function admissionChoices(tx: DbOrTx = db): Promise<AdmissionChoices> {
-    // One after another: inside a transaction these share one connection.
-    const cats = await tx.select().from(casteCategories).where(eq(casteCategories.active, true)).orderBy(asc(casteCategories.id));
-    const subs = await tx.select().from(subCastes).where(eq(subCastes.active, true));
-    const seats = await tx
-      .select({ code: seatTypes.code, label: seatTypes.label })
-      .from(seatTypes)
-      .where(eq(seatTypes.active, true))
-      .orderBy(asc(seatTypes.id));
-    const types = await tx
-      .select({ name: admissionTypes.name })
-      .from(admissionTypes)
-      .where(eq(admissionTypes.active, true))
-      .orderBy(asc(admissionTypes.id));
-    const agentRows = await tx.select({ name: agents.name }).from(agents).where(eq(agents.active, true));
-    const kvs = await tx.select({ key: keyValues.key, value: keyValues.value }).from(keyValues).where(eq(keyValues.active, true));
-    const keyValueLists = Object.fromEntries(KEY_VALUE_KEYS.map((k) => [k, kvs.filter((kv) => kv.key === k).map((kv) => kv.value)]));
+    const rows = await createMasterDataRepository(tx).admissionChoiceRows();
+    const keyValueLists = Object.fromEntries(
+      KEY_VALUE_KEYS.map((k) => [k, rows.keyValues.filter((kv) => kv.key === k).map((kv) => kv.value)]),
+    );
     return {
-      categories: cats.map((c) => ({ code: c.code, subCastes: subs.filter((sc) => sc.categoryId === c.id).map((sc) => sc.name) })),
-      seatTypes: seats,
-      admissionTypes: types.map((t) => t.name),
-      agents: agentRows.map((a) => a.name),
+      categories: rows.categories.map((c) => ({
+        code: c.code,
+        subCastes: rows.subCastes.filter((sc) => sc.categoryId === c.id).map((sc) => sc.name),
+      })),
+      seatTypes: rows.seatTypes,
+      admissionTypes: rows.admissionTypes,
+      agents: rows.agents,
       keyValues: keyValueLists as Record<KeyValueKey, string[]>,
     };
   }
 
   // ---- maintenance (ROLE_ADMIN): every entry, active or not ----
-  async function list(kind: MasterDataKind) {
-    const { table, order } = TABLES[kind];
-    return (await db
-      .select()
-      .from(table as PgTable)
-      .orderBy(asc(order), asc((table as typeof courses).id))) as { id: number; active: boolean }[];
-  }
+  const list = (kind: MasterDataKind) => repo.list(kind);
 
   async function add(kind: MasterDataKind, input: unknown, actor: Actor) {
     const values = parseInput(kind, input, false);
-    const { table } = TABLES[kind];
     try {
       return await db.transaction(async (tx) => {
-        const [row] = (await tx
-          .insert(table as typeof courses)
-          .values(values as never)
-          .returning()) as { id: number; active: boolean }[];
+        const row = await createMasterDataRepository(tx).insert(kind, values);
         await audit.record(tx, { actor, action: 'create', entity: `masterdata.${kind}`, entityId: String(row.id), details: values });
         return row;
       });
     } catch (err) {
-      constraintError(err);
+      throw translateDatabaseError(err, VIOLATIONS);
     }
   }
 
   async function edit(kind: MasterDataKind, id: number, input: unknown, actor: Actor) {
     const values = parseInput(kind, input, true);
-    if (Object.keys(values).length === 0) throw badRequest('Nothing to change', 'body');
-    const { table } = TABLES[kind];
-    const t = table as typeof courses;
+    if (Object.keys(values).length === 0) throw invalid('Nothing to change', 'body');
     try {
       return await db.transaction(async (tx) => {
-        const [row] = (await tx
-          .update(t)
-          .set(values as never)
-          .where(eq(t.id, id))
-          .returning()) as { id: number; active: boolean }[];
+        const row = await createMasterDataRepository(tx).update(kind, id, values);
         if (!row) throw notFound('No such entry');
         await audit.record(tx, { actor, action: 'update', entity: `masterdata.${kind}`, entityId: String(id), details: values });
         return row;
       });
     } catch (err) {
-      if (err instanceof HttpError) throw err;
-      constraintError(err);
+      throw translateDatabaseError(err, VIOLATIONS);
     }
   }
 
@@ -341,7 +211,7 @@ function parseInput(kind: MasterDataKind, input: unknown, partial: boolean): Rec
   const result = (partial ? schema.partial() : schema).safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw badRequest(issue.message, issue.path.join('.') || 'body');
+    throw invalid(issue.message, issue.path.join('.') || 'body');
   }
   const named = (key: string) => !partial || Object.hasOwn(body, key);
   return Object.fromEntries(Object.entries(result.data).filter(([k, v]) => v !== undefined && named(k)));

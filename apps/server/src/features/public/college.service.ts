@@ -1,26 +1,28 @@
-import { eq } from 'drizzle-orm';
 import type { CollegeSettings, ContactData, LogoData } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { notFound } from '../../plugins/errors.js';
-import type { AuditService } from '../audit/audit.service.js';
-import { collegeSettings } from './college.table.js';
+import { notFound } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import { createCollegeRepository } from './college.repository.js';
 
-export interface CollegeServiceOptions {
+export interface CollegeServiceDeps {
+  db: Db;
+  audit: AuditService;
   /** COLLEGE_CODE: overrides the stored code, so every interface variant can be run. */
   codeOverride?: string;
 }
 
-export function createCollegeService(db: Db, audit: AuditService, opts: CollegeServiceOptions = {}) {
+export function createCollegeService({ db, audit, codeOverride }: CollegeServiceDeps) {
+  const repo = createCollegeRepository(db);
+
   async function row() {
-    const found = await db.query.collegeSettings.findFirst({ where: eq(collegeSettings.id, 1) });
+    const found = await repo.settings();
     if (!found) throw notFound('The college has not been set up yet');
     return found;
   }
 
   async function code(): Promise<string> {
-    if (opts.codeOverride) return opts.codeOverride;
-    const found = await db.query.collegeSettings.findFirst({ where: eq(collegeSettings.id, 1), columns: { code: true } });
-    return found?.code ?? '';
+    if (codeOverride) return codeOverride;
+    return (await repo.code()) ?? '';
   }
 
   /** `getContactData` answers a list of which the last item is used (spec 000 section 2). */
@@ -36,15 +38,12 @@ export function createCollegeService(db: Db, audit: AuditService, opts: CollegeS
 
   async function settings(): Promise<CollegeSettings & { codeOverridden: boolean }> {
     const r = await row();
-    return { code: r.code, name: r.name, aboutUs: r.aboutUs, contact: r.contact, codeOverridden: Boolean(opts.codeOverride) };
+    return { code: r.code, name: r.name, aboutUs: r.aboutUs, contact: r.contact, codeOverridden: Boolean(codeOverride) };
   }
 
-  async function update(input: CollegeSettings, actor: { id: number; username: string }) {
+  async function update(input: CollegeSettings, actor: Actor) {
     await db.transaction(async (tx) => {
-      await tx
-        .update(collegeSettings)
-        .set({ code: input.code, name: input.name, aboutUs: input.aboutUs, contact: input.contact, updatedAt: new Date() })
-        .where(eq(collegeSettings.id, 1));
+      await createCollegeRepository(tx).update(input);
       await audit.record(tx, { actor, action: 'update', entity: 'college_settings', entityId: '1', details: { code: input.code } });
     });
     return settings();

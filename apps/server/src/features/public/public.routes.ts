@@ -1,9 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collegeSettingsSchema, contactDataSchema, logoDataSchema } from '@campus/shared';
+import { collegeSettingsAnswerSchema, collegeSettingsSchema, contactDataSchema, logoDataSchema } from '@campus/shared';
 import type { AppServices } from '../../app.js';
-
-const settingsAnswer = collegeSettingsSchema.extend({ codeOverridden: z.boolean() });
 
 export function publicRoutes({ college }: AppServices): FastifyPluginAsyncZod {
   return async (app) => {
@@ -29,13 +27,13 @@ export function publicRoutes({ college }: AppServices): FastifyPluginAsyncZod {
 
     app.get(
       '/api/college-settings',
-      { config: { access: 'settings.manage' }, schema: { response: { 200: settingsAnswer } } },
+      { config: { access: 'settings.manage' }, schema: { response: { 200: collegeSettingsAnswerSchema } } },
       async () => college.settings(),
     );
 
     app.put(
       '/api/college-settings',
-      { config: { access: 'settings.manage' }, schema: { body: collegeSettingsSchema, response: { 200: settingsAnswer } } },
+      { config: { access: 'settings.manage' }, schema: { body: collegeSettingsSchema, response: { 200: collegeSettingsAnswerSchema } } },
       async (request) => college.update(request.body, request.user!),
     );
   };

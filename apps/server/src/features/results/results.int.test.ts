@@ -475,7 +475,7 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
     // Copy B: a second results service over the same database with its own Redis connection. It is
     // held after reading the database and before storing what it read.
     const connectionB = new Redis(redisUrl!);
-    const audit = createAuditService(t.database.db);
+    const audit = createAuditService({ db: t.database.db });
     const sharedB = createRedisCache(connectionB);
     let reached!: () => void;
     const atStore = new Promise<void>((resolve) => (reached = resolve));
@@ -489,7 +489,7 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
         return sharedB.setMany(title, entries, generation);
       },
     };
-    const copyB = createResultsService({ db: t.database.db, audit, college: createCollegeService(t.database.db, audit), cache: heldCache });
+    const copyB = createResultsService({ db: t.database.db, audit, college: createCollegeService({ db: t.database.db, audit }), cache: heldCache });
     const headers = await bearer(t.app, 'examination');
     const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
     try {

@@ -12,7 +12,7 @@ import {
   resultVerificationSchema,
 } from '@campus/shared';
 import type { AppServices } from '../../app.js';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import { createLimiter } from '../../plugins/rate-limits.js';
 
 const titleParams = z.object({ examTitle: examTitleSchema });
@@ -30,7 +30,7 @@ function rateLimit({ config, redis }: AppServices, log: FastifyBaseLogger) {
       if (rejection instanceof Error) throw rejection;
       const seconds = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
       reply.header('retry-after', String(seconds));
-      throw new HttpError(429, RESULT_MESSAGES.rateLimited, 'RATE_LIMITED');
+      throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
     }
   };
 }
@@ -87,7 +87,7 @@ export function resultsRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);
-        if (json === 'null') return reply.code(404).send({ message: RESULT_MESSAGES.noResult, code: 'NO_RESULT' });
+        if (json === 'null') throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
         // Published results change only by unpublishing: browsers and proxies may keep an answer for
         // 10 s, which absorbs the refreshes of results day and bounds how long a withdrawn one stays.
         reply.header('cache-control', `public, max-age=${LOOKUP_MAX_AGE_SECONDS}`);

@@ -17,8 +17,8 @@ import {
   type UploadSuccess,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { conflict, HttpError, notFound } from '../../plugins/errors.js';
-import type { AuditService } from '../audit/audit.service.js';
+import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/uploads.routes.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
@@ -35,8 +35,6 @@ export interface ResultsServiceDeps {
   cache: ResultsCache;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
-
-type Actor = { id: number; username: string };
 
 /** At most this many row errors are sent back; the message says how many there were. */
 const MAX_ERRORS = 500;
@@ -229,7 +227,7 @@ export function createResultsService({ db, audit, college, cache, log }: Results
         await invalidate(examTitle);
       } catch (err) {
         log?.warn({ err, examTitle }, 'results cache: unreachable; the status change is refused');
-        throw new HttpError(503, RESULT_MESSAGES.cacheUnavailable, 'CACHE_UNAVAILABLE');
+        throw new AppError('CACHE_UNAVAILABLE', RESULT_MESSAGES.cacheUnavailable);
       }
       return row;
     });
@@ -245,7 +243,7 @@ export function createResultsService({ db, audit, college, cache, log }: Results
     const { parsed, errors } = validateResultRows(sheet.headers, sheet.rows, sheet.headerRow);
     if (errors.length > 0) {
       const more = errors.length > MAX_ERRORS ? ` (showing the first ${MAX_ERRORS} of ${errors.length})` : '';
-      throw new HttpError(400, `${RESULT_MESSAGES.rowsInvalid}${more}`, 'INVALID_ROWS', { errors: errors.slice(0, MAX_ERRORS) });
+      throw new AppError('INVALID_ROWS', `${RESULT_MESSAGES.rowsInvalid}${more}`, { errors: errors.slice(0, MAX_ERRORS) });
     }
     const byTitle = computeResults(parsed);
     for (const title of byTitle.keys()) {

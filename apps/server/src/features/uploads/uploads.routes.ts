@@ -12,7 +12,7 @@ import {
   type UploadSuccess,
 } from '@campus/shared';
 import type { AppServices } from '../../app.js';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { ReportProgress } from './upload-progress.js';
 
@@ -36,12 +36,14 @@ function handlersFor(services: AppServices): Record<string, UploadHandler> {
   };
 }
 
+const noFile = () => new AppError('NO_FILE', UPLOAD_MESSAGES.noFile, { field: 'excelFileUpload' });
+
 async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
-  if (!request.isMultipart()) throw new HttpError(400, UPLOAD_MESSAGES.noFile, 'NO_FILE', { field: 'excelFileUpload' });
+  if (!request.isMultipart()) throw noFile();
   const part = await request.file();
-  if (!part) throw new HttpError(400, UPLOAD_MESSAGES.noFile, 'NO_FILE', { field: 'excelFileUpload' });
+  if (!part) throw noFile();
   const buffer = await part.toBuffer();
-  if (buffer.length === 0) throw new HttpError(400, UPLOAD_MESSAGES.noFile, 'NO_FILE', { field: 'excelFileUpload' });
+  if (buffer.length === 0) throw noFile();
   return { buffer, fileName: part.filename };
 }
 
@@ -61,8 +63,8 @@ export function uploadsRoutes(services: AppServices): FastifyPluginAsyncZod {
       async (request) => {
         const user = request.user!;
         const handler = Object.hasOwn(handlers, request.query.fileType) ? handlers[request.query.fileType] : undefined;
-        if (!handler) throw new HttpError(400, UPLOAD_MESSAGES.unknownFileType, 'UNKNOWN_FILE_TYPE', { field: 'fileType' });
-        if (!can(user.roles, handler.access)) throw new HttpError(403, MESSAGES.forbidden, 'FORBIDDEN');
+        if (!handler) throw new AppError('UNKNOWN_FILE_TYPE', UPLOAD_MESSAGES.unknownFileType, { field: 'fileType' });
+        if (!can(user.roles, handler.access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 
         const progress = services.uploadProgress.tracker(user.id, request.query.progressId);
         progress({ phase: 'reading', done: 0, total: 0 });
@@ -86,7 +88,7 @@ export function uploadsRoutes(services: AppServices): FastifyPluginAsyncZod {
       },
       async (request) => {
         const found = services.uploadProgress.get(request.user!.id, request.params.id);
-        if (!found) throw new HttpError(404, 'No upload in progress with this id', 'NOT_FOUND');
+        if (!found) throw new AppError('NOT_FOUND', 'No upload in progress with this id');
         return found;
       },
     );

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { UPLOAD_MESSAGES } from '@campus/shared';
-import { HttpError } from '../../plugins/errors.js';
+import { AppError } from '../../lib/app-error.js';
 
 /** One data row of the first sheet: `row` is the Excel row number the user sees (header = 1). */
 export interface SheetRow {
@@ -36,8 +36,6 @@ export function excelFormat(buffer: Buffer): 'xlsx' | 'xls' | null {
   if (startsWith(buffer, OLE2)) return 'xls';
   return null;
 }
-
-const invalid = (message: string, code: string, extra = {}) => new HttpError(400, message, code, extra);
 
 export const normalizeHeader = (h: string) =>
   h
@@ -81,10 +79,10 @@ async function gridOfXlsx(buffer: Buffer): Promise<{ firstRow: number; grid: str
   try {
     await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
   } catch {
-    throw invalid(UPLOAD_MESSAGES.corrupt, 'CORRUPT_FILE');
+    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
   }
   const sheet = workbook.worksheets[0];
-  if (!sheet) throw invalid(UPLOAD_MESSAGES.emptySheet, 'EMPTY_SHEET');
+  if (!sheet) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
   const grid: string[][] = [];
   let firstRow = 0;
   sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
@@ -102,11 +100,11 @@ function gridOfXls(buffer: Buffer): { firstRow: number; grid: string[][] } {
   try {
     workbook = XLSX.read(buffer, { type: 'buffer', cellDates: true, dense: true });
   } catch {
-    throw invalid(UPLOAD_MESSAGES.corrupt, 'CORRUPT_FILE');
+    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
   }
   const name = workbook.SheetNames[0];
   const sheet = name ? workbook.Sheets[name] : undefined;
-  if (!sheet || !sheet['!ref']) throw invalid(UPLOAD_MESSAGES.emptySheet, 'EMPTY_SHEET');
+  if (!sheet || !sheet['!ref']) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
   return { firstRow: range.s.r + 1, grid: rows.map((r) => r.map(xlsText)) };
@@ -118,11 +116,11 @@ function gridOfXls(buffer: Buffer): { firstRow: number; grid: string[][] } {
  */
 export async function readWorkbook(buffer: Buffer, opts: ReadOptions = {}): Promise<Sheet> {
   const format = excelFormat(buffer);
-  if (!format) throw invalid(UPLOAD_MESSAGES.notExcel, 'NOT_EXCEL');
+  if (!format) throw new AppError('NOT_EXCEL', UPLOAD_MESSAGES.notExcel);
   const { firstRow, grid } = format === 'xlsx' ? await gridOfXlsx(buffer) : gridOfXls(buffer);
 
   const headerCells = (grid[0] ?? []).map((h) => h.trim());
-  if (headerCells.every((h) => h === '')) throw invalid(UPLOAD_MESSAGES.emptySheet, 'EMPTY_SHEET');
+  if (headerCells.every((h) => h === '')) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
 
   const known = new Map<string, string>();
   for (const name of [...(opts.requiredColumns ?? []), ...(opts.optionalColumns ?? [])]) known.set(normalizeHeader(name), name);
@@ -130,7 +128,7 @@ export async function readWorkbook(buffer: Buffer, opts: ReadOptions = {}): Prom
 
   const missing = (opts.requiredColumns ?? []).filter((c) => !headers.includes(c));
   if (missing.length > 0) {
-    throw invalid(`${UPLOAD_MESSAGES.missingColumns}: ${missing.join(', ')}`, 'MISSING_COLUMNS', {
+    throw new AppError('MISSING_COLUMNS', `${UPLOAD_MESSAGES.missingColumns}: ${missing.join(', ')}`, {
       errors: missing.map((column) => ({ row: firstRow, column, message: `Missing column ${column}` })),
     });
   }
@@ -145,9 +143,9 @@ export async function readWorkbook(buffer: Buffer, opts: ReadOptions = {}): Prom
     });
     rows.push({ row: firstRow + i, values });
   }
-  if (rows.length === 0) throw invalid(UPLOAD_MESSAGES.emptySheet, 'EMPTY_SHEET');
+  if (rows.length === 0) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
   const maxRows = opts.maxRows ?? 50_000;
   if (rows.length > maxRows)
-    throw new HttpError(413, `The sheet has ${rows.length} rows; at most ${maxRows} can be uploaded at once`, 'TOO_MANY_ROWS');
+    throw new AppError('TOO_MANY_ROWS', `The sheet has ${rows.length} rows; at most ${maxRows} can be uploaded at once`);
   return { format, headerRow: firstRow, headers, rows };
 }

@@ -1,14 +1,13 @@
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Search from '@mui/icons-material/Search';
 import { Alert, Avatar, Box, Button, FormControlLabel, MenuItem, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ADMISSION_MESSAGES,
   BLOOD_GROUPS,
-  DEFAULT_ADMISSION_TYPES,
   EMAIL_PATTERN,
   FEE_PACKAGE_PARTS,
   FEE_PACKAGE_YEARS,
@@ -18,28 +17,24 @@ import {
   PARTIAL_RULES,
   REQUIRED_ADMISSION_FIELDS,
   sanitizeAadhaarInput,
-  seatTypeDropCode,
   showsFeePackage,
-  usesSeatTypesForAdmission,
   YES_NO,
-  type SaveApplicationAnswer,
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { api, ApiRequestError, openPdf } from '../../lib/api';
+import { ApiRequestError, openPdf } from '../../lib/api';
 import { useCollegeCode } from '../../lib/college';
-import {
-  findStudent,
-  useFullAdmissionTypes,
-  useFullAgents,
-  useFullBatches,
-  useFullBranches,
-  useFullCategories,
-  useFullCourses,
-  useFullKeyValues,
-  useFullSeatTypesAsDrop,
-  useFullSemesters,
-  useFullSubCastes,
-} from './full-admission.api';
+import { useAdmissionTypeChoices } from './admission-type-choices';
+import { useAgents } from './api/get-agents';
+import { useBatches } from './api/get-batches';
+import { useBranches } from './api/get-branches';
+import { useCasteCategories } from './api/get-caste-categories';
+import { useCourses } from './api/get-courses';
+import { useKeyValues } from './api/get-key-values';
+import { useNextAdmissionNumber } from './api/get-next-admission-number';
+import { useSemesters } from './api/get-semesters';
+import { getStudentQueryOptions } from './api/get-student';
+import { useSubCastes } from './api/get-sub-castes';
+import { useSaveFullAdmission } from './api/save-full-admission';
 import { CHILDREN, fromRecord, SECTIONS, toRecord, type FieldDef, type OptionSource } from './full-admission.fields';
 import { saveFailureMessage } from './save-failure-message';
 
@@ -67,8 +62,8 @@ export function FullAdmissionFormPage() {
   const { enqueueSnackbar } = useSnackbar();
   const toast = (message: string, variant: 'error' | 'success' | 'info' = 'error') =>
     enqueueSnackbar(message, { variant, preventDuplicate: true });
+  const queryClient = useQueryClient();
   const collegeCode = useCollegeCode().data ?? '';
-  const seatBased = usesSeatTypesForAdmission(collegeCode);
   const withFees = showsFeePackage(collegeCode);
 
   const [mode, setMode] = useState<'new' | 'modify'>('new');
@@ -82,45 +77,28 @@ export function FullAdmissionFormPage() {
     photoUrl: string | null;
   } | null>(null);
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
-  const [saving, setSaving] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
   const v = (key: string) => values[key] ?? '';
 
-  const courses = useFullCourses();
-  const batches = useFullBatches(v('courseAppliedFor'));
-  const branches = useFullBranches(v('courseAppliedFor'), v('batch'));
-  const semesters = useFullSemesters(v('courseAppliedFor'), v('branch'));
-  const categories = useFullCategories();
-  const subCastes = useFullSubCastes(v('category'));
-  const nationalities = useFullKeyValues('Nationality');
-  const religions = useFullKeyValues('Religion');
-  const entranceTypes = useFullKeyValues('entrancetype');
-  const agents = useFullAgents();
-  const seatTypes = useFullSeatTypesAsDrop(seatBased);
-  const admissionTypes = useFullAdmissionTypes(!seatBased);
-  const nextNumber = useQuery({
-    queryKey: ['fullAdmission', 'nextNumber'],
-    queryFn: () => api<{ admissionNumber: string }>('generateAdmistionNumber'),
-  });
+  const courses = useCourses();
+  const batches = useBatches(v('courseAppliedFor'));
+  const branches = useBranches(v('courseAppliedFor'), v('batch'), Boolean(v('courseAppliedFor') && v('batch')));
+  const semesters = useSemesters(v('courseAppliedFor'), Boolean(v('courseAppliedFor') && v('branch')));
+  const categories = useCasteCategories();
+  const subCastes = useSubCastes(v('category'));
+  const nationalities = useKeyValues('Nationality');
+  const religions = useKeyValues('Religion');
+  const entranceTypes = useKeyValues('entrancetype');
+  const agents = useAgents();
+  const admissionTypeOptions = useAdmissionTypeChoices(collegeCode);
+  const nextNumber = useNextAdmissionNumber();
+  const saveAdmission = useSaveFullAdmission();
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.preview)), [photo]);
 
   const plain = (list: readonly string[] | undefined): Option[] => (list ?? []).map((x) => ({ value: x, label: x }));
   const translated = (list: readonly string[]) =>
     list.map((x) => ({ value: x, label: t(`admissionForm.options.${x === 'Yes' ? 'yes' : x === 'No' ? 'no' : x}`) }));
-
-  /** Admission type options: value = what is saved as admissionType, seat = the seatType it sets. */
-  const admissionTypeOptions = useMemo(() => {
-    if (seatBased) {
-      return (seatTypes.data ?? []).map((entry) => ({
-        value: seatTypeDropCode(entry),
-        label: seatTypeDropCode(entry),
-        seat: entry.split(',').slice(1).join(',') || entry,
-      }));
-    }
-    const types = admissionTypes.data?.length ? admissionTypes.data : [...DEFAULT_ADMISSION_TYPES];
-    return types.map((x) => ({ value: x, label: x, seat: x }));
-  }, [seatBased, seatTypes.data, admissionTypes.data]);
 
   const options: Record<OptionSource, Option[]> = {
     gender: translated(GENDERS),
@@ -193,13 +171,13 @@ export function FullAdmissionFormPage() {
   function lookupFailureMessage(err: unknown): string {
     if (!(err instanceof ApiRequestError)) return t('admissionForm.lookupFailed');
     if (err.status === 404) return t('admissionForm.notFound');
-    return err.body?.message || t('admissionForm.lookupFailed');
+    return err.body?.message ? err.message : t('admissionForm.lookupFailed');
   }
 
   async function lookUp() {
     if (!rollQuery.trim()) return toast(t('admissionForm.rollNumber'));
     try {
-      const found = await findStudent(rollQuery.split(' ')[0]);
+      const found = await queryClient.fetchQuery(getStudentQueryOptions(rollQuery.split(' ')[0]));
       setValues(fromRecord(found.form));
       setLoaded({
         rollNumber: found.rollNumber,
@@ -215,7 +193,7 @@ export function FullAdmissionFormPage() {
     }
   }
 
-  async function save() {
+  function save() {
     if (REQUIRED_ADMISSION_FIELDS.some((k) => !v(k).trim())) return toast(ADMISSION_MESSAGES.required);
     const record = toRecord(Object.fromEntries(Object.entries(values).filter(([k]) => withFees || !k.startsWith('feePackage.'))));
     if (withFees) {
@@ -226,25 +204,18 @@ export function FullAdmissionFormPage() {
     const problem = firstAdmissionProblem(record);
     if (problem) return toast(problem.message);
 
-    const body = new FormData();
-    body.append('applicationFormData', new Blob([JSON.stringify(record)], { type: 'application/json' }));
-    if (photo) body.append('imageUpload', photo.file, photo.file.name);
-    setSaving(true);
-    try {
-      const answer = await api<SaveApplicationAnswer>('saveApplicationFormData', {
-        method: 'POST',
-        body,
-        query: mode === 'modify' ? { editedAadharNumber: loaded?.aadhaar ?? '' } : undefined,
-      });
-      toast(`${answer.message} (${answer.admissionNumber})`, 'success');
-      if (answer.b64) openPdf(answer.b64, `admission-${answer.admissionNumber}.pdf`);
-      reset();
-      void nextNumber.refetch();
-    } catch (err) {
-      toast(saveFailureMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    const editedAadharNumber = mode === 'modify' ? (loaded?.aadhaar ?? '') : undefined;
+    saveAdmission.mutate(
+      { record, photo: photo?.file, editedAadharNumber },
+      {
+        onSuccess: (answer) => {
+          toast(`${answer.message} (${answer.admissionNumber})`, 'success');
+          if (answer.b64) openPdf(answer.b64, `admission-${answer.admissionNumber}.pdf`);
+          reset();
+        },
+        onError: (err) => toast(saveFailureMessage(err)),
+      },
+    );
   }
 
   function renderField(field: FieldDef) {
@@ -343,7 +314,7 @@ export function FullAdmissionFormPage() {
           noValidate
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            save();
           }}
           sx={{ display: 'grid', gap: 2 }}
         >
@@ -415,11 +386,11 @@ export function FullAdmissionFormPage() {
             </Box>
           </Section>
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-            <Button onClick={reset} disabled={saving}>
+            <Button onClick={reset} disabled={saveAdmission.isPending}>
               {t('admissionForm.reset')}
             </Button>
-            <Button type="submit" variant="contained" disabled={saving}>
-              {saving ? t('admissionForm.saving') : t('admissionForm.save')}
+            <Button type="submit" variant="contained" disabled={saveAdmission.isPending}>
+              {saveAdmission.isPending ? t('admissionForm.saving') : t('admissionForm.save')}
             </Button>
           </Box>
         </Box>

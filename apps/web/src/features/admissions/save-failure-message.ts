@@ -9,5 +9,5 @@ import { ApiRequestError } from '../../lib/api';
 export function saveFailureMessage(err: unknown): string {
   if (!(err instanceof ApiRequestError) || err.status === 0) return ADMISSION_MESSAGES.saveError;
   const message = err.body?.message;
-  return typeof message === 'string' && message.trim() ? message : ADMISSION_MESSAGES.saveFailed;
+  return typeof message === 'string' && message.trim() ? err.message : ADMISSION_MESSAGES.saveFailed;
 }

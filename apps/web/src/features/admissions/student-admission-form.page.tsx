@@ -2,7 +2,7 @@ import { Box, FormControlLabel, Switch } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
-import { AdmissionExcelPanel } from './components/admission-excel-panel';
+import { AdmissionUploadPanel } from './components/admission-upload-panel';
 import { SimpleAdmissionForm } from './components/simple-admission-form';
 
 /** '/app/Admission/Student Admission Form': the simple form, or with Upload on, the Excel panel. */
@@ -21,7 +21,7 @@ export function StudentAdmissionFormPage() {
           />
         }
       />
-      {upload ? <AdmissionExcelPanel /> : <SimpleAdmissionForm />}
+      {upload ? <AdmissionUploadPanel /> : <SimpleAdmissionForm />}
     </Box>
   );
 }

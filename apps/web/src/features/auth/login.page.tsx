@@ -1,17 +1,31 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, IconButton, InputAdornment, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  CircularProgress,
+  FormControlLabel,
+  IconButton,
+  InputAdornment,
+  Link as MuiLink,
+  Paper,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { landingRouteFor, type SignInResponse } from '@campus/shared';
+import { landingRouteFor } from '@campus/shared';
 import { LanguageSwitch } from '../../components/language-switch';
-import { api, ApiRequestError, imageDataUrl } from '../../lib/api';
+import { ApiRequestError, imageDataUrl } from '../../lib/api';
 import { useLogos } from '../../lib/college';
-import { collegeCodeWithToken, rememberedUsername, storeSession } from '../../lib/session';
+import { rememberedUsername, storeSession } from '../../lib/session';
+import { useSignIn } from './api/sign-in';
 
 /** Student and Faculty accounts are created by the college; other modules offer sign-up. */
 const NO_SIGN_UP = new Set(['student', 'faculty']);
@@ -39,13 +53,13 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
     defaultValues: { username: rememberedUsername(), password: '', remember: Boolean(rememberedUsername()) },
   });
   const { errors, isSubmitting } = form.formState;
+  const signIn = useSignIn();
 
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await api<SignInResponse>('auth/signin', { body: { username: values.username, password: values.password, module }, query: { module } });
-      const collegeName = await collegeCodeWithToken(answer.token);
-      storeSession({ ...answer, collegeName }, values.remember);
+      const answer = await signIn.mutateAsync({ username: values.username, password: values.password, module });
+      storeSession(answer, values.remember);
       navigate(landingRouteFor(answer.roles), { replace: true });
     } catch (err) {
       setError(err instanceof ApiRequestError || err instanceof Error ? err.message : t('auth.genericError'));
@@ -53,7 +67,15 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   });
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, background: (th) => `linear-gradient(135deg, ${th.palette.primary.dark}, ${th.palette.primary.light})` }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        background: (th) => `linear-gradient(135deg, ${th.palette.primary.dark}, ${th.palette.primary.light})`,
+      }}
+    >
       <Paper elevation={6} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
           <MuiLink component={Link} to="/" underline="hover">
@@ -61,7 +83,14 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
           </MuiLink>
           <LanguageSwitch color="primary" />
         </Box>
-        {logo && <Box component="img" src={logo} alt={t('common.collegeLogo')} sx={{ display: 'block', mx: 'auto', height: 72, width: 72, mb: 1 }} />}
+        {logo && (
+          <Box
+            component="img"
+            src={logo}
+            alt={t('common.collegeLogo')}
+            sx={{ display: 'block', mx: 'auto', height: 72, width: 72, mb: 1 }}
+          />
+        )}
         <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, mb: 2 }}>
           {signUp ? t('auth.signUpTitle') : t('auth.signInTo', { module })}
         </Typography>
@@ -100,7 +129,11 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
                 input: {
                   endAdornment: (
                     <InputAdornment position="end">
-                      <IconButton onClick={() => setShowPassword((s) => !s)} aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')} edge="end">
+                      <IconButton
+                        onClick={() => setShowPassword((s) => !s)}
+                        aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                        edge="end"
+                      >
                         {showPassword ? <VisibilityOff /> : <Visibility />}
                       </IconButton>
                     </InputAdornment>
@@ -109,12 +142,21 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
               }}
             />
             <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <FormControlLabel control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />} label={t('auth.rememberMe')} />
+              <FormControlLabel
+                control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />}
+                label={t('auth.rememberMe')}
+              />
               <MuiLink component={Link} to="/ForgotPassword" underline="hover">
                 {t('auth.forgotPassword')}
               </MuiLink>
             </Box>
-            <Button type="submit" variant="contained" size="large" disabled={isSubmitting} startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              disabled={isSubmitting}
+              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+            >
               {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
             </Button>
             {!NO_SIGN_UP.has(module.toLowerCase()) && (

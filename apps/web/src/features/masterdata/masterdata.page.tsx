@@ -26,14 +26,14 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { KEY_VALUE_KEYS, MASTERDATA_KINDS, type MasterDataKind, type MasterDataRow } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { api } from '../../lib/api';
-import { MASTER_LISTS } from '../../lib/query-keys';
+import { useMasterDataRows } from './api/get-master-data-rows';
+import { useSaveMasterDataRow } from './api/save-master-data-row';
+import { useSetMasterDataRowActive } from './api/set-master-data-row-active';
 
 type Column = { key: string; parent?: 'courses' | 'categories'; choices?: readonly string[]; numeric?: boolean };
 
@@ -52,12 +52,6 @@ const COLUMNS: Record<MasterDataKind, Column[]> = {
 };
 
 type Draft = Record<string, string>;
-const ROWS = 'masterdata';
-const rowsKey = (kind: MasterDataKind) => [ROWS, kind];
-
-function useRows(kind: MasterDataKind, enabled = true) {
-  return useQuery({ queryKey: rowsKey(kind), queryFn: () => api<MasterDataRow[]>(`masterdata/${kind}`), enabled });
-}
 
 function toBody(columns: Column[], draft: Draft) {
   return Object.fromEntries(
@@ -69,19 +63,18 @@ function toBody(columns: Column[], draft: Draft) {
 export function MasterDataPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
   const [kind, setKind] = useState<MasterDataKind>('courses');
   const [editing, setEditing] = useState<{ id: number | 'new'; draft: Draft } | null>(null);
   const [filter, setFilter] = useState('');
   // On a phone the row being edited becomes a stacked form, and the status moves under the first value.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = COLUMNS[kind];
-  const rows = useRows(kind);
-  const courses = useRows(
+  const rows = useMasterDataRows(kind);
+  const courses = useMasterDataRows(
     'courses',
     columns.some((c) => c.parent === 'courses'),
   );
-  const categories = useRows(
+  const categories = useMasterDataRows(
     'categories',
     columns.some((c) => c.parent === 'categories'),
   );
@@ -99,30 +92,17 @@ export function MasterDataPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [rows.data, filter, columns, courses.data, categories.data]);
 
-  const done = (message: string) => {
-    // Other tabs show this kind too (a course's code in the batches tab), and every form's dropdowns come from it.
-    void queryClient.invalidateQueries({ queryKey: [ROWS] });
-    void queryClient.invalidateQueries({ queryKey: [MASTER_LISTS] });
-    enqueueSnackbar(message, { variant: 'success' });
-  };
+  const done = (message: string) => enqueueSnackbar(message, { variant: 'success' });
   const fail = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
 
-  const save = useMutation({
-    mutationFn: ({ id, draft }: { id: number | 'new'; draft: Draft }) =>
-      id === 'new'
-        ? api<MasterDataRow>(`masterdata/${kind}`, { method: 'POST', body: toBody(columns, draft) })
-        : api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'PUT', body: toBody(columns, draft) }),
+  const save = useSaveMasterDataRow({
     onSuccess: () => {
       setEditing(null);
       done(t('masterdata.saved'));
     },
     onError: fail,
   });
-  const setActive = useMutation({
-    mutationFn: ({ id, active }: { id: number; active: boolean }) =>
-      active
-        ? api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'PUT', body: { active: true } })
-        : api<MasterDataRow>(`masterdata/${kind}/${id}`, { method: 'DELETE' }),
+  const setActive = useSetMasterDataRowActive({
     onSuccess: (row) => done(row.active ? t('masterdata.restored') : t('masterdata.deactivated')),
     onError: fail,
   });
@@ -202,7 +182,12 @@ export function MasterDataPage() {
   const editActions = (
     <>
       <Tooltip title={t('common.save')}>
-        <IconButton color="primary" aria-label={t('common.save')} onClick={() => save.mutate(editing!)} disabled={save.isPending}>
+        <IconButton
+          color="primary"
+          aria-label={t('common.save')}
+          onClick={() => save.mutate({ kind, id: editing!.id, body: toBody(columns, editing!.draft) })}
+          disabled={save.isPending}
+        >
           <Check />
         </IconButton>
       </Tooltip>
@@ -290,14 +275,17 @@ export function MasterDataPage() {
                           <Tooltip title={t('masterdata.deactivate')}>
                             <IconButton
                               aria-label={t('masterdata.deactivate')}
-                              onClick={() => setActive.mutate({ id: row.id, active: false })}
+                              onClick={() => setActive.mutate({ kind, id: row.id, active: false })}
                             >
                               <Block fontSize="small" />
                             </IconButton>
                           </Tooltip>
                         ) : (
                           <Tooltip title={t('masterdata.restore')}>
-                            <IconButton aria-label={t('masterdata.restore')} onClick={() => setActive.mutate({ id: row.id, active: true })}>
+                            <IconButton
+                              aria-label={t('masterdata.restore')}
+                              onClick={() => setActive.mutate({ kind, id: row.id, active: true })}
+                            >
                               <Restore fontSize="small" />
                             </IconButton>
                           </Tooltip>

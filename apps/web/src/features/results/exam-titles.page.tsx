@@ -1,18 +1,17 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Alert, List, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useExamTitles } from './api/get-exam-titles';
 import { PublicShell } from './components/public-shell';
-import { resultsApi } from './results-api';
 
 /** `/examresults`: the published exam titles, each leading to its results page. */
 export function ExamTitlesPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const titles = useQuery({ queryKey: ['examTitles'], queryFn: resultsApi.titles, staleTime: 60_000 });
+  const titles = useExamTitles();
   const empty = titles.isSuccess && titles.data.length === 0;
   useEffect(() => {
     if (empty) enqueueSnackbar(t('results.noTitles'), { variant: 'info' });
@@ -32,7 +31,12 @@ export function ExamTitlesPage() {
         <Paper>
           <List disablePadding>
             {titles.data.map((title, i) => (
-              <ListItemButton key={title} component={Link} to={`/results/${encodeURIComponent(title)}`} divider={i < titles.data.length - 1}>
+              <ListItemButton
+                key={title}
+                component={Link}
+                to={`/results/${encodeURIComponent(title)}`}
+                divider={i < titles.data.length - 1}
+              >
                 <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
                 <ChevronRight color="action" />
               </ListItemButton>

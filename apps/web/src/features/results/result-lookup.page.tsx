@@ -1,16 +1,16 @@
 import Download from '@mui/icons-material/Download';
 import Search from '@mui/icons-material/Search';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { parseRollNumber, type ExamResult } from '@campus/shared';
-import { ApiRequestError, downloadBase64 } from '../../lib/api';
+import { ApiRequestError } from '../../lib/api';
+import { useDownloadGradeSheet } from './api/download-grade-sheet';
+import { useLookUpResult } from './api/look-up-result';
 import { PublicShell } from './components/public-shell';
 import { ResultView } from './components/result-view';
-import { reportFileName, resultsApi } from './results-api';
 
 /** A rate-limit answer explains itself (and says how long to wait); anything else gets the spec's message. */
 const limitedOr = (err: Error, fallback: string) => (err instanceof ApiRequestError && err.status === 429 ? err.message : fallback);
@@ -29,23 +29,20 @@ export function ResultLookupPage() {
   const typed = useRef('');
   const stillAsked = (rollNo: string) => parseRollNumber(typed.current).toUpperCase() === rollNo.toUpperCase();
 
-  const lookup = useMutation({
-    mutationFn: (rollNo: string) => resultsApi.lookup(rollNo, title),
-    onSuccess: (result, rollNo) => {
+  const lookup = useLookUpResult({
+    onSuccess: (result, { rollNo }) => {
       if (stillAsked(rollNo)) setOutcome({ kind: 'result', result });
     },
-    onError: (err, rollNo) => {
+    onError: (err, { rollNo }) => {
       if (!stillAsked(rollNo)) return;
       if (err instanceof ApiRequestError && err.status === 404) return setOutcome({ kind: 'none', rollNo });
       enqueueSnackbar(limitedOr(err, t('results.failedToGet')), { variant: 'error' });
     },
   });
 
-  const download = useMutation({
-    mutationFn: (rollNo: string) => resultsApi.report(rollNo, title),
-    onSuccess: (answer, rollNo) => {
-      if (answer.success !== 'True' || !answer.b64) return enqueueSnackbar(t('results.noDataToDownload'), { variant: 'warning' });
-      downloadBase64(answer.b64, reportFileName(rollNo, title));
+  const download = useDownloadGradeSheet({
+    onSuccess: (downloaded) => {
+      if (!downloaded) enqueueSnackbar(t('results.noDataToDownload'), { variant: 'warning' });
     },
     onError: (err) => enqueueSnackbar(limitedOr(err, t('results.failedToDownload')), { variant: 'error' }),
   });
@@ -58,7 +55,7 @@ export function ResultLookupPage() {
       enqueueSnackbar(t('results.enterRollNumber'), { variant: 'warning', preventDuplicate: true });
       return;
     }
-    lookup.mutate(rollNo);
+    lookup.mutate({ rollNo, examTitle: title });
   };
 
   const shown = outcome?.kind === 'result' ? outcome.result : null;
@@ -75,7 +72,12 @@ export function ResultLookupPage() {
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {title}
       </Typography>
-      <Paper component="form" noValidate onSubmit={submit} sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}>
+      <Paper
+        component="form"
+        noValidate
+        onSubmit={submit}
+        sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 1.5, flexWrap: 'wrap', alignItems: 'flex-start', mb: 2 }}
+      >
         <TextField
           label={t('results.rollNumber')}
           value={input}
@@ -92,7 +94,14 @@ export function ResultLookupPage() {
           sx={{ flex: '1 1 220px' }}
           slotProps={{ htmlInput: { 'aria-label': t('results.rollNumber'), style: { textTransform: 'uppercase' } } }}
         />
-        <Button type="submit" variant="contained" size="large" startIcon={lookup.isPending ? <CircularProgress size={18} color="inherit" /> : <Search />} disabled={lookup.isPending} sx={{ mt: 0.5 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          startIcon={lookup.isPending ? <CircularProgress size={18} color="inherit" /> : <Search />}
+          disabled={lookup.isPending}
+          sx={{ mt: 0.5 }}
+        >
           {t('results.getResult')}
         </Button>
       </Paper>
@@ -109,7 +118,7 @@ export function ResultLookupPage() {
               variant="outlined"
               startIcon={download.isPending ? <CircularProgress size={18} /> : <Download />}
               disabled={download.isPending}
-              onClick={() => download.mutate(shown.studentRollNo)}
+              onClick={() => download.mutate({ rollNo: shown.studentRollNo, examTitle: title })}
               fullWidth={false}
             >
               {t('results.download')}

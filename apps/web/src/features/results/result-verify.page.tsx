@@ -1,17 +1,16 @@
 import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { useResultVerification } from './api/get-result-verification';
 import { PublicShell } from './components/public-shell';
 import { ResultView } from './components/result-view';
-import { resultsApi } from './results-api';
 
 /** `/results/verify/{code}`: where the QR code of a grade sheet leads. */
 export function ResultVerifyPage() {
   const { t, i18n } = useTranslation();
   const code = useParams().code ?? '';
-  const query = useQuery({ queryKey: ['resultVerify', code], queryFn: () => resultsApi.verify(code), retry: false });
+  const query = useResultVerification(code);
   const data = query.data;
   return (
     <PublicShell>
@@ -26,7 +25,9 @@ export function ResultVerifyPage() {
             {t('results.verified', { college: data.collegeName })}
             <Box component="div" sx={{ mt: 0.5, fontSize: 13 }}>
               {t('results.verificationCode')}: <b>{data.code}</b>
-              {data.publishedAt && <> · {t('results.publishedOn', { date: new Date(data.publishedAt).toLocaleDateString(i18n.language) })}</>}
+              {data.publishedAt && (
+                <> · {t('results.publishedOn', { date: new Date(data.publishedAt).toLocaleDateString(i18n.language) })}</>
+              )}
             </Box>
           </Alert>
           <ResultView result={data.result} examTitle={data.examTitle} />

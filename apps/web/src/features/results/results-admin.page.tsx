@@ -1,8 +1,5 @@
-import CloudUpload from '@mui/icons-material/CloudUpload';
-import FileDownload from '@mui/icons-material/FileDownload';
 import {
   Alert,
-  AlertTitle,
   Box,
   Button,
   Chip,
@@ -11,7 +8,6 @@ import {
   DialogActions,
   DialogContent,
   DialogContentText,
-  LinearProgress,
   Paper,
   Table,
   TableBody,
@@ -23,136 +19,36 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ExamTitleSummary, UploadRowError } from '@campus/shared';
+import type { ExamTitleSummary } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { apiBlob, ApiRequestError, downloadBlob } from '../../lib/api';
-import { resultsApi } from './results-api';
+import { UploadPanel } from '../../components/upload-panel/upload-panel';
+import { useDownloadResultsTemplate } from './api/download-results-template';
+import { useStaffExamTitles } from './api/get-staff-exam-titles';
+import { useSetExamTitleStatus } from './api/set-exam-title-status';
+import { useUploadExamResults } from './api/upload-exam-results';
 
-function UploadPanel({ onUploaded }: { onUploaded: () => void }) {
+/** Results for one or more exam titles, saved as drafts. */
+function ResultsUploadPanel() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const input = useRef<HTMLInputElement>(null);
-  const [file, setFile] = useState<File | null>(null);
-  const [progress, setProgress] = useState(0);
-  const [errors, setErrors] = useState<UploadRowError[]>([]);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const upload = useMutation({
-    mutationFn: (f: File) => resultsApi.upload(f, setProgress),
-    onMutate: () => {
-      setErrors([]);
-      setFailure(null);
-      setProgress(0);
-    },
-    onSuccess: (answer) => {
-      enqueueSnackbar(answer.message || t('results.admin.uploaded'), { variant: 'success' });
-      setFile(null);
-      if (input.current) input.current.value = '';
-      onUploaded();
-    },
-    onError: (err) => {
-      const message = err instanceof ApiRequestError ? err.message : t('results.admin.uploadFailed');
-      setFailure(message);
-      setErrors(err instanceof ApiRequestError ? (err.body?.errors ?? []) : []);
-      enqueueSnackbar(t('results.admin.uploadFailed'), { variant: 'error' });
-    },
-  });
-
-  const template = useMutation({
-    mutationFn: () => apiBlob('exam-results/template'),
-    onSuccess: (blob) => downloadBlob(blob, 'exam-results-template.xlsx'),
-    onError: (err: Error) => enqueueSnackbar(err.message, { variant: 'error' }),
-  });
-
   return (
-    <Paper sx={{ p: { xs: 2, md: 3 }, mb: 3 }}>
-      <Typography variant="h6" sx={{ mb: 0.5 }}>
-        {t('results.admin.uploadTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 1, fontSize: 14 }}>
-        {t('results.admin.uploadHint')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2, fontSize: 14 }} data-testid="reupload-hint">
-        {t('results.admin.reuploadHint')}
-      </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center' }}>
-        <Button variant="text" startIcon={<FileDownload />} onClick={() => template.mutate()} disabled={template.isPending}>
-          {t('results.admin.template')}
-        </Button>
-        <Button variant="outlined" component="label">
-          {t('results.admin.choose')}
-          <input
-            ref={input}
-            hidden
-            type="file"
-            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-            data-testid="results-file"
-            onChange={(e) => {
-              setFile(e.target.files?.[0] ?? null);
-              setErrors([]);
-              setFailure(null);
-            }}
-          />
-        </Button>
-        {file && (
-          <Chip
-            label={file.name}
-            onDelete={() => {
-              setFile(null);
-              if (input.current) input.current.value = '';
-            }}
-          />
-        )}
-        <Button
-          variant="contained"
-          startIcon={upload.isPending ? <CircularProgress size={18} color="inherit" /> : <CloudUpload />}
-          disabled={upload.isPending}
-          onClick={() => (file ? upload.mutate(file) : enqueueSnackbar(t('results.admin.noFile'), { variant: 'warning' }))}
-        >
-          {upload.isPending ? t('results.admin.uploading') : t('results.admin.upload')}
-        </Button>
-      </Box>
-      {upload.isPending && <LinearProgress variant={progress < 1 ? 'determinate' : 'indeterminate'} value={progress * 100} sx={{ mt: 2 }} />}
-      {failure && (
-        <Alert severity="error" sx={{ mt: 2 }} data-testid="upload-failure">
-          {errors.length > 0 ? (
-            <>
-              <AlertTitle>{t('results.admin.uploadFailed')}</AlertTitle>
-              {t('results.admin.rowErrors')}
-            </>
-          ) : (
-            failure
-          )}
-        </Alert>
-      )}
-      {errors.length > 0 && (
-        <TableContainer sx={{ maxHeight: 320, mt: 1 }}>
-          <Table size="small" stickyHeader data-testid="upload-errors">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('results.admin.row')}</TableCell>
-                <TableCell>{t('results.admin.column')}</TableCell>
-                <TableCell>{t('results.admin.message')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {errors.map((e, i) => (
-                <TableRow key={i}>
-                  <TableCell>{e.row ?? ''}</TableCell>
-                  <TableCell>{e.column ?? ''}</TableCell>
-                  <TableCell>{e.message}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-    </Paper>
+    <Box sx={{ mb: 3 }}>
+      <UploadPanel
+        title={t('results.admin.uploadTitle')}
+        hint={t('results.admin.uploadHint')}
+        upload={useUploadExamResults()}
+        template={useDownloadResultsTemplate()}
+        importedText={(count) => t('results.admin.imported', { count })}
+        inputTestId="results-file"
+      >
+        <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }} data-testid="reupload-hint">
+          {t('results.admin.reuploadHint')}
+        </Typography>
+      </UploadPanel>
+    </Box>
   );
 }
 
@@ -161,22 +57,21 @@ type Pending = { title: string; action: 'publish' | 'unpublish' } | null;
 function TitlesTable() {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  const titles = useQuery({ queryKey: ['staffExamTitles'], queryFn: resultsApi.staffTitles });
+  const titles = useStaffExamTitles();
   const [pending, setPending] = useState<Pending>(null);
-  const change = useMutation({
-    mutationFn: (p: NonNullable<Pending>) => resultsApi.setStatus(p.title, p.action),
+  const change = useSetExamTitleStatus({
     onSuccess: (_data, p) => {
-      enqueueSnackbar(t(p.action === 'publish' ? 'results.admin.didPublish' : 'results.admin.didUnpublish', { title: p.title }), { variant: 'success' });
-      void queryClient.invalidateQueries({ queryKey: ['staffExamTitles'] });
-      void queryClient.invalidateQueries({ queryKey: ['examTitles'] });
+      enqueueSnackbar(t(p.action === 'publish' ? 'results.admin.didPublish' : 'results.admin.didUnpublish', { title: p.title }), {
+        variant: 'success',
+      });
     },
     onError: (err: Error) => enqueueSnackbar(err.message, { variant: 'error' }),
     onSettled: () => setPending(null),
   });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
-  const date = (iso: string | null) => (iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—');
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
   const actions = (r: ExamTitleSummary) => (
     <>
       {r.status === 'published' && (
@@ -262,7 +157,8 @@ function TitlesTable() {
       <Dialog open={Boolean(pending)} onClose={() => !change.isPending && setPending(null)}>
         <DialogContent>
           <DialogContentText>
-            {pending && t(pending.action === 'publish' ? 'results.admin.confirmPublish' : 'results.admin.confirmUnpublish', { title: pending.title })}
+            {pending &&
+              t(pending.action === 'publish' ? 'results.admin.confirmPublish' : 'results.admin.confirmUnpublish', { title: pending.title })}
           </DialogContentText>
         </DialogContent>
         <DialogActions>
@@ -281,11 +177,10 @@ function TitlesTable() {
 /** `/app/Examinations/Results`: upload, drafts and publication for examination staff. */
 export function ResultsAdminPage() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   return (
     <Box>
       <PageHeader title={t('results.admin.title')} subtitle={t('results.admin.subtitle')} />
-      <UploadPanel onUploaded={() => void queryClient.invalidateQueries({ queryKey: ['staffExamTitles'] })} />
+      <ResultsUploadPanel />
       <TitlesTable />
     </Box>
   );

@@ -1,68 +1,89 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Alert, Box, Button, CircularProgress, IconButton, Paper, TextField, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { candidateDetailSchema, collegeCodeSchema, type CollegeSettings } from '@campus/shared';
+import {
+  boundedText,
+  collegeCodeSchema,
+  collegeSettingsSchema,
+  contactInputSchema,
+  PHONE_NUMBERS_MAX,
+  SHORT_CODE_MAX,
+  type CollegeSettings,
+} from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { api } from '../../lib/api';
+import { useCollegeSettings, type LoadedCollegeSettings } from './api/get-college-settings';
+import { useSaveCollegeSettings } from './api/save-college-settings';
 
-type Loaded = CollegeSettings & { codeOverridden: boolean };
-
-/** The form edits phone numbers as one comma-separated line. */
+const contact = contactInputSchema.shape;
+/** The form edits phone numbers as one comma-separated line; the server's limits apply to every field. */
 const formSchema = z.object({
   code: collegeCodeSchema,
-  name: z.string().trim().min(1, 'College name is required'),
-  aboutUs: z.string().max(5000),
-  officialCommunication: z.string(),
-  campus: z.string(),
-  phones: z.string(),
-  faxNumber: z.string(),
-  candidateDetails: z.array(candidateDetailSchema),
+  name: collegeSettingsSchema.shape.name,
+  aboutUs: collegeSettingsSchema.shape.aboutUs,
+  officialCommunication: contact.officialCommunication,
+  campus: contact.campus,
+  phones: boundedText(PHONE_NUMBERS_MAX * (SHORT_CODE_MAX + 2), 'Phone numbers'),
+  faxNumber: contact.faxNumber,
+  candidateDetails: contact.candidateDetails,
 });
 type FormValues = z.infer<typeof formSchema>;
 
-function toForm(s: Loaded): FormValues {
+function toForm(s: LoadedCollegeSettings): FormValues {
   return { code: s.code, name: s.name, aboutUs: s.aboutUs, ...s.contact, phones: s.contact.phoneNumber.join(', ') };
 }
 
 function fromForm(v: FormValues): CollegeSettings {
-  const phoneNumber = v.phones.split(',').map((p) => p.trim()).filter(Boolean);
-  return { code: v.code, name: v.name, aboutUs: v.aboutUs, contact: { officialCommunication: v.officialCommunication, campus: v.campus, phoneNumber, faxNumber: v.faxNumber, candidateDetails: v.candidateDetails } };
+  const phoneNumber = v.phones
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  return {
+    code: v.code,
+    name: v.name,
+    aboutUs: v.aboutUs,
+    contact: {
+      officialCommunication: v.officialCommunication,
+      campus: v.campus,
+      phoneNumber,
+      faxNumber: v.faxNumber,
+      candidateDetails: v.candidateDetails,
+    },
+  };
 }
 
 export function CollegeSettingsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const queryClient = useQueryClient();
-  const query = useQuery({ queryKey: ['collegeSettings'], queryFn: () => api<Loaded>('college-settings') });
+  const query = useCollegeSettings();
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
   const contacts = useFieldArray({ control: form.control, name: 'candidateDetails' });
   const { errors } = form.formState;
   useEffect(() => {
     if (query.data) form.reset(toForm(query.data));
   }, [query.data, form]);
-  const save = useMutation({
-    mutationFn: (v: FormValues) => api<Loaded>('college-settings', { method: 'PUT', body: fromForm(v) }),
-    onSuccess: (data) => {
-      queryClient.setQueryData(['collegeSettings'], data);
-      void queryClient.invalidateQueries({ queryKey: ['collegeCode'] });
-      void queryClient.invalidateQueries({ queryKey: ['contactData'] });
-      enqueueSnackbar(t('settings.saved'), { variant: 'success' });
-    },
+  const save = useSaveCollegeSettings({
+    onSuccess: () => enqueueSnackbar(t('settings.saved'), { variant: 'success' }),
     onError: (err: Error) => enqueueSnackbar(err.message, { variant: 'error' }),
   });
   if (query.isLoading) return <CircularProgress />;
   if (query.isError) return <Alert severity="error">{t('settings.loadFailed')}</Alert>;
   const field = (name: keyof FormValues, label: string, extra: object = {}) => (
-    <TextField label={label} {...form.register(name)} error={Boolean(errors[name])} helperText={errors[name]?.message as string | undefined} fullWidth {...extra} />
+    <TextField
+      label={label}
+      {...form.register(name)}
+      error={Boolean(errors[name])}
+      helperText={errors[name]?.message as string | undefined}
+      fullWidth
+      {...extra}
+    />
   );
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(v))}>
+    <Box component="form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(fromForm(v)))}>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Paper sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
         {field('code', t('settings.code'), { slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } } })}
@@ -84,7 +105,10 @@ export function CollegeSettingsPage() {
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
           {contacts.fields.map((f, i) => (
-            <Box key={f.id} sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'center' }}>
+            <Box
+              key={f.id}
+              sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'center' }}
+            >
               <TextField size="small" label={t('settings.designation')} {...form.register(`candidateDetails.${i}.designation`)} />
               <TextField size="small" label={t('settings.contactName')} {...form.register(`candidateDetails.${i}.name`)} />
               <TextField size="small" label={t('settings.mailId')} {...form.register(`candidateDetails.${i}.mailId`)} />

@@ -12,20 +12,19 @@ import {
   MESSAGES,
   sanitizeAadhaarInput,
   STUDENT_ADMISSION_MESSAGES,
-  type StudentAdmissionAnswer,
   type StudentAdmissionField,
 } from '@campus/shared';
-import { api, openPdf } from '../../../lib/api';
+import { openPdf } from '../../../lib/api';
+import { useCollegeCode } from '../../../lib/college';
+import { useAdmissionTypeChoices } from '../admission-type-choices';
+import { useBatches } from '../api/get-batches';
+import { useBranches } from '../api/get-branches';
+import { useCasteCategories } from '../api/get-caste-categories';
+import { useCourses } from '../api/get-courses';
+import { useKeyValues } from '../api/get-key-values';
+import { useSubCastes } from '../api/get-sub-castes';
+import { useSaveStudentAdmission } from '../api/save-student-admission';
 import { saveFailureMessage } from '../save-failure-message';
-import {
-  useAdmissionTypeOptions,
-  useBatches,
-  useBranches,
-  useCategories,
-  useCourses,
-  useKeyValues,
-  useSubCastes,
-} from '../student-admission.api';
 
 type Values = Record<StudentAdmissionField, string>;
 const EMPTY: Values = {
@@ -106,18 +105,18 @@ export function SimpleAdmissionForm() {
   const { enqueueSnackbar } = useSnackbar();
   const [values, setValues] = useState<Values>(EMPTY);
   const [photo, setPhoto] = useState<Photo | null>(null);
-  const [saving, setSaving] = useState(false);
   const photoInput = useRef<HTMLInputElement>(null);
 
-  const admissionTypes = useAdmissionTypeOptions().data ?? [];
+  const admissionTypes = useAdmissionTypeChoices(useCollegeCode().data ?? '');
   const courses = useCourses().data ?? [];
   const batches = useBatches(values.courseAppliedFor).data ?? [];
   const branches = useBranches(values.courseAppliedFor, values.batch).data ?? [];
-  const categories = useCategories().data ?? [];
+  const categories = useCasteCategories().data ?? [];
   const subCastes = useSubCastes(values.category).data ?? [];
   const nationalities = useKeyValues('Nationality').data ?? [];
   const religions = useKeyValues('Religion').data ?? [];
 
+  const save = useSaveStudentAdmission();
   const alert = (message: string) => enqueueSnackbar(message, { variant: 'error' });
 
   const set = (key: StudentAdmissionField, value: string) =>
@@ -153,24 +152,23 @@ export function SimpleAdmissionForm() {
     if (photoInput.current) photoInput.current.value = '';
   };
 
-  const submit = async () => {
+  const submit = () => {
     const problem = firstStudentAdmissionProblem(values);
     if (problem) return alert(problem.message);
-    setSaving(true);
-    try {
-      const body = {
-        ...values,
-        photo: photo ? { fileName: photo.fileName, contentType: photo.contentType, base64: photo.base64 } : undefined,
-      };
-      const answer = await api<StudentAdmissionAnswer>('getStudentadmissiondata', { method: 'POST', body });
-      enqueueSnackbar(t('studentAdmission.saved', { admissionNumber: answer.admissionNumber, name: values.name }), { variant: 'success' });
-      clearAll();
-      if (answer.bs64) openPdf(answer.bs64, `admission-${answer.admissionNumber}.pdf`);
-    } catch (err) {
-      alert(saveFailureMessage(err));
-    } finally {
-      setSaving(false);
-    }
+    const admission = {
+      ...values,
+      photo: photo ? { fileName: photo.fileName, contentType: photo.contentType, base64: photo.base64 } : undefined,
+    };
+    save.mutate(admission, {
+      onSuccess: (answer) => {
+        enqueueSnackbar(t('studentAdmission.saved', { admissionNumber: answer.admissionNumber, name: values.name }), {
+          variant: 'success',
+        });
+        clearAll();
+        if (answer.bs64) openPdf(answer.bs64, `admission-${answer.admissionNumber}.pdf`);
+      },
+      onError: (err) => alert(saveFailureMessage(err)),
+    });
   };
 
   const field = (key: StudentAdmissionField, extra: Record<string, unknown> = {}) => (
@@ -213,13 +211,13 @@ export function SimpleAdmissionForm() {
       aria-label={t('studentAdmission.title')}
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
       sx={{ display: 'grid', gap: 2 }}
     >
       <Section title={t('studentAdmission.sections.admission')}>
         {field('dateOfAdmission', { ...dateProps, required: true })}
-        {select('admissionType', plain(admissionTypes), { required: true })}
+        {select('admissionType', admissionTypes, { required: true })}
         {select(
           'courseAppliedFor',
           courses.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` })),
@@ -308,8 +306,8 @@ export function SimpleAdmissionForm() {
         <Button color="inherit" onClick={clearAll}>
           {t('studentAdmission.clear')}
         </Button>
-        <Button type="submit" variant="contained" disabled={saving}>
-          {saving ? t('studentAdmission.saving') : t('studentAdmission.submit')}
+        <Button type="submit" variant="contained" disabled={save.isPending}>
+          {save.isPending ? t('studentAdmission.saving') : t('studentAdmission.submit')}
         </Button>
       </Box>
     </Box>

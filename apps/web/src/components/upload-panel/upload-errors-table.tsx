@@ -2,7 +2,7 @@ import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { UploadRowError } from '@campus/shared';
-import { downloadBlob } from '../../../lib/api';
+import { downloadBlob } from '../../lib/api';
 import { errorsCsv } from './upload-errors-csv';
 
 /** At most this many rows are drawn; the CSV holds them all. */
@@ -11,11 +11,7 @@ const SHOWN = 500;
 /** The rows of a refused upload, readable on screen and downloadable as CSV. */
 export function UploadErrorsTable({ message, errors, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
   const { t } = useTranslation();
-  const header: [string, string, string] = [
-    t('studentAdmission.excel.row'),
-    t('studentAdmission.excel.column'),
-    t('studentAdmission.excel.message'),
-  ];
+  const header: [string, string, string] = [t('upload.row'), t('upload.column'), t('upload.message')];
   const download = () =>
     downloadBlob(
       new Blob([errorsCsv(errors, header)], { type: 'text/csv;charset=utf-8' }),
@@ -26,28 +22,28 @@ export function UploadErrorsTable({ message, errors, fileName }: { message: stri
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="upload-errors">
       <Alert severity="error">
         <strong>{message}</strong>
-        {errors.length > 0 && <Box>{t('studentAdmission.excel.errorsHint')}</Box>}
+        {errors.length > 0 && <Box>{t('upload.errorsHint')}</Box>}
       </Alert>
       {errors.length > 0 && (
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              {t('studentAdmission.excel.errorsTitle', { count: errors.length })}
+              {t('upload.errorsTitle', { count: errors.length })}
             </Typography>
             <Button size="small" variant="outlined" startIcon={<Download />} onClick={download}>
-              {t('studentAdmission.excel.downloadErrors')}
+              {t('upload.downloadErrors')}
             </Button>
           </Box>
           {errors.length > SHOWN && (
             <Alert severity="info" data-testid="upload-errors-truncated">
-              {t('studentAdmission.excel.truncated', { shown: SHOWN, count: errors.length })}
+              {t('upload.truncated', { shown: SHOWN, count: errors.length })}
             </Alert>
           )}
           <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
             <Table
               size="small"
               stickyHeader
-              aria-label={t('studentAdmission.excel.errorsTitle', { count: errors.length })}
+              aria-label={t('upload.errorsTitle', { count: errors.length })}
               sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
             >
               <TableHead>

@@ -1,0 +1,78 @@
+import { AppError } from '../lib/app-error.js';
+
+/** A constraint the database refused a write for (PostgreSQL and PGlite report the same SQLSTATE). */
+export interface Violation {
+  kind: 'unique' | 'foreignKey';
+  constraint: string;
+  /** The column and value the database names in its detail (`Key (column)=(value) ...`), when it does. */
+  column?: string;
+  value?: string;
+}
+
+const KINDS: Record<string, Violation['kind']> = { '23505': 'unique', '23503': 'foreignKey' };
+
+interface PgErrorFields {
+  code?: unknown;
+  message?: unknown;
+  constraint?: unknown;
+  detail?: unknown;
+}
+
+/** Drizzle wraps the driver's error in `cause`; the driver's error carries the SQLSTATE. */
+function driverError(err: unknown): PgErrorFields | undefined {
+  const e = err as PgErrorFields & { cause?: PgErrorFields };
+  if (typeof e?.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e;
+  if (typeof e?.cause?.code === 'string') return e.cause;
+  return undefined;
+}
+
+/** The unique or foreign-key violation behind an error, or undefined for any other error. */
+export function violationOf(err: unknown): Violation | undefined {
+  const e = driverError(err);
+  const kind = e && KINDS[String(e.code)];
+  if (!kind) return undefined;
+  const [, column, value] = /Key \(([^)]+)\)=\((.*)\)/.exec(String(e.detail ?? '')) ?? [];
+  // A driver that leaves out the constraint field still names the constraint in its message.
+  return { kind, constraint: String(e.constraint ?? e.message ?? ''), column, value };
+}
+
+/** What the user is told: the message and the form field it concerns. */
+export interface ViolationAnswer {
+  message: string;
+  field?: string;
+}
+
+export interface ViolationAnswers {
+  /** Unique violations by column name (matched against the detail's column or the constraint's name). */
+  unique?: Record<string, ViolationAnswer>;
+  /** Any other unique violation. */
+  otherUnique?: ViolationAnswer;
+  foreignKey?: ViolationAnswer;
+}
+
+const DEFAULTS: Required<Omit<ViolationAnswers, 'unique'>> = {
+  otherUnique: { message: 'This entry already exists' },
+  foreignKey: { message: 'Please choose an existing entry' },
+};
+
+function uniqueAnswer(v: Violation, answers: ViolationAnswers): ViolationAnswer {
+  const byColumn = Object.entries(answers.unique ?? {});
+  const match = byColumn.find(([column]) => v.column === column || v.constraint.includes(column));
+  return match?.[1] ?? answers.otherUnique ?? DEFAULTS.otherUnique;
+}
+
+/**
+ * The one translation of database constraint errors into answers for the user: a unique violation
+ * is a CONFLICT naming the field, a missing referenced row is INVALID. Any other error is returned
+ * as it is, so callers write `throw translateDatabaseError(err, answers)`.
+ */
+export function translateDatabaseError(err: unknown, answers: ViolationAnswers = {}): unknown {
+  const v = violationOf(err);
+  if (!v) return err;
+  if (v.kind === 'unique') {
+    const { message, field } = uniqueAnswer(v, answers);
+    return new AppError('CONFLICT', message, field ? { field } : {});
+  }
+  const { message, field } = answers.foreignKey ?? DEFAULTS.foreignKey;
+  return new AppError('INVALID', message, field ? { field } : {});
+}

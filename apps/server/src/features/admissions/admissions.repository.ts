@@ -1,0 +1,188 @@
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { bulkInsertJson } from '../../db/bulk-insert.js';
+import type { DbOrTx } from '../../db/client.js';
+import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
+import { formatAdmissionNumber } from './admission-number.js';
+import { admissionCounters, applications } from './applications.table.js';
+import { students } from './students.table.js';
+
+export type StudentRow = typeof students.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+type NewStudentRow = typeof students.$inferInsert;
+type NewApplicationRow = typeof applications.$inferInsert;
+
+/** A student with their application (if any) and the names of their course, batch, branch and semester. */
+export interface StudentWithApplication {
+  student: StudentRow;
+  application: ApplicationRow | null;
+  course: string;
+  batch: string;
+  branch: string;
+  semester: string | null;
+}
+
+/** A saved application with its student, as the list shows it. */
+export interface ApplicationWithStudent {
+  student: StudentRow;
+  application: ApplicationRow;
+  course: string;
+  batch: string;
+  branch: string;
+}
+
+/** Lookups of many values are split into statements of this many. */
+const CHUNK = 1000;
+/** Rows per insert statement (one JSON parameter each, see bulkInsertJson). */
+const INSERT_CHUNK = 2000;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** All database access of admissions: students, applications and admission numbers. */
+export function createAdmissionsRepository(db: DbOrTx) {
+  /** The Aadhaar hashes among these that an application already has. */
+  async function takenAadhaarHashes(hashes: string[]): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (const chunk of chunks(hashes, CHUNK)) {
+      const rows = await db.select({ h: applications.aadhaarHash }).from(applications).where(inArray(applications.aadhaarHash, chunk));
+      for (const r of rows) taken.add(r.h);
+    }
+    return taken;
+  }
+
+  /** The roll numbers among these that a student already has. */
+  async function takenRollNumbers(rolls: string[]): Promise<Set<string>> {
+    const taken = new Set<string>();
+    for (const chunk of chunks(rolls, CHUNK)) {
+      const rows = await db.select({ r: students.rollNumber }).from(students).where(inArray(students.rollNumber, chunk));
+      for (const r of rows) taken.add(r.r);
+    }
+    return taken;
+  }
+
+  /** Whether another application than `exceptId` has this Aadhaar hash. */
+  async function aadhaarHashTaken(hash: string, exceptId?: number): Promise<boolean> {
+    const where =
+      exceptId === undefined ? eq(applications.aadhaarHash, hash) : and(eq(applications.aadhaarHash, hash), ne(applications.id, exceptId));
+    const rows = await db.select({ id: applications.id }).from(applications).where(where).limit(1);
+    return rows.length > 0;
+  }
+
+  async function insertStudents(rows: NewStudentRow[]) {
+    const out: { id: number; rollNumber: string; admissionNumber: string }[] = [];
+    for (const chunk of chunks(rows, INSERT_CHUNK))
+      out.push(...(await bulkInsertJson<(typeof out)[number]>(db, students, chunk, ['id', 'rollNumber', 'admissionNumber'])));
+    return out;
+  }
+
+  async function insertApplications(rows: NewApplicationRow[]) {
+    const out: { id: number; admissionNumber: string }[] = [];
+    for (const chunk of chunks(rows, INSERT_CHUNK))
+      out.push(...(await bulkInsertJson<(typeof out)[number]>(db, applications, chunk, ['id', 'admissionNumber'])));
+    return out;
+  }
+
+  async function insertApplication(row: NewApplicationRow): Promise<number> {
+    const [inserted] = await db.insert(applications).values(row).returning({ id: applications.id });
+    return inserted.id;
+  }
+
+  async function studentByRollNumber(rollNumber: string): Promise<StudentRow | undefined> {
+    const [student] = await db.select().from(students).where(eq(students.rollNumber, rollNumber));
+    return student;
+  }
+
+  async function applicationOfStudent(studentId: number): Promise<ApplicationRow | undefined> {
+    const [application] = await db.select().from(applications).where(eq(applications.studentId, studentId));
+    return application;
+  }
+
+  async function updateStudent(id: number, values: Partial<NewStudentRow>) {
+    await db.update(students).set(values).where(eq(students.id, id));
+  }
+
+  async function updateApplication(id: number, values: Partial<NewApplicationRow>) {
+    await db.update(applications).set(values).where(eq(applications.id, id));
+  }
+
+  async function studentWith(where: SQL): Promise<StudentWithApplication | undefined> {
+    const [row] = await db
+      .select({
+        student: students,
+        application: applications,
+        course: courses.code,
+        batch: batches.name,
+        branch: branches.code,
+        semester: semesters.name,
+      })
+      .from(students)
+      .innerJoin(courses, eq(students.courseId, courses.id))
+      .innerJoin(batches, eq(students.batchId, batches.id))
+      .innerJoin(branches, eq(students.branchId, branches.id))
+      .leftJoin(semesters, eq(students.semesterId, semesters.id))
+      .leftJoin(applications, eq(applications.studentId, students.id))
+      .where(where);
+    return row;
+  }
+
+  const studentById = (studentId: number) => studentWith(eq(students.id, studentId));
+
+  /** Roll numbers match in any case. */
+  const studentByRollNumberAnyCase = (rollNumber: string) => studentWith(sql`upper(${students.rollNumber}) = ${rollNumber.toUpperCase()}`);
+
+  /** Saved applications, newest first. */
+  function latestApplications(limit: number): Promise<ApplicationWithStudent[]> {
+    return db
+      .select({ student: students, application: applications, course: courses.code, batch: batches.name, branch: branches.code })
+      .from(applications)
+      .innerJoin(students, eq(applications.studentId, students.id))
+      .innerJoin(courses, eq(students.courseId, courses.id))
+      .innerJoin(batches, eq(students.batchId, batches.id))
+      .innerJoin(branches, eq(students.branchId, branches.id))
+      .orderBy(desc(applications.id))
+      .limit(limit);
+  }
+
+  /**
+   * Reserves `count` consecutive admission numbers of a year. Runs inside the saving transaction:
+   * the counter row stays locked until commit, so two admissions never get the same number.
+   */
+  async function reserveAdmissionNumbers(year: number, count = 1): Promise<string[]> {
+    const [row] = await db
+      .insert(admissionCounters)
+      .values({ year, last: count })
+      .onConflictDoUpdate({ target: admissionCounters.year, set: { last: sql`${admissionCounters.last} + ${count}` } })
+      .returning({ last: admissionCounters.last });
+    const first = row.last - count + 1;
+    return Array.from({ length: count }, (_, i) => formatAdmissionNumber(year, first + i));
+  }
+
+  /** The number the next admission of the year will get (a preview; reserves nothing). */
+  async function peekAdmissionNumber(year: number): Promise<string> {
+    const rows = await db.select().from(admissionCounters).where(eq(admissionCounters.year, year));
+    return formatAdmissionNumber(year, (rows[0]?.last ?? 0) + 1);
+  }
+
+  return {
+    takenAadhaarHashes,
+    takenRollNumbers,
+    aadhaarHashTaken,
+    insertStudents,
+    insertApplications,
+    insertApplication,
+    studentByRollNumber,
+    applicationOfStudent,
+    updateStudent,
+    updateApplication,
+    studentById,
+    studentByRollNumberAnyCase,
+    latestApplications,
+    reserveAdmissionNumbers,
+    peekAdmissionNumber,
+  };
+}
+
+export type AdmissionsRepository = ReturnType<typeof createAdmissionsRepository>;

@@ -1,0 +1,10 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+/** The number the next admission will get; every saved or imported admission moves it on. */
+export const getNextAdmissionNumber = () => api<{ admissionNumber: string }>('generateAdmistionNumber');
+
+export const getNextAdmissionNumberQueryOptions = () =>
+  queryOptions({ queryKey: ['admissions', 'nextNumber'], queryFn: getNextAdmissionNumber });
+
+export const useNextAdmissionNumber = () => useQuery(getNextAdmissionNumberQueryOptions());

@@ -1,0 +1,27 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
+import { getExamTitlesQueryOptions } from './get-exam-titles';
+import { getStaffExamTitlesQueryOptions } from './get-staff-exam-titles';
+
+export interface ExamTitleStatusChange {
+  title: string;
+  action: 'publish' | 'unpublish';
+}
+
+/** Publishes a draft title to everyone, or withdraws a published one. */
+export const setExamTitleStatus = ({ title, action }: ExamTitleStatusChange) =>
+  api<unknown>(`exam-results/${encodeURIComponent(title)}/${action}`, { method: 'POST', body: {} });
+
+/** Both lists change: the staff's (status) and the public one (which titles are shown). */
+export const setExamTitleStatusMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: setExamTitleStatus,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: getStaffExamTitlesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: getExamTitlesQueryOptions().queryKey });
+    },
+  });
+
+export const useSetExamTitleStatus = (config?: MutationConfig<unknown, ExamTitleStatusChange>) =>
+  useFeatureMutation(setExamTitleStatusMutationOptions, config);

@@ -1,0 +1,94 @@
+import { MESSAGES } from './messages.js';
+import { RESULT_MESSAGES } from './results/results.schema.js';
+import { UPLOAD_MESSAGES } from './uploads/upload.schema.js';
+
+/**
+ * Every error code the API answers. The server maps each to its HTTP status in one table
+ * (apps/server/src/lib/app-error.ts); the web translates the fixed texts below by code.
+ */
+export const ERROR_CODES = [
+  // 400
+  'INVALID',
+  'BAD_REQUEST',
+  'NO_FILE',
+  'UNKNOWN_FILE_TYPE',
+  'NOT_EXCEL',
+  'CORRUPT_FILE',
+  'EMPTY_SHEET',
+  'MISSING_COLUMNS',
+  'INVALID_ROWS',
+  'UPLOAD_INVALID',
+  // 401
+  'UNAUTHENTICATED',
+  'INVALID_CREDENTIALS',
+  // 403
+  'FORBIDDEN',
+  'BAD_ORIGIN',
+  'NO_ACCESS_RULE',
+  'PENDING',
+  'DISABLED',
+  // 404
+  'NOT_FOUND',
+  'NO_RESULT',
+  // 409
+  'CONFLICT',
+  'UPLOAD_CONFLICT',
+  // 413
+  'TOO_LARGE',
+  'TOO_MANY_ROWS',
+  // 429
+  'RATE_LIMITED',
+  // 500, 503
+  'INTERNAL',
+  'CACHE_UNAVAILABLE',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every error answer of the API has this shape. */
+export interface ApiError {
+  message: string;
+  code: ErrorCode;
+  field?: string;
+  /** Row problems of an upload or a batch. */
+  errors?: { row?: number; column?: string; field?: string; message: string }[];
+  /** Seconds until a rate-limited request may be tried again. */
+  retryAfter?: number;
+}
+
+export const SERVER_ERROR_MESSAGE = 'Internal server error';
+
+/**
+ * The fixed texts of the codes that have them, by code and then by where they occur (one code may
+ * have several, e.g. the sign-in and the results limits). Answers with any other text carry details
+ * (a field, a roll number, a count) and are shown as the server wrote them.
+ */
+export const ERROR_TEXTS = {
+  NO_FILE: { file: UPLOAD_MESSAGES.noFile },
+  UNKNOWN_FILE_TYPE: { fileType: UPLOAD_MESSAGES.unknownFileType },
+  NOT_EXCEL: { file: UPLOAD_MESSAGES.notExcel },
+  CORRUPT_FILE: { file: UPLOAD_MESSAGES.corrupt },
+  EMPTY_SHEET: { file: UPLOAD_MESSAGES.emptySheet },
+  UPLOAD_INVALID: { file: MESSAGES.excelUploadFailed },
+  UPLOAD_CONFLICT: { file: MESSAGES.excelUploadFailed },
+  UNAUTHENTICATED: { session: MESSAGES.signInRequired },
+  INVALID_CREDENTIALS: { signIn: MESSAGES.invalidCredentials },
+  FORBIDDEN: { role: MESSAGES.forbidden },
+  BAD_ORIGIN: { origin: 'Cross-site request refused' },
+  PENDING: { signIn: 'Your account is awaiting approval by the administrator' },
+  DISABLED: { signIn: 'Your account is disabled. Please contact the administrator' },
+  NOT_FOUND: { page: MESSAGES.notFound },
+  NO_RESULT: { lookup: RESULT_MESSAGES.noResult },
+  TOO_LARGE: { file: UPLOAD_MESSAGES.tooLarge },
+  RATE_LIMITED: { signIn: MESSAGES.tooManyLoginAttempts, results: RESULT_MESSAGES.rateLimited },
+  INTERNAL: { server: SERVER_ERROR_MESSAGE },
+  CACHE_UNAVAILABLE: { results: RESULT_MESSAGES.cacheUnavailable },
+} as const satisfies { [C in ErrorCode]?: Record<string, string> };
+
+/** The i18n key (`errors.<code>.<where>`) of an answer's text when it is one of the fixed texts. */
+export function errorTextKey(answer: { code?: string; message?: string } | null | undefined): string | undefined {
+  if (!answer?.code || !Object.hasOwn(ERROR_TEXTS, answer.code)) return undefined;
+  const texts: Record<string, string> = ERROR_TEXTS[answer.code as keyof typeof ERROR_TEXTS];
+  const where = Object.keys(texts).find((k) => texts[k] === answer.message);
+  return where ? `errors.${answer.code}.${where}` : undefined;
+}

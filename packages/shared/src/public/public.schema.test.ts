@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { collegeSettingsSchema, contactDataSchema } from './public.schema.js';
+
+const settings = {
+  code: 'VCET',
+  name: 'Vidyanagar College',
+  aboutUs: 'About',
+  contact: {
+    officialCommunication: 'The Principal',
+    campus: 'Sagar Highway',
+    phoneNumber: ['040 2416 7788'],
+    faxNumber: '',
+    candidateDetails: [],
+  },
+};
+const problem = (body: unknown) => {
+  const r = collegeSettingsSchema.safeParse(body);
+  return r.success ? null : { field: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
+};
+
+describe('college settings limits (issue 9)', () => {
+  it('accepts the settings as the screen saves them', () => {
+    expect(problem(settings)).toBeNull();
+  });
+
+  it('a campus address longer than 500 characters is refused, naming the field', () => {
+    expect(problem({ ...settings, contact: { ...settings.contact, campus: 'x'.repeat(4 * 1024 * 1024) } })).toEqual({
+      field: 'contact.campus',
+      message: 'contact.campus must have at most 500 characters',
+    });
+  });
+
+  it('contact persons and phone numbers are bounded too', () => {
+    const person = { designation: 'Principal', name: 'x'.repeat(101), mailId: 'p@c.in' };
+    expect(problem({ ...settings, contact: { ...settings.contact, candidateDetails: [person] } })?.field).toBe(
+      'contact.candidateDetails.0.name',
+    );
+    expect(problem({ ...settings, contact: { ...settings.contact, phoneNumber: Array(11).fill('040') } })?.field).toBe(
+      'contact.phoneNumber',
+    );
+    expect(problem({ ...settings, aboutUs: 'x'.repeat(5001) })).toEqual({
+      field: 'aboutUs',
+      message: 'About us must have at most 5000 characters',
+    });
+  });
+
+  it('answers are not bounded, so a value saved before the limits still shows', () => {
+    expect(contactDataSchema.safeParse({ ...settings.contact, campus: 'x'.repeat(10_000), aboutUs: '' }).success).toBe(true);
+  });
+});
