@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { MESSAGES } from '@campus/shared';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
+import { loggerOptions, type LogStream } from './logging.js';
 import { ensureBaseData } from './demo/base-data.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
 import { admissionsRoutes } from './features/admissions/admissions.routes.js';
@@ -37,8 +38,8 @@ export interface BuildOptions {
   /** Seed the demo college after migrating (defaults to config.demo). */
   seed?: boolean | SeedOptions;
   resultsCache?: ResultsCache;
-  /** Where the log goes (standard output by default); tests read it. */
-  logStream?: { write(line: string): void };
+  /** Where the log goes (standard output, written synchronously, by default); the server passes an asynchronous one, tests read it. */
+  logStream?: LogStream;
 }
 
 function pgliteDir(config: Config) {
@@ -53,7 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await ensureBaseData(database.db);
 
   const options: FastifyServerOptions = {
-    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    ...loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   };

@@ -67,13 +67,14 @@ async function registerAuth(app: FastifyInstance, { auth }: AuthPluginOptions): 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (request.is404) return;
+    if (!access) throw new AppError('NO_ACCESS_RULE', 'This route has no access rule');
+    // Public routes never read the user: a signed-in visitor's lookup costs no session query.
+    if (isPublic(access)) return;
     const found = tokenOf(request);
     if (found) {
       request.user = await auth.userForToken(found.token);
       request.authVia = request.user ? found.via : null;
     }
-    if (!access) throw new AppError('NO_ACCESS_RULE', 'This route has no access rule');
-    if (isPublic(access)) return;
     if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
     if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
       throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);

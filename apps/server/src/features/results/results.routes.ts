@@ -60,7 +60,7 @@ function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: ()
   done();
 }
 
-const LOOKUP_MAX_AGE_SECONDS = 10;
+export const LOOKUP_MAX_AGE_SECONDS = 10;
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
