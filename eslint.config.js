@@ -7,9 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const root = import.meta.dirname;
 const WEB = 'apps/web/src';
 const webFeatures = fs
-  .readdirSync(path.join(import.meta.dirname, WEB, 'features'), { withFileTypes: true })
+  .readdirSync(path.join(root, WEB, 'features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -28,6 +29,22 @@ const webZones = [
     message: 'components/ and lib/ are shared by every feature, so they import no feature and not app/.',
   },
 ];
+
+const SERVER_FEATURES = 'apps/server/src/features';
+const serverFeatures = fs
+  .readdirSync(path.join(root, SERVER_FEATURES), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * A server feature calls another feature's service, never its tables or repository. Table files may
+ * reference other features' tables (foreign keys), and tests may read any table.
+ */
+const serverFeatureZones = serverFeatures.map((feature) => ({
+  target: `${SERVER_FEATURES}/${feature}/**/!(*.table|*.test).ts`,
+  from: `${SERVER_FEATURES}/!(${feature})/**/*.@(table|repository).ts`,
+  message: "Call that feature's service instead (docs/ARCHITECTURE.md, module boundaries).",
+}));
 
 export default tseslint.config(
   {
@@ -60,13 +77,8 @@ export default tseslint.config(
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' })] },
-    rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webZones }],
-    },
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
     files: [`${WEB}/**/*.{ts,tsx}`],
@@ -82,6 +94,51 @@ export default tseslint.config(
               message:
                 'Screens call the hooks of features/<feature>/api/<verb-noun>.ts (or lib/ for data every feature shares), never the HTTP client.',
             },
+          ],
+        },
+      ],
+    },
+  },
+  // Module boundaries. Type-only imports are not followed by no-cycle; `npm run lint` also runs madge for those.
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Parse TypeScript modules too when following imports (no-cycle reads the modules it reaches).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          noWarnOnMultipleProjects: true,
+          project: [
+            'packages/shared/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+            'bench/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      // An import the resolver cannot follow would slip past the rules below.
+      'import-x/no-unresolved': 'error',
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...serverFeatureZones,
+            {
+              target: `${SERVER_FEATURES}/**/!(*.test).ts`,
+              from: ['apps/server/src/app.ts', 'apps/server/src/services.ts'],
+              message: 'A route plugin receives its services as plugin options.',
+            },
+            ...webZones,
+            { target: 'packages/shared', from: 'apps', message: 'The shared package is used by both apps and imports neither.' },
+            { target: 'apps/server', from: 'apps/web', message: 'The server and the web app share code only through packages/shared.' },
+            { target: 'apps/web', from: 'apps/server', message: 'The server and the web app share code only through packages/shared.' },
           ],
         },
       ],

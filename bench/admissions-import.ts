@@ -10,13 +10,13 @@
  */
 import crypto from 'node:crypto';
 import ExcelJS from 'exceljs';
-import pg from 'pg';
 import { STUDENT_ADMISSION_FIELDS, withVerhoeff } from '@campus/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { readWorkbook } from '../apps/server/src/features/uploads/workbook-reader.js';
+import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -109,20 +109,11 @@ async function uploadOnce(label: string, file: Buffer, databaseUrl?: string): Pr
 }
 
 async function withFreshPostgres<T>(url: string, run: (dbUrl: string) => Promise<T>): Promise<T> {
-  const name = `campus_bench_${crypto.randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const dbUrl = new URL(url);
-  dbUrl.pathname = `/${name}`;
+  const scratch = await createScratchDatabase(url, scratchName('campus_bench'));
   try {
-    return await run(dbUrl.toString());
+    return await run(scratch.url);
   } finally {
-    const c = new pg.Client({ connectionString: url });
-    await c.connect();
-    await c.query(`drop database if exists ${name} with (force)`);
-    await c.end();
+    await scratch.drop();
   }
 }
 

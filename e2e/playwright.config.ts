@@ -78,7 +78,7 @@ export default defineConfig({
     server(PORT, 'e2e/.web', 'rm -rf e2e/.data && ', { DATA_DIR: 'e2e/.data' }),
     ...(postgresURL
       ? [
-          server(PG_PORT, 'e2e/.web-pg', `node e2e/fresh-database.mjs ${postgresURL} && `, {
+          server(PG_PORT, 'e2e/.web-pg', `node --import tsx e2e/fresh-database.ts ${postgresURL} && `, {
             DATABASE_URL: postgresURL,
             DATA_DIR: 'e2e/.data-pg',
           }),

@@ -12,54 +12,25 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import { MESSAGES } from '@campus/shared';
 import type { Config } from './config.js';
-import { openDatabase, type Database, type Db } from './db/client.js';
+import { openDatabase, type Database } from './db/client.js';
+import { loggerOptions, type LogStream } from './logging.js';
 import { ensureBaseData } from './demo/base-data.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
 import { admissionsRoutes } from './features/admissions/admissions.routes.js';
-import { createAdmissionsService } from './features/admissions/admissions.service.js';
-import { auditRoutes } from './features/audit/audit.routes.js';
-import { createAuditService } from './features/audit/audit.service.js';
-import { authRoutes } from './features/auth/auth.routes.js';
-import { createAuthService } from './features/auth/auth.service.js';
-import { createMasterDataService } from './features/masterdata/masterdata.service.js';
-import { masterDataRoutes } from './features/masterdata/masterdata.routes.js';
-import { createCollegeService } from './features/public/college.service.js';
-import { publicRoutes } from './features/public/public.routes.js';
-import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
-import { resultsRoutes } from './features/results/results.routes.js';
-import { createResultsService } from './features/results/results.service.js';
-import { createUploadProgress } from './features/uploads/upload-progress.js';
-import { createAdmissionsImportService } from './features/admissions/admissions-import.service.js';
 import { studentAdmissionRoutes } from './features/admissions/student-admission.routes.js';
-import { createStudentAdmissionService } from './features/admissions/student-admission.service.js';
+import { auditRoutes } from './features/audit/audit.routes.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { masterDataRoutes } from './features/masterdata/masterdata.routes.js';
+import { publicRoutes } from './features/public/public.routes.js';
+import type { ResultsCache } from './features/results/results-cache.js';
+import { resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
-import { registerAuth } from './plugins/auth.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { authPlugin } from './plugins/auth.js';
 import { AppError } from './lib/app-error.js';
+import { registerErrorHandling } from './plugins/errors.js';
+import { createServices, type Services } from './services.js';
 
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
-export interface ServiceOptions {
-  log?: FastifyBaseLogger;
-  /** Replaces the results cache chosen from the config (the benchmark measures lookups without one). */
-  resultsCache?: ResultsCache;
-}
-
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache }: ServiceOptions = {}) {
-  const audit = createAuditService({ db });
-  const college = createCollegeService({ db, audit, codeOverride: config.collegeCode });
-  const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
-  const masterData = createMasterDataService({ db, audit });
-  const admissions = createAdmissionsService({ db, config, audit, college, masterData });
-  const uploadProgress = createUploadProgress();
-  const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
-  const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
-  const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
-  const results = createResultsService({ db, audit, college, log, cache });
-  return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
-}
-
-export type AppServices = ReturnType<typeof createServices>;
+const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from the config. */
@@ -67,8 +38,8 @@ export interface BuildOptions {
   /** Seed the demo college after migrating (defaults to config.demo). */
   seed?: boolean | SeedOptions;
   resultsCache?: ResultsCache;
-  /** Where the log goes (standard output by default); tests read it. */
-  logStream?: { write(line: string): void };
+  /** Where the log goes (standard output, written synchronously, by default); the server passes an asynchronous one, tests read it. */
+  logStream?: LogStream;
 }
 
 function pgliteDir(config: Config) {
@@ -83,7 +54,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await ensureBaseData(database.db);
 
   const options: FastifyServerOptions = {
-    logger: { level: config.logLevel, ...(opts.logStream ? { stream: opts.logStream } : {}) },
+    ...loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   };
@@ -103,7 +74,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
-  registerAuth(app, services.auth);
+  await app.register(authPlugin, { auth: services.auth });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
@@ -119,14 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       return { status: 'ok' as const, database: database.kind };
     },
   );
-  await app.register(publicRoutes(services));
-  await app.register(authRoutes(services, config.cookieSecure));
-  await app.register(auditRoutes(services));
-  await app.register(masterDataRoutes(services));
-  await app.register(admissionsRoutes(services));
-  await app.register(uploadsRoutes(services));
-  await app.register(studentAdmissionRoutes(services));
-  await app.register(resultsRoutes(services));
+  await registerFeatures(app, services);
 
   registerWeb(app, config);
 
@@ -135,6 +99,27 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (!opts.database) await database.close();
   });
   return app;
+}
+
+/** Each feature's routes, given only the services they use. */
+async function registerFeatures(app: FastifyInstance, services: Services) {
+  const { config } = services;
+  await app.register(publicRoutes, { college: services.college });
+  await app.register(authRoutes, { auth: services.auth, cookieSecure: config.cookieSecure });
+  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(masterDataRoutes, { masterData: services.masterData });
+  await app.register(admissionsRoutes, { admissions: services.admissions });
+  await app.register(uploadsRoutes, {
+    admissionsImport: services.admissionsImport,
+    results: services.results,
+    uploadProgress: services.uploadProgress,
+  });
+  await app.register(studentAdmissionRoutes, {
+    studentAdmission: services.studentAdmission,
+    masterData: services.masterData,
+    college: services.college,
+  });
+  await app.register(resultsRoutes, { results: services.results, rateLimitPerMinute: config.resultsRateLimit, redis: services.redis });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

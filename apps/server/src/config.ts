@@ -40,7 +40,7 @@ const envSchema = z.object({
 });
 
 /** Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own address. */
-export type TrustProxy = boolean | string[];
+type TrustProxy = boolean | string[];
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value === 'false') return false;

@@ -2,6 +2,7 @@ import { ROLES, demoUsernameFor } from '@campus/shared';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { DEMO_PASSWORD } from './demo/seed.js';
+import { closeLogDestination, createLogDestination } from './logging.js';
 
 async function main() {
   let config;
@@ -14,10 +15,13 @@ async function main() {
     }
     throw err;
   }
-  const app = await buildApp(config);
+  const logDestination = createLogDestination();
+  const app = await buildApp(config, { logStream: logDestination });
   await app.listen({ port: config.port, host: config.host });
   const address = `http://localhost:${config.port}`;
-  console.log(`\nCampus ERP is running at ${address}  (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite in ' + config.dataDir})`);
+  console.log(
+    `\nCampus ERP is running at ${address}  (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite in ' + config.dataDir})`,
+  );
   if (config.demo) {
     const names = ROLES.map(demoUsernameFor).join(', ');
     console.log(`Demo sign-ins (password ${DEMO_PASSWORD}): ${names}`);
@@ -25,6 +29,7 @@ async function main() {
   }
   const stop = async () => {
     await app.close();
+    await closeLogDestination(logDestination);
     process.exit(0);
   };
   process.on('SIGINT', stop);

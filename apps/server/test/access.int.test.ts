@@ -2,8 +2,8 @@ import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoUsernameFor, MESSAGES, PERMISSIONS, PUBLIC, ROLES, SIGNED_IN, type Role } from '@campus/shared';
-import { createServices } from '../src/app.js';
-import { registerAuth, type RouteAccess } from '../src/plugins/auth.js';
+import { createServices } from '../src/services.js';
+import { authPlugin, type RouteAccess } from '../src/plugins/auth.js';
 import { bearer, createTestApp, targets, type TestApp } from './helpers.js';
 
 /** A concrete address for a route pattern: path parameters and wildcards get dummy values. */
@@ -95,7 +95,7 @@ for (const target of targets) {
     it('refuses a route that declares no access rule (deny by default)', async () => {
       const app = Fastify();
       await app.register(cookie);
-      registerAuth(app, createServices(t.database.db, t.config).auth);
+      await app.register(authPlugin, { auth: createServices(t.database.db, t.config).auth });
       app.get('/api/forgotten', async () => ({ secret: true }));
       app.get('/api/declared', { config: { access: 'public.read' } }, async () => ({ ok: true }));
       await app.ready();

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD, type SeedOptions } from '../src/demo/seed.js';
+import { createScratchDatabase, scratchName, type ScratchDatabase } from './scratch-database.js';
 
 export type Target = 'pglite' | 'postgres';
 
@@ -19,24 +19,8 @@ export interface TestApp {
 }
 
 /** A fresh PostgreSQL database per test file, dropped afterwards. */
-export async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
-  const base = new URL(process.env.TEST_DATABASE_URL!);
-  const name = `campus_t_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base.toString() });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: base.toString() });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    },
-  };
+export function freshPostgres(): Promise<ScratchDatabase> {
+  return createScratchDatabase(process.env.TEST_DATABASE_URL!, scratchName('campus_t'));
 }
 
 export interface TestAppOptions {
@@ -49,7 +33,12 @@ export interface TestAppOptions {
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
   const pgdb = target === 'postgres' ? await freshPostgres() : undefined;
-  const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: opts.logLines ? 'warn' : 'error', DATA_DIR: '/nonexistent-test-data', ...opts.env });
+  const config = parseConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: opts.logLines ? 'warn' : 'error',
+    DATA_DIR: '/nonexistent-test-data',
+    ...opts.env,
+  });
   const database = await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' });
   const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
   const logStream = opts.logLines ? { write: (line: string) => void opts.logLines!.push(JSON.parse(line)) } : undefined;

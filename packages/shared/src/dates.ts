@@ -4,7 +4,7 @@ import { issueField, SHORT_CODE_MAX, textOnly, tooLong } from './limits.js';
 /** Dates travel as `YYYY-MM-DD`. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** No date of a student or an admission lies before this day. */
-export const EARLIEST_DATE = '1900-01-01';
+const EARLIEST_DATE = '1900-01-01';
 
 const DAY_MS = 86_400_000;
 /** Today's calendar day where it is latest (UTC+14), so that "not after today" holds in every time zone. */
@@ -28,7 +28,7 @@ export function isCalendarDate(value: string): boolean {
  * moves with the calendar): a badly written or impossible day answers `message`; one out of range
  * names the field and the range.
  */
-export function calendarDate(opts: { message: string; latest: () => string }) {
+function calendarDate(opts: { message: string; latest: () => string }) {
   return z
     .string({ error: textOnly })
     .trim()

@@ -37,7 +37,7 @@ export function violationOf(err: unknown): Violation | undefined {
 }
 
 /** What the user is told: the message and the form field it concerns. */
-export interface ViolationAnswer {
+interface ViolationAnswer {
   message: string;
   field?: string;
 }

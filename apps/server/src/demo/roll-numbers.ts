@@ -3,9 +3,9 @@
  * (1 regular, 5 lateral), course letter (A = B.Tech), branch code (05 = CSE), serial (01).
  * Serials run 01–99 and then A0–Z9, as JNTU does past 99.
  */
-export const COLLEGE_ROLL_CODE = 'VC';
+const COLLEGE_ROLL_CODE = 'VC';
 
-export function rollSerial(n: number): string {
+function rollSerial(n: number): string {
   if (n < 1 || n > 99 + 26 * 10) throw new RangeError(`serial ${n} out of range`);
   if (n <= 99) return String(n).padStart(2, '0');
   const k = n - 100;

@@ -1,8 +1,9 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { can, ERROR_TEXTS, isPublic, MESSAGES, type Permission } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 import type { AuthService, AuthUser } from '../features/auth/auth.service.js';
+import { tokenOf } from '../features/auth/session-token.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,15 +29,7 @@ export interface RouteAccess {
   access: Permission | undefined;
 }
 
-export const SESSION_COOKIE = 'erp_session';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-function tokenOf(request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null {
-  const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return { token: header.slice(7).trim(), via: 'bearer' };
-  const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? { token: cookie, via: 'cookie' } : null;
-}
 
 function sameOrigin(request: FastifyRequest): boolean {
   const origin = request.headers.origin;
@@ -49,11 +42,15 @@ function sameOrigin(request: FastifyRequest): boolean {
   }
 }
 
+interface AuthPluginOptions {
+  auth: Pick<AuthService, 'userForToken'>;
+}
+
 /**
  * Resolves the session of every request and enforces the route's access rule: deny by default.
  * Static files and API docs are public; any other route must name its permission.
  */
-export function registerAuth(app: FastifyInstance, auth: AuthService): void {
+async function registerAuth(app: FastifyInstance, { auth }: AuthPluginOptions): Promise<void> {
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
   const routeAccess: RouteAccess[] = [];
@@ -70,13 +67,14 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (request.is404) return;
+    if (!access) throw new AppError('NO_ACCESS_RULE', 'This route has no access rule');
+    // Public routes never read the user: a signed-in visitor's lookup costs no session query.
+    if (isPublic(access)) return;
     const found = tokenOf(request);
     if (found) {
       request.user = await auth.userForToken(found.token);
       request.authVia = request.user ? found.via : null;
     }
-    if (!access) throw new AppError('NO_ACCESS_RULE', 'This route has no access rule');
-    if (isPublic(access)) return;
     if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
     if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
       throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);
@@ -85,6 +83,5 @@ export function registerAuth(app: FastifyInstance, auth: AuthService): void {
   });
 }
 
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
+/** Not encapsulated (fastify-plugin), so its hooks cover every route registered after it. */
+export const authPlugin = fp(registerAuth, { name: 'campus-auth', dependencies: ['@fastify/cookie'] });

@@ -36,7 +36,7 @@ import { useLogos } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
 import { THEME_NAMES, USER_STATUSES, useUi, type UserStatus } from '../lib/ui-store';
 
-export const DRAWER_WIDTH = 240;
+const DRAWER_WIDTH = 240;
 const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#ed6c02', bussy: '#d32f2f', offline: '#9e9e9e' };
 
 function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
@@ -102,9 +102,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
           <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
             {user.username.toUpperCase()}
           </Box>
-          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', opacity: 0.85 }}>
-            {(user.roles[0] ?? '').toUpperCase()}
-          </Box>
+          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{(user.roles[0] ?? '').toUpperCase()}</Box>
           <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.fullName.toUpperCase()}</Box>
         </Box>
         <LanguageSwitch />
@@ -133,8 +131,8 @@ function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?
         const isOpen = open[item.key] ?? decodeURI(pathname).startsWith(item.link);
         if (item.child?.length) {
           return (
-            <Box key={item.key}>
-              <ListItemButton onClick={() => setOpen({ ...open, [item.key]: !isOpen })} sx={{ pl: 2 + depth * 2 }}>
+            <li key={item.key}>
+              <ListItemButton onClick={() => setOpen({ ...open, [item.key]: !isOpen })} aria-expanded={isOpen} sx={{ pl: 2 + depth * 2 }}>
                 <ListItemIcon sx={{ minWidth: 36 }}>
                   <EntryIcon name={item.icon} />
                 </ListItemIcon>
@@ -144,24 +142,25 @@ function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?
               <Collapse in={isOpen} unmountOnExit>
                 <MenuTree items={item.child} depth={depth + 1} onNavigate={onNavigate} />
               </Collapse>
-            </Box>
+            </li>
           );
         }
         return (
-          <ListItemButton
-            key={item.key}
-            component={NavLink}
-            to={item.link}
-            end
-            onClick={onNavigate}
-            sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
-          >
-            <ListItemIcon sx={{ minWidth: 36 }}>
-              <EntryIcon name={item.icon} />
-            </ListItemIcon>
-            <ListItemText primary={t(`menu.${item.name}`)} />
-            {item.badge && <Badge color="secondary" badgeContent={item.badge} />}
-          </ListItemButton>
+          <li key={item.key}>
+            <ListItemButton
+              component={NavLink}
+              to={item.link}
+              end
+              onClick={onNavigate}
+              sx={{ pl: 2 + depth * 2, '&.active': { bgcolor: 'action.selected', fontWeight: 700 } }}
+            >
+              <ListItemIcon sx={{ minWidth: 36 }}>
+                <EntryIcon name={item.icon} />
+              </ListItemIcon>
+              <ListItemText primary={t(`menu.${item.name}`)} />
+              {item.badge && <Badge color="secondary" badgeContent={item.badge} />}
+            </ListItemButton>
+          </li>
         );
       })}
     </List>
@@ -254,6 +253,7 @@ function ThemeChoice() {
 
 /** The signed-in frame: header, sidebar with the role's menu, and the page. */
 export function AppLayout() {
+  const { t } = useTranslation();
   const user = useSession();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -266,6 +266,8 @@ export function AppLayout() {
         variant={wide ? 'permanent' : 'temporary'}
         open={wide || mobileOpen}
         onClose={() => setMobileOpen(false)}
+        // On a phone the menu opens as a dialog, which needs a name.
+        slotProps={wide ? undefined : { paper: { 'aria-label': t('common.mainMenu') } }}
         sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
       >
         <Toolbar />

@@ -50,7 +50,7 @@ function withBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] 
   );
 }
 
-export const routes: RouteObject[] = withBoundaries([
+const routes: RouteObject[] = withBoundaries([
   // The home page, the first page of most visits, shows no notifications and so does without their code.
   ...home.publicRoutes,
   {

@@ -2,12 +2,23 @@ import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
-function NotFound({ to, label, big }: { to: string; label: string; big: boolean }) {
+/** `standalone`: the public page, with the large 404 and its own main landmark (inside the signed-in frame the layout is the main landmark). */
+function NotFound({ to, label, standalone }: { to: string; label: string; standalone: boolean }) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: big ? '70vh' : undefined, py: big ? 0 : 8, display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+    <Box
+      component={standalone ? 'main' : 'div'}
+      sx={{
+        minHeight: standalone ? '70vh' : undefined,
+        py: standalone ? 0 : 8,
+        display: 'grid',
+        placeItems: 'center',
+        textAlign: 'center',
+        p: 3,
+      }}
+    >
       <Box>
-        {big && (
+        {standalone && (
           <Typography variant="h1" color="primary" sx={{ fontWeight: 700, fontSize: { xs: 72, md: 120 } }}>
             404
           </Typography>
@@ -29,11 +40,11 @@ function NotFound({ to, label, big }: { to: string; label: string; big: boolean 
 /** Public unknown path: the spec's 'Oops, Page Not Found :('. */
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return <NotFound to="/" label={t('common.goHome')} big />;
+  return <NotFound to="/" label={t('common.goHome')} standalone />;
 }
 
 /** Unknown path inside the signed-in area: a way back to the dashboard. */
 export function AppNotFoundPage() {
   const { t } = useTranslation();
-  return <NotFound to="/app/" label={t('common.goToDashboard')} big={false} />;
+  return <NotFound to="/app/" label={t('common.goToDashboard')} standalone={false} />;
 }

@@ -10,7 +10,6 @@ export interface Translations {
 }
 
 export const LANGUAGES = ['en', 'de'] as const;
-export type Language = (typeof LANGUAGES)[number];
 
 // Only the texts every page needs load with the app; a feature's texts load with its pages (addTranslations).
 void i18n.use(initReactI18next).init({

@@ -4,8 +4,8 @@ import { api } from './api';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 
 /** `erpUser` holds display data only (the token is an httpOnly cookie set by the server). */
-export const USER_COOKIE = 'erpUser';
-export const REMEMBER_COOKIE = 'remember';
+const USER_COOKIE = 'erpUser';
+const REMEMBER_COOKIE = 'remember';
 
 const listeners = new Set<() => void>();
 let cached: { raw: string | null; user: SessionUser | null } = { raw: null, user: null };
@@ -25,10 +25,6 @@ function read(): SessionUser | null {
 
 function notify() {
   listeners.forEach((l) => l());
-}
-
-export function currentUser(): SessionUser | null {
-  return read();
 }
 
 export function useSession(): SessionUser | null {

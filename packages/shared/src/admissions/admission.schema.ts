@@ -93,7 +93,7 @@ export const choiceField = boundedText(CHOICE_MAX);
 export const remarksField = boundedText(TEXT_MAX);
 
 /** A required value: anything blank fails with 'Please fill all required fields'. */
-export const required = <T extends z.ZodType<string, string>>(rule: T) =>
+const required = <T extends z.ZodType<string, string>>(rule: T) =>
   z.preprocess((v) => (v == null ? '' : v), z.string({ error: textOnly }).trim().min(1, ADMISSION_MESSAGES.required).pipe(rule));
 
 /** An optional value: blank, null or missing is allowed and stored as nothing. */
@@ -129,9 +129,9 @@ export const DEFAULT_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as cons
 export const KNOWING_ABOUT_OPTIONS = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
 /** College codes whose admission types come from the seat-type list. */
-export const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
+const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
 /** The college code that shows and saves the four-year fee package. */
-export const FEE_PACKAGE_COLLEGE = 'MRDU';
+const FEE_PACKAGE_COLLEGE = 'MRDU';
 
 export const usesSeatTypesForAdmission = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode);
 export const showsFeePackage = (collegeCode: string) => collegeCode === FEE_PACKAGE_COLLEGE;
@@ -146,7 +146,7 @@ const gender = z.preprocess(
 const bloodGroup = optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' }));
 const yesNo = optional(z.enum(YES_NO, { error: 'Please choose Yes or No' }));
 
-export const sscEducationSchema = z.object({
+const sscEducationSchema = z.object({
   board: optional(textField),
   school: optional(textField),
   yearOfPass: optional(numberField),
@@ -154,7 +154,7 @@ export const sscEducationSchema = z.object({
   gradePoints: optional(numberField),
 });
 
-export const interEducationSchema = z.object({
+const interEducationSchema = z.object({
   board: optional(textField),
   institution: optional(textField),
   yearOfPass: optional(numberField),
@@ -162,15 +162,14 @@ export const interEducationSchema = z.object({
   gradePoints: optional(numberField),
 });
 
-export const feeYearSchema = z.object({
+const feeYearSchema = z.object({
   Donation: optional(amountField),
   TutionFee: optional(amountField),
   MiscFee: optional(amountField),
 });
-export type FeeYear = z.infer<typeof feeYearSchema>;
 
 /** The MRDU fee package, years I–IV (the spec spells the fourth `forthYear`). */
-export const feePackageSchema = z.object({
+const feePackageSchema = z.object({
   firstYear: feeYearSchema,
   secondYear: feeYearSchema,
   thirdYear: feeYearSchema,
@@ -277,10 +276,6 @@ export const applicationFormDataSchema = z.object({
 });
 
 export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;
-export type ApplicationFormInput = z.input<typeof applicationFormDataSchema>;
-/** Alias: the admission record of spec 000 section 3. */
-export const admissionRecordSchema = applicationFormDataSchema;
-export type AdmissionRecord = ApplicationFormData;
 
 /** The fields the full form's Save requires (spec 000 section 5). */
 export const REQUIRED_ADMISSION_FIELDS = ['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'] as const;
@@ -329,9 +324,3 @@ export const existingStudentSchema = z.object({
   form: z.record(z.string(), z.unknown()),
 });
 export type ExistingStudent = z.infer<typeof existingStudentSchema>;
-
-/** An empty fee package, as the MRDU form starts. */
-export function emptyFeePackage(): FeePackage {
-  const year = () => ({ Donation: '', TutionFee: '', MiscFee: '' }) as FeeYear;
-  return { firstYear: year(), secondYear: year(), thirdYear: year(), forthYear: year() };
-}

@@ -86,8 +86,6 @@ export const MASTERDATA_SCHEMAS = {
   admissiontypes: z.object({ name: name('Name', 40), active }),
 } as const satisfies Record<MasterDataKind, z.ZodObject>;
 
-export type MasterDataInput<K extends MasterDataKind> = z.infer<(typeof MASTERDATA_SCHEMAS)[K]>;
-
 /** A row of any kind as the maintenance API lists it. */
 export const masterDataRowSchema = z.object({ id: z.number(), active: z.boolean() }).catchall(z.unknown());
 export type MasterDataRow = z.infer<typeof masterDataRowSchema>;
@@ -112,9 +110,7 @@ export const normalDataSchema = z.object({
   admissionTypes: z.array(z.string()),
   levels: z.array(z.string()),
 });
-export type Degree = z.infer<typeof degreeSchema>;
 export type CourseView = z.infer<typeof courseViewSchema>;
-export type SeatType = z.infer<typeof seatTypeSchema>;
 export type CasteCategory = z.infer<typeof casteCategorySchema>;
 export type AgentOption = z.infer<typeof agentOptionSchema>;
 export type NormalData = z.infer<typeof normalDataSchema>;

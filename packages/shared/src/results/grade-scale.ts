@@ -33,7 +33,7 @@ export function gradeFor(marks: Marks): GradeResult {
   return { grade: step.grade, gradePoints: step.points, status: step.grade === 'F' ? 'Fail' : 'Pass' };
 }
 
-export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
+const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
 /** SGPA = Σ(credits × grade points) / Σ credits, rounded to 2 decimals; 0 when there are no credits. */
 export function sgpa(courses: readonly { credits: number; gradePoints: number }[]): number {

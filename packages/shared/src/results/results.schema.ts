@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_MAX, NAME_MAX, ROLL_NO_MAX, TITLE_MAX, textOnly, tooLong } from '../limits.js';
 import { GRADES, RESULT_STATUSES } from './grade-scale.js';
 
-export const EXAM_TITLE_MAX = TITLE_MAX;
+const EXAM_TITLE_MAX = TITLE_MAX;
 
 export const examTitleSchema = z.string().trim().max(EXAM_TITLE_MAX, tooLong(EXAM_TITLE_MAX, 'examTitle')).min(1, 'examTitle is required');
 
@@ -11,10 +11,9 @@ export const resultLookupQuerySchema = z.object({
   rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).min(1, 'Please enter Roll Number'),
   examTitle: examTitleSchema,
 });
-export type ResultLookupQuery = z.infer<typeof resultLookupQuerySchema>;
 
 /** One course of a result, as spec 000 section 3 names it. */
-export const resultRecordSchema = z.object({
+const resultRecordSchema = z.object({
   examTitle: z.string(),
   sgpa: z.number(),
   courseCode: z.string(),
@@ -72,7 +71,6 @@ export const examTitleSummarySchema = z.object({
 export type ExamTitleSummary = z.infer<typeof examTitleSummarySchema>;
 
 export const RESULT_UPLOAD_COLUMNS = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'] as const;
-export type ResultUploadColumn = (typeof RESULT_UPLOAD_COLUMNS)[number];
 
 const requiredText = (column: string, max: number) =>
   z
@@ -82,7 +80,7 @@ const requiredText = (column: string, max: number) =>
     .min(1, `${column} is required`);
 
 /** Marks cell: a number 0–100 or 'AB' (absent); numbers typed as text are accepted. */
-export const marksSchema = z.union([z.string(), z.number()], { error: 'marks is required' }).transform((raw, ctx) => {
+const marksSchema = z.union([z.string(), z.number()], { error: 'marks is required' }).transform((raw, ctx) => {
   const text = String(raw).trim();
   if (text.toUpperCase() === 'AB') return 'AB' as const;
   const n = text === '' ? Number.NaN : Number(text);
@@ -100,7 +98,13 @@ export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits
   const text = String(raw).trim();
   const n = text === '' ? Number.NaN : Number(text);
   const problem =
-    text === '' ? 'credits is required' : !Number.isFinite(n) || n <= 0 ? 'credits must be a positive number' : n > CREDITS_MAX ? `credits must be at most ${CREDITS_MAX}` : null;
+    text === ''
+      ? 'credits is required'
+      : !Number.isFinite(n) || n <= 0
+        ? 'credits must be a positive number'
+        : n > CREDITS_MAX
+          ? `credits must be at most ${CREDITS_MAX}`
+          : null;
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem });
     return z.NEVER;

@@ -2,8 +2,7 @@ import { z } from 'zod';
 import { CODE_MAX, tooLong } from '../limits.js';
 
 /** The kinds of file `POST masterDataExcelsUploads?fileType=` accepts. */
-export const UPLOAD_FILE_TYPES = ['newAdmissionsForm', 'examResults'] as const;
-export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
+export type UploadFileType = 'newAdmissionsForm' | 'examResults';
 
 /** The multipart field that carries the workbook (spec 000 section 7). */
 export const UPLOAD_FIELD = 'excelFileUpload';
@@ -18,12 +17,11 @@ export const uploadQuerySchema = z.object({
     .optional(),
 });
 
-export const uploadRowErrorSchema = z.object({
-  row: z.number().int().optional(),
-  column: z.string().optional(),
-  message: z.string(),
-});
-export type UploadRowError = z.infer<typeof uploadRowErrorSchema>;
+export interface UploadRowError {
+  row?: number;
+  column?: string;
+  message: string;
+}
 
 export const uploadSuccessSchema = z.object({
   message: z.string(),

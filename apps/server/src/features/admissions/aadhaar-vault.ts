@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { deriveKey } from '../../plugins/secret-key.js';
+import { deriveKey } from '../../lib/secret-key.js';
 
 /**
  * Aadhaar numbers at rest (DESIGN.md 5.4): AES-256-GCM ciphertext, a keyed hash (HMAC-SHA-256)
@@ -32,5 +32,3 @@ export function createAadhaarVault(masterKey: Buffer) {
 
   return { encrypt, decrypt, hash, last4, seal };
 }
-
-export type AadhaarVault = ReturnType<typeof createAadhaarVault>;

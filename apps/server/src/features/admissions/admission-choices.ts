@@ -2,22 +2,8 @@ import { DEFAULT_ADMISSION_TYPES, usesSeatTypesForAdmission, type ApplicationFor
 import { invalid } from '../../lib/app-error.js';
 import type { AdmissionChoices } from '../masterdata/masterdata.service.js';
 
-/** The full form's dropdowns whose options are master data (course, batch, branch, semester aside). */
-export const CHOICE_FIELDS = [
-  'admissionType',
-  'seatType',
-  'category',
-  'subCaste',
-  'nationality',
-  'religion',
-  'entranceType',
-  'agent',
-] as const;
-export type ChoiceField = (typeof CHOICE_FIELDS)[number];
-/** The values a record already holds: a modify may keep them even if they were deactivated since. */
-export type KeptChoices = Partial<Record<ChoiceField, unknown>>;
-
-const NAMES: Record<ChoiceField, string> = {
+/** The full form's dropdowns whose options are master data (course, batch, branch, semester aside), as messages name them. */
+const NAMES = {
   admissionType: 'admission type',
   seatType: 'seat type',
   category: 'category',
@@ -26,9 +12,12 @@ const NAMES: Record<ChoiceField, string> = {
   religion: 'religion',
   entranceType: 'entrance type',
   agent: 'agent',
-};
+} as const;
+type ChoiceField = keyof typeof NAMES;
+/** The values a record already holds: a modify may keep them even if they were deactivated since. */
+export type KeptChoices = Partial<Record<ChoiceField, unknown>>;
 
-export const choiceMessage = (field: ChoiceField) => `Please select a valid ${NAMES[field]}`;
+const choiceMessage = (field: ChoiceField) => `Please select a valid ${NAMES[field]}`;
 
 /** Lower case → the spelling master data uses. */
 const spellings = (values: readonly string[]) => new Map(values.map((v) => [v.toLowerCase(), v]));

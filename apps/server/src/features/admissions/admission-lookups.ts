@@ -147,5 +147,3 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
     batchNames: batchRows.filter((b) => b.active).map((b) => b.name),
   };
 }
-
-export type AdmissionLookups = Awaited<ReturnType<typeof loadAdmissionLookups>>;

@@ -29,7 +29,7 @@ const toPaise = (rupees: string | undefined) => (rupees === undefined ? undefine
 const toRupees = (paise: unknown) => (typeof paise === 'number' ? String(Math.round(paise / 100)) : undefined);
 
 /** The record as stored in `applications.data`: no Aadhaar; money in paise. */
-export function toStored(form: ApplicationFormData): Record<string, unknown> {
+function toStored(form: ApplicationFormData): Record<string, unknown> {
   const { aadharNo: _aadhaar, ...rest } = form;
   const data: Record<string, unknown> = { ...rest };
   for (const f of MONEY_FIELDS) data[f] = toPaise(form[f]);
@@ -42,7 +42,7 @@ export function toStored(form: ApplicationFormData): Record<string, unknown> {
 }
 
 /** Back to form values (rupees as text). */
-export function fromStored(data: Record<string, unknown>): Record<string, unknown> {
+function fromStored(data: Record<string, unknown>): Record<string, unknown> {
   const form: Record<string, unknown> = { ...data };
   for (const f of MONEY_FIELDS) form[f] = toRupees(data[f]);
   const pkg = data.feePackage as Record<string, Record<string, unknown>> | undefined;

@@ -14,7 +14,7 @@ export interface TemplateLists {
 const VALIDATED_ROWS = 10_001;
 
 /** Header text of a column: required ones end in '*' (the reader ignores it). */
-export const templateHeader = (f: { label: string; required?: boolean }) => (f.required ? `${f.label}*` : f.label);
+const templateHeader = (f: { label: string; required?: boolean }) => (f.required ? `${f.label}*` : f.label);
 
 const EXAMPLE: Partial<Record<StudentAdmissionField, string>> = {
   dateOfAdmission: '2025-07-15',

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
-import type { UploadContext } from '../uploads/uploads.routes.js';
+import type { UploadContext } from '../uploads/upload-context.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
 import { loadAdmissionLookups, type ResolvedPlacement } from './admission-lookups.js';
 import type { AdmissionsService } from './admissions.service.js';

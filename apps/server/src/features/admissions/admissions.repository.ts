@@ -1,7 +1,6 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { bulkInsertJson } from '../../db/bulk-insert.js';
 import type { DbOrTx } from '../../db/client.js';
-import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 import { formatAdmissionNumber } from './admission-number.js';
 import { admissionCounters, applications } from './applications.table.js';
 import { students } from './students.table.js';
@@ -11,20 +10,28 @@ export type ApplicationRow = typeof applications.$inferSelect;
 type NewStudentRow = typeof students.$inferInsert;
 type NewApplicationRow = typeof applications.$inferInsert;
 
-/** A student with their application (if any) and the names of their course, batch, branch and semester. */
-export interface StudentWithApplication {
+/** A student with their application (if any). */
+interface StoredStudent {
   student: StudentRow;
   application: ApplicationRow | null;
+}
+
+/** The same with the names of their course, batch, branch and semester (from the master-data service). */
+export interface StudentWithApplication extends StoredStudent {
   course: string;
   batch: string;
   branch: string;
   semester: string | null;
 }
 
-/** A saved application with its student, as the list shows it. */
-export interface ApplicationWithStudent {
+/** A saved application with its student. */
+interface StoredApplication {
   student: StudentRow;
   application: ApplicationRow;
+}
+
+/** The same with the names of the student's course, batch and branch, as the list shows it. */
+export interface ApplicationWithStudent extends StoredApplication {
   course: string;
   batch: string;
   branch: string;
@@ -108,21 +115,10 @@ export function createAdmissionsRepository(db: DbOrTx) {
     await db.update(applications).set(values).where(eq(applications.id, id));
   }
 
-  async function studentWith(where: SQL): Promise<StudentWithApplication | undefined> {
+  async function studentWith(where: SQL): Promise<StoredStudent | undefined> {
     const [row] = await db
-      .select({
-        student: students,
-        application: applications,
-        course: courses.code,
-        batch: batches.name,
-        branch: branches.code,
-        semester: semesters.name,
-      })
+      .select({ student: students, application: applications })
       .from(students)
-      .innerJoin(courses, eq(students.courseId, courses.id))
-      .innerJoin(batches, eq(students.batchId, batches.id))
-      .innerJoin(branches, eq(students.branchId, branches.id))
-      .leftJoin(semesters, eq(students.semesterId, semesters.id))
       .leftJoin(applications, eq(applications.studentId, students.id))
       .where(where);
     return row;
@@ -134,14 +130,11 @@ export function createAdmissionsRepository(db: DbOrTx) {
   const studentByRollNumberAnyCase = (rollNumber: string) => studentWith(sql`upper(${students.rollNumber}) = ${rollNumber.toUpperCase()}`);
 
   /** Saved applications, newest first. */
-  function latestApplications(limit: number): Promise<ApplicationWithStudent[]> {
+  function latestApplications(limit: number): Promise<StoredApplication[]> {
     return db
-      .select({ student: students, application: applications, course: courses.code, batch: batches.name, branch: branches.code })
+      .select({ student: students, application: applications })
       .from(applications)
       .innerJoin(students, eq(applications.studentId, students.id))
-      .innerJoin(courses, eq(students.courseId, courses.id))
-      .innerJoin(batches, eq(students.batchId, batches.id))
-      .innerJoin(branches, eq(students.branchId, branches.id))
       .orderBy(desc(applications.id))
       .limit(limit);
   }
@@ -184,5 +177,3 @@ export function createAdmissionsRepository(db: DbOrTx) {
     peekAdmissionNumber,
   };
 }
-
-export type AdmissionsRepository = ReturnType<typeof createAdmissionsRepository>;

@@ -9,9 +9,8 @@ import {
   SHORT_CODE_MAX,
   tooLong,
 } from '@campus/shared';
-import type { AppServices } from '../../app.js';
 import { AppError, invalid } from '../../lib/app-error.js';
-import type { UploadedPhoto } from './admissions.service.js';
+import type { AdmissionsService, UploadedPhoto } from './admissions.service.js';
 
 const FORM_PART = 'applicationFormData';
 const PHOTO_PART = 'imageUpload';
@@ -38,67 +37,65 @@ async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown;
   }
 }
 
-export function admissionsRoutes({ admissions }: AppServices): FastifyPluginAsyncZod {
-  return async (app) => {
-    const manage = { access: 'admissions.manage' } as const;
+export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsService }> = async (app, { admissions }) => {
+  const manage = { access: 'admissions.manage' } as const;
 
-    app.post(
-      '/api/saveApplicationFormData',
-      {
-        config: manage,
-        schema: {
-          querystring: z.object({
-            editedAadharNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'editedAadharNumber')).optional(),
-          }),
-          response: { 200: saveApplicationAnswerSchema },
-        },
+  app.post(
+    '/api/saveApplicationFormData',
+    {
+      config: manage,
+      schema: {
+        querystring: z.object({
+          editedAadharNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'editedAadharNumber')).optional(),
+        }),
+        response: { 200: saveApplicationAnswerSchema },
       },
-      async (request) => {
-        const { raw, photo } = await readSaveRequest(request);
-        return admissions.save(raw, photo, request.query.editedAadharNumber, request.user!);
-      },
-    );
+    },
+    async (request) => {
+      const { raw, photo } = await readSaveRequest(request);
+      return admissions.save(raw, photo, request.query.editedAadharNumber, request.user!);
+    },
+  );
 
-    app.get(
-      '/api/getApplicationFormData',
-      {
-        config: manage,
-        schema: {
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
-          response: { 200: z.array(applicationListEntrySchema) },
-        },
+  app.get(
+    '/api/getApplicationFormData',
+    {
+      config: manage,
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(200) }),
+        response: { 200: z.array(applicationListEntrySchema) },
       },
-      (request) => admissions.list(request.query.limit),
-    );
+    },
+    (request) => admissions.list(request.query.limit),
+  );
 
-    app.get(
-      '/api/generateAdmistionNumber',
-      { config: { access: 'masterdata.admissionLists' }, schema: { response: { 200: z.object({ admissionNumber: z.string() }) } } },
-      async () => ({ admissionNumber: await admissions.nextAdmissionNumber() }),
-    );
+  app.get(
+    '/api/generateAdmistionNumber',
+    { config: { access: 'masterdata.admissionLists' }, schema: { response: { 200: z.object({ admissionNumber: z.string() }) } } },
+    async () => ({ admissionNumber: await admissions.nextAdmissionNumber() }),
+  );
 
-    app.get(
-      '/api/admissions/students/:rollNumber',
-      {
-        config: manage,
-        schema: {
-          params: z.object({
-            rollNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'rollNumber')).min(1, 'Please enter Roll Number'),
-          }),
-          response: { 200: existingStudentSchema },
-        },
+  app.get(
+    '/api/admissions/students/:rollNumber',
+    {
+      config: manage,
+      schema: {
+        params: z.object({
+          rollNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'rollNumber')).min(1, 'Please enter Roll Number'),
+        }),
+        response: { 200: existingStudentSchema },
       },
-      (request) => admissions.findByRollNumber(request.params.rollNumber),
-    );
+    },
+    (request) => admissions.findByRollNumber(request.params.rollNumber),
+  );
 
-    app.get(
-      '/api/admissions/photos/:studentId',
-      { config: manage, schema: { params: z.object({ studentId: idSchema() }) } },
-      async (request, reply) => {
-        const photo = await admissions.photoOf(request.params.studentId);
-        if (!photo) throw new AppError('NOT_FOUND', 'No photo');
-        return reply.type(photo.type).header('cache-control', 'private, max-age=60').send(photo.bytes);
-      },
-    );
-  };
-}
+  app.get(
+    '/api/admissions/photos/:studentId',
+    { config: manage, schema: { params: z.object({ studentId: idSchema() }) } },
+    async (request, reply) => {
+      const photo = await admissions.photoOf(request.params.studentId);
+      if (!photo) throw new AppError('NOT_FOUND', 'No photo');
+      return reply.type(photo.type).header('cache-control', 'private, max-age=60').send(photo.bytes);
+    },
+  );
+};

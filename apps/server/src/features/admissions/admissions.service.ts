@@ -12,9 +12,9 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, violationOf, type ViolationAnswers } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
-import { loadSecretKey } from '../../plugins/secret-key.js';
+import { loadSecretKey } from '../../lib/secret-key.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import type { AdmissionChoices, Catalog, MasterDataService } from '../masterdata/masterdata.service.js';
+import type { AdmissionChoices, Catalog, CourseIds, MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createAadhaarVault } from './aadhaar-vault.js';
 import { checkChoices, type KeptChoices } from './admission-choices.js';
@@ -360,10 +360,17 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     };
   }
 
+  /** Rows with the names of their course, batch, branch and semester, which master data owns. */
+  async function withCourseNames<T extends { student: CourseIds }>(rows: T[]) {
+    const nameCourse = await masterData.courseNamer();
+    return rows.map((row) => ({ ...row, ...nameCourse(row.student) }));
+  }
+
   /** The admission form PDF of a student, from what is saved. */
   async function pdfForStudent(studentId: number): Promise<Buffer> {
-    const row = await repo.studentById(studentId);
-    if (!row) throw notFound('No such student');
+    const stored = await repo.studentById(studentId);
+    if (!stored) throw notFound('No such student');
+    const [row] = await withCourseNames([stored]);
     const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
     const app = row.application;
     const photo = app?.photoFile ? await photos.read(app.photoFile) : null;
@@ -379,8 +386,9 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   /** Modify mode: the student by roll number with every saved field (the full Aadhaar, for this form only). */
   async function findByRollNumber(rollNumber: string): Promise<ExistingStudent> {
-    const row = await repo.studentByRollNumberAnyCase(rollNumber.trim());
-    if (!row) throw notFound(`No student with roll number ${rollNumber.trim()}`);
+    const stored = await repo.studentByRollNumberAnyCase(rollNumber.trim());
+    if (!stored) throw notFound(`No student with roll number ${rollNumber.trim()}`);
+    const [row] = await withCourseNames([stored]);
     return existingStudentOf(row, row.application ? vault.decrypt(row.application.aadhaarCipher) : '');
   }
 
@@ -393,7 +401,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
 
   /** `getApplicationFormData`: saved applications, newest first, Aadhaar masked. */
   async function list(limit = 200): Promise<ApplicationListEntry[]> {
-    return (await repo.latestApplications(limit)).map(listEntryOf);
+    return (await withCourseNames(await repo.latestApplications(limit))).map(listEntryOf);
   }
 
   const nextAdmissionNumber = () => repo.peekAdmissionNumber(new Date().getFullYear());

@@ -3,9 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/app-error.js';
 
-export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-export const PHOTO_MESSAGES = {
+const PHOTO_MESSAGES = {
   type: 'The photo must be a JPG or PNG image',
   size: 'The photo must be 2 MB or smaller',
   empty: 'The photo file is empty',
@@ -14,7 +14,7 @@ export const PHOTO_MESSAGES = {
 export type PhotoType = 'image/jpeg' | 'image/png';
 
 /** What the bytes are, whatever the file name or declared type says. */
-export function sniffPhoto(bytes: Buffer): PhotoType | null {
+function sniffPhoto(bytes: Buffer): PhotoType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
   if (bytes.length >= 8 && png.every((b, i) => bytes[i] === b)) return 'image/png';
@@ -59,5 +59,3 @@ export function createPhotoStore(dataDir: string) {
 
   return { save, read, remove };
 }
-
-export type PhotoStore = ReturnType<typeof createPhotoStore>;

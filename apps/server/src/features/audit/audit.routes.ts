@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppServices } from '../../app.js';
+import type { AuditService } from './audit.service.js';
 
 const entrySchema = z.object({
   id: z.number(),
@@ -12,18 +12,16 @@ const entrySchema = z.object({
   details: z.record(z.string(), z.unknown()).nullable(),
 });
 
-export function auditRoutes({ audit }: AppServices): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/api/audit-log',
-      {
-        config: { access: 'audit.view' },
-        schema: {
-          querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
-          response: { 200: z.array(entrySchema) },
-        },
+export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+  app.get(
+    '/api/audit-log',
+    {
+      config: { access: 'audit.view' },
+      schema: {
+        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
+        response: { 200: z.array(entrySchema) },
       },
-      async (request) => audit.recent(request.query.limit),
-    );
-  };
-}
+    },
+    async (request) => audit.recent(request.query.limit),
+  );
+};

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingRouteFor, MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
-import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { SESSION_COOKIE } from './session-token.js';
 import { users } from './auth.table.js';
 
 const SIGN_IN_KEYS = ['collegeName', 'email', 'fullName', 'program', 'roles', 'token', 'username'];

@@ -1,53 +1,52 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUserSchema, signInBodySchema, signInQuerySchema, signInResponseSchema } from '@campus/shared';
-import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { SESSION_COOKIE } from './session-token.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AppServices } from '../../app.js';
-import { SESSION_TTL_MS } from './auth.service.js';
+import { SESSION_TTL_MS, type AuthService } from './auth.service.js';
 
 const okSchema = z.object({ message: z.string() });
 
-export function authRoutes({ auth }: AppServices, cookieSecure: boolean): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.post(
-      '/api/auth/signin',
-      {
-        config: { access: 'auth.signin' },
-        schema: { querystring: signInQuerySchema, body: signInBodySchema, response: { 200: signInResponseSchema } },
-      },
-      async (request, reply) => {
-        const { user: _user, ...answer } = await auth.signIn(request.body.username, request.body.password, request.ip).catch((err: unknown) => {
+interface AuthRoutesOptions {
+  auth: AuthService;
+  /** Mark the session cookie Secure (COOKIE_SECURE). */
+  cookieSecure: boolean;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, cookieSecure }) => {
+  app.post(
+    '/api/auth/signin',
+    {
+      config: { access: 'auth.signin' },
+      schema: { querystring: signInQuerySchema, body: signInBodySchema, response: { 200: signInResponseSchema } },
+    },
+    async (request, reply) => {
+      const { user: _user, ...answer } = await auth
+        .signIn(request.body.username, request.body.password, request.ip)
+        .catch((err: unknown) => {
           const reason = err instanceof AppError ? err.code : 'ERROR';
           request.log.warn({ username: request.body.username, ip: request.ip, reason }, 'sign-in failed');
           throw err;
         });
-        reply.setCookie(SESSION_COOKIE, answer.token, {
-          path: '/',
-          httpOnly: true,
-          sameSite: 'lax',
-          secure: cookieSecure,
-          maxAge: SESSION_TTL_MS / 1000,
-        });
-        return answer;
-      },
-    );
+      reply.setCookie(SESSION_COOKIE, answer.token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: cookieSecure,
+        maxAge: SESSION_TTL_MS / 1000,
+      });
+      return answer;
+    },
+  );
 
-    app.post(
-      '/api/auth/signout',
-      { config: { access: 'auth.session' }, schema: { response: { 200: okSchema } } },
-      async (request, reply) => {
-        const token = request.headers.authorization?.replace(/^Bearer /, '') ?? request.cookies[SESSION_COOKIE];
-        if (token) await auth.signOut(token);
-        reply.clearCookie(SESSION_COOKIE, { path: '/' });
-        return { message: 'Signed out' };
-      },
-    );
+  app.post('/api/auth/signout', { config: { access: 'auth.session' }, schema: { response: { 200: okSchema } } }, async (request, reply) => {
+    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? request.cookies[SESSION_COOKIE];
+    if (token) await auth.signOut(token);
+    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    return { message: 'Signed out' };
+  });
 
-    app.get(
-      '/api/auth/me',
-      { config: { access: 'auth.session' }, schema: { response: { 200: sessionUserSchema } } },
-      async (request) => auth.sessionUser(request.user!),
-    );
-  };
-}
+  app.get('/api/auth/me', { config: { access: 'auth.session' }, schema: { response: { 200: sessionUserSchema } } }, async (request) =>
+    auth.sessionUser(request.user!),
+  );
+};

@@ -202,5 +202,3 @@ export function createMasterDataRepository(db: DbOrTx) {
     update,
   };
 }
-
-export type MasterDataRepository = ReturnType<typeof createMasterDataRepository>;

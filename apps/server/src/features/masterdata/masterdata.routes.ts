@@ -14,7 +14,7 @@ import {
   seatTypeSchema,
   tooLong,
 } from '@campus/shared';
-import type { AppServices } from '../../app.js';
+import type { MasterDataService } from './masterdata.service.js';
 
 const strings = z.array(z.string());
 /** A master-data value named in a query or path: a course code, a batch, a category. */
@@ -29,90 +29,84 @@ const kindParams = z.object({ kind: z.enum(MASTERDATA_KINDS, { error: 'Unknown k
 const idParams = kindParams.extend({ id: idSchema('Unknown entry') });
 
 /** The dropdown calls of spec 000 section 7 and the admin's maintenance of every list. */
-export function masterDataRoutes({ masterData }: AppServices): FastifyPluginAsyncZod {
-  return async (app) => {
-    const read = { access: 'masterdata.read' } as const;
-    const lists = { access: 'masterdata.admissionLists' } as const;
+export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataService }> = async (app, { masterData }) => {
+  const read = { access: 'masterdata.read' } as const;
+  const lists = { access: 'masterdata.admissionLists' } as const;
 
-    app.get('/api/getDegreeByLevel', { config: read, schema: { response: { 200: z.array(degreeSchema) } } }, () => masterData.degrees());
-    app.get('/api/courses/view', { config: read, schema: { response: { 200: z.array(courseViewSchema) } } }, () =>
-      masterData.coursesView(),
-    );
-    app.get(
-      '/api/getBatchesByDegrees',
-      { config: read, schema: { querystring: courseQuery('degree'), response: { 200: strings } } },
-      (request) => masterData.batchesOf(request.query.degree as string),
-    );
-    app.get(
-      '/api/getBranchesShortForms',
-      {
-        config: read,
-        schema: {
-          querystring: z.object({
-            course: choice('course', 'Please choose a course'),
-            batch: z.string().trim().max(LABEL_MAX, tooLong(LABEL_MAX, 'batch')).optional(),
-          }),
-          response: { 200: strings },
-        },
+  app.get('/api/getDegreeByLevel', { config: read, schema: { response: { 200: z.array(degreeSchema) } } }, () => masterData.degrees());
+  app.get('/api/courses/view', { config: read, schema: { response: { 200: z.array(courseViewSchema) } } }, () => masterData.coursesView());
+  app.get(
+    '/api/getBatchesByDegrees',
+    { config: read, schema: { querystring: courseQuery('degree'), response: { 200: strings } } },
+    (request) => masterData.batchesOf(request.query.degree as string),
+  );
+  app.get(
+    '/api/getBranchesShortForms',
+    {
+      config: read,
+      schema: {
+        querystring: z.object({
+          course: choice('course', 'Please choose a course'),
+          batch: z.string().trim().max(LABEL_MAX, tooLong(LABEL_MAX, 'batch')).optional(),
+        }),
+        response: { 200: strings },
       },
-      (request) => masterData.branchesOf(request.query.course, request.query.batch || undefined),
-    );
-    app.get(
-      '/api/getDistinct/SemesterMaintenanceSemesters',
-      { config: read, schema: { querystring: courseQuery('course'), response: { 200: strings } } },
-      (request) => masterData.semestersOf(request.query.course as string),
-    );
+    },
+    (request) => masterData.branchesOf(request.query.course, request.query.batch || undefined),
+  );
+  app.get(
+    '/api/getDistinct/SemesterMaintenanceSemesters',
+    { config: read, schema: { querystring: courseQuery('course'), response: { 200: strings } } },
+    (request) => masterData.semestersOf(request.query.course as string),
+  );
 
-    app.get('/api/getSeatTypes', { config: lists, schema: { response: { 200: z.array(seatTypeSchema) } } }, () =>
-      masterData.seatTypeList(),
-    );
-    app.get('/api/getSeatTypesAsDrop', { config: lists, schema: { response: { 200: strings } } }, () => masterData.seatTypesAsDrop());
-    app.get('/api/getAgentsForDropdown', { config: lists, schema: { response: { 200: z.array(agentOptionSchema) } } }, () =>
-      masterData.agentOptions(),
-    );
-    app.get(
-      '/api/getKeyValuePair',
-      {
-        config: lists,
-        schema: {
-          querystring: z.object({ key: z.enum(KEY_VALUE_KEYS, { error: 'key must be entrancetype, Nationality or Religion' }) }),
-          response: { 200: strings },
-        },
+  app.get('/api/getSeatTypes', { config: lists, schema: { response: { 200: z.array(seatTypeSchema) } } }, () => masterData.seatTypeList());
+  app.get('/api/getSeatTypesAsDrop', { config: lists, schema: { response: { 200: strings } } }, () => masterData.seatTypesAsDrop());
+  app.get('/api/getAgentsForDropdown', { config: lists, schema: { response: { 200: z.array(agentOptionSchema) } } }, () =>
+    masterData.agentOptions(),
+  );
+  app.get(
+    '/api/getKeyValuePair',
+    {
+      config: lists,
+      schema: {
+        querystring: z.object({ key: z.enum(KEY_VALUE_KEYS, { error: 'key must be entrancetype, Nationality or Religion' }) }),
+        response: { 200: strings },
       },
-      (request) => masterData.keyValueList(request.query.key),
-    );
-    app.get('/api/getAllCasteCatogeries', { config: lists, schema: { response: { 200: z.array(casteCategorySchema) } } }, () =>
-      masterData.categories(),
-    );
-    app.get(
-      '/api/getAllSubCastesByCaste/:category',
-      { config: lists, schema: { params: z.object({ category: choice('category') }), response: { 200: strings } } },
-      (request) => masterData.subCastesOf(request.params.category),
-    );
-    app.get('/api/getAdmissionTypes', { config: lists, schema: { response: { 200: strings } } }, () => masterData.admissionTypeList());
-    app.get('/api/getNormalData', { config: lists, schema: { response: { 200: normalDataSchema } } }, () => masterData.normalData());
+    },
+    (request) => masterData.keyValueList(request.query.key),
+  );
+  app.get('/api/getAllCasteCatogeries', { config: lists, schema: { response: { 200: z.array(casteCategorySchema) } } }, () =>
+    masterData.categories(),
+  );
+  app.get(
+    '/api/getAllSubCastesByCaste/:category',
+    { config: lists, schema: { params: z.object({ category: choice('category') }), response: { 200: strings } } },
+    (request) => masterData.subCastesOf(request.params.category),
+  );
+  app.get('/api/getAdmissionTypes', { config: lists, schema: { response: { 200: strings } } }, () => masterData.admissionTypeList());
+  app.get('/api/getNormalData', { config: lists, schema: { response: { 200: normalDataSchema } } }, () => masterData.normalData());
 
-    // Maintenance: every entry of a kind, active or not.
-    const manage = { access: 'masterdata.manage' } as const;
-    app.get(
-      '/api/masterdata/:kind',
-      { config: manage, schema: { params: kindParams, response: { 200: z.array(masterDataRowSchema) } } },
-      (request) => masterData.list(request.params.kind),
-    );
-    app.post(
-      '/api/masterdata/:kind',
-      { config: manage, schema: { params: kindParams, body: z.record(z.string(), z.unknown()), response: { 201: masterDataRowSchema } } },
-      async (request, reply) => reply.code(201).send(await masterData.add(request.params.kind, request.body, request.user!)),
-    );
-    app.put(
-      '/api/masterdata/:kind/:id',
-      { config: manage, schema: { params: idParams, body: z.record(z.string(), z.unknown()), response: { 200: masterDataRowSchema } } },
-      (request) => masterData.edit(request.params.kind, request.params.id, request.body, request.user!),
-    );
-    app.delete(
-      '/api/masterdata/:kind/:id',
-      { config: manage, schema: { params: idParams, response: { 200: masterDataRowSchema } } },
-      (request) => masterData.deactivate(request.params.kind, request.params.id, request.user!),
-    );
-  };
-}
+  // Maintenance: every entry of a kind, active or not.
+  const manage = { access: 'masterdata.manage' } as const;
+  app.get(
+    '/api/masterdata/:kind',
+    { config: manage, schema: { params: kindParams, response: { 200: z.array(masterDataRowSchema) } } },
+    (request) => masterData.list(request.params.kind),
+  );
+  app.post(
+    '/api/masterdata/:kind',
+    { config: manage, schema: { params: kindParams, body: z.record(z.string(), z.unknown()), response: { 201: masterDataRowSchema } } },
+    async (request, reply) => reply.code(201).send(await masterData.add(request.params.kind, request.body, request.user!)),
+  );
+  app.put(
+    '/api/masterdata/:kind/:id',
+    { config: manage, schema: { params: idParams, body: z.record(z.string(), z.unknown()), response: { 200: masterDataRowSchema } } },
+    (request) => masterData.edit(request.params.kind, request.params.id, request.body, request.user!),
+  );
+  app.delete(
+    '/api/masterdata/:kind/:id',
+    { config: manage, schema: { params: idParams, response: { 200: masterDataRowSchema } } },
+    (request) => masterData.deactivate(request.params.kind, request.params.id, request.user!),
+  );
+};

@@ -17,7 +17,7 @@ import { invalid, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createMasterDataRepository } from './masterdata.repository.js';
 
-export interface CatalogEntry {
+interface CatalogEntry {
   id: number;
   active: boolean;
 }
@@ -29,6 +29,21 @@ export interface CatalogCourse extends CatalogEntry {
 }
 /** Course code → the course and its batches (by name), branches (by code), semesters (by name). */
 export type Catalog = Map<string, CatalogCourse>;
+
+/** The course, batch, branch and semester a student row points to, by id. */
+export interface CourseIds {
+  courseId: number;
+  batchId: number;
+  branchId: number;
+  semesterId: number | null;
+}
+/** The same as forms show them: course and branch codes, batch and semester names. */
+interface CourseNames {
+  course: string;
+  batch: string;
+  branch: string;
+  semester: string | null;
+}
 
 /** The active entries of the admission form's other dropdowns, as their values are saved. */
 export interface AdmissionChoices {
@@ -123,6 +138,22 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
     return map;
   }
 
+  /** Names the course, batch, branch and semester of student rows, active or not; one read serves a whole list. */
+  async function courseNamer(): Promise<(ids: CourseIds) => CourseNames> {
+    const rows = await repo.catalogRows();
+    const cs = new Map(rows.courses.map((c) => [c.id, c.code]));
+    const bs = new Map(rows.batches.map((b) => [b.id, b.name]));
+    const brs = new Map(rows.branches.map((b) => [b.id, b.code]));
+    const ss = new Map(rows.semesters.map((r) => [r.id, r.name]));
+    // Course, batch and branch are required foreign keys of a student, so they are always found.
+    return (ids) => ({
+      course: cs.get(ids.courseId)!,
+      batch: bs.get(ids.batchId)!,
+      branch: brs.get(ids.branchId)!,
+      semester: ids.semesterId === null ? null : (ss.get(ids.semesterId) ?? null),
+    });
+  }
+
   /** Active categories with their sub-castes, seat types, admission types, agents and key-value lists. */
   async function admissionChoices(tx: DbOrTx = db): Promise<AdmissionChoices> {
     const rows = await createMasterDataRepository(tx).admissionChoiceRows();
@@ -192,6 +223,7 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
     admissionTypeList,
     normalData,
     catalog,
+    courseNamer,
     admissionChoices,
     list,
     add,

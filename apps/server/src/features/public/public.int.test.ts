@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, type CollegeSettings } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
-import { SESSION_COOKIE } from '../../plugins/auth.js';
+import { SESSION_COOKIE } from '../auth/session-token.js';
 import { auditLog } from '../audit/audit.table.js';
 
 const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];

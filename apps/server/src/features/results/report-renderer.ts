@@ -67,5 +67,3 @@ export function createReportRenderer(threads = Math.min(4, Math.max(2, os.availa
 
   return { render, close };
 }
-
-export type ReportRenderer = ReturnType<typeof createReportRenderer>;

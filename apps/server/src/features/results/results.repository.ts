@@ -29,7 +29,7 @@ export type ExamTitleRow = typeof examTitles.$inferSelect;
 const CODE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ';
 
 /** 10 characters from an alphabet without look-alikes (0/O, 1/I/L): about 49 bits, not guessable. */
-export function newVerificationCode(): string {
+function newVerificationCode(): string {
   const bytes = crypto.randomBytes(10);
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }
@@ -308,5 +308,3 @@ export function createResultsRepository(db: DbOrTx) {
     countStudents,
   };
 }
-
-export type ResultsRepository = ReturnType<typeof createResultsRepository>;

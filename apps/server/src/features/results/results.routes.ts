@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   examResultSchema,
@@ -11,18 +12,18 @@ import {
   resultReportSchema,
   resultVerificationSchema,
 } from '@campus/shared';
-import type { AppServices } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
-import { createLimiter } from '../../plugins/rate-limits.js';
+import { createLimiter } from '../../lib/rate-limits.js';
+import type { ResultsService } from './results.service.js';
 
 const titleParams = z.object({ examTitle: examTitleSchema });
 const statusAnswer = z.object({ title: z.string(), status: z.enum(EXAM_TITLE_STATUSES), publishedAt: z.string().nullable() });
 const noResultAnswer = z.object({ message: z.string(), code: z.string() });
 
 /** Lookup, report and verification are public and rate limited per address (RESULTS_RATE_LIMIT per minute; 0 = off). */
-function rateLimit({ config, redis }: AppServices, log: FastifyBaseLogger) {
-  if (config.resultsRateLimit <= 0) return undefined;
-  const limiter = createLimiter({ keyPrefix: 'results-ip', points: config.resultsRateLimit, durationSeconds: 60 }, redis, log);
+function rateLimit(perMinute: number, redis: Redis | undefined, log: FastifyBaseLogger) {
+  if (perMinute <= 0) return undefined;
+  const limiter = createLimiter({ keyPrefix: 'results-ip', points: perMinute, durationSeconds: 60 }, redis, log);
   return async (request: FastifyRequest, reply: FastifyReply) => {
     try {
       await limiter.consume(request.ip);
@@ -63,84 +64,89 @@ export const LOOKUP_MAX_AGE_SECONDS = 10;
 
 const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function resultsRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const { results } = services;
-  return async (app) => {
-    app.addHook('onClose', async () => results.close());
-    const limited = rateLimit(services, app.log);
-    const preHandler = limited ? [limited] : [];
-
-    app.get(
-      '/api/getDistinctExamTitlesBy',
-      { helmet: false, onRequest: securityHeaders, config: { access: 'results.read' }, schema: { response: { 200: z.array(z.string()) } } },
-      async (_request, reply) => reply.type('application/json; charset=utf-8').send((await results.publishedTitlesJson()) as never),
-    );
-
-    app.get(
-      '/api/getExamResultByRollNoView',
-      {
-        helmet: false,
-        onRequest: securityHeaders,
-        config: { access: 'results.read' },
-        preHandler,
-        schema: { querystring: resultLookupQuerySchema, response: { 200: examResultSchema, 404: noResultAnswer } },
-      },
-      async (request, reply) => {
-        const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);
-        if (json === 'null') throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
-        // Published results change only by unpublishing: browsers and proxies may keep an answer for
-        // 10 s, which absorbs the refreshes of results day and bounds how long a withdrawn one stays.
-        reply.header('cache-control', `public, max-age=${LOOKUP_MAX_AGE_SECONDS}`);
-        // Cached answers are already JSON text: sent as they are, without serializing again.
-        return reply.type('application/json; charset=utf-8').send(json as never);
-      },
-    );
-
-    app.get(
-      '/api/getExamResultByRollNoReport',
-      {
-        config: { access: 'results.read' },
-        preHandler,
-        schema: { querystring: resultLookupQuerySchema, response: { 200: resultReportSchema } },
-      },
-      async (request) => {
-        const pdf = await results.report(request.query.examTitle, request.query.rollNo, origin(request));
-        if (!pdf) return { success: 'False' as const, message: RESULT_MESSAGES.noResult };
-        return { success: 'True' as const, b64: pdf.toString('base64') };
-      },
-    );
-
-    app.get(
-      '/api/results/verify/:code',
-      {
-        config: { access: 'results.read' },
-        preHandler,
-        schema: { params: z.object({ code: z.string().trim().min(4).max(32) }), response: { 200: resultVerificationSchema } },
-      },
-      async (request) => results.verify(request.params.code),
-    );
-
-    app.get(
-      '/api/exam-results/titles',
-      { config: { access: 'results.manage' }, schema: { response: { 200: z.array(examTitleSummarySchema) } } },
-      async () => results.titles(),
-    );
-
-    app.get('/api/exam-results/template', { config: { access: 'results.manage' } }, async (_request, reply) => {
-      reply.header('content-disposition', 'attachment; filename="exam-results-template.xlsx"');
-      return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await results.template());
-    });
-
-    app.post(
-      '/api/exam-results/:examTitle/publish',
-      { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: statusAnswer } } },
-      async (request) => results.publish(request.params.examTitle, request.user!),
-    );
-
-    app.post(
-      '/api/exam-results/:examTitle/unpublish',
-      { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: statusAnswer } } },
-      async (request) => results.unpublish(request.params.examTitle, request.user!),
-    );
-  };
+interface ResultsRoutesOptions {
+  results: ResultsService;
+  /** Lookups, reports and verifications per minute per address (RESULTS_RATE_LIMIT); 0 = no limit. */
+  rateLimitPerMinute: number;
+  /** Shares the rate-limit counters between server copies when set. */
+  redis?: Redis;
 }
+
+export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, { results, rateLimitPerMinute, redis }) => {
+  app.addHook('onClose', async () => results.close());
+  const limited = rateLimit(rateLimitPerMinute, redis, app.log);
+  const preHandler = limited ? [limited] : [];
+
+  app.get(
+    '/api/getDistinctExamTitlesBy',
+    { helmet: false, onRequest: securityHeaders, config: { access: 'results.read' }, schema: { response: { 200: z.array(z.string()) } } },
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send((await results.publishedTitlesJson()) as never),
+  );
+
+  app.get(
+    '/api/getExamResultByRollNoView',
+    {
+      helmet: false,
+      onRequest: securityHeaders,
+      config: { access: 'results.read' },
+      preHandler,
+      schema: { querystring: resultLookupQuerySchema, response: { 200: examResultSchema, 404: noResultAnswer } },
+    },
+    async (request, reply) => {
+      const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);
+      if (json === 'null') throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
+      // Published results change only by unpublishing: browsers and proxies may keep an answer for
+      // 10 s, which absorbs the refreshes of results day and bounds how long a withdrawn one stays.
+      reply.header('cache-control', `public, max-age=${LOOKUP_MAX_AGE_SECONDS}`);
+      // Cached answers are already JSON text: sent as they are, without serializing again.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  app.get(
+    '/api/getExamResultByRollNoReport',
+    {
+      config: { access: 'results.read' },
+      preHandler,
+      schema: { querystring: resultLookupQuerySchema, response: { 200: resultReportSchema } },
+    },
+    async (request) => {
+      const pdf = await results.report(request.query.examTitle, request.query.rollNo, origin(request));
+      if (!pdf) return { success: 'False' as const, message: RESULT_MESSAGES.noResult };
+      return { success: 'True' as const, b64: pdf.toString('base64') };
+    },
+  );
+
+  app.get(
+    '/api/results/verify/:code',
+    {
+      config: { access: 'results.read' },
+      preHandler,
+      schema: { params: z.object({ code: z.string().trim().min(4).max(32) }), response: { 200: resultVerificationSchema } },
+    },
+    async (request) => results.verify(request.params.code),
+  );
+
+  app.get(
+    '/api/exam-results/titles',
+    { config: { access: 'results.manage' }, schema: { response: { 200: z.array(examTitleSummarySchema) } } },
+    async () => results.titles(),
+  );
+
+  app.get('/api/exam-results/template', { config: { access: 'results.manage' } }, async (_request, reply) => {
+    reply.header('content-disposition', 'attachment; filename="exam-results-template.xlsx"');
+    return reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet').send(await results.template());
+  });
+
+  app.post(
+    '/api/exam-results/:examTitle/publish',
+    { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: statusAnswer } } },
+    async (request) => results.publish(request.params.examTitle, request.user!),
+  );
+
+  app.post(
+    '/api/exam-results/:examTitle/unpublish',
+    { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: statusAnswer } } },
+    async (request) => results.unpublish(request.params.examTitle, request.user!),
+  );
+};

@@ -20,7 +20,7 @@ import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
-import type { UploadContext } from '../uploads/uploads.routes.js';
+import type { UploadContext } from '../uploads/upload-context.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
 import { flattenPngOnWhite } from './flatten-logo.js';
 import { TITLES_KEY, type ResultsCache } from './results-cache.js';
@@ -54,7 +54,7 @@ const codeKey = (rollNo: string) => `\u0000code:${rollNo}`;
 const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
 
 /** Checks every row; answers the parsed rows, or the full error list. */
-export function validateResultRows(headers: string[], rows: { row: number; values: Record<string, string> }[], headerRow = 1) {
+function validateResultRows(headers: string[], rows: { row: number; values: Record<string, string> }[], headerRow = 1) {
   const errors: UploadRowError[] = [];
   const known = new Set<string>(RESULT_UPLOAD_COLUMNS);
   for (const h of headers) {
@@ -90,7 +90,7 @@ export function validateResultRows(headers: string[], rows: { row: number; value
 }
 
 /** Groups valid rows per title and student and computes grades, points, status and totals. */
-export function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput[]> {
+function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput[]> {
   const byTitle = new Map<string, Map<string, StudentResultInput>>();
   for (const r of rows) {
     const students = byTitle.get(r.examTitle) ?? new Map<string, StudentResultInput>();

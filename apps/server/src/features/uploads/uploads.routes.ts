@@ -11,28 +11,29 @@ import {
   type Permission,
   type UploadSuccess,
 } from '@campus/shared';
-import type { AppServices } from '../../app.js';
 import { AppError } from '../../lib/app-error.js';
-import type { AuthUser } from '../auth/auth.service.js';
-import type { ReportProgress } from './upload-progress.js';
-
-export interface UploadContext {
-  user: AuthUser;
-  fileName: string;
-  progress: ReportProgress;
-}
+import type { AdmissionsImportService } from '../admissions/admissions-import.service.js';
+import type { ResultsService } from '../results/results.service.js';
+import type { UploadContext } from './upload-context.js';
+import type { UploadProgressStore } from './upload-progress.js';
 
 /** What one `fileType` of `masterDataExcelsUploads` does, and who may do it. */
-export interface UploadHandler {
+interface UploadHandler {
   access: Permission;
   handle(file: Buffer, ctx: UploadContext): Promise<UploadSuccess>;
 }
 
+interface UploadsRoutesOptions {
+  admissionsImport: Pick<AdmissionsImportService, 'importWorkbook'>;
+  results: Pick<ResultsService, 'importWorkbook'>;
+  uploadProgress: UploadProgressStore;
+}
+
 /** One line per kind of upload; each feature's service does the work. */
-function handlersFor(services: AppServices): Record<string, UploadHandler> {
+function handlersFor({ admissionsImport, results }: UploadsRoutesOptions): Record<string, UploadHandler> {
   return {
-    newAdmissionsForm: { access: 'admissions.upload', handle: (file, ctx) => services.admissionsImport.importWorkbook(file, ctx) },
-    examResults: { access: 'results.manage', handle: (file, ctx) => services.results.importWorkbook(file, ctx) },
+    newAdmissionsForm: { access: 'admissions.upload', handle: (file, ctx) => admissionsImport.importWorkbook(file, ctx) },
+    examResults: { access: 'results.manage', handle: (file, ctx) => results.importWorkbook(file, ctx) },
   };
 }
 
@@ -51,46 +52,45 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buff
  * `POST /api/masterDataExcelsUploads?fileType=…` is one call for every bulk upload (spec 000 section 7).
  * Signing in is checked by the route; the role rule depends on fileType, so it is checked here.
  */
-export function uploadsRoutes(services: AppServices): FastifyPluginAsyncZod {
-  const handlers = handlersFor(services);
-  return async (app) => {
-    app.post(
-      '/api/masterDataExcelsUploads',
-      {
-        config: { access: 'auth.session' },
-        schema: { querystring: uploadQuerySchema, response: { 200: uploadSuccessSchema } },
-      },
-      async (request) => {
-        const user = request.user!;
-        const handler = Object.hasOwn(handlers, request.query.fileType) ? handlers[request.query.fileType] : undefined;
-        if (!handler) throw new AppError('UNKNOWN_FILE_TYPE', UPLOAD_MESSAGES.unknownFileType, { field: 'fileType' });
-        if (!can(user.roles, handler.access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (app, options) => {
+  const handlers = handlersFor(options);
+  const { uploadProgress } = options;
+  app.post(
+    '/api/masterDataExcelsUploads',
+    {
+      config: { access: 'auth.session' },
+      schema: { querystring: uploadQuerySchema, response: { 200: uploadSuccessSchema } },
+    },
+    async (request) => {
+      const user = request.user!;
+      const handler = Object.hasOwn(handlers, request.query.fileType) ? handlers[request.query.fileType] : undefined;
+      if (!handler) throw new AppError('UNKNOWN_FILE_TYPE', UPLOAD_MESSAGES.unknownFileType, { field: 'fileType' });
+      if (!can(user.roles, handler.access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
 
-        const progress = services.uploadProgress.tracker(user.id, request.query.progressId);
-        progress({ phase: 'reading', done: 0, total: 0 });
-        try {
-          const { buffer, fileName } = await readUploadedFile(request);
-          const answer = await handler.handle(buffer, { user, fileName, progress });
-          progress({ phase: 'done', done: answer.imported, total: answer.imported });
-          return answer;
-        } catch (err) {
-          progress({ phase: 'failed', done: 0, total: 0 });
-          throw err;
-        }
-      },
-    );
+      const progress = uploadProgress.tracker(user.id, request.query.progressId);
+      progress({ phase: 'reading', done: 0, total: 0 });
+      try {
+        const { buffer, fileName } = await readUploadedFile(request);
+        const answer = await handler.handle(buffer, { user, fileName, progress });
+        progress({ phase: 'done', done: answer.imported, total: answer.imported });
+        return answer;
+      } catch (err) {
+        progress({ phase: 'failed', done: 0, total: 0 });
+        throw err;
+      }
+    },
+  );
 
-    app.get(
-      '/api/uploads/progress/:id',
-      {
-        config: { access: 'auth.session' },
-        schema: { params: z.object({ id: z.string().max(64) }), response: { 200: uploadProgressSchema } },
-      },
-      async (request) => {
-        const found = services.uploadProgress.get(request.user!.id, request.params.id);
-        if (!found) throw new AppError('NOT_FOUND', 'No upload in progress with this id');
-        return found;
-      },
-    );
-  };
-}
+  app.get(
+    '/api/uploads/progress/:id',
+    {
+      config: { access: 'auth.session' },
+      schema: { params: z.object({ id: z.string().max(64) }), response: { 200: uploadProgressSchema } },
+    },
+    async (request) => {
+      const found = uploadProgress.get(request.user!.id, request.params.id);
+      if (!found) throw new AppError('NOT_FOUND', 'No upload in progress with this id');
+      return found;
+    },
+  );
+};

@@ -4,7 +4,7 @@ import { UPLOAD_MESSAGES } from '@campus/shared';
 import { AppError } from '../../lib/app-error.js';
 
 /** One data row of the first sheet: `row` is the Excel row number the user sees (header = 1). */
-export interface SheetRow {
+interface SheetRow {
   row: number;
   values: Record<string, string>;
 }
@@ -31,13 +31,13 @@ const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
 
 const startsWith = (buffer: Buffer, magic: number[]) => buffer.length >= magic.length && magic.every((b, i) => buffer[i] === b);
 
-export function excelFormat(buffer: Buffer): 'xlsx' | 'xls' | null {
+function excelFormat(buffer: Buffer): 'xlsx' | 'xls' | null {
   if (startsWith(buffer, ZIP)) return 'xlsx';
   if (startsWith(buffer, OLE2)) return 'xls';
   return null;
 }
 
-export const normalizeHeader = (h: string) =>
+const normalizeHeader = (h: string) =>
   h
     .replace(/\*$/, '')
     .replace(/[\s_]+/g, '')

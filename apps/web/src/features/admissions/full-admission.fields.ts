@@ -4,7 +4,7 @@ import type { PartialRule } from '@campus/shared';
  * The full form's fields in screen (and keyboard) order. Keys are the record's names; nested
  * values use dots (ssc.board). `rule` is the typing check of spec 000 section 5.
  */
-export type FieldKind = 'text' | 'select' | 'date' | 'multiline' | 'readonly';
+type FieldKind = 'text' | 'select' | 'date' | 'multiline' | 'readonly';
 export type OptionSource =
   | 'gender'
   | 'bloodGroup'
@@ -155,8 +155,6 @@ export const CHILDREN: Record<string, string[]> = {
   branch: ['semester'],
   category: ['subCaste'],
 };
-
-export const ALL_KEYS = SECTIONS.flatMap((sec) => sec.fields.map((f) => f.key));
 
 /** Flat form values (dotted keys) → the nested record the server expects; blanks are left out. */
 export function toRecord(values: Record<string, string>, extra: Record<string, unknown> = {}): Record<string, unknown> {

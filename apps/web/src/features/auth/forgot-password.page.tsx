@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
       <Paper sx={{ p: 4, maxWidth: 480, textAlign: 'center' }}>
         <LockReset color="primary" sx={{ fontSize: 48 }} />
         <Typography variant="h5" component="h1" gutterBottom>

@@ -68,6 +68,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
 
   return (
     <Box
+      component="main"
       sx={{
         minHeight: '100vh',
         display: 'grid',

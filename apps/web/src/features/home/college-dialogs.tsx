@@ -1,4 +1,18 @@
-import { Alert, Box, Dialog, DialogActions, DialogContent, DialogTitle, Button, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Button,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ContactData } from '@campus/shared';
 
@@ -15,7 +29,11 @@ export function AboutUsDialog({ open, onClose, data, failed }: Props) {
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="about-title">
       <DialogTitle id="about-title">{t('home.aboutTitle')}</DialogTitle>
       <DialogContent dividers>
-        {failed ? <Alert severity="error">{t('home.loadFailed')}</Alert> : <Typography sx={{ whiteSpace: 'pre-line' }}>{data?.aboutUs}</Typography>}
+        {failed ? (
+          <Alert severity="error">{t('home.loadFailed')}</Alert>
+        ) : (
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{data?.aboutUs}</Typography>
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('common.close')}</Button>
@@ -34,7 +52,7 @@ export function ContactUsDialog({ open, onClose, data, failed }: Props) {
         {data && (
           <Box sx={{ display: 'grid', gap: 2 }}>
             <Box>
-              <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+              <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                 {t('home.postalAddress')}
               </Typography>
               <Typography>{data.officialCommunication}</Typography>
@@ -42,7 +60,7 @@ export function ContactUsDialog({ open, onClose, data, failed }: Props) {
             </Box>
             <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
               <Box>
-                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   {t('home.phoneNumber')}
                 </Typography>
                 {data.phoneNumber.map((p) => (
@@ -50,7 +68,7 @@ export function ContactUsDialog({ open, onClose, data, failed }: Props) {
                 ))}
               </Box>
               <Box>
-                <Typography variant="subtitle1" sx={{ fontWeight: 700 }}>
+                <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                   {t('home.faxNumber')}
                 </Typography>
                 <Typography>{data.faxNumber}</Typography>

@@ -19,8 +19,27 @@ function Tile({ tile }: { tile: HomeTile }) {
     ? { component: 'a' as const, href: tile.href, target: '_blank', rel: 'noopener', 'aria-label': `${label} (${t('home.opensInNewTab')})` }
     : { component: Link, to: tile.href };
   return (
-    <Card elevation={0} sx={{ border: 1, borderColor: 'divider', transition: 'transform .15s, box-shadow .15s', '&:hover': { transform: 'translateY(-2px)', boxShadow: 4 } }}>
-      <CardActionArea {...linkProps} data-testid={`tile-${tile.key}`} sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 1, minHeight: { xs: 96, sm: 120 }, color: 'primary.main' }}>
+    <Card
+      elevation={0}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        transition: 'transform .15s, box-shadow .15s',
+        '&:hover': { transform: 'translateY(-2px)', boxShadow: 4 },
+      }}
+    >
+      <CardActionArea
+        {...linkProps}
+        data-testid={`tile-${tile.key}`}
+        sx={{
+          p: { xs: 1, sm: 2 },
+          display: 'flex',
+          flexDirection: 'column',
+          gap: 1,
+          minHeight: { xs: 96, sm: 120 },
+          color: 'primary.main',
+        }}
+      >
         <TileIcon name={tile.icon} />
         <Typography sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center', fontSize: { xs: 13, sm: 16 } }}>{label}</Typography>
       </CardActionArea>
@@ -44,18 +63,27 @@ export function HomePage() {
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={1}>
         <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: 1 }}>
-          {logo && <Box component="img" src={logo} alt={t('common.collegeLogo')} data-testid="college-logo" sx={{ height: 56, width: 56 }} />}
+          {logo && (
+            <Box component="img" src={logo} alt={t('common.collegeLogo')} data-testid="college-logo" sx={{ height: 56, width: 56 }} />
+          )}
           <Typography variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 180, color: 'primary.dark', lineHeight: 1.2 }}>
             {t('common.appTitle')}
           </Typography>
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: { xs: 'space-between', sm: 'flex-end' }, width: { xs: '100%', sm: 'auto' } }}>
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: { xs: 'space-between', sm: 'flex-end' },
+              width: { xs: '100%', sm: 'auto' },
+            }}
+          >
             <Button onClick={() => open('about')}>{t('home.aboutUs')}</Button>
             <Button onClick={() => open('contact')}>{t('home.contactUs')}</Button>
             <LanguageSwitch color="primary" />
           </Box>
         </Toolbar>
       </AppBar>
-      <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, flex: 1 }}>
+      <Container component="main" maxWidth="lg" sx={{ py: { xs: 3, md: 5 }, flex: 1 }}>
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mb: 1, fontSize: { xs: 26, md: 34 } }}>
           {t('home.welcome')}
         </Typography>
@@ -64,7 +92,11 @@ export function HomePage() {
         </Typography>
         <Box
           data-testid="home-tiles"
-          sx={{ display: 'grid', gap: { xs: 1, sm: 2 }, gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' } }}
+          sx={{
+            display: 'grid',
+            gap: { xs: 1, sm: 2 },
+            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' },
+          }}
         >
           {homeTiles(code.data).map((tile) => (
             <Tile key={tile.key} tile={tile} />

@@ -14,7 +14,7 @@ const CARDS = [
 export function IqacPage() {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="md" sx={{ py: 5 }}>
+    <Container component="main" maxWidth="md" sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" align="center" sx={{ fontWeight: 700 }}>
         {t('iqac.title')}
       </Typography>
@@ -25,10 +25,12 @@ export function IqacPage() {
         {CARDS.map((c) => (
           <Card key={c.key} variant="outlined">
             <CardActionArea
-              {...(c.internal ? { component: Link, to: c.href } : { component: 'a', href: c.href, target: '_blank', rel: 'noopener', title: t('iqac.external') })}
+              {...(c.internal
+                ? { component: Link, to: c.href }
+                : { component: 'a', href: c.href, target: '_blank', rel: 'noopener', title: t('iqac.external') })}
               sx={{ p: 3, textAlign: 'center' }}
             >
-              <Typography variant="h6" color="primary">
+              <Typography variant="h6" component="h2" color="primary">
                 {t(`iqac.${c.key}`)}
               </Typography>
             </CardActionArea>

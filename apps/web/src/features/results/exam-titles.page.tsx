@@ -1,5 +1,5 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { Alert, List, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemButton, ListItemText, Paper, Skeleton, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -31,15 +31,12 @@ export function ExamTitlesPage() {
         <Paper>
           <List disablePadding>
             {titles.data.map((title, i) => (
-              <ListItemButton
-                key={title}
-                component={Link}
-                to={`/results/${encodeURIComponent(title)}`}
-                divider={i < titles.data.length - 1}
-              >
-                <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
-                <ChevronRight color="action" />
-              </ListItemButton>
+              <ListItem key={title} disablePadding>
+                <ListItemButton component={Link} to={`/results/${encodeURIComponent(title)}`} divider={i < titles.data.length - 1}>
+                  <ListItemText primary={title} slotProps={{ primary: { sx: { fontWeight: 600 } } }} />
+                  <ChevronRight color="action" />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

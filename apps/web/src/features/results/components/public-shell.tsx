@@ -16,7 +16,12 @@ export function PublicShell({ children }: { children: ReactNode }) {
       <AppBar position="static" elevation={1}>
         <Toolbar sx={{ gap: 1.5 }}>
           {logo && <Avatar src={logo} alt="" variant="rounded" sx={{ bgcolor: 'common.white', width: 40, height: 40 }} />}
-          <Typography variant="h6" component={Link} to="/examresults" sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}>
+          <Typography
+            variant="h6"
+            component={Link}
+            to="/examresults"
+            sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
+          >
             {t('results.title')}
           </Typography>
           <Button color="inherit" component={Link} to="/" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
@@ -25,7 +30,7 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <LanguageSwitch />
         </Toolbar>
       </AppBar>
-      <Container maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
+      <Container component="main" maxWidth="md" sx={{ py: { xs: 2, sm: 4 }, px: { xs: 1.5, sm: 3 } }}>
         {children}
       </Container>
     </Box>

@@ -1,10 +1,24 @@
-import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography, useMediaQuery, useTheme } from '@mui/material';
+import {
+  Box,
+  Chip,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ExamResult, ResultRecord } from '@campus/shared';
 
 /** Pass shows green, every other status red; grade F (and absent) red (spec 000 section 9). */
-export const statusColor = (status: string) => (status === 'Pass' ? 'success.main' : 'error.main');
-export const gradeColor = (grade: string) => (grade === 'F' || grade === 'AB' ? 'error.main' : 'text.primary');
+const statusColor = (status: string) => (status === 'Pass' ? 'success.main' : 'error.main');
+const gradeColor = (grade: string) => (grade === 'F' || grade === 'AB' ? 'error.main' : 'text.primary');
 
 const num = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
 
@@ -25,7 +39,7 @@ function Summary({ result }: { result: ExamResult }) {
           <Typography variant="caption" color="text.secondary" component="div">
             {label}
           </Typography>
-          <Typography variant="h6" sx={{ fontWeight: 700, color }}>
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700, color }}>
             {value}
           </Typography>
         </Box>
@@ -128,7 +142,7 @@ export function ResultView({ result, examTitle }: { result: ExamResult; examTitl
           <Typography variant="caption" color="text.secondary">
             {t('results.studentName')}
           </Typography>
-          <Typography variant="h6" sx={{ fontWeight: 700 }} data-testid="student-name">
+          <Typography variant="h6" component="p" sx={{ fontWeight: 700 }} data-testid="student-name">
             {result.studentName}
           </Typography>
         </Box>
@@ -136,7 +150,7 @@ export function ResultView({ result, examTitle }: { result: ExamResult; examTitl
           <Typography variant="caption" color="text.secondary">
             {t('results.studentRollNo')}
           </Typography>
-          <Typography variant="h6" data-testid="student-roll">
+          <Typography variant="h6" component="p" data-testid="student-roll">
             {result.studentRollNo}
           </Typography>
         </Box>

@@ -1,0 +1,248 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { ExamResult } from '@campus/shared';
+import { DEMO_PASSWORD, signIn } from './support';
+
+const TITLE = 'Semester End Examinations (Regular), May 2026';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/** Serious and critical violations fail; of the moderate ones, these two landmark rules are held as well. */
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const HELD_RULES = new Set(['landmark-one-main', 'region']);
+
+type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
+const targets = (v: Violation) => v.nodes.map((n) => n.target.join(' ')).join(' | ');
+
+/** Runs axe-core on the page as it is and fails the test (after its other checks) with the id, impact and targets of each violation. */
+async function expectAccessible(page: Page, name: string) {
+  // A pop-up that is still fading in would be measured half transparent.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  // Experimental in axe-core, so off unless asked for (set before the tags, which options() would replace):
+  // the visible label must be part of the accessible name (WCAG 2.5.3).
+  const { violations } = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .withTags(TAGS)
+    .analyze();
+  for (const v of violations) console.log(`[axe] ${name}: ${v.id} (${v.impact}) on ${targets(v)}`);
+  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || HELD_RULES.has(v.id));
+  expect
+    .soft(
+      blocking.map((v) => `${v.id} (${v.impact}): ${targets(v)}`),
+      `axe-core violations on ${name}`,
+    )
+    .toEqual([]);
+}
+
+/** B.Tech CSE 2022 roll numbers of the demo college: 22VC1A0501, 22VC1A0502, … */
+const cseRoll = (n: number) => `22VC1A05${String(n).padStart(2, '0')}`;
+
+async function publishedStudent(request: APIRequestContext): Promise<ExamResult> {
+  for (let n = 1; n <= 60; n++) {
+    const res = await request.get('/api/getExamResultByRollNoView', { params: { rollNo: cseRoll(n), examTitle: TITLE } });
+    if (res.ok()) return (await res.json()) as ExamResult;
+  }
+  throw new Error('no demo student has a published result');
+}
+
+/** The phone width has layouts of its own (cards instead of tables, the menu in a drawer). */
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 720 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+for (const [device, viewport] of VIEWPORTS) {
+  test.describe(`axe-core finds no serious or critical violations (${device})`, () => {
+    test.use({ viewport });
+
+    test('home page and its pop-ups', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+      await expect(page.getByTestId('tile-admin')).toBeVisible();
+      await expectAccessible(page, 'home');
+
+      await page.getByRole('button', { name: 'About Us' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText('Vidyanagar College of Engineering & Technology (VCET) was established in 1998');
+      await expectAccessible(page, 'home: About Us');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Contact Us' }).click();
+      await expect(dialog.getByRole('link', { name: 'coe@vcet.edu.in' })).toBeVisible();
+      await expectAccessible(page, 'home: Contact Us');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+      await expectAccessible(page, 'home: language menu');
+    });
+
+    test('the other public pages', async ({ page }) => {
+      await page.goto('/ForgotPassword');
+      await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+      await expectAccessible(page, 'forgot password');
+
+      await page.goto('/iqacnewhome');
+      await expect(page.getByRole('link', { name: /NAAC/ })).toBeVisible();
+      await expectAccessible(page, 'IQAC');
+
+      await page.goto('/no-such-page');
+      await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+      await expectAccessible(page, 'page not found');
+
+      await page.goto('/results/verify/XXXXXXXXXX');
+      await expect(page.getByText('This verification code is not valid')).toBeVisible();
+      await expectAccessible(page, 'result verification');
+    });
+
+    test('sign-in', async ({ page }) => {
+      await page.goto('/login/Admin');
+      await expect(page.getByRole('heading', { name: 'Sign in to Admin Module' })).toBeVisible();
+      await expectAccessible(page, 'sign-in');
+    });
+
+    test('exam titles and a results page with a result shown', async ({ page, request }) => {
+      const student = await publishedStudent(request);
+      await page.goto('/examresults');
+      await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
+      await expectAccessible(page, 'exam titles');
+
+      await page.goto(`/results/${encodeURIComponent(TITLE)}`);
+      await page.getByLabel('Roll Number').fill(student.studentRollNo);
+      await page.getByRole('button', { name: 'Get Result' }).click();
+      await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
+      await expectAccessible(page, 'result shown');
+    });
+
+    test('both admission forms', async ({ page }) => {
+      await signIn(page, 'admissions');
+      await page.goto('/app/Admission/Student%20Admission%20Form');
+      await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Admission Type' })).toBeVisible();
+      await expectAccessible(page, 'student admission form');
+
+      await page.goto('/app/Admission/Admission%20Form');
+      await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: /^Course applied for/ })).toBeVisible();
+      await expectAccessible(page, 'admission form');
+    });
+
+    test('master data', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/app/Master%20Data');
+      await expect(page.getByRole('heading', { name: 'Master Data' })).toBeVisible();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page, 'master data');
+    });
+
+    test('results staff screen and a dashboard', async ({ page }) => {
+      await signIn(page, 'examination');
+      await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+      await expectAccessible(page, 'dashboard');
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+      await expectAccessible(page, 'dashboard: language menu');
+      await page.keyboard.press('Escape');
+      if (device === 'phone') {
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Exam Results' })).toBeVisible();
+        await expectAccessible(page, 'dashboard: menu drawer');
+        await page.keyboard.press('Escape');
+      }
+
+      await page.goto('/app/Examinations/Results');
+      await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+      await expect(page.locator(`[data-title="${TITLE}"]`)).toBeVisible();
+      await expectAccessible(page, 'results staff screen');
+
+      await page.goto('/app/no-such-screen');
+      await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+      await expectAccessible(page, 'page not found, signed in');
+
+      await page.goto('/ResetLoginPassword');
+      await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
+      await expectAccessible(page, 'not available yet');
+    });
+  });
+}
+
+/** Presses Tab until `target` has the focus (at most `max` times); every element the focus passes on the way shows it. */
+async function tabTo(page: Page, target: Locator, max = 25) {
+  for (let i = 0; i < max; i++) {
+    if (await target.evaluate((el) => el === document.activeElement)) return expectFocusVisible(page);
+    await page.keyboard.press('Tab');
+    await expectFocusVisible(page);
+  }
+  throw new Error(`${max} presses of Tab did not reach ${target}`);
+}
+
+/**
+ * The focused element shows it: MUI marks keyboard focus with Mui-focusVisible (buttons, links, list items, check
+ * boxes) or Mui-focused (text fields), otherwise the browser's own outline must be drawn.
+ */
+async function expectFocusVisible(page: Page) {
+  const focused = await page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return { name: 'the page', shown: true };
+    const name = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40)}"`;
+    if (!el.matches(':focus-visible')) return { name, shown: false };
+    if (el.closest('.Mui-focusVisible, .Mui-focused')) return { name, shown: true };
+    const style = getComputedStyle(el);
+    return { name, shown: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0 };
+  });
+  expect(focused.shown, `the focus on ${focused.name} can be seen`).toBe(true);
+}
+
+test.describe('keyboard alone', () => {
+  test('signs in and lands on the dashboard', async ({ page }) => {
+    await page.goto('/login/Admin');
+    await expect(page.getByRole('heading', { name: 'Sign in to Admin Module' })).toBeVisible();
+    await tabTo(page, page.getByLabel('User name'));
+    await page.keyboard.type('admin');
+    await tabTo(page, page.getByLabel('Password', { exact: true }));
+    await page.keyboard.type(DEMO_PASSWORD);
+    await tabTo(page, page.getByRole('button', { name: 'Sign in' }));
+    await page.keyboard.press('Space');
+    await expect(page).toHaveURL(/\/app\/Admin$/);
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+  });
+
+  test('looks up a result from the list of exam titles', async ({ page, request }) => {
+    const student = await publishedStudent(request);
+    await page.goto('/examresults');
+    const title = page.getByRole('link', { name: TITLE });
+    await expect(title).toBeVisible();
+    await tabTo(page, title);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: TITLE })).toBeVisible();
+    await tabTo(page, page.getByLabel('Roll Number'));
+    await page.keyboard.type(student.studentRollNo);
+    await tabTo(page, page.getByRole('button', { name: 'Get Result' }));
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('student-roll')).toHaveText(student.studentRollNo);
+    await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
+  });
+
+  test('the language menu opens, chooses and closes from the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Language' });
+    await tabTo(page, button);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Willkommen im Campus-Portal' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sprache' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+  });
+});
