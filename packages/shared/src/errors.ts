@@ -1,6 +1,4 @@
-import { MESSAGES } from './messages.js';
-import { RESULT_MESSAGES } from './results/results.schema.js';
-import { UPLOAD_MESSAGES } from './uploads/upload.schema.js';
+import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 
 /**
  * Every error code the API answers. The server maps each to its HTTP status in one table

@@ -45,3 +45,24 @@ export const MESSAGES = {
   cryptError: 'Error decrypting the value!',
   cryptSuccess: 'Decryption successful!',
 } as const;
+
+/** Texts of the results feature beyond the spec's catalogue (MESSAGES). */
+export const RESULT_MESSAGES = {
+  noResult: 'No result found for this roll number',
+  rateLimited: 'Too many result requests from your network. Please wait a minute and try again.',
+  titlePublished: 'This exam title is published. Unpublish it before uploading results again.',
+  titleNotFound: 'No such exam title',
+  invalidVerification: 'This verification code is not valid, or the result has been withdrawn',
+  cacheUnavailable: 'The results cache cannot be reached, so nothing was changed. Please try again in a minute.',
+  rowsInvalid: 'Unable to Upload Excel File: fix the rows listed; nothing was imported',
+} as const;
+
+export const UPLOAD_MESSAGES = {
+  unknownFileType: 'Unknown fileType: choose newAdmissionsForm or examResults',
+  noFile: 'Please choose an Excel file (.xlsx or .xls) in the field excelFileUpload',
+  notExcel: 'The file is not an Excel workbook: please upload an .xlsx or .xls file',
+  corrupt: 'The Excel file is damaged or cannot be read: please save it again as .xlsx and retry',
+  emptySheet: 'The first sheet of the workbook has no data rows',
+  missingColumns: 'The sheet is missing required columns',
+  tooLarge: 'The file is too large',
+} as const;

@@ -1,7 +1,10 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { Suspense } from 'react';
+import { createBrowserRouter, matchRoutes, Navigate, type Location, type RouteObject } from 'react-router';
 import { allFeatureLinks } from '@campus/shared';
-import { AppNotFoundPage, NotFoundPage } from '../components/not-found.page';
-import { NotAvailablePage } from '../components/not-available.page';
+import { RequireAuth } from '../components/guards';
+import { lazyPage, preloadElement } from '../components/lazy-page';
+import { PageLoading } from '../components/page-loading';
+import { RouteError } from '../components/route-error';
 import * as admissions from '../features/admissions/admissions.routes';
 import * as auth from '../features/auth/auth.routes';
 import * as dashboards from '../features/dashboards/dashboards.routes';
@@ -10,8 +13,12 @@ import * as iqac from '../features/iqac/iqac.routes';
 import * as masterdata from '../features/masterdata/masterdata.routes';
 import * as results from '../features/results/results.routes';
 import * as settings from '../features/settings/settings.routes';
-import { AppLayout } from './app-layout';
-import { RequireAuth } from '../components/guards';
+
+const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
+const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
+const NotAvailablePage = lazyPage(() => import('../components/not-available.page'), 'NotAvailablePage');
+const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'NotFoundPage');
+const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
 
 const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata];
 const featureAppRoutes: RouteObject[] = features.flatMap((f) => f.appRoutes);
@@ -22,22 +29,60 @@ const pendingRoutes: RouteObject[] = allFeatureLinks()
   .filter((link) => link.startsWith('/app/') && !claimed.has(link))
   .map((path) => ({ path, element: <NotAvailablePage /> }));
 
-const routes: RouteObject[] = [
-  ...features.flatMap((f) => f.publicRoutes),
-  { path: '/Faculty Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
-  { path: '/app/Faculty/Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
+/**
+ * Gives each route its loading indicator and its error element: over the whole window for public
+ * routes, in the content area of the signed-in frame for its pages. The boundary is keyed by the
+ * route, so that opening a page not yet downloaded shows the indicator rather than nothing new.
+ */
+function withBoundaries(routes: RouteObject[], inLayout = false): RouteObject[] {
+  return routes.map(
+    (route) =>
+      ({
+        ...route,
+        element: route.element && (
+          <Suspense key={route.path ?? (route.index ? '(index)' : '(layout)')} fallback={<PageLoading fullPage={!inLayout} />}>
+            {route.element}
+          </Suspense>
+        ),
+        errorElement: <RouteError inLayout={inLayout} />,
+        handle: { preload: () => preloadElement(route.element) },
+      }) as RouteObject,
+  );
+}
+
+const routes: RouteObject[] = withBoundaries([
+  // The home page, the first page of most visits, shows no notifications and so does without their code.
+  ...home.publicRoutes,
   {
-    element: <RequireAuth />,
-    children: [
-      { path: '/ResetLoginPassword', element: <NotAvailablePage /> },
+    element: <Notifications />,
+    children: withBoundaries([
+      ...features.filter((f) => f !== home).flatMap((f) => f.publicRoutes),
+      { path: '/Faculty Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
+      { path: '/app/Faculty/Dashboard', element: <Navigate to="/app/Faculty Dashboard" replace /> },
       {
-        path: '/app',
-        element: <AppLayout />,
-        children: [...featureAppRoutes, ...pendingRoutes, { path: '*', element: <AppNotFoundPage /> }],
+        element: <RequireAuth />,
+        children: withBoundaries([
+          { path: '/ResetLoginPassword', element: <NotAvailablePage /> },
+          {
+            path: '/app',
+            element: <AppLayout />,
+            children: withBoundaries([...featureAppRoutes, ...pendingRoutes, { path: '*', element: <AppNotFoundPage /> }], true),
+          },
+        ]),
       },
-    ],
+      { path: '*', element: <NotFoundPage /> },
+    ]),
   },
-  { path: '*', element: <NotFoundPage /> },
-];
+]);
 
 export const router = createBrowserRouter(routes);
+
+/**
+ * A page renders inside its layouts, so left to React each lazy layer would start downloading only
+ * once the one around it has arrived. Every route a location matches starts downloading at once.
+ */
+function preloadRoutes(location: Location) {
+  for (const { route } of matchRoutes(routes, location) ?? []) (route.handle as { preload(): void }).preload();
+}
+preloadRoutes(router.state.location);
+router.subscribe((state) => preloadRoutes(state.location));

@@ -27,6 +27,10 @@ export default {
       collegeLogo: 'College logo',
       userStatus: 'Your status',
       mainMenu: 'Main menu',
+      loadingPage: 'Loading the page',
+      pageFailed: 'Something went wrong',
+      pageFailedHint: 'This page could not be shown. Try again, or go back and carry on from there.',
+      tryAgain: 'Try again',
     },
     upload: {
       template: 'Download Excel Template',
@@ -129,6 +133,11 @@ export default {
       collegeLogo: 'Logo des Colleges',
       userStatus: 'Ihr Status',
       mainMenu: 'Hauptmenü',
+      loadingPage: 'Die Seite wird geladen',
+      pageFailed: 'Etwas ist schiefgelaufen',
+      pageFailedHint:
+        'Diese Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder kehren Sie zurück und machen Sie dort weiter.',
+      tryAgain: 'Erneut versuchen',
     },
     upload: {
       template: 'Excel-Vorlage herunterladen',

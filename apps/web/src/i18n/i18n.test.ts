@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { FEATURE_MENU, type MenuItem } from '@campus/shared';
 import { LANDINGS } from '../features/dashboards/landings';
 import { homeTiles } from '../features/home/home-tiles';
-import { resources } from './index';
+import common from './common.i18n';
+import errors from './errors.i18n';
+import type { Translations } from './index';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -16,12 +18,29 @@ function leaves(tree: Tree, prefix = ''): Map<string, string> {
   return out;
 }
 
+/** Every feature's texts (`features/<feature>/<feature>.i18n.ts`), which load with the feature's pages. */
+const featureFiles = import.meta.glob<{ default: Translations }>('../features/*/*.i18n.ts', { eager: true });
+const featureOf = (file: string) => file.match(/features\/([^/]+)\/\1\.i18n\.ts$/)?.[1];
+const featureTexts = Object.entries(featureFiles).flatMap(([file, texts]) => (featureOf(file) ? [texts.default] : []));
+const features = Object.keys(import.meta.glob('../features/*/*.routes.tsx')).map((file) => file.split('/')[2]);
+const all = [common, errors, ...featureTexts];
+const resources = {
+  en: { translation: Object.assign({}, ...all.map((b) => b.en)) },
+  de: { translation: Object.assign({}, ...all.map((b) => b.de)) },
+};
+
 const en = leaves(resources.en.translation as Tree);
 const de = leaves(resources.de.translation as Tree);
 const variables = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();
 const flatten = (items: MenuItem[]): MenuItem[] => items.flatMap((i) => [i, ...(i.child ? flatten(i.child) : [])]);
 
 describe('translations', () => {
+  it('exist for every feature, in its own <feature>.i18n.ts', () => {
+    const withTexts = Object.keys(featureFiles).flatMap((file) => featureOf(file) ?? []);
+    expect(features.length).toBeGreaterThan(0);
+    expect(features.filter((f) => !withTexts.includes(f))).toEqual([]);
+  });
+
   it('have every English text in German and no German text without an English one', () => {
     expect([...en.keys()].filter((k) => !de.has(k))).toEqual([]);
     expect([...de.keys()].filter((k) => !en.has(k))).toEqual([]);

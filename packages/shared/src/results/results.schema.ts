@@ -2,17 +2,6 @@ import { z } from 'zod';
 import { CODE_MAX, NAME_MAX, ROLL_NO_MAX, TITLE_MAX, textOnly, tooLong } from '../limits.js';
 import { GRADES, RESULT_STATUSES } from './grade-scale.js';
 
-/** Texts of the results feature beyond the spec's catalogue (MESSAGES). */
-export const RESULT_MESSAGES = {
-  noResult: 'No result found for this roll number',
-  rateLimited: 'Too many result requests from your network. Please wait a minute and try again.',
-  titlePublished: 'This exam title is published. Unpublish it before uploading results again.',
-  titleNotFound: 'No such exam title',
-  invalidVerification: 'This verification code is not valid, or the result has been withdrawn',
-  cacheUnavailable: 'The results cache cannot be reached, so nothing was changed. Please try again in a minute.',
-  rowsInvalid: 'Unable to Upload Excel File: fix the rows listed; nothing was imported',
-} as const;
-
 const EXAM_TITLE_MAX = TITLE_MAX;
 
 export const examTitleSchema = z.string().trim().max(EXAM_TITLE_MAX, tooLong(EXAM_TITLE_MAX, 'examTitle')).min(1, 'examTitle is required');

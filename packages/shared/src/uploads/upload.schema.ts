@@ -7,16 +7,6 @@ export type UploadFileType = 'newAdmissionsForm' | 'examResults';
 /** The multipart field that carries the workbook (spec 000 section 7). */
 export const UPLOAD_FIELD = 'excelFileUpload';
 
-export const UPLOAD_MESSAGES = {
-  unknownFileType: 'Unknown fileType: choose newAdmissionsForm or examResults',
-  noFile: 'Please choose an Excel file (.xlsx or .xls) in the field excelFileUpload',
-  notExcel: 'The file is not an Excel workbook: please upload an .xlsx or .xls file',
-  corrupt: 'The Excel file is damaged or cannot be read: please save it again as .xlsx and retry',
-  emptySheet: 'The first sheet of the workbook has no data rows',
-  missingColumns: 'The sheet is missing required columns',
-  tooLarge: 'The file is too large',
-} as const;
-
 export const uploadQuerySchema = z.object({
   fileType: z.string().max(CODE_MAX, tooLong(CODE_MAX, 'fileType')).min(1, 'fileType is required'),
   /** Optional client-chosen id to follow the import with GET /api/uploads/progress/{id}. */

@@ -1,6 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { FullAdmissionFormPage } from './full-admission-form.page';
-import { StudentAdmissionFormPage } from './student-admission-form.page';
+import { lazyPage } from '../../components/lazy-page';
+
+const texts = () => import('./admissions.i18n');
+const FullAdmissionFormPage = lazyPage(() => import('./full-admission-form.page'), 'FullAdmissionFormPage', texts);
+const StudentAdmissionFormPage = lazyPage(() => import('./student-admission-form.page'), 'StudentAdmissionFormPage', texts);
 
 export const publicRoutes: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [

@@ -1,12 +1,36 @@
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../../components/guards';
-import { ForgotPasswordPage } from './forgot-password.page';
-import { LoginPage } from './login.page';
+import { lazyPage } from '../../components/lazy-page';
+
+const texts = () => import('./auth.i18n');
+const LoginPage = lazyPage(() => import('./login.page'), 'LoginPage', texts);
+const ForgotPasswordPage = lazyPage(() => import('./forgot-password.page'), 'ForgotPasswordPage', texts);
 
 export const publicRoutes: RouteObject[] = [
-  { path: '/login', element: <RedirectIfSignedIn><LoginPage module="Admin" /></RedirectIfSignedIn> },
-  { path: '/login/:module', element: <RedirectIfSignedIn><LoginPage /></RedirectIfSignedIn> },
-  { path: '/accounts', element: <RedirectIfSignedIn><LoginPage module="Accounts" /></RedirectIfSignedIn> },
+  {
+    path: '/login',
+    element: (
+      <RedirectIfSignedIn>
+        <LoginPage module="Admin" />
+      </RedirectIfSignedIn>
+    ),
+  },
+  {
+    path: '/login/:module',
+    element: (
+      <RedirectIfSignedIn>
+        <LoginPage />
+      </RedirectIfSignedIn>
+    ),
+  },
+  {
+    path: '/accounts',
+    element: (
+      <RedirectIfSignedIn>
+        <LoginPage module="Accounts" />
+      </RedirectIfSignedIn>
+    ),
+  },
   { path: '/ForgotPassword', element: <ForgotPasswordPage /> },
 ];
 export const appRoutes: RouteObject[] = [];

@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
-import { DashboardPage } from './dashboard.page';
+import { lazyPage } from '../../components/lazy-page';
 import { LANDINGS } from './landings';
+
+const DashboardPage = lazyPage(
+  () => import('./dashboard.page'),
+  'DashboardPage',
+  () => import('./dashboards.i18n'),
+);
 
 export const publicRoutes: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [

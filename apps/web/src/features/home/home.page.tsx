@@ -1,13 +1,16 @@
 import { AppBar, Box, Button, Card, CardActionArea, Container, Toolbar, Typography } from '@mui/material';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { imageDataUrl } from '../../lib/api';
 import { useCollegeCode, useContactData, useLogos } from '../../lib/college';
-import { AboutUsDialog, ContactUsDialog } from './college-dialogs';
 import { homeTiles, type HomeTile } from './home-tiles';
 import { TileIcon } from './tile-icon';
+
+// The pop-ups' code (dialog, table, alert) downloads when a visitor first opens one.
+const AboutUsDialog = lazy(() => import('./college-dialogs').then((m) => ({ default: m.AboutUsDialog })));
+const ContactUsDialog = lazy(() => import('./college-dialogs').then((m) => ({ default: m.ContactUsDialog })));
 
 function Tile({ tile }: { tile: HomeTile }) {
   const { t } = useTranslation();
@@ -50,6 +53,11 @@ export function HomePage() {
   const logos = useLogos();
   const contact = useContactData();
   const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
+  const [dialogsWanted, setDialogsWanted] = useState(false);
+  const open = (which: 'about' | 'contact') => {
+    setDialogsWanted(true);
+    setDialog(which);
+  };
   const logo = imageDataUrl(logos.data?.Logo);
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -69,8 +77,8 @@ export function HomePage() {
               width: { xs: '100%', sm: 'auto' },
             }}
           >
-            <Button onClick={() => setDialog('about')}>{t('home.aboutUs')}</Button>
-            <Button onClick={() => setDialog('contact')}>{t('home.contactUs')}</Button>
+            <Button onClick={() => open('about')}>{t('home.aboutUs')}</Button>
+            <Button onClick={() => open('contact')}>{t('home.contactUs')}</Button>
             <LanguageSwitch color="primary" />
           </Box>
         </Toolbar>
@@ -98,8 +106,12 @@ export function HomePage() {
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
         © {new Date().getFullYear()} · {t('home.footer')}
       </Box>
-      <AboutUsDialog open={dialog === 'about'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
-      <ContactUsDialog open={dialog === 'contact'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
+      {dialogsWanted && (
+        <Suspense fallback={null}>
+          <AboutUsDialog open={dialog === 'about'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
+          <ContactUsDialog open={dialog === 'contact'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
+        </Suspense>
+      )}
     </Box>
   );
 }

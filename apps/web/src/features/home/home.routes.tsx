@@ -1,6 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { RedirectIfSignedIn } from '../../components/guards';
-import { HomePage } from './home.page';
+import { lazyPage } from '../../components/lazy-page';
+
+const HomePage = lazyPage(
+  () => import('./home.page'),
+  'HomePage',
+  () => import('./home.i18n'),
+);
 
 export const publicRoutes: RouteObject[] = [
   {

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { IqacPage } from './iqac.page';
+import { lazyPage } from '../../components/lazy-page';
+
+const IqacPage = lazyPage(
+  () => import('./iqac.page'),
+  'IqacPage',
+  () => import('./iqac.i18n'),
+);
 
 export const publicRoutes: RouteObject[] = [
   { path: '/iqacnewhome', element: <IqacPage /> },

@@ -1,8 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ExamTitlesPage } from './exam-titles.page';
-import { ResultLookupPage } from './result-lookup.page';
-import { ResultVerifyPage } from './result-verify.page';
-import { ResultsAdminPage } from './results-admin.page';
+import { lazyPage } from '../../components/lazy-page';
+
+const texts = () => import('./results.i18n');
+const ExamTitlesPage = lazyPage(() => import('./exam-titles.page'), 'ExamTitlesPage', texts);
+const ResultLookupPage = lazyPage(() => import('./result-lookup.page'), 'ResultLookupPage', texts);
+const ResultVerifyPage = lazyPage(() => import('./result-verify.page'), 'ResultVerifyPage', texts);
+const ResultsAdminPage = lazyPage(() => import('./results-admin.page'), 'ResultsAdminPage', texts);
 
 export const publicRoutes: RouteObject[] = [
   { path: '/examresults', element: <ExamTitlesPage /> },
