@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUserSchema, signInBodySchema, signInQuerySchema, signInResponseSchema } from '@campus/shared';
-import { SESSION_COOKIE } from './session-token.js';
+import { SESSION_COOKIE, tokenOf } from './session-token.js';
 import { AppError } from '../../lib/app-error.js';
 import { SESSION_TTL_MS, type AuthService } from './auth.service.js';
 
@@ -40,8 +40,8 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post('/api/auth/signout', { config: { access: 'auth.session' }, schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const token = request.headers.authorization?.replace(/^Bearer /, '') ?? request.cookies[SESSION_COOKIE];
-    if (token) await auth.signOut(token);
+    const found = tokenOf(request);
+    if (found) await auth.signOut(found.token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return { message: 'Signed out' };
   });
