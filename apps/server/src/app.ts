@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -23,7 +23,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { masterDataRoutes } from './features/masterdata/masterdata.routes.js';
 import { publicRoutes } from './features/public/public.routes.js';
 import type { ResultsCache } from './features/results/results-cache.js';
-import { resultsRoutes } from './features/results/results.routes.js';
+import { resultsLookupRoutes, resultsRateLimit, resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { AppError } from './lib/app-error.js';
@@ -71,28 +71,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cookie);
-  await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
   await app.register(authPlugin, { auth: services.auth });
-
   await app.register(swagger, {
     openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
-  app.get(
-    '/api/health',
-    { config: { access: 'public.read' }, schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
-    async () => {
-      await database.ping();
-      return { status: 'ok' as const, database: database.kind };
-    },
-  );
-  await registerFeatures(app, services);
-
-  registerWeb(app, config);
+  const resultsLimit = resultsRateLimit(config.resultsRateLimit, services.redis, app.log);
+  await app.register(resultsLookupRoutes, { results: services.results, rateLimit: resultsLimit });
+  // Everything else answers with helmet's headers and may take uploads.
+  await app.register(async (site) => {
+    await site.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    await site.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
+    await site.register(swaggerUi, { routePrefix: '/api/docs' });
+    site.get(
+      '/api/health',
+      { config: { access: 'public.read' }, schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
+      async () => {
+        await database.ping();
+        return { status: 'ok' as const, database: database.kind };
+      },
+    );
+    await registerFeatures(site, services, resultsLimit);
+    registerWeb(site, config);
+  });
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
@@ -102,7 +105,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 }
 
 /** Each feature's routes, given only the services they use. */
-async function registerFeatures(app: FastifyInstance, services: Services) {
+async function registerFeatures(app: FastifyInstance, services: Services, resultsLimit: preHandlerAsyncHookHandler[]) {
   const { config } = services;
   await app.register(publicRoutes, { college: services.college });
   await app.register(authRoutes, { auth: services.auth, cookieSecure: config.cookieSecure });
@@ -119,7 +122,7 @@ async function registerFeatures(app: FastifyInstance, services: Services) {
     masterData: services.masterData,
     college: services.college,
   });
-  await app.register(resultsRoutes, { results: services.results, rateLimitPerMinute: config.resultsRateLimit, redis: services.redis });
+  await app.register(resultsRoutes, { results: services.results, rateLimit: resultsLimit });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

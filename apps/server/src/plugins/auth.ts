@@ -64,12 +64,7 @@ async function registerAuth(app: FastifyInstance, { auth }: AuthPluginOptions): 
     for (const method of [route.method].flat()) routeAccess.push({ method, url, declared, access: route.config?.access });
   });
 
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config?.access;
-    if (request.is404) return;
-    if (!access) throw new AppError('NO_ACCESS_RULE', 'This route has no access rule');
-    // Public routes never read the user: a signed-in visitor's lookup costs no session query.
-    if (isPublic(access)) return;
+  async function authorize(request: FastifyRequest, access: Permission) {
     const found = tokenOf(request);
     if (found) {
       request.user = await auth.userForToken(found.token);
@@ -80,6 +75,16 @@ async function registerAuth(app: FastifyInstance, { auth }: AuthPluginOptions): 
       throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);
     }
     if (!can(request.user.roles, access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+  }
+
+  // A callback hook rather than an async one: public routes (results day) pass without a promise.
+  app.addHook('onRequest', (request, _reply, done) => {
+    const access = request.routeOptions.config?.access;
+    if (request.is404) return done();
+    if (!access) return done(new AppError('NO_ACCESS_RULE', 'This route has no access rule'));
+    // Public routes never read the user: a signed-in visitor's lookup costs no session query.
+    if (isPublic(access)) return done();
+    authorize(request, access).then(() => done(), done);
   });
 }
 

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
@@ -20,20 +20,25 @@ const titleParams = z.object({ examTitle: examTitleSchema });
 const statusAnswer = z.object({ title: z.string(), status: z.enum(EXAM_TITLE_STATUSES), publishedAt: z.string().nullable() });
 const noResultAnswer = z.object({ message: z.string(), code: z.string() });
 
-/** Lookup, report and verification are public and rate limited per address (RESULTS_RATE_LIMIT per minute; 0 = off). */
-function rateLimit(perMinute: number, redis: Redis | undefined, log: FastifyBaseLogger) {
-  if (perMinute <= 0) return undefined;
+/**
+ * Lookup, report and verification are public and rate limited per address (RESULTS_RATE_LIMIT per
+ * minute; 0 = off). One limiter for all three, shared by the two route plugins that serve them.
+ */
+export function resultsRateLimit(perMinute: number, redis: Redis | undefined, log: FastifyBaseLogger): preHandlerAsyncHookHandler[] {
+  if (perMinute <= 0) return [];
   const limiter = createLimiter({ keyPrefix: 'results-ip', points: perMinute, durationSeconds: 60 }, redis, log);
-  return async (request: FastifyRequest, reply: FastifyReply) => {
-    try {
-      await limiter.consume(request.ip);
-    } catch (rejection) {
-      if (rejection instanceof Error) throw rejection;
-      const seconds = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
-      reply.header('retry-after', String(seconds));
-      throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
-    }
-  };
+  return [
+    async (request: FastifyRequest, reply: FastifyReply) => {
+      try {
+        await limiter.consume(request.ip);
+      } catch (rejection) {
+        if (rejection instanceof Error) throw rejection;
+        const seconds = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
+        reply.header('retry-after', String(seconds));
+        throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
+      }
+    },
+  ];
 }
 
 /**
@@ -66,30 +71,28 @@ const origin = (request: FastifyRequest) => `${request.protocol}://${request.hos
 
 interface ResultsRoutesOptions {
   results: ResultsService;
-  /** Lookups, reports and verifications per minute per address (RESULTS_RATE_LIMIT); 0 = no limit. */
-  rateLimitPerMinute: number;
-  /** Shares the rate-limit counters between server copies when set. */
-  redis?: Redis;
+  /** The limiter of public result requests ({@link resultsRateLimit}). */
+  rateLimit: preHandlerAsyncHookHandler[];
 }
 
-export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, { results, rateLimitPerMinute, redis }) => {
-  app.addHook('onClose', async () => results.close());
-  const limited = rateLimit(rateLimitPerMinute, redis, app.log);
-  const preHandler = limited ? [limited] : [];
-
+/**
+ * The two routes every student refreshes on results day. The application registers them outside
+ * the scope of helmet and multipart: they send their security headers precomputed and take no
+ * uploads, so they skip those plugins' per-request hooks.
+ */
+export const resultsLookupRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, { results, rateLimit }) => {
   app.get(
     '/api/getDistinctExamTitlesBy',
-    { helmet: false, onRequest: securityHeaders, config: { access: 'results.read' }, schema: { response: { 200: z.array(z.string()) } } },
+    { onRequest: securityHeaders, config: { access: 'results.read' }, schema: { response: { 200: z.array(z.string()) } } },
     async (_request, reply) => reply.type('application/json; charset=utf-8').send((await results.publishedTitlesJson()) as never),
   );
 
   app.get(
     '/api/getExamResultByRollNoView',
     {
-      helmet: false,
       onRequest: securityHeaders,
       config: { access: 'results.read' },
-      preHandler,
+      preHandler: rateLimit,
       schema: { querystring: resultLookupQuerySchema, response: { 200: examResultSchema, 404: noResultAnswer } },
     },
     async (request, reply) => {
@@ -102,6 +105,10 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );
+};
+
+export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, { results, rateLimit: preHandler }) => {
+  app.addHook('onClose', async () => results.close());
 
   app.get(
     '/api/getExamResultByRollNoReport',
