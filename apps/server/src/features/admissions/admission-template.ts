@@ -54,6 +54,9 @@ const colLetter = (n: number) => {
  * course and category (and branch, batch, blood group) fed by a hidden Lists sheet, and text cells
  * for Aadhaar and phone numbers so Excel keeps every digit.
  */
+/** 'a' or 'an' before a field's label. */
+const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
+
 export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Campus ERP';
@@ -117,9 +120,10 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
       allowBlank: !f.required,
       formulae: [source],
       showErrorMessage: true,
-      errorStyle: 'error',
+      // 'stop' refuses other values; exceljs's 'error' is not a value the schema allows, and strict readers refuse the file.
+      errorStyle: 'stop',
       errorTitle: f.label,
-      error: `Please choose a ${f.label} from the list`,
+      error: `Please choose ${article(f.label)} ${f.label} from the list`,
     });
   });
 
