@@ -2,34 +2,34 @@ import { expect, test, type Page } from '@playwright/test';
 import { LANDING_ROUTES, demoUsernameFor, type Role } from '@campus/shared';
 import { DEMO_PASSWORD, setCollegeCode, shot, signIn } from './support';
 
-/** Spec 000 section 6 (plus the parent): demo user → exact landing route. */
-const LANDINGS: [username: string, role: string, route: string][] = [
-  ['faculty', 'ROLE_FACULTY', '/app/Faculty Dashboard'],
-  ['dean', 'ROLE_DEAN', '/app/Dean Dashboard'],
-  ['principal', 'ROLE_PRINCIPAL', '/app/Principal DashBoard'],
-  ['chairman', 'ROLE_CHAIRMAN', '/app/Dashboard/Dashboard View'],
-  ['transportation_incharge', 'ROLE_TRANSPORTATION_INCHARGE', '/app/Transportation Dashboard'],
-  ['library_incharge', 'ROLE_LIBRARY_INCHARGE', '/app/Library Dashboard'],
-  ['library_assistant', 'ROLE_LIBRARY_ASSISTANT', '/app/Library Dashboard'],
-  ['opac_library', 'ROLE_OPAC_LIBRARY', '/app/Library/View Books'],
-  ['accountant', 'ROLE_ACCOUNTANT', '/app/Accounts Dashboard'],
-  ['accountants_officer', 'ROLE_ACCOUNTANTS_OFFICER', '/app/Accounts Dashboard'],
-  ['admin', 'ROLE_ADMIN', '/app/Admin'],
-  ['iqac_incharge', 'ROLE_IQAC_INCHARGE', '/app/IQAC Incharge Dashboard'],
-  ['iqac_coordinator', 'ROLE_IQAC_COORDINATOR', '/app/IQAC Incharge Dashboard'],
-  ['student', 'ROLE_STUDENT', '/app/Student'],
-  ['hod', 'ROLE_HOD', '/app/HOD Dashboard'],
-  ['grievance_incharge', 'ROLE_GRIEVANCE_INCHARGE', '/app/Grievances'],
-  ['hostel_incharge', 'ROLE_HOSTEL_INCHARGE', '/app/Hostel/Hostel Management'],
-  ['placement_dean', 'ROLE_PLACEMENT_DEAN', '/app/Placements/Company Placement'],
-  ['alumni', 'ROLE_ALUMNI', '/app/Alumni/Alumni Dashboard'],
-  ['academics', 'ROLE_ACADEMICS', '/app/Academics/Dashboard'],
-  ['admissions', 'ROLE_ADMISSIONS', '/app/Admission/Dashboard'],
-  ['feepayments', 'ROLE_FEEPAYMENTS', '/app/feepayments/Dashboard'],
-  ['correspondence', 'ROLE_CORRESPONDENCE', '/app/correspondence/Dashboard'],
-  ['administration', 'ROLE_ADMINISTRATION', '/app/Administration'],
-  ['examination', 'ROLE_EXAMINATION', '/app/Examinations'],
-  ['parent', 'ROLE_PARENT', '/app/Parent Dashboard'],
+/** Spec 000 section 6 (plus the parent): demo user → exact landing route, and the role's name in the header. */
+const LANDINGS: [username: string, role: string, route: string, roleName: string][] = [
+  ['faculty', 'ROLE_FACULTY', '/app/Faculty Dashboard', 'Faculty'],
+  ['dean', 'ROLE_DEAN', '/app/Dean Dashboard', 'Dean'],
+  ['principal', 'ROLE_PRINCIPAL', '/app/Principal DashBoard', 'Principal'],
+  ['chairman', 'ROLE_CHAIRMAN', '/app/Dashboard/Dashboard View', 'Chairman'],
+  ['transportation_incharge', 'ROLE_TRANSPORTATION_INCHARGE', '/app/Transportation Dashboard', 'Transportation Incharge'],
+  ['library_incharge', 'ROLE_LIBRARY_INCHARGE', '/app/Library Dashboard', 'Library Incharge'],
+  ['library_assistant', 'ROLE_LIBRARY_ASSISTANT', '/app/Library Dashboard', 'Library Assistant'],
+  ['opac_library', 'ROLE_OPAC_LIBRARY', '/app/Library/View Books', 'OPAC Library'],
+  ['accountant', 'ROLE_ACCOUNTANT', '/app/Accounts Dashboard', 'Accountant'],
+  ['accountants_officer', 'ROLE_ACCOUNTANTS_OFFICER', '/app/Accounts Dashboard', 'Accountants Officer'],
+  ['admin', 'ROLE_ADMIN', '/app/Admin', 'Admin'],
+  ['iqac_incharge', 'ROLE_IQAC_INCHARGE', '/app/IQAC Incharge Dashboard', 'IQAC Incharge'],
+  ['iqac_coordinator', 'ROLE_IQAC_COORDINATOR', '/app/IQAC Incharge Dashboard', 'IQAC Coordinator'],
+  ['student', 'ROLE_STUDENT', '/app/Student', 'Student'],
+  ['hod', 'ROLE_HOD', '/app/HOD Dashboard', 'Head of Department'],
+  ['grievance_incharge', 'ROLE_GRIEVANCE_INCHARGE', '/app/Grievances', 'Grievance Incharge'],
+  ['hostel_incharge', 'ROLE_HOSTEL_INCHARGE', '/app/Hostel/Hostel Management', 'Hostel Incharge'],
+  ['placement_dean', 'ROLE_PLACEMENT_DEAN', '/app/Placements/Company Placement', 'Placement Dean'],
+  ['alumni', 'ROLE_ALUMNI', '/app/Alumni/Alumni Dashboard', 'Alumni'],
+  ['academics', 'ROLE_ACADEMICS', '/app/Academics/Dashboard', 'Academics'],
+  ['admissions', 'ROLE_ADMISSIONS', '/app/Admission/Dashboard', 'Admissions'],
+  ['feepayments', 'ROLE_FEEPAYMENTS', '/app/feepayments/Dashboard', 'Fee Payments'],
+  ['correspondence', 'ROLE_CORRESPONDENCE', '/app/correspondence/Dashboard', 'Correspondence'],
+  ['administration', 'ROLE_ADMINISTRATION', '/app/Administration', 'Administration'],
+  ['examination', 'ROLE_EXAMINATION', '/app/Examinations', 'Examination'],
+  ['parent', 'ROLE_PARENT', '/app/Parent Dashboard', 'Parent'],
 ];
 
 /** Home tiles: label → link (spec 000 sections 1 and 2). */
@@ -138,6 +138,21 @@ test.describe('home page', () => {
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('in German at phone width, no tile cuts its label', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByTestId('tile-hod')).toHaveText(/^Fach\u00adbereichs\u00adleitung$/);
+    const overflowing = await page.getByTestId('home-tiles').evaluate((grid) =>
+      [...grid.querySelectorAll('[data-testid^="tile-"]')]
+        .filter((tile) => [...tile.querySelectorAll('p')].some((label) => label.scrollWidth > tile.clientWidth))
+        .map((tile) => tile.textContent),
+    );
+    expect(overflowing).toEqual([]);
+    await shot(page, 'home-de');
   });
 });
 
@@ -277,7 +292,7 @@ test.describe('sign-in of every role', () => {
     for (const [username, role] of LANDINGS) expect(demoUsernameFor(role as Role)).toBe(username);
   });
 
-  for (const [username, role, route] of LANDINGS) {
+  for (const [username, , route, roleName] of LANDINGS) {
     test(`${username} lands on ${route} with its header, and logs out`, async ({ page, request }) => {
       const me = await (await request.post('/api/auth/signin', { data: { username, password: DEMO_PASSWORD } })).json();
       await page.goto('/login/Admin');
@@ -287,7 +302,7 @@ test.describe('sign-in of every role', () => {
       await expectPath(page, route);
       const header = page.getByTestId('header-user');
       await expect(header).toContainText(`LOGIN ID: ${username.toUpperCase()}`);
-      await expect(header).toContainText(`ROLE: ${role}`);
+      await expect(header).toContainText(`ROLE: ${roleName.toUpperCase()}`);
       await expect(header).toContainText(`NAME: ${me.fullName.toUpperCase()}`);
       await expect(page.getByTestId('dashboard-welcome')).toContainText(me.fullName);
       await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', route);
@@ -301,7 +316,7 @@ test.describe('sign-in of every role', () => {
 test('a user whose first role has no landing page lands on /app with a dashboard', async ({ page }) => {
   await signIn(page, 'director');
   await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
-  await expect(page.getByTestId('header-user')).toContainText('ROLE: ROLE_DIRECTOR');
+  await expect(page.getByTestId('header-user')).toContainText('ROLE: DIRECTOR');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
 });
@@ -367,7 +382,7 @@ test.describe('routes and guard', () => {
     await button.click();
     await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-    await expect(page.getByTestId('header-user')).toContainText('ROLE: ROLE_PRINCIPAL');
+    await expect(page.getByTestId('header-user')).toContainText('ROLE: PRINCIPAL');
   });
 
   test('a menu entry of a feature not built yet shows the not-available page', async ({ page }) => {
@@ -403,7 +418,7 @@ test.describe('routes and guard', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     const compact = page.getByTestId('header-user-compact');
     await expect(compact).toContainText('ADMIN');
-    await expect(compact).toContainText('ROLE_ADMIN');
+    await expect(compact).not.toContainText('ROLE_');
     const me = await (await page.request.get('/api/auth/me')).json();
     await expect(compact).toContainText(me.fullName.toUpperCase());
   });
@@ -429,5 +444,6 @@ test.describe('routes and guard', () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(page.getByRole('main')).toContainText('Prüfungsamt');
+    await expect(page.getByTestId('header-user')).toContainText('PRÜFUNGSAMT');
   });
 });

@@ -28,7 +28,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { landingRouteFor, menuFor, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
+import { landingRouteFor, menuFor, roleLabel, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
 import { LanguageSwitch } from '../components/language-switch';
 import { MenuIcon as EntryIcon } from '../components/menu-icon';
 import { imageDataUrl } from '../lib/api';
@@ -41,6 +41,9 @@ const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#e
 
 function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
   const { t } = useTranslation();
+  const role = user.roles[0];
+  // The spec's upper-case header, with the role's name in the chosen language rather than its code.
+  const roleName = role ? t(`roles.${role}`, { defaultValue: roleLabel(role) }).toUpperCase() : '';
   const navigate = useNavigate();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -89,7 +92,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
           sx={{ textAlign: 'right', lineHeight: 1.3, display: { xs: 'none', sm: 'block' }, fontSize: 13, flexShrink: 0 }}
         >
           <div>
-            {t('common.loginId')}: <b>{user.username.toUpperCase()}</b> · {t('common.role')}: <b>{(user.roles[0] ?? '').toUpperCase()}</b>
+            {t('common.loginId')}: <b>{user.username.toUpperCase()}</b> · {t('common.role')}: <b>{roleName}</b>
           </div>
           <div>
             {t('common.name')}: <b>{user.fullName.toUpperCase()}</b>
@@ -102,7 +105,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
           <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
             {user.username.toUpperCase()}
           </Box>
-          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{(user.roles[0] ?? '').toUpperCase()}</Box>
+          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{roleName}</Box>
           <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.fullName.toUpperCase()}</Box>
         </Box>
         <LanguageSwitch />

@@ -170,7 +170,7 @@ export default {
       ROLE_OPAC_LIBRARY: 'OPAC-Bibliothek',
       ROLE_ACCOUNTANT: 'Buchhaltung',
       ROLE_ACCOUNTANTS_OFFICER: 'Leitung Buchhaltung',
-      ROLE_ADMIN: 'Administration (System)',
+      ROLE_ADMIN: 'Administrator',
       ROLE_IQAC_INCHARGE: 'IQAC-Leitung',
       ROLE_IQAC_COORDINATOR: 'IQAC-Koordination',
       ROLE_STUDENT: 'Studierende',

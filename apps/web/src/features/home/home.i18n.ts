@@ -42,7 +42,7 @@ export default {
       opensInNewTab: 'öffnet in einem neuen Tab',
       tiles: {
         authority: 'Leitung', admin: 'Verwaltung', faculty: 'Lehrende', student: 'Studierende', accounts: 'Buchhaltung', library: 'Bibliothek',
-        transport: 'Transport', grievance: 'Beschwerden', hostel: 'Wohnheim', placement: 'Vermittlung', parent: 'Eltern', hod: 'Fachbereichsleitung',
+        transport: 'Transport', grievance: 'Beschwerden', hostel: 'Wohnheim', placement: 'Vermittlung', parent: 'Eltern', hod: 'Fach\u00adbereichs\u00adleitung', // soft hyphens: a phone's tile breaks it where German does
         principal: 'Rektorat', results: 'Ergebnisse', exams: 'Prüfungen', iqac: 'IQAC', facultyDb: 'Lehrenden-Datenbank', obe: 'OBE',
       },
       footer: 'Alle Rechte vorbehalten.',

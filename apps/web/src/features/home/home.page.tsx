@@ -41,7 +41,20 @@ function Tile({ tile }: { tile: HomeTile }) {
         }}
       >
         <TileIcon name={tile.icon} />
-        <Typography sx={{ fontWeight: 600, color: 'text.primary', textAlign: 'center', fontSize: { xs: 13, sm: 16 } }}>{label}</Typography>
+        {/* Long German compounds ('Fachbereichsleitung') break by the page's language instead of overflowing a phone's tile. */}
+        <Typography
+          sx={{
+            fontWeight: 600,
+            color: 'text.primary',
+            textAlign: 'center',
+            fontSize: { xs: 13, sm: 16 },
+            maxWidth: '100%',
+            hyphens: 'auto',
+            overflowWrap: 'break-word',
+          }}
+        >
+          {label}
+        </Typography>
       </CardActionArea>
     </Card>
   );
