@@ -123,6 +123,7 @@ test.describe('Exam results', () => {
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByTestId('upload-errors')).toContainText('marks must be a number from 0 to 100, or AB for absent');
     await expect(page.getByTestId('upload-errors')).toContainText('3');
+    await expect(page.getByTestId('upload-errors')).toContainText('To correct: 1 problem in 1 row');
     await shot(page, 'results-admin-errors');
 
     await page.getByTestId('results-file').setInputFiles(await book([88, 45, 'AB']));

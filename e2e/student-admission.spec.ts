@@ -160,6 +160,7 @@ test.describe('Student Admission Form', () => {
     ws.getRow(4).values = ws.getRow(2).values as ExcelJS.CellValue[];
     ws.getRow(4).getCell(col('Aadhar Number')).value = aadhaar();
     ws.getRow(4).getCell(col('Father Contact Number')).value = '12345';
+    ws.getRow(4).getCell(col('Mother Contact Number')).value = '678';
     ws.getRow(4).commit();
     const badPath = testInfo.outputPath('admissions-bad.xlsx');
     await wb.xlsx.writeFile(badPath);
@@ -168,9 +169,10 @@ test.describe('Student Admission Form', () => {
     await page.getByTestId('excel-input').setInputFiles(badPath);
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const table = page.getByTestId('upload-errors');
-    await expect(table.getByText('Rows to correct (3)')).toBeVisible();
+    await expect(table.getByText('To correct: 4 problems in 3 rows')).toBeVisible();
     await expect(table.getByRole('row', { name: /2 Aadhar Number Aadhaar number already exists/ })).toBeVisible();
     await expect(table.getByRole('row', { name: /4 Father Contact Number Please enter a valid mobile number/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /4 Mother Contact Number Please enter a valid mobile number/ })).toBeVisible();
     await shot(page, 'student-admission-upload-errors');
 
     const csv = page.waitForEvent('download');
@@ -233,7 +235,7 @@ test.describe('Student Admission Form', () => {
     await page.getByTestId('excel-input').setInputFiles({ name: 'many.xlsx', mimeType: XLSX, buffer: file });
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const table = page.getByTestId('upload-errors');
-    await expect(table.getByText(`Rows to correct (${rows})`)).toBeVisible({ timeout: 30_000 });
+    await expect(table.getByText(`To correct: ${rows} problems in ${rows} rows`)).toBeVisible({ timeout: 30_000 });
     await expect(table.getByText(`Showing the first 500 of ${rows} rows; download the list for all.`, { exact: true })).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(500);
     await expect(table.getByRole('row', { name: /^501 Aadhar Number/ })).toBeVisible();

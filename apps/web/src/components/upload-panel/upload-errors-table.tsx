@@ -11,6 +11,10 @@ const SHOWN = 500;
 /** The rows of a refused upload, readable on screen and downloadable as CSV. */
 export function UploadErrorsTable({ message, errors, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
   const { t } = useTranslation();
+  const title = t('upload.errorsTitle', {
+    problems: t('upload.problems', { count: errors.length }),
+    rows: t('upload.rows', { count: new Set(errors.map((e) => e.row)).size }),
+  });
   const header: [string, string, string] = [t('upload.row'), t('upload.column'), t('upload.message')];
   const download = () =>
     downloadBlob(
@@ -28,7 +32,7 @@ export function UploadErrorsTable({ message, errors, fileName }: { message: stri
         <>
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
             <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-              {t('upload.errorsTitle', { count: errors.length })}
+              {title}
             </Typography>
             <Button size="small" variant="outlined" startIcon={<Download />} onClick={download}>
               {t('upload.downloadErrors')}
@@ -43,7 +47,7 @@ export function UploadErrorsTable({ message, errors, fileName }: { message: stri
             <Table
               size="small"
               stickyHeader
-              aria-label={t('upload.errorsTitle', { count: errors.length })}
+              aria-label={title}
               sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
             >
               <TableHead>
