@@ -159,6 +159,10 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
       await expectAccessible(page, 'page not found, signed in');
 
+      await page.goto('/app/Master Data');
+      await expect(page.getByRole('heading', { name: "You Don't have permission to View" })).toBeVisible();
+      await expectAccessible(page, 'no permission');
+
       await page.goto('/ResetLoginPassword');
       await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
       await expectAccessible(page, 'not available yet');

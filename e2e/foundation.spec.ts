@@ -439,6 +439,26 @@ test.describe('routes and guard', () => {
     await shot(page, 'dashboard-monochrome');
   });
 
+  test('a screen the role may not use, opened by its address, says so at once and calls nothing', async ({ page }) => {
+    await signIn(page, 'examination');
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const { pathname } = new URL(r.url());
+      if (pathname.startsWith('/api/masterdata') || pathname.startsWith('/api/college-settings')) calls.push(pathname);
+    });
+    for (const screen of ['/app/Master Data', '/app/Settings/College', '/app/Users/Create User']) {
+      await page.goto(screen);
+      await expect(page.getByTestId('forbidden')).toContainText("You Don't have permission to View");
+      await expect(page.getByRole('link', { name: 'Go To Dashboard' })).toBeVisible();
+    }
+    expect(calls).toEqual([]);
+    await shot(page, 'forbidden');
+    // A screen the role may use still opens.
+    await page.goto('/app/Examinations/Results');
+    await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
+    await expect(page.getByTestId('forbidden')).toHaveCount(0);
+  });
+
   test('in German, the dashboard names the role in German', async ({ page }) => {
     await signIn(page, 'examination');
     await page.getByRole('button', { name: 'Language' }).click();

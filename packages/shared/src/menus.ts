@@ -73,3 +73,13 @@ export function menuFor(roles: readonly string[], landingRoute: string): MenuIte
 export function allFeatureLinks(items: MenuItem[] = FEATURE_MENU): string[] {
   return items.flatMap((i) => [i.link, ...(i.child ? allFeatureLinks(i.child) : [])]);
 }
+
+/** The permission a feature link needs, or undefined for a path that is no menu entry (dashboards). */
+export function permissionOfLink(link: string, items: MenuItem[] = FEATURE_MENU): Permission | undefined {
+  for (const item of items) {
+    if (item.link === link) return item.permission;
+    const inChild = item.child && permissionOfLink(link, item.child);
+    if (inChild) return inChild;
+  }
+  return undefined;
+}

@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { createBrowserRouter, matchRoutes, Navigate, type Location, type RouteObject } from 'react-router';
-import { allFeatureLinks } from '@campus/shared';
-import { RequireAuth } from '../components/guards';
+import { allFeatureLinks, permissionOfLink } from '@campus/shared';
+import { RequireAuth, RequirePermission } from '../components/guards';
 import { lazyPage, preloadElement } from '../components/lazy-page';
 import { PageLoading } from '../components/page-loading';
 import { RouteError } from '../components/route-error';
@@ -19,15 +19,24 @@ const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
 const NotAvailablePage = lazyPage(() => import('../components/not-available.page'), 'NotAvailablePage');
 const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'NotFoundPage');
 const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
+const ForbiddenPage = lazyPage(() => import('../components/forbidden.page'), 'ForbiddenPage');
 
 const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata];
-const featureAppRoutes: RouteObject[] = features.flatMap((f) => f.appRoutes);
-const claimed = new Set(featureAppRoutes.map((r) => r.path));
+const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 
 /** Menu links whose feature has not landed yet get an honest 'not available yet' page. */
 const pendingRoutes: RouteObject[] = allFeatureLinks()
   .filter((link) => link.startsWith('/app/') && !claimed.has(link))
   .map((path) => ({ path, element: <NotAvailablePage /> }));
+
+/** Each page of a menu entry needs the entry's permission (the dashboards need only a sign-in). */
+function withPermission(route: RouteObject): RouteObject {
+  const permission = route.path ? permissionOfLink(route.path) : undefined;
+  if (!permission || !route.element) return route;
+  return { ...route, element: <RequirePermission permission={permission} forbidden={<ForbiddenPage />}>{route.element}</RequirePermission> };
+}
+
+const featureAppRoutes: RouteObject[] = [...features.flatMap((f) => f.appRoutes), ...pendingRoutes].map(withPermission);
 
 /**
  * Gives each route its loading indicator and its error element: over the whole window for public
@@ -66,7 +75,7 @@ const routes: RouteObject[] = withBoundaries([
           {
             path: '/app',
             element: <AppLayout />,
-            children: withBoundaries([...featureAppRoutes, ...pendingRoutes, { path: '*', element: <AppNotFoundPage /> }], true),
+            children: withBoundaries([...featureAppRoutes, { path: '*', element: <AppNotFoundPage /> }], true),
           },
         ]),
       },

@@ -1,5 +1,5 @@
 import { Navigate, Outlet } from 'react-router';
-import { landingRouteFor } from '@campus/shared';
+import { can, landingRouteFor, type Permission } from '@campus/shared';
 import { useSession } from '../lib/session';
 
 /** Private routes need the stored sign-in (spec 001 §6); the server still decides every call. */
@@ -12,4 +12,14 @@ export function RequireAuth() {
 export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) {
   const user = useSession();
   return user ? <Navigate to={landingRouteFor(user.roles)} replace /> : <>{children}</>;
+}
+
+/**
+ * A page of the signed-in area renders only for roles the permission matrix allows, so that a
+ * screen opened by its address says at once that it may not be used, instead of showing itself
+ * and then failing its calls.
+ */
+export function RequirePermission({ permission, forbidden, children }: { permission: Permission; forbidden: React.ReactNode; children: React.ReactNode }) {
+  const user = useSession();
+  return <>{can(user?.roles, permission) ? children : forbidden}</>;
 }
