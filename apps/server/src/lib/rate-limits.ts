@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterAbstract, type RateLimiterRes } from 'rate-limiter-flexible';
 
 export interface LimiterOptions {
   keyPrefix: string;
@@ -38,9 +38,17 @@ export function createLimiter(opts: LimiterOptions, redis?: Redis, log?: Pick<Fa
   return new RateLimiterRedis({ ...common, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new FallbackLimiter(common, log) });
 }
 
-/** Seconds until the key may try again, or 0 when it is under its limit. */
-export async function secondsBlocked(limiter: RateLimiterAbstract, key: string): Promise<number> {
-  const res = await limiter.get(key);
-  if (!res || res.consumedPoints < limiter.points) return 0;
-  return Math.ceil(res.msBeforeNext / 1000);
+/**
+ * Takes one point from the key at once (one atomic step in memory and in Redis), so that N requests
+ * arriving together cost N points. Answers 0 when the key was under its limit, else the seconds until
+ * it may try again (the point is taken either way; give it back with `reward` if it should not count).
+ */
+export async function reserve(limiter: RateLimiterAbstract, key: string): Promise<number> {
+  try {
+    await limiter.consume(key);
+    return 0;
+  } catch (rejection) {
+    if (rejection instanceof Error) throw rejection;
+    return Math.max(1, Math.ceil((rejection as RateLimiterRes).msBeforeNext / 1000));
+  }
 }

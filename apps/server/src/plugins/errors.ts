@@ -19,12 +19,16 @@ const internal = () => new AppError('INTERNAL', SERVER_ERROR_MESSAGE);
 
 /**
  * One error shape for the whole API: `{ message, code, field? }` with the status of the code
- * (lib/app-error.ts); never internals in a 5xx. Fastify's own client errors (a body that is not
- * JSON, an unsupported content type) keep their status and answer BAD_REQUEST.
+ * (lib/app-error.ts), and a `Retry-After` header when the error says how long to wait; never
+ * internals in a 5xx. Fastify's own client errors (a body that is not JSON, an unsupported content
+ * type) keep their status and answer BAD_REQUEST.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const answer = (e: AppError) => reply.code(e.statusCode).send(e.toJSON());
+    const answer = (e: AppError) => {
+      if (e.details.retryAfter) reply.header('retry-after', String(e.details.retryAfter));
+      return reply.code(e.statusCode).send(e.toJSON());
+    };
     if (err instanceof AppError) return answer(err);
     if (hasZodFastifySchemaValidationErrors(err)) return answer(validationError(err as never, err.validationContext));
     if (isResponseSerializationError(err)) {

@@ -1,8 +1,10 @@
+import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { landingRouteFor, MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
+import { hashPassword } from './password.js';
 import { SESSION_COOKIE } from './session-token.js';
 import { users } from './auth.table.js';
 
@@ -21,6 +23,10 @@ function signIn(t: TestApp, username: string, password: string, opts: { ip?: str
     payload: { username, password, module: opts.module ?? 'Admin' },
   });
 }
+
+/** The counters of sign-in limits live in memory, or in Redis when TEST_REDIS_URL is set. */
+const redisUrl = process.env.TEST_REDIS_URL;
+const LIMITERS = redisUrl ? (['memory', 'redis'] as const) : (['memory'] as const);
 
 for (const target of targets) {
   describe(`sign-in (${target})`, () => {
@@ -290,4 +296,108 @@ for (const target of targets) {
       expect((await signIn(t, 'hostel_incharge', 'wrong')).statusCode).toBe(429);
     });
   });
+
+  /**
+   * Attackers fire their guesses at once. The counters may live in Redis and outlive a test run, so
+   * every user name and address here is new to this run.
+   */
+  for (const limiter of LIMITERS) {
+    describe(`login rate limit under simultaneous requests (${target}, ${limiter} counters)`, () => {
+      let t: TestApp;
+      const logLines: Record<string, unknown>[] = [];
+      const run = crypto.randomBytes(4).toString('hex');
+      let n = 0;
+      const address = () => `fd00:${run.slice(0, 4)}:${run.slice(4)}::${(++n).toString(16)}`;
+      const userName = (role: string) => `${role}-${run}-${++n}`;
+
+      async function createUser(passwordHash: string) {
+        const username = userName('burst');
+        await t.database.db.insert(users).values({ username, passwordHash, fullName: 'Burst Target', roles: ['ROLE_FACULTY'] });
+        return username;
+      }
+
+      function expectRefused(res: Awaited<ReturnType<typeof signIn>>) {
+        expect(res.statusCode).toBe(429);
+        expect(res.json()).toMatchObject({ message: MESSAGES.tooManyLoginAttempts, code: 'RATE_LIMITED' });
+        const wait = Number(res.headers['retry-after']);
+        expect(wait).toBeGreaterThanOrEqual(1);
+        expect(wait).toBeLessThanOrEqual(60);
+      }
+
+      beforeAll(async () => {
+        const env: Record<string, string> = { LOGIN_RATE_LIMIT: '10' };
+        if (limiter === 'redis') env.REDIS_URL = redisUrl!;
+        t = await createTestApp(target, { env, seed: { students: 1 }, logLines });
+      });
+      afterAll(async () => t?.close());
+
+      it('checks at most 10 of 200 simultaneous guesses, and refuses the right password sent with them', async () => {
+        const victim = await createUser(await hashPassword(DEMO_PASSWORD));
+        const guesses = Array.from({ length: 200 }, (_, i) => signIn(t, victim, `guess-${i}`, { ip: address() }));
+        const right = signIn(t, victim, DEMO_PASSWORD, { ip: address() });
+        const answers = await Promise.all(guesses);
+        const statuses = answers.map((a) => a.statusCode);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(190);
+        for (const refused of answers.filter((a) => a.statusCode === 429)) expectRefused(refused);
+        expectRefused(await right);
+        expectRefused(await signIn(t, victim, DEMO_PASSWORD, { ip: address() }));
+      });
+
+      it('re-run of the attack: 24 wrong guesses and the right password, all at once, do not sign in', async () => {
+        const victim = await createUser(await hashPassword(DEMO_PASSWORD));
+        const ip = address();
+        const attempts = [...Array.from({ length: 24 }, (_, i) => `guess-${i}`), DEMO_PASSWORD];
+        const answers = await Promise.all(attempts.map((password) => signIn(t, victim, password, { ip })));
+        expect(answers.map((a) => a.statusCode).filter((s) => s !== 429)).toEqual(Array(10).fill(401));
+        expectRefused(answers.at(-1)!);
+        expect(answers.some((a) => a.headers['set-cookie'])).toBe(false);
+      });
+
+      it('checks at most 50 of 200 simultaneous guesses from one address at different user names', async () => {
+        const ip = address();
+        const answers = await Promise.all(Array.from({ length: 200 }, () => signIn(t, userName('spray'), 'Campus@2025', { ip })));
+        const statuses = answers.map((a) => a.statusCode);
+        expect(statuses.filter((s) => s === 401)).toHaveLength(50);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(150);
+        for (const refused of answers.filter((a) => a.statusCode === 429)) expectRefused(refused);
+        const victim = await createUser(await hashPassword(DEMO_PASSWORD));
+        expectRefused(await signIn(t, victim, DEMO_PASSWORD, { ip }));
+        expect((await signIn(t, victim, DEMO_PASSWORD, { ip: address() })).statusCode).toBe(200);
+      });
+
+      it('counts a sign-in that ends in an error: 80 in a row are stopped after 10', async () => {
+        // A stored hash the password check cannot read makes every sign-in of this user fail with 500.
+        const broken = await createUser('scrypt$not-a-number$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAA');
+        const statuses: number[] = [];
+        for (let i = 0; i < 80; i++) statuses.push((await signIn(t, broken, `guess-${i}`, { ip: address() })).statusCode);
+        expect(statuses.slice(0, 10)).toEqual(Array(10).fill(500));
+        expect(statuses.slice(10)).toEqual(Array(70).fill(429));
+        expectRefused(await signIn(t, broken, DEMO_PASSWORD, { ip: address() }));
+        const reasons = logLines.filter((l) => l.msg === 'sign-in failed' && l.username === broken).map((l) => l.reason);
+        expect(reasons).toEqual([...Array(10).fill('ERROR'), ...Array(71).fill('RATE_LIMITED')]);
+      });
+
+      it('gives back the attempt of a successful sign-in, one at a time and many at once', async () => {
+        const victim = await createUser(await hashPassword(DEMO_PASSWORD));
+        const ip = address();
+        for (let i = 0; i < 12; i++) expect((await signIn(t, victim, DEMO_PASSWORD, { ip })).statusCode).toBe(200);
+        const together = await Promise.all(Array.from({ length: 10 }, () => signIn(t, victim, DEMO_PASSWORD, { ip })));
+        expect(together.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
+        for (let i = 0; i < 10; i++) expect((await signIn(t, victim, 'wrong', { ip })).statusCode).toBe(401);
+        expectRefused(await signIn(t, victim, 'wrong', { ip }));
+      });
+
+      it('gives back the attempt of a right password of a disabled account, which keeps its own message', async () => {
+        const disabled = await createUser(await hashPassword(DEMO_PASSWORD));
+        await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, disabled));
+        const ip = address();
+        for (let i = 0; i < 12; i++) {
+          const res = await signIn(t, disabled, DEMO_PASSWORD, { ip });
+          expect(res.statusCode).toBe(403);
+          expect(res.json().message).toBe('Your account is disabled. Please contact the administrator');
+        }
+      });
+    });
+  }
 }

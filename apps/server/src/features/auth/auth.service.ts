@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import { ERROR_TEXTS, MESSAGES, normalizeRole, type SessionUser, type SignInResponse } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createLimiter, secondsBlocked } from '../../lib/rate-limits.js';
+import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import { hashToken } from './session-token.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createAuthRepository, type UserRow } from './auth.repository.js';
@@ -38,7 +38,7 @@ function toAuthUser(row: UserRow): AuthUser {
 export interface AuthServiceDeps {
   db: Db;
   college: CollegeService;
-  /** Failed sign-ins per user name and minute (0 = no limit). */
+  /** Sign-in attempts per user name and minute, successful ones given back (0 = no limit). */
   loginRateLimit: number;
   redis?: Redis;
 }
@@ -46,35 +46,47 @@ export interface AuthServiceDeps {
 export function createAuthService({ db, college, loginRateLimit, redis }: AuthServiceDeps) {
   const repo = createAuthRepository(db);
   const limitOn = loginRateLimit > 0;
-  // Failed attempts only: a shared campus address is limited more loosely than one user name.
+  // A shared campus address is limited more loosely than one user name.
   const byUser = createLimiter({ keyPrefix: 'login-user', points: loginRateLimit, durationSeconds: 60 }, redis);
   const byAddress = createLimiter({ keyPrefix: 'login-ip', points: loginRateLimit * 5, durationSeconds: 60 }, redis);
 
-  async function assertNotBlocked(username: string, ip: string) {
+  const tooMany = (seconds: number) => new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts, { retryAfter: seconds });
+
+  /**
+   * Every attempt takes its point before the password is checked, so guesses sent together are counted
+   * as they arrive and an attempt that ends in an error still counts (ADR 0015).
+   */
+  async function reserveAttempt(username: string, ip: string) {
     if (!limitOn) return;
-    const wait = Math.max(await secondsBlocked(byUser, username), await secondsBlocked(byAddress, ip));
-    if (wait > 0) throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts, { retryAfter: wait });
+    const addressWait = await reserve(byAddress, ip);
+    if (addressWait > 0) throw tooMany(addressWait);
+    const userWait = await reserve(byUser, username);
+    if (userWait === 0) return;
+    // Refused before any check: not a failure of this address.
+    await byAddress.reward(ip, 1);
+    throw tooMany(userWait);
   }
 
-  async function recordFailure(username: string, ip: string) {
+  /** The password was right: the attempt does not count; a sign-in also forgets the user name's failures. */
+  async function giveBackAttempt(username: string, ip: string, signedIn: boolean) {
     if (!limitOn) return;
-    await Promise.all([byUser.penalty(username, 1), byAddress.penalty(ip, 1)]);
+    await Promise.all([byAddress.reward(ip, 1), signedIn ? byUser.delete(username) : byUser.reward(username, 1)]);
   }
 
   async function signIn(usernameRaw: string, password: string, ip: string): Promise<SignInResponse & { user: AuthUser }> {
     const username = usernameRaw.trim().toLowerCase();
-    await assertNotBlocked(username, ip);
+    await reserveAttempt(username, ip);
     const row = await repo.findUserByUsername(username);
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
-    if (!row || !ok) {
-      await recordFailure(username, ip);
-      throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    if (row.status !== 'active') {
+      await giveBackAttempt(username, ip, false);
+      if (row.status === 'pending') throw new AppError('PENDING', ERROR_TEXTS.PENDING.signIn);
+      throw new AppError('DISABLED', ERROR_TEXTS.DISABLED.signIn);
     }
-    if (row.status === 'pending') throw new AppError('PENDING', ERROR_TEXTS.PENDING.signIn);
-    if (row.status !== 'active') throw new AppError('DISABLED', ERROR_TEXTS.DISABLED.signIn);
-    if (limitOn) await byUser.delete(username);
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.insertSession(row.id, hashToken(token), new Date(Date.now() + SESSION_TTL_MS));
+    await giveBackAttempt(username, ip, true);
     const user = toAuthUser(row);
     return { token, ...(await sessionUser(user)), user };
   }

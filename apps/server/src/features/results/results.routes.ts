@@ -13,7 +13,7 @@ import {
   resultVerificationSchema,
 } from '@campus/shared';
 import { AppError } from '../../lib/app-error.js';
-import { createLimiter } from '../../lib/rate-limits.js';
+import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { ResultsService } from './results.service.js';
 
 const titleParams = z.object({ examTitle: examTitleSchema });
@@ -29,14 +29,10 @@ export function resultsRateLimit(perMinute: number, redis: Redis | undefined, lo
   const limiter = createLimiter({ keyPrefix: 'results-ip', points: perMinute, durationSeconds: 60 }, redis, log);
   return [
     async (request: FastifyRequest, reply: FastifyReply) => {
-      try {
-        await limiter.consume(request.ip);
-      } catch (rejection) {
-        if (rejection instanceof Error) throw rejection;
-        const seconds = Math.max(1, Math.ceil(((rejection as { msBeforeNext?: number }).msBeforeNext ?? 60_000) / 1000));
-        reply.header('retry-after', String(seconds));
-        throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
-      }
+      const seconds = await reserve(limiter, request.ip);
+      if (seconds === 0) return;
+      reply.header('retry-after', String(seconds));
+      throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
     },
   ];
 }
