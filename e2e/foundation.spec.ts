@@ -360,6 +360,24 @@ test.describe('routes and guard', () => {
     await expect(page.getByTestId('home-tiles')).toBeVisible();
   });
 
+  test("college settings refuse 'abc' as a phone and 'not-an-email' as a contact's e-mail, under each field", async ({ page }) => {
+    await signIn(page, 'admin');
+    await page.goto('/app/Settings/College');
+    const phones = page.getByLabel('Phone numbers (comma separated)');
+    await expect(phones).not.toHaveValue('');
+    const saves: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'PUT') saves.push(r.url());
+    });
+    await phones.fill('040 2416 7788, abc');
+    await page.getByLabel('Email').first().fill('not-an-email');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Phone number: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345')).toBeVisible();
+    await expect(page.getByText('Mail ID: enter an e-mail address, such as principal@college.edu.in')).toBeVisible();
+    expect(saves).toEqual([]);
+    await shot(page, 'college-settings-errors');
+  });
+
   test('the reset-password icon opens /ResetLoginPassword', async ({ page }) => {
     await signIn(page, 'dean');
     await page.getByRole('link', { name: 'Reset password' }).click();

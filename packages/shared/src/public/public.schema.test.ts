@@ -48,3 +48,33 @@ describe('college settings limits (issue 9)', () => {
     expect(contactDataSchema.safeParse({ ...settings.contact, campus: 'x'.repeat(10_000), aboutUs: '' }).success).toBe(true);
   });
 });
+
+describe('college settings check what they store (issue 10)', () => {
+  const contactWith = (contact: object) => ({ ...settings, contact: { ...settings.contact, ...contact } });
+
+  it('accepts Indian landline and mobile numbers as people write them', () => {
+    for (const phone of ['040 2416 7788', '+91 40 2416 7788', '+91 98480 12345', '9848012345', '(040) 2416-7788', '04024167788'])
+      expect([phone, problem(contactWith({ phoneNumber: [phone], faxNumber: phone }))]).toEqual([phone, null]);
+  });
+
+  it("refuses 'abc' and other non-numbers as a phone or fax number, naming the field", () => {
+    for (const phone of ['abc', '12345', '0000000000', '+1 415 555 0100', '98480 12345 6'])
+      expect(problem(contactWith({ phoneNumber: ['040 2416 7788', phone] }))).toEqual({
+        field: 'contact.phoneNumber.1',
+        message: 'Phone number: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345',
+      });
+    expect(problem(contactWith({ faxNumber: 'fax' }))?.message).toBe(
+      'Fax number: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345',
+    );
+    expect(problem(contactWith({ faxNumber: '' }))).toBeNull();
+  });
+
+  it("refuses 'not-an-email' as a contact person's mail id", () => {
+    const person = { designation: 'Principal', name: 'Dr. S. Lakshmi Narayana', mailId: 'not-an-email' };
+    expect(problem(contactWith({ candidateDetails: [person] }))).toEqual({
+      field: 'contact.candidateDetails.0.mailId',
+      message: 'Mail ID: enter an e-mail address, such as principal@college.edu.in',
+    });
+    expect(problem(contactWith({ candidateDetails: [{ ...person, mailId: 'principal@vcet.edu.in' }] }))).toBeNull();
+  });
+});

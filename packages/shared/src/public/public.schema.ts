@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_PATTERN } from '../admissions/admission.schema.js';
 import {
   ADDRESS_MAX,
   boundedText,
@@ -13,11 +14,20 @@ import {
   tooLong,
 } from '../limits.js';
 
+/**
+ * An Indian landline or mobile number: ten digits, the first not 0, after an optional +91, 91 or
+ * trunk 0; spaces, hyphens and brackets are allowed between them ('+91 40 2416 7788', '98480 12345').
+ */
+const INDIAN_PHONE = /^(?:\+?91|0)?[1-9]\d{9}$/;
+export const isIndianPhone = (value: string) => INDIAN_PHONE.test(value.replace(/[\s()-]/g, ''));
+const phoneMessage = (label: string) => `${label}: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345`;
+const phoneField = (label: string) => boundedText(SHORT_CODE_MAX).refine(isIndianPhone, phoneMessage(label));
+
 /** One contact person as the settings form edits it. */
 export const candidateDetailSchema = z.object({
   designation: boundedText(NAME_MAX),
   name: boundedText(NAME_MAX),
-  mailId: boundedText(EMAIL_MAX),
+  mailId: boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, 'Mail ID: enter an e-mail address, such as principal@college.edu.in'),
 });
 
 /**
@@ -48,8 +58,8 @@ export const collegeCodeSchema = z
 export const contactInputSchema = z.object({
   officialCommunication: boundedText(ADDRESS_MAX),
   campus: boundedText(ADDRESS_MAX),
-  phoneNumber: z.array(boundedText(SHORT_CODE_MAX)).max(PHONE_NUMBERS_MAX, `At most ${PHONE_NUMBERS_MAX} phone numbers`),
-  faxNumber: boundedText(SHORT_CODE_MAX),
+  phoneNumber: z.array(phoneField('Phone number')).max(PHONE_NUMBERS_MAX, `At most ${PHONE_NUMBERS_MAX} phone numbers`),
+  faxNumber: boundedText(SHORT_CODE_MAX).refine((v) => v === '' || isIndianPhone(v), phoneMessage('Fax number')),
   candidateDetails: z.array(candidateDetailSchema).max(CONTACT_PERSONS_MAX, `At most ${CONTACT_PERSONS_MAX} contact persons`),
 });
 

@@ -43,5 +43,21 @@ for (const target of targets) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ field: 'contact.faxNumber' });
     });
+
+    it("'abc' as a phone and 'not-an-email' as a mail id answer 400 naming the field, and Contact Us keeps the saved values", async () => {
+      const phone = await put({ ...saved, contact: { ...saved.contact, phoneNumber: ['abc'] } });
+      expect(phone.statusCode).toBe(400);
+      expect(phone.json()).toMatchObject({
+        field: 'contact.phoneNumber.0',
+        message: 'Phone number: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345',
+      });
+      const person = { designation: 'Principal', name: 'Dr. S. Lakshmi Narayana', mailId: 'not-an-email' };
+      const mail = await put({ ...saved, contact: { ...saved.contact, candidateDetails: [person] } });
+      expect(mail.statusCode).toBe(400);
+      expect(mail.json()).toMatchObject({ field: 'contact.candidateDetails.0.mailId' });
+      const shown = (await t.app.inject({ method: 'GET', url: '/api/getContactData' })).json().at(-1);
+      expect(shown.phoneNumber).toEqual(saved.contact.phoneNumber);
+      expect(shown.candidateDetails).toEqual(saved.contact.candidateDetails);
+    });
   });
 }

@@ -27,7 +27,10 @@ const formSchema = z.object({
   aboutUs: collegeSettingsSchema.shape.aboutUs,
   officialCommunication: contact.officialCommunication,
   campus: contact.campus,
-  phones: boundedText(PHONE_NUMBERS_MAX * (SHORT_CODE_MAX + 2), 'Phone numbers'),
+  phones: boundedText(PHONE_NUMBERS_MAX * (SHORT_CODE_MAX + 2), 'Phone numbers').superRefine((line, ctx) => {
+    const checked = contact.phoneNumber.safeParse(splitPhones(line));
+    if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0].message });
+  }),
   faxNumber: contact.faxNumber,
   candidateDetails: contact.candidateDetails,
 });
@@ -37,11 +40,15 @@ function toForm(s: LoadedCollegeSettings): FormValues {
   return { code: s.code, name: s.name, aboutUs: s.aboutUs, ...s.contact, phones: s.contact.phoneNumber.join(', ') };
 }
 
-function fromForm(v: FormValues): CollegeSettings {
-  const phoneNumber = v.phones
+function splitPhones(line: string): string[] {
+  return line
     .split(',')
     .map((p) => p.trim())
     .filter(Boolean);
+}
+
+function fromForm(v: FormValues): CollegeSettings {
+  const phoneNumber = splitPhones(v.phones);
   return {
     code: v.code,
     name: v.name,
@@ -109,9 +116,27 @@ export function CollegeSettingsPage() {
               key={f.id}
               sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'center' }}
             >
-              <TextField size="small" label={t('settings.designation')} {...form.register(`candidateDetails.${i}.designation`)} />
-              <TextField size="small" label={t('settings.contactName')} {...form.register(`candidateDetails.${i}.name`)} />
-              <TextField size="small" label={t('settings.mailId')} {...form.register(`candidateDetails.${i}.mailId`)} />
+              <TextField
+                size="small"
+                label={t('settings.designation')}
+                {...form.register(`candidateDetails.${i}.designation`)}
+                error={Boolean(errors.candidateDetails?.[i]?.designation)}
+                helperText={errors.candidateDetails?.[i]?.designation?.message}
+              />
+              <TextField
+                size="small"
+                label={t('settings.contactName')}
+                {...form.register(`candidateDetails.${i}.name`)}
+                error={Boolean(errors.candidateDetails?.[i]?.name)}
+                helperText={errors.candidateDetails?.[i]?.name?.message}
+              />
+              <TextField
+                size="small"
+                label={t('settings.mailId')}
+                {...form.register(`candidateDetails.${i}.mailId`)}
+                error={Boolean(errors.candidateDetails?.[i]?.mailId)}
+                helperText={errors.candidateDetails?.[i]?.mailId?.message}
+              />
               <IconButton aria-label={t('settings.remove')} onClick={() => contacts.remove(i)}>
                 <DeleteOutline />
               </IconButton>
