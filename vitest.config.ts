@@ -6,7 +6,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
+          include: [
+            'packages/shared/src/**/*.test.ts',
+            'apps/server/src/**/*.test.ts',
+            'apps/server/test/**/*.test.ts',
+            'apps/web/src/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
@@ -17,6 +22,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           env: { LOG_LEVEL: 'warn' },
+          // Every test app's log is captured and scanned for personal data after the run.
+          globalSetup: ['apps/server/test/log-scan.global.ts'],
         },
       },
     ],

@@ -1,6 +1,7 @@
 import { once } from 'node:events';
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import pino from 'pino';
+import { REDACT_PATHS, REDACTED, redactUrl, serializeError } from './log-redaction.js';
 
 /** Where log lines go: standard output in production, a plain `write` in tests that read them. */
 export interface LogStream {
@@ -10,7 +11,8 @@ export interface LogStream {
 /**
  * The access log (docs/adr/0003-access-log.md): one line per request when its answer is finished,
  * instead of Fastify's two ("incoming request" and "request completed"). Every other line of
- * Fastify's (errors, 404s, stream errors) stays as it is.
+ * Fastify's (errors, 404s, stream errors) stays as it is. URLs are logged without personal query
+ * values (docs/adr/0020-nothing-personal-in-a-log.md).
  */
 class AccessLog extends LogController {
   override incomingRequest() {}
@@ -18,7 +20,7 @@ class AccessLog extends LogController {
   override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
     const line = {
       method: request.method,
-      url: request.url,
+      url: redactUrl(request.url),
       statusCode: reply.statusCode,
       responseTime: reply.elapsedTime,
       ip: request.ip,
@@ -26,11 +28,35 @@ class AccessLog extends LogController {
     if (error) reply.log.error({ ...line, err: error }, 'request errored');
     else reply.log.info(line, 'request completed');
   }
+
+  override routeNotFound(request: FastifyRequest) {
+    request.log.info(`Route ${request.method}:${redactUrl(request.url)} not found`);
+  }
 }
+
+/** Fastify's request serializer (used by its error lines), with the URL redacted. */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: redactUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
+/**
+ * What is never written: personal query values (serializers above), the values of failed database
+ * queries (`serializeError`), and fields that name a secret wherever a log call passes them (`redact`).
+ */
+const privacy = {
+  serializers: { err: serializeError, req: serializeRequest },
+  redact: { paths: REDACT_PATHS, censor: REDACTED },
+};
 
 /** The logger options of the application (the results-day benchmark gives its bare route the same). */
 export function loggerOptions(level: string, stream?: LogStream): Pick<FastifyServerOptions, 'logger' | 'logController'> {
-  return { logger: { level, ...(stream ? { stream } : {}) }, logController: new AccessLog() };
+  return { logger: { level, ...privacy, ...(stream ? { stream } : {}) }, logController: new AccessLog() };
 }
 
 /**

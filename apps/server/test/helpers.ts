@@ -1,9 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { DEMO_PASSWORD, type SeedOptions } from '../src/demo/seed.js';
+import { logCapture } from './log-capture.js';
 import { createScratchDatabase, scratchName, type ScratchDatabase } from './scratch-database.js';
 
 export type Target = 'pglite' | 'postgres';
@@ -41,8 +43,23 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
   });
   const database = await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' });
   const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
-  const logStream = opts.logLines ? { write: (line: string) => void opts.logLines!.push(JSON.parse(line)) } : undefined;
-  const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed, logStream });
+  // The integration suite's log capture takes every line, at trace level; a test reads its own level.
+  const capture = logCapture();
+  const logLevel = capture ? 'trace' : config.logLevel;
+  const threshold = pino.levels.values[config.logLevel];
+  const logStream =
+    capture || opts.logLines
+      ? {
+          write: (line: string) => {
+            capture?.write(line);
+            if (!opts.logLines) return;
+            const parsed = JSON.parse(line) as Record<string, unknown>;
+            if (Number(parsed.level) >= threshold) opts.logLines.push(parsed);
+          },
+        }
+      : undefined;
+  const app = await buildApp({ ...config, logLevel, webDist: '/nonexistent-web' }, { database, seed, logStream });
+  capture?.watch(app);
   await app.ready();
   return {
     app,

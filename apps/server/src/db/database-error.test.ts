@@ -65,6 +65,23 @@ describe('database errors', () => {
     });
   });
 
+  it('never echo the value the database names in its detail', () => {
+    const taken = wrapped({
+      code: '23505',
+      constraint: 'users_username_unique',
+      detail: 'Key (username)=(ravi.teja@example.in) already exists.',
+    });
+    const missing = wrapped({
+      code: '23503',
+      constraint: 'applications_student_id_fk',
+      detail: 'Key (student_id)=(499210000012) is not present.',
+    });
+    for (const err of [uniqueAadhaar, taken, missing]) {
+      const answer = JSON.stringify((translateDatabaseError(err, answers) as AppError).toJSON());
+      expect(answer).not.toMatch(/abc123|ravi\.teja|499210000012/);
+    }
+  });
+
   it('return any other error as it is', () => {
     const err = new Error('connection lost');
     expect(translateDatabaseError(err, answers)).toBe(err);
