@@ -12,6 +12,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, violationOf, type ViolationAnswers } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import type { PdfWorkers } from '../../lib/pdf-workers.js';
 import { loadSecretKey } from '../../lib/secret-key.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AdmissionChoices, Catalog, CourseIds, MasterDataService } from '../masterdata/masterdata.service.js';
@@ -19,7 +20,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { createAadhaarVault } from './aadhaar-vault.js';
 import { checkChoices, type KeptChoices } from './admission-choices.js';
 import { admissionYear } from './admission-number.js';
-import { buildAdmissionPdf } from './admission-pdf.js';
+import { admissionPdf } from './admission-pdf.js';
 import {
   applicationColumns,
   existingStudentOf,
@@ -78,9 +79,10 @@ export interface AdmissionsServiceDeps {
   audit: AuditService;
   college: CollegeService;
   masterData: MasterDataService;
+  pdfs: PdfWorkers;
 }
 
-export function createAdmissionsService({ db, config, audit, college, masterData }: AdmissionsServiceDeps) {
+export function createAdmissionsService({ db, config, audit, college, masterData, pdfs }: AdmissionsServiceDeps) {
   const repo = createAdmissionsRepository(db);
   const vault = createAadhaarVault(loadSecretKey(config));
   const photos = createPhotoStore(config.dataDir);
@@ -374,7 +376,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
     const app = row.application;
     const photo = app?.photoFile ? await photos.read(app.photoFile) : null;
-    return buildAdmissionPdf({
+    return pdfs.render(admissionPdf, {
       college: { name: settings.name, logo: logos.Logo, address: settings.contact.campus },
       admissionNumber: app?.admissionNumber ?? row.student.admissionNumber ?? '-',
       rollNumber: row.student.rollNumber,

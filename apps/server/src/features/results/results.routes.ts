@@ -73,7 +73,6 @@ interface ResultsRoutesOptions {
 }
 
 export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, { results, rateLimitPerMinute, redis }) => {
-  app.addHook('onClose', async () => results.close());
   const limited = rateLimit(rateLimitPerMinute, redis, app.log);
   const preHandler = limited ? [limited] : [];
 
