@@ -315,10 +315,10 @@ for (const target of targets) {
       expect(found.form.name).toBe(list!.fullName);
       const taken = nextAadhaar();
       await save(form({ aadharNo: taken }));
-      const clash = await save({ ...form(found.form), aadharNo: taken }, { query: '?editedAadharNumber=' });
+      const clash = await save({ ...form(found.form), aadharNo: taken }, { query: `?editedStudentId=${found.studentId}` });
       expect(clash.statusCode).toBe(409);
       expect(clash.json().message).toBe('Aadhaar number already exists');
-      const ok = await save({ ...form(found.form), aadharNo: nextAadhaar() }, { query: '?editedAadharNumber=' });
+      const ok = await save({ ...form(found.form), aadharNo: nextAadhaar() }, { query: `?editedStudentId=${found.studentId}` });
       expect(ok.statusCode).toBe(200);
       expect(ok.json().admissionNumber).toMatch(/^ADM/);
       expect(ok.json().rollNumber).toBe(list!.rollNumber);
