@@ -1,6 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
-import { endlessPdf, failingPdf, whereLaidOutPdf } from './pdf-workers.fixture.js';
+import { endlessPdf, failingPdf, whereLaidOutPdf } from '../../test/pdf-layouts.js';
 import { createPdfWorkers, type PdfWorkers } from './pdf-workers.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

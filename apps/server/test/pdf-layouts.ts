@@ -1,5 +1,5 @@
 import { threadId } from 'node:worker_threads';
-import { pdfLayout } from './pdf-workers.js';
+import { pdfLayout } from '../src/lib/pdf-workers.js';
 
 // Layouts for the test of the PDF workers: each answers bytes, as a PDF layout does.
 
