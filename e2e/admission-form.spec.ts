@@ -143,11 +143,17 @@ test.describe('Admission Form (full)', () => {
     await expect(page.getByLabel('Other qualifications, if any')).toHaveValue('NCC A certificate');
     await page.getByLabel("Mother's name").fill('Padma Reddy');
     await shot(page, 'admission-form-modify');
+    const saveRequest = page.waitForRequest(/\/api\/saveApplicationFormData/);
     await saveAndOpenPdf(page);
     await expectToast(page, `Record saved successfully (${admissionNumber})`);
 
     const headers = await apiBearer(request, 'admissions');
     const found = await (await request.get(`/api/admissions/students/${admissionNumber}`, { headers })).json();
+    // The save names the record by the student's id; the Aadhaar number stays out of the address (and the access log).
+    const sent = new URL((await saveRequest).url());
+    expect(sent.searchParams.get('editedStudentId')).toBe(String(found.studentId));
+    expect(sent.searchParams.has('editedAadharNumber')).toBe(false);
+    expect(sent.href).not.toContain(number);
     expect(found.form).toMatchObject({
       mothersName: 'Padma Reddy',
       level: 'UG',
@@ -158,6 +164,33 @@ test.describe('Admission Form (full)', () => {
       totalMarksInter: '1000',
       otherIfAny: 'NCC A certificate',
     });
+  });
+
+  test('modify mode: a student admitted before the form (no application yet) gets one, named by their id', async ({ page, request }) => {
+    const headers = await apiBearer(request, 'admissions');
+    let student: { studentId: number; rollNumber: string; admissionNumber: string | null; form: { name: string } } | undefined;
+    for (let n = 40; n < 99 && !student; n++) {
+      const res = await request.get(`/api/admissions/students/22VC1A05${n}`, { headers });
+      const found = res.ok() ? await res.json() : undefined;
+      if (found && found.admissionNumber === null) student = found;
+    }
+    expect(student, 'a demo student without an application').toBeDefined();
+
+    await page.getByLabel('Modify existing student').check();
+    await page.getByLabel('Roll number').fill(student!.rollNumber);
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page.getByText(`Changing the record of ${student!.rollNumber} (${student!.form.name})`)).toBeVisible();
+    await expect(page.getByLabel(/^Aadhaar number/)).toHaveValue('');
+    const number = aadhaar();
+    await page.getByLabel(/^Aadhaar number/).fill(number);
+    const saveRequest = page.waitForRequest(/\/api\/saveApplicationFormData/);
+    await saveAndOpenPdf(page);
+    await expectToast(page, /Record saved successfully \(ADM\d{4}-\d{5}\)/);
+
+    expect(new URL((await saveRequest).url()).searchParams.get('editedStudentId')).toBe(String(student!.studentId));
+    const after = await (await request.get(`/api/admissions/students/${student!.rollNumber}`, { headers })).json();
+    expect(after.admissionNumber).toMatch(/^ADM\d{4}-\d{5}$/);
+    expect(after.form).toMatchObject({ name: student!.form.name, aadharNo: number });
   });
 
   test('a save the server answers without a message, or not at all, says so', async ({ page }) => {

@@ -99,6 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
+    await services.pdfs.close();
     if (!opts.database) await database.close();
   });
   return app;

@@ -12,6 +12,7 @@ import { createCollegeService } from './features/public/college.service.js';
 import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
 import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
+import { createPdfWorkers } from './lib/pdf-workers.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -25,13 +26,14 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode });
   const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
   const masterData = createMasterDataService({ db, audit });
-  const admissions = createAdmissionsService({ db, config, audit, college, masterData });
+  const pdfs = createPdfWorkers();
+  const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
-  const results = createResultsService({ db, audit, college, log, cache });
-  return { db, config, redis, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
+  const results = createResultsService({ db, audit, college, log, cache, pdfs });
+  return { db, config, redis, pdfs, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,7 +1,8 @@
 import PDFDocument from 'pdfkit';
 import { FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
+import { pdfLayout } from '../../lib/pdf-workers.js';
 
-export interface AdmissionPdfInput {
+interface AdmissionPdfInput {
   college: { name: string; logo?: string | null; address?: string | null };
   admissionNumber: string;
   rollNumber: string;
@@ -146,7 +147,10 @@ const PART_LABELS: Record<(typeof FEE_PACKAGE_PARTS)[number], string> = {
 
 const formatDate = (d: Date) => `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
 
-/** The admission form as a one- or two-page A4 PDF: college header and logo, photo, every saved field. */
+/**
+ * The admission form as a one- or two-page A4 PDF: college header and logo, photo, every saved field.
+ * @public Laid out in a PDF worker, which loads it by name (`admissionPdf` below).
+ */
 export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -346,3 +350,6 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The admission form as the PDF workers lay it out (lib/pdf-workers.ts). */
+export const admissionPdf = pdfLayout(import.meta.url, { buildAdmissionPdf });

@@ -45,7 +45,10 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
     {
       config: manage,
       schema: {
+        // A modify names the record it changes: the student's id (our web), or the Aadhaar number it
+        // was loaded with (the spec's parameter). Either one makes the save a modify.
         querystring: z.object({
+          editedStudentId: idSchema().optional(),
           editedAadharNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'editedAadharNumber')).optional(),
         }),
         response: { 200: saveApplicationAnswerSchema },
@@ -53,7 +56,10 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
     },
     async (request) => {
       const { raw, photo } = await readSaveRequest(request);
-      return admissions.save(raw, photo, request.query.editedAadharNumber, request.user!);
+      const { editedStudentId, editedAadharNumber } = request.query;
+      const edited =
+        editedStudentId === undefined && editedAadharNumber === undefined ? undefined : { studentId: editedStudentId, aadhaar: editedAadharNumber };
+      return admissions.save(raw, photo, edited, request.user!);
     },
   );
 

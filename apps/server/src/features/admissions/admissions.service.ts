@@ -1,6 +1,7 @@
 import {
   ADMISSION_MESSAGES,
   applicationFormDataSchema,
+  maskAadhaar,
   MESSAGES,
   showsFeePackage,
   type ApplicationFormData,
@@ -12,6 +13,7 @@ import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, violationOf, type ViolationAnswers } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import type { PdfWorkers } from '../../lib/pdf-workers.js';
 import { loadSecretKey } from '../../lib/secret-key.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AdmissionChoices, Catalog, CourseIds, MasterDataService } from '../masterdata/masterdata.service.js';
@@ -19,7 +21,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { createAadhaarVault } from './aadhaar-vault.js';
 import { checkChoices, type KeptChoices } from './admission-choices.js';
 import { admissionYear } from './admission-number.js';
-import { buildAdmissionPdf } from './admission-pdf.js';
+import { admissionPdf } from './admission-pdf.js';
 import {
   applicationColumns,
   existingStudentOf,
@@ -31,7 +33,7 @@ import {
   type AdmissionRowError,
   type ResolvedRefs,
 } from './admission-record.js';
-import { createAdmissionsRepository, type ApplicationRow } from './admissions.repository.js';
+import { createAdmissionsRepository, type ApplicationRow, type StudentRow } from './admissions.repository.js';
 import { checkPhoto, createPhotoStore, type PhotoType } from './photo-store.js';
 
 export interface UploadedPhoto {
@@ -46,6 +48,16 @@ type StoredPhoto = { file: string; type: PhotoType };
 export interface NewAdmission {
   form: ApplicationFormData;
   photo?: StoredPhoto | null;
+}
+
+/**
+ * The record a modify changes, as the request names it: the student's id (what our web sends), or
+ * the Aadhaar number it was loaded with (the spec's `editedAadharNumber`). Either must belong to the
+ * student of the form's roll number.
+ */
+export interface EditedRecord {
+  studentId?: number;
+  aadhaar?: string;
 }
 
 export interface CreatedAdmission {
@@ -78,9 +90,10 @@ export interface AdmissionsServiceDeps {
   audit: AuditService;
   college: CollegeService;
   masterData: MasterDataService;
+  pdfs: PdfWorkers;
 }
 
-export function createAdmissionsService({ db, config, audit, college, masterData }: AdmissionsServiceDeps) {
+export function createAdmissionsService({ db, config, audit, college, masterData, pdfs }: AdmissionsServiceDeps) {
   const repo = createAdmissionsRepository(db);
   const vault = createAadhaarVault(loadSecretKey(config));
   const photos = createPhotoStore(config.dataDir);
@@ -261,11 +274,38 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     return showsFeePackage(rules.collegeCode) ? checked : { ...checked, feePackage: undefined };
   }
 
+  /**
+   * A modify changes only the record it names, every time: the student id must be the student's of
+   * the roll number, the Aadhaar number the one their application holds. A student without an
+   * application has no Aadhaar to name them by, so only their id does.
+   */
+  function checkNamedRecord(student: StudentRow, existing: ApplicationRow | undefined, edited: EditedRecord) {
+    if (edited.studentId === undefined && !edited.aadhaar) {
+      throw invalid('editedAadharNumber is empty: a modify must name the record it changes', 'editedAadharNumber');
+    }
+    if (edited.studentId !== undefined && edited.studentId !== student.id) {
+      throw invalid(`The student being edited does not have roll number ${student.rollNumber}`, 'editedStudentId');
+    }
+    if (edited.aadhaar && (!existing || vault.hash(edited.aadhaar) !== existing.aadhaarHash)) {
+      throw invalid('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
+    }
+  }
+
+  /** What the audit keeps of a modify: the name and the Aadhaar number (masked) before and after, when they change. */
+  function changesOf(student: StudentRow, existing: ApplicationRow | undefined, form: ApplicationFormData) {
+    const changes: Record<string, { before: string | null; after: string }> = {};
+    if (student.fullName !== form.name) changes.name = { before: student.fullName, after: form.name };
+    if (!existing || existing.aadhaarHash !== vault.hash(form.aadharNo)) {
+      changes.aadhaar = { before: existing ? maskAadhaar(existing.aadhaarLast4) : null, after: maskAadhaar(vault.last4(form.aadharNo)) };
+    }
+    return changes;
+  }
+
   /** Updates an existing student (found by roll number) and creates or updates their application. */
   async function modifyAdmission(
     tx: DbOrTx,
     input: ApplicationFormData,
-    editedAadhaar: string,
+    edited: EditedRecord,
     photo: NewAdmission['photo'],
     actor: Actor,
     rules: SaveRules,
@@ -275,9 +315,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const student = await txRepo.studentByRollNumber(input.rollNumber);
     if (!student) throw notFound(`No student with roll number ${input.rollNumber}`);
     const existing = await txRepo.applicationOfStudent(student.id);
-    if (existing && editedAadhaar && vault.hash(editedAadhaar) !== existing.aadhaarHash) {
-      throw invalid('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
-    }
+    checkNamedRecord(student, existing, edited);
     const form = formToSave(input, rules, existing);
     if (await txRepo.aadhaarHashTaken(vault.hash(form.aadharNo), existing?.id))
       throw conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
@@ -313,7 +351,13 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         createdBy: actor.id,
       });
     }
-    await audit.record(tx, { actor, action: 'update', entity: 'admissions', entityId: String(student.id), details: { admissionNumber } });
+    await audit.record(tx, {
+      actor,
+      action: 'update',
+      entity: 'admissions',
+      entityId: String(student.id),
+      details: { admissionNumber, rollNumber: student.rollNumber, changes: changesOf(student, existing, form) },
+    });
     return {
       studentId: student.id,
       applicationId,
@@ -324,14 +368,14 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   }
 
   /**
-   * `saveApplicationFormData`: new admission, or (with `editedAadharNumber`) a change to an existing
-   * student. One transaction; the photo file is removed again only if the transaction did not
-   * commit (once it has, the saved record points at the file, whatever fails afterwards).
+   * `saveApplicationFormData`: new admission, or (when the request names an edited record) a change
+   * to an existing student. One transaction; the photo file is removed again only if the transaction
+   * did not commit (once it has, the saved record points at the file, whatever fails afterwards).
    */
   async function save(
     raw: unknown,
     photo: UploadedPhoto | null,
-    editedAadhaar: string | undefined,
+    edited: EditedRecord | undefined,
     actor: Actor,
   ): Promise<SaveApplicationAnswer> {
     const form = parseForm(raw);
@@ -341,7 +385,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     try {
       result = await db.transaction(async (tx) => {
         const rules: SaveRules = { collegeCode, choices: await masterData.admissionChoices(tx) };
-        if (editedAadhaar !== undefined) return modifyAdmission(tx, form, editedAadhaar, stored, actor, rules);
+        if (edited) return modifyAdmission(tx, form, edited, stored, actor, rules);
         const [created] = await createAdmissions(tx, [{ form: formToSave(form, rules), photo: stored }], actor);
         return { ...created, oldPhoto: null as string | null | undefined };
       });
@@ -374,7 +418,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
     const app = row.application;
     const photo = app?.photoFile ? await photos.read(app.photoFile) : null;
-    return buildAdmissionPdf({
+    return pdfs.render(admissionPdf, {
       college: { name: settings.name, logo: logos.Logo, address: settings.contact.campus },
       admissionNumber: app?.admissionNumber ?? row.student.admissionNumber ?? '-',
       rollNumber: row.student.rollNumber,

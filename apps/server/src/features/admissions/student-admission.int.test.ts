@@ -6,13 +6,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
-import { buildAdmissionPdf } from './admission-pdf.js';
 import { applications } from './applications.table.js';
 
-// The real PDF builder, which a test can make fail once (a failure after the save has committed).
-vi.mock('./admission-pdf.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('./admission-pdf.js')>();
-  return { ...real, buildAdmissionPdf: vi.fn(real.buildAdmissionPdf) };
+// The real PDF workers, whose next PDF a test can make fail (a failure after the save has committed).
+const nextPdf = vi.hoisted(() => ({ fails: false }));
+vi.mock('../../lib/pdf-workers.js', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../lib/pdf-workers.js')>();
+  const createPdfWorkers: typeof real.createPdfWorkers = (options) => {
+    const pool = real.createPdfWorkers(options);
+    const render: typeof pool.render = (layout, input) => {
+      if (!nextPdf.fails) return pool.render(layout, input);
+      nextPdf.fails = false;
+      return Promise.reject(new Error('the PDF could not be laid out'));
+    };
+    return { ...pool, render };
+  };
+  return { ...real, createPdfWorkers };
 });
 
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
@@ -133,7 +142,7 @@ for (const target of targets) {
     });
 
     it('a failure after the save has committed keeps the photo of the saved admission', async () => {
-      vi.mocked(buildAdmissionPdf).mockRejectedValueOnce(new Error('the PDF could not be laid out'));
+      nextPdf.fails = true;
       const form = complete();
       const res = await post({ ...form, name: 'Photo Kept', photo: { fileName: 'kept.jpg', base64: jpg } });
       expect(res.statusCode).toBe(500);

@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
 import type { ExamResult } from '@campus/shared';
+import { pdfLayout } from '../../lib/pdf-workers.js';
 
 export interface ReportHeader {
   collegeName: string;
@@ -9,7 +10,7 @@ export interface ReportHeader {
   address?: string;
 }
 
-export interface ReportInput {
+interface ReportInput {
   header: ReportHeader;
   examTitle: string;
   result: ExamResult;
@@ -190,7 +191,10 @@ function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, y: number) {
   put(doc, 'Controller of Examinations', MARGIN, top + qrSize + 30, width, 'right');
 }
 
-/** The one-page grade sheet of a student in one exam title. */
+/**
+ * The one-page grade sheet of a student in one exam title.
+ * @public Laid out in a PDF worker, which loads it by name (`gradeSheetPdf` below).
+ */
 export function renderGradeSheet(input: ReportInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Grade sheet ${input.result.studentRollNo} ${input.examTitle}`, Author: input.header.collegeName } });
   const parts: Buffer[] = [];
@@ -207,3 +211,6 @@ export function renderGradeSheet(input: ReportInput): Promise<Buffer> {
   doc.end();
   return done;
 }
+
+/** The grade sheet as the PDF workers lay it out (lib/pdf-workers.ts). */
+export const gradeSheetPdf = pdfLayout(import.meta.url, { renderGradeSheet });

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
+import { createPdfWorkers } from '../../lib/pdf-workers.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { auditLog } from '../audit/audit.table.js';
 import { createCollegeService } from '../public/college.service.js';
@@ -489,7 +490,14 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
         return sharedB.setMany(title, entries, generation);
       },
     };
-    const copyB = createResultsService({ db: t.database.db, audit, college: createCollegeService({ db: t.database.db, audit }), cache: heldCache });
+    const pdfsB = createPdfWorkers();
+    const copyB = createResultsService({
+      db: t.database.db,
+      audit,
+      college: createCollegeService({ db: t.database.db, audit }),
+      cache: heldCache,
+      pdfs: pdfsB,
+    });
     const headers = await bearer(t.app, 'examination');
     const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
     try {
@@ -512,7 +520,7 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
     } finally {
       release();
       await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/publish`, headers });
-      await copyB.close();
+      await pdfsB.close();
       connectionB.disconnect();
     }
     expect((await lookup(roll)).statusCode).toBe(200);

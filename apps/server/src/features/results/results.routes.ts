@@ -104,8 +104,6 @@ export const resultsLookupRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = 
 };
 
 export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async (app, { results, rateLimit: preHandler }) => {
-  app.addHook('onClose', async () => results.close());
-
   app.get(
     '/api/getExamResultByRollNoReport',
     {

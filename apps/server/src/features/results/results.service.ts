@@ -18,14 +18,14 @@ import {
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import type { PdfWorkers } from '../../lib/pdf-workers.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/upload-context.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
 import { flattenPngOnWhite } from './flatten-logo.js';
 import { TITLES_KEY, type ResultsCache } from './results-cache.js';
-import { createReportRenderer } from './report-renderer.js';
-import type { ReportHeader } from './results-report.js';
+import { gradeSheetPdf, type ReportHeader } from './results-report.js';
 import { createResultsRepository, type StudentResultInput } from './results.repository.js';
 
 export interface ResultsServiceDeps {
@@ -33,6 +33,7 @@ export interface ResultsServiceDeps {
   audit: AuditService;
   college: CollegeService;
   cache: ResultsCache;
+  pdfs: PdfWorkers;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -110,10 +111,9 @@ function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput
   return out;
 }
 
-export function createResultsService({ db, audit, college, cache, log }: ResultsServiceDeps) {
+export function createResultsService({ db, audit, college, cache, pdfs, log }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   let headerCache: { at: number; header: ReportHeader } | undefined;
-  const renderer = createReportRenderer();
 
   /** Published titles, newest first. */
   async function publishedTitlesJson(): Promise<string> {
@@ -168,7 +168,7 @@ export function createResultsService({ db, audit, college, cache, log }: Results
     if (!result) return null;
     const code = await verificationCode(examTitle, result.studentRollNo);
     if (!code) return null;
-    return renderer.render({
+    return pdfs.render(gradeSheetPdf, {
       header: await reportHeader(),
       examTitle,
       result,
@@ -327,7 +327,6 @@ export function createResultsService({ db, audit, college, cache, log }: Results
     unpublish: (title: string, actor: Actor) => setStatus(title, 'draft', actor),
     importWorkbook,
     template,
-    close: () => renderer.close(),
   };
 }
 

@@ -70,9 +70,9 @@ export function FullAdmissionFormPage() {
   const [values, setValues] = useState<Values>({});
   const [rollQuery, setRollQuery] = useState('');
   const [loaded, setLoaded] = useState<{
+    studentId: number;
     rollNumber: string;
     name: string;
-    aadhaar: string;
     admissionNumber: string | null;
     photoUrl: string | null;
   } | null>(null);
@@ -180,9 +180,9 @@ export function FullAdmissionFormPage() {
       const found = await queryClient.fetchQuery(getStudentQueryOptions(rollQuery.split(' ')[0]));
       setValues(fromRecord(found.form));
       setLoaded({
+        studentId: found.studentId,
         rollNumber: found.rollNumber,
         name: String(found.form.name ?? ''),
-        aadhaar: String(found.form.aadharNo ?? ''),
         admissionNumber: found.admissionNumber,
         photoUrl: found.photoUrl,
       });
@@ -194,6 +194,7 @@ export function FullAdmissionFormPage() {
   }
 
   function save() {
+    if (mode === 'modify' && !loaded) return;
     if (REQUIRED_ADMISSION_FIELDS.some((k) => !v(k).trim())) return toast(ADMISSION_MESSAGES.required);
     const record = toRecord(Object.fromEntries(Object.entries(values).filter(([k]) => withFees || !k.startsWith('feePackage.'))));
     if (withFees) {
@@ -204,9 +205,10 @@ export function FullAdmissionFormPage() {
     const problem = firstAdmissionProblem(record);
     if (problem) return toast(problem.message);
 
-    const editedAadharNumber = mode === 'modify' ? (loaded?.aadhaar ?? '') : undefined;
+    // A modify names the student record it changes by its id.
+    const editedStudentId = mode === 'modify' ? loaded?.studentId : undefined;
     saveAdmission.mutate(
-      { record, photo: photo?.file, editedAadharNumber },
+      { record, photo: photo?.file, editedStudentId },
       {
         onSuccess: (answer) => {
           toast(`${answer.message} (${answer.admissionNumber})`, 'success');

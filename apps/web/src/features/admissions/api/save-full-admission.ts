@@ -7,16 +7,16 @@ import { getNextAdmissionNumberQueryOptions } from './get-next-admission-number'
 export interface FullAdmission {
   record: Record<string, unknown>;
   photo?: File;
-  /** Modify mode: the Aadhaar number the student was loaded with. */
-  editedAadharNumber?: string;
+  /** Modify mode: the id of the student being changed (not their Aadhaar number, which would land in access logs). */
+  editedStudentId?: number;
 }
 
 /** The full admission form, new or modified, with its photo (multipart). */
-export function saveFullAdmission({ record, photo, editedAadharNumber }: FullAdmission) {
+export function saveFullAdmission({ record, photo, editedStudentId }: FullAdmission) {
   const body = new FormData();
   body.append('applicationFormData', new Blob([JSON.stringify(record)], { type: 'application/json' }));
   if (photo) body.append('imageUpload', photo, photo.name);
-  const query = editedAadharNumber === undefined ? undefined : { editedAadharNumber };
+  const query = editedStudentId === undefined ? undefined : { editedStudentId };
   return api<SaveApplicationAnswer>('saveApplicationFormData', { method: 'POST', body, query });
 }
 
