@@ -62,8 +62,6 @@ function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: ()
 
 export const LOOKUP_MAX_AGE_SECONDS = 10;
 
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
-
 interface ResultsRoutesOptions {
   results: ResultsService;
   /** Lookups, reports and verifications per minute per address (RESULTS_RATE_LIMIT); 0 = no limit. */
@@ -111,7 +109,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
       schema: { querystring: resultLookupQuerySchema, response: { 200: resultReportSchema } },
     },
     async (request) => {
-      const pdf = await results.report(request.query.examTitle, request.query.rollNo, origin(request));
+      const pdf = await results.report(request.query.examTitle, request.query.rollNo);
       if (!pdf) return { success: 'False' as const, message: RESULT_MESSAGES.noResult };
       return { success: 'True' as const, b64: pdf.toString('base64') };
     },
