@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { MESSAGES } from '@campus/shared';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions, type LogStream } from './logging.js';
@@ -26,8 +23,9 @@ import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { AppError } from './lib/app-error.js';
+import { CSP_DIRECTIVES } from './lib/content-security.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -71,10 +69,19 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
-  await app.register(authPlugin, { auth: services.auth });
+  // The API documentation is open in the demo and needs a sign-in otherwise.
+  await app.register(authPlugin, {
+    auth: services.auth,
+    publicUrl: config.publicUrl,
+    docsAccess: config.demo ? 'public.read' : 'auth.session',
+  });
 
   await app.register(swagger, {
     openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
@@ -92,7 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   );
   await registerFeatures(app, services);
 
-  registerWeb(app, config);
+  registerWeb(app, config.webDist);
 
   app.addHook('onClose', async () => {
     redis?.disconnect();
@@ -133,21 +140,4 @@ function watchRedis(redis: Redis, log: FastifyBaseLogger) {
     if (down) log.info('Redis is reachable again');
     down = false;
   });
-}
-
-/** Serves the built web app; unknown non-API paths get index.html so the router decides. */
-function registerWeb(app: FastifyInstance, config: Config) {
-  const index = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(index);
-  if (hasWeb) app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
-      const answer = new AppError('NOT_FOUND', MESSAGES.notFound);
-      return reply.code(answer.statusCode).send(answer.toJSON());
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
-  if (hasWeb) {
-    app.get('/', { config: { access: 'public.read' } }, (_request, reply) => reply.type('text/html').sendFile('index.html'));
-  }
 }

@@ -27,6 +27,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Demo seed size; the default is small and fast. `false` for an empty college. */
   seed?: SeedOptions | false;
+  /** A built web app to serve (none by default). */
+  webDist?: string;
   /** Collects the app's log lines (parsed pino JSON) here. */
   logLines?: Record<string, unknown>[];
 }
@@ -42,7 +44,7 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
   const database = await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' });
   const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
   const logStream = opts.logLines ? { write: (line: string) => void opts.logLines!.push(JSON.parse(line)) } : undefined;
-  const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed, logStream });
+  const app = await buildApp({ ...config, webDist: opts.webDist ?? '/nonexistent-web' }, { database, seed, logStream });
   await app.ready();
   return {
     app,

@@ -432,7 +432,10 @@ for (const target of targets) {
     });
 
     it('points the QR code and the printed link at PUBLIC_URL, whatever Host a request names (issue 9, item 10)', async () => {
-      for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }]) {
+      for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }] as Record<
+        string,
+        string
+      >[]) {
         const res = await report(demoRoll, PUBLISHED, headers);
         expect(res.statusCode).toBe(200);
         const b64 = res.json().b64;

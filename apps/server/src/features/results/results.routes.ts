@@ -13,6 +13,7 @@ import {
   resultVerificationSchema,
 } from '@campus/shared';
 import { AppError } from '../../lib/app-error.js';
+import { CONTENT_SECURITY_POLICY } from '../../lib/content-security.js';
 import { createLimiter } from '../../lib/rate-limits.js';
 import type { ResultsService } from './results.service.js';
 
@@ -42,6 +43,7 @@ function rateLimit(perMinute: number, redis: Redis | undefined, log: FastifyBase
  * A test keeps this list equal to helmet's.
  */
 export const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -50,7 +52,7 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 } as const;
