@@ -23,7 +23,7 @@ import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { CSP_DIRECTIVES } from './lib/content-security.js';
+import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
@@ -87,7 +87,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_POLICY });
 
   app.get(
     '/api/health',

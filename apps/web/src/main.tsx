@@ -1,4 +1,4 @@
-import { pageNonce } from './lib/csp-nonce';
+import { pageNonce } from './lib/content-security';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';

@@ -41,5 +41,16 @@ export function pagePolicy(nonce: string): string {
   return serialize({ ...DIRECTIVES, 'style-src': [...DIRECTIVES['style-src'], `'nonce-${nonce}'`] });
 }
 
+/**
+ * The policy of the API documentation (Swagger UI, /api/docs): the same, except that the one inline
+ * `<style>` element Swagger UI's bundle inserts is allowed by its hash. Should an update of
+ * @fastify/swagger-ui change it, e2e/content-security.spec.ts fails with the browser's message, which
+ * names the new hash.
+ */
+export const DOCS_POLICY = serialize({
+  ...DIRECTIVES,
+  'style-src': [...DIRECTIVES['style-src'], "'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w='"],
+});
+
 /** 128 random bits, new for every page answer. */
 export const newNonce = () => crypto.randomBytes(16).toString('base64');

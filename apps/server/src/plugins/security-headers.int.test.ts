@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, targets, type TestApp } from '../../test/helpers.js';
 import { DEMO_PASSWORD } from '../demo/seed.js';
 import { SESSION_COOKIE } from '../features/auth/session-token.js';
-import { CONTENT_SECURITY_POLICY } from '../lib/content-security.js';
+import { CONTENT_SECURITY_POLICY, DOCS_POLICY } from '../lib/content-security.js';
 import { NONCE_PLACEHOLDER } from './web-app.js';
 
 /** A web build as Vite writes it with `html.cspNonce`: the placeholder on its tags and in a meta element. */
@@ -78,9 +78,12 @@ for (const target of targets) {
       expect(nonces.size).toBe(4);
     });
 
-    it('shows the API documentation without a sign-in in the demo', async () => {
+    it('shows the API documentation without a sign-in in the demo, allowing only its own inline style', async () => {
       expect((await get('/api/docs/json')).statusCode).toBe(200);
-      expect((await get('/api/docs')).statusCode).toBe(200);
+      const docs = await get('/api/docs');
+      expect(docs.statusCode).toBe(200);
+      expect(docs.headers['content-security-policy']).toBe(DOCS_POLICY);
+      expect(directives(DOCS_POLICY).get('style-src')).toEqual(["'self'", expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]);
     });
   });
 
