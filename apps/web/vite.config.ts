@@ -3,6 +3,10 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
+  // The server puts a fresh nonce in place of this in every answer of index.html and in its
+  // Content-Security-Policy (apps/server/src/plugins/web-app.ts); lib/content-security.ts hands it to the
+  // style elements emotion and notistack insert.
+  html: { cspNonce: '__CSP_NONCE__' },
   server: { port: 5173, proxy: { '/api': 'http://localhost:3000' } },
   build: {
     outDir: 'dist',

@@ -1,16 +1,13 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
-import { MESSAGES } from '@campus/shared';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions, type LogStream } from './logging.js';
@@ -26,8 +23,9 @@ import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsLookupRoutes, resultsRateLimit, resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
-import { AppError } from './lib/app-error.js';
+import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
@@ -72,7 +70,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
 
   await app.register(cookie);
-  await app.register(authPlugin, { auth: services.auth });
+  // The API documentation is open in the demo and needs a sign-in otherwise.
+  await app.register(authPlugin, {
+    auth: services.auth,
+    publicUrl: config.publicUrl,
+    docsAccess: config.demo ? 'public.read' : 'auth.session',
+  });
   await app.register(swagger, {
     openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -82,9 +85,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(resultsLookupRoutes, { results: services.results, rateLimit: resultsLimit });
   // Everything else answers with helmet's headers and may take uploads.
   await app.register(async (site) => {
-    await site.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+    await site.register(helmet, {
+      contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+      frameguard: { action: 'deny' },
+      crossOriginEmbedderPolicy: false,
+    });
     await site.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
-    await site.register(swaggerUi, { routePrefix: '/api/docs' });
+    await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_POLICY });
     site.get(
       '/api/health',
       { config: { access: 'public.read' }, schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
@@ -94,7 +101,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     );
     await registerFeatures(site, services, resultsLimit);
-    registerWeb(site, config);
+    registerWeb(site, config.webDist);
   });
 
   app.addHook('onClose', async () => {
@@ -137,21 +144,4 @@ function watchRedis(redis: Redis, log: FastifyBaseLogger) {
     if (down) log.info('Redis is reachable again');
     down = false;
   });
-}
-
-/** Serves the built web app; unknown non-API paths get index.html so the router decides. */
-function registerWeb(app: FastifyInstance, config: Config) {
-  const index = path.join(config.webDist, 'index.html');
-  const hasWeb = fs.existsSync(index);
-  if (hasWeb) app.register(fastifyStatic, { root: config.webDist, wildcard: false, index: false });
-  app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || !hasWeb || request.method !== 'GET') {
-      const answer = new AppError('NOT_FOUND', MESSAGES.notFound);
-      return reply.code(answer.statusCode).send(answer.toJSON());
-    }
-    return reply.type('text/html').sendFile('index.html');
-  });
-  if (hasWeb) {
-    app.get('/', { config: { access: 'public.read' } }, (_request, reply) => reply.type('text/html').sendFile('index.html'));
-  }
 }

@@ -28,6 +28,7 @@ describe('parseConfig', () => {
       resultsRateLimit: 120,
       loginRateLimit: 10,
       logLevel: 'info',
+      publicUrl: 'http://localhost:3000',
       cookieSecure: false,
       trustProxy: false,
     });
@@ -40,6 +41,25 @@ describe('parseConfig', () => {
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1,10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
     expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([expect.stringMatching(/^TRUST_PROXY /)]);
     expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual([expect.stringMatching(/^TRUST_PROXY /)]);
+  });
+
+  it('builds links from PUBLIC_URL, by default the local address, and makes the cookie Secure when it is https', () => {
+    expect(parseConfig({ PORT: '8080' })).toMatchObject({ publicUrl: 'http://localhost:8080', cookieSecure: false });
+    expect(parseConfig({ PUBLIC_URL: 'https://ERP.vcet.edu.in/' })).toMatchObject({
+      publicUrl: 'https://erp.vcet.edu.in',
+      cookieSecure: true,
+    });
+    expect(parseConfig({ PUBLIC_URL: 'https://erp.vcet.edu.in:443' }).publicUrl).toBe('https://erp.vcet.edu.in');
+    expect(parseConfig({ PUBLIC_URL: 'http://10.0.0.5:8080' })).toMatchObject({ publicUrl: 'http://10.0.0.5:8080', cookieSecure: false });
+    for (const bad of [
+      'erp.vcet.edu.in',
+      'ftp://erp.vcet.edu.in',
+      'https://erp.vcet.edu.in/erp',
+      'https://erp.vcet.edu.in/?x=1',
+      'https://user:pw@erp.vcet.edu.in',
+    ]) {
+      expect(problemsOf({ PUBLIC_URL: bad }), bad).toEqual([expect.stringMatching(/^PUBLIC_URL must be an http/)]);
+    }
   });
 
   it('turns demo data on for the embedded database and off for PostgreSQL', () => {
@@ -66,7 +86,7 @@ describe('parseConfig', () => {
       collegeCode: 'RKCE',
       appSecretKey: 'ab'.repeat(32),
       loginRateLimit: 3,
-      cookieSecure: true,
+      publicUrl: 'http://localhost:8080',
     });
   });
 

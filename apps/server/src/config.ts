@@ -29,7 +29,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
-  COOKIE_SECURE: bool.optional(),
+  PUBLIC_URL: z
+    .string()
+    .max(200)
+    .refine(isOrigin, 'must be an http:// or https:// address without a path, like https://erp.college.edu')
+    .optional(),
   TRUST_PROXY: z
     .string()
     .regex(
@@ -38,6 +42,14 @@ const envSchema = z.object({
     )
     .optional(),
 });
+
+/** An address people reach the app at: scheme, host and port only (the app is served from the root). */
+function isOrigin(value: string): boolean {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  const plain = !url.username && !url.password && url.pathname === '/' && !url.search && !url.hash && !value.endsWith('#');
+  return (url.protocol === 'http:' || url.protocol === 'https:') && plain;
+}
 
 /** Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own address. */
 type TrustProxy = boolean | string[];
@@ -62,6 +74,12 @@ export interface Config {
   loginRateLimit: number;
   logLevel: string;
   webDist: string;
+  /**
+   * Where people reach the app (PUBLIC_URL, an origin such as `https://erp.college.edu`): every absolute
+   * link the app writes (the grade sheet's QR code) is built from it, never from the request's Host.
+   */
+  publicUrl: string;
+  /** The session cookie is always Secure (PUBLIC_URL is https); otherwise only on requests that came over HTTPS. */
   cookieSecure: boolean;
   trustProxy: TrustProxy;
 }
@@ -82,6 +100,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
   }
   const e = parsed.data;
+  const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -96,7 +115,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
-    cookieSecure: e.COOKIE_SECURE ?? e.NODE_ENV === 'production',
+    publicUrl,
+    cookieSecure: publicUrl.startsWith('https:'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

@@ -18,7 +18,7 @@ async function main() {
   const logDestination = createLogDestination();
   const app = await buildApp(config, { logStream: logDestination });
   await app.listen({ port: config.port, host: config.host });
-  const address = `http://localhost:${config.port}`;
+  const address = config.publicUrl;
   console.log(
     `\nCampus ERP is running at ${address}  (database: ${config.databaseUrl ? 'PostgreSQL' : 'embedded PGlite in ' + config.dataDir})`,
   );

@@ -32,7 +32,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
-  const results = createResultsService({ db, audit, college, log, cache, pdfs });
+  const results = createResultsService({ db, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
   return { db, config, redis, pdfs, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 

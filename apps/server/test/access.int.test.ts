@@ -95,7 +95,11 @@ for (const target of targets) {
     it('refuses a route that declares no access rule (deny by default)', async () => {
       const app = Fastify();
       await app.register(cookie);
-      await app.register(authPlugin, { auth: createServices(t.database.db, t.config).auth });
+      await app.register(authPlugin, {
+        auth: createServices(t.database.db, t.config).auth,
+        publicUrl: t.config.publicUrl,
+        docsAccess: 'public.read',
+      });
       app.get('/api/forgotten', async () => ({ secret: true }));
       app.get('/api/declared', { config: { access: 'public.read' } }, async () => ({ ok: true }));
       await app.ready();

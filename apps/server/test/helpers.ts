@@ -29,6 +29,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Demo seed size; the default is small and fast. `false` for an empty college. */
   seed?: SeedOptions | false;
+  /** A built web app to serve (none by default). */
+  webDist?: string;
   /** Collects the app's log lines (parsed pino JSON) here. */
   logLines?: Record<string, unknown>[];
 }
@@ -58,7 +60,7 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
           },
         }
       : undefined;
-  const app = await buildApp({ ...config, logLevel, webDist: '/nonexistent-web' }, { database, seed, logStream });
+  const app = await buildApp({ ...config, logLevel, webDist: opts.webDist ?? '/nonexistent-web' }, { database, seed, logStream });
   capture?.watch(app);
   await app.ready();
   return {

@@ -1,3 +1,6 @@
+import { pageNonce } from './lib/content-security';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
@@ -9,6 +12,9 @@ import { themes } from './app/theme';
 import { useUi } from './lib/ui-store';
 import { setUnauthorizedHandler } from './lib/api';
 import { clearSession } from './lib/session';
+
+// MUI's styles go into <style> elements that carry the page's nonce, as its Content-Security-Policy requires.
+const emotionCache = createCache({ key: 'css', nonce: pageNonce });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
@@ -26,12 +32,14 @@ function App() {
     document.documentElement.lang = language;
   }, [language]);
   return (
-    <ThemeProvider theme={themes[theme]}>
-      <CssBaseline />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </ThemeProvider>
+    <CacheProvider value={emotionCache}>
+      <ThemeProvider theme={themes[theme]}>
+        <CssBaseline />
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ThemeProvider>
+    </CacheProvider>
   );
 }
 

@@ -25,32 +25,42 @@ export interface RouteAccess {
   url: string;
   /** The rule the route declares in `config.access`; undefined when it declares none. */
   declared: Permission | undefined;
-  /** The rule the hook enforces (web pages and API docs default to public). */
+  /** The rule the hook enforces (web pages default to public, the API docs to the plugin's `docsAccess`). */
   access: Permission | undefined;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return false;
-  try {
-    // With TRUST_PROXY set, request.host honours X-Forwarded-Host, so a reverse proxy does not break same-origin requests.
-    return new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
+/** `scheme://host[:port]` of an address, with the default port left out; undefined when it is not one. */
+function originOf(address: string): string | undefined {
+  return URL.canParse(address) ? new URL(address).origin : undefined;
+}
+
+/**
+ * A cookie-authenticated write must come from a page of this app: its Origin's scheme, host and port
+ * equal either PUBLIC_URL's or the address the request was made to (with TRUST_PROXY set, the
+ * proxy's X-Forwarded-Proto and -Host, so a reverse proxy does not break same-origin requests).
+ */
+function sameOrigin(request: FastifyRequest, publicOrigin: string): boolean {
+  const origin = request.headers.origin && originOf(request.headers.origin);
+  if (!origin || origin === 'null') return false;
+  return origin === publicOrigin || origin === originOf(`${request.protocol}://${request.host}`);
 }
 
 interface AuthPluginOptions {
   auth: Pick<AuthService, 'userForToken'>;
+  /** PUBLIC_URL: pages served from it may write with the session cookie. */
+  publicUrl: string;
+  /** Who may read the API documentation (/api/docs): everyone in the demo, signed-in users otherwise. */
+  docsAccess: Permission;
 }
 
 /**
  * Resolves the session of every request and enforces the route's access rule: deny by default.
- * Static files and API docs are public; any other route must name its permission.
+ * Static files are public, the API docs are `docsAccess`; any other route must name its permission.
  */
-async function registerAuth(app: FastifyInstance, { auth }: AuthPluginOptions): Promise<void> {
+async function registerAuth(app: FastifyInstance, { auth, publicUrl, docsAccess }: AuthPluginOptions): Promise<void> {
+  const publicOrigin = new URL(publicUrl).origin;
   app.decorateRequest('user', null);
   app.decorateRequest('authVia', null);
   const routeAccess: RouteAccess[] = [];
@@ -60,7 +70,8 @@ async function registerAuth(app: FastifyInstance, { auth }: AuthPluginOptions): 
     const url = route.url;
     const isApi = url.startsWith('/api');
     const declared = route.config?.access;
-    if (!declared && (!isApi || url.startsWith('/api/docs'))) route.config = { ...route.config, access: 'public.read' };
+    if (!declared && url.startsWith('/api/docs')) route.config = { ...route.config, access: docsAccess };
+    else if (!declared && !isApi) route.config = { ...route.config, access: 'public.read' };
     for (const method of [route.method].flat()) routeAccess.push({ method, url, declared, access: route.config?.access });
   });
 
@@ -71,7 +82,7 @@ async function registerAuth(app: FastifyInstance, { auth }: AuthPluginOptions): 
       request.authVia = request.user ? found.via : null;
     }
     if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
-    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request)) {
+    if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request, publicOrigin)) {
       throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);
     }
     if (!can(request.user.roles, access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);

@@ -193,15 +193,20 @@ for (const target of targets) {
 
     it('signs out a cookie session from the same origin', async () => {
       const token = (await signIn(t, 'dean', DEMO_PASSWORD)).json().token;
-      const same = { host: 'erp.vcet.edu.in', origin: 'https://erp.vcet.edu.in' };
+      const same = { host: 'erp.vcet.edu.in', origin: 'http://erp.vcet.edu.in' };
       const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: same, cookies: { [SESSION_COOKIE]: token } });
       expect(out.statusCode).toBe(200);
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies: { [SESSION_COOKIE]: token } })).statusCode).toBe(401);
     });
 
-    it('signs out a cookie session behind a reverse proxy that forwards the public host', async () => {
+    it('signs out a cookie session behind a reverse proxy that forwards the public scheme and host', async () => {
       const token = (await signIn(t, 'dean', DEMO_PASSWORD)).json().token;
-      const headers = { host: '127.0.0.1:3000', 'x-forwarded-host': 'erp.vcet.edu.in', origin: 'https://erp.vcet.edu.in' };
+      const headers = {
+        host: '127.0.0.1:3000',
+        'x-forwarded-host': 'erp.vcet.edu.in',
+        'x-forwarded-proto': 'https',
+        origin: 'https://erp.vcet.edu.in',
+      };
       const out = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers, cookies: { [SESSION_COOKIE]: token } });
       expect(out.statusCode).toBe(200);
     });
@@ -223,6 +228,51 @@ for (const target of targets) {
       // The session is still alive: nothing was done.
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies })).statusCode).toBe(200);
     });
+
+    it('refuses an Origin of the same host but another scheme or port (issue 9, item 11)', async () => {
+      const token = (await signIn(t, 'dean', DEMO_PASSWORD)).json().token;
+      const cookies = { [SESSION_COOKIE]: token };
+      const overHttps = { host: 'erp.vcet.edu.in', 'x-forwarded-proto': 'https' };
+      for (const headers of [
+        { ...overHttps, origin: 'http://erp.vcet.edu.in' },
+        { ...overHttps, origin: 'https://erp.vcet.edu.in:8443' },
+        { host: 'erp.vcet.edu.in', origin: 'https://erp.vcet.edu.in' },
+        { host: 'erp.vcet.edu.in:3000', origin: 'http://erp.vcet.edu.in' },
+        { host: 'erp.vcet.edu.in', origin: 'null' },
+      ]) {
+        const res = await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers, cookies });
+        expect([headers.origin, res.statusCode, res.json().code]).toEqual([headers.origin, 403, 'BAD_ORIGIN']);
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', cookies })).statusCode).toBe(200);
+      // The default port is the same origin, written or not.
+      const same = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signout',
+        headers: { ...overHttps, origin: 'https://erp.vcet.edu.in:443' },
+        cookies,
+      });
+      expect(same.statusCode).toBe(200);
+    });
+
+    it('marks the session cookie Secure when the sign-in came over HTTPS, as a trusted proxy says (issue 9, item 11)', async () => {
+      const cookieOf = async (remoteAddress: string, headers: Record<string, string>) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          remoteAddress,
+          headers,
+          payload: { username: 'dean', password: DEMO_PASSWORD },
+        });
+        expect(res.statusCode).toBe(200);
+        return [res.headers['set-cookie']].flat().find((c) => c!.startsWith(`${SESSION_COOKIE}=`))!;
+      };
+      const overHttps = await cookieOf('127.0.0.1', { 'x-forwarded-proto': 'https' });
+      expect(overHttps).toMatch(/; Secure/);
+      expect(overHttps).toMatch(/; HttpOnly/);
+      expect(await cookieOf('127.0.0.1', {})).not.toMatch(/Secure/);
+      // Only the trusted proxy is believed.
+      expect(await cookieOf(freshAddress(), { 'x-forwarded-proto': 'https' })).not.toMatch(/Secure/);
+    });
   });
 
   describe(`login rate limit (${target})`, () => {
@@ -236,7 +286,9 @@ for (const target of targets) {
     it('logs every failed sign-in with the user name, the address and the reason', async () => {
       const ip = freshAddress();
       await signIn(t, 'nobody-here', 'wrong', { ip });
-      expect(logLines).toContainEqual(expect.objectContaining({ msg: 'sign-in failed', username: 'nobody-here', ip, reason: 'INVALID_CREDENTIALS', level: 40 }));
+      expect(logLines).toContainEqual(
+        expect.objectContaining({ msg: 'sign-in failed', username: 'nobody-here', ip, reason: 'INVALID_CREDENTIALS', level: 40 }),
+      );
       expect(JSON.stringify(logLines)).not.toContain('"wrong"');
     });
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionUserSchema, signInBodySchema, signInQuerySchema, signInResponseSchema } from '@campus/shared';
@@ -9,11 +10,14 @@ const okSchema = z.object({ message: z.string() });
 
 interface AuthRoutesOptions {
   auth: AuthService;
-  /** Mark the session cookie Secure (COOKIE_SECURE). */
+  /** Mark the session cookie Secure on every answer (PUBLIC_URL is https); it is Secure on answers over HTTPS anyway. */
   cookieSecure: boolean;
 }
 
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, { auth, cookieSecure }) => {
+  // request.protocol is https for a TLS connection, or behind a trusted proxy (TRUST_PROXY) that says so in X-Forwarded-Proto.
+  const secure = (request: FastifyRequest) => cookieSecure || request.protocol === 'https';
+
   app.post(
     '/api/auth/signin',
     {
@@ -32,7 +36,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         path: '/',
         httpOnly: true,
         sameSite: 'lax',
-        secure: cookieSecure,
+        secure: secure(request),
         maxAge: SESSION_TTL_MS / 1000,
       });
       return answer;
@@ -42,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   app.post('/api/auth/signout', { config: { access: 'auth.session' }, schema: { response: { 200: okSchema } } }, async (request, reply) => {
     const found = tokenOf(request);
     if (found) await auth.signOut(found.token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) });
     return { message: 'Signed out' };
   });
 

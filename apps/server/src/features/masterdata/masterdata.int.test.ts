@@ -362,7 +362,11 @@ for (const target of targets) {
         payload: { code: 'NRI', label: 'Again' },
       });
       expect(dup.statusCode).toBe(409);
-      expect(dup.json().message).toBe('This entry already exists');
+      expect(dup.json()).toEqual({
+        code: 'CONFLICT',
+        field: 'code',
+        message: "Seat type code 'NRI' already exists (capitals and small letters count as the same)",
+      });
       const noParent = await t.app.inject({
         method: 'POST',
         url: '/api/masterdata/subcastes',
@@ -387,6 +391,54 @@ for (const target of targets) {
         payload: { name: 'Nobody' },
       });
       expect(missing.statusCode).toBe(404);
+    });
+    it('refuses a code or name that differs from an existing one only in case, with 409 naming the field (issue 9, item 12)', async () => {
+      const post = (kind: string, payload: object) =>
+        t.app.inject({ method: 'POST', url: `/api/masterdata/${kind}`, headers: admin, payload });
+      const rows = async (kind: string) =>
+        (await t.app.inject({ method: 'GET', url: `/api/masterdata/${kind}`, headers: admin })).json() as Record<string, unknown>[];
+      const courseId = (code: string) => idOf('courses', (c) => c.code === code);
+      const oc = (await rows('categories')).find((c) => c.code === 'OC')!.id;
+      const anyCase = ' (capitals and small letters count as the same)';
+      const attempts: [kind: string, payload: object, field: string, message: string][] = [
+        [
+          'courses',
+          { code: 'b.tech', name: 'Bachelor of Technology', level: 'UG', durationYears: 4 },
+          'code',
+          `Course code 'b.tech' already exists${anyCase}`,
+        ],
+        [
+          'branches',
+          { courseId: await courseId('B.Tech'), code: 'cse', name: 'CSE again', rollCode: '99' },
+          'code',
+          `Branch code 'cse' already exists in this course${anyCase}`,
+        ],
+        [
+          'batches',
+          { courseId: await courseId('B.Tech'), name: '2025-2029', startYear: 2025 },
+          'name',
+          `Batch '2025-2029' already exists in this course${anyCase}`,
+        ],
+        ['categories', { code: 'oc', name: 'Open' }, 'code', `Category code 'oc' already exists${anyCase}`],
+        ['subcastes', { categoryId: oc, name: 'REDDY' }, 'name', `Sub-caste 'REDDY' already exists in this category${anyCase}`],
+        ['seattypes', { code: 'Nri', label: 'NRI' }, 'code', `Seat type code 'Nri' already exists${anyCase}`],
+        ['agents', { name: 'sri sai educational consultancy' }, 'name', `Agent 'sri sai educational consultancy' already exists${anyCase}`],
+        ['keyvalues', { key: 'Religion', value: 'hindu' }, 'value', `Value 'hindu' already exists in this list${anyCase}`],
+        ['admissiontypes', { name: 'DIRECT' }, 'name', `Admission type 'DIRECT' already exists${anyCase}`],
+      ];
+      for (const [kind, payload, field, message] of attempts) {
+        const before = (await rows(kind)).length;
+        const res = await post(kind, payload);
+        expect([kind, res.statusCode, res.json()]).toEqual([kind, 409, { code: 'CONFLICT', field, message }]);
+        expect((await rows(kind)).length).toBe(before);
+      }
+      // An edit into another entry's code is refused alike; within another course the same branch code is free.
+      const mba = await courseId('MBA');
+      const renamed = await manage('PUT', 'courses', mba, { code: 'mca' });
+      expect(renamed.statusCode).toBe(409);
+      expect(renamed.json()).toEqual({ code: 'CONFLICT', field: 'code', message: `Course code 'mca' already exists${anyCase}` });
+      expect((await manage('GET', 'courses')).json()).toContainEqual(expect.objectContaining({ id: mba, code: 'MBA' }));
+      expect((await post('branches', { courseId: mba, code: 'cse', name: 'Business Analytics', rollCode: '98' })).statusCode).toBe(201);
     });
   });
 }

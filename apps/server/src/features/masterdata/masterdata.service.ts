@@ -54,11 +54,37 @@ export interface AdmissionChoices {
   keyValues: Record<KeyValueKey, string[]>;
 }
 
-/** A write's refusals by the database, as the maintenance screen shows them. */
-const VIOLATIONS: ViolationAnswers = {
-  otherUnique: { message: 'This entry already exists' },
-  foreignKey: { message: 'Please choose an existing parent entry', field: 'parent' },
+/**
+ * What makes an entry of each kind unique (one unique rule per kind), as the duplicate message names
+ * it: the field, its label and where it must be unique. Text compares regardless of case.
+ */
+const UNIQUE_BY: Record<MasterDataKind, { field: string; label: string; within?: string }> = {
+  courses: { field: 'code', label: 'Course code' },
+  batches: { field: 'name', label: 'Batch', within: 'this course' },
+  branches: { field: 'code', label: 'Branch code', within: 'this course' },
+  semesters: { field: 'number', label: 'Semester number', within: 'this course' },
+  categories: { field: 'code', label: 'Category code' },
+  subcastes: { field: 'name', label: 'Sub-caste', within: 'this category' },
+  seattypes: { field: 'code', label: 'Seat type code' },
+  agents: { field: 'name', label: 'Agent' },
+  keyvalues: { field: 'value', label: 'Value', within: 'this list' },
+  admissiontypes: { field: 'name', label: 'Admission type' },
 };
+
+/**
+ * A write's refusals by the database, as the maintenance screen shows them: a duplicate names the
+ * field and the value (`Course code 'b.tech' already exists …`), a missing parent the parent.
+ */
+function violations(kind: MasterDataKind, values: Record<string, unknown>): ViolationAnswers {
+  const { field, label, within } = UNIQUE_BY[kind];
+  const value = values[field];
+  const named = value === undefined ? label : `${label} '${String(value)}'`;
+  const anyCase = typeof value === 'string' ? ' (capitals and small letters count as the same)' : '';
+  return {
+    otherUnique: { message: `${named} already exists${within ? ` in ${within}` : ''}${anyCase}`, field },
+    foreignKey: { message: 'Please choose an existing parent entry', field: 'parent' },
+  };
+}
 
 export interface MasterDataServiceDeps {
   db: Db;
@@ -184,7 +210,7 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
         return row;
       });
     } catch (err) {
-      throw translateDatabaseError(err, VIOLATIONS);
+      throw translateDatabaseError(err, violations(kind, values));
     }
   }
 
@@ -199,7 +225,7 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
         return row;
       });
     } catch (err) {
-      throw translateDatabaseError(err, VIOLATIONS);
+      throw translateDatabaseError(err, violations(kind, values));
     }
   }
 

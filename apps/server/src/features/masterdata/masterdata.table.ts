@@ -1,21 +1,36 @@
-import { boolean, integer, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, integer, pgTable, serial, text, unique, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
-export const departments = pgTable('departments', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+/**
+ * Forms and Excel imports match codes and names in any case (`b.tech` finds `B.Tech`), so two that
+ * differ only in case could not be told apart: they are unique regardless of case.
+ */
+const lower = (column: AnyPgColumn) => sql`lower(${column})`;
+
+export const departments = pgTable(
+  'departments',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('departments_code_ci_uq').on(lower(t.code))],
+);
 
 /** A course is a degree programme: B.Tech, M.Tech, MBA, MCA, Diploma. */
-export const courses = pgTable('courses', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  level: text('level').notNull(),
-  durationYears: integer('duration_years').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const courses = pgTable(
+  'courses',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    level: text('level').notNull(),
+    durationYears: integer('duration_years').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('courses_code_ci_uq').on(lower(t.code))],
+);
 
 export const batches = pgTable(
   'batches',
@@ -28,7 +43,7 @@ export const batches = pgTable(
     startYear: integer('start_year').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [unique('batches_course_name_uq').on(t.courseId, t.name)],
+  (t) => [uniqueIndex('batches_course_name_ci_uq').on(t.courseId, lower(t.name))],
 );
 
 export const branches = pgTable(
@@ -45,7 +60,7 @@ export const branches = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [unique('branches_course_code_uq').on(t.courseId, t.code)],
+  (t) => [uniqueIndex('branches_course_code_ci_uq').on(t.courseId, lower(t.code))],
 );
 
 export const semesters = pgTable(
@@ -63,12 +78,16 @@ export const semesters = pgTable(
 );
 
 /** Reservation categories (OC, BC-A … BC-E, SC, ST, EWS). */
-export const casteCategories = pgTable('caste_categories', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const casteCategories = pgTable(
+  'caste_categories',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('caste_categories_code_ci_uq').on(lower(t.code))],
+);
 
 export const subCastes = pgTable(
   'sub_castes',
@@ -80,24 +99,32 @@ export const subCastes = pgTable(
     name: text('name').notNull(),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [unique('sub_castes_category_name_uq').on(t.categoryId, t.name)],
+  (t) => [uniqueIndex('sub_castes_category_name_ci_uq').on(t.categoryId, lower(t.name))],
 );
 
 /** Seat types: `getSeatTypesAsDrop` answers them as 'CODE,Label'. */
-export const seatTypes = pgTable('seat_types', {
-  id: serial('id').primaryKey(),
-  code: text('code').notNull().unique(),
-  label: text('label').notNull(),
-  active: boolean('active').notNull().default(true),
-});
+export const seatTypes = pgTable(
+  'seat_types',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    label: text('label').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('seat_types_code_ci_uq').on(lower(t.code))],
+);
 
 /** Admission agents (consultancies) who bring students. */
-export const agents = pgTable('agents', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  phone: text('phone'),
-  active: boolean('active').notNull().default(true),
-});
+export const agents = pgTable(
+  'agents',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('agents_name_ci_uq').on(lower(t.name))],
+);
 
 /** Small lists by key: entrancetype, Nationality, Religion. */
 export const keyValues = pgTable(
@@ -109,11 +136,15 @@ export const keyValues = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     active: boolean('active').notNull().default(true),
   },
-  (t) => [unique('key_values_key_value_uq').on(t.key, t.value)],
+  (t) => [uniqueIndex('key_values_key_value_ci_uq').on(t.key, lower(t.value))],
 );
 
-export const admissionTypes = pgTable('admission_types', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull().unique(),
-  active: boolean('active').notNull().default(true),
-});
+export const admissionTypes = pgTable(
+  'admission_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    active: boolean('active').notNull().default(true),
+  },
+  (t) => [uniqueIndex('admission_types_name_ci_uq').on(lower(t.name))],
+);

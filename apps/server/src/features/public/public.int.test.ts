@@ -175,7 +175,7 @@ for (const target of targets) {
       const same = await t.app.inject({
         method: 'PUT',
         url: '/api/college-settings',
-        headers: { host, origin: `https://${host}` },
+        headers: { host, origin: `http://${host}` },
         cookies,
         payload: { ...before, code: 'DEMO' },
       });

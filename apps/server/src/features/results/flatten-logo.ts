@@ -33,7 +33,7 @@ export function flattenPngOnWhite(png: Buffer): Buffer | null {
   if (depth !== 8 || colorType !== 6 || interlace !== 0) return null;
 
   const idat: Buffer[] = [];
-  for (let at = 8; at + 8 <= png.length; ) {
+  for (let at = 8; at + 8 <= png.length;) {
     const len = png.readUInt32BE(at);
     const type = png.toString('latin1', at + 4, at + 8);
     if (type === 'IDAT') idat.push(png.subarray(at + 8, at + 8 + len));
@@ -55,7 +55,8 @@ export function flattenPngOnWhite(png: Buffer): Buffer | null {
       const up = y > 0 ? pixels[row - stride + x] : 0;
       const upLeft = y > 0 && x >= bpp ? pixels[row - stride + x - bpp] : 0;
       const value = raw[src + x];
-      const predicted = filter === 1 ? left : filter === 2 ? up : filter === 3 ? (left + up) >> 1 : filter === 4 ? paeth(left, up, upLeft) : 0;
+      const predicted =
+        filter === 1 ? left : filter === 2 ? up : filter === 3 ? (left + up) >> 1 : filter === 4 ? paeth(left, up, upLeft) : 0;
       pixels[row + x] = (value + predicted) & 0xff;
     }
   }

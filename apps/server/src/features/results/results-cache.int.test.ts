@@ -75,7 +75,10 @@ describe.skipIf(!redisUrl)('Redis results cache shared by two server copies', ()
     try {
       expect(await cache.get(newTitle(), 'R1')).toBeUndefined();
       expect(await cache.generation(newTitle())).toBe(UNKNOWN_GENERATION);
-      expect(warn).toHaveBeenCalledWith(expect.objectContaining({ err: expect.any(Error) }), expect.stringContaining('answering from the database'));
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.any(Error) }),
+        expect.stringContaining('answering from the database'),
+      );
     } finally {
       conn.disconnect();
     }

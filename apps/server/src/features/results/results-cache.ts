@@ -135,7 +135,14 @@ export function createRedisCache(client: Redis, log?: CacheLog): ResultsCache {
         for (let i = 0; i < entries.length; i += 1000) {
           const part = entries.slice(i, i + 1000);
           const keys = part.map(([key]) => prefix(title) + key);
-          const stored = await redis.campusSetIfGeneration(keys.length + 1, generationKey(title), ...keys, generation, TTL_SECONDS, ...part.map(([, json]) => json));
+          const stored = await redis.campusSetIfGeneration(
+            keys.length + 1,
+            generationKey(title),
+            ...keys,
+            generation,
+            TTL_SECONDS,
+            ...part.map(([, json]) => json),
+          );
           if (stored === 0) return;
         }
       } catch (err) {
@@ -144,7 +151,8 @@ export function createRedisCache(client: Redis, log?: CacheLog): ResultsCache {
     },
     async invalidate(title) {
       // Known to be down: fail now rather than after reconnection attempts (the connecting state at start-up waits).
-      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end') throw new Error(`Redis is ${redis.status}`);
+      if (redis.status === 'reconnecting' || redis.status === 'close' || redis.status === 'end')
+        throw new Error(`Redis is ${redis.status}`);
       await redis.incr(generationKey(title));
       const stream = redis.scanStream({ match: `${prefix(title)}*`, count: 1000 });
       for await (const keys of stream as AsyncIterable<string[]>) {

@@ -77,13 +77,30 @@ function drawHeader(doc: PDFKit.PDFDocument, header: ReportHeader, examTitle: st
       // A logo pdfkit cannot read must not cost the student the grade sheet.
     }
   }
-  doc.fillColor('#000000').font('Helvetica-Bold').fontSize(16).text(header.collegeName, textX, MARGIN, { width: width - (textX - MARGIN) });
-  if (header.address) doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(header.address, textX, doc.y + 2, { width: width - (textX - MARGIN) });
+  doc
+    .fillColor('#000000')
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .text(header.collegeName, textX, MARGIN, { width: width - (textX - MARGIN) });
+  if (header.address)
+    doc
+      .font('Helvetica')
+      .fontSize(8.5)
+      .fillColor(GREY)
+      .text(header.address, textX, doc.y + 2, { width: width - (textX - MARGIN) });
   const lineY = Math.max(doc.y, MARGIN + 56) + 8;
-  doc.moveTo(MARGIN, lineY).lineTo(MARGIN + width, lineY).lineWidth(1).strokeColor('#333333').stroke();
+  doc
+    .moveTo(MARGIN, lineY)
+    .lineTo(MARGIN + width, lineY)
+    .lineWidth(1)
+    .strokeColor('#333333')
+    .stroke();
   doc.font('Helvetica-Bold').fontSize(13).fillColor('#000000');
   put(doc, 'GRADE SHEET', MARGIN, lineY + 12, width, 'center');
-  doc.font('Helvetica').fontSize(10.5).text(examTitle, MARGIN, lineY + 31, { width, align: 'center' });
+  doc
+    .font('Helvetica')
+    .fontSize(10.5)
+    .text(examTitle, MARGIN, lineY + 31, { width, align: 'center' });
   return doc.y + 14;
 }
 
@@ -136,7 +153,15 @@ function drawTable(doc: PDFKit.PDFDocument, result: ExamResult, top: number) {
     const height = doc.font('Helvetica').fontSize(9).widthOfString(r.course) > courseWidth ? 30 : 20;
     if (i % 2 === 1) doc.rect(MARGIN, y, width, height).fill('#f7f9fa');
     cellText(
-      { sno: String(i + 1), courseCode: r.courseCode, course: r.course, credits: num(r.credits), grade: r.grade, gradePoints: String(r.gradePoints), status: r.status },
+      {
+        sno: String(i + 1),
+        courseCode: r.courseCode,
+        course: r.course,
+        credits: num(r.credits),
+        grade: r.grade,
+        gradePoints: String(r.gradePoints),
+        status: r.status,
+      },
       y,
       height,
       false,
@@ -144,7 +169,11 @@ function drawTable(doc: PDFKit.PDFDocument, result: ExamResult, top: number) {
     );
     y += height;
   });
-  doc.rect(MARGIN, top, width, y - top).lineWidth(0.6).strokeColor('#9aa5ad').stroke();
+  doc
+    .rect(MARGIN, top, width, y - top)
+    .lineWidth(0.6)
+    .strokeColor('#9aa5ad')
+    .stroke();
   return y + 16;
 }
 
@@ -184,9 +213,13 @@ function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, y: number) {
   put(doc, label, textX, top + 22, 120);
   doc.font('Helvetica-Bold');
   put(doc, input.verificationCode, textX + labelWidth, top + 22, 120);
-  doc.font('Helvetica').fontSize(8.5).fillColor(GREY).text(`Scan the code or open ${input.verifyUrl} to verify this grade sheet.`, textX, top + 42, {
-    width: width - qrSize - 14,
-  });
+  doc
+    .font('Helvetica')
+    .fontSize(8.5)
+    .fillColor(GREY)
+    .text(`Scan the code or open ${input.verifyUrl} to verify this grade sheet.`, textX, top + 42, {
+      width: width - qrSize - 14,
+    });
   doc.font('Helvetica').fontSize(10).fillColor('#000000');
   put(doc, 'Controller of Examinations', MARGIN, top + qrSize + 30, width, 'right');
 }
@@ -196,7 +229,11 @@ function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, y: number) {
  * @public Laid out in a PDF worker, which loads it by name (`gradeSheetPdf` below).
  */
 export function renderGradeSheet(input: ReportInput): Promise<Buffer> {
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, info: { Title: `Grade sheet ${input.result.studentRollNo} ${input.examTitle}`, Author: input.header.collegeName } });
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: `Grade sheet ${input.result.studentRollNo} ${input.examTitle}`, Author: input.header.collegeName },
+  });
   const parts: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('data', (b: Buffer) => parts.push(b));

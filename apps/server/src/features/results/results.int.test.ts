@@ -87,6 +87,9 @@ function pdfQrCode(b64: string): string | undefined {
   });
 }
 
+/** Where the college serves the app (PUBLIC_URL); grade sheets link there and nowhere else. */
+const PUBLIC_URL = 'https://results.vcet.edu.in';
+
 const TITLE = 'B.Tech III-I Semester Supplementary Examinations, January 2027';
 /** Two students: 23VC1A0598 passes everything, 23VC1A0599 fails one course and is absent in another. */
 const GOOD_ROWS: Row[] = [
@@ -111,21 +114,33 @@ for (const target of targets) {
 
     const upload = (file: Buffer, name: string, headers = examination) => {
       const body = multipart(file, name);
-      return t.app.inject({ method: 'POST', url: '/api/masterDataExcelsUploads?fileType=examResults', payload: body.payload, headers: { ...headers, ...body.headers } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/masterDataExcelsUploads?fileType=examResults',
+        payload: body.payload,
+        headers: { ...headers, ...body.headers },
+      });
     };
     const lookup = (rollNo: string, examTitle: string) =>
       t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo, examTitle } });
-    const report = (rollNo: string, examTitle: string) =>
-      t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoReport', query: { rollNo, examTitle } });
+    const report = (rollNo: string, examTitle: string, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoReport', query: { rollNo, examTitle }, headers });
     const publicTitles = async () => (await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy' })).json() as string[];
     const staffTitles = async () =>
-      (await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers: examination })).json() as { title: string; status: string; students: number }[];
+      (await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers: examination })).json() as {
+        title: string;
+        status: string;
+        students: number;
+      }[];
     const setStatus = (title: string, action: 'publish' | 'unpublish', headers = examination) =>
       t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(title)}/${action}`, headers });
 
     beforeAll(async () => {
-      t = await createTestApp(target, { env: { RESULTS_RATE_LIMIT: '0' } });
-      [examination, admin, student, admissions] = await Promise.all(['examination', 'admin', 'student', 'admissions'].map((u) => bearer(t.app, u)));
+      // Proxies are trusted here, so that not even a believed X-Forwarded-Host can steer the grade sheet's link.
+      t = await createTestApp(target, { env: { RESULTS_RATE_LIMIT: '0', PUBLIC_URL, TRUST_PROXY: 'true' } });
+      [examination, admin, student, admissions] = await Promise.all(
+        ['examination', 'admin', 'student', 'admissions'].map((u) => bearer(t.app, u)),
+      );
       const titles = await publicTitles();
       expect(titles.length).toBeGreaterThanOrEqual(2);
       const any = await t.database.db.query.studentResults.findFirst();
@@ -148,7 +163,15 @@ for (const target of targets) {
       // Short enough that an unpublished result is gone from browsers and proxies within seconds.
       expect(res.headers['cache-control']).toBe('public, max-age=10');
       const body = res.json();
-      expect(Object.keys(body).sort()).toEqual(['earnedCredits', 'failCount', 'listofRecords', 'passCount', 'studentName', 'studentRollNo', 'totalCredits']);
+      expect(Object.keys(body).sort()).toEqual([
+        'earnedCredits',
+        'failCount',
+        'listofRecords',
+        'passCount',
+        'studentName',
+        'studentRollNo',
+        'totalCredits',
+      ]);
       expect(body.studentRollNo).toBe(demoRoll);
       expect(body.listofRecords).toHaveLength(8);
       for (const r of body.listofRecords) {
@@ -165,7 +188,11 @@ for (const target of targets) {
       const helmetNames = Object.keys(other.headers).filter((h) => !ordinary.has(h));
       expect(helmetNames.sort()).toEqual(Object.keys(SECURITY_HEADERS).sort());
       for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, other.headers[name]]).toEqual([name, value]);
-      for (const res of [await lookup(demoRoll, PUBLISHED), await lookup('', PUBLISHED), await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy' })]) {
+      for (const res of [
+        await lookup(demoRoll, PUBLISHED),
+        await lookup('', PUBLISHED),
+        await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy' }),
+      ]) {
         for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect([name, res.headers[name]]).toEqual([name, value]);
         expect(res.headers['x-content-type-options']).toBe('nosniff');
       }
@@ -203,13 +230,23 @@ for (const target of targets) {
       expect((await setStatus(TITLE, 'publish')).statusCode).toBe(200);
       const pass = (await lookup('23VC1A0598', TITLE)).json();
       expect(pass).toMatchObject({ studentName: 'Keerthi Reddy', totalCredits: 11.5, earnedCredits: 11.5, passCount: 4, failCount: 0 });
-      expect(pass.listofRecords.map((r: { grade: string; gradePoints: number }) => `${r.grade}${r.gradePoints}`)).toEqual(['S10', 'A9', 'D6', 'S10']);
+      expect(pass.listofRecords.map((r: { grade: string; gradePoints: number }) => `${r.grade}${r.gradePoints}`)).toEqual([
+        'S10',
+        'A9',
+        'D6',
+        'S10',
+      ]);
       // (3×10 + 3×9 + 4×6 + 1.5×10) / 11.5 = 96 / 11.5 = 8.347…
       expect(pass.listofRecords[0].sgpa).toBe(8.35);
 
       const fail = (await lookup('23VC1A0599', TITLE)).json();
       expect(fail).toMatchObject({ studentRollNo: '23VC1A0599', totalCredits: 11.5, earnedCredits: 5.5, passCount: 2, failCount: 2 });
-      expect(fail.listofRecords.map((r: { grade: string; status: string }) => `${r.grade} ${r.status}`)).toEqual(['F Fail', 'AB Fail', 'B Pass', 'C Pass']);
+      expect(fail.listofRecords.map((r: { grade: string; status: string }) => `${r.grade} ${r.status}`)).toEqual([
+        'F Fail',
+        'AB Fail',
+        'B Pass',
+        'C Pass',
+      ]);
       expect(fail.listofRecords[0].courseCode).toBe('CS501PC');
       // (3×0 + 3×0 + 4×8 + 1.5×7) / 11.5 = 42.5 / 11.5 = 3.695…
       expect(fail.listofRecords[0].sgpa).toBe(3.7);
@@ -227,8 +264,18 @@ for (const target of targets) {
 
       expect((await lookup('23VC1A0598', TITLE)).json().listofRecords[2].grade).toBe('D');
       expect((await setStatus(TITLE, 'unpublish')).json()).toMatchObject({ status: 'draft', publishedAt: null });
-      const [unpublished] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, TITLE)).orderBy(desc(auditLog.id)).limit(1);
-      expect(unpublished).toMatchObject({ action: 'unpublish', entity: 'exam_title', actorUsername: 'examination', details: { previous: 'published' } });
+      const [unpublished] = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, TITLE))
+        .orderBy(desc(auditLog.id))
+        .limit(1);
+      expect(unpublished).toMatchObject({
+        action: 'unpublish',
+        entity: 'exam_title',
+        actorUsername: 'examination',
+        details: { previous: 'published' },
+      });
       expect(unpublished.actorUserId).toEqual(expect.any(Number));
       // The cached answer is gone with the unpublication.
       expect((await lookup('23VC1A0598', TITLE)).statusCode).toBe(404);
@@ -262,7 +309,13 @@ for (const target of targets) {
         ['24VC1A0504', 'Kiran Rao', title, 'CS101', 'Programming', -2, 50],
         ['24VC1A0505', 'Lata Rao', title, 'CS101', 'Programming', 45, 50],
       ];
-      const res = await upload(await xlsx(rows.map((r) => [...r, 'x']), [...HEADER, 'remarks']), 'bad.xlsx');
+      const res = await upload(
+        await xlsx(
+          rows.map((r) => [...r, 'x']),
+          [...HEADER, 'remarks'],
+        ),
+        'bad.xlsx',
+      );
       expect(res.statusCode).toBe(400);
       const body = res.json();
       expect(body.message).toBe(RESULT_MESSAGES.rowsInvalid);
@@ -270,7 +323,11 @@ for (const target of targets) {
         expect.arrayContaining([
           expect.objectContaining({ row: 1, column: 'remarks' }),
           { row: 3, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
-          expect.objectContaining({ row: 4, column: 'courseCode', message: 'Course CS101 appears twice for roll number 24VC1A0501 (also row 2)' }),
+          expect.objectContaining({
+            row: 4,
+            column: 'courseCode',
+            message: 'Course CS101 appears twice for roll number 24VC1A0501 (also row 2)',
+          }),
           { row: 5, column: 'credits', message: 'credits must be a positive number' },
           { row: 6, column: 'credits', message: 'credits must be a positive number' },
           { row: 6, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
@@ -315,7 +372,10 @@ for (const target of targets) {
 
       expect((await setStatus(title, 'publish')).statusCode).toBe(200);
       const kept = (await lookup('24VC1D0501', title)).json();
-      expect(kept.listofRecords.map((r: { courseCode: string; grade: string }) => `${r.courseCode} ${r.grade}`)).toEqual(['MT101 A', 'MT102 B']);
+      expect(kept.listofRecords.map((r: { courseCode: string; grade: string }) => `${r.courseCode} ${r.grade}`)).toEqual([
+        'MT101 A',
+        'MT102 B',
+      ]);
       const replaced = (await lookup('24VC1D0502', title)).json();
       expect(replaced).toMatchObject({ passCount: 1, failCount: 0, totalCredits: 4 });
       expect(replaced.listofRecords.map((r: { courseCode: string; grade: string }) => `${r.courseCode} ${r.grade}`)).toEqual(['MT101 C']);
@@ -360,11 +420,30 @@ for (const target of targets) {
       // The college logo is the one picture on the page; the QR code is drawn and leads to the verification page.
       expect(pdfImages(body.b64)).toEqual([expect.objectContaining({ type: 'image', width: expect.any(Number) })]);
       expect(pdfImages(body.b64)[0].width).toBeGreaterThan(16);
-      expect(pdfQrCode(body.b64)).toBe(`http://localhost:80/results/verify/${code}`);
+      expect(pdfQrCode(body.b64)).toBe(`${PUBLIC_URL}/results/verify/${code}`);
 
       const verified = await t.app.inject({ method: 'GET', url: `/api/results/verify/${code}` });
       expect(verified.statusCode).toBe(200);
-      expect(verified.json()).toMatchObject({ code, examTitle: PUBLISHED, collegeName: 'Vidyanagar College of Engineering & Technology', result });
+      expect(verified.json()).toMatchObject({
+        code,
+        examTitle: PUBLISHED,
+        collegeName: 'Vidyanagar College of Engineering & Technology',
+        result,
+      });
+    });
+
+    it('points the QR code and the printed link at PUBLIC_URL, whatever Host a request names (issue 9, item 10)', async () => {
+      for (const headers of [{ host: 'evil.example' }, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http' }] as Record<
+        string,
+        string
+      >[]) {
+        const res = await report(demoRoll, PUBLISHED, headers);
+        expect(res.statusCode).toBe(200);
+        const b64 = res.json().b64;
+        const code = /Verification code:\s*([A-Z0-9]{10})/.exec(pdfText(b64))![1];
+        expect(pdfQrCode(b64)).toBe(`${PUBLIC_URL}/results/verify/${code}`);
+        expect(pdfText(b64)).not.toContain('evil.example');
+      }
     });
 
     it('answers success False for a report without a result, and 404 for an unknown verification code', async () => {
@@ -387,7 +466,12 @@ for (const target of targets) {
     it('keeps upload and publication for admin and examination staff', async () => {
       const file = await xlsx(GOOD_ROWS.slice(0, 1).map((r) => [r[0], r[1], 'Access test', ...r.slice(3)]));
       const anonymous = multipart(file, 'r.xlsx');
-      const noToken = await t.app.inject({ method: 'POST', url: '/api/masterDataExcelsUploads?fileType=examResults', payload: anonymous.payload, headers: anonymous.headers });
+      const noToken = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterDataExcelsUploads?fileType=examResults',
+        payload: anonymous.payload,
+        headers: anonymous.headers,
+      });
       expect(noToken.statusCode).toBe(401);
       expect((await upload(file, 'r.xlsx', student)).statusCode).toBe(403);
       expect((await upload(file, 'r.xlsx', admissions)).statusCode).toBe(403);
@@ -443,7 +527,8 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
   let t: TestApp;
   let redis: Redis;
   const keyOf = (title: string, key = '') => `campus:results:${crypto.createHash('sha1').update(title).digest('hex')}:${key}`;
-  const lookup = (rollNo: string) => t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo, examTitle: PUBLISHED } });
+  const lookup = (rollNo: string) =>
+    t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo, examTitle: PUBLISHED } });
 
   beforeAll(async () => {
     t = await createTestApp('pglite', { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0', REDIS_URL: redisUrl! } });
@@ -497,6 +582,7 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
       college: createCollegeService({ db: t.database.db, audit }),
       cache: heldCache,
       pdfs: pdfsB,
+      publicUrl: t.config.publicUrl,
     });
     const headers = await bearer(t.app, 'examination');
     const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
@@ -508,7 +594,11 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
       await atStore;
 
       // Meanwhile copy A (the app) unpublishes the title.
-      const unpublished = await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/unpublish`, headers });
+      const unpublished = await t.app.inject({
+        method: 'POST',
+        url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/unpublish`,
+        headers,
+      });
       expect(unpublished.statusCode).toBe(200);
       release();
       expect(JSON.parse(await answerB).studentRollNo).toBe(roll);
@@ -537,7 +627,8 @@ describe('exam results while Redis is down', () => {
 
   it('answers lookups, titles and grade sheets from the database, still rate limited', async () => {
     const roll = (await t.database.db.query.studentResults.findFirst())!.rollNo;
-    const ask = (url: string) => t.app.inject({ method: 'GET', url, query: { rollNo: roll, examTitle: PUBLISHED }, remoteAddress: '10.2.2.2' });
+    const ask = (url: string) =>
+      t.app.inject({ method: 'GET', url, query: { rollNo: roll, examTitle: PUBLISHED }, remoteAddress: '10.2.2.2' });
     const found = await ask('/api/getExamResultByRollNoView');
     expect(found.statusCode).toBe(200);
     expect(found.json().studentRollNo).toBe(roll);
@@ -557,7 +648,10 @@ describe('exam results while Redis is down', () => {
     const res = await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/unpublish`, headers });
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ message: RESULT_MESSAGES.cacheUnavailable, code: 'CACHE_UNAVAILABLE' });
-    const staff = (await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers })).json() as { title: string; status: string }[];
+    const staff = (await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers })).json() as {
+      title: string;
+      status: string;
+    }[];
     expect(staff.find((s) => s.title === PUBLISHED)?.status).toBe('published');
     const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, PUBLISHED));
     expect(audit.map((a) => a.action)).not.toContain('unpublish');

@@ -266,9 +266,7 @@ export function createResultsRepository(db: DbOrTx) {
         .returning({ id: studentResults.id, rollNo: studentResults.rollNo });
       const ids = new Map(saved.map((s) => [s.rollNo, s.id]));
       await db.delete(courseResults).where(inArray(courseResults.studentResultId, [...ids.values()]));
-      const courseRows = part.flatMap((s) =>
-        s.courses.map((c, position) => ({ studentResultId: ids.get(s.rollNo)!, position, ...c })),
-      );
+      const courseRows = part.flatMap((s) => s.courses.map((c, position) => ({ studentResultId: ids.get(s.rollNo)!, position, ...c })));
       await insertCourses(courseRows);
     }
   }

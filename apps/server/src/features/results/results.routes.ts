@@ -13,6 +13,7 @@ import {
   resultVerificationSchema,
 } from '@campus/shared';
 import { AppError } from '../../lib/app-error.js';
+import { CONTENT_SECURITY_POLICY } from '../../lib/content-security.js';
 import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { ResultsService } from './results.service.js';
 
@@ -43,6 +44,7 @@ export function resultsRateLimit(perMinute: number, redis: Redis | undefined, lo
  * A test keeps this list equal to helmet's.
  */
 export const SECURITY_HEADERS = {
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -51,7 +53,7 @@ export const SECURITY_HEADERS = {
   'x-content-type-options': 'nosniff',
   'x-dns-prefetch-control': 'off',
   'x-download-options': 'noopen',
-  'x-frame-options': 'SAMEORIGIN',
+  'x-frame-options': 'DENY',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
 } as const;
@@ -62,8 +64,6 @@ function securityHeaders(_request: FastifyRequest, reply: FastifyReply, done: ()
 }
 
 export const LOOKUP_MAX_AGE_SECONDS = 10;
-
-const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 interface ResultsRoutesOptions {
   results: ResultsService;
@@ -112,7 +112,7 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
       schema: { querystring: resultLookupQuerySchema, response: { 200: resultReportSchema } },
     },
     async (request) => {
-      const pdf = await results.report(request.query.examTitle, request.query.rollNo, origin(request));
+      const pdf = await results.report(request.query.examTitle, request.query.rollNo);
       if (!pdf) return { success: 'False' as const, message: RESULT_MESSAGES.noResult };
       return { success: 'True' as const, b64: pdf.toString('base64') };
     },

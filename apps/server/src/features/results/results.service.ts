@@ -34,6 +34,8 @@ export interface ResultsServiceDeps {
   college: CollegeService;
   cache: ResultsCache;
   pdfs: PdfWorkers;
+  /** PUBLIC_URL: the grade sheet's verification link leads there, whatever Host a request named. */
+  publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
 }
 
@@ -59,7 +61,8 @@ function validateResultRows(headers: string[], rows: { row: number; values: Reco
   const errors: UploadRowError[] = [];
   const known = new Set<string>(RESULT_UPLOAD_COLUMNS);
   for (const h of headers) {
-    if (h && !known.has(h)) errors.push({ row: headerRow, column: h, message: `Unknown column '${h}': the columns are ${RESULT_UPLOAD_COLUMNS.join(', ')}` });
+    if (h && !known.has(h))
+      errors.push({ row: headerRow, column: h, message: `Unknown column '${h}': the columns are ${RESULT_UPLOAD_COLUMNS.join(', ')}` });
   }
   const parsed: (ResultUploadRow & { row: number })[] = [];
   const seenCourse = new Map<string, number>();
@@ -75,7 +78,11 @@ function validateResultRows(headers: string[], rows: { row: number; values: Reco
     const courseKey = `${student}\u0000${r.courseCode}`;
     const earlier = seenCourse.get(courseKey);
     if (earlier !== undefined) {
-      errors.push({ row, column: 'courseCode', message: `Course ${r.courseCode} appears twice for roll number ${r.rollNo} (also row ${earlier})` });
+      errors.push({
+        row,
+        column: 'courseCode',
+        message: `Course ${r.courseCode} appears twice for roll number ${r.rollNo} (also row ${earlier})`,
+      });
       continue;
     }
     seenCourse.set(courseKey, row);
@@ -96,10 +103,25 @@ function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput
   for (const r of rows) {
     const students = byTitle.get(r.examTitle) ?? new Map<string, StudentResultInput>();
     byTitle.set(r.examTitle, students);
-    const student = students.get(r.rollNo) ?? { rollNo: r.rollNo, studentName: r.studentName, totalCredits: 0, earnedCredits: 0, passCount: 0, failCount: 0, sgpa: 0, courses: [] };
+    const student = students.get(r.rollNo) ?? {
+      rollNo: r.rollNo,
+      studentName: r.studentName,
+      totalCredits: 0,
+      earnedCredits: 0,
+      passCount: 0,
+      failCount: 0,
+      sgpa: 0,
+      courses: [],
+    };
     students.set(r.rollNo, student);
     const g = gradeFor(r.marks);
-    student.courses.push({ courseCode: r.courseCode, course: r.course, credits: r.credits, marks: r.marks === 'AB' ? null : r.marks, ...g });
+    student.courses.push({
+      courseCode: r.courseCode,
+      course: r.course,
+      credits: r.credits,
+      marks: r.marks === 'AB' ? null : r.marks,
+      ...g,
+    });
   }
   const out = new Map<string, StudentResultInput[]>();
   for (const [title, students] of byTitle) {
@@ -111,7 +133,7 @@ function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput
   return out;
 }
 
-export function createResultsService({ db, audit, college, cache, pdfs, log }: ResultsServiceDeps) {
+export function createResultsService({ db, audit, college, cache, pdfs, publicUrl, log }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   let headerCache: { at: number; header: ReportHeader } | undefined;
 
@@ -163,7 +185,7 @@ export function createResultsService({ db, audit, college, cache, pdfs, log }: R
   }
 
   /** The grade sheet PDF, or null when the title is not published or has no result for the roll number. */
-  async function report(examTitle: string, rollInput: string, origin: string): Promise<Buffer | null> {
+  async function report(examTitle: string, rollInput: string): Promise<Buffer | null> {
     const result = await lookup(examTitle, rollInput);
     if (!result) return null;
     const code = await verificationCode(examTitle, result.studentRollNo);
@@ -173,7 +195,7 @@ export function createResultsService({ db, audit, college, cache, pdfs, log }: R
       examTitle,
       result,
       verificationCode: code,
-      verifyUrl: `${origin}/results/verify/${code}`,
+      verifyUrl: `${publicUrl}/results/verify/${code}`,
       issuedOn: new Date(),
     });
   }
@@ -184,7 +206,13 @@ export function createResultsService({ db, audit, college, cache, pdfs, log }: R
     const result = await lookup(found.title, found.rollNo);
     if (!result) throw notFound(RESULT_MESSAGES.invalidVerification);
     const settings = await college.settings();
-    return { code: code.trim().toUpperCase(), collegeName: settings.name, examTitle: found.title, publishedAt: found.publishedAt?.toISOString() ?? null, result };
+    return {
+      code: code.trim().toUpperCase(),
+      collegeName: settings.name,
+      examTitle: found.title,
+      publishedAt: found.publishedAt?.toISOString() ?? null,
+      result,
+    };
   }
 
   /** Fills the cache with every result of a just published title, so results day starts warm. */
@@ -194,8 +222,16 @@ export function createResultsService({ db, audit, college, cache, pdfs, log }: R
     const generation = await cache.generation(examTitle);
     const results = await repo.allResultsOf(title.id);
     const codes = await repo.verificationCodes(title.id);
-    await cache.setMany(examTitle, results.map((r) => [r.studentRollNo, JSON.stringify(r)]), generation);
-    await cache.setMany(examTitle, codes.map((c) => [codeKey(c.rollNo), c.code]), generation);
+    await cache.setMany(
+      examTitle,
+      results.map((r) => [r.studentRollNo, JSON.stringify(r)]),
+      generation,
+    );
+    await cache.setMany(
+      examTitle,
+      codes.map((c) => [codeKey(c.rollNo), c.code]),
+      generation,
+    );
     return results.length;
   }
 
@@ -220,7 +256,13 @@ export function createResultsService({ db, audit, college, cache, pdfs, log }: R
     if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
     const updated = await db.transaction(async (tx) => {
       const row = await createResultsRepository(tx).setStatus(title.id, status);
-      await audit.record(tx, { actor, action: status === 'published' ? 'publish' : 'unpublish', entity: 'exam_title', entityId: examTitle, details: { previous: title.status } });
+      await audit.record(tx, {
+        actor,
+        action: status === 'published' ? 'publish' : 'unpublish',
+        entity: 'exam_title',
+        entityId: examTitle,
+        details: { previous: title.status },
+      });
       // Dropped before the commit too: when the cache cannot be reached, nothing changes (the old
       // answers would otherwise come back with the cache and live for hours).
       try {
@@ -287,8 +329,24 @@ export function createResultsService({ db, audit, college, cache, pdfs, log }: R
     ws.getRow(1).font = { bold: true };
     ws.views = [{ state: 'frozen', ySplit: 1 }];
     const title = 'B.Tech III-I Semester Regular Examinations, November 2025';
-    ws.addRow({ rollNo: '23VC1A0501', studentName: 'Aarav Reddy', examTitle: title, courseCode: 'CS501PC', course: 'Design and Analysis of Algorithms', credits: 3, marks: 78 });
-    ws.addRow({ rollNo: '23VC1A0501', studentName: 'Aarav Reddy', examTitle: title, courseCode: 'CS502PC', course: 'Computer Networks', credits: 3, marks: 'AB' });
+    ws.addRow({
+      rollNo: '23VC1A0501',
+      studentName: 'Aarav Reddy',
+      examTitle: title,
+      courseCode: 'CS501PC',
+      course: 'Design and Analysis of Algorithms',
+      credits: 3,
+      marks: 78,
+    });
+    ws.addRow({
+      rollNo: '23VC1A0501',
+      studentName: 'Aarav Reddy',
+      examTitle: title,
+      courseCode: 'CS502PC',
+      course: 'Computer Networks',
+      credits: 3,
+      marks: 'AB',
+    });
     for (let r = 2; r <= 2000; r++) {
       ws.getCell(`F${r}`).dataValidation = {
         type: 'custom',
@@ -309,7 +367,10 @@ export function createResultsService({ db, audit, college, cache, pdfs, log }: R
       ['credits', `Credits of the course, a positive number up to ${CREDITS_MAX} (e.g. 3 or 1.5)`],
       ['marks', 'Marks from 0 to 100, or AB when the student was absent'],
       ['', 'Grades: 90+ S (10), 80-89 A (9), 70-79 B (8), 60-69 C (7), 50-59 D (6), below 50 F (0), AB (0). F and AB fail.'],
-      ['', 'Uploading into a draft title again replaces the students in the file and keeps the others, so a large title can be uploaded in several files'],
+      [
+        '',
+        'Uploading into a draft title again replaces the students in the file and keeps the others, so a large title can be uploaded in several files',
+      ],
     ]);
     help.getRow(1).font = { bold: true };
     return Buffer.from(await wb.xlsx.writeBuffer());

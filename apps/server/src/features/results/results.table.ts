@@ -5,7 +5,9 @@ export const examTitles = pgTable('exam_titles', {
   id: serial('id').primaryKey(),
   title: text('title').notNull().unique(),
   /** draft: staff only; published: visible to everyone and immutable until unpublished. */
-  status: text('status', { enum: ['draft', 'published'] }).notNull().default('draft'),
+  status: text('status', { enum: ['draft', 'published'] })
+    .notNull()
+    .default('draft'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
