@@ -24,7 +24,7 @@ const MB = 1024 * 1024;
  * filled with distinct text unpacks to about 120 MB; the 20 MB upload itself is limited by the
  * multipart plugin (app.ts).
  */
-export const WORKBOOK_LIMITS = {
+const WORKBOOK_LIMITS = {
   maxRows: 50_000,
   maxInflatedBytes: 200 * MB,
   maxCellChars: 32_767,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import sax from 'sax';
 // The texts only: the worker thread that runs this does not load every schema.
 import { UPLOAD_MESSAGES } from '@campus/shared/messages';
 import { AppError } from '../../lib/app-error.js';
@@ -24,10 +24,20 @@ const WORKBOOK_RELS = 'xl/_rels/workbook.xml.rels';
 /** Excel's own limits of a sheet. */
 const MAX_SHEET_ROWS = 1_048_576;
 const MAX_SHEET_COLUMNS = 16_384;
+/** Far more than any part of a workbook has (a sheet's cells are five deep; a cell has at most six attributes). */
+const MAX_XML_DEPTH = 64;
+const MAX_XML_ATTRIBUTES = 64;
+/** Distinct texts of a workbook: a 50,000-row sheet with 31 columns of different text has 1,550,000. */
+const MAX_SHARED_STRINGS = 2_000_000;
 /** Built-in number formats (ECMA-376 18.8.30) that show a date or a time. */
 const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
 
 const corrupt = () => new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
+const tooManyStrings = () =>
+  new AppError(
+    'TOO_LARGE',
+    `The workbook holds more than ${MAX_SHARED_STRINGS.toLocaleString('en-IN')} different texts, the most one upload may hold: split it into smaller files`,
+  );
 
 type Attributes = Record<string, string>;
 interface XmlHandlers {
@@ -39,21 +49,37 @@ interface XmlHandlers {
 /** Element names without their namespace prefix (some writers use `x:row`). */
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
-/** Feeds a part's text to saxes as it inflates; a handler that throws stops the reading. */
+/**
+ * Feeds a part's text to sax as it inflates; a handler that throws stops the reading. sax holds no
+ * more than 64 KB of any one thing at a time: longer text comes in pieces, and a longer comment, name
+ * or attribute is an error. It expands no entities but XML's own, so an entity bomb is just text.
+ * What sax would otherwise gather without bound, elements open at once and attributes of one
+ * element, is counted here.
+ */
 async function walkXml(stream: Readable, handlers: XmlHandlers) {
-  const parser = new SaxesParser();
-  if (handlers.open) {
-    const open = handlers.open;
-    parser.on('opentag', (tag: SaxesTagPlain) => open(localName(tag.name), tag.attributes as Attributes));
+  const parser = sax.parser(true);
+  let depth = 0;
+  let attributes = 0;
+  parser.onerror = () => {
+    throw corrupt();
+  };
+  parser.onopentagstart = () => {
+    attributes = 0;
+    if (++depth > MAX_XML_DEPTH) throw corrupt();
+  };
+  parser.onattribute = () => {
+    if (++attributes > MAX_XML_ATTRIBUTES) throw corrupt();
+  };
+  const { open, text, close } = handlers;
+  if (open) parser.onopentag = (tag) => open(localName(tag.name), tag.attributes as Attributes);
+  if (text) {
+    parser.ontext = text;
+    parser.oncdata = text;
   }
-  if (handlers.text) {
-    parser.on('text', handlers.text);
-    parser.on('cdata', handlers.text);
-  }
-  if (handlers.close) {
-    const close = handlers.close;
-    parser.on('closetag', (tag: SaxesTagPlain) => close(localName(tag.name)));
-  }
+  parser.onclosetag = (name) => {
+    depth--;
+    close?.(localName(name));
+  };
   for await (const chunk of stream) parser.write(chunk as string);
   parser.close();
 }
@@ -188,7 +214,10 @@ async function readDateStyles(zip: ZipArchive, entry: string): Promise<boolean[]
   });
 }
 
-/** The shared strings: the text of each `si`, its runs joined, phonetic hints left out. */
+/**
+ * The shared strings: the text of each `si`, its runs joined, phonetic hints left out. They are all
+ * held until the sheet is read, so their number is bounded too.
+ */
 async function readSharedStrings(zip: ZipArchive, entry: string, maxCellChars: number): Promise<string[]> {
   const strings: string[] = [];
   const text = boundedText(maxCellChars);
@@ -205,7 +234,7 @@ async function readSharedStrings(zip: ZipArchive, entry: string, maxCellChars: n
     close(name) {
       if (name === 't') inText = false;
       else if (name === 'rPh') inPhonetic = false;
-      else if (name === 'si') strings.push(text.take());
+      else if (name === 'si' && strings.push(text.take()) > MAX_SHARED_STRINGS) throw tooManyStrings();
     },
   });
   return strings;

@@ -1,4 +1,4 @@
-import { pipeline, Transform, type Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { UPLOAD_MESSAGES } from '@campus/shared/messages';
 import { AppError } from '../../lib/app-error.js';
@@ -12,13 +12,14 @@ export interface ZipLimits {
 
 const MB = 1024 * 1024;
 
-export const inflatedTooLarge = (limit: number) =>
+const inflatedTooLarge = (limit: number) =>
   new AppError(
     'TOO_LARGE',
     `The workbook unpacks to more than ${Math.round(limit / MB)} MB of sheet data, the most one upload may hold: split it into smaller files`,
   );
 
 const corrupt = () => new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
+const sizeLie = () => new AppError('CORRUPT_FILE', 'The Excel file is damaged: a part of it unpacks to more than the file says it holds');
 
 function openBuffer(buffer: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
@@ -73,11 +74,12 @@ export async function openZipArchive(buffer: Buffer, limits: ZipLimits) {
             done(null, chunk);
           },
         });
-        // Destroying the text destroys the inflating entry too. A zlib or size error of the entry comes
-        // out as yauzl's error, which the reader answers as a damaged file.
-        const text = pipeline(source, counter, () => {});
-        text.setEncoding('utf8');
-        resolve(text);
+        // Destroying the text stops the inflating entry too.
+        source.on('error', (e: Error) => counter.destroy(/too many bytes/.test(e.message) ? sizeLie() : corrupt()));
+        counter.on('close', () => source.destroy());
+        source.pipe(counter);
+        counter.setEncoding('utf8');
+        resolve(counter);
       });
     });
   }
