@@ -139,14 +139,13 @@ const HOSTILE_PHOTOS = [
 let serial = 0;
 const aadhaar = () => withVerhoeff(`7${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial).padStart(4, '0')}`);
 
-const peak = { rssGrowthMb: 0, healthMs: 0 };
-
 for (const target of targets) {
   describe(`upload fuzz (${target})`, () => {
     let t: TestApp;
     let base: string;
     const auth: Record<string, Record<string, string>> = {};
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-upload-fuzz-'));
+    const peak = { rssGrowthMb: 0, healthMs: 0 };
 
     beforeAll(async () => {
       t = await createTestApp(target, { seed: { students: 5 }, env: { DATA_DIR: dataDir } });
