@@ -199,3 +199,11 @@ export function sharedStringsBomb(header: string[], count = 7_000_000): Buffer {
   const sheet = part('xl/worksheets/sheet1.xml', `${SHEET_HEAD}${row(header)}<row>${cells}</row>${SHEET_TAIL}`);
   return xlsxFrom(sheet, [strings]);
 }
+
+/** "Billion laughs": entities defined in terms of each other, ten to a level, nine levels deep. */
+export function entityBomb(header: string[]): Buffer {
+  const levels = ['<!ENTITY l0 "ha">'];
+  for (let i = 1; i < 10; i++) levels.push(`<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`);
+  const doctype = `<!DOCTYPE worksheet [${levels.join('')}]>`;
+  return xlsxFrom(part('xl/worksheets/sheet1.xml', `<?xml version="1.0"?>${doctype}<worksheet xmlns="${MAIN}"><sheetData>${row(header)}<row><c t="inlineStr"><is><t>&l9;</t></is></c></row>${SHEET_TAIL}`));
+}

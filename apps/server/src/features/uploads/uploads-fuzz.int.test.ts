@@ -10,6 +10,7 @@ import { RESULT_UPLOAD_COLUMNS, STUDENT_ADMISSION_FIELDS, withVerhoeff } from '@
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import {
   ELF,
+  entityBomb,
   HTML_PAGE,
   inflationBomb,
   nestingBomb,
@@ -79,6 +80,7 @@ const HOSTILE_WORKBOOKS: HostileFile[] = [
     expected: () => ({ status: 413, code: 'TOO_MANY_ROWS', message: /more than 50,000 rows; at most 50,000/ }),
   },
   { name: 'XML nested two million deep', file: (header) => nestingBomb([...header]), expected: () => damaged },
+  { name: 'an entity bomb (billion laughs)', file: (header) => entityBomb([...header]), expected: () => damaged },
   {
     name: 'a cell holding _x0000_ (NUL)',
     file: (header) => smallXlsx([[...header], header.map((h, i) => (i === 1 ? 'A_x0000_B' : h))]),
