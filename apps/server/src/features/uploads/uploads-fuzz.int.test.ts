@@ -245,6 +245,14 @@ for (const target of targets) {
           });
         }
 
+        it('refuses a file past the 20 MB limit with 413, however its last chunk falls', async () => {
+          const before = await rowCounts();
+          const file = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(21 * MB, 7)]);
+          const res = await sendWorkbook(upload.fileType, upload.user, file);
+          expect({ status: res.status, ...((await res.json()) as object) }).toEqual({ status: 413, code: 'TOO_LARGE', message: 'The file is too large' });
+          expect(await rowCounts()).toEqual(before);
+        });
+
         it('refuses a workbook sent as the raw body or as JSON instead of a multipart file', async () => {
           const before = await rowCounts();
           const file = smallXlsx([[...upload.header], [...upload.header]]);
