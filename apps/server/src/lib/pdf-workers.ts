@@ -1,5 +1,6 @@
 import os from 'node:os';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from './worker-thread.js';
 
 /** A PDF layout, and where a worker thread finds it: the module that exports it and the export's name. */
 export interface PdfLayout<I> {
@@ -42,7 +43,7 @@ interface Slot {
 
 type WorkerMessage = { ready: true } | { pdf: Uint8Array } | { error: string };
 
-const WORKER_FILE = new URL('./pdf-worker.mjs', import.meta.url);
+const WORKER_FILE = new URL(`./pdf-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 /** Heap of one worker: far more than a bounded form needs, far less than the server has. */
 const WORKER_HEAP_MB = 256;
 
@@ -64,7 +65,7 @@ export function createPdfWorkers({
   let inPlace = threads <= 0;
 
   function start(): Slot {
-    const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
+    const worker = startWorker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
     const slot: Slot = { worker, job: null, ready: false };
     worker.unref();
     worker.on('message', (m: WorkerMessage) => received(slot, m));

@@ -4,11 +4,17 @@ import path from 'node:path';
 import { AppError } from '../../lib/app-error.js';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
+/**
+ * A side of a photo, in pixels. A PNG of a few MB can declare any size and inflate to gigabytes when
+ * the admission PDF decodes it (pdfkit decodes PNGs with transparency); 4,000 × 4,000 is a 16 MP camera.
+ */
+const MAX_PHOTO_SIDE = 4000;
 
 const PHOTO_MESSAGES = {
   type: 'The photo must be a JPG or PNG image',
   size: 'The photo must be 2 MB or smaller',
   empty: 'The photo file is empty',
+  pixels: `The photo must be at most ${MAX_PHOTO_SIDE.toLocaleString('en-IN')} × ${MAX_PHOTO_SIDE.toLocaleString('en-IN')} pixels`,
 } as const;
 
 export type PhotoType = 'image/jpeg' | 'image/png';
@@ -21,12 +27,40 @@ function sniffPhoto(bytes: Buffer): PhotoType | null {
   return null;
 }
 
-/** Checks an uploaded photo: JPG or PNG by content, at most 2 MB. Answers its type. */
+/** Width and height from a PNG's IHDR chunk, which the format puts first. */
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.length < 24 || bytes.toString('latin1', 12, 16) !== 'IHDR') return null;
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+/** Width and height from a JPEG's frame header (SOF0–SOF15 but DHT, JPG and DAC), found by walking the segments before the scan. */
+function jpegSize(bytes: Buffer): { width: number; height: number } | null {
+  let i = 2;
+  while (i + 9 < bytes.length) {
+    if (bytes[i] !== 0xff) return null;
+    const marker = bytes[i + 1];
+    if (marker === 0xff) {
+      i++;
+      continue;
+    }
+    const length = bytes.readUInt16BE(i + 2);
+    if (marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc) {
+      return { height: bytes.readUInt16BE(i + 5), width: bytes.readUInt16BE(i + 7) };
+    }
+    if (marker === 0xda || length < 2) return null;
+    i += 2 + length;
+  }
+  return null;
+}
+
+/** Checks an uploaded photo: JPG or PNG by content, at most 2 MB and 4,000 pixels a side. Answers its type. */
 export function checkPhoto(bytes: Buffer, field = 'imageUpload'): PhotoType {
   if (bytes.length === 0) throw new AppError('INVALID', PHOTO_MESSAGES.empty, { field });
   if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('TOO_LARGE', PHOTO_MESSAGES.size, { field });
   const type = sniffPhoto(bytes);
-  if (!type) throw new AppError('INVALID', PHOTO_MESSAGES.type, { field });
+  const size = type === 'image/png' ? pngSize(bytes) : type === 'image/jpeg' ? jpegSize(bytes) : null;
+  if (!type || !size) throw new AppError('INVALID', PHOTO_MESSAGES.type, { field });
+  if (size.width > MAX_PHOTO_SIDE || size.height > MAX_PHOTO_SIDE) throw new AppError('INVALID', PHOTO_MESSAGES.pixels, { field });
   return type;
 }
 

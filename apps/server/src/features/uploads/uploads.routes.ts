@@ -44,6 +44,8 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buff
   const part = await request.file();
   if (!part) throw noFile();
   const buffer = await part.toBuffer();
+  // toBuffer can hand over the first 20 MB of a larger file when the limit is hit on its last chunk.
+  if (part.file.truncated) throw new AppError('TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
   if (buffer.length === 0) throw noFile();
   return { buffer, fileName: part.filename };
 }

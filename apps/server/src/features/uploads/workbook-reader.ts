@@ -1,151 +1,153 @@
-import ExcelJS from 'exceljs';
-import * as XLSX from '@e965/xlsx';
-import { UPLOAD_MESSAGES } from '@campus/shared';
-import { AppError } from '../../lib/app-error.js';
+import type { Worker } from 'node:worker_threads';
+import { UPLOAD_MESSAGES, type ErrorCode } from '@campus/shared';
+import { AppError, type ErrorDetails } from '../../lib/app-error.js';
+import { startWorker } from '../../lib/worker-thread.js';
+import type { ParseOptions, SheetRow, SheetShape } from './workbook-parse.js';
 
-/** One data row of the first sheet: `row` is the Excel row number the user sees (header = 1). */
-interface SheetRow {
-  row: number;
-  values: Record<string, string>;
-}
-
-export interface Sheet {
-  format: 'xlsx' | 'xls';
-  /** The Excel row number of the header row (the first row that is not empty). */
-  headerRow: number;
-  headers: string[];
+export interface Sheet extends SheetShape {
   rows: SheetRow[];
 }
 
 export interface ReadOptions {
   /** Columns that must be present; header cells match them ignoring case, spaces and a trailing '*'. */
   requiredColumns?: readonly string[];
-  /** Further known columns; matched the same way so values are keyed by these names. */
+  /** Further known columns; matched the same way so values are keyed by these names. Other columns' values are not kept. */
   optionalColumns?: readonly string[];
   /** More data rows than this is refused (default 50,000). */
   maxRows?: number;
 }
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-const OLE2 = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-
-const startsWith = (buffer: Buffer, magic: number[]) => buffer.length >= magic.length && magic.every((b, i) => buffer[i] === b);
-
-function excelFormat(buffer: Buffer): 'xlsx' | 'xls' | null {
-  if (startsWith(buffer, ZIP)) return 'xlsx';
-  if (startsWith(buffer, OLE2)) return 'xls';
-  return null;
-}
-
-const normalizeHeader = (h: string) =>
-  h
-    .replace(/\*$/, '')
-    .replace(/[\s_]+/g, '')
-    .toLowerCase();
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** Excel dates carry no zone: keep the calendar day that was typed. */
-const utcDay = (d: Date) => `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
-const localDay = (d: Date) => `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
-
-/** exceljs cell value → text. */
-function cellText(value: ExcelJS.CellValue): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : utcDay(value);
-  if ('richText' in value)
-    return value.richText
-      .map((r) => r.text)
-      .join('')
-      .trim();
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as ExcelJS.CellFormulaValue).result as ExcelJS.CellValue);
-  if ('text' in value) return String(value.text).trim();
-  return '';
-}
-
-/** SheetJS cell value (raw, cellDates) → text. */
-function xlsText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? '' : localDay(value);
-  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  if (typeof value === 'boolean') return value ? 'TRUE' : 'FALSE';
-  return String(value).trim();
-}
-
-async function gridOfXlsx(buffer: Buffer): Promise<{ firstRow: number; grid: string[][] }> {
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer);
-  } catch {
-    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
-  }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
-  const grid: string[][] = [];
-  let firstRow = 0;
-  sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
-    if (firstRow === 0) firstRow = rowNumber;
-    const values = row.values as ExcelJS.CellValue[];
-    const texts: string[] = [];
-    for (let c = 1; c < values.length; c++) texts.push(cellText(values[c]));
-    grid[rowNumber - firstRow] = texts;
-  });
-  return { firstRow: firstRow || 1, grid };
-}
-
-function gridOfXls(buffer: Buffer): { firstRow: number; grid: string[][] } {
-  let workbook: XLSX.WorkBook;
-  try {
-    workbook = XLSX.read(buffer, { type: 'buffer', cellDates: true, dense: true });
-  } catch {
-    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
-  }
-  const name = workbook.SheetNames[0];
-  const sheet = name ? workbook.Sheets[name] : undefined;
-  if (!sheet || !sheet['!ref']) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
-  const range = XLSX.utils.decode_range(sheet['!ref']);
-  const rows = XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, raw: true, defval: null, blankrows: true });
-  return { firstRow: range.s.r + 1, grid: rows.map((r) => r.map(xlsText)) };
-}
+const MB = 1024 * 1024;
 
 /**
- * Reads the first sheet of an .xlsx (exceljs) or legacy .xls (SheetJS) workbook into rows keyed by
- * header. Every problem with the file itself is a 400 with a message the user can act on.
+ * What reading one upload may cost. A 50,000-row admissions sheet with every one of its 31 columns
+ * filled with distinct text unpacks to about 120 MB; the 20 MB upload itself is limited by the
+ * multipart plugin (app.ts).
  */
-export async function readWorkbook(buffer: Buffer, opts: ReadOptions = {}): Promise<Sheet> {
-  const format = excelFormat(buffer);
-  if (!format) throw new AppError('NOT_EXCEL', UPLOAD_MESSAGES.notExcel);
-  const { firstRow, grid } = format === 'xlsx' ? await gridOfXlsx(buffer) : gridOfXls(buffer);
+const WORKBOOK_LIMITS = {
+  maxRows: 50_000,
+  maxInflatedBytes: 200 * MB,
+  maxCellChars: 32_767,
+  /** Heap of the thread that reads one workbook; past it the thread is stopped, not the server. */
+  workerHeapMb: 512,
+  readTimeoutMs: 60_000,
+  /** Workbooks read at once; more wait for a thread. */
+  threads: 2,
+} as const;
 
-  const headerCells = (grid[0] ?? []).map((h) => h.trim());
-  if (headerCells.every((h) => h === '')) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
+const IDLE_MS = 30_000;
 
-  const known = new Map<string, string>();
-  for (const name of [...(opts.requiredColumns ?? []), ...(opts.optionalColumns ?? [])]) known.set(normalizeHeader(name), name);
-  const headers = headerCells.map((h) => known.get(normalizeHeader(h)) ?? h);
+const corrupt = () => new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
+const tooMuchMemory = () =>
+  new AppError(
+    'TOO_LARGE',
+    `The workbook needs more than ${WORKBOOK_LIMITS.workerHeapMb} MB of memory to read, the most one upload may use: split it into smaller files`,
+  );
+const tooSlow = () =>
+  new AppError('TOO_LARGE', `The workbook took longer than ${WORKBOOK_LIMITS.readTimeoutMs / 1000} s to read: split it into smaller files`);
 
-  const missing = (opts.requiredColumns ?? []).filter((c) => !headers.includes(c));
-  if (missing.length > 0) {
-    throw new AppError('MISSING_COLUMNS', `${UPLOAD_MESSAGES.missingColumns}: ${missing.join(', ')}`, {
-      errors: missing.map((column) => ({ row: firstRow, column, message: `Missing column ${column}` })),
+type WorkerMessage =
+  | { type: 'rows'; rows: SheetRow[] }
+  | { type: 'done'; shape: SheetShape }
+  | { type: 'failed'; error: { code: ErrorCode; message: string; details: ErrorDetails } };
+
+const workerFile = new URL(`./workbook-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
+
+/**
+ * Worker threads that read workbooks, so that neither the CPU nor the memory a hostile workbook costs
+ * lands on the thread that answers everyone else: each thread's heap is capped, a read that runs too
+ * long is stopped, and a thread that was stopped is replaced. Idle threads end after 30 s.
+ */
+function createWorkbookThreads() {
+  const idle = new Map<Worker, NodeJS.Timeout>();
+  const waiting: (() => void)[] = [];
+  let running = 0;
+
+  function spawn(): Worker {
+    const worker = startWorker(workerFile, {
+      resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.workerHeapMb, maxYoungGenerationSizeMb: 32 },
+    });
+    worker.unref();
+    // A thread that fails or ends while idle is simply not used again.
+    const forget = () => {
+      clearTimeout(idle.get(worker));
+      idle.delete(worker);
+    };
+    worker.on('error', forget);
+    worker.on('exit', forget);
+    return worker;
+  }
+
+  async function acquire(): Promise<Worker> {
+    if (running >= WORKBOOK_LIMITS.threads) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running++;
+    const [worker] = idle.keys();
+    if (!worker) return spawn();
+    clearTimeout(idle.get(worker));
+    idle.delete(worker);
+    return worker;
+  }
+
+  /** Gives the slot to the next read waiting (the count stays), or frees it. */
+  function release(worker: Worker, reusable: boolean) {
+    if (reusable) idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref());
+    else void worker.terminate();
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+
+  function readOn(worker: Worker, file: Buffer, opts: ParseOptions): Promise<{ sheet?: Sheet; error?: AppError; reusable: boolean }> {
+    return new Promise((resolve) => {
+      const rows: SheetRow[] = [];
+      const finish = (answer: { sheet?: Sheet; error?: AppError; reusable: boolean }) => {
+        clearTimeout(timer);
+        worker.off('message', onMessage);
+        worker.off('error', onError);
+        worker.off('exit', onExit);
+        resolve(answer);
+      };
+      const onMessage = (m: WorkerMessage) => {
+        if (m.type === 'rows') for (const row of m.rows) rows.push(row);
+        else if (m.type === 'done') finish({ sheet: { ...m.shape, rows }, reusable: true });
+        else finish({ error: new AppError(m.error.code, m.error.message, m.error.details), reusable: true });
+      };
+      const onError = (err: Error & { code?: string }) =>
+        finish({ error: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory() : corrupt(), reusable: false });
+      const onExit = () => finish({ error: corrupt(), reusable: false });
+      const timer = setTimeout(() => finish({ error: tooSlow(), reusable: false }), WORKBOOK_LIMITS.readTimeoutMs);
+      worker.on('message', onMessage);
+      worker.on('error', onError);
+      worker.on('exit', onExit);
+      worker.postMessage({ file, opts });
     });
   }
 
-  const rows: SheetRow[] = [];
-  for (let i = 1; i < grid.length; i++) {
-    const cells = grid[i];
-    if (!cells || cells.every((c) => c === '')) continue;
-    const values: Record<string, string> = {};
-    headers.forEach((h, c) => {
-      if (h) values[h] = cells[c] ?? '';
-    });
-    rows.push({ row: firstRow + i, values });
+  async function read(file: Buffer, opts: ParseOptions): Promise<Sheet> {
+    const worker = await acquire();
+    const { sheet, error, reusable } = await readOn(worker, file, opts).catch(() => ({ sheet: undefined, error: corrupt(), reusable: false }));
+    release(worker, reusable);
+    if (error || !sheet) throw error ?? corrupt();
+    return sheet;
   }
-  if (rows.length === 0) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
-  const maxRows = opts.maxRows ?? 50_000;
-  if (rows.length > maxRows)
-    throw new AppError('TOO_MANY_ROWS', `The sheet has ${rows.length} rows; at most ${maxRows} can be uploaded at once`);
-  return { format, headerRow: firstRow, headers, rows };
+
+  return { read };
+}
+
+let threads: ReturnType<typeof createWorkbookThreads> | undefined;
+
+/**
+ * Reads the first sheet of an .xlsx or legacy .xls workbook into rows keyed by header, in a worker
+ * thread (workbook-parse.ts does the reading). Every problem with the file itself is a 4xx with a
+ * message the user can act on; a workbook past a limit is refused as soon as the limit is passed.
+ */
+export async function readWorkbook(file: Buffer, opts: ReadOptions = {}): Promise<Sheet> {
+  threads ??= createWorkbookThreads();
+  return threads.read(file, {
+    requiredColumns: opts.requiredColumns,
+    optionalColumns: opts.optionalColumns,
+    maxRows: opts.maxRows ?? WORKBOOK_LIMITS.maxRows,
+    maxInflatedBytes: WORKBOOK_LIMITS.maxInflatedBytes,
+    maxCellChars: WORKBOOK_LIMITS.maxCellChars,
+  });
 }
