@@ -19,7 +19,7 @@ import {
  * trunk 0; spaces, hyphens and brackets are allowed between them ('+91 40 2416 7788', '98480 12345').
  */
 const INDIAN_PHONE = /^(?:\+?91|0)?[1-9]\d{9}$/;
-export const isIndianPhone = (value: string) => INDIAN_PHONE.test(value.replace(/[\s()-]/g, ''));
+const isIndianPhone = (value: string) => INDIAN_PHONE.test(value.replace(/[\s()-]/g, ''));
 const phoneMessage = (label: string) => `${label}: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345`;
 const phoneField = (label: string) => boundedText(SHORT_CODE_MAX).refine(isIndianPhone, phoneMessage(label));
 
