@@ -147,8 +147,8 @@ test.describe('home page', () => {
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(page.getByTestId('tile-hod')).toHaveText(/^Fach\u00adbereichs\u00adleitung$/);
     const overflowing = await page.getByTestId('home-tiles').evaluate((grid) =>
-      [...grid.querySelectorAll('[data-testid^="tile-"]')]
-        .filter((tile) => [...tile.querySelectorAll('p')].some((label) => label.scrollWidth > tile.clientWidth))
+      Array.from(grid.querySelectorAll('[data-testid^="tile-"]'))
+        .filter((tile) => Array.from(tile.querySelectorAll('p')).some((label) => label.scrollWidth > tile.clientWidth))
         .map((tile) => tile.textContent),
     );
     expect(overflowing).toEqual([]);
