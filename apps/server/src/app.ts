@@ -26,6 +26,7 @@ import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { requestInputPlugin } from './plugins/request-input.js';
 import { AppError } from './lib/app-error.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { createServices, type Services } from './services.js';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
   await app.register(authPlugin, { auth: services.auth });
+  await app.register(requestInputPlugin);
 
   await app.register(swagger, {
     openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },

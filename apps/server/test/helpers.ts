@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
@@ -76,4 +77,17 @@ export function multipart(parts: MultipartPart[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Row counts of every table, in one query. */
+export async function rowCounter(database: Database): Promise<() => Promise<Record<string, number>>> {
+  const tables = (await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const names = tables.rows.map((r) => r.table_name);
+  const query = sql.join(
+    names.map((n) => sql`(select count(*)::int from ${sql.identifier(n)}) as ${sql.identifier(n)}`),
+    sql`, `,
+  );
+  return async () => ((await database.db.execute(sql`select ${query}`)) as unknown as { rows: Record<string, number>[] }).rows[0];
 }
