@@ -28,10 +28,15 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { requestInputPlugin } from './plugins/request-input.js';
 import { AppError } from './lib/app-error.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { createServices, type Services } from './services.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * The router refuses longer path parameters before any route runs. Well above what any route's
+ * schema accepts (an exam title has up to 150 characters), so that the schema names the parameter.
+ */
+const MAX_PARAM_LENGTH = 1_000;
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from the config. */
@@ -58,6 +63,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 

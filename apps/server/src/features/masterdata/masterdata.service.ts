@@ -57,7 +57,8 @@ export interface AdmissionChoices {
 /** A write's refusals by the database, as the maintenance screen shows them. */
 const VIOLATIONS: ViolationAnswers = {
   otherUnique: { message: 'This entry already exists' },
-  foreignKey: { message: 'Please choose an existing parent entry', field: 'parent' },
+  // The field is the referencing column's (courseId, categoryId).
+  foreignKey: { message: 'Please choose an existing parent entry' },
 };
 
 export interface MasterDataServiceDeps {
