@@ -30,6 +30,8 @@ export interface TestAppOptions {
   seed?: SeedOptions | false;
   /** Collects the app's log lines (parsed pino JSON) here. */
   logLines?: Record<string, unknown>[];
+  /** Registers more routes after the app's own, before it is ready. */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -44,6 +46,7 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
   const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
   const logStream = opts.logLines ? { write: (line: string) => void opts.logLines!.push(JSON.parse(line)) } : undefined;
   const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed, logStream });
+  opts.extraRoutes?.(app);
   await app.ready();
   return {
     app,
