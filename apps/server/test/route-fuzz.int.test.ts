@@ -14,7 +14,7 @@ import { createTestApp, targets, type TestApp } from './helpers.js';
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_509);
 /** PGlite gets the long run; PostgreSQL, which runs the same SQL, a short one. */
-const RUNS = { pglite: { allowed: 25, refused: 4 }, postgres: { allowed: 6, refused: 2 } } as const;
+const RUNS = { pglite: { allowed: 50, refused: 5 }, postgres: { allowed: 12, refused: 2 } } as const;
 const LIMITS_OFF = { RESULTS_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0' };
 
 for (const target of targets) {

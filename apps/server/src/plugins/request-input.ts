@@ -58,11 +58,18 @@ function guardMultipart(request: FastifyRequest) {
  * A multipart body the parser cannot read is the client's error (400), not the server's.
  */
 async function registerRequestInput(app: FastifyInstance): Promise<void> {
-  app.addHook('preValidation', async (request) => {
-    refuseNulCharacters(request.params);
-    refuseNulCharacters(request.query);
-    refuseNulCharacters(request.body, typeof request.body === 'object' ? undefined : 'body');
+  // A callback hook, not an async one: results lookups pass here on results day, and it costs no promise.
+  app.addHook('preValidation', (request, _reply, done) => {
+    try {
+      refuseNulCharacters(request.params);
+      refuseNulCharacters(request.query);
+      refuseNulCharacters(request.body, typeof request.body === 'object' ? undefined : 'body');
+    } catch (err) {
+      done(err as Error);
+      return;
+    }
     if (request.isMultipart()) guardMultipart(request);
+    done();
   });
 }
 
