@@ -24,11 +24,17 @@ import { resultsLookupRoutes, resultsRateLimit, resultsRoutes } from './features
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+/**
+ * The router refuses longer path parameters before any route runs. Well above what any route's
+ * schema accepts (an exam title has up to 150 characters), so that the schema names the parameter.
+ */
+const MAX_PARAM_LENGTH = 1_000;
 
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from the config. */
@@ -55,6 +61,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ...loggerOptions(config.logLevel, opts.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors: answerFrameworkError,
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
@@ -76,6 +84,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     publicUrl: config.publicUrl,
     docsAccess: config.demo ? 'public.read' : 'auth.session',
   });
+  await app.register(requestInputPlugin);
   await app.register(swagger, {
     openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
     transform: jsonSchemaTransform,
@@ -91,6 +100,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       crossOriginEmbedderPolicy: false,
     });
     await site.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
+    await site.register(multipartInputPlugin);
     await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_POLICY });
     site.get(
       '/api/health',

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../src/app.js';
@@ -33,6 +34,8 @@ export interface TestAppOptions {
   webDist?: string;
   /** Collects the app's log lines (parsed pino JSON) here. */
   logLines?: Record<string, unknown>[];
+  /** Registers more routes after the app's own, before it is ready. */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -62,6 +65,7 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
       : undefined;
   const app = await buildApp({ ...config, logLevel, webDist: opts.webDist ?? '/nonexistent-web' }, { database, seed, logStream });
   capture?.watch(app);
+  opts.extraRoutes?.(app);
   await app.ready();
   return {
     app,
@@ -95,4 +99,17 @@ export function multipart(parts: MultipartPart[]) {
   }
   chunks.push(Buffer.from(`--${boundary}--\r\n`));
   return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** Row counts of every table, in one query. */
+export async function rowCounter(database: Database): Promise<() => Promise<Record<string, number>>> {
+  const tables = (await database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { table_name: string }[] };
+  const names = tables.rows.map((r) => r.table_name);
+  const query = sql.join(
+    names.map((n) => sql`(select count(*)::int from ${sql.identifier(n)}) as ${sql.identifier(n)}`),
+    sql`, `,
+  );
+  return async () => ((await database.db.execute(sql`select ${query}`)) as unknown as { rows: Record<string, number>[] }).rows[0];
 }

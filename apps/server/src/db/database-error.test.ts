@@ -82,6 +82,21 @@ describe('database errors', () => {
     }
   });
 
+  it('name the referencing column as the field of a missing referenced row, when the answer names none', () => {
+    const fk = wrapped({
+      code: '23503',
+      constraint: 'batches_course_id_courses_id_fk',
+      detail: 'Key (course_id)=(936142769) is not present in table "courses".',
+    });
+    expect(answerOf(translateDatabaseError(fk, { foreignKey: { message: 'Please choose an existing parent entry' } }))).toEqual({
+      status: 400,
+      code: 'INVALID',
+      message: 'Please choose an existing parent entry',
+      field: 'courseId',
+    });
+    expect(answerOf(translateDatabaseError(fk))).toMatchObject({ field: 'courseId' });
+  });
+
   it('return any other error as it is', () => {
     const err = new Error('connection lost');
     expect(translateDatabaseError(err, answers)).toBe(err);

@@ -63,7 +63,8 @@ function uniqueAnswer(v: Violation, answers: ViolationAnswers): ViolationAnswer 
 
 /**
  * The one translation of database constraint errors into answers for the user: a unique violation
- * is a CONFLICT naming the field, a missing referenced row is INVALID. Any other error is returned
+ * is a CONFLICT naming the field, a missing referenced row is INVALID naming the field (its
+ * column's, unless the answer names one). Any other error is returned
  * as it is, so callers write `throw translateDatabaseError(err, answers)`.
  */
 export function translateDatabaseError(err: unknown, answers: ViolationAnswers = {}): unknown {
@@ -73,6 +74,9 @@ export function translateDatabaseError(err: unknown, answers: ViolationAnswers =
     const { message, field } = uniqueAnswer(v, answers);
     return new AppError('CONFLICT', message, field ? { field } : {});
   }
-  const { message, field } = answers.foreignKey ?? DEFAULTS.foreignKey;
+  const { message, field = fieldOfColumn(v.column) } = answers.foreignKey ?? DEFAULTS.foreignKey;
   return new AppError('INVALID', message, field ? { field } : {});
 }
+
+/** The API's name of a column the database names (`course_id` → `courseId`). */
+const fieldOfColumn = (column: string | undefined) => column?.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());

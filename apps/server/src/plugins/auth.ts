@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { can, ERROR_TEXTS, isPublic, MESSAGES, type Permission } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
@@ -15,7 +15,7 @@ declare module 'fastify' {
     authVia: 'bearer' | 'cookie' | null;
   }
   interface FastifyInstance {
-    /** Every route with its access rule, as registered (the access test walks this list). */
+    /** Every route with its access rule and schemas, as registered (the access and fuzz tests walk this list). */
     routeAccess: RouteAccess[];
   }
 }
@@ -27,6 +27,8 @@ export interface RouteAccess {
   declared: Permission | undefined;
   /** The rule the hook enforces (web pages default to public, the API docs to the plugin's `docsAccess`). */
   access: Permission | undefined;
+  /** The route's schemas (zod: params, querystring, body, response), from which the fuzz suite makes its requests. */
+  schema: FastifySchema | undefined;
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -72,7 +74,8 @@ async function registerAuth(app: FastifyInstance, { auth, publicUrl, docsAccess 
     const declared = route.config?.access;
     if (!declared && url.startsWith('/api/docs')) route.config = { ...route.config, access: docsAccess };
     else if (!declared && !isApi) route.config = { ...route.config, access: 'public.read' };
-    for (const method of [route.method].flat()) routeAccess.push({ method, url, declared, access: route.config?.access });
+    for (const method of [route.method].flat())
+      routeAccess.push({ method, url, declared, access: route.config?.access, schema: route.schema });
   });
 
   async function authorize(request: FastifyRequest, access: Permission) {

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_TEXTS, SERVER_ERROR_MESSAGE, type ApiError } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
@@ -16,6 +16,22 @@ function validationError(err: FastifyError & { validation: { instancePath: strin
 const isTooLarge = (err: FastifyError) => err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT';
 
 const internal = () => new AppError('INTERNAL', SERVER_ERROR_MESSAGE);
+
+/** Fastify's own refusals of a body (not JSON, a `__proto__` key, an unsupported type) are about the body. */
+const fieldOfClientError = (err: FastifyError) => (err.code?.startsWith('FST_ERR_CTP_') ? { field: 'body' } : {});
+
+/**
+ * Errors the router raises before any route or hook (a path that is not valid percent-encoding, a
+ * path parameter longer than the router's limit), in the API's shape rather than Fastify's. Passed
+ * to Fastify as its `frameworkErrors` option.
+ */
+export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const answer =
+    err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? new AppError('INVALID', 'The address is not valid: a part of its path is too long or wrongly encoded', { field: 'url' })
+      : internal();
+  void reply.code(answer.statusCode).send(answer.toJSON());
+}
 
 /**
  * One error shape for the whole API: `{ message, code, field? }` with the status of the code
@@ -37,7 +53,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (isTooLarge(err)) return answer(new AppError('TOO_LARGE', ERROR_TEXTS.TOO_LARGE.file));
     const status = err.statusCode ?? 500;
-    if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message, code: 'BAD_REQUEST' } satisfies ApiError);
+    if (status >= 400 && status < 500) {
+      return reply.code(status).send({ message: err.message, code: 'BAD_REQUEST', ...fieldOfClientError(err) } satisfies ApiError);
+    }
     request.log.error({ err }, 'unhandled error');
     return answer(internal());
   });

@@ -10,6 +10,7 @@ import {
   tooLong,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
+import { refuseNulCharacters } from '../../lib/nul-characters.js';
 import type { AdmissionsService, UploadedPhoto } from './admissions.service.js';
 
 const FORM_PART = 'applicationFormData';
@@ -30,11 +31,15 @@ async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown;
     }
   }
   if (json === undefined) throw invalid('The applicationFormData part is missing', FORM_PART);
+  let raw: unknown;
   try {
-    return { raw: JSON.parse(json), photo };
+    raw = JSON.parse(json);
   } catch {
     throw invalid('applicationFormData is not valid JSON', FORM_PART);
   }
+  // The part's text was checked as it was read; what its JSON decodes to (`\u0000`) is checked here.
+  refuseNulCharacters(raw);
+  return { raw, photo };
 }
 
 export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsService }> = async (app, { admissions }) => {

@@ -82,7 +82,8 @@ function violations(kind: MasterDataKind, values: Record<string, unknown>): Viol
   const anyCase = typeof value === 'string' ? ' (capitals and small letters count as the same)' : '';
   return {
     otherUnique: { message: `${named} already exists${within ? ` in ${within}` : ''}${anyCase}`, field },
-    foreignKey: { message: 'Please choose an existing parent entry', field: 'parent' },
+    // The field is the referencing column's (courseId, categoryId).
+    foreignKey: { message: 'Please choose an existing parent entry' },
   };
 }
 

@@ -1,0 +1,87 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { auditLog } from '../src/features/audit/audit.table.js';
+import { invalid } from '../src/lib/app-error.js';
+import { fuzzRoutes, summary } from './fuzz/route-fuzz.js';
+import { createTestApp, targets, type TestApp } from './helpers.js';
+
+/**
+ * Every route of the app, fuzzed from its own zod schemas with a fixed seed (FUZZ_SEED overrides it;
+ * `npm run bench:fuzz` runs longer with any seed). Rate limits are off so that requests reach the
+ * handlers; the limits have tests of their own.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_260_509);
+/** PGlite gets the long run; PostgreSQL, which runs the same SQL, a short one. */
+const RUNS = { pglite: { allowed: 50, refused: 5 }, postgres: { allowed: 12, refused: 2 } } as const;
+const LIMITS_OFF = { RESULTS_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0' };
+
+for (const target of targets) {
+  describe(`every route, fuzzed (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: LIMITS_OFF });
+    });
+    afterAll(async () => t?.close());
+
+    it('never answers 5xx, names the field of every 400, writes nothing when it refuses, and keeps /api/health within 1 s', async () => {
+      const lines: string[] = [];
+      const report = await fuzzRoutes(t.app, t.database, { seed: SEED, runs: RUNS[target], log: (line) => lines.push(line) });
+      console.log([...lines, summary(report)].join('\n'));
+      expect(report.routes).toBeGreaterThanOrEqual(45);
+      expect(report.failures).toEqual([]);
+      expect(report.healthFailures).toBe(0);
+      expect(report.healthMaxMs).toBeLessThan(1000);
+    }, 600_000);
+  });
+}
+
+/**
+ * The fuzzer itself: routes registered after the app's own are found and fuzzed, and each kind of
+ * defect it looks for fails the run. Three routes, each with one defect, reached by any text that
+ * is not plain letters and digits.
+ */
+const odd = (text: string | undefined) => text !== undefined && /[^A-Za-z0-9]/.test(text);
+const canaries: FastifyPluginAsyncZod<{ app: TestApp }> = async (app, { app: t }) => {
+  const query = z.object({ q: z.string().max(50).optional() });
+  app.get('/api/canary/crash', { config: { access: 'public.read' }, schema: { querystring: query } }, async (request) => {
+    if (odd(request.query.q)) throw new Error('unescaped text');
+    return 'ok';
+  });
+  app.get('/api/canary/unnamed', { config: { access: 'public.read' }, schema: { querystring: query } }, async (request, reply) => {
+    if (odd(request.query.q)) return reply.code(400).send({ message: 'bad', code: 'INVALID' });
+    return 'ok';
+  });
+  app.post(
+    '/api/canary/half-write',
+    { config: { access: 'public.read' }, schema: { body: z.object({ q: z.string().max(50) }) } },
+    async (request) => {
+      await t.database.db.insert(auditLog).values({ action: 'canary', entity: 'canary' });
+      if (odd(request.body.q)) throw invalid('q must be letters and digits', 'q');
+      return 'ok';
+    },
+  );
+};
+
+describe('the fuzzer', () => {
+  const holder = {} as TestApp;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', {
+      seed: { students: 5 },
+      extraRoutes: (app: FastifyInstance) => void app.register(canaries, { app: holder }),
+    });
+    Object.assign(holder, t);
+  });
+  afterAll(async () => t?.close());
+
+  it('fuzzes a route added after the app was built, and reports a 500, a 400 without its field and a refused request that wrote', async () => {
+    const report = await fuzzRoutes(t.app, t.database, { seed: SEED, runs: { allowed: 60, refused: 60 }, only: /canary/ });
+    expect(report.routes).toBe(3);
+    const failures = report.failures.join('\n');
+    expect(failures).toMatch(/GET \/api\/canary\/crash as \w+: answered 500/);
+    expect(failures).toMatch(/GET \/api\/canary\/unnamed as \w+: answered 400 without naming the field/);
+    expect(failures).toMatch(/POST \/api\/canary\/half-write as \w+: refused with 400 but wrote: audit_log \d+ → \d+/);
+  }, 300_000);
+});
