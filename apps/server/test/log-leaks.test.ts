@@ -70,7 +70,7 @@ describe('the log scan', () => {
       }),
       line({ msg: 'Failed query: select "id" from "users" where "username" = $1\nparams: [Redacted] (1 value)' }),
       line({
-        stack: 'at file:///work/app/node_modules/@electric-sql/pglite/dist/chunk-XZUEO4BZ.js:5:1759',
+        stack: 'at file:///srv/campus-erp/node_modules/@electric-sql/pglite/dist/chunk-XZUEO4BZ.js:5:1759',
         route: 'getExamResultByRollNoView',
       }),
     ].join('\n');
