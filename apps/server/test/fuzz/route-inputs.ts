@@ -17,6 +17,7 @@ import {
   type MasterDataKind,
 } from '@campus/shared';
 import type { Schema } from './zod-arbitrary.js';
+import { simpleAdmission } from '../admission-fixtures.js';
 
 /** A request's parts before it is sent. */
 export interface RequestInput {
@@ -51,17 +52,7 @@ const simplePhoto = z
   })
   .optional();
 
-const simpleForm = aadhaar.map((aadharNo) => ({
-  dateOfAdmission: '2025-07-15',
-  name: 'Meena Kumari',
-  admissionType: 'Direct',
-  courseAppliedFor: 'B.Tech',
-  branch: 'ECE',
-  gender: 'FEMALE',
-  aadharNo,
-  fatherContactNo: '9876543210',
-  fathersName: 'Ramesh Babu',
-}));
+const simpleForm = aadhaar.map((aadharNo) => simpleAdmission(aadharNo));
 
 const applicationForm = aadhaar.map((aadharNo) => ({
   name: 'Sai Kiran Reddy',

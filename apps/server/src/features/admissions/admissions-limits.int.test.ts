@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ADMISSION_FIELDS, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../../test/helpers.js';
 import { applications } from './applications.table.js';
+import { simpleAdmission } from '../../../test/admission-fixtures.js';
 
 /** The attacks of issue 9 ("Hardening what exists") on every path that creates an admission. */
 
@@ -13,16 +14,7 @@ const IMPOSSIBLE_DATES = ['2025-02-30', '0000-01-01', '9999-12-31'];
 let serial = 0;
 const aadhaar = () => withVerhoeff(`7${String(Date.now() % 1e6).padStart(6, '0')}${String(++serial).padStart(4, '0')}`);
 
-const simple = (over: Record<string, unknown> = {}) => ({
-  dateOfAdmission: '2025-07-15',
-  name: 'Meena Kumari',
-  admissionType: 'Direct',
-  courseAppliedFor: 'B.Tech',
-  branch: 'ECE',
-  gender: 'FEMALE',
-  aadharNo: aadhaar(),
-  ...over,
-});
+const simple = (over: Record<string, unknown> = {}) => simpleAdmission(aadhaar(), over);
 
 const full = (over: Record<string, unknown> = {}) => ({
   name: 'Sai Kiran Reddy',

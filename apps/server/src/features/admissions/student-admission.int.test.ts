@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { applications } from './applications.table.js';
+import { simpleAdmission } from '../../../test/admission-fixtures.js';
 
 // The real PDF workers, whose next PDF a test can make fail (a failure after the save has committed).
 const nextPdf = vi.hoisted(() => ({ fails: false }));
@@ -41,17 +42,7 @@ function pdfText(base64: string): string {
   }
 }
 
-const complete = () => ({
-  dateOfAdmission: '2025-07-15',
-  name: 'Meena Kumari',
-  admissionType: 'Direct',
-  courseAppliedFor: 'B.Tech',
-  branch: 'ECE',
-  gender: 'FEMALE',
-  aadharNo: aadhaar(),
-  fatherContactNo: '9876543210',
-  fathersName: 'Ramesh Babu',
-});
+const complete = () => simpleAdmission(aadhaar());
 
 for (const target of targets) {
   describe(`simple student admission form (${target})`, () => {

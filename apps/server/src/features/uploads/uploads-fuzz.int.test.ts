@@ -23,6 +23,7 @@ import {
 } from '../../../test/hostile-workbooks.js';
 import * as schema from '../../db/schema.js';
 import { readWorkbook } from './workbook-reader.js';
+import { simpleAdmission } from '../../../test/admission-fixtures.js';
 
 /**
  * Issue 9 ("Hardening what exists"): every upload route is sent what an attacker would send, over
@@ -292,17 +293,7 @@ for (const target of targets) {
         admissionType: 'Direct',
         seatType: 'Direct',
       });
-      const simpleForm = () => ({
-        dateOfAdmission: '2025-07-15',
-        name: 'Meena Kumari',
-        admissionType: 'Direct',
-        courseAppliedFor: 'B.Tech',
-        branch: 'ECE',
-        gender: 'FEMALE',
-        aadharNo: aadhaar(),
-        fatherContactNo: '9876543210',
-        fathersName: 'Ramesh Babu',
-      });
+      const simpleForm = () => simpleAdmission(aadhaar());
 
       for (const photo of HOSTILE_PHOTOS) {
         it(`refuses ${photo.name} on both, naming the photo field`, async () => {
