@@ -114,7 +114,7 @@ export function CollegeSettingsPage() {
           {contacts.fields.map((f, i) => (
             <Box
               key={f.id}
-              sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'center' }}
+              sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'start' }}
             >
               <TextField
                 size="small"
