@@ -14,13 +14,13 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { STUDENT_ADMISSION_FIELDS } from '@campus/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { inflationBomb, numberedRowBomb, rowBomb, sharedStringsBomb } from '../apps/server/test/hostile-workbooks.js';
+import { whileWatchingHealth } from '../apps/server/test/watch-health.js';
 
 const MB = 1024 * 1024;
 const HEALTH_TARGET_MS = 1000;
@@ -96,33 +96,15 @@ async function main() {
   console.log(`${'case'.padEnd(36)} ${'file'.padStart(8)}  ${'answer'.padEnd(44)} ${'seconds'.padStart(7)} ${'health'.padStart(7)} ${'loop'.padStart(6)} ${'RSS +'.padStart(7)}`);
   for (const c of all) {
     if (global.gc) global.gc();
-    const rssBefore = process.memoryUsage().rss;
-    let rssPeak = rssBefore;
-    let slowestHealth = 0;
-    let done = false;
-    const loop = monitorEventLoopDelay({ resolution: 10 });
-    loop.enable();
-    const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
-    const poll = (async () => {
-      while (!done) {
-        const started = performance.now();
-        await (await fetch(`${base}/api/health`)).arrayBuffer();
-        slowestHealth = Math.max(slowestHealth, performance.now() - started);
-        await new Promise((r) => setTimeout(r, 20));
-      }
-    })();
-    const started = performance.now();
-    const answers = await Promise.all(c.files.map(upload));
-    const seconds = (performance.now() - started) / 1000;
-    done = true;
-    await poll;
-    clearInterval(sampler);
-    loop.disable();
-    const loopMs = loop.max / 1e6;
+    const watched = await whileWatchingHealth(base, () => Promise.all(c.files.map(upload)));
+    const answers = watched.result;
+    const seconds = watched.ms / 1000;
+    const slowestHealth = watched.slowestHealthMs;
+    const loopMs = watched.loopMaxMs;
     const answer = [...new Set(answers.map((a) => `${a.status} ${a.code}`))].join(', ');
     const size = c.files.reduce((s, f) => s + f.length, 0) / MB;
     console.log(
-      `${c.name.padEnd(36)} ${`${size.toFixed(1)} MB`.padStart(8)}  ${answer.padEnd(44)} ${seconds.toFixed(2).padStart(7)} ${`${slowestHealth.toFixed(0)} ms`.padStart(7)} ${`${loopMs.toFixed(0)} ms`.padStart(6)} ${`${((rssPeak - rssBefore) / MB).toFixed(0)} MB`.padStart(7)}`,
+      `${c.name.padEnd(36)} ${`${size.toFixed(1)} MB`.padStart(8)}  ${answer.padEnd(44)} ${seconds.toFixed(2).padStart(7)} ${`${slowestHealth.toFixed(0)} ms`.padStart(7)} ${`${loopMs.toFixed(0)} ms`.padStart(6)} ${`${watched.rssGrowthMb.toFixed(0)} MB`.padStart(7)}`,
     );
     for (const message of new Set(answers.map((a) => a.message))) console.log(`${''.padEnd(47)}${message}`);
     if (answers.some((a) => a.status < 400 || a.status >= 500) || Math.max(slowestHealth, loopMs) >= HEALTH_TARGET_MS) failed = true;

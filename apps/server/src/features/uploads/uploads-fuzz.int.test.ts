@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -24,6 +23,7 @@ import {
 import * as schema from '../../db/schema.js';
 import { readWorkbook } from './workbook-reader.js';
 import { simpleAdmission } from '../../../test/admission-fixtures.js';
+import { whileWatchingHealth } from '../../../test/watch-health.js';
 
 /**
  * Issue 9 ("Hardening what exists"): every upload route is sent what an attacker would send, over
@@ -177,44 +177,18 @@ for (const target of targets) {
       return counts;
     }
 
-    /**
-     * Sends one request while polling /api/health, watching the event loop's delay (a health check
-     * can only be as late as the loop) and sampling the process's memory (worker threads included);
-     * answers the response with the time it took.
-     */
+    /** Sends one request while /api/health is polled and memory sampled; answers the response with the time it took. */
     async function underWatch(send: () => Promise<Response>) {
-      const rssBefore = process.memoryUsage().rss;
-      let rssPeak = rssBefore;
-      let slowestHealth = 0;
-      let done = false;
-      const loop = monitorEventLoopDelay({ resolution: 10 });
-      loop.enable();
-      const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
-      const poll = (async () => {
-        while (!done) {
-          const started = performance.now();
-          const res = await fetch(`${base}/api/health`);
-          await res.arrayBuffer();
-          slowestHealth = Math.max(slowestHealth, performance.now() - started);
-          await new Promise((r) => setTimeout(r, 25));
-        }
-      })();
-      const started = performance.now();
-      try {
+      const watched = await whileWatchingHealth(base, async () => {
         const res = await send();
         const body = (await res.json()) as { message: string; code: string; field?: string };
-        return { res, body, ms: performance.now() - started };
-      } finally {
-        done = true;
-        await poll;
-        clearInterval(sampler);
-        loop.disable();
-        slowestHealth = Math.max(slowestHealth, loop.max / 1e6);
-        const rssGrowthMb = (rssPeak - rssBefore) / MB;
-        peak.rssGrowthMb = Math.max(peak.rssGrowthMb, rssGrowthMb);
-        peak.healthMs = Math.max(peak.healthMs, slowestHealth);
-        Object.assign(lastWatch, { rssGrowthMb, slowestHealth });
-      }
+        return { res, body };
+      });
+      const slowestHealth = Math.max(watched.slowestHealthMs, watched.loopMaxMs);
+      peak.rssGrowthMb = Math.max(peak.rssGrowthMb, watched.rssGrowthMb);
+      peak.healthMs = Math.max(peak.healthMs, slowestHealth);
+      Object.assign(lastWatch, { rssGrowthMb: watched.rssGrowthMb, slowestHealth });
+      return { ...watched.result, ms: watched.ms };
     }
     function expectBounded(label: string, ms: number) {
       console.log(`${label}: ${ms.toFixed(0)} ms, health and event loop ≤ ${lastWatch.slowestHealth.toFixed(0)} ms, RSS +${lastWatch.rssGrowthMb.toFixed(0)} MB`);
