@@ -166,31 +166,24 @@ test.describe('Admission Form (full)', () => {
     });
   });
 
-  test('modify mode: a student admitted before the form (no application yet) gets one, named by their id', async ({ page, request }) => {
+  test('modify mode: any seeded student opens complete and saves, named by their id', async ({ page, request }) => {
     const headers = await apiBearer(request, 'admissions');
-    let student: { studentId: number; rollNumber: string; admissionNumber: string | null; form: { name: string } } | undefined;
-    for (let n = 40; n < 99 && !student; n++) {
-      const res = await request.get(`/api/admissions/students/22VC1A05${n}`, { headers });
-      const found = res.ok() ? await res.json() : undefined;
-      if (found && found.admissionNumber === null) student = found;
-    }
-    expect(student, 'a demo student without an application').toBeDefined();
+    const student = await (await request.get('/api/admissions/students/23VC1A0447', { headers })).json();
+    expect(student.admissionNumber).toMatch(/^ADM\d{4}-\d{5}$/);
 
     await page.getByLabel('Modify existing student').check();
-    await page.getByLabel('Roll number').fill(student!.rollNumber);
+    await page.getByLabel('Roll number').fill(student.rollNumber);
     await page.getByRole('button', { name: 'Find' }).click();
-    await expect(page.getByText(`Changing the record of ${student!.rollNumber} (${student!.form.name})`)).toBeVisible();
-    await expect(page.getByLabel(/^Aadhaar number/)).toHaveValue('');
-    const number = aadhaar();
-    await page.getByLabel(/^Aadhaar number/).fill(number);
+    await expect(page.getByText(`Changing the record of ${student.rollNumber} (${student.form.name})`)).toBeVisible();
+    await expect(page.getByLabel(/^Aadhaar number/)).toHaveValue(student.form.aadharNo);
+    await page.getByLabel(/^Mother tongue/).fill('Urdu');
     const saveRequest = page.waitForRequest(/\/api\/saveApplicationFormData/);
     await saveAndOpenPdf(page);
-    await expectToast(page, /Record saved successfully \(ADM\d{4}-\d{5}\)/);
+    await expectToast(page, `Record saved successfully (${student.admissionNumber})`);
 
-    expect(new URL((await saveRequest).url()).searchParams.get('editedStudentId')).toBe(String(student!.studentId));
-    const after = await (await request.get(`/api/admissions/students/${student!.rollNumber}`, { headers })).json();
-    expect(after.admissionNumber).toMatch(/^ADM\d{4}-\d{5}$/);
-    expect(after.form).toMatchObject({ name: student!.form.name, aadharNo: number });
+    expect(new URL((await saveRequest).url()).searchParams.get('editedStudentId')).toBe(String(student.studentId));
+    const after = await (await request.get(`/api/admissions/students/${student.rollNumber}`, { headers })).json();
+    expect(after.form).toMatchObject({ name: student.form.name, aadharNo: student.form.aadharNo, motherTongue: 'Urdu' });
   });
 
   test('a save the server answers without a message, or not at all, says so', async ({ page }) => {

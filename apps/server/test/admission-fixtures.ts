@@ -1,3 +1,7 @@
+import { asc } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { students } from '../src/features/admissions/students.table.js';
+
 /** A simple admission form (`getStudentadmissiondata`) that the demo college accepts, with the Aadhaar number given. */
 export const simpleAdmission = (aadharNo: string, over: Record<string, unknown> = {}) => ({
   dateOfAdmission: '2025-07-15',
@@ -11,3 +15,25 @@ export const simpleAdmission = (aadharNo: string, over: Record<string, unknown> 
   fathersName: 'Ramesh Babu',
   ...over,
 });
+
+/**
+ * A student on the register without an admission record (no Aadhaar number), as students entered
+ * before the admission forms were: a copy of the first demo student's course, batch and branch
+ * under a new roll number.
+ */
+export async function studentWithoutApplication(db: Db, rollNumber: string) {
+  const [model] = await db.select().from(students).orderBy(asc(students.id)).limit(1);
+  const [created] = await db
+    .insert(students)
+    .values({
+      rollNumber,
+      fullName: 'Prakash Varma',
+      courseId: model.courseId,
+      batchId: model.batchId,
+      branchId: model.branchId,
+      semesterId: model.semesterId,
+      gender: 'MALE',
+    })
+    .returning({ id: students.id, rollNumber: students.rollNumber, fullName: students.fullName });
+  return created;
+}

@@ -1,15 +1,16 @@
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoUsernameFor, ROLES } from '@campus/shared';
-import { createTestApp, targets, type TestApp } from '../../test/helpers.js';
+import { applicationFormDataSchema, demoUsernameFor, isValidAadhaar, ROLES } from '@campus/shared';
+import { bearer, createTestApp, multipart, targets, type TestApp } from '../../test/helpers.js';
 import { users } from '../features/auth/auth.table.js';
+import { applications } from '../features/admissions/applications.table.js';
 import { students } from '../features/admissions/students.table.js';
 import { branches, courses, departments } from '../features/masterdata/masterdata.table.js';
 import { collegeSettings } from '../features/public/college.table.js';
 import { faculty } from '../features/users/faculty.table.js';
 import { seedDemo } from './seed.js';
 
-async function countOf(t: TestApp, table: typeof students | typeof users | typeof faculty) {
+async function countOf(t: TestApp, table: typeof students | typeof users | typeof faculty | typeof applications) {
   const [{ count }] = await t.database.db.select({ count: sql<number>`count(*)::int` }).from(table);
   return count;
 }
@@ -66,10 +67,42 @@ for (const target of targets) {
       expect(hodDepartment!.code).toBe('CSE');
     });
 
+    it('gives every student a complete admission with a valid, encrypted Aadhaar number', async () => {
+      expect(await countOf(t, applications)).toBe(2000);
+      const rows = await t.database.db.select().from(applications);
+      expect(new Set(rows.map((r) => r.aadhaarHash)).size).toBe(2000);
+      expect(new Set(rows.map((r) => r.admissionNumber)).size).toBe(2000);
+      for (const r of rows) {
+        expect(r.aadhaarCipher).toMatch(/^v1:/);
+        expect(r.admissionNumber).toMatch(/^ADM20\d\d-\d{5}$/);
+      }
+      const withoutNumber = await t.database.db.select().from(students).where(isNull(students.admissionNumber));
+      expect(withoutNumber).toEqual([]);
+    });
+
+    it('lets admissions staff open any seeded student and save it unchanged', async () => {
+      const staff = await bearer(t.app, 'admissions');
+      const [one] = await t.database.db.select().from(students).orderBy(desc(students.id)).limit(1);
+      const found = await t.app.inject({ method: 'GET', url: `/api/admissions/students/${one.rollNumber}`, headers: staff });
+      expect(found.statusCode).toBe(200);
+      const existing = found.json();
+      expect(isValidAadhaar(existing.form.aadharNo)).toBe(true);
+      expect(applicationFormDataSchema.safeParse(existing.form).success).toBe(true);
+      const mp = multipart([{ name: 'applicationFormData', value: JSON.stringify(existing.form), filename: 'blob', type: 'application/json' }]);
+      const saved = await t.app.inject({
+        method: 'POST',
+        url: `/api/saveApplicationFormData?editedStudentId=${existing.studentId}`,
+        payload: mp.payload,
+        headers: { ...mp.headers, ...staff },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json().admissionNumber).toBe(existing.admissionNumber);
+    });
+
     it('changes nothing when it runs again', async () => {
-      const before = [await countOf(t, students), await countOf(t, users), await countOf(t, faculty)];
-      await seedDemo(t.database.db, { students: 2000 });
-      expect([await countOf(t, students), await countOf(t, users), await countOf(t, faculty)]).toEqual(before);
+      const before = [await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)];
+      await seedDemo(t.database.db, { sealAadhaar: () => ({ aadhaarCipher: 'x', aadhaarHash: 'x', aadhaarLast4: 'x' }) }, { students: 2000 });
+      expect([await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)]).toEqual(before);
     });
   });
 

@@ -12,6 +12,7 @@ import { faculty } from '../features/users/faculty.table.js';
 import { FEMALE_NAMES, MALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 import { rollNumber } from './roll-numbers.js';
 import { seedResults } from './seed-results.js';
+import { seedApplications, type SealAadhaar } from './seed-applications.js';
 import { seedMasterDataDemo } from './seed-masterdata.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
@@ -19,6 +20,11 @@ export const DEMO_PASSWORD = 'Campus@2026';
 export interface SeedOptions {
   /** How many students (default 2,000; tests use fewer). */
   students?: number;
+}
+
+export interface SeedServices {
+  /** Seals the demo students' Aadhaar numbers as the admissions feature stores them. */
+  sealAadhaar: SealAadhaar;
 }
 
 const assets = path.join(import.meta.dirname, 'assets');
@@ -275,12 +281,13 @@ async function seedUsers(db: DbOrTx) {
 }
 
 /** Seeds the demo college. Every step checks what is there, so running it again changes nothing. */
-export async function seedDemo(db: Db, opts: SeedOptions = {}): Promise<void> {
+export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions = {}): Promise<void> {
   await db.transaction(async (tx) => {
     await seedCollege(tx);
     await seedMasterData(tx);
     await seedMasterDataDemo(tx);
     await seedStudents(tx, opts.students ?? 2000);
+    await seedApplications(tx, services.sealAadhaar);
     await seedFaculty(tx);
     await seedUsers(tx);
     await seedResults(tx);

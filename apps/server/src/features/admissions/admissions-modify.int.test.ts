@@ -1,6 +1,7 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withVerhoeff } from '@campus/shared';
+import { studentWithoutApplication } from '../../../test/admission-fixtures.js';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../../test/helpers.js';
 import { auditLog } from '../audit/audit.table.js';
 import { applications } from './applications.table.js';
@@ -56,17 +57,6 @@ for (const target of targets) {
         .select()
         .from(auditLog)
         .where(and(eq(auditLog.entity, 'admissions'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(studentId))));
-    /** A demo student the full form never saved: no application, no Aadhaar number. */
-    const studentWithoutApplication = async (skip = 0) => {
-      const rows = await t.database.db
-        .select({ id: students.id, rollNumber: students.rollNumber, fullName: students.fullName })
-        .from(students)
-        .leftJoin(applications, eq(applications.studentId, students.id))
-        .where(isNull(applications.id))
-        .orderBy(students.id)
-        .limit(skip + 1);
-      return rows[skip];
-    };
     const applicationsOf = async (studentId: number) =>
       (await t.database.db.select({ n: count() }).from(applications).where(eq(applications.studentId, studentId)))[0].n;
 
@@ -117,8 +107,8 @@ for (const target of targets) {
     });
 
     it('a student without an application is changed only when named by their id, and never takes an Aadhaar number in use', async () => {
-      const student = await studentWithoutApplication();
-      const other = await studentWithoutApplication(1);
+      const student = await studentWithoutApplication(t.database.db, '25VC1A9901');
+      const other = await studentWithoutApplication(t.database.db, '25VC1A9902');
       const found = await lookUp(student.rollNumber);
       expect(found.admissionNumber).toBeNull();
       const taken = await admit({ name: 'Holder Of Number' });

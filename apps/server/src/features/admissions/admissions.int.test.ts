@@ -5,6 +5,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { withVerhoeff } from '@campus/shared';
+import { studentWithoutApplication } from '../../../test/admission-fixtures.js';
 import { bearer, createTestApp, multipart, targets, type MultipartPart as Part, type TestApp } from '../../../test/helpers.js';
 import { applications } from './applications.table.js';
 
@@ -305,8 +306,8 @@ for (const target of targets) {
       expect(again.photoUrl).not.toBeNull();
     });
 
-    it('modify mode: a demo student without an application gets one; a taken Aadhaar is 409', async () => {
-      const list = await t.database.db.query.students.findFirst({ where: (s, { like }) => like(s.rollNumber, '%VC1A05%') });
+    it('modify mode: a student without an application gets one; a taken Aadhaar is 409', async () => {
+      const list = await studentWithoutApplication(t.database.db, '24VC1A0599');
       const found = (
         await t.app.inject({ method: 'GET', url: `/api/admissions/students/${list!.rollNumber.toLowerCase()}`, headers: staff })
       ).json();
