@@ -5,7 +5,6 @@ import { studentWithoutApplication } from '../../../test/admission-fixtures.js';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../../test/helpers.js';
 import { auditLog } from '../audit/audit.table.js';
 import { applications } from './applications.table.js';
-import { students } from './students.table.js';
 
 let serial = 7000;
 const nextAadhaar = () => withVerhoeff(`49921${String(serial++).padStart(6, '0')}`);
