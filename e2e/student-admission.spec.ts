@@ -28,6 +28,9 @@ async function fillRequired(page: Page, name: string, admissionType = 'Direct') 
   await page.getByLabel('Aadhar Number').fill(aadhaar());
 }
 
+/** The example row of the template's second sheet, which is never imported. */
+const exampleRow = (wb: ExcelJS.Workbook) => wb.getWorksheet('Example and help')!.lastRow!.values as unknown[];
+
 /** The server's template with `count` rows copied from its example row, each changed by `edit`. */
 async function workbook(
   request: APIRequestContext,
@@ -41,7 +44,7 @@ async function workbook(
   const ws = wb.worksheets[0];
   const header = (ws.getRow(1).values as string[]).map((h) => String(h ?? '').replace(/\*$/, ''));
   const col = (label: string) => header.indexOf(label);
-  const example = ws.getRow(2).values as unknown[];
+  const example = exampleRow(wb);
   for (let i = 0; i < count; i++) {
     const row = ws.getRow(2 + i);
     example.forEach((v, c) => c > 0 && (row.getCell(c).value = v as ExcelJS.CellValue));
@@ -136,8 +139,8 @@ test.describe('Student Admission Form', () => {
     const names = [`Upload Student ${tag}`, `Upload Learner ${tag}`];
     names.forEach((name, i) => {
       const row = ws.getRow(2 + i);
-      // Start from the example row (row 2) and change what must be unique.
-      (ws.getRow(2).values as unknown[]).forEach((v, c) => c > 0 && (row.getCell(c).value = v as ExcelJS.CellValue));
+      // Start from the example row and change what must be unique.
+      exampleRow(wb).forEach((v, c) => c > 0 && (row.getCell(c).value = v as ExcelJS.CellValue));
       row.getCell(col('Full Name')).value = name;
       row.getCell(col('Aadhar Number')).value = aadhaar();
       row.commit();
@@ -180,6 +183,19 @@ test.describe('Student Admission Form', () => {
     const csvPath = testInfo.outputPath('errors.csv');
     await (await csv).saveAs(csvPath);
     expect(fs.readFileSync(csvPath, 'utf8')).toContain('Father Contact Number,Please enter a valid mobile number');
+  });
+
+  test('the downloaded template uploaded unchanged imports nobody and says it has no data rows', async ({ page }, testInfo) => {
+    await page.getByLabel('Upload').check();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download Excel Template' }).click();
+    const templatePath = testInfo.outputPath('template.xlsx');
+    await (await download).saveAs(templatePath);
+
+    await page.getByTestId('excel-input').setInputFiles(templatePath);
+    await page.getByRole('button', { name: 'Upload', exact: true }).click();
+    await expect(page.getByText('The first sheet of the workbook has no data rows').first()).toBeVisible();
+    await expect(page.getByText(/students? imported/)).toHaveCount(0);
   });
 
   test('a save the server answers without a message, or not at all, says so', async ({ page }) => {

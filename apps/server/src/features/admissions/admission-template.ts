@@ -49,20 +49,46 @@ const colLetter = (n: number) => {
   return s;
 };
 
-/**
- * The New Admissions template: a header row, one example row, dropdowns for gender, admission type,
- * course and category (and branch, batch, blood group) fed by a hidden Lists sheet, and text cells
- * for Aadhaar and phone numbers so Excel keeps every digit.
- */
 /** 'a' or 'an' before a field's label. */
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
+export const EXAMPLE_SHEET = 'Example and help';
+
+const HELP = [
+  'Enter one student per row on the New Admissions sheet, from row 2 down. Only that sheet is imported: this one never is.',
+  'Columns whose heading ends in * are required. Type dates as YYYY-MM-DD (e.g. 2025-07-15).',
+  'Aadhaar numbers have 12 digits and mobile numbers 10; the cells keep them as text, so no digit is lost.',
+  'Choose gender, admission type, course, branch, batch and category from the dropdowns.',
+  'A file with a problem imports nothing: every problem is listed with its row, so that you can correct them and upload again.',
+];
+
+function styleHeader(row: ExcelJS.Row) {
+  row.font = { bold: true, color: { argb: 'FFFFFFFF' } };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F6F5C' } };
+}
+
+/** The second sheet: what to enter, and a filled-in example row under the same headings. */
+function addExampleSheet(wb: ExcelJS.Workbook, example: Partial<Record<StudentAdmissionField, string>>) {
+  const sheet = wb.addWorksheet(EXAMPLE_SHEET);
+  sheet.columns = STUDENT_ADMISSION_FIELDS.map((f) => ({ key: f.key, width: Math.max(14, f.label.length + 4) }));
+  HELP.forEach((line) => (sheet.addRow([line]).font = { italic: true }));
+  sheet.addRow([]);
+  styleHeader(sheet.addRow(STUDENT_ADMISSION_FIELDS.map(templateHeader)));
+  sheet.addRow(STUDENT_ADMISSION_FIELDS.map((f) => example[f.key] ?? ''));
+}
+
+/**
+ * The New Admissions template: a sheet with the header row only, dropdowns for gender, admission
+ * type, course and category (and branch, batch, blood group) fed by a hidden Lists sheet, and text
+ * cells for Aadhaar and phone numbers so Excel keeps every digit; a second sheet explains the
+ * columns and shows an example row, which an upload of the template never imports.
+ */
 export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Campus ERP';
   const ws = wb.addWorksheet('New Admissions', { views: [{ state: 'frozen', ySplit: 1 }] });
-  const listSheet = wb.addWorksheet('Lists', { state: 'hidden' });
 
+  const listSheet = wb.addWorksheet('Lists', { state: 'hidden' });
   const dropdowns: Partial<Record<StudentAdmissionField, string[]>> = {
     gender: [...GENDERS],
     admissionType: lists.admissionTypes,
@@ -90,11 +116,8 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
   };
 
   ws.columns = STUDENT_ADMISSION_FIELDS.map((f) => ({ header: templateHeader(f), key: f.key, width: Math.max(14, f.label.length + 4) }));
-  ws.addRow(STUDENT_ADMISSION_FIELDS.map((f) => example[f.key] ?? ''));
-
-  const header = ws.getRow(1);
-  header.font = { bold: true, color: { argb: 'FFFFFFFF' } };
-  header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FF1F6F5C' } };
+  styleHeader(ws.getRow(1));
+  addExampleSheet(wb, example);
 
   STUDENT_ADMISSION_FIELDS.forEach((f, i) => {
     const col = colLetter(i + 1);

@@ -96,7 +96,7 @@ for (const target of targets) {
     });
     afterAll(async () => t?.close());
 
-    it('the template is a real workbook with headers, an example row and dropdowns', async () => {
+    it('the template is a real workbook with headers, dropdowns and an example on a sheet of its own', async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'admissions') });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -106,7 +106,10 @@ for (const target of targets) {
       const header = (ws.getRow(1).values as string[]).slice(1);
       expect(header[0]).toBe('Date of Admission*');
       expect(header).toContain('Aadhar Number*');
-      expect(ws.getRow(2).getCell(2).value).toBe('Ravi Kumar');
+      expect(ws.actualRowCount).toBe(1);
+      const example = wb.getWorksheet('Example and help')!;
+      expect((example.lastRow!.values as string[]).slice(1, 3)).toEqual(['2025-07-15', 'Ravi Kumar']);
+      expect(String(example.getRow(1).getCell(1).value)).toMatch(/^Enter one student per row on the New Admissions sheet/);
       const validations = (ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } })
         .dataValidations.model;
       const listColumns = Object.entries(validations)
@@ -117,6 +120,15 @@ for (const target of targets) {
       const column = (n: number) => (lists.getColumn(n).values as string[]).slice(2);
       expect(column(1)).toEqual(['MALE', 'FEMALE']);
       expect(column(3)).toContain('B.Tech');
+    });
+
+    it('refuses the template uploaded unchanged: no data rows, nobody imported', async () => {
+      const template = await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'admissions') });
+      const before = await applicationCount();
+      const res = await upload(template.rawPayload as Buffer);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'EMPTY_SHEET', message: 'The first sheet of the workbook has no data rows' });
+      expect(await applicationCount()).toBe(before);
     });
 
     it('imports a good file: every row saved, Aadhaar stored encrypted', async () => {

@@ -493,7 +493,15 @@ for (const target of targets) {
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
       expect((wb.worksheets[0].getRow(1).values as string[]).slice(1)).toEqual(HEADER);
+      expect(wb.worksheets[0].actualRowCount).toBe(1);
+      const help = wb.getWorksheet('How to fill')!;
+      expect((help.lastRow!.values as unknown[]).slice(1, 3)).toEqual(['23VC1A0501', 'Aarav Reddy']);
       expect((await t.app.inject({ method: 'GET', url: '/api/exam-results/template', headers: student })).statusCode).toBe(403);
+
+      // Uploaded unchanged, the template holds no results: nothing is imported.
+      const unchanged = await upload(res.rawPayload as Buffer, 'exam-results-template.xlsx');
+      expect(unchanged.statusCode).toBe(400);
+      expect(unchanged.json()).toMatchObject({ code: 'EMPTY_SHEET', message: 'The first sheet of the workbook has no data rows' });
     });
   });
 

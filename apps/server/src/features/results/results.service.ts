@@ -133,6 +133,14 @@ function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput
   return out;
 }
 
+const RESULT_COLUMNS = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'];
+const RESULT_COLUMN_WIDTHS = [16, 28, 52, 14, 36, 9, 9];
+const EXAMPLE_TITLE = 'B.Tech III-I Semester Regular Examinations, November 2025';
+const RESULT_EXAMPLES = [
+  ['23VC1A0501', 'Aarav Reddy', EXAMPLE_TITLE, 'CS501PC', 'Design and Analysis of Algorithms', 3, 78],
+  ['23VC1A0501', 'Aarav Reddy', EXAMPLE_TITLE, 'CS502PC', 'Computer Networks', 3, 'AB'],
+];
+
 export function createResultsService({ db, audit, college, cache, pdfs, publicUrl, log }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   let headerCache: { at: number; header: ReportHeader } | undefined;
@@ -312,41 +320,14 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
     return { message: MESSAGES.excelUploaded, imported: parsed.length };
   }
 
-  /** The upload template: the seven columns, two example rows and a sheet explaining them. */
+  /** The upload template: the seven columns, and a sheet explaining them with two example rows, which is never imported. */
   async function template(): Promise<Buffer> {
     const wb = new ExcelJS.Workbook();
     wb.creator = 'Campus ERP';
     const ws = wb.addWorksheet('Results');
-    ws.columns = [
-      { header: 'rollNo', key: 'rollNo', width: 16 },
-      { header: 'studentName', key: 'studentName', width: 28 },
-      { header: 'examTitle', key: 'examTitle', width: 52 },
-      { header: 'courseCode', key: 'courseCode', width: 14 },
-      { header: 'course', key: 'course', width: 36 },
-      { header: 'credits', key: 'credits', width: 9 },
-      { header: 'marks', key: 'marks', width: 9 },
-    ];
+    ws.columns = RESULT_COLUMNS.map((key, i) => ({ header: key, key, width: RESULT_COLUMN_WIDTHS[i] }));
     ws.getRow(1).font = { bold: true };
     ws.views = [{ state: 'frozen', ySplit: 1 }];
-    const title = 'B.Tech III-I Semester Regular Examinations, November 2025';
-    ws.addRow({
-      rollNo: '23VC1A0501',
-      studentName: 'Aarav Reddy',
-      examTitle: title,
-      courseCode: 'CS501PC',
-      course: 'Design and Analysis of Algorithms',
-      credits: 3,
-      marks: 78,
-    });
-    ws.addRow({
-      rollNo: '23VC1A0501',
-      studentName: 'Aarav Reddy',
-      examTitle: title,
-      courseCode: 'CS502PC',
-      course: 'Computer Networks',
-      credits: 3,
-      marks: 'AB',
-    });
     for (let r = 2; r <= 2000; r++) {
       ws.getCell(`F${r}`).dataValidation = {
         type: 'custom',
@@ -356,7 +337,7 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
       };
     }
     const help = wb.addWorksheet('How to fill');
-    help.columns = [{ width: 14 }, { width: 90 }];
+    help.columns = RESULT_COLUMN_WIDTHS.map((width, i) => ({ width: i === 1 ? 90 : width }));
     help.addRows([
       ['Column', 'What to enter'],
       ['rollNo', 'Roll number, no spaces (e.g. 23VC1A0501)'],
@@ -373,6 +354,10 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
       ],
     ]);
     help.getRow(1).font = { bold: true };
+    help.addRow([]);
+    help.addRow(['', 'Example rows (this sheet is never imported: enter results on the Results sheet, from row 2 down)']).font = { bold: true };
+    help.addRow(RESULT_COLUMNS);
+    for (const example of RESULT_EXAMPLES) help.addRow(example);
     return Buffer.from(await wb.xlsx.writeBuffer());
   }
 
