@@ -360,11 +360,13 @@ test.describe('routes and guard', () => {
     await expect(page.getByTestId('home-tiles')).toBeVisible();
   });
 
-  test("college settings refuse 'abc' as a phone and 'not-an-email' as a contact's e-mail, under each field", async ({ page }) => {
+  test("college settings refuse 'abc' as a phone, 'not-an-email' as a contact's e-mail and a mistyped variant code, under each field", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/app/Settings/College');
     const phones = page.getByLabel('Phone numbers (comma separated)');
     await expect(phones).not.toHaveValue('');
+    await expect(page.getByText("MRDU, MREM, RKCE, KNRR, BRILL, BRIG change the interface; any other code is the college's own.")).toBeVisible();
+    await page.getByLabel('College code').fill('KNNR');
     const saves: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'PUT') saves.push(r.url());
@@ -374,6 +376,7 @@ test.describe('routes and guard', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Phone number: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345')).toBeVisible();
     await expect(page.getByText('Mail ID: enter an e-mail address, such as principal@college.edu.in')).toBeVisible();
+    await expect(page.getByText('College code KNNR is not a known variant: did you mean KNRR?')).toBeVisible();
     expect(saves).toEqual([]);
     await shot(page, 'college-settings-errors');
   });

@@ -6,6 +6,7 @@ export * from './limits.js';
 export * from './dates.js';
 export * from './auth/auth.schema.js';
 export * from './public/public.schema.js';
+export * from './public/college-variants.js';
 export * from './uploads/upload.schema.js';
 export * from './admissions/verhoeff.js';
 export * from './admissions/admission.schema.js';

@@ -16,6 +16,7 @@ import {
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
 import { isValidAadhaar } from './verhoeff.js';
+import { isVariant } from '../public/college-variants.js';
 
 /**
  * The admission record (spec 000 section 3) and the full admission form's rules (section 5).
@@ -128,13 +129,8 @@ export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-'] a
 export const DEFAULT_ADMISSION_TYPES = ['Direct', 'Lateral', 'Transfer'] as const;
 export const KNOWING_ABOUT_OPTIONS = ['oldStudent', 'news', 'media', 'familyRelation', 'website', 'others'] as const;
 export const YES_NO = ['Yes', 'No'] as const;
-/** College codes whose admission types come from the seat-type list. */
-const SEAT_TYPE_COLLEGES = ['KNRR', 'BRILL', 'BRIG'] as const;
-/** The college code that shows and saves the four-year fee package. */
-const FEE_PACKAGE_COLLEGE = 'MRDU';
-
-export const usesSeatTypesForAdmission = (collegeCode: string) => (SEAT_TYPE_COLLEGES as readonly string[]).includes(collegeCode);
-export const showsFeePackage = (collegeCode: string) => collegeCode === FEE_PACKAGE_COLLEGE;
+export const usesSeatTypesForAdmission = (collegeCode: string) => isVariant(collegeCode, 'KNRR', 'BRILL', 'BRIG');
+export const showsFeePackage = (collegeCode: string) => isVariant(collegeCode, 'MRDU');
 
 const gender = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v == null ? '' : v),

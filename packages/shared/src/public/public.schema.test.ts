@@ -78,3 +78,24 @@ describe('college settings check what they store (issue 10)', () => {
     expect(problem(contactWith({ candidateDetails: [{ ...person, mailId: 'principal@vcet.edu.in' }] }))).toBeNull();
   });
 });
+
+describe('college code', () => {
+  const withCode = (code: string) => ({ ...settings, code });
+
+  it('takes every known variant and the college own code, upper-cased', () => {
+    for (const code of ['MRDU', 'MREM', 'RKCE', 'KNRR', 'BRILL', 'BRIG', 'VCET', 'DEMO', 'JNTUH01']) expect(problem(withCode(code))).toBeNull();
+    expect(collegeSettingsSchema.parse(withCode(' knrr ')).code).toBe('KNRR');
+  });
+
+  it('refuses a code one letter off a variant, naming the variant meant', () => {
+    expect(problem(withCode('KNNR'))).toEqual({ field: 'code', message: 'College code KNNR is not a known variant: did you mean KNRR?' });
+    expect(problem(withCode('MRD'))?.message).toBe('College code MRD is not a known variant: did you mean MRDU?');
+    expect(problem(withCode('BRILLL'))?.message).toBe('College code BRILLL is not a known variant: did you mean BRILL?');
+    expect(problem(withCode('RKEC'))?.message).toBe('College code RKEC is not a known variant: did you mean RKCE?');
+  });
+
+  it('still refuses what is not a code at all', () => {
+    expect(problem(withCode('V CET'))?.message).toBe('College code must be upper-case letters and digits');
+    expect(problem(withCode('X'))?.message).toBe('College code must have at least 2 characters');
+  });
+});

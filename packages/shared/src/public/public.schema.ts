@@ -13,6 +13,7 @@ import {
   SHORT_CODE_MAX,
   tooLong,
 } from '../limits.js';
+import { variantMeant, variantTypoMessage } from './college-variants.js';
 
 /**
  * An Indian landline or mobile number: ten digits, the first not 0, after an optional +91, 91 or
@@ -50,9 +51,14 @@ export type LogoData = z.infer<typeof logoDataSchema>;
 export const collegeCodeSchema = z
   .string()
   .trim()
+  .toUpperCase()
   .min(2, 'College code must have at least 2 characters')
   .max(COLLEGE_CODE_MAX, { error: `College code must have at most ${COLLEGE_CODE_MAX} characters`, abort: true })
-  .regex(/^[A-Z0-9]+$/, 'College code must be upper-case letters and digits');
+  .regex(/^[A-Z0-9]+$/, 'College code must be upper-case letters and digits')
+  .superRefine((code, ctx) => {
+    const meant = variantMeant(code);
+    if (meant) ctx.addIssue({ code: 'custom', message: variantTypoMessage(code, meant) });
+  });
 
 /** The contact data as the settings screen saves it: every text bounded. */
 export const contactInputSchema = z.object({

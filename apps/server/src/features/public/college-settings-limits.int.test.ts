@@ -59,5 +59,16 @@ for (const target of targets) {
       expect(shown.phoneNumber).toEqual(saved.contact.phoneNumber);
       expect(shown.candidateDetails).toEqual(saved.contact.candidateDetails);
     });
+
+    it('a college code one letter off a variant answers 400 naming the variant; a lower-case variant is stored upper-cased', async () => {
+      const typo = await put({ ...saved, code: 'KNNR' });
+      expect(typo.statusCode).toBe(400);
+      expect(typo.json()).toMatchObject({ field: 'code', message: 'College code KNNR is not a known variant: did you mean KNRR?' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/getCollegeName' })).body).toBe(saved.code);
+      const lower = await put({ ...saved, code: 'knrr' });
+      expect(lower.statusCode, lower.body).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/api/getCollegeName' })).body).toBe('KNRR');
+      expect((await put(saved)).statusCode).toBe(200);
+    });
   });
 }

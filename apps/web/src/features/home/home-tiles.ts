@@ -1,3 +1,5 @@
+import { isVariant } from '@campus/shared';
+
 /** One tile per user group (spec 000 §1); login tiles carry the module values of §2. */
 export interface HomeTile {
   key: string;
@@ -13,7 +15,7 @@ export function homeTiles(collegeCode: string | undefined): HomeTile[] {
     login('admin', 'admin_panel_settings', 'Admin'),
     login('faculty', 'co_present', 'Faculty'),
     login('student', 'school', 'Student'),
-    collegeCode === 'MREM' ? { key: 'accounts', icon: 'payments', href: '/accounts', newTab: true } : login('accounts', 'payments', 'Accounts'),
+    collegeCode && isVariant(collegeCode, 'MREM') ? { key: 'accounts', icon: 'payments', href: '/accounts', newTab: true } : login('accounts', 'payments', 'Accounts'),
     login('library', 'local_library', 'Library'),
     login('transport', 'directions_bus', 'Transportation'),
     login('grievance', 'support_agent', 'Grievance'),
@@ -27,6 +29,6 @@ export function homeTiles(collegeCode: string | undefined): HomeTile[] {
     { key: 'iqac', icon: 'verified', href: '/iqacnewhome' },
     login('facultyDb', 'badge', 'Faculty%20Database'),
   ];
-  if (collegeCode === 'RKCE') tiles.push(login('obe', 'insights', 'OBE'));
+  if (collegeCode && isVariant(collegeCode, 'RKCE')) tiles.push(login('obe', 'insights', 'OBE'));
   return tiles;
 }

@@ -13,6 +13,7 @@ import {
   contactInputSchema,
   PHONE_NUMBERS_MAX,
   SHORT_CODE_MAX,
+  VARIANT_CODES,
   type CollegeSettings,
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
@@ -93,7 +94,10 @@ export function CollegeSettingsPage() {
     <Box component="form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(fromForm(v)))}>
       <PageHeader title={t('settings.title')} subtitle={t('settings.subtitle')} />
       <Paper sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
-        {field('code', t('settings.code'), { slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } } })}
+        {field('code', t('settings.code'), {
+          slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
+          helperText: errors.code?.message ?? t('settings.codeHelp', { variants: VARIANT_CODES.join(', ') }),
+        })}
         {field('name', t('settings.name'))}
         {query.data?.codeOverridden && (
           <Alert severity="info" sx={{ gridColumn: '1 / -1' }}>
