@@ -11,7 +11,9 @@
  *   - the same lookup cold: a second copy of the application over the same database without a
  *     results cache, so that every lookup is a database query, and
  *   - grade-sheet PDFs per second (getExamResultByRollNoReport),
- * on embedded PGlite and on PostgreSQL. The application runs at its production log level (info), its
+ * on embedded PGlite and on PostgreSQL. The bare route and the warm lookup are each warmed up and
+ * then measured in turns (bare, lookup, bare, lookup), so that both sides of the ratio see the same
+ * machine. The application runs at its production log level (info), its
  * log written to a temporary file as the server writes standard output. Prints requests per second,
  * p99 latency, the ratio lookup ÷ bare, the access log's lines per request, and whether each target
  * is met. The load generator runs in its own process so that it does not share the server's event loop.
@@ -20,6 +22,7 @@
  *   BENCH_PG_URL=none npm run bench:results                (PGlite only)
  *   BENCH_STUDENTS=10000 BENCH_DURATION=5 BENCH_CONNECTIONS=50 npm run bench:results
  */
+import crypto from 'node:crypto';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,6 +33,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
+import { createAadhaarVault } from '../apps/server/src/features/admissions/aadhaar-vault.js';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/seed.js';
 import { demoStudentResult } from '../apps/server/src/demo/seed-results.js';
 import { seededRandom } from '../apps/server/src/demo/names.js';
@@ -109,6 +113,31 @@ function load(url: string, opts: { rolls: number; title?: string; connections: n
   });
 }
 
+/** Seconds of load that each server gets first, unmeasured, so that both are measured with their code compiled. */
+const WARM_UP = 2;
+
+/** Two half-duration rounds of one server as one measurement of the whole duration. */
+const sum = (a: Measured, b: Measured): Measured => ({
+  requests: (a.total + b.total) / DURATION,
+  total: a.total + b.total,
+  p99: Math.max(a.p99, b.p99),
+  non2xx: a.non2xx + b.non2xx,
+  errors: a.errors + b.errors,
+});
+
+/**
+ * The bare route and the warm lookup measured in turns (warm-up of each, then bare, lookup, bare,
+ * lookup, each for half the duration), so that a change of machine load during the run (another
+ * process, a frequency step) falls on both sides of the ratio rather than on one.
+ */
+async function alternate(bareLoad: (duration: number) => Promise<Measured>, warmLoad: (duration: number) => Promise<Measured>) {
+  await bareLoad(WARM_UP);
+  const warmUp = await warmLoad(WARM_UP);
+  const half = DURATION / 2;
+  const [bare1, warm1, bare2, warm2] = [await bareLoad(half), await warmLoad(half), await bareLoad(half), await warmLoad(half)];
+  return { bare: sum(bare1, bare2), warm: { ...sum(warm1, warm2), warmUpTotal: warmUp.total } };
+}
+
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
@@ -178,7 +207,7 @@ async function engine(kind: 'pglite' | 'postgres'): Promise<Run> {
   }
   try {
     const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
-    await seedDemo(database.db, { students: 20 });
+    await seedDemo(database.db, { sealAadhaar: createAadhaarVault(crypto.randomBytes(32)).seal }, { students: 20 });
     const seedSeconds = await seedTitle(database);
     const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL, RESULTS_RATE_LIMIT: '0', DATA_DIR: '/nonexistent-bench' });
     const appLog = createLogDestination(logFile(kind));
@@ -202,16 +231,18 @@ async function engine(kind: 'pglite' | 'postgres'): Promise<Run> {
     if (published.statusCode !== 200) throw new Error(`publish failed: ${published.body}`);
     const publishSeconds = (Date.now() - started) / 1000;
 
-    // The bare route is measured right before the lookups, so all see the same machine load.
     const lookupPath = '/api/getExamResultByRollNoView';
     const sample = await app.inject({ url: `${lookupPath}?rollNo=${roll(1)}&examTitle=${encodeURIComponent(TITLE)}` });
     if (sample.statusCode !== 200) throw new Error(`lookup failed: ${sample.body}`);
     const bareLog = createLogDestination(logFile(`${kind}-bare`));
     const bareApp = await bareRoute(sample.body, bareLog);
-    const bare = await load(`${await listen(bareApp)}/bare`, { rolls: 0, connections: CONNECTIONS, duration: DURATION });
+    const bareUrl = `${await listen(bareApp)}/bare`;
+    const { bare, warm } = await alternate(
+      (duration) => load(bareUrl, { rolls: 0, connections: CONNECTIONS, duration }),
+      (duration) => load(`${url}${lookupPath}`, { rolls: STUDENTS, title: TITLE, connections: CONNECTIONS, duration }),
+    );
     await bareApp.close();
     await closeLogDestination(bareLog);
-    const warm = await load(`${url}${lookupPath}`, { rolls: STUDENTS, title: TITLE, connections: CONNECTIONS, duration: DURATION });
     const cold = await load(`${coldUrl}${lookupPath}`, { rolls: STUDENTS, title: TITLE, connections: CONNECTIONS, duration: DURATION });
     const report = await load(`${url}/api/getExamResultByRollNoReport`, {
       rolls: STUDENTS,
@@ -222,8 +253,8 @@ async function engine(kind: 'pglite' | 'postgres'): Promise<Run> {
     await coldApp.close();
     await app.close();
     await Promise.all([closeLogDestination(appLog), closeLogDestination(coldLog)]);
-    // The sample lookup above is the one line of this path before the measurement.
-    const logLinesPerRequest = (countLines(logFile(kind), lookupPath) - 1) / warm.total;
+    // The sample lookup above is the one line of this path before the measurements (warm-up included).
+    const logLinesPerRequest = (countLines(logFile(kind), lookupPath) - 1) / (warm.total + warm.warmUpTotal);
     await database.close();
 
     const run: Run = { kind, logLinesPerRequest, bare, warm, cold, report };

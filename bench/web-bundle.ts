@@ -9,6 +9,7 @@
  *   npm run build && npm run bench:web
  *   CHROME_PATH=/path/to/chromium npm run bench:web
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -17,6 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
+import { createAadhaarVault } from '../apps/server/src/features/admissions/aadhaar-vault.js';
 import { seedDemo } from '../apps/server/src/demo/seed.js';
 
 const BUDGET_BYTES = 200 * 1024;
@@ -66,7 +68,7 @@ async function main() {
     process.exit(2);
   }
   const database = await openDatabase({ pgliteDir: 'memory://' });
-  await seedDemo(database.db, { students: 20 });
+  await seedDemo(database.db, { sealAadhaar: createAadhaarVault(crypto.randomBytes(32)).seal }, { students: 20 });
   const student = await database.db.query.students.findFirst();
   const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', RESULTS_RATE_LIMIT: '0', DATA_DIR: '/nonexistent-bench' });
   const app = await buildApp({ ...config, webDist: WEB_DIST }, { database, seed: false });
