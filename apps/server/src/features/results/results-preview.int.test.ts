@@ -34,7 +34,11 @@ for (const target of targets) {
       t = await createTestApp(target, { seed: { students: STUDENTS }, env: { RESULTS_RATE_LIMIT: '0' } });
       examination = await bearer(t.app, 'examination');
       draftRows = await t.database.db
-        .select({ rollNo: studentResults.rollNo, studentName: studentResults.studentName, verificationCode: studentResults.verificationCode })
+        .select({
+          rollNo: studentResults.rollNo,
+          studentName: studentResults.studentName,
+          verificationCode: studentResults.verificationCode,
+        })
         .from(studentResults)
         .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
         .where(and(eq(examTitles.title, DRAFT), eq(examTitles.status, 'draft')))
@@ -70,11 +74,19 @@ for (const target of targets) {
       const { rollNo, studentName } = draftRows[3];
       const byRoll = (await list(DRAFT, { search: rollNo.slice(-4).toLowerCase() })).json() as TitleResultsPage;
       expect(byRoll.rows.map((r) => r.rollNo)).toContain(rollNo);
-      expect(byRoll.rows.every((r) => r.rollNo.toLowerCase().includes(rollNo.slice(-4).toLowerCase()) || r.studentName.toLowerCase().includes(rollNo.slice(-4).toLowerCase()))).toBe(true);
+      expect(
+        byRoll.rows.every(
+          (r) =>
+            r.rollNo.toLowerCase().includes(rollNo.slice(-4).toLowerCase()) ||
+            r.studentName.toLowerCase().includes(rollNo.slice(-4).toLowerCase()),
+        ),
+      ).toBe(true);
       const surname = studentName.split(' ').at(-1)!.toUpperCase();
       const byName = (await list(DRAFT, { search: surname })).json() as TitleResultsPage;
       expect(byName.rows.map((r) => r.studentName)).toContain(studentName);
-      expect(byName.total).toBe(draftRows.filter((r) => r.studentName.toUpperCase().includes(surname) || r.rollNo.includes(surname)).length);
+      expect(byName.total).toBe(
+        draftRows.filter((r) => r.studentName.toUpperCase().includes(surname) || r.rollNo.includes(surname)).length,
+      );
       expect((await list(DRAFT, { search: '%' })).json()).toMatchObject({ total: 0, rows: [] });
       expect((await list(DRAFT, { search: '_' })).json()).toMatchObject({ total: 0, rows: [] });
     });

@@ -155,7 +155,9 @@ for (const target of targets) {
       const title = 'Register check: names ignored, unknown roll';
       const res = await upload(await workbook([['99XX1A9999', 'Made Up', title, 'CS101', 'Programming', 3, 80]]), { ignoreNames: 'true' });
       expect(res.statusCode).toBe(400);
-      expect(res.json().errors).toEqual([{ row: 2, column: 'rollNo', message: 'Roll number 99XX1A9999 on row 2 is not in the student register' }]);
+      expect(res.json().errors).toEqual([
+        { row: 2, column: 'rollNo', message: 'Roll number 99XX1A9999 on row 2 is not in the student register' },
+      ]);
       expect(await staffTitles()).not.toContain(title);
     });
 

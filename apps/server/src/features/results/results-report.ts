@@ -266,7 +266,10 @@ export function renderGradeSheet(input: ReportInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `${input.draft ? 'DRAFT ' : ''}Grade sheet ${input.result.studentRollNo} ${input.examTitle}`, Author: input.header.collegeName },
+    info: {
+      Title: `${input.draft ? 'DRAFT ' : ''}Grade sheet ${input.result.studentRollNo} ${input.examTitle}`,
+      Author: input.header.collegeName,
+    },
   });
   const parts: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {

@@ -137,7 +137,11 @@ function checkAgainstRegister(rows: ParsedRow[], register: Map<string, Registere
 }
 
 /** Row problems in the order of the sheet (the header's first), each row's in the order found. */
-const byRow = (errors: UploadRowError[]) => errors.map((e, i) => ({ e, i })).sort((a, b) => (a.e.row ?? 0) - (b.e.row ?? 0) || a.i - b.i).map(({ e }) => e);
+const byRow = (errors: UploadRowError[]) =>
+  errors
+    .map((e, i) => ({ e, i }))
+    .sort((a, b) => (a.e.row ?? 0) - (b.e.row ?? 0) || a.i - b.i)
+    .map(({ e }) => e);
 
 /** Groups valid rows per title and student and computes grades, points, status and totals. */
 function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput[]> {
