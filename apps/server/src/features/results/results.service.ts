@@ -136,12 +136,8 @@ function checkAgainstRegister(rows: ParsedRow[], register: Map<string, Registere
   return { checked, errors };
 }
 
-/** Row problems in the order of the sheet (the header's first), each row's in the order found. */
-const byRow = (errors: UploadRowError[]) =>
-  errors
-    .map((e, i) => ({ e, i }))
-    .sort((a, b) => (a.e.row ?? 0) - (b.e.row ?? 0) || a.i - b.i)
-    .map(({ e }) => e);
+/** Row problems in the order of the sheet, the header's first (the sort is stable: each row's stay in the order found). */
+const byRow = (errors: UploadRowError[]) => [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
 
 /** Groups valid rows per title and student and computes grades, points, status and totals. */
 function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput[]> {
