@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, RESULT_MESSAGES, type ExamResult } from '@campus/shared';
 import { apiBearer, shot, signIn } from './support';
 
@@ -168,6 +168,7 @@ test.describe('Exam results', () => {
   test('an upload is checked against the student register; with the names ignored it publishes the register names, after a draft preview only staff can open', async ({
     page,
     request,
+    baseURL,
   }) => {
     const title = `B.Tech IV-II Semester Supplementary Examinations, ${Date.now()}`;
     const first = await findStudent(request, () => true);
@@ -224,10 +225,13 @@ test.describe('Exam results', () => {
     fs.writeFileSync(saved, await staff.body());
     expect(pdfText(saved)).toContain('DRAFT - not published');
     expect(pdfText(saved)).toContain(first.studentName);
-    // Not for the public: no preview without signing in, and the public routes know no draft.
-    const anonymous = await request.get(preview);
+    // Not for the public: no preview without signing in (a context without the session cookie the
+    // sign-in above left in `request`), and the public routes know no draft.
+    const stranger = await playwrightRequest.newContext({ baseURL });
+    const anonymous = await stranger.get(preview);
     expect(anonymous.status()).toBe(401);
     expect(anonymous.headers()['content-type']).not.toContain('pdf');
+    await stranger.dispose();
     expect(
       (await request.get('/api/getExamResultByRollNoView', { params: { rollNo: first.studentRollNo, examTitle: title } })).status(),
     ).toBe(404);

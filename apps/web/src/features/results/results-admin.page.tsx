@@ -171,8 +171,9 @@ function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void
                   <TableCell align="right">{r.records}</TableCell>
                   <TableCell align="right">{r.passPercent.toFixed(1)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.publishedAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions(r)}
+                  <TableCell align="right" sx={{ minWidth: 180 }}>
+                    {/* Beside the other columns, three buttons may not fit a laptop's width: they wrap. */}
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>{actions(r)}</Box>
                   </TableCell>
                 </TableRow>
               ))}
