@@ -202,6 +202,8 @@ test.describe('Exam results', () => {
     await page.getByTestId('results-file').setInputFiles(await workbook(rows.slice(0, 3)));
     await page.getByRole('button', { name: 'Upload' }).click();
     await expect(page.getByText(MESSAGES.excelUploaded)).toBeVisible();
+    // The confirmation was for that file: the next one is checked again.
+    await expect(ignore).not.toBeChecked();
     const row = page.locator(`tr[data-title="${title}"]`);
     await expect(row).toContainText('Draft');
 

@@ -45,7 +45,8 @@ function ResultsUploadPanel() {
       <UploadPanel
         title={t('results.admin.uploadTitle')}
         hint={t('results.admin.uploadHint')}
-        upload={useUploadExamResults(ignoreNames)}
+        // Confirmed for one file: the next upload checks the names again unless confirmed again.
+        upload={useUploadExamResults(ignoreNames, { onSuccess: () => setIgnoreNames(false) })}
         template={useDownloadResultsTemplate()}
         importedText={(count) => t('results.admin.imported', { count })}
         inputTestId="results-file"
