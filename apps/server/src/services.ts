@@ -33,7 +33,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
-  const results = createResultsService({ db, register: createStudentRegister(db), audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  const register = createStudentRegister(db);
+  const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
   return { db, config, redis, pdfs, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 
