@@ -154,6 +154,10 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
       await expect(page.locator(`[data-title="${TITLE}"]`)).toBeVisible();
       await expectAccessible(page, 'results staff screen');
+      const draft = 'Semester End Examinations (Regular), November 2026';
+      await page.getByRole('button', { name: `Results of ${draft}` }).click();
+      await expect(page.getByTestId('title-results-rows')).toBeVisible();
+      await expectAccessible(page, "results staff screen: a draft title's results");
 
       await page.goto('/app/no-such-screen');
       await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { MESSAGES, RESULT_MESSAGES, type ExamResult } from '@campus/shared';
 import { apiBearer, shot, signIn } from './support';
 
@@ -12,8 +12,8 @@ const TITLE = 'Semester End Examinations (Regular), May 2026';
 /** B.Tech CSE 2022 roll numbers of the demo college: 22VC1A0501, 22VC1A0502, … */
 const cseRoll = (n: number) => `22VC1A05${String(n).padStart(2, '0')}`;
 
-async function findStudent(request: APIRequestContext, wanted: (r: ExamResult) => boolean): Promise<ExamResult> {
-  for (let n = 1; n <= 60; n++) {
+async function findStudent(request: APIRequestContext, wanted: (r: ExamResult) => boolean, from = 1): Promise<ExamResult> {
+  for (let n = from; n <= 60; n++) {
     const res = await request.get('/api/getExamResultByRollNoView', { params: { rollNo: cseRoll(n), examTitle: TITLE } });
     if (!res.ok()) continue;
     const result = (await res.json()) as ExamResult;
@@ -21,6 +21,19 @@ async function findStudent(request: APIRequestContext, wanted: (r: ExamResult) =
   }
   throw new Error('no demo student matches');
 }
+
+/** A results workbook (the seven columns and these rows) saved in a temporary folder; answers its path. */
+async function workbook(rows: (string | number)[][]): Promise<string> {
+  const wb = new ExcelJS.Workbook();
+  const ws = wb.addWorksheet('Results');
+  ws.addRow(['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks']);
+  for (const r of rows) ws.addRow(r);
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'results-')), 'results.xlsx');
+  await wb.xlsx.writeFile(file);
+  return file;
+}
+
+const pdfText = (file: string) => execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
 
 /** [r, g, b] of an element's text colour. */
 async function rgb(locator: Locator): Promise<number[]> {
@@ -103,15 +116,10 @@ test.describe('Exam results', () => {
 
   test('examination staff upload a file, see row errors, import, publish and unpublish', async ({ page, request }) => {
     const title = `B.Tech IV-I Semester Supplementary Examinations, ${Date.now()}`;
-    const book = async (marks: (number | string)[]) => {
-      const wb = new ExcelJS.Workbook();
-      const ws = wb.addWorksheet('Results');
-      ws.addRow(['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks']);
-      marks.forEach((m, i) => ws.addRow(['21VC1A0577', 'Vennela Sastry', title, `CS70${i + 1}PC`, `Elective ${i + 1}`, 3, m]));
-      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'results-')), 'results.xlsx');
-      await wb.xlsx.writeFile(file);
-      return file;
-    };
+    const student = await findStudent(request, () => true);
+    const roll = student.studentRollNo;
+    const book = (marks: (number | string)[]) =>
+      workbook(marks.map((m, i) => [roll, student.studentName, title, `CS70${i + 1}PC`, `Elective ${i + 1}`, 3, m]));
     await signIn(page, 'examination');
     await page.goto('/app/Examinations/Results');
     await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
@@ -137,8 +145,8 @@ test.describe('Exam results', () => {
     await shot(page, 'results-admin');
 
     await page.goto(`/results/${encodeURIComponent(title)}`);
-    await lookUp(page, '21VC1A0577');
-    await expect(page.getByTestId('student-name')).toHaveText('Vennela Sastry');
+    await lookUp(page, roll);
+    await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
     await expect(page.locator('[data-grade="AB"]')).toHaveCount(1);
 
     // Unpublishing on the staff screen takes the title off the public list and its results away.
@@ -153,8 +161,93 @@ test.describe('Exam results', () => {
     await expect(page.getByRole('link', { name: TITLE })).toBeVisible();
     await expect(page.getByRole('link', { name: title })).toHaveCount(0);
     // The server withdraws the result at once (this browser may keep its copy for the 10 s of max-age).
-    const withdrawn = await request.get('/api/getExamResultByRollNoView', { params: { rollNo: '21VC1A0577', examTitle: title } });
+    const withdrawn = await request.get('/api/getExamResultByRollNoView', { params: { rollNo: roll, examTitle: title } });
     expect(withdrawn.status()).toBe(404);
+  });
+
+  test('an upload is checked against the student register; with the names ignored it publishes the register names, after a draft preview only staff can open', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const title = `B.Tech IV-II Semester Supplementary Examinations, ${Date.now()}`;
+    const first = await findStudent(request, () => true);
+    const second = await findStudent(request, (r) => r.studentRollNo !== first.studentRollNo);
+    const rows = [
+      [first.studentRollNo, 'Wrong Name', title, 'CS801PC', 'Elective 1', 3, 71],
+      [first.studentRollNo, 'Wrong Name', title, 'CS802PC', 'Elective 2', 3, 82],
+      [second.studentRollNo, second.studentName.toUpperCase(), title, 'CS801PC', 'Elective 1', 3, 64],
+      ['99XX1A9999', 'Nobody Known', title, 'CS801PC', 'Elective 1', 3, 55],
+    ];
+    await signIn(page, 'examination');
+    await page.goto('/app/Examinations/Results');
+    await page.getByTestId('results-file').setInputFiles(await workbook(rows));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    const errors = page.getByTestId('upload-errors');
+    await expect(errors).toContainText(RESULT_MESSAGES.rowsInvalid);
+    await expect(errors).toContainText('To correct: 3 problems in 3 rows');
+    const wrongName = `The name 'Wrong Name' on row 2 differs from '${first.studentName}' in the student register for roll number ${first.studentRollNo}`;
+    await expect(errors).toContainText(wrongName);
+    await expect(errors).toContainText(wrongName.replace('row 2', 'row 3'));
+    await expect(errors).toContainText('Roll number 99XX1A9999 on row 5 is not in the student register');
+    await shot(page, 'results-admin-register-errors');
+
+    // Ignoring the names does not let an unknown roll number in.
+    const ignore = page.getByRole('checkbox', { name: 'Ignore the student names in the file: use the names in the student register' });
+    await ignore.check();
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(errors).toContainText('To correct: 1 problem in 1 row');
+    await expect(errors).toContainText('Roll number 99XX1A9999 on row 5 is not in the student register');
+
+    await page.getByTestId('results-file').setInputFiles(await workbook(rows.slice(0, 3)));
+    await page.getByRole('button', { name: 'Upload' }).click();
+    await expect(page.getByText(MESSAGES.excelUploaded)).toBeVisible();
+    // The confirmation was for that file: the next one is checked again.
+    await expect(ignore).not.toBeChecked();
+    const row = page.locator(`tr[data-title="${title}"]`);
+    await expect(row).toContainText('Draft');
+
+    // The draft's results, with the register's names, and a grade sheet marked DRAFT.
+    await row.getByRole('button', { name: `Results of ${title}` }).click();
+    const results = page.getByTestId('title-results');
+    await expect(results.getByRole('heading', { name: `Results: ${title}` })).toBeVisible();
+    await expect(results.getByTestId('title-results-note')).toContainText('Draft: only examination staff can see these results');
+    await expect(results.locator(`[data-roll="${first.studentRollNo}"]`)).toContainText(first.studentName);
+    await expect(results.locator(`[data-roll="${second.studentRollNo}"]`)).toContainText(second.studentName);
+    await expect(results).not.toContainText('Wrong Name');
+    await shot(page, 'results-admin-draft');
+    const popup = page.waitForEvent('popup');
+    await results.getByRole('button', { name: `Draft grade sheet of ${first.studentRollNo}` }).click();
+    expect((await popup).url()).toMatch(/^blob:/);
+
+    const preview = `/api/exam-results/${encodeURIComponent(title)}/students/${first.studentRollNo}/grade-sheet`;
+    const staff = await request.get(preview, { headers: await apiBearer(request, 'examination') });
+    expect(staff.status()).toBe(200);
+    const saved = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'preview-')), 'preview.pdf');
+    fs.writeFileSync(saved, await staff.body());
+    expect(pdfText(saved)).toContain('DRAFT - not published');
+    expect(pdfText(saved)).toContain(first.studentName);
+    // Not for the public: no preview without signing in (a context without the session cookie the
+    // sign-in above left in `request`), and the public routes know no draft.
+    const stranger = await playwrightRequest.newContext({ baseURL });
+    const anonymous = await stranger.get(preview);
+    expect(anonymous.status()).toBe(401);
+    expect(anonymous.headers()['content-type']).not.toContain('pdf');
+    await stranger.dispose();
+    expect(
+      (await request.get('/api/getExamResultByRollNoView', { params: { rollNo: first.studentRollNo, examTitle: title } })).status(),
+    ).toBe(404);
+    const report = await request.get('/api/getExamResultByRollNoReport', { params: { rollNo: first.studentRollNo, examTitle: title } });
+    expect(await report.json()).toMatchObject({ success: 'False' });
+
+    await row.getByRole('button', { name: 'Publish' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Publish' }).click();
+    await expect(row).toContainText('Published');
+    await expect(results.getByTestId('title-results-note')).toContainText('Published: students can see these results');
+    await page.goto(`/results/${encodeURIComponent(title)}`);
+    await lookUp(page, first.studentRollNo);
+    await expect(page.getByTestId('student-name')).toHaveText(first.studentName);
+    await expect(page.getByTestId('result-record')).toHaveCount(2);
   });
 
   test('an answer that arrives after another roll number was typed is not shown', async ({ page, request }) => {

@@ -5,6 +5,7 @@ import type { Db } from './db/client.js';
 import { createAdmissionsImportService } from './features/admissions/admissions-import.service.js';
 import { createAdmissionsService } from './features/admissions/admissions.service.js';
 import { createStudentAdmissionService } from './features/admissions/student-admission.service.js';
+import { createStudentRegister } from './features/admissions/student-register.service.js';
 import { createAuditService } from './features/audit/audit.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createMasterDataService } from './features/masterdata/masterdata.service.js';
@@ -32,7 +33,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
-  const results = createResultsService({ db, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  const register = createStudentRegister(db);
+  const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
   return { db, config, redis, pdfs, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
 }
 

@@ -1,13 +1,16 @@
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { applicationFormDataSchema, demoUsernameFor, isValidAadhaar, ROLES } from '@campus/shared';
+import ExcelJS from 'exceljs';
+import { applicationFormDataSchema, demoUsernameFor, isValidAadhaar, MESSAGES, RESULT_UPLOAD_COLUMNS, ROLES } from '@campus/shared';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../test/helpers.js';
 import { users } from '../features/auth/auth.table.js';
 import { applications } from '../features/admissions/applications.table.js';
 import { students } from '../features/admissions/students.table.js';
 import { branches, courses, departments } from '../features/masterdata/masterdata.table.js';
 import { collegeSettings } from '../features/public/college.table.js';
+import { courseResults, examTitles, studentResults } from '../features/results/results.table.js';
 import { faculty } from '../features/users/faculty.table.js';
+import { DEMO_EXAM_TITLES } from './seed-results.js';
 import { seedDemo } from './seed.js';
 
 async function countOf(t: TestApp, table: typeof students | typeof users | typeof faculty | typeof applications) {
@@ -98,6 +101,54 @@ for (const target of targets) {
       expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json().admissionNumber).toBe(existing.admissionNumber);
     });
+
+    it('seeds results of its own students only, which upload again as a file against the register', async () => {
+      const db = t.database.db;
+      const strangers = await db.execute(sql`
+        select r.roll_no from student_results r left join students s on s.roll_number = r.roll_no
+        where s.id is null or s.full_name <> r.student_name`);
+      expect((strangers as unknown as { rows: unknown[] }).rows).toEqual([]);
+
+      // The draft title's rows as the examination branch would send them, under a new title: every
+      // one of the 2,000 students is checked against the register, and the upload is taken whole.
+      const title = 'Semester End Examinations (Supplementary), January 2027';
+      const rows = await db
+        .select({
+          rollNo: studentResults.rollNo,
+          name: studentResults.studentName,
+          code: courseResults.courseCode,
+          course: courseResults.course,
+          credits: courseResults.credits,
+          marks: courseResults.marks,
+        })
+        .from(courseResults)
+        .innerJoin(studentResults, eq(studentResults.id, courseResults.studentResultId))
+        .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
+        .where(eq(examTitles.title, DEMO_EXAM_TITLES[2].title));
+      expect(rows.length).toBe(2000 * 8);
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Results');
+      ws.addRow([...RESULT_UPLOAD_COLUMNS]);
+      for (const r of rows) ws.addRow([r.rollNo, r.name, title, r.code, r.course, r.credits, r.marks ?? 'AB']);
+      const body = multipart([{ name: 'excelFileUpload', value: Buffer.from(await wb.xlsx.writeBuffer()), filename: 'results.xlsx' }]);
+      const headers = await bearer(t.app, 'examination');
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterDataExcelsUploads?fileType=examResults',
+        payload: body.payload,
+        headers: { ...body.headers, ...headers },
+      });
+      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, imported: 2000 * 8 });
+      const published = await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(title)}/publish`, headers });
+      expect(published.statusCode).toBe(200);
+      const someone = await db.query.students.findFirst({ where: eq(students.rollNumber, rows[0].rollNo) });
+      const shown = await t.app.inject({
+        method: 'GET',
+        url: '/api/getExamResultByRollNoView',
+        query: { rollNo: rows[0].rollNo, examTitle: title },
+      });
+      expect(shown.json()).toMatchObject({ studentRollNo: someone!.rollNumber, studentName: someone!.fullName });
+    }, 120_000);
 
     it('changes nothing when it runs again', async () => {
       const before = [await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)];

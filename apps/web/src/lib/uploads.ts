@@ -17,8 +17,14 @@ export interface ExcelUpload {
 
 export const newProgressId = () => (crypto.randomUUID ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
-export function uploadExcel(fileType: UploadFileType, { file, progressId, onSent }: ExcelUpload): Promise<UploadSuccess> {
+/** `fields`: a kind of upload's options, sent as form fields before the file. */
+export function uploadExcel(
+  fileType: UploadFileType,
+  { file, progressId, onSent }: ExcelUpload,
+  fields: Record<string, string> = {},
+): Promise<UploadSuccess> {
   const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
   form.append(UPLOAD_FIELD, file, file.name);
   return uploadWithProgress<UploadSuccess>('masterDataExcelsUploads', form, onSent ?? (() => {}), { fileType, progressId });
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_MAX, NAME_MAX, ROLL_NO_MAX, TITLE_MAX, textOnly, tooLong } from '../limits.js';
+import { CODE_MAX, NAME_MAX, ROLL_NO_MAX, TITLE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { GRADES, RESULT_STATUSES } from './grade-scale.js';
 
 const EXAM_TITLE_MAX = TITLE_MAX;
@@ -125,3 +125,57 @@ export const resultUploadRowSchema = z.object({
   marks: marksSchema,
 });
 export type ResultUploadRow = z.output<typeof resultUploadRowSchema>;
+
+/**
+ * The form field of a results upload that says the file's student names are to be ignored: the
+ * names in the student register are stored and published instead. Anything but 'true' keeps the
+ * names checked against the register.
+ */
+export const IGNORE_NAMES_FIELD = 'ignoreNames';
+export const resultUploadOptionsSchema = z.object({
+  [IGNORE_NAMES_FIELD]: z
+    .enum(['true', 'false'], { error: `${IGNORE_NAMES_FIELD} must be true or false` })
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export type ResultUploadOptions = z.output<typeof resultUploadOptionsSchema>;
+
+export const RESULTS_PAGE_SIZE_MAX = 100;
+
+/** Query of the staff list of a title's results (`GET /api/exam-results/{examTitle}/students`). */
+export const titleResultsQuerySchema = z.object({
+  page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').default(1),
+  pageSize: wholeNumber(1, RESULTS_PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${RESULTS_PAGE_SIZE_MAX}`).default(25),
+  /** Part of a roll number or a name, in any case. */
+  search: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX, 'search')).optional(),
+});
+export type TitleResultsQuery = z.input<typeof titleResultsQuerySchema>;
+
+/** One student's totals in the staff list of a title's results. */
+export const titleResultRowSchema = z.object({
+  rollNo: z.string(),
+  studentName: z.string(),
+  totalCredits: z.number(),
+  earnedCredits: z.number(),
+  passCount: z.number().int(),
+  failCount: z.number().int(),
+  sgpa: z.number(),
+});
+export type TitleResultRow = z.infer<typeof titleResultRowSchema>;
+
+/** A page of a title's results as staff see it, drafts included. */
+export const titleResultsPageSchema = z.object({
+  title: z.string(),
+  status: z.enum(EXAM_TITLE_STATUSES),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  rows: z.array(titleResultRowSchema),
+});
+export type TitleResultsPage = z.infer<typeof titleResultsPageSchema>;
+
+/** Path of a student's grade sheet preview for staff. */
+export const gradeSheetPreviewParamsSchema = z.object({
+  examTitle: examTitleSchema,
+  rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).min(1, 'Please enter Roll Number'),
+});

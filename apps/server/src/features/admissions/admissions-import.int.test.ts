@@ -86,6 +86,7 @@ for (const target of targets) {
           studentId: null,
         },
         fileName: 'race.xlsx',
+        fields: {},
         progress,
       };
     };

@@ -17,6 +17,8 @@ interface ReportInput {
   verificationCode: string;
   verifyUrl: string;
   issuedOn: Date;
+  /** A preview of a title not yet published: marked DRAFT all over, and without a verification code. */
+  draft?: boolean;
 }
 
 const MARGIN = 48;
@@ -197,13 +199,17 @@ function drawTotals(doc: PDFKit.PDFDocument, result: ExamResult, y: number) {
   return y + 44;
 }
 
-function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, y: number) {
-  const qrSize = 92;
+function drawGradeNotes(doc: PDFKit.PDFDocument, y: number) {
   const width = doc.page.width - MARGIN * 2;
   doc.font('Helvetica').fontSize(8.5).fillColor(GREY);
   put(doc, 'Grades: S (90-100) 10, A (80-89) 9, B (70-79) 8, C (60-69) 7, D (50-59) 6, F (below 50) 0, AB (absent) 0.', MARGIN, y, width);
   put(doc, 'SGPA = sum of (credits x grade points) / sum of credits.', MARGIN, y + 12, width);
-  const top = y + 36;
+  return y + 36;
+}
+
+function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, top: number) {
+  const qrSize = 92;
+  const width = doc.page.width - MARGIN * 2;
   drawQr(doc, input.verifyUrl, MARGIN, top, qrSize);
   const textX = MARGIN + qrSize + 14;
   doc.font('Helvetica').fontSize(10).fillColor('#000000');
@@ -224,6 +230,34 @@ function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, y: number) {
   put(doc, 'Controller of Examinations', MARGIN, top + qrSize + 30, width, 'right');
 }
 
+const DRAFT_RED = '#c62828';
+
+/** A draft says so across the page and in a line under the title, and carries no verification code. */
+function drawDraftMarks(doc: PDFKit.PDFDocument) {
+  const { width, height } = doc.page;
+  doc.save();
+  doc.rotate(-45, { origin: [width / 2, height / 2] });
+  doc.font('Helvetica-Bold').fontSize(150).fillColor(DRAFT_RED).fillOpacity(0.12);
+  const text = 'DRAFT';
+  doc.text(text, width / 2 - doc.widthOfString(text) / 2, height / 2 - 75, { lineBreak: false });
+  doc.restore();
+}
+
+function drawDraftNotice(doc: PDFKit.PDFDocument, y: number) {
+  const width = doc.page.width - MARGIN * 2;
+  doc.rect(MARGIN, y, width, 22).fill('#fdecea');
+  doc.font('Helvetica-Bold').fontSize(9.5).fillColor(DRAFT_RED);
+  put(doc, 'DRAFT - not published; a preview for examination staff, not valid as a grade sheet', MARGIN + 6, y + 7, width - 12, 'center');
+  return y + 34;
+}
+
+function drawDraftFooter(doc: PDFKit.PDFDocument, top: number) {
+  const width = doc.page.width - MARGIN * 2;
+  doc.font('Helvetica').fontSize(10).fillColor('#000000');
+  put(doc, 'Verification code: given when the results are published', MARGIN, top + 4, width);
+  put(doc, 'Controller of Examinations', MARGIN, top + 60, width, 'right');
+}
+
 /**
  * The one-page grade sheet of a student in one exam title.
  * @public Laid out in a PDF worker, which loads it by name (`gradeSheetPdf` below).
@@ -232,7 +266,10 @@ export function renderGradeSheet(input: ReportInput): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
-    info: { Title: `Grade sheet ${input.result.studentRollNo} ${input.examTitle}`, Author: input.header.collegeName },
+    info: {
+      Title: `${input.draft ? 'DRAFT ' : ''}Grade sheet ${input.result.studentRollNo} ${input.examTitle}`,
+      Author: input.header.collegeName,
+    },
   });
   const parts: Buffer[] = [];
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -241,10 +278,16 @@ export function renderGradeSheet(input: ReportInput): Promise<Buffer> {
     doc.on('error', reject);
   });
   let y = drawHeader(doc, input.header, input.examTitle);
+  if (input.draft) y = drawDraftNotice(doc, y);
   y = drawStudent(doc, input.result, y);
   y = drawTable(doc, input.result, y);
   y = drawTotals(doc, input.result, y);
-  drawFooter(doc, input, y);
+  y = drawGradeNotes(doc, y);
+  if (input.draft) {
+    drawDraftFooter(doc, y);
+    // Over everything, faint: the table's shaded rows would hide it underneath.
+    drawDraftMarks(doc);
+  } else drawFooter(doc, input, y);
   doc.end();
   return done;
 }

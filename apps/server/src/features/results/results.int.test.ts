@@ -11,8 +11,10 @@ import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { registerStudents } from '../../../test/register-students.js';
 import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
 import { createPdfWorkers } from '../../lib/pdf-workers.js';
+import { createStudentRegister } from '../admissions/student-register.service.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { auditLog } from '../audit/audit.table.js';
 import { createCollegeService } from '../public/college.service.js';
@@ -103,6 +105,21 @@ const GOOD_ROWS: Row[] = [
   ['23VC1A0599', 'Rahul Naidu', TITLE, 'CS507LC', 'Computer Networks Lab', 1.5, 60],
 ];
 
+/** The students the files below name, besides the demo ones. */
+const REGISTERED = [
+  ['23VC1A0598', 'Keerthi Reddy'],
+  ['23VC1A0599', 'Rahul Naidu'],
+  ['24XT1E0001', 'Sahithi Rao'],
+  ['24XT1A0501', 'Arjun Rao'],
+  ['24XT1A0502', 'Divya Rao'],
+  ['24XT1A0503', 'Navya Rao'],
+  ['24XT1A0504', 'Kiran Rao'],
+  ['24XT1A0505', 'Lata Rao'],
+  ['24XT1D0501', 'Anil Kumar'],
+  ['24XT1D0502', 'Bhavana Rao'],
+  ['24XT1D0503', 'Chaitanya Varma'],
+].map(([rollNumber, fullName]) => ({ rollNumber, fullName }));
+
 for (const target of targets) {
   describe(`exam results (${target})`, () => {
     let t: TestApp;
@@ -145,6 +162,7 @@ for (const target of targets) {
       expect(titles.length).toBeGreaterThanOrEqual(2);
       const any = await t.database.db.query.studentResults.findFirst();
       demoRoll = any!.rollNo;
+      await registerStudents(t.database.db, REGISTERED);
     });
     afterAll(async () => t?.close());
 
@@ -292,7 +310,7 @@ for (const target of targets) {
 
     it('imports a legacy .xls file too', async () => {
       const title = 'MBA I Semester Regular Examinations, February 2027';
-      const res = await upload(xls([['24VC1E0001', 'Sahithi Rao', title, 'MB101PC', 'Managerial Economics', 4, 72]]), 'results.xls');
+      const res = await upload(xls([['24XT1E0001', 'Sahithi Rao', title, 'MB101PC', 'Managerial Economics', 4, 72]]), 'results.xls');
       expect(res.statusCode).toBe(200);
       expect((await staffTitles()).find((s) => s.title === title)).toMatchObject({ status: 'draft', students: 1 });
     });
@@ -300,14 +318,14 @@ for (const target of targets) {
     it('rejects a file with bad rows with a per-row error list and imports nothing', async () => {
       const title = 'Bad file title';
       const rows: Row[] = [
-        ['24VC1A0501', 'Arjun Rao', title, 'CS101', 'Programming', 3, 75],
-        ['24VC1A0501', 'Arjun Rao', title, 'CS102', 'Mathematics', 3, 101],
-        ['24VC1A0501', 'Arjun Rao', title, 'CS101', 'Programming again', 3, 60],
-        ['24VC1A0502', 'Divya Rao', title, 'CS101', 'Programming', 0, 50],
-        ['24VC1A0503', 'Navya Rao', title, 'CS101', 'Programming', 'three', 'absent'],
+        ['24XT1A0501', 'Arjun Rao', title, 'CS101', 'Programming', 3, 75],
+        ['24XT1A0501', 'Arjun Rao', title, 'CS102', 'Mathematics', 3, 101],
+        ['24XT1A0501', 'Arjun Rao', title, 'CS101', 'Programming again', 3, 60],
+        ['24XT1A0502', 'Divya Rao', title, 'CS101', 'Programming', 0, 50],
+        ['24XT1A0503', 'Navya Rao', title, 'CS101', 'Programming', 'three', 'absent'],
         ['', 'No Roll', title, 'CS101', 'Programming', 3, 40],
-        ['24VC1A0504', 'Kiran Rao', title, 'CS101', 'Programming', -2, 50],
-        ['24VC1A0505', 'Lata Rao', title, 'CS101', 'Programming', 45, 50],
+        ['24XT1A0504', 'Kiran Rao', title, 'CS101', 'Programming', -2, 50],
+        ['24XT1A0505', 'Lata Rao', title, 'CS101', 'Programming', 45, 50],
       ];
       const res = await upload(
         await xlsx(
@@ -326,7 +344,7 @@ for (const target of targets) {
           expect.objectContaining({
             row: 4,
             column: 'courseCode',
-            message: 'Course CS101 appears twice for roll number 24VC1A0501 (also row 2)',
+            message: 'Course CS101 appears twice for roll number 24XT1A0501 (also row 2)',
           }),
           { row: 5, column: 'credits', message: 'credits must be a positive number' },
           { row: 6, column: 'credits', message: 'credits must be a positive number' },
@@ -344,7 +362,7 @@ for (const target of targets) {
       const wb = new ExcelJS.Workbook();
       const ws = wb.addWorksheet('Results');
       ws.getRow(3).values = [...HEADER, 'remarks'];
-      ws.getRow(4).values = ['24VC1A0601', 'Meena Rao', 'Header row title', 'CS101', 'Programming', 3, 101, 'late'];
+      ws.getRow(4).values = ['24XT1A0601', 'Meena Rao', 'Header row title', 'CS101', 'Programming', 3, 101, 'late'];
       const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()), 'offset.xlsx');
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
@@ -356,30 +374,30 @@ for (const target of targets) {
     it('re-uploading into a draft title replaces the students in the file and keeps the others', async () => {
       const title = 'M.Tech I Semester Regular Examinations, March 2027';
       const first: Row[] = [
-        ['24VC1D0501', 'Anil Kumar', title, 'MT101', 'Advanced Algorithms', 4, 81],
-        ['24VC1D0501', 'Anil Kumar', title, 'MT102', 'Machine Learning', 4, 72],
-        ['24VC1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 45],
-        ['24VC1D0502', 'Bhavana Rao', title, 'MT102', 'Machine Learning', 4, 30],
+        ['24XT1D0501', 'Anil Kumar', title, 'MT101', 'Advanced Algorithms', 4, 81],
+        ['24XT1D0501', 'Anil Kumar', title, 'MT102', 'Machine Learning', 4, 72],
+        ['24XT1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 45],
+        ['24XT1D0502', 'Bhavana Rao', title, 'MT102', 'Machine Learning', 4, 30],
       ];
       expect((await upload(await xlsx(first), 'part-1.xlsx')).json()).toEqual({ message: MESSAGES.excelUploaded, imported: 4 });
       // The second file corrects one student (her whole course list) and adds another.
       const second: Row[] = [
-        ['24VC1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 65],
-        ['24VC1D0503', 'Chaitanya Varma', title, 'MT101', 'Advanced Algorithms', 4, 93],
+        ['24XT1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 65],
+        ['24XT1D0503', 'Chaitanya Varma', title, 'MT101', 'Advanced Algorithms', 4, 93],
       ];
       expect((await upload(await xlsx(second), 'part-2.xlsx')).json()).toEqual({ message: MESSAGES.excelUploaded, imported: 2 });
       expect((await staffTitles()).find((s) => s.title === title)).toMatchObject({ status: 'draft', students: 3 });
 
       expect((await setStatus(title, 'publish')).statusCode).toBe(200);
-      const kept = (await lookup('24VC1D0501', title)).json();
+      const kept = (await lookup('24XT1D0501', title)).json();
       expect(kept.listofRecords.map((r: { courseCode: string; grade: string }) => `${r.courseCode} ${r.grade}`)).toEqual([
         'MT101 A',
         'MT102 B',
       ]);
-      const replaced = (await lookup('24VC1D0502', title)).json();
+      const replaced = (await lookup('24XT1D0502', title)).json();
       expect(replaced).toMatchObject({ passCount: 1, failCount: 0, totalCredits: 4 });
       expect(replaced.listofRecords.map((r: { courseCode: string; grade: string }) => `${r.courseCode} ${r.grade}`)).toEqual(['MT101 C']);
-      expect((await lookup('24VC1D0503', title)).json().listofRecords[0]).toMatchObject({ courseCode: 'MT101', grade: 'S' });
+      expect((await lookup('24XT1D0503', title)).json().listofRecords[0]).toMatchObject({ courseCode: 'MT101', grade: 'S' });
     });
 
     it('names what is wrong with the file itself', async () => {
@@ -586,6 +604,7 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
     const pdfsB = createPdfWorkers();
     const copyB = createResultsService({
       db: t.database.db,
+      register: createStudentRegister(t.database.db),
       audit,
       college: createCollegeService({ db: t.database.db, audit }),
       cache: heldCache,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { ExamResult, ExamTitleStatus, ExamTitleSummary, Grade, ResultStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courseResults, examTitles, studentResults } from './results.table.js';
@@ -144,6 +144,44 @@ export function createResultsRepository(db: DbOrTx) {
     }
     if (group.length) out.push(toExamResult(group));
     return out;
+  }
+
+  /** One student's result in a title whatever its status (staff previews), with its verification code. */
+  async function resultOf(titleId: number, rollNo: string): Promise<{ result: ExamResult; code: string } | null> {
+    const rows = await db
+      .select({ ...joinedColumns, code: studentResults.verificationCode })
+      .from(studentResults)
+      .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
+      .innerJoin(courseResults, eq(courseResults.studentResultId, studentResults.id))
+      .where(and(eq(studentResults.examTitleId, titleId), eq(studentResults.rollNo, rollNo)))
+      .orderBy(asc(courseResults.position));
+    return rows.length ? { result: toExamResult(rows), code: rows[0].code } : null;
+  }
+
+  /** A page of a title's students, by roll number; `search` matches part of a roll number or a name, in any case. */
+  async function studentsPage(titleId: number, { page, pageSize, search }: { page: number; pageSize: number; search?: string }) {
+    const pattern = search ? `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const where = and(
+      eq(studentResults.examTitleId, titleId),
+      pattern ? or(ilike(studentResults.rollNo, pattern), ilike(studentResults.studentName, pattern)) : undefined,
+    );
+    const [{ total }] = await db.select({ total: count() }).from(studentResults).where(where);
+    const rows = await db
+      .select({
+        rollNo: studentResults.rollNo,
+        studentName: studentResults.studentName,
+        totalCredits: studentResults.totalCredits,
+        earnedCredits: studentResults.earnedCredits,
+        passCount: studentResults.passCount,
+        failCount: studentResults.failCount,
+        sgpa: studentResults.sgpa,
+      })
+      .from(studentResults)
+      .where(where)
+      .orderBy(asc(studentResults.rollNo))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize);
+    return { total: Number(total), rows };
   }
 
   async function byVerificationCode(code: string) {
@@ -296,6 +334,8 @@ export function createResultsRepository(db: DbOrTx) {
     findTitle,
     publishedResult,
     allResultsOf,
+    resultOf,
+    studentsPage,
     byVerificationCode,
     verificationCodeOf,
     verificationCodes,

@@ -6,11 +6,14 @@ import {
   examResultSchema,
   examTitleSchema,
   examTitleSummarySchema,
+  gradeSheetPreviewParamsSchema,
   EXAM_TITLE_STATUSES,
   RESULT_MESSAGES,
   resultLookupQuerySchema,
   resultReportSchema,
   resultVerificationSchema,
+  titleResultsPageSchema,
+  titleResultsQuerySchema,
 } from '@campus/shared';
 import { AppError } from '../../lib/app-error.js';
 import { CONTENT_SECURITY_POLICY } from '../../lib/content-security.js';
@@ -132,6 +135,27 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
     '/api/exam-results/titles',
     { config: { access: 'results.manage' }, schema: { response: { 200: z.array(examTitleSummarySchema) } } },
     async () => results.titles(),
+  );
+
+  app.get(
+    '/api/exam-results/:examTitle/students',
+    {
+      config: { access: 'results.manage' },
+      schema: { params: titleParams, querystring: titleResultsQuerySchema, response: { 200: titleResultsPageSchema } },
+    },
+    async (request) => results.titleResults(request.params.examTitle, request.query),
+  );
+
+  // Staff only, drafts included: the public report route above refuses drafts.
+  app.get(
+    '/api/exam-results/:examTitle/students/:rollNo/grade-sheet',
+    { config: { access: 'results.manage' }, schema: { params: gradeSheetPreviewParamsSchema } },
+    async (request, reply) => {
+      const pdf = await results.previewGradeSheet(request.params.examTitle, request.params.rollNo);
+      reply.header('cache-control', 'no-store');
+      reply.header('content-disposition', 'inline; filename="grade-sheet-preview.pdf"');
+      return reply.type('application/pdf').send(pdf);
+    },
   );
 
   app.get('/api/exam-results/template', { config: { access: 'results.manage' } }, async (_request, reply) => {

@@ -3,22 +3,27 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   CREDITS_MAX,
   gradeFor,
+  IGNORE_NAMES_FIELD,
   MESSAGES,
   parseRollNumber,
   RESULT_MESSAGES,
   RESULT_UPLOAD_COLUMNS,
+  resultUploadOptionsSchema,
   resultUploadRowSchema,
   summarize,
   type ExamResult,
   type ExamTitleStatus,
+  type ResultUploadOptions,
   type ResultUploadRow,
   type ResultVerification,
+  type TitleResultsPage,
   type UploadRowError,
   type UploadSuccess,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
+import type { RegisteredStudent, StudentRegister } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/upload-context.js';
@@ -30,6 +35,8 @@ import { createResultsRepository, type StudentResultInput } from './results.repo
 
 export interface ResultsServiceDeps {
   db: Db;
+  /** Who each roll number of an upload belongs to (the admissions feature's students). */
+  register: StudentRegister;
   audit: AuditService;
   college: CollegeService;
   cache: ResultsCache;
@@ -54,9 +61,18 @@ function logoForPdf(image: Buffer): Buffer | null {
 /** Cache key of a verification code; roll numbers never contain a NUL. */
 const codeKey = (rollNo: string) => `\u0000code:${rollNo}`;
 
+/** The upload's form fields (the file's names ignored or not); a bad value is a 400 naming the field. */
+function parseUploadOptions(fields: Record<string, string>): ResultUploadOptions {
+  const parsed = resultUploadOptionsSchema.safeParse({ [IGNORE_NAMES_FIELD]: fields[IGNORE_NAMES_FIELD] });
+  if (parsed.success) return parsed.data;
+  throw invalid(parsed.error.issues[0].message, IGNORE_NAMES_FIELD);
+}
+
 const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
 
-/** Checks every row; answers the parsed rows, or the full error list. */
+type ParsedRow = ResultUploadRow & { row: number };
+
+/** Checks every row on its own and against the others; answers the parsed rows and the errors found. */
 function validateResultRows(headers: string[], rows: { row: number; values: Record<string, string> }[], headerRow = 1) {
   const errors: UploadRowError[] = [];
   const known = new Set<string>(RESULT_UPLOAD_COLUMNS);
@@ -64,9 +80,8 @@ function validateResultRows(headers: string[], rows: { row: number; values: Reco
     if (h && !known.has(h))
       errors.push({ row: headerRow, column: h, message: `Unknown column '${h}': the columns are ${RESULT_UPLOAD_COLUMNS.join(', ')}` });
   }
-  const parsed: (ResultUploadRow & { row: number })[] = [];
+  const parsed: ParsedRow[] = [];
   const seenCourse = new Map<string, number>();
-  const nameOf = new Map<string, { name: string; row: number }>();
   for (const { row, values } of rows) {
     const result = resultUploadRowSchema.safeParse(values);
     if (!result.success) {
@@ -74,8 +89,7 @@ function validateResultRows(headers: string[], rows: { row: number; values: Reco
       continue;
     }
     const r = result.data;
-    const student = `${r.examTitle}\u0000${r.rollNo}`;
-    const courseKey = `${student}\u0000${r.courseCode}`;
+    const courseKey = `${r.examTitle}\u0000${r.rollNo}\u0000${r.courseCode}`;
     const earlier = seenCourse.get(courseKey);
     if (earlier !== undefined) {
       errors.push({
@@ -86,16 +100,44 @@ function validateResultRows(headers: string[], rows: { row: number; values: Reco
       continue;
     }
     seenCourse.set(courseKey, row);
-    const named = nameOf.get(student);
-    if (named && named.name !== r.studentName) {
-      errors.push({ row, column: 'studentName', message: `studentName differs from row ${named.row} for roll number ${r.rollNo}` });
-      continue;
-    }
-    nameOf.set(student, { name: r.studentName, row });
     parsed.push({ ...r, row });
   }
   return { parsed, errors };
 }
+
+/** Names compared as a person reads them: spaces around and between words and letter case do not count. */
+export const sameName = (a: string, b: string) => nameKey(a) === nameKey(b);
+const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('en-IN');
+
+/**
+ * Every row's roll number must be a registered student's, and its name the register's unless the
+ * file's names are to be ignored. Answers the rows with the register's spelling of each name (what
+ * is stored and published), and the rows that do not match.
+ */
+function checkAgainstRegister(rows: ParsedRow[], register: Map<string, RegisteredStudent>, ignoreNames: boolean) {
+  const errors: UploadRowError[] = [];
+  const checked: ParsedRow[] = [];
+  for (const r of rows) {
+    const student = register.get(r.rollNo);
+    if (!student) {
+      errors.push({ row: r.row, column: 'rollNo', message: `Roll number ${r.rollNo} on row ${r.row} is not in the student register` });
+      continue;
+    }
+    if (!ignoreNames && !sameName(r.studentName, student.fullName)) {
+      errors.push({
+        row: r.row,
+        column: 'studentName',
+        message: `The name '${r.studentName}' on row ${r.row} differs from '${student.fullName}' in the student register for roll number ${r.rollNo}: correct it, or choose to ignore the names in the file`,
+      });
+      continue;
+    }
+    checked.push({ ...r, studentName: student.fullName });
+  }
+  return { checked, errors };
+}
+
+/** Row problems in the order of the sheet, the header's first (the sort is stable: each row's stay in the order found). */
+const byRow = (errors: UploadRowError[]) => [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
 
 /** Groups valid rows per title and student and computes grades, points, status and totals. */
 function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput[]> {
@@ -141,7 +183,7 @@ const RESULT_EXAMPLES = [
   ['23VC1A0501', 'Aarav Reddy', EXAMPLE_TITLE, 'CS502PC', 'Computer Networks', 3, 'AB'],
 ];
 
-export function createResultsService({ db, audit, college, cache, pdfs, publicUrl, log }: ResultsServiceDeps) {
+export function createResultsService({ db, register, audit, college, cache, pdfs, publicUrl, log }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   let headerCache: { at: number; header: ReportHeader } | undefined;
 
@@ -205,6 +247,36 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
       verificationCode: code,
       verifyUrl: `${publicUrl}/results/verify/${code}`,
       issuedOn: new Date(),
+    });
+  }
+
+  /** A page of any title's results, drafts included, for staff; read from the database, never the cache. */
+  async function titleResults(examTitle: string, query: { page: number; pageSize: number; search?: string }): Promise<TitleResultsPage> {
+    const title = await repo.findTitle(examTitle);
+    if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
+    const { total, rows } = await repo.studentsPage(title.id, query);
+    return { title: title.title, status: title.status, total, page: query.page, pageSize: query.pageSize, rows };
+  }
+
+  /**
+   * A student's grade sheet as staff check it before publishing: a draft title's is marked DRAFT and
+   * carries no verification code. Read from the database, so that no draft reaches the cache the
+   * public routes answer from.
+   */
+  async function previewGradeSheet(examTitle: string, rollInput: string): Promise<Buffer> {
+    const title = await repo.findTitle(examTitle);
+    if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
+    const found = await repo.resultOf(title.id, normalizeRoll(rollInput));
+    if (!found) throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
+    const draft = title.status !== 'published';
+    return pdfs.render(gradeSheetPdf, {
+      header: await reportHeader(),
+      examTitle: title.title,
+      result: found.result,
+      verificationCode: draft ? '' : found.code,
+      verifyUrl: draft ? '' : `${publicUrl}/results/verify/${found.code}`,
+      issuedOn: new Date(),
+      draft,
     });
   }
 
@@ -288,9 +360,13 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
   }
 
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
+    const { ignoreNames } = parseUploadOptions(ctx.fields);
     const sheet = await readWorkbook(file, { requiredColumns: RESULT_UPLOAD_COLUMNS });
     ctx.progress({ phase: 'validating', done: 0, total: sheet.rows.length });
-    const { parsed, errors } = validateResultRows(sheet.headers, sheet.rows, sheet.headerRow);
+    const valid = validateResultRows(sheet.headers, sheet.rows, sheet.headerRow);
+    const registered = await register.byRollNumbers(valid.parsed.map((r) => r.rollNo));
+    const { checked: parsed, errors: unregistered } = checkAgainstRegister(valid.parsed, registered, ignoreNames);
+    const errors = byRow([...valid.errors, ...unregistered]);
     if (errors.length > 0) {
       const more = errors.length > MAX_ERRORS ? ` (showing the first ${MAX_ERRORS} of ${errors.length})` : '';
       throw new AppError('INVALID_ROWS', `${RESULT_MESSAGES.rowsInvalid}${more}`, { errors: errors.slice(0, MAX_ERRORS) });
@@ -313,7 +389,12 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
           action: 'upload',
           entity: 'exam_title',
           entityId: title,
-          details: { fileName: ctx.fileName, students: students.length, records: students.reduce((s, st) => s + st.courses.length, 0) },
+          details: {
+            fileName: ctx.fileName,
+            students: students.length,
+            records: students.reduce((s, st) => s + st.courses.length, 0),
+            ...(ignoreNames && { namesFrom: 'student register' }),
+          },
         });
       }
     });
@@ -369,6 +450,8 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
     verify,
     warm,
     titles: () => repo.titleSummaries(),
+    titleResults,
+    previewGradeSheet,
     publish: (title: string, actor: Actor) => setStatus(title, 'published', actor),
     unpublish: (title: string, actor: Actor) => setStatus(title, 'draft', actor),
     importWorkbook,

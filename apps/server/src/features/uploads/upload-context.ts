@@ -5,5 +5,7 @@ import type { ReportProgress } from './upload-progress.js';
 export interface UploadContext {
   user: AuthUser;
   fileName: string;
+  /** The text fields sent with the file (a feature's options, e.g. results' ignoreNames). */
+  fields: Record<string, string>;
   progress: ReportProgress;
 }

@@ -11,7 +11,7 @@ import {
   type Permission,
   type UploadSuccess,
 } from '@campus/shared';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, invalid } from '../../lib/app-error.js';
 import type { AdmissionsImportService } from '../admissions/admissions-import.service.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { UploadContext } from './upload-context.js';
@@ -39,15 +39,35 @@ function handlersFor({ admissionsImport, results }: UploadsRoutesOptions): Recor
 
 const noFile = () => new AppError('NO_FILE', UPLOAD_MESSAGES.noFile, { field: 'excelFileUpload' });
 
-async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string }> {
+/** Text fields kept at most, each of at most this many characters (the multipart plugin bounds how many come). */
+const FIELD_MAX = 100;
+
+/**
+ * The workbook (the first file part) and the text fields sent with it, in any order. Further file
+ * parts are read past and dropped.
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw noFile();
-  const part = await request.file();
-  if (!part) throw noFile();
-  const buffer = await part.toBuffer();
-  // toBuffer can hand over the first 20 MB of a larger file when the limit is hit on its last chunk.
-  if (part.file.truncated) throw new AppError('TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
-  if (buffer.length === 0) throw noFile();
-  return { buffer, fileName: part.filename };
+  let file: { buffer: Buffer; fileName: string } | undefined;
+  const fields: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'field') {
+      const value = String(part.value);
+      if (value.length > FIELD_MAX) throw invalid(`${part.fieldname} must have at most ${FIELD_MAX} characters`, part.fieldname);
+      fields[part.fieldname] = value;
+      continue;
+    }
+    if (file) {
+      part.file.resume();
+      continue;
+    }
+    const buffer = await part.toBuffer();
+    // toBuffer can hand over the first 20 MB of a larger file when the limit is hit on its last chunk.
+    if (part.file.truncated) throw new AppError('TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    file = { buffer, fileName: part.filename };
+  }
+  if (!file || file.buffer.length === 0) throw noFile();
+  return { ...file, fields };
 }
 
 /**
@@ -72,8 +92,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       const progress = uploadProgress.tracker(user.id, request.query.progressId);
       progress({ phase: 'reading', done: 0, total: 0 });
       try {
-        const { buffer, fileName } = await readUploadedFile(request);
-        const answer = await handler.handle(buffer, { user, fileName, progress });
+        const { buffer, fileName, fields } = await readUploadedFile(request);
+        const answer = await handler.handle(buffer, { user, fileName, fields, progress });
         progress({ phase: 'done', done: answer.imported, total: answer.imported });
         return answer;
       } catch (err) {

@@ -2,12 +2,14 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Chip,
   CircularProgress,
   Dialog,
   DialogActions,
   DialogContent,
   DialogContentText,
+  FormControlLabel,
   Paper,
   Table,
   TableBody,
@@ -21,9 +23,9 @@ import {
 } from '@mui/material';
 import { darken } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { ExamTitleSummary } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { UploadPanel } from '../../components/upload-panel/upload-panel';
@@ -31,22 +33,41 @@ import { useDownloadResultsTemplate } from './api/download-results-template';
 import { useStaffExamTitles } from './api/get-staff-exam-titles';
 import { useSetExamTitleStatus } from './api/set-exam-title-status';
 import { useUploadExamResults } from './api/upload-exam-results';
+import { TitleResults } from './components/title-results';
 
-/** Results for one or more exam titles, saved as drafts. */
+/** Results for one or more exam titles, saved as drafts; roll numbers and names are checked against the student register. */
 function ResultsUploadPanel() {
   const { t } = useTranslation();
+  const [ignoreNames, setIgnoreNames] = useState(false);
+  const hintId = useId();
   return (
     <Box sx={{ mb: 3 }}>
       <UploadPanel
         title={t('results.admin.uploadTitle')}
         hint={t('results.admin.uploadHint')}
-        upload={useUploadExamResults()}
+        // Confirmed for one file: the next upload checks the names again unless confirmed again.
+        upload={useUploadExamResults(ignoreNames, { onSuccess: () => setIgnoreNames(false) })}
         template={useDownloadResultsTemplate()}
         importedText={(count) => t('results.admin.imported', { count })}
         inputTestId="results-file"
       >
         <Typography color="text.secondary" variant="body2" sx={{ mt: 1 }} data-testid="reupload-hint">
           {t('results.admin.reuploadHint')}
+        </Typography>
+        <FormControlLabel
+          sx={{ mt: 1, alignItems: 'flex-start' }}
+          control={
+            <Checkbox
+              checked={ignoreNames}
+              onChange={(e) => setIgnoreNames(e.target.checked)}
+              sx={{ mt: -0.75 }}
+              slotProps={{ input: { 'aria-describedby': hintId } }}
+            />
+          }
+          label={t('results.admin.ignoreNames')}
+        />
+        <Typography id={hintId} color="text.secondary" variant="body2" sx={{ ml: 4 }}>
+          {t('results.admin.ignoreNamesHint')}
         </Typography>
       </UploadPanel>
     </Box>
@@ -55,7 +76,7 @@ function ResultsUploadPanel() {
 
 type Pending = { title: string; action: 'publish' | 'unpublish' } | null;
 
-function TitlesTable() {
+function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void }) {
   const { t, i18n } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const titles = useStaffExamTitles();
@@ -75,6 +96,9 @@ function TitlesTable() {
     iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
   const actions = (r: ExamTitleSummary) => (
     <>
+      <Button size="small" onClick={() => onShowResults(r.title)} aria-label={t('results.admin.showResultsOf', { title: r.title })}>
+        {t('results.admin.showResults')}
+      </Button>
       {r.status === 'published' && (
         <Button size="small" component={Link} to={`/results/${encodeURIComponent(r.title)}`}>
           {t('results.admin.view')}
@@ -148,8 +172,9 @@ function TitlesTable() {
                   <TableCell align="right">{r.records}</TableCell>
                   <TableCell align="right">{r.passPercent.toFixed(1)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.publishedAt)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {actions(r)}
+                  <TableCell align="right" sx={{ minWidth: 180 }}>
+                    {/* Beside the other columns, three buttons may not fit a laptop's width: they wrap. */}
+                    <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 0.5 }}>{actions(r)}</Box>
                   </TableCell>
                 </TableRow>
               ))}
@@ -177,14 +202,25 @@ function TitlesTable() {
   );
 }
 
-/** `/app/Examinations/Results`: upload, drafts and publication for examination staff. */
+/** `/app/Examinations/Results`: upload, drafts and publication for examination staff; `?title=` shows a title's results. */
 export function ResultsAdminPage() {
   const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const shown = params.get('title');
+  const resultsRef = useRef<HTMLDivElement>(null);
+  const show = (title: string) => {
+    setParams({ title });
+    // After the panel is drawn: it lies below the list of titles.
+    setTimeout(() => resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), 0);
+  };
   return (
     <Box>
       <PageHeader title={t('results.admin.title')} subtitle={t('results.admin.subtitle')} />
       <ResultsUploadPanel />
-      <TitlesTable />
+      <TitlesTable onShowResults={show} />
+      <Box ref={resultsRef} sx={{ scrollMarginTop: 80 }}>
+        {shown && <TitleResults key={shown} title={shown} onClose={() => setParams({})} />}
+      </Box>
     </Box>
   );
 }

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { gradeSheetFileName } from './download-grade-sheet';
 import { getExamTitlesQueryOptions } from './get-exam-titles';
 import { getStaffExamTitlesQueryOptions } from './get-staff-exam-titles';
+import { getTitleResultsQueryOptions } from './get-title-results';
 import { setExamTitleStatusMutationOptions } from './set-exam-title-status';
 import { uploadExamResultsMutationOptions } from './upload-exam-results';
 
@@ -10,16 +11,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 const staffKey = getStaffExamTitlesQueryOptions().queryKey;
 const publicKey = getExamTitlesQueryOptions().queryKey;
+const draftKey = getTitleResultsQueryOptions('B.Tech I-I', { page: 1, pageSize: 25 }).queryKey;
 
 function withTitles() {
   const queryClient = new QueryClient();
   queryClient.setQueryData(staffKey, []);
   queryClient.setQueryData(publicKey, []);
+  queryClient.setQueryData(draftKey, { title: 'B.Tech I-I', status: 'draft', total: 0, page: 1, pageSize: 25, rows: [] });
   return queryClient;
 }
 
 describe('results cache', () => {
-  it('publishing refreshes the staff list and the public list of titles', async () => {
+  it("publishing refreshes the staff list, the public list of titles and the title's results shown to staff", async () => {
     vi.stubGlobal('window', { location: { origin: 'http://campus.test' } });
     vi.stubGlobal(
       'fetch',
@@ -32,14 +35,46 @@ describe('results cache', () => {
     });
     expect(queryClient.getQueryState(staffKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(publicKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(draftKey)?.isInvalidated).toBe(true);
   });
 
-  it('an upload (a draft) refreshes the staff list only', async () => {
+  it("an upload (a draft) refreshes the staff list and the titles' results, not the public list", async () => {
     const queryClient = withTitles();
     const options = { ...uploadExamResultsMutationOptions(queryClient), mutationFn: async () => ({ message: 'ok', imported: 3 }) };
     await new MutationObserver(queryClient, options).mutate({ file: new File([], 'results.xlsx'), progressId: 'progress-1' });
     expect(queryClient.getQueryState(staffKey)?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(draftKey)?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(publicKey)?.isInvalidated).toBe(false);
+  });
+
+  it('sends whether the names in the file are to be ignored, as a form field before the file', async () => {
+    const sent: FormData[] = [];
+    class FakeXhr {
+      status = 200;
+      responseText = '{"message":"ok","imported":1}';
+      upload = { onprogress: null };
+      withCredentials = false;
+      onload: (() => void) | null = null;
+      open() {}
+      send(form: FormData) {
+        sent.push(form);
+        queueMicrotask(() => this.onload?.());
+      }
+    }
+    vi.stubGlobal('window', { location: { origin: 'http://campus.test' } });
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    for (const ignoreNames of [true, false]) {
+      const queryClient = withTitles();
+      await new MutationObserver(queryClient, uploadExamResultsMutationOptions(queryClient, ignoreNames)).mutate({
+        file: new File(['x'], 'results.xlsx'),
+        progressId: 'progress-1',
+      });
+    }
+    expect(sent.map((form) => [...form.keys()])).toEqual([
+      ['ignoreNames', 'excelFileUpload'],
+      ['ignoreNames', 'excelFileUpload'],
+    ]);
+    expect(sent.map((form) => form.get('ignoreNames'))).toEqual(['true', 'false']);
   });
 
   it('names a grade sheet after roll number and title, without characters file systems refuse', () => {

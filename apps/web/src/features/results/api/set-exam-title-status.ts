@@ -3,6 +3,7 @@ import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { getExamTitlesQueryOptions } from './get-exam-titles';
 import { getStaffExamTitlesQueryOptions } from './get-staff-exam-titles';
+import { TITLE_RESULTS_KEY } from './get-title-results';
 
 export interface ExamTitleStatusChange {
   title: string;
@@ -13,13 +14,14 @@ export interface ExamTitleStatusChange {
 export const setExamTitleStatus = ({ title, action }: ExamTitleStatusChange) =>
   api<unknown>(`exam-results/${encodeURIComponent(title)}/${action}`, { method: 'POST', body: {} });
 
-/** Both lists change: the staff's (status) and the public one (which titles are shown). */
+/** The lists change: the staff's (status, also shown over a title's results) and the public one (which titles are shown). */
 export const setExamTitleStatusMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationFn: setExamTitleStatus,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: getStaffExamTitlesQueryOptions().queryKey });
       void queryClient.invalidateQueries({ queryKey: getExamTitlesQueryOptions().queryKey });
+      void queryClient.invalidateQueries({ queryKey: [TITLE_RESULTS_KEY] });
     },
   });
 
