@@ -14,7 +14,14 @@ const nextAadhaar = () => withVerhoeff(`58832${String(serial++).padStart(6, '0')
 
 /** Three admissions with names no demo student has, in two courses. */
 const ADMITTED = [
-  { name: 'Zoya Fathima Wahabuddin', rollNumber: '25REG0001', courseAppliedFor: 'B.Tech', batch: '2025-2029', branch: 'CSE', semester: 'I-I' },
+  {
+    name: 'Zoya Fathima Wahabuddin',
+    rollNumber: '25REG0001',
+    courseAppliedFor: 'B.Tech',
+    batch: '2025-2029',
+    branch: 'CSE',
+    semester: 'I-I',
+  },
   { name: 'Zubair Wahabuddin', rollNumber: '25REG0002', courseAppliedFor: 'MBA', batch: '2025-2027', branch: 'MBA', semester: 'I-I' },
   { name: 'Harika Devi Pallerla', rollNumber: '25REG0003', courseAppliedFor: 'B.Tech', batch: '2025-2029', branch: 'ECE', semester: 'I-I' },
 ];
@@ -71,10 +78,21 @@ for (const target of targets) {
       for (const a of ADMITTED) {
         const form = fullForm(a);
         const mp = multipart([{ name: 'applicationFormData', value: JSON.stringify(form), filename: 'blob', type: 'application/json' }]);
-        const res = await t.app.inject({ method: 'POST', url: '/api/saveApplicationFormData', payload: mp.payload, headers: { ...mp.headers, ...staff } });
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/saveApplicationFormData',
+          payload: mp.payload,
+          headers: { ...mp.headers, ...staff },
+        });
         expect(res.statusCode, res.body).toBe(200);
         const body = res.json();
-        saved.push({ studentId: body.studentId, admissionNumber: body.admissionNumber, aadhaar: form.aadharNo, name: a.name, rollNumber: a.rollNumber });
+        saved.push({
+          studentId: body.studentId,
+          admissionNumber: body.admissionNumber,
+          aadhaar: form.aadharNo,
+          name: a.name,
+          rollNumber: a.rollNumber,
+        });
       }
     });
     afterAll(async () => {

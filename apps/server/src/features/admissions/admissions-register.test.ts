@@ -15,7 +15,18 @@ function course(id: number, code: string, batches: [string, number][], branches:
 }
 
 const catalog: Catalog = new Map([
-  ['B.Tech', course(1, 'B.Tech', [['2025-2029', 11]], [['CSE', 21], ['ECE', 22]])],
+  [
+    'B.Tech',
+    course(
+      1,
+      'B.Tech',
+      [['2025-2029', 11]],
+      [
+        ['CSE', 21],
+        ['ECE', 22],
+      ],
+    ),
+  ],
   ['MBA', course(2, 'MBA', [['2025-2027', 12]], [['MBA', 23]])],
   ['MCA', course(3, 'MCA', [['2025-2027', 13]], [['MCA', 24]])],
 ]);

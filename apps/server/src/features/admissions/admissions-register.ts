@@ -52,7 +52,10 @@ export function searchWords(q: string | undefined): string[] {
 }
 
 /** The register's query turned into ids and patterns, with the course, batch and branch names resolved. */
-export function registerFilter(query: Pick<AdmissionsRegisterQuery, 'q' | 'course' | 'batch' | 'branch'>, catalog: Catalog): RegisterFilter {
+export function registerFilter(
+  query: Pick<AdmissionsRegisterQuery, 'q' | 'course' | 'batch' | 'branch'>,
+  catalog: Catalog,
+): RegisterFilter {
   const words = searchWords(query.q).map((word) => ({
     contains: likeContaining(word),
     last4: LAST_FOUR.test(word) ? word : null,

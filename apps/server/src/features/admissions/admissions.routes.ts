@@ -65,7 +65,9 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
       const { raw, photo } = await readSaveRequest(request);
       const { editedStudentId, editedAadharNumber } = request.query;
       const edited =
-        editedStudentId === undefined && editedAadharNumber === undefined ? undefined : { studentId: editedStudentId, aadhaar: editedAadharNumber };
+        editedStudentId === undefined && editedAadharNumber === undefined
+          ? undefined
+          : { studentId: editedStudentId, aadhaar: editedAadharNumber };
       return admissions.save(raw, photo, edited, request.user!);
     },
   );
