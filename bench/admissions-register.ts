@@ -13,7 +13,6 @@
  *   ADMISSIONS=50000 RUNS=50 npm run bench:register
  */
 import crypto from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { withVerhoeff, type AdmissionsRegisterPage } from '@campus/shared';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
@@ -22,7 +21,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { createAadhaarVault } from '../apps/server/src/features/admissions/aadhaar-vault.js';
 import { formatAdmissionNumber } from '../apps/server/src/features/admissions/admission-number.js';
 import { createAdmissionsRepository } from '../apps/server/src/features/admissions/admissions.repository.js';
-import { batches, branches, courses } from '../apps/server/src/features/masterdata/masterdata.table.js';
+import { createMasterDataRepository } from '../apps/server/src/features/masterdata/masterdata.repository.js';
 import { loadSecretKey } from '../apps/server/src/lib/secret-key.js';
 import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
 
@@ -54,13 +53,15 @@ async function seedAdmissions(database: Database, secretKey: Buffer): Promise<Se
   const db = database.db;
   const repo = createAdmissionsRepository(db);
   const vault = createAadhaarVault(secretKey);
-  const places: { courseId: number; batchId: number; branchId: number }[] = [];
-  for (const [course, batch, branch] of PLACES) {
-    const [c] = await db.select().from(courses).where(eq(courses.code, course));
-    const [b] = await db.select().from(batches).where(and(eq(batches.courseId, c.id), eq(batches.name, batch)));
-    const [br] = await db.select().from(branches).where(and(eq(branches.courseId, c.id), eq(branches.code, branch)));
-    places.push({ courseId: c.id, batchId: b.id, branchId: br.id });
-  }
+  const catalog = await createMasterDataRepository(db).catalogRows();
+  const places = PLACES.map(([course, batch, branch]) => {
+    const c = catalog.courses.find((r) => r.code === course)!;
+    return {
+      courseId: c.id,
+      batchId: catalog.batches.find((r) => r.courseId === c.id && r.name === batch)!.id,
+      branchId: catalog.branches.find((r) => r.courseId === c.id && r.code === branch)!.id,
+    };
+  });
   const base = 3_000_000_0000 + crypto.randomInt(0, 1_000_000) * 100_000;
   const numbers = Array.from({ length: ADMISSIONS }, (_, i) => formatAdmissionNumber(2025, i + 1));
   const aadhaars = numbers.map((_, i) => withVerhoeff(String(base + i)));
@@ -98,7 +99,11 @@ async function runOnce(label: string, databaseUrl?: string): Promise<boolean> {
     const seedStart = performance.now();
     const one = await seedAdmissions(database, loadSecretKey(config));
     console.log(`${label}: ${ADMISSIONS.toLocaleString('en-IN')} admissions written in ${fmt((performance.now() - seedStart) / 1000)} s`);
-    const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'admissions', password: DEMO_PASSWORD } });
+    const signIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { username: 'admissions', password: DEMO_PASSWORD },
+    });
     const headers = { authorization: `Bearer ${signIn.json().token as string}` };
 
     /** Median and p95 of RUNS calls after two warm-up calls; the answer of the last call. */

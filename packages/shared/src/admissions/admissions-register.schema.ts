@@ -29,7 +29,7 @@ export const admissionsRegisterQuerySchema = z.object({
 export type AdmissionsRegisterQuery = z.infer<typeof admissionsRegisterQuerySchema>;
 
 /** One admitted student as the register lists them: no form fields beyond these, the Aadhaar number masked. */
-export const admissionsRegisterRowSchema = z.object({
+const admissionsRegisterRowSchema = z.object({
   studentId: z.number(),
   rollNumber: z.string(),
   admissionNumber: z.string().nullable(),

@@ -40,7 +40,7 @@ export interface ApplicationWithStudent extends StoredApplication {
 }
 
 /** A student as the register lists them: no form fields beyond these, no Aadhaar cipher or hash. */
-export interface RegisterEntry {
+interface RegisterEntry {
   student: StudentRow;
   application: { admissionNumber: string; dateOfAdmission: string | null; aadhaarLast4: string } | null;
 }
