@@ -127,6 +127,17 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectAccessible(page, 'admission form');
     });
 
+    test('admissions register', async ({ page }) => {
+      await signIn(page, 'admissions');
+      await page.goto('/app/Admission/Admissions%20Register');
+      await expect(page.getByRole('heading', { name: 'Admissions register' })).toBeVisible();
+      await expect(page.getByTestId('register-table').locator('[data-roll]').first()).toBeVisible();
+      await expectAccessible(page, 'admissions register');
+      await page.goto('/app/Admission/Admissions%20Register?q=no-such-student-anywhere');
+      await expect(page.getByTestId('register-no-matches')).toBeVisible();
+      await expectAccessible(page, 'admissions register: no matches');
+    });
+
     test('master data', async ({ page }) => {
       await signIn(page, 'admin');
       await page.goto('/app/Master%20Data');

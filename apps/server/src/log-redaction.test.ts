@@ -32,6 +32,14 @@ describe('URLs in the log', () => {
     );
   });
 
+  it("redact the register's search text, whatever it holds, and keep its paging", () => {
+    expect(redactUrl('/api/admissions/register?q=Meena+Kumari&page=2&pageSize=25')).toBe(
+      '/api/admissions/register?q=[Redacted]&page=2&pageSize=25',
+    );
+    expect(redactUrl('/api/admissions/register?course=MBA&q=4821')).toBe('/api/admissions/register?course=MBA&q=[Redacted]');
+    expect(redactUrl('/api/x?faq=1&qq=2')).toBe('/api/x?faq=1&qq=2');
+  });
+
   it('leave look-ups as they are', () => {
     const lookup = '/api/getExamResultByRollNoView?rollNo=21A91A0501&examTitle=B.Tech%20I%20Sem%20Regular';
     expect(redactUrl(lookup)).toBe(lookup);

@@ -22,9 +22,9 @@ describe('menuFor', () => {
     expect(keysOf(['ROLE_ADMIN'])).toEqual(['dashboard', ...flatten(FEATURE_MENU).map((i) => i.key)]);
   });
 
-  it('shows admissions staff the admission forms but not results or users', () => {
+  it('shows admissions staff the admission forms and the register but not results or users', () => {
     const keys = keysOf(['ROLE_ADMISSIONS']);
-    expect(keys).toEqual(expect.arrayContaining(['admissions', 'admissionForm', 'studentAdmissionForm', 'examResults']));
+    expect(keys).toEqual(expect.arrayContaining(['admissions', 'admissionForm', 'studentAdmissionForm', 'admissionsRegister', 'examResults']));
     expect(keys).not.toContain('resultsUpload');
     expect(keys).not.toContain('users');
     expect(keys).not.toContain('createUser');

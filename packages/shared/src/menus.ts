@@ -22,6 +22,7 @@ export const FEATURE_MENU: MenuItem[] = [
     child: [
       { key: 'admissionForm', name: 'admissionForm', link: '/app/Admission/Admission Form', icon: 'assignment', permission: 'admissions.manage' },
       { key: 'studentAdmissionForm', name: 'studentAdmissionForm', link: '/app/Admission/Student Admission Form', icon: 'person_add', permission: 'admissions.manage' },
+      { key: 'admissionsRegister', name: 'admissionsRegister', link: '/app/Admission/Admissions Register', icon: 'menu_book', permission: 'admissions.manage' },
     ],
   },
   { key: 'masterData', name: 'masterData', link: '/app/Master Data', icon: 'storage', permission: 'masterdata.manage' },

@@ -7,6 +7,7 @@ import GroupAdd from '@mui/icons-material/GroupAdd';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Lock from '@mui/icons-material/Lock';
+import MenuBook from '@mui/icons-material/MenuBook';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -29,6 +30,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   how_to_reg: HowToReg,
   lock: Lock,
   manage_accounts: ManageAccounts,
+  menu_book: MenuBook,
   payments: Payments,
   person_add: PersonAdd,
   receipt_long: ReceiptLong,

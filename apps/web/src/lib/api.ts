@@ -115,7 +115,12 @@ export function imageDataUrl(base64: string | null | undefined): string | null {
 /** Opens a base64 PDF in a new window (or downloads it when pop-ups are blocked). */
 export function openPdf(base64: string, fileName: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/pdf' }));
+  openPdfBlob(new Blob([bytes], { type: 'application/pdf' }), fileName);
+}
+
+/** Opens a PDF in a new window (or downloads it when pop-ups are blocked). */
+export function openPdfBlob(pdf: Blob, fileName: string) {
+  const url = URL.createObjectURL(pdf.type === 'application/pdf' ? pdf : new Blob([pdf], { type: 'application/pdf' }));
   const win = window.open(url, '_blank');
   if (!win) downloadUrl(url, fileName);
   setTimeout(() => URL.revokeObjectURL(url), 60_000);

@@ -1,7 +1,9 @@
-import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { RegisterSort } from '@campus/shared';
 import { bulkInsertJson } from '../../db/bulk-insert.js';
 import type { DbOrTx } from '../../db/client.js';
 import { formatAdmissionNumber } from './admission-number.js';
+import type { RegisterFilter, RegisterWord } from './admissions-register.js';
 import { admissionCounters, applications } from './applications.table.js';
 import { students } from './students.table.js';
 
@@ -35,6 +37,40 @@ export interface ApplicationWithStudent extends StoredApplication {
   course: string;
   batch: string;
   branch: string;
+}
+
+/** A student as the register lists them: no form fields beyond these, no Aadhaar cipher or hash. */
+interface RegisterEntry {
+  student: StudentRow;
+  application: { admissionNumber: string; dateOfAdmission: string | null; aadhaarLast4: string } | null;
+}
+
+const REGISTER_ORDER: Record<RegisterSort, SQL[]> = {
+  newest: [desc(students.id)],
+  name: [asc(sql`lower(${students.fullName})`), asc(students.id)],
+  rollNumber: [asc(students.rollNumber)],
+};
+
+/** A student matches a word by name, roll or admission number (containing it), Aadhaar's last four, course, batch or branch. */
+function matchesWord(word: RegisterWord): SQL {
+  const conditions: SQL[] = [
+    sql`lower(${students.fullName}) like ${word.contains}`,
+    sql`lower(${students.rollNumber}) like ${word.contains}`,
+    sql`lower(${students.admissionNumber}) like ${word.contains}`,
+  ];
+  if (word.last4) conditions.push(eq(applications.aadhaarLast4, word.last4));
+  if (word.courseIds.length) conditions.push(inArray(students.courseId, word.courseIds));
+  if (word.batchIds.length) conditions.push(inArray(students.batchId, word.batchIds));
+  if (word.branchIds.length) conditions.push(inArray(students.branchId, word.branchIds));
+  return or(...conditions)!;
+}
+
+function registerWhere(filter: RegisterFilter): SQL | undefined {
+  const conditions: SQL[] = filter.words.map(matchesWord);
+  if (filter.courseIds) conditions.push(inArray(students.courseId, filter.courseIds));
+  if (filter.batchIds) conditions.push(inArray(students.batchId, filter.batchIds));
+  if (filter.branchIds) conditions.push(inArray(students.branchId, filter.branchIds));
+  return conditions.length ? and(...conditions) : undefined;
 }
 
 /** Lookups of many values are split into statements of this many. */
@@ -139,6 +175,39 @@ export function createAdmissionsRepository(db: DbOrTx) {
       .limit(limit);
   }
 
+  async function countApplications(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(applications);
+    return row.n;
+  }
+
+  /** One page of the register (students with their application, if any) and how many match in all. */
+  async function registerPage(filter: RegisterFilter, sort: RegisterSort, limit: number, offset: number) {
+    const where = registerWhere(filter);
+    // A student has at most one application, so the join changes no count: it is made only when a
+    // word may be the last four Aadhaar digits.
+    const counted = db.select({ total: count() }).from(students);
+    const [{ total }] = await (filter.words.some((w) => w.last4)
+      ? counted.leftJoin(applications, eq(applications.studentId, students.id)).where(where)
+      : counted.where(where));
+    if (total === 0 || offset >= total) return { total, rows: [] as RegisterEntry[] };
+    const rows: RegisterEntry[] = await db
+      .select({
+        student: students,
+        application: {
+          admissionNumber: applications.admissionNumber,
+          dateOfAdmission: applications.dateOfAdmission,
+          aadhaarLast4: applications.aadhaarLast4,
+        },
+      })
+      .from(students)
+      .leftJoin(applications, eq(applications.studentId, students.id))
+      .where(where)
+      .orderBy(...REGISTER_ORDER[sort])
+      .limit(limit)
+      .offset(offset);
+    return { total, rows };
+  }
+
   /**
    * Reserves `count` consecutive admission numbers of a year. Runs inside the saving transaction:
    * the counter row stays locked until commit, so two admissions never get the same number.
@@ -173,6 +242,8 @@ export function createAdmissionsRepository(db: DbOrTx) {
     studentById,
     studentByRollNumberAnyCase,
     latestApplications,
+    countApplications,
+    registerPage,
     reserveAdmissionNumbers,
     peekAdmissionNumber,
   };

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  admissionsRegisterPageSchema,
+  admissionsRegisterQuerySchema,
   applicationListEntrySchema,
   existingStudentSchema,
   idSchema,
@@ -63,7 +65,9 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
       const { raw, photo } = await readSaveRequest(request);
       const { editedStudentId, editedAadharNumber } = request.query;
       const edited =
-        editedStudentId === undefined && editedAadharNumber === undefined ? undefined : { studentId: editedStudentId, aadhaar: editedAadharNumber };
+        editedStudentId === undefined && editedAadharNumber === undefined
+          ? undefined
+          : { studentId: editedStudentId, aadhaar: editedAadharNumber };
       return admissions.save(raw, photo, edited, request.user!);
     },
   );
@@ -77,7 +81,32 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
         response: { 200: z.array(applicationListEntrySchema) },
       },
     },
-    (request) => admissions.list(request.query.limit),
+    // The spec's answer is a bare list, so how many exist in all travels in a header: a caller that
+    // reads it knows the list was cut. The register below pages through all of them (ADR 0040).
+    async (request, reply) => {
+      const [list, total] = await Promise.all([admissions.list(request.query.limit), admissions.countApplications()]);
+      reply.header('x-total-count', String(total));
+      return list;
+    },
+  );
+
+  app.get(
+    '/api/admissions/register',
+    { config: manage, schema: { querystring: admissionsRegisterQuerySchema, response: { 200: admissionsRegisterPageSchema } } },
+    (request) => admissions.register(request.query),
+  );
+
+  app.get(
+    '/api/admissions/pdfs/:studentId',
+    { config: manage, schema: { params: z.object({ studentId: idSchema() }) } },
+    async (request, reply) => {
+      const { pdf, admissionNumber } = await admissions.savedAdmissionPdf(request.params.studentId);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="admission-${admissionNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
   );
 
   app.get(

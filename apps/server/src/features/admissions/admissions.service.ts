@@ -4,6 +4,8 @@ import {
   maskAadhaar,
   MESSAGES,
   showsFeePackage,
+  type AdmissionsRegisterPage,
+  type AdmissionsRegisterQuery,
   type ApplicationFormData,
   type ApplicationListEntry,
   type ExistingStudent,
@@ -22,6 +24,7 @@ import { createAadhaarVault } from './aadhaar-vault.js';
 import { checkChoices, type KeptChoices } from './admission-choices.js';
 import { admissionYear } from './admission-number.js';
 import { admissionPdf } from './admission-pdf.js';
+import { namesNothing, registerFilter } from './admissions-register.js';
 import {
   applicationColumns,
   existingStudentOf,
@@ -448,6 +451,43 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     return (await withCourseNames(await repo.latestApplications(limit))).map(listEntryOf);
   }
 
+  /** How many applications are saved: `getApplicationFormData` says so beside its newest ones. */
+  const countApplications = () => repo.countApplications();
+
+  /** The admissions register: one page of the students matching a search, and how many match in all. */
+  async function register(query: AdmissionsRegisterQuery): Promise<AdmissionsRegisterPage> {
+    const { page, pageSize, sort } = query;
+    const empty = { total: 0, page, pageSize, rows: [] };
+    const filter = registerFilter(query, await masterData.catalog());
+    if (namesNothing(filter)) return empty;
+    const found = await repo.registerPage(filter, sort, pageSize, (page - 1) * pageSize);
+    const named = await withCourseNames(found.rows);
+    return {
+      total: found.total,
+      page,
+      pageSize,
+      rows: named.map(({ student, application, course, batch, branch }) => ({
+        studentId: student.id,
+        rollNumber: student.rollNumber,
+        admissionNumber: application?.admissionNumber ?? student.admissionNumber,
+        name: student.fullName,
+        course,
+        batch,
+        branch,
+        aadhaar: application ? maskAadhaar(application.aadhaarLast4) : null,
+        dateOfAdmission: application?.dateOfAdmission ?? null,
+        formSaved: application !== null,
+      })),
+    };
+  }
+
+  /** The admission PDF of a saved application, for printing again; a student without one has none. */
+  async function savedAdmissionPdf(studentId: number): Promise<{ pdf: Buffer; admissionNumber: string }> {
+    const app = await repo.applicationOfStudent(studentId);
+    if (!app) throw notFound('No admission form has been saved for this student');
+    return { pdf: await pdfForStudent(studentId), admissionNumber: app.admissionNumber };
+  }
+
   const nextAdmissionNumber = () => repo.peekAdmissionNumber(new Date().getFullYear());
 
   return {
@@ -461,6 +501,9 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     findByRollNumber,
     photoOf,
     list,
+    countApplications,
+    register,
+    savedAdmissionPdf,
     nextAdmissionNumber,
     removePhoto: photos.remove,
   };

@@ -32,7 +32,8 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_created_idx').on(t.createdAt)],
+  // The register finds an admission by the last four Aadhaar digits (ADR 0040).
+  (t) => [index('applications_created_idx').on(t.createdAt), index('applications_aadhaar_last4_idx').on(t.aadhaarLast4)],
 );
 
 /** The last admission number issued per academic year; incremented inside the saving transaction. */

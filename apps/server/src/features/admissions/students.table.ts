@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 
@@ -27,5 +28,11 @@ export const students = pgTable(
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('students_course_batch_branch_idx').on(t.courseId, t.batchId, t.branchId)],
+  (t) => [
+    index('students_course_batch_branch_idx').on(t.courseId, t.batchId, t.branchId),
+    // The register's pages in name order, and its batch and branch filters (ADR 0040).
+    index('students_name_ci_idx').on(sql`lower(${t.fullName})`, t.id),
+    index('students_batch_idx').on(t.batchId),
+    index('students_branch_idx').on(t.branchId),
+  ],
 );

@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import {
   ADMISSION_MESSAGES,
   BLOOD_GROUPS,
@@ -66,9 +67,11 @@ export function FullAdmissionFormPage() {
   const collegeCode = useCollegeCode().data ?? '';
   const withFees = showsFeePackage(collegeCode);
 
-  const [mode, setMode] = useState<'new' | 'modify'>('new');
+  // The register opens a record with `?modify=<roll number>`: modify mode, that student loaded.
+  const openRoll = useSearchParams()[0].get('modify')?.trim().toUpperCase() || '';
+  const [mode, setMode] = useState<'new' | 'modify'>(openRoll ? 'modify' : 'new');
   const [values, setValues] = useState<Values>({});
-  const [rollQuery, setRollQuery] = useState('');
+  const [rollQuery, setRollQuery] = useState(openRoll);
   const [loaded, setLoaded] = useState<{
     studentId: number;
     rollNumber: string;
@@ -95,6 +98,8 @@ export function FullAdmissionFormPage() {
   const saveAdmission = useSaveFullAdmission();
 
   useEffect(() => () => void (photo && URL.revokeObjectURL(photo.preview)), [photo]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per roll number the address names
+  useEffect(() => void (openRoll && lookUp(openRoll)), [openRoll]);
 
   const plain = (list: readonly string[] | undefined): Option[] => (list ?? []).map((x) => ({ value: x, label: x }));
   const translated = (list: readonly string[]) =>
@@ -174,10 +179,10 @@ export function FullAdmissionFormPage() {
     return err.body?.message ? err.message : t('admissionForm.lookupFailed');
   }
 
-  async function lookUp() {
-    if (!rollQuery.trim()) return toast(t('admissionForm.rollNumber'));
+  async function lookUp(roll = rollQuery) {
+    if (!roll.trim()) return toast(t('admissionForm.rollNumber'));
     try {
-      const found = await queryClient.fetchQuery(getStudentQueryOptions(rollQuery.split(' ')[0]));
+      const found = await queryClient.fetchQuery(getStudentQueryOptions(roll.trim().split(' ')[0]));
       setValues(fromRecord(found.form));
       setLoaded({
         studentId: found.studentId,
