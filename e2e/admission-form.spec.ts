@@ -61,7 +61,7 @@ test.describe('Admission Form (full)', () => {
     await page.getByLabel('Annual income (Rs.)').pressSequentially('0');
     await expectToast(page, 'Please enter a valid number');
     await page.getByLabel(/^Aadhaar number/).pressSequentially('12ab');
-    await expectToast(page, '12-digit  for Adhar number');
+    await expectToast(page, '12-digit  for Aadhaar number');
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByLabel('Email', { exact: true }).blur();
     await expectToast(page, 'Please enter a valid email address');

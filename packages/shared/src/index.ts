@@ -10,6 +10,7 @@ export * from './uploads/upload.schema.js';
 export * from './admissions/verhoeff.js';
 export * from './admissions/admission.schema.js';
 export * from './admissions/student-admission.schema.js';
+export * from './admissions/admission-error-texts.js';
 export * from './results/grade-scale.js';
 export * from './results/results.schema.js';
 export * from './masterdata/masterdata.schema.js';
