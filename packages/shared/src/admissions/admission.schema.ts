@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collegeToday, collegeYear, DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { collegeToday, collegeYear, isCalendarDate } from '../dates.js';
 import {
   ADDRESS_MAX,
   boundedText,
@@ -93,25 +93,36 @@ export const emailField = boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, ADMISSION_
 export const doorNoField = boundedText(CODE_MAX).regex(DOOR_NO_PATTERN, ADMISSION_MESSAGES.doorNo);
 export const pincodeField = boundedText(SHORT_CODE_MAX).regex(PINCODE_PATTERN, ADMISSION_MESSAGES.pincode);
 export const landlineField = boundedText(SHORT_CODE_MAX).regex(LANDLINE_PATTERN, ADMISSION_MESSAGES.landline);
-export const percentageField = boundedText(SHORT_CODE_MAX)
-  .refine((v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 100, { error: ADMISSION_MESSAGES.percentageAbove100, abort: true })
-  .regex(PERCENTAGE_PATTERN, ADMISSION_MESSAGES.percentage);
+// The checks below add at most one issue each and never stop the parse (no `abort`): an aborted
+// issue would keep the record's checks across fields from running in the same pass.
+/** A value with one message: the first of `rules` that it breaks. */
+const firstBroken = (rules: [ok: (v: string) => boolean, message: string][]) =>
+  boundedText(SHORT_CODE_MAX).superRefine((v, ctx) => {
+    const broken = rules.find(([ok]) => !ok(v));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  });
+
+export const percentageField = firstBroken([
+  [(v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 100, ADMISSION_MESSAGES.percentageAbove100],
+  [(v) => PERCENTAGE_PATTERN.test(v), ADMISSION_MESSAGES.percentage],
+]);
 
 /** A real calendar day from 1900 to today where the college is; a later one answers `future`. */
 const pastDate = (future: string) =>
-  boundedText(SHORT_CODE_MAX)
-    .regex(DATE_PATTERN, { error: ADMISSION_MESSAGES.date, abort: true })
-    .refine((v) => isCalendarDate(v) && v >= EARLIEST_DATE, { error: ADMISSION_MESSAGES.date, abort: true })
-    .refine((v) => v <= collegeToday(), { error: future });
+  firstBroken([
+    [(v) => isCalendarDate(v) && v >= EARLIEST_DATE, ADMISSION_MESSAGES.date],
+    [(v) => v <= collegeToday(), future],
+  ]);
 /** A date of admission: from 1900 to today. */
 export const dateField = pastDate(ADMISSION_MESSAGES.admissionDateFuture);
 /** A date of birth: from 1900 to today. */
 export const birthDateField = pastDate(ADMISSION_MESSAGES.birthDateFuture);
 /** A year of pass: four digits from 1900 to this year. */
-export const yearOfPassField = boundedText(SHORT_CODE_MAX)
-  .regex(NUMBER_PATTERN, { error: ADMISSION_MESSAGES.number, abort: true })
-  .refine((v) => v.length === 4 && v >= EARLIEST_DATE.slice(0, 4), { error: ADMISSION_MESSAGES.year, abort: true })
-  .refine((v) => Number(v) <= collegeYear(), { error: ADMISSION_MESSAGES.yearOfPassFuture });
+export const yearOfPassField = firstBroken([
+  [(v) => NUMBER_PATTERN.test(v), ADMISSION_MESSAGES.number],
+  [(v) => v.length === 4 && v >= EARLIEST_DATE.slice(0, 4), ADMISSION_MESSAGES.year],
+  [(v) => Number(v) <= collegeYear(), ADMISSION_MESSAGES.yearOfPassFuture],
+]);
 /** Addresses and other short free text. */
 export const freeTextField = boundedText(ADDRESS_MAX);
 /** A value picked from master data (course, batch, category, agent…). */
@@ -144,6 +155,14 @@ export function checkAdmissionCombinations(
   if (isValid(numberField, v.marksSecured) && isValid(numberField, v.totalMarksInter) && Number(v.marksSecured) > Number(v.totalMarksInter))
     ctx.addIssue({ code: 'custom', path: ['marksSecured'], message: ADMISSION_MESSAGES.marksAboveTotal });
 }
+
+/**
+ * Runs a record's checks across fields even when a field has failed and stopped its own checks
+ * (a too-long value, a percentage above 100), so that one pass reports every problem.
+ */
+export const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /** A required value: anything blank fails with 'Please fill all required fields'. */
 const required = <T extends z.ZodType<string, string>>(rule: T) =>
@@ -326,7 +345,7 @@ export const applicationFormDataSchema = z.object({
   imageName: optional(boundedText(FILE_NAME_MAX)),
   imageType: optional(boundedText(FILE_TYPE_MAX)),
   imagePath: optional(boundedText(FILE_PATH_MAX)),
-}).superRefine(checkAdmissionCombinations);
+}).superRefine(checkAdmissionCombinations, ALWAYS);
 
 export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;
 

@@ -197,3 +197,26 @@ describe('every fixed message of the admission forms has a translation key', () 
     expect(errorTextKey({ code: 'INVALID', message: 'Please fill all required fields' })).toBe('errors.INVALID.required');
   });
 });
+
+describe('checks across fields on any input', () => {
+  it('run alongside the problems of single fields (a percentage above 100, a year of pass, a bad date)', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-07-19T19:00:00Z'));
+    try {
+      const record = { ...full, sscPercentage: '101', ssc: { yearOfPass: '2030' }, dateOfAdmission: '2025-02-30' };
+      expect(messages({ ...record, marksSecured: '2', totalMarksInter: '1' })).toEqual({
+        sscPercentage: 'A percentage cannot be more than 100',
+        'ssc.yearOfPass': 'Year of pass cannot be after this year',
+        dateOfAdmission: 'Please enter a valid date',
+        marksSecured: 'Marks secured cannot be more than total marks',
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it.each([null, [], 'text', 42])('a record that is not an object (%j) is refused, not thrown on', (input) => {
+    expect(applicationFormDataSchema.safeParse(input).success).toBe(false);
+    expect(firstStudentAdmissionProblem(input)).not.toBeNull();
+  });
+});

@@ -5,6 +5,7 @@ import { boundedText, CODE_MAX, SHORT_CODE_MAX, textOnly } from '../limits.js';
 import {
   BLOOD_GROUPS,
   birthDateField,
+  ALWAYS,
   checkAdmissionCombinations,
   choiceField,
   dateField,
@@ -113,7 +114,7 @@ export const studentAdmissionSchema = z.object({
   hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
   rank: optional(numberField),
   previousInstitution: optional(textField),
-}).superRefine(checkAdmissionCombinations);
+}).superRefine(checkAdmissionCombinations, ALWAYS);
 
 export type StudentAdmission = z.infer<typeof studentAdmissionSchema>;
 export type StudentAdmissionField = keyof StudentAdmission;

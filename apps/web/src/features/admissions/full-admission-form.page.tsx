@@ -254,9 +254,10 @@ export function FullAdmissionFormPage() {
     }
   }
 
-  // A record saved before today's rules may lack a required value or break one: mark it as soon as it is shown.
+  // A record saved before today's rules may lack a required value or break one: it is checked as
+  // soon as it is shown (as a Save would check it, without saving), so its fields are marked.
   useEffect(() => {
-    if (loaded) void form.trigger().then((ok) => !ok && report(form.formState.errors));
+    if (loaded) void form.handleSubmit(() => undefined, report)();
     // Only when another record is loaded.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [loaded?.studentId]);
