@@ -36,6 +36,7 @@ export const admissionErrorsDe: AdmissionErrorTexts = {
     enterAadhaar: 'Bitte geben Sie die Aadhaar-Nummer ein',
     aadhaarTwelveDigits: 'Die Aadhaar-Nummer muss 12 Ziffern haben',
     photoType: 'Bitte laden Sie das Foto als .jpg- (oder .png-)Bild hoch',
+    photoSize: 'Das Foto darf höchstens 2 MB groß sein',
     birthDateFuture: 'Das Geburtsdatum darf nicht in der Zukunft liegen',
     admissionDateFuture: 'Das Aufnahmedatum darf nicht in der Zukunft liegen',
     tooYoung: 'Am Aufnahmedatum muss die Person mindestens 14 Jahre alt sein',

@@ -48,6 +48,7 @@ export const ADMISSION_ERROR_TEXTS = {
     enterAadhaar: STUDENT_ADMISSION_MESSAGES.aadharRequired,
     aadhaarTwelveDigits: STUDENT_ADMISSION_MESSAGES.aadharDigits,
     photoType: STUDENT_ADMISSION_MESSAGES.photoType,
+    photoSize: STUDENT_ADMISSION_MESSAGES.photoSize,
     birthDateFuture: ADMISSION_MESSAGES.birthDateFuture,
     admissionDateFuture: ADMISSION_MESSAGES.admissionDateFuture,
     tooYoung: ADMISSION_MESSAGES.tooYoung,

@@ -205,7 +205,7 @@ export function SimpleAdmissionForm() {
   const choosePhoto = async (file: File | undefined) => {
     if (!file) return;
     if (!PHOTO_TYPES.includes(file.type)) return alert(fieldMessage(STUDENT_ADMISSION_MESSAGES.photoType));
-    if (file.size > MAX_PHOTO) return alert(STUDENT_ADMISSION_MESSAGES.photoSize);
+    if (file.size > MAX_PHOTO) return alert(fieldMessage(STUDENT_ADMISSION_MESSAGES.photoSize));
     setPhoto(await readPhoto(file));
   };
 
