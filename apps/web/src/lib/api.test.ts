@@ -24,10 +24,14 @@ describe('error messages by code', () => {
     expect(errorMessage({ code: 'RATE_LIMITED', message: RESULT_MESSAGES.rateLimited })).toMatch(/^Zu viele Ergebnisabfragen/);
   });
 
-  it('translate the admission forms\' answers to a save in German', async () => {
+  it("translate the admission forms' answers to a save in German", async () => {
     await i18n.changeLanguage('de');
-    expect(errorMessage({ code: 'INVALID', message: MESSAGES.fillRequired, field: 'name' })).toBe('Bitte füllen Sie alle Pflichtfelder aus');
-    expect(errorMessage({ code: 'INVALID', message: MESSAGES.simpleForm[1], field: 'name' })).toBe('Bitte geben Sie den vollständigen Namen ein');
+    expect(errorMessage({ code: 'INVALID', message: MESSAGES.fillRequired, field: 'name' })).toBe(
+      'Bitte füllen Sie alle Pflichtfelder aus',
+    );
+    expect(errorMessage({ code: 'INVALID', message: MESSAGES.simpleForm[1], field: 'name' })).toBe(
+      'Bitte geben Sie den vollständigen Namen ein',
+    );
     expect(errorMessage({ code: 'INVALID', message: MESSAGES.invalidAadhaar, field: 'aadharNo' })).toBe('Ungültige Aadhaar-Nummer');
     expect(errorMessage({ code: 'CONFLICT', message: MESSAGES.aadhaarExists, field: 'aadharNo' })).toBe(
       'Diese Aadhaar-Nummer ist bereits vorhanden',

@@ -257,7 +257,7 @@ export const FEE_PACKAGE_PARTS = ['Donation', 'TutionFee', 'MiscFee'] as const;
  * problem reported is the required-field check. Course, batch, branch and semester are master-data
  * codes/names as the dropdowns answer them.
  */
-export const applicationFormDataSchema = z.object({
+const applicationFormFields = z.object({
   name: required(textField),
   courseAppliedFor: required(choiceField),
   gender,
@@ -345,7 +345,9 @@ export const applicationFormDataSchema = z.object({
   imageName: optional(boundedText(FILE_NAME_MAX)),
   imageType: optional(boundedText(FILE_TYPE_MAX)),
   imagePath: optional(boundedText(FILE_PATH_MAX)),
-}).superRefine(checkAdmissionCombinations, ALWAYS);
+});
+/** The application record: its fields, then the checks across them. */
+export const applicationFormDataSchema = applicationFormFields.superRefine(checkAdmissionCombinations, ALWAYS);
 
 export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;
 

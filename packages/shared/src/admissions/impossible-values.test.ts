@@ -187,7 +187,10 @@ describe('every fixed message of the admission forms has a translation key', () 
   });
 
   it('the simple form and its alerts', () => {
-    const found = [...studentAdmissionProblems({}), ...studentAdmissionProblems({ aadharNo: '1', fatherContactNo: '1', dateOfBirth: '2999-01-01' })];
+    const found = [
+      ...studentAdmissionProblems({}),
+      ...studentAdmissionProblems({ aadharNo: '1', fatherContactNo: '1', dateOfBirth: '2999-01-01' }),
+    ];
     expect(found.filter((p) => !errorTextKey({ code: 'INVALID', message: p.message })).map((p) => p.message)).toEqual([]);
   });
 

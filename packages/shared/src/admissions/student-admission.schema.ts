@@ -74,7 +74,7 @@ const aadhaar = z.preprocess(
  * Key order is the check order: the first issue of a failed parse is the alert the form shows.
  * Alerts 1–8 come first, then the rules of the other fields.
  */
-export const studentAdmissionSchema = z.object({
+const studentAdmissionFields = z.object({
   dateOfAdmission: requiredAs(
     ALERT_DATE,
     boundedText(SHORT_CODE_MAX).regex(DATE_PATTERN, { error: ALERT_DATE, abort: true }).pipe(dateField),
@@ -114,7 +114,9 @@ export const studentAdmissionSchema = z.object({
   hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
   rank: optional(numberField),
   previousInstitution: optional(textField),
-}).superRefine(checkAdmissionCombinations, ALWAYS);
+});
+/** The simple form's record: its fields in the check order, then the checks across them. */
+export const studentAdmissionSchema = studentAdmissionFields.superRefine(checkAdmissionCombinations, ALWAYS);
 
 export type StudentAdmission = z.infer<typeof studentAdmissionSchema>;
 export type StudentAdmissionField = keyof StudentAdmission;

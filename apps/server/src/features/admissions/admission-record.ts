@@ -62,7 +62,8 @@ function fromStored(data: Record<string, unknown>): Record<string, unknown> {
 export function resolveRefs(catalog: Catalog, form: ApplicationFormData, keep?: ResolvedRefs): ResolvedRefs | AdmissionRowError {
   const ok = (e: { id: number; active: boolean } | undefined, keptId?: number | null) => e && (e.active || e.id === keptId);
   const course = catalog.get(form.courseAppliedFor);
-  if (!course || !ok(course, keep?.courseId)) return { row: 0, field: 'courseAppliedFor', message: ADMISSION_CHOICE_MESSAGES.courseAppliedFor };
+  if (!course || !ok(course, keep?.courseId))
+    return { row: 0, field: 'courseAppliedFor', message: ADMISSION_CHOICE_MESSAGES.courseAppliedFor };
   const batch = course.batches.get(form.batch);
   if (!batch || !ok(batch, keep?.batchId)) return { row: 0, field: 'batch', message: ADMISSION_CHOICE_MESSAGES.batch };
   const branch = course.branches.get(form.branch);

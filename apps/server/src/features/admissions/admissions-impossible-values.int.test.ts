@@ -65,9 +65,15 @@ for (const target of targets) {
 
     const saveFull = (body: unknown) => {
       const mp = multipart([{ name: 'applicationFormData', value: JSON.stringify(body), filename: 'blob', type: 'application/json' }]);
-      return t.app.inject({ method: 'POST', url: '/api/saveApplicationFormData', payload: mp.payload, headers: { ...mp.headers, ...staff } });
+      return t.app.inject({
+        method: 'POST',
+        url: '/api/saveApplicationFormData',
+        payload: mp.payload,
+        headers: { ...mp.headers, ...staff },
+      });
     };
-    const saveSimple = (body: object) => t.app.inject({ method: 'POST', url: '/api/getStudentadmissiondata', payload: body, headers: staff });
+    const saveSimple = (body: object) =>
+      t.app.inject({ method: 'POST', url: '/api/getStudentadmissiondata', payload: body, headers: staff });
     const listed = async (name: string) =>
       ((await t.app.inject({ method: 'GET', url: '/api/getApplicationFormData', headers: staff })).json() as { name: string }[]).some(
         (a) => a.name === name,

@@ -172,7 +172,8 @@ export function FullAdmissionFormPage() {
     for (const child of CHILDREN[key] ?? []) setValue(child, '', again);
     if (key === 'admissionType') setValue('seatType', admissionTypeOptions.find((o) => o.value === value)?.seat ?? '', again);
     // The level follows the course (UG, PG, Diploma…); it stays editable.
-    if (key === 'courseAppliedFor') setValue('level', courses.data?.find((c) => c.code === value)?.level ?? getValues('level') ?? '', again);
+    if (key === 'courseAppliedFor')
+      setValue('level', courses.data?.find((c) => c.code === value)?.level ?? getValues('level') ?? '', again);
   }
 
   /** Typing checks: a keystroke that breaks the field's rule is refused, and the field says why. */
@@ -192,7 +193,8 @@ export function FullAdmissionFormPage() {
 
   function blur(field: FieldDef) {
     const value = String(getValues(field.key) ?? '');
-    if (field.rule === 'email' && value && !EMAIL_PATTERN.test(value)) setError(field.key, { type: 'blur', message: ADMISSION_MESSAGES.email });
+    if (field.rule === 'email' && value && !EMAIL_PATTERN.test(value))
+      setError(field.key, { type: 'blur', message: ADMISSION_MESSAGES.email });
   }
 
   function pickPhoto(file: File | undefined) {
@@ -374,7 +376,12 @@ export function FullAdmissionFormPage() {
           <FormControlLabel value="modify" control={<Radio />} label={t('admissionForm.modeModify')} />
         </RadioGroup>
         {mode === 'modify' && (
-          <Box component="form" noValidate onSubmit={(e) => (e.preventDefault(), void lookUp())} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), void lookUp())}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
             <TextField
               size="small"
               id="af-rollQuery"
@@ -405,12 +412,7 @@ export function FullAdmissionFormPage() {
         </Alert>
       )}
       {showForm && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(e) => void save(e)}
-          sx={{ display: 'grid', gap: 2 }}
-        >
+        <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="body2" color="text.secondary">
             {t('admissionForm.requiredHint')}
           </Typography>
@@ -448,7 +450,9 @@ export function FullAdmissionFormPage() {
                                 name={f.name}
                                 inputRef={f.ref}
                                 value={(f.value as string | undefined) ?? ''}
-                                onChange={(e) => type({ key: feeKey(year, part), kind: 'text', rule: 'amount' }, e.target.value, f.onChange)}
+                                onChange={(e) =>
+                                  type({ key: feeKey(year, part), kind: 'text', rule: 'amount' }, e.target.value, f.onChange)
+                                }
                                 onBlur={f.onBlur}
                                 error={Boolean(fieldState.error)}
                                 helperText={fieldMessage(fieldState.error?.message) || undefined}
