@@ -120,11 +120,17 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Admission Type' })).toBeVisible();
       await expectAccessible(page, 'student admission form');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByTestId('form-problems')).toBeVisible();
+      await expectAccessible(page, 'student admission form after an empty Submit');
 
       await page.goto('/app/Admission/Admission%20Form');
       await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
       await expect(page.getByRole('combobox', { name: /^Course applied for/ })).toBeVisible();
       await expectAccessible(page, 'admission form');
+      await page.getByRole('button', { name: 'Save admission' }).click();
+      await expect(page.getByTestId('form-problems')).toBeVisible();
+      await expectAccessible(page, 'admission form after an empty Save');
     });
 
     test('admissions register', async ({ page }) => {

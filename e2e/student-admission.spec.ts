@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { MESSAGES, withVerhoeff } from '@campus/shared';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
 import { apiBearer, setCollegeCode, shot, signIn } from './support';
 
 const FORM_URL = '/app/Admission/Student%20Admission%20Form';
@@ -13,10 +13,18 @@ async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('option', { name: option }).click();
 }
 
-async function submitAndExpect(page: Page, message: string) {
-  await page.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByText(message, { exact: true }).last()).toBeVisible();
+/** A field marked as needing attention, with its message under it. */
+async function expectMarked(field: Locator, message: string) {
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toHaveAccessibleDescription(message);
 }
+
+async function expectToast(page: Page, message: string | RegExp) {
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: message }).last()).toBeVisible();
+}
+
+/** The date `days` after today in India, as a date input takes it. */
+const dayFromToday = (days: number) => new Date(Date.parse(`${collegeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function fillRequired(page: Page, name: string, admissionType = 'Direct') {
   await page.getByLabel('Date of Admission').fill('2025-07-15');
@@ -25,7 +33,7 @@ async function fillRequired(page: Page, name: string, admissionType = 'Direct') 
   await choose(page, 'Course Applied For', /^B\.Tech/);
   await choose(page, 'Branch', 'CSE');
   await choose(page, 'Gender', 'Female');
-  await page.getByLabel('Aadhar Number').fill(aadhaar());
+  await page.getByLabel('Aadhaar Number').fill(aadhaar());
 }
 
 /** The example row of the template's second sheet, which is never imported. */
@@ -64,26 +72,47 @@ test.describe('Student Admission Form', () => {
     await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
   });
 
-  test('submit alerts come in the spec order, then the admission saves and its PDF opens', async ({ page }) => {
+  test('an empty Submit marks every required field with its spec message, in the spec order; then the admission saves and its PDF opens', async ({
+    page,
+  }) => {
     const alerts = MESSAGES.simpleForm;
-    await submitAndExpect(page, alerts[0]);
+    const required: [string, Locator][] = [
+      ['Date of Admission', page.getByLabel('Date of Admission')],
+      ['Full Name', page.getByLabel('Full Name')],
+      ['Admission Type', page.getByRole('combobox', { name: 'Admission Type' })],
+      ['Course Applied For', page.getByRole('combobox', { name: 'Course Applied For' })],
+      ['Branch', page.getByRole('combobox', { name: 'Branch' })],
+      ['Gender', page.getByRole('combobox', { name: 'Gender' })],
+      ['Aadhaar Number', page.getByLabel('Aadhaar Number')],
+    ];
+    const summary = page.getByTestId('form-problems').getByRole('listitem');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, `7 fields need attention. First: Date of Admission: ${alerts[0]}`);
+    for (const [i, [, field]] of required.entries()) await expectMarked(field, alerts[i]);
+    await expect(summary).toHaveText(required.map(([label], i) => `${label}: ${alerts[i]}`));
+    await expect(page.getByLabel('Date of Admission')).toBeFocused();
+    await shot(page, 'student-admission-form-empty-save');
+
+    // Each field filled in the spec's order: the next alert becomes the first, the others stay marked.
     await page.getByLabel('Date of Admission').fill('2025-07-15');
-    await submitAndExpect(page, alerts[1]);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, `6 fields need attention. First: Full Name: ${alerts[1]}`);
+    await expect(page.getByLabel('Full Name')).toBeFocused();
     await page.getByLabel('Full Name').fill('Priya Lakshmi');
-    await submitAndExpect(page, alerts[2]);
     await choose(page, 'Admission Type', 'Direct');
-    await submitAndExpect(page, alerts[3]);
     await choose(page, 'Course Applied For', /^B\.Tech/);
-    await submitAndExpect(page, alerts[4]);
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, `3 fields need attention. First: Branch: ${alerts[4]}`);
+    await expect(summary).toHaveText(required.slice(4).map(([label], i) => `${label}: ${alerts[4 + i]}`));
     await choose(page, 'Branch', 'CSE');
-    await submitAndExpect(page, alerts[5]);
     await choose(page, 'Gender', 'Female');
-    await submitAndExpect(page, alerts[6]);
+    await expect(summary).toHaveText([`Aadhaar Number: ${alerts[6]}`]);
     // Enter submits without leaving the field, so the length check (alert 8) is what answers.
-    const aadhaarField = page.getByLabel('Aadhar Number');
+    const aadhaarField = page.getByLabel('Aadhaar Number');
     await aadhaarField.fill('12345');
     await aadhaarField.press('Enter');
-    await expect(page.getByText(alerts[7], { exact: true })).toBeVisible();
+    await expectToast(page, `1 field needs attention: Aadhaar Number: ${alerts[7]}`);
+    await expectMarked(aadhaarField, alerts[7]);
     await shot(page, 'student-admission-form');
 
     const number = aadhaar();
@@ -97,28 +126,105 @@ test.describe('Student Admission Form', () => {
     expect(pdf.url()).toMatch(/^blob:/);
     await pdf.close();
     await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(page.getByLabel('Aadhar Number')).toHaveValue('');
+    await expect(page.getByLabel('Aadhaar Number')).toHaveValue('');
     await expect(page.getByLabel('Date of Admission')).toHaveValue('');
+    await expect(page.getByTestId('form-problems')).toHaveCount(0);
     await expect(page.getByText('Failed to save data')).toHaveCount(0);
   });
 
-  test('on blur, a bad Aadhaar or mobile number is refused and cleared', async ({ page }) => {
-    const aadhaarField = page.getByLabel('Aadhar Number');
-    await aadhaarField.fill('123456');
+  test('on blur, a bad Aadhaar or mobile number is marked but kept, so one digit can be corrected', async ({ page }) => {
+    const aadhaarField = page.getByLabel('Aadhaar Number');
+    const number = aadhaar();
+    const wrong = number.slice(0, 11) + String((Number(number[11]) + 1) % 10);
+    await aadhaarField.fill(wrong);
     await aadhaarField.press('Tab');
-    await expect(page.getByText('Invalid Aadhaar Number', { exact: true })).toBeVisible();
-    await expect(aadhaarField).toHaveValue('');
+    await expectMarked(aadhaarField, 'Invalid Aadhaar Number');
+    await expect(aadhaarField).toHaveValue(wrong);
+    // Correct the last digit only.
+    await aadhaarField.press('End');
+    await aadhaarField.press('Backspace');
+    await aadhaarField.press(number[11]);
+    await expect(aadhaarField).toHaveValue(number);
+    await expect(aadhaarField).not.toHaveAttribute('aria-invalid', 'true');
+    await aadhaarField.press('Tab');
+    await expect(aadhaarField).not.toHaveAttribute('aria-invalid', 'true');
 
     for (const label of ['Father Contact Number', 'Mother Contact Number', 'Student Contact Number']) {
       const field = page.getByLabel(label);
       await field.fill('5123456789');
       await field.press('Tab');
-      await expect(page.getByText('Please enter a valid mobile number', { exact: true }).last()).toBeVisible();
-      await expect(field).toHaveValue('');
+      await expectMarked(field, 'Please enter a valid mobile number');
+      await expect(field).toHaveValue('5123456789');
     }
     await page.getByLabel('Father Contact Number').fill('9123456789');
     await page.getByLabel('Father Contact Number').press('Tab');
     await expect(page.getByLabel('Father Contact Number')).toHaveValue('9123456789');
+    await expect(page.getByLabel('Father Contact Number')).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Rank and mobile numbers refuse letters as they are typed.
+    await page.getByLabel('Rank').pressSequentially('15a');
+    await expect(page.getByLabel('Rank')).toHaveValue('15');
+    await expectMarked(page.getByLabel('Rank'), 'Please enter a valid number');
+    await page.getByLabel('Student Contact Number').fill('');
+    await page.getByLabel('Student Contact Number').pressSequentially('98x');
+    await expect(page.getByLabel('Student Contact Number')).toHaveValue('98');
+  });
+
+  test('a future date of birth, or a student under 14, is refused before the save', async ({ page }) => {
+    let saves = 0;
+    page.on('request', (r) => void (r.url().includes('/api/getStudentadmissiondata') && saves++));
+    await fillRequired(page, 'Future Born');
+    await page.getByLabel('Date of Birth').fill(dayFromToday(1));
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(page, '1 field needs attention: Date of Birth: Date of birth cannot be in the future');
+    await expectMarked(page.getByLabel('Date of Birth'), 'Date of birth cannot be in the future');
+    await expect(page.getByLabel('Date of Birth')).toBeFocused();
+    await page.getByLabel('Date of Birth').fill('2012-01-01');
+    await expectMarked(page.getByLabel('Date of Birth'), 'The student must be at least 14 years old on the date of admission');
+    expect(saves).toBe(0);
+  });
+
+  test("in German, the Submit checks, the blur checks and the server's answer speak German", async ({ page, request }) => {
+    const taken = aadhaar();
+    const first = await request.post('/api/getStudentadmissiondata', {
+      headers: await apiBearer(request, 'admissions'),
+      data: {
+        dateOfAdmission: '2025-07-15',
+        name: 'Erste Person',
+        admissionType: 'Direct',
+        courseAppliedFor: 'B.Tech',
+        branch: 'CSE',
+        gender: 'FEMALE',
+        aadharNo: taken,
+      },
+    });
+    expect(first.ok()).toBeTruthy();
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await expectToast(page, '7 Felder müssen korrigiert werden. Zuerst: Aufnahmedatum: Bitte geben Sie das Aufnahmedatum ein');
+    await expectMarked(page.getByLabel('Vollständiger Name'), 'Bitte geben Sie den vollständigen Namen ein');
+    await expectMarked(page.getByRole('combobox', { name: 'Aufnahmeart' }), 'Bitte wählen Sie die Aufnahmeart');
+    await expectMarked(page.getByLabel('Aadhaar-Nummer'), 'Bitte geben Sie die Aadhaar-Nummer ein');
+    await shot(page, 'student-admission-form-empty-save-de');
+    await page.getByLabel('Aadhaar-Nummer').fill('12345');
+    await expectMarked(page.getByLabel('Aadhaar-Nummer'), 'Die Aadhaar-Nummer muss 12 Ziffern haben');
+    await page.getByLabel('Telefon Vater').fill('5123456789');
+    await page.getByLabel('Telefon Vater').press('Tab');
+    await expectMarked(page.getByLabel('Telefon Vater'), 'Bitte geben Sie eine gültige Mobilnummer ein');
+
+    // The server's answer: the Aadhaar number is already admitted.
+    await page.getByLabel('Telefon Vater').fill('9123456789');
+    await page.getByLabel('Aufnahmedatum').fill('2025-07-15');
+    await page.getByLabel('Vollständiger Name').fill('Lakshmi Deutsch');
+    await choose(page, 'Aufnahmeart', 'Direct');
+    await choose(page, 'Beworbener Studiengang', /^B\.Tech/);
+    await choose(page, 'Fachrichtung', 'CSE');
+    await choose(page, 'Geschlecht', 'Weiblich');
+    await page.getByLabel('Aadhaar-Nummer').fill(taken);
+    await page.getByRole('button', { name: 'Absenden' }).click();
+    await expectToast(page, 'Aadhaar-Nummer: Diese Aadhaar-Nummer ist bereits vorhanden');
+    await expectMarked(page.getByLabel('Aadhaar-Nummer'), 'Diese Aadhaar-Nummer ist bereits vorhanden');
   });
 
   test('download the template, fill it, upload it and see the students; a bad file lists its rows', async ({ page, request }, testInfo) => {

@@ -44,3 +44,19 @@ function calendarDate(opts: { message: string; latest: () => string }) {
 export const dateSchema = (message: string) => calendarDate({ message, latest: aYearFromToday });
 /** A date of birth: not after today. */
 export const birthDateSchema = (message: string) => calendarDate({ message, latest: latestToday });
+
+/** The time zone whose calendar day is "today" for the college's records. */
+export const COLLEGE_TIME_ZONE = 'Asia/Kolkata';
+
+/**
+ * Today's calendar day (`YYYY-MM-DD`) where the college is. Every "not in the future" rule of a
+ * record asks this one function, so the zone can become a college setting in one place.
+ */
+export function collegeToday(now: number | Date = Date.now(), timeZone: string = COLLEGE_TIME_ZONE): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The current year where the college is. */
+export const collegeYear = (now: number | Date = Date.now()) => Number(collegeToday(now).slice(0, 4));

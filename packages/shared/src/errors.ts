@@ -1,3 +1,4 @@
+import { ADMISSION_ERROR_TEXTS } from './admissions/admission-error-texts.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 
 /**
@@ -81,6 +82,9 @@ export const ERROR_TEXTS = {
   RATE_LIMITED: { signIn: MESSAGES.tooManyLoginAttempts, results: RESULT_MESSAGES.rateLimited },
   INTERNAL: { server: SERVER_ERROR_MESSAGE },
   CACHE_UNAVAILABLE: { results: RESULT_MESSAGES.cacheUnavailable },
+  // The admission forms: their field checks and the server's answers to a save.
+  INVALID: { ...ADMISSION_ERROR_TEXTS.INVALID },
+  CONFLICT: { ...ADMISSION_ERROR_TEXTS.CONFLICT },
 } as const satisfies { [C in ErrorCode]?: Record<string, string> };
 
 /** The i18n key (`errors.<code>.<where>`) of an answer's text when it is one of the fixed texts. */

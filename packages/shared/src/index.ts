@@ -12,6 +12,7 @@ export * from './admissions/verhoeff.js';
 export * from './admissions/admission.schema.js';
 export * from './admissions/student-admission.schema.js';
 export * from './admissions/admissions-register.schema.js';
+export * from './admissions/admission-error-texts.js';
 export * from './results/grade-scale.js';
 export * from './results/results.schema.js';
 export * from './masterdata/masterdata.schema.js';

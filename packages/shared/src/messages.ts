@@ -1,4 +1,7 @@
-/** User-facing texts fixed by the spec. Obvious misspellings are corrected (DESIGN.md 5.7). */
+/**
+ * User-facing texts fixed by the spec. Obvious misspellings are corrected (DESIGN.md 5.7): the spec's
+ * 'Adhar' and 'Aadhar' are spelt 'Aadhaar' wherever a user reads them.
+ */
 export const MESSAGES = {
   notFound: 'Oops, Page Not Found :(',
   goToDashboard: 'Go To Dashboard',
@@ -16,7 +19,7 @@ export const MESSAGES = {
   pleaseEnterText: 'Please Enter Text',
   validNumber: 'Please enter a valid number',
   mobileDigits: '10-digit  for mobile number',
-  aadhaarDigits: '12-digit  for Adhar number',
+  aadhaarDigits: '12-digit  for Aadhaar number',
   validEmail: 'Please enter a valid email address',
   fillRequired: 'Please fill all required fields',
   failedToSave: 'Failed to save data',
@@ -31,8 +34,8 @@ export const MESSAGES = {
     'Please select  Course Applied for',
     'Please select branch',
     'Please select gender',
-    'Please enter Aadhar number',
-    'Aadhar number must be 12 digit number',
+    'Please enter Aadhaar number',
+    'Aadhaar number must be 12 digit number',
   ],
   // configured texts (001 §8)
   excelUploaded: 'Successfully Uploaded Excel File',

@@ -1,4 +1,5 @@
 import { ERROR_TEXTS } from '@campus/shared';
+import { admissionErrorsDe } from './admission-errors.i18n';
 
 type ErrorTexts = { [C in keyof typeof ERROR_TEXTS]: Record<keyof (typeof ERROR_TEXTS)[C], string> };
 
@@ -35,6 +36,9 @@ const de: ErrorTexts = {
   CACHE_UNAVAILABLE: {
     results: 'Der Ergebnis-Cache ist nicht erreichbar, daher wurde nichts geändert. Bitte versuchen Sie es in einer Minute erneut.',
   },
+  // The admission forms (admission-errors.i18n.ts).
+  INVALID: { ...admissionErrorsDe.INVALID },
+  CONFLICT: { ...admissionErrorsDe.CONFLICT },
 };
 
 export default { en: { errors: en }, de: { errors: de } };

@@ -24,10 +24,26 @@ describe('error messages by code', () => {
     expect(errorMessage({ code: 'RATE_LIMITED', message: RESULT_MESSAGES.rateLimited })).toMatch(/^Zu viele Ergebnisabfragen/);
   });
 
+  it("translate the admission forms' answers to a save in German", async () => {
+    await i18n.changeLanguage('de');
+    expect(errorMessage({ code: 'INVALID', message: MESSAGES.fillRequired, field: 'name' })).toBe(
+      'Bitte füllen Sie alle Pflichtfelder aus',
+    );
+    expect(errorMessage({ code: 'INVALID', message: MESSAGES.simpleForm[1], field: 'name' })).toBe(
+      'Bitte geben Sie den vollständigen Namen ein',
+    );
+    expect(errorMessage({ code: 'INVALID', message: MESSAGES.invalidAadhaar, field: 'aadharNo' })).toBe('Ungültige Aadhaar-Nummer');
+    expect(errorMessage({ code: 'CONFLICT', message: MESSAGES.aadhaarExists, field: 'aadharNo' })).toBe(
+      'Diese Aadhaar-Nummer ist bereits vorhanden',
+    );
+    await i18n.changeLanguage('en');
+    expect(errorMessage({ code: 'CONFLICT', message: MESSAGES.aadhaarExists, field: 'aadharNo' })).toBe(MESSAGES.aadhaarExists);
+  });
+
   it('show a message with details as the server wrote it, in any language', async () => {
     await i18n.changeLanguage('de');
     expect(errorMessage({ code: 'NOT_FOUND', message: 'No student with roll number 22X' })).toBe('No student with roll number 22X');
-    expect(errorMessage({ code: 'INVALID', message: 'Please enter Full Name', field: 'name' })).toBe('Please enter Full Name');
+    expect(errorMessage({ code: 'INVALID', message: "Unknown course 'XYZ'", field: 'courseAppliedFor' })).toBe("Unknown course 'XYZ'");
     expect(errorMessage({ message: 'No code' })).toBe('No code');
     expect(errorMessage(null)).toBeUndefined();
   });

@@ -63,8 +63,8 @@ describe('full admission form validators (spec 000 section 5)', () => {
 
   it('Aadhaar: 12 digits with the Verhoeff check digit', () => {
     expect(checkField(aadhaarField, AADHAAR)).toBeNull();
-    expect(checkField(aadhaarField, '12345')).toBe('12-digit  for Adhar number');
-    expect(checkField(aadhaarField, '1234567890123')).toBe('12-digit  for Adhar number');
+    expect(checkField(aadhaarField, '12345')).toBe('12-digit  for Aadhaar number');
+    expect(checkField(aadhaarField, '1234567890123')).toBe('12-digit  for Aadhaar number');
     const wrongCheck = AADHAAR.slice(0, 11) + ((Number(AADHAAR[11]) + 1) % 10);
     expect(checkField(aadhaarField, wrongCheck)).toBe('Invalid Aadhaar Number');
   });
@@ -93,7 +93,10 @@ describe('full admission form validators (spec 000 section 5)', () => {
   it('percentages and dates', () => {
     expect(checkField(percentageField, '92.5')).toBeNull();
     expect(checkField(percentageField, '100')).toBeNull();
-    expect(checkField(percentageField, '101')).toBe('Please enter a valid percentage');
+    expect(checkField(percentageField, '101')).toBe('A percentage cannot be more than 100');
+    expect(checkField(percentageField, '100.5')).toBe('A percentage cannot be more than 100');
+    expect(checkField(percentageField, '92.555')).toBe('Please enter a valid percentage');
+    expect(checkField(percentageField, 'ninety')).toBe('Please enter a valid percentage');
     expect(checkField(dateField, '2025-07-15')).toBeNull();
     expect(checkField(dateField, '15/07/2025')).toBe('Please enter a valid date');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { birthDateSchema, dateSchema } from '../dates.js';
+import { collegeToday, collegeYear, isCalendarDate } from '../dates.js';
 import {
   ADDRESS_MAX,
   boundedText,
@@ -40,7 +40,20 @@ export const ADMISSION_MESSAGES = {
   aadhaarExists: MESSAGES.aadhaarExists,
   saveFailed: MESSAGES.failedToSave,
   saveError: MESSAGES.errorSaving,
+  // Values that cannot be true (checked in the college's time zone).
+  birthDateFuture: 'Date of birth cannot be in the future',
+  admissionDateFuture: 'Date of admission cannot be in the future',
+  tooYoung: 'The student must be at least 14 years old on the date of admission',
+  year: 'Please enter a valid year',
+  yearOfPassFuture: 'Year of pass cannot be after this year',
+  marksAboveTotal: 'Marks secured cannot be more than total marks',
+  percentageAbove100: 'A percentage cannot be more than 100',
 } as const;
+
+/** The youngest a student may be on the day of admission. */
+export const MIN_ADMISSION_AGE = 14;
+/** No date of a student or an admission lies before this day, nor any year of pass before its year. */
+const EARLIEST_DATE = '1900-01-01';
 
 /** `Please enter a valid {field}` (door number, pincode, landline). */
 export const validFieldMessage = (field: string) => `Please enter a valid ${field}`;
@@ -81,17 +94,76 @@ export const emailField = boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, ADMISSION_
 export const doorNoField = boundedText(CODE_MAX).regex(DOOR_NO_PATTERN, ADMISSION_MESSAGES.doorNo);
 export const pincodeField = boundedText(SHORT_CODE_MAX).regex(PINCODE_PATTERN, ADMISSION_MESSAGES.pincode);
 export const landlineField = boundedText(SHORT_CODE_MAX).regex(LANDLINE_PATTERN, ADMISSION_MESSAGES.landline);
-export const percentageField = boundedText(SHORT_CODE_MAX).regex(PERCENTAGE_PATTERN, ADMISSION_MESSAGES.percentage);
-/** A real calendar day from 1900 to a year ahead (dates of admission). */
-export const dateField = dateSchema(ADMISSION_MESSAGES.date);
-/** A real calendar day from 1900 to today. */
-export const birthDateField = birthDateSchema(ADMISSION_MESSAGES.date);
+// The checks below add at most one issue each and never stop the parse (no `abort`): an aborted
+// issue would keep the record's checks across fields from running in the same pass.
+/** A value with one message: the first of `rules` that it breaks. */
+const firstBroken = (rules: [ok: (v: string) => boolean, message: string][]) =>
+  boundedText(SHORT_CODE_MAX).superRefine((v, ctx) => {
+    const broken = rules.find(([ok]) => !ok(v));
+    if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
+  });
+
+export const percentageField = firstBroken([
+  [(v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 100, ADMISSION_MESSAGES.percentageAbove100],
+  [(v) => PERCENTAGE_PATTERN.test(v), ADMISSION_MESSAGES.percentage],
+]);
+
+/** A real calendar day from 1900 to today where the college is; a later one answers `future`. */
+const pastDate = (future: string) =>
+  firstBroken([
+    [(v) => isCalendarDate(v) && v >= EARLIEST_DATE, ADMISSION_MESSAGES.date],
+    [(v) => v <= collegeToday(), future],
+  ]);
+/** A date of admission: from 1900 to today. */
+export const dateField = pastDate(ADMISSION_MESSAGES.admissionDateFuture);
+/** A date of birth: from 1900 to today. */
+export const birthDateField = pastDate(ADMISSION_MESSAGES.birthDateFuture);
+/** A year of pass: four digits from 1900 to this year. */
+export const yearOfPassField = firstBroken([
+  [(v) => NUMBER_PATTERN.test(v), ADMISSION_MESSAGES.number],
+  [(v) => v.length === 4 && v >= EARLIEST_DATE.slice(0, 4), ADMISSION_MESSAGES.year],
+  [(v) => Number(v) <= collegeYear(), ADMISSION_MESSAGES.yearOfPassFuture],
+]);
 /** Addresses and other short free text. */
 export const freeTextField = boundedText(ADDRESS_MAX);
 /** A value picked from master data (course, batch, category, agent…). */
 export const choiceField = boundedText(CHOICE_MAX);
 /** Longer free text (other details). */
 export const remarksField = boundedText(TEXT_MAX);
+
+/** The day a person born on `dateOfBirth` turns `age` (29 February turns it on 1 March, by string order). */
+const birthdayAt = (dateOfBirth: string, age: number) => `${Number(dateOfBirth.slice(0, 4)) + age}${dateOfBirth.slice(4)}`;
+const isValid = (rule: z.ZodType, value: unknown) => typeof value === 'string' && value.trim() !== '' && rule.safeParse(value).success;
+
+/**
+ * Checks across fields that no single field can make: old enough on the day of admission (today
+ * where none is given), and not more marks secured than the total. Each runs only when its fields
+ * are valid on their own, so every other field's problem is still reported in the same pass.
+ */
+export function checkAdmissionCombinations(
+  v: { dateOfBirth?: unknown; dateOfAdmission?: unknown; marksSecured?: unknown; totalMarksInter?: unknown },
+  ctx: z.RefinementCtx,
+) {
+  if (isValid(birthDateField, v.dateOfBirth)) {
+    const admitted = isValid(dateField, v.dateOfAdmission)
+      ? String(v.dateOfAdmission).trim()
+      : v.dateOfAdmission == null || String(v.dateOfAdmission).trim() === ''
+        ? collegeToday()
+        : null;
+    if (admitted && birthdayAt(String(v.dateOfBirth).trim(), MIN_ADMISSION_AGE) > admitted)
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: ADMISSION_MESSAGES.tooYoung });
+  }
+  if (isValid(numberField, v.marksSecured) && isValid(numberField, v.totalMarksInter) && Number(v.marksSecured) > Number(v.totalMarksInter))
+    ctx.addIssue({ code: 'custom', path: ['marksSecured'], message: ADMISSION_MESSAGES.marksAboveTotal });
+}
+
+/**
+ * Runs a record's checks across fields even when a field has failed and stopped its own checks
+ * (a too-long value, a percentage above 100), so that one pass reports every problem.
+ */
+export const ALWAYS = {
+  when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /** A required value: anything blank fails with 'Please fill all required fields'. */
 const required = <T extends z.ZodType<string, string>>(rule: T) =>
@@ -145,7 +217,7 @@ const yesNo = optional(z.enum(YES_NO, { error: 'Please choose Yes or No' }));
 const sscEducationSchema = z.object({
   board: optional(textField),
   school: optional(textField),
-  yearOfPass: optional(numberField),
+  yearOfPass: optional(yearOfPassField),
   marks: optional(numberField),
   gradePoints: optional(numberField),
 });
@@ -153,7 +225,7 @@ const sscEducationSchema = z.object({
 const interEducationSchema = z.object({
   board: optional(textField),
   institution: optional(textField),
-  yearOfPass: optional(numberField),
+  yearOfPass: optional(yearOfPassField),
   marks: optional(numberField),
   gradePoints: optional(numberField),
 });
@@ -181,7 +253,7 @@ export const FEE_PACKAGE_PARTS = ['Donation', 'TutionFee', 'MiscFee'] as const;
  * problem reported is the required-field check. Course, batch, branch and semester are master-data
  * codes/names as the dropdowns answer them.
  */
-export const applicationFormDataSchema = z.object({
+const applicationFormFields = z.object({
   name: required(textField),
   courseAppliedFor: required(choiceField),
   gender,
@@ -270,6 +342,8 @@ export const applicationFormDataSchema = z.object({
   imageType: optional(boundedText(FILE_TYPE_MAX)),
   imagePath: optional(boundedText(FILE_PATH_MAX)),
 });
+/** The application record: its fields, then the checks across them. */
+export const applicationFormDataSchema = applicationFormFields.superRefine(checkAdmissionCombinations, ALWAYS);
 
 export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;
 

@@ -41,7 +41,7 @@ describe('simple admission form submit checks', () => {
   it('alert 8: an Aadhaar number that is not 12 digits', () => {
     expect(firstStudentAdmissionProblem({ ...complete, aadharNo: '12345' })).toEqual({
       field: 'aadharNo',
-      message: 'Aadhar number must be 12 digit number',
+      message: 'Aadhaar number must be 12 digit number',
     });
   });
 

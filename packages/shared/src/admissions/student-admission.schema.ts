@@ -5,6 +5,8 @@ import { boundedText, CODE_MAX, SHORT_CODE_MAX, textOnly } from '../limits.js';
 import {
   BLOOD_GROUPS,
   birthDateField,
+  ALWAYS,
+  checkAdmissionCombinations,
   choiceField,
   dateField,
   emailField,
@@ -72,7 +74,7 @@ const aadhaar = z.preprocess(
  * Key order is the check order: the first issue of a failed parse is the alert the form shows.
  * Alerts 1–8 come first, then the rules of the other fields.
  */
-export const studentAdmissionSchema = z.object({
+const studentAdmissionFields = z.object({
   dateOfAdmission: requiredAs(
     ALERT_DATE,
     boundedText(SHORT_CODE_MAX).regex(DATE_PATTERN, { error: ALERT_DATE, abort: true }).pipe(dateField),
@@ -113,6 +115,8 @@ export const studentAdmissionSchema = z.object({
   rank: optional(numberField),
   previousInstitution: optional(textField),
 });
+/** The simple form's record: its fields in the check order, then the checks across them. */
+export const studentAdmissionSchema = studentAdmissionFields.superRefine(checkAdmissionCombinations, ALWAYS);
 
 export type StudentAdmission = z.infer<typeof studentAdmissionSchema>;
 export type StudentAdmissionField = keyof StudentAdmission;

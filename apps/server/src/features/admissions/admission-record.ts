@@ -1,4 +1,5 @@
 import {
+  ADMISSION_CHOICE_MESSAGES,
   FEE_PACKAGE_PARTS,
   FEE_PACKAGE_YEARS,
   maskAadhaar,
@@ -61,15 +62,16 @@ function fromStored(data: Record<string, unknown>): Record<string, unknown> {
 export function resolveRefs(catalog: Catalog, form: ApplicationFormData, keep?: ResolvedRefs): ResolvedRefs | AdmissionRowError {
   const ok = (e: { id: number; active: boolean } | undefined, keptId?: number | null) => e && (e.active || e.id === keptId);
   const course = catalog.get(form.courseAppliedFor);
-  if (!course || !ok(course, keep?.courseId)) return { row: 0, field: 'courseAppliedFor', message: 'Please select a valid course' };
+  if (!course || !ok(course, keep?.courseId))
+    return { row: 0, field: 'courseAppliedFor', message: ADMISSION_CHOICE_MESSAGES.courseAppliedFor };
   const batch = course.batches.get(form.batch);
-  if (!batch || !ok(batch, keep?.batchId)) return { row: 0, field: 'batch', message: 'Please select a valid batch' };
+  if (!batch || !ok(batch, keep?.batchId)) return { row: 0, field: 'batch', message: ADMISSION_CHOICE_MESSAGES.batch };
   const branch = course.branches.get(form.branch);
-  if (!branch || !ok(branch, keep?.branchId)) return { row: 0, field: 'branch', message: 'Please select a valid branch' };
+  if (!branch || !ok(branch, keep?.branchId)) return { row: 0, field: 'branch', message: ADMISSION_CHOICE_MESSAGES.branch };
   let semesterId: number | null = null;
   if (form.semester) {
     const semester = course.semesters.get(form.semester);
-    if (!semester || !ok(semester, keep?.semesterId)) return { row: 0, field: 'semester', message: 'Please select a valid semester' };
+    if (!semester || !ok(semester, keep?.semesterId)) return { row: 0, field: 'semester', message: ADMISSION_CHOICE_MESSAGES.semester };
     semesterId = semester.id;
   }
   return { courseId: course.id, batchId: batch.id, branchId: branch.id, semesterId };

@@ -174,7 +174,7 @@ for (const target of targets) {
       expect(body.message).toBe('Unable to Upload Excel File');
       expect(body.errors).toEqual([
         { row: 3, column: 'Full Name', message: 'Please enter Full Name' },
-        { row: 4, column: 'Aadhar Number', message: 'Aadhar number must be 12 digit number' },
+        { row: 4, column: 'Aadhar Number', message: 'Aadhaar number must be 12 digit number' },
         { row: 6, column: 'Aadhar Number', message: 'Aadhaar number already exists (same as row 5)' },
         { row: 7, column: 'Course Applied For', message: "Unknown course 'B.Arch'" },
         { row: 8, column: 'Mother Contact Number', message: 'Please enter a valid mobile number' },

@@ -229,7 +229,7 @@ for (const target of targets) {
         [{ batch: undefined }, 'Please fill all required fields', 'batch'],
         [{ fathersName: 'Venkat 2' }, 'Please Enter Text', 'fathersName'],
         [{ studentContactNo: '12345' }, '10-digit  for mobile number', 'studentContactNo'],
-        [{ aadharNo: '1234' }, '12-digit  for Adhar number', 'aadharNo'],
+        [{ aadharNo: '1234' }, '12-digit  for Aadhaar number', 'aadharNo'],
         [{ emailId: 'not-an-email' }, 'Please enter a valid email address', 'emailId'],
         [{ pincode: '5015' }, 'Please enter a valid pincode', 'pincode'],
         [{ doorNo: 'A1' }, 'Please enter a valid door number', 'doorNo'],

@@ -1,5 +1,7 @@
 import {
   ADMISSION_MESSAGES,
+  ADMISSION_SAVED_AT_ONCE,
+  ROLL_NUMBER_TAKEN,
   applicationFormDataSchema,
   maskAadhaar,
   MESSAGES,
@@ -70,7 +72,7 @@ export interface CreatedAdmission {
   rollNumber: string;
 }
 
-const ROLL_TAKEN = 'Roll number already exists';
+const ROLL_TAKEN = ROLL_NUMBER_TAKEN;
 
 /** Unique violations that slip past the checks (two saves at the same moment) become 409s. */
 const VIOLATIONS: ViolationAnswers = {
@@ -78,7 +80,7 @@ const VIOLATIONS: ViolationAnswers = {
     aadhaar_hash: { message: ADMISSION_MESSAGES.aadhaarExists, field: 'aadharNo' },
     roll_number: { message: ROLL_TAKEN, field: 'rollNumber' },
   },
-  otherUnique: { message: 'This admission was saved at the same moment by someone else; please try again' },
+  otherUnique: { message: ADMISSION_SAVED_AT_ONCE },
 };
 
 /** What a full-form save is checked against: the college's variant and the active dropdown values. */

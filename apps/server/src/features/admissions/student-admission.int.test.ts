@@ -72,7 +72,7 @@ for (const target of targets) {
         form[field] = full[field];
       }
       const short = await post({ ...form, aadharNo: '98765' });
-      expect(short.json()).toMatchObject({ message: 'Aadhar number must be 12 digit number', field: 'aadharNo' });
+      expect(short.json()).toMatchObject({ message: 'Aadhaar number must be 12 digit number', field: 'aadharNo' });
     });
 
     it('refuses invalid mobile numbers and unknown master data with the field named', async () => {

@@ -2,7 +2,25 @@ import register from './admissions-register.i18n';
 import admissionForm from './full-admission.i18n';
 import studentAdmission from './student-admission.i18n';
 
+/** What both admission forms say about the fields that need attention after a save. */
+const checks = {
+  en: {
+    attention_one: '{{count}} field needs attention: {{first}}',
+    attention_other: '{{count}} fields need attention. First: {{first}}',
+    summary_one: '{{count}} field needs attention',
+    summary_other: '{{count}} fields need attention',
+    tooLong: 'At most {{max}} characters',
+  },
+  de: {
+    attention_one: '{{count}} Feld muss korrigiert werden: {{first}}',
+    attention_other: '{{count}} Felder müssen korrigiert werden. Zuerst: {{first}}',
+    summary_one: '{{count}} Feld muss korrigiert werden',
+    summary_other: '{{count}} Felder müssen korrigiert werden',
+    tooLong: 'Höchstens {{max}} Zeichen',
+  },
+};
+
 export default {
-  en: { admissions: {}, studentAdmission: studentAdmission.en, admissionForm: admissionForm.en, admissionsRegister: register.en },
-  de: { admissions: {}, studentAdmission: studentAdmission.de, admissionForm: admissionForm.de, admissionsRegister: register.de },
+  en: { admissions: checks.en, studentAdmission: studentAdmission.en, admissionForm: admissionForm.en, admissionsRegister: register.en },
+  de: { admissions: checks.de, studentAdmission: studentAdmission.de, admissionForm: admissionForm.de, admissionsRegister: register.de },
 };

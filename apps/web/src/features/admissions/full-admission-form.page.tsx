@@ -1,22 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import Search from '@mui/icons-material/Search';
 import { Alert, Avatar, Box, Button, FormControlLabel, MenuItem, Paper, Radio, RadioGroup, TextField, Typography } from '@mui/material';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
   ADMISSION_MESSAGES,
+  applicationFormDataSchema,
   BLOOD_GROUPS,
   EMAIL_PATTERN,
   FEE_PACKAGE_PARTS,
   FEE_PACKAGE_YEARS,
-  firstAdmissionProblem,
   GENDERS,
   KNOWING_ABOUT_OPTIONS,
+  MESSAGES,
   PARTIAL_RULES,
-  REQUIRED_ADMISSION_FIELDS,
   sanitizeAadhaarInput,
   showsFeePackage,
   YES_NO,
@@ -36,15 +38,28 @@ import { useSemesters } from './api/get-semesters';
 import { getStudentQueryOptions } from './api/get-student';
 import { useSubCastes } from './api/get-sub-castes';
 import { useSaveFullAdmission } from './api/save-full-admission';
-import { CHILDREN, fromRecord, SECTIONS, toRecord, type FieldDef, type OptionSource } from './full-admission.fields';
+import { attentionToast, fieldMessage, goToField, namedProblem, ProblemSummary, problemsOf, type FieldProblem } from './form-problems';
+import {
+  CHILDREN,
+  emptyFlatValues,
+  FIELD_ORDER,
+  fromRecord,
+  SECTIONS,
+  toFormValues,
+  toRecord,
+  type FieldDef,
+  type OptionSource,
+} from './full-admission.fields';
 import { saveFailureMessage } from './save-failure-message';
 
-type Values = Record<string, string>;
+/** The form's values: nested as the record is (`ssc.board`), every value text. */
+type Values = FieldValues;
 type Option = { value: string; label: string };
 
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const MAX_PHOTO = 2 * 1024 * 1024;
 const feeKey = (year: string, part: string) => `feePackage.${year}.${part}`;
+const schemaResolver = zodResolver(applicationFormDataSchema) as unknown as Resolver<Values>;
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id: string }) {
   return (
@@ -70,8 +85,8 @@ export function FullAdmissionFormPage() {
   // The register opens a record with `?modify=<roll number>`: modify mode, that student loaded.
   const openRoll = useSearchParams()[0].get('modify')?.trim().toUpperCase() || '';
   const [mode, setMode] = useState<'new' | 'modify'>(openRoll ? 'modify' : 'new');
-  const [values, setValues] = useState<Values>({});
   const [rollQuery, setRollQuery] = useState(openRoll);
+  const [rollError, setRollError] = useState('');
   const [loaded, setLoaded] = useState<{
     studentId: number;
     rollNumber: string;
@@ -81,14 +96,30 @@ export function FullAdmissionFormPage() {
   } | null>(null);
   const [photo, setPhoto] = useState<{ file: File; preview: string } | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
-  const v = (key: string) => values[key] ?? '';
+
+  /** The record a save sends and the checks read: blanks left out, the fee package only where the college has one. */
+  const recordOf = (values: Values) => {
+    const flat = Object.entries(fromRecord(values)).filter(([k]) => withFees || !k.startsWith('feePackage.'));
+    const record = toRecord(Object.fromEntries(flat));
+    if (withFees) {
+      const pkg = (record.feePackage ?? {}) as Record<string, Record<string, string>>;
+      record.feePackage = Object.fromEntries(FEE_PACKAGE_YEARS.map((y) => [y, { ...pkg[y] }]));
+    }
+    if (mode === 'modify' && loaded) record.rollNumber = loaded.rollNumber;
+    return record;
+  };
+  // The shared schema checks the record the save would send; its messages land on the fields by their paths.
+  const resolver: Resolver<Values> = (values, context, options) => schemaResolver(recordOf(values), context, options);
+  const form = useForm<Values>({ defaultValues: toFormValues(emptyFlatValues()), resolver, shouldFocusError: false });
+  const { control, formState, setError, clearErrors, setValue, getValues, setFocus } = form;
+  const [course, batch, branch, category] = useWatch({ control, name: ['courseAppliedFor', 'batch', 'branch', 'category'] }) as string[];
 
   const courses = useCourses();
-  const batches = useBatches(v('courseAppliedFor'));
-  const branches = useBranches(v('courseAppliedFor'), v('batch'), Boolean(v('courseAppliedFor') && v('batch')));
-  const semesters = useSemesters(v('courseAppliedFor'), Boolean(v('courseAppliedFor') && v('branch')));
+  const batches = useBatches(course);
+  const branches = useBranches(course, batch, Boolean(course && batch));
+  const semesters = useSemesters(course, Boolean(course && branch));
   const categories = useCasteCategories();
-  const subCastes = useSubCastes(v('category'));
+  const subCastes = useSubCastes(category);
   const nationalities = useKeyValues('Nationality');
   const religions = useKeyValues('Religion');
   const entranceTypes = useKeyValues('entrancetype');
@@ -124,33 +155,51 @@ export function FullAdmissionFormPage() {
     agent: (agents.data ?? []).map((a) => ({ value: a.name, label: a.name })),
   };
 
-  function set(key: string, value: string) {
-    setValues((old) => {
-      const next = { ...old, [key]: value };
-      for (const child of CHILDREN[key] ?? []) next[child] = '';
-      if (key === 'admissionType') next.seatType = admissionTypeOptions.find((o) => o.value === value)?.seat ?? '';
-      // The level follows the course (UG, PG, Diploma…); it stays editable.
-      if (key === 'courseAppliedFor') next.level = courses.data?.find((c) => c.code === value)?.level ?? old.level ?? '';
-      return next;
-    });
+  const labelOf = (key: string) => {
+    if (!key.startsWith('feePackage.')) return t(`admissionForm.fields.${key}`);
+    const [, year, part] = key.split('.');
+    return `${t('admissionForm.feePackage')} ${t(`admissionForm.years.${year}`)} ${t(`admissionForm.parts.${part}`)}`;
+  };
+  const shownFields = FIELD_ORDER.filter((k) => withFees || !k.startsWith('feePackage.'));
+  const problemsIn = (errors: FieldErrors<Values>): FieldProblem[] =>
+    problemsOf(
+      errors,
+      shownFields.map((name) => ({ name, label: labelOf(name) })),
+    );
+  const problems = problemsIn(formState.errors);
+  const focusField = (name: string) => goToField(name, setFocus);
+
+  /** A changed value: its children are cleared, the seat type and level follow; before a Save, its mark goes. */
+  function set(key: string, value: string, onChange: (value: string) => void = (v) => setValue(key, v)) {
+    if (!formState.isSubmitted) clearErrors(key);
+    onChange(value);
+    const again = { shouldValidate: formState.isSubmitted };
+    for (const child of CHILDREN[key] ?? []) setValue(child, '', again);
+    if (key === 'admissionType') setValue('seatType', admissionTypeOptions.find((o) => o.value === value)?.seat ?? '', again);
+    // The level follows the course (UG, PG, Diploma…); it stays editable.
+    if (key === 'courseAppliedFor')
+      setValue('level', courses.data?.find((c) => c.code === value)?.level ?? getValues('level') ?? '', again);
   }
 
-  /** Typing checks: a keystroke that breaks the field's rule is refused with the spec's toast. */
-  function type(field: FieldDef, raw: string) {
+  /** Typing checks: a keystroke that breaks the field's rule is refused, and the field says why. */
+  function type(field: FieldDef, raw: string, onChange: (value: string) => void) {
     if (field.rule === 'aadhaar') {
       const clean = sanitizeAadhaarInput(raw);
-      if (clean !== raw) toast(ADMISSION_MESSAGES.aadhaar);
-      return set(field.key, clean);
+      set(field.key, clean, onChange);
+      if (clean !== raw) setError(field.key, { type: 'typing', message: ADMISSION_MESSAGES.aadhaar });
+      return;
     }
     if (field.rule && field.rule !== 'email' && raw !== '') {
       const rule = PARTIAL_RULES[field.rule];
-      if (!rule.pattern.test(raw)) return toast(rule.message);
+      if (!rule.pattern.test(raw)) return setError(field.key, { type: 'typing', message: rule.message });
     }
-    set(field.key, raw);
+    set(field.key, raw, onChange);
   }
 
   function blur(field: FieldDef) {
-    if (field.rule === 'email' && v(field.key) && !EMAIL_PATTERN.test(v(field.key))) toast(ADMISSION_MESSAGES.email);
+    const value = String(getValues(field.key) ?? '');
+    if (field.rule === 'email' && value && !EMAIL_PATTERN.test(value))
+      setError(field.key, { type: 'blur', message: ADMISSION_MESSAGES.email });
   }
 
   function pickPhoto(file: File | undefined) {
@@ -166,9 +215,10 @@ export function FullAdmissionFormPage() {
   }
 
   function reset() {
-    setValues({});
+    form.reset(toFormValues(emptyFlatValues()));
     setLoaded(null);
     setRollQuery('');
+    setRollError('');
     clearPhoto();
   }
 
@@ -179,11 +229,24 @@ export function FullAdmissionFormPage() {
     return err.body?.message ? err.message : t('admissionForm.lookupFailed');
   }
 
+  /** Shows every field that needs attention: marked, counted in a toast, the first one focused. */
+  function report(errors: FieldErrors<Values>) {
+    const found = problemsIn(errors);
+    if (found.length === 0) return;
+    toast(attentionToast(found));
+    focusField(found[0].name);
+  }
+
   async function lookUp(roll = rollQuery) {
-    if (!roll.trim()) return toast(t('admissionForm.rollNumber'));
+    const rollNumber = roll.trim().split(' ')[0];
+    if (!rollNumber) {
+      setRollError(fieldMessage(MESSAGES.enterRollNumber));
+      return toast(fieldMessage(MESSAGES.enterRollNumber));
+    }
+    setRollError('');
     try {
-      const found = await queryClient.fetchQuery(getStudentQueryOptions(roll.trim().split(' ')[0]));
-      setValues(fromRecord(found.form));
+      const found = await queryClient.fetchQuery(getStudentQueryOptions(rollNumber));
+      form.reset(toFormValues({ ...emptyFlatValues(), ...fromRecord(found.form) }));
       setLoaded({
         studentId: found.studentId,
         rollNumber: found.rollNumber,
@@ -198,75 +261,103 @@ export function FullAdmissionFormPage() {
     }
   }
 
-  function save() {
-    if (mode === 'modify' && !loaded) return;
-    if (REQUIRED_ADMISSION_FIELDS.some((k) => !v(k).trim())) return toast(ADMISSION_MESSAGES.required);
-    const record = toRecord(Object.fromEntries(Object.entries(values).filter(([k]) => withFees || !k.startsWith('feePackage.'))));
-    if (withFees) {
-      const pkg = (record.feePackage ?? {}) as Record<string, Record<string, string>>;
-      record.feePackage = Object.fromEntries(FEE_PACKAGE_YEARS.map((y) => [y, { ...pkg[y] }]));
-    }
-    if (mode === 'modify' && loaded) record.rollNumber = loaded.rollNumber;
-    const problem = firstAdmissionProblem(record);
-    if (problem) return toast(problem.message);
+  // A record saved before today's rules may lack a required value or break one: it is checked as
+  // soon as it is shown (as a Save would check it, without saving), so its fields are marked.
+  useEffect(() => {
+    if (loaded) void form.handleSubmit(() => undefined, report)();
+    // Only when another record is loaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [loaded?.studentId]);
 
+  /** A refused save: the server names the field, so it is marked like the form's own checks. */
+  function saveFailed(err: Error) {
+    const field = err instanceof ApiRequestError ? err.body?.field : undefined;
+    if (field && shownFields.includes(field) && err instanceof ApiRequestError && err.body?.message) {
+      setError(field, { type: 'server', message: err.body.message });
+      focusField(field);
+      return toast(namedProblem({ name: field, label: labelOf(field), message: err.message }));
+    }
+    toast(saveFailureMessage(err));
+  }
+
+  const save = form.handleSubmit((values) => {
+    if (mode === 'modify' && !loaded) return;
     // A modify names the student record it changes by its id.
     const editedStudentId = mode === 'modify' ? loaded?.studentId : undefined;
     saveAdmission.mutate(
-      { record, photo: photo?.file, editedStudentId },
+      { record: recordOf(values), photo: photo?.file, editedStudentId },
       {
         onSuccess: (answer) => {
-          toast(`${answer.message} (${answer.admissionNumber})`, 'success');
+          toast(`${fieldMessage(answer.message)} (${answer.admissionNumber})`, 'success');
           if (answer.b64) openPdf(answer.b64, `admission-${answer.admissionNumber}.pdf`);
           reset();
         },
-        onError: (err) => toast(saveFailureMessage(err)),
+        onError: saveFailed,
       },
     );
-  }
+  }, report);
 
   function renderField(field: FieldDef) {
-    const label = t(`admissionForm.fields.${field.key}`);
-    const common = {
-      key: field.key,
-      id: `af-${field.key.replace('.', '-')}`,
-      label,
-      value: v(field.key),
-      required: field.required,
-      fullWidth: true,
-      size: 'small' as const,
-      name: field.key,
-    };
-    if (field.kind === 'readonly') return <TextField {...common} slotProps={{ input: { readOnly: true } }} />;
-    if (field.kind === 'select') {
-      const list = options[field.options!];
-      const current = v(field.key);
-      const withCurrent = current && !list.some((o) => o.value === current) ? [...list, { value: current, label: current }] : list;
-      return (
-        <TextField {...common} select onChange={(e) => set(field.key, e.target.value)}>
-          <MenuItem value="">
-            <em>—</em>
-          </MenuItem>
-          {withCurrent.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      );
-    }
-    if (field.kind === 'date')
-      return (
-        <TextField {...common} type="date" slotProps={{ inputLabel: { shrink: true } }} onChange={(e) => set(field.key, e.target.value)} />
-      );
     return (
-      <TextField
-        {...common}
-        multiline={field.kind === 'multiline'}
-        minRows={field.kind === 'multiline' ? 2 : undefined}
-        onChange={(e) => type(field, e.target.value)}
-        onBlur={() => blur(field)}
-        slotProps={{ htmlInput: { inputMode: field.rule && !['text', 'email'].includes(field.rule) ? 'numeric' : undefined } }}
+      <Controller
+        key={field.key}
+        name={field.key}
+        control={control}
+        render={({ field: f, fieldState }) => {
+          const common = {
+            id: `af-${field.key.replace('.', '-')}`,
+            label: t(`admissionForm.fields.${field.key}`),
+            value: (f.value as string | undefined) ?? '',
+            name: f.name,
+            inputRef: f.ref,
+            required: field.required,
+            fullWidth: true,
+            size: 'small' as const,
+            error: Boolean(fieldState.error),
+            helperText: fieldMessage(fieldState.error?.message) || undefined,
+          };
+          if (field.kind === 'readonly') return <TextField {...common} slotProps={{ input: { readOnly: true } }} />;
+          if (field.kind === 'select') {
+            const list = options[field.options!];
+            const current = common.value;
+            const withCurrent = current && !list.some((o) => o.value === current) ? [...list, { value: current, label: current }] : list;
+            return (
+              <TextField {...common} select onChange={(e) => set(field.key, e.target.value, f.onChange)} onBlur={f.onBlur}>
+                <MenuItem value="">
+                  <em>—</em>
+                </MenuItem>
+                {withCurrent.map((o) => (
+                  <MenuItem key={o.value} value={o.value}>
+                    {o.label}
+                  </MenuItem>
+                ))}
+              </TextField>
+            );
+          }
+          if (field.kind === 'date')
+            return (
+              <TextField
+                {...common}
+                type="date"
+                slotProps={{ inputLabel: { shrink: true } }}
+                onChange={(e) => set(field.key, e.target.value, f.onChange)}
+                onBlur={f.onBlur}
+              />
+            );
+          return (
+            <TextField
+              {...common}
+              multiline={field.kind === 'multiline'}
+              minRows={field.kind === 'multiline' ? 2 : undefined}
+              onChange={(e) => type(field, e.target.value, f.onChange)}
+              onBlur={() => {
+                f.onBlur();
+                blur(field);
+              }}
+              slotProps={{ htmlInput: { inputMode: field.rule && !['text', 'email'].includes(field.rule) ? 'numeric' : undefined } }}
+            />
+          );
+        }}
       />
     );
   }
@@ -290,13 +381,23 @@ export function FullAdmissionFormPage() {
           <FormControlLabel value="modify" control={<Radio />} label={t('admissionForm.modeModify')} />
         </RadioGroup>
         {mode === 'modify' && (
-          <Box component="form" onSubmit={(e) => (e.preventDefault(), void lookUp())} sx={{ display: 'flex', gap: 1 }}>
+          <Box
+            component="form"
+            noValidate
+            onSubmit={(e) => (e.preventDefault(), void lookUp())}
+            sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}
+          >
             <TextField
               size="small"
               id="af-rollQuery"
               label={t('admissionForm.rollNumber')}
               value={rollQuery}
-              onChange={(e) => setRollQuery(e.target.value.toUpperCase())}
+              error={Boolean(rollError)}
+              helperText={rollError || undefined}
+              onChange={(e) => {
+                setRollQuery(e.target.value.toUpperCase());
+                setRollError('');
+              }}
             />
             <Button type="submit" variant="outlined" startIcon={<Search />}>
               {t('admissionForm.find')}
@@ -316,18 +417,11 @@ export function FullAdmissionFormPage() {
         </Alert>
       )}
       {showForm && (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            save();
-          }}
-          sx={{ display: 'grid', gap: 2 }}
-        >
+        <Box component="form" noValidate onSubmit={(e) => void save(e)} sx={{ display: 'grid', gap: 2 }}>
           <Typography variant="body2" color="text.secondary">
             {t('admissionForm.requiredHint')}
           </Typography>
+          <ProblemSummary problems={problems} onPick={focusField} />
           {SECTIONS.map((section) => (
             <Section key={section.id} id={section.id} title={t(`admissionForm.sections.${section.id}`)}>
               {section.fields.filter((f) => f.kind !== 'multiline').map(renderField)}
@@ -349,14 +443,27 @@ export function FullAdmissionFormPage() {
                           {t(`admissionForm.years.${year}`)}
                         </Typography>
                         {FEE_PACKAGE_PARTS.map((part) => (
-                          <TextField
+                          <Controller
                             key={part}
-                            size="small"
-                            id={`af-fee-${year}-${part}`}
-                            label={t(`admissionForm.parts.${part}`)}
-                            value={v(feeKey(year, part))}
-                            onChange={(e) => type({ key: feeKey(year, part), kind: 'text', rule: 'amount' }, e.target.value)}
-                            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                            name={feeKey(year, part)}
+                            control={control}
+                            render={({ field: f, fieldState }) => (
+                              <TextField
+                                size="small"
+                                id={`af-fee-${year}-${part}`}
+                                label={t(`admissionForm.parts.${part}`)}
+                                name={f.name}
+                                inputRef={f.ref}
+                                value={(f.value as string | undefined) ?? ''}
+                                onChange={(e) =>
+                                  type({ key: feeKey(year, part), kind: 'text', rule: 'amount' }, e.target.value, f.onChange)
+                                }
+                                onBlur={f.onBlur}
+                                error={Boolean(fieldState.error)}
+                                helperText={fieldMessage(fieldState.error?.message) || undefined}
+                                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+                              />
+                            )}
                           />
                         ))}
                       </Box>

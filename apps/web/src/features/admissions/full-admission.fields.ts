@@ -1,4 +1,4 @@
-import type { PartialRule } from '@campus/shared';
+import { FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type PartialRule } from '@campus/shared';
 
 /**
  * The full form's fields in screen (and keyboard) order. Keys are the record's names; nested
@@ -180,3 +180,24 @@ export function fromRecord(record: Record<string, unknown>, prefix = ''): Record
   }
   return out;
 }
+
+/** Flat values (dotted keys) → nested form values, blanks kept (react-hook-form names nested values by dots). */
+export function toFormValues(flat: Record<string, string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(flat)) {
+    const parts = key.split('.');
+    let node = out;
+    for (const p of parts.slice(0, -1)) node = (node[p] ??= {}) as Record<string, unknown>;
+    node[parts.at(-1)!] = value;
+  }
+  return out;
+}
+
+/** The fee package's fields, year by year (MRDU). */
+export const FEE_KEYS = FEE_PACKAGE_YEARS.flatMap((year) => FEE_PACKAGE_PARTS.map((part) => `feePackage.${year}.${part}`));
+
+/** Every field of the form in screen order (the fee package after the fees section's own fields). */
+export const FIELD_ORDER = SECTIONS.flatMap((s) => [...s.fields.map((f) => f.key), ...(s.id === 'fees' ? FEE_KEYS : [])]);
+
+/** A blank form: every field empty, so that every one is checked and can be marked. */
+export const emptyFlatValues = (): Record<string, string> => Object.fromEntries(FIELD_ORDER.map((k) => [k, '']));

@@ -13,7 +13,7 @@ export default {
       branch: 'Branch',
       batch: 'Batch',
       gender: 'Gender',
-      aadharNo: 'Aadhar Number',
+      aadharNo: 'Aadhaar Number',
       dateOfBirth: 'Date of Birth',
       category: 'Category',
       subCaste: 'Sub Caste',

@@ -1,20 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import { Avatar, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
+import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   BLOOD_GROUPS,
-  firstStudentAdmissionProblem,
   GENDERS,
   isAadhaarOnBlurValid,
   isMobileOnBlurValid,
   MESSAGES,
+  PARTIAL_RULES,
   sanitizeAadhaarInput,
   STUDENT_ADMISSION_MESSAGES,
+  studentAdmissionSchema,
+  type StudentAdmission,
   type StudentAdmissionField,
 } from '@campus/shared';
-import { openPdf } from '../../../lib/api';
+import { ApiRequestError, openPdf } from '../../../lib/api';
 import { useCollegeCode } from '../../../lib/college';
 import { useAdmissionTypeChoices } from '../admission-type-choices';
 import { useBatches } from '../api/get-batches';
@@ -24,6 +28,7 @@ import { useCourses } from '../api/get-courses';
 import { useKeyValues } from '../api/get-key-values';
 import { useSubCastes } from '../api/get-sub-castes';
 import { useSaveStudentAdmission } from '../api/save-student-admission';
+import { attentionToast, fieldMessage, goToField, namedProblem, ProblemSummary, problemsOf, type FieldProblem } from '../form-problems';
 import { saveFailureMessage } from '../save-failure-message';
 
 type Values = Record<StudentAdmissionField, string>;
@@ -65,7 +70,49 @@ const CHILDREN: Partial<Record<StudentAdmissionField, StudentAdmissionField[]>> 
   batch: ['branch'],
   category: ['subCaste'],
 };
-const MOBILE_FIELDS = ['fatherContactNo', 'motherContactNo', 'studentContactNo'] as const;
+const MOBILE_FIELDS: readonly StudentAdmissionField[] = ['fatherContactNo', 'motherContactNo', 'studentContactNo'];
+/** What may be typed so far: a keystroke that breaks it is refused, and the field says why. */
+const TYPING: Partial<Record<StudentAdmissionField, { pattern: RegExp; message: string }>> = {
+  rank: PARTIAL_RULES.number,
+  ...Object.fromEntries(MOBILE_FIELDS.map((k) => [k, { pattern: /^\d{1,10}$/, message: MESSAGES.validMobile }])),
+};
+/**
+ * Screen order, which is also the order of the spec's submit checks (000 section 5) for the required
+ * fields: the first field that needs attention is the first one on the screen.
+ */
+const SCREEN_ORDER: StudentAdmissionField[] = [
+  'dateOfAdmission',
+  'name',
+  'admissionType',
+  'courseAppliedFor',
+  'batch',
+  'branch',
+  'gender',
+  'aadharNo',
+  'hallTicketNo',
+  'rank',
+  'previousInstitution',
+  'dateOfBirth',
+  'category',
+  'subCaste',
+  'nationality',
+  'religion',
+  'motherTongue',
+  'bloodGroup',
+  'emailId',
+  'studentContactNo',
+  'fathersName',
+  'fatherContactNo',
+  'occupationOfFather',
+  'mothersName',
+  'motherContactNo',
+  'occupationOfMother',
+  'presentAddress',
+  'permanentAddress',
+  'identificationMarksA',
+  'identificationMarksB',
+];
+const resolver = zodResolver(studentAdmissionSchema) as unknown as Resolver<Values, unknown, StudentAdmission>;
 const PHOTO_TYPES = ['image/jpeg', 'image/png'];
 const MAX_PHOTO = 2 * 1024 * 1024;
 
@@ -99,92 +146,138 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The simple form: submit checks in the spec's order, on-blur clears, success shows only success. */
+/**
+ * The simple form: a Submit marks every field that needs attention at once (the required ones in the
+ * spec's order), on blur a bad Aadhaar or mobile number is marked but kept, success shows only success.
+ */
 export function SimpleAdmissionForm() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [values, setValues] = useState<Values>(EMPTY);
+  const form = useForm<Values, unknown, StudentAdmission>({ defaultValues: EMPTY, resolver, shouldFocusError: false });
+  const { control, formState, setError, clearErrors, setValue, getValues, setFocus } = form;
   const [photo, setPhoto] = useState<Photo | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
+  const [course, batch, category] = useWatch({ control, name: ['courseAppliedFor', 'batch', 'category'] });
 
   const admissionTypes = useAdmissionTypeChoices(useCollegeCode().data ?? '');
   const courses = useCourses().data ?? [];
-  const batches = useBatches(values.courseAppliedFor).data ?? [];
-  const branches = useBranches(values.courseAppliedFor, values.batch).data ?? [];
+  const batches = useBatches(course).data ?? [];
+  const branches = useBranches(course, batch).data ?? [];
   const categories = useCasteCategories().data ?? [];
-  const subCastes = useSubCastes(values.category).data ?? [];
+  const subCastes = useSubCastes(category).data ?? [];
   const nationalities = useKeyValues('Nationality').data ?? [];
   const religions = useKeyValues('Religion').data ?? [];
 
   const save = useSaveStudentAdmission();
   const alert = (message: string) => enqueueSnackbar(message, { variant: 'error' });
+  const label = (key: StudentAdmissionField) => t(`studentAdmission.fields.${key}`);
+  const problemsIn = (errors: FieldErrors<Values>): FieldProblem[] =>
+    problemsOf(
+      errors,
+      SCREEN_ORDER.map((name) => ({ name, label: label(name) })),
+    );
+  const problems = problemsIn(formState.errors);
+  const focusField = (name: string) => goToField(name, (n) => setFocus(n as StudentAdmissionField));
 
-  const set = (key: StudentAdmissionField, value: string) =>
-    setValues((v) => {
-      const next = { ...v, [key]: value };
-      for (const child of CHILDREN[key] ?? []) next[child] = '';
-      return next;
-    });
+  /** A changed value; choosing a parent clears its children. Before the first Submit a change clears the field's mark. */
+  const change = (key: StudentAdmissionField, value: string, onChange: (value: string) => void) => {
+    if (!formState.isSubmitted) clearErrors(key);
+    onChange(value);
+    for (const child of CHILDREN[key] ?? []) setValue(child, '', { shouldValidate: formState.isSubmitted });
+  };
 
+  /** Typing: the Aadhaar number keeps its digits (at most 12); a keystroke another rule refuses is not taken. */
+  const type = (key: StudentAdmissionField, raw: string, onChange: (value: string) => void) => {
+    if (key === 'aadharNo') return change(key, sanitizeAadhaarInput(raw), onChange);
+    const rule = TYPING[key];
+    if (rule && raw !== '' && !rule.pattern.test(raw)) return setError(key, { type: 'typing', message: rule.message });
+    change(key, raw, onChange);
+  };
+
+  /** On blur: a bad Aadhaar or mobile number is marked with its message and kept, to be corrected. */
   const onBlurCheck = (key: StudentAdmissionField) => {
-    const value = values[key].trim();
+    const value = getValues(key).trim();
     if (!value) return;
-    if (key === 'aadharNo' && !isAadhaarOnBlurValid(value)) {
-      alert(MESSAGES.invalidAadhaar);
-      set('aadharNo', '');
-    }
-    if ((MOBILE_FIELDS as readonly string[]).includes(key) && !isMobileOnBlurValid(value)) {
-      alert(MESSAGES.validMobile);
-      set(key, '');
-    }
+    if (key === 'aadharNo' && !isAadhaarOnBlurValid(value)) setError(key, { type: 'blur', message: MESSAGES.invalidAadhaar });
+    if (MOBILE_FIELDS.includes(key) && !isMobileOnBlurValid(value)) setError(key, { type: 'blur', message: MESSAGES.validMobile });
   };
 
   const choosePhoto = async (file: File | undefined) => {
     if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) return alert(STUDENT_ADMISSION_MESSAGES.photoType);
-    if (file.size > MAX_PHOTO) return alert(STUDENT_ADMISSION_MESSAGES.photoSize);
+    if (!PHOTO_TYPES.includes(file.type)) return alert(fieldMessage(STUDENT_ADMISSION_MESSAGES.photoType));
+    if (file.size > MAX_PHOTO) return alert(fieldMessage(STUDENT_ADMISSION_MESSAGES.photoSize));
     setPhoto(await readPhoto(file));
   };
 
   const clearAll = () => {
-    setValues(EMPTY);
+    form.reset(EMPTY);
     setPhoto(null);
     if (photoInput.current) photoInput.current.value = '';
   };
 
-  const submit = () => {
-    const problem = firstStudentAdmissionProblem(values);
-    if (problem) return alert(problem.message);
-    const admission = {
-      ...values,
-      photo: photo ? { fileName: photo.fileName, contentType: photo.contentType, base64: photo.base64 } : undefined,
-    };
-    save.mutate(admission, {
-      onSuccess: (answer) => {
-        enqueueSnackbar(t('studentAdmission.saved', { admissionNumber: answer.admissionNumber, name: values.name }), {
-          variant: 'success',
-        });
-        clearAll();
-        if (answer.bs64) openPdf(answer.bs64, `admission-${answer.admissionNumber}.pdf`);
-      },
-      onError: (err) => alert(saveFailureMessage(err)),
-    });
+  /** A refused save: the server names the field, so it is marked like the form's own checks. */
+  const saveFailed = (err: Error) => {
+    const field = err instanceof ApiRequestError ? err.body?.field : undefined;
+    if (field && (SCREEN_ORDER as string[]).includes(field) && err instanceof ApiRequestError && err.body?.message) {
+      const key = field as StudentAdmissionField;
+      setError(key, { type: 'server', message: err.body.message });
+      focusField(key);
+      return alert(namedProblem({ name: key, label: label(key), message: err.message }));
+    }
+    alert(saveFailureMessage(err));
   };
 
-  const field = (key: StudentAdmissionField, extra: Record<string, unknown> = {}) => (
-    <TextField
-      key={key}
-      id={`sa-${key}`}
-      label={t(`studentAdmission.fields.${key}`)}
-      value={values[key]}
-      onChange={(e) => set(key, key === 'aadharNo' ? sanitizeAadhaarInput(e.target.value) : e.target.value)}
-      onBlur={() => onBlurCheck(key)}
-      fullWidth
-      size="small"
-      {...extra}
-    />
+  const submit = form.handleSubmit(
+    (values) => {
+      const admission = {
+        ...getValues(),
+        photo: photo ? { fileName: photo.fileName, contentType: photo.contentType, base64: photo.base64 } : undefined,
+      };
+      save.mutate(admission, {
+        onSuccess: (answer) => {
+          enqueueSnackbar(t('studentAdmission.saved', { admissionNumber: answer.admissionNumber, name: values.name }), {
+            variant: 'success',
+          });
+          clearAll();
+          if (answer.bs64) openPdf(answer.bs64, `admission-${answer.admissionNumber}.pdf`);
+        },
+        onError: saveFailed,
+      });
+    },
+    (errors) => {
+      const found = problemsIn(errors);
+      if (found.length === 0) return;
+      alert(attentionToast(found));
+      focusField(found[0].name);
+    },
   );
 
+  const field = (key: StudentAdmissionField, extra: Record<string, unknown> = {}) => (
+    <Controller
+      key={key}
+      name={key}
+      control={control}
+      render={({ field: f, fieldState }) => (
+        <TextField
+          id={`sa-${key}`}
+          label={label(key)}
+          name={f.name}
+          value={f.value}
+          inputRef={f.ref}
+          onChange={(e) => type(key, e.target.value, f.onChange)}
+          onBlur={() => {
+            f.onBlur();
+            onBlurCheck(key);
+          }}
+          error={Boolean(fieldState.error)}
+          helperText={fieldMessage(fieldState.error?.message) || undefined}
+          fullWidth
+          size="small"
+          {...extra}
+        />
+      )}
+    />
+  );
   const select = (key: StudentAdmissionField, options: { value: string; label: string }[], extra: Record<string, unknown> = {}) =>
     field(key, {
       select: true,
@@ -209,41 +302,39 @@ export function SimpleAdmissionForm() {
       component="form"
       noValidate
       aria-label={t('studentAdmission.title')}
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
+      onSubmit={(e) => void submit(e)}
       sx={{ display: 'grid', gap: 2 }}
     >
+      <ProblemSummary problems={problems} onPick={focusField} />
       <Section title={t('studentAdmission.sections.admission')}>
         {field('dateOfAdmission', { ...dateProps, required: true })}
+        {field('name', { required: true })}
         {select('admissionType', admissionTypes, { required: true })}
         {select(
           'courseAppliedFor',
           courses.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` })),
           { required: true },
         )}
-        {select('batch', plain(batches), { disabled: !values.courseAppliedFor })}
-        {select('branch', plain(branches), { required: true, disabled: !values.courseAppliedFor })}
-        {field('hallTicketNo')}
-        {field('rank', digits(7))}
-        {field('previousInstitution')}
-      </Section>
-
-      <Section title={t('studentAdmission.sections.student')}>
-        {field('name', { required: true })}
+        {select('batch', plain(batches), { disabled: !course })}
+        {select('branch', plain(branches), { required: true, disabled: !course })}
         {select(
           'gender',
           GENDERS.map((g) => ({ value: g, label: t(`studentAdmission.genders.${g}`) })),
           { required: true },
         )}
         {field('aadharNo', { required: true, ...digits(12) })}
+        {field('hallTicketNo')}
+        {field('rank', digits(7))}
+        {field('previousInstitution')}
+      </Section>
+
+      <Section title={t('studentAdmission.sections.student')}>
         {field('dateOfBirth', dateProps)}
         {select(
           'category',
           categories.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.code} – ${c.name}` })),
         )}
-        {select('subCaste', plain(subCastes), { disabled: !values.category })}
+        {select('subCaste', plain(subCastes), { disabled: !category })}
         {select('nationality', plain(nationalities))}
         {select('religion', plain(religions))}
         {field('motherTongue')}
