@@ -196,7 +196,7 @@ export function createResultsService({ db, audit, college, cache, pdfs, publicUr
       result,
       verificationCode: code,
       verifyUrl: `${publicUrl}/results/verify/${code}`,
-      issuedOn: new Date(),
+      issuedOn: await college.today(),
     });
   }
 
