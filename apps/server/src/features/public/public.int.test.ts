@@ -58,7 +58,7 @@ for (const target of targets) {
       expect(logo.toString('base64')).toBe(Logo);
     });
 
-    it('getContactData answers a list whose last item has every field of the spec', async () => {
+    it("getContactData answers a list whose last item has every field of the spec, and the college's time zone", async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/getContactData' });
       expect(res.statusCode).toBe(200);
       const list = res.json();
@@ -72,7 +72,9 @@ for (const target of targets) {
         'faxNumber',
         'officialCommunication',
         'phoneNumber',
+        'timeZone',
       ]);
+      expect(last.timeZone).toBe('Asia/Kolkata');
       expect(last.officialCommunication).toMatch(/Vidyanagar College of Engineering/);
       expect(last.campus).toMatch(/Telangana/);
       expect(last.faxNumber).toBe('+91 40 2416 7790');
