@@ -366,6 +366,8 @@ for (const target of targets) {
         code: 'CONFLICT',
         field: 'code',
         message: "Seat type code 'NRI' already exists (capitals and small letters count as the same)",
+        key: 'masterData.existsAnyCase',
+        params: { field: 'Seat type code', value: 'NRI' },
       });
       const noParent = await t.app.inject({
         method: 'POST',

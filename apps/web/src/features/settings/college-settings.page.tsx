@@ -17,6 +17,7 @@ import {
   type CollegeSettings,
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
+import { translateMessage } from '../../lib/api';
 import { useCollegeSettings, type LoadedCollegeSettings } from './api/get-college-settings';
 import { useSaveCollegeSettings } from './api/save-college-settings';
 
@@ -89,7 +90,7 @@ export function CollegeSettingsPage() {
       label={label}
       {...form.register(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name]?.message as string | undefined}
+      helperText={translateMessage(errors[name]?.message as string | undefined)}
       fullWidth
       {...extra}
     />
@@ -128,7 +129,7 @@ export function CollegeSettingsPage() {
                   inputRef={zone.ref}
                   label={t('settings.timeZone')}
                   error={Boolean(fieldState.error)}
-                  helperText={fieldState.error?.message ?? t('settings.timeZoneHelp')}
+                  helperText={translateMessage(fieldState.error?.message) ?? t('settings.timeZoneHelp')}
                 />
               )}
             />
@@ -150,21 +151,21 @@ export function CollegeSettingsPage() {
                 label={t('settings.designation')}
                 {...form.register(`candidateDetails.${i}.designation`)}
                 error={Boolean(errors.candidateDetails?.[i]?.designation)}
-                helperText={errors.candidateDetails?.[i]?.designation?.message}
+                helperText={translateMessage(errors.candidateDetails?.[i]?.designation?.message)}
               />
               <TextField
                 size="small"
                 label={t('settings.contactName')}
                 {...form.register(`candidateDetails.${i}.name`)}
                 error={Boolean(errors.candidateDetails?.[i]?.name)}
-                helperText={errors.candidateDetails?.[i]?.name?.message}
+                helperText={translateMessage(errors.candidateDetails?.[i]?.name?.message)}
               />
               <TextField
                 size="small"
                 label={t('settings.mailId')}
                 {...form.register(`candidateDetails.${i}.mailId`)}
                 error={Boolean(errors.candidateDetails?.[i]?.mailId)}
-                helperText={errors.candidateDetails?.[i]?.mailId?.message}
+                helperText={translateMessage(errors.candidateDetails?.[i]?.mailId?.message)}
               />
               <IconButton aria-label={t('settings.remove')} onClick={() => contacts.remove(i)}>
                 <DeleteOutline />
