@@ -58,7 +58,9 @@ test.describe('server messages in German (ADR 0040)', () => {
     await expect(errors).toContainText(
       'Die Excel-Datei konnte nicht hochgeladen werden: Korrigieren Sie die aufgeführten Zeilen; nichts wurde importiert',
     );
-    await expect(errors.getByRole('row').filter({ hasText: 'marks' })).toContainText('marks muss eine Zahl von 0 bis 100 sein, oder AB für abwesend');
+    await expect(errors.getByRole('row').filter({ hasText: 'marks' })).toContainText(
+      'marks muss eine Zahl von 0 bis 100 sein, oder AB für abwesend',
+    );
     await expect(errors.getByRole('row').filter({ hasText: 'credits' })).toContainText('credits muss eine positive Zahl sein');
     await expect(errors).not.toContainText('must be');
     await shot(page, 'results-upload-errors-de');

@@ -36,7 +36,21 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const results = createResultsService({ db, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
-  return { db, config, redis, pdfs, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
+  return {
+    db,
+    config,
+    redis,
+    pdfs,
+    audit,
+    college,
+    auth,
+    masterData,
+    admissions,
+    uploadProgress,
+    admissionsImport,
+    studentAdmission,
+    results,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -66,7 +66,10 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
           },
         }
       : undefined;
-  const app = await buildApp({ ...config, logLevel, webDist: opts.webDist ?? '/nonexistent-web' }, { database, seed, logStream, clock: opts.clock });
+  const app = await buildApp(
+    { ...config, logLevel, webDist: opts.webDist ?? '/nonexistent-web' },
+    { database, seed, logStream, clock: opts.clock },
+  );
   capture?.watch(app);
   opts.extraRoutes?.(app);
   await app.ready();

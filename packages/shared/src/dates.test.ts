@@ -104,7 +104,7 @@ describe("the college's clock", () => {
     expect(dayIn('Europe/Berlin', AT_0036_IST)).toBe('2026-11-22');
   });
 
-  it("is Asia/Kolkata until the college chooses another zone, and today follows it", () => {
+  it('is Asia/Kolkata until the college chooses another zone, and today follows it', () => {
     expect(collegeTimeZone()).toBe('Asia/Kolkata');
     expect(collegeToday(AT_0036_IST)).toBe('2026-11-23');
     setCollegeTimeZone('America/New_York');

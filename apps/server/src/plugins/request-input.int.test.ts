@@ -338,7 +338,13 @@ for (const target of targets) {
       });
       expect(res.statusCode).toBe(400);
       const field = `${'a.'.repeat(100)}…`;
-      expect(res.json()).toEqual({ message: `${field} must not contain NUL characters`, code: 'INVALID', field, key: 'input.nul', params: { field } });
+      expect(res.json()).toEqual({
+        message: `${field} must not contain NUL characters`,
+        code: 'INVALID',
+        field,
+        key: 'input.nul',
+        params: { field },
+      });
     });
   });
 }

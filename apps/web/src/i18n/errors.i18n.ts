@@ -50,7 +50,8 @@ const de: ServerTexts = {
     titlePublished:
       'Dieser Prüfungstitel ist veröffentlicht. Nehmen Sie die Veröffentlichung zurück, bevor Sie erneut Ergebnisse hochladen. ({{title}})',
     invalidVerification: 'Dieser Prüfcode ist ungültig, oder das Ergebnis wurde zurückgezogen',
-    cacheUnavailable: 'Der Ergebnis-Cache ist nicht erreichbar, daher wurde nichts geändert. Bitte versuchen Sie es in einer Minute erneut.',
+    cacheUnavailable:
+      'Der Ergebnis-Cache ist nicht erreichbar, daher wurde nichts geändert. Bitte versuchen Sie es in einer Minute erneut.',
     rowsInvalid: 'Die Excel-Datei konnte nicht hochgeladen werden: Korrigieren Sie die aufgeführten Zeilen; nichts wurde importiert',
     rowsInvalidShowing:
       'Die Excel-Datei konnte nicht hochgeladen werden: Korrigieren Sie die aufgeführten Zeilen; nichts wurde importiert (die ersten {{shown}} von {{count}})',

@@ -5,7 +5,8 @@ import errors from '../i18n/errors.i18n';
 import { ApiRequestError, errorMessage, translateMessage } from './api';
 
 type Tree = { [name: string]: string | Tree };
-const textAt = (tree: Tree, key: string) => key.split('.').reduce<string | Tree | undefined>((t, k) => (typeof t === 'object' ? t[k] : undefined), tree);
+const textAt = (tree: Tree, key: string) =>
+  key.split('.').reduce<string | Tree | undefined>((t, k) => (typeof t === 'object' ? t[k] : undefined), tree);
 const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
 
 describe('server messages by key', () => {
@@ -49,9 +50,16 @@ describe('server messages by key', () => {
       'Benutzername oder Passwort ist falsch',
     );
     expect(
-      errorMessage({ code: 'INVALID', message: 'College name must have at most 200 characters', key: 'input.tooLong', params: { field: 'College name', max: '200' } }),
+      errorMessage({
+        code: 'INVALID',
+        message: 'College name must have at most 200 characters',
+        key: 'input.tooLong',
+        params: { field: 'College name', max: '200' },
+      }),
     ).toBe('Name des Colleges darf höchstens 200 Zeichen haben');
-    expect(errorMessage({ message: 'Missing column marks', key: 'upload.missingColumn', params: { column: 'marks' } })).toBe('Spalte marks fehlt');
+    expect(errorMessage({ message: 'Missing column marks', key: 'upload.missingColumn', params: { column: 'marks' } })).toBe(
+      'Spalte marks fehlt',
+    );
     // A message inside a message (the first problem of an upload) is translated too.
     expect(
       errorMessage({
@@ -76,7 +84,11 @@ describe('server messages by key', () => {
   });
 
   it('keep an error in the language chosen when it is read', async () => {
-    const err = new ApiRequestError('Unauthorized', 401, { code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials, key: 'signIn.invalidCredentials' });
+    const err = new ApiRequestError('Unauthorized', 401, {
+      code: 'INVALID_CREDENTIALS',
+      message: MESSAGES.invalidCredentials,
+      key: 'signIn.invalidCredentials',
+    });
     expect(err.message).toBe(MESSAGES.invalidCredentials);
     await i18n.changeLanguage('de');
     expect(err.message).toBe('Benutzername oder Passwort ist falsch');

@@ -45,7 +45,9 @@ describe('college settings limits (issue 9)', () => {
   });
 
   it('answers are not bounded, so a value saved before the limits still shows', () => {
-    expect(contactDataSchema.safeParse({ ...settings.contact, campus: 'x'.repeat(10_000), aboutUs: '', timeZone: 'Asia/Kolkata' }).success).toBe(true);
+    expect(
+      contactDataSchema.safeParse({ ...settings.contact, campus: 'x'.repeat(10_000), aboutUs: '', timeZone: 'Asia/Kolkata' }).success,
+    ).toBe(true);
   });
 });
 

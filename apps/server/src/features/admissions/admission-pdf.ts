@@ -145,7 +145,6 @@ const PART_LABELS: Record<(typeof FEE_PACKAGE_PARTS)[number], string> = {
   MiscFee: 'Misc. Fee',
 };
 
-
 /**
  * The admission form as a one- or two-page A4 PDF: college header and logo, photo, every saved field.
  * @public Laid out in a PDF worker, which loads it by name (`admissionPdf` below).

@@ -163,7 +163,13 @@ for (const target of targets) {
         { row: 3, column: 'Full Name', message: 'Please enter Full Name' },
         { row: 4, column: 'Aadhar Number', message: 'Aadhar number must be 12 digit number' },
         { row: 6, column: 'Aadhar Number', message: 'Aadhaar number already exists (same as row 5)' },
-        { row: 7, column: 'Course Applied For', message: "Unknown course 'B.Arch'", key: 'admissionRows.unknownCourse', params: { course: 'B.Arch' } },
+        {
+          row: 7,
+          column: 'Course Applied For',
+          message: "Unknown course 'B.Arch'",
+          key: 'admissionRows.unknownCourse',
+          params: { course: 'B.Arch' },
+        },
         { row: 8, column: 'Mother Contact Number', message: 'Please enter a valid mobile number', key: 'input.validMobile' },
       ]);
       expect(await applicationCount()).toBe(before);

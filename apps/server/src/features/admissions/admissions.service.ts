@@ -338,7 +338,8 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     if (isRowError(refs)) throw invalid(refs.message, refs.field);
 
     let admissionNumber = existing?.admissionNumber ?? student.admissionNumber;
-    if (!admissionNumber) [admissionNumber] = await txRepo.reserveAdmissionNumbers(admissionYear(form.dateOfAdmission, await college.today(tx)));
+    if (!admissionNumber)
+      [admissionNumber] = await txRepo.reserveAdmissionNumbers(admissionYear(form.dateOfAdmission, await college.today(tx)));
     await txRepo.updateStudent(student.id, { ...studentColumns(form, refs), admissionNumber });
     const sealed = vault.seal(form.aadharNo);
     const photoCols = photo ? { photoFile: photo.file, photoType: photo.type } : {};

@@ -1,4 +1,12 @@
-import { dayIn, DEFAULT_TIME_ZONE, setCollegeTimeZone, type CollegeSettings, type CollegeSettingsAnswer, type ContactData, type LogoData } from '@campus/shared';
+import {
+  dayIn,
+  DEFAULT_TIME_ZONE,
+  setCollegeTimeZone,
+  type CollegeSettings,
+  type CollegeSettingsAnswer,
+  type ContactData,
+  type LogoData,
+} from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -71,7 +79,13 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
   async function update(input: CollegeSettings, actor: Actor) {
     await db.transaction(async (tx) => {
       await createCollegeRepository(tx).update(input);
-      await audit.record(tx, { actor, action: 'update', entity: 'college_settings', entityId: '1', details: { code: input.code, timeZone: input.timeZone } });
+      await audit.record(tx, {
+        actor,
+        action: 'update',
+        entity: 'college_settings',
+        entityId: '1',
+        details: { code: input.code, timeZone: input.timeZone },
+      });
     });
     return settings();
   }

@@ -10,7 +10,15 @@ import { errorsCsv } from './upload-errors-csv';
 const SHOWN = 500;
 
 /** The rows of a refused upload, readable on screen and downloadable as CSV. */
-export function UploadErrorsTable({ message, errors: answered, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
+export function UploadErrorsTable({
+  message,
+  errors: answered,
+  fileName,
+}: {
+  message: string;
+  errors: UploadRowError[];
+  fileName: string;
+}) {
   const { t, i18n } = useTranslation();
   // Each problem in the chosen language, by the key the server sent with it.
   const errors = useMemo(
@@ -51,12 +59,7 @@ export function UploadErrorsTable({ message, errors: answered, fileName }: { mes
             </Alert>
           )}
           <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
-            <Table
-              size="small"
-              stickyHeader
-              aria-label={title}
-              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
-            >
+            <Table size="small" stickyHeader aria-label={title} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ width: { xs: 48, sm: 72 } }}>{header[0]}</TableCell>

@@ -27,9 +27,7 @@ export function ResultVerifyPage() {
             {t('results.verified', { college: data.collegeName })}
             <Box component="div" sx={{ mt: 0.5, fontSize: 13 }}>
               {t('results.verificationCode')}: <b>{data.code}</b>
-              {data.publishedAt && (
-                <> · {t('results.publishedOn', { date: collegeDateText(data.publishedAt, i18n.language, zone) })}</>
-              )}
+              {data.publishedAt && <> · {t('results.publishedOn', { date: collegeDateText(data.publishedAt, i18n.language, zone) })}</>}
             </Box>
           </Alert>
           <ResultView result={data.result} examTitle={data.examTitle} />

@@ -28,7 +28,8 @@ export default {
       title: 'College-Einstellungen',
       subtitle: 'Der College-Code schaltet die Varianten der Formulare und der Startseite.',
       code: 'College-Code',
-      codeOverridden: 'Die Server-Einstellung COLLEGE_CODE überschreibt den gespeicherten Code; Änderungen hier wirken, sobald sie entfernt ist.',
+      codeOverridden:
+        'Die Server-Einstellung COLLEGE_CODE überschreibt den gespeicherten Code; Änderungen hier wirken, sobald sie entfernt ist.',
       name: 'Name des Colleges',
       aboutUs: 'Über uns',
       officialCommunication: 'Postanschrift für den Schriftverkehr',
