@@ -109,8 +109,6 @@ export const SERVER_TEXTS = {
     semesterNumber: 'Number must be 1 to 12',
     listKey: 'Key must be entrancetype, Nationality or Religion',
     sortOrder: 'Sort order must be 0 to 9999',
-    existsNoValue: '{{field}} already exists',
-    existsNoValueWithin: '{{field}} already exists in {{within}}',
     exists: "{{field}} '{{value}}' already exists",
     existsWithin: "{{field}} '{{value}}' already exists in {{within}}",
     existsAnyCase: "{{field}} '{{value}}' already exists (capitals and small letters count as the same)",

@@ -115,8 +115,6 @@ const de: ServerTexts = {
     semesterNumber: 'Die Nummer muss zwischen 1 und 12 liegen',
     listKey: 'Die Liste muss entrancetype, Nationality oder Religion sein',
     sortOrder: 'Die Reihenfolge muss zwischen 0 und 9999 liegen',
-    existsNoValue: '{{field}} gibt es bereits',
-    existsNoValueWithin: '{{field}} gibt es bereits in {{within}}',
     exists: "{{field}} '{{value}}' gibt es bereits",
     existsWithin: "{{field}} '{{value}}' gibt es bereits in {{within}}",
     existsAnyCase: "{{field}} '{{value}}' gibt es bereits (Groß- und Kleinschreibung zählen gleich)",

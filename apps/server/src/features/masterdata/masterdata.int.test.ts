@@ -441,7 +441,13 @@ for (const target of targets) {
       const mba = await courseId('MBA');
       const renamed = await manage('PUT', 'courses', mba, { code: 'mca' });
       expect(renamed.statusCode).toBe(409);
-      expect(renamed.json()).toEqual({ code: 'CONFLICT', field: 'code', message: `Course code 'mca' already exists${anyCase}` });
+      expect(renamed.json()).toEqual({
+        code: 'CONFLICT',
+        field: 'code',
+        message: `Course code 'mca' already exists${anyCase}`,
+        key: 'masterData.existsAnyCase',
+        params: { field: 'Course code', value: 'mca' },
+      });
       expect((await manage('GET', 'courses')).json()).toContainEqual(expect.objectContaining({ id: mba, code: 'MBA' }));
       expect((await post('branches', { courseId: mba, code: 'cse', name: 'Business Analytics', rollCode: '98' })).statusCode).toBe(201);
     });
