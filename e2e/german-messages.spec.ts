@@ -54,6 +54,7 @@ test.describe('server messages in German (ADR 0040)', () => {
     await page.goto('/app/Examinations/Results');
     await page.getByTestId('results-file').setInputFiles(file);
     await page.getByRole('button', { name: 'Hochladen' }).click();
+    await expect(snackbar(page, 'Die Excel-Datei konnte nicht hochgeladen werden')).toBeVisible();
     const errors = page.getByTestId('upload-errors');
     await expect(errors).toContainText(
       'Die Excel-Datei konnte nicht hochgeladen werden: Korrigieren Sie die aufgeführten Zeilen; nichts wurde importiert',
