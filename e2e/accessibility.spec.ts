@@ -152,6 +152,13 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectAccessible(page, 'master data');
     });
 
+    test('college settings, with the time zone field', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/app/Settings/College');
+      await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Kolkata');
+      await expectAccessible(page, 'college settings');
+    });
+
     test('results staff screen and a dashboard', async ({ page }) => {
       await signIn(page, 'examination');
       await expect(page.getByTestId('dashboard-welcome')).toBeVisible();

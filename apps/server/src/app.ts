@@ -25,6 +25,7 @@ import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsLookupRoutes, resultsRateLimit, resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { authPlugin } from './plugins/auth.js';
+import type { Clock } from './lib/clock.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
@@ -44,6 +45,8 @@ export interface BuildOptions {
   /** Seed the demo college after migrating (defaults to config.demo). */
   seed?: boolean | SeedOptions;
   resultsCache?: ResultsCache;
+  /** The time the services read (tests fix it). */
+  clock?: Clock;
   /** Where the log goes (standard output, written synchronously, by default); the server passes an asynchronous one, tests read it. */
   logStream?: LogStream;
 }
@@ -76,7 +79,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 })
     : undefined;
   if (redis) watchRedis(redis, app.log);
-  const services = createServices(database.db, config, redis, { log: app.log, resultsCache: opts.resultsCache });
+  const services = createServices(database.db, config, redis, { log: app.log, resultsCache: opts.resultsCache, clock: opts.clock });
+  // The shared date checks ("not after today") read the college's zone from the start.
+  await services.college.timeZone();
   await services.auth.purgeExpiredSessions();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

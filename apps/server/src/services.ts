@@ -13,18 +13,21 @@ import { createCollegeService } from './features/public/college.service.js';
 import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
 import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
+import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
   /** Replaces the results cache chosen from the config (the benchmark measures lookups without one). */
   resultsCache?: ResultsCache;
+  /** The time every service reads (tests fix it); the system clock by default. */
+  clock?: Clock;
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache }: ServiceOptions = {}) {
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
-  const college = createCollegeService({ db, audit, codeOverride: config.collegeCode });
+  const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
   const masterData = createMasterDataService({ db, audit });
   const pdfs = createPdfWorkers();
@@ -35,7 +38,21 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
-  return { db, config, redis, pdfs, audit, college, auth, masterData, admissions, uploadProgress, admissionsImport, studentAdmission, results };
+  return {
+    db,
+    config,
+    redis,
+    pdfs,
+    audit,
+    college,
+    auth,
+    masterData,
+    admissions,
+    uploadProgress,
+    admissionsImport,
+    studentAdmission,
+    results,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

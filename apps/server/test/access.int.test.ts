@@ -58,7 +58,8 @@ for (const target of targets) {
       for (const r of routes.filter((x) => PERMISSIONS[x.access!] !== PUBLIC)) {
         const res = await t.app.inject({ method: r.method as never, url: concreteUrl(r.url) });
         if (res.statusCode !== 401) wrong.push(`${label(r)} → ${res.statusCode}`);
-        else if (r.method !== 'HEAD') expect(res.json()).toEqual({ message: MESSAGES.signInRequired, code: 'UNAUTHENTICATED' });
+        else if (r.method !== 'HEAD')
+          expect(res.json()).toEqual({ message: MESSAGES.signInRequired, code: 'UNAUTHENTICATED', key: 'signIn.required' });
       }
       expect(wrong).toEqual([]);
     });
@@ -74,7 +75,8 @@ for (const target of targets) {
           const res = await t.app.inject({ method: r.method as never, url: concreteUrl(r.url), headers: await headersFor(role) });
           checked++;
           if (res.statusCode !== 403) wrong.push(`${label(r)} as ${role} → ${res.statusCode}`);
-          else if (r.method !== 'HEAD') expect(res.json()).toEqual({ message: MESSAGES.forbidden, code: 'FORBIDDEN' });
+          else if (r.method !== 'HEAD')
+            expect(res.json()).toEqual({ message: MESSAGES.forbidden, code: 'FORBIDDEN', key: 'access.forbidden' });
         }
       }
       expect(wrong).toEqual([]);

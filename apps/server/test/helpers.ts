@@ -5,6 +5,7 @@ import pino from 'pino';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
+import type { Clock } from '../src/lib/clock.js';
 import { DEMO_PASSWORD, type SeedOptions } from '../src/demo/seed.js';
 import { logCapture } from './log-capture.js';
 import { createScratchDatabase, scratchName, type ScratchDatabase } from './scratch-database.js';
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   logLines?: Record<string, unknown>[];
   /** Registers more routes after the app's own, before it is ready. */
   extraRoutes?: (app: FastifyInstance) => void;
+  /** The time the app's services read (a fixed instant for date tests). */
+  clock?: Clock;
 }
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -63,7 +66,10 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
           },
         }
       : undefined;
-  const app = await buildApp({ ...config, logLevel, webDist: opts.webDist ?? '/nonexistent-web' }, { database, seed, logStream });
+  const app = await buildApp(
+    { ...config, logLevel, webDist: opts.webDist ?? '/nonexistent-web' },
+    { database, seed, logStream, clock: opts.clock },
+  );
   capture?.watch(app);
   opts.extraRoutes?.(app);
   await app.ready();

@@ -68,7 +68,7 @@ for (const target of targets) {
         const row = { ...sealed, data: student };
         const { res, lines, text } = await failing(() => database.db.insert(applications).values(row as never));
         expect(res.statusCode).toBe(500);
-        expect(res.json()).toEqual({ message: SERVER_ERROR_MESSAGE, code: 'INTERNAL' });
+        expect(res.json()).toEqual({ message: SERVER_ERROR_MESSAGE, code: 'INTERNAL', key: 'page.internal' });
         const { err } = errorLine(lines)!;
         expect(err.query).toMatch(/^insert into "applications" \(.*"aadhaar_cipher", "aadhaar_hash", "aadhaar_last4", "data"/);
         expect(err.params).toBe('[Redacted] (4 values)');

@@ -1,6 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { aYearFromToday, birthDateSchema, dateSchema, isCalendarDate, latestToday } from './dates.js';
+import {
+  aYearFromToday,
+  birthDateSchema,
+  collegeTimeZone,
+  collegeToday,
+  dateSchema,
+  dayIn,
+  dayMonthYear,
+  isCalendarDate,
+  isTimeZone,
+  longDay,
+  setCollegeTimeZone,
+} from './dates.js';
 
 const DAY = 86_400_000;
 const form = z.object({
@@ -52,18 +64,57 @@ describe('the shared date schema', () => {
   });
 
   it('a date of birth is not after today', () => {
-    const today = new Date().toISOString().slice(0, 10);
+    const today = collegeToday();
     const nextWeek = new Date(Date.now() + 7 * DAY).toISOString().slice(0, 10);
     expect(problem({ dateOfBirth: today })).toBeNull();
     expect(problem({ dateOfBirth: '2005-06-15' })).toBeNull();
     expect(problem({ dateOfBirth: nextWeek })).toEqual({
       field: 'dateOfBirth',
-      message: `dateOfBirth must be a date from 1900-01-01 to ${latestToday()}`,
+      message: `dateOfBirth must be a date from 1900-01-01 to ${collegeToday()}`,
     });
   });
 
-  it('today is the latest calendar day on Earth (UTC+14)', () => {
-    expect(latestToday(Date.parse('2025-03-10T09:59:00Z'))).toBe('2025-03-10');
-    expect(latestToday(Date.parse('2025-03-10T10:00:00Z'))).toBe('2025-03-11');
+  it("today is the college's: a date of birth of 23 November is refused at 18:29 UTC on the 22nd and taken at 18:30", () => {
+    const schema = birthDateSchema('Please enter a valid date');
+    const at = (iso: string) => {
+      const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));
+      try {
+        return schema.safeParse('2026-11-23').success;
+      } finally {
+        now.mockRestore();
+      }
+    };
+    expect(at('2026-11-22T18:29:00Z')).toBe(false);
+    expect(at('2026-11-22T18:30:00Z')).toBe(true);
+  });
+});
+
+describe("the college's clock", () => {
+  afterEach(() => setCollegeTimeZone('Asia/Kolkata'));
+
+  // 00:36 IST on 23 November is 19:06 UTC on 22 November.
+  const AT_0036_IST = Date.parse('2026-11-22T19:06:00Z');
+
+  it('names the day in the college zone around midnight IST', () => {
+    expect(dayIn('Asia/Kolkata', AT_0036_IST)).toBe('2026-11-23');
+    expect(dayMonthYear(dayIn('Asia/Kolkata', AT_0036_IST))).toBe('23-11-2026');
+    expect(longDay(dayIn('Asia/Kolkata', new Date(AT_0036_IST)))).toBe('23 November 2026');
+    expect(dayIn('Asia/Kolkata', Date.parse('2026-11-22T18:29:59Z'))).toBe('2026-11-22');
+    expect(dayIn('Asia/Kolkata', Date.parse('2026-11-22T18:30:00Z'))).toBe('2026-11-23');
+    expect(dayIn('Europe/Berlin', AT_0036_IST)).toBe('2026-11-22');
+  });
+
+  it('is Asia/Kolkata until the college chooses another zone, and today follows it', () => {
+    expect(collegeTimeZone()).toBe('Asia/Kolkata');
+    expect(collegeToday(AT_0036_IST)).toBe('2026-11-23');
+    setCollegeTimeZone('America/New_York');
+    expect(collegeToday(AT_0036_IST)).toBe('2026-11-22');
+    setCollegeTimeZone('Mars/Base');
+    expect(collegeTimeZone()).toBe('America/New_York');
+  });
+
+  it('knows IANA zone names and nothing else', () => {
+    for (const zone of ['Asia/Kolkata', 'Europe/Berlin', 'America/New_York', 'Asia/Calcutta']) expect(isTimeZone(zone)).toBe(true);
+    for (const zone of ['Mars/Base', '', 'IST', 'Asia', '+05:30']) expect(isTimeZone(zone)).toBe(false);
   });
 });

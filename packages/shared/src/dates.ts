@@ -7,10 +7,68 @@ export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const EARLIEST_DATE = '1900-01-01';
 
 const DAY_MS = 86_400_000;
-/** Today's calendar day where it is latest (UTC+14), so that "not after today" holds in every time zone. */
-export const latestToday = (now = Date.now()) => new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
-/** A year after the latest today (a date of admission may be set that far ahead). */
-export const aYearFromToday = (now = Date.now()) => latestToday(now + 366 * DAY_MS);
+
+/** The college's time zone until it chooses another (College Settings). */
+export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
+
+let knownZones: Set<string> | undefined;
+const zones = () => (knownZones ??= new Set(Intl.supportedValuesOf('timeZone')));
+
+/**
+ * An IANA time zone this runtime knows: one of `Intl.supportedValuesOf('timeZone')`, or an
+ * Area/Location name it resolves to one of them (older ICU lists Asia/Calcutta and resolves
+ * Asia/Kolkata to it). Abbreviations such as IST are refused: they name more than one zone.
+ */
+export function isTimeZone(name: string): boolean {
+  if (zones().has(name)) return true;
+  if (!name.includes('/')) return false;
+  try {
+    return zones().has(new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+  } catch {
+    return false;
+  }
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+const dayFormat = (zone: string) => {
+  let format = dayFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(zone, format);
+  }
+  return format;
+};
+
+/**
+ * The calendar day (`YYYY-MM-DD`) that `instant` falls on in `zone`: the one helper for every date
+ * the application prints or decides on. 19:06 UTC on 22 November is 23 November in Asia/Kolkata.
+ */
+export function dayIn(zone: string, instant: Date | number = Date.now()): string {
+  const parts = dayFormat(zone).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+let collegeZone = DEFAULT_TIME_ZONE;
+
+/** The server (from the settings) and the web (from the public contact data) tell this module the college's zone. */
+export function setCollegeTimeZone(zone: string | null | undefined) {
+  if (zone && isTimeZone(zone)) collegeZone = zone;
+}
+export const collegeTimeZone = () => collegeZone;
+
+/** Today in the college's time zone: "today" for every check and every printed date. */
+export const collegeToday = (now: Date | number = Date.now()) => dayIn(collegeZone, now);
+/** The current year where the college is. */
+export const collegeYear = (now: Date | number = Date.now()) => Number(collegeToday(now).slice(0, 4));
+/** A year after the college's today (a date of admission may be set that far ahead). */
+export const aYearFromToday = (now: Date | number = Date.now()) => collegeToday(Number(now) + 366 * DAY_MS);
+
+/** `2026-11-23` → `23-11-2026`, as forms print a date. */
+export const dayMonthYear = (day: string) => day.split('-').reverse().join('-');
+/** `2026-11-23` → `23 November 2026`. */
+export const longDay = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 const isLeapYear = (y: number) => (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
@@ -43,20 +101,4 @@ function calendarDate(opts: { message: string; latest: () => string }) {
 /** A date of admission (or any date of the record): up to a year ahead. */
 export const dateSchema = (message: string) => calendarDate({ message, latest: aYearFromToday });
 /** A date of birth: not after today. */
-export const birthDateSchema = (message: string) => calendarDate({ message, latest: latestToday });
-
-/** The time zone whose calendar day is "today" for the college's records. */
-export const COLLEGE_TIME_ZONE = 'Asia/Kolkata';
-
-/**
- * Today's calendar day (`YYYY-MM-DD`) where the college is. Every "not in the future" rule of a
- * record asks this one function, so the zone can become a college setting in one place.
- */
-export function collegeToday(now: number | Date = Date.now(), timeZone: string = COLLEGE_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
-
-/** The current year where the college is. */
-export const collegeYear = (now: number | Date = Date.now()) => Number(collegeToday(now).slice(0, 4));
+export const birthDateSchema = (message: string) => calendarDate({ message, latest: collegeToday });

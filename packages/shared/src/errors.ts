@@ -1,9 +1,8 @@
-import { ADMISSION_ERROR_TEXTS } from './admissions/admission-error-texts.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 
 /**
  * Every error code the API answers. The server maps each to its HTTP status in one table
- * (apps/server/src/lib/app-error.ts); the web translates the fixed texts below by code.
+ * (apps/server/src/lib/app-error.ts).
  */
 export const ERROR_CODES = [
   // 400
@@ -44,13 +43,22 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
+/**
+ * The stable key of a message (one of SERVER_TEXTS, server-texts.ts) and the values it carries, which
+ * the server sends next to the English text so that the web can show it in the reader's language.
+ */
+export interface MessageKey {
+  key?: string;
+  params?: Record<string, string>;
+}
+
 /** Every error answer of the API has this shape. */
-export interface ApiError {
+export interface ApiError extends MessageKey {
   message: string;
   code: ErrorCode;
   field?: string;
   /** Row problems of an upload or a batch. */
-  errors?: { row?: number; column?: string; field?: string; message: string }[];
+  errors?: ({ row?: number; column?: string; field?: string; message: string } & MessageKey)[];
   /** Seconds until a rate-limited request may be tried again. */
   retryAfter?: number;
 }
@@ -59,8 +67,8 @@ export const SERVER_ERROR_MESSAGE = 'Internal server error';
 
 /**
  * The fixed texts of the codes that have them, by code and then by where they occur (one code may
- * have several, e.g. the sign-in and the results limits). Answers with any other text carry details
- * (a field, a roll number, a count) and are shown as the server wrote them.
+ * have several, e.g. the sign-in and the results limits). The web translates every answer by its
+ * message key (server-texts.ts, ADR 0040), these included.
  */
 export const ERROR_TEXTS = {
   NO_FILE: { file: UPLOAD_MESSAGES.noFile },
@@ -82,15 +90,4 @@ export const ERROR_TEXTS = {
   RATE_LIMITED: { signIn: MESSAGES.tooManyLoginAttempts, results: RESULT_MESSAGES.rateLimited },
   INTERNAL: { server: SERVER_ERROR_MESSAGE },
   CACHE_UNAVAILABLE: { results: RESULT_MESSAGES.cacheUnavailable },
-  // The admission forms: their field checks and the server's answers to a save.
-  INVALID: { ...ADMISSION_ERROR_TEXTS.INVALID },
-  CONFLICT: { ...ADMISSION_ERROR_TEXTS.CONFLICT },
 } as const satisfies { [C in ErrorCode]?: Record<string, string> };
-
-/** The i18n key (`errors.<code>.<where>`) of an answer's text when it is one of the fixed texts. */
-export function errorTextKey(answer: { code?: string; message?: string } | null | undefined): string | undefined {
-  if (!answer?.code || !Object.hasOwn(ERROR_TEXTS, answer.code)) return undefined;
-  const texts: Record<string, string> = ERROR_TEXTS[answer.code as keyof typeof ERROR_TEXTS];
-  const where = Object.keys(texts).find((k) => texts[k] === answer.message);
-  return where ? `errors.${answer.code}.${where}` : undefined;
-}

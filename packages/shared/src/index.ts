@@ -2,6 +2,7 @@ export * from './roles.js';
 export * from './menus.js';
 export * from './messages.js';
 export * from './errors.js';
+export * from './server-texts.js';
 export * from './limits.js';
 export * from './dates.js';
 export * from './auth/auth.schema.js';

@@ -42,6 +42,7 @@ describe('database errors', () => {
       status: 409,
       code: 'CONFLICT',
       message: 'Aadhaar number already exists',
+      key: 'admissions.aadhaarExists',
       field: 'aadharNo',
     });
     const byConstraint = wrapped({ code: '23505', constraint: 'students_roll_number_unique' });
@@ -52,7 +53,12 @@ describe('database errors', () => {
       code: 'CONFLICT',
       message: 'Saved at the same moment; try again',
     });
-    expect(answerOf(translateDatabaseError(other))).toEqual({ status: 409, code: 'CONFLICT', message: 'This entry already exists' });
+    expect(answerOf(translateDatabaseError(other))).toEqual({
+      status: 409,
+      code: 'CONFLICT',
+      message: 'This entry already exists',
+      key: 'masterData.entryExists',
+    });
   });
 
   it('answer a missing referenced row as INVALID', () => {
@@ -60,6 +66,7 @@ describe('database errors', () => {
     expect(answerOf(translateDatabaseError(fk, answers))).toEqual({
       status: 400,
       code: 'INVALID',
+      key: 'masterData.existingParent',
       message: 'Please choose an existing parent entry',
       field: 'parent',
     });
@@ -91,6 +98,7 @@ describe('database errors', () => {
     expect(answerOf(translateDatabaseError(fk, { foreignKey: { message: 'Please choose an existing parent entry' } }))).toEqual({
       status: 400,
       code: 'INVALID',
+      key: 'masterData.existingParent',
       message: 'Please choose an existing parent entry',
       field: 'courseId',
     });

@@ -38,3 +38,38 @@ describe('error codes', () => {
     expect(notFound('Gone').statusCode).toBe(404);
   });
 });
+
+describe('message keys (ADR 0040)', () => {
+  it('answer the key and values of a known text next to the unchanged English message', () => {
+    expect(new AppError('INVALID_CREDENTIALS', 'Invalid user name or password').toJSON()).toEqual({
+      message: 'Invalid user name or password',
+      code: 'INVALID_CREDENTIALS',
+      key: 'signIn.invalidCredentials',
+    });
+    expect(invalid('contact.campus must have at most 500 characters', 'contact.campus').toJSON()).toEqual({
+      message: 'contact.campus must have at most 500 characters',
+      code: 'INVALID',
+      key: 'input.tooLong',
+      params: { field: 'contact.campus', max: '500' },
+      field: 'contact.campus',
+    });
+  });
+
+  it('key every row problem of an upload', () => {
+    const answer = new AppError('MISSING_COLUMNS', 'The sheet is missing required columns: marks', {
+      errors: [
+        { row: 1, column: 'marks', message: 'Missing column marks' },
+        { row: 2, column: 'x', message: 'Something only this row says' },
+      ],
+    }).toJSON();
+    expect(answer).toMatchObject({ key: 'upload.missingColumns', params: { columns: 'marks' } });
+    expect(answer.errors).toEqual([
+      { row: 1, column: 'marks', message: 'Missing column marks', key: 'upload.missingColumn', params: { column: 'marks' } },
+      { row: 2, column: 'x', message: 'Something only this row says' },
+    ]);
+  });
+
+  it('send no key for a text of its own', () => {
+    expect(notFound('No student with roll number 22X').toJSON()).toEqual({ message: 'No student with roll number 22X', code: 'NOT_FOUND' });
+  });
+});

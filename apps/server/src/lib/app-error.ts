@@ -1,4 +1,4 @@
-import type { ApiError, ErrorCode } from '@campus/shared';
+import { serverTextKey, type ApiError, type ErrorCode, type MessageKey } from '@campus/shared';
 
 /** The one table from error code to HTTP status. */
 export const STATUS_OF = {
@@ -51,9 +51,32 @@ export class AppError extends Error {
     return STATUS_OF[this.code];
   }
 
+  /** The answer, each text with its message key (ADR 0040) so that the web can show it in the reader's language. */
   toJSON(): ApiError {
-    return { message: this.message, code: this.code, ...this.details };
+    const { errors, ...details } = this.details;
+    const keyed = withMessageKeys();
+    return {
+      message: this.message,
+      code: this.code,
+      ...keyed(this.message),
+      ...details,
+      ...(errors ? { errors: errors.map((e) => ({ ...e, ...keyed(e.message) })) } : {}),
+    };
   }
+}
+
+/** Finds the key of each message once per answer (an upload's rows repeat the same few texts). */
+function withMessageKeys() {
+  const found = new Map<string, MessageKey>();
+  return (message: string): MessageKey => {
+    let keyed = found.get(message);
+    if (!keyed) {
+      const match = serverTextKey(message);
+      keyed = match ? { key: match.key, ...(match.params ? { params: match.params } : {}) } : {};
+      found.set(message, keyed);
+    }
+    return keyed;
+  };
 }
 
 export const invalid = (message: string, field?: string) => new AppError('INVALID', message, field ? { field } : {});

@@ -32,6 +32,8 @@ describe('NUL characters', () => {
       status: 400,
       code: 'INVALID',
       message: 'contact.phoneNumber.1 must not contain NUL characters',
+      key: 'input.nul',
+      params: { field: 'contact.phoneNumber.1' },
       field: 'contact.phoneNumber.1',
     });
     expect(refusal('a\u0000', 'body')).toMatchObject({ field: 'body' });

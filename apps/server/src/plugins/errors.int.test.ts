@@ -32,6 +32,7 @@ for (const target of targets) {
         message: 'The address is not valid: a part of its path is too long or wrongly encoded',
         code: 'INVALID',
         field: 'url',
+        key: 'page.badAddress',
       });
     });
 
@@ -53,7 +54,12 @@ for (const target of targets) {
         payload: { courseId: 936_142_769, name: '2031-2035', startYear: 2031 },
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ message: 'Please choose an existing parent entry', code: 'INVALID', field: 'courseId' });
+      expect(res.json()).toEqual({
+        message: 'Please choose an existing parent entry',
+        code: 'INVALID',
+        field: 'courseId',
+        key: 'masterData.existingParent',
+      });
     });
   });
 }

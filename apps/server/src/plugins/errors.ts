@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_TEXTS, SERVER_ERROR_MESSAGE, type ApiError } from '@campus/shared';
+import { ERROR_TEXTS, SERVER_ERROR_MESSAGE } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 
 const GENERIC_ZOD = /^(Invalid|Too (big|small)|Expected|Required|Unrecognized)/;
@@ -54,7 +54,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isTooLarge(err)) return answer(new AppError('TOO_LARGE', ERROR_TEXTS.TOO_LARGE.file));
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send({ message: err.message, code: 'BAD_REQUEST', ...fieldOfClientError(err) } satisfies ApiError);
+      return reply.code(status).send(new AppError('BAD_REQUEST', err.message, fieldOfClientError(err)).toJSON());
     }
     request.log.error({ err }, 'unhandled error');
     return answer(internal());

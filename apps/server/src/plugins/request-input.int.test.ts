@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withVerhoeff } from '@campus/shared';
+import { serverTextKey, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, multipart, rowCounter, targets, type TestApp } from '../../test/helpers.js';
 import { simpleAdmission } from '../../test/admission-fixtures.js';
 
@@ -298,7 +298,7 @@ for (const target of targets) {
       const res = await t.app.inject({ ...request, headers: { ...request.headers, ...(attack.as === 'admin' ? admin : {}) } } as never);
       expect(res.statusCode).toBe(400);
       const message = attack.message ?? `${attack.field} must not contain NUL characters`;
-      expect(res.json()).toEqual({ message, code: 'INVALID', field: attack.field });
+      expect(res.json()).toEqual({ message, code: 'INVALID', field: attack.field, ...serverTextKey(message) });
       expect(await countRows()).toEqual(before);
     });
 
@@ -338,7 +338,13 @@ for (const target of targets) {
       });
       expect(res.statusCode).toBe(400);
       const field = `${'a.'.repeat(100)}…`;
-      expect(res.json()).toEqual({ message: `${field} must not contain NUL characters`, code: 'INVALID', field });
+      expect(res.json()).toEqual({
+        message: `${field} must not contain NUL characters`,
+        code: 'INVALID',
+        field,
+        key: 'input.nul',
+        params: { field },
+      });
     });
   });
 }

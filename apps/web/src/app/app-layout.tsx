@@ -32,7 +32,7 @@ import { landingRouteFor, menuFor, roleLabel, type MenuItem as MenuEntry, type S
 import { LanguageSwitch } from '../components/language-switch';
 import { MenuIcon as EntryIcon } from '../components/menu-icon';
 import { imageDataUrl } from '../lib/api';
-import { useLogos } from '../lib/college';
+import { useCollegeTimeZone, useLogos } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
 import { THEME_NAMES, USER_STATUSES, useUi, type UserStatus } from '../lib/ui-store';
 
@@ -48,6 +48,8 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const banner = imageDataUrl(useLogos().data?.Banner);
+  // Dates shown and checked in the app are the college's: learn its time zone with the frame.
+  useCollegeTimeZone();
   const logout = async () => {
     await signOut();
     navigate('/', { replace: true });

@@ -1,50 +1,96 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ERROR_TEXTS, MESSAGES, RESULT_MESSAGES } from '@campus/shared';
+import { MESSAGES, RESULT_MESSAGES, serverTextEntries, serverTextKey, TIME_ZONE_MESSAGE } from '@campus/shared';
 import i18n from '../i18n';
-import { errorMessage } from './api';
+import errors from '../i18n/errors.i18n';
+import { ApiRequestError, errorMessage, translateMessage } from './api';
 
-describe('error messages by code', () => {
+type Tree = { [name: string]: string | Tree };
+const textAt = (tree: Tree, key: string) =>
+  key.split('.').reduce<string | Tree | undefined>((t, k) => (typeof t === 'object' ? t[k] : undefined), tree);
+const placeholders = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+
+describe('server messages by key', () => {
   afterEach(() => i18n.changeLanguage('en'));
 
-  it('show the fixed texts in English exactly as the server wrote them', () => {
-    for (const [code, texts] of Object.entries(ERROR_TEXTS)) {
-      for (const message of Object.values(texts)) expect(errorMessage({ code: code as never, message })).toBe(message);
+  it('have an English and a German text for every key, with the same values', () => {
+    const missing: string[] = [];
+    for (const [key, english] of serverTextEntries()) {
+      const en = textAt(errors.en.errors as Tree, key);
+      const de = textAt(errors.de.errors as Tree, key);
+      if (en !== english || typeof de !== 'string' || de.trim() === '' || de === english) missing.push(key);
+      else if (placeholders(de).join() !== placeholders(english).join()) missing.push(`${key} (values)`);
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('are found back from the English text, with their values', () => {
+    for (const [key, english] of serverTextEntries()) {
+      if (!english.includes('{{')) expect(serverTextKey(english)?.key, english).toBe(key);
+    }
+    expect(serverTextKey('contact.campus must have at most 500 characters')).toEqual({
+      key: 'input.tooLong',
+      params: { field: 'contact.campus', max: '500' },
+    });
+    expect(serverTextKey("Course code 'b.tech' already exists (capitals and small letters count as the same)")).toEqual({
+      key: 'masterData.existsAnyCase',
+      params: { field: 'Course code', value: 'b.tech' },
+    });
+    expect(serverTextKey('No student with roll number 22X')).toBeUndefined();
+  });
+
+  it('show in English exactly as the server wrote them', () => {
+    for (const message of [MESSAGES.invalidCredentials, RESULT_MESSAGES.noResult, 'User name must have at most 100 characters']) {
+      expect(errorMessage({ code: 'INVALID', message, ...serverTextKey(message) })).toBe(message);
     }
   });
 
-  it('translate the fixed texts by code in German', async () => {
+  it('show in German by the key the server sends, its values too', async () => {
     await i18n.changeLanguage('de');
-    expect(errorMessage({ code: 'FORBIDDEN', message: MESSAGES.forbidden })).toBe('Sie haben keine Berechtigung für diese Ansicht');
-    expect(errorMessage({ code: 'UNAUTHENTICATED', message: MESSAGES.signInRequired })).toBe('Bitte melden Sie sich an, um fortzufahren');
-    expect(errorMessage({ code: 'INTERNAL', message: 'Internal server error' })).toBe('Interner Serverfehler');
-    expect(errorMessage({ code: 'TOO_LARGE', message: 'The file is too large' })).toBe('Die Datei ist zu groß');
-    expect(errorMessage({ code: 'NOT_FOUND', message: MESSAGES.notFound })).toBe('Hoppla, Seite nicht gefunden :(');
-    // One code, two places: the sign-in limit and the results limit keep their own texts.
-    expect(errorMessage({ code: 'RATE_LIMITED', message: MESSAGES.tooManyLoginAttempts })).toMatch(/^Zu viele Anmeldeversuche/);
-    expect(errorMessage({ code: 'RATE_LIMITED', message: RESULT_MESSAGES.rateLimited })).toMatch(/^Zu viele Ergebnisabfragen/);
+    expect(errorMessage({ code: 'INVALID_CREDENTIALS', message: MESSAGES.invalidCredentials, key: 'signIn.invalidCredentials' })).toBe(
+      'Benutzername oder Passwort ist falsch',
+    );
+    expect(
+      errorMessage({
+        code: 'INVALID',
+        message: 'College name must have at most 200 characters',
+        key: 'input.tooLong',
+        params: { field: 'College name', max: '200' },
+      }),
+    ).toBe('Name des Colleges darf höchstens 200 Zeichen haben');
+    expect(errorMessage({ message: 'Missing column marks', key: 'upload.missingColumn', params: { column: 'marks' } })).toBe(
+      'Spalte marks fehlt',
+    );
+    // A message inside a message (the first problem of an upload) is translated too.
+    expect(
+      errorMessage({
+        message: 'Row 3, column marks marks must be a number from 0 to 100, or AB for absent',
+        key: 'upload.cell',
+        params: { row: '3', column: 'marks', problem: 'marks must be a number from 0 to 100, or AB for absent' },
+      }),
+    ).toBe('Zeile 3, Spalte marks: marks muss eine Zahl von 0 bis 100 sein, oder AB für abwesend');
   });
 
-  it("translate the admission forms' answers to a save in German", async () => {
+  it("translate a shared check's text run in the browser (a settings field)", async () => {
     await i18n.changeLanguage('de');
-    expect(errorMessage({ code: 'INVALID', message: MESSAGES.fillRequired, field: 'name' })).toBe(
-      'Bitte füllen Sie alle Pflichtfelder aus',
-    );
-    expect(errorMessage({ code: 'INVALID', message: MESSAGES.simpleForm[1], field: 'name' })).toBe(
-      'Bitte geben Sie den vollständigen Namen ein',
-    );
-    expect(errorMessage({ code: 'INVALID', message: MESSAGES.invalidAadhaar, field: 'aadharNo' })).toBe('Ungültige Aadhaar-Nummer');
-    expect(errorMessage({ code: 'CONFLICT', message: MESSAGES.aadhaarExists, field: 'aadharNo' })).toBe(
-      'Diese Aadhaar-Nummer ist bereits vorhanden',
-    );
-    await i18n.changeLanguage('en');
-    expect(errorMessage({ code: 'CONFLICT', message: MESSAGES.aadhaarExists, field: 'aadharNo' })).toBe(MESSAGES.aadhaarExists);
+    expect(translateMessage(TIME_ZONE_MESSAGE)).toBe('Zeitzone: Wählen Sie eine IANA-Zeitzone, etwa Asia/Kolkata');
+    expect(translateMessage(MESSAGES.forbidden)).toBe('Sie haben keine Berechtigung für diese Ansicht');
   });
 
-  it('show a message with details as the server wrote it, in any language', async () => {
+  it('show a message without a key as the server wrote it, in any language', async () => {
     await i18n.changeLanguage('de');
     expect(errorMessage({ code: 'NOT_FOUND', message: 'No student with roll number 22X' })).toBe('No student with roll number 22X');
-    expect(errorMessage({ code: 'INVALID', message: "Unknown course 'XYZ'", field: 'courseAppliedFor' })).toBe("Unknown course 'XYZ'");
-    expect(errorMessage({ message: 'No code' })).toBe('No code');
+    expect(errorMessage({ message: 'Please enter Full Name', key: 'no.such.key' })).toBe('Please enter Full Name');
     expect(errorMessage(null)).toBeUndefined();
+  });
+
+  it('keep an error in the language chosen when it is read', async () => {
+    const err = new ApiRequestError('Unauthorized', 401, {
+      code: 'INVALID_CREDENTIALS',
+      message: MESSAGES.invalidCredentials,
+      key: 'signIn.invalidCredentials',
+    });
+    expect(err.message).toBe(MESSAGES.invalidCredentials);
+    await i18n.changeLanguage('de');
+    expect(err.message).toBe('Benutzername oder Passwort ist falsch');
   });
 });

@@ -1,14 +1,19 @@
-import { errorTextKey, type ApiError } from '@campus/shared';
+import { serverTextKey, type ApiError, type MessageKey } from '@campus/shared';
 import i18n from '../i18n';
+import { ERROR_WORDS } from '../i18n/errors.i18n';
 
-/** A failed API call: `message` is the server's message when it sent one. */
+/**
+ * A failed API call: `message` is the server's message in the language chosen when it is read, so a
+ * page that keeps the error shows it in German after a switch to DE.
+ */
 export class ApiRequestError extends Error {
   constructor(
-    message: string,
+    fallback: string,
     public readonly status: number,
     public readonly body: Partial<ApiError> | null,
   ) {
-    super(message);
+    super(fallback);
+    Object.defineProperty(this, 'message', { get: () => errorMessage(body) ?? fallback, configurable: true });
   }
 }
 
@@ -33,13 +38,33 @@ function apiUrl(path: string, query?: Query): string {
   return url.pathname + url.search;
 }
 
+type Keyed = MessageKey & { message?: string };
+
+/** A value of a message in the chosen language: a name the texts know, a message of its own, or as it is. */
+function translatedValue(value: string): string {
+  const word = ERROR_WORDS[i18n.language]?.[value];
+  if (word) return word;
+  const inner = serverTextKey(value);
+  return (inner && messageText({ message: value, ...inner })) ?? value;
+}
+
+function messageText({ key, params, message }: Keyed): string | undefined {
+  const found = key ? { key, params } : serverTextKey(message);
+  if (!found || !i18n.exists(`errors.${found.key}`)) return message;
+  const values = Object.fromEntries(Object.entries(found.params ?? {}).map(([name, v]) => [name, translatedValue(String(v))]));
+  return i18n.t(`errors.${found.key}`, values);
+}
+
 /**
- * The text of an error answer: a fixed text of its code in the user's language (German included),
- * else the server's own message, which carries details (a field, a roll number, a count).
+ * A message of the server (an answer, a row problem of an upload) or of a shared check run here (a
+ * field of a form) in the chosen language: the text of its key (ADR 0040), which the server sends and
+ * a shared check's text is found by; any other text as it was written.
  */
-export function errorMessage(body: Partial<ApiError> | null): string | undefined {
-  const key = errorTextKey(body);
-  return key ? i18n.t(key) : body?.message;
+export const translateMessage = (message: string | undefined): string | undefined => messageText({ message });
+
+/** The text of an error answer, or of one row problem of it, in the chosen language. */
+export function errorMessage(body: Partial<ApiError> | Keyed | null | undefined): string | undefined {
+  return body ? messageText(body) : undefined;
 }
 
 async function failure(res: Response): Promise<ApiRequestError> {

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactData, LogoData } from '@campus/shared';
+import { collegeTimeZone, DEFAULT_TIME_ZONE, setCollegeTimeZone, type ContactData, type LogoData } from '@campus/shared';
 import { api } from './api';
 
 /** College data every part of the site shows (home, sign-in, results pages, forms, settings). */
@@ -13,8 +13,22 @@ export const getLogos = () => api<LogoData>('getLogoDataForHeaders');
 export const getLogosQueryOptions = () => queryOptions({ queryKey: ['logos'], queryFn: getLogos, staleTime: 30 * 60_000 });
 export const useLogos = () => useQuery(getLogosQueryOptions());
 
-/** The server answers a list; the last item is the one used (spec 000 §2). */
-export const getContactData = async () => (await api<ContactData[]>('getContactData')).at(-1) ?? null;
+/**
+ * The server answers a list; the last item is the one used (spec 000 §2). It also names the college's
+ * time zone, which every date check (collegeToday) and every date shown then uses.
+ */
+export const getContactData = async () => {
+  const contact = (await api<ContactData[]>('getContactData')).at(-1) ?? null;
+  setCollegeTimeZone(contact?.timeZone);
+  return contact;
+};
 export const getContactDataQueryOptions = () =>
   queryOptions({ queryKey: ['contactData'], queryFn: getContactData, staleTime: 30 * 60_000 });
 export const useContactData = () => useQuery(getContactDataQueryOptions());
+
+/** The college's time zone: learnt from the contact data (loaded by every page frame), Asia/Kolkata until then. */
+export const useCollegeTimeZone = () => useContactData().data?.timeZone ?? DEFAULT_TIME_ZONE;
+
+/** A moment the server names (ISO text) as the college's calendar day, in the reader's language: `23.11.2026`, `23/11/2026`. */
+export const collegeDateText = (iso: string, language: string, zone = collegeTimeZone()) =>
+  new Date(iso).toLocaleDateString(language, { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' });

@@ -51,7 +51,7 @@ export const ADMISSION_MESSAGES = {
 } as const;
 
 /** The youngest a student may be on the day of admission. */
-export const MIN_ADMISSION_AGE = 14;
+const MIN_ADMISSION_AGE = 14;
 /** No date of a student or an admission lies before this day, nor any year of pass before its year. */
 const EARLIEST_DATE = '1900-01-01';
 
@@ -346,9 +346,6 @@ const applicationFormFields = z.object({
 export const applicationFormDataSchema = applicationFormFields.superRefine(checkAdmissionCombinations, ALWAYS);
 
 export type ApplicationFormData = z.infer<typeof applicationFormDataSchema>;
-
-/** The fields the full form's Save requires (spec 000 section 5). */
-export const REQUIRED_ADMISSION_FIELDS = ['name', 'courseAppliedFor', 'gender', 'batch', 'branch', 'aadharNo'] as const;
 
 /** The first problem of a record as the server reports it: message and field path. */
 export function firstAdmissionProblem(input: unknown): { message: string; field: string } | null {

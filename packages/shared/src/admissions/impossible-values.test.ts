@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collegeToday, collegeYear } from '../dates.js';
-import { ERROR_TEXTS, errorTextKey } from '../errors.js';
-import { ADMISSION_ERROR_TEXTS } from './admission-error-texts.js';
+import { serverTextKey } from '../server-texts.js';
 import {
   ADMISSION_MESSAGES,
   applicationFormDataSchema,
@@ -183,7 +182,7 @@ describe('every fixed message of the admission forms has a translation key', () 
   it('the full form', () => {
     const found = Object.values(messages(all));
     expect(found.length).toBeGreaterThan(15);
-    expect(found.filter((m) => !errorTextKey({ code: 'INVALID', message: m }))).toEqual([]);
+    expect(found.filter((m) => !serverTextKey(m))).toEqual([]);
   });
 
   it('the simple form and its alerts', () => {
@@ -191,13 +190,12 @@ describe('every fixed message of the admission forms has a translation key', () 
       ...studentAdmissionProblems({}),
       ...studentAdmissionProblems({ aadharNo: '1', fatherContactNo: '1', dateOfBirth: '2999-01-01' }),
     ];
-    expect(found.filter((p) => !errorTextKey({ code: 'INVALID', message: p.message })).map((p) => p.message)).toEqual([]);
+    expect(found.filter((p) => !serverTextKey(p.message)).map((p) => p.message)).toEqual([]);
   });
 
-  it('are the same table as ERROR_TEXTS', () => {
-    expect(ERROR_TEXTS.INVALID).toMatchObject(ADMISSION_ERROR_TEXTS.INVALID);
-    expect(errorTextKey({ code: 'CONFLICT', message: 'Aadhaar number already exists' })).toBe('errors.CONFLICT.aadhaarExists');
-    expect(errorTextKey({ code: 'INVALID', message: 'Please fill all required fields' })).toBe('errors.INVALID.required');
+  it('are the admissions group of the server texts', () => {
+    expect(serverTextKey('Aadhaar number already exists')?.key).toBe('admissions.aadhaarExists');
+    expect(serverTextKey('Please fill all required fields')?.key).toBe('admissions.required');
   });
 });
 

@@ -4,7 +4,7 @@ import { distance } from 'fastest-levenshtein';
  * The college codes that change the interface (spec 000 section 9). Any other code is a college's
  * own and gets the standard interface.
  */
-export const COLLEGE_VARIANTS = {
+const COLLEGE_VARIANTS = {
   MRDU: 'fee package for years I to IV in the admission form',
   MREM: 'the Accounts tile opens a separate page',
   RKCE: 'the OBE tile on the home page',

@@ -45,7 +45,9 @@ describe('college settings limits (issue 9)', () => {
   });
 
   it('answers are not bounded, so a value saved before the limits still shows', () => {
-    expect(contactDataSchema.safeParse({ ...settings.contact, campus: 'x'.repeat(10_000), aboutUs: '' }).success).toBe(true);
+    expect(
+      contactDataSchema.safeParse({ ...settings.contact, campus: 'x'.repeat(10_000), aboutUs: '', timeZone: 'Asia/Kolkata' }).success,
+    ).toBe(true);
   });
 });
 
@@ -83,7 +85,8 @@ describe('college code', () => {
   const withCode = (code: string) => ({ ...settings, code });
 
   it('takes every known variant and the college own code, upper-cased', () => {
-    for (const code of ['MRDU', 'MREM', 'RKCE', 'KNRR', 'BRILL', 'BRIG', 'VCET', 'DEMO', 'JNTUH01']) expect(problem(withCode(code))).toBeNull();
+    for (const code of ['MRDU', 'MREM', 'RKCE', 'KNRR', 'BRILL', 'BRIG', 'VCET', 'DEMO', 'JNTUH01'])
+      expect(problem(withCode(code))).toBeNull();
     expect(collegeSettingsSchema.parse(withCode(' knrr ')).code).toBe('KNRR');
   });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../admissions/admission.schema.js';
+import { isTimeZone } from '../dates.js';
 import {
   ADDRESS_MAX,
   boundedText,
@@ -42,6 +43,8 @@ export const contactDataSchema = z.object({
   faxNumber: z.string(),
   candidateDetails: z.array(z.object({ designation: z.string(), name: z.string(), mailId: z.string() })),
   aboutUs: z.string(),
+  /** The college's time zone, in which the web shows every date (not in the spec's contact data). */
+  timeZone: z.string(),
 });
 export type ContactData = z.infer<typeof contactDataSchema>;
 
@@ -69,11 +72,18 @@ export const contactInputSchema = z.object({
   candidateDetails: z.array(candidateDetailSchema).max(CONTACT_PERSONS_MAX, `At most ${CONTACT_PERSONS_MAX} contact persons`),
 });
 
+export const TIME_ZONE_MESSAGE = 'Time zone: choose an IANA time zone, such as Asia/Kolkata';
+
+/** The college's time zone: an IANA name the runtime knows (`Intl.supportedValuesOf('timeZone')`). */
+export const timeZoneSchema = boundedText(NAME_MAX, 'Time zone').refine(isTimeZone, TIME_ZONE_MESSAGE);
+
 export const collegeSettingsSchema = z.object({
   code: collegeCodeSchema,
   name: z.string().trim().max(COLLEGE_NAME_MAX, tooLong(COLLEGE_NAME_MAX, 'College name')).min(1, 'College name is required'),
   aboutUs: z.string().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX, 'About us')),
   contact: contactInputSchema,
+  /** Left out, the stored zone stays. */
+  timeZone: timeZoneSchema.optional(),
 });
 export type CollegeSettings = z.infer<typeof collegeSettingsSchema>;
 
@@ -82,6 +92,8 @@ export const collegeSettingsAnswerSchema = z.object({
   code: z.string(),
   name: z.string(),
   aboutUs: z.string(),
-  contact: contactDataSchema.omit({ aboutUs: true }),
+  contact: contactDataSchema.omit({ aboutUs: true, timeZone: true }),
+  timeZone: z.string(),
   codeOverridden: z.boolean(),
 });
+export type CollegeSettingsAnswer = z.infer<typeof collegeSettingsAnswerSchema>;

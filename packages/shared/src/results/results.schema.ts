@@ -140,7 +140,7 @@ export const resultUploadOptionsSchema = z.object({
 });
 export type ResultUploadOptions = z.output<typeof resultUploadOptionsSchema>;
 
-export const RESULTS_PAGE_SIZE_MAX = 100;
+const RESULTS_PAGE_SIZE_MAX = 100;
 
 /** Query of the staff list of a title's results (`GET /api/exam-results/{examTitle}/students`). */
 export const titleResultsQuerySchema = z.object({
@@ -149,10 +149,9 @@ export const titleResultsQuerySchema = z.object({
   /** Part of a roll number or a name, in any case. */
   search: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX, 'search')).optional(),
 });
-export type TitleResultsQuery = z.input<typeof titleResultsQuerySchema>;
 
 /** One student's totals in the staff list of a title's results. */
-export const titleResultRowSchema = z.object({
+const titleResultRowSchema = z.object({
   rollNo: z.string(),
   studentName: z.string(),
   totalCredits: z.number(),

@@ -21,6 +21,9 @@ export interface UploadRowError {
   row?: number;
   column?: string;
   message: string;
+  /** The message's key and values (ADR 0040). */
+  key?: string;
+  params?: Record<string, string>;
 }
 
 export const uploadSuccessSchema = z.object({

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { dayIn } from '@campus/shared';
 import { admissionYear, formatAdmissionNumber } from './admission-number.js';
 
 describe('admission numbers', () => {
@@ -15,8 +16,10 @@ describe('admission numbers', () => {
   });
 
   it('counts an admission in the year of its date, else this year', () => {
-    expect(admissionYear('2025-07-15')).toBe(2025);
-    expect(admissionYear(undefined, new Date('2026-03-01'))).toBe(2026);
-    expect(admissionYear('bad', new Date('2026-03-01'))).toBe(2026);
+    expect(admissionYear('2025-07-15', '2026-03-01')).toBe(2025);
+    expect(admissionYear(undefined, '2026-03-01')).toBe(2026);
+    expect(admissionYear('bad', '2026-03-01')).toBe(2026);
+    // 00:36 IST on 1 January 2027 is still 2026 in UTC: the college's day decides.
+    expect(admissionYear(undefined, dayIn('Asia/Kolkata', Date.parse('2026-12-31T19:06:00Z')))).toBe(2027);
   });
 });

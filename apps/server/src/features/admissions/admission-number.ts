@@ -5,8 +5,8 @@ export function formatAdmissionNumber(year: number, serial: number): string {
   return `ADM${year}-${String(serial).padStart(5, '0')}`;
 }
 
-/** The year an admission counts in: the date of admission's, else today's. */
-export function admissionYear(dateOfAdmission?: string, now = new Date()): number {
+/** The year an admission counts in: the date of admission's, else that of `today` (the college's, `YYYY-MM-DD`). */
+export function admissionYear(dateOfAdmission: string | undefined, today: string): number {
   const year = dateOfAdmission ? Number(dateOfAdmission.slice(0, 4)) : NaN;
-  return Number.isInteger(year) && year >= 1900 ? year : now.getFullYear();
+  return Number.isInteger(year) && year >= 1900 ? year : Number(today.slice(0, 4));
 }

@@ -1,13 +1,13 @@
 import PDFDocument from 'pdfkit';
-import { FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
+import { dayMonthYear, FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface AdmissionPdfInput {
   college: { name: string; logo?: string | null; address?: string | null };
   admissionNumber: string;
   rollNumber: string;
-  /** When the form was saved. */
-  date: Date;
+  /** The day the form was saved, in the college's time zone (`YYYY-MM-DD`). */
+  date: string;
   /** The saved record (form field names), Aadhaar already masked. */
   form: Record<string, unknown>;
   photo?: Buffer | null;
@@ -145,8 +145,6 @@ const PART_LABELS: Record<(typeof FEE_PACKAGE_PARTS)[number], string> = {
   MiscFee: 'Misc. Fee',
 };
 
-const formatDate = (d: Date) => `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()}`;
-
 /**
  * The admission form as a one- or two-page A4 PDF: college header and logo, photo, every saved field.
  * @public Laid out in a PDF worker, which loads it by name (`admissionPdf` below).
@@ -224,7 +222,7 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
   const infoRows: [string, string][] = [
     ['Admission Number', input.admissionNumber],
     ['Roll Number', input.rollNumber],
-    ['Date', formatDate(input.date)],
+    ['Date', dayMonthYear(input.date)],
     ['Student Name', valueAt(input.form, 'name')],
     ['Course / Branch', `${valueAt(input.form, 'courseAppliedFor')} ${valueAt(input.form, 'branch')} (${valueAt(input.form, 'batch')})`],
   ];

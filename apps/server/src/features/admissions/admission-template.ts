@@ -52,7 +52,7 @@ const colLetter = (n: number) => {
 /** 'a' or 'an' before a field's label. */
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
-export const EXAMPLE_SHEET = 'Example and help';
+const EXAMPLE_SHEET = 'Example and help';
 
 const HELP = [
   'Enter one student per row on the New Admissions sheet, from row 2 down. Only that sheet is imported: this one never is.',

@@ -124,7 +124,11 @@ for (const target of targets) {
     });
 
     it('refuses the template uploaded unchanged: no data rows, nobody imported', async () => {
-      const template = await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'admissions') });
+      const template = await t.app.inject({
+        method: 'GET',
+        url: '/api/getExcelForNewAdmissions',
+        headers: await bearer(t.app, 'admissions'),
+      });
       const before = await applicationCount();
       const res = await upload(template.rawPayload as Buffer);
       expect(res.statusCode).toBe(400);
@@ -176,8 +180,14 @@ for (const target of targets) {
         { row: 3, column: 'Full Name', message: 'Please enter Full Name' },
         { row: 4, column: 'Aadhar Number', message: 'Aadhaar number must be 12 digit number' },
         { row: 6, column: 'Aadhar Number', message: 'Aadhaar number already exists (same as row 5)' },
-        { row: 7, column: 'Course Applied For', message: "Unknown course 'B.Arch'" },
-        { row: 8, column: 'Mother Contact Number', message: 'Please enter a valid mobile number' },
+        {
+          row: 7,
+          column: 'Course Applied For',
+          message: "Unknown course 'B.Arch'",
+          key: 'admissionRows.unknownCourse',
+          params: { course: 'B.Arch' },
+        },
+        { row: 8, column: 'Mother Contact Number', message: 'Please enter a valid mobile number', key: 'input.validMobile' },
       ]);
       expect(await applicationCount()).toBe(before);
       const onlyDbDuplicate = await upload(await xlsx([good({ aadharNo: existing.aadharNo })]));
@@ -196,7 +206,15 @@ for (const target of targets) {
       const wrongCaste = good({ name: 'Wrong Caste', category: 'SC', subCaste: 'Padmasali' });
       const refused = await upload(await xlsx([lower, wrongCaste]));
       expect(refused.statusCode).toBe(400);
-      expect(refused.json().errors).toEqual([{ row: 3, column: 'Sub Caste', message: "Unknown sub-caste 'Padmasali' for SC" }]);
+      expect(refused.json().errors).toEqual([
+        {
+          row: 3,
+          column: 'Sub Caste',
+          message: "Unknown sub-caste 'Padmasali' for SC",
+          key: 'admissionRows.unknownSubCaste',
+          params: { subCaste: 'Padmasali', category: 'SC' },
+        },
+      ]);
 
       const res = await upload(await xlsx([lower]));
       expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });

@@ -132,7 +132,13 @@ for (const target of targets) {
       const res = await upload({ ...simple(), name: 'a'.repeat(30_000), dateOfBirth: '2025-02-30' } as Record<string, string>);
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
-        { row: 2, column: 'Full Name', message: 'name must have at most 100 characters' },
+        {
+          row: 2,
+          column: 'Full Name',
+          message: 'name must have at most 100 characters',
+          key: 'input.tooLong',
+          params: { field: 'name', max: '100' },
+        },
         { row: 2, column: 'Date of Birth', message: 'Please enter a valid date' },
       ]);
       const future = await upload({ ...simple(), dateOfAdmission: '9999-12-31' } as Record<string, string>);

@@ -3,6 +3,7 @@ import {
   ADMISSION_SAVED_AT_ONCE,
   ROLL_NUMBER_TAKEN,
   applicationFormDataSchema,
+  dayIn,
   maskAadhaar,
   MESSAGES,
   showsFeePackage,
@@ -102,6 +103,11 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   const repo = createAdmissionsRepository(db);
   const vault = createAadhaarVault(loadSecretKey(config));
   const photos = createPhotoStore(config.dataDir);
+  /** Saved now by the college's clock (the admission PDF prints the day of `updatedAt`). */
+  const stamped = () => {
+    const now = college.now();
+    return { createdAt: now, updatedAt: now };
+  };
 
   /** Checks a photo and stores it; the caller removes it if the admission is not saved. */
   async function storePhoto(photo: UploadedPhoto): Promise<StoredPhoto> {
@@ -168,8 +174,9 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   /** Reserves one admission number per record, counted in the year of its date of admission. */
   async function reserveNumbers(tx: DbOrTx, forms: ApplicationFormData[]): Promise<string[]> {
     const byYear = new Map<number, number[]>();
+    const today = await college.today(tx);
     forms.forEach((f, i) => {
-      const y = admissionYear(f.dateOfAdmission);
+      const y = admissionYear(f.dateOfAdmission, today);
       byYear.set(y, [...(byYear.get(y) ?? []), i]);
     });
     const numbers: string[] = new Array(forms.length);
@@ -232,6 +239,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         photoFile: item.photo?.file ?? null,
         photoType: item.photo?.type ?? null,
         createdBy: actor?.id ?? null,
+        ...stamped(),
       })),
     );
     const applicationOf = new Map(apps.map((a) => [a.admissionNumber, a.id]));
@@ -335,7 +343,8 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     if (isRowError(refs)) throw invalid(refs.message, refs.field);
 
     let admissionNumber = existing?.admissionNumber ?? student.admissionNumber;
-    if (!admissionNumber) [admissionNumber] = await txRepo.reserveAdmissionNumbers(admissionYear(form.dateOfAdmission));
+    if (!admissionNumber)
+      [admissionNumber] = await txRepo.reserveAdmissionNumbers(admissionYear(form.dateOfAdmission, await college.today(tx)));
     await txRepo.updateStudent(student.id, { ...studentColumns(form, refs), admissionNumber });
     const sealed = vault.seal(form.aadharNo);
     const photoCols = photo ? { photoFile: photo.file, photoType: photo.type } : {};
@@ -344,7 +353,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     if (!showsFeePackage(rules.collegeCode) && existing?.data.feePackage) columns.data.feePackage = existing.data.feePackage;
     let applicationId: number;
     if (existing) {
-      await txRepo.updateApplication(existing.id, { ...columns, ...sealed, ...photoCols, updatedAt: new Date() });
+      await txRepo.updateApplication(existing.id, { ...columns, ...sealed, ...photoCols, updatedAt: college.now() });
       applicationId = existing.id;
     } else {
       applicationId = await txRepo.insertApplication({
@@ -354,6 +363,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
         ...sealed,
         ...photoCols,
         createdBy: actor.id,
+        ...stamped(),
       });
     }
     await audit.record(tx, {
@@ -427,7 +437,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       college: { name: settings.name, logo: logos.Logo, address: settings.contact.campus },
       admissionNumber: app?.admissionNumber ?? row.student.admissionNumber ?? '-',
       rollNumber: row.student.rollNumber,
-      date: app?.updatedAt ?? new Date(),
+      date: dayIn(settings.timeZone, app?.updatedAt ?? college.now()),
       form: pdfFormOf(row),
       photo,
     });
@@ -490,7 +500,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     return { pdf: await pdfForStudent(studentId), admissionNumber: app.admissionNumber };
   }
 
-  const nextAdmissionNumber = () => repo.peekAdmissionNumber(new Date().getFullYear());
+  const nextAdmissionNumber = async () => repo.peekAdmissionNumber(admissionYear(undefined, await college.today()));
 
   return {
     save,

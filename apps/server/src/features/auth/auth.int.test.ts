@@ -90,7 +90,7 @@ for (const target of targets) {
       const unknown = await signIn(t, 'nobody_here', DEMO_PASSWORD);
       expect(wrong.statusCode).toBe(401);
       expect(unknown.statusCode).toBe(401);
-      expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS' });
+      expect(wrong.json()).toEqual({ message: MESSAGES.invalidCredentials, code: 'INVALID_CREDENTIALS', key: 'signIn.invalidCredentials' });
       expect(unknown.json()).toEqual(wrong.json());
       expect(wrong.headers['set-cookie']).toBeUndefined();
     });
@@ -175,7 +175,7 @@ for (const target of targets) {
     it('answers 401 to who-am-I without a session or with a bogus token', async () => {
       const none = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
       expect(none.statusCode).toBe(401);
-      expect(none.json()).toEqual({ message: MESSAGES.signInRequired, code: 'UNAUTHENTICATED' });
+      expect(none.json()).toEqual({ message: MESSAGES.signInRequired, code: 'UNAUTHENTICATED', key: 'signIn.required' });
       const bogus = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer not-a-session' } });
       expect(bogus.statusCode).toBe(401);
     });

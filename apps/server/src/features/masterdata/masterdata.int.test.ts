@@ -366,6 +366,8 @@ for (const target of targets) {
         code: 'CONFLICT',
         field: 'code',
         message: "Seat type code 'NRI' already exists (capitals and small letters count as the same)",
+        key: 'masterData.existsAnyCase',
+        params: { field: 'Seat type code', value: 'NRI' },
       });
       const noParent = await t.app.inject({
         method: 'POST',
@@ -400,43 +402,52 @@ for (const target of targets) {
       const courseId = (code: string) => idOf('courses', (c) => c.code === code);
       const oc = (await rows('categories')).find((c) => c.code === 'OC')!.id;
       const anyCase = ' (capitals and small letters count as the same)';
-      const attempts: [kind: string, payload: object, field: string, message: string][] = [
-        [
-          'courses',
-          { code: 'b.tech', name: 'Bachelor of Technology', level: 'UG', durationYears: 4 },
-          'code',
-          `Course code 'b.tech' already exists${anyCase}`,
-        ],
+      /** The entry refused, by its label and value, and the list it is unique within. */
+      const attempts: [kind: string, payload: object, field: string, label: string, value: string, within?: string][] = [
+        ['courses', { code: 'b.tech', name: 'Bachelor of Technology', level: 'UG', durationYears: 4 }, 'code', 'Course code', 'b.tech'],
         [
           'branches',
           { courseId: await courseId('B.Tech'), code: 'cse', name: 'CSE again', rollCode: '99' },
           'code',
-          `Branch code 'cse' already exists in this course${anyCase}`,
+          'Branch code',
+          'cse',
+          'this course',
         ],
         [
           'batches',
           { courseId: await courseId('B.Tech'), name: '2025-2029', startYear: 2025 },
           'name',
-          `Batch '2025-2029' already exists in this course${anyCase}`,
+          'Batch',
+          '2025-2029',
+          'this course',
         ],
-        ['categories', { code: 'oc', name: 'Open' }, 'code', `Category code 'oc' already exists${anyCase}`],
-        ['subcastes', { categoryId: oc, name: 'REDDY' }, 'name', `Sub-caste 'REDDY' already exists in this category${anyCase}`],
-        ['seattypes', { code: 'Nri', label: 'NRI' }, 'code', `Seat type code 'Nri' already exists${anyCase}`],
-        ['agents', { name: 'sri sai educational consultancy' }, 'name', `Agent 'sri sai educational consultancy' already exists${anyCase}`],
-        ['keyvalues', { key: 'Religion', value: 'hindu' }, 'value', `Value 'hindu' already exists in this list${anyCase}`],
-        ['admissiontypes', { name: 'DIRECT' }, 'name', `Admission type 'DIRECT' already exists${anyCase}`],
+        ['categories', { code: 'oc', name: 'Open' }, 'code', 'Category code', 'oc'],
+        ['subcastes', { categoryId: oc, name: 'REDDY' }, 'name', 'Sub-caste', 'REDDY', 'this category'],
+        ['seattypes', { code: 'Nri', label: 'NRI' }, 'code', 'Seat type code', 'Nri'],
+        ['agents', { name: 'sri sai educational consultancy' }, 'name', 'Agent', 'sri sai educational consultancy'],
+        ['keyvalues', { key: 'Religion', value: 'hindu' }, 'value', 'Value', 'hindu', 'this list'],
+        ['admissiontypes', { name: 'DIRECT' }, 'name', 'Admission type', 'DIRECT'],
       ];
-      for (const [kind, payload, field, message] of attempts) {
+      for (const [kind, payload, field, label, value, within] of attempts) {
         const before = (await rows(kind)).length;
         const res = await post(kind, payload);
-        expect([kind, res.statusCode, res.json()]).toEqual([kind, 409, { code: 'CONFLICT', field, message }]);
+        const message = `${label} '${value}' already exists${within ? ` in ${within}` : ''}${anyCase}`;
+        const key = within ? 'masterData.existsWithinAnyCase' : 'masterData.existsAnyCase';
+        const params = { field: label, value, ...(within ? { within } : {}) };
+        expect([kind, res.statusCode, res.json()]).toEqual([kind, 409, { code: 'CONFLICT', field, message, key, params }]);
         expect((await rows(kind)).length).toBe(before);
       }
       // An edit into another entry's code is refused alike; within another course the same branch code is free.
       const mba = await courseId('MBA');
       const renamed = await manage('PUT', 'courses', mba, { code: 'mca' });
       expect(renamed.statusCode).toBe(409);
-      expect(renamed.json()).toEqual({ code: 'CONFLICT', field: 'code', message: `Course code 'mca' already exists${anyCase}` });
+      expect(renamed.json()).toEqual({
+        code: 'CONFLICT',
+        field: 'code',
+        message: `Course code 'mca' already exists${anyCase}`,
+        key: 'masterData.existsAnyCase',
+        params: { field: 'Course code', value: 'mca' },
+      });
       expect((await manage('GET', 'courses')).json()).toContainEqual(expect.objectContaining({ id: mba, code: 'MBA' }));
       expect((await post('branches', { courseId: mba, code: 'cse', name: 'Business Analytics', rollCode: '98' })).statusCode).toBe(201);
     });

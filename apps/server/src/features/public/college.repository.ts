@@ -18,9 +18,21 @@ export function createCollegeRepository(db: DbOrTx) {
   async function update(input: CollegeSettings) {
     await db
       .update(collegeSettings)
-      .set({ code: input.code, name: input.name, aboutUs: input.aboutUs, contact: input.contact, updatedAt: new Date() })
+      .set({
+        code: input.code,
+        name: input.name,
+        aboutUs: input.aboutUs,
+        contact: input.contact,
+        ...(input.timeZone ? { timeZone: input.timeZone } : {}),
+        updatedAt: new Date(),
+      })
       .where(eq(collegeSettings.id, SETTINGS_ID));
   }
 
-  return { settings, code, update };
+  async function timeZone(): Promise<string | undefined> {
+    const found = await db.query.collegeSettings.findFirst({ where: eq(collegeSettings.id, SETTINGS_ID), columns: { timeZone: true } });
+    return found?.timeZone;
+  }
+
+  return { settings, code, timeZone, update };
 }

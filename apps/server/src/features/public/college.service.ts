@@ -1,6 +1,15 @@
-import type { CollegeSettings, ContactData, LogoData } from '@campus/shared';
-import type { Db } from '../../db/client.js';
+import {
+  dayIn,
+  DEFAULT_TIME_ZONE,
+  setCollegeTimeZone,
+  type CollegeSettings,
+  type CollegeSettingsAnswer,
+  type ContactData,
+  type LogoData,
+} from '@campus/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createCollegeRepository } from './college.repository.js';
 
@@ -9,15 +18,34 @@ export interface CollegeServiceDeps {
   audit: AuditService;
   /** COLLEGE_CODE: overrides the stored code, so every interface variant can be run. */
   codeOverride?: string;
+  clock?: Clock;
 }
 
-export function createCollegeService({ db, audit, codeOverride }: CollegeServiceDeps) {
+export function createCollegeService({ db, audit, codeOverride, clock = systemClock }: CollegeServiceDeps) {
   const repo = createCollegeRepository(db);
 
+  /** Every read of the settings also tells the shared date checks the zone (collegeToday). */
+  const remember = <T extends { timeZone: string } | undefined>(found: T): T => {
+    setCollegeTimeZone(found?.timeZone);
+    return found;
+  };
+
   async function row() {
-    const found = await repo.settings();
+    const found = remember(await repo.settings());
     if (!found) throw notFound('The college has not been set up yet');
     return found;
+  }
+
+  /** Inside a transaction, pass it (`tx`): PGlite has one connection, which the transaction holds. */
+  async function timeZone(tx?: DbOrTx): Promise<string> {
+    const zone = (await (tx ? createCollegeRepository(tx) : repo).timeZone()) ?? DEFAULT_TIME_ZONE;
+    setCollegeTimeZone(zone);
+    return zone;
+  }
+
+  /** Today (`YYYY-MM-DD`) by the college's clock, in its time zone: the day every service prints or decides on. */
+  async function today(tx?: DbOrTx): Promise<string> {
+    return dayIn(await timeZone(tx), clock());
   }
 
   async function code(): Promise<string> {
@@ -28,7 +56,7 @@ export function createCollegeService({ db, audit, codeOverride }: CollegeService
   /** `getContactData` answers a list of which the last item is used (spec 000 section 2). */
   async function contactList(): Promise<ContactData[]> {
     const r = await row();
-    return [{ ...r.contact, aboutUs: r.aboutUs }];
+    return [{ ...r.contact, aboutUs: r.aboutUs, timeZone: r.timeZone }];
   }
 
   async function logos(): Promise<LogoData> {
@@ -36,20 +64,33 @@ export function createCollegeService({ db, audit, codeOverride }: CollegeService
     return { Logo: r.logo, Banner: r.banner };
   }
 
-  async function settings(): Promise<CollegeSettings & { codeOverridden: boolean }> {
+  async function settings(): Promise<CollegeSettingsAnswer> {
     const r = await row();
-    return { code: r.code, name: r.name, aboutUs: r.aboutUs, contact: r.contact, codeOverridden: Boolean(codeOverride) };
+    return {
+      code: r.code,
+      name: r.name,
+      aboutUs: r.aboutUs,
+      contact: r.contact,
+      timeZone: r.timeZone,
+      codeOverridden: Boolean(codeOverride),
+    };
   }
 
   async function update(input: CollegeSettings, actor: Actor) {
     await db.transaction(async (tx) => {
       await createCollegeRepository(tx).update(input);
-      await audit.record(tx, { actor, action: 'update', entity: 'college_settings', entityId: '1', details: { code: input.code } });
+      await audit.record(tx, {
+        actor,
+        action: 'update',
+        entity: 'college_settings',
+        entityId: '1',
+        details: { code: input.code, timeZone: input.timeZone },
+      });
     });
     return settings();
   }
 
-  return { code, contactList, logos, settings, update };
+  return { code, contactList, logos, settings, update, timeZone, today, now: clock };
 }
 
 export type CollegeService = ReturnType<typeof createCollegeService>;

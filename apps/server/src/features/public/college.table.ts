@@ -7,8 +7,10 @@ export const collegeSettings = pgTable('college_settings', {
   code: text('code').notNull(),
   name: text('name').notNull(),
   aboutUs: text('about_us').notNull().default(''),
-  contact: jsonb('contact').$type<Omit<ContactData, 'aboutUs'>>().notNull(),
+  contact: jsonb('contact').$type<Omit<ContactData, 'aboutUs' | 'timeZone'>>().notNull(),
   logo: text('logo'),
   banner: text('banner'),
+  /** IANA name of the zone every date the college prints or decides on is read in. */
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -58,7 +58,7 @@ for (const target of targets) {
       expect(logo.toString('base64')).toBe(Logo);
     });
 
-    it('getContactData answers a list whose last item has every field of the spec', async () => {
+    it("getContactData answers a list whose last item has every field of the spec, and the college's time zone", async () => {
       const res = await t.app.inject({ method: 'GET', url: '/api/getContactData' });
       expect(res.statusCode).toBe(200);
       const list = res.json();
@@ -72,7 +72,9 @@ for (const target of targets) {
         'faxNumber',
         'officialCommunication',
         'phoneNumber',
+        'timeZone',
       ]);
+      expect(last.timeZone).toBe('Asia/Kolkata');
       expect(last.officialCommunication).toMatch(/Vidyanagar College of Engineering/);
       expect(last.campus).toMatch(/Telangana/);
       expect(last.faxNumber).toBe('+91 40 2416 7790');
@@ -128,7 +130,7 @@ for (const target of targets) {
         payload: { ...before, code: 'MREM' },
       });
       expect(put.statusCode).toBe(403);
-      expect(put.json()).toEqual({ message: MESSAGES.forbidden, code: 'FORBIDDEN' });
+      expect(put.json()).toEqual({ message: MESSAGES.forbidden, code: 'FORBIDDEN', key: 'access.forbidden' });
       expect((await t.app.inject({ method: 'GET', url: '/api/college-settings', headers: examination })).statusCode).toBe(403);
       const signedOut = await t.app.inject({ method: 'PUT', url: '/api/college-settings', payload: { ...before, code: 'MREM' } });
       expect(signedOut.statusCode).toBe(401);
@@ -188,7 +190,7 @@ for (const target of targets) {
       for (const method of ['GET', 'POST'] as const) {
         const res = await t.app.inject({ method, url: '/api/no-such-call' });
         expect(res.statusCode).toBe(404);
-        expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND' });
+        expect(res.json()).toEqual({ message: MESSAGES.notFound, code: 'NOT_FOUND', key: 'page.notFound' });
       }
     });
 

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
-import type { ExamResult } from '@campus/shared';
+import { longDay, type ExamResult } from '@campus/shared';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 export interface ReportHeader {
@@ -16,7 +16,8 @@ interface ReportInput {
   result: ExamResult;
   verificationCode: string;
   verifyUrl: string;
-  issuedOn: Date;
+  /** The day of issue in the college's time zone (`YYYY-MM-DD`). */
+  issuedOn: string;
   /** A preview of a title not yet published: marked DRAFT all over, and without a verification code. */
   draft?: boolean;
 }
@@ -26,7 +27,6 @@ const GREEN = '#1b5e20';
 const RED = '#b71c1c';
 const GREY = '#555555';
 
-const dateText = (d: Date) => d.toLocaleDateString('en-IN', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(2).replace(/0$/, ''));
 
 /**
@@ -213,7 +213,7 @@ function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, top: number) {
   drawQr(doc, input.verifyUrl, MARGIN, top, qrSize);
   const textX = MARGIN + qrSize + 14;
   doc.font('Helvetica').fontSize(10).fillColor('#000000');
-  put(doc, `Date of issue: ${dateText(input.issuedOn)}`, textX, top + 4, width - qrSize - 14);
+  put(doc, `Date of issue: ${longDay(input.issuedOn)}`, textX, top + 4, width - qrSize - 14);
   const label = 'Verification code: ';
   const labelWidth = doc.widthOfString(label);
   put(doc, label, textX, top + 22, 120);

@@ -340,18 +340,18 @@ for (const target of targets) {
       expect(body.errors).toEqual(
         expect.arrayContaining([
           expect.objectContaining({ row: 1, column: 'remarks' }),
-          { row: 3, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
+          { row: 3, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent', key: 'results.marks' },
           expect.objectContaining({
             row: 4,
             column: 'courseCode',
             message: 'Course CS101 appears twice for roll number 24XT1A0501 (also row 2)',
           }),
-          { row: 5, column: 'credits', message: 'credits must be a positive number' },
-          { row: 6, column: 'credits', message: 'credits must be a positive number' },
-          { row: 6, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
-          { row: 7, column: 'rollNo', message: 'rollNo is required' },
-          { row: 8, column: 'credits', message: 'credits must be a positive number' },
-          { row: 9, column: 'credits', message: 'credits must be at most 40' },
+          { row: 5, column: 'credits', message: 'credits must be a positive number', key: 'results.creditsPositive' },
+          { row: 6, column: 'credits', message: 'credits must be a positive number', key: 'results.creditsPositive' },
+          { row: 6, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent', key: 'results.marks' },
+          { row: 7, column: 'rollNo', message: 'rollNo is required', key: 'input.required', params: { field: 'rollNo' } },
+          { row: 8, column: 'credits', message: 'credits must be a positive number', key: 'results.creditsPositive' },
+          { row: 9, column: 'credits', message: 'credits must be at most 40', key: 'results.creditsMax', params: { max: '40' } },
         ]),
       );
       expect(body.errors).toHaveLength(9);
@@ -366,8 +366,14 @@ for (const target of targets) {
       const res = await upload(Buffer.from(await wb.xlsx.writeBuffer()), 'offset.xlsx');
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
-        { row: 3, column: 'remarks', message: `Unknown column 'remarks': the columns are ${HEADER.join(', ')}` },
-        { row: 4, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
+        {
+          row: 3,
+          column: 'remarks',
+          message: `Unknown column 'remarks': the columns are ${HEADER.join(', ')}`,
+          key: 'results.unknownColumn',
+          params: { column: 'remarks', columns: HEADER.join(', ') },
+        },
+        { row: 4, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent', key: 'results.marks' },
       ]);
     });
 
@@ -537,7 +543,7 @@ for (const target of targets) {
       for (let i = 0; i < 3; i++) expect((await ask('10.1.1.1')).statusCode).toBe(200);
       const limited = await ask('10.1.1.1');
       expect(limited.statusCode).toBe(429);
-      expect(limited.json()).toEqual({ message: RESULT_MESSAGES.rateLimited, code: 'RATE_LIMITED' });
+      expect(limited.json()).toEqual({ message: RESULT_MESSAGES.rateLimited, code: 'RATE_LIMITED', key: 'results.rateLimited' });
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
       expect((await ask('10.1.1.1', '/api/getExamResultByRollNoReport')).statusCode).toBe(429);
       // Another address is not affected; the title list is not limited.
@@ -674,7 +680,7 @@ describe('exam results while Redis is down', () => {
     const headers = await bearer(t.app, 'examination');
     const res = await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(PUBLISHED)}/unpublish`, headers });
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toEqual({ message: RESULT_MESSAGES.cacheUnavailable, code: 'CACHE_UNAVAILABLE' });
+    expect(res.json()).toEqual({ message: RESULT_MESSAGES.cacheUnavailable, code: 'CACHE_UNAVAILABLE', key: 'results.cacheUnavailable' });
     const staff = (await t.app.inject({ method: 'GET', url: '/api/exam-results/titles', headers })).json() as {
       title: string;
       status: string;

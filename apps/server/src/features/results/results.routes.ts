@@ -22,7 +22,12 @@ import type { ResultsService } from './results.service.js';
 
 const titleParams = z.object({ examTitle: examTitleSchema });
 const statusAnswer = z.object({ title: z.string(), status: z.enum(EXAM_TITLE_STATUSES), publishedAt: z.string().nullable() });
-const noResultAnswer = z.object({ message: z.string(), code: z.string() });
+const noResultAnswer = z.object({
+  message: z.string(),
+  code: z.string(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+});
 
 /**
  * Lookup, report and verification are public and rate limited per address (RESULTS_RATE_LIMIT per

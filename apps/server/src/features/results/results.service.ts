@@ -246,7 +246,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
       result,
       verificationCode: code,
       verifyUrl: `${publicUrl}/results/verify/${code}`,
-      issuedOn: new Date(),
+      issuedOn: await college.today(),
     });
   }
 
@@ -275,7 +275,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
       result: found.result,
       verificationCode: draft ? '' : found.code,
       verifyUrl: draft ? '' : `${publicUrl}/results/verify/${found.code}`,
-      issuedOn: new Date(),
+      issuedOn: await college.today(),
       draft,
     });
   }
@@ -436,7 +436,9 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     ]);
     help.getRow(1).font = { bold: true };
     help.addRow([]);
-    help.addRow(['', 'Example rows (this sheet is never imported: enter results on the Results sheet, from row 2 down)']).font = { bold: true };
+    help.addRow(['', 'Example rows (this sheet is never imported: enter results on the Results sheet, from row 2 down)']).font = {
+      bold: true,
+    };
     help.addRow(RESULT_COLUMNS);
     for (const example of RESULT_EXAMPLES) help.addRow(example);
     return Buffer.from(await wb.xlsx.writeBuffer());

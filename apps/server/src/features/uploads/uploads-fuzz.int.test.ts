@@ -95,7 +95,11 @@ const HOSTILE_WORKBOOKS: HostileFile[] = [
     },
     expected: () => damaged,
   },
-  { name: 'a zip signature and then noise', file: () => Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(4096, 0x5a)]), expected: () => damaged },
+  {
+    name: 'a zip signature and then noise',
+    file: () => Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(4096, 0x5a)]),
+    expected: () => damaged,
+  },
   {
     name: 'a workbook whose sheet is not XML',
     file: () => xlsxFrom(part('xl/worksheets/sheet1.xml', '<worksheet><sheetData><row><c><v>1</sheetData>')),
@@ -119,7 +123,11 @@ const HOSTILE_WORKBOOKS: HostileFile[] = [
     file: () => xlsxFrom(part('xl/worksheets/sheet1.xml', HTML_PAGE.toString())),
     expected: () => ({ status: 400, code: 'EMPTY_SHEET', message: /no data rows/ }),
   },
-  { name: 'an empty file', file: () => Buffer.alloc(0), expected: () => ({ status: 400, code: 'NO_FILE', message: /choose an Excel file/ }) },
+  {
+    name: 'an empty file',
+    file: () => Buffer.alloc(0),
+    expected: () => ({ status: 400, code: 'NO_FILE', message: /choose an Excel file/ }),
+  },
 ];
 
 /** A PNG that declares 100,000 × 100,000 pixels: a few bytes that a PNG decoder would inflate to 40 GB. */
@@ -161,7 +169,9 @@ for (const target of targets) {
     afterAll(async () => {
       await t?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      console.log(`upload fuzz (${target}): peak RSS growth ${peak.rssGrowthMb.toFixed(0)} MB, slowest health check ${peak.healthMs.toFixed(0)} ms`);
+      console.log(
+        `upload fuzz (${target}): peak RSS growth ${peak.rssGrowthMb.toFixed(0)} MB, slowest health check ${peak.healthMs.toFixed(0)} ms`,
+      );
     });
 
     const lastWatch = { rssGrowthMb: 0, slowestHealth: 0 };
@@ -191,7 +201,9 @@ for (const target of targets) {
       return { ...watched.result, ms: watched.ms };
     }
     function expectBounded(label: string, ms: number) {
-      console.log(`${label}: ${ms.toFixed(0)} ms, health and event loop ≤ ${lastWatch.slowestHealth.toFixed(0)} ms, RSS +${lastWatch.rssGrowthMb.toFixed(0)} MB`);
+      console.log(
+        `${label}: ${ms.toFixed(0)} ms, health and event loop ≤ ${lastWatch.slowestHealth.toFixed(0)} ms, RSS +${lastWatch.rssGrowthMb.toFixed(0)} MB`,
+      );
       expect(ms).toBeLessThan(FAST_MS);
       expect(lastWatch.slowestHealth).toBeLessThan(HEALTH_MS);
       expect(lastWatch.rssGrowthMb).toBeLessThan(RSS_GROWTH_MB);
@@ -199,7 +211,13 @@ for (const target of targets) {
 
     const uploadUrl = (fileType: string) => `${base}/api/masterDataExcelsUploads?fileType=${fileType}`;
 
-    function sendWorkbook(fileType: string, user: string, file: Buffer, fileName = 'upload.xlsx', type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet') {
+    function sendWorkbook(
+      fileType: string,
+      user: string,
+      file: Buffer,
+      fileName = 'upload.xlsx',
+      type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ) {
       const form = new FormData();
       form.append('excelFileUpload', new Blob([file], { type }), fileName);
       return fetch(uploadUrl(fileType), { method: 'POST', body: form, headers: auth[user] });
@@ -211,7 +229,9 @@ for (const target of targets) {
           it(`refuses ${hostile.name}`, async () => {
             const file = hostile.file(upload.header, upload.firstColumn);
             const before = await rowCounts();
-            const { res, body, ms } = await underWatch(() => sendWorkbook(upload.fileType, upload.user, file, hostile.fileName, hostile.type));
+            const { res, body, ms } = await underWatch(() =>
+              sendWorkbook(upload.fileType, upload.user, file, hostile.fileName, hostile.type),
+            );
             const expected = hostile.expected(upload.firstColumn);
             expect({ status: res.status, code: body.code }).toEqual({ status: expected.status, code: expected.code });
             expect(body.message).toMatch(expected.message);
@@ -224,7 +244,12 @@ for (const target of targets) {
           const before = await rowCounts();
           const file = Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(21 * MB, 7)]);
           const res = await sendWorkbook(upload.fileType, upload.user, file);
-          expect({ status: res.status, ...((await res.json()) as object) }).toEqual({ status: 413, code: 'TOO_LARGE', message: 'The file is too large' });
+          expect({ status: res.status, ...((await res.json()) as object) }).toEqual({
+            status: 413,
+            code: 'TOO_LARGE',
+            message: 'The file is too large',
+            key: 'upload.tooLarge',
+          });
           expect(await rowCounts()).toEqual(before);
         });
 
@@ -275,16 +300,31 @@ for (const target of targets) {
           const form = new FormData();
           form.append('applicationFormData', JSON.stringify(applicationForm()));
           form.append('imageUpload', new Blob([photo.file], { type: 'image/jpeg' }), 'photo.jpg');
-          const full = await underWatch(() => fetch(`${base}/api/saveApplicationFormData`, { method: 'POST', body: form, headers: auth.admissions }));
-          expect({ status: full.res.status, ...full.body }).toEqual({ status: 400, code: 'INVALID', message: photo.message, field: 'imageUpload' });
+          const full = await underWatch(() =>
+            fetch(`${base}/api/saveApplicationFormData`, { method: 'POST', body: form, headers: auth.admissions }),
+          );
+          expect({ status: full.res.status, ...full.body }).toEqual({
+            status: 400,
+            code: 'INVALID',
+            message: photo.message,
+            field: 'imageUpload',
+          });
           const simple = await underWatch(() =>
             fetch(`${base}/api/getStudentadmissiondata`, {
               method: 'POST',
-              body: JSON.stringify({ ...simpleForm(), photo: { fileName: 'photo.jpg', contentType: 'image/jpeg', base64: photo.file.toString('base64') } }),
+              body: JSON.stringify({
+                ...simpleForm(),
+                photo: { fileName: 'photo.jpg', contentType: 'image/jpeg', base64: photo.file.toString('base64') },
+              }),
               headers: { ...auth.admissions, 'content-type': 'application/json' },
             }),
           );
-          expect({ status: simple.res.status, ...simple.body }).toEqual({ status: 400, code: 'INVALID', message: photo.message, field: 'photo' });
+          expect({ status: simple.res.status, ...simple.body }).toEqual({
+            status: 400,
+            code: 'INVALID',
+            message: photo.message,
+            field: 'photo',
+          });
           expectBounded(`photo, ${photo.name}`, Math.max(full.ms, simple.ms));
           expect(await rowCounts()).toEqual(before);
         });

@@ -1,16 +1,31 @@
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadRowError } from '@campus/shared';
-import { downloadBlob } from '../../lib/api';
+import { downloadBlob, errorMessage } from '../../lib/api';
 import { errorsCsv } from './upload-errors-csv';
 
 /** At most this many rows are drawn; the CSV holds them all. */
 const SHOWN = 500;
 
 /** The rows of a refused upload, readable on screen and downloadable as CSV. */
-export function UploadErrorsTable({ message, errors, fileName }: { message: string; errors: UploadRowError[]; fileName: string }) {
-  const { t } = useTranslation();
+export function UploadErrorsTable({
+  message,
+  errors: answered,
+  fileName,
+}: {
+  message: string;
+  errors: UploadRowError[];
+  fileName: string;
+}) {
+  const { t, i18n } = useTranslation();
+  // Each problem in the chosen language, by the key the server sent with it.
+  const errors = useMemo(
+    () => answered.map((e) => ({ ...e, message: errorMessage(e) ?? e.message })),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [answered, i18n.language],
+  );
   const title = t('upload.errorsTitle', {
     problems: t('upload.problems', { count: errors.length }),
     rows: t('upload.rows', { count: new Set(errors.map((e) => e.row)).size }),
@@ -44,12 +59,7 @@ export function UploadErrorsTable({ message, errors, fileName }: { message: stri
             </Alert>
           )}
           <TableContainer component={Paper} variant="outlined" sx={{ maxHeight: 420 }}>
-            <Table
-              size="small"
-              stickyHeader
-              aria-label={title}
-              sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}
-            >
+            <Table size="small" stickyHeader aria-label={title} sx={{ '& th, & td': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   <TableCell sx={{ width: { xs: 48, sm: 72 } }}>{header[0]}</TableCell>

@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type UploadSuccess } from '@campus/shared';
-import { ApiRequestError } from '../../lib/api';
+import { ApiRequestError, translateMessage } from '../../lib/api';
 import { newProgressId, useUploadProgress, type ExcelUpload } from '../../lib/uploads';
 import { UploadErrorsTable } from './upload-errors-table';
 import { uploadStatus } from './upload-status';
@@ -66,7 +66,10 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
     const progressId = newProgressId();
     const onSent = (sent: number) => setAttempt((a) => (a?.progressId === progressId ? { progressId, sent } : a));
     setAttempt({ progressId, sent: 0 });
-    upload.mutate({ file, progressId, onSent }, { onError: () => enqueueSnackbar(MESSAGES.excelUploadFailed, { variant: 'error' }) });
+    upload.mutate(
+      { file, progressId, onSent },
+      { onError: () => enqueueSnackbar(translateMessage(MESSAGES.excelUploadFailed), { variant: 'error' }) },
+    );
   };
 
   const downloadTemplate = () => template.mutate(undefined, { onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }) });
@@ -133,7 +136,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
       )}
       {failure && (
         <UploadErrorsTable
-          message={failure.message || MESSAGES.excelUploadFailed}
+          message={failure.message || (translateMessage(MESSAGES.excelUploadFailed) ?? MESSAGES.excelUploadFailed)}
           errors={failure instanceof ApiRequestError ? (failure.body?.errors ?? []) : []}
           fileName={file?.name ?? 'upload'}
         />

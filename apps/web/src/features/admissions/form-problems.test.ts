@@ -17,7 +17,8 @@ describe("the admission forms' field messages", () => {
     expect(fieldMessage(ADMISSION_MESSAGES.birthDateFuture)).toBe('Das Geburtsdatum darf nicht in der Zukunft liegen');
     expect(fieldMessage(MESSAGES.aadhaarExists)).toBe('Diese Aadhaar-Nummer ist bereits vorhanden');
     expect(fieldMessage('name must have at most 100 characters')).toBe('Höchstens 100 Zeichen');
-    expect(fieldMessage("Unknown course 'XYZ'")).toBe("Unknown course 'XYZ'");
+    expect(fieldMessage("Unknown course 'XYZ'")).toBe("Unbekannter Studiengang 'XYZ'");
+    expect(fieldMessage('No student with roll number 22X')).toBe('No student with roll number 22X');
     expect(fieldMessage(undefined)).toBe('');
   });
 

@@ -1,8 +1,8 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { errorTextKey } from '@campus/shared';
 import { get, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
+import { translateMessage } from '../../lib/api';
 
 /** One field that needs attention: its form name, its label and its message in the user's language. */
 export interface FieldProblem {
@@ -14,15 +14,14 @@ export interface FieldProblem {
 const TOO_LONG = /^\S+ must have at most (\d+) characters$/;
 
 /**
- * A field's message in the user's language: a fixed text of the admission forms by its key (the same
- * key a server answer with that text has); a length limit by its number; anything else as written.
+ * A field's message in the user's language: a length limit by its number (the field is named beside it);
+ * any other text by its key (ADR 0040), the same key a server answer with that text has.
  */
 export function fieldMessage(message: string | undefined): string {
   if (!message) return '';
-  const key = errorTextKey({ code: 'INVALID', message }) ?? errorTextKey({ code: 'CONFLICT', message });
-  if (key) return i18n.t(key);
   const tooLong = TOO_LONG.exec(message);
-  return tooLong ? i18n.t('admissions.tooLong', { max: Number(tooLong[1]) }) : message;
+  if (tooLong) return i18n.t('admissions.tooLong', { max: Number(tooLong[1]) });
+  return translateMessage(message) ?? message;
 }
 
 /** The fields with an error, in the order given (the order the form checks and shows them). */

@@ -194,7 +194,7 @@ export function toFormValues(flat: Record<string, string>): Record<string, unkno
 }
 
 /** The fee package's fields, year by year (MRDU). */
-export const FEE_KEYS = FEE_PACKAGE_YEARS.flatMap((year) => FEE_PACKAGE_PARTS.map((part) => `feePackage.${year}.${part}`));
+const FEE_KEYS = FEE_PACKAGE_YEARS.flatMap((year) => FEE_PACKAGE_PARTS.map((part) => `feePackage.${year}.${part}`));
 
 /** Every field of the form in screen order (the fee package after the fees section's own fields). */
 export const FIELD_ORDER = SECTIONS.flatMap((s) => [...s.fields.map((f) => f.key), ...(s.id === 'fees' ? FEE_KEYS : [])]);

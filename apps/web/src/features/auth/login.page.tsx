@@ -22,7 +22,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { landingRouteFor } from '@campus/shared';
 import { LanguageSwitch } from '../../components/language-switch';
-import { ApiRequestError, imageDataUrl } from '../../lib/api';
+import { imageDataUrl } from '../../lib/api';
 import { useLogos } from '../../lib/college';
 import { rememberedUsername, storeSession } from '../../lib/session';
 import { useSignIn } from './api/sign-in';
@@ -36,7 +36,8 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const params = useParams();
   const module = fixedModule ?? params.module ?? 'Admin';
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // The error itself, not its text: a server message is read in the language chosen at each render.
+  const [error, setError] = useState<Error | null>(null);
   const [signUp, setSignUp] = useState(false);
   const logo = imageDataUrl(useLogos().data?.Logo);
   const schema = useMemo(
@@ -62,7 +63,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
       storeSession(answer, values.remember);
       navigate(landingRouteFor(answer.roles), { replace: true });
     } catch (err) {
-      setError(err instanceof ApiRequestError || err instanceof Error ? err.message : t('auth.genericError'));
+      setError(err instanceof Error ? err : new Error(t('auth.genericError')));
     }
   });
 
@@ -108,7 +109,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
           <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
             {error && (
               <Alert severity="error" role="alert">
-                {error}
+                {error.message}
               </Alert>
             )}
             <TextField

@@ -1,5 +1,7 @@
-/** Spec 001 §9: from May (month index > 3) the year is current–next, before that previous–current. */
-export function academicYearLabel(now = new Date()): string {
-  const y = now.getFullYear();
-  return now.getMonth() > 3 ? `${y}-${y + 1}` : `${y - 1}-${y}`;
+import { collegeToday } from '@campus/shared';
+
+/** Spec 001 §9: from May the year is current–next, before that previous–current; `today` is the college's (`YYYY-MM-DD`). */
+export function academicYearLabel(today = collegeToday()): string {
+  const [y, month] = today.split('-').map(Number);
+  return month >= 5 ? `${y}-${y + 1}` : `${y - 1}-${y}`;
 }

@@ -1,6 +1,7 @@
 import { AppBar, Box, Button, Card, CardActionArea, Container, Toolbar, Typography } from '@mui/material';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { collegeToday } from '@campus/shared';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { imageDataUrl } from '../../lib/api';
@@ -117,7 +118,7 @@ export function HomePage() {
         </Box>
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
-        © {new Date().getFullYear()} · {t('home.footer')}
+        © {collegeToday().slice(0, 4)} · {t('home.footer')}
       </Box>
       {dialogsWanted && (
         <Suspense fallback={null}>

@@ -2,6 +2,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
+import { collegeDateText, useCollegeTimeZone } from '../../lib/college';
 import { useResultVerification } from './api/get-result-verification';
 import { PublicShell } from './components/public-shell';
 import { ResultView } from './components/result-view';
@@ -11,6 +12,7 @@ export function ResultVerifyPage() {
   const { t, i18n } = useTranslation();
   const code = useParams().code ?? '';
   const query = useResultVerification(code);
+  const zone = useCollegeTimeZone();
   const data = query.data;
   return (
     <PublicShell>
@@ -25,9 +27,7 @@ export function ResultVerifyPage() {
             {t('results.verified', { college: data.collegeName })}
             <Box component="div" sx={{ mt: 0.5, fontSize: 13 }}>
               {t('results.verificationCode')}: <b>{data.code}</b>
-              {data.publishedAt && (
-                <> · {t('results.publishedOn', { date: new Date(data.publishedAt).toLocaleDateString(i18n.language) })}</>
-              )}
+              {data.publishedAt && <> · {t('results.publishedOn', { date: collegeDateText(data.publishedAt, i18n.language, zone) })}</>}
             </Box>
           </Alert>
           <ResultView result={data.result} examTitle={data.examTitle} />

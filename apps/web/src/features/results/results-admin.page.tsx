@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ExamTitleSummary } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
+import { useCollegeTimeZone } from '../../lib/college';
 import { UploadPanel } from '../../components/upload-panel/upload-panel';
 import { useDownloadResultsTemplate } from './api/download-results-template';
 import { useStaffExamTitles } from './api/get-staff-exam-titles';
@@ -92,8 +93,10 @@ function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void
   });
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
+  // Times of the college's day, wherever the browser is.
+  const zone = useCollegeTimeZone();
   const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }) : '—';
   const actions = (r: ExamTitleSummary) => (
     <>
       <Button size="small" onClick={() => onShowResults(r.title)} aria-label={t('results.admin.showResultsOf', { title: r.title })}>

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
-import { Alert, Box, Button, CircularProgress, IconButton, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Autocomplete, Box, Button, CircularProgress, IconButton, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -13,14 +13,18 @@ import {
   contactInputSchema,
   PHONE_NUMBERS_MAX,
   SHORT_CODE_MAX,
+  timeZoneSchema,
   VARIANT_CODES,
   type CollegeSettings,
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
+import { translateMessage } from '../../lib/api';
 import { useCollegeSettings, type LoadedCollegeSettings } from './api/get-college-settings';
 import { useSaveCollegeSettings } from './api/save-college-settings';
 
 const contact = contactInputSchema.shape;
+/** The zones this browser knows, offered in the time zone field. */
+const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 /** The form edits phone numbers as one comma-separated line; the server's limits apply to every field. */
 const formSchema = z.object({
   code: collegeCodeSchema,
@@ -34,11 +38,12 @@ const formSchema = z.object({
   }),
   faxNumber: contact.faxNumber,
   candidateDetails: contact.candidateDetails,
+  timeZone: timeZoneSchema,
 });
 type FormValues = z.infer<typeof formSchema>;
 
 function toForm(s: LoadedCollegeSettings): FormValues {
-  return { code: s.code, name: s.name, aboutUs: s.aboutUs, ...s.contact, phones: s.contact.phoneNumber.join(', ') };
+  return { code: s.code, name: s.name, aboutUs: s.aboutUs, ...s.contact, phones: s.contact.phoneNumber.join(', '), timeZone: s.timeZone };
 }
 
 function splitPhones(line: string): string[] {
@@ -54,6 +59,7 @@ function fromForm(v: FormValues): CollegeSettings {
     code: v.code,
     name: v.name,
     aboutUs: v.aboutUs,
+    timeZone: v.timeZone,
     contact: {
       officialCommunication: v.officialCommunication,
       campus: v.campus,
@@ -85,7 +91,7 @@ export function CollegeSettingsPage() {
       label={label}
       {...form.register(name)}
       error={Boolean(errors[name])}
-      helperText={errors[name]?.message as string | undefined}
+      helperText={translateMessage(errors[name]?.message as string | undefined)}
       fullWidth
       {...extra}
     />
@@ -109,6 +115,30 @@ export function CollegeSettingsPage() {
         {field('campus', t('settings.campus'))}
         {field('phones', t('settings.phoneNumbers'))}
         {field('faxNumber', t('settings.faxNumber'))}
+        <Controller
+          control={form.control}
+          name="timeZone"
+          render={({ field: zone, fieldState }) => (
+            <Autocomplete
+              freeSolo
+              autoSelect
+              options={TIME_ZONES}
+              value={zone.value ?? ''}
+              onChange={(_e, value) => zone.onChange(value ?? '')}
+              onBlur={zone.onBlur}
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  name={zone.name}
+                  inputRef={zone.ref}
+                  label={t('settings.timeZone')}
+                  error={Boolean(fieldState.error)}
+                  helperText={translateMessage(fieldState.error?.message) ?? t('settings.timeZoneHelp')}
+                />
+              )}
+            />
+          )}
+        />
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 3 }, mt: 2 }}>
         <Typography variant="h6" sx={{ mb: 2 }}>
@@ -125,21 +155,21 @@ export function CollegeSettingsPage() {
                 label={t('settings.designation')}
                 {...form.register(`candidateDetails.${i}.designation`)}
                 error={Boolean(errors.candidateDetails?.[i]?.designation)}
-                helperText={errors.candidateDetails?.[i]?.designation?.message}
+                helperText={translateMessage(errors.candidateDetails?.[i]?.designation?.message)}
               />
               <TextField
                 size="small"
                 label={t('settings.contactName')}
                 {...form.register(`candidateDetails.${i}.name`)}
                 error={Boolean(errors.candidateDetails?.[i]?.name)}
-                helperText={errors.candidateDetails?.[i]?.name?.message}
+                helperText={translateMessage(errors.candidateDetails?.[i]?.name?.message)}
               />
               <TextField
                 size="small"
                 label={t('settings.mailId')}
                 {...form.register(`candidateDetails.${i}.mailId`)}
                 error={Boolean(errors.candidateDetails?.[i]?.mailId)}
-                helperText={errors.candidateDetails?.[i]?.mailId?.message}
+                helperText={translateMessage(errors.candidateDetails?.[i]?.mailId?.message)}
               />
               <IconButton aria-label={t('settings.remove')} onClick={() => contacts.remove(i)}>
                 <DeleteOutline />

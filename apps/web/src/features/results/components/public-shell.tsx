@@ -4,12 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
 import { imageDataUrl } from '../../../lib/api';
-import { useLogos } from '../../../lib/college';
+import { useCollegeTimeZone, useLogos } from '../../../lib/college';
 
 /** The frame of the public results pages: college logo, page title, home link and language. */
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const logos = useLogos();
+  useCollegeTimeZone();
   const logo = imageDataUrl(logos.data?.Logo);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>

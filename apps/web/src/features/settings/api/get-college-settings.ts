@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CollegeSettings } from '@campus/shared';
+import type { CollegeSettingsAnswer } from '@campus/shared';
 import { api } from '../../../lib/api';
 
 /** The settings, and whether the college code is fixed by the server's configuration. */
-export type LoadedCollegeSettings = CollegeSettings & { codeOverridden: boolean };
+export type LoadedCollegeSettings = CollegeSettingsAnswer;
 
 export const getCollegeSettings = () => api<LoadedCollegeSettings>('college-settings');
 
