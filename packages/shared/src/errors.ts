@@ -68,7 +68,7 @@ export const SERVER_ERROR_MESSAGE = 'Internal server error';
 /**
  * The fixed texts of the codes that have them, by code and then by where they occur (one code may
  * have several, e.g. the sign-in and the results limits). The web translates every answer by its
- * message key (server-texts.ts, ADR 0040), these included.
+ * message key (server-texts.ts, ADR 0041), these included.
  */
 export const ERROR_TEXTS = {
   NO_FILE: { file: UPLOAD_MESSAGES.noFile },

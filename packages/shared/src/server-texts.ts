@@ -7,7 +7,7 @@ import { TIME_ZONE_MESSAGE } from './public/public.schema.js';
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
  * marks a value the text carries (a field, a row, a roll number). The server finds the key of each
  * message it answers (`serverTextKey`) and sends it with its values next to the English `message`; the
- * web shows the key's text in the reader's language (ADR 0040). A new message: add it here, and its
+ * web shows the key's text in the reader's language (ADR 0041). A new message: add it here, and its
  * German in apps/web/src/i18n/errors.i18n.ts.
  */
 export const SERVER_TEXTS = {

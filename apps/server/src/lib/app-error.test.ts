@@ -39,7 +39,7 @@ describe('error codes', () => {
   });
 });
 
-describe('message keys (ADR 0040)', () => {
+describe('message keys (ADR 0041)', () => {
   it('answer the key and values of a known text next to the unchanged English message', () => {
     expect(new AppError('INVALID_CREDENTIALS', 'Invalid user name or password').toJSON()).toEqual({
       message: 'Invalid user name or password',

@@ -51,7 +51,7 @@ export class AppError extends Error {
     return STATUS_OF[this.code];
   }
 
-  /** The answer, each text with its message key (ADR 0040) so that the web can show it in the reader's language. */
+  /** The answer, each text with its message key (ADR 0041) so that the web can show it in the reader's language. */
   toJSON(): ApiError {
     const { errors, ...details } = this.details;
     const keyed = withMessageKeys();

@@ -5,7 +5,7 @@ type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 type ServerTexts = Shape<typeof SERVER_TEXTS>;
 
 /**
- * The server's messages by key (`errors.<key>`, ADR 0040): English is the server's own text, so an
+ * The server's messages by key (`errors.<key>`, ADR 0041): English is the server's own text, so an
  * English answer reads exactly as the server wrote it; lib/api.ts picks them by the key it sends.
  */
 const en: ServerTexts = SERVER_TEXTS;

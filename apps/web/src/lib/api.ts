@@ -57,7 +57,7 @@ function messageText({ key, params, message }: Keyed): string | undefined {
 
 /**
  * A message of the server (an answer, a row problem of an upload) or of a shared check run here (a
- * field of a form) in the chosen language: the text of its key (ADR 0040), which the server sends and
+ * field of a form) in the chosen language: the text of its key (ADR 0041), which the server sends and
  * a shared check's text is found by; any other text as it was written.
  */
 export const translateMessage = (message: string | undefined): string | undefined => messageText({ message });

@@ -21,7 +21,7 @@ export interface UploadRowError {
   row?: number;
   column?: string;
   message: string;
-  /** The message's key and values (ADR 0040). */
+  /** The message's key and values (ADR 0041). */
   key?: string;
   params?: Record<string, string>;
 }

@@ -15,7 +15,7 @@ const TOO_LONG = /^\S+ must have at most (\d+) characters$/;
 
 /**
  * A field's message in the user's language: a length limit by its number (the field is named beside it);
- * any other text by its key (ADR 0040), the same key a server answer with that text has.
+ * any other text by its key (ADR 0041), the same key a server answer with that text has.
  */
 export function fieldMessage(message: string | undefined): string {
   if (!message) return '';
