@@ -73,6 +73,7 @@ export const SERVER_TEXTS = {
     missingColumn: 'Missing column {{column}}',
     cell: 'Row {{row}}, column {{column}} {{problem}}',
     cellAndMore: 'Row {{row}}, column {{column}} {{problem}} (and {{more}} more cells listed)',
+    sameAsRow: '{{problem}} (same as row {{row}})',
     tooManyRows: 'The sheet has more than {{max}} rows; at most {{max}} can be uploaded at once',
     tooManyTexts: 'The workbook holds more than {{max}} different texts, the most one upload may hold: split it into smaller files',
     tooMuchData: 'The workbook unpacks to more than {{mb}} MB of sheet data, the most one upload may hold: split it into smaller files',

@@ -76,6 +76,7 @@ const de: ServerTexts = {
     missingColumn: 'Spalte {{column}} fehlt',
     cell: 'Zeile {{row}}, Spalte {{column}}: {{problem}}',
     cellAndMore: 'Zeile {{row}}, Spalte {{column}}: {{problem}} (und {{more}} weitere aufgeführte Zellen)',
+    sameAsRow: '{{problem}} (wie Zeile {{row}})',
     tooManyRows: 'Das Blatt hat mehr als {{max}} Zeilen; höchstens {{max}} können auf einmal hochgeladen werden',
     tooManyTexts:
       'Die Arbeitsmappe enthält mehr als {{max}} verschiedene Texte, mehr als ein Upload enthalten darf: Teilen Sie sie in kleinere Dateien',

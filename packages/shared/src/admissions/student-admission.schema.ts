@@ -122,6 +122,9 @@ export type StudentAdmission = z.infer<typeof studentAdmissionSchema>;
 export type StudentAdmissionField = keyof StudentAdmission;
 export type StudentAdmissionInput = Partial<Record<StudentAdmissionField, string>>;
 
+/** Headings of earlier templates that still name a column: 'Aadhar Number' before the spelling was corrected. */
+export const STUDENT_ADMISSION_OLD_HEADINGS: Readonly<Record<string, string>> = { 'Aadhar Number': 'Aadhaar Number' };
+
 /** The fields in screen order with their labels; the Excel template uses the same labels as headers. */
 export const STUDENT_ADMISSION_FIELDS: { key: StudentAdmissionField; label: string; required?: boolean }[] = [
   { key: 'dateOfAdmission', label: 'Date of Admission', required: true },
@@ -131,7 +134,7 @@ export const STUDENT_ADMISSION_FIELDS: { key: StudentAdmissionField; label: stri
   { key: 'branch', label: 'Branch', required: true },
   { key: 'batch', label: 'Batch' },
   { key: 'gender', label: 'Gender', required: true },
-  { key: 'aadharNo', label: 'Aadhar Number', required: true },
+  { key: 'aadharNo', label: 'Aadhaar Number', required: true },
   { key: 'dateOfBirth', label: 'Date of Birth' },
   { key: 'category', label: 'Category' },
   { key: 'subCaste', label: 'Sub Caste' },

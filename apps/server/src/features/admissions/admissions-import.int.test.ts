@@ -106,7 +106,7 @@ for (const target of targets) {
       const ws = wb.worksheets[0];
       const header = (ws.getRow(1).values as string[]).slice(1);
       expect(header[0]).toBe('Date of Admission*');
-      expect(header).toContain('Aadhar Number*');
+      expect(header).toContain('Aadhaar Number*');
       expect(ws.actualRowCount).toBe(1);
       const example = wb.getWorksheet('Example and help')!;
       expect((example.lastRow!.values as string[]).slice(1, 3)).toEqual(['2025-07-15', 'Ravi Kumar']);
@@ -134,6 +134,14 @@ for (const target of targets) {
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ code: 'EMPTY_SHEET', message: 'The first sheet of the workbook has no data rows' });
       expect(await applicationCount()).toBe(before);
+    });
+
+    it("reads a file made from an older template, whose heading is spelt 'Aadhar Number'", async () => {
+      const older = HEADERS.map((h) => (h === 'Aadhaar Number' ? 'Aadhar Number' : h));
+      expect(older).toContain('Aadhar Number');
+      const number = aadhaar();
+      const res = await upload(await xlsx([good({ name: 'Older Template', aadharNo: number })], older));
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
     });
 
     it('imports a good file: every row saved, Aadhaar stored encrypted', async () => {
@@ -177,9 +185,15 @@ for (const target of targets) {
       const body = res.json();
       expect(body.message).toBe('Unable to Upload Excel File');
       expect(body.errors).toEqual([
-        { row: 3, column: 'Full Name', message: 'Please enter Full Name' },
-        { row: 4, column: 'Aadhar Number', message: 'Aadhaar number must be 12 digit number' },
-        { row: 6, column: 'Aadhar Number', message: 'Aadhaar number already exists (same as row 5)' },
+        { row: 3, column: 'Full Name', message: 'Please enter Full Name', key: 'admissions.enterFullName' },
+        { row: 4, column: 'Aadhaar Number', message: 'Aadhaar number must be 12 digit number', key: 'admissions.aadhaarTwelveDigits' },
+        {
+          row: 6,
+          column: 'Aadhaar Number',
+          message: 'Aadhaar number already exists (same as row 5)',
+          key: 'upload.sameAsRow',
+          params: { problem: 'Aadhaar number already exists', row: '5' },
+        },
         {
           row: 7,
           column: 'Course Applied For',
@@ -191,7 +205,9 @@ for (const target of targets) {
       ]);
       expect(await applicationCount()).toBe(before);
       const onlyDbDuplicate = await upload(await xlsx([good({ aadharNo: existing.aadharNo })]));
-      expect(onlyDbDuplicate.json().errors).toEqual([{ row: 2, column: 'Aadhar Number', message: 'Aadhaar number already exists' }]);
+      expect(onlyDbDuplicate.json().errors).toEqual([
+        { row: 2, column: 'Aadhaar Number', message: 'Aadhaar number already exists', key: 'admissions.aadhaarExists' },
+      ]);
     });
 
     it('matches codes typed in another case and stores the master-data spelling; a sub-caste must be one of its category', async () => {
@@ -259,7 +275,7 @@ for (const target of targets) {
         expect(res).toEqual({
           status: 409,
           message: 'Unable to Upload Excel File',
-          extra: { errors: [{ row: 2005, column: 'Aadhar Number', message: 'Aadhaar number already exists' }] },
+          extra: { errors: [{ row: 2005, column: 'Aadhaar Number', message: 'Aadhaar number already exists' }] },
         });
         expect(await applicationCount()).toBe(before + 1);
       });
@@ -287,7 +303,7 @@ for (const target of targets) {
         expect(res).toEqual({
           status: 409,
           message: 'Unable to Upload Excel File',
-          extra: { errors: [{ row: 3, column: 'Aadhar Number', message: 'Aadhaar number already exists' }] },
+          extra: { errors: [{ row: 3, column: 'Aadhaar Number', message: 'Aadhaar number already exists' }] },
         });
         expect(await applicationCount()).toBe(before);
       });
@@ -371,7 +387,7 @@ for (const target of targets) {
       const missing = await upload(await xlsx([good()], ['Full Name', 'Gender']));
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe(
-        'The sheet is missing required columns: Date of Admission, Admission Type, Course Applied For, Branch, Aadhar Number',
+        'The sheet is missing required columns: Date of Admission, Admission Type, Course Applied For, Branch, Aadhaar Number',
       );
 
       const text = await upload(Buffer.from('%PDF-1.4 not a workbook'), 'admissions.pdf');

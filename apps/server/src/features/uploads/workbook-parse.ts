@@ -22,6 +22,8 @@ export interface ParseOptions {
   requiredColumns?: readonly string[];
   /** Further known columns; matched the same way so values are keyed by these names. */
   optionalColumns?: readonly string[];
+  /** Older headings of known columns (heading → column), matched the same way: files made from an older template still read. */
+  columnAliases?: Readonly<Record<string, string>>;
   /** More data rows than this is refused as soon as the next one is read. */
   maxRows: number;
   /** What the parts of an .xlsx may inflate to, added up, counted as they inflate. */
@@ -70,6 +72,7 @@ const count = (n: number) => n.toLocaleString('en-IN');
 function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: (rows: SheetRow[]) => void) {
   const known = new Map<string, string>();
   for (const name of [...(opts.requiredColumns ?? []), ...(opts.optionalColumns ?? [])]) known.set(normalizeHeader(name), name);
+  for (const [alias, name] of Object.entries(opts.columnAliases ?? {})) known.set(normalizeHeader(alias), name);
   const keepKnownOnly = known.size > 0;
 
   let headerRow = 0;

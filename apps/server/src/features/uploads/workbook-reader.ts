@@ -13,6 +13,8 @@ export interface ReadOptions {
   requiredColumns?: readonly string[];
   /** Further known columns; matched the same way so values are keyed by these names. Other columns' values are not kept. */
   optionalColumns?: readonly string[];
+  /** Older headings of known columns (heading → column), so that files made from an older template still read. */
+  columnAliases?: Readonly<Record<string, string>>;
   /** More data rows than this is refused (default 50,000). */
   maxRows?: number;
 }
@@ -146,6 +148,7 @@ export async function readWorkbook(file: Buffer, opts: ReadOptions = {}): Promis
   return threads.read(file, {
     requiredColumns: opts.requiredColumns,
     optionalColumns: opts.optionalColumns,
+    columnAliases: opts.columnAliases,
     maxRows: opts.maxRows ?? WORKBOOK_LIMITS.maxRows,
     maxInflatedBytes: WORKBOOK_LIMITS.maxInflatedBytes,
     maxCellChars: WORKBOOK_LIMITS.maxCellChars,

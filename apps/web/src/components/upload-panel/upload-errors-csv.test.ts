@@ -5,7 +5,7 @@ describe('upload errors as CSV', () => {
   it('one line per error, quoting commas and quotes, with a BOM for Excel', () => {
     const csv = errorsCsv(
       [
-        { row: 2, column: 'Aadhar Number', message: 'Aadhaar number already exists' },
+        { row: 2, column: 'Aadhaar Number', message: 'Aadhaar number already exists' },
         { row: 7, column: 'Course Applied For', message: 'Unknown course \'B.Arch\', "new"' },
       ],
       ['Row', 'Column', 'Problem'],
@@ -13,7 +13,7 @@ describe('upload errors as CSV', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     expect(csv.slice(1).split('\r\n')).toEqual([
       'Row,Column,Problem',
-      '2,Aadhar Number,Aadhaar number already exists',
+      '2,Aadhaar Number,Aadhaar number already exists',
       `7,Course Applied For,"Unknown course 'B.Arch', ""new"""`,
       '',
     ]);
