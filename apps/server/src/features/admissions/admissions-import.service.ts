@@ -75,7 +75,11 @@ const VALIDATE_STEP = 500;
  */
 export function createAdmissionsImportService({ db, masterData, college, admissions }: AdmissionsImportServiceDeps) {
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
-    const sheet = await readWorkbook(file, { requiredColumns: REQUIRED, optionalColumns: OPTIONAL, columnAliases: STUDENT_ADMISSION_OLD_HEADINGS });
+    const sheet = await readWorkbook(file, {
+      requiredColumns: REQUIRED,
+      optionalColumns: OPTIONAL,
+      columnAliases: STUDENT_ADMISSION_OLD_HEADINGS,
+    });
     const total = sheet.rows.length;
     /**
      * Checking rows is synchronous work, and PGlite answers without giving the event loop a turn

@@ -86,7 +86,8 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
   function checkCell(rowNumber: number, cell: SheetCell, column: string) {
     let problem: string | undefined;
     if (cell.text.includes('\u0000')) problem = 'contains a NUL character (_x0000_), which cannot be saved: remove it';
-    else if (cell.text.length > opts.maxCellChars) problem = `holds more than ${count(opts.maxCellChars)} characters, the most a cell may hold`;
+    else if (cell.text.length > opts.maxCellChars)
+      problem = `holds more than ${count(opts.maxCellChars)} characters, the most a cell may hold`;
     if (!problem) return;
     cellErrors.push({ row: rowNumber, column, message: problem });
     if (cellErrors.length >= MAX_CELL_ERRORS) stopOnCellErrors();
@@ -124,7 +125,10 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
       if (cells.length === 0) return;
       if (headerRow === 0) return readHeader(rowNumber, cells);
       if (++dataRows > opts.maxRows) {
-        throw new AppError('TOO_MANY_ROWS', `The sheet has more than ${count(opts.maxRows)} rows; at most ${count(opts.maxRows)} can be uploaded at once`);
+        throw new AppError(
+          'TOO_MANY_ROWS',
+          `The sheet has more than ${count(opts.maxRows)} rows; at most ${count(opts.maxRows)} can be uploaded at once`,
+        );
       }
       const values: Record<string, string> = {};
       for (const name of keyOf.values()) values[name] = '';
@@ -199,7 +203,11 @@ export async function parseWorkbook(buffer: Buffer, opts: ParseOptions, emit: (r
   if (!format) throw new AppError('NOT_EXCEL', UPLOAD_MESSAGES.notExcel);
   const collector = createSheetCollector(format, opts, emit);
   if (format === 'xlsx') {
-    await readXlsxRows(buffer, { maxInflatedBytes: opts.maxInflatedBytes, maxEntries: 10_000, maxCellChars: opts.maxCellChars }, collector.sink);
+    await readXlsxRows(
+      buffer,
+      { maxInflatedBytes: opts.maxInflatedBytes, maxEntries: 10_000, maxCellChars: opts.maxCellChars },
+      collector.sink,
+    );
   } else {
     await readXlsRows(buffer, collector.sink);
   }

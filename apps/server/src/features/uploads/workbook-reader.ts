@@ -127,7 +127,11 @@ function createWorkbookThreads() {
 
   async function read(file: Buffer, opts: ParseOptions): Promise<Sheet> {
     const worker = await acquire();
-    const { sheet, error, reusable } = await readOn(worker, file, opts).catch(() => ({ sheet: undefined, error: corrupt(), reusable: false }));
+    const { sheet, error, reusable } = await readOn(worker, file, opts).catch(() => ({
+      sheet: undefined,
+      error: corrupt(),
+      reusable: false,
+    }));
     release(worker, reusable);
     if (error || !sheet) throw error ?? corrupt();
     return sheet;
