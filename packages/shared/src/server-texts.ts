@@ -55,7 +55,9 @@ export const SERVER_TEXTS = {
     rowsInvalidShowing: `${RESULT_MESSAGES.rowsInvalid} (showing the first {{shown}} of {{count}})`,
     unknownColumn: "Unknown column '{{column}}': the columns are {{columns}}",
     courseTwice: 'Course {{course}} appears twice for roll number {{rollNo}} (also row {{row}})',
-    nameDiffers: 'studentName differs from row {{row}} for roll number {{rollNo}}',
+    notInRegister: 'Roll number {{rollNo}} on row {{row}} is not in the student register',
+    nameNotRegistered:
+      "The name '{{name}}' on row {{row}} differs from '{{registered}}' in the student register for roll number {{rollNo}}: correct it, or choose to ignore the names in the file",
     marks: 'marks must be a number from 0 to 100, or AB for absent',
     creditsPositive: 'credits must be a positive number',
     creditsMax: 'credits must be at most {{max}}',

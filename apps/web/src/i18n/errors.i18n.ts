@@ -58,7 +58,9 @@ const de: ServerTexts = {
       'Die Excel-Datei konnte nicht hochgeladen werden: Korrigieren Sie die aufgeführten Zeilen; nichts wurde importiert (die ersten {{shown}} von {{count}})',
     unknownColumn: "Unbekannte Spalte '{{column}}': Die Spalten sind {{columns}}",
     courseTwice: 'Kurs {{course}} steht zweimal bei Matrikelnummer {{rollNo}} (auch in Zeile {{row}})',
-    nameDiffers: 'studentName weicht von Zeile {{row}} für Matrikelnummer {{rollNo}} ab',
+    notInRegister: 'Matrikelnummer {{rollNo}} in Zeile {{row}} steht nicht im Studierendenverzeichnis',
+    nameNotRegistered:
+      "Der Name '{{name}}' in Zeile {{row}} weicht von '{{registered}}' im Studierendenverzeichnis für Matrikelnummer {{rollNo}} ab: Korrigieren Sie ihn, oder wählen Sie, die Namen der Datei zu übergehen",
     marks: 'marks muss eine Zahl von 0 bis 100 sein, oder AB für abwesend',
     creditsPositive: 'credits muss eine positive Zahl sein',
     creditsMax: 'credits darf höchstens {{max}} sein',

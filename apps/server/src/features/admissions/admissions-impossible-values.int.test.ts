@@ -25,6 +25,16 @@ const fullForm = (over: Record<string, unknown> = {}) => ({
   ...over,
 });
 
+/** The key each message is sent with, for the web to translate (ADR 0041). */
+const KEYS: Record<string, string> = {
+  'Date of birth cannot be in the future': 'admissions.birthDateFuture',
+  'Date of admission cannot be in the future': 'admissions.admissionDateFuture',
+  'The student must be at least 14 years old on the date of admission': 'admissions.tooYoung',
+  'Year of pass cannot be after this year': 'admissions.yearOfPassFuture',
+  'Marks secured cannot be more than total marks': 'admissions.marksAboveTotal',
+  'A percentage cannot be more than 100': 'admissions.percentageAbove100',
+};
+
 /** What a user could type that cannot be true, with the field and message the server answers. */
 const FULL_FORM_CASES: [string, Record<string, unknown>, string, string][] = [
   ['a date of birth tomorrow', { dateOfBirth: dayFromToday(1) }, 'dateOfBirth', 'Date of birth cannot be in the future'],
@@ -92,7 +102,7 @@ for (const target of targets) {
       const name = `Impossible ${String.fromCharCode(65 + (serial % 26))}${'x'.repeat(serial % 7)}`;
       const res = await saveFull(fullForm({ ...over, name }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ code: 'INVALID', field, message });
+      expect(res.json()).toEqual({ code: 'INVALID', field, message, key: KEYS[message] });
       expect(await listed(name)).toBe(false);
     });
 
@@ -124,7 +134,7 @@ for (const target of targets) {
       for (const [over, field, message] of cases) {
         const res = await saveSimple(simpleAdmission(nextAadhaar(), over));
         expect(res.statusCode, JSON.stringify(over)).toBe(400);
-        expect(res.json()).toEqual({ code: 'INVALID', field, message });
+        expect(res.json()).toEqual({ code: 'INVALID', field, message, key: KEYS[message] });
       }
       const today = collegeToday();
       const ok = await saveSimple(simpleAdmission(nextAadhaar(), { dateOfAdmission: today, dateOfBirth: yearsBefore(today, 14) }));

@@ -139,7 +139,7 @@ for (const target of targets) {
           key: 'input.tooLong',
           params: { field: 'name', max: '100' },
         },
-        { row: 2, column: 'Date of Birth', message: 'Please enter a valid date' },
+        { row: 2, column: 'Date of Birth', message: 'Please enter a valid date', key: 'admissions.date' },
       ]);
       const future = await upload({ ...simple(), dateOfAdmission: '9999-12-31' } as Record<string, string>);
       expect(future.statusCode).toBe(400);

@@ -173,7 +173,7 @@ for (const target of targets) {
       expect((await preview('No such title', draftRows[0].rollNo)).statusCode).toBe(404);
       const none = await preview(DRAFT, '99XX9X9999');
       expect(none.statusCode).toBe(404);
-      expect(none.json()).toEqual({ code: 'NO_RESULT', message: RESULT_MESSAGES.noResult });
+      expect(none.json()).toEqual({ code: 'NO_RESULT', message: RESULT_MESSAGES.noResult, key: 'results.noResult' });
     });
 
     it('reads drafts from the database only: the results-day cache is not touched', async () => {

@@ -81,9 +81,22 @@ for (const target of targets) {
       expect(res.json()).toEqual({
         code: 'INVALID_ROWS',
         message: RESULT_MESSAGES.rowsInvalid,
+        key: 'results.rowsInvalid',
         errors: [
-          { row: 3, column: 'rollNo', message: 'Roll number 99XX1A9999 on row 3 is not in the student register' },
-          { row: 4, column: 'rollNo', message: 'Roll number 99XX1A9999 on row 4 is not in the student register' },
+          {
+            row: 3,
+            column: 'rollNo',
+            message: 'Roll number 99XX1A9999 on row 3 is not in the student register',
+            key: 'results.notInRegister',
+            params: { rollNo: '99XX1A9999', row: '3' },
+          },
+          {
+            row: 4,
+            column: 'rollNo',
+            message: 'Roll number 99XX1A9999 on row 4 is not in the student register',
+            key: 'results.notInRegister',
+            params: { rollNo: '99XX1A9999', row: '4' },
+          },
         ],
       });
       expect(await staffTitles()).not.toContain(title);
@@ -104,9 +117,17 @@ for (const target of targets) {
           row: 2,
           column: 'studentName',
           message: `The name 'Somebody Else' on row 2 differs from '${first.fullName}' in the student register for roll number ${first.rollNumber.toUpperCase()}: correct it, or choose to ignore the names in the file`,
+          key: 'results.nameNotRegistered',
+          params: { name: 'Somebody Else', row: '2', registered: first.fullName, rollNo: first.rollNumber.toUpperCase() },
         },
-        { row: 3, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent' },
-        { row: 4, column: 'rollNo', message: 'Roll number 99XX1A9999 on row 4 is not in the student register' },
+        { row: 3, column: 'marks', message: 'marks must be a number from 0 to 100, or AB for absent', key: 'results.marks' },
+        {
+          row: 4,
+          column: 'rollNo',
+          message: 'Roll number 99XX1A9999 on row 4 is not in the student register',
+          key: 'results.notInRegister',
+          params: { rollNo: '99XX1A9999', row: '4' },
+        },
       ]);
       expect(await staffTitles()).not.toContain(title);
     });
@@ -156,7 +177,13 @@ for (const target of targets) {
       const res = await upload(await workbook([['99XX1A9999', 'Made Up', title, 'CS101', 'Programming', 3, 80]]), { ignoreNames: 'true' });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
-        { row: 2, column: 'rollNo', message: 'Roll number 99XX1A9999 on row 2 is not in the student register' },
+        {
+          row: 2,
+          column: 'rollNo',
+          message: 'Roll number 99XX1A9999 on row 2 is not in the student register',
+          key: 'results.notInRegister',
+          params: { rollNo: '99XX1A9999', row: '2' },
+        },
       ]);
       expect(await staffTitles()).not.toContain(title);
     });
