@@ -79,6 +79,9 @@ test.describe('server messages in German (ADR 0040)', () => {
     await expect(page.getByText('Zeitzone: Wählen Sie eine IANA-Zeitzone, etwa Asia/Kolkata')).toBeVisible();
     await expect(page.getByText('Der College-Code muss mindestens 2 Zeichen haben')).toBeVisible();
     await shot(page, 'college-settings-errors-de');
+    await page.getByLabel('College-Code').fill('KNNR');
+    await page.getByRole('button', { name: 'Speichern' }).click();
+    await expect(page.getByText('Der College-Code KNNR ist keine bekannte Variante: Meinten Sie KNRR?')).toBeVisible();
   });
 
   test('a duplicate in master data reads in German, naming the entry', async ({ page }) => {

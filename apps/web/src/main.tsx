@@ -6,7 +6,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import i18n from './i18n';
+import { switchLanguage } from './i18n';
 import { router } from './app/router';
 import { themes } from './app/theme';
 import { useUi } from './lib/ui-store';
@@ -28,7 +28,7 @@ function App() {
   const theme = useUi((s) => s.theme);
   const language = useUi((s) => s.language);
   useEffect(() => {
-    void i18n.changeLanguage(language);
+    void switchLanguage(language);
     document.documentElement.lang = language;
   }, [language]);
   return (

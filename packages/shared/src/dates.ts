@@ -8,6 +8,8 @@ const EARLIEST_DATE = '1900-01-01';
 
 const DAY_MS = 86_400_000;
 
+export const TIME_ZONE_MESSAGE = 'Time zone: choose an IANA time zone, such as Asia/Kolkata';
+
 /** The college's time zone until it chooses another (College Settings). */
 export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 

@@ -10,6 +10,7 @@ export * from './public/public.schema.js';
 export * from './public/college-variants.js';
 export * from './uploads/upload.schema.js';
 export * from './admissions/verhoeff.js';
+export * from './admissions/admission-messages.js';
 export * from './admissions/admission.schema.js';
 export * from './admissions/student-admission.schema.js';
 export * from './admissions/admissions-register.schema.js';

@@ -1,7 +1,7 @@
 import { ADMISSION_TEXTS } from './admissions/admission-error-texts.js';
 import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
-import { TIME_ZONE_MESSAGE } from './public/public.schema.js';
+import { TIME_ZONE_MESSAGE } from './dates.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -98,6 +98,7 @@ export const SERVER_TEXTS = {
     codeShort: 'College code must have at least 2 characters',
     codeLong: 'College code must have at most {{max}} characters',
     codeLetters: 'College code must be upper-case letters and digits',
+    codeVariant: 'College code {{code}} is not a known variant: did you mean {{meant}}?',
     nameRequired: 'College name is required',
     phone: '{{field}}: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345',
     mailId: 'Mail ID: enter an e-mail address, such as principal@college.edu.in',

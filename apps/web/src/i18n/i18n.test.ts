@@ -3,6 +3,7 @@ import { FEATURE_MENU, type MenuItem } from '@campus/shared';
 import { LANDINGS } from '../features/dashboards/landings';
 import { homeTiles } from '../features/home/home-tiles';
 import common from './common.i18n';
+import german from './errors-de.i18n';
 import errors from './errors.i18n';
 import type { Translations } from './index';
 
@@ -23,10 +24,20 @@ const featureFiles = import.meta.glob<{ default: Translations }>('../features/*/
 const featureOf = (file: string) => file.match(/features\/([^/]+)\/\1\.i18n\.ts$/)?.[1];
 const featureTexts = Object.entries(featureFiles).flatMap(([file, texts]) => (featureOf(file) ? [texts.default] : []));
 const features = Object.keys(import.meta.glob('../features/*/*.routes.tsx')).map((file) => file.split('/')[2]);
-const all = [common, errors, ...featureTexts];
+const all = [common, { en: errors.en, de: { errors: german.texts } }, ...featureTexts];
+/** As i18next adds bundles: deep, so that a feature's `errors.admissions` joins the app's `errors`. */
+const merged = (bundles: Record<string, unknown>[]): Tree => {
+  const out: Tree = {};
+  for (const bundle of bundles) {
+    for (const [k, v] of Object.entries(bundle as Tree)) {
+      out[k] = typeof v === 'string' || typeof out[k] !== 'object' ? v : merged([out[k] as Tree, v]);
+    }
+  }
+  return out;
+};
 const resources = {
-  en: { translation: Object.assign({}, ...all.map((b) => b.en)) },
-  de: { translation: Object.assign({}, ...all.map((b) => b.de)) },
+  en: { translation: merged(all.map((b) => b.en)) },
+  de: { translation: merged(all.map((b) => b.de)) },
 };
 
 const en = leaves(resources.en.translation as Tree);

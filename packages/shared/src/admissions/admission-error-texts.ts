@@ -1,5 +1,4 @@
-import { ADMISSION_MESSAGES } from './admission.schema.js';
-import { STUDENT_ADMISSION_MESSAGES } from './student-admission.schema.js';
+import { ADMISSION_MESSAGES, STUDENT_ADMISSION_MESSAGES } from './admission-messages.js';
 
 /** A course, batch, branch or semester that master data no longer has (the full form's save). */
 export const ADMISSION_CHOICE_MESSAGES = {

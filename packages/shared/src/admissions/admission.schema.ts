@@ -15,6 +15,7 @@ import {
   textOnly,
 } from '../limits.js';
 import { MESSAGES } from '../messages.js';
+import { ADMISSION_MESSAGES } from './admission-messages.js';
 import { isValidAadhaar } from './verhoeff.js';
 import { isVariant } from '../public/college-variants.js';
 
@@ -22,33 +23,6 @@ import { isVariant } from '../public/college-variants.js';
  * The admission record (spec 000 section 3) and the full admission form's rules (section 5).
  * Every rule carries the spec's exact message; web and server run the same checks.
  */
-
-export const ADMISSION_MESSAGES = {
-  text: MESSAGES.pleaseEnterText,
-  number: MESSAGES.validNumber,
-  mobile: MESSAGES.mobileDigits,
-  aadhaar: MESSAGES.aadhaarDigits,
-  aadhaarCheck: MESSAGES.invalidAadhaar,
-  email: MESSAGES.validEmail,
-  required: MESSAGES.fillRequired,
-  doorNo: 'Please enter a valid door number',
-  pincode: 'Please enter a valid pincode',
-  landline: 'Please enter a valid landline number',
-  date: 'Please enter a valid date',
-  percentage: 'Please enter a valid percentage',
-  amount: 'Please enter a valid amount',
-  aadhaarExists: MESSAGES.aadhaarExists,
-  saveFailed: MESSAGES.failedToSave,
-  saveError: MESSAGES.errorSaving,
-  // Values that cannot be true (checked in the college's time zone).
-  birthDateFuture: 'Date of birth cannot be in the future',
-  admissionDateFuture: 'Date of admission cannot be in the future',
-  tooYoung: 'The student must be at least 14 years old on the date of admission',
-  year: 'Please enter a valid year',
-  yearOfPassFuture: 'Year of pass cannot be after this year',
-  marksAboveTotal: 'Marks secured cannot be more than total marks',
-  percentageAbove100: 'A percentage cannot be more than 100',
-} as const;
 
 /** The youngest a student may be on the day of admission. */
 const MIN_ADMISSION_AGE = 14;

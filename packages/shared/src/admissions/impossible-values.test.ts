@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collegeToday, collegeYear } from '../dates.js';
 import { serverTextKey } from '../server-texts.js';
+import { ADMISSION_MESSAGES } from './admission-messages.js';
 import {
-  ADMISSION_MESSAGES,
   applicationFormDataSchema,
   birthDateField,
   checkField,

@@ -16,6 +16,7 @@ import {
   optional,
   textField,
 } from './admission.schema.js';
+import { STUDENT_ADMISSION_MESSAGES } from './admission-messages.js';
 import { isValidAadhaar } from './verhoeff.js';
 
 /**
@@ -24,22 +25,6 @@ import { isValidAadhaar } from './verhoeff.js';
  */
 
 const [ALERT_DATE, ALERT_NAME, ALERT_TYPE, ALERT_COURSE, ALERT_BRANCH, ALERT_GENDER, ALERT_AADHAAR, ALERT_AADHAAR_12] = MESSAGES.simpleForm;
-
-export const STUDENT_ADMISSION_MESSAGES = {
-  dateOfAdmission: ALERT_DATE,
-  name: ALERT_NAME,
-  admissionType: ALERT_TYPE,
-  courseAppliedFor: ALERT_COURSE,
-  branch: ALERT_BRANCH,
-  gender: ALERT_GENDER,
-  aadharRequired: ALERT_AADHAAR,
-  aadharDigits: ALERT_AADHAAR_12,
-  invalidAadhaar: MESSAGES.invalidAadhaar,
-  validMobile: MESSAGES.validMobile,
-  photoType: 'Please upload the photo as a .jpg (or .png) image',
-  photoSize: 'The photo must be at most 2 MB',
-  success: 'Student admission saved',
-} as const;
 
 /** On blur: Aadhaar must be exactly 12 digits (and carry its check digit). */
 export const ONBLUR_AADHAAR_PATTERN = /^\d{12}$/;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../admissions/admission.schema.js';
-import { isTimeZone } from '../dates.js';
+import { isTimeZone, TIME_ZONE_MESSAGE } from '../dates.js';
 import {
   ADDRESS_MAX,
   boundedText,
@@ -71,8 +71,6 @@ export const contactInputSchema = z.object({
   faxNumber: boundedText(SHORT_CODE_MAX).refine((v) => v === '' || isIndianPhone(v), phoneMessage('Fax number')),
   candidateDetails: z.array(candidateDetailSchema).max(CONTACT_PERSONS_MAX, `At most ${CONTACT_PERSONS_MAX} contact persons`),
 });
-
-export const TIME_ZONE_MESSAGE = 'Time zone: choose an IANA time zone, such as Asia/Kolkata';
 
 /** The college's time zone: an IANA name the runtime knows (`Intl.supportedValuesOf('timeZone')`). */
 export const timeZoneSchema = boundedText(NAME_MAX, 'Time zone').refine(isTimeZone, TIME_ZONE_MESSAGE);

@@ -1,3 +1,5 @@
+import { ADMISSION_TEXTS } from '@campus/shared';
+import { admissionErrorsDe } from './admission-errors.i18n';
 import register from './admissions-register.i18n';
 import admissionForm from './full-admission.i18n';
 import studentAdmission from './student-admission.i18n';
@@ -21,6 +23,19 @@ const checks = {
 };
 
 export default {
-  en: { admissions: checks.en, studentAdmission: studentAdmission.en, admissionForm: admissionForm.en, admissionsRegister: register.en },
-  de: { admissions: checks.de, studentAdmission: studentAdmission.de, admissionForm: admissionForm.de, admissionsRegister: register.de },
+  en: {
+    errors: { admissions: ADMISSION_TEXTS },
+    admissions: checks.en,
+    studentAdmission: studentAdmission.en,
+    admissionForm: admissionForm.en,
+    admissionsRegister: register.en,
+  },
+  // The forms' checks and the server's answers to a save: English is also in SERVER_TEXTS (loaded with the app), German only here.
+  de: {
+    errors: { admissions: admissionErrorsDe },
+    admissions: checks.de,
+    studentAdmission: studentAdmission.de,
+    admissionForm: admissionForm.de,
+    admissionsRegister: register.de,
+  },
 };

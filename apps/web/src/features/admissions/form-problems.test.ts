@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { ADMISSION_MESSAGES, MESSAGES } from '@campus/shared';
-import i18n, { addTranslations } from '../../i18n';
+import i18n, { addTranslations, switchLanguage } from '../../i18n';
 import texts from './admissions.i18n';
 import { attentionToast, fieldMessage, problemsOf } from './form-problems';
 
@@ -11,7 +11,7 @@ describe("the admission forms' field messages", () => {
   it('are the spec texts in English and German by their key', async () => {
     expect(fieldMessage(MESSAGES.fillRequired)).toBe('Please fill all required fields');
     expect(fieldMessage(MESSAGES.simpleForm[6])).toBe('Please enter Aadhaar number');
-    await i18n.changeLanguage('de');
+    await switchLanguage('de');
     expect(fieldMessage(MESSAGES.fillRequired)).toBe('Bitte füllen Sie alle Pflichtfelder aus');
     expect(fieldMessage(MESSAGES.simpleForm[2])).toBe('Bitte wählen Sie die Aufnahmeart');
     expect(fieldMessage(ADMISSION_MESSAGES.birthDateFuture)).toBe('Das Geburtsdatum darf nicht in der Zukunft liegen');
@@ -38,7 +38,7 @@ describe("the admission forms' field messages", () => {
     expect(problems.map((p) => p.name)).toEqual(['name', 'ssc.yearOfPass', 'branch']);
     expect(attentionToast(problems)).toBe('3 fields need attention. First: Full name: Please fill all required fields');
     expect(attentionToast(problems.slice(1, 2))).toBe('1 field needs attention: SSC year of pass: Year of pass cannot be after this year');
-    await i18n.changeLanguage('de');
+    await switchLanguage('de');
     const german = problemsOf(
       errors,
       fields.map((f) => ({ ...f, label: f.name === 'name' ? 'Vollständiger Name' : f.label })),

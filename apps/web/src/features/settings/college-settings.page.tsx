@@ -102,7 +102,7 @@ export function CollegeSettingsPage() {
       <Paper sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
         {field('code', t('settings.code'), {
           slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
-          helperText: errors.code?.message ?? t('settings.codeHelp', { variants: VARIANT_CODES.join(', ') }),
+          helperText: translateMessage(errors.code?.message) ?? t('settings.codeHelp', { variants: VARIANT_CODES.join(', ') }),
         })}
         {field('name', t('settings.name'))}
         {query.data?.codeOverridden && (

@@ -2,7 +2,8 @@ import type { ADMISSION_TEXTS } from '@campus/shared';
 
 /**
  * German for the admission forms' fixed texts (`errors.admissions.*`): their field
- * checks and the server's answers to a save. English is the shared text itself (errors.i18n.ts).
+ * checks and the server's answers to a save, loaded with the admission pages. English is the shared
+ * text itself (errors.i18n.ts).
  */
 export const admissionErrorsDe: Record<keyof typeof ADMISSION_TEXTS, string> = {
   required: 'Bitte füllen Sie alle Pflichtfelder aus',
