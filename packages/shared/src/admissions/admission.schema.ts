@@ -14,7 +14,6 @@ import {
   TEXT_MAX,
   textOnly,
 } from '../limits.js';
-import { MESSAGES } from '../messages.js';
 import { ADMISSION_MESSAGES } from './admission-messages.js';
 import { isValidAadhaar } from './verhoeff.js';
 import { isVariant } from '../public/college-variants.js';

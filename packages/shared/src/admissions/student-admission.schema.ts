@@ -16,7 +16,6 @@ import {
   optional,
   textField,
 } from './admission.schema.js';
-import { STUDENT_ADMISSION_MESSAGES } from './admission-messages.js';
 import { isValidAadhaar } from './verhoeff.js';
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMISSION_MESSAGES, MESSAGES } from '@campus/shared';
+import { ADMISSION_MESSAGES, ADMISSION_TEXTS, MESSAGES } from '@campus/shared';
 import i18n, { addTranslations, switchLanguage } from '../../i18n';
 import texts from './admissions.i18n';
 import { attentionToast, fieldMessage, problemsOf } from './form-problems';
@@ -7,6 +7,17 @@ import { attentionToast, fieldMessage, problemsOf } from './form-problems';
 describe("the admission forms' field messages", () => {
   beforeAll(() => addTranslations(texts));
   afterEach(() => i18n.changeLanguage('en'));
+
+  it('have a German text for every admission text of the server, with the same values', () => {
+    const values = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).join();
+    const german = texts.de.errors.admissions as Record<string, string>;
+    for (const [key, english] of Object.entries(ADMISSION_TEXTS)) {
+      expect(german[key], key).toBeTruthy();
+      expect(german[key], key).not.toBe(english);
+      expect(values(german[key]), key).toBe(values(english));
+    }
+    expect(Object.keys(german).sort()).toEqual(Object.keys(ADMISSION_TEXTS).sort());
+  });
 
   it('are the spec texts in English and German by their key', async () => {
     expect(fieldMessage(MESSAGES.fillRequired)).toBe('Please fill all required fields');
