@@ -6,3 +6,4 @@ export * from '../features/users/faculty.table.js';
 export * from '../features/audit/audit.table.js';
 export * from '../features/results/results.table.js';
 export * from '../features/admissions/applications.table.js';
+export * from '../features/payments/payments.table.js';

@@ -1,0 +1,173 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import { students } from '../admissions/students.table.js';
+import { users } from '../auth/auth.table.js';
+import { batches, courses } from '../masterdata/masterdata.table.js';
+
+/**
+ * What a fee is for. The category decides the structure (per semester or a fixed amount), the
+ * result page the gateway returns to and the spec call that answers the receipt.
+ */
+export const feeTypes = pgTable('fee_types', {
+  id: serial('id').primaryKey(),
+  /** e.g. TUITION, EXAM, ADMISSION, BONAFIDE; the feeType of the spec's calls. */
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  category: text('category', { enum: ['fee', 'exam', 'admission', 'miscellaneous'] }).notNull(),
+  /** Miscellaneous fees only: the fixed amount, not tied to a programme or semester. */
+  fixedAmountPaise: integer('fixed_amount_paise'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The amount of a per-semester fee for a programme and batch. */
+export const feeStructure = pgTable(
+  'fee_structure',
+  {
+    id: serial('id').primaryKey(),
+    feeTypeId: integer('fee_type_id')
+      .notNull()
+      .references(() => feeTypes.id, { onDelete: 'cascade' }),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => batches.id),
+    semester: smallint('semester').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (t) => [
+    unique('fee_structure_uq').on(t.feeTypeId, t.courseId, t.batchId, t.semester),
+    check('fee_structure_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'DROPPED', 'EXPIRED', 'FLAGGED'] as const;
+export const ORDER_KINDS = ['fee', 'miscellaneous', 'exam', 'admission', 'self'] as const;
+
+/**
+ * An order the server opened with the gateway. Its amount comes from the dues, never from the
+ * browser; its status only moves forward (PENDING → PAID | DROPPED | EXPIRED | FLAGGED; a late PAID
+ * after DROPPED or EXPIRED is accepted; nothing leaves PAID).
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: serial('id').primaryKey(),
+    /** Ours, sent to the gateway as orderId, e.g. ORD-2026-000123-AB12. */
+    orderId: text('order_id').notNull().unique(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull().default('INR'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('PENDING'),
+    /** The gateway's charge uuid; one charge belongs to one order. */
+    chargeUuid: text('charge_uuid').unique(),
+    paymentLink: text('payment_link'),
+    /** The items in a canonical order, so an open charge for the same items is reused. */
+    itemsKey: text('items_key').notNull(),
+    /** Why accounts must look at a FLAGGED order (amount or currency mismatch…). */
+    flagReason: text('flag_reason'),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payment_orders_student_idx').on(t.studentId, t.createdAt),
+    index('payment_orders_status_idx').on(t.status, t.createdAt),
+    check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** What an order pays for: one fee type (and semester, for per-semester fees) and the amount. */
+export const paymentOrderItems = pgTable(
+  'payment_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    feeTypeId: integer('fee_type_id')
+      .notNull()
+      .references(() => feeTypes.id),
+    /** null for miscellaneous fees. */
+    semester: smallint('semester'),
+    amountPaise: integer('amount_paise').notNull(),
+  },
+  (t) => [index('payment_order_items_order_idx').on(t.orderId), check('payment_order_items_amount_positive', sql`${t.amountPaise} > 0`)],
+);
+
+/**
+ * Money the gateway confirmed. One order and one charge give at most one collection (the unique
+ * constraints), and its receipt number comes from a gapless series per financial year.
+ */
+export const feeCollections = pgTable(
+  'fee_collections',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .unique()
+      .references(() => paymentOrders.id),
+    chargeUuid: text('charge_uuid').notNull().unique(),
+    /** The gateway transaction that paid the charge. */
+    transactionUuid: text('transaction_uuid').notNull(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** CARD or UPI, as the gateway's transaction family says. */
+    mode: text('mode').notNull(),
+    cardLast4: text('card_last4'),
+    /** e.g. 2026-27 (April to March). */
+    financialYear: text('financial_year').notNull(),
+    receiptSeq: integer('receipt_seq').notNull(),
+    /** e.g. RCT/2026-27/000123. */
+    receiptNo: text('receipt_no').notNull().unique(),
+    paidAt: timestamp('paid_at', { withTimezone: true }).notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('fee_collections_receipt_seq_uq').on(t.financialYear, t.receiptSeq),
+    index('fee_collections_paid_at_idx').on(t.paidAt),
+    index('fee_collections_student_idx').on(t.studentId),
+  ],
+);
+
+/** The last receipt number given in each financial year; locked and bumped in the collection's transaction. */
+export const receiptSeries = pgTable('receipt_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** Every notification and return the gateway sent, raw, for accounts and for disputes. */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source', { enum: ['webhook', 'return', 'reconcile'] }).notNull(),
+    chargeUuid: text('charge_uuid'),
+    orderId: text('order_id'),
+    rawBody: text('raw_body').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('gateway_events_charge_idx').on(t.chargeUuid)],
+);
+
+/** The gateway's shop credentials per fee type; the password is sealed (AES-256-GCM) and never sent back. */
+export const gatewayKeys = pgTable(
+  'gateway_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** The spec's uniquekey. */
+    uniqueKey: text('unique_key').notNull().unique(),
+    feeType: text('fee_type').notNull(),
+    username: text('username').notNull(),
+    passwordSealed: text('password_sealed').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('gateway_keys_fee_type_uq').on(t.feeType)],
+);
