@@ -87,7 +87,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
-  await app.register(cookie);
   // The API documentation is open in the demo and needs a sign-in otherwise.
   await app.register(authPlugin, {
     auth: services.auth,
@@ -102,8 +101,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const resultsLimit = resultsRateLimit(config.resultsRateLimit, services.redis, app.log);
   await app.register(resultsLookupRoutes, { results: services.results, rateLimit: resultsLimit });
-  // Everything else answers with helmet's headers and may take uploads.
+  // Everything else answers with helmet's headers, reads the session cookie and may take uploads.
   await app.register(async (site) => {
+    // Only these routes set the session cookie; the auth hook reads it when a route needs a user
+    // (session-token.ts), so no request parses cookies for nothing.
+    await site.register(cookie, { hook: false });
     await site.register(helmet, {
       contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
       frameguard: { action: 'deny' },

@@ -103,4 +103,4 @@ async function registerAuth(app: FastifyInstance, { auth, publicUrl, docsAccess 
 }
 
 /** Not encapsulated (fastify-plugin), so its hooks cover every route registered after it. */
-export const authPlugin = fp(registerAuth, { name: 'campus-auth', dependencies: ['@fastify/cookie'] });
+export const authPlugin = fp(registerAuth, { name: 'campus-auth' });
