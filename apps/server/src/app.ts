@@ -24,6 +24,7 @@ import { publicRoutes } from './features/public/public.routes.js';
 import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsLookupRoutes, resultsRateLimit, resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { utilitiesRoutes } from './features/utilities/utilities.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import type { Clock } from './lib/clock.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
@@ -153,6 +154,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     college: services.college,
   });
   await app.register(resultsRoutes, { results: services.results, rateLimit: resultsLimit });
+  await app.register(utilitiesRoutes, { crypt: services.crypt });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

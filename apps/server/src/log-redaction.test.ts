@@ -40,6 +40,13 @@ describe('URLs in the log', () => {
     expect(redactUrl('/api/x?faq=1&qq=2')).toBe('/api/x?faq=1&qq=2');
   });
 
+  it('redact what the encrypt/decrypt utility is given, and keep its direction', () => {
+    expect(redactUrl('/api/getDecryptedValue?content=my+secret&type=encrypt')).toBe(
+      '/api/getDecryptedValue?content=[Redacted]&type=encrypt',
+    );
+    expect(redactUrl('/api/x?contents=1')).toBe('/api/x?contents=1');
+  });
+
   it('leave look-ups as they are', () => {
     const lookup = '/api/getExamResultByRollNoView?rollNo=21A91A0501&examTitle=B.Tech%20I%20Sem%20Regular';
     expect(redactUrl(lookup)).toBe(lookup);

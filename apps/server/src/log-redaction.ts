@@ -5,14 +5,14 @@ import { isValidAadhaar } from '@campus/shared';
  * Nothing personal in a log (docs/adr/0020-nothing-personal-in-a-log.md): query parameters that
  * carry an Aadhaar number, a password, a token or key, a phone number or an e-mail address are
  * logged as `[Redacted]`, and so is a search box's text (`q`: a name, the last digits of an Aadhaar
- * number), and a failed database query is logged with its SQL but never its values.
+ * number) and the encrypt/decrypt utility's `content`, and a failed database query is logged with its SQL but never its values.
  */
 export const REDACTED = '[Redacted]';
 
 /** Query parameter names (lower case, letters and digits only) whose values are personal or secret. */
-const PERSONAL_NAME = /aadh|adhar|passw|pwd|token|secret|apikey|credential|otp$|phone|mobile|contactno|email|mail$|^q$/;
+const PERSONAL_NAME = /aadh|adhar|passw|pwd|token|secret|apikey|credential|otp$|phone|mobile|contactno|email|mail$|^q$|^content$/;
 /** A cheap first look at a name: most (results look-ups: `rollNo`, `examTitle`) have none of these. */
-const NAME_HINT = /%|\+|aadh|adhar|pass|pwd|token|secret|key|credential|otp|phone|mobile|contact|mail|(?:^|&)q(?:=|$)/i;
+const NAME_HINT = /%|\+|aadh|adhar|pass|pwd|token|secret|key|credential|otp|phone|mobile|contact|content|mail|(?:^|&)q(?:=|$)/i;
 /** Twelve digits standing alone, in groups of four or not: an Aadhaar number when the check digit is right. */
 const TWELVE_DIGITS = /(?<![\d.])[2-9]\d{3}(?:[ +-]|%20)?\d{4}(?:[ +-]|%20)?\d{4}(?!\d)/g;
 

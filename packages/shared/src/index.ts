@@ -18,3 +18,4 @@ export * from './admissions/admission-error-texts.js';
 export * from './results/grade-scale.js';
 export * from './results/results.schema.js';
 export * from './masterdata/masterdata.schema.js';
+export * from './utilities/crypt.schema.js';

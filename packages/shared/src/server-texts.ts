@@ -125,6 +125,12 @@ export const SERVER_TEXTS = {
     nothingToChange: 'Nothing to change',
     noSuchEntry: 'No such entry',
   },
+  utilities: {
+    enterEncrypted: MESSAGES.enterEncrypted,
+    enterPlainText: MESSAGES.enterPlainText,
+    cryptError: MESSAGES.cryptError,
+    cryptType: 'type must be encrypt or decrypt',
+  },
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -121,6 +121,12 @@ const texts: GermanServerTexts = {
     nothingToChange: 'Nichts zu ändern',
     noSuchEntry: 'Diesen Eintrag gibt es nicht',
   },
+  utilities: {
+    enterEncrypted: 'Bitte geben Sie einen verschlüsselten Wert ein',
+    enterPlainText: 'Bitte geben Sie einen Klartext ein',
+    cryptError: 'Der Wert konnte nicht entschlüsselt werden!',
+    cryptType: 'type muss encrypt oder decrypt sein',
+  },
 };
 
 /**

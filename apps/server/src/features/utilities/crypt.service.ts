@@ -1,0 +1,44 @@
+import crypto from 'node:crypto';
+import { MESSAGES, type CryptDirection } from '@campus/shared';
+import { invalid } from '../../lib/app-error.js';
+import { deriveKey } from '../../lib/secret-key.js';
+
+const VERSION = 'c1';
+
+/**
+ * The administrators' encrypt/decrypt utility: AES-256-GCM under a key derived for this use alone,
+ * so a value it makes can never open an Aadhaar number or a gateway password, nor the reverse. A
+ * sealed value is `c1.` + base64url(nonce ‖ tag ‖ ciphertext); anything altered fails its tag.
+ */
+export function createCryptService({ secretKey }: { secretKey: Buffer }) {
+  const key = deriveKey(secretKey, 'utilities-crypt');
+
+  function encrypt(text: string): string {
+    const nonce = crypto.randomBytes(12);
+    const cipher = crypto.createCipheriv('aes-256-gcm', key, nonce);
+    const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    return `${VERSION}.${Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url')}`;
+  }
+
+  function decrypt(sealed: string): string {
+    const [version, payload] = sealed.split('.');
+    const bytes = payload ? Buffer.from(payload, 'base64url') : Buffer.alloc(0);
+    if (version !== VERSION || bytes.length < 28) throw invalid(MESSAGES.cryptError, 'content');
+    try {
+      const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+      decipher.setAuthTag(bytes.subarray(12, 28));
+      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    } catch {
+      throw invalid(MESSAGES.cryptError, 'content');
+    }
+  }
+
+  return {
+    encrypt,
+    decrypt,
+    /** `getDecryptedValue`: the sealed value of a text, or the text of a sealed value. */
+    run: (type: CryptDirection, content: string) => (type === 'encrypt' ? encrypt(content) : decrypt(content)),
+  };
+}
+
+export type CryptService = ReturnType<typeof createCryptService>;

@@ -1,0 +1,33 @@
+import { MESSAGES } from '@campus/shared';
+
+export default {
+  en: {
+    utilities: {
+      title: 'Encrypt / Decrypt',
+      subtitle: 'Seal a text with the college key, or open a sealed value. Sealed values open only on this installation.',
+      plainText: 'Plain text',
+      encryptedText: 'Encrypted value',
+      encrypt: 'Encrypt',
+      decrypt: 'Decrypt',
+      enterPlainText: MESSAGES.enterPlainText,
+      enterEncrypted: MESSAGES.enterEncrypted,
+      success: MESSAGES.cryptSuccess,
+      failed: MESSAGES.cryptError,
+    },
+  },
+  de: {
+    utilities: {
+      title: 'Verschlüsseln / Entschlüsseln',
+      subtitle:
+        'Versiegeln Sie einen Text mit dem Schlüssel des College oder öffnen Sie einen versiegelten Wert. Versiegelte Werte öffnen sich nur in dieser Installation.',
+      plainText: 'Klartext',
+      encryptedText: 'Verschlüsselter Wert',
+      encrypt: 'Verschlüsseln',
+      decrypt: 'Entschlüsseln',
+      enterPlainText: 'Bitte geben Sie einen Klartext ein',
+      enterEncrypted: 'Bitte geben Sie einen verschlüsselten Wert ein',
+      success: 'Erfolgreich!',
+      failed: 'Der Wert konnte nicht entschlüsselt werden!',
+    },
+  },
+};
