@@ -72,6 +72,18 @@ for (const [device, viewport] of VIEWPORTS) {
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();
 
+      await page.getByRole('button', { name: 'Terms & Conditions' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Law and courts' })).toBeVisible();
+      await expectAccessible(page, 'home: Terms & Conditions');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
+      await page.getByRole('button', { name: 'Privacy Policy' }).click();
+      await expect(dialog.getByRole('heading', { name: 'Minors' })).toBeVisible();
+      await expectAccessible(page, 'home: Privacy Policy');
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+
       await page.getByRole('button', { name: 'Language' }).click();
       await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
       await expectAccessible(page, 'home: language menu');
@@ -93,6 +105,16 @@ for (const [device, viewport] of VIEWPORTS) {
       await page.goto('/results/verify/XXXXXXXXXX');
       await expect(page.getByText('This verification code is not valid')).toBeVisible();
       await expectAccessible(page, 'result verification');
+
+      for (const [path, title] of [
+        ['/terms', 'TERMS AND CONDITIONS'],
+        ['/privacy', 'PRIVACY POLICY'],
+        ['/return', 'RETURNS AND REFUNDS'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expectAccessible(page, title);
+      }
     });
 
     test('sign-in', async ({ page }) => {
@@ -157,6 +179,14 @@ for (const [device, viewport] of VIEWPORTS) {
       await page.goto('/app/Settings/College');
       await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Kolkata');
       await expectAccessible(page, 'college settings');
+    });
+
+    test('encrypt / decrypt, with a problem shown', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/app/Utilities/Encrypt Decrypt');
+      await page.getByRole('button', { name: 'Decrypt' }).click();
+      await expect(page.getByText('Please enter an encrypted value').first()).toBeVisible();
+      await expectAccessible(page, 'encrypt / decrypt');
     });
 
     test('results staff screen and a dashboard', async ({ page }) => {

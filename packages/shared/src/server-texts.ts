@@ -102,6 +102,7 @@ export const SERVER_TEXTS = {
     nameRequired: 'College name is required',
     phone: '{{field}}: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345',
     mailId: 'Mail ID: enter an e-mail address, such as principal@college.edu.in',
+    supportEmail: 'Support e-mail: enter an e-mail address, such as support@college.edu.in',
     tooManyPhones: 'At most {{max}} phone numbers',
     tooManyContacts: 'At most {{max}} contact persons',
     timeZone: TIME_ZONE_MESSAGE,

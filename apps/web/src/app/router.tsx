@@ -14,6 +14,7 @@ import * as masterdata from '../features/masterdata/masterdata.routes';
 import * as results from '../features/results/results.routes';
 import * as settings from '../features/settings/settings.routes';
 import * as utilities from '../features/utilities/utilities.routes';
+import * as legal from '../features/legal/legal.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -22,7 +23,7 @@ const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'Not
 const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
 const ForbiddenPage = lazyPage(() => import('../components/forbidden.page'), 'ForbiddenPage');
 
-const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, utilities];
+const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, utilities, legal];
 const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 
 /** Menu links whose feature has not landed yet get an honest 'not available yet' page. */

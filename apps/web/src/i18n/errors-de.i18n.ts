@@ -98,6 +98,7 @@ const texts: GermanServerTexts = {
     nameRequired: 'Der Name des Colleges fehlt',
     phone: '{{field}}: Geben Sie eine indische Festnetz- oder Mobilnummer ein, etwa 040 2416 7788 oder 98480 12345',
     mailId: 'E-Mail: Geben Sie eine E-Mail-Adresse ein, etwa principal@college.edu.in',
+    supportEmail: 'Support-E-Mail: Geben Sie eine E-Mail-Adresse ein, etwa support@college.edu.in',
     tooManyPhones: 'Höchstens {{max}} Telefonnummern',
     tooManyContacts: 'Höchstens {{max}} Ansprechpersonen',
     timeZone: 'Zeitzone: Wählen Sie eine IANA-Zeitzone, etwa Asia/Kolkata',

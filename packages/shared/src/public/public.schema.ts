@@ -42,9 +42,15 @@ export const contactDataSchema = z.object({
   phoneNumber: z.array(z.string()),
   faxNumber: z.string(),
   candidateDetails: z.array(z.object({ designation: z.string(), name: z.string(), mailId: z.string() })),
+  /** The city whose courts the legal pages name (not in the spec's contact data). */
+  jurisdictionCity: z.string().optional(),
+  /** The mailbox the legal pages give for questions, cancellations and refunds (not in the spec's contact data). */
+  supportEmail: z.string().optional(),
   aboutUs: z.string(),
   /** The college's time zone, in which the web shows every date (not in the spec's contact data). */
   timeZone: z.string(),
+  /** The college's name, which the legal pages give (not in the spec's contact data). */
+  collegeName: z.string().optional(),
 });
 export type ContactData = z.infer<typeof contactDataSchema>;
 
@@ -70,6 +76,10 @@ export const contactInputSchema = z.object({
   phoneNumber: z.array(phoneField('Phone number')).max(PHONE_NUMBERS_MAX, `At most ${PHONE_NUMBERS_MAX} phone numbers`),
   faxNumber: boundedText(SHORT_CODE_MAX).refine((v) => v === '' || isIndianPhone(v), phoneMessage('Fax number')),
   candidateDetails: z.array(candidateDetailSchema).max(CONTACT_PERSONS_MAX, `At most ${CONTACT_PERSONS_MAX} contact persons`),
+  jurisdictionCity: boundedText(NAME_MAX, 'City of jurisdiction').optional(),
+  supportEmail: boundedText(EMAIL_MAX, 'Support e-mail')
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Support e-mail: enter an e-mail address, such as support@college.edu.in')
+    .optional(),
 });
 
 /** The college's time zone: an IANA name the runtime knows (`Intl.supportedValuesOf('timeZone')`). */
@@ -90,7 +100,7 @@ export const collegeSettingsAnswerSchema = z.object({
   code: z.string(),
   name: z.string(),
   aboutUs: z.string(),
-  contact: contactDataSchema.omit({ aboutUs: true, timeZone: true }),
+  contact: contactDataSchema.omit({ aboutUs: true, timeZone: true, collegeName: true }),
   timeZone: z.string(),
   codeOverridden: z.boolean(),
 });

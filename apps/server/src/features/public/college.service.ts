@@ -56,7 +56,7 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
   /** `getContactData` answers a list of which the last item is used (spec 000 section 2). */
   async function contactList(): Promise<ContactData[]> {
     const r = await row();
-    return [{ ...r.contact, aboutUs: r.aboutUs, timeZone: r.timeZone }];
+    return [{ ...r.contact, aboutUs: r.aboutUs, timeZone: r.timeZone, collegeName: r.name }];
   }
 
   async function logos(): Promise<LogoData> {

@@ -7,7 +7,7 @@ export const collegeSettings = pgTable('college_settings', {
   code: text('code').notNull(),
   name: text('name').notNull(),
   aboutUs: text('about_us').notNull().default(''),
-  contact: jsonb('contact').$type<Omit<ContactData, 'aboutUs' | 'timeZone'>>().notNull(),
+  contact: jsonb('contact').$type<Omit<ContactData, 'aboutUs' | 'timeZone' | 'collegeName'>>().notNull(),
   logo: text('logo'),
   banner: text('banner'),
   /** IANA name of the zone every date the college prints or decides on is read in. */

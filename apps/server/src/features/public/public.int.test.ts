@@ -69,12 +69,21 @@ for (const target of targets) {
         'aboutUs',
         'campus',
         'candidateDetails',
+        'collegeName',
         'faxNumber',
+        'jurisdictionCity',
         'officialCommunication',
         'phoneNumber',
+        'supportEmail',
         'timeZone',
       ]);
       expect(last.timeZone).toBe('Asia/Kolkata');
+      // Beyond the spec: what the legal pages name.
+      expect(last).toMatchObject({
+        collegeName: 'Vidyanagar College of Engineering & Technology',
+        jurisdictionCity: 'Hyderabad',
+        supportEmail: 'support@vcet.edu.in',
+      });
       expect(last.officialCommunication).toMatch(/Vidyanagar College of Engineering/);
       expect(last.campus).toMatch(/Telangana/);
       expect(last.faxNumber).toBe('+91 40 2416 7790');

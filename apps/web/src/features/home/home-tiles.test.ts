@@ -4,7 +4,21 @@ import { homeTiles } from './home-tiles';
 describe('home tiles', () => {
   it('links every user group to its sign-in module', () => {
     const hrefs = homeTiles('DEMO').map((t) => t.href);
-    for (const m of ['Management', 'Admin', 'Faculty', 'Student', 'Accounts', 'Library', 'Transportation', 'Grievance', 'Hostel', 'Placements%20Cell', 'parent', 'HOD', 'principal']) {
+    for (const m of [
+      'Management',
+      'Admin',
+      'Faculty',
+      'Student',
+      'Accounts',
+      'Library',
+      'Transportation',
+      'Grievance',
+      'Hostel',
+      'Placements%20Cell',
+      'parent',
+      'HOD',
+      'principal',
+    ]) {
       expect(hrefs).toContain(`/login/${m}`);
     }
     expect(hrefs).toContain('/examresults');
@@ -17,7 +31,12 @@ describe('home tiles', () => {
   });
 
   it('opens /accounts in a new tab for MREM', () => {
-    expect(homeTiles('MREM').find((t) => t.key === 'accounts')).toEqual({ key: 'accounts', icon: 'payments', href: '/accounts', newTab: true });
+    expect(homeTiles('MREM').find((t) => t.key === 'accounts')).toEqual({
+      key: 'accounts',
+      icon: 'payments',
+      href: '/accounts',
+      newTab: true,
+    });
     expect(homeTiles('DEMO').find((t) => t.key === 'accounts')?.href).toBe('/login/Accounts');
   });
 });

@@ -15,7 +15,9 @@ export function homeTiles(collegeCode: string | undefined): HomeTile[] {
     login('admin', 'admin_panel_settings', 'Admin'),
     login('faculty', 'co_present', 'Faculty'),
     login('student', 'school', 'Student'),
-    collegeCode && isVariant(collegeCode, 'MREM') ? { key: 'accounts', icon: 'payments', href: '/accounts', newTab: true } : login('accounts', 'payments', 'Accounts'),
+    collegeCode && isVariant(collegeCode, 'MREM')
+      ? { key: 'accounts', icon: 'payments', href: '/accounts', newTab: true }
+      : login('accounts', 'payments', 'Accounts'),
     login('library', 'local_library', 'Library'),
     login('transport', 'directions_bus', 'Transportation'),
     login('grievance', 'support_agent', 'Grievance'),

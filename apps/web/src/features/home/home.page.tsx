@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { collegeToday } from '@campus/shared';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
+import { lazyPage } from '../../components/lazy-page';
 import { imageDataUrl } from '../../lib/api';
 import { useCollegeCode, useContactData, useLogos } from '../../lib/college';
 import { homeTiles, type HomeTile } from './home-tiles';
@@ -12,6 +13,13 @@ import { TileIcon } from './tile-icon';
 // The pop-ups' code (dialog, table, alert) downloads when a visitor first opens one.
 const AboutUsDialog = lazy(() => import('./college-dialogs').then((m) => ({ default: m.AboutUsDialog })));
 const ContactUsDialog = lazy(() => import('./college-dialogs').then((m) => ({ default: m.ContactUsDialog })));
+const LegalDialog = lazyPage(
+  () => import('../../components/legal/legal-dialog'),
+  'LegalDialog',
+  () => import('../../components/legal/legal.i18n'),
+);
+
+type HomeDialog = 'about' | 'contact' | 'terms' | 'privacy';
 
 function Tile({ tile }: { tile: HomeTile }) {
   const { t } = useTranslation();
@@ -66,9 +74,9 @@ export function HomePage() {
   const code = useCollegeCode();
   const logos = useLogos();
   const contact = useContactData();
-  const [dialog, setDialog] = useState<'about' | 'contact' | null>(null);
+  const [dialog, setDialog] = useState<HomeDialog | null>(null);
   const [dialogsWanted, setDialogsWanted] = useState(false);
-  const open = (which: 'about' | 'contact') => {
+  const open = (which: HomeDialog) => {
     setDialogsWanted(true);
     setDialog(which);
   };
@@ -118,12 +126,26 @@ export function HomePage() {
         </Box>
       </Container>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 13 }}>
-        © {collegeToday().slice(0, 4)} · {t('home.footer')}
+        <Box>
+          © {collegeToday().slice(0, 4)} · {t('home.footer')}
+        </Box>
+        <Box component="nav" aria-label={t('home.legalNav')} sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 1 }}>
+          <Button size="small" onClick={() => open('terms')}>
+            {t('home.termsLink')}
+          </Button>
+          <Button size="small" onClick={() => open('privacy')}>
+            {t('home.privacyLink')}
+          </Button>
+          <Button size="small" component={Link} to="/return">
+            {t('home.returnLink')}
+          </Button>
+        </Box>
       </Box>
       {dialogsWanted && (
         <Suspense fallback={null}>
           <AboutUsDialog open={dialog === 'about'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
           <ContactUsDialog open={dialog === 'contact'} onClose={() => setDialog(null)} data={contact.data} failed={contact.isError} />
+          <LegalDialog name={dialog === 'terms' || dialog === 'privacy' ? dialog : null} onClose={() => setDialog(null)} />
         </Suspense>
       )}
     </Box>

@@ -38,12 +38,23 @@ const formSchema = z.object({
   }),
   faxNumber: contact.faxNumber,
   candidateDetails: contact.candidateDetails,
+  jurisdictionCity: contact.jurisdictionCity,
+  supportEmail: contact.supportEmail,
   timeZone: timeZoneSchema,
 });
 type FormValues = z.infer<typeof formSchema>;
 
 function toForm(s: LoadedCollegeSettings): FormValues {
-  return { code: s.code, name: s.name, aboutUs: s.aboutUs, ...s.contact, phones: s.contact.phoneNumber.join(', '), timeZone: s.timeZone };
+  return {
+    code: s.code,
+    name: s.name,
+    aboutUs: s.aboutUs,
+    ...s.contact,
+    jurisdictionCity: s.contact.jurisdictionCity ?? '',
+    supportEmail: s.contact.supportEmail ?? '',
+    phones: s.contact.phoneNumber.join(', '),
+    timeZone: s.timeZone,
+  };
 }
 
 function splitPhones(line: string): string[] {
@@ -66,6 +77,8 @@ function fromForm(v: FormValues): CollegeSettings {
       phoneNumber,
       faxNumber: v.faxNumber,
       candidateDetails: v.candidateDetails,
+      jurisdictionCity: v.jurisdictionCity,
+      supportEmail: v.supportEmail,
     },
   };
 }
@@ -115,6 +128,10 @@ export function CollegeSettingsPage() {
         {field('campus', t('settings.campus'))}
         {field('phones', t('settings.phoneNumbers'))}
         {field('faxNumber', t('settings.faxNumber'))}
+        {field('supportEmail', t('settings.supportEmail'))}
+        {field('jurisdictionCity', t('settings.jurisdictionCity'), {
+          helperText: translateMessage(errors.jurisdictionCity?.message) ?? t('settings.jurisdictionCityHelp'),
+        })}
         <Controller
           control={form.control}
           name="timeZone"
