@@ -15,6 +15,12 @@ import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
 import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
+import { createGatewayClient } from './features/payments/gateway/gateway-client.js';
+import type { CredentialsLookup } from './features/payments/gateway/gateway.types.js';
+import { createOrdersDues } from './features/payments/orders.dues.js';
+import { createOrdersService } from './features/payments/orders.service.js';
+import { createPaymentJobs } from './features/payments/payment-jobs.js';
+import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -22,10 +28,12 @@ interface ServiceOptions {
   resultsCache?: ResultsCache;
   /** The time every service reads (tests fix it); the system clock by default. */
   clock?: Clock;
+  /** The gateway's shop credentials per fee type; the configured ones by default. */
+  gatewayCredentials?: CredentialsLookup;
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock }: ServiceOptions = {}) {
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, gatewayCredentials }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
@@ -38,6 +46,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  const { shopId, password } = config.gateway;
+  const credentialsFor: CredentialsLookup = gatewayCredentials ?? (async () => ({ shopId, password }));
+  const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, log });
+  const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf: register.payerOf, log });
+  const paymentDues = createOrdersDues(db, register.payerOf);
+  const orders = createOrdersService({ db, gateway, dues: paymentDues, recording: paymentRecording, college, payerOf: register.payerOf, publicUrl: config.publicUrl, log });
+  const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
   return {
     db,
     config,
@@ -52,6 +67,10 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     admissionsImport,
     studentAdmission,
     results,
+    gateway,
+    paymentRecording,
+    orders,
+    paymentJobs,
   };
 }
 
