@@ -49,6 +49,7 @@ const envSchema = z.object({
     .optional(),
   GATEWAY_SHOP_ID: z.string().max(100).optional(),
   GATEWAY_PASSWORD: z.string().max(200).optional(),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PAYMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
 });
 
@@ -97,12 +98,14 @@ export interface Config {
   paymentJobsSeconds: number;
 }
 
-export interface GatewayConfig {
+interface GatewayConfig {
   kind: 'lyra' | 'simulator';
   /** Without a trailing slash; the charge API is under `{baseUrl}/pg/rest/v1/`. */
   baseUrl: string;
   shopId: string;
   password: string;
+  /** Per attempt of a call; a slower answer counts as the gateway being unreachable. */
+  timeoutMs: number;
 }
 
 /** The simulator's shop credentials when none are configured: it checks them as the real gateway would. */
@@ -117,6 +120,7 @@ function gatewayConfig(e: z.infer<typeof envSchema>, demo: boolean): GatewayConf
     baseUrl: (e.GATEWAY_BASE_URL ?? fallbackBase).replace(/\/+$/, ''),
     shopId: e.GATEWAY_SHOP_ID ?? (simulated ? SIMULATOR_SHOP.shopId : ''),
     password: e.GATEWAY_PASSWORD ?? (simulated ? SIMULATOR_SHOP.password : ''),
+    timeoutMs: e.GATEWAY_TIMEOUT_MS,
   };
 }
 

@@ -48,7 +48,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
   const { shopId, password } = config.gateway;
   const credentialsFor: CredentialsLookup = gatewayCredentials ?? (async () => ({ shopId, password }));
-  const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, log });
+  const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf: register.payerOf, log });
   const paymentDues = createOrdersDues(db, register.payerOf);
   const orders = createOrdersService({ db, gateway, dues: paymentDues, recording: paymentRecording, college, payerOf: register.payerOf, publicUrl: config.publicUrl, log });

@@ -3,7 +3,7 @@ import { boundedText, idSchema, ROLL_NO_MAX, wholeNumber } from '../limits.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 
 /** What a payment is for; each kind has its own result page (spec 001 section 2). */
-export const PAYMENT_KINDS = ['fee', 'miscellaneous', 'exam', 'admission', 'self'] as const;
+const PAYMENT_KINDS = ['fee', 'miscellaneous', 'exam', 'admission', 'self'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 export const PAYMENT_STATUSES = ['PENDING', 'PAID', 'DROPPED', 'EXPIRED', 'FLAGGED'] as const;
@@ -19,7 +19,7 @@ export const PAYMENT_RETURN_PATHS: Record<PaymentKind, string> = {
 };
 
 /** The largest amount one order may carry, in paise (₹1 crore): well inside the integer column. */
-export const ORDER_AMOUNT_MAX_PAISE = 1_000_000_000;
+const ORDER_AMOUNT_MAX_PAISE = 1_000_000_000;
 
 
 const orderItemSchema = z.object({

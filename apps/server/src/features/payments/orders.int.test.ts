@@ -43,6 +43,7 @@ for (const target of targets) {
         redirect: 'manual',
       });
       const text = await res.text();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read field by field
       let json: any = null;
       try {
         json = JSON.parse(text);
@@ -65,7 +66,7 @@ for (const target of targets) {
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       t = await createTestApp(target, {
-        env: { PUBLIC_URL: base, GATEWAY: 'simulator', GATEWAY_BASE_URL: `${base}/gateway-sim`, PAYMENT_JOBS_SECONDS: '0' },
+        env: { PUBLIC_URL: base, GATEWAY: 'simulator', GATEWAY_BASE_URL: `${base}/gateway-sim`, GATEWAY_TIMEOUT_MS: '1000', PAYMENT_JOBS_SECONDS: '0' },
       });
       await t.app.listen({ port, host: '127.0.0.1' });
       const db = t.database.db;
@@ -200,6 +201,17 @@ for (const target of targets) {
       expect((await orderRow(opened.json.orderId)).status).toBe('PAID');
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
       await api('POST', '/api/payments/reconcile', accountant);
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+    });
+
+    it('keeps an order PENDING when the gateway answers too slowly, and records it when it answers in time', async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 5 }], 'exam');
+      await sim('/faults', { webhookLost: true });
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'UPI' });
+      await sim('/faults', { delayMs: 1500 });
+      expect((await verify(opened.json.orderId)).json.status).toBe('PENDING');
+      await sim('/faults', {});
+      expect((await verify(opened.json.orderId)).json.status).toBe('PAID');
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
     });
 

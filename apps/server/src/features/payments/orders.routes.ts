@@ -25,7 +25,7 @@ const WEBHOOK_BODY_MAX = 64 * 1024;
 const verifyBody = z.object({ returnQuery: boundedText(TEXT_MAX, 'Return query').optional() }).optional();
 
 /** The charge uuid and our order id in a notification, JSON or form-encoded, if they can be read. */
-export function referenceOf(raw: string): { chargeUuid: string | null; orderId: string | null } {
+function referenceOf(raw: string): { chargeUuid: string | null; orderId: string | null } {
   const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
   try {
     const json = JSON.parse(raw) as Record<string, unknown>;

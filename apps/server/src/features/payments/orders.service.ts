@@ -20,7 +20,7 @@ import { createOrdersRepository, type OrderRow } from './orders.repository.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
 
 /** How long an order (and its charge) stays open for payment. */
-export const ORDER_LIFETIME_MINUTES = 60;
+const ORDER_LIFETIME_MINUTES = 60;
 
 export interface OrdersServiceDeps {
   db: Db;

@@ -11,7 +11,7 @@ import type { Charge, ChargeRequest, ChargeTransaction, GatewayCredentials } fro
  * webhook. Its control calls (tests only) make it deliver webhooks several times or out of order,
  * pay another amount, answer slowly or be down for a while.
  */
-export const SIMULATOR_PREFIX = '/gateway-sim';
+const SIMULATOR_PREFIX = '/gateway-sim';
 
 interface SimCharge {
   charge: Charge;
@@ -20,7 +20,7 @@ interface SimCharge {
   previous?: Charge;
 }
 
-export interface SimulatorFaults {
+interface SimulatorFaults {
   /** Until this instant (ms since epoch) every charge API call answers 503. */
   downUntil: number;
   /** Each charge API answer is held back this long (a client with a shorter timeout gives up). */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Lyra India's charge states: DUE until paid, PAID, or DROPPED (declined, cancelled or aged out). */
-export const CHARGE_STATUSES = ['DUE', 'PAID', 'DROPPED'] as const;
-export type ChargeStatus = (typeof CHARGE_STATUSES)[number];
+const CHARGE_STATUSES = ['DUE', 'PAID', 'DROPPED'] as const;
 
 /** The body of `POST {base}/pg/rest/v1/charge`: amount in paise, currency INR. */
 export interface ChargeRequest {
@@ -17,7 +16,7 @@ export interface ChargeRequest {
   udf: string[];
 }
 
-export const chargeTransactionSchema = z.object({
+const chargeTransactionSchema = z.object({
   uuid: z.string(),
   status: z.string(),
   amount: z.number().int(),
