@@ -21,7 +21,6 @@ export const PAYMENT_RETURN_PATHS: Record<PaymentKind, string> = {
 /** The largest amount one order may carry, in paise (₹1 crore): well inside the integer column. */
 const ORDER_AMOUNT_MAX_PAISE = 1_000_000_000;
 
-
 const orderItemSchema = z.object({
   feeTypeId: idSchema(),
   semester: wholeNumber(1, 12, 'Semester must be 1 to 12').optional(),
@@ -42,7 +41,9 @@ export const createOrderAnswerSchema = z.object({ orderId: z.string(), paymentLi
 export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
 /** Our order ids: ORD-2026-000123-AB12. */
-export const orderIdParamsSchema = z.object({ orderId: boundedText(ROLL_NO_MAX, 'Order id').regex(/^ORD-\d{4}-\d{6,10}-[A-Z0-9]{4}$/, 'Order id is not valid') });
+export const orderIdParamsSchema = z.object({
+  orderId: boundedText(ROLL_NO_MAX, 'Order id').regex(/^ORD-\d{4}-\d{6,10}-[A-Z0-9]{4}$/, 'Order id is not valid'),
+});
 
 /** What the server verified with the gateway; the result pages show this, never the address bar's values. */
 export const verifiedPaymentSchema = z.object({

@@ -62,14 +62,21 @@ export function createOrdersDues(db: DbOrTx, payerOf: (studentId: number) => Pro
       .from(feeTypes)
       .where(and(isNotNull(feeTypes.fixedAmountPaise), sql`${feeTypes.fixedAmountPaise} > 0`));
     const paid = await db
-      .select({ feeTypeId: paymentOrderItems.feeTypeId, semester: paymentOrderItems.semester, paise: sql<number>`sum(${paymentOrderItems.amountPaise})::int` })
+      .select({
+        feeTypeId: paymentOrderItems.feeTypeId,
+        semester: paymentOrderItems.semester,
+        paise: sql<number>`sum(${paymentOrderItems.amountPaise})::int`,
+      })
       .from(paymentOrderItems)
       .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderItems.orderId))
       .where(and(eq(paymentOrders.studentId, studentId), eq(paymentOrders.status, 'PAID')))
       .groupBy(paymentOrderItems.feeTypeId, paymentOrderItems.semester);
     const paidOf = new Map(paid.map((p) => [dueKey(p.feeTypeId, p.semester), Number(p.paise)]));
     return [...structure, ...fixed]
-      .map(({ amountPaise, ...d }) => ({ ...d, duePaise: Math.max(0, Number(amountPaise) - (paidOf.get(dueKey(d.feeTypeId, d.semester)) ?? 0)) }))
+      .map(({ amountPaise, ...d }) => ({
+        ...d,
+        duePaise: Math.max(0, Number(amountPaise) - (paidOf.get(dueKey(d.feeTypeId, d.semester)) ?? 0)),
+      }))
       .sort((a, b) => (a.semester ?? 0) - (b.semester ?? 0) || a.feeTypeCode.localeCompare(b.feeTypeCode));
   }
   return { duesFor };

@@ -53,7 +53,8 @@ for (const target of targets) {
       return { status: res.status, json, headers: res.headers };
     };
     const sim = (path: string, body: unknown) => api('POST', `/gateway-sim/control${path}`, {}, body);
-    const orderRow = async (orderId: string) => (await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0];
+    const orderRow = async (orderId: string) =>
+      (await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0];
     const collectionsOf = async (orderId: string) => {
       const order = await orderRow(orderId);
       return t.database.db.select().from(feeCollections).where(eq(feeCollections.orderId, order.id));
@@ -66,7 +67,13 @@ for (const target of targets) {
       const port = await freePort();
       base = `http://127.0.0.1:${port}`;
       t = await createTestApp(target, {
-        env: { PUBLIC_URL: base, GATEWAY: 'simulator', GATEWAY_BASE_URL: `${base}/gateway-sim`, GATEWAY_TIMEOUT_MS: '1000', PAYMENT_JOBS_SECONDS: '0' },
+        env: {
+          PUBLIC_URL: base,
+          GATEWAY: 'simulator',
+          GATEWAY_BASE_URL: `${base}/gateway-sim`,
+          GATEWAY_TIMEOUT_MS: '1000',
+          PAYMENT_JOBS_SECONDS: '0',
+        },
       });
       await t.app.listen({ port, host: '127.0.0.1' });
       const db = t.database.db;
@@ -77,7 +84,9 @@ for (const target of targets) {
       fee.tuition = types.find((x) => x.code === 'TUITION')!.id;
       fee.exam = types.find((x) => x.code === 'EXAM')!.id;
       fee.bonafide = types.find((x) => x.code === 'BONAFIDE')!.id;
-      [student, parent, accountant, faculty] = await Promise.all(['student', 'parent', 'accountant', 'faculty'].map((u) => bearer(t.app, u)));
+      [student, parent, accountant, faculty] = await Promise.all(
+        ['student', 'parent', 'accountant', 'faculty'].map((u) => bearer(t.app, u)),
+      );
     });
     afterAll(async () => t?.close());
 
@@ -133,11 +142,18 @@ for (const target of targets) {
       const before = (await t.database.db.select().from(receiptSeries))[0]?.lastNumber ?? 0;
       const paid = await sim(`/charges/${charge}/pay`, { method: 'UPI', webhook: false });
       expect(new URL(paid.json.returnUrl).pathname).toBe('/lyra/examFeepayment/status');
-      const [webhooks, a, b] = await Promise.all([api('POST', `/gateway-sim/control/charges/${charge}/webhook`, {}, {}), verify(opened.json.orderId), verify(opened.json.orderId)]);
+      const [webhooks, a, b] = await Promise.all([
+        api('POST', `/gateway-sim/control/charges/${charge}/webhook`, {}, {}),
+        verify(opened.json.orderId),
+        verify(opened.json.orderId),
+      ]);
       expect(webhooks.status).toBe(200);
       expect(a.json.status).toBe('PAID');
       expect(b.json.receiptNo).toBe(a.json.receiptNo);
-      await eventually(() => t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.chargeUuid, charge)), (rows) => rows.length >= 6);
+      await eventually(
+        () => t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.chargeUuid, charge)),
+        (rows) => rows.length >= 6,
+      );
       await new Promise((r) => setTimeout(r, 300));
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
       expect((await t.database.db.select().from(receiptSeries))[0].lastNumber).toBe(before + 1);
@@ -148,7 +164,10 @@ for (const target of targets) {
     it('records a payment from the webhook alone, the browser never coming back', async () => {
       const opened = await open([{ feeTypeId: fee.bonafide }], 'miscellaneous');
       await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'CARD' });
-      const order = await eventually(() => orderRow(opened.json.orderId), (o) => o.status === 'PAID');
+      const order = await eventually(
+        () => orderRow(opened.json.orderId),
+        (o) => o.status === 'PAID',
+      );
       expect(order.status).toBe('PAID');
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
     });
@@ -167,7 +186,10 @@ for (const target of targets) {
       const verified = await api('POST', `/api/payments/orders/${opened.json.orderId}/verify`, student, { returnQuery: forged });
       expect(verified.json).toMatchObject({ status: 'PENDING', receiptNo: null });
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
-      const kept = await t.database.db.select().from(gatewayEvents).where(and(eq(gatewayEvents.orderId, opened.json.orderId), eq(gatewayEvents.source, 'return')));
+      const kept = await t.database.db
+        .select()
+        .from(gatewayEvents)
+        .where(and(eq(gatewayEvents.orderId, opened.json.orderId), eq(gatewayEvents.source, 'return')));
       expect(kept.map((e) => e.rawBody)).toEqual([forged]);
     });
 
@@ -177,7 +199,7 @@ for (const target of targets) {
       const verified = await verify(opened.json.orderId);
       expect(verified.json.status).toBe('FLAGGED');
       const order = await orderRow(opened.json.orderId);
-      expect(order.flagReason).toBe('Gateway says PAID but amount 100 paise, the order\'s 4500000');
+      expect(order.flagReason).toBe("Gateway says PAID but amount 100 paise, the order's 4500000");
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
     });
 
@@ -217,7 +239,10 @@ for (const target of targets) {
 
     it('expires an order whose time is up and whose charge was never paid', async () => {
       const opened = await open([{ feeTypeId: fee.exam, semester: 2 }], 'exam');
-      await t.database.db.update(paymentOrders).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(paymentOrders.orderId, opened.json.orderId));
+      await t.database.db
+        .update(paymentOrders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(paymentOrders.orderId, opened.json.orderId));
       const res = await api('POST', '/api/payments/reconcile', accountant);
       expect(res.json.expired).toBeGreaterThan(0);
       expect((await orderRow(opened.json.orderId)).status).toBe('EXPIRED');
@@ -234,7 +259,13 @@ for (const target of targets) {
       expect(notSelf.json.message).toBe(PAYMENT_MESSAGES.amountOnlySelf);
       const wrongKind = await open([{ feeTypeId: fee.tuition, semester: 8 }], 'exam');
       expect(wrongKind.json.message).toBe('Tuition Fee (semester 8) cannot be paid in this payment');
-      const twice = await open([{ feeTypeId: fee.exam, semester: 3 }, { feeTypeId: fee.exam, semester: 3 }], 'exam');
+      const twice = await open(
+        [
+          { feeTypeId: fee.exam, semester: 3 },
+          { feeTypeId: fee.exam, semester: 3 },
+        ],
+        'exam',
+      );
       expect(twice.json.message).toBe(PAYMENT_MESSAGES.chooseOnce);
       const notDue = await open([{ feeTypeId: fee.tuition, semester: 12 }]);
       expect(notDue.json.message).toBe('Nothing is due for Tuition Fee (semester 12)');
@@ -258,14 +289,20 @@ for (const target of targets) {
       expect(unlinked.status).toBe(403);
       expect(unlinked.json.message).toBe(PAYMENT_MESSAGES.notYours);
       expect((await verify(opened.json.orderId, accountant)).status).toBe(200);
-      const webhook = await fetch(`${base}/api/payments/lyra/webhook`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'not json' });
+      const webhook = await fetch(`${base}/api/payments/lyra/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'not json',
+      });
       expect(webhook.status).toBe(200);
       const stored = await t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.rawBody, 'not json'));
       expect(stored).toHaveLength(1);
     });
 
     it('answers the real client only with the right shop credentials', async () => {
-      const wrong = await fetch(`${base}/gateway-sim/pg/rest/v1/charge/x`, { headers: { authorization: `Basic ${Buffer.from('SIMSHOP:nope').toString('base64')}` } });
+      const wrong = await fetch(`${base}/gateway-sim/pg/rest/v1/charge/x`, {
+        headers: { authorization: `Basic ${Buffer.from('SIMSHOP:nope').toString('base64')}` },
+      });
       expect(wrong.status).toBe(401);
     });
   });

@@ -32,7 +32,10 @@ function referenceOf(raw: string): { chargeUuid: string | null; orderId: string 
     return { chargeUuid: text(json.uuid) ?? text(json.chargeUuid), orderId: text(json.orderId) };
   } catch {
     const form = new URLSearchParams(raw);
-    return { chargeUuid: text(form.get('vads_charge_uuid') ?? form.get('uuid')), orderId: text(form.get('vads_order_id') ?? form.get('orderId')) };
+    return {
+      chargeUuid: text(form.get('vads_charge_uuid') ?? form.get('uuid')),
+      orderId: text(form.get('vads_order_id') ?? form.get('orderId')),
+    };
   }
 }
 

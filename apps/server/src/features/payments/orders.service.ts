@@ -39,7 +39,8 @@ interface PricedItem {
 }
 
 const rupees = (paise: number) => (paise / 100).toFixed(2);
-const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) => (due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`);
+const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) =>
+  due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`;
 const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
 
 /** Ours, sent to the gateway as orderId: ORD-2026-48213377-K3PZ. */
@@ -75,7 +76,13 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
     return input.items.map((item, index) => priceItem(input.kind, item, byKey.get(keys[index]), owed, index));
   }
 
-  function priceItem(kind: CreateOrderInput['kind'], item: OrderItemInput, due: DueItem | undefined, owed: DueItem[], index: number): PricedItem {
+  function priceItem(
+    kind: CreateOrderInput['kind'],
+    item: OrderItemInput,
+    due: DueItem | undefined,
+    owed: DueItem[],
+    index: number,
+  ): PricedItem {
     const field = `items.${index}`;
     if (!due) {
       const named = owed.find((d) => d.feeTypeId === item.feeTypeId);
@@ -87,7 +94,10 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
     if (item.amountPaise === undefined) return { due, amountPaise: due.duePaise };
     if (kind !== 'self') throw invalid(PAYMENT_MESSAGES.amountOnlySelf, `${field}.amountPaise`);
     if (item.amountPaise < 100 || item.amountPaise > due.duePaise) {
-      throw invalid(PAYMENT_MESSAGES.amountRange.replace('{{fee}}', feeLabel(due)).replace('{{max}}', rupees(due.duePaise)), `${field}.amountPaise`);
+      throw invalid(
+        PAYMENT_MESSAGES.amountRange.replace('{{fee}}', feeLabel(due)).replace('{{max}}', rupees(due.duePaise)),
+        `${field}.amountPaise`,
+      );
     }
     return { due, amountPaise: item.amountPaise };
   }
@@ -149,7 +159,10 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
       const charge = await gateway.createCharge(
         {
           orderId: order.orderId,
-          orderInfo: items.map((i) => feeLabel(i.due)).join(', ').slice(0, 250),
+          orderInfo: items
+            .map((i) => feeLabel(i.due))
+            .join(', ')
+            .slice(0, 250),
           currency: 'INR',
           amount: amountPaise,
           customer: { uid: payer.rollNumber, name: payer.fullName, emailId: payer.email ?? '', phone: payer.mobile ?? '' },

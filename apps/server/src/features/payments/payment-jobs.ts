@@ -16,7 +16,7 @@ export interface PaymentJobsDeps {
 }
 
 /** node-postgres' pool has `connect`; PGlite, one embedded connection in this process, has not. */
-const isServerDatabase = (db: Db) => typeof ((db as unknown as { $client?: { connect?: unknown } }).$client?.connect) === 'function';
+const isServerDatabase = (db: Db) => typeof (db as unknown as { $client?: { connect?: unknown } }).$client?.connect === 'function';
 
 /**
  * The payment jobs (ADR 0042): every few minutes the PENDING orders are re-read with the gateway
@@ -34,7 +34,9 @@ export function createPaymentJobs({ db, recording, intervalSeconds, log }: Payme
   async function tick(): Promise<ReconcileAnswer | null> {
     if (!isServerDatabase(db)) return recording.reconcile();
     return db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as locked`)) as unknown as { rows: { locked: boolean }[] };
+      const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as locked`)) as unknown as {
+        rows: { locked: boolean }[];
+      };
       if (!rows[0]?.locked) return null;
       return recording.reconcile();
     });

@@ -142,12 +142,21 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
 
   /** Keeps what the gateway sent, raw, for accounts and disputes. */
   async function keepEvent(source: RecordingSource, rawBody: string, ids: { chargeUuid?: string | null; orderId?: string | null }) {
-    await repo.insertEvent({ source, rawBody, chargeUuid: ids.chargeUuid ?? null, orderId: ids.orderId ?? null, receivedAt: college.now() });
+    await repo.insertEvent({
+      source,
+      rawBody,
+      chargeUuid: ids.chargeUuid ?? null,
+      orderId: ids.orderId ?? null,
+      receivedAt: college.now(),
+    });
   }
 
   /** A webhook's trigger: the order of the charge (by uuid, else by our order id) re-read and recorded. */
   async function recordByReference(ref: { chargeUuid?: string | null; orderId?: string | null }): Promise<RecordingOutcome | null> {
-    const order = (ref.chargeUuid && (await repo.orderByChargeUuid(ref.chargeUuid))) || (ref.orderId && (await repo.orderByOrderId(ref.orderId))) || undefined;
+    const order =
+      (ref.chargeUuid && (await repo.orderByChargeUuid(ref.chargeUuid))) ||
+      (ref.orderId && (await repo.orderByOrderId(ref.orderId))) ||
+      undefined;
     return order ? recordPayment(order) : null;
   }
 

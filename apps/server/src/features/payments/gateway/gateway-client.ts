@@ -38,7 +38,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * errors are retried with backoff; the credentials and the Authorization header are never logged
  * nor put into an error.
  */
-export function createGatewayClient({ baseUrl, credentialsFor, timeoutMs = 10_000, attempts = 3, backoffMs = 300, log }: GatewayClientOptions): Gateway {
+export function createGatewayClient({
+  baseUrl,
+  credentialsFor,
+  timeoutMs = 10_000,
+  attempts = 3,
+  backoffMs = 300,
+  log,
+}: GatewayClientOptions): Gateway {
   async function call(method: 'GET' | 'POST', path: string, feeTypeCode: string | undefined, body?: ChargeRequest): Promise<Charge> {
     const { shopId, password } = await credentialsFor(feeTypeCode);
     const authorization = `Basic ${Buffer.from(`${shopId}:${password}`).toString('base64')}`;
@@ -66,7 +73,8 @@ export function createGatewayClient({ baseUrl, credentialsFor, timeoutMs = 10_00
         if (method === 'POST') break;
         continue;
       }
-      if (!response.ok) throw new GatewayRefusedError(`The payment gateway refused ${method} ${path}: status ${response.status}`, response.status);
+      if (!response.ok)
+        throw new GatewayRefusedError(`The payment gateway refused ${method} ${path}: status ${response.status}`, response.status);
       return readCharge(text, `${method} ${path}`);
     }
     throw new GatewayUnavailableError(`The payment gateway did not answer ${method} ${path}: ${lastProblem}`);

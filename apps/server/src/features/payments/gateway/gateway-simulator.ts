@@ -145,7 +145,8 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     { config: access, schema: { params: uuidParams, querystring: payQuery } },
     async (request, reply) => {
       const found = current(request.params.uuid);
-      if (!found || found.charge.status !== 'DUE') return reply.code(404).type('text/html; charset=utf-8').send(page('Payment closed', '<p>This payment is closed.</p>'));
+      if (!found || found.charge.status !== 'DUE')
+        return reply.code(404).type('text/html; charset=utf-8').send(page('Payment closed', '<p>This payment is closed.</p>'));
       const method = request.query.method;
       const transaction = method === 'DECLINE' ? decline(found) : pay(found, method);
       void deliverWebhooks(found, request.log);
@@ -164,7 +165,14 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
       date: new Date().toISOString(),
     };
     found.previous = found.charge;
-    found.charge = { ...found.charge, status: 'PAID', amount, paid: amount, due: 0, transactions: [...found.charge.transactions, transaction] };
+    found.charge = {
+      ...found.charge,
+      status: 'PAID',
+      amount,
+      paid: amount,
+      due: 0,
+      transactions: [...found.charge.transactions, transaction],
+    };
     return transaction;
   }
 
@@ -231,7 +239,11 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
   });
   app.post(`${SIMULATOR_PREFIX}/control/faults`, { config: access, schema: { body: faultsBody } }, async (request) => {
     const { downForMs, ...rest } = request.body;
-    faults = { ...NO_FAULTS, ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)), downUntil: downForMs ? Date.now() + downForMs : 0 };
+    faults = {
+      ...NO_FAULTS,
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+      downUntil: downForMs ? Date.now() + downForMs : 0,
+    };
     return { ok: true };
   });
 
@@ -242,21 +254,29 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     /** Deliver the webhooks before answering (default), or not at all. */
     webhook: z.boolean().default(true),
   });
-  app.post(`${SIMULATOR_PREFIX}/control/charges/:uuid/pay`, { config: access, schema: { params: uuidParams, body: payBody } }, async (request, reply) => {
-    const found = charges.get(request.params.uuid);
-    if (!found || found.charge.status !== 'DUE') return reply.code(404).send({ errorMessage: 'No such open charge' });
-    const { method, amount, webhook } = request.body;
-    const transaction = method === 'DECLINE' ? decline(found) : pay(found, method, amount);
-    if (webhook) await deliverWebhooks(found, request.log);
-    return { returnUrl: returnUrl(found, transaction), transactionUuid: transaction.uuid };
-  });
+  app.post(
+    `${SIMULATOR_PREFIX}/control/charges/:uuid/pay`,
+    { config: access, schema: { params: uuidParams, body: payBody } },
+    async (request, reply) => {
+      const found = charges.get(request.params.uuid);
+      if (!found || found.charge.status !== 'DUE') return reply.code(404).send({ errorMessage: 'No such open charge' });
+      const { method, amount, webhook } = request.body;
+      const transaction = method === 'DECLINE' ? decline(found) : pay(found, method, amount);
+      if (webhook) await deliverWebhooks(found, request.log);
+      return { returnUrl: returnUrl(found, transaction), transactionUuid: transaction.uuid };
+    },
+  );
 
-  app.post(`${SIMULATOR_PREFIX}/control/charges/:uuid/webhook`, { config: access, schema: { params: uuidParams } }, async (request, reply) => {
-    const found = charges.get(request.params.uuid);
-    if (!found) return reply.code(404).send({ errorMessage: 'No such charge' });
-    await deliverWebhooks(found, request.log);
-    return { ok: true };
-  });
+  app.post(
+    `${SIMULATOR_PREFIX}/control/charges/:uuid/webhook`,
+    { config: access, schema: { params: uuidParams } },
+    async (request, reply) => {
+      const found = charges.get(request.params.uuid);
+      if (!found) return reply.code(404).send({ errorMessage: 'No such charge' });
+      await deliverWebhooks(found, request.log);
+      return { ok: true };
+    },
+  );
 };
 
 function page(title: string, body: string): string {
