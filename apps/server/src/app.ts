@@ -157,7 +157,11 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(ordersRoutes, { orders: services.orders, recording: services.paymentRecording, paymentJobs: services.paymentJobs });
   if (config.gateway.kind === 'simulator') {
     const { shopId, password } = config.gateway;
-    await app.register(gatewaySimulatorRoutes, { credentials: { shopId, password }, control: config.env !== 'production', publicUrl: config.publicUrl });
+    await app.register(gatewaySimulatorRoutes, {
+      credentials: { shopId, password },
+      control: config.env !== 'production',
+      publicUrl: config.publicUrl,
+    });
   }
   app.addHook('onReady', async () => services.paymentJobs.start());
 }

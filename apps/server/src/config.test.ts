@@ -135,7 +135,13 @@ describe('the payment gateway configuration', () => {
       GATEWAY_SHOP_ID: '12345',
       GATEWAY_PASSWORD: 'secret',
     });
-    expect(config.gateway).toEqual({ kind: 'lyra', baseUrl: 'https://api.example.test', shopId: '12345', password: 'secret', timeoutMs: 10_000 });
+    expect(config.gateway).toEqual({
+      kind: 'lyra',
+      baseUrl: 'https://api.example.test',
+      shopId: '12345',
+      password: 'secret',
+      timeoutMs: 10_000,
+    });
     expect(problemsOf({ GATEWAY_BASE_URL: 'ftp://x' })[0]).toMatch(/^GATEWAY_BASE_URL /);
     expect(problemsOf({ GATEWAY: 'paypal' })[0]).toMatch(/^GATEWAY /);
   });

@@ -33,7 +33,12 @@ interface ServiceOptions {
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, gatewayCredentials }: ServiceOptions = {}) {
+export function createServices(
+  db: Db,
+  config: Config,
+  redis?: Redis,
+  { log, resultsCache, clock, gatewayCredentials }: ServiceOptions = {},
+) {
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
@@ -51,7 +56,16 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf: register.payerOf, log });
   const paymentDues = createOrdersDues(db, register.payerOf);
-  const orders = createOrdersService({ db, gateway, dues: paymentDues, recording: paymentRecording, college, payerOf: register.payerOf, publicUrl: config.publicUrl, log });
+  const orders = createOrdersService({
+    db,
+    gateway,
+    dues: paymentDues,
+    recording: paymentRecording,
+    college,
+    payerOf: register.payerOf,
+    publicUrl: config.publicUrl,
+    log,
+  });
   const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
   return {
     db,

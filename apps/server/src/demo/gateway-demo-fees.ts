@@ -18,7 +18,15 @@ export async function seedGatewayDemoFees(db: DbOrTx) {
   const amountOf: Record<string, number> = { TUITION: 4_500_000, EXAM: 150_000 };
   const perSemester = types.filter((t) => amountOf[t.code]);
   const rows = (await db.select({ id: batches.id, courseId: batches.courseId }).from(batches)).flatMap((b) =>
-    perSemester.flatMap((t) => Array.from({ length: 8 }, (_, i) => ({ feeTypeId: t.id, courseId: b.courseId, batchId: b.id, semester: i + 1, amountPaise: amountOf[t.code] }))),
+    perSemester.flatMap((t) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        feeTypeId: t.id,
+        courseId: b.courseId,
+        batchId: b.id,
+        semester: i + 1,
+        amountPaise: amountOf[t.code],
+      })),
+    ),
   );
   for (let i = 0; i < rows.length; i += 500) await db.insert(feeStructure).values(rows.slice(i, i + 500));
 }
