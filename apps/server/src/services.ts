@@ -28,17 +28,10 @@ interface ServiceOptions {
   resultsCache?: ResultsCache;
   /** The time every service reads (tests fix it); the system clock by default. */
   clock?: Clock;
-  /** The gateway's shop credentials per fee type; the configured ones by default. */
-  gatewayCredentials?: CredentialsLookup;
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(
-  db: Db,
-  config: Config,
-  redis?: Redis,
-  { log, resultsCache, clock, gatewayCredentials }: ServiceOptions = {},
-) {
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
@@ -51,18 +44,20 @@ export function createServices(
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  // The configured shop; the gateway key maintenance's stored keys per fee type replace this lookup.
   const { shopId, password } = config.gateway;
-  const credentialsFor: CredentialsLookup = gatewayCredentials ?? (async () => ({ shopId, password }));
+  const credentialsFor: CredentialsLookup = async () => ({ shopId, password });
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
-  const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf: register.payerOf, log });
-  const paymentDues = createOrdersDues(db, register.payerOf);
+  const payerOf = register.payerOf;
+  const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, log });
+  const paymentDues = createOrdersDues(db, payerOf);
   const orders = createOrdersService({
     db,
     gateway,
     dues: paymentDues,
     recording: paymentRecording,
     college,
-    payerOf: register.payerOf,
+    payerOf,
     publicUrl: config.publicUrl,
     log,
   });
