@@ -10,12 +10,10 @@
  *   BENCH_PG_URL=none ORDERS=20 npm run bench:payments
  */
 import net from 'node:net';
-import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
-import { feeTypes } from '../apps/server/src/features/payments/payments.table.js';
 import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
 
 const ORDERS = Number(process.env.ORDERS ?? 500);
@@ -56,12 +54,10 @@ async function run(kind: 'pglite' | 'postgres') {
   try {
     const signIn = await post(`${base}/api/auth/signin`, {}, { username: 'accountant', password: DEMO_PASSWORD });
     const staff = { authorization: `Bearer ${String(signIn.token)}` };
-    const [tuition] = await database.db.select().from(feeTypes).where(eq(feeTypes.code, 'TUITION'));
-    const students = (await database.db.execute(sql`select id from students order by id limit ${ORDERS}`)) as unknown as {
-      rows: { id: number }[];
-    };
+    const tuition = (await database.db.query.feeTypes.findMany()).find((t) => t.code === 'TUITION')!;
+    const students = await database.db.query.students.findMany({ columns: { id: true }, limit: ORDERS });
     const orders: { orderId: string; uuid: string }[] = [];
-    for (const { id } of students.rows) {
+    for (const { id } of students) {
       const opened = await post(`${base}/api/payments/orders`, staff, {
         kind: 'fee',
         studentId: id,
@@ -81,20 +77,16 @@ async function run(kind: 'pglite' | 'postgres') {
     );
     let paid = 0;
     for (const until = Date.now() + 120_000; Date.now() < until;) {
-      const counted = (await database.db.execute(sql`select count(*)::int as n from payment_orders where status = 'PAID'`)) as unknown as {
-        rows: { n: number }[];
-      };
-      paid = Number(counted.rows[0].n);
+      const statuses = await database.db.query.paymentOrders.findMany({ columns: { status: true } });
+      paid = statuses.filter((o) => o.status === 'PAID').length;
       if (paid >= orders.length) break;
       await new Promise((r) => setTimeout(r, 20));
     }
     const ms = performance.now() - started;
-    const counts = (await database.db.execute(
-      sql`select count(*)::int as collections, count(distinct order_id)::int as orders, coalesce(max(receipt_seq), 0)::int as last_seq from fee_collections`,
-    )) as unknown as { rows: { collections: number; orders: number; last_seq: number }[] };
-    const { collections, orders: distinct, last_seq } = counts.rows[0];
-    const duplicates = collections - distinct;
-    const gaps = last_seq - collections;
+    const recorded = await database.db.query.feeCollections.findMany({ columns: { orderId: true, receiptSeq: true } });
+    const collections = recorded.length;
+    const duplicates = collections - new Set(recorded.map((c) => c.orderId)).size;
+    const gaps = Math.max(0, ...recorded.map((c) => c.receiptSeq)) - collections;
     console.log(
       `${kind.padEnd(8)} ${orders.length * 2} confirmations of ${orders.length} orders in ${ms.toFixed(0)} ms; ` +
         `${paid} PAID, ${collections} collections, duplicates ${duplicates}, receipt number gaps ${gaps}`,
