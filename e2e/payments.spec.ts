@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { shot, signIn } from './support';
@@ -13,6 +14,21 @@ async function openOrder(page: Page, kind: string, items: { feeTypeCode: string;
   });
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as { orderId: string; paymentLink: string };
+}
+
+/** axe-core as in accessibility.spec.ts: no serious or critical violation, one main landmark, nothing outside a landmark. */
+async function expectAccessible(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+    const blocking = violations.filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-one-main' || v.id === 'region',
+    );
+    expect(
+      blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
+      `${name} at ${width} px`,
+    ).toEqual([]);
+  }
 }
 
 test.describe('fee payment through the gateway', () => {
@@ -34,6 +50,7 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByTestId('detail-Amount')).toHaveText('₹45000.00');
     await expect(page.getByTestId('detail-Status')).toHaveText('PAID');
     await expect(page.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ })).toBeVisible();
+    await expectAccessible(page, 'payment successful');
     await shot(page, 'payment-success');
   });
 
@@ -44,6 +61,7 @@ test.describe('fee payment through the gateway', () => {
     await expect(page).toHaveURL(/\/lyra\/examFeepayment\/status\?/);
     await expect(page.getByRole('heading', { name: 'Payment Fail' })).toBeVisible();
     await expect(page.getByTestId('detail-Status')).toHaveText('DROPPED');
+    await expectAccessible(page, 'payment fail');
     await shot(page, 'payment-fail');
   });
 
