@@ -34,6 +34,7 @@ for (const target of targets) {
     let faculty: Record<string, string>;
     let studentId: number;
     const fee = { tuition: 0, exam: 0, bonafide: 0 };
+    const logLines: Record<string, unknown>[] = [];
 
     const api = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
       const res = await fetch(`${base}${path}`, {
@@ -74,6 +75,7 @@ for (const target of targets) {
           GATEWAY_TIMEOUT_MS: '1000',
           PAYMENT_JOBS_SECONDS: '0',
         },
+        logLines,
       });
       await t.app.listen({ port, host: '127.0.0.1' });
       const db = t.database.db;
@@ -297,6 +299,13 @@ for (const target of targets) {
       expect(webhook.status).toBe(200);
       const stored = await t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.rawBody, 'not json'));
       expect(stored).toHaveLength(1);
+    });
+
+    it('logs the gateway failures without the shop password or the Authorization header', () => {
+      const text = JSON.stringify(logLines);
+      expect(text).toContain('payment gateway call failed');
+      expect(text).not.toContain('simulator-password');
+      expect(text).not.toContain(Buffer.from('SIMSHOP:simulator-password').toString('base64'));
     });
 
     it('answers the real client only with the right shop credentials', async () => {

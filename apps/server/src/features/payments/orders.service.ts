@@ -43,9 +43,12 @@ const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) =>
   due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`;
 const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
 
-/** Ours, sent to the gateway as orderId: ORD-2026-48213377-K3PZ. */
+/**
+ * Ours, sent to the gateway as orderId: ORD-2026-482133-K3PZ. Six digits, never eight: with the year
+ * they would read as an Aadhaar number to anyone (and any log scanner) looking for one.
+ */
 function newOrderId(now: Date): string {
-  const digits = crypto.randomInt(0, 100_000_000).toString().padStart(8, '0');
+  const digits = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
   const letters = Array.from(crypto.randomBytes(4), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('');
   return `ORD-${now.getUTCFullYear()}-${digits}-${letters}`;
 }
