@@ -3,7 +3,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { createServices } from '../../services.js';
 import { users } from '../auth/auth.table.js';
+import { createPaymentJobs } from './payment-jobs.js';
 import { feeCollections, feeTypes, gatewayEvents, paymentOrders, receiptSeries } from './payments.table.js';
 
 /** A port nobody listens on yet: the app's own address must be known before it is built (PUBLIC_URL, the gateway's base). */
@@ -237,6 +239,21 @@ for (const target of targets) {
       await sim('/faults', {});
       expect((await verify(opened.json.orderId)).json.status).toBe('PAID');
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+    });
+
+    it('runs a tick of the payment jobs on one server at a time (PostgreSQL advisory lock)', async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 6 }], 'exam');
+      const services = createServices(t.database.db, t.config);
+      const jobs = [1, 2].map(() => createPaymentJobs({ db: t.database.db, recording: services.paymentRecording, intervalSeconds: 0 }));
+      await sim('/faults', { delayMs: 300 });
+      const ticks = await Promise.all(jobs.map((j) => j.runTick()));
+      await sim('/faults', {});
+      await services.pdfs.close();
+      const ran = ticks.filter((tick) => tick !== null);
+      // PGlite is one process's own database: every tick runs there.
+      expect(ran).toHaveLength(target === 'postgres' ? 1 : 2);
+      expect(ran[0]!.checked).toBeGreaterThan(0);
+      expect((await orderRow(opened.json.orderId)).status).toBe('PENDING');
     });
 
     it('expires an order whose time is up and whose charge was never paid', async () => {
