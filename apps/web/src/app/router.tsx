@@ -13,7 +13,7 @@ import * as iqac from '../features/iqac/iqac.routes';
 import * as masterdata from '../features/masterdata/masterdata.routes';
 import * as results from '../features/results/results.routes';
 import * as settings from '../features/settings/settings.routes';
-import * as paymentStatus from '../features/payments/payment-status.routes';
+import * as paymentStatus from '../features/payment-status/payment-status.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
