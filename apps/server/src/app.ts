@@ -25,6 +25,8 @@ import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsLookupRoutes, resultsRateLimit, resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { utilitiesRoutes } from './features/utilities/utilities.routes.js';
+import { gatewaySimulatorRoutes } from './features/payments/gateway/gateway-simulator.js';
+import { ordersRoutes } from './features/payments/orders.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import type { Clock } from './lib/clock.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
@@ -128,6 +130,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
 
   app.addHook('onClose', async () => {
+    await services.paymentJobs.stop();
     redis?.disconnect();
     await services.pdfs.close();
     if (!opts.database) await database.close();
@@ -155,6 +158,16 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   });
   await app.register(resultsRoutes, { results: services.results, rateLimit: resultsLimit });
   await app.register(utilitiesRoutes, { crypt: services.crypt });
+  await app.register(ordersRoutes, { orders: services.orders, recording: services.paymentRecording, paymentJobs: services.paymentJobs });
+  if (config.gateway.kind === 'simulator') {
+    const { shopId, password } = config.gateway;
+    await app.register(gatewaySimulatorRoutes, {
+      credentials: { shopId, password },
+      control: config.env !== 'production',
+      publicUrl: config.publicUrl,
+    });
+  }
+  app.addHook('onReady', async () => services.paymentJobs.start());
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

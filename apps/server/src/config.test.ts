@@ -116,3 +116,33 @@ describe('parseConfig', () => {
     expect(() => parseConfig({ PORT: 'x', COLLEGE_CODE: 'bad code' })).toThrow(/^Invalid configuration: PORT .*; COLLEGE_CODE /);
   });
 });
+
+describe('the payment gateway configuration', () => {
+  it('uses the simulator in the demo, on this server, with its own shop credentials', () => {
+    expect(parseConfig({ PORT: '4000' }).gateway).toEqual({
+      kind: 'simulator',
+      baseUrl: 'http://127.0.0.1:4000/gateway-sim',
+      shopId: 'SIMSHOP',
+      password: 'simulator-password',
+      timeoutMs: 10_000,
+    });
+  });
+
+  it('uses Lyra with the configured shop outside the demo, and refuses a base address that is not http(s)', () => {
+    const config = parseConfig({
+      DATABASE_URL: 'postgres://x/y',
+      GATEWAY_BASE_URL: 'https://api.example.test/',
+      GATEWAY_SHOP_ID: '12345',
+      GATEWAY_PASSWORD: 'secret',
+    });
+    expect(config.gateway).toEqual({
+      kind: 'lyra',
+      baseUrl: 'https://api.example.test',
+      shopId: '12345',
+      password: 'secret',
+      timeoutMs: 10_000,
+    });
+    expect(problemsOf({ GATEWAY_BASE_URL: 'ftp://x' })[0]).toMatch(/^GATEWAY_BASE_URL /);
+    expect(problemsOf({ GATEWAY: 'paypal' })[0]).toMatch(/^GATEWAY /);
+  });
+});

@@ -41,6 +41,16 @@ const envSchema = z.object({
       'must be true, false or a list of proxy addresses',
     )
     .optional(),
+  GATEWAY: z.enum(['lyra', 'simulator']).optional(),
+  GATEWAY_BASE_URL: z
+    .string()
+    .max(200)
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address')
+    .optional(),
+  GATEWAY_SHOP_ID: z.string().max(100).optional(),
+  GATEWAY_PASSWORD: z.string().max(200).optional(),
+  GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  PAYMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
 });
 
 /** An address people reach the app at: scheme, host and port only (the app is served from the root). */
@@ -82,6 +92,36 @@ export interface Config {
   /** The session cookie is always Secure (PUBLIC_URL is https); otherwise only on requests that came over HTTPS. */
   cookieSecure: boolean;
   trustProxy: TrustProxy;
+  /** The card gateway: Lyra's charge API, or the built-in simulator (the default in the demo). */
+  gateway: GatewayConfig;
+  /** Seconds between runs of the payment jobs (reconciliation, expiry); 0 = not run by a timer. */
+  paymentJobsSeconds: number;
+}
+
+interface GatewayConfig {
+  kind: 'lyra' | 'simulator';
+  /** Without a trailing slash; the charge API is under `{baseUrl}/pg/rest/v1/`. */
+  baseUrl: string;
+  shopId: string;
+  password: string;
+  /** Per attempt of a call; a slower answer counts as the gateway being unreachable. */
+  timeoutMs: number;
+}
+
+/** The simulator's shop credentials when none are configured: it checks them as the real gateway would. */
+const SIMULATOR_SHOP = { shopId: 'SIMSHOP', password: 'simulator-password' };
+
+function gatewayConfig(e: z.infer<typeof envSchema>, demo: boolean): GatewayConfig {
+  const kind = e.GATEWAY ?? (demo ? 'simulator' : 'lyra');
+  const simulated = kind === 'simulator';
+  const fallbackBase = simulated ? `http://127.0.0.1:${e.PORT}/gateway-sim` : 'https://api.in.lyra.com';
+  return {
+    kind,
+    baseUrl: (e.GATEWAY_BASE_URL ?? fallbackBase).replace(/\/+$/, ''),
+    shopId: e.GATEWAY_SHOP_ID ?? (simulated ? SIMULATOR_SHOP.shopId : ''),
+    password: e.GATEWAY_PASSWORD ?? (simulated ? SIMULATOR_SHOP.password : ''),
+    timeoutMs: e.GATEWAY_TIMEOUT_MS,
+  };
 }
 
 export class ConfigError extends Error {
@@ -118,5 +158,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl,
     cookieSecure: publicUrl.startsWith('https:'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    gateway: gatewayConfig(e, e.DEMO ?? !e.DATABASE_URL),
+    paymentJobsSeconds: e.PAYMENT_JOBS_SECONDS,
   };
 }

@@ -17,6 +17,12 @@ import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
 import { loadSecretKey } from './lib/secret-key.js';
 import { createCryptService } from './features/utilities/crypt.service.js';
+import { createGatewayClient } from './features/payments/gateway/gateway-client.js';
+import type { CredentialsLookup } from './features/payments/gateway/gateway.types.js';
+import { createOrdersDues } from './features/payments/orders.dues.js';
+import { createOrdersService } from './features/payments/orders.service.js';
+import { createPaymentJobs } from './features/payments/payment-jobs.js';
+import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -41,6 +47,24 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
   const crypt = createCryptService({ secretKey: loadSecretKey(config) });
+  // The configured shop; the gateway key maintenance's stored keys per fee type replace this lookup.
+  const { shopId, password } = config.gateway;
+  const credentialsFor: CredentialsLookup = async () => ({ shopId, password });
+  const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
+  const payerOf = register.payerOf;
+  const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, log });
+  const paymentDues = createOrdersDues(db, payerOf);
+  const orders = createOrdersService({
+    db,
+    gateway,
+    dues: paymentDues,
+    recording: paymentRecording,
+    college,
+    payerOf,
+    publicUrl: config.publicUrl,
+    log,
+  });
+  const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
   return {
     db,
     config,
@@ -56,6 +80,10 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     studentAdmission,
     results,
     crypt,
+    gateway,
+    paymentRecording,
+    orders,
+    paymentJobs,
   };
 }
 

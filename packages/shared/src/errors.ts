@@ -39,6 +39,7 @@ export const ERROR_CODES = [
   // 500, 503
   'INTERNAL',
   'CACHE_UNAVAILABLE',
+  'GATEWAY_UNAVAILABLE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

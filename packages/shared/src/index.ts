@@ -19,3 +19,5 @@ export * from './results/grade-scale.js';
 export * from './results/results.schema.js';
 export * from './masterdata/masterdata.schema.js';
 export * from './utilities/crypt.schema.js';
+export * from './payments/orders.schema.js';
+export * from './payments/payment-messages.js';

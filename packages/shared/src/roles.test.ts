@@ -97,7 +97,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   // Foundation choices beyond DESIGN.md section 4.
   ['masterdata.admissionLists', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
   ['masterdata.manage', ['ROLE_ADMIN']],
-  ['payments.pay', ['ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
+  ['payments.pay', ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
   ['audit.view', ['ROLE_ADMIN']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read'];

@@ -123,7 +123,7 @@ export const PERMISSIONS = {
   'results.manage': ['ROLE_ADMIN', 'ROLE_EXAMINATION'],
   'payments.gatewayKeys': ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'],
   'payments.reports': FEE_STAFF,
-  'payments.pay': ['ROLE_STUDENT', ...FEE_STAFF],
+  'payments.pay': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],
   'users.manage': ['ROLE_ADMIN'],
   'alumni.register': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN'],
   'alumni.history': ['ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL'],

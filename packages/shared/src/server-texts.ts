@@ -2,6 +2,7 @@ import { ADMISSION_TEXTS } from './admissions/admission-error-texts.js';
 import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 import { TIME_ZONE_MESSAGE } from './dates.js';
+import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -132,6 +133,7 @@ export const SERVER_TEXTS = {
     cryptError: MESSAGES.cryptError,
     cryptType: 'type must be encrypt or decrypt',
   },
+  payments: PAYMENT_MESSAGES,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

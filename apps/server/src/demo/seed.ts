@@ -14,6 +14,7 @@ import { rollNumber } from './roll-numbers.js';
 import { seedResults } from './seed-results.js';
 import { seedApplications, type SealAadhaar } from './seed-applications.js';
 import { seedMasterDataDemo } from './seed-masterdata.js';
+import { seedGatewayDemoFees } from './gateway-demo-fees.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -351,5 +352,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedFaculty(tx);
     await seedUsers(tx);
     await seedResults(tx);
+    await seedGatewayDemoFees(tx);
   });
 }

@@ -128,6 +128,19 @@ const texts: GermanServerTexts = {
     cryptError: 'Der Wert konnte nicht entschlüsselt werden!',
     cryptType: 'type muss encrypt oder decrypt sein',
   },
+  payments: {
+    alreadyPaid: '{{fee}} ist bereits bezahlt',
+    notDue: 'Für {{fee}} ist nichts fällig',
+    amountRange: 'Der Betrag für {{fee}} muss zwischen ₹1.00 und ₹{{max}} liegen',
+    amountOnlySelf: 'Nur bei einer freien Zahlung kann der Betrag gewählt werden',
+    wrongKind: '{{fee}} kann mit dieser Zahlung nicht bezahlt werden',
+    chooseOnce: 'Jede Gebühr kann nur einmal gewählt werden',
+    chooseFee: 'Bitte wählen Sie mindestens eine Gebühr',
+    notYours: 'Sie können nur Ihre eigenen Gebühren bezahlen und prüfen',
+    noStudent: 'Ihr Konto ist mit keinem Studierenden verknüpft',
+    orderNotFound: 'Diese Zahlung gibt es nicht',
+    gatewayUnavailable: 'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+  },
 };
 
 /**

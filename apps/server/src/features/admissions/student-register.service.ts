@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { students } from './students.table.js';
 
@@ -30,7 +30,37 @@ export function createStudentRegister(db: DbOrTx) {
     return found;
   }
 
-  return { byRollNumbers };
+  /** What a payment needs of a student: who they are, how to reach them, and their course, batch and current semester. */
+  async function payerOf(studentId: number): Promise<StudentPayer | undefined> {
+    const [row] = await db
+      .select({
+        id: students.id,
+        rollNumber: students.rollNumber,
+        fullName: students.fullName,
+        email: students.email,
+        mobile: students.mobile,
+        courseId: students.courseId,
+        batchId: students.batchId,
+        semester: sql<number | null>`(select s.number from semesters s where s.id = ${students.semesterId})`,
+      })
+      .from(students)
+      .where(eq(students.id, studentId));
+    return row;
+  }
+
+  return { byRollNumbers, payerOf };
+}
+
+export interface StudentPayer {
+  id: number;
+  rollNumber: string;
+  fullName: string;
+  email: string | null;
+  mobile: string | null;
+  courseId: number;
+  batchId: number;
+  /** The current semester's number; null when none is recorded (every semester's fees are due). */
+  semester: number | null;
 }
 
 export type StudentRegister = ReturnType<typeof createStudentRegister>;

@@ -1,0 +1,284 @@
+import crypto from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Charge, ChargeRequest, ChargeTransaction, GatewayCredentials } from './gateway.types.js';
+
+/**
+ * A stand-in for Lyra India's charge API, mounted under `/gateway-sim/` only when it is the gateway
+ * (the demo, GATEWAY=simulator): the same two calls with the same shapes, statuses and Basic
+ * authentication, a hosted payment page, the browser's return with the vads_* values and the
+ * webhook. Its control calls (tests only) make it deliver webhooks several times or out of order,
+ * pay another amount, answer slowly or be down for a while.
+ */
+const SIMULATOR_PREFIX = '/gateway-sim';
+
+interface SimCharge {
+  charge: Charge;
+  request: ChargeRequest;
+  /** The charge as it was before the payment (a stale webhook's body). */
+  previous?: Charge;
+}
+
+interface SimulatorFaults {
+  /** Until this instant (ms since epoch) every charge API call answers 503. */
+  downUntil: number;
+  /** Each charge API answer is held back this long (a client with a shorter timeout gives up). */
+  delayMs: number;
+  /** How many times each webhook is sent. */
+  webhookCopies: number;
+  /** Send a stale copy (the charge as it was before the payment) after the current one. */
+  staleWebhookLast: boolean;
+  /** No webhook at all (the notification got lost). */
+  webhookLost: boolean;
+}
+
+const NO_FAULTS: SimulatorFaults = { downUntil: 0, delayMs: 0, webhookCopies: 1, staleWebhookLast: false, webhookLost: false };
+
+export interface SimulatorOptions {
+  credentials: GatewayCredentials;
+  /** Mount the control calls (tests, the simulator's own demo). */
+  control: boolean;
+  /** Where browsers reach the app, so the hosted payment page's link works from outside. */
+  publicUrl: string;
+}
+
+const chargeRequestSchema = z.object({
+  orderId: z.string().min(1).max(64),
+  orderInfo: z.string().max(255).default(''),
+  currency: z.literal('INR'),
+  amount: z.number().int().min(1).max(10_000_000_000),
+  customer: z.object({ uid: z.string().max(64), name: z.string().max(200), emailId: z.string().max(254), phone: z.string().max(20) }),
+  return: z.object({ method: z.enum(['GET', 'POST']), url: z.string().max(500), timeout: z.number().int().min(0).max(86_400) }),
+  webhook: z.object({ url: z.string().max(500) }),
+  maxAgeInHours: z.number().int().min(1).max(720),
+  udf: z.array(z.string().max(255)).max(10).default([]),
+});
+
+const uuidParams = z.object({ uuid: z.string().max(64) });
+const payQuery = z.object({ method: z.enum(['CARD', 'UPI', 'DECLINE']) });
+
+const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+
+export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = async (app, { credentials, control, publicUrl }) => {
+  const charges = new Map<string, SimCharge>();
+  let faults: SimulatorFaults = { ...NO_FAULTS };
+  const access = { access: 'public.read' as const };
+
+  function authorized(request: FastifyRequest): boolean {
+    const header = request.headers.authorization ?? '';
+    const expected = `Basic ${Buffer.from(`${credentials.shopId}:${credentials.password}`).toString('base64')}`;
+    const a = Buffer.from(header);
+    const b = Buffer.from(expected);
+    return a.length === b.length && crypto.timingSafeEqual(a, b);
+  }
+
+  /** Down, slow or unauthorised: answered before the call does anything. */
+  async function guard(request: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    if (faults.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, faults.delayMs));
+    if (Date.now() < faults.downUntil) {
+      await reply.code(503).send({ errorCode: 'UNAVAILABLE', errorMessage: 'Service unavailable' });
+      return false;
+    }
+    if (!authorized(request)) {
+      await reply.code(401).send({ errorCode: 'UNAUTHORIZED', errorMessage: 'Invalid credentials' });
+      return false;
+    }
+    return true;
+  }
+
+  /** A DUE charge past its age is dropped, as the gateway does. */
+  function current(uuid: string): SimCharge | undefined {
+    const found = charges.get(uuid);
+    if (found && found.charge.status === 'DUE' && found.charge.expiryDate && Date.parse(found.charge.expiryDate) < Date.now()) {
+      found.charge = { ...found.charge, status: 'DROPPED' };
+    }
+    return found;
+  }
+
+  app.post(`${SIMULATOR_PREFIX}/pg/rest/v1/charge`, { config: access, schema: { body: chargeRequestSchema } }, async (request, reply) => {
+    if (!(await guard(request, reply))) return reply;
+    const body = request.body as ChargeRequest;
+    const uuid = crypto.randomUUID().replaceAll('-', '');
+    const charge: Charge = {
+      uuid,
+      status: 'DUE',
+      orderId: body.orderId,
+      amount: body.amount,
+      currency: body.currency,
+      paid: 0,
+      due: body.amount,
+      expiryDate: new Date(Date.now() + body.maxAgeInHours * 3_600_000).toISOString(),
+      paymentLink: `${publicUrl}${SIMULATOR_PREFIX}/pay/${uuid}`,
+      transactions: [],
+    };
+    charges.set(uuid, { charge, request: body });
+    return reply.code(201).send(charge);
+  });
+
+  app.get(`${SIMULATOR_PREFIX}/pg/rest/v1/charge/:uuid`, { config: access, schema: { params: uuidParams } }, async (request, reply) => {
+    if (!(await guard(request, reply))) return reply;
+    const found = current(request.params.uuid);
+    if (!found) return reply.code(404).send({ errorCode: 'NOT_FOUND', errorMessage: 'No such charge' });
+    return reply.send(found.charge);
+  });
+
+  app.get(`${SIMULATOR_PREFIX}/pay/:uuid`, { config: access, schema: { params: uuidParams } }, async (request, reply) => {
+    const found = current(request.params.uuid);
+    reply.type('text/html; charset=utf-8');
+    if (!found) return reply.code(404).send(page('Payment not found', '<p>This payment link is not valid.</p>'));
+    const { charge, request: asked } = found;
+    if (charge.status !== 'DUE') return reply.send(page('Payment closed', `<p>This payment is ${html(charge.status)}.</p>`));
+    const form = `<form method="get" action="${SIMULATOR_PREFIX}/pay/${html(charge.uuid)}/complete">
+<p><button type="submit" name="method" value="CARD">Pay with card</button></p>
+<p><button type="submit" name="method" value="UPI">Pay with UPI</button></p>
+<p><button type="submit" name="method" value="DECLINE">Decline</button></p>
+</form>`;
+    const details = `<dl><dt>Order</dt><dd>${html(charge.orderId)}</dd><dt>For</dt><dd>${html(asked.orderInfo)}</dd>
+<dt>Amount</dt><dd>${html(rupees(charge.amount))}</dd><dt>Customer</dt><dd>${html(asked.customer.name)} (${html(asked.customer.uid)})</dd></dl>`;
+    return reply.send(page('Gateway simulator: pay', `${details}${form}`));
+  });
+
+  app.get(
+    `${SIMULATOR_PREFIX}/pay/:uuid/complete`,
+    { config: access, schema: { params: uuidParams, querystring: payQuery } },
+    async (request, reply) => {
+      const found = current(request.params.uuid);
+      if (!found || found.charge.status !== 'DUE')
+        return reply.code(404).type('text/html; charset=utf-8').send(page('Payment closed', '<p>This payment is closed.</p>'));
+      const method = request.query.method;
+      const transaction = method === 'DECLINE' ? decline(found) : pay(found, method);
+      void deliverWebhooks(found, request.log);
+      return reply.redirect(returnUrl(found, transaction), 303);
+    },
+  );
+
+  function pay(found: SimCharge, family: 'CARD' | 'UPI', amount = found.charge.amount): ChargeTransaction {
+    const transaction: ChargeTransaction = {
+      uuid: crypto.randomUUID().replaceAll('-', ''),
+      status: 'PAID',
+      amount,
+      family,
+      cardLast4: family === 'CARD' ? '4242' : null,
+      scheme: family === 'CARD' ? 'VISA' : 'UPI',
+      date: new Date().toISOString(),
+    };
+    found.previous = found.charge;
+    found.charge = {
+      ...found.charge,
+      status: 'PAID',
+      amount,
+      paid: amount,
+      due: 0,
+      transactions: [...found.charge.transactions, transaction],
+    };
+    return transaction;
+  }
+
+  function decline(found: SimCharge): ChargeTransaction {
+    const transaction: ChargeTransaction = {
+      uuid: crypto.randomUUID().replaceAll('-', ''),
+      status: 'FAILED',
+      amount: found.charge.amount,
+      family: 'CARD',
+      cardLast4: '0002',
+      scheme: 'VISA',
+      date: new Date().toISOString(),
+    };
+    found.previous = found.charge;
+    found.charge = { ...found.charge, status: 'DROPPED', transactions: [...found.charge.transactions, transaction] };
+    return transaction;
+  }
+
+  /** The browser's way back: Lyra's vads_* values plus our order id and fee type (the return URL's own query). */
+  function returnUrl({ charge, request: asked }: SimCharge, transaction: ChargeTransaction): string {
+    const url = new URL(asked.return.url);
+    const values: Record<string, string> = {
+      vads_order_id: charge.orderId,
+      vads_amount: String(charge.amount),
+      vads_currency: '356',
+      vads_charge_status: charge.status,
+      vads_charge_uuid: charge.uuid,
+      vads_trans_uuid: transaction.uuid,
+      vads_trans_date: (transaction.date ?? new Date().toISOString()).replace(/[-:T]/g, '').slice(0, 14),
+      vads_cust_name: asked.customer.uid,
+      vads_cust_email: asked.customer.emailId,
+    };
+    for (const [k, v] of Object.entries(values)) url.searchParams.set(k, v);
+    return url.toString();
+  }
+
+  /** The notification, as often and in the order the faults say; a failed delivery is not repeated. */
+  async function deliverWebhooks(found: SimCharge, log: FastifyRequest['log']) {
+    if (faults.webhookLost) return;
+    const bodies = Array.from({ length: faults.webhookCopies }, () => found.charge);
+    if (faults.staleWebhookLast && found.previous) bodies.push(found.previous);
+    for (const body of bodies) {
+      try {
+        await fetch(found.request.webhook.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (err) {
+        log.warn({ err }, 'gateway simulator: webhook not delivered');
+      }
+    }
+  }
+
+  if (!control) return;
+
+  const faultsBody = z.object({
+    downForMs: z.number().int().min(0).max(3_600_000).optional(),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    webhookCopies: z.number().int().min(1).max(20).optional(),
+    staleWebhookLast: z.boolean().optional(),
+    webhookLost: z.boolean().optional(),
+  });
+  app.post(`${SIMULATOR_PREFIX}/control/faults`, { config: access, schema: { body: faultsBody } }, async (request) => {
+    const { downForMs, ...rest } = request.body;
+    faults = {
+      ...NO_FAULTS,
+      ...Object.fromEntries(Object.entries(rest).filter(([, v]) => v !== undefined)),
+      downUntil: downForMs ? Date.now() + downForMs : 0,
+    };
+    return { ok: true };
+  });
+
+  const payBody = z.object({
+    method: z.enum(['CARD', 'UPI', 'DECLINE']),
+    /** Pay another amount than the charge asked for (the amount-mismatch case). */
+    amount: z.number().int().min(1).max(10_000_000_000).optional(),
+    /** Deliver the webhooks before answering (default), or not at all. */
+    webhook: z.boolean().default(true),
+  });
+  app.post(
+    `${SIMULATOR_PREFIX}/control/charges/:uuid/pay`,
+    { config: access, schema: { params: uuidParams, body: payBody } },
+    async (request, reply) => {
+      const found = charges.get(request.params.uuid);
+      if (!found || found.charge.status !== 'DUE') return reply.code(404).send({ errorMessage: 'No such open charge' });
+      const { method, amount, webhook } = request.body;
+      const transaction = method === 'DECLINE' ? decline(found) : pay(found, method, amount);
+      if (webhook) await deliverWebhooks(found, request.log);
+      return { returnUrl: returnUrl(found, transaction), transactionUuid: transaction.uuid };
+    },
+  );
+
+  app.post(
+    `${SIMULATOR_PREFIX}/control/charges/:uuid/webhook`,
+    { config: access, schema: { params: uuidParams } },
+    async (request, reply) => {
+      const found = charges.get(request.params.uuid);
+      if (!found) return reply.code(404).send({ errorMessage: 'No such charge' });
+      await deliverWebhooks(found, request.log);
+      return { ok: true };
+    },
+  );
+};
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title></head><body><main><h1>${html(title)}</h1>${body}</main></body></html>`;
+}

@@ -1,0 +1,335 @@
+import net from 'node:net';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAYMENT_MESSAGES } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { createServices } from '../../services.js';
+import { users } from '../auth/auth.table.js';
+import { createPaymentJobs } from './payment-jobs.js';
+import { feeCollections, feeTypes, gatewayEvents, paymentOrders, receiptSeries } from './payments.table.js';
+
+/** A port nobody listens on yet: the app's own address must be known before it is built (PUBLIC_URL, the gateway's base). */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+for (const target of targets) {
+  describe(`fee payments through the gateway simulator over HTTP (${target})`, () => {
+    let t: TestApp;
+    let base: string;
+    let student: Record<string, string>;
+    let parent: Record<string, string>;
+    let accountant: Record<string, string>;
+    let faculty: Record<string, string>;
+    let studentId: number;
+    const fee = { tuition: 0, exam: 0, bonafide: 0 };
+    const logLines: Record<string, unknown>[] = [];
+
+    const api = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        redirect: 'manual',
+      });
+      const text = await res.text();
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read field by field
+      let json: any = null;
+      try {
+        json = JSON.parse(text);
+      } catch {
+        json = text;
+      }
+      return { status: res.status, json, headers: res.headers };
+    };
+    const sim = (path: string, body: unknown) => api('POST', `/gateway-sim/control${path}`, {}, body);
+    const orderRow = async (orderId: string) =>
+      (await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId)))[0];
+    const collectionsOf = async (orderId: string) => {
+      const order = await orderRow(orderId);
+      return t.database.db.select().from(feeCollections).where(eq(feeCollections.orderId, order.id));
+    };
+    const open = async (items: unknown[], kind = 'fee', who = student) => api('POST', '/api/payments/orders', who, { kind, items });
+    const verify = (orderId: string, who = student) => api('POST', `/api/payments/orders/${orderId}/verify`, who, {});
+    const chargeOf = async (orderId: string) => (await orderRow(orderId)).chargeUuid!;
+
+    beforeAll(async () => {
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      t = await createTestApp(target, {
+        env: {
+          PUBLIC_URL: base,
+          GATEWAY: 'simulator',
+          GATEWAY_BASE_URL: `${base}/gateway-sim`,
+          GATEWAY_TIMEOUT_MS: '1000',
+          PAYMENT_JOBS_SECONDS: '0',
+        },
+        logLines,
+      });
+      await t.app.listen({ port, host: '127.0.0.1' });
+      const db = t.database.db;
+      const [me] = await db.select().from(users).where(eq(users.username, 'student'));
+      studentId = me.studentId!;
+      await db.execute(sql`update students set semester_id = null where id = ${studentId}`);
+      const types = await db.select().from(feeTypes);
+      fee.tuition = types.find((x) => x.code === 'TUITION')!.id;
+      fee.exam = types.find((x) => x.code === 'EXAM')!.id;
+      fee.bonafide = types.find((x) => x.code === 'BONAFIDE')!.id;
+      [student, parent, accountant, faculty] = await Promise.all(
+        ['student', 'parent', 'accountant', 'faculty'].map((u) => bearer(t.app, u)),
+      );
+    });
+    afterAll(async () => t?.close());
+
+    it('pays: the order is opened from the dues, paid on the simulator, verified, and recorded once with a receipt', async () => {
+      const opened = await open([{ feeTypeId: fee.tuition, semester: 1 }]);
+      expect(opened.status).toBe(200);
+      expect(opened.json.paymentLink).toMatch(/\/gateway-sim\/pay\/[0-9a-f]{32}$/);
+      const order = await orderRow(opened.json.orderId);
+      expect(order).toMatchObject({ status: 'PENDING', amountPaise: 4_500_000, currency: 'INR', kind: 'fee' });
+
+      const page = await fetch(opened.json.paymentLink);
+      const html = await page.text();
+      expect(html).toContain('Pay with card');
+      expect(html).toContain('₹45000.00');
+      expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+      const back = await fetch(`${opened.json.paymentLink}/complete?method=CARD`, { redirect: 'manual' });
+      expect(back.status).toBe(303);
+      const returned = new URL(back.headers.get('location')!);
+      expect(returned.pathname).toBe('/lyra/payment/status');
+      expect(returned.searchParams.get('orderId')).toBe(opened.json.orderId);
+      expect(returned.searchParams.get('feeType')).toBe('TUITION');
+      expect(returned.searchParams.get('vads_charge_status')).toBe('PAID');
+      expect(returned.searchParams.get('vads_amount')).toBe('4500000');
+
+      const verified = await verify(opened.json.orderId);
+      expect(verified.status).toBe(200);
+      expect(verified.json).toMatchObject({ status: 'PAID', amountPaise: 4_500_000, transactionId: order.chargeUuid, kind: 'fee' });
+      expect(verified.json.receiptNo).toMatch(/^RCT\/\d{4}-\d{2}\/\d{6}$/);
+      expect(verified.json.rollNumber).toBe(returned.searchParams.get('vads_cust_name'));
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+      const [collection] = await collectionsOf(opened.json.orderId);
+      expect(collection).toMatchObject({ amountPaise: 4_500_000, mode: 'CARD', cardLast4: '4242' });
+    });
+
+    it('refuses to open an order for a due already paid, with a clear 409', async () => {
+      const res = await open([{ feeTypeId: fee.tuition, semester: 1 }]);
+      expect(res.status).toBe(409);
+      expect(res.json.message).toBe('Tuition Fee (semester 1) is already paid');
+      expect(res.json.key).toBe('payments.alreadyPaid');
+    });
+
+    it('reuses the open charge for the same items instead of opening a second', async () => {
+      const first = await open([{ feeTypeId: fee.tuition, semester: 2 }]);
+      const second = await open([{ feeTypeId: fee.tuition, semester: 2 }]);
+      expect(second.json).toEqual(first.json);
+      await sim(`/charges/${await chargeOf(first.json.orderId)}/pay`, { method: 'DECLINE' });
+    });
+
+    it('records one collection and one receipt when the webhook comes five times and the page verifies twice at once', async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 1 }], 'exam');
+      const charge = await chargeOf(opened.json.orderId);
+      await sim('/faults', { webhookCopies: 5, staleWebhookLast: true });
+      const before = (await t.database.db.select().from(receiptSeries))[0]?.lastNumber ?? 0;
+      const paid = await sim(`/charges/${charge}/pay`, { method: 'UPI', webhook: false });
+      expect(new URL(paid.json.returnUrl).pathname).toBe('/lyra/examFeepayment/status');
+      const [webhooks, a, b] = await Promise.all([
+        api('POST', `/gateway-sim/control/charges/${charge}/webhook`, {}, {}),
+        verify(opened.json.orderId),
+        verify(opened.json.orderId),
+      ]);
+      expect(webhooks.status).toBe(200);
+      expect(a.json.status).toBe('PAID');
+      expect(b.json.receiptNo).toBe(a.json.receiptNo);
+      await eventually(
+        () => t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.chargeUuid, charge)),
+        (rows) => rows.length >= 6,
+      );
+      await new Promise((r) => setTimeout(r, 300));
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+      expect((await t.database.db.select().from(receiptSeries))[0].lastNumber).toBe(before + 1);
+      expect((await orderRow(opened.json.orderId)).status).toBe('PAID');
+      await sim('/faults', {});
+    });
+
+    it('records a payment from the webhook alone, the browser never coming back', async () => {
+      const opened = await open([{ feeTypeId: fee.bonafide }], 'miscellaneous');
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'CARD' });
+      const order = await eventually(
+        () => orderRow(opened.json.orderId),
+        (o) => o.status === 'PAID',
+      );
+      expect(order.status).toBe('PAID');
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+    });
+
+    it('marks a declined charge DROPPED and records nothing', async () => {
+      const opened = await open([{ feeTypeId: fee.tuition, semester: 3 }]);
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });
+      const verified = await verify(opened.json.orderId);
+      expect(verified.json).toMatchObject({ status: 'DROPPED', receiptNo: null });
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
+    });
+
+    it('records nothing for a forged return: the address bar says PAID, the gateway says DUE', async () => {
+      const opened = await open([{ feeTypeId: fee.tuition, semester: 4 }]);
+      const forged = `vads_charge_status=PAID&vads_amount=4500000&orderId=${opened.json.orderId}`;
+      const verified = await api('POST', `/api/payments/orders/${opened.json.orderId}/verify`, student, { returnQuery: forged });
+      expect(verified.json).toMatchObject({ status: 'PENDING', receiptNo: null });
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
+      const kept = await t.database.db
+        .select()
+        .from(gatewayEvents)
+        .where(and(eq(gatewayEvents.orderId, opened.json.orderId), eq(gatewayEvents.source, 'return')));
+      expect(kept.map((e) => e.rawBody)).toEqual([forged]);
+    });
+
+    it('flags a charge paid with another amount and records nothing', async () => {
+      const opened = await open([{ feeTypeId: fee.tuition, semester: 5 }]);
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'CARD', amount: 100, webhook: false });
+      const verified = await verify(opened.json.orderId);
+      expect(verified.json.status).toBe('FLAGGED');
+      const order = await orderRow(opened.json.orderId);
+      expect(order.flagReason).toBe("Gateway says PAID but amount 100 paise, the order's 4500000");
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
+    });
+
+    it('keeps an order PENDING while the gateway is down, and reconciliation records it once the gateway is back', async () => {
+      const opened = await open([{ feeTypeId: fee.tuition, semester: 6 }]);
+      await sim('/faults', { webhookLost: true });
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'CARD' });
+      await sim('/faults', { downForMs: 60_000 });
+      const down = await verify(opened.json.orderId);
+      expect(down.json.status).toBe('PENDING');
+      const refused = await open([{ feeTypeId: fee.tuition, semester: 7 }]);
+      expect(refused.status).toBe(503);
+      expect(refused.json.message).toBe(PAYMENT_MESSAGES.gatewayUnavailable);
+      const whileDown = await api('POST', '/api/payments/reconcile', accountant);
+      expect(whileDown.json.unreachable).toBeGreaterThan(0);
+      expect((await orderRow(opened.json.orderId)).status).toBe('PENDING');
+      await sim('/faults', {});
+      const back = await api('POST', '/api/payments/reconcile', accountant);
+      expect(back.status).toBe(200);
+      expect(back.json.unreachable).toBe(0);
+      expect((await orderRow(opened.json.orderId)).status).toBe('PAID');
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+      await api('POST', '/api/payments/reconcile', accountant);
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+    });
+
+    it('keeps an order PENDING when the gateway answers too slowly, and records it when it answers in time', async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 5 }], 'exam');
+      await sim('/faults', { webhookLost: true });
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'UPI' });
+      await sim('/faults', { delayMs: 1500 });
+      expect((await verify(opened.json.orderId)).json.status).toBe('PENDING');
+      await sim('/faults', {});
+      expect((await verify(opened.json.orderId)).json.status).toBe('PAID');
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+    });
+
+    it('runs a tick of the payment jobs on one server at a time (PostgreSQL advisory lock)', async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 6 }], 'exam');
+      const services = createServices(t.database.db, t.config);
+      const jobs = [1, 2].map(() => createPaymentJobs({ db: t.database.db, recording: services.paymentRecording, intervalSeconds: 0 }));
+      await sim('/faults', { delayMs: 300 });
+      const ticks = await Promise.all(jobs.map((j) => j.runTick()));
+      await sim('/faults', {});
+      await services.pdfs.close();
+      const ran = ticks.filter((tick) => tick !== null);
+      // PGlite is one process's own database: every tick runs there.
+      expect(ran).toHaveLength(target === 'postgres' ? 1 : 2);
+      expect(ran[0]!.checked).toBeGreaterThan(0);
+      expect((await orderRow(opened.json.orderId)).status).toBe('PENDING');
+    });
+
+    it('expires an order whose time is up and whose charge was never paid', async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 2 }], 'exam');
+      await t.database.db
+        .update(paymentOrders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(paymentOrders.orderId, opened.json.orderId));
+      const res = await api('POST', '/api/payments/reconcile', accountant);
+      expect(res.json.expired).toBeGreaterThan(0);
+      expect((await orderRow(opened.json.orderId)).status).toBe('EXPIRED');
+    });
+
+    it('lets a parent pay for their ward, a self payment choose its amount, and refuses the wrong amounts', async () => {
+      const byParent = await open([{ feeTypeId: fee.tuition, semester: 8, amountPaise: 100_000 }], 'self', parent);
+      expect(byParent.status).toBe(200);
+      expect((await orderRow(byParent.json.orderId)).amountPaise).toBe(100_000);
+      const tooMuch = await open([{ feeTypeId: fee.tuition, semester: 8, amountPaise: 4_500_001 }], 'self');
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.json.message).toBe('Amount for Tuition Fee (semester 8) must be from ₹1.00 to ₹45000.00');
+      const notSelf = await open([{ feeTypeId: fee.tuition, semester: 8, amountPaise: 100_000 }], 'fee');
+      expect(notSelf.json.message).toBe(PAYMENT_MESSAGES.amountOnlySelf);
+      const wrongKind = await open([{ feeTypeId: fee.tuition, semester: 8 }], 'exam');
+      expect(wrongKind.json.message).toBe('Tuition Fee (semester 8) cannot be paid in this payment');
+      const twice = await open(
+        [
+          { feeTypeId: fee.exam, semester: 3 },
+          { feeTypeId: fee.exam, semester: 3 },
+        ],
+        'exam',
+      );
+      expect(twice.json.message).toBe(PAYMENT_MESSAGES.chooseOnce);
+      const notDue = await open([{ feeTypeId: fee.tuition, semester: 12 }]);
+      expect(notDue.json.message).toBe('Nothing is due for Tuition Fee (semester 12)');
+    });
+
+    it('answers 401 signed out and 403 to roles and people the rules leave out, on every payments route', async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 4 }], 'exam');
+      const routes: [string, string][] = [
+        ['POST', '/api/payments/orders'],
+        ['POST', `/api/payments/orders/${opened.json.orderId}/verify`],
+        ['POST', '/api/payments/reconcile'],
+      ];
+      for (const [method, path] of routes) {
+        expect((await api(method, path, {}, {})).status).toBe(401);
+        expect((await api(method, path, faculty, {})).status).toBe(403);
+      }
+      expect((await api('POST', '/api/payments/reconcile', student)).status).toBe(403);
+      // Another student's order: the parent of this student may verify it, a staff member of fees too; an unlinked student not.
+      await t.database.db.update(users).set({ studentId: null }).where(eq(users.username, 'parent'));
+      const unlinked = await verify(opened.json.orderId, parent);
+      expect(unlinked.status).toBe(403);
+      expect(unlinked.json.message).toBe(PAYMENT_MESSAGES.notYours);
+      expect((await verify(opened.json.orderId, accountant)).status).toBe(200);
+      const webhook = await fetch(`${base}/api/payments/lyra/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain' },
+        body: 'not json',
+      });
+      expect(webhook.status).toBe(200);
+      const stored = await t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.rawBody, 'not json'));
+      expect(stored).toHaveLength(1);
+    });
+
+    it('logs the gateway failures without the shop password or the Authorization header', () => {
+      const text = JSON.stringify(logLines);
+      expect(text).toContain('payment gateway call failed');
+      expect(text).not.toContain('simulator-password');
+      expect(text).not.toContain(Buffer.from('SIMSHOP:simulator-password').toString('base64'));
+    });
+
+    it('answers the real client only with the right shop credentials', async () => {
+      const wrong = await fetch(`${base}/gateway-sim/pg/rest/v1/charge/x`, {
+        headers: { authorization: `Basic ${Buffer.from('SIMSHOP:nope').toString('base64')}` },
+      });
+      expect(wrong.status).toBe(401);
+    });
+  });
+}

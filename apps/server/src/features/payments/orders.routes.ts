@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  boundedText,
+  createOrderAnswerSchema,
+  createOrderSchema,
+  orderIdParamsSchema,
+  reconcileAnswerSchema,
+  TEXT_MAX,
+  verifiedPaymentSchema,
+} from '@campus/shared';
+import type { OrdersService } from './orders.service.js';
+import type { PaymentJobs } from './payment-jobs.js';
+import type { PaymentRecordingService } from './payment-recording.service.js';
+
+export interface OrdersRoutesOptions {
+  orders: OrdersService;
+  recording: PaymentRecordingService;
+  paymentJobs: PaymentJobs;
+}
+
+/** The webhook's body is kept as it came; more than this is not a charge notification. */
+const WEBHOOK_BODY_MAX = 64 * 1024;
+
+const verifyBody = z.object({ returnQuery: boundedText(TEXT_MAX, 'Return query').optional() }).optional();
+
+/** The charge uuid and our order id in a notification, JSON or form-encoded, if they can be read. */
+function referenceOf(raw: string): { chargeUuid: string | null; orderId: string | null } {
+  const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
+  try {
+    const json = JSON.parse(raw) as Record<string, unknown>;
+    return { chargeUuid: text(json.uuid) ?? text(json.chargeUuid), orderId: text(json.orderId) };
+  } catch {
+    const form = new URLSearchParams(raw);
+    return {
+      chargeUuid: text(form.get('vads_charge_uuid') ?? form.get('uuid')),
+      orderId: text(form.get('vads_order_id') ?? form.get('orderId')),
+    };
+  }
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, recording, paymentJobs }) => {
+  app.post(
+    '/api/payments/orders',
+    { config: { access: 'payments.pay' }, schema: { body: createOrderSchema, response: { 200: createOrderAnswerSchema } } },
+    async (request) => orders.createOrder(request.user!, request.body),
+  );
+
+  app.post(
+    '/api/payments/orders/:orderId/verify',
+    {
+      config: { access: 'payments.pay' },
+      schema: { params: orderIdParamsSchema, body: verifyBody, response: { 200: verifiedPaymentSchema } },
+    },
+    async (request) => orders.verify(request.user!, request.params.orderId, request.body?.returnQuery),
+  );
+
+  app.post(
+    '/api/payments/reconcile',
+    { config: { access: 'payments.reports' }, schema: { response: { 200: reconcileAnswerSchema } } },
+    async () => recording.reconcile(),
+  );
+
+  // The notification's signature scheme is not published: its body is only kept and taken as a trigger to re-read the charge.
+  await app.register(async (hook) => {
+    hook.removeAllContentTypeParsers();
+    hook.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
+    hook.post('/api/payments/lyra/webhook', { config: { access: 'public.read' } }, async (request, reply) => {
+      const raw = typeof request.body === 'string' ? request.body : '';
+      const ref = referenceOf(raw);
+      await recording.keepEvent('webhook', raw, ref);
+      if (ref.chargeUuid || ref.orderId) paymentJobs.reread(ref);
+      return reply.code(200).send({ received: true });
+    });
+  });
+};

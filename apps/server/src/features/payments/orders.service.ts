@@ -1,0 +1,201 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import {
+  can,
+  PAYMENT_MESSAGES,
+  PAYMENT_RETURN_PATHS,
+  type CreateOrderAnswer,
+  type CreateOrderInput,
+  type OrderItemInput,
+  type VerifiedPayment,
+} from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { StudentPayer } from '../admissions/student-register.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { GatewayRefusedError, GatewayUnavailableError, type Gateway } from './gateway/gateway.types.js';
+import { dueKey, type DueItem, type DuesSource } from './orders.dues.js';
+import { createOrdersRepository, type OrderRow } from './orders.repository.js';
+import type { PaymentRecordingService } from './payment-recording.service.js';
+
+/** How long an order (and its charge) stays open for payment. */
+const ORDER_LIFETIME_MINUTES = 60;
+
+export interface OrdersServiceDeps {
+  db: Db;
+  gateway: Gateway;
+  dues: DuesSource;
+  recording: PaymentRecordingService;
+  college: CollegeService;
+  payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
+  publicUrl: string;
+  log?: FastifyBaseLogger;
+}
+
+interface PricedItem {
+  due: DueItem;
+  amountPaise: number;
+}
+
+const rupees = (paise: number) => (paise / 100).toFixed(2);
+const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) =>
+  due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`;
+const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
+
+/**
+ * Ours, sent to the gateway as orderId: ORD-2026-482133-K3PZ. Six digits, never eight: with the year
+ * they would read as an Aadhaar number to anyone (and any log scanner) looking for one.
+ */
+function newOrderId(now: Date): string {
+  const digits = crypto.randomInt(0, 1_000_000).toString().padStart(6, '0');
+  const letters = Array.from(crypto.randomBytes(4), (b) => 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'[b % 32]).join('');
+  return `ORD-${now.getUTCFullYear()}-${digits}-${letters}`;
+}
+
+/**
+ * Orders: the amount comes from the dues, never from the browser; an open charge for the same items
+ * is reused; the order is stored PENDING with the gateway's charge before the browser is sent there.
+ */
+export function createOrdersService({ db, gateway, dues, recording, college, payerOf, publicUrl, log }: OrdersServiceDeps) {
+  const repo = createOrdersRepository(db);
+
+  /** The student an order is for: a student's own, a parent's ward; fee staff name one. */
+  function studentOf(user: AuthUser, asked: number | undefined): number {
+    if (isFeeStaff(user)) {
+      const id = asked ?? user.studentId;
+      if (!id) throw invalid(PAYMENT_MESSAGES.noStudent, 'studentId');
+      return id;
+    }
+    if (!user.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.noStudent);
+    if (asked !== undefined && asked !== user.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYours);
+    return user.studentId;
+  }
+
+  function priceItems(input: CreateOrderInput, owed: DueItem[]): PricedItem[] {
+    const keys = input.items.map((i) => dueKey(i.feeTypeId, i.semester));
+    if (new Set(keys).size !== keys.length) throw invalid(PAYMENT_MESSAGES.chooseOnce, 'items');
+    const byKey = new Map(owed.map((d) => [dueKey(d.feeTypeId, d.semester), d]));
+    return input.items.map((item, index) => priceItem(input.kind, item, byKey.get(keys[index]), owed, index));
+  }
+
+  function priceItem(
+    kind: CreateOrderInput['kind'],
+    item: OrderItemInput,
+    due: DueItem | undefined,
+    owed: DueItem[],
+    index: number,
+  ): PricedItem {
+    const field = `items.${index}`;
+    if (!due) {
+      const named = owed.find((d) => d.feeTypeId === item.feeTypeId);
+      const fee = named ? feeLabel({ ...named, semester: item.semester ?? null }) : `fee type ${item.feeTypeId}`;
+      throw invalid(PAYMENT_MESSAGES.notDue.replace('{{fee}}', fee), field);
+    }
+    if (kind !== 'self' && due.category !== kind) throw invalid(PAYMENT_MESSAGES.wrongKind.replace('{{fee}}', feeLabel(due)), field);
+    if (due.duePaise <= 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid.replace('{{fee}}', feeLabel(due)), field);
+    if (item.amountPaise === undefined) return { due, amountPaise: due.duePaise };
+    if (kind !== 'self') throw invalid(PAYMENT_MESSAGES.amountOnlySelf, `${field}.amountPaise`);
+    if (item.amountPaise < 100 || item.amountPaise > due.duePaise) {
+      throw invalid(
+        PAYMENT_MESSAGES.amountRange.replace('{{fee}}', feeLabel(due)).replace('{{max}}', rupees(due.duePaise)),
+        `${field}.amountPaise`,
+      );
+    }
+    return { due, amountPaise: item.amountPaise };
+  }
+
+  /** The same items in a canonical order: an open charge for them is reused. */
+  const itemsKeyOf = (items: PricedItem[]) =>
+    items
+      .map((i) => `${dueKey(i.due.feeTypeId, i.due.semester)}:${i.amountPaise}`)
+      .sort()
+      .join(',');
+
+  /** An open charge for the same items, still DUE at the gateway; one that was paid meanwhile is recorded. */
+  async function reusable(order: OrderRow | undefined, items: PricedItem[]): Promise<CreateOrderAnswer | undefined> {
+    if (!order?.chargeUuid || !order.paymentLink) return undefined;
+    try {
+      const charge = await gateway.getCharge(order.chargeUuid, items[0].due.feeTypeCode);
+      if (charge.status === 'DUE') return { orderId: order.orderId, paymentLink: order.paymentLink };
+    } catch (err) {
+      if (err instanceof GatewayUnavailableError) return { orderId: order.orderId, paymentLink: order.paymentLink };
+      throw err;
+    }
+    const outcome = await recording.recordPayment(order);
+    if (outcome.order.status === 'PAID') throw conflict(PAYMENT_MESSAGES.alreadyPaid.replace('{{fee}}', feeLabel(items[0].due)), 'items');
+    return undefined;
+  }
+
+  async function createOrder(user: AuthUser, input: CreateOrderInput): Promise<CreateOrderAnswer> {
+    const studentId = studentOf(user, input.studentId);
+    const payer = await payerOf(studentId);
+    if (!payer) throw notFound(PAYMENT_MESSAGES.noStudent);
+    const items = priceItems(input, await dues.duesFor(studentId));
+    const itemsKey = itemsKeyOf(items);
+    const now = college.now();
+    const reused = await reusable(await repo.openOrderFor(studentId, input.kind, itemsKey, now), items);
+    if (reused) return reused;
+
+    const amountPaise = items.reduce((sum, i) => sum + i.amountPaise, 0);
+    const order = await repo.insertOrder(
+      {
+        orderId: newOrderId(now),
+        studentId,
+        kind: input.kind,
+        amountPaise,
+        currency: 'INR',
+        status: 'PENDING',
+        itemsKey,
+        createdBy: user.id,
+        expiresAt: new Date(now.getTime() + ORDER_LIFETIME_MINUTES * 60_000),
+        createdAt: now,
+        updatedAt: now,
+      },
+      items.map((i) => ({ feeTypeId: i.due.feeTypeId, semester: i.due.semester, amountPaise: i.amountPaise })),
+    );
+    const feeTypeCode = items[0].due.feeTypeCode;
+    const returnUrl = new URL(PAYMENT_RETURN_PATHS[input.kind], publicUrl);
+    returnUrl.searchParams.set('orderId', order.orderId);
+    returnUrl.searchParams.set('feeType', feeTypeCode);
+    try {
+      const charge = await gateway.createCharge(
+        {
+          orderId: order.orderId,
+          orderInfo: items
+            .map((i) => feeLabel(i.due))
+            .join(', ')
+            .slice(0, 250),
+          currency: 'INR',
+          amount: amountPaise,
+          customer: { uid: payer.rollNumber, name: payer.fullName, emailId: payer.email ?? '', phone: payer.mobile ?? '' },
+          return: { method: 'GET', url: returnUrl.toString(), timeout: 600 },
+          webhook: { url: new URL('/api/payments/lyra/webhook', publicUrl).toString() },
+          maxAgeInHours: Math.ceil(ORDER_LIFETIME_MINUTES / 60),
+          udf: [input.kind, String(studentId)],
+        },
+        feeTypeCode,
+      );
+      if (!charge.paymentLink) throw new GatewayRefusedError('The payment gateway answered without a payment link', 502);
+      await repo.attachCharge(order.id, charge.uuid, charge.paymentLink, college.now());
+      return { orderId: order.orderId, paymentLink: charge.paymentLink };
+    } catch (err) {
+      if (!(err instanceof GatewayUnavailableError || err instanceof GatewayRefusedError)) throw err;
+      log?.error({ orderId: order.orderId, problem: err.message }, 'payment order not opened at the gateway');
+      throw new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable);
+    }
+  }
+
+  /** The result pages' call: the order re-read with the gateway and recorded if paid; the paying student, their parent or fee staff. */
+  async function verify(user: AuthUser, orderId: string, returnQuery?: string): Promise<VerifiedPayment> {
+    const order = await repo.orderByOrderId(orderId);
+    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (!isFeeStaff(user) && user.studentId !== order.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYours);
+    if (returnQuery) await recording.keepEvent('return', returnQuery, { orderId, chargeUuid: order.chargeUuid });
+    return recording.verifiedPayment(await recording.recordPayment(order, { id: user.id, username: user.username }));
+  }
+
+  return { createOrder, verify };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,200 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { dayIn, type PaymentStatus, type ReconcileAnswer, type VerifiedPayment } from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { violationOf } from '../../db/database-error.js';
+import type { StudentPayer } from '../admissions/student-register.service.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
+import { createOrdersRepository, type CollectionRow, type OrderRow } from './orders.repository.js';
+import { financialYearOf, receiptNumber } from './payment-recording.numbers.js';
+import { nextPaymentStatus } from './payment-status.js';
+
+/** Which of the three paths asked for the re-read (kept with the raw event). */
+export type RecordingSource = 'webhook' | 'return' | 'reconcile';
+
+export interface RecordingOutcome {
+  order: OrderRow;
+  collection: CollectionRow | null;
+  /** False when the gateway could not be asked; the order keeps its status. */
+  reachedGateway: boolean;
+}
+
+export interface PaymentRecordingDeps {
+  db: Db;
+  gateway: Gateway;
+  audit: AuditService;
+  college: CollegeService;
+  payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
+  log?: FastifyBaseLogger;
+}
+
+/** What the gateway's answer means for the order: the status it reports, and why when it must be looked at. */
+function observedStatus(order: OrderRow, charge: Charge, now: Date): { status: PaymentStatus; flagReason?: string } {
+  if (charge.status === 'DROPPED') return { status: 'DROPPED' };
+  if (charge.status === 'DUE') return { status: order.expiresAt < now ? 'EXPIRED' : 'PENDING' };
+  const problems: string[] = [];
+  if (charge.uuid !== order.chargeUuid) problems.push(`charge ${charge.uuid} is not the order's ${order.chargeUuid}`);
+  if (charge.orderId !== order.orderId) problems.push(`charge is for order ${charge.orderId}`);
+  if (charge.amount !== order.amountPaise) problems.push(`amount ${charge.amount} paise, the order's ${order.amountPaise}`);
+  if (charge.currency !== order.currency) problems.push(`currency ${charge.currency}, the order's ${order.currency}`);
+  if (problems.length === 0 && !paidTransaction(charge)) problems.push('no paid transaction of the full amount');
+  return problems.length ? { status: 'FLAGGED', flagReason: `Gateway says PAID but ${problems.join('; ')}` } : { status: 'PAID' };
+}
+
+const paidTransaction = (charge: Charge) => charge.transactions.find((t) => t.status === 'PAID' && t.amount === charge.amount);
+
+/**
+ * Money is recorded here only, and only after the gateway confirmed it: every path (the browser's
+ * return, the webhook, reconciliation) re-reads the charge and calls recordPayment, which records
+ * at most one collection per order and per charge however often and in whatever order it runs,
+ * on any number of servers (the order row lock and the unique constraints).
+ */
+export function createPaymentRecordingService({ db, gateway, audit, college, payerOf, log }: PaymentRecordingDeps) {
+  const repo = createOrdersRepository(db);
+
+  /** Re-reads the order's charge and moves the order forward; idempotent. */
+  async function recordPayment(order: OrderRow, actor: Actor | null = null): Promise<RecordingOutcome> {
+    if (order.status === 'PAID' || order.status === 'FLAGGED' || !order.chargeUuid) {
+      return { order, collection: (await repo.collectionOf(order.id)) ?? null, reachedGateway: false };
+    }
+    let charge: Charge;
+    try {
+      charge = await gateway.getCharge(order.chargeUuid, await repo.feeTypeCodeOf(order.id));
+    } catch (err) {
+      log?.warn({ orderId: order.orderId, problem: (err as Error).message }, 'payment not verified: the gateway could not be asked');
+      if (err instanceof GatewayUnavailableError) return { order, collection: null, reachedGateway: false };
+      throw err;
+    }
+    const now = college.now();
+    const observed = observedStatus(order, charge, now);
+    if (!nextPaymentStatus(order.status, observed.status)) return { order, collection: null, reachedGateway: true };
+    if (observed.status === 'PAID') return { ...(await recordCollection(order, charge, actor)), reachedGateway: true };
+    return { order: await moveStatus(order, observed.status, observed.flagReason ?? null, actor), collection: null, reachedGateway: true };
+  }
+
+  /** A status other than PAID, decided again on the locked row so two paths never move it backwards. */
+  async function moveStatus(order: OrderRow, status: PaymentStatus, flagReason: string | null, actor: Actor | null): Promise<OrderRow> {
+    return db.transaction(async (tx) => {
+      const txRepo = createOrdersRepository(tx);
+      const locked = await txRepo.lockOrder(order.id);
+      const next = nextPaymentStatus(locked.status, status);
+      if (!next) return locked;
+      const now = college.now();
+      await txRepo.setStatus(order.id, next, now, flagReason);
+      await audit.record(tx, {
+        actor,
+        action: next === 'FLAGGED' ? 'payment.flagged' : 'payment.status',
+        entity: 'payment_order',
+        entityId: order.orderId,
+        details: { from: locked.status, to: next, ...(flagReason ? { flagReason } : {}) },
+      });
+      return { ...locked, status: next, flagReason, updatedAt: now };
+    });
+  }
+
+  /**
+   * The collection and its receipt number, in one transaction with the order's status. A second
+   * path waits for the row lock and finds the order PAID; a unique violation (another server got
+   * there first) is answered with the collection that server recorded.
+   */
+  async function recordCollection(order: OrderRow, charge: Charge, actor: Actor | null): Promise<Omit<RecordingOutcome, 'reachedGateway'>> {
+    const transaction = paidTransaction(charge)!;
+    const paidAt = transaction.date && !Number.isNaN(Date.parse(transaction.date)) ? new Date(transaction.date) : college.now();
+    try {
+      return await db.transaction(async (tx) => {
+        const txRepo = createOrdersRepository(tx);
+        const locked = await txRepo.lockOrder(order.id);
+        if (!nextPaymentStatus(locked.status, 'PAID')) return { order: locked, collection: (await txRepo.collectionOf(order.id)) ?? null };
+        const financialYear = financialYearOf(dayIn(await college.timeZone(tx), paidAt));
+        const receiptSeq = await txRepo.nextReceiptSeq(financialYear);
+        const collection = await txRepo.insertCollection({
+          orderId: order.id,
+          chargeUuid: charge.uuid,
+          transactionUuid: transaction.uuid,
+          studentId: order.studentId,
+          amountPaise: charge.amount,
+          mode: transaction.family ?? 'CARD',
+          cardLast4: transaction.cardLast4 ?? null,
+          financialYear,
+          receiptSeq,
+          receiptNo: receiptNumber(financialYear, receiptSeq),
+          paidAt,
+          recordedAt: college.now(),
+        });
+        await txRepo.setStatus(order.id, 'PAID', college.now());
+        await audit.record(tx, {
+          actor,
+          action: 'payment.recorded',
+          entity: 'payment_order',
+          entityId: order.orderId,
+          details: { from: locked.status, receiptNo: collection.receiptNo, amountPaise: collection.amountPaise, chargeUuid: charge.uuid },
+        });
+        return { order: { ...locked, status: 'PAID' as const }, collection };
+      });
+    } catch (err) {
+      if (violationOf(err)?.kind !== 'unique') throw err;
+      const stored = await repo.collectionOf(order.id);
+      if (!stored) throw err;
+      return { order: (await repo.orderByOrderId(order.orderId))!, collection: stored };
+    }
+  }
+
+  /** Keeps what the gateway sent, raw, for accounts and disputes. */
+  async function keepEvent(source: RecordingSource, rawBody: string, ids: { chargeUuid?: string | null; orderId?: string | null }) {
+    await repo.insertEvent({
+      source,
+      rawBody,
+      chargeUuid: ids.chargeUuid ?? null,
+      orderId: ids.orderId ?? null,
+      receivedAt: college.now(),
+    });
+  }
+
+  /** A webhook's trigger: the order of the charge (by uuid, else by our order id) re-read and recorded. */
+  async function recordByReference(ref: { chargeUuid?: string | null; orderId?: string | null }): Promise<RecordingOutcome | null> {
+    const order =
+      (ref.chargeUuid && (await repo.orderByChargeUuid(ref.chargeUuid))) ||
+      (ref.orderId && (await repo.orderByOrderId(ref.orderId))) ||
+      undefined;
+    return order ? recordPayment(order) : null;
+  }
+
+  /** Every PENDING order re-read (a lost webhook, a return never made, the gateway down earlier), and stale ones expired. */
+  async function reconcile(limit = 500): Promise<ReconcileAnswer> {
+    const counts: ReconcileAnswer = { checked: 0, paid: 0, dropped: 0, expired: 0, flagged: 0, unreachable: 0 };
+    counts.expired += (await repo.expireChargeless(college.now())).length;
+    for (const order of await repo.pendingOrders(limit)) {
+      counts.checked++;
+      const outcome = await recordPayment(order);
+      if (!outcome.reachedGateway) counts.unreachable++;
+      const status = outcome.order.status;
+      if (status === 'PAID') counts.paid++;
+      else if (status === 'DROPPED') counts.dropped++;
+      else if (status === 'EXPIRED') counts.expired++;
+      else if (status === 'FLAGGED') counts.flagged++;
+    }
+    return counts;
+  }
+
+  /** What the result pages show: the verified status, never the address bar's. */
+  async function verifiedPayment(outcome: RecordingOutcome): Promise<VerifiedPayment> {
+    const { order, collection } = outcome;
+    const payer = await payerOf(order.studentId);
+    return {
+      orderId: order.orderId,
+      status: order.status,
+      amountPaise: collection?.amountPaise ?? order.amountPaise,
+      currency: order.currency,
+      transactionId: order.chargeUuid,
+      date: (collection?.paidAt ?? order.updatedAt).toISOString(),
+      rollNumber: payer?.rollNumber ?? '',
+      receiptNo: collection?.receiptNo ?? null,
+      kind: order.kind,
+    };
+  }
+
+  return { recordPayment, recordByReference, reconcile, keepEvent, verifiedPayment, orderByOrderId: repo.orderByOrderId };
+}
+
+export type PaymentRecordingService = ReturnType<typeof createPaymentRecordingService>;

@@ -1,0 +1,124 @@
+import { Alert, AppBar, Box, Button, CircularProgress, Container, Toolbar, Typography } from '@mui/material';
+import type { VerifiedPayment } from '@campus/shared';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LanguageSwitch } from '../../components/language-switch';
+import { ApiRequestError } from '../../lib/api';
+import { collegeDateText, useCollegeTimeZone } from '../../lib/college';
+import { useVerifyPayment } from './api/verify-payment';
+import { ReceiptLink } from './components/receipt-link';
+import failImage from './images/payment-fail.svg';
+import successImage from './images/payment-success.svg';
+
+const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
+
+/**
+ * The gateway's way back (`/lyra/payment/status` and the three like it). The address bar's vads_*
+ * values are only display hints: the outcome shown is the one the server verified with the gateway,
+ * so a typed `vads_charge_status=PAID` for an unpaid charge shows 'Payment Fail'.
+ */
+export function PaymentStatusPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const orderId = params.get('orderId') ?? params.get('vads_order_id') ?? '';
+  const query = useVerifyPayment(orderId, params.toString());
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
+      <AppBar position="static" elevation={1}>
+        <Toolbar sx={{ gap: 1.5 }}>
+          <Typography variant="h6" component="p" sx={{ flexGrow: 1, fontWeight: 700 }}>
+            {t('paymentStatus.title')}
+          </Typography>
+          <Button color="inherit" component={Link} to="/">
+            {t('paymentStatus.home')}
+          </Button>
+          <LanguageSwitch />
+        </Toolbar>
+      </AppBar>
+      <Container component="main" maxWidth="sm" sx={{ py: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+        {!orderId && <Outcome paid={false} problem={t('paymentStatus.noOrder')} />}
+        {orderId && query.isPending && <Verifying />}
+        {orderId && query.isError && <Outcome paid={false} problem={problemOf(query.error)} />}
+        {query.data && <Outcome paid={query.data.status === 'PAID'} payment={query.data} />}
+      </Container>
+    </Box>
+  );
+}
+
+function Verifying() {
+  const { t } = useTranslation();
+  return (
+    <Box role="status" sx={{ py: 6 }}>
+      <CircularProgress aria-hidden />
+      <Typography variant="h5" component="h1" sx={{ mt: 2 }}>
+        {t('paymentStatus.verifying')}
+      </Typography>
+    </Box>
+  );
+}
+
+function problemOf(error: Error): string {
+  return error instanceof ApiRequestError && error.status === 401 ? 'signIn' : error.message;
+}
+
+function Outcome({ paid, payment, problem }: { paid: boolean; payment?: VerifiedPayment; problem?: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Box component="img" src={paid ? successImage : failImage} alt="" sx={{ width: 96, height: 96 }} />
+      <Typography variant="h4" component="h1" sx={{ fontWeight: 700, mt: 2 }} data-testid="payment-outcome">
+        {paid ? t('paymentStatus.success') : t('paymentStatus.fail')}
+      </Typography>
+      {paid && <Typography sx={{ mt: 1 }}>{t('paymentStatus.thanks')}</Typography>}
+      {problem === 'signIn' && (
+        <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>
+          <Button component={Link} to="/login">
+            {t('paymentStatus.signIn')}
+          </Button>
+        </Alert>
+      )}
+      {problem && problem !== 'signIn' && (
+        <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }}>
+          {problem === t('paymentStatus.noOrder') ? problem : t('paymentStatus.notVerified', { reason: problem })}
+        </Alert>
+      )}
+      {payment && <TransactionDetails payment={payment} />}
+      {paid && payment?.receiptNo && (
+        <Box sx={{ mt: 3 }}>
+          <ReceiptLink receiptNo={payment.receiptNo} />
+        </Box>
+      )}
+    </>
+  );
+}
+
+function TransactionDetails({ payment }: { payment: VerifiedPayment }) {
+  const { t, i18n } = useTranslation();
+  const zone = useCollegeTimeZone();
+  const rows: [string, string][] = [
+    [t('paymentStatus.transactionId'), payment.transactionId ?? '—'],
+    [t('paymentStatus.amount'), rupees(payment.amountPaise)],
+    [t('paymentStatus.date'), payment.date ? collegeDateText(payment.date, i18n.language, zone) : '—'],
+    [t('paymentStatus.status'), payment.status],
+    [t('paymentStatus.rollNumber'), payment.rollNumber],
+  ];
+  return (
+    <Box component="section" sx={{ mt: 4, textAlign: 'left' }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('paymentStatus.details')}
+      </Typography>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+        {rows.map(([label, value]) => (
+          <Box key={label} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {label}
+            </Box>
+            <Box component="dd" sx={{ m: 0, wordBreak: 'break-all' }} data-testid={`detail-${label}`}>
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+/** The payment texts the server answers with (SERVER_TEXTS `payments.*`); no schema here, so the message tables stay small. */
+export const PAYMENT_MESSAGES = {
+  alreadyPaid: '{{fee}} is already paid',
+  notDue: 'Nothing is due for {{fee}}',
+  amountRange: 'Amount for {{fee}} must be from ₹1.00 to ₹{{max}}',
+  amountOnlySelf: 'Only a self payment may choose its amount',
+  wrongKind: '{{fee}} cannot be paid in this payment',
+  chooseOnce: 'Each fee may be chosen once',
+  chooseFee: 'Please choose at least one fee',
+  notYours: 'You may pay and verify only your own fees',
+  noStudent: 'Your account is not linked to a student',
+  orderNotFound: 'No such payment order',
+  gatewayUnavailable: 'The payment gateway cannot be reached. Please try again in a few minutes.',
+} as const;
