@@ -24,6 +24,10 @@ import { publicRoutes } from './features/public/public.routes.js';
 import type { ResultsCache } from './features/results/results-cache.js';
 import { resultsLookupRoutes, resultsRateLimit, resultsRoutes } from './features/results/results.routes.js';
 import { uploadsRoutes } from './features/uploads/uploads.routes.js';
+import { feesRoutes } from './features/payments/fees.routes.js';
+import { duesRoutes } from './features/payments/dues.routes.js';
+import { receiptRoutes } from './features/payments/receipt.routes.js';
+import { feeCollectionCallsRoutes } from './features/payments/fee-collection-calls.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import type { Clock } from './lib/clock.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
@@ -151,6 +155,10 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     college: services.college,
   });
   await app.register(resultsRoutes, { results: services.results, rateLimit: resultsLimit });
+  await app.register(feesRoutes, { fees: services.fees });
+  await app.register(duesRoutes, { dues: services.dues });
+  await app.register(receiptRoutes, { receipts: services.receipts });
+  await app.register(feeCollectionCallsRoutes, { receipts: services.receipts });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

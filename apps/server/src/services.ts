@@ -13,6 +13,9 @@ import { createCollegeService } from './features/public/college.service.js';
 import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
 import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
+import { createFeesService } from './features/payments/fees.service.js';
+import { createDuesService } from './features/payments/dues.service.js';
+import { createReceiptService } from './features/payments/receipt.service.js';
 import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
 
@@ -38,6 +41,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  const fees = createFeesService({ db, audit, masterData });
+  const dues = createDuesService({ db, fees, register, masterData, college });
+  const receipts = createReceiptService({ db, register, masterData, college, pdfs });
   return {
     db,
     config,
@@ -52,6 +58,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     admissionsImport,
     studentAdmission,
     results,
+    fees,
+    dues,
+    receipts,
   };
 }
 

@@ -18,3 +18,5 @@ export * from './admissions/admission-error-texts.js';
 export * from './results/grade-scale.js';
 export * from './results/results.schema.js';
 export * from './masterdata/masterdata.schema.js';
+export * from './payments/fees.schema.js';
+export * from './payments/fee-collection-calls.schema.js';

@@ -2,6 +2,7 @@ import { ADMISSION_TEXTS } from './admissions/admission-error-texts.js';
 import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 import { TIME_ZONE_MESSAGE } from './dates.js';
+import { FEE_TEXTS } from './payments/fees.schema.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -124,6 +125,11 @@ export const SERVER_TEXTS = {
     entryExists: 'This entry already exists',
     nothingToChange: 'Nothing to change',
     noSuchEntry: 'No such entry',
+  },
+  fees: {
+    ...FEE_TEXTS,
+    codeCharacters: 'Code may hold letters, digits, dash and underscore only',
+    batchRequired: 'Please choose a batch',
   },
 } as const;
 

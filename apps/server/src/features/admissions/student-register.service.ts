@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { students } from './students.table.js';
 
@@ -8,6 +8,16 @@ const ROLLS_PER_QUERY = 10_000;
 export interface RegisteredStudent {
   rollNumber: string;
   fullName: string;
+}
+
+export interface StudentRecord {
+  id: number;
+  rollNumber: string;
+  fullName: string;
+  courseId: number;
+  batchId: number;
+  branchId: number;
+  semesterId: number | null;
 }
 
 /**
@@ -30,7 +40,25 @@ export function createStudentRegister(db: DbOrTx) {
     return found;
   }
 
-  return { byRollNumbers };
+  /** One student's record as fees and receipts read it: by id, or by roll number in any case. */
+  async function studentRecord(by: { id: number } | { rollNumber: string }): Promise<StudentRecord | undefined> {
+    const where = 'id' in by ? eq(students.id, by.id) : sql`upper(${students.rollNumber}) = ${by.rollNumber.trim().toUpperCase()}`;
+    const [row] = await db
+      .select({
+        id: students.id,
+        rollNumber: students.rollNumber,
+        fullName: students.fullName,
+        courseId: students.courseId,
+        batchId: students.batchId,
+        branchId: students.branchId,
+        semesterId: students.semesterId,
+      })
+      .from(students)
+      .where(where);
+    return row;
+  }
+
+  return { byRollNumbers, studentRecord };
 }
 
 export type StudentRegister = ReturnType<typeof createStudentRegister>;
