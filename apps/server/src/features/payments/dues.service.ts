@@ -1,11 +1,11 @@
-import { can, FEE_TEXTS, MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
+import { can, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import type { StudentRecord, StudentRegister } from '../admissions/student-register.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
-import { createDuesRepository } from './dues.repository.js';
+import { createDuesRepository, type PaidSum } from './dues.repository.js';
 import { fill, type FeesService } from './fees.service.js';
 
 /** One thing a student owes (the orders feature opens orders against exactly this shape). */
@@ -34,14 +34,61 @@ interface SemesterRow {
 
 /**
  * The semester a batch is in on a day when the student's record does not say: the academic year
- * starts in June; June to November is the odd semester of the year of study, December to May the even one.
+ * starts in June; June to November is the odd semester of the year of study, December to May the even one;
+ * a batch past its last year owes every semester.
  */
 export function semesterByStartYear(startYear: number, durationYears: number, today: string): number {
   const [year, month] = today.split('-').map(Number);
   const yearOfStudy = year - startYear + (month >= 6 ? 1 : 0);
-  const clamped = Math.min(Math.max(yearOfStudy, 1), durationYears);
+  if (yearOfStudy > durationYears) return durationYears * 2;
+  const clamped = Math.max(yearOfStudy, 1);
   const odd = month >= 6 && month <= 11;
   return Math.max(1, clamped * 2 - (odd ? 1 : 0));
+}
+
+interface TypeRow {
+  id: number;
+  code: string;
+  name: string;
+  category: FeeCategory;
+  fixedAmountPaise: number | null;
+}
+
+/**
+ * The arithmetic of dues: each amount of the structure up to the semester `upTo`, less what PAID
+ * orders paid for the same fee type and semester, where something is left; and every miscellaneous
+ * fee at its fixed amount (a certificate may be asked for again).
+ */
+export function owed(
+  types: TypeRow[],
+  structure: { feeTypeId: number; semester: number; amountPaise: number }[],
+  paid: PaidSum[],
+  upTo: number,
+): { dues: DueItem[]; onRequest: DueItem[] } {
+  const typeOf = new Map(types.map((t) => [t.id, t]));
+  const paidOf = new Map(paid.map((p) => [`${p.feeTypeId}/${p.semester ?? ''}`, p.paidPaise]));
+  const item = (t: TypeRow, semester: number | null, duePaise: number): DueItem => ({
+    feeTypeId: t.id,
+    feeTypeCode: t.code,
+    feeTypeName: t.name,
+    category: t.category,
+    semester,
+    duePaise,
+  });
+  const dues = structure
+    .filter((s) => s.semester <= upTo && typeOf.has(s.feeTypeId))
+    .map((s) => item(typeOf.get(s.feeTypeId)!, s.semester, s.amountPaise - (paidOf.get(`${s.feeTypeId}/${s.semester}`) ?? 0)))
+    .filter((d) => d.duePaise > 0)
+    .sort(
+      (a, b) =>
+        a.semester! - b.semester! ||
+        FEE_CATEGORIES.indexOf(a.category) - FEE_CATEGORIES.indexOf(b.category) ||
+        a.feeTypeCode.localeCompare(b.feeTypeCode),
+    );
+  const onRequest = types
+    .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise)
+    .map((t) => item(t, null, t.fixedAmountPaise!));
+  return { dues, onRequest };
 }
 
 /** Fee staff (accounts, fee payments, admin) may act for any student; a student or parent only for their own. */
@@ -109,35 +156,7 @@ export function createDuesService({ db, fees, register, masterData, college }: D
       repo.paidSums(student.id),
       currentSemester(student),
     ]);
-    const typeOf = new Map(types.map((t) => [t.id, t]));
-    const paidOf = new Map(paid.map((p) => [`${p.feeTypeId}/${p.semester ?? ''}`, p.paidPaise]));
-    const dues = structure
-      .filter((s) => s.semester <= upTo && typeOf.has(s.feeTypeId))
-      .map((s): DueItem => {
-        const type = typeOf.get(s.feeTypeId)!;
-        const left = s.amountPaise - (paidOf.get(`${s.feeTypeId}/${s.semester}`) ?? 0);
-        return {
-          feeTypeId: type.id,
-          feeTypeCode: type.code,
-          feeTypeName: type.name,
-          category: type.category,
-          semester: s.semester,
-          duePaise: left,
-        };
-      })
-      .filter((d) => d.duePaise > 0)
-      .sort((a, b) => a.semester! - b.semester! || a.category.localeCompare(b.category) || a.feeTypeCode.localeCompare(b.feeTypeCode));
-    const onRequest = types
-      .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise)
-      .map((t): DueItem => ({
-        feeTypeId: t.id,
-        feeTypeCode: t.code,
-        feeTypeName: t.name,
-        category: t.category,
-        semester: null,
-        duePaise: t.fixedAmountPaise!,
-      }));
-    return { dues, onRequest };
+    return owed(types, structure, paid, upTo);
   }
 
   /** Everything a student may pay now: the fees owed and the miscellaneous fees on request. */
