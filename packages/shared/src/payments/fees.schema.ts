@@ -6,7 +6,7 @@ export const FEE_CATEGORIES = ['fee', 'exam', 'admission', 'miscellaneous'] as c
 export type FeeCategory = (typeof FEE_CATEGORIES)[number];
 
 /** The largest amount one fee head may have: ₹1,00,00,000 (one crore), well inside the integer column. */
-export const MAX_FEE_PAISE = 1_000_000_000;
+const MAX_FEE_PAISE = 1_000_000_000;
 
 /** The texts the fee screens and calls answer with (SERVER_TEXTS.fees). */
 export const FEE_TEXTS = {
@@ -40,7 +40,7 @@ const requiredText = (label: string, max: number) =>
 
 const amountError = (label: string) => FEE_TEXTS.amountRange.replace('{{field}}', label);
 /** An amount in paise: a whole number from 1 to ₹1 crore. */
-export const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
+const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
 
 /** Add or edit a fee type. */
 export const feeTypeInputSchema = z
@@ -95,10 +95,19 @@ export const feeStructureRowSchema = z.object({
 });
 export type FeeStructureRow = z.infer<typeof feeStructureRowSchema>;
 
+/** A course as the structure screen offers it: its batches and how many semesters it has. */
+export const feeProgrammeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  semesters: z.number(),
+  batches: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type FeeProgramme = z.infer<typeof feeProgrammeSchema>;
+
 export const feeIdParamsSchema = z.object({ id: idSchema() });
 
 /** One thing a student owes: a fee type, the semester for per-semester fees, and what is left to pay. */
-export const dueItemSchema = z.object({
+const dueItemSchema = z.object({
   feeTypeId: z.number(),
   feeTypeCode: z.string(),
   feeTypeName: z.string(),

@@ -92,7 +92,7 @@ export function owed(
 }
 
 /** Fee staff (accounts, fee payments, admin) may act for any student; a student or parent only for their own. */
-export const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
+const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
 
 /** Whose fees a request is about, and whether the user may see them. */
 export function createStudentResolver(register: StudentRegister) {

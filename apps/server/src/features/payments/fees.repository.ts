@@ -3,7 +3,6 @@ import type { FeeStructureInput, FeeTypeInput } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { feeStructure, feeTypes } from './payments.table.js';
 
-export type FeeTypeRow = typeof feeTypes.$inferSelect;
 export type FeeStructureEntry = typeof feeStructure.$inferSelect;
 
 const feeTypeColumns = {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { feeIdParamsSchema, feeStructureRowSchema, feeToAllotSchema, feeTypeSchema } from '@campus/shared';
+import { feeIdParamsSchema, feeProgrammeSchema, feeStructureRowSchema, feeToAllotSchema, feeTypeSchema } from '@campus/shared';
 import type { FeesService } from './fees.service.js';
 
 const body = z.record(z.string(), z.unknown());
@@ -29,6 +29,9 @@ export const feesRoutes: FastifyPluginAsyncZod<{ fees: FeesService }> = async (a
 
   app.get('/api/payments/fee-structure', { config: manage, schema: { response: { 200: z.array(feeStructureRowSchema) } } }, () =>
     fees.structureList(),
+  );
+  app.get('/api/payments/fee-structure/programmes', { config: manage, schema: { response: { 200: z.array(feeProgrammeSchema) } } }, () =>
+    fees.programmes(),
   );
   app.post(
     '/api/payments/fee-structure',

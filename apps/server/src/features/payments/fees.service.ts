@@ -3,6 +3,7 @@ import {
   feeStructureInputSchema,
   feeTypeInputSchema,
   type FeeStructureInput,
+  type FeeProgramme,
   type FeeStructureRow,
   type FeeType,
 } from '@campus/shared';
@@ -127,6 +128,17 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
     return { courses: new Map(courses.map((c) => [c.id, c])), batches: new Map(batches.map((b) => [b.id, b])) };
   }
 
+  /** Every course with its batches and semester count, for the structure screen's choices. */
+  async function programmes(): Promise<FeeProgramme[]> {
+    const names = await catalog();
+    return [...names.courses.values()].map((c) => ({
+      id: c.id,
+      code: c.code,
+      semesters: c.durationYears * 2,
+      batches: [...names.batches.values()].filter((b) => b.courseId === c.id).map((b) => ({ id: b.id, name: b.name })),
+    }));
+  }
+
   /** The structure with the names of its fee types, courses and batches. */
   async function structureList(): Promise<FeeStructureRow[]> {
     const [rows, types, names] = await Promise.all([repo.structureList(), repo.feeTypeList(), catalog()]);
@@ -234,6 +246,7 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
     editFeeType,
     removeFeeType,
     structureList,
+    programmes,
     addStructure,
     editStructure,
     removeStructure,

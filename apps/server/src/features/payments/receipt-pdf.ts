@@ -4,7 +4,7 @@ import { dayMonthYear } from '@campus/shared';
 import { formatRupees, groupPaise, rupeesInWords } from '@campus/shared/money';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
-export interface ReceiptPdfInput {
+interface ReceiptPdfInput {
   college: { name: string; logo?: string | null; address?: string | null };
   /** e.g. Fee Receipt, Examination Fee Receipt. */
   title: string;

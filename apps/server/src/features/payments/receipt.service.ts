@@ -12,7 +12,7 @@ import { receiptPdf } from './receipt-pdf.js';
 import { createReceiptRepository, type CollectionRow, type OrderRow } from './receipt.repository.js';
 
 /** Printed under the total unless the college configures another line (ADR 0045). */
-export const DEFAULT_TAX_NOTE = 'Education services are exempt from GST';
+const DEFAULT_TAX_NOTE = 'Education services are exempt from GST';
 
 type OrderKind = OrderRow['kind'];
 
