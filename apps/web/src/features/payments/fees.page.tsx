@@ -22,6 +22,8 @@ import {
   TextField,
   Tooltip,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
@@ -76,6 +78,13 @@ export function FeeStructurePage() {
   const [removal, setRemoval] = useState<Removal>(null);
   const [courseFilter, setCourseFilter] = useState('');
   const [batchFilter, setBatchFilter] = useState('');
+  // On a phone the category goes under the name, and the course and batch under the fee type.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const secondary = (text: string) => (
+    <Typography variant="body2" color="text.secondary">
+      {text}
+    </Typography>
+  );
 
   const done = (message: string) => enqueueSnackbar(message, { variant: 'success' });
   const closeDialogs = () => {
@@ -154,7 +163,7 @@ export function FeeStructurePage() {
               <TableRow>
                 <TableCell>{t('fees.code')}</TableCell>
                 <TableCell>{t('fees.name')}</TableCell>
-                <TableCell>{t('fees.category')}</TableCell>
+                {!narrow && <TableCell>{t('fees.category')}</TableCell>}
                 <TableCell align="right">{t('fees.fixedAmount')}</TableCell>
                 <TableCell align="right">{t('fees.actions')}</TableCell>
               </TableRow>
@@ -163,8 +172,11 @@ export function FeeStructurePage() {
               {(types.data ?? []).map((row) => (
                 <TableRow key={row.id} hover>
                   <TableCell>{row.code}</TableCell>
-                  <TableCell>{row.name}</TableCell>
-                  <TableCell>{t(`fees.categories.${row.category}`)}</TableCell>
+                  <TableCell>
+                    {row.name}
+                    {narrow && secondary(t(`fees.categories.${row.category}`))}
+                  </TableCell>
+                  {!narrow && <TableCell>{t(`fees.categories.${row.category}`)}</TableCell>}
                   <TableCell align="right">{row.fixedAmountPaise == null ? '—' : formatRupees(row.fixedAmountPaise)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('fees.edit')}>
@@ -247,9 +259,9 @@ export function FeeStructurePage() {
             <TableHead>
               <TableRow>
                 <TableCell>{t('fees.feeType')}</TableCell>
-                <TableCell>{t('fees.course')}</TableCell>
-                <TableCell>{t('fees.batch')}</TableCell>
-                <TableCell>{t('fees.semester')}</TableCell>
+                {!narrow && <TableCell>{t('fees.course')}</TableCell>}
+                {!narrow && <TableCell>{t('fees.batch')}</TableCell>}
+                <TableCell>{narrow ? t('fees.sem') : t('fees.semester')}</TableCell>
                 <TableCell align="right">{t('fees.amount')}</TableCell>
                 <TableCell align="right">{t('fees.actions')}</TableCell>
               </TableRow>
@@ -257,14 +269,17 @@ export function FeeStructurePage() {
             <TableBody>
               {visible.length === 0 && !structure.isLoading && (
                 <TableRow>
-                  <TableCell colSpan={6}>{t('fees.noStructure')}</TableCell>
+                  <TableCell colSpan={narrow ? 4 : 6}>{t('fees.noStructure')}</TableCell>
                 </TableRow>
               )}
               {visible.map((row) => (
                 <TableRow key={row.id} hover>
-                  <TableCell>{row.feeTypeName}</TableCell>
-                  <TableCell>{row.course}</TableCell>
-                  <TableCell>{row.batch}</TableCell>
+                  <TableCell>
+                    {row.feeTypeName}
+                    {narrow && secondary(`${row.course} ${row.batch}`)}
+                  </TableCell>
+                  {!narrow && <TableCell>{row.course}</TableCell>}
+                  {!narrow && <TableCell>{row.batch}</TableCell>}
                   <TableCell>{row.semester}</TableCell>
                   <TableCell align="right">{formatRupees(row.amountPaise)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>

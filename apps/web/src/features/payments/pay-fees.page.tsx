@@ -17,6 +17,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -83,6 +85,8 @@ export function PayFeesPage() {
   }
 
   const semesterText = (d: Due) => (d.semester === null ? '—' : t('payFees.semesterN', { n: d.semester }));
+  // On a phone the semester goes under the fee's name.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const student = dues.data?.student;
   const payable = self ? !!selfDue && selfAmount.trim() !== '' : picked.length > 0;
 
@@ -97,7 +101,7 @@ export function PayFeesPage() {
               </Box>
             </TableCell>
             <TableCell>{t('payFees.fee')}</TableCell>
-            <TableCell>{t('payFees.semester')}</TableCell>
+            {!narrow && <TableCell>{t('payFees.semester')}</TableCell>}
             <TableCell align="right">{t('payFees.due')}</TableCell>
           </TableRow>
         </TableHead>
@@ -122,8 +126,15 @@ export function PayFeesPage() {
                     />
                   )}
                 </TableCell>
-                <TableCell>{d.feeTypeName}</TableCell>
-                <TableCell>{semesterText(d)}</TableCell>
+                <TableCell>
+                  {d.feeTypeName}
+                  {narrow && d.semester !== null && (
+                    <Typography variant="body2" color="text.secondary">
+                      {semesterText(d)}
+                    </Typography>
+                  )}
+                </TableCell>
+                {!narrow && <TableCell>{semesterText(d)}</TableCell>}
                 <TableCell align="right">{formatRupees(d.duePaise)}</TableCell>
               </TableRow>
             );
