@@ -42,21 +42,25 @@ const amountError = (label: string) => FEE_TEXTS.amountRange.replace('{{field}}'
 /** An amount in paise: a whole number from 1 to ₹1 crore. */
 const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
 
-/** Add or edit a fee type. */
-export const feeTypeInputSchema = z
-  .object({
-    code: requiredText('Code', CODE_MAX)
-      .regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, dash and underscore only')
-      .transform((s) => s.toUpperCase()),
-    name: requiredText('Name', LABEL_MAX),
-    category: z.enum(FEE_CATEGORIES, { error: FEE_TEXTS.category }),
-    fixedAmountPaise: amountPaiseSchema('Fixed amount').nullish(),
-  })
+/** The body of an add or edit of a fee type, as a route declares it. */
+export const feeTypeBodySchema = z.object({
+  code: requiredText('Code', CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, dash and underscore only'),
+  name: requiredText('Name', LABEL_MAX),
+  category: z.enum(FEE_CATEGORIES, { error: FEE_TEXTS.category }),
+  fixedAmountPaise: amountPaiseSchema('Fixed amount').nullish(),
+});
+
+/** Add or edit a fee type: a miscellaneous fee needs its fixed amount, any other has none; the code in capitals. */
+export const feeTypeInputSchema = feeTypeBodySchema
   .superRefine((v, ctx) => {
     if (v.category === 'miscellaneous' && v.fixedAmountPaise == null)
       ctx.addIssue({ code: 'custom', path: ['fixedAmountPaise'], message: FEE_TEXTS.fixedAmountRequired });
   })
-  .transform((v) => ({ ...v, fixedAmountPaise: v.category === 'miscellaneous' ? (v.fixedAmountPaise ?? null) : null }));
+  .transform((v) => ({
+    ...v,
+    code: v.code.toUpperCase(),
+    fixedAmountPaise: v.category === 'miscellaneous' ? (v.fixedAmountPaise ?? null) : null,
+  }));
 export type FeeTypeInput = z.infer<typeof feeTypeInputSchema>;
 
 export const feeTypeSchema = z.object({
@@ -136,6 +140,17 @@ export const duesAnswerSchema = z.object({
   onRequest: z.array(dueItemSchema),
 });
 export type DuesAnswer = z.infer<typeof duesAnswerSchema>;
+
+/** A receipt of the student's, for the list under their dues. */
+export const receiptEntrySchema = z.object({
+  receiptNo: z.string(),
+  orderId: z.string(),
+  /** The day of payment in the college's time zone. */
+  date: z.string(),
+  amountPaise: z.number(),
+  mode: z.string(),
+});
+export type ReceiptEntry = z.infer<typeof receiptEntrySchema>;
 
 /** A receipt number as stored (`RCT/2026-27/000123`). */
 export const receiptParamsSchema = z.object({

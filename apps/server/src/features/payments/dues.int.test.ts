@@ -124,8 +124,17 @@ for (const target of targets) {
           ['TRANSCRIPT', 1_000_00],
         ]),
       );
-      const demoReceipts = await t.database.db.select().from(feeCollections).where(eq(feeCollections.studentId, ward.id));
-      expect(demoReceipts.map((r) => r.receiptNo)).toContain('RCT/2025-26/000001');
+      const listed = await t.app.inject({ method: 'GET', url: '/api/payments/receipts', headers: parent });
+      expect(listed.statusCode).toBe(200);
+      const receipts = listed.json() as { receiptNo: string; date: string; amountPaise: number; mode: string }[];
+      expect(receipts.map((r) => r.receiptNo)).toContain('RCT/2025-26/000001');
+      expect(receipts.find((r) => r.receiptNo === 'RCT/2025-26/000001')).toMatchObject({ date: '2025-07-10', mode: 'CARD' });
+      const byStaff = await t.app.inject({ method: 'GET', url: `/api/payments/receipts?rollNo=${ward.rollNumber}`, headers: accountant });
+      expect(byStaff.json()).toEqual(receipts);
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/payments/receipts?rollNo=${other.rollNumber}`, headers: student })).statusCode,
+      ).toBe(403);
+      expect((await t.app.inject({ method: 'GET', url: '/api/payments/receipts' })).statusCode).toBe(401);
     });
 
     it('takes off what PAID orders paid, and nothing for an order not yet paid', async () => {

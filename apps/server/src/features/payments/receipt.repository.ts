@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
 
@@ -50,5 +50,14 @@ export function createReceiptRepository(db: DbOrTx) {
       .where(eq(paymentOrderItems.orderId, orderId))
       .orderBy(asc(paymentOrderItems.id));
 
-  return { orderByOrderId, orderById, collectionOfOrder, collectionByReceiptNo, collectionByTransaction, itemsOf };
+  /** A student's collections, newest first, with their order ids. */
+  const collectionsOf = (studentId: number) =>
+    db
+      .select({ collection: feeCollections, orderId: paymentOrders.orderId })
+      .from(feeCollections)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, feeCollections.orderId))
+      .where(eq(feeCollections.studentId, studentId))
+      .orderBy(desc(feeCollections.paidAt));
+
+  return { collectionsOf, orderByOrderId, orderById, collectionOfOrder, collectionByReceiptNo, collectionByTransaction, itemsOf };
 }

@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { receiptParamsSchema } from '@campus/shared';
+import { z } from 'zod';
+import { duesQuerySchema, receiptEntrySchema, receiptParamsSchema } from '@campus/shared';
 import type { ReceiptService } from './receipt.service.js';
 
 /** `GET /api/payments/receipts/{receiptNo}`: the receipt PDF (the number URL-encoded: `RCT%2F2026-27%2F000123`). */
 export const receiptRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (app, { receipts }) => {
+  app.get(
+    '/api/payments/receipts',
+    { config: { access: 'payments.dues' }, schema: { querystring: duesQuerySchema, response: { 200: z.array(receiptEntrySchema) } } },
+    (request) => receipts.receiptsOf(request.user!, request.query.rollNo),
+  );
+
   app.get(
     '/api/payments/receipts/:receiptNo',
     { config: { access: 'payments.dues' }, schema: { params: receiptParamsSchema } },

@@ -1,4 +1,4 @@
-import { dayIn, FEE_TEXTS } from '@campus/shared';
+import { dayIn, FEE_TEXTS, type ReceiptEntry } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
@@ -135,7 +135,20 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
     }));
   }
 
-  return { byReceiptNo, receiptOfOrder, paymentDetails };
+  /** `GET /api/payments/receipts`: the receipts of the user's student, their ward, or (fee staff) the roll number's. */
+  async function receiptsOf(user: AuthUser, rollNo?: string): Promise<ReceiptEntry[]> {
+    const student = await students.resolve(user, rollNo);
+    const [rows, zone] = await Promise.all([repo.collectionsOf(student.id), college.timeZone()]);
+    return rows.map(({ collection: c, orderId }) => ({
+      receiptNo: c.receiptNo,
+      orderId,
+      date: dayIn(zone, c.paidAt),
+      amountPaise: c.amountPaise,
+      mode: c.mode,
+    }));
+  }
+
+  return { byReceiptNo, receiptOfOrder, paymentDetails, receiptsOf };
 }
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;

@@ -23,6 +23,10 @@ export default {
       selfAmount: 'Amount (₹)',
       selfRange: 'Enter an amount from ₹1.00 to {{max}}',
       chooseOne: 'Choose the due to pay part of',
+      receiptsTitle: 'Receipts',
+      receiptNo: 'Receipt number',
+      paidOn: 'Paid on',
+      amount: 'Amount',
     },
     fees: {
       title: 'Fee Structure',
@@ -86,6 +90,10 @@ export default {
       selfAmount: 'Betrag (₹)',
       selfRange: 'Geben Sie einen Betrag von ₹1.00 bis {{max}} ein',
       chooseOne: 'Wählen Sie die Gebühr, von der Sie einen Teil zahlen',
+      receiptsTitle: 'Quittungen',
+      receiptNo: 'Quittungsnummer',
+      paidOn: 'Bezahlt am',
+      amount: 'Betrag',
     },
     fees: {
       title: 'Gebührenstruktur',

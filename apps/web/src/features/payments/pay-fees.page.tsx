@@ -4,6 +4,7 @@ import {
   Box,
   Button,
   Checkbox,
+  Link,
   CircularProgress,
   FormControlLabel,
   Paper,
@@ -23,12 +24,13 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can } from '@campus/shared';
+import { can, dayMonthYear } from '@campus/shared';
 import { formatRupees, rupeesToPaise } from '@campus/shared/money';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
 import { useCreateOrder } from './api/create-order';
 import { useDues } from './api/get-dues';
+import { receiptUrl, useReceipts } from './api/get-receipts';
 import { keyOf, kindOf, selfAmountFits, type Due } from './pay-fees.choices';
 
 const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -42,6 +44,7 @@ export function PayFeesPage() {
   const [rollInput, setRollInput] = useState('');
   const [rollNo, setRollNo] = useState<string | undefined>(undefined);
   const dues = useDues(rollNo, !staff || !!rollNo);
+  const receipts = useReceipts(rollNo, !staff || !!rollNo);
   const [chosen, setChosen] = useState<Set<string>>(new Set());
   const [self, setSelf] = useState(false);
   const [selfKey, setSelfKey] = useState<string | null>(null);
@@ -241,6 +244,37 @@ export function PayFeesPage() {
               {t('payFees.pay')}
             </Button>
           </Paper>
+          {receipts.data && receipts.data.length > 0 && (
+            <Paper variant="outlined" sx={{ mt: 2 }}>
+              <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
+                {t('payFees.receiptsTitle')}
+              </Typography>
+              <TableContainer>
+                <Table size="small" aria-label={t('payFees.receiptsTitle')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('payFees.receiptNo')}</TableCell>
+                      <TableCell>{t('payFees.paidOn')}</TableCell>
+                      <TableCell align="right">{t('payFees.amount')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {receipts.data.map((r) => (
+                      <TableRow key={r.receiptNo} hover>
+                        <TableCell>
+                          <Link href={receiptUrl(r.receiptNo)} target="_blank" rel="noopener">
+                            {r.receiptNo}
+                          </Link>
+                        </TableCell>
+                        <TableCell>{dayMonthYear(r.date)}</TableCell>
+                        <TableCell align="right">{formatRupees(r.amountPaise)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Paper>
+          )}
         </>
       )}
     </Box>
