@@ -138,6 +138,12 @@ test.describe('Pay Fees', () => {
         .check();
       await expect(page.getByTestId('pay-total')).toHaveText(`Total: ${formatRupees(total + 200_00)} (${dues.length + 1} items)`);
       await expect(pay).toBeEnabled();
+      // The receipts of the semesters paid before open as PDFs.
+      const receipts = page.getByRole('table', { name: 'Receipts' });
+      const link = receipts.getByRole('link', { name: 'RCT/2025-26/000001' });
+      await expect(link).toBeVisible();
+      const pdf = await page.request.get((await link.getAttribute('href'))!);
+      expect(pdf.headers()['content-type']).toBe('application/pdf');
       await shot(page, `pay-fees-${user}`);
       keep(`pay-fees-${user}`);
 
