@@ -135,7 +135,7 @@ const texts: GermanServerTexts = {
     feeTypeInUse: 'Die Gebührenart {{code}} hat Zahlungen und kann nicht gelöscht werden',
     noSuchFeeType: 'Diese Gebührenart gibt es nicht',
     noSuchStructure: 'Diesen Eintrag der Gebührenstruktur gibt es nicht',
-    noStudent: 'Keine Studierenden mit der Matrikelnummer {{rollNo}}',
+    noStudent: 'Mit der Matrikelnummer {{rollNo}} ist niemand eingeschrieben',
     notLinked: 'Ihr Konto ist mit keinen Studierenden verknüpft',
     noOrder: 'Keine Bestellung {{orderId}}',
     orderRequired: 'orderId fehlt',

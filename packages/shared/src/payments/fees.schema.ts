@@ -23,7 +23,7 @@ export const FEE_TEXTS = {
   feeTypeInUse: 'Fee type {{code}} has payments and cannot be deleted',
   noSuchFeeType: 'No such fee type',
   noSuchStructure: 'No such fee structure entry',
-  noStudent: 'No student with roll number {{rollNo}}',
+  noStudent: 'No student is registered with roll number {{rollNo}}',
   notLinked: 'Your account is not linked to a student',
   noOrder: 'No order {{orderId}}',
   orderRequired: 'orderId is required',

@@ -164,7 +164,7 @@ for (const target of targets) {
       expect(noRoll.json()).toMatchObject({ message: 'Please enter Roll Number', field: 'rollNo' });
       const unknown = await dues(accountant, '?rollNo=99X99Z9999');
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('No student with roll number 99X99Z9999');
+      expect(unknown.json().message).toBe('No student is registered with roll number 99X99Z9999');
       // A student or parent cannot ask for someone else's.
       expect((await dues(student, `?rollNo=${other.rollNumber}`)).statusCode).toBe(403);
       expect((await dues(parent, `?rollNo=${other.rollNumber}`)).statusCode).toBe(403);

@@ -4,12 +4,12 @@ import { lazyPage } from '../../components/lazy-page';
 const PayFeesPage = lazyPage(
   () => import('./pay-fees.page'),
   'PayFeesPage',
-  () => import('./pay-fees.i18n'),
+  () => import('./payments.i18n'),
 );
 const FeeStructurePage = lazyPage(
   () => import('./fees.page'),
   'FeeStructurePage',
-  () => import('./pay-fees.i18n'),
+  () => import('./payments.i18n'),
 );
 
 export const publicRoutes: RouteObject[] = [];
