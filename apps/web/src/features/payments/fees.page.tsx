@@ -76,9 +76,10 @@ export function FeeStructurePage() {
   const [structureDraft, setStructureDraft] = useState<StructureDraft | null>(null);
   const [problem, setProblem] = useState<Problem>(null);
   const [removal, setRemoval] = useState<Removal>(null);
-  const [courseFilter, setCourseFilter] = useState('');
-  const [batchFilter, setBatchFilter] = useState('');
-  // On a phone the category goes under the name, and the course and batch under the fee type.
+  // Until the user chooses, the table shows the first course's newest batch: a page of amounts, not every programme's.
+  const [courseChoice, setCourseFilter] = useState<string | null>(null);
+  const [batchChoice, setBatchFilter] = useState<string | null>(null);
+  // On a phone the code and category go under the name, and the course and batch under the fee type.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const secondary = (text: string) => (
     <Typography variant="body2" color="text.secondary">
@@ -106,7 +107,9 @@ export function FeeStructurePage() {
 
   const structureTypes = (types.data ?? []).filter((x) => x.category !== 'miscellaneous');
   const course = programmes.data?.find((p) => String(p.id) === (structureDraft?.courseId ?? ''));
+  const courseFilter = courseChoice ?? String(programmes.data?.[0]?.id ?? '');
   const filterCourse = programmes.data?.find((p) => String(p.id) === courseFilter);
+  const batchFilter = batchChoice ?? (courseChoice === null ? String(filterCourse?.batches.at(-1)?.id ?? '') : '');
   const visible = useMemo(
     () =>
       (structure.data ?? []).filter(
@@ -161,7 +164,7 @@ export function FeeStructurePage() {
           <Table size="small" aria-label={t('fees.typesTitle')}>
             <TableHead>
               <TableRow>
-                <TableCell>{t('fees.code')}</TableCell>
+                {!narrow && <TableCell>{t('fees.code')}</TableCell>}
                 <TableCell>{t('fees.name')}</TableCell>
                 {!narrow && <TableCell>{t('fees.category')}</TableCell>}
                 <TableCell align="right">{t('fees.fixedAmount')}</TableCell>
@@ -171,10 +174,10 @@ export function FeeStructurePage() {
             <TableBody>
               {(types.data ?? []).map((row) => (
                 <TableRow key={row.id} hover>
-                  <TableCell>{row.code}</TableCell>
+                  {!narrow && <TableCell>{row.code}</TableCell>}
                   <TableCell>
                     {row.name}
-                    {narrow && secondary(t(`fees.categories.${row.category}`))}
+                    {narrow && secondary(`${row.code} · ${t(`fees.categories.${row.category}`)}`)}
                   </TableCell>
                   {!narrow && <TableCell>{t(`fees.categories.${row.category}`)}</TableCell>}
                   <TableCell align="right">{row.fixedAmountPaise == null ? '—' : formatRupees(row.fixedAmountPaise)}</TableCell>
