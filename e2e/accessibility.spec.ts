@@ -189,6 +189,23 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectAccessible(page, 'encrypt / decrypt');
     });
 
+    test('fee structure', async ({ page }) => {
+      await signIn(page, 'accountants_officer');
+      await page.goto('/app/Fees/Fee%20Structure');
+      await expect(page.getByRole('table', { name: 'Amounts per semester' }).getByRole('row').nth(1)).toBeVisible();
+      await expectAccessible(page, 'fee structure');
+      await page.getByRole('button', { name: 'Add amount' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page, 'fee structure: add amount');
+    });
+
+    test('pay fees', async ({ page }) => {
+      await signIn(page, 'student');
+      await page.goto('/app/Fees/Pay%20Fees');
+      await expect(page.getByRole('table', { name: 'Fees due' })).toBeVisible();
+      await expectAccessible(page, 'pay fees');
+    });
+
     test('results staff screen and a dashboard', async ({ page }) => {
       await signIn(page, 'examination');
       await expect(page.getByTestId('dashboard-welcome')).toBeVisible();

@@ -27,6 +27,10 @@ import { uploadsRoutes } from './features/uploads/uploads.routes.js';
 import { utilitiesRoutes } from './features/utilities/utilities.routes.js';
 import { gatewaySimulatorRoutes } from './features/payments/gateway/gateway-simulator.js';
 import { ordersRoutes } from './features/payments/orders.routes.js';
+import { feesRoutes } from './features/payments/fees.routes.js';
+import { duesRoutes } from './features/payments/dues.routes.js';
+import { receiptRoutes } from './features/payments/receipt.routes.js';
+import { feeCollectionCallsRoutes } from './features/payments/fee-collection-calls.routes.js';
 import { authPlugin } from './plugins/auth.js';
 import type { Clock } from './lib/clock.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
@@ -168,6 +172,10 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     });
   }
   app.addHook('onReady', async () => services.paymentJobs.start());
+  await app.register(feesRoutes, { fees: services.fees });
+  await app.register(duesRoutes, { dues: services.dues });
+  await app.register(receiptRoutes, { receipts: services.receipts });
+  await app.register(feeCollectionCallsRoutes, { receipts: services.receipts });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

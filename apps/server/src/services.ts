@@ -13,13 +13,15 @@ import { createCollegeService } from './features/public/college.service.js';
 import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
 import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
+import { createFeesService } from './features/payments/fees.service.js';
+import { createDuesService } from './features/payments/dues.service.js';
+import { createReceiptService } from './features/payments/receipt.service.js';
 import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
 import { loadSecretKey } from './lib/secret-key.js';
 import { createCryptService } from './features/utilities/crypt.service.js';
 import { createGatewayClient } from './features/payments/gateway/gateway-client.js';
 import type { CredentialsLookup } from './features/payments/gateway/gateway.types.js';
-import { createOrdersDues } from './features/payments/orders.dues.js';
 import { createOrdersService } from './features/payments/orders.service.js';
 import { createPaymentJobs } from './features/payments/payment-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
@@ -53,11 +55,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const payerOf = register.payerOf;
   const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, log });
-  const paymentDues = createOrdersDues(db, payerOf);
+  const fees = createFeesService({ db, audit, masterData });
+  const dues = createDuesService({ db, fees, register, masterData, college });
+  const receipts = createReceiptService({ db, register, masterData, college, pdfs });
   const orders = createOrdersService({
     db,
     gateway,
-    dues: paymentDues,
+    dues,
     recording: paymentRecording,
     college,
     payerOf,
@@ -84,6 +88,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     paymentRecording,
     orders,
     paymentJobs,
+    fees,
+    dues,
+    receipts,
   };
 }
 

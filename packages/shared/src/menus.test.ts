@@ -24,7 +24,9 @@ describe('menuFor', () => {
 
   it('shows admissions staff the admission forms and the register but not results or users', () => {
     const keys = keysOf(['ROLE_ADMISSIONS']);
-    expect(keys).toEqual(expect.arrayContaining(['admissions', 'admissionForm', 'studentAdmissionForm', 'admissionsRegister', 'examResults']));
+    expect(keys).toEqual(
+      expect.arrayContaining(['admissions', 'admissionForm', 'studentAdmissionForm', 'admissionsRegister', 'examResults']),
+    );
     expect(keys).not.toContain('resultsUpload');
     expect(keys).not.toContain('users');
     expect(keys).not.toContain('createUser');
@@ -32,6 +34,10 @@ describe('menuFor', () => {
 
   it('shows a student the public results, fees and alumni registration only', () => {
     expect(keysOf(['ROLE_STUDENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'alumniRegistration']);
+  });
+
+  it('shows a parent the fees of their ward', () => {
+    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment']);
   });
 
   it('shows a role with no feature right the dashboard and public links only', () => {

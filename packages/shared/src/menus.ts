@@ -20,9 +20,27 @@ export const FEATURE_MENU: MenuItem[] = [
     icon: 'school',
     permission: 'admissions.manage',
     child: [
-      { key: 'admissionForm', name: 'admissionForm', link: '/app/Admission/Admission Form', icon: 'assignment', permission: 'admissions.manage' },
-      { key: 'studentAdmissionForm', name: 'studentAdmissionForm', link: '/app/Admission/Student Admission Form', icon: 'person_add', permission: 'admissions.manage' },
-      { key: 'admissionsRegister', name: 'admissionsRegister', link: '/app/Admission/Admissions Register', icon: 'menu_book', permission: 'admissions.manage' },
+      {
+        key: 'admissionForm',
+        name: 'admissionForm',
+        link: '/app/Admission/Admission Form',
+        icon: 'assignment',
+        permission: 'admissions.manage',
+      },
+      {
+        key: 'studentAdmissionForm',
+        name: 'studentAdmissionForm',
+        link: '/app/Admission/Student Admission Form',
+        icon: 'person_add',
+        permission: 'admissions.manage',
+      },
+      {
+        key: 'admissionsRegister',
+        name: 'admissionsRegister',
+        link: '/app/Admission/Admissions Register',
+        icon: 'menu_book',
+        permission: 'admissions.manage',
+      },
     ],
   },
   { key: 'masterData', name: 'masterData', link: '/app/Master Data', icon: 'storage', permission: 'masterdata.manage' },
@@ -37,7 +55,7 @@ export const FEATURE_MENU: MenuItem[] = [
     ],
   },
   { key: 'examResults', name: 'examResults', link: '/examresults', icon: 'fact_check', permission: 'public.read' },
-  { key: 'feePayment', name: 'feePayment', link: '/app/Fees/Pay Fees', icon: 'payments', permission: 'payments.pay' },
+  { key: 'feePayment', name: 'feePayment', link: '/app/Fees/Pay Fees', icon: 'payments', permission: 'payments.dues' },
   { key: 'feeReports', name: 'feeReports', link: '/app/Fees/Reports', icon: 'receipt_long', permission: 'payments.reports' },
   { key: 'gatewayKeys', name: 'gatewayKeys', link: '/app/Fees/Payment Gateway Keys', icon: 'vpn_key', permission: 'payments.gatewayKeys' },
   {
@@ -51,11 +69,18 @@ export const FEATURE_MENU: MenuItem[] = [
       { key: 'createLogins', name: 'createLogins', link: '/app/Users/Create Logins', icon: 'group_add', permission: 'users.manage' },
     ],
   },
-  { key: 'alumniRegistration', name: 'alumniRegistration', link: '/app/Alumni/Registration Form', icon: 'how_to_reg', permission: 'alumni.register' },
+  {
+    key: 'alumniRegistration',
+    name: 'alumniRegistration',
+    link: '/app/Alumni/Registration Form',
+    icon: 'how_to_reg',
+    permission: 'alumni.register',
+  },
   { key: 'alumniHistory', name: 'alumniHistory', link: '/app/Alumni/History', icon: 'history_edu', permission: 'alumni.history' },
   { key: 'achievements', name: 'achievements', link: '/app/Faculty/Achievements', icon: 'emoji_events', permission: 'achievements.manage' },
   { key: 'encryptDecrypt', name: 'encryptDecrypt', link: '/app/Utilities/Encrypt Decrypt', icon: 'lock', permission: 'utilities.crypt' },
   { key: 'collegeSettings', name: 'collegeSettings', link: '/app/Settings/College', icon: 'settings', permission: 'settings.manage' },
+  { key: 'feeStructure', name: 'feeStructure', link: '/app/Fees/Fee Structure', icon: 'assignment', permission: 'payments.feeStructure' },
 ];
 
 function filterTree(items: MenuItem[], roles: readonly string[]): MenuItem[] {

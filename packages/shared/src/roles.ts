@@ -131,6 +131,9 @@ export const PERMISSIONS = {
   'utilities.crypt': ['ROLE_ADMIN'],
   'settings.manage': ['ROLE_ADMIN'],
   'audit.view': ['ROLE_ADMIN'],
+  'payments.feeStructure': ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'],
+  /** Dues, receipts and the spec's collection calls: a student their own, a parent their ward's, fee staff any student's. */
+  'payments.dues': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -3,6 +3,7 @@ import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 import { TIME_ZONE_MESSAGE } from './dates.js';
 import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
+import { FEE_TEXTS } from './payments/fees.schema.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -134,6 +135,11 @@ export const SERVER_TEXTS = {
     cryptType: 'type must be encrypt or decrypt',
   },
   payments: PAYMENT_MESSAGES,
+  fees: {
+    ...FEE_TEXTS,
+    codeCharacters: 'Code may hold letters, digits, dash and underscore only',
+    batchRequired: 'Please choose a batch',
+  },
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

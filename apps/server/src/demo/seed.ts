@@ -14,7 +14,7 @@ import { rollNumber } from './roll-numbers.js';
 import { seedResults } from './seed-results.js';
 import { seedApplications, type SealAadhaar } from './seed-applications.js';
 import { seedMasterDataDemo } from './seed-masterdata.js';
-import { seedGatewayDemoFees } from './gateway-demo-fees.js';
+import { seedFees } from './seed-fees.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -352,6 +352,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedFaculty(tx);
     await seedUsers(tx);
     await seedResults(tx);
-    await seedGatewayDemoFees(tx);
+    await seedFees(tx);
   });
 }

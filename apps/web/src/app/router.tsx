@@ -16,6 +16,7 @@ import * as settings from '../features/settings/settings.routes';
 import * as utilities from '../features/utilities/utilities.routes';
 import * as legal from '../features/legal/legal.routes';
 import * as paymentStatus from '../features/payment-status/payment-status.routes';
+import * as payFees from '../features/payments/pay-fees.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -24,7 +25,7 @@ const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'Not
 const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
 const ForbiddenPage = lazyPage(() => import('../components/forbidden.page'), 'ForbiddenPage');
 
-const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, utilities, legal, paymentStatus];
+const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, utilities, legal, paymentStatus, payFees];
 const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 
 /** Menu links whose feature has not landed yet get an honest 'not available yet' page. */

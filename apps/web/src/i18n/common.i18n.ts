@@ -108,6 +108,7 @@ export default {
       achievements: 'Faculty Achievements',
       encryptDecrypt: 'Encrypt / Decrypt',
       collegeSettings: 'College Settings',
+      feeStructure: 'Fee Structure',
     },
   },
   de: {
@@ -220,6 +221,7 @@ export default {
       achievements: 'Leistungen der Lehrenden',
       encryptDecrypt: 'Verschlüsseln / Entschlüsseln',
       collegeSettings: 'College-Einstellungen',
+      feeStructure: 'Gebührenstruktur',
     },
   },
 };

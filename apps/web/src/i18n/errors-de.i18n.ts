@@ -141,6 +141,29 @@ const texts: GermanServerTexts = {
     orderNotFound: 'Diese Zahlung gibt es nicht',
     gatewayUnavailable: 'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
   },
+  fees: {
+    amountRange: '{{field}} muss mehr als ₹0 und höchstens ₹1,00,00,000 betragen',
+    category: 'Die Kategorie muss fee, exam, admission oder miscellaneous sein',
+    fixedAmountRequired: 'Eine sonstige Gebühr braucht einen festen Betrag',
+    semester: 'Das Semester muss zwischen 1 und 12 liegen',
+    semesterOfCourse: 'Das Semester muss für {{course}} zwischen 1 und {{max}} liegen',
+    unknownFeeType: 'Bitte wählen Sie eine vorhandene Gebührenart',
+    unknownCourse: 'Bitte wählen Sie einen vorhandenen Studiengang',
+    batchOfCourse: 'Bitte wählen Sie einen Jahrgang von {{course}}',
+    miscellaneousStructure: 'Eine sonstige Gebühr hat einen festen Betrag und keine Semesterstruktur',
+    structureExists: '{{feeType}} für {{course}} {{batch}} Semester {{semester}} gibt es bereits',
+    feeTypeInUse: 'Die Gebührenart {{code}} hat Zahlungen und kann nicht gelöscht werden',
+    noSuchFeeType: 'Diese Gebührenart gibt es nicht',
+    noSuchStructure: 'Diesen Eintrag der Gebührenstruktur gibt es nicht',
+    noStudent: 'Mit der Matrikelnummer {{rollNo}} ist niemand eingeschrieben',
+    notLinked: 'Ihr Konto ist mit keinen Studierenden verknüpft',
+    noOrder: 'Keine Bestellung {{orderId}}',
+    orderRequired: 'orderId fehlt',
+    notVerified: 'Die Zahlung der Bestellung {{orderId}} ist vom Zahlungsanbieter noch nicht bestätigt; nichts wurde verbucht',
+    noReceipt: 'Keine Quittung {{receiptNo}}',
+    codeCharacters: 'Der Code darf nur Buchstaben, Ziffern, Bindestrich und Unterstrich enthalten',
+    batchRequired: 'Bitte wählen Sie einen Jahrgang',
+  },
 };
 
 /**
@@ -179,6 +202,8 @@ const words: Record<string, string> = {
   'this list': 'dieser Liste',
   'The value': 'Der Wert',
   'The date': 'Das Datum',
+  Amount: 'Der Betrag',
+  'Fixed amount': 'Der feste Betrag',
 };
 
 export default { texts, words };

@@ -10,6 +10,16 @@ export interface RegisteredStudent {
   fullName: string;
 }
 
+export interface StudentRecord {
+  id: number;
+  rollNumber: string;
+  fullName: string;
+  courseId: number;
+  batchId: number;
+  branchId: number;
+  semesterId: number | null;
+}
+
 /**
  * The student register as other features read it: who a roll number belongs to. Roll numbers match
  * in any case (a results file may write them in capitals, the register as they were typed).
@@ -48,7 +58,25 @@ export function createStudentRegister(db: DbOrTx) {
     return row;
   }
 
-  return { byRollNumbers, payerOf };
+  /** One student's record as fees and receipts read it: by id, or by roll number in any case. */
+  async function studentRecord(by: { id: number } | { rollNumber: string }): Promise<StudentRecord | undefined> {
+    const where = 'id' in by ? eq(students.id, by.id) : sql`upper(${students.rollNumber}) = ${by.rollNumber.trim().toUpperCase()}`;
+    const [row] = await db
+      .select({
+        id: students.id,
+        rollNumber: students.rollNumber,
+        fullName: students.fullName,
+        courseId: students.courseId,
+        batchId: students.batchId,
+        branchId: students.branchId,
+        semesterId: students.semesterId,
+      })
+      .from(students)
+      .where(where);
+    return row;
+  }
+
+  return { byRollNumbers, payerOf, studentRecord };
 }
 
 export interface StudentPayer {

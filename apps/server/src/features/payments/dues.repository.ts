@@ -1,0 +1,27 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { paymentOrderItems, paymentOrders } from './payments.table.js';
+
+export interface PaidSum {
+  feeTypeId: number;
+  semester: number | null;
+  paidPaise: number;
+}
+
+/** What a student's PAID orders paid, per fee type and semester. */
+export function createDuesRepository(db: DbOrTx) {
+  async function paidSums(studentId: number): Promise<PaidSum[]> {
+    return db
+      .select({
+        feeTypeId: paymentOrderItems.feeTypeId,
+        semester: paymentOrderItems.semester,
+        paidPaise: sql<number>`sum(${paymentOrderItems.amountPaise})::int`,
+      })
+      .from(paymentOrderItems)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderItems.orderId))
+      .where(and(eq(paymentOrders.studentId, studentId), eq(paymentOrders.status, 'PAID')))
+      .groupBy(paymentOrderItems.feeTypeId, paymentOrderItems.semester);
+  }
+
+  return { paidSums };
+}

@@ -1,0 +1,196 @@
+import { can, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { AppError, invalid, notFound } from '../../lib/app-error.js';
+import type { StudentRecord, StudentRegister } from '../admissions/student-register.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { MasterDataService } from '../masterdata/masterdata.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { createDuesRepository, type PaidSum } from './dues.repository.js';
+import { fill, type FeesService } from './fees.service.js';
+
+/** One thing a student owes (the orders feature opens orders against exactly this shape). */
+export interface DueItem {
+  feeTypeId: number;
+  feeTypeCode: string;
+  feeTypeName: string;
+  category: FeeCategory;
+  /** The semester of a per-semester fee; null for miscellaneous fees. */
+  semester: number | null;
+  duePaise: number;
+}
+
+export interface DuesServiceDeps {
+  db: Db;
+  fees: FeesService;
+  register: StudentRegister;
+  masterData: MasterDataService;
+  college: CollegeService;
+}
+
+interface SemesterRow {
+  id: number;
+  number: number;
+}
+
+/**
+ * The semester a batch is in on a day when the student's record does not say: the academic year
+ * starts in June; June to November is the odd semester of the year of study, December to May the even one;
+ * a batch past its last year owes every semester.
+ */
+export function semesterByStartYear(startYear: number, durationYears: number, today: string): number {
+  const [year, month] = today.split('-').map(Number);
+  const yearOfStudy = year - startYear + (month >= 6 ? 1 : 0);
+  if (yearOfStudy > durationYears) return durationYears * 2;
+  const clamped = Math.max(yearOfStudy, 1);
+  const odd = month >= 6 && month <= 11;
+  return Math.max(1, clamped * 2 - (odd ? 1 : 0));
+}
+
+interface TypeRow {
+  id: number;
+  code: string;
+  name: string;
+  category: FeeCategory;
+  fixedAmountPaise: number | null;
+}
+
+/**
+ * The arithmetic of dues: each amount of the structure up to the semester `upTo`, less what PAID
+ * orders paid for the same fee type and semester, where something is left; and every miscellaneous
+ * fee at its fixed amount (a certificate may be asked for again).
+ */
+export function owed(
+  types: TypeRow[],
+  structure: { feeTypeId: number; semester: number; amountPaise: number }[],
+  paid: PaidSum[],
+  upTo: number,
+): { dues: DueItem[]; onRequest: DueItem[] } {
+  const typeOf = new Map(types.map((t) => [t.id, t]));
+  const paidOf = new Map(paid.map((p) => [`${p.feeTypeId}/${p.semester ?? ''}`, p.paidPaise]));
+  const item = (t: TypeRow, semester: number | null, duePaise: number): DueItem => ({
+    feeTypeId: t.id,
+    feeTypeCode: t.code,
+    feeTypeName: t.name,
+    category: t.category,
+    semester,
+    duePaise,
+  });
+  const dues = structure
+    .filter((s) => s.semester <= upTo && typeOf.has(s.feeTypeId))
+    .map((s) => item(typeOf.get(s.feeTypeId)!, s.semester, s.amountPaise - (paidOf.get(`${s.feeTypeId}/${s.semester}`) ?? 0)))
+    .filter((d) => d.duePaise > 0)
+    .sort(
+      (a, b) =>
+        a.semester! - b.semester! ||
+        FEE_CATEGORIES.indexOf(a.category) - FEE_CATEGORIES.indexOf(b.category) ||
+        a.feeTypeCode.localeCompare(b.feeTypeCode),
+    );
+  const onRequest = types
+    .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise)
+    .map((t) => item(t, null, t.fixedAmountPaise!));
+  return { dues, onRequest };
+}
+
+/** Fee staff (accounts, fee payments, admin) may act for any student; a student or parent only for their own. */
+const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
+
+/** Whose fees a request is about, and whether the user may see them. */
+export function createStudentResolver(register: StudentRegister) {
+  async function byRollNo(rollNo: string): Promise<StudentRecord> {
+    const student = await register.studentRecord({ rollNumber: rollNo });
+    if (!student) throw notFound(fill(FEE_TEXTS.noStudent, { rollNo: rollNo.trim() }));
+    return student;
+  }
+
+  /** Fee staff name the student by roll number; a student or parent is answered their own (their ward's). */
+  async function resolve(user: AuthUser, rollNo?: string): Promise<StudentRecord> {
+    const wanted = rollNo?.trim();
+    if (isFeeStaff(user)) {
+      if (wanted) return byRollNo(wanted);
+      if (user.studentId) return ownStudent(user.studentId);
+      throw invalid(MESSAGES.enterRollNumber, 'rollNo');
+    }
+    if (!user.studentId) throw notFound(FEE_TEXTS.notLinked);
+    const own = await ownStudent(user.studentId);
+    if (wanted && wanted.toUpperCase() !== own.rollNumber.toUpperCase()) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    return own;
+  }
+
+  async function ownStudent(studentId: number): Promise<StudentRecord> {
+    const student = await register.studentRecord({ id: studentId });
+    if (!student) throw notFound(FEE_TEXTS.notLinked);
+    return student;
+  }
+
+  /** Whether the user may see what this student paid. */
+  const mayActFor = (user: AuthUser, studentId: number) => isFeeStaff(user) || user.studentId === studentId;
+
+  return { resolve, byRollNo, mayActFor };
+}
+
+/**
+ * A student's dues: the structure of their course and batch up to their current semester, less what
+ * their PAID orders paid per fee type and semester, plus the miscellaneous fees they may ask for.
+ */
+export function createDuesService({ db, fees, register, masterData, college }: DuesServiceDeps) {
+  const repo = createDuesRepository(db);
+  const students = createStudentResolver(register);
+
+  async function currentSemester(student: StudentRecord): Promise<number> {
+    const [semesters, names, today] = await Promise.all([
+      masterData.list('semesters') as Promise<unknown[]> as Promise<SemesterRow[]>,
+      fees.catalog(),
+      college.today(),
+    ]);
+    const recorded = student.semesterId === null ? undefined : semesters.find((s) => s.id === student.semesterId)?.number;
+    if (recorded) return recorded;
+    const batch = names.batches.get(student.batchId);
+    const course = names.courses.get(student.courseId);
+    return semesterByStartYear(batch?.startYear ?? Number(today.slice(0, 4)), course?.durationYears ?? 4, today);
+  }
+
+  async function duesOf(student: StudentRecord): Promise<{ dues: DueItem[]; onRequest: DueItem[] }> {
+    const [types, structure, paid, upTo] = await Promise.all([
+      fees.feeTypeList(),
+      fees.structureOf(student.courseId, student.batchId),
+      repo.paidSums(student.id),
+      currentSemester(student),
+    ]);
+    return owed(types, structure, paid, upTo);
+  }
+
+  /** Everything a student may pay now: the fees owed and the miscellaneous fees on request. */
+  async function duesFor(studentId: number): Promise<DueItem[]> {
+    const student = await register.studentRecord({ id: studentId });
+    if (!student) return [];
+    const { dues, onRequest } = await duesOf(student);
+    return [...dues, ...onRequest];
+  }
+
+  /** `GET /api/payments/dues`: the dues of the user's own student, their ward, or (fee staff) the roll number named. */
+  async function duesAnswer(user: AuthUser, rollNo?: string): Promise<DuesAnswer> {
+    const student = await students.resolve(user, rollNo);
+    const [{ dues, onRequest }, nameOf, semester] = await Promise.all([
+      duesOf(student),
+      masterData.courseNamer(),
+      currentSemester(student),
+    ]);
+    const names = nameOf(student);
+    return {
+      student: {
+        rollNumber: student.rollNumber,
+        fullName: student.fullName,
+        course: names.course,
+        batch: names.batch,
+        branch: names.branch,
+        semester,
+      },
+      dues,
+      onRequest,
+    };
+  }
+
+  return { duesFor, duesAnswer, students };
+}
+
+export type DuesService = ReturnType<typeof createDuesService>;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { kindOf, selfAmountFits, type Due } from './pay-fees.choices';
+
+const due = (category: Due['category'], semester: number | null = 1): Due => ({
+  feeTypeId: 1,
+  feeTypeCode: 'X',
+  feeTypeName: 'X',
+  category,
+  semester,
+  duePaise: 45_000_00,
+});
+
+describe('the order the Pay button opens', () => {
+  it('takes the category of what was chosen, or a fee order for a mix', () => {
+    expect(kindOf([due('fee'), due('fee', 2)])).toBe('fee');
+    expect(kindOf([due('exam')])).toBe('exam');
+    expect(kindOf([due('miscellaneous', null)])).toBe('miscellaneous');
+    expect(kindOf([due('admission')])).toBe('admission');
+    expect(kindOf([due('fee'), due('exam')])).toBe('fee');
+  });
+
+  it('lets a self payment be ₹1 up to the due, nothing outside', () => {
+    expect(selfAmountFits('1', 45_000_00)).toBe(true);
+    expect(selfAmountFits('45000', 45_000_00)).toBe(true);
+    expect(selfAmountFits('12500.50', 45_000_00)).toBe(true);
+    expect(selfAmountFits('0.99', 45_000_00)).toBe(false);
+    expect(selfAmountFits('0', 45_000_00)).toBe(false);
+    expect(selfAmountFits('45000.01', 45_000_00)).toBe(false);
+    expect(selfAmountFits('abc', 45_000_00)).toBe(false);
+    expect(selfAmountFits('', 45_000_00)).toBe(false);
+  });
+});

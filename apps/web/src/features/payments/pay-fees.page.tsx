@@ -1,0 +1,282 @@
+import Payment from '@mui/icons-material/Payment';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Link,
+  CircularProgress,
+  FormControlLabel,
+  Paper,
+  Radio,
+  Switch,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { can, dayMonthYear } from '@campus/shared';
+import { formatRupees, rupeesToPaise } from '@campus/shared/money';
+import { PageHeader } from '../../components/page-header';
+import { useSession } from '../../lib/session';
+import { useCreateOrder } from './api/create-order';
+import { useDues } from './api/get-dues';
+import { receiptUrl, useReceipts } from './api/get-receipts';
+import { keyOf, kindOf, selfAmountFits, type Due } from './pay-fees.choices';
+
+const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/** '/app/Fees/Pay Fees': a student's (or a parent's ward's) dues; choose what to pay and go to the gateway. */
+export function PayFeesPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const session = useSession();
+  const staff = can(session?.roles ?? [], 'payments.reports');
+  const [rollInput, setRollInput] = useState('');
+  const [rollNo, setRollNo] = useState<string | undefined>(undefined);
+  const dues = useDues(rollNo, !staff || !!rollNo);
+  const receipts = useReceipts(rollNo, !staff || !!rollNo);
+  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const [self, setSelf] = useState(false);
+  const [selfKey, setSelfKey] = useState<string | null>(null);
+  const [selfAmount, setSelfAmount] = useState('');
+  const [selfError, setSelfError] = useState<string | null>(null);
+  const order = useCreateOrder({
+    onSuccess: ({ paymentLink }) => window.location.assign(paymentLink),
+    onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
+  });
+
+  const all = [...(dues.data?.dues ?? []), ...(dues.data?.onRequest ?? [])];
+  const picked = all.filter((d) => chosen.has(keyOf(d)));
+  const total = picked.reduce((sum, d) => sum + d.duePaise, 0);
+  const selfDue = dues.data?.dues.find((d) => keyOf(d) === selfKey);
+
+  const toggle = (d: Due) => {
+    const next = new Set(chosen);
+    if (next.has(keyOf(d))) next.delete(keyOf(d));
+    else next.add(keyOf(d));
+    setChosen(next);
+  };
+
+  function pay() {
+    const staffRoll = staff ? rollNo : undefined;
+    if (!self) {
+      order.mutate({
+        kind: kindOf(picked),
+        items: picked.map((d) => ({ feeTypeId: d.feeTypeId, semester: d.semester })),
+        rollNo: staffRoll,
+      });
+      return;
+    }
+    if (!selfDue) return setSelfError(t('payFees.chooseOne'));
+    if (!selfAmountFits(selfAmount, selfDue.duePaise)) return setSelfError(t('payFees.selfRange', { max: formatRupees(selfDue.duePaise) }));
+    setSelfError(null);
+    order.mutate({
+      kind: 'self',
+      items: [{ feeTypeId: selfDue.feeTypeId, semester: selfDue.semester, amountPaise: rupeesToPaise(selfAmount)! }],
+      rollNo: staffRoll,
+    });
+  }
+
+  const semesterText = (d: Due) => (d.semester === null ? '—' : t('payFees.semesterN', { n: d.semester }));
+  // On a phone the semester goes under the fee's name.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const student = dues.data?.student;
+  const payable = self ? !!selfDue && selfAmount.trim() !== '' : picked.length > 0;
+
+  const table = (rows: Due[], label: string, withSelf: boolean) => (
+    <TableContainer>
+      <Table size="small" aria-label={label}>
+        <TableHead>
+          <TableRow>
+            <TableCell padding="checkbox">
+              <Box component="span" sx={HIDDEN}>
+                {t('payFees.choose')}
+              </Box>
+            </TableCell>
+            <TableCell>{t('payFees.fee')}</TableCell>
+            {!narrow && <TableCell>{t('payFees.semester')}</TableCell>}
+            <TableCell align="right">{t('payFees.due')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {rows.map((d) => {
+            const name = `${d.feeTypeName} ${semesterText(d)}`;
+            return (
+              <TableRow key={keyOf(d)} hover>
+                <TableCell padding="checkbox">
+                  {self && withSelf ? (
+                    <Radio
+                      checked={selfKey === keyOf(d)}
+                      onChange={() => setSelfKey(keyOf(d))}
+                      slotProps={{ input: { 'aria-label': name } }}
+                    />
+                  ) : (
+                    <Checkbox
+                      checked={chosen.has(keyOf(d))}
+                      disabled={self}
+                      onChange={() => toggle(d)}
+                      slotProps={{ input: { 'aria-label': name } }}
+                    />
+                  )}
+                </TableCell>
+                <TableCell>
+                  {d.feeTypeName}
+                  {narrow && d.semester !== null && (
+                    <Typography variant="body2" color="text.secondary">
+                      {semesterText(d)}
+                    </Typography>
+                  )}
+                </TableCell>
+                {!narrow && <TableCell>{semesterText(d)}</TableCell>}
+                <TableCell align="right">{formatRupees(d.duePaise)}</TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+
+  return (
+    <Box sx={{ maxWidth: 900 }}>
+      <PageHeader
+        title={t('payFees.title')}
+        subtitle={
+          student
+            ? t('payFees.studentLine', {
+                name: student.fullName,
+                roll: student.rollNumber,
+                programme: `${student.course} ${student.branch}`,
+                batch: student.batch,
+              })
+            : t('payFees.subtitle')
+        }
+      />
+      {staff && (
+        <Box
+          component="form"
+          sx={{ display: 'flex', gap: 2, mb: 2, flexWrap: 'wrap' }}
+          onSubmit={(e) => {
+            e.preventDefault();
+            setChosen(new Set());
+            setRollNo(rollInput.trim() || undefined);
+          }}
+        >
+          <TextField size="small" label={t('payFees.rollNo')} value={rollInput} onChange={(e) => setRollInput(e.target.value)} />
+          <Button type="submit" variant="outlined">
+            {t('payFees.show')}
+          </Button>
+        </Box>
+      )}
+      {dues.isLoading && <CircularProgress />}
+      {dues.isError && <Alert severity="error">{dues.error.message}</Alert>}
+      {dues.data && (
+        <>
+          <Paper variant="outlined" sx={{ mb: 2 }}>
+            <Box sx={{ p: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+              <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+                {t('payFees.duesTitle')}
+              </Typography>
+              {dues.data.dues.length > 0 && (
+                <FormControlLabel
+                  control={
+                    <Switch
+                      checked={self}
+                      onChange={(e) => {
+                        setSelf(e.target.checked);
+                        setSelfError(null);
+                      }}
+                    />
+                  }
+                  label={t('payFees.selfPayment')}
+                />
+              )}
+            </Box>
+            {dues.data.dues.length === 0 ? (
+              <Alert severity="success" sx={{ m: 2 }}>
+                {t('payFees.noDues')}
+              </Alert>
+            ) : (
+              table(dues.data.dues, t('payFees.duesTitle'), true)
+            )}
+            {self && (
+              <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+                <Typography sx={{ flex: '1 1 100%' }} color="text.secondary">
+                  {t('payFees.selfHint')}
+                </Typography>
+                <TextField
+                  size="small"
+                  label={t('payFees.selfAmount')}
+                  value={selfAmount}
+                  onChange={(e) => setSelfAmount(e.target.value)}
+                  error={!!selfError}
+                  helperText={selfError ?? (selfDue ? t('payFees.selfRange', { max: formatRupees(selfDue.duePaise) }) : undefined)}
+                  slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                />
+              </Box>
+            )}
+          </Paper>
+          {dues.data.onRequest.length > 0 && !self && (
+            <Paper variant="outlined" sx={{ mb: 2 }}>
+              <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
+                {t('payFees.onRequestTitle')}
+              </Typography>
+              {table(dues.data.onRequest, t('payFees.onRequestTitle'), false)}
+            </Paper>
+          )}
+          <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+            <Typography sx={{ flex: 1 }} data-testid="pay-total">
+              {self
+                ? t('payFees.selfTotal', { amount: rupeesToPaise(selfAmount) ? formatRupees(rupeesToPaise(selfAmount)!) : formatRupees(0) })
+                : t('payFees.total', { amount: formatRupees(total), count: picked.length })}
+            </Typography>
+            <Button variant="contained" size="large" startIcon={<Payment />} disabled={!payable || order.isPending} onClick={pay}>
+              {t('payFees.pay')}
+            </Button>
+          </Paper>
+          {receipts.data && receipts.data.length > 0 && (
+            <Paper variant="outlined" sx={{ mt: 2 }}>
+              <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
+                {t('payFees.receiptsTitle')}
+              </Typography>
+              <TableContainer>
+                <Table size="small" aria-label={t('payFees.receiptsTitle')}>
+                  <TableHead>
+                    <TableRow>
+                      <TableCell>{t('payFees.receiptNo')}</TableCell>
+                      <TableCell>{t('payFees.paidOn')}</TableCell>
+                      <TableCell align="right">{t('payFees.amount')}</TableCell>
+                    </TableRow>
+                  </TableHead>
+                  <TableBody>
+                    {receipts.data.map((r) => (
+                      <TableRow key={r.receiptNo} hover>
+                        <TableCell>
+                          <Link href={receiptUrl(r.receiptNo)} target="_blank" rel="noopener">
+                            {r.receiptNo}
+                          </Link>
+                        </TableCell>
+                        <TableCell>{dayMonthYear(r.date)}</TableCell>
+                        <TableCell align="right">{formatRupees(r.amountPaise)}</TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </TableContainer>
+            </Paper>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}

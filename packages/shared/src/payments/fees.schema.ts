@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { CODE_MAX, idSchema, LABEL_MAX, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+
+/** What a fee is for; the category decides the structure, the result page and the receipt's call. */
+export const FEE_CATEGORIES = ['fee', 'exam', 'admission', 'miscellaneous'] as const;
+export type FeeCategory = (typeof FEE_CATEGORIES)[number];
+
+/** The largest amount one fee head may have: ₹1,00,00,000 (one crore), well inside the integer column. */
+const MAX_FEE_PAISE = 1_000_000_000;
+
+/** The texts the fee screens and calls answer with (SERVER_TEXTS.fees). */
+export const FEE_TEXTS = {
+  amountRange: '{{field}} must be more than ₹0 and at most ₹1,00,00,000',
+  category: 'Category must be fee, exam, admission or miscellaneous',
+  fixedAmountRequired: 'Fixed amount is required for a miscellaneous fee',
+  semester: 'Semester must be 1 to 12',
+  semesterOfCourse: 'Semester must be 1 to {{max}} for {{course}}',
+  unknownFeeType: 'Please choose an existing fee type',
+  unknownCourse: 'Please choose an existing course',
+  batchOfCourse: 'Please choose a batch of {{course}}',
+  miscellaneousStructure: 'A miscellaneous fee has a fixed amount and no per-semester structure',
+  structureExists: '{{feeType}} for {{course}} {{batch}} semester {{semester}} already exists',
+  feeTypeInUse: 'Fee type {{code}} has payments and cannot be deleted',
+  noSuchFeeType: 'No such fee type',
+  noSuchStructure: 'No such fee structure entry',
+  noStudent: 'No student is registered with roll number {{rollNo}}',
+  notLinked: 'Your account is not linked to a student',
+  noOrder: 'No order {{orderId}}',
+  orderRequired: 'orderId is required',
+  notVerified: 'The payment of order {{orderId}} has not been verified by the gateway yet; nothing was recorded',
+  noReceipt: 'No receipt {{receiptNo}}',
+} as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : textOnly(issue)) })
+    .trim()
+    .max(max, tooLong(max, label))
+    .min(1, `${label} is required`);
+
+const amountError = (label: string) => FEE_TEXTS.amountRange.replace('{{field}}', label);
+/** An amount in paise: a whole number from 1 to ₹1 crore. */
+const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
+
+/** The body of an add or edit of a fee type, as a route declares it. */
+export const feeTypeBodySchema = z.object({
+  code: requiredText('Code', CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, dash and underscore only'),
+  name: requiredText('Name', LABEL_MAX),
+  category: z.enum(FEE_CATEGORIES, { error: FEE_TEXTS.category }),
+  fixedAmountPaise: amountPaiseSchema('Fixed amount').nullish(),
+});
+
+/** Add or edit a fee type: a miscellaneous fee needs its fixed amount, any other has none; the code in capitals. */
+export const feeTypeInputSchema = feeTypeBodySchema
+  .superRefine((v, ctx) => {
+    if (v.category === 'miscellaneous' && v.fixedAmountPaise == null)
+      ctx.addIssue({ code: 'custom', path: ['fixedAmountPaise'], message: FEE_TEXTS.fixedAmountRequired });
+  })
+  .transform((v) => ({
+    ...v,
+    code: v.code.toUpperCase(),
+    fixedAmountPaise: v.category === 'miscellaneous' ? (v.fixedAmountPaise ?? null) : null,
+  }));
+export type FeeTypeInput = z.infer<typeof feeTypeInputSchema>;
+
+export const feeTypeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  name: z.string(),
+  category: z.enum(FEE_CATEGORIES),
+  fixedAmountPaise: z.number().nullable(),
+});
+export type FeeType = z.infer<typeof feeTypeSchema>;
+
+/** One entry of `getFeesToAllot`: a fee type as the gateway key maintenance allots keys to it (`feeType` is its code). */
+export const feeToAllotSchema = z.object({ feeType: z.string(), name: z.string(), category: z.enum(FEE_CATEGORIES) });
+
+/** Add or edit one amount of the per-semester structure. */
+export const feeStructureInputSchema = z.object({
+  feeTypeId: idSchema(FEE_TEXTS.unknownFeeType),
+  courseId: idSchema(FEE_TEXTS.unknownCourse),
+  batchId: idSchema('Please choose a batch'),
+  semester: wholeNumber(1, 12, FEE_TEXTS.semester),
+  amountPaise: amountPaiseSchema(),
+});
+export type FeeStructureInput = z.infer<typeof feeStructureInputSchema>;
+
+export const feeStructureRowSchema = z.object({
+  id: z.number(),
+  feeTypeId: z.number(),
+  feeTypeCode: z.string(),
+  feeTypeName: z.string(),
+  courseId: z.number(),
+  course: z.string(),
+  batchId: z.number(),
+  batch: z.string(),
+  semester: z.number(),
+  amountPaise: z.number(),
+});
+export type FeeStructureRow = z.infer<typeof feeStructureRowSchema>;
+
+/** A course as the structure screen offers it: its batches and how many semesters it has. */
+export const feeProgrammeSchema = z.object({
+  id: z.number(),
+  code: z.string(),
+  semesters: z.number(),
+  batches: z.array(z.object({ id: z.number(), name: z.string() })),
+});
+export type FeeProgramme = z.infer<typeof feeProgrammeSchema>;
+
+export const feeIdParamsSchema = z.object({ id: idSchema() });
+
+/** One thing a student owes: a fee type, the semester for per-semester fees, and what is left to pay. */
+const dueItemSchema = z.object({
+  feeTypeId: z.number(),
+  feeTypeCode: z.string(),
+  feeTypeName: z.string(),
+  category: z.enum(FEE_CATEGORIES),
+  semester: z.number().nullable(),
+  duePaise: z.number(),
+});
+
+/** `GET /api/payments/dues`: fee staff name the student by roll number. */
+export const duesQuerySchema = z.object({
+  rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).optional(),
+});
+
+export const duesAnswerSchema = z.object({
+  student: z.object({
+    rollNumber: z.string(),
+    fullName: z.string(),
+    course: z.string(),
+    batch: z.string(),
+    branch: z.string(),
+    semester: z.number().nullable(),
+  }),
+  /** Fees of the structure still owed, per fee type and semester. */
+  dues: z.array(dueItemSchema),
+  /** Miscellaneous fees (certificates, ID card) the student may ask for, at their fixed amount. */
+  onRequest: z.array(dueItemSchema),
+});
+export type DuesAnswer = z.infer<typeof duesAnswerSchema>;
+
+/** A receipt of the student's, for the list under their dues. */
+export const receiptEntrySchema = z.object({
+  receiptNo: z.string(),
+  orderId: z.string(),
+  /** The day of payment in the college's time zone. */
+  date: z.string(),
+  amountPaise: z.number(),
+  mode: z.string(),
+});
+export type ReceiptEntry = z.infer<typeof receiptEntrySchema>;
+
+/** A receipt number as stored (`RCT/2026-27/000123`). */
+export const receiptParamsSchema = z.object({
+  receiptNo: z
+    .string()
+    .trim()
+    .max(SHORT_CODE_MAX * 2, tooLong(SHORT_CODE_MAX * 2, 'receiptNo'))
+    .min(1, 'receiptNo is required'),
+});
