@@ -15,6 +15,8 @@ import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
 import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
+import { createGatewayKeysService } from './features/payments/gateway-keys.service.js';
+import { createAccountsService } from './features/payments/accounts.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -38,6 +40,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  const gatewayKeys = createGatewayKeysService({ db, config, audit });
+  const accounts = createAccountsService({ db, college, register });
   return {
     db,
     config,
@@ -52,6 +56,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     admissionsImport,
     studentAdmission,
     results,
+    gatewayKeys,
+    accounts,
   };
 }
 

@@ -18,3 +18,7 @@ export * from './admissions/admission-error-texts.js';
 export * from './results/grade-scale.js';
 export * from './results/results.schema.js';
 export * from './masterdata/masterdata.schema.js';
+export * from './payments/gateway-keys.schema.js';
+export * from './payments/accounts.schema.js';
+export * from './payments/gateway-keys.texts.js';
+export * from './payments/accounts.texts.js';

@@ -2,6 +2,8 @@ import { ADMISSION_TEXTS } from './admissions/admission-error-texts.js';
 import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 import { TIME_ZONE_MESSAGE } from './dates.js';
+import { ACCOUNTS_TEXTS } from './payments/accounts.texts.js';
+import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -125,6 +127,8 @@ export const SERVER_TEXTS = {
     nothingToChange: 'Nothing to change',
     noSuchEntry: 'No such entry',
   },
+  gatewayKeys: GATEWAY_KEY_TEXTS,
+  accounts: ACCOUNTS_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };
