@@ -19,9 +19,9 @@ for (const target of targets) {
       expect(res.statusCode).toBe(200);
       return res.json<GatewayKeysAnswer>();
     };
-    const save = (payload: unknown) =>
+    const save = (payload: object) =>
       t.app.inject({ method: 'POST', url: '/api/savePaymentGatewayKeyMaintenance', headers: officer, payload });
-    const update = (payload: unknown) =>
+    const update = (payload: object) =>
       t.app.inject({ method: 'PUT', url: '/api/updatePaymentGatewayKeyMaintenance', headers: officer, payload });
     const remove = (uniquekey: string) =>
       t.app.inject({
