@@ -48,7 +48,7 @@ export const accountsOrdersQuerySchema = z.object({
 });
 export type AccountsOrdersQuery = z.infer<typeof accountsOrdersQuerySchema>;
 
-export const accountsOrderRowSchema = z.object({
+const accountsOrderRowSchema = z.object({
   orderId: z.string(),
   rollNumber: z.string(),
   studentName: z.string(),

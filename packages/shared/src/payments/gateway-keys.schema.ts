@@ -4,13 +4,13 @@ import { boundedText, CODE_MAX, NAME_MAX, PASSWORD_MAX } from '../limits.js';
 /** What the list shows in place of a saved password; sent back unchanged, it keeps the stored one. */
 export const GATEWAY_PASSWORD_MASK = '••••••••' as const;
 /** Far more fee types than a college has: one key each. */
-export const GATEWAY_KEYS_MAX = 100;
+const GATEWAY_KEYS_MAX = 100;
 const UNIQUE_KEY_MAX = 64;
 
 const required = (field: string) => ({ error: `${field} is required` });
 
 /** One entry as the page sends it; `uniquekey` names a saved one. */
-export const gatewayKeyInputSchema = z.object({
+const gatewayKeyInputSchema = z.object({
   feeType: boundedText(CODE_MAX, 'feeType').min(1, required('feeType')),
   paymentGatewayUserName: boundedText(NAME_MAX, 'paymentGatewayUserName').min(1, required('paymentGatewayUserName')),
   paymentGatewayPassword: z
@@ -39,14 +39,13 @@ export const deleteGatewayKeyQuerySchema = z.object({
 });
 
 /** A saved entry as listed: the password is always the mask. */
-export const gatewayKeyEntrySchema = z.object({
+const gatewayKeyEntrySchema = z.object({
   uniquekey: z.string(),
   feeType: z.string(),
   paymentGatewayUserName: z.string(),
   paymentGatewayPassword: z.literal(GATEWAY_PASSWORD_MASK),
   updatedAt: z.string(),
 });
-export type GatewayKeyEntry = z.infer<typeof gatewayKeyEntrySchema>;
 
 /** `GET getPaymentGatewayKeyMaintenance`: the spec's `{ status, list }`, plus the fee types the page makes one row each of. */
 export const gatewayKeysAnswerSchema = z.object({

@@ -30,5 +30,3 @@ export function createGatewayKeyVault(masterKey: Buffer) {
 
   return { seal, unseal };
 }
-
-export type GatewayKeyVault = ReturnType<typeof createGatewayKeyVault>;
