@@ -12,6 +12,7 @@ import {
   TableRow,
   TextField,
   Typography,
+  useTheme,
 } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useSnackbar } from 'notistack';
@@ -27,6 +28,7 @@ const lastMonth = (): CollectionsRange => ({ from: addDays(collegeToday(), -29),
 
 function ByDayChart({ report }: { report: CollectionsReport }) {
   const { t, i18n } = useTranslation();
+  const color = useTheme().palette.primary.main;
   return (
     <Box role="img" aria-label={t('accounts.chartLabel')} data-testid="collections-chart" sx={{ width: '100%', height: 260 }}>
       <BarChart
@@ -37,6 +39,7 @@ function ByDayChart({ report }: { report: CollectionsReport }) {
           {
             data: report.byDay.map((d) => d.amountPaise / 100),
             label: t('accounts.amount'),
+            color,
             valueFormatter: (v) => (v === null ? '' : rupees(v * 100)),
           },
         ]}

@@ -215,6 +215,7 @@ export function OrdersSection() {
           onRowsPerPageChange={(e) => setSearch({ ...search, pageSize: Number(e.target.value), page: 1 })}
           labelRowsPerPage={t('accounts.rowsPerPage')}
           labelDisplayedRows={({ from, to, count }) => t('accounts.pageOf', { from, to, count })}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
         />
       )}
     </Paper>

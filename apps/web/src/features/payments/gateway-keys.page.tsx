@@ -101,7 +101,7 @@ function KeyRow({ row, showErrors, busy, change, ask }: KeyRowProps) {
         value={row.userName}
         onChange={(e) => change({ userName: e.target.value })}
         error={missing(row.userName)}
-        helperText={missing(row.userName) ? t('gatewayKeys.required') : ' '}
+        helperText={missing(row.userName) ? t('gatewayKeys.required') : undefined}
         autoComplete="off"
         slotProps={{ htmlInput: { maxLength: NAME_MAX, 'aria-label': t('gatewayKeys.userNameFor', label) } }}
       />
@@ -113,7 +113,7 @@ function KeyRow({ row, showErrors, busy, change, ask }: KeyRowProps) {
         onChange={(e) => change({ password: e.target.value })}
         onFocus={(e) => row.password === GATEWAY_PASSWORD_MASK && e.target.select()}
         error={missing(row.password)}
-        helperText={missing(row.password) ? t('gatewayKeys.required') : row.uniquekey ? t('gatewayKeys.keepPassword') : ' '}
+        helperText={missing(row.password) ? t('gatewayKeys.required') : row.uniquekey ? t('gatewayKeys.keepPassword') : undefined}
         autoComplete="new-password"
         slotProps={{ htmlInput: { maxLength: PASSWORD_MAX, 'aria-label': t('gatewayKeys.passwordFor', label) } }}
       />
