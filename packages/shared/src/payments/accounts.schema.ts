@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { dateSchema } from '../dates.js';
-import { boundedText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
+import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { boundedText, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { ACCOUNTS_TEXTS, COLLECTIONS_RANGE_MAX_DAYS } from './accounts.texts.js';
 
 export const ACCOUNTS_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -13,11 +13,28 @@ export const ACCOUNTS_ORDER_STATUSES: readonly AccountsOrderStatus[] = ORDER_STA
 const DAY_MS = 86_400_000;
 const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
+/** No college collected fees online before this day; a typing slip (0205) is refused rather than searched. */
+const EARLIEST_DAY = '2000-01-01';
+const LATEST_DAY = '2099-12-31';
+
+/**
+ * A real calendar day written YYYY-MM-DD. (Checked here rather than with dates.ts's schemas, which
+ * the app's first script holds: a page using them would pull the schema library into it.)
+ */
+const reportDay = (field: string) =>
+  z
+    .string({ error: textOnly })
+    .trim()
+    .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, field))
+    .regex(DATE_PATTERN, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine(isCalendarDate, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, { error: `${field} must be a date from ${EARLIEST_DAY} to ${LATEST_DAY}` });
+
 /** `from` and `to` (college days, both included): not reversed, at most a year apart. */
 export const collectionsRangeSchema = z
   .object({
-    from: dateSchema('from must be a date written YYYY-MM-DD'),
-    to: dateSchema('to must be a date written YYYY-MM-DD'),
+    from: reportDay('from'),
+    to: reportDay('to'),
   })
   .refine((r) => r.from <= r.to, { error: ACCOUNTS_TEXTS.rangeReversed, path: ['from'] })
   .refine((r) => r.from > r.to || daysBetween(r.from, r.to) < COLLECTIONS_RANGE_MAX_DAYS, {

@@ -26,10 +26,10 @@ import { useAccountsOrders, type OrdersSearch } from './api/get-accounts-orders'
 import { receiptUrl } from './api/redownload-receipt';
 import { collegeDateTime, rupees } from './accounts-format';
 
-const STATUS_COLOR: Record<AccountsOrderStatus, 'error' | 'success' | 'warning' | 'default'> = {
+const STATUS_COLOR: Record<AccountsOrderStatus, 'error' | 'success' | 'default'> = {
   FLAGGED: 'error',
   PAID: 'success',
-  PENDING: 'warning',
+  PENDING: 'default',
   DROPPED: 'default',
   EXPIRED: 'default',
 };
