@@ -23,7 +23,13 @@ export function HistorySection() {
       <Typography id="history-title" variant="h6" component="h2" sx={{ mb: 2 }}>
         {t('accounts.history')}
       </Typography>
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={t('accounts.history')}
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+      >
         <TextField
           size="small"
           id="history-roll"

@@ -186,7 +186,13 @@ export function OrdersSection() {
           />
         ))}
       </Box>
-      <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+      <Box
+        component="form"
+        role="search"
+        aria-label={t('accounts.orders')}
+        onSubmit={submit}
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}
+      >
         <TextField
           size="small"
           type="search"
