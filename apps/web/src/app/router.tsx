@@ -35,14 +35,7 @@ const pendingRoutes: RouteObject[] = allFeatureLinks()
 function withPermission(route: RouteObject): RouteObject {
   const permission = route.path ? permissionOfLink(route.path) : undefined;
   if (!permission || !route.element) return route;
-  return {
-    ...route,
-    element: (
-      <RequirePermission permission={permission} forbidden={<ForbiddenPage />}>
-        {route.element}
-      </RequirePermission>
-    ),
-  };
+  return { ...route, element: <RequirePermission permission={permission} forbidden={<ForbiddenPage />}>{route.element}</RequirePermission> };
 }
 
 const featureAppRoutes: RouteObject[] = [...features.flatMap((f) => f.appRoutes), ...pendingRoutes].map(withPermission);
