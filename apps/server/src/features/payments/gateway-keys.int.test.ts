@@ -5,7 +5,7 @@ import { bearer, createTestApp, targets, type TestApp } from '../../../test/help
 import { createAuditService } from '../audit/audit.service.js';
 import { auditLog } from '../audit/audit.table.js';
 import { createGatewayKeysService, type GatewayKeysService } from './gateway-keys.service.js';
-import { feeTypes, gatewayKeys } from './payments.table.js';
+import { feeCollections, feeTypes, gatewayKeys, paymentOrders } from './payments.table.js';
 
 const SECRET = 'Shop-Secret#2026!';
 const OTHER_SECRET = 'Another-Secret$99';
@@ -41,6 +41,9 @@ for (const target of targets) {
     afterAll(async () => t?.close());
 
     it('lists no keys and no fee types in a college without fee types', async () => {
+      // The demo's payment history holds fee types: it goes first.
+      await t.database.db.delete(feeCollections);
+      await t.database.db.delete(paymentOrders);
       await t.database.db.delete(feeTypes);
       expect(await get()).toEqual({ status: 'true', list: [], feeTypes: [] });
     });
