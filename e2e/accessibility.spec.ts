@@ -206,6 +206,17 @@ for (const [device, viewport] of VIEWPORTS) {
       await expectAccessible(page, 'pay fees');
     });
 
+    test('payment gateway keys and the accounts view', async ({ page }) => {
+      await signIn(page, 'accountants_officer');
+      await page.goto('/app/Fees/Payment%20Gateway%20Keys');
+      await expect(page.locator('[data-fee-type]').first()).toBeVisible();
+      await expectAccessible(page, 'payment gateway keys');
+      await page.goto('/app/Fees/Reports');
+      await expect(page.getByTestId('collections-total')).toBeVisible();
+      await expect(page.getByTestId('orders').locator('[data-order]').first()).toBeVisible();
+      await expectAccessible(page, 'accounts view');
+    });
+
     test('results staff screen and a dashboard', async ({ page }) => {
       await signIn(page, 'examination');
       await expect(page.getByTestId('dashboard-welcome')).toBeVisible();

@@ -38,6 +38,8 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js
 import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
+import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
+import { accountsRoutes } from './features/payments/accounts.routes.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
@@ -176,6 +178,8 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(duesRoutes, { dues: services.dues });
   await app.register(receiptRoutes, { receipts: services.receipts });
   await app.register(feeCollectionCallsRoutes, { receipts: services.receipts });
+  await app.register(gatewayKeysRoutes, { gatewayKeys: services.gatewayKeys });
+  await app.register(accountsRoutes, { accounts: services.accounts });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

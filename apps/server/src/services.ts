@@ -25,6 +25,8 @@ import type { CredentialsLookup } from './features/payments/gateway/gateway.type
 import { createOrdersService } from './features/payments/orders.service.js';
 import { createPaymentJobs } from './features/payments/payment-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
+import { createGatewayKeysService } from './features/payments/gateway-keys.service.js';
+import { createAccountsService } from './features/payments/accounts.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -49,9 +51,15 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
   const crypt = createCryptService({ secretKey: loadSecretKey(config) });
-  // The configured shop; the gateway key maintenance's stored keys per fee type replace this lookup.
-  const { shopId, password } = config.gateway;
-  const credentialsFor: CredentialsLookup = async () => ({ shopId, password });
+  const gatewayKeys = createGatewayKeysService({ db, config, audit });
+  // With the real gateway a fee type's stored key (Payment Gateway Keys) names the shop, else the
+  // configured one does; the simulator knows only the configured shop.
+  const configuredShop = { shopId: config.gateway.shopId, password: config.gateway.password };
+  const credentialsFor: CredentialsLookup = async (feeTypeCode) => {
+    if (config.gateway.kind === 'simulator' || !feeTypeCode) return configuredShop;
+    const stored = await gatewayKeys.credentialsFor(feeTypeCode);
+    return stored ? { shopId: stored.username, password: stored.password } : configuredShop;
+  };
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const payerOf = register.payerOf;
   const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, log });
@@ -69,6 +77,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     log,
   });
   const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
+  const accounts = createAccountsService({ db, college, register });
   return {
     db,
     config,
@@ -91,6 +100,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     fees,
     dues,
     receipts,
+    gatewayKeys,
+    accounts,
   };
 }
 

@@ -23,3 +23,7 @@ export * from './payments/orders.schema.js';
 export * from './payments/payment-messages.js';
 export * from './payments/fees.schema.js';
 export * from './payments/fee-collection-calls.schema.js';
+export * from './payments/gateway-keys.schema.js';
+export * from './payments/accounts.schema.js';
+export * from './payments/gateway-keys.texts.js';
+export * from './payments/accounts.texts.js';

@@ -4,6 +4,8 @@ import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 import { TIME_ZONE_MESSAGE } from './dates.js';
 import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 import { FEE_TEXTS } from './payments/fees.schema.js';
+import { ACCOUNTS_TEXTS } from './payments/accounts.texts.js';
+import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -140,6 +142,8 @@ export const SERVER_TEXTS = {
     codeCharacters: 'Code may hold letters, digits, dash and underscore only',
     batchRequired: 'Please choose a batch',
   },
+  gatewayKeys: GATEWAY_KEY_TEXTS,
+  accounts: ACCOUNTS_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -15,6 +15,7 @@ import { seedResults } from './seed-results.js';
 import { seedApplications, type SealAadhaar } from './seed-applications.js';
 import { seedMasterDataDemo } from './seed-masterdata.js';
 import { seedFees } from './seed-fees.js';
+import { seedPaymentsHistory } from './seed-payments-history.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -353,5 +354,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedUsers(tx);
     await seedResults(tx);
     await seedFees(tx);
+    await seedPaymentsHistory(tx);
   });
 }

@@ -86,7 +86,9 @@ function namesOf(...values: unknown[]): Set<string> {
   const names = new Set<string>(CONTAINERS);
   const visit = (v: unknown, depth: number) => {
     if (depth > 8 || v === null || typeof v !== 'object') return;
-    for (const [k, child] of Object.entries(v)) {
+    // A list's every index, holes too: a removed element travels as null, which the request does have.
+    const entries = Array.isArray(v) ? [...v.keys()].map((i) => [String(i), v[i]] as const) : Object.entries(v);
+    for (const [k, child] of entries) {
       names.add(k).add(k.replaceAll('\u0000', '\\0'));
       visit(child, depth + 1);
     }

@@ -17,6 +17,8 @@ import * as utilities from '../features/utilities/utilities.routes';
 import * as legal from '../features/legal/legal.routes';
 import * as paymentStatus from '../features/payment-status/payment-status.routes';
 import * as payFees from '../features/payments/pay-fees.routes';
+import * as gatewayKeys from '../features/payments/gateway-keys.routes';
+import * as accounts from '../features/payments/accounts.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -25,7 +27,7 @@ const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'Not
 const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
 const ForbiddenPage = lazyPage(() => import('../components/forbidden.page'), 'ForbiddenPage');
 
-const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, utilities, legal, paymentStatus, payFees];
+const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, utilities, legal, paymentStatus, payFees, gatewayKeys, accounts];
 const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 
 /** Menu links whose feature has not landed yet get an honest 'not available yet' page. */

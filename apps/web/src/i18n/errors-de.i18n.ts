@@ -164,6 +164,21 @@ const texts: GermanServerTexts = {
     codeCharacters: 'Der Code darf nur Buchstaben, Ziffern, Bindestrich und Unterstrich enthalten',
     batchRequired: 'Bitte wählen Sie einen Jahrgang',
   },
+  gatewayKeys: {
+    saved: 'Eintrag erfolgreich gespeichert',
+    updated: 'Eintrag erfolgreich geändert',
+    deleted: 'Eintrag erfolgreich gelöscht',
+    exists: 'Für die Gebührenart {{feeType}} gibt es bereits einen Gateway-Schlüssel',
+    twice: 'Die Gebührenart {{feeType}} steht mehr als einmal in der Liste',
+    unknownFeeType: 'Die Gebührenart {{feeType}} gibt es nicht',
+    notFound: 'Keinen Gateway-Schlüssel mit diesem uniquekey gefunden',
+    passwordNeeded: 'Geben Sie das Gateway-Passwort für die Gebührenart {{feeType}} ein',
+  },
+  accounts: {
+    rangeReversed: 'Das Von-Datum darf nicht nach dem Bis-Datum liegen',
+    rangeTooLong: 'Wählen Sie einen Zeitraum von höchstens 366 Tagen',
+    noStudent: 'Kein Studierender mit der Matrikelnummer {{rollNumber}}',
+  },
 };
 
 /**

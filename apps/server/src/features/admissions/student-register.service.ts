@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { students } from './students.table.js';
 
@@ -76,7 +76,28 @@ export function createStudentRegister(db: DbOrTx) {
     return row;
   }
 
-  return { byRollNumbers, payerOf, studentRecord };
+  /** The registered students of these ids (payments list orders by student id). */
+  async function byIds(ids: readonly number[]): Promise<Map<number, RegisteredStudent>> {
+    const found = new Map<number, RegisteredStudent>();
+    if (ids.length === 0) return found;
+    const rows = await db
+      .select({ id: students.id, rollNumber: students.rollNumber, fullName: students.fullName })
+      .from(students)
+      .where(inArray(students.id, [...new Set(ids)]));
+    for (const { id, ...student } of rows) found.set(id, student);
+    return found;
+  }
+
+  /** The student of a roll number (any case), with their id; undefined when none is registered. */
+  async function withRollNumber(rollNumber: string): Promise<(RegisteredStudent & { id: number }) | undefined> {
+    const [row] = await db
+      .select({ id: students.id, rollNumber: students.rollNumber, fullName: students.fullName })
+      .from(students)
+      .where(eq(sql`upper(${students.rollNumber})`, rollNumber.toUpperCase()));
+    return row;
+  }
+
+  return { byRollNumbers, payerOf, studentRecord, byIds, withRollNumber };
 }
 
 export interface StudentPayer {

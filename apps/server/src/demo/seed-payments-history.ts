@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import { asc, like, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { students } from '../features/admissions/students.table.js';
+import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, receiptSeries } from '../features/payments/payments.table.js';
+import { pick, seededRandom } from './names.js';
+
+const DAY_MS = 86_400_000;
+const ORDER_PREFIX = 'ORD-DEMO-';
+
+/** The fee types the history pays; the fees feature's seed creates the same codes. */
+const DEMO_FEE_TYPES = [
+  { code: 'TUITION', name: 'Tuition fee', category: 'fee', fixedAmountPaise: null },
+  { code: 'EXAM', name: 'Examination fee', category: 'exam', fixedAmountPaise: null },
+  { code: 'ADMISSION', name: 'Admission fee', category: 'admission', fixedAmountPaise: null },
+  { code: 'BONAFIDE', name: 'Bonafide certificate', category: 'miscellaneous', fixedAmountPaise: 10_000 },
+] as const;
+
+type Kind = (typeof paymentOrders.$inferInsert)['kind'];
+type Status = 'PAID' | 'FLAGGED' | 'PENDING' | 'EXPIRED';
+
+/** What one demo order pays: fee type codes with their semester and amount. */
+const BASKETS: { kind: Kind; items: [code: string, semester: number | null, paise: number][] }[] = [
+  { kind: 'fee', items: [['TUITION', 3, 4_500_000]] },
+  {
+    kind: 'fee',
+    items: [
+      ['TUITION', 5, 4_500_000],
+      ['EXAM', 5, 120_000],
+    ],
+  },
+  { kind: 'exam', items: [['EXAM', 3, 120_000]] },
+  { kind: 'exam', items: [['EXAM', 1, 95_000]] },
+  { kind: 'admission', items: [['ADMISSION', 1, 500_000]] },
+  { kind: 'miscellaneous', items: [['BONAFIDE', null, 10_000]] },
+];
+
+/** `2026-27` for a day from April 2026 to March 2027. */
+export const financialYearOf = (day: string) => {
+  const [year, month] = day.split('-').map(Number);
+  const start = month >= 4 ? year : year - 1;
+  return `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+};
+
+const hex = (rand: () => number, length: number) => Array.from({ length }, () => Math.floor(rand() * 16).toString(16)).join('');
+
+/**
+ * The accounts view's demo: 40 paid orders over the last 30 days with their collections and receipt
+ * numbers (RCT/2026-27/000001… from the receipt series), two FLAGGED and four PENDING orders, and two
+ * that EXPIRED. Runs once: a database that has the demo orders is left as it is.
+ */
+export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): Promise<void> {
+  const [done] = await tx
+    .select({ id: paymentOrders.id })
+    .from(paymentOrders)
+    .where(like(paymentOrders.orderId, `${ORDER_PREFIX}%`))
+    .limit(1);
+  if (done) return;
+  const paying = await tx.select({ id: students.id }).from(students).orderBy(asc(students.id)).limit(40);
+  if (paying.length === 0) return;
+
+  for (const f of DEMO_FEE_TYPES) {
+    await tx.insert(feeTypes).values(f).onConflictDoNothing({ target: feeTypes.code });
+  }
+  const types = new Map((await tx.select({ id: feeTypes.id, code: feeTypes.code }).from(feeTypes)).map((f) => [f.code, f.id]));
+
+  const rand = seededRandom(2026);
+  const statuses: Status[] = [
+    ...Array<Status>(40).fill('PAID'),
+    'FLAGGED',
+    'FLAGGED',
+    'PENDING',
+    'PENDING',
+    'PENDING',
+    'PENDING',
+    'EXPIRED',
+    'EXPIRED',
+  ];
+  let serial = 0;
+  for (const status of statuses) {
+    serial++;
+    const student = pick(rand, paying);
+    const basket = pick(rand, BASKETS);
+    const amountPaise = basket.items.reduce((s, [, , paise]) => s + paise, 0);
+    // Paid orders spread over the last 30 days, in office hours; pending ones are from today.
+    const daysAgo = status === 'PENDING' ? 0 : 1 + Math.floor(rand() * 29);
+    const createdAt = new Date(now.getTime() - daysAgo * DAY_MS - Math.floor(rand() * 8 * 3_600_000));
+    const chargeUuid = status === 'PENDING' || status === 'EXPIRED' ? null : hex(rand, 32);
+    const [order] = await tx
+      .insert(paymentOrders)
+      .values({
+        orderId: `${ORDER_PREFIX}${String(serial).padStart(6, '0')}`,
+        studentId: student.id,
+        kind: basket.kind,
+        amountPaise,
+        status,
+        chargeUuid,
+        itemsKey: basket.items.map(([code, semester]) => `${code}:${semester ?? '-'}`).join(','),
+        flagReason:
+          status === 'FLAGGED'
+            ? `The gateway reported ₹${(amountPaise / 200).toFixed(2)} paid for an order of ₹${(amountPaise / 100).toFixed(2)}`
+            : null,
+        expiresAt: new Date(createdAt.getTime() + (status === 'PENDING' ? DAY_MS : 30 * 60_000)),
+        createdAt,
+        updatedAt: createdAt,
+      })
+      .returning({ id: paymentOrders.id });
+    await tx
+      .insert(paymentOrderItems)
+      .values(
+        basket.items.map(([code, semester, paise]) => ({ orderId: order.id, feeTypeId: types.get(code)!, semester, amountPaise: paise })),
+      );
+    if (status !== 'PAID' || !chargeUuid) continue;
+    const paidAt = new Date(createdAt.getTime() + (2 + Math.floor(rand() * 10)) * 60_000);
+    const financialYear = financialYearOf(paidAt.toISOString().slice(0, 10));
+    // The receipt number comes from the series, as a recorded payment takes it.
+    const [{ lastNumber }] = await tx
+      .insert(receiptSeries)
+      .values({ financialYear, lastNumber: 1 })
+      .onConflictDoUpdate({ target: receiptSeries.financialYear, set: { lastNumber: sql`${receiptSeries.lastNumber} + 1` } })
+      .returning({ lastNumber: receiptSeries.lastNumber });
+    const upi = rand() < 0.4;
+    await tx.insert(feeCollections).values({
+      orderId: order.id,
+      chargeUuid,
+      transactionUuid: crypto.createHash('sha256').update(chargeUuid).digest('hex').slice(0, 32),
+      studentId: student.id,
+      amountPaise,
+      mode: upi ? 'UPI' : 'CARD',
+      cardLast4: upi ? null : String(1000 + Math.floor(rand() * 9000)),
+      financialYear,
+      receiptSeq: lastNumber,
+      receiptNo: `RCT/${financialYear}/${String(lastNumber).padStart(6, '0')}`,
+      paidAt,
+      recordedAt: paidAt,
+    });
+  }
+}

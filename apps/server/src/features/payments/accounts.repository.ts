@@ -1,0 +1,157 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AccountsOrderStatus } from '@campus/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { feeCollections, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
+
+/** A college-day range and the zone its days are in. */
+export interface DayRange {
+  from: string;
+  to: string;
+  zone: string;
+}
+
+export interface OrderRow {
+  orderId: string;
+  studentId: number;
+  kind: string;
+  items: string;
+  amountPaise: number;
+  status: AccountsOrderStatus;
+  flagReason: string | null;
+  createdAt: Date;
+  receiptNo: string | null;
+  paidAt: Date | null;
+}
+
+export interface OrderFilter {
+  status?: AccountsOrderStatus;
+  /** Part of an order id (any case). */
+  orderIdContains?: string;
+  /** Orders of this student (a roll number searched for). */
+  studentId?: number;
+}
+
+export interface CollectionLine {
+  receiptNo: string;
+  paidAt: Date;
+  studentId: number;
+  orderId: string;
+  items: string;
+  mode: string;
+  transactionUuid: string;
+  amountPaise: number;
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** `%`, `_` and the escape character itself stand for themselves in a `like` pattern. */
+const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** Collections paid within the range's college days: from the start of `from` to the end of `to`, in the zone. */
+const paidWithin = ({ from, to, zone }: DayRange) =>
+  sql`${feeCollections.paidAt} >= (${from}::date::timestamp at time zone ${zone}) and ${feeCollections.paidAt} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
+
+/** The fee types an order pays, in one text: `TUITION (3), EXAM (3)`. */
+const itemsOf = (orderKey: SQL) =>
+  sql<string>`coalesce((select string_agg(${feeTypes.code} || coalesce(' (' || ${paymentOrderItems.semester} || ')', ''), ', ' order by ${paymentOrderItems.id})
+    from ${paymentOrderItems} join ${feeTypes} on ${feeTypes.id} = ${paymentOrderItems.feeTypeId}
+    where ${paymentOrderItems.orderId} = ${orderKey}), '')`;
+
+function orderWhere(filter: OrderFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (filter.status) parts.push(sql`${paymentOrders.status} = ${filter.status}`);
+  const search: SQL[] = [];
+  if (filter.orderIdContains) search.push(sql`lower(${paymentOrders.orderId}) like ${containing(filter.orderIdContains)}`);
+  if (filter.studentId !== undefined) search.push(sql`${paymentOrders.studentId} = ${filter.studentId}`);
+  if (search.length > 0) parts.push(sql`(${sql.join(search, sql` or `)})`);
+  return sql.join(parts, sql` and `);
+}
+
+const orderColumns = sql`${paymentOrders.orderId} as "orderId", ${paymentOrders.studentId} as "studentId", ${paymentOrders.kind} as "kind",
+  ${itemsOf(sql`${paymentOrders.id}`)} as "items", ${paymentOrders.amountPaise} as "amountPaise", ${paymentOrders.status} as "status",
+  ${paymentOrders.flagReason} as "flagReason", ${paymentOrders.createdAt} as "createdAt",
+  ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt"`;
+
+/** node-postgres answers timestamps as Dates, PGlite too; both answer bigint sums as text. */
+const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
+const orderRow = (r: OrderRow): OrderRow => ({
+  ...r,
+  amountPaise: Number(r.amountPaise),
+  createdAt: asDate(r.createdAt),
+  paidAt: r.paidAt === null ? null : asDate(r.paidAt),
+});
+
+export function createAccountsRepository(db: DbOrTx) {
+  /** Amount and count per college day that has a collection. */
+  async function collectionsByDay(range: DayRange) {
+    const rows = rowsOf<{ day: string; amount: string; count: number }>(
+      await db.execute(sql`select to_char((${feeCollections.paidAt} at time zone ${range.zone})::date, 'YYYY-MM-DD') as day,
+        sum(${feeCollections.amountPaise})::bigint as amount, count(*)::int as count
+        from ${feeCollections} where ${paidWithin(range)} group by 1 order by 1`),
+    );
+    return rows.map((r) => ({ day: r.day, amountPaise: Number(r.amount), count: Number(r.count) }));
+  }
+
+  /** Amount (the items' share) and the number of collections per fee type, largest first. */
+  async function collectionsByFeeType(range: DayRange) {
+    const rows = rowsOf<{ feeType: string; name: string; amount: string; count: number }>(
+      await db.execute(sql`select ${feeTypes.code} as "feeType", ${feeTypes.name} as name,
+        sum(${paymentOrderItems.amountPaise})::bigint as amount, count(distinct ${feeCollections.id})::int as count
+        from ${feeCollections}
+        join ${paymentOrderItems} on ${paymentOrderItems.orderId} = ${feeCollections.orderId}
+        join ${feeTypes} on ${feeTypes.id} = ${paymentOrderItems.feeTypeId}
+        where ${paidWithin(range)} group by ${feeTypes.code}, ${feeTypes.name} order by 3 desc, 1`),
+    );
+    return rows.map((r) => ({ feeType: r.feeType, name: r.name, amountPaise: Number(r.amount), count: Number(r.count) }));
+  }
+
+  /** Every collection of the range, in the order paid, for the export. */
+  async function collectionLines(range: DayRange): Promise<CollectionLine[]> {
+    const rows = rowsOf<CollectionLine>(
+      await db.execute(sql`select ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt",
+        ${feeCollections.studentId} as "studentId", ${paymentOrders.orderId} as "orderId", ${itemsOf(sql`${paymentOrders.id}`)} as items,
+        ${feeCollections.mode} as mode, ${feeCollections.transactionUuid} as "transactionUuid", ${feeCollections.amountPaise} as "amountPaise"
+        from ${feeCollections} join ${paymentOrders} on ${paymentOrders.id} = ${feeCollections.orderId}
+        where ${paidWithin(range)} order by ${feeCollections.paidAt}, ${feeCollections.id}`),
+    );
+    return rows.map((r) => ({ ...r, paidAt: asDate(r.paidAt), amountPaise: Number(r.amountPaise) }));
+  }
+
+  /** One page of orders: FLAGGED first (accounts must look at them), then the newest. */
+  async function orders(filter: OrderFilter, limit: number, offset: number): Promise<OrderRow[]> {
+    const rows = rowsOf<OrderRow>(
+      await db.execute(sql`select ${orderColumns}
+        from ${paymentOrders} left join ${feeCollections} on ${feeCollections.orderId} = ${paymentOrders.id}
+        where ${orderWhere(filter)}
+        order by case when ${paymentOrders.status} = 'FLAGGED' then 0 else 1 end, ${paymentOrders.createdAt} desc, ${paymentOrders.id} desc
+        limit ${limit} offset ${offset}`),
+    );
+    return rows.map(orderRow);
+  }
+
+  async function countOrders(filter: OrderFilter): Promise<number> {
+    const [row] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from ${paymentOrders} where ${orderWhere(filter)}`));
+    return Number(row?.n ?? 0);
+  }
+
+  async function countsByStatus(): Promise<Partial<Record<AccountsOrderStatus, number>>> {
+    const rows = rowsOf<{ status: AccountsOrderStatus; n: number }>(
+      await db.execute(sql`select ${paymentOrders.status} as status, count(*)::int as n from ${paymentOrders} group by 1`),
+    );
+    return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+  }
+
+  /** Every order of a student, newest first. */
+  async function ordersOfStudent(studentId: number): Promise<OrderRow[]> {
+    const rows = rowsOf<OrderRow>(
+      await db.execute(sql`select ${orderColumns}
+        from ${paymentOrders} left join ${feeCollections} on ${feeCollections.orderId} = ${paymentOrders.id}
+        where ${paymentOrders.studentId} = ${studentId}
+        order by ${paymentOrders.createdAt} desc, ${paymentOrders.id} desc`),
+    );
+    return rows.map(orderRow);
+  }
+
+  return { collectionsByDay, collectionsByFeeType, collectionLines, orders, countOrders, countsByStatus, ordersOfStudent };
+}

@@ -1,0 +1,129 @@
+import {
+  ACCOUNTS_ORDER_STATUSES,
+  ACCOUNTS_TEXTS,
+  type AccountsOrderRow,
+  type AccountsOrdersPage,
+  type AccountsOrdersQuery,
+  type CollectionsRange,
+  type CollectionsReport,
+  type PaymentHistory,
+} from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { notFound } from '../../lib/app-error.js';
+import type { StudentRegister } from '../admissions/student-register.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { createAccountsRepository, type DayRange, type OrderFilter, type OrderRow } from './accounts.repository.js';
+import { collectionsWorkbook, type ExportLine } from './collections-export.js';
+
+export interface AccountsServiceDeps {
+  db: Db;
+  college: Pick<CollegeService, 'timeZone'>;
+  register: Pick<StudentRegister, 'byIds' | 'withRollNumber'>;
+}
+
+const DAY_MS = 86_400_000;
+
+/** Every day from `from` to `to`, both included. */
+function daysOf(from: string, to: string): string[] {
+  const days: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += DAY_MS)
+    days.push(new Date(t).toISOString().slice(0, 10));
+  return days;
+}
+
+/** The college day and time (HH:MM) of an instant in the zone. */
+function dayAndTime(instant: Date, zone: string) {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
+  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}
+
+/**
+ * What accounts staff read about fee payments: collections per college day and per fee type, the
+ * orders by status (FLAGGED first), a student's history, and the collections as a workbook.
+ */
+export function createAccountsService({ db, college, register }: AccountsServiceDeps) {
+  const repo = createAccountsRepository(db);
+  const dayRange = async (range: CollectionsRange): Promise<DayRange> => ({ ...range, zone: await college.timeZone() });
+
+  async function collections(range: CollectionsRange): Promise<CollectionsReport> {
+    const r = await dayRange(range);
+    const [days, byFeeType] = await Promise.all([repo.collectionsByDay(r), repo.collectionsByFeeType(r)]);
+    const byDayFound = new Map(days.map((d) => [d.day, d]));
+    const byDay = daysOf(r.from, r.to).map((day) => byDayFound.get(day) ?? { day, amountPaise: 0, count: 0 });
+    return {
+      from: r.from,
+      to: r.to,
+      totalPaise: days.reduce((s, d) => s + d.amountPaise, 0),
+      count: days.reduce((s, d) => s + d.count, 0),
+      byDay,
+      byFeeType,
+    };
+  }
+
+  /** The rows as listed: each with its student's roll number and name. */
+  async function withStudents(rows: OrderRow[]): Promise<AccountsOrderRow[]> {
+    const students = await register.byIds(rows.map((r) => r.studentId));
+    return rows.map(({ studentId, createdAt, paidAt, ...r }) => ({
+      ...r,
+      rollNumber: students.get(studentId)?.rollNumber ?? '',
+      studentName: students.get(studentId)?.fullName ?? '',
+      createdAt: createdAt.toISOString(),
+      paidAt: paidAt?.toISOString() ?? null,
+    }));
+  }
+
+  async function orders(query: AccountsOrdersQuery): Promise<AccountsOrdersPage> {
+    const filter: OrderFilter = { status: query.status };
+    const q = query.q?.trim();
+    if (q) {
+      filter.orderIdContains = q;
+      filter.studentId = (await register.withRollNumber(q))?.id;
+    }
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, total, found] = await Promise.all([
+      repo.orders(filter, query.pageSize, offset),
+      repo.countOrders(filter),
+      repo.countsByStatus(),
+    ]);
+    const counts = Object.fromEntries(ACCOUNTS_ORDER_STATUSES.map((s) => [s, found[s] ?? 0])) as AccountsOrdersPage['counts'];
+    return { total, page: query.page, pageSize: query.pageSize, counts, rows: await withStudents(rows) };
+  }
+
+  async function history(rollNumber: string): Promise<PaymentHistory> {
+    const student = await register.withRollNumber(rollNumber);
+    if (!student) throw notFound(ACCOUNTS_TEXTS.noStudent.replace('{{rollNumber}}', rollNumber));
+    const orders = await withStudents(await repo.ordersOfStudent(student.id));
+    const paidTotalPaise = orders.filter((o) => o.receiptNo !== null).reduce((s, o) => s + o.amountPaise, 0);
+    return { rollNumber: student.rollNumber, studentName: student.fullName, orders, paidTotalPaise };
+  }
+
+  /** The collections of a range as an .xlsx workbook. */
+  async function exportCollections(range: CollectionsRange): Promise<Buffer> {
+    const r = await dayRange(range);
+    const [report, lines] = await Promise.all([collections(range), repo.collectionLines(r)]);
+    const students = await register.byIds(lines.map((l) => l.studentId));
+    const rows: ExportLine[] = lines.map((l) => ({
+      ...l,
+      rollNumber: students.get(l.studentId)?.rollNumber ?? '',
+      studentName: students.get(l.studentId)?.fullName ?? '',
+      ...dayAndTime(l.paidAt, r.zone),
+    }));
+    return collectionsWorkbook(report, rows);
+  }
+
+  return { collections, orders, history, exportCollections };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

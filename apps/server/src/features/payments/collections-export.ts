@@ -1,0 +1,87 @@
+import ExcelJS from 'exceljs';
+import type { CollectionsReport } from '@campus/shared';
+import type { CollectionLine } from './accounts.repository.js';
+
+/** A collection line with its student and its college day and time, as the sheet writes it. */
+export interface ExportLine extends CollectionLine {
+  rollNumber: string;
+  studentName: string;
+  /** The college day paid (YYYY-MM-DD) and the time (HH:MM), in the college's zone. */
+  day: string;
+  time: string;
+}
+
+const RUPEES = '#,##0.00';
+const rupees = (paise: number) => paise / 100;
+/** A college day as a date cell (an Excel date has no zone: the day as written). */
+const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
+
+function header(ws: ExcelJS.Worksheet, widths: number[]) {
+  const row = ws.getRow(1);
+  row.font = { bold: true };
+  row.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFE0F2F1' } };
+  widths.forEach((width, i) => (ws.getColumn(i + 1).width = width));
+  ws.views = [{ state: 'frozen', ySplit: 1 }];
+}
+
+function collectionsSheet(wb: ExcelJS.Workbook, lines: ExportLine[]) {
+  const ws = wb.addWorksheet('Collections');
+  ws.addRow(['Receipt No', 'Paid on', 'Time', 'Roll No', 'Student', 'Order Id', 'Fee types', 'Mode', 'Transaction', 'Amount (₹)']);
+  header(ws, [22, 12, 8, 14, 28, 26, 26, 8, 38, 14]);
+  for (const l of lines) {
+    ws.addRow([
+      l.receiptNo,
+      dayCell(l.day),
+      l.time,
+      l.rollNumber,
+      l.studentName,
+      l.orderId,
+      l.items,
+      l.mode,
+      l.transactionUuid,
+      rupees(l.amountPaise),
+    ]);
+  }
+  const total = ws.addRow([
+    'Total',
+    null,
+    null,
+    null,
+    `${lines.length} collections`,
+    null,
+    null,
+    null,
+    null,
+    rupees(lines.reduce((s, l) => s + l.amountPaise, 0)),
+  ]);
+  total.font = { bold: true };
+  ws.getColumn(2).numFmt = 'dd-mm-yyyy';
+  ws.getColumn(10).numFmt = RUPEES;
+}
+
+function summarySheets(wb: ExcelJS.Workbook, report: CollectionsReport) {
+  const days = wb.addWorksheet('By day');
+  days.addRow(['Day', 'Collections', 'Amount (₹)']);
+  header(days, [12, 12, 16]);
+  for (const d of report.byDay) days.addRow([dayCell(d.day), d.count, rupees(d.amountPaise)]);
+  days.addRow(['Total', report.count, rupees(report.totalPaise)]).font = { bold: true };
+  days.getColumn(1).numFmt = 'dd-mm-yyyy';
+  days.getColumn(3).numFmt = RUPEES;
+
+  const types = wb.addWorksheet('By fee type');
+  types.addRow(['Fee type', 'Name', 'Collections', 'Amount (₹)']);
+  header(types, [14, 28, 12, 16]);
+  for (const t of report.byFeeType) types.addRow([t.feeType, t.name, t.count, rupees(t.amountPaise)]);
+  types.getColumn(4).numFmt = RUPEES;
+}
+
+/** The .xlsx of the collections of a range: every collection, then the totals by day and by fee type. No data validations. */
+export async function collectionsWorkbook(report: CollectionsReport, lines: ExportLine[]): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  wb.creator = 'Campus ERP';
+  wb.title = `Fee collections ${report.from} to ${report.to}`;
+  wb.created = new Date();
+  collectionsSheet(wb, lines);
+  summarySheets(wb, report);
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

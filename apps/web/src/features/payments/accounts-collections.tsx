@@ -1,0 +1,153 @@
+import Download from '@mui/icons-material/Download';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+  useTheme,
+} from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { collegeToday, type CollectionsRange, type CollectionsReport } from '@campus/shared';
+import { useDownloadCollections } from './api/download-collections';
+import { useCollections } from './api/get-collections';
+import { addDays, rupees, shortDay } from './accounts-format';
+
+/** The last 30 college days, today included. */
+const lastMonth = (): CollectionsRange => ({ from: addDays(collegeToday(), -29), to: collegeToday() });
+
+function ByDayChart({ report }: { report: CollectionsReport }) {
+  const { t, i18n } = useTranslation();
+  const color = useTheme().palette.primary.main;
+  return (
+    <Box role="img" aria-label={t('accounts.chartLabel')} data-testid="collections-chart" sx={{ width: '100%', height: 260 }}>
+      <BarChart
+        height={260}
+        xAxis={[{ scaleType: 'band', data: report.byDay.map((d) => shortDay(d.day, i18n.language)) }]}
+        yAxis={[{ width: 70, valueFormatter: (v: number) => v.toLocaleString('en-IN') }]}
+        series={[
+          {
+            data: report.byDay.map((d) => d.amountPaise / 100),
+            label: t('accounts.amount'),
+            color,
+            valueFormatter: (v) => (v === null ? '' : rupees(v * 100)),
+          },
+        ]}
+        hideLegend
+        margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
+      />
+    </Box>
+  );
+}
+
+function ByFeeTypeTable({ report }: { report: CollectionsReport }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small" aria-label={t('accounts.byFeeType')} data-testid="collections-by-fee-type">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={{ fontWeight: 700 }}>{t('accounts.feeType')}</TableCell>
+          <TableCell sx={{ fontWeight: 700 }} align="right">
+            {t('accounts.payments')}
+          </TableCell>
+          <TableCell sx={{ fontWeight: 700 }} align="right">
+            {t('accounts.amount')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.byFeeType.map((f) => (
+          <TableRow key={f.feeType}>
+            <TableCell>
+              <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{f.feeType}</Box>
+              <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{f.name}</Box>
+            </TableCell>
+            <TableCell align="right">{f.count}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {rupees(f.amountPaise)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** Collections of a range: the total, a chart by day, a table by fee type, and the export. */
+export function CollectionsSection() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [typed, setTyped] = useState<CollectionsRange>(lastMonth);
+  const [range, setRange] = useState<CollectionsRange>(typed);
+  const report = useCollections(range);
+  const download = useDownloadCollections({
+    onError: (err) => enqueueSnackbar(t('accounts.exportFailed', { message: err.message }), { variant: 'error' }),
+  });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setRange(typed);
+  };
+  const data = report.data;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="collections-title" sx={{ p: 2 }}>
+      <Typography id="collections-title" variant="h6" component="h2" sx={{ mb: 2 }}>
+        {t('accounts.collections')}
+      </Typography>
+      <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
+        <TextField
+          size="small"
+          type="date"
+          label={t('accounts.from')}
+          value={typed.from}
+          onChange={(e) => setTyped({ ...typed, from: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('accounts.to')}
+          value={typed.to}
+          onChange={(e) => setTyped({ ...typed, to: e.target.value })}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button type="submit" variant="contained">
+          {t('accounts.show')}
+        </Button>
+        <Button startIcon={<Download />} onClick={() => download.mutate(range)} disabled={download.isPending || !data}>
+          {t('accounts.export')}
+        </Button>
+      </Box>
+      {report.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {report.isError && <Alert severity="error">{t('accounts.loadFailed', { message: report.error.message })}</Alert>}
+      {data && (
+        <>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
+            <Typography color="text.secondary">{t('accounts.total')}</Typography>
+            <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="collections-total">
+              {rupees(data.totalPaise)}
+            </Typography>
+            <Typography color="text.secondary">{t('accounts.count', { count: data.count })}</Typography>
+          </Box>
+          {data.count === 0 ? (
+            <Alert severity="info">{t('accounts.noCollections')}</Alert>
+          ) : (
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
+              <ByDayChart report={data} />
+              <ByFeeTypeTable report={data} />
+            </Box>
+          )}
+        </>
+      )}
+    </Paper>
+  );
+}

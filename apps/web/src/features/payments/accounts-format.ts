@@ -1,0 +1,18 @@
+import { collegeTimeZone } from '@campus/shared';
+
+const DAY_MS = 86_400_000;
+
+/** Paise as rupees with two decimals and Indian digit grouping: ₹46,200.00. */
+export const rupees = (paise: number) =>
+  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+/** An instant as the college's date and time. */
+export const collegeDateTime = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language, { timeZone: collegeTimeZone(), dateStyle: 'medium', timeStyle: 'short' });
+
+/** A college day (YYYY-MM-DD) shifted by whole days. */
+export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** A college day as a short label for the chart: 10 Jun. */
+export const shortDay = (day: string, language: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(language, { timeZone: 'UTC', day: 'numeric', month: 'short' });

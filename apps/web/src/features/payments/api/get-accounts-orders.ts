@@ -1,0 +1,21 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { AccountsOrdersPage, AccountsOrderStatus } from '@campus/shared';
+import { api } from '../../../lib/api';
+
+export interface OrdersSearch {
+  status: AccountsOrderStatus | '';
+  q: string;
+  page: number;
+  pageSize: number;
+}
+
+/** One page of orders, FLAGGED first; empty parts of the search are left out of the call. */
+export const getAccountsOrders = ({ status, q, page, pageSize }: OrdersSearch) =>
+  api<AccountsOrdersPage>('payments/accounts/orders', { query: { status: status || undefined, q: q || undefined, page, pageSize } });
+
+export const getAccountsOrdersQueryOptions = (search: OrdersSearch) =>
+  queryOptions({ queryKey: ['payments', 'orders', search], queryFn: () => getAccountsOrders(search) });
+
+/** While the next page loads, the last one stays on the screen. */
+export const useAccountsOrders = (search: OrdersSearch) =>
+  useQuery({ ...getAccountsOrdersQueryOptions(search), placeholderData: keepPreviousData });

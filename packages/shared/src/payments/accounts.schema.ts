@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { boundedText, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { ACCOUNTS_TEXTS, COLLECTIONS_RANGE_MAX_DAYS } from './accounts.texts.js';
+
+export const ACCOUNTS_PAGE_SIZES = [10, 25, 50, 100] as const;
+const PAGE_SIZE_MAX = ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1];
+const PAGE_MAX = 10_000;
+const ORDER_STATUS_LIST = ['PENDING', 'PAID', 'DROPPED', 'EXPIRED', 'FLAGGED'] as const;
+export type AccountsOrderStatus = (typeof ORDER_STATUS_LIST)[number];
+export const ACCOUNTS_ORDER_STATUSES: readonly AccountsOrderStatus[] = ORDER_STATUS_LIST;
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/** No college collected fees online before this day; a typing slip (0205) is refused rather than searched. */
+const EARLIEST_DAY = '2000-01-01';
+const LATEST_DAY = '2099-12-31';
+
+/**
+ * A real calendar day written YYYY-MM-DD. (Checked here rather than with dates.ts's schemas, which
+ * the app's first script holds: a page using them would pull the schema library into it.)
+ */
+const reportDay = (field: string) =>
+  z
+    .string({ error: textOnly })
+    .trim()
+    .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, field))
+    .regex(DATE_PATTERN, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine(isCalendarDate, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, { error: `${field} must be a date from ${EARLIEST_DAY} to ${LATEST_DAY}` });
+
+/** `from` and `to` (college days, both included): not reversed, at most a year apart. */
+export const collectionsRangeSchema = z
+  .object({
+    from: reportDay('from'),
+    to: reportDay('to'),
+  })
+  .refine((r) => r.from <= r.to, { error: ACCOUNTS_TEXTS.rangeReversed, path: ['from'] })
+  .refine((r) => r.from > r.to || daysBetween(r.from, r.to) < COLLECTIONS_RANGE_MAX_DAYS, {
+    error: ACCOUNTS_TEXTS.rangeTooLong,
+    path: ['to'],
+  });
+export type CollectionsRange = z.infer<typeof collectionsRangeSchema>;
+
+/** `GET /api/payments/accounts/collections`: what was collected, per college day and per fee type. */
+export const collectionsReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totalPaise: z.number(),
+  count: z.number(),
+  /** Every day of the range, days without a collection included (0). */
+  byDay: z.array(z.object({ day: z.string(), amountPaise: z.number(), count: z.number() })),
+  /** Fee types with a collection in the range, largest first; an order paying two fee types counts in both. */
+  byFeeType: z.array(z.object({ feeType: z.string(), name: z.string(), amountPaise: z.number(), count: z.number() })),
+});
+export type CollectionsReport = z.infer<typeof collectionsReportSchema>;
+
+/** `GET /api/payments/accounts/orders`: FLAGGED orders first, then the newest; `q` is a roll number or part of an order id. */
+export const accountsOrdersQuerySchema = z.object({
+  status: z.enum(ORDER_STATUS_LIST, { error: `status must be one of ${ORDER_STATUS_LIST.join(', ')}` }).optional(),
+  q: boundedText(ROLL_NO_MAX, 'q').optional(),
+  page: wholeNumber(1, PAGE_MAX, `page must be a whole number from 1 to ${PAGE_MAX}`).default(1),
+  pageSize: wholeNumber(1, PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`).default(25),
+});
+export type AccountsOrdersQuery = z.infer<typeof accountsOrdersQuerySchema>;
+
+const accountsOrderRowSchema = z.object({
+  orderId: z.string(),
+  rollNumber: z.string(),
+  studentName: z.string(),
+  kind: z.string(),
+  /** The fee type codes the order pays, with the semester where there is one: `TUITION (3), EXAM (3)`. */
+  items: z.string(),
+  amountPaise: z.number(),
+  status: z.enum(ORDER_STATUS_LIST),
+  flagReason: z.string().nullable(),
+  createdAt: z.string(),
+  receiptNo: z.string().nullable(),
+  paidAt: z.string().nullable(),
+});
+export type AccountsOrderRow = z.infer<typeof accountsOrderRowSchema>;
+
+export const accountsOrdersPageSchema = z.object({
+  /** Every order matching the search, on all pages. */
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  /** How many orders of each status there are (the search and status filter left aside). */
+  counts: z.record(z.enum(ORDER_STATUS_LIST), z.number()),
+  rows: z.array(accountsOrderRowSchema),
+});
+export type AccountsOrdersPage = z.infer<typeof accountsOrdersPageSchema>;
+
+/** `GET /api/payments/accounts/history?rollNumber=`. */
+export const paymentHistoryQuerySchema = z.object({
+  rollNumber: boundedText(ROLL_NO_MAX, 'rollNumber').min(1, { error: 'Please enter Roll Number' }),
+});
+
+export const paymentHistorySchema = z.object({
+  rollNumber: z.string(),
+  studentName: z.string(),
+  /** Every order of the student, newest first. */
+  orders: z.array(accountsOrderRowSchema),
+  paidTotalPaise: z.number(),
+});
+export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
+
+/** The answer of `POST /api/payments/reconcile`. */
+export interface ReconcileResult {
+  checked: number;
+  recorded: number;
+  flagged: number;
+  expired: number;
+}

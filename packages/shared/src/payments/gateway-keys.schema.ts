@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { boundedText, CODE_MAX, NAME_MAX, PASSWORD_MAX } from '../limits.js';
+
+/** What the list shows in place of a saved password; sent back unchanged, it keeps the stored one. */
+export const GATEWAY_PASSWORD_MASK = '••••••••' as const;
+/** Far more fee types than a college has: one key each. */
+const GATEWAY_KEYS_MAX = 100;
+const UNIQUE_KEY_MAX = 64;
+
+const required = (field: string) => ({ error: `${field} is required` });
+
+/** One entry as the page sends it; `uniquekey` names a saved one. */
+const gatewayKeyInputSchema = z.object({
+  feeType: boundedText(CODE_MAX, 'feeType').min(1, required('feeType')),
+  paymentGatewayUserName: boundedText(NAME_MAX, 'paymentGatewayUserName').min(1, required('paymentGatewayUserName')),
+  paymentGatewayPassword: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'paymentGatewayPassword is required' : 'paymentGatewayPassword must be text'),
+    })
+    .max(PASSWORD_MAX, { error: `paymentGatewayPassword must have at most ${PASSWORD_MAX} characters`, abort: true })
+    .min(1, required('paymentGatewayPassword')),
+  uniquekey: boundedText(UNIQUE_KEY_MAX, 'uniquekey').optional(),
+});
+export type GatewayKeyInput = z.infer<typeof gatewayKeyInputSchema>;
+
+/** `POST savePaymentGatewayKeyMaintenance`: a list of new entries. */
+export const saveGatewayKeysSchema = z
+  .array(gatewayKeyInputSchema, { error: 'The body must be a list of gateway keys' })
+  .min(1, { error: 'The list of gateway keys is empty' })
+  .max(GATEWAY_KEYS_MAX, { error: `At most ${GATEWAY_KEYS_MAX} gateway keys at once` });
+
+/** `PUT updatePaymentGatewayKeyMaintenance`: one saved entry; the mask as password keeps the stored one. */
+export const updateGatewayKeySchema = gatewayKeyInputSchema.extend({
+  uniquekey: boundedText(UNIQUE_KEY_MAX, 'uniquekey').min(1, required('uniquekey')),
+});
+
+export const deleteGatewayKeyQuerySchema = z.object({
+  uniquekey: boundedText(UNIQUE_KEY_MAX, 'uniquekey').min(1, required('uniquekey')),
+});
+
+/** A saved entry as listed: the password is always the mask. */
+const gatewayKeyEntrySchema = z.object({
+  uniquekey: z.string(),
+  feeType: z.string(),
+  paymentGatewayUserName: z.string(),
+  paymentGatewayPassword: z.literal(GATEWAY_PASSWORD_MASK),
+  updatedAt: z.string(),
+});
+
+/** `GET getPaymentGatewayKeyMaintenance`: the spec's `{ status, list }`, plus the fee types the page makes one row each of. */
+export const gatewayKeysAnswerSchema = z.object({
+  status: z.literal('true'),
+  list: z.array(gatewayKeyEntrySchema),
+  feeTypes: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+export type GatewayKeysAnswer = z.infer<typeof gatewayKeysAnswerSchema>;
+
+/** The answer of a save, update or delete: shown as a toast. */
+export const gatewayKeyChangeAnswerSchema = z.object({ status: z.literal('true'), message: z.string() });
+export type GatewayKeyChangeAnswer = z.infer<typeof gatewayKeyChangeAnswerSchema>;

@@ -1,0 +1,11 @@
+/** Texts of the gateway key maintenance calls (001 §7, §8); kept apart from the schemas so the message tables load without them. */
+export const GATEWAY_KEY_TEXTS = {
+  saved: 'Record saved successfully',
+  updated: 'Record modified successfully',
+  deleted: 'Successfully Deleted a Record',
+  exists: 'A gateway key for fee type {{feeType}} already exists',
+  twice: 'Fee type {{feeType}} appears more than once in the list',
+  unknownFeeType: 'There is no fee type {{feeType}}',
+  notFound: 'No gateway key with this uniquekey',
+  passwordNeeded: 'Enter the gateway password for fee type {{feeType}}',
+} as const;
