@@ -31,6 +31,8 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js
 import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
+import { accountsRoutes } from './features/auth/accounts.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
@@ -151,6 +153,8 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     college: services.college,
   });
   await app.register(resultsRoutes, { results: services.results, rateLimit: resultsLimit });
+  await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl });
+  await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

@@ -41,6 +41,12 @@ const envSchema = z.object({
       'must be true, false or a list of proxy addresses',
     )
     .optional(),
+  SMTP_URL: z
+    .string()
+    .max(500)
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().max(254).optional(),
 });
 
 /** An address people reach the app at: scheme, host and port only (the app is served from the root). */
@@ -82,6 +88,9 @@ export interface Config {
   /** The session cookie is always Secure (PUBLIC_URL is https); otherwise only on requests that came over HTTPS. */
   cookieSecure: boolean;
   trustProxy: TrustProxy;
+  /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's log). */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {
@@ -118,5 +127,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     publicUrl,
     cookieSecure: publicUrl.startsWith('https:'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

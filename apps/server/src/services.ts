@@ -15,6 +15,10 @@ import { createResultsService } from './features/results/results.service.js';
 import { createUploadProgress } from './features/uploads/upload-progress.js';
 import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
+import { createAccountsService } from './features/auth/accounts.service.js';
+import { createMailer } from './features/auth/mailer.js';
+import { createAuthRepository } from './features/auth/auth.repository.js';
+import { createLoginsService } from './features/users/logins.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -38,6 +42,11 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  const keepMail = (mail: { to: string; subject: string; text: string }) =>
+    createAuthRepository(db).insertMail({ recipient: mail.to, subject: mail.subject, body: mail.text });
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, keep: keepMail, demo: config.demo, log });
+  const accounts = createAccountsService({ db, auth, audit, mailer, publicUrl: config.publicUrl, clock, log });
+  const logins = createLoginsService({ db, accounts, register, clock });
   return {
     db,
     config,
@@ -52,6 +61,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     admissionsImport,
     studentAdmission,
     results,
+    accounts,
+    logins,
   };
 }
 

@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   // 500, 503
   'INTERNAL',
   'CACHE_UNAVAILABLE',
+  // 403: a generated login's first password is not changed yet
+  'PASSWORD_CHANGE_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

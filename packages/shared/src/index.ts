@@ -18,3 +18,5 @@ export * from './admissions/admission-error-texts.js';
 export * from './results/grade-scale.js';
 export * from './results/results.schema.js';
 export * from './masterdata/masterdata.schema.js';
+export * from './users/accounts.schema.js';
+export * from './users/account-messages.js';

@@ -131,6 +131,7 @@ export const PERMISSIONS = {
   'utilities.crypt': ['ROLE_ADMIN'],
   'settings.manage': ['ROLE_ADMIN'],
   'audit.view': ['ROLE_ADMIN'],
+  'auth.passwordReset': PUBLIC,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import { ADMISSION_TEXTS } from './admissions/admission-error-texts.js';
 import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 import { TIME_ZONE_MESSAGE } from './dates.js';
+import { ACCOUNT_MESSAGES } from './users/account-messages.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -125,6 +126,7 @@ export const SERVER_TEXTS = {
     nothingToChange: 'Nothing to change',
     noSuchEntry: 'No such entry',
   },
+  accounts: ACCOUNT_MESSAGES,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

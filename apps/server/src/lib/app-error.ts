@@ -28,6 +28,7 @@ export const STATUS_OF = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   CACHE_UNAVAILABLE: 503,
+  PASSWORD_CHANGE_REQUIRED: 403,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What an error adds to `{ message, code }` in its answer. */

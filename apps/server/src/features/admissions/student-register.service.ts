@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { students } from './students.table.js';
 
@@ -30,7 +30,15 @@ export function createStudentRegister(db: DbOrTx) {
     return found;
   }
 
-  return { byRollNumbers };
+  /** Every admitted (active) student, by roll number: the login creation reads it. */
+  const admitted = () =>
+    db
+      .select({ id: students.id, rollNumber: students.rollNumber, fullName: students.fullName, email: students.email })
+      .from(students)
+      .where(eq(students.status, 'active'))
+      .orderBy(asc(students.rollNumber));
+
+  return { byRollNumbers, admitted };
 }
 
 export type StudentRegister = ReturnType<typeof createStudentRegister>;
