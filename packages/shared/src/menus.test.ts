@@ -24,9 +24,7 @@ describe('menuFor', () => {
 
   it('shows admissions staff the admission forms and the register but not results or users', () => {
     const keys = keysOf(['ROLE_ADMISSIONS']);
-    expect(keys).toEqual(
-      expect.arrayContaining(['admissions', 'admissionForm', 'studentAdmissionForm', 'admissionsRegister', 'examResults']),
-    );
+    expect(keys).toEqual(expect.arrayContaining(['admissions', 'admissionForm', 'studentAdmissionForm', 'admissionsRegister', 'examResults']));
     expect(keys).not.toContain('resultsUpload');
     expect(keys).not.toContain('users');
     expect(keys).not.toContain('createUser');

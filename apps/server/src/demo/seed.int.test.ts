@@ -91,9 +91,7 @@ for (const target of targets) {
       const existing = found.json();
       expect(isValidAadhaar(existing.form.aadharNo)).toBe(true);
       expect(applicationFormDataSchema.safeParse(existing.form).success).toBe(true);
-      const mp = multipart([
-        { name: 'applicationFormData', value: JSON.stringify(existing.form), filename: 'blob', type: 'application/json' },
-      ]);
+      const mp = multipart([{ name: 'applicationFormData', value: JSON.stringify(existing.form), filename: 'blob', type: 'application/json' }]);
       const saved = await t.app.inject({
         method: 'POST',
         url: `/api/saveApplicationFormData?editedStudentId=${existing.studentId}`,
@@ -154,14 +152,8 @@ for (const target of targets) {
 
     it('changes nothing when it runs again', async () => {
       const before = [await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)];
-      await seedDemo(
-        t.database.db,
-        { sealAadhaar: () => ({ aadhaarCipher: 'x', aadhaarHash: 'x', aadhaarLast4: 'x' }) },
-        { students: 2000 },
-      );
-      expect([await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)]).toEqual(
-        before,
-      );
+      await seedDemo(t.database.db, { sealAadhaar: () => ({ aadhaarCipher: 'x', aadhaarHash: 'x', aadhaarLast4: 'x' }) }, { students: 2000 });
+      expect([await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)]).toEqual(before);
     });
   });
 

@@ -55,13 +55,7 @@ interface CourseSeed {
 
 const COURSES: CourseSeed[] = [
   {
-    code: 'B.Tech',
-    name: 'Bachelor of Technology',
-    level: 'UG',
-    years: 4,
-    letter: 'A',
-    startYears: [2022, 2023, 2024, 2025],
-    share: 0.76,
+    code: 'B.Tech', name: 'Bachelor of Technology', level: 'UG', years: 4, letter: 'A', startYears: [2022, 2023, 2024, 2025], share: 0.76,
     branches: [
       ['CSE', 'Computer Science and Engineering', '05', 'CSE'],
       ['ECE', 'Electronics and Communication Engineering', '04', 'ECE'],
@@ -72,47 +66,17 @@ const COURSES: CourseSeed[] = [
     ],
   },
   {
-    code: 'M.Tech',
-    name: 'Master of Technology',
-    level: 'PG',
-    years: 2,
-    letter: 'D',
-    startYears: [2024, 2025],
-    share: 0.05,
+    code: 'M.Tech', name: 'Master of Technology', level: 'PG', years: 2, letter: 'D', startYears: [2024, 2025], share: 0.05,
     branches: [
       ['CSE', 'Computer Science and Engineering', '58', 'CSE'],
       ['VLSI', 'VLSI System Design', '57', 'ECE'],
       ['PE', 'Power Electronics', '54', 'EEE'],
     ],
   },
+  { code: 'MBA', name: 'Master of Business Administration', level: 'PG', years: 2, letter: 'E', startYears: [2024, 2025], share: 0.07, branches: [['MBA', 'Business Administration', '00', 'MBA']] },
+  { code: 'MCA', name: 'Master of Computer Applications', level: 'PG', years: 2, letter: 'F', startYears: [2024, 2025], share: 0.05, branches: [['MCA', 'Computer Applications', '00', 'MCA']] },
   {
-    code: 'MBA',
-    name: 'Master of Business Administration',
-    level: 'PG',
-    years: 2,
-    letter: 'E',
-    startYears: [2024, 2025],
-    share: 0.07,
-    branches: [['MBA', 'Business Administration', '00', 'MBA']],
-  },
-  {
-    code: 'MCA',
-    name: 'Master of Computer Applications',
-    level: 'PG',
-    years: 2,
-    letter: 'F',
-    startYears: [2024, 2025],
-    share: 0.05,
-    branches: [['MCA', 'Computer Applications', '00', 'MCA']],
-  },
-  {
-    code: 'Diploma',
-    name: 'Diploma in Engineering',
-    level: 'Diploma',
-    years: 3,
-    letter: 'P',
-    startYears: [2023, 2024, 2025],
-    share: 0.07,
+    code: 'Diploma', name: 'Diploma in Engineering', level: 'Diploma', years: 3, letter: 'P', startYears: [2023, 2024, 2025], share: 0.07,
     branches: [
       ['DCME', 'Computer Engineering', '23', 'CSE'],
       ['DECE', 'Electronics and Communication Engineering', '24', 'ECE'],
@@ -122,8 +86,7 @@ const COURSES: CourseSeed[] = [
 ];
 
 const CONTACT = {
-  officialCommunication:
-    'The Principal, Vidyanagar College of Engineering & Technology, Vidyanagar, Ibrahimpatnam Mandal, Ranga Reddy District, Telangana 501510',
+  officialCommunication: 'The Principal, Vidyanagar College of Engineering & Technology, Vidyanagar, Ibrahimpatnam Mandal, Ranga Reddy District, Telangana 501510',
   campus: 'Sagar Highway, Vidyanagar, Ibrahimpatnam, Hyderabad, Telangana 501510',
   phoneNumber: ['+91 40 2416 7788', '+91 40 2416 7789', '+91 98480 12345'],
   faxNumber: '+91 40 2416 7790',
@@ -160,14 +123,8 @@ async function seedCollege(db: DbOrTx) {
 }
 
 async function seedMasterData(db: DbOrTx) {
-  await db
-    .insert(roles)
-    .values(ROLES.map((name) => ({ name, label: roleLabel(name) })))
-    .onConflictDoNothing();
-  await db
-    .insert(departments)
-    .values(DEPARTMENTS.map(([code, name]) => ({ code, name })))
-    .onConflictDoNothing();
+  await db.insert(roles).values(ROLES.map((name) => ({ name, label: roleLabel(name) }))).onConflictDoNothing();
+  await db.insert(departments).values(DEPARTMENTS.map(([code, name]) => ({ code, name }))).onConflictDoNothing();
   const deptIds = new Map((await db.select().from(departments)).map((d) => [d.code, d.id]));
   for (const c of COURSES) {
     await db.insert(courses).values({ code: c.code, name: c.name, level: c.level, durationYears: c.years }).onConflictDoNothing();
@@ -178,9 +135,7 @@ async function seedMasterData(db: DbOrTx) {
       .onConflictDoNothing();
     await db
       .insert(branches)
-      .values(
-        c.branches.map(([code, name, rollCode, dept]) => ({ courseId: course.id, code, name, rollCode, departmentId: deptIds.get(dept) })),
-      )
+      .values(c.branches.map(([code, name, rollCode, dept]) => ({ courseId: course.id, code, name, rollCode, departmentId: deptIds.get(dept) })))
       .onConflictDoNothing();
     const sems = Array.from({ length: c.years * 2 }, (_, i) => ({
       courseId: course.id,
@@ -274,13 +229,7 @@ async function seedFaculty(db: DbOrTx) {
       const female = rand() < 0.4;
       const name = `${female ? 'Dr. ' : i % 3 === 0 ? 'Dr. ' : ''}${pick(rand, female ? FEMALE_NAMES : MALE_NAMES)} ${pick(rand, SURNAMES)}`;
       const empCode = `VC-F${String(di * 8 + i + 1).padStart(3, '0')}`;
-      return {
-        empCode,
-        fullName: name,
-        email: `${empCode.toLowerCase()}@vcet.edu.in`,
-        designation: designations[i % 4],
-        departmentId: d.id,
-      };
+      return { empCode, fullName: name, email: `${empCode.toLowerCase()}@vcet.edu.in`, designation: designations[i % 4], departmentId: d.id };
     }),
   );
   await db.insert(faculty).values(rows);
@@ -301,14 +250,8 @@ const DEMO_FULL_NAMES: Partial<Record<Role, string>> = {
 async function seedUsers(db: DbOrTx) {
   const cse = await db.query.departments.findFirst({ where: eq(departments.code, 'CSE') });
   const [btech] = await db.select().from(courses).where(eq(courses.code, 'B.Tech'));
-  const [cseBranch] = await db
-    .select()
-    .from(branches)
-    .where(and(eq(branches.courseId, btech.id), eq(branches.code, 'CSE')));
-  const student = await db.query.students.findFirst({
-    where: eq(students.branchId, cseBranch.id),
-    orderBy: (s, { desc }) => [desc(s.rollNumber)],
-  });
+  const [cseBranch] = await db.select().from(branches).where(and(eq(branches.courseId, btech.id), eq(branches.code, 'CSE')));
+  const student = await db.query.students.findFirst({ where: eq(students.branchId, cseBranch.id), orderBy: (s, { desc }) => [desc(s.rollNumber)] });
   const fac = await db.query.faculty.findFirst({ where: eq(faculty.departmentId, cse!.id) });
   const existing = new Set((await db.select({ u: users.username }).from(users)).map((r) => r.u));
   const rand = seededRandom(7);
@@ -324,8 +267,7 @@ async function seedUsers(db: DbOrTx) {
       roles: [role],
       program: null as string | null,
     };
-    if (role === 'ROLE_STUDENT' && student)
-      return { ...base, fullName: student.fullName, studentId: student.id, program: 'CSE', email: student.email };
+    if (role === 'ROLE_STUDENT' && student) return { ...base, fullName: student.fullName, studentId: student.id, program: 'CSE', email: student.email };
     if (role === 'ROLE_PARENT' && student) return { ...base, fullName: student.fatherName ?? base.fullName, studentId: student.id };
     if (role === 'ROLE_HOD') return { ...base, departmentId: cse?.id, program: 'CSE' };
     if (role === 'ROLE_FACULTY' && fac) return { ...base, fullName: fac.fullName, departmentId: cse?.id, program: 'CSE' };

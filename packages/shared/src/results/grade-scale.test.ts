@@ -38,24 +38,17 @@ describe('grade scale', () => {
 describe('SGPA', () => {
   it('is the credit-weighted mean of grade points, rounded to 2 decimals', () => {
     // (3×10 + 3×9 + 4×7 + 1.5×0) / 11.5 = 85 / 11.5 = 7.3913…
-    expect(
-      sgpa([
-        { credits: 3, gradePoints: 10 },
-        { credits: 3, gradePoints: 9 },
-        { credits: 4, gradePoints: 7 },
-        { credits: 1.5, gradePoints: 0 },
-      ]),
-    ).toBe(7.39);
+    expect(sgpa([
+      { credits: 3, gradePoints: 10 },
+      { credits: 3, gradePoints: 9 },
+      { credits: 4, gradePoints: 7 },
+      { credits: 1.5, gradePoints: 0 },
+    ])).toBe(7.39);
   });
 
   it('rounds half up', () => {
     // (1×9 + 7×8) / 8 = 8.125 → 8.13
-    expect(
-      sgpa([
-        { credits: 1, gradePoints: 9 },
-        { credits: 7, gradePoints: 8 },
-      ]),
-    ).toBe(8.13);
+    expect(sgpa([{ credits: 1, gradePoints: 9 }, { credits: 7, gradePoints: 8 }])).toBe(8.13);
   });
 
   it('is 0 without credits', () => {
