@@ -13,6 +13,7 @@ import * as iqac from '../features/iqac/iqac.routes';
 import * as masterdata from '../features/masterdata/masterdata.routes';
 import * as results from '../features/results/results.routes';
 import * as settings from '../features/settings/settings.routes';
+import * as users from '../features/users/users.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -21,7 +22,7 @@ const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'Not
 const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
 const ForbiddenPage = lazyPage(() => import('../components/forbidden.page'), 'ForbiddenPage');
 
-const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata];
+const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, users];
 const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 
 /** Menu links whose feature has not landed yet get an honest 'not available yet' page. */
@@ -33,7 +34,14 @@ const pendingRoutes: RouteObject[] = allFeatureLinks()
 function withPermission(route: RouteObject): RouteObject {
   const permission = route.path ? permissionOfLink(route.path) : undefined;
   if (!permission || !route.element) return route;
-  return { ...route, element: <RequirePermission permission={permission} forbidden={<ForbiddenPage />}>{route.element}</RequirePermission> };
+  return {
+    ...route,
+    element: (
+      <RequirePermission permission={permission} forbidden={<ForbiddenPage />}>
+        {route.element}
+      </RequirePermission>
+    ),
+  };
 }
 
 const featureAppRoutes: RouteObject[] = [...features.flatMap((f) => f.appRoutes), ...pendingRoutes].map(withPermission);
@@ -71,7 +79,7 @@ const routes: RouteObject[] = withBoundaries([
       {
         element: <RequireAuth />,
         children: withBoundaries([
-          { path: '/ResetLoginPassword', element: <NotAvailablePage /> },
+          ...auth.signedInRoutes,
           {
             path: '/app',
             element: <AppLayout />,
