@@ -10,7 +10,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createAuthRepository, type NewUserRow, type UserRow } from './auth.repository.js';
 import type { AuthService, AuthUser } from './auth.service.js';
 import type { Mailer } from './mailer.js';
-import { hashPassword, verifyPassword } from './password.js';
+import { hashGeneratedPassword, hashPassword, verifyPassword } from './password.js';
 import { hashToken } from './session-token.js';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
@@ -60,8 +60,14 @@ function toAccount(row: UserRow): Account {
 /** A random first password that passes the strong rules: shown once, changed at the first sign-in. */
 function randomPassword(): string {
   const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[crypto.randomInt(chars.length)]).join('');
-  const raw = pick('ABCDEFGHJKLMNPQRSTUVWXYZ', 3) + pick('abcdefghijkmnopqrstuvwxyz', 4) + pick('23456789', 3) + pick('!@#$%^&*', 2);
-  return [...raw].sort(() => crypto.randomInt(3) - 1).join('');
+  const raw = pick('ABCDEFGHJKLMNPQRSTUVWXYZ', 4) + pick('abcdefghijkmnopqrstuvwxyz', 6) + pick('23456789', 4) + pick('!@#$%^&*', 2);
+  const chars = [...raw];
+  // Fisher-Yates with the cryptographic generator.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
 }
 
 /** Sign-up, the password change and reset, and the administrator's Users screen. */
@@ -259,9 +265,7 @@ export function createAccountsService({ db, auth, audit, mailer, publicUrl, cloc
       email: w.email && !takenEmails.has(w.email.toLowerCase()) ? w.email : null,
       password: randomPassword(),
     }));
-    const hashes: string[] = [];
-    for (let i = 0; i < withPasswords.length; i += 8)
-      hashes.push(...(await Promise.all(withPasswords.slice(i, i + 8).map((w) => hashPassword(w.password)))));
+    const hashes = withPasswords.map((w) => hashGeneratedPassword(w.password));
     const rows = await r.insertUsers(
       withPasswords.map((w, i) => ({
         username: w.username,
