@@ -50,7 +50,10 @@ async function choose(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-async function fillRegistration(page: Page, v: { fullName: string; username: string; email: string; password: string; role: string; department?: string }) {
+async function fillRegistration(
+  page: Page,
+  v: { fullName: string; username: string; email: string; password: string; role: string; department?: string },
+) {
   await page.getByLabel('Full Name').fill(v.fullName);
   await page.getByLabel('User Name').fill(v.username);
   await page.getByLabel('Email Address').fill(v.email);
@@ -87,13 +90,27 @@ test('an administrator creates a faculty user, who signs in and changes the pass
 
   await page.reload();
   const username = `fac${stamp}`;
-  await fillRegistration(page, { fullName: 'Sridevi Konda', username, email: `${username}@vcet.edu.in`, password: 'secret1', role: 'Faculty', department: 'CSE' });
+  await fillRegistration(page, {
+    fullName: 'Sridevi Konda',
+    username,
+    email: `${username}@vcet.edu.in`,
+    password: 'secret1',
+    role: 'Faculty',
+    department: 'CSE',
+  });
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByRole('dialog')).toContainText('Your Registration Was Successfully Completed');
   await page.getByRole('button', { name: 'OK' }).click();
 
   // A duplicate answers 409 naming the field, in the 'Oops...' dialog.
-  await fillRegistration(page, { fullName: 'Sridevi Konda', username, email: `other${stamp}@vcet.edu.in`, password: 'secret1', role: 'Faculty', department: 'CSE' });
+  await fillRegistration(page, {
+    fullName: 'Sridevi Konda',
+    username,
+    email: `other${stamp}@vcet.edu.in`,
+    password: 'secret1',
+    role: 'Faculty',
+    department: 'CSE',
+  });
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByRole('dialog')).toContainText('Oops...');
   await expect(page.getByRole('dialog')).toContainText('This User Name is already taken');
@@ -191,7 +208,11 @@ test('bulk student logins: the .xlsx holds the first passwords, and a student mu
   const rows = JSON.parse(
     execFileSync(
       '/usr/bin/python3',
-      ['-c', 'import openpyxl,json,sys; ws=openpyxl.load_workbook(sys.argv[1]).active; print(json.dumps([list(r) for r in ws.iter_rows(values_only=True)]))', file],
+      [
+        '-c',
+        'import openpyxl,json,sys; ws=openpyxl.load_workbook(sys.argv[1]).active; print(json.dumps([list(r) for r in ws.iter_rows(values_only=True)]))',
+        file,
+      ],
       { encoding: 'utf8' },
     ),
   ) as string[][];

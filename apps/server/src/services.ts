@@ -45,7 +45,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const keepMail = (mail: { to: string; subject: string; text: string }) =>
     createAuthRepository(db).insertMail({ recipient: mail.to, subject: mail.subject, body: mail.text });
   // The demo writes kept mail (reset links) to its log; test runs never do, so their log scan finds no token.
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, keep: keepMail, demo: config.demo && config.env !== 'test', log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    keep: keepMail,
+    demo: config.demo && config.env !== 'test',
+    log,
+  });
   const accounts = createAccountsService({ db, auth, audit, mailer, publicUrl: config.publicUrl, clock, log });
   const logins = createLoginsService({ db, accounts, register, clock });
   return {

@@ -36,7 +36,8 @@ function open(dir: string) {
 const isWord = (kind: Secret['kind'], value: string) => kind === 'password' && /^[A-Za-z]+$/.test(value);
 
 function record(secrets: number, kind: Secret['kind'], value: unknown) {
-  if (typeof value === 'string' && value.length >= MIN_SECRET && !isWord(kind, value)) fs.writeSync(secrets, `${JSON.stringify({ kind, value })}\n`);
+  if (typeof value === 'string' && value.length >= MIN_SECRET && !isWord(kind, value))
+    fs.writeSync(secrets, `${JSON.stringify({ kind, value })}\n`);
 }
 
 const kindOfField = (name: string): Secret['kind'] | undefined => {
