@@ -307,10 +307,7 @@ test.describe('sign-in of every role', () => {
       await expect(header).toContainText(`ROLE: ${roleName.toUpperCase()}`);
       await expect(header).toContainText(`NAME: ${me.fullName.toUpperCase()}`);
       await expect(page.getByTestId('dashboard-welcome')).toContainText(me.fullName);
-      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-        'href',
-        route,
-      );
+      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', route);
       await logout(page);
       await page.goto(route);
       await expectPath(page, '/');
@@ -323,10 +320,7 @@ test('a user whose first role has no landing page lands on /app with a dashboard
   await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
   await expect(page.getByTestId('header-user')).toContainText('ROLE: DIRECTOR');
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-    'href',
-    '/app',
-  );
+  await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/app');
 });
 
 test.describe('routes and guard', () => {
@@ -368,16 +362,12 @@ test.describe('routes and guard', () => {
     await expect(page.getByTestId('home-tiles')).toBeVisible();
   });
 
-  test("college settings refuse 'abc' as a phone, 'not-an-email' as a contact's e-mail and a mistyped variant code, under each field", async ({
-    page,
-  }) => {
+  test("college settings refuse 'abc' as a phone, 'not-an-email' as a contact's e-mail and a mistyped variant code, under each field", async ({ page }) => {
     await signIn(page, 'admin');
     await page.goto('/app/Settings/College');
     const phones = page.getByLabel('Phone numbers (comma separated)');
     await expect(phones).not.toHaveValue('');
-    await expect(
-      page.getByText("MRDU, MREM, RKCE, KNRR, BRILL, BRIG change the interface; any other code is the college's own."),
-    ).toBeVisible();
+    await expect(page.getByText("MRDU, MREM, RKCE, KNRR, BRILL, BRIG change the interface; any other code is the college's own.")).toBeVisible();
     await page.getByLabel('College code').fill('KNNR');
     const saves: string[] = [];
     page.on('request', (r) => {
@@ -386,9 +376,7 @@ test.describe('routes and guard', () => {
     await phones.fill('040 2416 7788, abc');
     await page.getByLabel('Email').first().fill('not-an-email');
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      page.getByText('Phone number: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345'),
-    ).toBeVisible();
+    await expect(page.getByText('Phone number: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345')).toBeVisible();
     await expect(page.getByText('Mail ID: enter an e-mail address, such as principal@college.edu.in')).toBeVisible();
     await expect(page.getByText('College code KNNR is not a known variant: did you mean KNRR?')).toBeVisible();
     expect(saves).toEqual([]);
