@@ -57,7 +57,7 @@ async function fillRegistration(
   await page.getByLabel('Full Name').fill(v.fullName);
   await page.getByLabel('User Name').fill(v.username);
   await page.getByLabel('Email Address').fill(v.email);
-  await page.getByLabel('Password', { exact: true }).fill(v.password);
+  await page.getByLabel(/^Password/).fill(v.password);
   await page.getByLabel('Eamcet Code of the College').fill('VCET');
   await page.getByLabel('Name of the College').fill('Vignan College of Engineering');
   await choose(page, 'InstituteType', 'engineering');
@@ -74,7 +74,7 @@ test('an administrator creates a faculty user, who signs in and changes the pass
   await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
   // Every rule of 001 §5 with its message, on the form.
   await page.getByLabel('User Name').fill('ab');
-  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByLabel(/^Password/).fill('12345');
   await page.getByLabel('Email Address').fill('nope');
   await choose(page, 'Role', 'Faculty');
   await page.getByRole('button', { name: 'Create User' }).click();
@@ -125,26 +125,26 @@ test('an administrator creates a faculty user, who signs in and changes the pass
   await expect(page.getByLabel('User name')).toHaveValue(username);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('This is a required field')).toHaveCount(3);
-  await page.getByLabel('Old Password').fill('secret1');
-  await page.getByLabel('New Password').fill('weakpass');
-  await page.getByLabel('Confirm Password').fill('weakpass');
+  await page.getByLabel('Old Password', { exact: true }).fill('secret1');
+  await page.getByLabel('New Password', { exact: true }).fill('weakpass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('weakpass');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Please Fill as per Instructions')).toHaveCount(2);
   await expect(page.locator('#notistack-snackbar').filter({ hasText: 'at least 8 characters' })).toBeVisible();
-  await page.getByLabel('New Password').fill(STRONG);
-  await page.getByLabel('Confirm Password').fill('Other#2026x');
+  await page.getByLabel('New Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Other#2026x');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('Password is not matched with New Password')).toBeVisible();
-  await page.getByLabel('Old Password').fill(STRONG);
-  await page.getByLabel('Confirm Password').fill(STRONG);
+  await page.getByLabel('Old Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('New password cannot be same as old password')).toBeVisible();
   await shot(page, 'change-password-errors');
-  await page.getByLabel('Old Password').fill('wrong-old');
+  await page.getByLabel('Old Password', { exact: true }).fill('wrong-old');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('dialog')).toContainText('The Old Password is not correct');
   await page.getByRole('button', { name: 'OK' }).click();
-  await page.getByLabel('Old Password').fill('secret1');
+  await page.getByLabel('Old Password', { exact: true }).fill('secret1');
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('dialog')).toContainText('Your Password has been Successfully Updated');
   await page.getByRole('button', { name: 'OK' }).click();
@@ -204,7 +204,8 @@ test('bulk student logins: the .xlsx holds the first passwords, and a student mu
   await shot(page, 'create-logins');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .xlsx' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^Student_Logins_\d{4}-\d{2}-\d{2}\.xlsx$/);
-  const file = await download.path();
+  const file = `${await download.path()}.xlsx`;
+  await download.saveAs(file);
   const rows = JSON.parse(
     execFileSync(
       '/usr/bin/python3',
@@ -232,9 +233,9 @@ test('bulk student logins: the .xlsx holds the first passwords, and a student mu
   expect(refused.status()).toBe(403);
   expect((await refused.json()).code).toBe('PASSWORD_CHANGE_REQUIRED');
   await shot(page, 'first-sign-in');
-  await page.getByLabel('Old Password').fill(password);
-  await page.getByLabel('New Password').fill(STRONG);
-  await page.getByLabel('Confirm Password').fill(STRONG);
+  await page.getByLabel('Old Password', { exact: true }).fill(password);
+  await page.getByLabel('New Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByRole('dialog')).toContainText('Your Password has been Successfully Updated');
   await page.getByRole('button', { name: 'OK' }).click();
@@ -272,20 +273,20 @@ test('forgot password: the link arrives by mail and sets a new password once', a
 
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
-  await page.getByLabel('New Password').fill('weak');
-  await page.getByLabel('Confirm Password').fill('weak');
+  await page.getByLabel('New Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('weak');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Please Fill as per Instructions')).toBeVisible();
   await shot(page, 'reset-password');
-  await page.getByLabel('New Password').fill(STRONG);
-  await page.getByLabel('Confirm Password').fill(STRONG);
+  await page.getByLabel('New Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG);
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('status')).toContainText('Your password has been reset');
 
   // The link works once.
   await page.goto(new URL(link).pathname + new URL(link).search);
-  await page.getByLabel('New Password').fill('Another#2026');
-  await page.getByLabel('Confirm Password').fill('Another#2026');
+  await page.getByLabel('New Password', { exact: true }).fill('Another#2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Another#2026');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert')).toContainText('This password reset link is not valid or has expired');
 

@@ -20,6 +20,8 @@ import {
   TableRow,
   TextField,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -133,6 +135,71 @@ function Outbox() {
   );
 }
 
+function UserActions({ user, act, edit }: { user: Account; act: (id: number, action: UserAction) => void; edit: (u: Account) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {user.status === 'pending' && (
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => act(user.id, 'approve')}
+          aria-label={`${t('users.approve')} ${user.username}`}
+        >
+          {t('users.approve')}
+        </Button>
+      )}
+      {user.status === 'active' && (
+        <Button size="small" color="error" onClick={() => act(user.id, 'disable')} aria-label={`${t('users.disable')} ${user.username}`}>
+          {t('users.disable')}
+        </Button>
+      )}
+      {user.status === 'disabled' && (
+        <Button size="small" onClick={() => act(user.id, 'enable')} aria-label={`${t('users.enable')} ${user.username}`}>
+          {t('users.enable')}
+        </Button>
+      )}
+      <Button size="small" onClick={() => edit(user)} aria-label={`${t('users.edit')} ${user.username}`}>
+        {t('users.edit')}
+      </Button>
+      <Button
+        size="small"
+        disabled={!user.email}
+        onClick={() => act(user.id, 'password-reset')}
+        aria-label={`${t('users.sendReset')} ${user.username}`}
+      >
+        {t('users.sendReset')}
+      </Button>
+      <Button size="small" onClick={() => act(user.id, 'unlock')} aria-label={`${t('users.unlock')} ${user.username}`}>
+        {t('users.unlock')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** One account as a card: the phone's Users screen, where a seven-column table does not fit. */
+function UserCard({ user, act, edit }: { user: Account; act: (id: number, action: UserAction) => void; edit: (u: Account) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {user.fullName} <Chip size="small" label={t(`users.status${user.status.charAt(0).toUpperCase()}${user.status.slice(1)}`)} />
+      </Typography>
+      <Typography variant="body2">{user.username}</Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+        {user.email}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[...user.roles, ...(user.status === 'pending' ? (user.requestedRoles ?? []) : [])].map(roleLabel).join(', ')}
+        {user.modules.length ? ` · ${user.modules.join(', ')}` : ''}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        <UserActions user={user} act={act} edit={edit} />
+      </Box>
+    </Paper>
+  );
+}
+
 /** The Users screen: search, approve, disable, roles and modules, reset links, sign-in locks; every change audited. */
 export function UsersPage() {
   const { t } = useTranslation();
@@ -145,6 +212,7 @@ export function UsersPage() {
     onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
   });
   const act = (id: number, action: UserAction) => change.mutate({ id, action });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
 
   return (
     <>
@@ -182,93 +250,61 @@ export function UsersPage() {
             <MenuItem value="disabled">{t('users.statusDisabled')}</MenuItem>
           </TextField>
         </Stack>
-        <TableContainer>
-          <Table size="small">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('users.username')}</TableCell>
-                <TableCell>{t('users.fullName')}</TableCell>
-                <TableCell>{t('users.email')}</TableCell>
-                <TableCell>{t('users.roles')}</TableCell>
-                <TableCell>{t('users.modules')}</TableCell>
-                <TableCell>{t('users.status')}</TableCell>
-                <TableCell>{t('users.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {users.data?.users.map((u) => (
-                <TableRow key={u.id} hover>
-                  <TableCell>{u.username}</TableCell>
-                  <TableCell>{u.fullName}</TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
-                  <TableCell>
-                    {u.roles.map(roleLabel).join(', ')}
-                    {u.status === 'pending' && u.requestedRoles?.length
-                      ? ` (${t('users.asks')} ${u.requestedRoles.map(roleLabel).join(', ')})`
-                      : ''}
-                  </TableCell>
-                  <TableCell>{u.modules.join(', ')}</TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      label={t(`users.status${u.status.charAt(0).toUpperCase()}${u.status.slice(1)}`)}
-                      color={u.status === 'active' ? 'success' : u.status === 'pending' ? 'warning' : 'default'}
-                    />
-                    {u.mustChangePassword && <Chip size="small" sx={{ ml: 0.5 }} label={t('users.firstPassword')} />}
-                  </TableCell>
-                  <TableCell>
-                    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-                      {u.status === 'pending' && (
-                        <Button
-                          size="small"
-                          variant="contained"
-                          onClick={() => act(u.id, 'approve')}
-                          aria-label={`${t('users.approve')} ${u.username}`}
-                        >
-                          {t('users.approve')}
-                        </Button>
-                      )}
-                      {u.status === 'active' && (
-                        <Button
-                          size="small"
-                          color="error"
-                          onClick={() => act(u.id, 'disable')}
-                          aria-label={`${t('users.disable')} ${u.username}`}
-                        >
-                          {t('users.disable')}
-                        </Button>
-                      )}
-                      {u.status === 'disabled' && (
-                        <Button size="small" onClick={() => act(u.id, 'enable')} aria-label={`${t('users.enable')} ${u.username}`}>
-                          {t('users.enable')}
-                        </Button>
-                      )}
-                      <Button size="small" onClick={() => setEditing(u)} aria-label={`${t('users.edit')} ${u.username}`}>
-                        {t('users.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        disabled={!u.email}
-                        onClick={() => act(u.id, 'password-reset')}
-                        aria-label={`${t('users.sendReset')} ${u.username}`}
-                      >
-                        {t('users.sendReset')}
-                      </Button>
-                      <Button size="small" onClick={() => act(u.id, 'unlock')} aria-label={`${t('users.unlock')} ${u.username}`}>
-                        {t('users.unlock')}
-                      </Button>
-                    </Stack>
-                  </TableCell>
-                </TableRow>
-              ))}
-              {users.data?.users.length === 0 && (
+        {phone ? (
+          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+            {users.data?.users.map((u) => (
+              <UserCard key={u.id} user={u} act={act} edit={setEditing} />
+            ))}
+          </Stack>
+        ) : (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
                 <TableRow>
-                  <TableCell colSpan={7}>{t('users.none')}</TableCell>
+                  <TableCell>{t('users.username')}</TableCell>
+                  <TableCell>{t('users.fullName')}</TableCell>
+                  <TableCell>{t('users.email')}</TableCell>
+                  <TableCell>{t('users.roles')}</TableCell>
+                  <TableCell>{t('users.modules')}</TableCell>
+                  <TableCell>{t('users.status')}</TableCell>
+                  <TableCell>{t('users.actions')}</TableCell>
                 </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {users.data?.users.map((u) => (
+                  <TableRow key={u.id} hover>
+                    <TableCell>{u.username}</TableCell>
+                    <TableCell>{u.fullName}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
+                    <TableCell>
+                      {u.roles.map(roleLabel).join(', ')}
+                      {u.status === 'pending' && u.requestedRoles?.length
+                        ? ` (${t('users.asks')} ${u.requestedRoles.map(roleLabel).join(', ')})`
+                        : ''}
+                    </TableCell>
+                    <TableCell>{u.modules.join(', ')}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={t(`users.status${u.status.charAt(0).toUpperCase()}${u.status.slice(1)}`)}
+                        color={u.status === 'active' ? 'success' : u.status === 'pending' ? 'warning' : 'default'}
+                      />
+                      {u.mustChangePassword && <Chip size="small" sx={{ ml: 0.5 }} label={t('users.firstPassword')} />}
+                    </TableCell>
+                    <TableCell>
+                      <UserActions user={u} act={act} edit={setEditing} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {users.data?.users.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7}>{t('users.none')}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
         <TablePagination
           component="div"
           count={users.data?.total ?? 0}

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
+  ACCOUNT_MESSAGES,
   ACCOUNT_MODULES,
   INSTITUTE_TYPES,
   needsDepartment,
@@ -89,11 +90,16 @@ const resolver =
     const checked = signUpBodySchema.safeParse(toPayload(values, signInType));
     if (checked.success) return { values, errors: {} };
     const errors: FieldErrors<RegistrationValues> = {};
+    const add = (field: keyof RegistrationValues, message: string) => {
+      if (!errors[field]) errors[field] = { type: 'custom', message: translateMessage(message) ?? message };
+    };
     for (const issue of checked.error.issues) {
       const head = String(issue.path[0] ?? 'fullName');
-      const field = (head === 'module' ? 'modules' : head) as keyof RegistrationValues;
-      if (!errors[field]) errors[field] = { type: issue.code, message: translateMessage(issue.message) ?? issue.message };
+      add((head === 'module' ? 'modules' : head) as keyof RegistrationValues, issue.message);
     }
+    // The schema's cross-field rules run only once every field passes; the form shows them at once.
+    if (needsDepartment(roleFromLabel(values.role)) && !values.department.trim()) add('department', ACCOUNT_MESSAGES.departmentRequired);
+    if (values.instituteType === 'affiliated' && !values.affiliatedTo.trim()) add('affiliatedTo', ACCOUNT_MESSAGES.affiliatedRequired);
     return { values: {}, errors };
   };
 
