@@ -170,7 +170,7 @@ for (const [device, viewport] of VIEWPORTS) {
     test('users screens', async ({ page }) => {
       await signIn(page, 'admin');
       await page.goto('/app/Users');
-      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Roles and modules admin', exact: true })).toBeVisible();
       await expectAccessible(page, 'users');
       await page.goto('/app/Users/Create User');
       await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();

@@ -137,9 +137,6 @@ const texts: GermanServerTexts = {
     requiredField: 'Dies ist ein Pflichtfeld',
     asPerInstructions: 'Bitte füllen Sie das Feld gemäß den Vorgaben aus',
     sameAsOld: 'Das neue Passwort darf nicht dem alten entsprechen',
-    notMatched: 'Das Passwort stimmt nicht mit dem neuen Passwort überein',
-    passwordRules:
-      'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben, einer Ziffer und einem der Zeichen ! @ # $ % ^ & *',
     passwordUpdated: 'Ihr Passwort wurde erfolgreich geändert',
     oldPasswordWrong: 'Das alte Passwort ist nicht korrekt',
     ownAccountOnly: 'Sie können nur Ihr eigenes Passwort ändern',
@@ -158,11 +155,6 @@ const texts: GermanServerTexts = {
     unlocked: 'Die Anmeldesperre des Benutzers wurde aufgehoben',
     ownAccount: 'Sie können Ihr eigenes Konto nicht sperren',
     chooseEmailOrEmpCode: 'Bitte wählen Sie entweder E-Mail oder EmpCode.',
-    studentLoginFailed: 'Die Studierenden-Zugänge konnten nicht angelegt werden.',
-    studentLoginError: 'Beim Anlegen der Studierenden-Zugänge ist ein Fehler aufgetreten.',
-    facultyLoginFailed: 'Die Lehrkräfte-Zugänge konnten nicht angelegt werden.',
-    facultyLoginError: 'Beim Anlegen der Lehrkräfte-Zugänge ist etwas schiefgelaufen.',
-    facultyLoginCreated: 'Lehrkräfte-Zugang erfolgreich angelegt!',
     studentLoginsCreated:
       '{{count}} Studierenden-Zugänge angelegt. Laden Sie die Datei jetzt herunter: Die Passwörter werden nur einmal gezeigt.',
     facultyLoginsCreated:

@@ -16,9 +16,6 @@ export const ACCOUNT_MESSAGES = {
   requiredField: 'This is a required field',
   asPerInstructions: 'Please Fill as per Instructions',
   sameAsOld: 'New password cannot be same as old password',
-  notMatched: 'Password is not matched with New Password',
-  passwordRules:
-    'The password must have at least 8 characters, with a lower-case letter, an upper-case letter, a digit and one of ! @ # $ % ^ & *',
   passwordUpdated: 'Your Password has been Successfully Updated',
   oldPasswordWrong: 'The Old Password is not correct',
   ownAccountOnly: 'You can change only your own password',
@@ -39,11 +36,6 @@ export const ACCOUNT_MESSAGES = {
   ownAccount: 'You cannot disable your own account',
   // create logins (001 §5, §8)
   chooseEmailOrEmpCode: 'Please select either Email or EmpCode.',
-  studentLoginFailed: 'Failed to create student login.',
-  studentLoginError: 'An error occurred while creating student login.',
-  facultyLoginFailed: 'Failed to create faculty login.',
-  facultyLoginError: 'Something went wrong while creating faculty login.',
-  facultyLoginCreated: 'Faculty login created successfully!',
   studentLoginsCreated: '{{count}} student logins created. Download the file now: the passwords are shown only once.',
   facultyLoginsCreated: '{{count}} faculty logins created. Download the file now: the passwords are shown only once.',
   noStudentsWithoutLogin: 'Every admitted student already has a login',

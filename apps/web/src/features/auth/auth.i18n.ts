@@ -1,6 +1,9 @@
 export default {
   en: {
     auth: {
+      notMatched: 'Password is not matched with New Password',
+      passwordRules:
+        'The password must have at least 8 characters, with a lower-case letter, an upper-case letter, a digit and one of ! @ # $ % ^ & *',
       signInTo: 'Sign in to {{module}} Module',
       username: 'User name',
       password: 'Password',
@@ -35,6 +38,9 @@ export default {
   },
   de: {
     auth: {
+      notMatched: 'Das Passwort stimmt nicht mit dem neuen Passwort überein',
+      passwordRules:
+        'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben, einer Ziffer und einem der Zeichen ! @ # $ % ^ & *',
       signInTo: 'Anmeldung am Modul {{module}}',
       username: 'Benutzername',
       password: 'Passwort',

@@ -27,14 +27,14 @@ import { PasswordField } from './components/password-field';
 const tr = (text: string) => translateMessage(text) ?? text;
 
 /** The rules of 001 §5, checked in the browser with the spec's messages; the server checks them again. */
-function changeSchema() {
+function changeSchema(notMatched: string) {
   const required = z.string().min(1, tr(M.requiredField));
   return z.object({ oldpassword: required, newPassword: required, confirmPassword: required }).superRefine((v, ctx) => {
     for (const field of ['newPassword', 'confirmPassword'] as const)
       if (v[field] && !isStrongPassword(v[field])) ctx.addIssue({ code: 'custom', path: [field], message: tr(M.asPerInstructions) });
     if (v.newPassword && v.newPassword === v.oldpassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: tr(M.sameAsOld) });
     if (v.confirmPassword && isStrongPassword(v.confirmPassword) && v.confirmPassword !== v.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: tr(M.notMatched) });
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: notMatched });
   });
 }
 type Values = z.infer<ReturnType<typeof changeSchema>>;
@@ -53,15 +53,15 @@ export function ChangePasswordPage() {
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
   // The messages follow the language chosen.
-   
-  const schema = useMemo(changeSchema, [i18n.language]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => changeSchema(t('auth.notMatched')), [t, i18n.language]);
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { oldpassword: '', newPassword: '', confirmPassword: '' } });
   const { errors } = form.formState;
   const change = useChangePassword();
 
   const onInvalid = (found: typeof errors) => {
     const broken = [found.newPassword, found.confirmPassword].some((e) => e?.message === tr(M.asPerInstructions));
-    if (broken) enqueueSnackbar(tr(M.passwordRules), { variant: 'warning' });
+    if (broken) enqueueSnackbar(t('auth.passwordRules'), { variant: 'warning' });
   };
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -117,7 +117,7 @@ export function ChangePasswordPage() {
             helperText={errors.confirmPassword?.message}
           />
           <Typography variant="body2" color="text.secondary">
-            {tr(M.passwordRules)}
+            {t('auth.passwordRules')}
           </Typography>
           <Button
             type="submit"

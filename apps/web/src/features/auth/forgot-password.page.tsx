@@ -70,7 +70,7 @@ function NewPasswordForm({ token }: { token: string }) {
           if (v.newPassword && !isStrongPassword(v.newPassword))
             ctx.addIssue({ code: 'custom', path: ['newPassword'], message: tr(M.asPerInstructions) });
           if (v.confirmPassword && v.confirmPassword !== v.newPassword)
-            ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: tr(M.notMatched) });
+            ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('auth.notMatched') });
         }),
     // The messages follow the language chosen.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -123,7 +123,7 @@ function NewPasswordForm({ token }: { token: string }) {
         helperText={errors.confirmPassword?.message}
       />
       <Typography variant="body2" color="text.secondary">
-        {tr(M.passwordRules)}
+        {t('auth.passwordRules')}
       </Typography>
       <Button type="submit" variant="contained" disabled={reset.isPending}>
         {t('auth.setPassword')}

@@ -20,8 +20,8 @@ export function CreateLoginsPage() {
   const [created, setCreated] = useState<CreateLoginsResponse | null>(null);
   const create = useCreateLogins();
 
-  const failed = kind === 'student' ? M.studentLoginFailed : M.facultyLoginFailed;
-  const broken = kind === 'student' ? M.studentLoginError : M.facultyLoginError;
+  const failed = t(kind === 'student' ? 'users.studentLoginFailed' : 'users.facultyLoginFailed');
+  const broken = t(kind === 'student' ? 'users.studentLoginError' : 'users.facultyLoginError');
 
   const submit = async () => {
     if (kind === 'faculty' && !consider) {
@@ -32,13 +32,13 @@ export function CreateLoginsPage() {
     try {
       const answer = await create.mutateAsync({ kind, considerMailOrEmpcode: consider || undefined });
       if (answer.success !== 'true') {
-        enqueueSnackbar(tr(answer.msg || failed), { variant: 'error' });
+        enqueueSnackbar(answer.msg ? tr(answer.msg) : failed, { variant: 'error' });
         return;
       }
-      enqueueSnackbar(tr(answer.msg || M.facultyLoginCreated), { variant: 'success' });
+      enqueueSnackbar(answer.msg ? tr(answer.msg) : t('users.facultyLoginCreated'), { variant: 'success' });
       setCreated(answer);
     } catch (err) {
-      enqueueSnackbar(err instanceof Error && err.message ? err.message : tr(broken), { variant: 'error' });
+      enqueueSnackbar(err instanceof Error && err.message ? err.message : broken, { variant: 'error' });
     }
   };
 

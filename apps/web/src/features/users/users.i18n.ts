@@ -1,6 +1,11 @@
 export default {
   en: {
     users: {
+      studentLoginFailed: 'Failed to create student login.',
+      studentLoginError: 'An error occurred while creating student login.',
+      facultyLoginFailed: 'Failed to create faculty login.',
+      facultyLoginError: 'Something went wrong while creating faculty login.',
+      facultyLoginCreated: 'Faculty login created successfully!',
       title: 'Users',
       fullName: 'Full Name',
       username: 'User Name',
@@ -66,6 +71,11 @@ export default {
   },
   de: {
     users: {
+      studentLoginFailed: 'Die Studierenden-Zugänge konnten nicht angelegt werden.',
+      studentLoginError: 'Beim Anlegen der Studierenden-Zugänge ist ein Fehler aufgetreten.',
+      facultyLoginFailed: 'Die Lehrkräfte-Zugänge konnten nicht angelegt werden.',
+      facultyLoginError: 'Beim Anlegen der Lehrkräfte-Zugänge ist etwas schiefgelaufen.',
+      facultyLoginCreated: 'Lehrkräfte-Zugang erfolgreich angelegt!',
       title: 'Benutzer',
       fullName: 'Vollständiger Name',
       username: 'Benutzername',
