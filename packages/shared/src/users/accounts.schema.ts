@@ -142,8 +142,8 @@ export const resetPasswordBodySchema = z.object({
 export const messageResponseSchema = z.object({ message: z.string() });
 
 // The Users screen
-export const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
-export const USERS_PAGE_MAX = 100;
+const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+const USERS_PAGE_MAX = 100;
 
 export const usersQuerySchema = z.object({
   search: boundedText(NAME_MAX, 'search').optional(),
@@ -179,7 +179,7 @@ export const updateUserBodySchema = z.object({
   modules: z.array(z.enum(ACCOUNT_MODULES, { error: M.unknownModule })).max(ACCOUNT_MODULES.length, M.unknownModule),
 });
 
-export const outboxMailSchema = z.object({
+const outboxMailSchema = z.object({
   id: z.number(),
   recipient: z.string(),
   subject: z.string(),

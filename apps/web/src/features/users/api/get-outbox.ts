@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
-export interface OutboxMail {
+interface OutboxMail {
   id: number;
   recipient: string;
   subject: string;

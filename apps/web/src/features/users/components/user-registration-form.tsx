@@ -64,7 +64,7 @@ const EMPTY: RegistrationValues = {
 };
 
 /** The spec's sign-up payload (001 §3): one lower-cased role in a list, the modules comma-separated. */
-export function toPayload(v: RegistrationValues, signInType: string): SignUpBody {
+function toPayload(v: RegistrationValues, signInType: string): SignUpBody {
   const affiliated = v.instituteType === 'affiliated';
   return {
     fullName: v.fullName,
