@@ -199,9 +199,11 @@ test.describe('sign-in page', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await expect(page.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
 
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('Online registration is not available yet.')).toBeVisible();
-    await page.getByRole('button', { name: 'Back to sign in' }).click();
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expectPath(page, '/register/Admin');
+    await expect(page.getByRole('heading', { name: 'Sign up for the Admin module' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to sign in' }).click();
+    await expectPath(page, '/login/Admin');
 
     const forgot = page.getByRole('link', { name: 'Forgot password?' });
     await expect(forgot).toHaveAttribute('href', '/ForgotPassword');
@@ -215,7 +217,7 @@ test.describe('sign-in page', () => {
       await page.goto(`/login/${module}`);
       await expect(page.getByRole('heading', { name: `Sign in to ${module} Module` })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign Up' })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
     });
   }
 

@@ -14,6 +14,8 @@ export const baseURL = `http://localhost:${PORT}`;
 // With TEST_DATABASE_URL (CI sets it) the sign-in and results journeys run again on a PostgreSQL server.
 const postgres = process.env.TEST_DATABASE_URL;
 const PG_PORT = PORT + 1;
+/** The SMTP server the accounts journey starts in its own process; the app mails reset links to it. */
+const SMTP_PORT = PORT + 7;
 const postgresURL = (() => {
   if (!postgres) return undefined;
   const url = new URL(postgres);
@@ -75,7 +77,7 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    server(PORT, 'e2e/.web', 'rm -rf e2e/.data && ', { DATA_DIR: 'e2e/.data' }),
+    server(PORT, 'e2e/.web', 'rm -rf e2e/.data && ', { DATA_DIR: 'e2e/.data', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
     ...(postgresURL
       ? [
           server(PG_PORT, 'e2e/.web-pg', `node --import tsx e2e/fresh-database.ts ${postgresURL} && `, {

@@ -39,7 +39,9 @@ import { multipartInputPlugin, requestInputPlugin } from './plugins/request-inpu
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
 import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
-import { accountsRoutes } from './features/payments/accounts.routes.js';
+import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
+import { accountsRoutes } from './features/auth/accounts.routes.js';
+import { usersRoutes } from './features/users/users.routes.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
@@ -179,7 +181,9 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(receiptRoutes, { receipts: services.receipts });
   await app.register(feeCollectionCallsRoutes, { receipts: services.receipts });
   await app.register(gatewayKeysRoutes, { gatewayKeys: services.gatewayKeys });
-  await app.register(accountsRoutes, { accounts: services.accounts });
+  await app.register(feeAccountsRoutes, { accounts: services.feeAccounts });
+  await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl });
+  await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

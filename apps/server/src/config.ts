@@ -51,6 +51,12 @@ const envSchema = z.object({
   GATEWAY_PASSWORD: z.string().max(200).optional(),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PAYMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
+  SMTP_URL: z
+    .string()
+    .max(500)
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().max(254).optional(),
 });
 
 /** An address people reach the app at: scheme, host and port only (the app is served from the root). */
@@ -96,6 +102,9 @@ export interface Config {
   gateway: GatewayConfig;
   /** Seconds between runs of the payment jobs (reconciliation, expiry); 0 = not run by a timer. */
   paymentJobsSeconds: number;
+  /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's log). */
+  smtpUrl?: string;
+  mailFrom: string;
 }
 
 interface GatewayConfig {
@@ -160,5 +169,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     gateway: gatewayConfig(e, e.DEMO ?? !e.DATABASE_URL),
     paymentJobsSeconds: e.PAYMENT_JOBS_SECONDS,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,
   };
 }

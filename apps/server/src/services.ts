@@ -26,7 +26,11 @@ import { createOrdersService } from './features/payments/orders.service.js';
 import { createPaymentJobs } from './features/payments/payment-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
 import { createGatewayKeysService } from './features/payments/gateway-keys.service.js';
-import { createAccountsService } from './features/payments/accounts.service.js';
+import { createAccountsService as createFeeAccountsService } from './features/payments/accounts.service.js';
+import { createAccountsService } from './features/auth/accounts.service.js';
+import { createMailer } from './features/auth/mailer.js';
+import { createAuthRepository } from './features/auth/auth.repository.js';
+import { createLoginsService } from './features/users/logins.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -77,7 +81,19 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     log,
   });
   const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
-  const accounts = createAccountsService({ db, college, register });
+  const feeAccounts = createFeeAccountsService({ db, college, register });
+  const keepMail = (mail: { to: string; subject: string; text: string }) =>
+    createAuthRepository(db).insertMail({ recipient: mail.to, subject: mail.subject, body: mail.text });
+  // The demo writes kept mail (reset links) to its log; test runs never do, so their log scan finds no token.
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    keep: keepMail,
+    demo: config.demo && config.env !== 'test',
+    log,
+  });
+  const accounts = createAccountsService({ db, auth, audit, mailer, publicUrl: config.publicUrl, clock, log });
+  const logins = createLoginsService({ db, accounts, register, clock });
   return {
     db,
     config,
@@ -101,7 +117,9 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     dues,
     receipts,
     gatewayKeys,
+    feeAccounts,
     accounts,
+    logins,
   };
 }
 

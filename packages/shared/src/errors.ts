@@ -40,6 +40,8 @@ export const ERROR_CODES = [
   'INTERNAL',
   'CACHE_UNAVAILABLE',
   'GATEWAY_UNAVAILABLE',
+  // 403: a generated login's first password is not changed yet
+  'PASSWORD_CHANGE_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -102,7 +102,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['payments.feeStructure', ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER']],
   ['payments.dues', ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
 ];
-const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read'];
+const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
 const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read'];
 
 describe('permission matrix', () => {

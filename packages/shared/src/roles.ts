@@ -134,6 +134,7 @@ export const PERMISSIONS = {
   'payments.feeStructure': ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'],
   /** Dues, receipts and the spec's collection calls: a student their own, a parent their ward's, fee staff any student's. */
   'payments.dues': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],
+  'auth.passwordReset': PUBLIC,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

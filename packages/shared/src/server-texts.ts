@@ -6,6 +6,7 @@ import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 import { FEE_TEXTS } from './payments/fees.schema.js';
 import { ACCOUNTS_TEXTS } from './payments/accounts.texts.js';
 import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
+import { ACCOUNT_MESSAGES } from './users/account-messages.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -143,7 +144,8 @@ export const SERVER_TEXTS = {
     batchRequired: 'Please choose a batch',
   },
   gatewayKeys: GATEWAY_KEY_TEXTS,
-  accounts: ACCOUNTS_TEXTS,
+  feeAccounts: ACCOUNTS_TEXTS,
+  accounts: ACCOUNT_MESSAGES,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

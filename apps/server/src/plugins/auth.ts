@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { can, ERROR_TEXTS, isPublic, MESSAGES, type Permission } from '@campus/shared';
+import { ACCOUNT_MESSAGES, can, ERROR_TEXTS, isPublic, MESSAGES, type Permission } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 import type { AuthService, AuthUser } from '../features/auth/auth.service.js';
 import { tokenOf } from '../features/auth/session-token.js';
@@ -32,6 +32,8 @@ export interface RouteAccess {
 }
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** All a generated login may do until its first password is changed: see itself, sign out, change it. */
+const OPEN_BEFORE_PASSWORD_CHANGE = new Set<Permission>(['auth.session', 'auth.changePassword']);
 
 /** `scheme://host[:port]` of an address, with the default port left out; undefined when it is not one. */
 function originOf(address: string): string | undefined {
@@ -88,6 +90,8 @@ async function registerAuth(app: FastifyInstance, { auth, publicUrl, docsAccess 
     if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request, publicOrigin)) {
       throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);
     }
+    if (request.user.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(access))
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', ACCOUNT_MESSAGES.passwordChangeRequired);
     if (!can(request.user.roles, access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   }
 

@@ -19,6 +19,7 @@ import * as paymentStatus from '../features/payment-status/payment-status.routes
 import * as payFees from '../features/payments/pay-fees.routes';
 import * as gatewayKeys from '../features/payments/gateway-keys.routes';
 import * as accounts from '../features/payments/accounts.routes';
+import * as users from '../features/users/users.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -27,7 +28,23 @@ const NotFoundPage = lazyPage(() => import('../components/not-found.page'), 'Not
 const AppNotFoundPage = lazyPage(() => import('../components/not-found.page'), 'AppNotFoundPage');
 const ForbiddenPage = lazyPage(() => import('../components/forbidden.page'), 'ForbiddenPage');
 
-const features = [home, auth, dashboards, settings, iqac, results, admissions, masterdata, utilities, legal, paymentStatus, payFees, gatewayKeys, accounts];
+const features = [
+  home,
+  auth,
+  dashboards,
+  settings,
+  iqac,
+  results,
+  admissions,
+  masterdata,
+  utilities,
+  legal,
+  paymentStatus,
+  payFees,
+  gatewayKeys,
+  accounts,
+  users,
+];
 const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 
 /** Menu links whose feature has not landed yet get an honest 'not available yet' page. */
@@ -84,7 +101,7 @@ const routes: RouteObject[] = withBoundaries([
       {
         element: <RequireAuth />,
         children: withBoundaries([
-          { path: '/ResetLoginPassword', element: <NotAvailablePage /> },
+          ...auth.signedInRoutes,
           {
             path: '/app',
             element: <AppLayout />,

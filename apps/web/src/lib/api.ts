@@ -75,6 +75,9 @@ async function failure(res: Response): Promise<ApiRequestError> {
     body = null;
   }
   if (res.status === 401 && onUnauthorized) onUnauthorized();
+  // The server keeps a generated login to its password change until it is done.
+  if (body?.code === 'PASSWORD_CHANGE_REQUIRED' && window.location.pathname !== '/ResetLoginPassword')
+    window.location.assign('/ResetLoginPassword');
   return new ApiRequestError(errorMessage(body) ?? res.statusText ?? `Request failed (${res.status})`, res.status, body);
 }
 

@@ -19,6 +19,8 @@ export const sessionUserSchema = z.object({
   roles: z.array(z.string()),
   program: z.string().nullable(),
   collegeName: z.string().nullable(),
+  /** Present (true) only while a generated login's first password is not changed. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

@@ -84,6 +84,7 @@ for (const target of targets) {
           program: null,
           departmentId: null,
           studentId: null,
+          mustChangePassword: false,
         },
         fileName: 'race.xlsx',
         fields: {},

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { students } from './students.table.js';
 
@@ -97,7 +97,15 @@ export function createStudentRegister(db: DbOrTx) {
     return row;
   }
 
-  return { byRollNumbers, payerOf, studentRecord, byIds, withRollNumber };
+  /** Every admitted (active) student, by roll number: the login creation reads it. */
+  const admitted = () =>
+    db
+      .select({ id: students.id, rollNumber: students.rollNumber, fullName: students.fullName, email: students.email })
+      .from(students)
+      .where(eq(students.status, 'active'))
+      .orderBy(asc(students.rollNumber));
+
+  return { byRollNumbers, payerOf, studentRecord, byIds, withRollNumber, admitted };
 }
 
 export interface StudentPayer {

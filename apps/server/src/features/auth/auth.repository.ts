@@ -1,12 +1,17 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { sessions, users } from './auth.table.js';
+import { mailOutbox, passwordResets, sessions, users } from './auth.table.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
 
-/** All database access of users and their sessions. */
+const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** All database access of users, their sessions, reset links and the mail outbox. */
 export function createAuthRepository(db: DbOrTx) {
   const findUserByUsername = (username: string) => db.query.users.findFirst({ where: eq(users.username, username) });
+  const findUserById = (id: number) => db.query.users.findFirst({ where: eq(users.id, id) });
+  const findUserByEmail = (email: string) => db.query.users.findFirst({ where: sql`lower(${users.email}) = ${email.toLowerCase()}` });
 
   async function insertSession(userId: number, tokenHash: string, expiresAt: Date) {
     await db.insert(sessions).values({ userId, tokenHash, expiresAt });
@@ -26,9 +31,96 @@ export function createAuthRepository(db: DbOrTx) {
     await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
   }
 
+  async function deleteSessionsOf(userId: number) {
+    await db.delete(sessions).where(eq(sessions.userId, userId));
+  }
+
   async function deleteExpiredSessions() {
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 
-  return { findUserByUsername, insertSession, findUserBySessionHash, deleteSession, deleteExpiredSessions };
+  async function insertUsers(rows: NewUserRow[]) {
+    if (rows.length === 0) return [];
+    return db.insert(users).values(rows).returning();
+  }
+
+  async function updateUser(id: number, values: Partial<NewUserRow>) {
+    const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
+    return row;
+  }
+
+  function searchCondition(search: string | undefined, status: UserRow['status'] | undefined): SQL | undefined {
+    const text = search ? likeText(search) : undefined;
+    const matches = text ? or(ilike(users.username, text), ilike(users.fullName, text), ilike(users.email, text)) : undefined;
+    return and(matches, status ? eq(users.status, status) : undefined);
+  }
+
+  async function pageOfUsers(opts: { search?: string; status?: UserRow['status']; page: number; size: number }) {
+    const where = searchCondition(opts.search, opts.status);
+    const [total] = await db.select({ n: count() }).from(users).where(where);
+    const rows = await db
+      .select()
+      .from(users)
+      .where(where)
+      .orderBy(sql`case ${users.status} when 'pending' then 0 else 1 end`, users.username)
+      .limit(opts.size)
+      .offset((opts.page - 1) * opts.size);
+    return { total: total?.n ?? 0, rows };
+  }
+
+  const studentIdsWithLogin = async () =>
+    new Set((await db.select({ id: users.studentId }).from(users).where(isNotNull(users.studentId))).map((r) => r.id!));
+
+  async function existingLogins(usernames: string[], emails: string[]) {
+    if (usernames.length === 0 && emails.length === 0) return [];
+    return db
+      .select({ username: users.username, email: users.email })
+      .from(users)
+      .where(
+        or(
+          sql`${users.username} in (select json_array_elements_text(${JSON.stringify(usernames)}::json))`,
+          sql`lower(${users.email}) in (select json_array_elements_text(${JSON.stringify(emails.map((e) => e.toLowerCase()))}::json))`,
+        ),
+      );
+  }
+
+  async function insertReset(userId: number, tokenHash: string, expiresAt: Date) {
+    await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
+  }
+
+  /** Marks the link used and answers its user, if it is unused and not expired; one caller wins. */
+  async function useReset(tokenHash: string, now: Date) {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResets.tokenHash, tokenHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+      .returning({ userId: passwordResets.userId });
+    return row?.userId;
+  }
+
+  async function insertMail(mail: { recipient: string; subject: string; body: string }) {
+    await db.insert(mailOutbox).values(mail);
+  }
+
+  const outbox = (limit: number) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
+
+  return {
+    findUserByUsername,
+    findUserById,
+    findUserByEmail,
+    insertSession,
+    findUserBySessionHash,
+    deleteSession,
+    deleteSessionsOf,
+    deleteExpiredSessions,
+    insertUsers,
+    updateUser,
+    pageOfUsers,
+    studentIdsWithLogin,
+    existingLogins,
+    insertReset,
+    useReset,
+    insertMail,
+    outbox,
+  };
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { ERROR_TEXTS, MESSAGES, normalizeRole, type SessionUser, type SignInResponse } from '@campus/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import { hashToken } from './session-token.js';
@@ -20,6 +20,8 @@ export interface AuthUser {
   program: string | null;
   departmentId: number | null;
   studentId: number | null;
+  /** A generated login whose first password is not changed yet: only the password change is open to it. */
+  mustChangePassword: boolean;
 }
 
 function toAuthUser(row: UserRow): AuthUser {
@@ -32,6 +34,7 @@ function toAuthUser(row: UserRow): AuthUser {
     program: row.program,
     departmentId: row.departmentId,
     studentId: row.studentId,
+    mustChangePassword: row.mustChangePassword,
   };
 }
 
@@ -99,6 +102,7 @@ export function createAuthService({ db, college, loginRateLimit, redis }: AuthSe
       roles: user.roles,
       program: user.program,
       collegeName: await college.code(),
+      ...(user.mustChangePassword ? { mustChangePassword: true } : {}),
     };
   }
 
@@ -117,7 +121,17 @@ export function createAuthService({ db, college, loginRateLimit, redis }: AuthSe
     await repo.deleteExpiredSessions();
   }
 
-  return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions };
+  /** Ends every session of a user at once (password change or reset, disabling). */
+  async function endSessions(userId: number, tx: DbOrTx = db) {
+    await createAuthRepository(tx).deleteSessionsOf(userId);
+  }
+
+  /** Lifts the sign-in lock of a user name (the per-user attempt counter), as the administrator asks. */
+  async function unlock(username: string) {
+    if (limitOn) await byUser.delete(username.trim().toLowerCase());
+  }
+
+  return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions, endSessions, unlock };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

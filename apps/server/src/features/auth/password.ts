@@ -12,7 +12,27 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * A generated first password (random, about 90 bits) needs no slow hash: `sha256$salt$hash`. Thousands
+ * of logins are created in one request, and the password must be changed at the first sign-in (ADR 0049).
+ */
+export function hashGeneratedPassword(password: string): string {
+  const salt = crypto.randomBytes(16);
+  const key = crypto.createHash('sha256').update(salt).update(password).digest();
+  return ['sha256', salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+function verifyGenerated(password: string, salt: string, hash: string): boolean {
+  const expected = Buffer.from(hash, 'base64url');
+  const key = crypto.createHash('sha256').update(Buffer.from(salt, 'base64url')).update(password).digest();
+  return key.length === expected.length && crypto.timingSafeEqual(key, expected);
+}
+
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('sha256$')) {
+    const [, salt, hash] = stored.split('$');
+    return Boolean(salt && hash) && verifyGenerated(password, salt!, hash!);
+  }
   const [scheme, n, r, p, salt, hash] = stored.split('$');
   if (scheme !== 'scrypt' || !salt || !hash) return false;
   const expected = Buffer.from(hash, 'base64url');

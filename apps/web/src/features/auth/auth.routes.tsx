@@ -5,6 +5,7 @@ import { lazyPage } from '../../components/lazy-page';
 const texts = () => import('./auth.i18n');
 const LoginPage = lazyPage(() => import('./login.page'), 'LoginPage', texts);
 const ForgotPasswordPage = lazyPage(() => import('./forgot-password.page'), 'ForgotPasswordPage', texts);
+const ChangePasswordPage = lazyPage(() => import('./change-password.page'), 'ChangePasswordPage', texts);
 
 export const publicRoutes: RouteObject[] = [
   {
@@ -32,5 +33,8 @@ export const publicRoutes: RouteObject[] = [
     ),
   },
   { path: '/ForgotPassword', element: <ForgotPasswordPage /> },
+  { path: '/reset-password', element: <ForgotPasswordPage /> },
 ];
-export const appRoutes: RouteObject[] = [];
+export const appRoutes: RouteObject[] = [{ path: '/app/reset Password', element: <ForgotPasswordPage /> }];
+/** Signed-in pages outside the /app frame. */
+export const signedInRoutes: RouteObject[] = [{ path: '/ResetLoginPassword', element: <ChangePasswordPage /> }];

@@ -1,23 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import LockReset from '@mui/icons-material/LockReset';
-import { Box, Button, Paper, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ACCOUNT_MESSAGES as M, isStrongPassword } from '@campus/shared';
+import { translateMessage } from '../../lib/api';
+import { useRequestResetLink } from './api/request-reset-link';
+import { useResetPassword } from './api/reset-password';
+import { PasswordField } from './components/password-field';
 
+const tr = (text: string) => translateMessage(text) ?? text;
+
+function SendLinkForm() {
+  const { t } = useTranslation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(() => z.object({ login: z.string().trim().min(1, t('auth.loginRequired')).max(254) }), [t]);
+  const form = useForm<{ login: string }>({ resolver: zodResolver(schema), defaultValues: { login: '' } });
+  const request = useRequestResetLink();
+  const onSubmit = form.handleSubmit(async ({ login }) => {
+    setError(null);
+    try {
+      setSent((await request.mutateAsync(login)).message);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  });
+  if (sent)
+    return (
+      <Alert severity="success" role="status">
+        {tr(sent)}
+      </Alert>
+    );
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      <Typography color="text.secondary">{t('auth.forgotText')}</Typography>
+      {error && <Alert severity="error">{error}</Alert>}
+      <TextField
+        label={t('auth.loginOrEmail')}
+        autoComplete="username"
+        {...form.register('login')}
+        error={Boolean(form.formState.errors.login)}
+        helperText={form.formState.errors.login?.message}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={request.isPending}
+        startIcon={request.isPending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {t('auth.sendResetLink')}
+      </Button>
+    </Box>
+  );
+}
+
+function NewPasswordForm({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const [done, setDone] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const schema = useMemo(
+    () =>
+      z
+        .object({ newPassword: z.string().min(1, tr(M.requiredField)), confirmPassword: z.string().min(1, tr(M.requiredField)) })
+        .superRefine((v, ctx) => {
+          if (v.newPassword && !isStrongPassword(v.newPassword))
+            ctx.addIssue({ code: 'custom', path: ['newPassword'], message: tr(M.asPerInstructions) });
+          if (v.confirmPassword && v.confirmPassword !== v.newPassword)
+            ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('auth.notMatched') });
+        }),
+    // The messages follow the language chosen.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [i18n.language],
+  );
+  const form = useForm<{ newPassword: string; confirmPassword: string }>({
+    resolver: zodResolver(schema),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors } = form.formState;
+  const reset = useResetPassword();
+  const onSubmit = form.handleSubmit(async ({ newPassword }) => {
+    setError(null);
+    try {
+      setDone((await reset.mutateAsync({ token, newPassword })).message);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : String(err));
+    }
+  });
+  if (done)
+    return (
+      <Box sx={{ display: 'grid', gap: 2 }}>
+        <Alert severity="success" role="status">
+          {tr(done)}
+        </Alert>
+        <Button variant="contained" component={Link} to="/login">
+          {t('auth.signIn')}
+        </Button>
+      </Box>
+    );
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+      {error && (
+        <Alert severity="error" role="alert">
+          {error}
+        </Alert>
+      )}
+      <PasswordField
+        label={t('auth.newPassword')}
+        autoComplete="new-password"
+        {...form.register('newPassword')}
+        error={Boolean(errors.newPassword)}
+        helperText={errors.newPassword?.message}
+      />
+      <PasswordField
+        label={t('auth.confirmPassword')}
+        autoComplete="new-password"
+        {...form.register('confirmPassword')}
+        error={Boolean(errors.confirmPassword)}
+        helperText={errors.confirmPassword?.message}
+      />
+      <Typography variant="body2" color="text.secondary">
+        {t('auth.passwordRules')}
+      </Typography>
+      <Button type="submit" variant="contained" disabled={reset.isPending}>
+        {t('auth.setPassword')}
+      </Button>
+    </Box>
+  );
+}
+
+/** /ForgotPassword, /reset-password and /app/reset Password: ask for a link, or (with its token) set a new password. */
 export function ForgotPasswordPage() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  // Inside /app the signed-in frame is the main landmark; elsewhere the page stands alone.
+  const inAppFrame = useMatch('/app/*') !== null;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2 }}>
-      <Paper sx={{ p: 4, maxWidth: 480, textAlign: 'center' }}>
-        <LockReset color="primary" sx={{ fontSize: 48 }} />
-        <Typography variant="h5" component="h1" gutterBottom>
-          {t('auth.forgotTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
-          {t('auth.forgotText')}
-        </Typography>
-        <Button variant="contained" component={Link} to="/">
-          {t('auth.home')}
-        </Button>
+    <Box
+      component={inAppFrame ? 'div' : 'main'}
+      sx={{ minHeight: inAppFrame ? undefined : '100vh', display: 'grid', placeItems: 'center', p: 2 }}
+    >
+      <Paper sx={{ p: { xs: 3, sm: 4 }, width: '100%', maxWidth: 460 }}>
+        <Box sx={{ textAlign: 'center', mb: 2 }}>
+          <LockReset color="primary" sx={{ fontSize: 48 }} />
+          <Typography variant="h5" component="h1" gutterBottom>
+            {token ? t('auth.resetTitle') : t('auth.forgotTitle')}
+          </Typography>
+        </Box>
+        {token ? <NewPasswordForm token={token} /> : <SendLinkForm />}
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <MuiLink component={Link} to="/" underline="hover">
+            ← {t('auth.home')}
+          </MuiLink>
+        </Box>
       </Paper>
     </Box>
   );

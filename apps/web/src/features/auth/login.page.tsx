@@ -38,7 +38,6 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const [showPassword, setShowPassword] = useState(false);
   // The error itself, not its text: a server message is read in the language chosen at each render.
   const [error, setError] = useState<Error | null>(null);
-  const [signUp, setSignUp] = useState(false);
   const logo = imageDataUrl(useLogos().data?.Logo);
   const schema = useMemo(
     () =>
@@ -61,7 +60,8 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
     try {
       const answer = await signIn.mutateAsync({ username: values.username, password: values.password, module });
       storeSession(answer, values.remember);
-      navigate(landingRouteFor(answer.roles), { replace: true });
+      // A generated login changes its first password before anything else (the server insists too).
+      navigate(answer.mustChangePassword ? '/ResetLoginPassword' : landingRouteFor(answer.roles), { replace: true });
     } catch (err) {
       setError(err instanceof Error ? err : new Error(t('auth.genericError')));
     }
@@ -94,80 +94,69 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
           />
         )}
         <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, mb: 2 }}>
-          {signUp ? t('auth.signUpTitle') : t('auth.signInTo', { module })}
+          {t('auth.signInTo', { module })}
         </Typography>
-        {signUp ? (
-          <Box>
-            <Alert severity="info" sx={{ mb: 2 }}>
-              {t('auth.signUpUnavailable')}
+        <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
+          {error && (
+            <Alert severity="error" role="alert">
+              {error.message}
             </Alert>
-            <Button fullWidth onClick={() => setSignUp(false)}>
-              {t('auth.backToSignIn')}
-            </Button>
-          </Box>
-        ) : (
-          <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
-            {error && (
-              <Alert severity="error" role="alert">
-                {error.message}
-              </Alert>
-            )}
-            <TextField
-              label={t('auth.username')}
-              autoComplete="username"
-              autoFocus
-              {...form.register('username')}
-              error={Boolean(errors.username)}
-              helperText={errors.username?.message}
+          )}
+          <TextField
+            label={t('auth.username')}
+            autoComplete="username"
+            autoFocus
+            {...form.register('username')}
+            error={Boolean(errors.username)}
+            helperText={errors.username?.message}
+          />
+          <TextField
+            label={t('auth.password')}
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            {...form.register('password')}
+            error={Boolean(errors.password)}
+            helperText={errors.password?.message}
+            slotProps={{
+              input: {
+                endAdornment: (
+                  <InputAdornment position="end">
+                    <IconButton
+                      onClick={() => setShowPassword((s) => !s)}
+                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
+                      edge="end"
+                    >
+                      {showPassword ? <VisibilityOff /> : <Visibility />}
+                    </IconButton>
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+            <FormControlLabel
+              control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />}
+              label={t('auth.rememberMe')}
             />
-            <TextField
-              label={t('auth.password')}
-              type={showPassword ? 'text' : 'password'}
-              autoComplete="current-password"
-              {...form.register('password')}
-              error={Boolean(errors.password)}
-              helperText={errors.password?.message}
-              slotProps={{
-                input: {
-                  endAdornment: (
-                    <InputAdornment position="end">
-                      <IconButton
-                        onClick={() => setShowPassword((s) => !s)}
-                        aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                        edge="end"
-                      >
-                        {showPassword ? <VisibilityOff /> : <Visibility />}
-                      </IconButton>
-                    </InputAdornment>
-                  ),
-                },
-              }}
-            />
-            <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-              <FormControlLabel
-                control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />}
-                label={t('auth.rememberMe')}
-              />
-              <MuiLink component={Link} to="/ForgotPassword" underline="hover">
-                {t('auth.forgotPassword')}
-              </MuiLink>
-            </Box>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={isSubmitting}
-              startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-            >
-              {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
-            </Button>
-            {!NO_SIGN_UP.has(module.toLowerCase()) && (
-              <Button variant="text" onClick={() => setSignUp(true)}>
-                {t('auth.signUp')}
-              </Button>
-            )}
+            <MuiLink component={Link} to="/ForgotPassword" underline="hover">
+              {t('auth.forgotPassword')}
+            </MuiLink>
           </Box>
-        )}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+          >
+            {isSubmitting ? t('auth.signingIn') : t('auth.signIn')}
+          </Button>
+          {!NO_SIGN_UP.has(module.toLowerCase()) && (
+            <Button variant="text" component={Link} to={`/register/${encodeURIComponent(module)}`}>
+              {t('auth.signUp')}
+            </Button>
+          )}
+        </Box>
       </Paper>
     </Box>
   );

@@ -1,0 +1,387 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_MESSAGES as M, ERROR_TEXTS } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { resetTokenOf, startSmtp } from '../../../test/smtp.js';
+import { DEMO_PASSWORD } from '../../demo/seed.js';
+import { auditLog } from '../audit/audit.table.js';
+import { faculty } from '../users/faculty.table.js';
+import { users } from './auth.table.js';
+
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${serial++}`;
+
+function signUpBody(over: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    fullName: 'Lakshmi Prasanna',
+    username: `user${id}`,
+    email: `user${id}@college.example`,
+    password: 'secret1',
+    eamcetCode: 'VCET',
+    collegeName: 'Vignan College',
+    instituteType: 'engineering',
+    affiliatedTo: '',
+    role: ['accountant'],
+    department: '',
+    module: 'erp,naac',
+    promotions: true,
+    ...over,
+  };
+}
+
+const STRONG = 'Fresh#2026a';
+
+for (const target of targets) {
+  describe(`accounts (${target})`, () => {
+    let t: TestApp;
+    let admin: Record<string, string>;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let now = Date.now();
+
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      t = await createTestApp(target, { env: { SMTP_URL: smtp.url, LOGIN_RATE_LIMIT: '0' }, clock: () => new Date(now) });
+      admin = await bearer(t.app, 'admin');
+    });
+    afterAll(async () => {
+      await t?.close();
+      await smtp?.close();
+    });
+
+    const signUp = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers });
+    const signIn = (username: string, password: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/signin?module=Admin', payload: { username, password } });
+    const userRow = async (username: string) => (await t.database.db.select().from(users).where(eq(users.username, username)))[0]!;
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    it('lets an administrator create an active user who signs in with the chosen role and modules', async () => {
+      const body = signUpBody({ role: ['faculty'], department: 'CSE' });
+      const res = await signUp(body, admin);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ message: M.registered, status: 'active' });
+      const row = await userRow(body.username);
+      expect(row).toMatchObject({ status: 'active', roles: ['ROLE_FACULTY'], modules: ['erp', 'naac'], program: 'CSE', email: body.email });
+      expect(row.passwordHash).toMatch(/^scrypt\$/);
+      expect(row.passwordHash).not.toContain('secret1');
+      const session = await signIn(body.username, 'secret1');
+      expect(session.statusCode).toBe(200);
+      expect(session.json().roles).toEqual(['ROLE_FACULTY']);
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.create'));
+      expect(audit.some((a) => a.entityId === String(row.id))).toBe(true);
+    });
+
+    it('answers each rule of the Create User form with its message', async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ username: 'ab' }, 'username', M.userNameMin],
+        [{ username: 'ab`cd' }, 'username', M.userNameMin],
+        [{ username: 'ab~cd' }, 'username', M.userNameMin],
+        [{ password: '12345' }, 'password', M.passwordMin],
+        [{ email: 'not-an-address' }, 'email', M.validEmail],
+        [{ instituteType: '' }, 'instituteType', M.requiredAll],
+        [{ collegeName: '' }, 'collegeName', M.requiredAll],
+        [{ eamcetCode: ' ' }, 'eamcetCode', M.requiredAll],
+        [{ fullName: '' }, 'fullName', M.requiredAll],
+        [{ role: ['faculty'], department: '' }, 'department', M.departmentRequired],
+        [{ role: ['hod'], department: '' }, 'department', M.departmentRequired],
+        [{ instituteType: 'affiliated', affiliatedTo: '' }, 'affiliatedTo', M.affiliatedRequired],
+        [{ role: ['wizard'] }, 'role', M.unknownRole],
+        [{ module: 'erp,chess' }, 'module', M.unknownModule],
+      ];
+      for (const [over, field, message] of cases) {
+        const res = await signUp(signUpBody(over), admin);
+        expect(res.statusCode, JSON.stringify(over)).toBe(400);
+        expect(res.json(), JSON.stringify(over)).toMatchObject({ code: 'INVALID', field, message });
+      }
+      // Every one of the spec's 28 roles is accepted, lower-cased as the form sends it.
+      expect((await signUp(signUpBody({ role: ['accountants officer'] }), admin)).statusCode).toBe(200);
+      expect(
+        (await signUp(signUpBody({ role: ['feepayments'], instituteType: 'affiliated', affiliatedTo: 'JNTU' }), admin)).statusCode,
+      ).toBe(200);
+    });
+
+    it('answers 409 naming the field for a duplicate user name or e-mail', async () => {
+      const body = signUpBody();
+      expect((await signUp(body, admin)).statusCode).toBe(200);
+      const sameName = await signUp(signUpBody({ username: body.username.toUpperCase() }), admin);
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json()).toMatchObject({ code: 'CONFLICT', field: 'username', message: M.userNameTaken });
+      const sameMail = await signUp(signUpBody({ email: body.email.toUpperCase() }));
+      expect(sameMail.statusCode).toBe(409);
+      expect(sameMail.json()).toMatchObject({ code: 'CONFLICT', field: 'email', message: M.emailTaken });
+    });
+
+    it('keeps a self sign-up pending with no role: it cannot sign in until approved, and asking for admin grants nothing', async () => {
+      const body = signUpBody({ role: ['admin'] });
+      const res = await signUp(body);
+      expect(res.json()).toEqual({ message: M.registeredPending, status: 'pending' });
+      const row = await userRow(body.username);
+      expect(row).toMatchObject({ status: 'pending', roles: [], requestedRoles: ['ROLE_ADMIN'] });
+      const refused = await signIn(body.username, 'secret1');
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toMatchObject({ code: 'PENDING', message: ERROR_TEXTS.PENDING.signIn });
+      expect(refused.body).not.toContain('token');
+
+      // A cookie from another site does not make the sign-up an administrator's.
+      const adminToken = admin.authorization!.slice(7);
+      const crossSite = signUpBody({ role: ['admin'] });
+      const viaCookie = await signUp(crossSite, { cookie: `erp_session=${adminToken}`, origin: 'https://evil.example' });
+      expect(viaCookie.json().status).toBe('pending');
+
+      // The administrator grants another role, then approves.
+      const changed = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${row.id}`,
+        headers: admin,
+        payload: { roles: ['ROLE_LIBRARY_ASSISTANT'], modules: ['erp'] },
+      });
+      expect(changed.statusCode).toBe(200);
+      const approved = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/approve`, headers: admin });
+      expect(approved.json()).toMatchObject({ status: 'active', roles: ['ROLE_LIBRARY_ASSISTANT'] });
+      const session = await signIn(body.username, 'secret1');
+      expect(session.statusCode).toBe(200);
+      expect(session.json().roles).toEqual(['ROLE_LIBRARY_ASSISTANT']);
+      const adminOnly = await t.app.inject({ method: 'GET', url: '/api/users', headers: auth(session.json().token) });
+      expect(adminOnly.statusCode).toBe(403);
+    });
+
+    it('approving as asked grants the requested role', async () => {
+      const body = signUpBody({ role: ['librarian'.replace('librarian', 'library incharge')] });
+      await signUp(body);
+      const row = await userRow(body.username);
+      const approved = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/approve`, headers: admin });
+      expect(approved.json()).toMatchObject({ status: 'active', roles: ['ROLE_LIBRARY_INCHARGE'] });
+    });
+
+    it('lists users with search, paging and the total count', async () => {
+      const tag = `zeta${unique()}`;
+      for (let i = 0; i < 3; i++) await signUp(signUpBody({ username: `${tag}${i}`, fullName: `Zeta ${i}` }));
+      const first = await t.app.inject({ method: 'GET', url: `/api/users?search=${tag}&size=2&page=1`, headers: admin });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ total: 3, page: 1, size: 2 });
+      expect(first.json().users).toHaveLength(2);
+      expect(first.body).not.toMatch(/scrypt|passwordHash/);
+      const second = await t.app.inject({ method: 'GET', url: `/api/users?search=${tag}&size=2&page=2`, headers: admin });
+      expect(second.json().users).toHaveLength(1);
+      const pending = await t.app.inject({ method: 'GET', url: `/api/users?search=${tag}&status=active`, headers: admin });
+      expect(pending.json().total).toBe(0);
+    });
+
+    it('disabling a user ends their sessions at once and refuses their sign-in', async () => {
+      const body = signUpBody();
+      await signUp(body, admin);
+      const token = (await signIn(body.username, 'secret1')).json().token as string;
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode).toBe(200);
+      const row = await userRow(body.username);
+      const res = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/disable`, headers: admin });
+      expect(res.json()).toMatchObject({ status: 'disabled' });
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode).toBe(401);
+      const refused = await signIn(body.username, 'secret1');
+      expect(refused.json()).toMatchObject({ code: 'DISABLED' });
+      const self = await userRow('admin');
+      const own = await t.app.inject({ method: 'POST', url: `/api/users/${self.id}/disable`, headers: admin });
+      expect(own.json()).toMatchObject({ code: 'INVALID', message: M.ownAccount });
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.disable'));
+      expect(audit.some((a) => a.entityId === String(row.id))).toBe(true);
+      const missing = await t.app.inject({ method: 'POST', url: '/api/users/2147483647/approve', headers: admin });
+      expect(missing.statusCode).toBe(404);
+    });
+
+    it('changes the own password under the strong rules and ends every session', async () => {
+      const body = signUpBody();
+      await signUp(body, admin);
+      const first = (await signIn(body.username, 'secret1')).json().token as string;
+      const second = (await signIn(body.username, 'secret1')).json().token as string;
+      const change = (payload: Record<string, string>, token = first) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/resetUserPasswords', headers: auth(token), payload });
+
+      const rules: [Record<string, string>, string, string][] = [
+        [{ username: body.username, oldpassword: '', newPassword: STRONG }, 'oldpassword', M.requiredField],
+        [{ username: body.username, oldpassword: 'secret1', newPassword: '' }, 'newPassword', M.requiredField],
+        [{ username: body.username, oldpassword: 'secret1', newPassword: 'weakpassword' }, 'newPassword', M.asPerInstructions],
+        [{ username: body.username, oldpassword: 'Same#2026a', newPassword: 'Same#2026a' }, 'newPassword', M.sameAsOld],
+      ];
+      for (const [payload, field, message] of rules) {
+        const res = await change(payload);
+        expect(res.statusCode, message).toBe(400);
+        expect(res.json()).toMatchObject({ field, message });
+      }
+      expect((await change({ username: body.username, oldpassword: 'wrong!', newPassword: STRONG })).json()).toEqual({
+        status: 0,
+        message: M.oldPasswordWrong,
+      });
+      expect((await change({ username: 'admin', oldpassword: DEMO_PASSWORD, newPassword: STRONG })).json()).toEqual({
+        status: 0,
+        message: M.ownAccountOnly,
+      });
+
+      const ok = await change({ username: body.username, oldpassword: 'secret1', newPassword: STRONG });
+      expect(ok.json()).toEqual({ status: 1, message: M.passwordUpdated });
+      for (const token of [first, second])
+        expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode).toBe(401);
+      expect((await signIn(body.username, 'secret1')).statusCode).toBe(401);
+      expect((await signIn(body.username, STRONG)).statusCode).toBe(200);
+    });
+
+    it('mails a single-use reset link through SMTP and answers the same for a known and an unknown account', async () => {
+      const body = signUpBody();
+      await signUp(body, admin);
+      const forgot = (login: string) => t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { login } });
+      const before = smtp.messages.length;
+      const known = await forgot(body.username);
+      const unknown = await forgot(`nobody${unique()}`);
+      const unknownMail = await forgot(`nobody${unique()}@nowhere.example`);
+      for (const res of [known, unknown, unknownMail]) {
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: M.resetLinkSent });
+      }
+      const mail = await smtp.waitFor(body.email, before);
+      const token = resetTokenOf(mail)!;
+      expect(token).toMatch(/^[\w-]{43}$/);
+      expect(mail.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.messages.slice(before)).toHaveLength(1);
+
+      const session = (await signIn(body.username, 'secret1')).json().token as string;
+      const reset = (payload: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload });
+      const weak = await reset({ token, newPassword: 'weak' });
+      expect(weak.json()).toMatchObject({ field: 'newPassword', message: M.asPerInstructions });
+      const ok = await reset({ token, newPassword: STRONG });
+      expect(ok.json()).toEqual({ message: M.passwordReset });
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(session) })).statusCode).toBe(401);
+      expect((await signIn(body.username, STRONG)).statusCode).toBe(200);
+      const again = await reset({ token, newPassword: 'Other#2026b' });
+      expect(again.statusCode).toBe(400);
+      expect(again.json()).toMatchObject({ field: 'token', message: M.resetLinkInvalid });
+
+      // By e-mail address too; the link expires after 30 minutes (the services' clock).
+      const sent = smtp.messages.length;
+      await forgot(body.email.toUpperCase());
+      const late = resetTokenOf(await smtp.waitFor(body.email, sent))!;
+      now += 31 * 60 * 1000;
+      try {
+        const expired = await reset({ token: late, newPassword: 'Other#2026b' });
+        expect(expired.json()).toMatchObject({ field: 'token', message: M.resetLinkInvalid });
+      } finally {
+        now = Date.now();
+      }
+    });
+
+    it('creates student logins for admitted students, hands the passwords once as .xlsx, and forces a change at the first sign-in', async () => {
+      const res = await t.app.inject({ method: 'POST', url: '/api/createStudentLogins', headers: admin });
+      expect(res.statusCode).toBe(200);
+      const answer = res.json();
+      expect(answer.success).toBe('true');
+      expect(answer.msg).toBe(M.studentLoginsCreated.replace('{{count}}', String(answer.count)));
+      expect(answer.count).toBeGreaterThan(10);
+      expect(answer.fileName).toMatch(/^Student_Logins_\d{4}-\d{2}-\d{2}\.xlsx$/);
+      const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'logins-')), 'logins.xlsx');
+      fs.writeFileSync(file, Buffer.from(answer.file, 'base64'));
+      const rows = JSON.parse(
+        execFileSync(
+          '/usr/bin/python3',
+          [
+            '-c',
+            'import openpyxl,json,sys; ws=openpyxl.load_workbook(sys.argv[1]).active; print(json.dumps([list(r) for r in ws.iter_rows(values_only=True)]))',
+            file,
+          ],
+          { encoding: 'utf8' },
+        ),
+      ) as string[][];
+      expect(rows[0]).toEqual(['User Name', 'Full Name', 'Email', 'Roll Number', 'Initial Password']);
+      expect(rows).toHaveLength(answer.count + 1);
+      const [username, , , rollNumber, password] = rows[1]!;
+      expect(username).toBe(rollNumber!.toLowerCase());
+
+      const session = await signIn(rollNumber!, password!);
+      expect(session.statusCode).toBe(200);
+      expect(session.json()).toMatchObject({ roles: ['ROLE_STUDENT'], mustChangePassword: true });
+      const token = session.json().token as string;
+      const blocked = await t.app.inject({ method: 'GET', url: '/api/getDegreeByLevel', headers: auth(token) });
+      expect(blocked.statusCode).toBe(403);
+      expect(blocked.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: M.passwordChangeRequired });
+      expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).json().mustChangePassword).toBe(true);
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resetUserPasswords',
+        headers: auth(token),
+        payload: { username: username!, oldpassword: password!, newPassword: STRONG },
+      });
+      expect(changed.json()).toEqual({ status: 1, message: M.passwordUpdated });
+      const fresh = (await signIn(username!, STRONG)).json();
+      expect(fresh.mustChangePassword).toBeUndefined();
+      expect((await t.app.inject({ method: 'GET', url: '/api/getDegreeByLevel', headers: auth(fresh.token) })).statusCode).toBe(200);
+
+      const again = await t.app.inject({ method: 'POST', url: '/api/createStudentLogins', headers: admin });
+      expect(again.json()).toEqual({ success: 'false', msg: M.noStudentsWithoutLogin, count: 0 });
+    });
+
+    it('creates faculty logins by e-mail or EmpCode, and asks for the choice', async () => {
+      const none = await t.app.inject({ method: 'POST', url: '/api/createFacultyLogins', headers: admin });
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toMatchObject({ field: 'considerMailOrEmpcode', message: M.chooseEmailOrEmpCode });
+      const res = await t.app.inject({ method: 'POST', url: '/api/createFacultyLogins?considerMailOrEmpcode=empcode', headers: admin });
+      const answer = res.json();
+      expect(answer).toMatchObject({ success: 'true', msg: M.facultyLoginsCreated.replace('{{count}}', String(answer.count)) });
+      const linked = await t.database.db.select().from(faculty);
+      expect(linked.every((f) => f.userId !== null)).toBe(true);
+      const one = linked.find((f) => f.empCode === 'VC-F002')!;
+      expect((await t.database.db.select().from(users).where(eq(users.id, one.userId!)))[0]).toMatchObject({
+        username: 'vc-f002',
+        roles: ['ROLE_FACULTY'],
+        mustChangePassword: true,
+      });
+      const again = await t.app.inject({ method: 'POST', url: '/api/createFacultyLogins?considerMailOrEmpcode=email', headers: admin });
+      expect(again.json()).toEqual({ success: 'false', msg: M.noFacultyWithoutLogin, count: 0 });
+    });
+
+    it('lets an administrator issue a reset link by mail', async () => {
+      const body = signUpBody();
+      await signUp(body, admin);
+      const row = await userRow(body.username);
+      const sent = smtp.messages.length;
+      const res = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/password-reset`, headers: admin });
+      expect(res.json()).toEqual({ message: M.resetIssued });
+      expect(resetTokenOf(await smtp.waitFor(body.email, sent))).toBeDefined();
+    });
+  });
+
+  describe(`accounts without SMTP (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: { DEMO: 'false', LOGIN_RATE_LIMIT: '2' } });
+    });
+    afterAll(async () => t?.close());
+
+    it('keeps reset mail in the outbox for the administrator, and unlocks a locked sign-in', async () => {
+      const admin = await bearer(t.app, 'admin');
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { login: 'librarian.nobody' } });
+      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { login: 'accountant' } });
+      let outbox: { recipient: string; body: string }[] = [];
+      for (let i = 0; i < 100 && outbox.length === 0; i++) {
+        await new Promise((r) => setTimeout(r, 50));
+        outbox = (await t.app.inject({ method: 'GET', url: '/api/users/outbox', headers: admin })).json();
+      }
+      expect(outbox).toHaveLength(1);
+      expect(outbox[0]).toMatchObject({ recipient: 'accountant@vcet.edu.in' });
+      expect(outbox[0]!.body).toContain('/reset-password?token=');
+
+      const wrong = () => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'accountant', password: 'wrong' } });
+      await wrong();
+      await wrong();
+      expect((await wrong()).statusCode).toBe(429);
+      const row = (await t.database.db.select().from(users).where(eq(users.username, 'accountant')))[0]!;
+      const unlocked = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/unlock`, headers: admin });
+      expect(unlocked.json()).toEqual({ message: M.unlocked });
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'accountant', password: DEMO_PASSWORD } }))
+          .statusCode,
+      ).toBe(200);
+    });
+  });
+}

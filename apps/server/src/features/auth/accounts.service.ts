@@ -1,0 +1,316 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ACCOUNT_MESSAGES as M, can, roleFromLabel, type Account, type UsersPage } from '@campus/shared';
+import type { z } from 'zod';
+import type { changePasswordBodySchema, signUpBodySchema, updateUserBodySchema, usersQuerySchema } from '@campus/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { systemClock, type Clock } from '../../lib/clock.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import { createAuthRepository, type NewUserRow, type UserRow } from './auth.repository.js';
+import type { AuthService, AuthUser } from './auth.service.js';
+import type { Mailer } from './mailer.js';
+import { hashGeneratedPassword, hashPassword, verifyPassword } from './password.js';
+import { hashToken } from './session-token.js';
+
+const RESET_TTL_MS = 30 * 60 * 1000;
+
+type SignUpInput = z.output<typeof signUpBodySchema>;
+type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
+type UsersQuery = z.output<typeof usersQuerySchema>;
+type UpdateUserInput = z.output<typeof updateUserBodySchema>;
+
+export interface NewAccount {
+  username: string;
+  fullName: string;
+  email: string | null;
+  roles: string[];
+  studentId?: number;
+  departmentId?: number | null;
+  program?: string | null;
+}
+
+export interface AccountsServiceDeps {
+  db: Db;
+  auth: AuthService;
+  audit: AuditService;
+  mailer: Mailer;
+  publicUrl: string;
+  clock?: Clock;
+  log?: FastifyBaseLogger;
+}
+
+const actorOf = (user: AuthUser | null): Actor | null => (user ? { id: user.id, username: user.username } : null);
+
+function toAccount(row: UserRow): Account {
+  return {
+    id: row.id,
+    username: row.username,
+    fullName: row.fullName,
+    email: row.email,
+    roles: row.roles,
+    requestedRoles: row.requestedRoles,
+    modules: row.modules,
+    status: row.status,
+    mustChangePassword: row.mustChangePassword,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A random first password that passes the strong rules: shown once, changed at the first sign-in. */
+function randomPassword(): string {
+  const pick = (chars: string, n: number) => Array.from({ length: n }, () => chars[crypto.randomInt(chars.length)]).join('');
+  const raw = pick('ABCDEFGHJKLMNPQRSTUVWXYZ', 4) + pick('abcdefghijkmnopqrstuvwxyz', 6) + pick('23456789', 4) + pick('!@#$%^&*', 2);
+  const chars = [...raw];
+  // Fisher-Yates with the cryptographic generator.
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = crypto.randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+/** Sign-up, the password change and reset, and the administrator's Users screen. */
+export function createAccountsService({ db, auth, audit, mailer, publicUrl, clock = systemClock, log }: AccountsServiceDeps) {
+  const repo = createAuthRepository(db);
+
+  async function checkFree(tx: DbOrTx, username: string, email: string | null) {
+    const r = createAuthRepository(tx);
+    if (await r.findUserByUsername(username)) throw conflict(M.userNameTaken, 'username');
+    if (email && (await r.findUserByEmail(email))) throw conflict(M.emailTaken, 'email');
+  }
+
+  /**
+   * `POST /api/auth/signup`: an administrator creates an active account with the chosen role; anyone
+   * else creates a pending one whose role is only a request (001 §3, API.md).
+   */
+  async function signUp(body: SignUpInput, by: AuthUser | null) {
+    const byAdmin = by !== null && can(by.roles, 'users.manage');
+    const role = roleFromLabel(body.role[0]!)!;
+    const username = body.username.toLowerCase();
+    const status = byAdmin ? ('active' as const) : ('pending' as const);
+    const row: NewUserRow = {
+      username,
+      passwordHash: await hashPassword(body.password),
+      fullName: body.fullName,
+      email: body.email,
+      roles: byAdmin ? [role] : [],
+      requestedRoles: [role],
+      program: body.department || null,
+      instituteType: body.instituteType,
+      status,
+      modules: body.module ? body.module.split(',').map((m) => m.trim()) : [],
+      profile: {
+        eamcetCode: body.eamcetCode,
+        collegeName: body.collegeName,
+        affiliatedTo: body.affiliatedTo || undefined,
+        department: body.department || undefined,
+        promotions: body.promotions ?? false,
+        signInType: body.signInType,
+      },
+    };
+    await db.transaction(async (tx) => {
+      await checkFree(tx, username, body.email);
+      const [created] = await createAuthRepository(tx).insertUsers([row]);
+      await audit.record(tx, {
+        actor: actorOf(by),
+        action: byAdmin ? 'user.create' : 'user.signup',
+        entity: 'user',
+        entityId: String(created!.id),
+        details: { username, requestedRole: role, status: row.status },
+      });
+    });
+    return { message: byAdmin ? M.registered : M.registeredPending, status };
+  }
+
+  /** `POST /api/auth/resetUserPasswords`: the signed-in user's own password; every session ends. */
+  async function changePassword(user: AuthUser, body: ChangePasswordInput) {
+    if (body.username.toLowerCase() !== user.username) return { status: 0 as const, message: M.ownAccountOnly };
+    const row = await repo.findUserById(user.id);
+    if (!row || !(await verifyPassword(body.oldpassword, row.passwordHash))) return { status: 0 as const, message: M.oldPasswordWrong };
+    const passwordHash = await hashPassword(body.newPassword);
+    await db.transaction(async (tx) => {
+      await createAuthRepository(tx).updateUser(user.id, { passwordHash, mustChangePassword: false });
+      await auth.endSessions(user.id, tx);
+      await audit.record(tx, { actor: actorOf(user), action: 'user.changePassword', entity: 'user', entityId: String(user.id) });
+    });
+    return { status: 1 as const, message: M.passwordUpdated };
+  }
+
+  async function sendResetLink(row: UserRow) {
+    if (!row.email) return;
+    const token = crypto.randomBytes(32).toString('base64url');
+    await repo.insertReset(row.id, hashToken(token), new Date(clock().getTime() + RESET_TTL_MS));
+    const link = `${publicUrl}/reset-password?token=${token}`;
+    await mailer.send({
+      to: row.email,
+      subject: 'Campus ERP: reset your password',
+      text: `Dear ${row.fullName},\n\nSomeone (hopefully you) asked to reset the password of the Campus ERP account ${row.username}.\nOpen this link within 30 minutes to choose a new password; it works once:\n\n${link}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.\n`,
+    });
+  }
+
+  async function findByLogin(login: string) {
+    const text = login.trim();
+    return text.includes('@') ? repo.findUserByEmail(text) : repo.findUserByUsername(text.toLowerCase());
+  }
+
+  /**
+   * The forgot-password form: answers at once and the same whatever was typed, so neither the answer
+   * nor its time tells whether an account exists; the link is made and mailed afterwards.
+   */
+  function forgotPassword(login: string) {
+    void (async () => {
+      const row = await findByLogin(login);
+      if (row && row.status === 'active') await sendResetLink(row);
+    })().catch((err: unknown) => log?.error({ err }, 'the password reset mail could not be sent'));
+    return { message: M.resetLinkSent };
+  }
+
+  /** The reset page: a valid, unused link sets a strong password once and ends every session. */
+  async function resetPassword(token: string, newPassword: string) {
+    const passwordHash = await hashPassword(newPassword);
+    await db.transaction(async (tx) => {
+      const r = createAuthRepository(tx);
+      const userId = await r.useReset(hashToken(token), clock());
+      if (!userId) throw invalid(M.resetLinkInvalid, 'token');
+      await r.updateUser(userId, { passwordHash, mustChangePassword: false });
+      await auth.endSessions(userId, tx);
+      await audit.record(tx, { actor: null, action: 'user.resetPassword', entity: 'user', entityId: String(userId) });
+    });
+    return { message: M.passwordReset };
+  }
+
+  async function list(query: UsersQuery): Promise<UsersPage> {
+    const { total, rows } = await repo.pageOfUsers(query);
+    return { total, page: query.page, size: query.size, users: rows.map(toAccount) };
+  }
+
+  async function change(id: number, by: AuthUser, action: string, values: (row: UserRow) => Partial<NewUserRow>, endSessions = false) {
+    return db.transaction(async (tx) => {
+      const r = createAuthRepository(tx);
+      const row = await r.findUserById(id);
+      if (!row) throw notFound(M.userNotFound);
+      const set = values(row);
+      const updated = await r.updateUser(id, set);
+      if (endSessions) await auth.endSessions(id, tx);
+      await audit.record(tx, {
+        actor: actorOf(by),
+        action,
+        entity: 'user',
+        entityId: String(id),
+        details: { username: row.username, ...set },
+      });
+      return toAccount(updated!);
+    });
+  }
+
+  /** Approves a pending account: it gets the roles it asked for unless the administrator already chose others. */
+  const approve = (id: number, by: AuthUser) =>
+    change(id, by, 'user.approve', (row) => ({ status: 'active', roles: row.roles.length > 0 ? row.roles : (row.requestedRoles ?? []) }));
+
+  async function disable(id: number, by: AuthUser) {
+    if (id === by.id) throw invalid(M.ownAccount, 'id');
+    return change(id, by, 'user.disable', () => ({ status: 'disabled' }), true);
+  }
+
+  const enable = (id: number, by: AuthUser) => change(id, by, 'user.enable', () => ({ status: 'active' }));
+
+  const update = (id: number, body: UpdateUserInput, by: AuthUser) =>
+    change(id, by, 'user.update', () => ({ roles: body.roles, modules: body.modules }), true);
+
+  async function issueReset(id: number, by: AuthUser) {
+    const row = await repo.findUserById(id);
+    if (!row) throw notFound(M.userNotFound);
+    if (!row.email) throw invalid(M.noEmail, 'email');
+    await sendResetLink(row);
+    await db.transaction((tx) => audit.record(tx, { actor: actorOf(by), action: 'user.issueReset', entity: 'user', entityId: String(id) }));
+    return { message: M.resetIssued };
+  }
+
+  async function unlock(id: number, by: AuthUser) {
+    const row = await repo.findUserById(id);
+    if (!row) throw notFound(M.userNotFound);
+    await auth.unlock(row.username);
+    await db.transaction((tx) => audit.record(tx, { actor: actorOf(by), action: 'user.unlock', entity: 'user', entityId: String(id) }));
+    return { message: M.unlocked };
+  }
+
+  const outbox = async () =>
+    (await repo.outbox(50)).map((m) => ({
+      id: m.id,
+      recipient: m.recipient,
+      subject: m.subject,
+      body: m.body,
+      createdAt: m.createdAt.toISOString(),
+    }));
+
+  /** Student ids that already have a login. */
+  const studentIdsWithLogin = () => repo.studentIdsWithLogin();
+
+  /**
+   * Creates generated logins inside the caller's transaction: random first passwords that must be
+   * changed at the first sign-in; user names or e-mails already taken are skipped.
+   */
+  async function createLogins(tx: DbOrTx, wanted: NewAccount[], by: AuthUser) {
+    const r = createAuthRepository(tx);
+    const taken = await r.existingLogins(
+      wanted.map((w) => w.username),
+      wanted.flatMap((w) => (w.email ? [w.email] : [])),
+    );
+    const takenNames = new Set(taken.map((t) => t.username));
+    const takenEmails = new Set(taken.flatMap((t) => (t.email ? [t.email.toLowerCase()] : [])));
+    const fresh = wanted.filter((w) => !takenNames.has(w.username));
+    const withPasswords = fresh.map((w) => ({
+      ...w,
+      email: w.email && !takenEmails.has(w.email.toLowerCase()) ? w.email : null,
+      password: randomPassword(),
+    }));
+    const hashes = withPasswords.map((w) => hashGeneratedPassword(w.password));
+    const rows = await r.insertUsers(
+      withPasswords.map((w, i) => ({
+        username: w.username,
+        passwordHash: hashes[i]!,
+        fullName: w.fullName,
+        email: w.email,
+        roles: w.roles,
+        studentId: w.studentId ?? null,
+        departmentId: w.departmentId ?? null,
+        program: w.program ?? null,
+        mustChangePassword: true,
+      })),
+    );
+    if (rows.length > 0)
+      await audit.record(tx, {
+        actor: actorOf(by),
+        action: 'user.createLogins',
+        entity: 'user',
+        details: { usernames: rows.map((x) => x.username) },
+      });
+    return rows.map((row, i) => ({
+      id: row.id,
+      username: row.username,
+      fullName: row.fullName,
+      email: row.email,
+      password: withPasswords[i]!.password,
+    }));
+  }
+
+  return {
+    signUp,
+    changePassword,
+    forgotPassword,
+    resetPassword,
+    list,
+    approve,
+    disable,
+    enable,
+    update,
+    issueReset,
+    unlock,
+    outbox,
+    studentIdsWithLogin,
+    createLogins,
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -1,0 +1,107 @@
+import ExcelJS from 'exceljs';
+import { ACCOUNT_MESSAGES as M, type CreateLoginsResponse } from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { systemClock } from '../../lib/clock.js';
+import type { StudentRegister } from '../admissions/student-register.service.js';
+import type { AccountsService, NewAccount } from '../auth/accounts.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import { createLoginsRepository } from './logins.repository.js';
+
+export interface LoginsServiceDeps {
+  db: Db;
+  accounts: AccountsService;
+  register: Pick<StudentRegister, 'admitted'>;
+  clock?: Clock;
+}
+
+interface Created {
+  username: string;
+  fullName: string;
+  email: string | null;
+  password: string;
+  reference: string;
+}
+
+/** The created accounts with their first passwords, as an .xlsx: the only place the passwords are ever shown. */
+async function workbookOf(kind: 'Student' | 'Faculty', created: Created[]): Promise<string> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(`${kind} logins`);
+  sheet.columns = [
+    { header: 'User Name', key: 'username', width: 24 },
+    { header: 'Full Name', key: 'fullName', width: 32 },
+    { header: 'Email', key: 'email', width: 32 },
+    { header: kind === 'Student' ? 'Roll Number' : 'EmpCode', key: 'reference', width: 16 },
+    { header: 'Initial Password', key: 'password', width: 18 },
+  ];
+  sheet.getRow(1).font = { bold: true };
+  for (const c of created) sheet.addRow({ ...c, email: c.email ?? '' });
+  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+}
+
+const countText = (template: string, count: number) => template.replace('{{count}}', String(count));
+
+/** `createStudentLogins` and `createFacultyLogins` (001 §7): logins for those without one, in one transaction. */
+export function createLoginsService({ db, accounts, register, clock = systemClock }: LoginsServiceDeps) {
+  const stamp = () => clock().toISOString().slice(0, 10);
+
+  async function answer(kind: 'Student' | 'Faculty', created: Created[], done: string, none: string): Promise<CreateLoginsResponse> {
+    if (created.length === 0) return { success: 'false', msg: none, count: 0 };
+    return {
+      success: 'true',
+      msg: countText(done, created.length),
+      count: created.length,
+      file: await workbookOf(kind, created),
+      fileName: `${kind}_Logins_${stamp()}.xlsx`,
+    };
+  }
+
+  /** A login for every admitted student without one: the user name is the roll number. */
+  async function createStudentLogins(by: AuthUser): Promise<CreateLoginsResponse> {
+    const have = await accounts.studentIdsWithLogin();
+    const wanted: (NewAccount & { reference: string })[] = (await register.admitted())
+      .filter((s) => !have.has(s.id))
+      .map((s) => ({
+        username: s.rollNumber.toLowerCase(),
+        fullName: s.fullName,
+        email: s.email,
+        roles: ['ROLE_STUDENT'],
+        studentId: s.id,
+        reference: s.rollNumber,
+      }));
+    const created = await db.transaction((tx) => accounts.createLogins(tx, wanted, by));
+    const byName = new Map(wanted.map((w) => [w.username, w.reference]));
+    return answer(
+      'Student',
+      created.map((c) => ({ ...c, reference: byName.get(c.username)! })),
+      M.studentLoginsCreated,
+      M.noStudentsWithoutLogin,
+    );
+  }
+
+  /** A login for every faculty member without one: the user name is the e-mail or the EmpCode. */
+  async function createFacultyLogins(consider: 'email' | 'empcode', by: AuthUser): Promise<CreateLoginsResponse> {
+    const created = await db.transaction(async (tx) => {
+      const r = createLoginsRepository(tx);
+      const rows = (await r.facultyWithoutLogin()).filter((f) => consider === 'empcode' || f.email);
+      const wanted = rows.map((f) => ({
+        username: (consider === 'email' ? f.email! : f.empCode).toLowerCase(),
+        fullName: f.fullName,
+        email: f.email,
+        roles: ['ROLE_FACULTY'],
+        departmentId: f.departmentId,
+        facultyId: f.id,
+        reference: f.empCode,
+      }));
+      const made = await accounts.createLogins(tx, wanted, by);
+      const byName = new Map(wanted.map((w) => [w.username, w]));
+      await r.linkFaculty(made.map((m) => ({ facultyId: byName.get(m.username)!.facultyId, userId: m.id })));
+      return made.map((m) => ({ ...m, reference: byName.get(m.username)!.reference }));
+    });
+    return answer('Faculty', created, M.facultyLoginsCreated, M.noFacultyWithoutLogin);
+  }
+
+  return { createStudentLogins, createFacultyLogins };
+}
+
+export type LoginsService = ReturnType<typeof createLoginsService>;

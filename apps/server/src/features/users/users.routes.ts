@@ -1,0 +1,61 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  accountSchema,
+  createLoginsResponseSchema,
+  facultyLoginsQuerySchema,
+  messageResponseSchema,
+  outboxSchema,
+  updateUserBodySchema,
+  userIdParamsSchema,
+  usersPageSchema,
+  usersQuerySchema,
+} from '@campus/shared';
+import type { AccountsService } from '../auth/accounts.service.js';
+import type { LoginsService } from './logins.service.js';
+
+interface UsersRoutesOptions {
+  accounts: AccountsService;
+  logins: LoginsService;
+}
+
+/** The Users screen (ours) and the login creation of 001 §7; administrators only (users.manage). */
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { accounts, logins }) => {
+  const access = { access: 'users.manage' } as const;
+  const byId = { params: userIdParamsSchema, response: { 200: accountSchema } };
+
+  app.get(
+    '/api/users',
+    { config: access, schema: { querystring: usersQuerySchema, response: { 200: usersPageSchema } } },
+    async (request) => accounts.list(request.query),
+  );
+  app.post('/api/users/:id/approve', { config: access, schema: byId }, async (request) =>
+    accounts.approve(request.params.id, request.user!),
+  );
+  app.post('/api/users/:id/disable', { config: access, schema: byId }, async (request) =>
+    accounts.disable(request.params.id, request.user!),
+  );
+  app.post('/api/users/:id/enable', { config: access, schema: byId }, async (request) => accounts.enable(request.params.id, request.user!));
+  app.put('/api/users/:id', { config: access, schema: { ...byId, body: updateUserBodySchema } }, async (request) =>
+    accounts.update(request.params.id, request.body, request.user!),
+  );
+  app.post(
+    '/api/users/:id/password-reset',
+    { config: access, schema: { params: userIdParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => accounts.issueReset(request.params.id, request.user!),
+  );
+  app.post(
+    '/api/users/:id/unlock',
+    { config: access, schema: { params: userIdParamsSchema, response: { 200: messageResponseSchema } } },
+    async (request) => accounts.unlock(request.params.id, request.user!),
+  );
+  app.get('/api/users/outbox', { config: access, schema: { response: { 200: outboxSchema } } }, async () => accounts.outbox());
+
+  app.post('/api/createStudentLogins', { config: access, schema: { response: { 200: createLoginsResponseSchema } } }, async (request) =>
+    logins.createStudentLogins(request.user!),
+  );
+  app.post(
+    '/api/createFacultyLogins',
+    { config: access, schema: { querystring: facultyLoginsQuerySchema, response: { 200: createLoginsResponseSchema } } },
+    async (request) => logins.createFacultyLogins(request.query.considerMailOrEmpcode, request.user!),
+  );
+};

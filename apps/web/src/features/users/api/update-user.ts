@@ -1,0 +1,19 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { Account } from '@campus/shared';
+import { api } from '../../../lib/api';
+import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
+import { getUsersQueryPrefix } from './get-users';
+
+export interface UpdateUser {
+  id: number;
+  roles: string[];
+  modules: string[];
+}
+
+/** Changes an account's roles and modules; its sessions end so that the change applies at once. */
+export const updateUser = ({ id, ...body }: UpdateUser) => api<Account>(`users/${id}`, { method: 'PUT', body });
+
+export const updateUserMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({ mutationFn: updateUser, onSuccess: () => void queryClient.invalidateQueries({ queryKey: getUsersQueryPrefix }) });
+
+export const useUpdateUser = (config?: MutationConfig<Account, UpdateUser>) => useFeatureMutation(updateUserMutationOptions, config);

@@ -1,0 +1,323 @@
+import {
+  Box,
+  Button,
+  Checkbox,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  ListItemText,
+  MenuItem,
+  Paper,
+  Stack,
+  Table,
+  TableBody,
+  TableCell,
+  TableContainer,
+  TableHead,
+  TablePagination,
+  TableRow,
+  TextField,
+  Typography,
+  useMediaQuery,
+  type Theme,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ACCOUNT_MESSAGES as M, ACCOUNT_MODULES, ROLES, roleLabel, type Account } from '@campus/shared';
+import { PageHeader } from '../../components/page-header';
+import { translateMessage } from '../../lib/api';
+import { useChangeUser, type UserAction } from './api/change-user';
+import { useOutbox } from './api/get-outbox';
+import { useUsers, type UsersFilter } from './api/get-users';
+import { useUpdateUser } from './api/update-user';
+
+const tr = (text: string) => translateMessage(text) ?? text;
+const DONE: Record<UserAction, string> = {
+  approve: M.approved,
+  disable: M.disabled,
+  enable: M.enabled,
+  'password-reset': M.resetIssued,
+  unlock: M.unlocked,
+};
+
+function EditDialog({ user, onClose }: { user: Account; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [roles, setRoles] = useState<string[]>(user.roles.length ? user.roles : (user.requestedRoles ?? []));
+  const [modules, setModules] = useState<string[]>(user.modules);
+  const update = useUpdateUser({
+    onSuccess: () => {
+      enqueueSnackbar(tr(M.updated), { variant: 'success' });
+      onClose();
+    },
+    onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
+  });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('users.editTitle', { username: user.username })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        <TextField
+          select
+          label={t('users.roles')}
+          value={roles}
+          onChange={(e) => setRoles(e.target.value as unknown as string[])}
+          slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(roleLabel).join(', ') } }}
+        >
+          {ROLES.map((r) => (
+            <MenuItem key={r} value={r}>
+              <Checkbox checked={roles.includes(r)} />
+              <ListItemText primary={roleLabel(r)} />
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          select
+          label={t('users.selectModule')}
+          value={modules}
+          onChange={(e) => setModules(e.target.value as unknown as string[])}
+          slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') } }}
+        >
+          {ACCOUNT_MODULES.map((m) => (
+            <MenuItem key={m} value={m}>
+              <Checkbox checked={modules.includes(m)} />
+              <ListItemText primary={m} />
+            </MenuItem>
+          ))}
+        </TextField>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('users.cancel')}</Button>
+        <Button
+          variant="contained"
+          disabled={roles.length === 0 || update.isPending}
+          onClick={() => update.mutate({ id: user.id, roles, modules })}
+        >
+          {t('users.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function Outbox() {
+  const { t } = useTranslation();
+  const outbox = useOutbox();
+  if (!outbox.data?.length) return null;
+  return (
+    <Paper sx={{ p: 2, mt: 3 }}>
+      <Typography variant="h6" component="h2" gutterBottom>
+        {t('users.outboxTitle')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('users.outboxHint')}
+      </Typography>
+      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {outbox.data.map((m) => (
+          <Box component="li" key={m.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
+            <Typography variant="subtitle2">
+              {m.recipient} · {m.subject} · {new Date(m.createdAt).toLocaleString()}
+            </Typography>
+            <Typography
+              variant="body2"
+              component="pre"
+              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'inherit', m: 0 }}
+            >
+              {m.body}
+            </Typography>
+          </Box>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+function UserActions({ user, act, edit }: { user: Account; act: (id: number, action: UserAction) => void; edit: (u: Account) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {user.status === 'pending' && (
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => act(user.id, 'approve')}
+          aria-label={`${t('users.approve')} ${user.username}`}
+        >
+          {t('users.approve')}
+        </Button>
+      )}
+      {user.status === 'active' && (
+        <Button size="small" color="error" onClick={() => act(user.id, 'disable')} aria-label={`${t('users.disable')} ${user.username}`}>
+          {t('users.disable')}
+        </Button>
+      )}
+      {user.status === 'disabled' && (
+        <Button size="small" onClick={() => act(user.id, 'enable')} aria-label={`${t('users.enable')} ${user.username}`}>
+          {t('users.enable')}
+        </Button>
+      )}
+      <Button size="small" onClick={() => edit(user)} aria-label={`${t('users.edit')} ${user.username}`}>
+        {t('users.edit')}
+      </Button>
+      <Button
+        size="small"
+        disabled={!user.email}
+        onClick={() => act(user.id, 'password-reset')}
+        aria-label={`${t('users.sendReset')} ${user.username}`}
+      >
+        {t('users.sendReset')}
+      </Button>
+      <Button size="small" onClick={() => act(user.id, 'unlock')} aria-label={`${t('users.unlock')} ${user.username}`}>
+        {t('users.unlock')}
+      </Button>
+    </Stack>
+  );
+}
+
+/** One account as a card: the phone's Users screen, where a seven-column table does not fit. */
+function UserCard({ user, act, edit }: { user: Account; act: (id: number, action: UserAction) => void; edit: (u: Account) => void }) {
+  const { t } = useTranslation();
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
+      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
+        {user.fullName} <Chip size="small" label={t(`users.status${user.status.charAt(0).toUpperCase()}${user.status.slice(1)}`)} />
+      </Typography>
+      <Typography variant="body2">{user.username}</Typography>
+      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
+        {user.email}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {[...user.roles, ...(user.status === 'pending' ? (user.requestedRoles ?? []) : [])].map(roleLabel).join(', ')}
+        {user.modules.length ? ` · ${user.modules.join(', ')}` : ''}
+      </Typography>
+      <Box sx={{ mt: 1 }}>
+        <UserActions user={user} act={act} edit={edit} />
+      </Box>
+    </Paper>
+  );
+}
+
+/** The Users screen: search, approve, disable, roles and modules, reset links, sign-in locks; every change audited. */
+export function UsersPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [filter, setFilter] = useState<UsersFilter>({ page: 1, size: 20 });
+  const [editing, setEditing] = useState<Account | null>(null);
+  const users = useUsers(filter);
+  const change = useChangeUser({
+    onSuccess: (_, v) => enqueueSnackbar(tr(DONE[v.action]), { variant: 'success' }),
+    onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
+  });
+  const act = (id: number, action: UserAction) => change.mutate({ id, action });
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+
+  return (
+    <>
+      <PageHeader
+        title={t('users.title')}
+        actions={
+          <Stack direction="row" spacing={1}>
+            <Button variant="outlined" component={Link} to="/app/Users/Create Logins">
+              {t('users.createLogins')}
+            </Button>
+            <Button variant="contained" component={Link} to="/app/Users/Create User">
+              {t('users.createUser')}
+            </Button>
+          </Stack>
+        }
+      />
+      <Paper sx={{ p: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 2 }}>
+          <TextField
+            label={t('users.search')}
+            value={filter.search ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, search: e.target.value.slice(0, 100), page: 1 }))}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            select
+            label={t('users.status')}
+            value={filter.status ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, status: (e.target.value || undefined) as UsersFilter['status'], page: 1 }))}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{t('users.allStatuses')}</MenuItem>
+            <MenuItem value="pending">{t('users.statusPending')}</MenuItem>
+            <MenuItem value="active">{t('users.statusActive')}</MenuItem>
+            <MenuItem value="disabled">{t('users.statusDisabled')}</MenuItem>
+          </TextField>
+        </Stack>
+        {phone ? (
+          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+            {users.data?.users.map((u) => (
+              <UserCard key={u.id} user={u} act={act} edit={setEditing} />
+            ))}
+          </Stack>
+        ) : (
+          <TableContainer>
+            <Table size="small">
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('users.username')}</TableCell>
+                  <TableCell>{t('users.fullName')}</TableCell>
+                  <TableCell>{t('users.email')}</TableCell>
+                  <TableCell>{t('users.roles')}</TableCell>
+                  <TableCell>{t('users.modules')}</TableCell>
+                  <TableCell>{t('users.status')}</TableCell>
+                  <TableCell>{t('users.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {users.data?.users.map((u) => (
+                  <TableRow key={u.id} hover>
+                    <TableCell>{u.username}</TableCell>
+                    <TableCell>{u.fullName}</TableCell>
+                    <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
+                    <TableCell>
+                      {u.roles.map(roleLabel).join(', ')}
+                      {u.status === 'pending' && u.requestedRoles?.length
+                        ? ` (${t('users.asks')} ${u.requestedRoles.map(roleLabel).join(', ')})`
+                        : ''}
+                    </TableCell>
+                    <TableCell>{u.modules.join(', ')}</TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        label={t(`users.status${u.status.charAt(0).toUpperCase()}${u.status.slice(1)}`)}
+                        color={u.status === 'active' ? 'success' : u.status === 'pending' ? 'warning' : 'default'}
+                      />
+                      {u.mustChangePassword && <Chip size="small" sx={{ ml: 0.5 }} label={t('users.firstPassword')} />}
+                    </TableCell>
+                    <TableCell>
+                      <UserActions user={u} act={act} edit={setEditing} />
+                    </TableCell>
+                  </TableRow>
+                ))}
+                {users.data?.users.length === 0 && (
+                  <TableRow>
+                    <TableCell colSpan={7}>{t('users.none')}</TableCell>
+                  </TableRow>
+                )}
+              </TableBody>
+            </Table>
+          </TableContainer>
+        )}
+        <TablePagination
+          component="div"
+          count={users.data?.total ?? 0}
+          page={filter.page - 1}
+          rowsPerPage={filter.size}
+          rowsPerPageOptions={[10, 20, 50, 100]}
+          onPageChange={(_, page) => setFilter((f) => ({ ...f, page: page + 1 }))}
+          onRowsPerPageChange={(e) => setFilter((f) => ({ ...f, size: Number(e.target.value), page: 1 }))}
+          labelRowsPerPage={t('users.perPage')}
+        />
+      </Paper>
+      <Outbox />
+      {editing && <EditDialog user={editing} onClose={() => setEditing(null)} />}
+    </>
+  );
+}

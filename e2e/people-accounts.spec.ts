@@ -1,0 +1,295 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { SMTPServer } from 'smtp-server';
+import { shot, signIn } from './support';
+
+/** The port playwright.config.ts gives the app as SMTP_URL: mail reaches this process's SMTP server. */
+const SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
+const mails: { to: string[]; text: string }[] = [];
+let smtp: SMTPServer;
+
+test.beforeAll(async () => {
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        const text = Buffer.concat(chunks)
+          .toString('utf8')
+          .replace(/=\r?\n/g, '')
+          .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+});
+test.afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const STRONG = 'Newpass#2026';
+const stamp = Date.now().toString(36);
+
+async function signInWith(page: Page, username: string, password: string, module = 'Admin') {
+  await page.goto(`/login/${module}`);
+  await page.getByLabel('User name').fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function signOutAll(page: Page) {
+  await page.context().clearCookies();
+}
+
+async function choose(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+async function fillRegistration(
+  page: Page,
+  v: { fullName: string; username: string; email: string; password: string; role: string; department?: string },
+) {
+  await page.getByLabel('Full Name').fill(v.fullName);
+  await page.getByLabel('User Name').fill(v.username);
+  await page.getByLabel('Email Address').fill(v.email);
+  await page.getByLabel(/^Password/).fill(v.password);
+  await page.getByLabel('Eamcet Code of the College').fill('VCET');
+  await page.getByLabel('Name of the College').fill('Vignan College of Engineering');
+  await choose(page, 'InstituteType', 'engineering');
+  await choose(page, 'Role', v.role);
+  if (v.department) await page.getByLabel('Department').fill(v.department);
+  await page.getByRole('combobox', { name: 'Select Module' }).click();
+  await page.getByRole('option', { name: 'erp' }).click();
+  await page.keyboard.press('Escape');
+}
+
+test('an administrator creates a faculty user, who signs in and changes the password', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/app/Users/Create User');
+  await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
+  // Every rule of 001 §5 with its message, on the form.
+  await page.getByLabel('User Name').fill('ab');
+  await page.getByLabel(/^Password/).fill('12345');
+  await page.getByLabel('Email Address').fill('nope');
+  await choose(page, 'Role', 'Faculty');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByText('User Name should be minimum 3 characters')).toBeVisible();
+  await expect(page.getByText('Password must be minimum 6 characters')).toBeVisible();
+  await expect(page.getByText('Please enter valid Email Id')).toBeVisible();
+  await expect(page.getByText('Department is required for Faculty or Hod')).toBeVisible();
+  await expect(page.getByText('Please fill all the fields.').first()).toBeVisible();
+  await expect(page.getByLabel('Affiliated To / University')).toHaveCount(0);
+  await choose(page, 'InstituteType', 'affiliated');
+  await expect(page.getByLabel('Affiliated To / University')).toBeVisible();
+  await shot(page, 'create-user-errors');
+
+  await page.reload();
+  const username = `fac${stamp}`;
+  await fillRegistration(page, {
+    fullName: 'Sridevi Konda',
+    username,
+    email: `${username}@vcet.edu.in`,
+    password: 'secret1',
+    role: 'Faculty',
+    department: 'CSE',
+  });
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your Registration Was Successfully Completed');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  // A duplicate answers 409 naming the field, in the 'Oops...' dialog.
+  await fillRegistration(page, {
+    fullName: 'Sridevi Konda',
+    username,
+    email: `other${stamp}@vcet.edu.in`,
+    password: 'secret1',
+    role: 'Faculty',
+    department: 'CSE',
+  });
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Oops...');
+  await expect(page.getByRole('dialog')).toContainText('This User Name is already taken');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await signOutAll(page);
+  await signInWith(page, username, 'secret1', 'Faculty');
+  await expect(page).toHaveURL(/\/app\/Faculty%20Dashboard/);
+
+  // Change password (001 §5): the rules and their messages, then success.
+  await page.goto('/ResetLoginPassword');
+  await expect(page.getByLabel('User name')).toHaveValue(username);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('This is a required field')).toHaveCount(3);
+  await page.getByLabel('Old Password', { exact: true }).fill('secret1');
+  await page.getByLabel('New Password', { exact: true }).fill('weakpass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('weakpass');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Please Fill as per Instructions')).toHaveCount(2);
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'at least 8 characters' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Other#2026x');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('Password is not matched with New Password')).toBeVisible();
+  await page.getByLabel('Old Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByText('New password cannot be same as old password')).toBeVisible();
+  await shot(page, 'change-password-errors');
+  await page.getByLabel('Old Password', { exact: true }).fill('wrong-old');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('dialog')).toContainText('The Old Password is not correct');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('Old Password', { exact: true }).fill('secret1');
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your Password has been Successfully Updated');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await signInWith(page, username, STRONG, 'Faculty');
+  await expect(page).toHaveURL(/\/app\/Faculty%20Dashboard/);
+});
+
+test('a self sign-up waits for approval, then signs in with the role the administrator grants', async ({ page }) => {
+  await page.goto('/login/Admin');
+  await page.getByRole('link', { name: 'Sign Up' }).click();
+  await expect(page).toHaveURL(/\/register\/Admin$/);
+  const username = `self${stamp}`;
+  await fillRegistration(page, { fullName: 'Anil Varma', username, email: `${username}@vcet.edu.in`, password: 'secret1', role: 'Admin' });
+  await shot(page, 'register');
+  await page.getByRole('button', { name: 'Create User' }).click();
+  await expect(page.getByRole('dialog')).toContainText('awaiting approval');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await signInWith(page, username, 'secret1');
+  await expect(page.getByRole('alert')).toContainText('Your account is awaiting approval');
+
+  await signIn(page, 'admin');
+  await page.goto('/app/Users');
+  await page.getByLabel('Search by user name, name or e-mail').fill(username);
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Pending');
+  await expect(row).toContainText('asks for Admin');
+  await shot(page, 'users');
+  // The administrator grants another role than the one asked for, then approves.
+  await row.getByRole('button', { name: `Roles and modules ${username}` }).click();
+  await page.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  await page.getByRole('option', { name: 'Library Assistant', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('Library Assistant');
+  await row.getByRole('button', { name: `Approve ${username}` }).click();
+  await expect(row).toContainText('Active');
+
+  await signOutAll(page);
+  await signInWith(page, username, 'secret1');
+  await expect(page).toHaveURL(/\/app\/Library%20Dashboard/);
+});
+
+test('bulk student logins: the .xlsx holds the first passwords, and a student must change it at the first sign-in', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await page.goto('/createLogins');
+  await expect(page).toHaveURL(/\/app\/Users\/Create%20Logins/);
+  await page.getByLabel('Faculty').check();
+  await page.getByRole('button', { name: 'Create Logins' }).click();
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Please select either Email or EmpCode.' })).toBeVisible();
+  await page.getByLabel('Student').check();
+  await page.getByRole('button', { name: 'Create Logins' }).click();
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'student logins created' })).toBeVisible({ timeout: 120_000 });
+  await shot(page, 'create-logins');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .xlsx' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/^Student_Logins_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const file = `${await download.path()}.xlsx`;
+  await download.saveAs(file);
+  const rows = JSON.parse(
+    execFileSync(
+      '/usr/bin/python3',
+      [
+        '-c',
+        'import openpyxl,json,sys; ws=openpyxl.load_workbook(sys.argv[1]).active; print(json.dumps([list(r) for r in ws.iter_rows(values_only=True)]))',
+        file,
+      ],
+      { encoding: 'utf8' },
+    ),
+  ) as string[][];
+  expect(rows[0]).toEqual(['User Name', 'Full Name', 'Email', 'Roll Number', 'Initial Password']);
+  expect(rows.length).toBeGreaterThan(10);
+  const [username, , , , password] = rows[1];
+  fs.rmSync(file, { force: true });
+
+  await signOutAll(page);
+  await signInWith(page, username, password, 'Student');
+  await expect(page).toHaveURL(/\/ResetLoginPassword$/);
+  await expect(page.getByText('This is your first sign-in')).toBeVisible();
+  // Any other page leads back here; the server refuses other calls too.
+  await page.goto('/app/Student');
+  await expect(page).toHaveURL(/\/ResetLoginPassword$/);
+  const refused = await page.request.get('/api/getDegreeByLevel');
+  expect(refused.status()).toBe(403);
+  expect((await refused.json()).code).toBe('PASSWORD_CHANGE_REQUIRED');
+  await shot(page, 'first-sign-in');
+  await page.getByLabel('Old Password', { exact: true }).fill(password);
+  await page.getByLabel('New Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG);
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your Password has been Successfully Updated');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await signInWith(page, username, STRONG, 'Student');
+  await expect(page).toHaveURL(/\/app\/Student/);
+});
+
+test('forgot password: the link arrives by mail and sets a new password once', async ({ page, request }) => {
+  const username = `forgot${stamp}`;
+  const admin = await request.post('/api/auth/signin', { data: { username: 'admin', password: 'Campus@2026' } });
+  const created = await request.post('/api/auth/signup', {
+    headers: { authorization: `Bearer ${(await admin.json()).token}` },
+    data: {
+      fullName: 'Meena Rao',
+      username,
+      email: `${username}@vcet.edu.in`,
+      password: 'secret1',
+      eamcetCode: 'VCET',
+      collegeName: 'Vignan College',
+      instituteType: 'engineering',
+      role: ['accountant'],
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+
+  await page.goto('/login/Admin');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await page.getByLabel('User name or e-mail address').fill(username);
+  await shot(page, 'forgot-password');
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText('If an account matches');
+  await expect.poll(() => mails.find((m) => m.to.includes(`${username}@vcet.edu.in`)), { timeout: 15_000 }).toBeDefined();
+  const mail = mails.find((m) => m.to.includes(`${username}@vcet.edu.in`))!;
+  const link = /(http:\/\/\S+\/reset-password\?token=[\w-]+)/.exec(mail.text)![1];
+
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await page.getByLabel('New Password', { exact: true }).fill('weak');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('weak');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Please Fill as per Instructions')).toBeVisible();
+  await shot(page, 'reset-password');
+  await page.getByLabel('New Password', { exact: true }).fill(STRONG);
+  await page.getByLabel('Confirm Password', { exact: true }).fill(STRONG);
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('status')).toContainText('Your password has been reset');
+
+  // The link works once.
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel('New Password', { exact: true }).fill('Another#2026');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Another#2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This password reset link is not valid or has expired');
+
+  await signInWith(page, username, STRONG);
+  await expect(page).toHaveURL(/\/app\/Accounts%20Dashboard/);
+});

@@ -1,0 +1,43 @@
+/** The texts of 001 section 5 and 8 for accounts (spelling corrected, DESIGN.md 5.7), and ours beside them. */
+export const ACCOUNT_MESSAGES = {
+  requiredAll: 'Please fill all the fields.',
+  userNameMin: 'User Name should be minimum 3 characters',
+  passwordMin: 'Password must be minimum 6 characters',
+  validEmail: 'Please enter valid Email Id',
+  departmentRequired: 'Department is required for Faculty or Hod',
+  affiliatedRequired: 'Affiliated To / University is required for an affiliated college',
+  unknownRole: 'Please select a valid Role',
+  unknownModule: 'Please select valid modules',
+  registered: 'Your Registration Was Successfully Completed',
+  registeredPending: 'Your Registration Was Successfully Completed. Your account is awaiting approval by the administrator.',
+  userNameTaken: 'This User Name is already taken',
+  emailTaken: 'This Email Address is already registered',
+  // change password (001 §5)
+  requiredField: 'This is a required field',
+  asPerInstructions: 'Please Fill as per Instructions',
+  sameAsOld: 'New password cannot be same as old password',
+  passwordUpdated: 'Your Password has been Successfully Updated',
+  oldPasswordWrong: 'The Old Password is not correct',
+  ownAccountOnly: 'You can change only your own password',
+  passwordChangeRequired: 'Please change your password before you continue',
+  // forgot password
+  resetLinkSent: 'If an account matches, a password reset link has been sent to its e-mail address. The link is valid for 30 minutes.',
+  resetLinkInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
+  passwordReset: 'Your password has been reset. Please sign in with the new password.',
+  // users screen
+  userNotFound: 'No such user',
+  approved: 'The user has been approved',
+  disabled: 'The user has been disabled and signed out',
+  enabled: 'The user has been enabled',
+  updated: 'The user has been updated',
+  resetIssued: 'A password reset link has been sent to the user',
+  noEmail: 'This user has no e-mail address: set one before issuing a reset',
+  unlocked: 'The sign-in lock of the user has been lifted',
+  ownAccount: 'You cannot disable your own account',
+  // create logins (001 §5, §8)
+  chooseEmailOrEmpCode: 'Please select either Email or EmpCode.',
+  studentLoginsCreated: '{{count}} student logins created. Download the file now: the passwords are shown only once.',
+  facultyLoginsCreated: '{{count}} faculty logins created. Download the file now: the passwords are shown only once.',
+  noStudentsWithoutLogin: 'Every admitted student already has a login',
+  noFacultyWithoutLogin: 'Every faculty member already has a login',
+} as const;

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import {
+  boundedText,
+  CODE_MAX,
+  COLLEGE_NAME_MAX,
+  EMAIL_MAX,
+  idSchema,
+  NAME_MAX,
+  PASSWORD_MAX,
+  SHORT_CODE_MAX,
+  wholeNumber,
+} from '../limits.js';
+import { ROLES, type Role } from '../roles.js';
+import { ACCOUNT_MESSAGES } from './account-messages.js';
+
+/** Modules of 'Select Module' (001 §6). */
+export const ACCOUNT_MODULES = ['ExamCell', 'Obe', 'naac', 'facultydashboard', 'nirf', 'erp'] as const;
+/** Institute types (001 §6). */
+export const INSTITUTE_TYPES = [
+  'affiliated',
+  'autonomous',
+  'university',
+  'dental',
+  'engineering',
+  'management',
+  'overall',
+  'pharmacy',
+] as const;
+
+/** The roles of the registration form, in the spec's order and with its labels (001 §6). */
+export const REGISTRATION_ROLES = [
+  'Director',
+  'Admin',
+  'Academics',
+  'Admissions',
+  'Correspondence',
+  'Examination',
+  'Administration',
+  'Chairman',
+  'feePayments',
+  'Principal',
+  'Dean',
+  'Hod',
+  'Accountant',
+  'Accountants Officer',
+  'Library Incharge',
+  'Library Assistant',
+  'Placement Dean',
+  'Hostel Incharge',
+  'Grievance Incharge',
+  'Faculty',
+  'Student',
+  'IQAC Incharge',
+  'IQAC Coordinator',
+  'Transportation Incharge',
+  'Opac Library',
+  'Security',
+  'Parent',
+  'Inventory',
+] as const;
+
+/** `accountants officer`, `ACCOUNTANTS_OFFICER` or `ROLE_ACCOUNTANTS_OFFICER` → `ROLE_ACCOUNTANTS_OFFICER`. */
+export function roleFromLabel(value: string): Role | undefined {
+  const name = value
+    .trim()
+    .replace(/^role_/i, '')
+    .replace(/[\s_]+/g, '_')
+    .toUpperCase();
+  const role = `ROLE_${name}`;
+  return (ROLES as readonly string[]).includes(role) ? (role as Role) : undefined;
+}
+
+/** Roles with a department (001 §5). */
+export const needsDepartment = (role: string | undefined) => role === 'ROLE_FACULTY' || role === 'ROLE_HOD';
+
+const M = ACCOUNT_MESSAGES;
+const required = (max: number, label: string, message: string = M.requiredAll) => boundedText(max, label).min(1, message);
+/** A simple address pattern, linear: no nested or overlapping quantifiers. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** The spec's sign-up payload (001 §3): the password in clear over TLS, hashed on the server (DESIGN.md 5.1). */
+export const signUpBodySchema = z
+  .object({
+    fullName: required(NAME_MAX, 'Full Name'),
+    username: required(NAME_MAX, 'User Name')
+      .min(3, M.userNameMin)
+      .refine((v) => !/[`~]/.test(v), M.userNameMin),
+    email: required(EMAIL_MAX, 'Email Address').regex(EMAIL, M.validEmail),
+    password: z
+      .string()
+      .max(PASSWORD_MAX, { error: `Password must have at most ${PASSWORD_MAX} characters`, abort: true })
+      .min(6, M.passwordMin),
+    eamcetCode: required(SHORT_CODE_MAX, 'Eamcet Code'),
+    collegeName: required(COLLEGE_NAME_MAX, 'Name of the College'),
+    instituteType: z.enum(INSTITUTE_TYPES, { error: M.requiredAll }),
+    affiliatedTo: boundedText(COLLEGE_NAME_MAX, 'Affiliated To').optional().default(''),
+    role: z.array(boundedText(NAME_MAX, 'role')).length(1, M.unknownRole),
+    department: boundedText(NAME_MAX, 'Department').optional().default(''),
+    signInType: boundedText(CODE_MAX, 'signInType').optional(),
+    module: boundedText(NAME_MAX, 'module').optional().default(''),
+    promotions: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    const role = roleFromLabel(v.role[0] ?? '');
+    if (!role) ctx.addIssue({ code: 'custom', path: ['role'], message: M.unknownRole });
+    if (needsDepartment(role) && !v.department) ctx.addIssue({ code: 'custom', path: ['department'], message: M.departmentRequired });
+    if (v.instituteType === 'affiliated' && !v.affiliatedTo)
+      ctx.addIssue({ code: 'custom', path: ['affiliatedTo'], message: M.affiliatedRequired });
+    const modules = v.module ? v.module.split(',').map((m) => m.trim()) : [];
+    if (modules.some((m) => !(ACCOUNT_MODULES as readonly string[]).includes(m)))
+      ctx.addIssue({ code: 'custom', path: ['module'], message: M.unknownModule });
+  });
+export type SignUpBody = z.input<typeof signUpBodySchema>;
+
+export const signUpResponseSchema = z.object({ message: z.string(), status: z.enum(['active', 'pending']) });
+
+/** At least 8 characters with a lower-case letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * (001 §5). */
+export function isStrongPassword(value: string): boolean {
+  return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value);
+}
+
+const passwordText = z.string().max(PASSWORD_MAX, { error: `Password must have at most ${PASSWORD_MAX} characters`, abort: true });
+
+/** `POST /api/auth/resetUserPasswords` (001 §3). */
+export const changePasswordBodySchema = z
+  .object({
+    username: boundedText(NAME_MAX, 'username').min(1, M.requiredField),
+    oldpassword: passwordText.min(1, M.requiredField),
+    newPassword: passwordText.min(1, M.requiredField).refine(isStrongPassword, M.asPerInstructions),
+  })
+  .refine((v) => v.newPassword !== v.oldpassword, { path: ['newPassword'], message: M.sameAsOld });
+
+export const changePasswordResponseSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string() });
+
+export const forgotPasswordBodySchema = z.object({ login: boundedText(EMAIL_MAX, 'User name or e-mail').min(1, M.requiredField) });
+
+export const resetPasswordBodySchema = z.object({
+  token: z.string().max(200, { error: 'token must have at most 200 characters', abort: true }).min(1, M.resetLinkInvalid),
+  newPassword: passwordText.min(1, M.requiredField).refine(isStrongPassword, M.asPerInstructions),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+// The Users screen
+const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
+const USERS_PAGE_MAX = 100;
+
+export const usersQuerySchema = z.object({
+  search: boundedText(NAME_MAX, 'search').optional(),
+  status: z.enum(USER_STATUSES).optional(),
+  page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
+  size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(20),
+});
+
+export const accountSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  roles: z.array(z.string()),
+  requestedRoles: z.array(z.string()).nullable(),
+  modules: z.array(z.string()),
+  status: z.enum(USER_STATUSES),
+  mustChangePassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof accountSchema>;
+
+export const usersPageSchema = z.object({ total: z.number(), page: z.number(), size: z.number(), users: z.array(accountSchema) });
+export type UsersPage = z.infer<typeof usersPageSchema>;
+
+export const userIdParamsSchema = z.object({ id: idSchema() });
+
+export const updateUserBodySchema = z.object({
+  roles: z
+    .array(z.enum(ROLES, { error: M.unknownRole }))
+    .min(1, M.unknownRole)
+    .max(ROLES.length, M.unknownRole),
+  modules: z.array(z.enum(ACCOUNT_MODULES, { error: M.unknownModule })).max(ACCOUNT_MODULES.length, M.unknownModule),
+});
+
+const outboxMailSchema = z.object({
+  id: z.number(),
+  recipient: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+});
+export const outboxSchema = z.array(outboxMailSchema);
+
+// Create logins (001 §7)
+export const facultyLoginsQuerySchema = z.object({
+  considerMailOrEmpcode: z.enum(['email', 'empcode'], { error: M.chooseEmailOrEmpCode }),
+});
+
+/** `{ success: 'true' | 'false', msg }`, plus the created accounts as an .xlsx (base64), given once. */
+export const createLoginsResponseSchema = z.object({
+  success: z.enum(['true', 'false']),
+  msg: z.string(),
+  count: z.number(),
+  file: z.string().optional(),
+  fileName: z.string().optional(),
+});
+export type CreateLoginsResponse = z.infer<typeof createLoginsResponseSchema>;
