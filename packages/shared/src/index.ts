@@ -22,6 +22,7 @@ export * from './utilities/crypt.schema.js';
 export * from './payments/orders.schema.js';
 export * from './payments/payment-messages.js';
 export * from './payments/fees.schema.js';
+export * from './payments/fee-texts.js';
 export * from './payments/fee-collection-calls.schema.js';
 export * from './payments/gateway-keys.schema.js';
 export * from './payments/accounts.schema.js';

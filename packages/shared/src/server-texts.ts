@@ -3,7 +3,7 @@ import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 import { TIME_ZONE_MESSAGE } from './dates.js';
 import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
-import { FEE_TEXTS } from './payments/fees.schema.js';
+import { FEE_TEXTS } from './payments/fee-texts.js';
 import { ACCOUNTS_TEXTS } from './payments/accounts.texts.js';
 import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
 import { ACCOUNT_MESSAGES } from './users/account-messages.js';

@@ -70,6 +70,6 @@ describe('message keys (ADR 0041)', () => {
   });
 
   it('send no key for a text of its own', () => {
-    expect(notFound('No student with roll number 22X').toJSON()).toEqual({ message: 'No student with roll number 22X', code: 'NOT_FOUND' });
+    expect(notFound('No hall ticket for 22X').toJSON()).toEqual({ message: 'No hall ticket for 22X', code: 'NOT_FOUND' });
   });
 });

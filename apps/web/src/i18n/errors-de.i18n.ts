@@ -156,7 +156,6 @@ const texts: GermanServerTexts = {
     noSuchFeeType: 'Diese Gebührenart gibt es nicht',
     noSuchStructure: 'Diesen Eintrag der Gebührenstruktur gibt es nicht',
     noStudent: 'Mit der Matrikelnummer {{rollNo}} ist niemand eingeschrieben',
-    notLinked: 'Ihr Konto ist mit keinen Studierenden verknüpft',
     noOrder: 'Keine Bestellung {{orderId}}',
     orderRequired: 'orderId fehlt',
     notVerified: 'Die Zahlung der Bestellung {{orderId}} ist vom Zahlungsanbieter noch nicht bestätigt; nichts wurde verbucht',

@@ -11,10 +11,7 @@ export type GermanServerTexts = Shape<Omit<typeof SERVER_TEXTS, 'admissions'>>;
 const en: Shape<typeof SERVER_TEXTS> = SERVER_TEXTS;
 
 /**
- * Names the server's messages carry as values (`{{field}}`, `{{within}}`) by language; the German
- * ones arrive with the German texts (i18n/index.ts).
+ * The English resource, for the tests that hold both languages side by side: the application loads
+ * none, since an English message reads as the server wrote it; German loads when it is chosen.
  */
-export const ERROR_WORDS: Record<string, Record<string, string>> = { en: {} };
-
-/** German loads when it is chosen: a visitor who reads English never downloads it. */
 export default { en: { errors: en } };

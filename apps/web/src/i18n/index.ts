@@ -1,7 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import common from './common.i18n';
-import errors, { ERROR_WORDS } from './errors.i18n';
+import { ERROR_WORDS, serverTexts } from './error-words';
 
 /** A feature's texts in every language; each feature's `<feature>.i18n.ts` exports one. */
 export interface Translations {
@@ -13,7 +13,7 @@ export const LANGUAGES = ['en', 'de'] as const;
 
 // Only the texts every page needs load with the app; a feature's texts load with its pages (addTranslations).
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: { ...common.en, ...errors.en } }, de: { translation: common.de } },
+  resources: { en: { translation: common.en }, de: { translation: common.de } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -30,10 +30,13 @@ let germanMessages: Promise<void> | undefined;
  */
 export function switchLanguage(language: (typeof LANGUAGES)[number]): Promise<void> {
   if (language === 'de') {
-    germanMessages ??= import('./errors-de.i18n').then(({ default: german }) => {
-      ERROR_WORDS.de = german.words;
-      i18n.addResourceBundle('de', 'translation', { errors: german.texts }, true, true);
-    });
+    germanMessages ??= Promise.all([import('./errors-de.i18n'), import('@campus/shared/server-texts')]).then(
+      ([{ default: german }, texts]) => {
+        ERROR_WORDS.de = german.words;
+        serverTexts.keyOf = texts.serverTextKey;
+        i18n.addResourceBundle('de', 'translation', { errors: german.texts }, true, true);
+      },
+    );
   }
   return i18n.changeLanguage(language).then(() => germanMessages);
 }

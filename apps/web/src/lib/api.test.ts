@@ -37,7 +37,7 @@ describe('server messages by key', () => {
       key: 'masterData.existsAnyCase',
       params: { field: 'Course code', value: 'b.tech' },
     });
-    expect(serverTextKey('No student with roll number 22X')).toBeUndefined();
+    expect(serverTextKey('No hall ticket for 22X')).toBeUndefined();
   });
 
   it('show in English exactly as the server wrote them', () => {
@@ -80,7 +80,7 @@ describe('server messages by key', () => {
 
   it('show a message without a key as the server wrote it, in any language', async () => {
     await switchLanguage('de');
-    expect(errorMessage({ code: 'NOT_FOUND', message: 'No student with roll number 22X' })).toBe('No student with roll number 22X');
+    expect(errorMessage({ code: 'NOT_FOUND', message: 'No hall ticket for 22X' })).toBe('No hall ticket for 22X');
     expect(errorMessage({ message: 'Please enter Full Name', key: 'no.such.key' })).toBe('Please enter Full Name');
     expect(errorMessage(null)).toBeUndefined();
   });

@@ -1,6 +1,6 @@
-import { serverTextKey, type ApiError, type MessageKey } from '@campus/shared';
+import type { ApiError, MessageKey } from '@campus/shared';
 import i18n from '../i18n';
-import { ERROR_WORDS } from '../i18n/errors.i18n';
+import { ERROR_WORDS, serverTexts } from '../i18n/error-words';
 
 /**
  * A failed API call: `message` is the server's message in the language chosen when it is read, so a
@@ -44,12 +44,12 @@ type Keyed = MessageKey & { message?: string };
 function translatedValue(value: string): string {
   const word = ERROR_WORDS[i18n.language]?.[value];
   if (word) return word;
-  const inner = serverTextKey(value);
+  const inner = serverTexts.keyOf(value);
   return (inner && messageText({ message: value, ...inner })) ?? value;
 }
 
 function messageText({ key, params, message }: Keyed): string | undefined {
-  const found = key ? { key, params } : serverTextKey(message);
+  const found = key ? { key, params } : serverTexts.keyOf(message);
   if (!found || !i18n.exists(`errors.${found.key}`)) return message;
   const values = Object.fromEntries(Object.entries(found.params ?? {}).map(([name, v]) => [name, translatedValue(String(v))]));
   return i18n.t(`errors.${found.key}`, values);

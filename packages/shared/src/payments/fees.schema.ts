@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FEE_TEXTS } from './fee-texts.js';
 import { CODE_MAX, idSchema, LABEL_MAX, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 
 /** What a fee is for; the category decides the structure, the result page and the receipt's call. */
@@ -7,29 +8,6 @@ export type FeeCategory = (typeof FEE_CATEGORIES)[number];
 
 /** The largest amount one fee head may have: ₹1,00,00,000 (one crore), well inside the integer column. */
 const MAX_FEE_PAISE = 1_000_000_000;
-
-/** The texts the fee screens and calls answer with (SERVER_TEXTS.fees). */
-export const FEE_TEXTS = {
-  amountRange: '{{field}} must be more than ₹0 and at most ₹1,00,00,000',
-  category: 'Category must be fee, exam, admission or miscellaneous',
-  fixedAmountRequired: 'Fixed amount is required for a miscellaneous fee',
-  semester: 'Semester must be 1 to 12',
-  semesterOfCourse: 'Semester must be 1 to {{max}} for {{course}}',
-  unknownFeeType: 'Please choose an existing fee type',
-  unknownCourse: 'Please choose an existing course',
-  batchOfCourse: 'Please choose a batch of {{course}}',
-  miscellaneousStructure: 'A miscellaneous fee has a fixed amount and no per-semester structure',
-  structureExists: '{{feeType}} for {{course}} {{batch}} semester {{semester}} already exists',
-  feeTypeInUse: 'Fee type {{code}} has payments and cannot be deleted',
-  noSuchFeeType: 'No such fee type',
-  noSuchStructure: 'No such fee structure entry',
-  noStudent: 'No student is registered with roll number {{rollNo}}',
-  notLinked: 'Your account is not linked to a student',
-  noOrder: 'No order {{orderId}}',
-  orderRequired: 'orderId is required',
-  notVerified: 'The payment of order {{orderId}} has not been verified by the gateway yet; nothing was recorded',
-  noReceipt: 'No receipt {{receiptNo}}',
-} as const;
 
 const requiredText = (label: string, max: number) =>
   z

@@ -1,4 +1,4 @@
-import { can, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
+import { can, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, PAYMENT_MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import type { StudentRecord, StudentRegister } from '../admissions/student-register.service.js';
@@ -110,7 +110,7 @@ export function createStudentResolver(register: StudentRegister) {
       if (user.studentId) return ownStudent(user.studentId);
       throw invalid(MESSAGES.enterRollNumber, 'rollNo');
     }
-    if (!user.studentId) throw notFound(FEE_TEXTS.notLinked);
+    if (!user.studentId) throw notFound(PAYMENT_MESSAGES.noStudent);
     const own = await ownStudent(user.studentId);
     if (wanted && wanted.toUpperCase() !== own.rollNumber.toUpperCase()) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
     return own;
@@ -118,7 +118,7 @@ export function createStudentResolver(register: StudentRegister) {
 
   async function ownStudent(studentId: number): Promise<StudentRecord> {
     const student = await register.studentRecord({ id: studentId });
-    if (!student) throw notFound(FEE_TEXTS.notLinked);
+    if (!student) throw notFound(PAYMENT_MESSAGES.noStudent);
     return student;
   }
 

@@ -29,7 +29,7 @@ describe("the admission forms' field messages", () => {
     expect(fieldMessage(MESSAGES.aadhaarExists)).toBe('Diese Aadhaar-Nummer ist bereits vorhanden');
     expect(fieldMessage('name must have at most 100 characters')).toBe('Höchstens 100 Zeichen');
     expect(fieldMessage("Unknown course 'XYZ'")).toBe("Unbekannter Studiengang 'XYZ'");
-    expect(fieldMessage('No student with roll number 22X')).toBe('No student with roll number 22X');
+    expect(fieldMessage('No hall ticket for 22X')).toBe('No hall ticket for 22X');
     expect(fieldMessage(undefined)).toBe('');
   });
 
