@@ -14,6 +14,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
+import { feeCollections, paymentOrders, receiptSeries } from '../apps/server/src/features/payments/payments.table.js';
 import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
 
 const ORDERS = Number(process.env.ORDERS ?? 500);
@@ -29,6 +30,13 @@ async function freePort(): Promise<number> {
 
 async function post(url: string, headers: Record<string, string>, body: unknown) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${text}`);
+  return JSON.parse(text) as Record<string, unknown>;
+}
+
+async function get(url: string, headers: Record<string, string>) {
+  const res = await fetch(url, { headers });
   const text = await res.text();
   if (!res.ok) throw new Error(`${url}: ${res.status} ${text}`);
   return JSON.parse(text) as Record<string, unknown>;
@@ -54,14 +62,23 @@ async function run(kind: 'pglite' | 'postgres') {
   try {
     const signIn = await post(`${base}/api/auth/signin`, {}, { username: 'accountant', password: DEMO_PASSWORD });
     const staff = { authorization: `Bearer ${String(signIn.token)}` };
-    const tuition = (await database.db.query.feeTypes.findMany()).find((t) => t.code === 'TUITION')!;
-    const students = await database.db.query.students.findMany({ columns: { id: true }, limit: ORDERS });
+    // The demo's own payments (past semesters, the accounts view's history) are not counted here.
+    await database.db.delete(feeCollections);
+    await database.db.delete(paymentOrders);
+    await database.db.delete(receiptSeries);
+    const students = await database.db.query.students.findMany({ columns: { id: true, rollNumber: true }, limit: ORDERS });
     const orders: { orderId: string; uuid: string }[] = [];
-    for (const { id } of students) {
+    for (const { id, rollNumber } of students) {
+      // Each student pays the first per-semester fee they owe, as Pay Fees offers it.
+      const { dues } = (await get(`${base}/api/payments/dues?rollNo=${encodeURIComponent(rollNumber)}`, staff)) as {
+        dues: { feeTypeId: number; category: string; semester: number | null; duePaise: number }[];
+      };
+      const due = dues.find((d) => d.category === 'fee' && d.duePaise > 0);
+      if (!due) continue;
       const opened = await post(`${base}/api/payments/orders`, staff, {
         kind: 'fee',
         studentId: id,
-        items: [{ feeTypeId: tuition.id, semester: 1 }],
+        items: [{ feeTypeId: due.feeTypeId, semester: due.semester }],
       });
       const uuid = String(opened.paymentLink).split('/').pop()!;
       await post(`${base}/gateway-sim/control/charges/${uuid}/pay`, {}, { method: 'CARD', webhook: false });

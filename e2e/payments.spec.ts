@@ -1,20 +1,42 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
 import { shot, signIn } from './support';
 
-/** Opens an order as the signed-in student (the page's own session cookie) and answers it. */
-async function openOrder(page: Page, kind: string, items: { feeTypeCode: string; semester?: number }[]) {
-  const types = { TUITION: 0, EXAM: 0, BONAFIDE: 0 } as Record<string, number>;
-  // The demo's fee types are numbered in the order they were seeded.
-  Object.keys(types).forEach((code, i) => (types[code] = i + 1));
+interface Due {
+  feeTypeId: number;
+  feeTypeCode: string;
+  feeTypeName: string;
+  category: string;
+  semester: number | null;
+  duePaise: number;
+}
+
+/** What the signed-in user owes now, as the Pay Fees page shows it. */
+async function dues(page: Page): Promise<Due[]> {
+  const res = await page.request.get('/api/payments/dues');
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { dues: Due[] }).dues;
+}
+
+/** Opens an order for one due of a category as the signed-in user (the page's own session cookie). */
+async function openOrder(page: Page, kind: string, category: string) {
+  const due = (await dues(page)).find((d) => d.category === category && d.duePaise > 0);
+  expect(due, `a ${category} due`).toBeDefined();
   const res = await page.request.post('/api/payments/orders', {
     headers: { origin: baseURL },
-    data: { kind, items: items.map((i) => ({ feeTypeId: types[i.feeTypeCode], semester: i.semester })) },
+    data: { kind, items: [{ feeTypeId: due!.feeTypeId, semester: due!.semester ?? undefined }] },
   });
   expect(res.status(), await res.text()).toBe(200);
-  return (await res.json()) as { orderId: string; paymentLink: string };
+  return { ...((await res.json()) as { orderId: string; paymentLink: string }), due: due! };
 }
+
+/** ₹ with two decimals and Indian grouping, as the pages and the receipt print an amount. */
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 /** axe-core as in accessibility.spec.ts: no serious or critical violation, one main landmark, nothing outside a landmark. */
 async function expectAccessible(page: Page, name: string) {
@@ -36,10 +58,17 @@ test.describe('fee payment through the gateway', () => {
     await signIn(page, 'student');
   });
 
-  test('a student pays on the gateway page and sees the verified success with the transaction details', async ({ page }) => {
-    const order = await openOrder(page, 'fee', [{ feeTypeCode: 'TUITION', semester: 1 }]);
-    await page.goto(order.paymentLink);
-    await expect(page.getByText('₹45000.00')).toBeVisible();
+  test('a student chooses a due on Pay Fees, pays on the gateway page, sees the verified success and gets the receipt', async ({
+    page,
+  }) => {
+    const due = (await dues(page)).find((d) => d.category === 'fee' && d.duePaise > 0)!;
+    expect(due, 'a tuition due').toBeDefined();
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
+    const table = page.getByRole('table', { name: 'Fees due' });
+    await table.getByRole('checkbox', { name: `${due.feeTypeName} Semester ${due.semester}` }).check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/gateway-sim\/pay\//);
     await page.getByRole('button', { name: 'Pay with card' }).click();
     await expect(page).toHaveURL(/\/lyra\/payment\/status\?/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -47,15 +76,32 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
     const chargeUuid = new URL(page.url()).searchParams.get('vads_charge_uuid')!;
     await expect(page.getByTestId('detail-Transaction Id')).toHaveText(chargeUuid);
-    await expect(page.getByTestId('detail-Amount')).toHaveText('₹45000.00');
+    await expect(page.getByTestId('detail-Amount')).toHaveText(rupees(due.duePaise).replaceAll(',', ''));
     await expect(page.getByTestId('detail-Status')).toHaveText('PAID');
-    await expect(page.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ })).toBeVisible();
+    const receipt = page.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ });
+    await expect(receipt).toBeVisible();
+    const receiptNo = (await receipt.textContent())!.match(/RCT\/\d{4}-\d{2}\/\d{6}/)![0];
     await expectAccessible(page, 'payment successful');
     await shot(page, 'payment-success');
+
+    // The receipt, read by a PDF reader that is not ours.
+    const pdf = await page.request.get((await receipt.getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    const file = path.join(os.tmpdir(), `receipt-${process.pid}-${Date.now()}.pdf`);
+    fs.writeFileSync(file, await pdf.body());
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    fs.rmSync(file);
+    expect(text).toContain(receiptNo);
+    expect(text).toContain(due.feeTypeName);
+    expect(text).toMatch(/Rupees .* Only/);
+    expect(text).toContain('exempt from GST');
+
+    // The due is paid: Pay Fees no longer offers it.
+    expect((await dues(page)).find((d) => d.feeTypeId === due.feeTypeId && d.semester === due.semester)?.duePaise ?? 0).toBe(0);
   });
 
   test('a declined payment shows Payment Fail', async ({ page }) => {
-    const order = await openOrder(page, 'exam', [{ feeTypeCode: 'EXAM', semester: 1 }]);
+    const order = await openOrder(page, 'exam', 'exam');
     await page.goto(order.paymentLink);
     await page.getByRole('button', { name: 'Decline' }).click();
     await expect(page).toHaveURL(/\/lyra\/examFeepayment\/status\?/);
@@ -66,10 +112,10 @@ test.describe('fee payment through the gateway', () => {
   });
 
   test('a forged PAID in the address bar shows Payment Fail: the server asked the gateway', async ({ page }) => {
-    const order = await openOrder(page, 'miscellaneous', [{ feeTypeCode: 'BONAFIDE' }]);
+    const order = await openOrder(page, 'miscellaneous', 'miscellaneous');
     const uuid = order.paymentLink.split('/').pop()!;
     await page.goto(
-      `/lyra/misFeepayment/status?orderId=${order.orderId}&feeType=BONAFIDE&vads_order_id=${order.orderId}&vads_charge_status=PAID&vads_amount=20000&vads_charge_uuid=${uuid}`,
+      `/lyra/misFeepayment/status?orderId=${order.orderId}&feeType=${order.due.feeTypeCode}&vads_order_id=${order.orderId}&vads_charge_status=PAID&vads_amount=${order.due.duePaise}&vads_charge_uuid=${uuid}`,
     );
     await expect(page.getByRole('heading', { name: 'Payment Fail' })).toBeVisible();
     await expect(page.getByTestId('detail-Status')).toHaveText('PENDING');

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { asc, like, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
+import { users } from '../features/auth/auth.table.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, receiptSeries } from '../features/payments/payments.table.js';
 import { pick, seededRandom } from './names.js';
 
@@ -56,7 +57,13 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
     .where(like(paymentOrders.orderId, `${ORDER_PREFIX}%`))
     .limit(1);
   if (done) return;
-  const paying = await tx.select({ id: students.id }).from(students).orderBy(asc(students.id)).limit(40);
+  // Students with a demo sign-in (the student, the parent's ward) keep the dues the fee seed gives them.
+  const paying = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(sql`not exists (select 1 from ${users} where ${users.studentId} = ${students.id})`)
+    .orderBy(asc(students.id))
+    .limit(40);
   if (paying.length === 0) return;
 
   for (const f of DEMO_FEE_TYPES) {

@@ -84,6 +84,9 @@ for (const target of targets) {
       const [me] = await db.select().from(users).where(eq(users.username, 'student'));
       studentId = me.studentId!;
       await db.execute(sql`update students set semester_id = null where id = ${studentId}`);
+      // The demo's own payments of this student (its past semesters, the accounts view's history) are not this test's.
+      await db.execute(sql`delete from fee_collections where student_id = ${studentId}`);
+      await db.execute(sql`delete from payment_orders where student_id = ${studentId}`);
       const types = await db.select().from(feeTypes);
       fee.tuition = types.find((x) => x.code === 'TUITION')!.id;
       fee.exam = types.find((x) => x.code === 'EXAM')!.id;
