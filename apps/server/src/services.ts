@@ -22,6 +22,7 @@ import { loadSecretKey } from './lib/secret-key.js';
 import { createCryptService } from './features/utilities/crypt.service.js';
 import { createGatewayClient } from './features/payments/gateway/gateway-client.js';
 import type { CredentialsLookup } from './features/payments/gateway/gateway.types.js';
+import { createOrdersDues } from './features/payments/orders.dues.js';
 import { createOrdersService } from './features/payments/orders.service.js';
 import { createPaymentJobs } from './features/payments/payment-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
@@ -73,7 +74,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const orders = createOrdersService({
     db,
     gateway,
-    dues,
+    // What an order may pay: the dues with fully paid ones kept at ₹0, so paying one again is refused by name.
+    dues: createOrdersDues(db, payerOf),
     recording: paymentRecording,
     college,
     payerOf,

@@ -9,12 +9,12 @@ import { pick, seededRandom } from './names.js';
 const DAY_MS = 86_400_000;
 const ORDER_PREFIX = 'ORD-DEMO-';
 
-/** The fee types the history pays; the fees feature's seed creates the same codes. */
+/** The fee types the history pays, as the fee seed (seed-fees.ts) names them; whichever runs first creates them. */
 const DEMO_FEE_TYPES = [
-  { code: 'TUITION', name: 'Tuition fee', category: 'fee', fixedAmountPaise: null },
-  { code: 'EXAM', name: 'Examination fee', category: 'exam', fixedAmountPaise: null },
-  { code: 'ADMISSION', name: 'Admission fee', category: 'admission', fixedAmountPaise: null },
-  { code: 'BONAFIDE', name: 'Bonafide certificate', category: 'miscellaneous', fixedAmountPaise: 10_000 },
+  { code: 'TUITION', name: 'Tuition Fee', category: 'fee', fixedAmountPaise: null },
+  { code: 'EXAM', name: 'Examination Fee', category: 'exam', fixedAmountPaise: null },
+  { code: 'ADMISSION', name: 'New Admission Fee', category: 'admission', fixedAmountPaise: null },
+  { code: 'BONAFIDE', name: 'Bonafide Certificate', category: 'miscellaneous', fixedAmountPaise: 200_00 },
 ] as const;
 
 type Kind = (typeof paymentOrders.$inferInsert)['kind'];

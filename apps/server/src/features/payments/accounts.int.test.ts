@@ -100,9 +100,9 @@ for (const target of targets) {
       await db
         .insert(feeTypes)
         .values([
-          { code: 'TUITION', name: 'Tuition fee', category: 'fee' },
-          { code: 'EXAM', name: 'Examination fee', category: 'exam' },
-          { code: 'BONAFIDE', name: 'Bonafide certificate', category: 'miscellaneous', fixedAmountPaise: 10_000 },
+          { code: 'TUITION', name: 'Tuition Fee', category: 'fee' },
+          { code: 'EXAM', name: 'Examination Fee', category: 'exam' },
+          { code: 'BONAFIDE', name: 'Bonafide Certificate', category: 'miscellaneous', fixedAmountPaise: 10_000 },
         ])
         .onConflictDoNothing();
       const types = new Map((await db.select().from(feeTypes)).map((f) => [f.code, f.id]));
@@ -165,9 +165,9 @@ for (const target of targets) {
       ]);
       expect(report.byDay[1]).toEqual({ day: '2025-06-02', amountPaise: 0, count: 0 });
       expect(report.byFeeType).toEqual([
-        { feeType: 'TUITION', name: 'Tuition fee', amountPaise: 4_500_000, count: 1 },
-        { feeType: 'EXAM', name: 'Examination fee', amountPaise: 240_000, count: 2 },
-        { feeType: 'BONAFIDE', name: 'Bonafide certificate', amountPaise: 60_000, count: 2 },
+        { feeType: 'TUITION', name: 'Tuition Fee', amountPaise: 4_500_000, count: 1 },
+        { feeType: 'EXAM', name: 'Examination Fee', amountPaise: 240_000, count: 2 },
+        { feeType: 'BONAFIDE', name: 'Bonafide Certificate', amountPaise: 60_000, count: 2 },
       ]);
 
       const may = (await get('/api/payments/accounts/collections?from=2025-05-31&to=2025-05-31')).json<CollectionsReport>();
@@ -287,7 +287,7 @@ for (const target of targets) {
       expect(values(6)[9]).toBe(48_000);
       expect(ws.getCell('J3').numFmt).toBe('#,##0.00');
       const types = wb.getWorksheet('By fee type')!;
-      expect((types.getRow(2).values as unknown[]).slice(1)).toEqual(['TUITION', 'Tuition fee', 1, 45_000]);
+      expect((types.getRow(2).values as unknown[]).slice(1)).toEqual(['TUITION', 'Tuition Fee', 1, 45_000]);
 
       const file = path.join(dir, 'collections.xlsx');
       fs.writeFileSync(file, res.rawPayload);

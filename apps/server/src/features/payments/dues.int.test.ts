@@ -60,7 +60,7 @@ for (const target of targets) {
         .insert(paymentOrderItems)
         .values(items.map(([code, semester, a]) => ({ orderId: order.id, feeTypeId: typeId.get(code)!, semester, amountPaise: a })));
       if (!recorded) return { order };
-      const receiptNo = `RCT/2026-27/${String(n).padStart(6, '0')}`;
+      const receiptNo = `RCT/2030-31/${String(n).padStart(6, '0')}`;
       await t.database.db.insert(feeCollections).values({
         orderId: order.id,
         chargeUuid: order.chargeUuid!,
@@ -69,7 +69,7 @@ for (const target of targets) {
         amountPaise,
         mode: 'CARD',
         cardLast4: '4242',
-        financialYear: '2026-27',
+        financialYear: '2030-31',
         receiptSeq: n,
         receiptNo,
         paidAt: new Date('2026-11-20T06:30:00Z'),

@@ -52,9 +52,9 @@ for (const target of targets) {
       await t.database.db
         .insert(feeTypes)
         .values([
-          { code: 'TUITION', name: 'Tuition fee', category: 'fee' },
-          { code: 'EXAM', name: 'Examination fee', category: 'exam' },
-          { code: 'BONAFIDE', name: 'Bonafide certificate', category: 'miscellaneous', fixedAmountPaise: 10000 },
+          { code: 'TUITION', name: 'Tuition Fee', category: 'fee' },
+          { code: 'EXAM', name: 'Examination Fee', category: 'exam' },
+          { code: 'BONAFIDE', name: 'Bonafide Certificate', category: 'miscellaneous', fixedAmountPaise: 10000 },
         ])
         .onConflictDoNothing();
       const res = await save([
