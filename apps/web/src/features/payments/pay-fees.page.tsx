@@ -33,7 +33,15 @@ import { useDues } from './api/get-dues';
 import { receiptUrl, useReceipts } from './api/get-receipts';
 import { keyOf, kindOf, selfAmountFits, type Due } from './pay-fees.choices';
 
-const HIDDEN = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+/** Read by screen readers only. In `sx` a width of 1 would mean 100 %: the sizes are given in pixels. */
+const HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** '/app/Fees/Pay Fees': a student's (or a parent's ward's) dues; choose what to pay and go to the gateway. */
 export function PayFeesPage() {
