@@ -59,12 +59,19 @@ export function setCollegeTimeZone(zone: string | null | undefined) {
 }
 export const collegeTimeZone = () => collegeZone;
 
+let collegeNow: () => Date | number = () => Date.now();
+
+/** The server tells this module its clock, so that the shared checks' "today" is the services' (tests fix it). */
+export function setCollegeClock(now: () => Date | number) {
+  collegeNow = now;
+}
+
 /** Today in the college's time zone: "today" for every check and every printed date. */
-export const collegeToday = (now: Date | number = Date.now()) => dayIn(collegeZone, now);
+export const collegeToday = (now: Date | number = collegeNow()) => dayIn(collegeZone, now);
 /** The current year where the college is. */
-export const collegeYear = (now: Date | number = Date.now()) => Number(collegeToday(now).slice(0, 4));
+export const collegeYear = (now: Date | number = collegeNow()) => Number(collegeToday(now).slice(0, 4));
 /** A year after the college's today (a date of admission may be set that far ahead). */
-export const aYearFromToday = (now: Date | number = Date.now()) => collegeToday(Number(now) + 366 * DAY_MS);
+export const aYearFromToday = (now: Date | number = collegeNow()) => collegeToday(Number(now) + 366 * DAY_MS);
 
 /** `2026-11-23` → `23-11-2026`, as forms print a date. */
 export const dayMonthYear = (day: string) => day.split('-').reverse().join('-');

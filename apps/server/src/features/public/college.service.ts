@@ -1,6 +1,7 @@
 import {
   dayIn,
   DEFAULT_TIME_ZONE,
+  setCollegeClock,
   setCollegeTimeZone,
   type CollegeSettings,
   type CollegeSettingsAnswer,
@@ -23,6 +24,8 @@ export interface CollegeServiceDeps {
 
 export function createCollegeService({ db, audit, codeOverride, clock = systemClock }: CollegeServiceDeps) {
   const repo = createCollegeRepository(db);
+  // The shared date checks (a date of birth not after today) read the same clock as the services.
+  setCollegeClock(clock);
 
   /** Every read of the settings also tells the shared date checks the zone (collegeToday). */
   const remember = <T extends { timeZone: string } | undefined>(found: T): T => {
