@@ -410,8 +410,8 @@ test.describe('routes and guard', () => {
 
   test('a menu entry of a feature not built yet shows the not-available page', async ({ page }) => {
     await signIn(page, 'admin');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Payment Gateway Keys' }).click();
-    await expectPath(page, '/app/Fees/Payment Gateway Keys');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Faculty Achievements' }).click();
+    await expectPath(page, '/app/Faculty/Achievements');
     await expect(page.getByRole('heading', { name: 'Not available yet' })).toBeVisible();
     await expect(page.getByText('This feature is not available yet.')).toBeVisible();
     await page.getByRole('link', { name: 'Go To Dashboard' }).click();
