@@ -1,7 +1,7 @@
-import crypto from 'node:crypto';
 import { MESSAGES, type CryptDirection } from '@campus/shared';
 import { invalid } from '../../lib/app-error.js';
 import { deriveKey } from '../../lib/secret-key.js';
+import { openText, sealText } from '../../lib/sealer.js';
 
 const VERSION = 'c1';
 
@@ -14,10 +14,8 @@ export function createCryptService({ secretKey }: { secretKey: Buffer }) {
   const key = deriveKey(secretKey, 'utilities-crypt');
 
   function encrypt(text: string): string {
-    const nonce = crypto.randomBytes(12);
-    const cipher = crypto.createCipheriv('aes-256-gcm', key, nonce);
-    const body = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-    return `${VERSION}.${Buffer.concat([nonce, cipher.getAuthTag(), body]).toString('base64url')}`;
+    const { nonce, tag, body } = sealText(key, text);
+    return `${VERSION}.${Buffer.concat([nonce, tag, body]).toString('base64url')}`;
   }
 
   function decrypt(sealed: string): string {
@@ -25,9 +23,7 @@ export function createCryptService({ secretKey }: { secretKey: Buffer }) {
     const bytes = payload ? Buffer.from(payload, 'base64url') : Buffer.alloc(0);
     if (version !== VERSION || bytes.length < 28) throw invalid(MESSAGES.cryptError, 'content');
     try {
-      const decipher = crypto.createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
-      decipher.setAuthTag(bytes.subarray(12, 28));
-      return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+      return openText(key, { nonce: bytes.subarray(0, 12), tag: bytes.subarray(12, 28), body: bytes.subarray(28) });
     } catch {
       throw invalid(MESSAGES.cryptError, 'content');
     }
