@@ -1,7 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from './playwright.config';
@@ -70,6 +67,8 @@ test.describe('fee payment through the gateway', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/gateway-sim\/pay\//);
+    // On verified success the receipt is saved without a click.
+    const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Pay with card' }).click();
     await expect(page).toHaveURL(/\/lyra\/payment\/status\?/);
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
@@ -85,17 +84,22 @@ test.describe('fee payment through the gateway', () => {
     await expectAccessible(page, 'payment successful');
     await shot(page, 'payment-success');
 
-    // The receipt, read by a PDF reader that is not ours.
-    const pdf = await page.request.get((await receipt.getAttribute('href'))!);
-    expect(pdf.status()).toBe(200);
-    const file = path.join(os.tmpdir(), `receipt-${process.pid}-${Date.now()}.pdf`);
-    fs.writeFileSync(file, await pdf.body());
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    fs.rmSync(file);
+    // The receipt the page saved, read by a PDF reader that is not ours.
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Fee_Collection_\d{4}-\d{2}-\d{2}\.pdf$/);
+    const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
     expect(text).toContain(receiptNo);
     expect(text).toContain(due.feeTypeName);
     expect(text).toMatch(/Amount in words: [A-Z][a-z]+( [A-Z][a-z]+)* Rupees Only/);
     expect(text).toContain('exempt from GST');
+    // The link opens the same receipt again; a reload does not save it a second time.
+    expect((await page.request.get((await receipt.getAttribute('href'))!)).status()).toBe(200);
+    let savedAgain = false;
+    page.on('download', () => (savedAgain = true));
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(receipt).toBeVisible();
+    expect(savedAgain).toBe(false);
 
     // The due is paid: Pay Fees no longer offers it.
     expect((await dues(page)).find((d) => d.feeTypeId === due.feeTypeId && d.semester === due.semester)?.duePaise ?? 0).toBe(0);
@@ -121,5 +125,40 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'Payment Fail' })).toBeVisible();
     await expect(page.getByTestId('detail-Status')).toHaveText('PENDING');
     await expect(page.getByText('Payment Successful!')).toHaveCount(0);
+  });
+});
+
+test.describe('a parent pays for the ward', () => {
+  test("the parent pays part of the ward's first due on the gateway page and gets the ward's receipt", async ({ page }) => {
+    await signIn(page, 'parent');
+    const ward = (await (await page.request.get('/api/payments/dues')).json()) as { student: { rollNumber: string; fullName: string } };
+    const due = (await dues(page)).find((d) => d.semester !== null && d.duePaise > 100)!;
+    expect(due, "a due of the ward's").toBeDefined();
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
+    await expect(page.getByText(`${ward.student.fullName} · ${ward.student.rollNumber}`)).toBeVisible();
+    await page.getByLabel('Self payment').check();
+    await page
+      .getByRole('table', { name: 'Fees due' })
+      .getByRole('radio', { name: `${due.feeTypeName} Semester ${due.semester}` })
+      .check();
+    await page.getByLabel('Amount (₹)').fill('1');
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await expect(page).toHaveURL(/\/gateway-sim\/pay\//);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Pay with UPI' }).click();
+    await expect(page).toHaveURL(/\/lyra\/selfPayment\/status\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByTestId('detail-Amount')).toHaveText('₹1.00');
+    await expect(page.getByTestId('detail-Roll Number')).toHaveText(ward.student.rollNumber);
+    const download = await downloading;
+    const text = execFileSync('pdftotext', ['-layout', (await download.path())!, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    expect(text).toContain(ward.student.rollNumber);
+    expect(text).toContain('One Rupee Only');
+    await shot(page, 'payment-success-parent');
+
+    // The ward's due is ₹1 less.
+    const after = (await dues(page)).find((d) => d.feeTypeId === due.feeTypeId && d.semester === due.semester)!;
+    expect(after.duePaise).toBe(due.duePaise - 100);
   });
 });

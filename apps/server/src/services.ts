@@ -22,7 +22,6 @@ import { loadSecretKey } from './lib/secret-key.js';
 import { createCryptService } from './features/utilities/crypt.service.js';
 import { createGatewayClient } from './features/payments/gateway/gateway-client.js';
 import type { CredentialsLookup } from './features/payments/gateway/gateway.types.js';
-import { createOrdersDues } from './features/payments/orders.dues.js';
 import { createOrdersService } from './features/payments/orders.service.js';
 import { createPaymentJobs } from './features/payments/payment-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
@@ -56,7 +55,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const register = createStudentRegister(db);
   const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
   const crypt = createCryptService({ secretKey: loadSecretKey(config) });
-  const gatewayKeys = createGatewayKeysService({ db, config, audit });
+  const fees = createFeesService({ db, audit, masterData });
+  const gatewayKeys = createGatewayKeysService({ db, config, audit, fees });
   // With the real gateway a fee type's stored key (Payment Gateway Keys) names the shop, else the
   // configured one does; the simulator knows only the configured shop.
   const configuredShop = { shopId: config.gateway.shopId, password: config.gateway.password };
@@ -68,14 +68,12 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const payerOf = register.payerOf;
   const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, log });
-  const fees = createFeesService({ db, audit, masterData });
   const dues = createDuesService({ db, fees, register, masterData, college });
   const receipts = createReceiptService({ db, register, masterData, college, pdfs });
   const orders = createOrdersService({
     db,
     gateway,
-    // What an order may pay: the dues with fully paid ones kept at ₹0, so paying one again is refused by name.
-    dues: createOrdersDues(db, payerOf),
+    dues,
     recording: paymentRecording,
     college,
     payerOf,

@@ -130,6 +130,11 @@ export const receiptEntrySchema = z.object({
 });
 export type ReceiptEntry = z.infer<typeof receiptEntrySchema>;
 
+/** `?download=1` asks for the receipt as a file to save (the result page's automatic download); else it opens in the browser. */
+export const receiptQuerySchema = z.object({
+  download: z.enum(['1'], { error: "download must be '1' when given" }).optional(),
+});
+
 /** A receipt number as stored (`RCT/2026-27/000123`). */
 export const receiptParamsSchema = z.object({
   receiptNo: z

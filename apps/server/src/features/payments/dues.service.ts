@@ -8,7 +8,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { createDuesRepository, type PaidSum } from './dues.repository.js';
 import { fill, type FeesService } from './fees.service.js';
 
-/** One thing a student owes (the orders feature opens orders against exactly this shape). */
+/** One thing a student owes (the orders feature opens orders against exactly this shape); 0 when paid in full. */
 export interface DueItem {
   feeTypeId: number;
   feeTypeCode: string;
@@ -56,15 +56,15 @@ interface TypeRow {
 
 /**
  * The arithmetic of dues: each amount of the structure up to the semester `upTo`, less what PAID
- * orders paid for the same fee type and semester, where something is left; and every miscellaneous
- * fee at its fixed amount (a certificate may be asked for again).
+ * orders paid for the same fee type and semester, where something is left (`settled`: those paid in
+ * full, at 0); and every miscellaneous fee at its fixed amount (a certificate may be asked for again).
  */
 export function owed(
   types: TypeRow[],
   structure: { feeTypeId: number; semester: number; amountPaise: number }[],
   paid: PaidSum[],
   upTo: number,
-): { dues: DueItem[]; onRequest: DueItem[] } {
+): { dues: DueItem[]; onRequest: DueItem[]; settled: DueItem[] } {
   const typeOf = new Map(types.map((t) => [t.id, t]));
   const paidOf = new Map(paid.map((p) => [`${p.feeTypeId}/${p.semester ?? ''}`, p.paidPaise]));
   const item = (t: TypeRow, semester: number | null, duePaise: number): DueItem => ({
@@ -75,9 +75,11 @@ export function owed(
     semester,
     duePaise,
   });
-  const dues = structure
+  const reckoned = structure
     .filter((s) => s.semester <= upTo && typeOf.has(s.feeTypeId))
-    .map((s) => item(typeOf.get(s.feeTypeId)!, s.semester, s.amountPaise - (paidOf.get(`${s.feeTypeId}/${s.semester}`) ?? 0)))
+    .map((s) => item(typeOf.get(s.feeTypeId)!, s.semester, s.amountPaise - (paidOf.get(`${s.feeTypeId}/${s.semester}`) ?? 0)));
+  const settled = reckoned.filter((d) => d.duePaise <= 0).map((d) => ({ ...d, duePaise: 0 }));
+  const dues = reckoned
     .filter((d) => d.duePaise > 0)
     .sort(
       (a, b) =>
@@ -88,7 +90,7 @@ export function owed(
   const onRequest = types
     .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise)
     .map((t) => item(t, null, t.fixedAmountPaise!));
-  return { dues, onRequest };
+  return { dues, onRequest, settled };
 }
 
 /** Fee staff (accounts, fee payments, admin) may act for any student; a student or parent only for their own. */
@@ -149,7 +151,7 @@ export function createDuesService({ db, fees, register, masterData, college }: D
     return semesterByStartYear(batch?.startYear ?? Number(today.slice(0, 4)), course?.durationYears ?? 4, today);
   }
 
-  async function duesOf(student: StudentRecord): Promise<{ dues: DueItem[]; onRequest: DueItem[] }> {
+  async function duesOf(student: StudentRecord): Promise<ReturnType<typeof owed>> {
     const [types, structure, paid, upTo] = await Promise.all([
       fees.feeTypeList(),
       fees.structureOf(student.courseId, student.batchId),
@@ -159,12 +161,15 @@ export function createDuesService({ db, fees, register, masterData, college }: D
     return owed(types, structure, paid, upTo);
   }
 
-  /** Everything a student may pay now: the fees owed and the miscellaneous fees on request. */
+  /**
+   * What an order may name: the fees owed, the miscellaneous fees on request, and the fees paid in
+   * full at 0 (so that paying one again is refused by name, not as unknown).
+   */
   async function duesFor(studentId: number): Promise<DueItem[]> {
     const student = await register.studentRecord({ id: studentId });
     if (!student) return [];
-    const { dues, onRequest } = await duesOf(student);
-    return [...dues, ...onRequest];
+    const { dues, onRequest, settled } = await duesOf(student);
+    return [...dues, ...settled, ...onRequest];
   }
 
   /** `GET /api/payments/dues`: the dues of the user's own student, their ward, or (fee staff) the roll number named. */

@@ -4,6 +4,8 @@ import { demoUsernameFor, GATEWAY_KEY_TEXTS, GATEWAY_PASSWORD_MASK, type Gateway
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { createAuditService } from '../audit/audit.service.js';
 import { auditLog } from '../audit/audit.table.js';
+import { createMasterDataService } from '../masterdata/masterdata.service.js';
+import { createFeesService } from './fees.service.js';
 import { createGatewayKeysService, type GatewayKeysService } from './gateway-keys.service.js';
 import { feeCollections, feeTypes, gatewayKeys, paymentOrders } from './payments.table.js';
 
@@ -36,7 +38,9 @@ for (const target of targets) {
       t = await createTestApp(target, { seed: { students: 5 } });
       officer = await bearer(t.app, demoUsernameFor('ROLE_ACCOUNTANTS_OFFICER'));
       // The gateway client's view: a service on the same database and secret key.
-      keysService = createGatewayKeysService({ db: t.database.db, config: t.config, audit: createAuditService({ db: t.database.db }) });
+      const audit = createAuditService({ db: t.database.db });
+      const fees = createFeesService({ db: t.database.db, audit, masterData: createMasterDataService({ db: t.database.db, audit }) });
+      keysService = createGatewayKeysService({ db: t.database.db, config: t.config, audit, fees });
     });
     afterAll(async () => t?.close());
 

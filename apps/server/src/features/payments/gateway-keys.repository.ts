@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { feeTypes, gatewayKeys } from './payments.table.js';
+import { gatewayKeys } from './payments.table.js';
 
 export interface GatewayKeyRow {
   id: number;
@@ -39,11 +39,5 @@ export function createGatewayKeysRepository(db: DbOrTx) {
     await db.delete(gatewayKeys).where(eq(gatewayKeys.id, id));
   }
 
-  /**
-   * The fee types a key can be kept for. The fees feature owns fee types; until its service offers
-   * the list, it is read here.
-   */
-  const feeTypeList = () => db.select({ code: feeTypes.code, name: feeTypes.name }).from(feeTypes).orderBy(asc(feeTypes.code));
-
-  return { list, byUniqueKey, byFeeType, insert, update, remove, feeTypeList };
+  return { list, byUniqueKey, byFeeType, insert, update, remove };
 }

@@ -7,11 +7,12 @@ import {
   type GatewayKeysAnswer,
 } from '@campus/shared';
 import type { Config } from '../../config.js';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { translateDatabaseError } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { loadSecretKey } from '../../lib/secret-key.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { FeesService } from './fees.service.js';
 import { createGatewayKeyVault } from './gateway-keys.vault.js';
 import { createGatewayKeysRepository, type GatewayKeyRow } from './gateway-keys.repository.js';
 
@@ -19,6 +20,8 @@ export interface GatewayKeysServiceDeps {
   db: Db;
   config: Pick<Config, 'appSecretKey' | 'dataDir' | 'env'>;
   audit: AuditService;
+  /** The fee types a key can be kept for: the fees feature's list. */
+  fees: Pick<FeesService, 'feeTypeList'>;
 }
 
 const ENTITY = 'gateway_key';
@@ -41,18 +44,20 @@ const listed = (row: GatewayKeyRow) => ({
  * The gateway's shop credentials per fee type (001 §2, §7). Passwords are sealed before they reach
  * the database and are never answered; every change is audited in its own transaction.
  */
-export function createGatewayKeysService({ db, config, audit }: GatewayKeysServiceDeps) {
+export function createGatewayKeysService({ db, config, audit, fees }: GatewayKeysServiceDeps) {
   const vault = createGatewayKeyVault(loadSecretKey(config));
   const repo = createGatewayKeysRepository(db);
 
+  const feeTypeList = async () =>
+    (await fees.feeTypeList()).map(({ code, name }) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));
+
   async function list(): Promise<GatewayKeysAnswer> {
-    const [rows, feeTypes] = await Promise.all([repo.list(), repo.feeTypeList()]);
+    const [rows, feeTypes] = await Promise.all([repo.list(), feeTypeList()]);
     return { status: 'true', list: rows.map(listed), feeTypes };
   }
 
   /** The fee type's own code for what was typed (any case), or a 400 naming the field. */
-  async function feeTypeCode(tx: DbOrTx, typed: string, field: string): Promise<string> {
-    const known = await createGatewayKeysRepository(tx).feeTypeList();
+  function feeTypeCode(known: { code: string }[], typed: string, field: string): string {
     const found = known.find((f) => f.code.toLowerCase() === typed.toLowerCase());
     if (!found) throw invalid(fill(GATEWAY_KEY_TEXTS.unknownFeeType, typed), field);
     return found.code;
@@ -60,11 +65,13 @@ export function createGatewayKeysService({ db, config, audit }: GatewayKeysServi
 
   /** `POST savePaymentGatewayKeyMaintenance`: every entry is new; all are saved or none. */
   async function save(entries: GatewayKeyInput[], actor: Actor): Promise<GatewayKeyChangeAnswer> {
+    // Read before the transaction: on the embedded database a read outside it would wait for it.
+    const known = await feeTypeList();
     await db.transaction(async (tx) => {
       const r = createGatewayKeysRepository(tx);
       const seen = new Set<string>();
       for (const [i, entry] of entries.entries()) {
-        const code = await feeTypeCode(tx, entry.feeType, `${i}.feeType`);
+        const code = feeTypeCode(known, entry.feeType, `${i}.feeType`);
         if (seen.has(code)) throw invalid(fill(GATEWAY_KEY_TEXTS.twice, code), `${i}.feeType`);
         seen.add(code);
         if (await r.byFeeType(code)) throw conflict(fill(GATEWAY_KEY_TEXTS.exists, code), `${i}.feeType`);
@@ -91,11 +98,12 @@ export function createGatewayKeysService({ db, config, audit }: GatewayKeysServi
 
   /** `PUT updatePaymentGatewayKeyMaintenance`: the mask as password keeps the stored one. */
   async function update(entry: GatewayKeyInput & { uniquekey: string }, actor: Actor): Promise<GatewayKeyChangeAnswer> {
+    const known = await feeTypeList();
     await db.transaction(async (tx) => {
       const r = createGatewayKeysRepository(tx);
       const saved = await r.byUniqueKey(entry.uniquekey);
       if (!saved) throw notFound(GATEWAY_KEY_TEXTS.notFound);
-      const code = await feeTypeCode(tx, entry.feeType, 'feeType');
+      const code = feeTypeCode(known, entry.feeType, 'feeType');
       const other = code === saved.feeType ? undefined : await r.byFeeType(code);
       if (other) throw conflict(fill(GATEWAY_KEY_TEXTS.exists, code), 'feeType');
       const keep = entry.paymentGatewayPassword === GATEWAY_PASSWORD_MASK;

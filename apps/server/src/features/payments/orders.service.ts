@@ -15,7 +15,7 @@ import type { AuthUser } from '../auth/auth.service.js';
 import type { StudentPayer } from '../admissions/student-register.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { GatewayRefusedError, GatewayUnavailableError, type Gateway } from './gateway/gateway.types.js';
-import { dueKey, type DueItem, type DuesSource } from './orders.dues.js';
+import type { DueItem, DuesService } from './dues.service.js';
 import { createOrdersRepository, type OrderRow } from './orders.repository.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
 
@@ -25,7 +25,7 @@ const ORDER_LIFETIME_MINUTES = 60;
 export interface OrdersServiceDeps {
   db: Db;
   gateway: Gateway;
-  dues: DuesSource;
+  dues: Pick<DuesService, 'duesFor'>;
   recording: PaymentRecordingService;
   college: CollegeService;
   payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
@@ -42,6 +42,8 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) =>
   due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`;
 const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
+/** The key of a due: its fee type and semester. */
+const dueKey = (feeTypeId: number, semester: number | null | undefined) => `${feeTypeId}:${semester ?? '-'}`;
 
 /**
  * Ours, sent to the gateway as orderId: ORD-2026-482133-K3PZ. Six digits, never eight: with the year

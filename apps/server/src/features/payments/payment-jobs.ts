@@ -12,8 +12,13 @@ export interface PaymentJobsDeps {
   recording: PaymentRecordingService;
   /** Seconds between runs; 0 = no timer (tests run a tick themselves). */
   intervalSeconds: number;
+  /** The waits before a webhook's re-read is tried again while the gateway cannot be asked. */
+  rereadRetryMs?: number[];
   log?: FastifyBaseLogger;
 }
+
+/** A webhook whose re-read found the gateway down is tried again after these waits, then left to reconciliation. */
+const REREAD_RETRY_MS = [2_000, 10_000, 30_000, 60_000];
 
 /** node-postgres' pool has `connect`; PGlite, one embedded connection in this process, has not. */
 const isServerDatabase = (db: Db) => typeof (db as unknown as { $client?: { connect?: unknown } }).$client?.connect === 'function';
@@ -25,10 +30,12 @@ const isServerDatabase = (db: Db) => typeof (db as unknown as { $client?: { conn
  * of several run a tick; a server that dies mid-tick drops its connection and with it the lock, and
  * its orders are still PENDING for the next tick. PGlite is one process's own database: no lock needed.
  */
-export function createPaymentJobs({ db, recording, intervalSeconds, log }: PaymentJobsDeps) {
+export function createPaymentJobs({ db, recording, intervalSeconds, rereadRetryMs = REREAD_RETRY_MS, log }: PaymentJobsDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<ReconcileAnswer | null> | undefined;
   const rereads = new Set<Promise<unknown>>();
+  const retries = new Set<NodeJS.Timeout>();
+  let stopped = false;
 
   /** One run, unless another server holds the lock (null then). */
   async function tick(): Promise<ReconcileAnswer | null> {
@@ -55,13 +62,38 @@ export function createPaymentJobs({ db, recording, intervalSeconds, log }: Payme
     return running;
   }
 
-  /** A webhook's re-read, in the background; if it fails the order stays PENDING and the next tick reads it again. */
-  function reread(ref: { chargeUuid?: string | null; orderId?: string | null }) {
+  /**
+   * A webhook's re-read, in the background. While the gateway cannot be asked it is tried again
+   * after each wait of `rereadRetryMs`; after the last, or if this server stops, the order is still
+   * PENDING and the next reconciliation tick reads it again: nothing is lost.
+   */
+  function reread(ref: { chargeUuid?: string | null; orderId?: string | null }, attempt = 0) {
     const done = recording
       .recordByReference(ref)
-      .catch((err: unknown) => log?.warn({ err, ...ref }, 'payment jobs: webhook re-read failed; reconciliation retries it'))
+      .then((outcome) => outcome !== null && !outcome.reachedGateway && outcome.order.status === 'PENDING')
+      .catch((err: unknown) => {
+        log?.warn({ err, ...ref }, 'payment jobs: webhook re-read failed');
+        return true;
+      })
+      .then((again) => {
+        if (again) retryLater(ref, attempt);
+      })
       .finally(() => rereads.delete(done));
     rereads.add(done);
+  }
+
+  function retryLater(ref: { chargeUuid?: string | null; orderId?: string | null }, attempt: number) {
+    const wait = rereadRetryMs[attempt];
+    if (wait === undefined || stopped) {
+      log?.warn({ ...ref }, 'payment jobs: webhook re-read not retried again; reconciliation reads the order');
+      return;
+    }
+    const timer = setTimeout(() => {
+      retries.delete(timer);
+      reread(ref, attempt + 1);
+    }, wait);
+    timer.unref();
+    retries.add(timer);
   }
 
   /** Until every background re-read has ended (tests; closing the app). */
@@ -74,8 +106,11 @@ export function createPaymentJobs({ db, recording, intervalSeconds, log }: Payme
   }
 
   async function stop() {
+    stopped = true;
     if (timer) clearInterval(timer);
     timer = undefined;
+    for (const retry of retries) clearTimeout(retry);
+    retries.clear();
     await running;
     await settled();
   }
