@@ -92,7 +92,17 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     demo: config.demo && config.env !== 'test',
     log,
   });
-  const accounts = createAccountsService({ db, auth, audit, mailer, publicUrl: config.publicUrl, clock, log });
+  const accounts = createAccountsService({
+    db,
+    auth,
+    audit,
+    mailer,
+    publicUrl: config.publicUrl,
+    resetRateLimit: config.loginRateLimit,
+    redis,
+    clock,
+    log,
+  });
   const logins = createLoginsService({ db, accounts, register, clock });
   return {
     db,

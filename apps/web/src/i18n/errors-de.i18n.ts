@@ -202,6 +202,8 @@ const texts: GermanServerTexts = {
       'Falls ein Konto passt, wurde ein Link zum Zurücksetzen des Passworts an seine E-Mail-Adresse gesendet. Der Link ist 30 Minuten gültig.',
     resetLinkInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     passwordReset: 'Ihr Passwort wurde zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
+    tooManyResetRequests:
+      'Zu viele Anfragen zum Zurücksetzen von dieser Adresse. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     userNotFound: 'Diesen Benutzer gibt es nicht',
     approved: 'Der Benutzer wurde freigegeben',
     disabled: 'Der Benutzer wurde gesperrt und abgemeldet',

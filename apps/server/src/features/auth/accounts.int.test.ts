@@ -383,5 +383,48 @@ for (const target of targets) {
           .statusCode,
       ).toBe(200);
     });
+
+    describe(`password reset requests are limited (${target})`, () => {
+      let t: TestApp;
+      beforeAll(async () => {
+        t = await createTestApp(target, { env: { DEMO: 'false', LOGIN_RATE_LIMIT: '4' } });
+      });
+      afterAll(async () => t?.close());
+
+      const ask = (login: string, remoteAddress: string) =>
+        t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { login }, remoteAddress });
+
+      it('tells an address that asks too often to wait, alike for a known and an unknown account', async () => {
+        for (const login of ['accountant', 'nobody.here', 'accountant', 'nobody.here']) {
+          const res = await ask(login, '10.1.1.1');
+          expect(res.statusCode).toBe(200);
+          expect(res.json()).toEqual({ message: M.resetLinkSent });
+        }
+        for (const login of ['accountant', 'nobody.here']) {
+          const refused = await ask(login, '10.1.1.1');
+          expect(refused.statusCode).toBe(429);
+          expect(refused.json().message).toBe(M.tooManyResetRequests);
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        expect((await ask('accountant', '10.1.1.2')).statusCode).toBe(200);
+      });
+
+      it('sends one account at most three links an hour, however many addresses ask', async () => {
+        const admin = await bearer(t.app, 'admin');
+        const mailsTo = async (recipient: string) =>
+          ((await t.app.inject({ method: 'GET', url: '/api/users/outbox', headers: admin })).json() as { recipient: string }[]).filter(
+            (m) => m.recipient === recipient,
+          ).length;
+        for (let i = 0; i < 6; i++) expect((await ask('library_incharge', `10.2.0.${i}`)).statusCode).toBe(200);
+        let sent = 0;
+        for (let i = 0; i < 60; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          sent = await mailsTo('library_incharge@vcet.edu.in');
+          if (sent >= 3) break;
+        }
+        await new Promise((r) => setTimeout(r, 300));
+        expect(await mailsTo('library_incharge@vcet.edu.in')).toBe(3);
+      });
+    });
   });
 }

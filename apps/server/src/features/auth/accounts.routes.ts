@@ -53,7 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/forgot-password',
     { config: { access: 'auth.passwordReset' }, schema: { body: forgotPasswordBodySchema, response: { 200: messageResponseSchema } } },
-    async (request) => accounts.forgotPassword(request.body.login),
+    async (request) => accounts.forgotPassword(request.body.login, request.ip),
   );
 
   app.post(

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES as M, can, roleFromLabel, type Account, type UsersPage } from '@campus/shared';
 import type { z } from 'zod';
 import type { changePasswordBodySchema, signUpBodySchema, updateUserBodySchema, usersQuerySchema } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
-import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createAuthRepository, type NewUserRow, type UserRow } from './auth.repository.js';
 import type { AuthService, AuthUser } from './auth.service.js';
@@ -36,9 +38,15 @@ export interface AccountsServiceDeps {
   audit: AuditService;
   mailer: Mailer;
   publicUrl: string;
+  /** Reset requests one address may make in 10 minutes (0: no limit); the sign-in limit's number. */
+  resetRateLimit?: number;
+  redis?: Redis;
   clock?: Clock;
   log?: FastifyBaseLogger;
 }
+
+/** At most this many reset links go to one account in an hour, however often they are asked for. */
+const RESET_MAILS_PER_HOUR = 3;
 
 const actorOf = (user: AuthUser | null): Actor | null => (user ? { id: user.id, username: user.username } : null);
 
@@ -71,8 +79,20 @@ function randomPassword(): string {
 }
 
 /** Sign-up, the password change and reset, and the administrator's Users screen. */
-export function createAccountsService({ db, auth, audit, mailer, publicUrl, clock = systemClock, log }: AccountsServiceDeps) {
+export function createAccountsService({
+  db,
+  auth,
+  audit,
+  mailer,
+  publicUrl,
+  resetRateLimit = 0,
+  redis,
+  clock = systemClock,
+  log,
+}: AccountsServiceDeps) {
   const repo = createAuthRepository(db);
+  const resetsByAddress = createLimiter({ keyPrefix: 'reset-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
+  const mailsByAccount = createLimiter({ keyPrefix: 'reset-mail', points: RESET_MAILS_PER_HOUR, durationSeconds: 3600 }, redis, log);
 
   async function checkFree(tx: DbOrTx, username: string, email: string | null) {
     const r = createAuthRepository(tx);
@@ -158,10 +178,22 @@ export function createAccountsService({ db, auth, audit, mailer, publicUrl, cloc
    * The forgot-password form: answers at once and the same whatever was typed, so neither the answer
    * nor its time tells whether an account exists; the link is made and mailed afterwards.
    */
-  function forgotPassword(login: string) {
+  /**
+   * The same answer whether an account matches or not; the mail goes out in the background. One
+   * address asking too often is told to wait (that says nothing of any account); one account gets
+   * at most three links an hour, silently, so nobody can flood a mailbox with them.
+   */
+  async function forgotPassword(login: string, ip: string) {
+    if (resetRateLimit > 0) {
+      const wait = await reserve(resetsByAddress, ip);
+      if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
+    }
     void (async () => {
       const row = await findByLogin(login);
-      if (row && row.status === 'active') await sendResetLink(row);
+      if (!row || row.status !== 'active') return;
+      if ((await reserve(mailsByAccount, String(row.id))) > 0)
+        return log?.warn({ userId: row.id }, 'password reset: hourly mail limit reached');
+      await sendResetLink(row);
     })().catch((err: unknown) => log?.error({ err }, 'the password reset mail could not be sent'));
     return { message: M.resetLinkSent };
   }
