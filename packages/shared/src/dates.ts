@@ -15,6 +15,8 @@ export const DEFAULT_TIME_ZONE = 'Asia/Kolkata';
 
 let knownZones: Set<string> | undefined;
 const zones = () => (knownZones ??= new Set(Intl.supportedValuesOf('timeZone')));
+/** Names that resolved to a known zone (a formatter per check is slow; only real zone names are kept, so it stays small). */
+const resolvedZones = new Set<string>();
 
 /**
  * An IANA time zone this runtime knows: one of `Intl.supportedValuesOf('timeZone')`, or an
@@ -22,10 +24,12 @@ const zones = () => (knownZones ??= new Set(Intl.supportedValuesOf('timeZone')))
  * Asia/Kolkata to it). Abbreviations such as IST are refused: they name more than one zone.
  */
 export function isTimeZone(name: string): boolean {
-  if (zones().has(name)) return true;
+  if (zones().has(name) || resolvedZones.has(name)) return true;
   if (!name.includes('/')) return false;
   try {
-    return zones().has(new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+    const known = zones().has(new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone);
+    if (known) resolvedZones.add(name);
+    return known;
   } catch {
     return false;
   }
