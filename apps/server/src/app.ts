@@ -42,6 +42,8 @@ import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
 import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
 import { accountsRoutes } from './features/auth/accounts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { facultyRoutes } from './features/faculty/faculty.routes.js';
+import { alumniRoutes } from './features/alumni/alumni.routes.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
@@ -184,6 +186,8 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(feeAccountsRoutes, { accounts: services.feeAccounts });
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl });
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins });
+  await app.register(facultyRoutes, { faculty: services.faculty });
+  await app.register(alumniRoutes, { alumni: services.alumni });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

@@ -31,6 +31,12 @@ import { createAccountsService } from './features/auth/accounts.service.js';
 import { createMailer } from './features/auth/mailer.js';
 import { createAuthRepository } from './features/auth/auth.repository.js';
 import { createLoginsService } from './features/users/logins.service.js';
+import { createFacultyService } from './features/faculty/faculty.service.js';
+import { createFacultyDirectory } from './features/users/faculty-directory.js';
+import { createDepartmentDirectory } from './features/masterdata/department-directory.js';
+import { createBranchStudents } from './features/admissions/branch-students.js';
+import { createPassRates } from './features/results/pass-rate.js';
+import { createAlumniService } from './features/alumni/alumni.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -104,6 +110,14 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     log,
   });
   const logins = createLoginsService({ db, accounts, register, clock });
+  const faculty = createFacultyService({
+    db,
+    facultyDirectory: createFacultyDirectory(db),
+    departments: createDepartmentDirectory(db),
+    branchStudents: createBranchStudents(db),
+    passRates: createPassRates(db),
+  });
+  const alumni = createAlumniService({ db, config, masterData });
   return {
     db,
     config,
@@ -130,6 +144,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     feeAccounts,
     accounts,
     logins,
+    faculty,
+    alumni,
   };
 }
 

@@ -30,3 +30,7 @@ export * from './payments/gateway-keys.texts.js';
 export * from './payments/accounts.texts.js';
 export * from './users/accounts.schema.js';
 export * from './users/account-messages.js';
+export * from './faculty/faculty-texts.js';
+export * from './faculty/achievements.schema.js';
+export * from './alumni/alumni.texts.js';
+export * from './alumni/alumni.schema.js';

@@ -101,6 +101,8 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['audit.view', ['ROLE_ADMIN']],
   ['payments.feeStructure', ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER']],
   ['payments.dues', ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
+  ['dashboard.hod', ['ROLE_HOD']],
+  ['alumni.files', ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
 const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read'];

@@ -135,6 +135,10 @@ export const PERMISSIONS = {
   /** Dues, receipts and the spec's collection calls: a student their own, a parent their ward's, fee staff any student's. */
   'payments.dues': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],
   'auth.passwordReset': PUBLIC,
+  /** The HOD's landing page: figures of their own department. */
+  'dashboard.hod': ['ROLE_HOD'],
+  /** An alumni registration's file: its owner (checked by the service), and the alumni history staff. */
+  'alumni.files': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

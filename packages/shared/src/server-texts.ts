@@ -7,6 +7,8 @@ import { FEE_TEXTS } from './payments/fee-texts.js';
 import { ACCOUNTS_TEXTS } from './payments/accounts.texts.js';
 import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
 import { ACCOUNT_MESSAGES } from './users/account-messages.js';
+import { FACULTY_TEXTS } from './faculty/faculty-texts.js';
+import { ALUMNI_TEXTS } from './alumni/alumni.texts.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -146,6 +148,8 @@ export const SERVER_TEXTS = {
   gatewayKeys: GATEWAY_KEY_TEXTS,
   feeAccounts: ACCOUNTS_TEXTS,
   accounts: ACCOUNT_MESSAGES,
+  faculty: FACULTY_TEXTS,
+  alumni: ALUMNI_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

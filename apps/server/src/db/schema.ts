@@ -7,3 +7,5 @@ export * from '../features/audit/audit.table.js';
 export * from '../features/results/results.table.js';
 export * from '../features/admissions/applications.table.js';
 export * from '../features/payments/payments.table.js';
+export * from '../features/faculty/faculty.table.js';
+export * from '../features/alumni/alumni.table.js';

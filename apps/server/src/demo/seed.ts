@@ -16,6 +16,8 @@ import { seedApplications, type SealAadhaar } from './seed-applications.js';
 import { seedMasterDataDemo } from './seed-masterdata.js';
 import { seedFees } from './seed-fees.js';
 import { seedPaymentsHistory } from './seed-payments-history.js';
+import { seedFacultyRecords } from './seed-faculty.js';
+import { seedAlumni } from './seed-alumni.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -355,5 +357,7 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedResults(tx);
     await seedFees(tx);
     await seedPaymentsHistory(tx);
+    await seedFacultyRecords(tx);
+    await seedAlumni(tx);
   });
 }

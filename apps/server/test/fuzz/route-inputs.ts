@@ -7,6 +7,8 @@
 import fc from 'fast-check';
 import { z } from 'zod';
 import {
+  alumniHistorySchema,
+  alumniRegistrationSchema,
   applicationFormDataSchema,
   FILE_NAME_MAX,
   FILE_TYPE_MAX,
@@ -98,6 +100,31 @@ const newCourse = fc
   .map((n) => ({ code: `FZ${n}`, name: `Fuzz Course ${n}`, level: 'UG', durationYears: 4 }));
 const masterDataExamples = (params: Record<string, unknown>) => (params.kind === 'courses' ? newCourse : fc.constant({}));
 
+const alumniRegistration = fc.integer({ min: 0, max: 9999 }).map((n) => ({
+  name: 'Keerthi Sai Priya',
+  degree: 'B.Tech',
+  rollNumber: `FZ${n}`,
+  batch: '2022-2026',
+  branch: 'CSE',
+  mobileNumber: '9876501234',
+  email: 'keerthi@example.in',
+  working: 'NA',
+}));
+
+const alumniHistory = fc.integer({ min: 0, max: 9999 }).map((n) => ({
+  status: 'studying',
+  rollNumber: `FZ${n}`,
+  name: 'Bhargav Teja',
+  fatherName: 'Ramesh Nalla',
+  course: 'B.Tech',
+  batch: '2022-2026',
+  branch: 'EEE',
+  studentEmail: 'bhargav@example.in',
+  studentMobile: '9000012345',
+  instituteName: 'IIT Madras',
+  location: 'Chennai',
+}));
+
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/getStudentadmissiondata': {
     body: () => studentAdmissionSchema.extend({ photo: simplePhoto }),
@@ -112,4 +139,22 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
     },
   },
   'POST /api/masterDataExcelsUploads': { multipart: { files: ['excelFileUpload'] } },
+  'POST /api/savefacultyAchievements': {
+    examples: () =>
+      fc.record({
+        departmentName: fc.constantFrom('CSE', 'ECE', 'Computer Science and Engineering'),
+        facultyName: fc.constantFrom('Dr. Anitha Reddy', 'Nobody Known'),
+        description: fc.constant('Best paper award at the national conference'),
+        dates: fc.constantFrom('2025-01-15', '2024-12-31'),
+      }),
+  },
+  'POST /api/saveAlumniStudentRegister': {
+    multipart: {
+      json: { part: 'alumniStudentRegistration', schema: alumniRegistrationSchema, examples: alumniRegistration },
+      files: ['file'],
+    },
+  },
+  'POST /api/saveAluminiHistoryByUrl': {
+    multipart: { json: { part: 'alumniData', schema: alumniHistorySchema, examples: alumniHistory }, files: ['photo', 'certificate'] },
+  },
 };

@@ -20,6 +20,8 @@ import * as payFees from '../features/payments/pay-fees.routes';
 import * as gatewayKeys from '../features/payments/gateway-keys.routes';
 import * as accounts from '../features/payments/accounts.routes';
 import * as users from '../features/users/users.routes';
+import * as faculty from '../features/faculty/faculty.routes';
+import * as alumni from '../features/alumni/alumni.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -44,6 +46,8 @@ const features = [
   gatewayKeys,
   accounts,
   users,
+  faculty,
+  alumni,
 ];
 const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 

@@ -1,6 +1,5 @@
 /** Every landing route of spec 000 §6 (and the parent's) with its page title. */
 export const LANDINGS: [path: string, titleKey: string][] = [
-  ['/app/Faculty Dashboard', 'faculty'],
   ['/app/Dean Dashboard', 'dean'],
   ['/app/Principal DashBoard', 'principal'],
   ['/app/Dashboard/Dashboard View', 'chairman'],
@@ -11,11 +10,9 @@ export const LANDINGS: [path: string, titleKey: string][] = [
   ['/app/Admin', 'admin'],
   ['/app/IQAC Incharge Dashboard', 'iqac'],
   ['/app/Student', 'student'],
-  ['/app/HOD Dashboard', 'hod'],
   ['/app/Grievances', 'grievances'],
   ['/app/Hostel/Hostel Management', 'hostel'],
   ['/app/Placements/Company Placement', 'placements'],
-  ['/app/Alumni/Alumni Dashboard', 'alumni'],
   ['/app/Academics/Dashboard', 'academics'],
   ['/app/Admission/Dashboard', 'admissions'],
   ['/app/feepayments/Dashboard', 'feepayments'],

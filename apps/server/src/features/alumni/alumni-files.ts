@@ -1,0 +1,75 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { ALUMNI_FILE_MAX_BYTES, ALUMNI_FILE_MAX_MB, ALUMNI_TEXTS } from '@campus/shared';
+import { AppError, invalid } from '../../lib/app-error.js';
+
+export type AlumniFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif';
+const EXTENSION: Record<AlumniFileType, string> = {
+  'application/pdf': 'pdf',
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+};
+const IMAGES: readonly AlumniFileType[] = ['image/jpeg', 'image/png', 'image/gif'];
+
+/** An uploaded file as the route read it. */
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+}
+
+const startsWith = (bytes: Buffer, magic: number[] | string) =>
+  typeof magic === 'string' ? bytes.subarray(0, magic.length).toString('latin1') === magic : magic.every((b, i) => bytes[i] === b);
+
+/** What the bytes are (PDF, JPEG, PNG or GIF), whatever the file's name or declared type says. */
+function sniffAlumniFile(bytes: Buffer): AlumniFileType | null {
+  if (startsWith(bytes, '%PDF-')) return 'application/pdf';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a')) return 'image/gif';
+  return null;
+}
+
+/**
+ * Checks an upload: not empty, at most the size limit, and by its content a PDF, JPG, PNG or GIF
+ * (`imagesOnly`: an image). Answers its type.
+ */
+export function checkAlumniFile(file: UploadedFile, field: string, imagesOnly = false): AlumniFileType {
+  if (file.bytes.length === 0) throw invalid(ALUMNI_TEXTS.fileEmpty, field);
+  if (file.bytes.length > ALUMNI_FILE_MAX_BYTES)
+    throw new AppError('TOO_LARGE', ALUMNI_TEXTS.fileTooLarge.replace('{{mb}}', String(ALUMNI_FILE_MAX_MB)), { field });
+  const type = sniffAlumniFile(file.bytes);
+  if (!type || (imagesOnly && !IMAGES.includes(type))) throw invalid(imagesOnly ? ALUMNI_TEXTS.photoType : ALUMNI_TEXTS.fileType, field);
+  return type;
+}
+
+const STORED_NAME = /^[a-f0-9]{32}\.(pdf|jpg|png|gif)$/;
+
+/** Alumni files live in `<dataDir>/files/alumni` under random names; the database keeps the name, type and original name. */
+export function createAlumniFileStore(dataDir: string) {
+  const dir = path.join(dataDir, 'files', 'alumni');
+
+  async function save(bytes: Buffer, type: AlumniFileType): Promise<string> {
+    await fs.mkdir(dir, { recursive: true });
+    const name = `${crypto.randomBytes(16).toString('hex')}.${EXTENSION[type]}`;
+    await fs.writeFile(path.join(dir, name), bytes);
+    return name;
+  }
+
+  async function read(name: string): Promise<Buffer | null> {
+    if (!STORED_NAME.test(name)) return null;
+    try {
+      return await fs.readFile(path.join(dir, name));
+    } catch {
+      return null;
+    }
+  }
+
+  async function remove(name: string | null | undefined): Promise<void> {
+    if (!name || !STORED_NAME.test(name)) return;
+    await fs.rm(path.join(dir, name), { force: true });
+  }
+
+  return { save, read, remove };
+}

@@ -1,0 +1,248 @@
+import {
+  ALUMNI_TEXTS as T,
+  alumniHistoryProblem,
+  alumniHistorySchema,
+  alumniRegistrationSchema,
+  can,
+  type AlumniHistoryAnswer,
+  type AlumniHistoryEntry,
+  type AlumniRegistrationAnswer,
+  type AlumniRegistrationEntry,
+  type WorkingChoice,
+} from '@campus/shared';
+import type { z } from 'zod';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/client.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { MasterDataService } from '../masterdata/masterdata.service.js';
+import { checkAlumniFile, createAlumniFileStore, type AlumniFileType, type UploadedFile } from './alumni-files.js';
+import { createAlumniRepository, type AlumniHistoryRow, type AlumniRegistrationRow } from './alumni.repository.js';
+
+interface AlumniServiceDeps {
+  db: Db;
+  config: Pick<Config, 'dataDir'>;
+  masterData: Pick<MasterDataService, 'degrees' | 'batchesOf' | 'branchesOf' | 'coursesView'>;
+}
+
+/** A file the server answers with: its bytes, sniffed type and the name it was uploaded with. */
+export interface AlumniFile {
+  bytes: Buffer;
+  type: string;
+  fileName: string;
+}
+
+export type HistoryFileKind = 'photo' | 'certificate';
+
+/** The first issue of a zod check as a 400 naming its field. */
+function parsed<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
+  const result = schema.safeParse(raw ?? {});
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw invalid(issue.message, issue.path.join('.') || 'body');
+  }
+  return result.data;
+}
+
+const registrationFileUrl = (row: AlumniRegistrationRow) => (row.fileStored ? `/api/alumni/registrations/${row.id}/file` : null);
+const historyFileUrl = (row: AlumniHistoryRow, kind: HistoryFileKind) =>
+  row[`${kind}Stored`] ? `/api/alumni/history/${row.id}/${kind}` : null;
+
+function registrationEntry(row: AlumniRegistrationRow): AlumniRegistrationEntry {
+  return {
+    id: row.id,
+    name: row.name,
+    rollNumber: row.rollNumber,
+    degree: row.degree,
+    course: row.course,
+    batch: row.batch,
+    branch: row.branch,
+    mobileNumber: row.mobileNumber,
+    email: row.email,
+    working: row.working as WorkingChoice,
+    companyName: row.companyName,
+    jobTitle: row.jobTitle,
+    workAddress: row.workAddress,
+    instituteName: row.instituteName,
+    courseName: row.courseName,
+    eduAddress: row.eduAddress,
+    file: registrationFileUrl(row),
+    fileName: row.fileName,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function historyEntry(row: AlumniHistoryRow): AlumniHistoryEntry {
+  return {
+    id: row.id,
+    status: row.status as AlumniHistoryEntry['status'],
+    rollNumber: row.rollNumber,
+    name: row.name,
+    fatherName: row.fatherName,
+    course: row.course,
+    batch: row.batch,
+    branch: row.branch,
+    section: row.section,
+    studentEmail: row.studentEmail,
+    studentMobile: row.studentMobile,
+    company: row.company,
+    packages: row.packages,
+    designation: row.designation,
+    experience: row.experience,
+    location: row.location,
+    instituteName: row.instituteName,
+    photo: historyFileUrl(row, 'photo'),
+    certificate: historyFileUrl(row, 'certificate'),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** Alumni registration (by alumni and students, or an admin for them) and alumni history (by placement staff), 001 §2–§8. */
+export function createAlumniService({ db, config, masterData }: AlumniServiceDeps) {
+  const repo = createAlumniRepository(db);
+  const files = createAlumniFileStore(config.dataDir);
+
+  /** Keeps a checked upload; the caller removes it again when the write that names it fails. */
+  async function keep(file: UploadedFile, type: AlumniFileType) {
+    return { stored: await files.save(file.bytes, type), type, name: file.fileName.slice(0, 200) || 'file' };
+  }
+
+  /**
+   * `saveAlumniStudentRegister`: a new registration, or a change of one of the user's own (named by
+   * `id`, or by a roll number they registered before). The file, when sent, replaces the kept one.
+   */
+  async function register(raw: unknown, file: UploadedFile | null, user: AuthUser): Promise<AlumniRegistrationAnswer> {
+    const form = parsed(alumniRegistrationSchema, raw);
+    const type = file ? checkAlumniFile(file, 'file') : null;
+    const sameRoll = await repo.registrationByRollNumber(form.rollNumber);
+    let own: AlumniRegistrationRow | undefined;
+    if (form.id !== undefined) {
+      own = await repo.registrationOf(form.id, user.id);
+      if (!own) throw notFound(T.registrationNotFound);
+    } else if (sameRoll?.registeredBy === user.id) {
+      own = sameRoll;
+    }
+    const taken = () => conflict(T.registrationExists.replace('{{rollNumber}}', form.rollNumber), 'rollNumber');
+    if (sameRoll && sameRoll.id !== own?.id) throw taken();
+
+    const kept = file && type ? await keep(file, type) : null;
+    const { id: _id, ...values } = form;
+    const fileValues = kept ? { fileStored: kept.stored, fileType: kept.type, fileName: kept.name } : {};
+    try {
+      if (own) {
+        await repo.updateRegistration(own.id, { ...values, ...fileValues });
+        if (kept) await files.remove(own.fileStored);
+        return { message: T.registered, id: own.id };
+      }
+      const id = await repo.insertRegistration({ ...values, ...fileValues, registeredBy: user.id });
+      if (id === undefined) throw taken();
+      return { message: T.registered, id };
+    } catch (err) {
+      await files.remove(kept?.stored);
+      throw err;
+    }
+  }
+
+  /** The signed-in user's registrations, newest first (the alumni dashboard). */
+  async function myRegistrations(user: AuthUser): Promise<AlumniRegistrationEntry[]> {
+    return (await repo.registrationsOf(user.id)).map(registrationEntry);
+  }
+
+  /** A registration's file: for its owner, and for the staff who keep alumni history. */
+  async function registrationFile(id: number, user: AuthUser): Promise<AlumniFile> {
+    const row = await repo.registrationById(id);
+    const allowed = row && (row.registeredBy === user.id || can(user.roles, 'alumni.history'));
+    const bytes = allowed && row.fileStored ? await files.read(row.fileStored) : null;
+    if (!row || !bytes) throw notFound(T.fileNotFound);
+    return { bytes, type: row.fileType ?? 'application/octet-stream', fileName: row.fileName ?? 'file' };
+  }
+
+  async function historyList(): Promise<AlumniHistoryEntry[]> {
+    return (await repo.historyList()).map(historyEntry);
+  }
+
+  /** Whether the course, batch and branch are ones master data offers (the form's cascading lists). */
+  async function knownPlacement(course: string, batch: string, branch: string): Promise<boolean> {
+    const courses = await masterData.coursesView();
+    if (!courses.some((c) => c.code === course)) return false;
+    const [batches, branches] = await Promise.all([masterData.batchesOf(course), masterData.branchesOf(course, batch)]);
+    return batches.includes(batch) && branches.includes(branch);
+  }
+
+  /**
+   * `saveAluminiHistoryByUrl`: the first problem in the spec's order of toasts; a roll number
+   * recorded before is a conflict; the passport photo is optional and must be an image; the
+   * certificate (offer letter or admit card) is required by the status.
+   */
+  async function saveHistory(
+    raw: unknown,
+    uploads: { photo: UploadedFile | null; certificate: UploadedFile | null },
+    user: AuthUser,
+  ): Promise<AlumniHistoryAnswer> {
+    const form = parsed(alumniHistorySchema, raw);
+    const rollNumber = form.rollNumber.toUpperCase();
+    const recorded = rollNumber ? await repo.historyByRollNumber(rollNumber) : undefined;
+    const problem = alumniHistoryProblem(form, {
+      existingRollNumbers: recorded ? [rollNumber] : [],
+      hasCertificate: Boolean(uploads.certificate),
+    });
+    if (problem?.message === T.rollNumberExists) throw conflict(problem.message, problem.field);
+    if (problem) throw invalid(problem.message, problem.field);
+    if (!(await knownPlacement(form.course, form.batch, form.branch))) throw invalid(T.selectCourseBatchBranch, 'course');
+    const photoType = uploads.photo ? checkAlumniFile(uploads.photo, 'photo', true) : null;
+    const certificateType = checkAlumniFile(uploads.certificate!, 'certificate');
+
+    const photo = uploads.photo && photoType ? await keep(uploads.photo, photoType) : null;
+    const certificate = await keep(uploads.certificate!, certificateType);
+    const working = form.status === 'working';
+    try {
+      const id = await repo.insertHistory({
+        ...form,
+        status: form.status as 'working' | 'studying',
+        rollNumber,
+        company: working ? form.company : '',
+        packages: working ? form.packages : '',
+        designation: working ? form.designation : '',
+        experience: working ? form.experience : '',
+        instituteName: working ? '' : form.instituteName,
+        photoStored: photo?.stored ?? null,
+        photoType: photo?.type ?? null,
+        photoName: photo?.name ?? null,
+        certificateStored: certificate.stored,
+        certificateType: certificate.type,
+        certificateName: certificate.name,
+        createdBy: user.id,
+      });
+      if (id === undefined) throw conflict(T.rollNumberExists, 'rollNumber');
+      return { message: T.historySaved, id };
+    } catch (err) {
+      await files.remove(photo?.stored);
+      await files.remove(certificate.stored);
+      throw err;
+    }
+  }
+
+  async function historyFile(id: number, kind: HistoryFileKind): Promise<AlumniFile> {
+    const row = await repo.historyById(id);
+    const stored = row?.[`${kind}Stored`];
+    const bytes = stored ? await files.read(stored) : null;
+    if (!row || !bytes) throw notFound(T.fileNotFound);
+    return { bytes, type: row[`${kind}Type`] ?? 'application/octet-stream', fileName: row[`${kind}Name`] ?? kind };
+  }
+
+  /** The batches a degree ran (`getBatches`, `getAlumniBatchesByCourse`). */
+  const batchesOf = (degree: string) => masterData.batchesOf(degree);
+
+  /** `getAllbranchesbasedonleveldegree`: the branches of a degree, when it is of the level named. */
+  async function branchesOf(course: string, level?: string): Promise<string[]> {
+    if (level) {
+      const degree = (await masterData.degrees()).find((d) => d.degree === course);
+      if (!degree || degree.level.toUpperCase() !== level.toUpperCase()) return [];
+    }
+    return masterData.branchesOf(course);
+  }
+
+  return { register, myRegistrations, registrationFile, historyList, saveHistory, historyFile, batchesOf, branchesOf };
+}
+
+export type AlumniService = ReturnType<typeof createAlumniService>;

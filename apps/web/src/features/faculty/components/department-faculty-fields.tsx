@@ -1,0 +1,75 @@
+import { MenuItem, TextField } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../../lib/session';
+import { achievementScope } from '../achievement-scope';
+import { useDepartmentDetails } from '../api/get-department-details';
+import { useFacultyNames } from '../api/get-faculty-names';
+
+interface Props {
+  department: string;
+  faculty: string;
+  onDepartment: (department: string) => void;
+  onFaculty: (faculty: string) => void;
+  /** Fields shown in red (left empty when a choice was needed). */
+  missing: { department?: boolean; faculty?: boolean };
+  idPrefix: string;
+}
+
+/**
+ * The department and faculty selects of the Search and New dialogs. A HOD and a faculty member get
+ * their own program as the one department, without the department list being asked for (001 §6).
+ */
+export function DepartmentFacultyFields({ department, faculty, onDepartment, onFaculty, missing, idPrefix }: Props) {
+  const { t } = useTranslation();
+  const user = useSession();
+  const scope = achievementScope(user);
+  const details = useDepartmentDetails(scope === 'all');
+  const names = useFacultyNames(department);
+  const departments =
+    scope === 'all'
+      ? (details.data ?? []).map((d) => ({ code: d.departmentCreationPrimaryKey.departmentName, label: d.departmentFullName }))
+      : user?.program
+        ? [{ code: user.program, label: user.program }]
+        : [];
+
+  return (
+    <>
+      <TextField
+        select
+        id={`${idPrefix}-department`}
+        label={t('faculty.department')}
+        value={departments.some((d) => d.code === department) ? department : ''}
+        onChange={(e) => {
+          onDepartment(e.target.value);
+          onFaculty('');
+        }}
+        error={missing.department}
+        fullWidth
+        helperText={details.isError ? details.error.message : ' '}
+      >
+        {departments.map((d) => (
+          <MenuItem key={d.code} value={d.code}>
+            {d.code === d.label ? d.code : `${d.code} — ${d.label}`}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        select
+        id={`${idPrefix}-faculty`}
+        label={t('faculty.faculty')}
+        value={(names.data ?? []).includes(faculty) ? faculty : ''}
+        onChange={(e) => onFaculty(e.target.value)}
+        error={missing.faculty}
+        disabled={!department}
+        fullWidth
+        helperText={names.isError ? names.error.message : !department ? t('faculty.chooseDepartmentFirst') : ' '}
+      >
+        {(names.data ?? []).map((name) => (
+          <MenuItem key={name} value={name}>
+            {name}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { boundedText, EMAIL_MAX, ID_MAX, idSchema, LABEL_MAX, NAME_MAX, SHORT_CODE_MAX, TEXT_MAX, textOnly, tooLong } from '../limits.js';
+import { FACULTY_TEXTS } from './faculty-texts.js';
+
+/** The earliest day an achievement may carry: older records are typing slips (0205). */
+const ACHIEVEMENT_EARLIEST_DAY = '1950-01-01';
+const ACHIEVEMENT_LATEST_DAY = '2099-12-31';
+
+/** A text the form must have: missing or blank answers `message`, naming the field. */
+const needed = (max: number, field: string, message: string) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${field} must be text`) })
+    .trim()
+    .max(max, tooLong(max, field))
+    .min(1, message);
+
+/** `getFacultyNamesBasedOnDepartment?department`: the department's code (CSE). */
+export const facultyNamesQuerySchema = z.object({
+  department: needed(LABEL_MAX, 'department', FACULTY_TEXTS.departmentRequired),
+});
+
+/** `getfacultyAchievements?facultyName&facultyDept`: both are needed (001 §5). */
+export const achievementsQuerySchema = z.object({
+  facultyName: needed(NAME_MAX, 'facultyName', FACULTY_TEXTS.selectBoth),
+  facultyDept: needed(LABEL_MAX, 'facultyDept', FACULTY_TEXTS.selectBoth),
+});
+export type AchievementsQuery = z.infer<typeof achievementsQuerySchema>;
+
+/** The day of an achievement: a real calendar day written YYYY-MM-DD, in a plausible range. */
+const achievementDay = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? FACULTY_TEXTS.fillAll : textOnly(issue)) })
+  .trim()
+  .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'dates'))
+  .min(1, FACULTY_TEXTS.fillAll)
+  .regex(DATE_PATTERN, { error: 'dates must be a date written YYYY-MM-DD', abort: true })
+  .refine(isCalendarDate, { error: 'dates must be a date written YYYY-MM-DD', abort: true })
+  .refine((day) => day >= ACHIEVEMENT_EARLIEST_DAY && day <= ACHIEVEMENT_LATEST_DAY, {
+    error: `dates must be a date from ${ACHIEVEMENT_EARLIEST_DAY} to ${ACHIEVEMENT_LATEST_DAY}`,
+  });
+
+/**
+ * `POST savefacultyAchievements` (001 §7): a new achievement, or with `id` an edit of a saved one
+ * (its date and description; department and faculty stay as saved). All four fields are needed.
+ */
+export const saveAchievementSchema = z.object({
+  id: idSchema().optional(),
+  departmentName: needed(LABEL_MAX, 'departmentName', FACULTY_TEXTS.fillAll),
+  facultyName: needed(NAME_MAX, 'facultyName', FACULTY_TEXTS.fillAll),
+  facultyEmail: boundedText(EMAIL_MAX, 'facultyEmail').optional(),
+  description: needed(TEXT_MAX, 'description', FACULTY_TEXTS.fillAll),
+  dates: achievementDay,
+});
+export type SaveAchievementInput = z.infer<typeof saveAchievementSchema>;
+
+/** `DELETE deletefacultyAchiveMent`: the achievement as listed; its `id` names it. */
+export const deleteAchievementSchema = z.object({
+  id: idSchema(),
+  departmentName: boundedText(LABEL_MAX, 'departmentName').optional(),
+  facultyName: boundedText(NAME_MAX, 'facultyName').optional(),
+  facultyEmail: boundedText(EMAIL_MAX, 'facultyEmail').optional(),
+  description: boundedText(TEXT_MAX, 'description').optional(),
+  dates: boundedText(SHORT_CODE_MAX, 'dates').optional(),
+});
+
+export const achievementSchema = z.object({
+  id: z.number().int().min(1).max(ID_MAX),
+  departmentName: z.string(),
+  facultyName: z.string(),
+  facultyEmail: z.string(),
+  description: z.string(),
+  dates: z.string(),
+});
+export type Achievement = z.infer<typeof achievementSchema>;
+
+export const achievementChangeAnswerSchema = z.object({ message: z.string(), achievement: achievementSchema.optional() });
+export type AchievementChangeAnswer = z.infer<typeof achievementChangeAnswerSchema>;
+
+/** `getAllDepartmentDetails` (001 §3): the department record's key holds its name. */
+export const departmentDetailsSchema = z.object({
+  departmentCreationPrimaryKey: z.object({ departmentName: z.string() }),
+  departmentFullName: z.string(),
+});
+export type DepartmentDetails = z.infer<typeof departmentDetailsSchema>;
+
+/** `getdistinctbranchname/BranchesMaintenance?course`. */
+export const branchNamesQuerySchema = z.object({
+  course: needed(LABEL_MAX, 'course', 'Please choose a course'),
+});
+
+/** `facultydb/getallprofiledata`: the spec's query; `userId` is the user name of a faculty member (own one for faculty). */
+export const profileQuerySchema = z.object({
+  collegeId: boundedText(LABEL_MAX, 'collegeId').optional(),
+  financialYear: boundedText(LABEL_MAX, 'financialYear').optional(),
+  typeofInstitution: boundedText(LABEL_MAX, 'typeofInstitution').optional(),
+  userId: boundedText(NAME_MAX, 'userId').optional(),
+});
+
+/** The count calls of the faculty dashboard service: `?userName`. */
+export const countQuerySchema = z.object({
+  userName: needed(NAME_MAX, 'userName', FACULTY_TEXTS.userNameRequired),
+});
+
+export const facultyProfileSchema = z.object({
+  userName: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  empCode: z.string(),
+  designation: z.string(),
+  department: z.string(),
+  departmentName: z.string(),
+  publications: z.number().int(),
+  citations: z.number().int(),
+  scopus: z.number().int(),
+  mous: z.number().int(),
+  awards: z.number().int(),
+});
+export type FacultyProfile = z.infer<typeof facultyProfileSchema>;
+
+/** The HOD's landing page: their department only. */
+export const hodDashboardSchema = z.object({
+  department: z.object({ code: z.string(), name: z.string() }),
+  students: z.number().int(),
+  faculty: z.number().int(),
+  achievements: z.number().int(),
+  studentsByBranch: z.array(z.object({ course: z.string(), branch: z.string(), count: z.number().int() })),
+  passPercentage: z
+    .object({ examTitle: z.string(), appeared: z.number().int(), passed: z.number().int(), percentage: z.number() })
+    .nullable(),
+  recentAchievements: z.array(achievementSchema),
+});
+export type HodDashboard = z.infer<typeof hodDashboardSchema>;
