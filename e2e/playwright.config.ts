@@ -30,10 +30,15 @@ const serverEnv = {
   NODE_ENV: 'test',
 };
 
+/** The built web app the servers copy (`E2E_WEB_DIST`: a build of one's own, for a second run on another `E2E_PORT`). */
+const webBuild = process.env.E2E_WEB_DIST ?? 'apps/web/dist';
+/** Each run's data and web copies carry its port, so that runs on two ports do not share them. */
+const own = (dir: string) => (PORT === 3100 ? dir : `${dir}-${PORT}`);
+
 /** Each server serves its own copy of the built web app, so that a rebuild during the run cannot pull pages from under the browser. */
 function server(port: number, web: string, prepare: string, env: Record<string, string>) {
   return {
-    command: `rm -rf ${web} && cp -r apps/web/dist ${web} && ${prepare}node --import tsx apps/server/src/server.ts`,
+    command: `rm -rf ${web} && cp -r ${webBuild} ${web} && ${prepare}node --import tsx apps/server/src/server.ts`,
     cwd: root,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
@@ -77,12 +82,12 @@ export default defineConfig({
       : []),
   ],
   webServer: [
-    server(PORT, 'e2e/.web', 'rm -rf e2e/.data && ', { DATA_DIR: 'e2e/.data', SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
+    server(PORT, own('e2e/.web'), `rm -rf ${own('e2e/.data')} && `, { DATA_DIR: own('e2e/.data'), SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}` }),
     ...(postgresURL
       ? [
-          server(PG_PORT, 'e2e/.web-pg', `node --import tsx e2e/fresh-database.ts ${postgresURL} && `, {
+          server(PG_PORT, own('e2e/.web-pg'), `node --import tsx e2e/fresh-database.ts ${postgresURL} && `, {
             DATABASE_URL: postgresURL,
-            DATA_DIR: 'e2e/.data-pg',
+            DATA_DIR: own('e2e/.data-pg'),
           }),
         ]
       : []),
