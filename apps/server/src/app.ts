@@ -44,6 +44,7 @@ import { accountsRoutes } from './features/auth/accounts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
+import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
@@ -188,6 +189,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins });
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
+  await app.register(dashboardsRoutes, { dashboards: services.dashboards });
 }
 
 /** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */

@@ -6,6 +6,7 @@ import { createAdmissionsImportService } from './features/admissions/admissions-
 import { createAdmissionsService } from './features/admissions/admissions.service.js';
 import { createStudentAdmissionService } from './features/admissions/student-admission.service.js';
 import { createStudentRegister } from './features/admissions/student-register.service.js';
+import { createAuditLogService } from './features/audit/audit-log.service.js';
 import { createAuditService } from './features/audit/audit.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createMasterDataService } from './features/masterdata/masterdata.service.js';
@@ -37,6 +38,11 @@ import { createDepartmentDirectory } from './features/masterdata/department-dire
 import { createBranchStudents } from './features/admissions/branch-students.js';
 import { createPassRates } from './features/results/pass-rate.js';
 import { createAlumniService } from './features/alumni/alumni.service.js';
+import { createDashboardsService } from './features/dashboards/dashboards.service.js';
+import { createUserFigures } from './features/auth/user-figures.js';
+import { createAdmissionFigures } from './features/admissions/admission-figures.js';
+import { createResultFigures } from './features/results/result-figures.js';
+import { createAlumniFigures } from './features/alumni/alumni-figures.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -50,6 +56,7 @@ interface ServiceOptions {
 export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
+  const auditLog = createAuditLogService({ db, college });
   const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
   const masterData = createMasterDataService({ db, audit });
   const pdfs = createPdfWorkers();
@@ -110,20 +117,35 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     log,
   });
   const logins = createLoginsService({ db, accounts, register, clock });
+  const facultyDirectory = createFacultyDirectory(db);
   const faculty = createFacultyService({
     db,
-    facultyDirectory: createFacultyDirectory(db),
+    facultyDirectory,
     departments: createDepartmentDirectory(db),
     branchStudents: createBranchStudents(db),
     passRates: createPassRates(db),
   });
   const alumni = createAlumniService({ db, config, masterData });
+  const dashboards = createDashboardsService({
+    users: createUserFigures(db),
+    audit,
+    admissions: createAdmissionFigures(db),
+    results: createResultFigures(db),
+    alumni: createAlumniFigures(db),
+    facultyDirectory,
+    feeAccounts,
+    dues,
+    receipts,
+    masterData,
+    college,
+  });
   return {
     db,
     config,
     redis,
     pdfs,
     audit,
+    auditLog,
     college,
     auth,
     masterData,
@@ -146,6 +168,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     logins,
     faculty,
     alumni,
+    dashboards,
   };
 }
 

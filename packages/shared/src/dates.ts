@@ -115,3 +115,12 @@ function calendarDate(opts: { message: string; latest: () => string }) {
 export const dateSchema = (message: string) => calendarDate({ message, latest: aYearFromToday });
 /** A date of birth: not after today. */
 export const birthDateSchema = (message: string) => calendarDate({ message, latest: collegeToday });
+
+/** Spec 001 §9: from May the year is current–next, before that previous–current; `today` is the college's (`YYYY-MM-DD`). */
+export function academicYearLabel(today = collegeToday()): string {
+  const [y, month] = today.split('-').map(Number);
+  return month >= 5 ? `${y}-${y + 1}` : `${y - 1}-${y}`;
+}
+
+/** The first day of the academic year `today` falls in: 1 May. */
+export const academicYearStart = (today: string): string => `${academicYearLabel(today).slice(0, 4)}-05-01`;

@@ -103,6 +103,32 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['payments.dues', ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
   ['dashboard.hod', ['ROLE_HOD']],
   ['alumni.files', ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL']],
+  ['dashboard.admin', ['ROLE_ADMIN']],
+  ['dashboard.admissions', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
+  ['dashboard.examinations', ['ROLE_ADMIN', 'ROLE_EXAMINATION']],
+  [
+    'dashboard.college',
+    [
+      'ROLE_ADMIN',
+      'ROLE_DIRECTOR',
+      'ROLE_PRINCIPAL',
+      'ROLE_CHAIRMAN',
+      'ROLE_DEAN',
+      'ROLE_ADMINISTRATION',
+      'ROLE_ACADEMICS',
+      'ROLE_CORRESPONDENCE',
+      'ROLE_LIBRARY_INCHARGE',
+      'ROLE_LIBRARY_ASSISTANT',
+      'ROLE_OPAC_LIBRARY',
+      'ROLE_TRANSPORTATION_INCHARGE',
+      'ROLE_HOSTEL_INCHARGE',
+      'ROLE_GRIEVANCE_INCHARGE',
+      'ROLE_PLACEMENT_DEAN',
+      'ROLE_IQAC_INCHARGE',
+      'ROLE_IQAC_COORDINATOR',
+    ],
+  ],
+  ['dashboard.student', ['ROLE_STUDENT', 'ROLE_PARENT']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
 const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read'];

@@ -105,6 +105,25 @@ type Rule = typeof PUBLIC | typeof SIGNED_IN | readonly Role[];
 
 const FEE_STAFF = ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'] as const;
 const ACHIEVEMENT_ROLES = ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_ADMIN'] as const;
+const COLLEGE_VIEW = [
+  'ROLE_ADMIN',
+  'ROLE_DIRECTOR',
+  'ROLE_PRINCIPAL',
+  'ROLE_CHAIRMAN',
+  'ROLE_DEAN',
+  'ROLE_ADMINISTRATION',
+  'ROLE_ACADEMICS',
+  'ROLE_CORRESPONDENCE',
+  'ROLE_LIBRARY_INCHARGE',
+  'ROLE_LIBRARY_ASSISTANT',
+  'ROLE_OPAC_LIBRARY',
+  'ROLE_TRANSPORTATION_INCHARGE',
+  'ROLE_HOSTEL_INCHARGE',
+  'ROLE_GRIEVANCE_INCHARGE',
+  'ROLE_PLACEMENT_DEAN',
+  'ROLE_IQAC_INCHARGE',
+  'ROLE_IQAC_COORDINATOR',
+] as const;
 
 /** Per feature action, who may do it (DESIGN.md section 4). */
 export const PERMISSIONS = {
@@ -139,6 +158,14 @@ export const PERMISSIONS = {
   'dashboard.hod': ['ROLE_HOD'],
   /** An alumni registration's file: its owner (checked by the service), and the alumni history staff. */
   'alumni.files': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL'],
+  /** The landing pages' figures: each office sees the figures of its own work. */
+  'dashboard.admin': ['ROLE_ADMIN'],
+  'dashboard.admissions': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
+  'dashboard.examinations': ['ROLE_ADMIN', 'ROLE_EXAMINATION'],
+  /** The college at a glance: its leadership and the offices that serve every student. */
+  'dashboard.college': COLLEGE_VIEW,
+  /** A student's own results, dues and receipts; a parent's ward's. */
+  'dashboard.student': ['ROLE_STUDENT', 'ROLE_PARENT'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

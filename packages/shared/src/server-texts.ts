@@ -9,6 +9,7 @@ import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
 import { ACCOUNT_MESSAGES } from './users/account-messages.js';
 import { FACULTY_TEXTS } from './faculty/faculty-texts.js';
 import { ALUMNI_TEXTS } from './alumni/alumni.texts.js';
+import { DASHBOARD_TEXTS } from './dashboards/dashboard-texts.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -150,6 +151,7 @@ export const SERVER_TEXTS = {
   accounts: ACCOUNT_MESSAGES,
   faculty: FACULTY_TEXTS,
   alumni: ALUMNI_TEXTS,
+  dashboards: DASHBOARD_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };
@@ -164,6 +166,10 @@ function entries(texts: Texts, prefix = ''): [string, string][] {
 }
 
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
+
+/** A server text with its `{{name}}` placeholders filled in (a name without a value leaves nothing). */
+export const fillText = (text: string, values: Record<string, string | number>) =>
+  text.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Pattern {

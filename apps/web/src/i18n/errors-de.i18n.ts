@@ -276,6 +276,9 @@ const texts: GermanServerTexts = {
     historyFailed: 'Der Alumni-Verlauf konnte nicht gespeichert werden.',
     statusChoice: 'status muss working oder studying sein',
   },
+  dashboards: {
+    unknownExamTitle: 'Den Prüfungstitel {{examTitle}} gibt es nicht',
+  },
 };
 
 /**

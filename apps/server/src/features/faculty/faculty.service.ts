@@ -1,4 +1,5 @@
 import {
+  fillText,
   collegeToday,
   FACULTY_TEXTS,
   normalizeRole,
@@ -22,7 +23,6 @@ import { createFacultyRepository, type AchievementRow } from './faculty.reposito
 type Scope = { kind: 'all' } | { kind: 'department'; departmentId: number | null } | { kind: 'own'; member: FacultyMember | undefined };
 
 const COLLEGE_WIDE = new Set(['ROLE_ADMIN', 'ROLE_DEAN', 'ROLE_PRINCIPAL']);
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
 const forbidden = (message: string) => new AppError('FORBIDDEN', message);
 const RECENT_ACHIEVEMENTS = 5;
 
@@ -50,7 +50,7 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
   /** The department a request names, refused when it is unknown or outside the user's scope. */
   async function departmentFor(scope: Scope, name: string, field: string): Promise<DepartmentEntry> {
     const department = await departments.find(name);
-    if (!department) throw invalid(fill(FACULTY_TEXTS.unknownDepartment, { department: name }), field);
+    if (!department) throw invalid(fillText(FACULTY_TEXTS.unknownDepartment, { department: name }), field);
     if (scope.kind === 'department' && department.id !== scope.departmentId) throw forbidden(FACULTY_TEXTS.ownDepartment);
     if (scope.kind === 'own' && department.id !== scope.member?.departmentId) throw forbidden(FACULTY_TEXTS.ownOnly);
     return department;
@@ -60,7 +60,7 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
   async function membersFor(scope: Scope, department: DepartmentEntry, name: string): Promise<FacultyMember[]> {
     const members = await facultyDirectory.named(department.id, name);
     if (members.length === 0)
-      throw invalid(fill(FACULTY_TEXTS.unknownFaculty, { faculty: name, department: department.code }), 'facultyName');
+      throw invalid(fillText(FACULTY_TEXTS.unknownFaculty, { faculty: name, department: department.code }), 'facultyName');
     if (scope.kind !== 'own') return members;
     const own = members.filter((m) => m.id === scope.member?.id);
     if (own.length === 0) throw forbidden(FACULTY_TEXTS.ownOnly);

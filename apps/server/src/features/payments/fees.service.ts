@@ -1,4 +1,5 @@
 import {
+  fillText,
   FEE_TEXTS,
   feeStructureInputSchema,
   feeTypeInputSchema,
@@ -45,8 +46,7 @@ function parse<T>(
   throw invalid(issue.message, issue.path.map(String).join('.') || 'body');
 }
 
-export const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+export const fill = fillText;
 
 /** Fee types and the per-programme structure, maintained by the accounts office; every change audited. */
 export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {

@@ -64,7 +64,12 @@ export function createFacultyDirectory(db: DbOrTx) {
     return row.n;
   }
 
-  return { inDepartment, named, ofUser, byUserNameOrEmpCode, byIds, countInDepartment };
+  async function total(): Promise<number> {
+    const [row] = await db.select({ n: count() }).from(faculty);
+    return row.n;
+  }
+
+  return { inDepartment, named, ofUser, byUserNameOrEmpCode, byIds, countInDepartment, total };
 }
 
 export type FacultyDirectory = ReturnType<typeof createFacultyDirectory>;

@@ -1,10 +1,9 @@
 import { Box, Card, CardActionArea, Chip, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { landingRouteFor, menuFor, roleLabel, type MenuItem } from '@campus/shared';
+import { academicYearLabel, landingRouteFor, menuFor, roleLabel, type MenuItem } from '@campus/shared';
 import { MenuIcon } from '../../components/menu-icon';
 import { useSession } from '../../lib/session';
-import { academicYearLabel } from './academic-year';
 
 function leaves(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.child?.length ? leaves(i.child) : [i]));

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { academicYearLabel, collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
+import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { simpleAdmission } from '../../../test/admission-fixtures.js';
+
+type Headers = Record<string, string>;
+type Row = Record<string, unknown>;
+
+const aadhaar = () => withVerhoeff(`7${String(Date.now() % 1e7).padStart(7, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
+
+for (const target of targets) {
+  describe(`dashboards (${target})`, () => {
+    let t: TestApp;
+    const as: Record<string, Headers> = {};
+    const rows = async (query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    const one = async (query: ReturnType<typeof sql>) => Number(Object.values((await rows(query))[0])[0]);
+    const get = (url: string, headers: Headers = {}) => t.app.inject({ method: 'GET', url: `/api/dashboards/${url}`, headers });
+
+    beforeAll(async () => {
+      t = await createTestApp(target);
+      for (const user of ['admin', 'admissions', 'examination', 'accountant', 'principal', 'library_incharge', 'student', 'parent', 'faculty'])
+        as[user] = await bearer(t.app, user);
+    });
+    afterAll(async () => t?.close());
+
+    describe('admin', () => {
+      it('counts the active users by their first role, as the users table has them', async () => {
+        const res = await get('admin', as.admin);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.users).toBe(await one(sql`select count(*) from users where status = 'active' and cardinality(roles) > 0`));
+        expect(body.usersByRole).toContainEqual({ name: 'ROLE_ADMIN', count: await one(sql`select count(*) from users where roles[1] = 'ROLE_ADMIN' and status = 'active'`) });
+        expect(body.usersByRole.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(body.users);
+      });
+
+      it('shows a self sign-up as pending, and the approval in the recent audit entries', async () => {
+        const before = (await get('admin', as.admin)).json();
+        const signUp = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signup',
+          payload: {
+            fullName: 'Lakshmi Prasanna',
+            username: 'lakshmi.dash',
+            email: 'lakshmi.dash@example.in',
+            password: 'secret1',
+            eamcetCode: 'VCET',
+            collegeName: 'Vignan College',
+            instituteType: 'engineering',
+            affiliatedTo: '',
+            role: ['library assistant'],
+            department: '',
+            module: 'erp',
+            promotions: false,
+          },
+        });
+        expect(signUp.statusCode, signUp.body).toBeLessThan(300);
+        const pending = (await get('admin', as.admin)).json();
+        expect(pending.pendingSignUps).toBe(before.pendingSignUps + 1);
+
+        const [{ id }] = (await rows(sql`select id from users where username = 'lakshmi.dash'`)) as { id: number }[];
+        const approved = await t.app.inject({ method: 'POST', url: `/api/users/${id}/approve`, headers: as.admin });
+        expect(approved.statusCode, approved.body).toBe(200);
+        const after = (await get('admin', as.admin)).json();
+        expect(after.pendingSignUps).toBe(before.pendingSignUps);
+        expect(after.users).toBe(before.users + 1);
+        expect(after.recentAudit[0]).toMatchObject({ actor: 'admin', action: 'user.approve', entity: 'user' });
+      });
+    });
+
+    describe('admissions', () => {
+      it("counts an admission made now in today's and this academic year's figures, by programme and branch, and lists it first", async () => {
+        const before = (await get('admissions', as.admissions)).json();
+        expect(before.academicYear).toBe(academicYearLabel(collegeToday()));
+        const made = await t.app.inject({
+          method: 'POST',
+          url: '/api/getStudentadmissiondata',
+          headers: as.admissions,
+          payload: simpleAdmission(aadhaar(), { name: 'Sravani Devi', branch: 'ECE' }),
+        });
+        expect(made.statusCode, made.body).toBe(200);
+        const after = (await get('admissions', as.admissions)).json();
+        expect(after.today).toBe(before.today + 1);
+        expect(after.thisYear).toBe(before.thisYear + 1);
+        const ece = (d: { byProgramme: { course: string; branch: string; count: number }[] }) =>
+          d.byProgramme.find((p) => p.course === 'B.Tech' && p.branch === 'ECE')?.count ?? 0;
+        expect(ece(after)).toBe(ece(before) + 1);
+        expect(after.recent[0]).toMatchObject({ fullName: 'Sravani Devi', course: 'B.Tech', branch: 'ECE' });
+      });
+    });
+
+    describe('examinations', () => {
+      it("answers the newest published title's pass percentage by branch, its backlogs, and every title by status", async () => {
+        const res = await get('examinations', as.examination);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.published).toBe(await one(sql`select count(*) from exam_titles where status = 'published'`));
+        expect(body.draft).toBe(await one(sql`select count(*) from exam_titles where status = 'draft'`));
+        const [newest] = (await rows(
+          sql`select id, title from exam_titles where status = 'published' order by published_at desc nulls last, id desc limit 1`,
+        )) as { id: number; title: string }[];
+        expect(body.examTitle).toBe(newest.title);
+        const appeared = body.passByBranch.reduce((n: number, b: { appeared: number }) => n + b.appeared, 0);
+        expect(appeared).toBe(await one(sql`select count(*) from student_results where exam_title_id = ${newest.id}`));
+        expect(body.backlogs).toBe(await one(sql`select count(*) from student_results where exam_title_id = ${newest.id} and fail_count > 0`));
+        for (const b of body.passByBranch) expect(b.percentage).toBe(Math.round((b.passed / b.appeared) * 1000) / 10);
+        for (const s of body.backlogStudents) expect(s.failCount).toBeGreaterThan(0);
+      });
+
+      it('answers the title asked for, and 404 with the message for an unknown one', async () => {
+        const titles = (await get('examinations', as.examination)).json().titles as { title: string }[];
+        const last = titles.at(-1)!.title;
+        expect((await get(`examinations?examTitle=${encodeURIComponent(last)}`, as.examination)).json().examTitle).toBe(last);
+        const unknown = await get('examinations?examTitle=No%20Such%20Title', as.examination);
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json().message).toBe('There is no exam title No Such Title');
+      });
+    });
+
+    describe('accounts', () => {
+      it('sums the collections of the last 30 college days and counts the pending and flagged orders', async () => {
+        const res = await get('accounts', as.accountant);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.byDay).toHaveLength(30);
+        expect(body.to).toBe(collegeToday());
+        expect(body.totalPaise).toBe(body.byDay.reduce((n: number, d: { amountPaise: number }) => n + d.amountPaise, 0));
+        expect(body.pending).toBe(await one(sql`select count(*) from payment_orders where status = 'PENDING'`));
+        expect(body.flagged).toBe(await one(sql`select count(*) from payment_orders where status = 'FLAGGED'`));
+      });
+    });
+
+    describe('college', () => {
+      it('gives the college at a glance: students by programme, faculty, admissions, pass rates and alumni', async () => {
+        const res = await get('college', as.principal);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        expect(body.students).toBe(await one(sql`select count(*) from students where status = 'active'`));
+        expect(body.studentsByProgramme.reduce((n: number, p: { count: number }) => n + p.count, 0)).toBe(body.students);
+        expect(body.faculty).toBe(await one(sql`select count(*) from faculty`));
+        expect(body.passRates.length).toBeGreaterThan(0);
+        expect(body.passRates.length).toBeLessThanOrEqual(3);
+        expect(body.alumni.registered).toBe(await one(sql`select count(*) from alumni_registrations`));
+        expect(body.alumni.working + body.alumni.studying).toBe(await one(sql`select count(*) from alumni_history`));
+        expect((await get('college', as.library_incharge)).statusCode).toBe(200);
+      });
+    });
+
+    describe('student and parent', () => {
+      it("answers the student's own results, dues and receipts", async () => {
+        const res = await get('student', as.student);
+        expect(res.statusCode).toBe(200);
+        const body = res.json();
+        const [me] = (await rows(sql`select s.roll_number as "rollNumber" from users u join students s on s.id = u.student_id where u.username = 'student'`)) as {
+          rollNumber: string;
+        }[];
+        expect(body.student.rollNumber).toBe(me.rollNumber);
+        expect(body.results.length).toBe(
+          await one(
+            sql`select count(*) from student_results r join exam_titles e on e.id = r.exam_title_id where e.status = 'published' and upper(r.roll_no) = upper(${me.rollNumber})`,
+          ),
+        );
+        const dues = (await t.app.inject({ method: 'GET', url: '/api/payments/dues', headers: as.student })).json();
+        expect(body.duesPaise).toBe(dues.dues.reduce((n: number, d: { duePaise: number }) => n + d.duePaise, 0));
+      });
+
+      it("answers a parent their ward's", async () => {
+        const res = await get('student', as.parent);
+        expect(res.statusCode).toBe(200);
+        const [ward] = (await rows(sql`select s.roll_number as "rollNumber" from users u join students s on s.id = u.student_id where u.username = 'parent'`)) as {
+          rollNumber: string;
+        }[];
+        expect(res.json().student.rollNumber).toBe(ward.rollNumber);
+      });
+    });
+
+    describe('access', () => {
+      const rules: [string, string[], string[]][] = [
+        ['admin', ['admin'], ['principal', 'admissions', 'student']],
+        ['admissions', ['admissions', 'admin'], ['examination', 'student']],
+        ['examinations', ['examination', 'admin'], ['admissions', 'faculty']],
+        ['accounts', ['accountant', 'admin'], ['principal', 'student']],
+        ['college', ['principal', 'library_incharge', 'admin'], ['student', 'faculty', 'parent']],
+        ['student', ['student', 'parent'], ['admin', 'faculty']],
+      ];
+      for (const [route, allowed, refused] of rules)
+        it(`${route}: 401 signed out, 403 for ${refused.join(', ')}, 200 for ${allowed.join(', ')}`, async () => {
+          const anonymous = await get(route);
+          expect(anonymous.statusCode).toBe(401);
+          for (const user of refused) {
+            const res = await get(route, as[user]);
+            expect(res.statusCode, user).toBe(403);
+            expect(res.json().message).toBe(MESSAGES.forbidden);
+          }
+          for (const user of allowed) expect((await get(route, as[user])).statusCode, user).toBe(200);
+        });
+    });
+  });
+}

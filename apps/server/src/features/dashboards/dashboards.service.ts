@@ -1,0 +1,196 @@
+import {
+  academicYearLabel,
+  academicYearStart,
+  type AccountsDashboard,
+  type AdminDashboard,
+  type AdmissionsDashboard,
+  type CollegeDashboard,
+  type ExaminationsDashboard,
+  type StudentDashboard,
+  DASHBOARD_TEXTS,
+  fillText,
+} from '@campus/shared';
+import { notFound } from '../../lib/app-error.js';
+import type { AdmissionFigures } from '../admissions/admission-figures.js';
+import type { AlumniFigures } from '../alumni/alumni-figures.js';
+import type { AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { UserFigures } from '../auth/user-figures.js';
+import type { MasterDataService } from '../masterdata/masterdata.service.js';
+import type { AccountsService as FeeAccountsService } from '../payments/accounts.service.js';
+import type { DuesService } from '../payments/dues.service.js';
+import type { ReceiptService } from '../payments/receipt.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { percent, type ResultFigures } from '../results/result-figures.js';
+import type { FacultyDirectory } from '../users/faculty-directory.js';
+
+export interface DashboardsServiceDeps {
+  users: UserFigures;
+  audit: AuditService;
+  admissions: AdmissionFigures;
+  results: ResultFigures;
+  alumni: AlumniFigures;
+  facultyDirectory: FacultyDirectory;
+  feeAccounts: FeeAccountsService;
+  dues: DuesService;
+  receipts: ReceiptService;
+  masterData: MasterDataService;
+  college: CollegeService;
+}
+
+const RECENT = 8;
+/** The accounts dashboard looks back this many college days, today included. */
+const ACCOUNTS_DAYS = 30;
+/** The college dashboard shows the pass percentage of this many newest published titles. */
+const PASS_TITLES = 3;
+const NO_BRANCH = '—';
+
+const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+
+/** The figures each role's landing page opens with, read from the features that own them. */
+export function createDashboardsService(deps: DashboardsServiceDeps) {
+  const { users, audit, admissions, results, alumni, facultyDirectory, feeAccounts, dues, receipts, masterData, college } = deps;
+
+  /** Course and branch codes by id, from the master data (inactive ones included). */
+  async function namer() {
+    const catalog = await masterData.catalog();
+    const courses = new Map<number, string>();
+    const branches = new Map<number, string>();
+    for (const c of catalog.values()) {
+      courses.set(c.id, c.code);
+      for (const [code, b] of c.branches) branches.set(b.id, code);
+    }
+    return { course: (id: number) => courses.get(id) ?? NO_BRANCH, branch: (id: number) => branches.get(id) ?? NO_BRANCH };
+  }
+
+  async function collegeDay() {
+    const [zone, today] = await Promise.all([college.timeZone(), college.today()]);
+    return { zone, today, yearStart: academicYearStart(today), academicYear: academicYearLabel(today) };
+  }
+
+  async function admin(): Promise<AdminDashboard> {
+    const [byRole, pendingSignUps, recent] = await Promise.all([users.byFirstRole(), users.pending(), audit.recent(RECENT)]);
+    return {
+      users: byRole.reduce((n, r) => n + r.count, 0),
+      usersByRole: byRole,
+      pendingSignUps,
+      recentAudit: recent.map((e) => ({ at: e.at.toISOString(), actor: e.actorUsername, action: e.action, entity: e.entity })),
+    };
+  }
+
+  async function admissionsFigures(): Promise<AdmissionsDashboard> {
+    const [{ zone, today, yearStart, academicYear }, name] = await Promise.all([collegeDay(), namer()]);
+    const [todayCount, thisYear, byBranch, recent] = await Promise.all([
+      admissions.admittedOn(zone, today),
+      admissions.admittedSince(zone, yearStart),
+      admissions.sinceByBranch(zone, yearStart),
+      admissions.recent(RECENT),
+    ]);
+    return {
+      today: todayCount,
+      academicYear,
+      thisYear,
+      byProgramme: byBranch.map((r) => ({ course: name.course(r.courseId), branch: name.branch(r.branchId), count: r.count })),
+      recent: recent.map(({ courseId, branchId, ...r }) => ({ ...r, course: name.course(courseId), branch: name.branch(branchId) })),
+    };
+  }
+
+  /** Pass percentage by branch of one title: its students' branches as the register has them. */
+  async function passByBranch(titleId: number) {
+    const outcomes = await results.outcomes(titleId);
+    const [branchOf, name] = await Promise.all([admissions.branchesOf(outcomes.map((o) => o.rollNo)), namer()]);
+    const groups = new Map<string, { appeared: number; passed: number }>();
+    for (const o of outcomes) {
+      const id = branchOf.get(o.rollNo.toUpperCase());
+      const branch = id === undefined ? NO_BRANCH : name.branch(id);
+      const g = groups.get(branch) ?? { appeared: 0, passed: 0 };
+      g.appeared++;
+      if (o.failCount === 0) g.passed++;
+      groups.set(branch, g);
+    }
+    return [...groups]
+      .map(([branch, g]) => ({ branch, ...g, percentage: percent(g.passed, g.appeared) }))
+      .sort((a, b) => Number(a.branch === NO_BRANCH) - Number(b.branch === NO_BRANCH) || a.branch.localeCompare(b.branch));
+  }
+
+  async function examinations(examTitle?: string): Promise<ExaminationsDashboard> {
+    const titles = await results.titles();
+    const chosen = examTitle ? titles.find((t) => t.title.toLowerCase() === examTitle.toLowerCase()) : titles.find((t) => t.status === 'published');
+    if (examTitle && !chosen) throw notFound(fillText(DASHBOARD_TEXTS.unknownExamTitle, { examTitle }));
+    const [byBranch, backlogStudents] = chosen ? await Promise.all([passByBranch(chosen.id), results.backlogs(chosen.id, RECENT)]) : [[], []];
+    return {
+      published: titles.filter((t) => t.status === 'published').length,
+      draft: titles.filter((t) => t.status === 'draft').length,
+      titles: titles.map(({ title, status }) => ({ title, status })),
+      examTitle: chosen?.title ?? null,
+      passByBranch: byBranch,
+      backlogs: byBranch.reduce((n, b) => n + b.appeared - b.passed, 0),
+      backlogStudents,
+    };
+  }
+
+  async function accounts(): Promise<AccountsDashboard> {
+    const { today } = await collegeDay();
+    const [report, flagged] = await Promise.all([
+      feeAccounts.collections({ from: daysBefore(today, ACCOUNTS_DAYS - 1), to: today }),
+      feeAccounts.orders({ status: 'FLAGGED', page: 1, pageSize: RECENT }),
+    ]);
+    return {
+      from: report.from,
+      to: report.to,
+      totalPaise: report.totalPaise,
+      collections: report.count,
+      byDay: report.byDay,
+      byFeeType: report.byFeeType,
+      pending: flagged.counts.PENDING ?? 0,
+      flagged: flagged.counts.FLAGGED ?? 0,
+      flaggedOrders: flagged.rows.map((o) => ({ orderId: o.orderId, rollNumber: o.rollNumber, amountPaise: o.amountPaise, flagReason: o.flagReason })),
+    };
+  }
+
+  async function collegeFigures(): Promise<CollegeDashboard> {
+    const [{ zone, today, yearStart, academicYear }, name] = await Promise.all([collegeDay(), namer()]);
+    const [byCourse, faculty, admittedThisYear, passRates, month, alumniCounts] = await Promise.all([
+      admissions.studentsByCourse(),
+      facultyDirectory.total(),
+      admissions.admittedSince(zone, yearStart),
+      results.latestPassRates(PASS_TITLES),
+      feeAccounts.collections({ from: `${today.slice(0, 7)}-01`, to: today }),
+      alumni.counts(),
+    ]);
+    return {
+      students: byCourse.reduce((n, c) => n + c.count, 0),
+      studentsByProgramme: byCourse.map((c) => ({ name: name.course(c.courseId), count: c.count })),
+      faculty,
+      academicYear,
+      admissionsThisYear: admittedThisYear,
+      passRates,
+      collectionsThisMonthPaise: month.totalPaise,
+      collectionsThisMonth: month.count,
+      alumni: alumniCounts,
+    };
+  }
+
+  /** The student's own page; a parent's is their ward's (the dues service knows whose student a user is). */
+  async function student(user: AuthUser): Promise<StudentDashboard> {
+    const owed = await dues.duesAnswer(user);
+    const [published, paid] = await Promise.all([results.publishedOf(owed.student.rollNumber), receipts.receiptsOf(user)]);
+    return {
+      student: {
+        rollNumber: owed.student.rollNumber,
+        fullName: owed.student.fullName,
+        course: owed.student.course,
+        branch: owed.student.branch,
+        semester: owed.student.semester,
+      },
+      results: published,
+      duesPaise: owed.dues.reduce((n, d) => n + d.duePaise, 0),
+      dues: owed.dues.length,
+      receipts: paid.slice(0, RECENT),
+    };
+  }
+
+  return { admin, admissions: admissionsFigures, examinations, accounts, college: collegeFigures, student };
+}
+
+export type DashboardsService = ReturnType<typeof createDashboardsService>;

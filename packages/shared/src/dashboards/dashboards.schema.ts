@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { receiptEntrySchema } from '../payments/fees.schema.js';
+import { boundedText, TITLE_MAX } from '../limits.js';
+
+const count = z.number().int();
+/** A figure by a name (a role, a programme, a fee type, a status). */
+const namedCount = z.object({ name: z.string(), count });
+const passRateSchema = z.object({ examTitle: z.string(), appeared: count, passed: count, percentage: z.number() });
+export type PassRateFigure = z.infer<typeof passRateSchema>;
+
+/** `GET /api/dashboards/admin`: the administrator's landing page. */
+export const adminDashboardSchema = z.object({
+  users: count,
+  usersByRole: z.array(namedCount),
+  pendingSignUps: count,
+  recentAudit: z.array(z.object({ at: z.string(), actor: z.string().nullable(), action: z.string(), entity: z.string() })),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+
+const admissionCountsSchema = z.object({
+  today: count,
+  academicYear: z.string(),
+  thisYear: count,
+  byProgramme: z.array(z.object({ course: z.string(), branch: z.string(), count })),
+  recent: z.array(
+    z.object({ admissionNumber: z.string(), rollNumber: z.string(), fullName: z.string(), course: z.string(), branch: z.string(), at: z.string() }),
+  ),
+});
+/** `GET /api/dashboards/admissions`: admissions today and this academic year (from 1 May), by programme and branch. */
+export const admissionsDashboardSchema = admissionCountsSchema;
+export type AdmissionsDashboard = z.infer<typeof admissionsDashboardSchema>;
+
+/** `GET /api/dashboards/examinations?examTitle=`: a title's figures, the newest published one when none is named. */
+export const examinationsQuerySchema = z.object({
+  examTitle: boundedText(TITLE_MAX, 'examTitle').optional(),
+});
+export const examinationsDashboardSchema = z.object({
+  published: count,
+  draft: count,
+  titles: z.array(z.object({ title: z.string(), status: z.enum(['draft', 'published']) })),
+  examTitle: z.string().nullable(),
+  passByBranch: z.array(z.object({ branch: z.string(), appeared: count, passed: count, percentage: z.number() })),
+  backlogs: count,
+  backlogStudents: z.array(z.object({ rollNo: z.string(), studentName: z.string(), failCount: count })),
+});
+export type ExaminationsDashboard = z.infer<typeof examinationsDashboardSchema>;
+
+/** `GET /api/dashboards/accounts`: the last 30 college days' collections, and the orders that need a look. */
+export const accountsDashboardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  totalPaise: z.number(),
+  collections: count,
+  byDay: z.array(z.object({ day: z.string(), amountPaise: z.number(), count })),
+  byFeeType: z.array(z.object({ feeType: z.string(), name: z.string(), amountPaise: z.number(), count })),
+  pending: count,
+  flagged: count,
+  flaggedOrders: z.array(z.object({ orderId: z.string(), rollNumber: z.string(), amountPaise: z.number(), flagReason: z.string().nullable() })),
+});
+export type AccountsDashboard = z.infer<typeof accountsDashboardSchema>;
+
+/** `GET /api/dashboards/college`: the college at a glance, for its leadership and its offices. */
+export const collegeDashboardSchema = z.object({
+  students: count,
+  studentsByProgramme: z.array(namedCount),
+  faculty: count,
+  academicYear: z.string(),
+  admissionsThisYear: count,
+  passRates: z.array(passRateSchema),
+  collectionsThisMonthPaise: z.number(),
+  collectionsThisMonth: count,
+  alumni: z.object({ registered: count, recorded: count, working: count, studying: count }),
+});
+export type CollegeDashboard = z.infer<typeof collegeDashboardSchema>;
+
+/** `GET /api/dashboards/student`: the student's own (a parent's: the ward's) results, dues and receipts. */
+export const studentDashboardSchema = z.object({
+  student: z.object({ rollNumber: z.string(), fullName: z.string(), course: z.string(), branch: z.string(), semester: count.nullable() }),
+  results: z.array(z.object({ examTitle: z.string(), sgpa: z.number(), passCount: count, failCount: count })),
+  duesPaise: z.number(),
+  dues: count,
+  receipts: z.array(receiptEntrySchema),
+});
+export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
