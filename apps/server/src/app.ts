@@ -154,7 +154,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   const { config } = services;
   await app.register(publicRoutes, { college: services.college });
   await app.register(authRoutes, { auth: services.auth, cookieSecure: config.cookieSecure });
-  await app.register(auditRoutes, { audit: services.audit });
+  await app.register(auditRoutes, { auditLog: services.auditLog });
   await app.register(masterDataRoutes, { masterData: services.masterData });
   await app.register(admissionsRoutes, { admissions: services.admissions });
   await app.register(uploadsRoutes, {

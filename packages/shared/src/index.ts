@@ -34,5 +34,8 @@ export * from './faculty/faculty-texts.js';
 export * from './faculty/achievements.schema.js';
 export * from './alumni/alumni.texts.js';
 export * from './alumni/alumni.schema.js';
+export * from './audit/audit.texts.js';
+export * from './audit/audit.schema.js';
+export * from './audit/audit-details.js';
 export * from './dashboards/dashboards.schema.js';
 export * from './dashboards/dashboard-texts.js';

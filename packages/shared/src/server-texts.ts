@@ -9,6 +9,7 @@ import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
 import { ACCOUNT_MESSAGES } from './users/account-messages.js';
 import { FACULTY_TEXTS } from './faculty/faculty-texts.js';
 import { ALUMNI_TEXTS } from './alumni/alumni.texts.js';
+import { AUDIT_TEXTS } from './audit/audit.texts.js';
 import { DASHBOARD_TEXTS } from './dashboards/dashboard-texts.js';
 
 /**
@@ -151,6 +152,7 @@ export const SERVER_TEXTS = {
   accounts: ACCOUNT_MESSAGES,
   faculty: FACULTY_TEXTS,
   alumni: ALUMNI_TEXTS,
+  audit: AUDIT_TEXTS,
   dashboards: DASHBOARD_TEXTS,
 } as const;
 

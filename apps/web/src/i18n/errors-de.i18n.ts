@@ -276,6 +276,10 @@ const texts: GermanServerTexts = {
     historyFailed: 'Der Alumni-Verlauf konnte nicht gespeichert werden.',
     statusChoice: 'status muss working oder studying sein',
   },
+  audit: {
+    dateWritten: '{{field}} muss ein Datum im Format JJJJ-MM-TT sein',
+    rangeReversed: 'Wählen Sie ein Von-Datum, das nicht nach dem Bis-Datum liegt',
+  },
   dashboards: {
     unknownExamTitle: 'Den Prüfungstitel {{examTitle}} gibt es nicht',
   },

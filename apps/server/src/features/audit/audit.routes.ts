@@ -1,27 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { AuditService } from './audit.service.js';
+import { auditActionsSchema, auditFilterSchema, auditPageSchema, auditQuerySchema } from '@campus/shared';
+import type { AuditLogService } from './audit-log.service.js';
 
-const entrySchema = z.object({
-  id: z.number(),
-  at: z.date(),
-  actorUsername: z.string().nullable(),
-  action: z.string(),
-  entity: z.string(),
-  entityId: z.string().nullable(),
-  details: z.record(z.string(), z.unknown()).nullable(),
-});
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-export const auditRoutes: FastifyPluginAsyncZod<{ audit: AuditService }> = async (app, { audit }) => {
+/** The audit log for the administrator: a page of it, its actions, and its export. */
+export const auditRoutes: FastifyPluginAsyncZod<{ auditLog: AuditLogService }> = async (app, { auditLog }) => {
+  const view = { access: 'audit.view' } as const;
+
   app.get(
     '/api/audit-log',
-    {
-      config: { access: 'audit.view' },
-      schema: {
-        querystring: z.object({ limit: z.coerce.number().int().min(1).max(1000).default(100) }),
-        response: { 200: z.array(entrySchema) },
-      },
+    { config: view, schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema } } },
+    async (request, reply) => {
+      const page = await auditLog.page(request.query);
+      reply.header('x-total-count', String(page.total));
+      return page;
     },
-    async (request) => audit.recent(request.query.limit),
   );
+
+  app.get('/api/audit-log/actions', { config: view, schema: { response: { 200: auditActionsSchema } } }, () => auditLog.actions());
+
+  app.get('/api/audit-log/export.xlsx', { config: view, schema: { querystring: auditFilterSchema } }, async (request, reply) => {
+    const { file, total, rows } = await auditLog.exportWorkbook(request.query);
+    return reply
+      .type(XLSX)
+      .header('content-disposition', 'attachment; filename="audit-log.xlsx"')
+      .header('cache-control', 'private, no-store')
+      .header('x-total-count', String(total))
+      .header('x-export-rows', String(rows))
+      .send(file);
+  });
 };

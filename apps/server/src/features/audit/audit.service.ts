@@ -19,6 +19,7 @@ export interface AuditServiceDeps {
   db: Db;
 }
 
+/** Writes the audit log, in the transaction of each change; the administrator's screen reads it with audit-log.service.ts. */
 export function createAuditService({ db }: AuditServiceDeps) {
   /** Call inside the transaction of the change it records, so both land or neither. */
   async function record(tx: DbOrTx, entry: AuditEntry) {
@@ -32,6 +33,7 @@ export function createAuditService({ db }: AuditServiceDeps) {
     });
   }
 
+  /** The latest entries, newest first (the administrator's dashboard). */
   const recent = (limit = 100) => createAuditRepository(db).recent(limit);
 
   return { record, recent };
