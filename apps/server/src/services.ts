@@ -7,7 +7,6 @@ import { createAdmissionsService } from './features/admissions/admissions.servic
 import { createStudentAdmissionService } from './features/admissions/student-admission.service.js';
 import { createStudentRegister } from './features/admissions/student-register.service.js';
 import { createAuditLogService } from './features/audit/audit-log.service.js';
-import { createAuditLogService } from './features/audit/audit-log.service.js';
 import { createAuditService } from './features/audit/audit.service.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createMasterDataService } from './features/masterdata/masterdata.service.js';
@@ -57,7 +56,6 @@ interface ServiceOptions {
 export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
-  const auditLog = createAuditLogService({ db, college });
   const auditLog = createAuditLogService({ db, college });
   const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
   const masterData = createMasterDataService({ db, audit });
@@ -147,7 +145,6 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     redis,
     pdfs,
     audit,
-    auditLog,
     auditLog,
     college,
     auth,
