@@ -31,6 +31,8 @@ export const PASSWORD_MAX = 200;
 export const FILE_NAME_MAX = 200;
 export const FILE_TYPE_MAX = 100;
 export const FILE_PATH_MAX = 500;
+/** A web address (a server's, an external site's): browsers and proxies handle 2,000 reliably. */
+export const URL_MAX = 2_000;
 /** Phone numbers of the college's contact page, and its contact persons. */
 export const PHONE_NUMBERS_MAX = 10;
 export const CONTACT_PERSONS_MAX = 20;

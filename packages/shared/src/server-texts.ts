@@ -51,6 +51,7 @@ export const SERVER_TEXTS = {
     id: '{{field}} must be a whole number from 1 to {{max}}',
     dateRange: '{{field}} must be a date from {{from}} to {{to}}',
     validMobile: MESSAGES.validMobile,
+    httpAddress: '{{field}} must be an http or https address, such as https://erp.college.edu.in',
   },
   results: {
     enterRollNumber: MESSAGES.enterRollNumber,

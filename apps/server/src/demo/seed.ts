@@ -128,6 +128,8 @@ const COURSES: CourseSeed[] = [
 const CONTACT = {
   jurisdictionCity: 'Hyderabad',
   supportEmail: 'support@vcet.edu.in',
+  // The IQAC page's NIRF card opens the college's own NIRF data; the other cards keep their defaults.
+  iqacLinks: { nirf: 'https://www.nirfindia.org/nirfpdfcdn/2025/pdf/Engineering/IR-E-C-99999.pdf' },
   officialCommunication:
     'The Principal, Vidyanagar College of Engineering & Technology, Vidyanagar, Ibrahimpatnam Mandal, Ranga Reddy District, Telangana 501510',
   campus: 'Sagar Highway, Vidyanagar, Ibrahimpatnam, Hyderabad, Telangana 501510',

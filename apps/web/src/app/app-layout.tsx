@@ -1,3 +1,4 @@
+import Apps from '@mui/icons-material/Apps';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockReset from '@mui/icons-material/LockReset';
@@ -47,7 +48,8 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
   const navigate = useNavigate();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const banner = imageDataUrl(useLogos().data?.Banner);
+  const logos = useLogos().data;
+  const banner = imageDataUrl(logos?.Banner);
   // Dates shown and checked in the app are the college's: learn its time zone with the frame.
   useCollegeTimeZone();
   const logout = async () => {
@@ -62,6 +64,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             <MenuIcon />
           </IconButton>
         )}
+        {user.roles.length > 0 && <AdminMenusLink logo={imageDataUrl(logos?.Logo)} />}
         <Box
           component={Link}
           to="/app"
@@ -123,6 +126,22 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
         </Tooltip>
       </Toolbar>
     </AppBar>
+  );
+}
+
+/** The college logo, linking to every screen the user may open (spec 001 §2 and §6: only for a user with roles). */
+function AdminMenusLink({ logo }: { logo: string | null }) {
+  const { t } = useTranslation();
+  return (
+    <Tooltip title={t('common.adminMenus')}>
+      <IconButton color="inherit" component={Link} to="/app/Admin Menus" aria-label={t('common.adminMenus')} sx={{ p: 0.5 }}>
+        {logo ? (
+          <Box component="img" src={logo} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 1, bgcolor: 'common.white' }} />
+        ) : (
+          <Apps />
+        )}
+      </IconButton>
+    </Tooltip>
   );
 }
 

@@ -8,11 +8,13 @@ import { RouteError } from '../components/route-error';
 import * as admissions from '../features/admissions/admissions.routes';
 import * as auth from '../features/auth/auth.routes';
 import * as dashboards from '../features/dashboards/dashboards.routes';
+import * as devtools from '../features/devtools/devtools.routes';
 import * as home from '../features/home/home.routes';
 import * as iqac from '../features/iqac/iqac.routes';
 import * as masterdata from '../features/masterdata/masterdata.routes';
 import * as results from '../features/results/results.routes';
 import * as settings from '../features/settings/settings.routes';
+import * as site from '../features/site/site.routes';
 import * as utilities from '../features/utilities/utilities.routes';
 import * as legal from '../features/legal/legal.routes';
 import * as paymentStatus from '../features/payment-status/payment-status.routes';
@@ -22,6 +24,7 @@ import * as accounts from '../features/payments/accounts.routes';
 import * as users from '../features/users/users.routes';
 import * as faculty from '../features/faculty/faculty.routes';
 import * as alumni from '../features/alumni/alumni.routes';
+import * as audit from '../features/audit/audit.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -48,6 +51,9 @@ const features = [
   users,
   faculty,
   alumni,
+  audit,
+  devtools,
+  site,
 ];
 const claimed = new Set(features.flatMap((f) => f.appRoutes).map((r) => r.path));
 

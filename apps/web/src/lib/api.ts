@@ -1,6 +1,7 @@
 import type { ApiError, MessageKey } from '@campus/shared';
 import i18n from '../i18n';
 import { ERROR_WORDS, serverTexts } from '../i18n/error-words';
+import { serverAddressInUse } from './server-address';
 
 /**
  * A failed API call: `message` is the server's message in the language chosen when it is read, so a
@@ -32,11 +33,16 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
+/** The address of a call: relative on the page's own server, absolute on one set on Developer Options. */
 function apiUrl(path: string, query?: Query): string {
-  const url = new URL(path.startsWith('/api') ? path : `/api/${path.replace(/^\//, '')}`, window.location.origin);
+  const { origin, isDefault } = serverAddressInUse();
+  const url = new URL(path.startsWith('/api') ? path : `/api/${path.replace(/^\//, '')}`, origin);
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null) url.searchParams.set(k, String(v));
-  return url.pathname + url.search;
+  return isDefault ? url.pathname + url.search : url.href;
 }
+
+/** Another server's own session cookie goes with its calls; the page's server gets them as always. */
+const credentials = (): RequestCredentials => (serverAddressInUse().isDefault ? 'same-origin' : 'include');
 
 type Keyed = MessageKey & { message?: string };
 
@@ -85,7 +91,7 @@ async function send(path: string, opts: ApiOptions): Promise<Response> {
   const isForm = opts.body instanceof FormData;
   const res = await fetch(apiUrl(path, opts.query), {
     method: opts.method ?? (opts.body === undefined ? 'GET' : 'POST'),
-    credentials: 'same-origin',
+    credentials: credentials(),
     headers: opts.body === undefined || isForm ? undefined : { 'content-type': 'application/json' },
     body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
     signal: opts.signal,

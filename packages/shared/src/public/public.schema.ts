@@ -13,8 +13,12 @@ import {
   PHONE_NUMBERS_MAX,
   SHORT_CODE_MAX,
   tooLong,
+  URL_MAX,
 } from '../limits.js';
 import { variantMeant, variantTypoMessage } from './college-variants.js';
+import { isHttpAddress } from './http-address.js';
+
+export { isHttpAddress };
 
 /**
  * An Indian landline or mobile number: ten digits, the first not 0, after an optional +91, 91 or
@@ -51,6 +55,8 @@ export const contactDataSchema = z.object({
   timeZone: z.string(),
   /** The college's name, which the legal pages give (not in the spec's contact data). */
   collegeName: z.string().optional(),
+  /** The external links of the IQAC page's cards (not in the spec's contact data). */
+  iqacLinks: z.object({ facultyDashboard: z.string(), naac: z.string(), nirf: z.string(), obe: z.string() }).partial().optional(),
 });
 export type ContactData = z.infer<typeof contactDataSchema>;
 
@@ -69,6 +75,31 @@ export const collegeCodeSchema = z
     if (meant) ctx.addIssue({ code: 'custom', message: variantTypoMessage(code, meant) });
   });
 
+/** `{field} must be an http or https address, …` (a server text, so it reads in German too). */
+export const httpAddressMessage = (label: string) => `${label} must be an http or https address, such as https://erp.college.edu.in`;
+
+/** An absolute http(s) address of at most URL_MAX characters; the messages name the field. */
+export const httpAddressSchema = (label: string) =>
+  boundedText(URL_MAX, label).min(1, `${label} is required`).refine(isHttpAddress, httpAddressMessage(label));
+
+/** The address of the Campus ERP server the web app calls (Developer Options, DESIGN.md 5.8). */
+export const serverAddressSchema = httpAddressSchema('Server Address');
+
+/** A link of the IQAC page to an external site; left empty, the card opens its sign-in here. */
+const iqacLinkSchema = (label: string) =>
+  boundedText(URL_MAX, label)
+    .refine((v) => v === '' || isHttpAddress(v), httpAddressMessage(label))
+    .optional();
+
+/** The external links of the IQAC page's cards (spec 001 §2: NIRF's is configured; the others may be). */
+export const iqacLinksSchema = z.object({
+  facultyDashboard: iqacLinkSchema('Faculty Dashboard link'),
+  naac: iqacLinkSchema('NAAC link'),
+  nirf: iqacLinkSchema('NIRF link'),
+  obe: iqacLinkSchema('OBE link'),
+});
+export type IqacLinks = z.infer<typeof iqacLinksSchema>;
+
 /** The contact data as the settings screen saves it: every text bounded. */
 export const contactInputSchema = z.object({
   officialCommunication: boundedText(ADDRESS_MAX),
@@ -80,6 +111,7 @@ export const contactInputSchema = z.object({
   supportEmail: boundedText(EMAIL_MAX, 'Support e-mail')
     .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Support e-mail: enter an e-mail address, such as support@college.edu.in')
     .optional(),
+  iqacLinks: iqacLinksSchema.optional(),
 });
 
 /** The college's time zone: an IANA name the runtime knows (`Intl.supportedValuesOf('timeZone')`). */

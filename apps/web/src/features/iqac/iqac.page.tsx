@@ -1,18 +1,17 @@
 import { Box, Button, Card, CardActionArea, Container, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageLoading } from '../../components/page-loading';
+import { useContactData } from '../../lib/college';
+import { iqacCards } from './iqac-cards';
 
-/** The IQAC landing page (spec 001 §2): login and the quality-assurance areas. */
-const CARDS = [
-  { key: 'login', href: '/login/IQAC', internal: true },
-  { key: 'facultyDashboard', href: '/login/Faculty', internal: true },
-  { key: 'naac', href: 'https://www.naac.gov.in/', internal: false },
-  { key: 'nirf', href: 'https://www.nirfindia.org/', internal: false },
-  { key: 'obe', href: '/login/OBE', internal: true },
-];
-
+/** The IQAC landing page (spec 001 §2): login and the quality-assurance areas, by the college's links. */
 export function IqacPage() {
   const { t } = useTranslation();
+  const contact = useContactData();
+  // The configured links arrive with the contact data; until then no card may send anyone elsewhere.
+  if (contact.isPending) return <PageLoading fullPage />;
+  const cards = iqacCards(contact.data?.iqacLinks);
   return (
     <Container component="main" maxWidth="md" sx={{ py: 5 }}>
       <Typography variant="h4" component="h1" align="center" sx={{ fontWeight: 700 }}>
@@ -22,12 +21,12 @@ export function IqacPage() {
         {t('iqac.subtitle')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-        {CARDS.map((c) => (
+        {cards.map((c) => (
           <Card key={c.key} variant="outlined">
             <CardActionArea
               {...(c.internal
                 ? { component: Link, to: c.href }
-                : { component: 'a', href: c.href, target: '_blank', rel: 'noopener', title: t('iqac.external') })}
+                : { component: 'a', href: c.href, target: '_blank', rel: 'noopener noreferrer', title: t('iqac.external') })}
               sx={{ p: 3, textAlign: 'center' }}
             >
               <Typography variant="h6" component="h2" color="primary">

@@ -10,5 +10,6 @@ const IqacPage = lazyPage(
 export const publicRoutes: RouteObject[] = [
   { path: '/iqacnewhome', element: <IqacPage /> },
   { path: '/IQACHome', element: <IqacPage /> },
+  { path: '/erphome', element: <IqacPage /> },
 ];
 export const appRoutes: RouteObject[] = [];

@@ -11,6 +11,7 @@ import {
   collegeCodeSchema,
   collegeSettingsSchema,
   contactInputSchema,
+  iqacLinksSchema,
   PHONE_NUMBERS_MAX,
   SHORT_CODE_MAX,
   timeZoneSchema,
@@ -23,6 +24,7 @@ import { useCollegeSettings, type LoadedCollegeSettings } from './api/get-colleg
 import { useSaveCollegeSettings } from './api/save-college-settings';
 
 const contact = contactInputSchema.shape;
+const IQAC_LINKS = ['facultyDashboard', 'naac', 'nirf', 'obe'] as const;
 /** The zones this browser knows, offered in the time zone field. */
 const TIME_ZONES = Intl.supportedValuesOf('timeZone');
 /** The form edits phone numbers as one comma-separated line; the server's limits apply to every field. */
@@ -41,6 +43,7 @@ const formSchema = z.object({
   jurisdictionCity: contact.jurisdictionCity,
   supportEmail: contact.supportEmail,
   timeZone: timeZoneSchema,
+  iqacLinks: iqacLinksSchema.required(),
 });
 type FormValues = z.infer<typeof formSchema>;
 
@@ -54,6 +57,7 @@ function toForm(s: LoadedCollegeSettings): FormValues {
     supportEmail: s.contact.supportEmail ?? '',
     phones: s.contact.phoneNumber.join(', '),
     timeZone: s.timeZone,
+    iqacLinks: { facultyDashboard: '', naac: '', nirf: '', obe: '', ...s.contact.iqacLinks },
   };
 }
 
@@ -79,6 +83,7 @@ function fromForm(v: FormValues): CollegeSettings {
       candidateDetails: v.candidateDetails,
       jurisdictionCity: v.jurisdictionCity,
       supportEmail: v.supportEmail,
+      iqacLinks: v.iqacLinks,
     },
   };
 }
@@ -197,6 +202,24 @@ export function CollegeSettingsPage() {
         <Button sx={{ mt: 1 }} onClick={() => contacts.append({ designation: '', name: '', mailId: '' })}>
           {t('settings.addContact')}
         </Button>
+      </Paper>
+      <Paper sx={{ p: { xs: 2, md: 3 }, mt: 2 }}>
+        <Typography variant="h6">{t('settings.iqacLinks')}</Typography>
+        <Typography color="text.secondary" sx={{ mb: 2 }}>
+          {t('settings.iqacLinksHelp')}
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+          {IQAC_LINKS.map((card) => (
+            <TextField
+              key={card}
+              label={t(`settings.iqacLink.${card}`)}
+              {...form.register(`iqacLinks.${card}`)}
+              error={Boolean(errors.iqacLinks?.[card])}
+              helperText={translateMessage(errors.iqacLinks?.[card]?.message)}
+              fullWidth
+            />
+          ))}
+        </Box>
       </Paper>
       <Box sx={{ mt: 2, display: 'flex', justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={save.isPending}>

@@ -25,6 +25,10 @@ export default {
       remove: 'Remove',
       saved: 'College settings saved',
       loadFailed: 'Could not load the college settings',
+      iqacLinks: 'Links of the IQAC page',
+      iqacLinksHelp:
+        'Each card of the IQAC page opens this address in a new tab. Left empty, NAAC and NIRF open the national sites, Faculty Dashboard and OBE their sign-in here.',
+      iqacLink: { facultyDashboard: 'Faculty Dashboard link', naac: 'NAAC link', nirf: 'NIRF link', obe: 'OBE link' },
     },
   },
   de: {
@@ -54,6 +58,15 @@ export default {
       remove: 'Entfernen',
       saved: 'College-Einstellungen gespeichert',
       loadFailed: 'Die College-Einstellungen konnten nicht geladen werden',
+      iqacLinks: 'Links der IQAC-Seite',
+      iqacLinksHelp:
+        'Jede Karte der IQAC-Seite öffnet diese Adresse in einem neuen Tab. Leer gelassen öffnen NAAC und NIRF die nationalen Seiten, das Dashboard der Lehrenden und OBE ihre Anmeldung hier.',
+      iqacLink: {
+        facultyDashboard: 'Link des Dashboards der Lehrenden',
+        naac: 'NAAC-Link',
+        nirf: 'NIRF-Link',
+        obe: 'OBE-Link',
+      },
     },
   },
 };
