@@ -77,7 +77,7 @@ export default {
       category: 'Kategorie',
       subCaste: 'Unterkaste',
       nationality: 'Staatsangehörigkeit',
-      religion: 'Religion',
+      religion: 'Religionszugehörigkeit',
       motherTongue: 'Muttersprache',
       bloodGroup: 'Blutgruppe',
       emailId: 'E-Mail',

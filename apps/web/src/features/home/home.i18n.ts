@@ -65,7 +65,7 @@ export default {
         student: 'Studierende',
         accounts: 'Buchhaltung',
         library: 'Bibliothek',
-        transport: 'Transport',
+        transport: 'Fahrdienst',
         grievance: 'Beschwerden',
         hostel: 'Wohnheim',
         placement: 'Vermittlung',

@@ -82,7 +82,7 @@ export default {
       actions: 'Aktionen',
       add: 'Hinzufügen',
       edit: 'Bearbeiten',
-      filter: 'Filter',
+      filter: 'Filtern',
       deactivate: 'Deaktivieren',
       restore: 'Wiederherstellen',
       active: 'Aktiv',

@@ -118,7 +118,7 @@ export default {
       sgpa: 'SGPA',
       courseCode: 'Kurscode',
       course: 'Kurs',
-      credits: 'Credits',
+      credits: 'Leistungspunkte',
       grade: 'Note',
       gradePoints: 'Notenpunkte',
       status: 'Status',

@@ -109,7 +109,7 @@ export default {
       faculty: 'Lehrkräfte',
       facultyUserName: 'Benutzername eines Lehrkräfte-Zugangs',
       byEmail: 'E-Mail',
-      byEmpCode: 'EmpCode',
+      byEmpCode: 'Personalnummer (EmpCode)',
       createLogins: 'Zugänge anlegen',
       download: '.xlsx herunterladen',
       passwordsOnce:
