@@ -6,7 +6,6 @@ const count = z.number().int();
 /** A figure by a name (a role, a programme, a fee type, a status). */
 const namedCount = z.object({ name: z.string(), count });
 const passRateSchema = z.object({ examTitle: z.string(), appeared: count, passed: count, percentage: z.number() });
-export type PassRateFigure = z.infer<typeof passRateSchema>;
 
 /** `GET /api/dashboards/admin`: the administrator's landing page. */
 export const adminDashboardSchema = z.object({

@@ -1,68 +1,35 @@
-import { Alert, Box, Card, CardActionArea, CircularProgress, Paper, Typography, useTheme } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper, Typography, useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { HodDashboard } from '@campus/shared';
+import { FigureCard, FigureGrid } from '../../components/figure-card';
 import { useSession } from '../../lib/session';
 import { useHodDashboard } from './api/get-hod-dashboard';
 import { AchievementsTable } from './components/achievements-table';
 
 const ACHIEVEMENTS_LINK = '/app/Faculty/Achievements';
 
-/** A figure of the department, leading to the screen (or the part of this page) behind it. */
-function Figure({ label, value, detail, to, testId }: { label: string; value: ReactNode; detail?: string; to: string; testId: string }) {
-  const inner = (
-    <Box sx={{ p: 2 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-        {label}
-      </Typography>
-      <Typography variant="h4" component="p" sx={{ fontWeight: 700, color: 'primary.main' }} data-testid={testId}>
-        {value}
-      </Typography>
-      {detail && (
-        <Typography variant="caption" color="text.secondary">
-          {detail}
-        </Typography>
-      )}
-    </Box>
-  );
-  return (
-    <Card variant="outlined">
-      {to.startsWith('#') ? (
-        <CardActionArea component="a" href={to} sx={{ height: '100%' }}>
-          {inner}
-        </CardActionArea>
-      ) : (
-        <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
-          {inner}
-        </CardActionArea>
-      )}
-    </Card>
-  );
-}
-
 function Figures({ data }: { data: HodDashboard }) {
   const { t } = useTranslation();
   const pass = data.passPercentage;
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, 1fr)', lg: 'repeat(4, 1fr)' } }}>
-      <Figure
+    <FigureGrid>
+      <FigureCard
         label={t('faculty.hod.students')}
         value={data.students.toLocaleString('en-IN')}
         to="#students-by-branch"
         testId="hod-students"
       />
-      <Figure label={t('faculty.hod.faculty')} value={data.faculty} to={ACHIEVEMENTS_LINK} testId="hod-faculty" />
-      <Figure label={t('faculty.hod.achievements')} value={data.achievements} to="#recent-achievements" testId="hod-achievements" />
-      <Figure
+      <FigureCard label={t('faculty.hod.faculty')} value={data.faculty} to={ACHIEVEMENTS_LINK} testId="hod-faculty" />
+      <FigureCard label={t('faculty.hod.achievements')} value={data.achievements} to="#recent-achievements" testId="hod-achievements" />
+      <FigureCard
         label={t('faculty.hod.passPercentage')}
         value={pass ? `${pass.percentage.toLocaleString('en-IN')} %` : '—'}
         detail={pass ? t('faculty.hod.passDetail', { passed: pass.passed, appeared: pass.appeared }) : t('faculty.hod.noResults')}
         to="/examresults"
         testId="hod-pass"
       />
-    </Box>
+    </FigureGrid>
   );
 }
 
@@ -114,6 +81,7 @@ export function HodDashboardPage() {
                   },
                 ]}
                 hideLegend
+                skipAnimation
                 margin={{ left: 8, right: 8 }}
               />
             )}

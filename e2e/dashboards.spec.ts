@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { LANDING_ROUTES, demoUsernameFor, type Role } from '@campus/shared';
+import { apiBearer, shot, signIn } from './support';
+
+const count = (n: number) => n.toLocaleString('en-IN');
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+type Figures = Record<string, unknown>;
+/** Which figure each landing page shows, and what the API says it must read. */
+const CHECKS: { roles: Role[]; call: string; testId: string; text: (d: Figures) => string }[] = [
+  { roles: ['ROLE_ADMIN'], call: 'dashboards/admin', testId: 'figure-users', text: (d) => count(d.users as number) },
+  { roles: ['ROLE_ADMISSIONS'], call: 'dashboards/admissions', testId: 'figure-admissions-year', text: (d) => count(d.thisYear as number) },
+  { roles: ['ROLE_EXAMINATION'], call: 'dashboards/examinations', testId: 'figure-published', text: (d) => count(d.published as number) },
+  {
+    roles: ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'],
+    call: 'dashboards/accounts',
+    testId: 'figure-collected',
+    text: (d) => rupees(d.totalPaise as number),
+  },
+  {
+    roles: [
+      'ROLE_DEAN',
+      'ROLE_PRINCIPAL',
+      'ROLE_CHAIRMAN',
+      'ROLE_ACADEMICS',
+      'ROLE_CORRESPONDENCE',
+      'ROLE_ADMINISTRATION',
+      'ROLE_TRANSPORTATION_INCHARGE',
+      'ROLE_LIBRARY_INCHARGE',
+      'ROLE_LIBRARY_ASSISTANT',
+      'ROLE_OPAC_LIBRARY',
+      'ROLE_IQAC_INCHARGE',
+      'ROLE_IQAC_COORDINATOR',
+      'ROLE_GRIEVANCE_INCHARGE',
+      'ROLE_HOSTEL_INCHARGE',
+      'ROLE_PLACEMENT_DEAN',
+    ],
+    call: 'dashboards/college',
+    testId: 'figure-students',
+    text: (d) => count(d.students as number),
+  },
+  {
+    roles: ['ROLE_STUDENT', 'ROLE_PARENT'],
+    call: 'dashboards/student',
+    testId: 'figure-roll-number',
+    text: (d) => (d.student as { rollNumber: string }).rollNumber,
+  },
+  { roles: ['ROLE_HOD'], call: 'faculty/hod-dashboard', testId: 'hod-students', text: (d) => count(d.students as number) },
+];
+
+const OFFICES: Role[] = [
+  'ROLE_TRANSPORTATION_INCHARGE',
+  'ROLE_LIBRARY_INCHARGE',
+  'ROLE_LIBRARY_ASSISTANT',
+  'ROLE_OPAC_LIBRARY',
+  'ROLE_IQAC_INCHARGE',
+  'ROLE_IQAC_COORDINATOR',
+  'ROLE_GRIEVANCE_INCHARGE',
+  'ROLE_HOSTEL_INCHARGE',
+  'ROLE_PLACEMENT_DEAN',
+];
+
+test.describe("every role's landing page shows real figures from the database", () => {
+  for (const { roles, call, testId, text } of CHECKS)
+    for (const role of roles)
+      test(`${role}: ${testId} reads what the server counts`, async ({ page, request }) => {
+        const user = demoUsernameFor(role);
+        const figures = (await (await request.get(`/api/${call}`, { headers: await apiBearer(request, user) })).json()) as Figures;
+        await signIn(page, user);
+        await expect.poll(() => path(page)).toBe(LANDING_ROUTES[role]);
+        await expect(page.getByTestId(testId)).toHaveText(text(figures));
+        if (OFFICES.includes(role)) await expect(page.getByTestId('office-note')).toContainText('not part of this release');
+      });
+});
+
+test.describe('the figures lead to the screens behind them', () => {
+  test('the administrator sees users by role and the latest changes, and the users figure opens the Users screen', async ({ page, request }) => {
+    // An audited change: the college settings saved as they are.
+    const headers = await apiBearer(request);
+    const { codeOverridden: _o, ...settings } = await (await request.get('/api/college-settings', { headers })).json();
+    expect((await request.put('/api/college-settings', { headers, data: settings })).ok()).toBeTruthy();
+    await signIn(page, 'admin');
+    await expect(page.getByRole('heading', { name: 'Active users by role' })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Latest changes in the audit log' })).toBeVisible();
+    await shot(page, 'dashboard-admin');
+    await page.getByTestId('figure-users').click();
+    await expect.poll(() => path(page)).toBe('/app/Users');
+  });
+
+  test('examinations: another title can be chosen, and its figures follow', async ({ page, request }) => {
+    const headers = await apiBearer(request, 'examination');
+    const first = await (await request.get('/api/dashboards/examinations', { headers })).json();
+    const other = first.titles.find((x: { title: string }) => x.title !== first.examTitle);
+    expect(other, 'a second exam title in the demo college').toBeDefined();
+    const chosen = await (
+      await request.get(`/api/dashboards/examinations?examTitle=${encodeURIComponent(other.title)}`, { headers })
+    ).json();
+    await signIn(page, 'examination');
+    await expect(page.getByText(first.examTitle).first()).toBeVisible();
+    await shot(page, 'dashboard-examinations');
+    await page.getByRole('combobox', { name: 'Exam title' }).click();
+    await page.getByRole('option', { name: new RegExp(`^${other.title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} ·`) }).click();
+    await expect(page.getByTestId('figure-backlogs')).toHaveText(count(chosen.backlogs));
+  });
+
+  test('admissions: the shortcuts open the forms, the upload and the register', async ({ page }) => {
+    await signIn(page, 'admissions');
+    await expect(page.getByTestId('figure-admissions-today')).toBeVisible();
+    await shot(page, 'dashboard-admissions');
+    await page.getByRole('link', { name: 'Upload admissions (Excel)' }).click();
+    await expect(page.getByRole('switch', { name: 'Upload' }).or(page.getByLabel('Upload'))).toBeChecked();
+  });
+
+  test('accounts: collections of 30 days, and the receipts of a student on their own page', async ({ page }) => {
+    await signIn(page, 'accountant');
+    await expect(page.getByRole('heading', { name: 'Collections by day' })).toBeVisible();
+    await shot(page, 'dashboard-accounts');
+    await page.context().clearCookies();
+    await signIn(page, 'student');
+    await expect(page.getByRole('heading', { name: 'Results' })).toBeVisible();
+    await shot(page, 'dashboard-student');
+    await page.getByTestId('figure-dues').click();
+    await expect.poll(() => path(page)).toBe('/app/Fees/Pay Fees');
+  });
+
+  test('the principal and the library see the college at a glance', async ({ page }) => {
+    await signIn(page, 'principal');
+    await expect(page.getByRole('heading', { name: 'Students by programme' })).toBeVisible();
+    await shot(page, 'dashboard-principal');
+    await page.context().clearCookies();
+    await signIn(page, 'library_incharge');
+    await expect(page.getByTestId('office-note')).toBeVisible();
+    await shot(page, 'dashboard-library');
+  });
+});
+
+test.describe('dashboards are accessible', () => {
+  for (const user of ['admin', 'admissions', 'examination', 'accountant', 'principal', 'student', 'placement_dean'])
+    test(`${user}'s landing page has no serious or critical axe violation`, async ({ page }) => {
+      await signIn(page, user);
+      await expect(page.locator('[data-testid^="figure-"]').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).analyze();
+      const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+});
