@@ -106,6 +106,20 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByRole('link', { name: /NAAC/ })).toBeVisible();
       await expectAccessible(page, 'IQAC');
 
+      await page.goto('/devtools');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await expect(page.getByText('Server Address is required')).toBeVisible();
+      await expectAccessible(page, 'developer options, with a problem shown');
+
+      for (const [path, title] of [
+        ['/maintenance', 'Under maintenance'],
+        ['/coming-soon', 'Coming soon'],
+      ]) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+        await expectAccessible(page, title);
+      }
+
       await page.goto('/no-such-page');
       await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
       await expectAccessible(page, 'page not found');
@@ -236,6 +250,19 @@ for (const [device, viewport] of VIEWPORTS) {
       await page.goto('/app/Users/Create Logins');
       await expect(page.getByRole('heading', { name: 'Create Logins' })).toBeVisible();
       await expectAccessible(page, 'create logins');
+      await page.goto('/app/Admin Menus');
+      await expect(page.getByRole('main').getByRole('link', { name: 'Payment Gateway Keys' })).toBeVisible();
+      await expectAccessible(page, 'admin menus');
+    });
+
+    test('audit log', async ({ page }) => {
+      await signIn(page, 'admin');
+      await page.goto('/app/Admin/Audit Log');
+      await expect(page.getByTestId('audit-total')).toBeVisible();
+      await expectAccessible(page, 'audit log');
+      await page.getByRole('search', { name: 'Filter the audit log' }).getByRole('combobox', { name: 'Action' }).click();
+      await expect(page.getByRole('option', { name: 'All actions' })).toBeVisible();
+      await expectAccessible(page, 'audit log: action filter');
     });
 
     test('results staff screen and a dashboard', async ({ page }) => {

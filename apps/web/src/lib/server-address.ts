@@ -1,11 +1,12 @@
-import { isHttpAddress } from '@campus/shared';
+// The check alone, from its own module: the shared schemas stay out of the first page's download.
+import { isHttpAddress } from '@campus/shared/public/http-address';
 
 /**
  * The Campus ERP server the web app calls (Developer Options, DESIGN.md 5.8): by default the page's
  * own origin; an address stored on /devtools replaces it. A server of another origin must accept
  * this page's origin itself (CORS, its Content-Security-Policy, its same-origin check of cookie writes).
  */
-export const SERVER_ADDRESS_KEY = 'campus.serverAddress';
+const SERVER_ADDRESS_KEY = 'campus.serverAddress';
 
 /** The origin API calls go to: the stored address's, when it is a valid http(s) one, else the page's. */
 export function apiOrigin(stored: string | null, pageOrigin: string): string {

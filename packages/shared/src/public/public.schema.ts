@@ -18,8 +18,6 @@ import {
 import { variantMeant, variantTypoMessage } from './college-variants.js';
 import { isHttpAddress } from './http-address.js';
 
-export { isHttpAddress };
-
 /**
  * An Indian landline or mobile number: ten digits, the first not 0, after an optional +91, 91 or
  * trunk 0; spaces, hyphens and brackets are allowed between them ('+91 40 2416 7788', '98480 12345').
@@ -76,10 +74,10 @@ export const collegeCodeSchema = z
   });
 
 /** `{field} must be an http or https address, …` (a server text, so it reads in German too). */
-export const httpAddressMessage = (label: string) => `${label} must be an http or https address, such as https://erp.college.edu.in`;
+const httpAddressMessage = (label: string) => `${label} must be an http or https address, such as https://erp.college.edu.in`;
 
 /** An absolute http(s) address of at most URL_MAX characters; the messages name the field. */
-export const httpAddressSchema = (label: string) =>
+const httpAddressSchema = (label: string) =>
   boundedText(URL_MAX, label).min(1, `${label} is required`).refine(isHttpAddress, httpAddressMessage(label));
 
 /** The address of the Campus ERP server the web app calls (Developer Options, DESIGN.md 5.8). */
@@ -98,7 +96,6 @@ export const iqacLinksSchema = z.object({
   nirf: iqacLinkSchema('NIRF link'),
   obe: iqacLinkSchema('OBE link'),
 });
-export type IqacLinks = z.infer<typeof iqacLinksSchema>;
 
 /** The contact data as the settings screen saves it: every text bounded. */
 export const contactInputSchema = z.object({
