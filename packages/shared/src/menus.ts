@@ -80,6 +80,7 @@ export const FEATURE_MENU: MenuItem[] = [
   { key: 'achievements', name: 'achievements', link: '/app/Faculty/Achievements', icon: 'emoji_events', permission: 'achievements.manage' },
   { key: 'encryptDecrypt', name: 'encryptDecrypt', link: '/app/Utilities/Encrypt Decrypt', icon: 'lock', permission: 'utilities.crypt' },
   { key: 'collegeSettings', name: 'collegeSettings', link: '/app/Settings/College', icon: 'settings', permission: 'settings.manage' },
+  { key: 'auditLog', name: 'auditLog', link: '/app/Admin/Audit Log', icon: 'history', permission: 'audit.view' },
   { key: 'feeStructure', name: 'feeStructure', link: '/app/Fees/Fee Structure', icon: 'assignment', permission: 'payments.feeStructure' },
 ];
 

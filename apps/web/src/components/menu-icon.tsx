@@ -4,6 +4,7 @@ import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Grading from '@mui/icons-material/Grading';
 import GroupAdd from '@mui/icons-material/GroupAdd';
+import History from '@mui/icons-material/History';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Lock from '@mui/icons-material/Lock';
@@ -26,6 +27,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   fact_check: FactCheck,
   grading: Grading,
   group_add: GroupAdd,
+  history: History,
   history_edu: HistoryEdu,
   how_to_reg: HowToReg,
   lock: Lock,
