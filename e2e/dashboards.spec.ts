@@ -1,11 +1,23 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { LANDING_ROUTES, demoUsernameFor, type Role } from '@campus/shared';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, DEMO_PASSWORD, shot, signIn } from './support';
 
 const count = (n: number) => n.toLocaleString('en-IN');
 const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
+const OFFICES: Role[] = [
+  'ROLE_TRANSPORTATION_INCHARGE',
+  'ROLE_LIBRARY_INCHARGE',
+  'ROLE_LIBRARY_ASSISTANT',
+  'ROLE_OPAC_LIBRARY',
+  'ROLE_IQAC_INCHARGE',
+  'ROLE_IQAC_COORDINATOR',
+  'ROLE_GRIEVANCE_INCHARGE',
+  'ROLE_HOSTEL_INCHARGE',
+  'ROLE_PLACEMENT_DEAN',
+];
 
 type Figures = Record<string, unknown>;
 /** Which figure each landing page shows, and what the API says it must read. */
@@ -20,23 +32,7 @@ const CHECKS: { roles: Role[]; call: string; testId: string; text: (d: Figures) 
     text: (d) => rupees(d.totalPaise as number),
   },
   {
-    roles: [
-      'ROLE_DEAN',
-      'ROLE_PRINCIPAL',
-      'ROLE_CHAIRMAN',
-      'ROLE_ACADEMICS',
-      'ROLE_CORRESPONDENCE',
-      'ROLE_ADMINISTRATION',
-      'ROLE_TRANSPORTATION_INCHARGE',
-      'ROLE_LIBRARY_INCHARGE',
-      'ROLE_LIBRARY_ASSISTANT',
-      'ROLE_OPAC_LIBRARY',
-      'ROLE_IQAC_INCHARGE',
-      'ROLE_IQAC_COORDINATOR',
-      'ROLE_GRIEVANCE_INCHARGE',
-      'ROLE_HOSTEL_INCHARGE',
-      'ROLE_PLACEMENT_DEAN',
-    ],
+    roles: ['ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_ACADEMICS', 'ROLE_CORRESPONDENCE', 'ROLE_ADMINISTRATION', ...OFFICES],
     call: 'dashboards/college',
     testId: 'figure-students',
     text: (d) => count(d.students as number),
@@ -48,18 +44,6 @@ const CHECKS: { roles: Role[]; call: string; testId: string; text: (d: Figures) 
     text: (d) => (d.student as { rollNumber: string }).rollNumber,
   },
   { roles: ['ROLE_HOD'], call: 'faculty/hod-dashboard', testId: 'hod-students', text: (d) => count(d.students as number) },
-];
-
-const OFFICES: Role[] = [
-  'ROLE_TRANSPORTATION_INCHARGE',
-  'ROLE_LIBRARY_INCHARGE',
-  'ROLE_LIBRARY_ASSISTANT',
-  'ROLE_OPAC_LIBRARY',
-  'ROLE_IQAC_INCHARGE',
-  'ROLE_IQAC_COORDINATOR',
-  'ROLE_GRIEVANCE_INCHARGE',
-  'ROLE_HOSTEL_INCHARGE',
-  'ROLE_PLACEMENT_DEAN',
 ];
 
 test.describe("every role's landing page shows real figures from the database", () => {
@@ -76,7 +60,10 @@ test.describe("every role's landing page shows real figures from the database", 
 });
 
 test.describe('the figures lead to the screens behind them', () => {
-  test('the administrator sees users by role and the latest changes, and the users figure opens the Users screen', async ({ page, request }) => {
+  test('the administrator sees users by role and the latest changes, and the users figure opens the Users screen', async ({
+    page,
+    request,
+  }) => {
     // An audited change: the college settings saved as they are.
     const headers = await apiBearer(request);
     const { codeOverridden: _o, ...settings } = await (await request.get('/api/college-settings', { headers })).json();
@@ -145,4 +132,19 @@ test.describe('dashboards are accessible', () => {
       const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     });
+});
+
+test('the German switch changes the home page, the sign-in page and a dashboard', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByText('Wählen Sie Ihre Gruppe zur Anmeldung oder sehen Sie Prüfungsergebnisse ein.')).toBeVisible();
+  await page.goto('/login/Admin');
+  await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
+  await page.getByLabel('Benutzername').fill('principal');
+  await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Anmelden' }).click();
+  await expect(page.getByRole('heading', { name: 'Studierende nach Studiengang' })).toBeVisible();
+  await expect(page.getByText('Bestehensquote der neuesten veröffentlichten Ergebnisse')).toBeVisible();
+  await shot(page, 'dashboard-principal-de');
 });

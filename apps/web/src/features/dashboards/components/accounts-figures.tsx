@@ -1,19 +1,20 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
+import type { AccountsDashboard } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useAccountsDashboard } from '../api/get-accounts-dashboard';
-import { count, Empty, Loaded, Section } from './dashboard-section';
+import { count, Empty, FigureBars, FigureTable, Loaded, Section } from './dashboard-section';
 
 const REPORTS = '/app/Fees/Reports';
 /** Rupees on the chart's axis as Indian readers write them short: 50K, 1L. */
 const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact' });
+type FeeTypeRow = AccountsDashboard['byFeeType'][number];
+type FlaggedOrder = AccountsDashboard['flaggedOrders'][number];
 
 /** Fee staff: the last 30 days' collections by day and fee type, and the orders that need a look. */
 export function AccountsFigures() {
   const { t } = useTranslation();
-  const theme = useTheme();
+  const amount = { label: t('dashboards.accounts.amount'), align: 'right', nowrap: true } as const;
   return (
     <Loaded query={useAccountsDashboard()}>
       {(d) => (
@@ -34,21 +35,13 @@ export function AccountsFigures() {
             {d.collections === 0 ? (
               <Empty>{t('dashboards.accounts.none')}</Empty>
             ) : (
-              <BarChart
+              <FigureBars
                 height={240}
-                xAxis={[{ scaleType: 'band', data: d.byDay.map((x) => x.day.slice(5)) }]}
-                yAxis={[{ width: 56, valueFormatter: (v: number) => `₹${COMPACT.format(v)}` }]}
-                series={[
-                  {
-                    data: d.byDay.map((x) => x.amountPaise / 100),
-                    label: t('dashboards.accounts.collected'),
-                    color: theme.palette.primary.main,
-                    valueFormatter: (v) => (v === null ? '' : formatRupees(v * 100)),
-                  },
-                ]}
-                hideLegend
-                skipAnimation
-                margin={{ left: 8, right: 8 }}
+                labels={d.byDay.map((x) => x.day.slice(5))}
+                values={d.byDay.map((x) => x.amountPaise / 100)}
+                series={t('dashboards.accounts.collected')}
+                format={(v) => formatRupees(v * 100)}
+                axis={{ width: 56, format: (v) => `₹${COMPACT.format(v)}` }}
               />
             )}
           </Section>
@@ -56,56 +49,41 @@ export function AccountsFigures() {
             {d.byFeeType.length === 0 ? (
               <Empty>{t('dashboards.accounts.none')}</Empty>
             ) : (
-              <Table size="small" aria-label={t('dashboards.accounts.byFeeType')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('dashboards.accounts.feeType')}</TableCell>
-                    <TableCell align="right">{t('dashboards.accounts.payments')}</TableCell>
-                    <TableCell align="right">{t('dashboards.accounts.amount')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {d.byFeeType.map((f) => (
-                    <TableRow key={f.feeType}>
-                      <TableCell>{f.name}</TableCell>
-                      <TableCell align="right">{count(f.count)}</TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatRupees(f.amountPaise)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <FigureTable<FeeTypeRow>
+                label={t('dashboards.accounts.byFeeType')}
+                rows={d.byFeeType}
+                rowKey={(f) => f.feeType}
+                columns={[
+                  { label: t('dashboards.accounts.feeType'), cell: (f) => f.name },
+                  { label: t('dashboards.accounts.payments'), align: 'right', cell: (f) => count(f.count) },
+                  { ...amount, cell: (f) => formatRupees(f.amountPaise) },
+                ]}
+              />
             )}
           </Section>
           <Section id="flagged" title={t('dashboards.accounts.flaggedOrders')}>
             {d.flaggedOrders.length === 0 ? (
               <Empty>{t('dashboards.accounts.noFlagged')}</Empty>
             ) : (
-              <Table size="small" aria-label={t('dashboards.accounts.flaggedOrders')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('dashboards.accounts.order')}</TableCell>
-                    <TableCell align="right">{t('dashboards.accounts.amount')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('dashboards.accounts.reason')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {d.flaggedOrders.map((o) => (
-                    <TableRow key={o.orderId}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <FigureTable<FlaggedOrder>
+                label={t('dashboards.accounts.flaggedOrders')}
+                rows={d.flaggedOrders}
+                rowKey={(o) => o.orderId}
+                columns={[
+                  {
+                    label: t('dashboards.accounts.order'),
+                    cell: (o) => (
+                      <>
                         {o.orderId}
                         <br />
                         <small>{o.rollNumber}</small>
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatRupees(o.amountPaise)}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{o.flagReason ?? ''}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                      </>
+                    ),
+                  },
+                  { ...amount, cell: (o) => formatRupees(o.amountPaise) },
+                  { label: t('dashboards.accounts.reason'), wide: true, cell: (o) => o.flagReason ?? '' },
+                ]}
+              />
             )}
           </Section>
         </>

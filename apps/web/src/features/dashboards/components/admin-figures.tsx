@@ -1,17 +1,15 @@
-import { Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { roleLabel } from '@campus/shared';
+import { roleLabel, type AdminDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
-import { count, Empty, Loaded, Section } from './dashboard-section';
+import { count, Empty, FigureBars, FigureTable, Loaded, Section } from './dashboard-section';
 
 const USERS = '/app/Users';
+type Change = AdminDashboard['recentAudit'][number];
 
 /** The administrator: who uses the system, who waits for approval, and what was changed last. */
 export function AdminFigures() {
   const { t } = useTranslation();
-  const theme = useTheme();
   return (
     <Loaded query={useAdminDashboard()}>
       {(d) => (
@@ -37,22 +35,12 @@ export function AdminFigures() {
             {d.usersByRole.length === 0 ? (
               <Empty>{t('dashboards.admin.noUsers')}</Empty>
             ) : (
-              <BarChart
+              <FigureBars
+                horizontal
                 height={Math.max(220, d.usersByRole.length * 26)}
-                layout="horizontal"
-                yAxis={[
-                  {
-                    scaleType: 'band',
-                    data: d.usersByRole.map((r) => t(`roles.${r.name}`, { defaultValue: roleLabel(r.name) })),
-                    width: 150,
-                  },
-                ]}
-                series={[
-                  { data: d.usersByRole.map((r) => r.count), label: t('dashboards.admin.users'), color: theme.palette.primary.main },
-                ]}
-                hideLegend
-                skipAnimation
-                margin={{ left: 8, right: 16 }}
+                labels={d.usersByRole.map((r) => t(`roles.${r.name}`, { defaultValue: roleLabel(r.name) }))}
+                values={d.usersByRole.map((r) => r.count)}
+                series={t('dashboards.admin.users')}
               />
             )}
           </Section>
@@ -60,26 +48,20 @@ export function AdminFigures() {
             {d.recentAudit.length === 0 ? (
               <Empty>{t('dashboards.admin.noChanges')}</Empty>
             ) : (
-              <Table size="small" aria-label={t('dashboards.admin.recentChanges')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('dashboards.admin.when')}</TableCell>
-                    <TableCell>{t('dashboards.admin.who')}</TableCell>
-                    <TableCell>{t('dashboards.admin.what')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {d.recentAudit.map((e, i) => (
-                    <TableRow key={i}>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {new Date(e.at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' })}
-                      </TableCell>
-                      <TableCell>{e.actor ?? t('dashboards.admin.system')}</TableCell>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{e.action}</TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+              <FigureTable<Change>
+                label={t('dashboards.admin.recentChanges')}
+                rows={d.recentAudit}
+                rowKey={(e) => `${e.at}-${e.action}`}
+                columns={[
+                  {
+                    label: t('dashboards.admin.when'),
+                    nowrap: true,
+                    cell: (e) => new Date(e.at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+                  },
+                  { label: t('dashboards.admin.who'), cell: (e) => e.actor ?? t('dashboards.admin.system') },
+                  { label: t('dashboards.admin.what'), cell: (e) => e.action },
+                ]}
+              />
             )}
           </Section>
         </>

@@ -1,10 +1,10 @@
-import { Box, Button, Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { AdmissionsDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useAdmissionsDashboard } from '../api/get-admissions-dashboard';
-import { count, Empty, Loaded, Section } from './dashboard-section';
+import { count, Empty, FigureBars, FigureTable, Loaded, Section } from './dashboard-section';
 
 const REGISTER = '/app/Admission/Admissions Register';
 const SHORTCUTS = [
@@ -13,11 +13,11 @@ const SHORTCUTS = [
   ['upload', '/app/Admission/Student Admission Form?upload=1'],
   ['register', REGISTER],
 ] as const;
+type Admission = AdmissionsDashboard['recent'][number];
 
 /** Admissions: today's and this academic year's, by programme and branch, and the latest ones. */
 export function AdmissionsFigures() {
   const { t } = useTranslation();
-  const theme = useTheme();
   return (
     <Loaded query={useAdmissionsDashboard()}>
       {(d) => (
@@ -45,19 +45,10 @@ export function AdmissionsFigures() {
             {d.byProgramme.length === 0 ? (
               <Empty>{t('dashboards.admissions.none')}</Empty>
             ) : (
-              <BarChart
-                height={260}
-                xAxis={[{ scaleType: 'band', data: d.byProgramme.map((p) => `${p.course} ${p.branch}`) }]}
-                series={[
-                  {
-                    data: d.byProgramme.map((p) => p.count),
-                    label: t('dashboards.admissions.admissions'),
-                    color: theme.palette.primary.main,
-                  },
-                ]}
-                hideLegend
-                skipAnimation
-                margin={{ left: 8, right: 8 }}
+              <FigureBars
+                labels={d.byProgramme.map((p) => `${p.course} ${p.branch}`)}
+                values={d.byProgramme.map((p) => p.count)}
+                series={t('dashboards.admissions.admissions')}
               />
             )}
           </Section>
@@ -65,30 +56,25 @@ export function AdmissionsFigures() {
             {d.recent.length === 0 ? (
               <Empty>{t('dashboards.admissions.none')}</Empty>
             ) : (
-              <Table size="small" aria-label={t('dashboards.admissions.recent')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('dashboards.admissions.admissionNumber')}</TableCell>
-                    <TableCell>{t('dashboards.admissions.name')}</TableCell>
-                    <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('dashboards.admissions.programme')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {d.recent.map((a) => (
-                    <TableRow key={a.admissionNumber}>
-                      <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.admissionNumber}</TableCell>
-                      <TableCell>
+              <FigureTable<Admission>
+                label={t('dashboards.admissions.recent')}
+                rows={d.recent}
+                rowKey={(a) => a.admissionNumber}
+                columns={[
+                  { label: t('dashboards.admissions.admissionNumber'), cell: (a) => a.admissionNumber },
+                  {
+                    label: t('dashboards.admissions.name'),
+                    cell: (a) => (
+                      <>
                         {a.fullName}
                         <br />
                         <small>{a.rollNumber}</small>
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {a.course} {a.branch}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
+                      </>
+                    ),
+                  },
+                  { label: t('dashboards.admissions.programme'), wide: true, cell: (a) => `${a.course} ${a.branch}` },
+                ]}
+              />
             )}
           </Section>
         </>

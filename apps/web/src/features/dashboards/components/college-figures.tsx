@@ -1,10 +1,12 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import type { CollegeDashboard } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useCollegeDashboard } from '../api/get-college-dashboard';
-import { count, Empty, Loaded, percentText, Section } from './dashboard-section';
+import { count, Empty, FigureBars, FigureTable, Loaded, percentText, Section } from './dashboard-section';
+
+type PassRate = CollegeDashboard['passRates'][number];
 
 /** The offices whose own work this release does not hold yet: their page says so plainly. */
 const OFFICES = new Set(['transportation', 'library', 'opac', 'iqac', 'grievances', 'hostel', 'placements']);
@@ -12,7 +14,6 @@ const OFFICES = new Set(['transportation', 'library', 'opac', 'iqac', 'grievance
 /** The college at a glance, for its leadership and (with a plain note of what is missing) its offices. */
 export function CollegeFigures({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
-  const theme = useTheme();
   return (
     <>
       {OFFICES.has(titleKey) && (
@@ -50,19 +51,11 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
               {d.studentsByProgramme.length === 0 ? (
                 <Empty>{t('dashboards.college.noStudents')}</Empty>
               ) : (
-                <BarChart
+                <FigureBars
                   height={240}
-                  xAxis={[{ scaleType: 'band', data: d.studentsByProgramme.map((p) => p.name) }]}
-                  series={[
-                    {
-                      data: d.studentsByProgramme.map((p) => p.count),
-                      label: t('dashboards.college.students'),
-                      color: theme.palette.primary.main,
-                    },
-                  ]}
-                  hideLegend
-                  skipAnimation
-                  margin={{ left: 8, right: 8 }}
+                  labels={d.studentsByProgramme.map((p) => p.name)}
+                  values={d.studentsByProgramme.map((p) => p.count)}
+                  series={t('dashboards.college.students')}
                 />
               )}
             </Section>
@@ -70,24 +63,16 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
               {d.passRates.length === 0 ? (
                 <Empty>{t('dashboards.college.noResults')}</Empty>
               ) : (
-                <Table size="small" aria-label={t('dashboards.college.passRates')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('dashboards.college.examTitle')}</TableCell>
-                      <TableCell align="right">{t('dashboards.college.appeared')}</TableCell>
-                      <TableCell align="right">{t('dashboards.college.pass')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.passRates.map((r) => (
-                      <TableRow key={r.examTitle}>
-                        <TableCell>{r.examTitle}</TableCell>
-                        <TableCell align="right">{count(r.appeared)}</TableCell>
-                        <TableCell align="right">{percentText(r.percentage)}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <FigureTable<PassRate>
+                  label={t('dashboards.college.passRates')}
+                  rows={d.passRates}
+                  rowKey={(r) => r.examTitle}
+                  columns={[
+                    { label: t('dashboards.college.examTitle'), cell: (r) => r.examTitle },
+                    { label: t('dashboards.college.appeared'), align: 'right', cell: (r) => count(r.appeared) },
+                    { label: t('dashboards.college.pass'), align: 'right', cell: (r) => percentText(r.percentage) },
+                  ]}
+                />
               )}
             </Section>
             <Section title={t('dashboards.college.alumni')}>

@@ -1,4 +1,5 @@
-import { Alert, CircularProgress, Paper, Typography } from '@mui/material';
+import { Alert, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
+import { BarChart } from '@mui/x-charts/BarChart';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,3 +35,88 @@ export function Loaded<T>({ query, children }: { query: UseQueryResult<T, Error>
 
 export const count = (n: number) => n.toLocaleString('en-IN');
 export const percentText = (p: number) => `${p.toLocaleString('en-IN')} %`;
+
+export interface Column<T> {
+  label: string;
+  cell: (row: T) => ReactNode;
+  align?: 'right';
+  /** Hidden on a phone, where the table would otherwise scroll sideways. */
+  wide?: boolean;
+  nowrap?: boolean;
+}
+
+/** A small table of a dashboard, named for screen readers by its section's title. */
+export function FigureTable<T>({
+  label,
+  columns,
+  rows,
+  rowKey,
+}: {
+  label: string;
+  columns: Column<T>[];
+  rows: T[];
+  rowKey: (row: T) => string;
+}) {
+  const sx = (c: Column<T>) => ({
+    ...(c.wide ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
+    ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
+  });
+  return (
+    <Table size="small" aria-label={label}>
+      <TableHead>
+        <TableRow>
+          {columns.map((c) => (
+            <TableCell key={c.label} align={c.align} sx={sx(c)}>
+              {c.label}
+            </TableCell>
+          ))}
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {rows.map((row) => (
+          <TableRow key={rowKey(row)}>
+            {columns.map((c) => (
+              <TableCell key={c.label} align={c.align} sx={sx(c)}>
+                {c.cell(row)}
+              </TableCell>
+            ))}
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** One bar per label, in the theme's colour, drawn at once (no animation: a screenshot or a reader sees the final bars). */
+export function FigureBars(props: {
+  labels: string[];
+  values: number[];
+  series: string;
+  height?: number;
+  horizontal?: boolean;
+  format?: (value: number) => string;
+  axis?: { width?: number; min?: number; max?: number; format?: (value: number) => string };
+}) {
+  const theme = useTheme();
+  const band = { scaleType: 'band' as const, data: props.labels };
+  const value = { min: props.axis?.min, max: props.axis?.max, valueFormatter: props.axis?.format };
+  return (
+    <BarChart
+      height={props.height ?? 260}
+      layout={props.horizontal ? 'horizontal' : 'vertical'}
+      xAxis={props.horizontal ? [value] : [band]}
+      yAxis={props.horizontal ? [{ ...band, width: 150 }] : [{ ...value, width: props.axis?.width }]}
+      series={[
+        {
+          data: props.values,
+          label: props.series,
+          color: theme.palette.primary.main,
+          valueFormatter: (v) => (v === null ? '' : (props.format?.(v) ?? String(v))),
+        },
+      ]}
+      hideLegend
+      skipAnimation
+      margin={{ left: 8, right: 16 }}
+    />
+  );
+}

@@ -1,17 +1,17 @@
-import { Box, MenuItem, Table, TableBody, TableCell, TableHead, TableRow, TextField, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ExaminationsDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useExaminationsDashboard } from '../api/get-examinations-dashboard';
-import { count, Empty, Loaded, percentText, Section } from './dashboard-section';
+import { count, Empty, FigureBars, FigureTable, Loaded, percentText, Section } from './dashboard-section';
 
 const RESULTS = '/app/Examinations/Results';
+type Backlog = ExaminationsDashboard['backlogStudents'][number];
 
 /** Examinations: titles published and in draft, a title's pass percentage by branch, and its students with backlogs. */
 export function ExaminationsFigures() {
   const { t } = useTranslation();
-  const theme = useTheme();
   const [title, setTitle] = useState<string>();
   return (
     <Loaded query={useExaminationsDashboard(title)}>
@@ -59,21 +59,12 @@ export function ExaminationsFigures() {
               {d.passByBranch.length === 0 ? (
                 <Empty>{t('dashboards.examinations.noResults')}</Empty>
               ) : (
-                <BarChart
-                  height={260}
-                  xAxis={[{ scaleType: 'band', data: d.passByBranch.map((b) => b.branch) }]}
-                  yAxis={[{ min: 0, max: 100 }]}
-                  series={[
-                    {
-                      data: d.passByBranch.map((b) => b.percentage),
-                      label: t('dashboards.examinations.pass'),
-                      color: theme.palette.primary.main,
-                      valueFormatter: (v) => (v === null ? '' : percentText(v)),
-                    },
-                  ]}
-                  hideLegend
-                  skipAnimation
-                  margin={{ left: 8, right: 8 }}
+                <FigureBars
+                  labels={d.passByBranch.map((b) => b.branch)}
+                  values={d.passByBranch.map((b) => b.percentage)}
+                  series={t('dashboards.examinations.pass')}
+                  format={percentText}
+                  axis={{ min: 0, max: 100 }}
                 />
               )}
             </Section>
@@ -81,24 +72,16 @@ export function ExaminationsFigures() {
               {d.backlogStudents.length === 0 ? (
                 <Empty>{t('dashboards.examinations.noBacklogs')}</Empty>
               ) : (
-                <Table size="small" aria-label={t('dashboards.examinations.backlogStudents')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('dashboards.examinations.rollNo')}</TableCell>
-                      <TableCell>{t('dashboards.examinations.name')}</TableCell>
-                      <TableCell align="right">{t('dashboards.examinations.failed')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.backlogStudents.map((s) => (
-                      <TableRow key={s.rollNo}>
-                        <TableCell>{s.rollNo}</TableCell>
-                        <TableCell>{s.studentName}</TableCell>
-                        <TableCell align="right">{s.failCount}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <FigureTable<Backlog>
+                  label={t('dashboards.examinations.backlogStudents')}
+                  rows={d.backlogStudents}
+                  rowKey={(s) => s.rollNo}
+                  columns={[
+                    { label: t('dashboards.examinations.rollNo'), cell: (s) => s.rollNo },
+                    { label: t('dashboards.examinations.name'), cell: (s) => s.studentName },
+                    { label: t('dashboards.examinations.failed'), align: 'right', cell: (s) => s.failCount },
+                  ]}
+                />
               )}
             </Section>
           </>

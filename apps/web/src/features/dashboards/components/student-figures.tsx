@@ -1,12 +1,15 @@
-import { Button, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
+import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { StudentDashboard } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useStudentDashboard } from '../api/get-student-dashboard';
-import { count, Empty, Loaded, Section } from './dashboard-section';
+import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
+type Result = StudentDashboard['results'][number];
+type Receipt = StudentDashboard['receipts'][number];
 const receiptUrl = (receiptNo: string) => `/api/payments/receipts/${encodeURIComponent(receiptNo)}`;
 
 /** A student's own results, dues and receipts; a parent sees their ward's. */
@@ -56,56 +59,42 @@ export function StudentFigures() {
               {d.results.length === 0 ? (
                 <Empty>{t('dashboards.student.noResults')}</Empty>
               ) : (
-                <Table size="small" aria-label={t('dashboards.student.results')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('dashboards.student.examTitle')}</TableCell>
-                      <TableCell align="right">{t('dashboards.student.sgpa')}</TableCell>
-                      <TableCell align="right">{t('dashboards.student.failed')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.results.map((r) => (
-                      <TableRow key={r.examTitle}>
-                        <TableCell>
-                          <Link to={`/results/${encodeURIComponent(r.examTitle)}`}>{r.examTitle}</Link>
-                        </TableCell>
-                        <TableCell align="right">{r.sgpa.toFixed(2)}</TableCell>
-                        <TableCell align="right">{r.failCount}</TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <FigureTable<Result>
+                  label={t('dashboards.student.results')}
+                  rows={d.results}
+                  rowKey={(r) => r.examTitle}
+                  columns={[
+                    {
+                      label: t('dashboards.student.examTitle'),
+                      cell: (r) => <Link to={`/results/${encodeURIComponent(r.examTitle)}`}>{r.examTitle}</Link>,
+                    },
+                    { label: t('dashboards.student.sgpa'), align: 'right', cell: (r) => r.sgpa.toFixed(2) },
+                    { label: t('dashboards.student.failed'), align: 'right', cell: (r) => r.failCount },
+                  ]}
+                />
               )}
             </Section>
             <Section id="receipts" title={t('dashboards.student.receipts')}>
               {d.receipts.length === 0 ? (
                 <Empty>{t('dashboards.student.noReceipts')}</Empty>
               ) : (
-                <Table size="small" aria-label={t('dashboards.student.receipts')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('dashboards.student.receipt')}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('dashboards.student.date')}</TableCell>
-                      <TableCell align="right">{t('dashboards.student.amount')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {d.receipts.map((r) => (
-                      <TableRow key={r.receiptNo}>
-                        <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                          <a href={receiptUrl(r.receiptNo)} target="_blank" rel="noreferrer">
-                            {r.receiptNo}
-                          </a>
-                        </TableCell>
-                        <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{r.date}</TableCell>
-                        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                          {formatRupees(r.amountPaise)}
-                        </TableCell>
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
+                <FigureTable<Receipt>
+                  label={t('dashboards.student.receipts')}
+                  rows={d.receipts}
+                  rowKey={(r) => r.receiptNo}
+                  columns={[
+                    {
+                      label: t('dashboards.student.receipt'),
+                      cell: (r) => (
+                        <a href={receiptUrl(r.receiptNo)} target="_blank" rel="noreferrer">
+                          {r.receiptNo}
+                        </a>
+                      ),
+                    },
+                    { label: t('dashboards.student.date'), wide: true, cell: (r) => r.date },
+                    { label: t('dashboards.student.amount'), align: 'right', nowrap: true, cell: (r) => formatRupees(r.amountPaise) },
+                  ]}
+                />
               )}
             </Section>
           </>
