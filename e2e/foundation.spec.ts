@@ -359,6 +359,8 @@ test.describe('routes and guard', () => {
 
   test('a session ended on the server sends the browser home at its next call', async ({ page, request }) => {
     await signIn(page, 'admin');
+    // The dashboard's own calls are answered first: the next call is the click below.
+    await expect(page.getByTestId('figure-users')).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'erp_session');
     expect(session?.httpOnly).toBe(true);
     const out = await request.post('/api/auth/signout', { headers: { authorization: `Bearer ${session!.value}` } });

@@ -4,7 +4,6 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import LockReset from '@mui/icons-material/LockReset';
 import Logout from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
-import Palette from '@mui/icons-material/Palette';
 import {
   AppBar,
   Avatar,
@@ -18,8 +17,6 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
-  MenuItem,
-  Select,
   Toolbar,
   Tooltip,
   Typography,
@@ -35,10 +32,11 @@ import { MenuIcon as EntryIcon } from '../components/menu-icon';
 import { imageDataUrl } from '../lib/api';
 import { useCollegeTimeZone, useLogos } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
-import { THEME_NAMES, USER_STATUSES, useUi, type UserStatus } from '../lib/ui-store';
+import { useUi } from '../lib/ui-store';
+import { MegaMenu } from './mega-menu';
+import { STATUS_COLORS, StatusChoice, ThemeChoice } from './menu-controls';
 
 const DRAWER_WIDTH = 240;
-const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#ed6c02', bussy: '#d32f2f', offline: '#9e9e9e' };
 
 function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
   const { t } = useTranslation();
@@ -136,7 +134,12 @@ function AdminMenusLink({ logo }: { logo: string | null }) {
     <Tooltip title={t('common.adminMenus')}>
       <IconButton color="inherit" component={Link} to="/app/Admin Menus" aria-label={t('common.adminMenus')} sx={{ p: 0.5 }}>
         {logo ? (
-          <Box component="img" src={logo} alt="" sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 1, bgcolor: 'common.white' }} />
+          <Box
+            component="img"
+            src={logo}
+            alt=""
+            sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 1, bgcolor: 'common.white' }}
+          />
         ) : (
           <Apps />
         )}
@@ -191,37 +194,9 @@ function MenuTree({ items, depth = 0, onNavigate }: { items: MenuEntry[]; depth?
   );
 }
 
-/** A small borderless dropdown of the sidebar (user status, theme). */
-function CompactSelect<T extends string>(props: {
-  label: string;
-  value: T;
-  options: { value: T; label: string }[];
-  onChange: (value: T) => void;
-  fontSize: number;
-  grow?: boolean;
-}) {
-  return (
-    <Select
-      variant="standard"
-      size="small"
-      value={props.value}
-      onChange={(e) => props.onChange(e.target.value as T)}
-      inputProps={{ 'aria-label': props.label }}
-      sx={{ fontSize: props.fontSize, ...(props.grow ? { flex: 1 } : {}) }}
-    >
-      {props.options.map((o) => (
-        <MenuItem key={o.value} value={o.value} sx={{ fontSize: 13 }}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </Select>
-  );
-}
-
 function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => void }) {
   const { t } = useTranslation();
   const status = useUi((s) => s.userStatus);
-  const setStatus = useUi((s) => s.setUserStatus);
   const menu = menuFor(user.roles, landingRouteFor(user.roles));
   return (
     <Box sx={{ overflow: 'auto' }} component="nav" aria-label={t('common.mainMenu')}>
@@ -238,13 +213,7 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
           <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
             {user.fullName}
           </Typography>
-          <CompactSelect
-            label={t('common.userStatus')}
-            value={status}
-            options={USER_STATUSES.map((v) => ({ value: v, label: t(`common.status.${v}`) }))}
-            onChange={setStatus}
-            fontSize={12}
-          />
+          <StatusChoice />
         </Box>
       </Box>
       <Divider />
@@ -255,50 +224,38 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
   );
 }
 
-/** Mint (default) or Monochrome; kept in the persisted ui slice. */
-function ThemeChoice() {
-  const { t } = useTranslation();
-  const theme = useUi((s) => s.theme);
-  const setTheme = useUi((s) => s.setTheme);
-  return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1.5 }}>
-      <Palette fontSize="small" color="action" />
-      <CompactSelect
-        label={t('common.theme')}
-        value={theme}
-        options={THEME_NAMES.map((v) => ({ value: v, label: t(v === 'mint' ? 'common.themeMint' : 'common.themeMonochrome') }))}
-        onChange={setTheme}
-        fontSize={13}
-        grow
-      />
-    </Box>
-  );
-}
-
-/** The signed-in frame: header, sidebar with the role's menu, and the page. */
+/**
+ * The signed-in frame (spec 001 §9): from 1280 px the role's menu is a mega-menu under the header;
+ * below, a sidebar of 240 px, permanent from 960 px and a drawer on a phone.
+ */
 export function AppLayout() {
   const { t } = useTranslation();
   const user = useSession();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const mega = useMediaQuery(theme.breakpoints.up('lg'));
   const [mobileOpen, setMobileOpen] = useState(false);
   if (!user) return null;
+  // One tree in both layouts, so that crossing 1280 px does not remount the page and lose its state.
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <Header user={user} onMenu={() => setMobileOpen(true)} />
-      <Drawer
-        variant={wide ? 'permanent' : 'temporary'}
-        open={wide || mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        // On a phone the menu opens as a dialog, which needs a name.
-        slotProps={wide ? undefined : { paper: { 'aria-label': t('common.mainMenu') } }}
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
-      >
-        <Toolbar />
-        <Sidebar user={user} onNavigate={() => setMobileOpen(false)} />
-      </Drawer>
+      {!mega && (
+        <Drawer
+          variant={wide ? 'permanent' : 'temporary'}
+          open={wide || mobileOpen}
+          onClose={() => setMobileOpen(false)}
+          // On a phone the menu opens as a dialog, which needs a name.
+          slotProps={wide ? undefined : { paper: { 'aria-label': t('common.mainMenu') } }}
+          sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' } }}
+        >
+          <Toolbar />
+          <Sidebar user={user} onNavigate={() => setMobileOpen(false)} />
+        </Drawer>
+      )}
       <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
         <Toolbar />
+        {mega && <MegaMenu user={user} />}
         <Outlet />
       </Box>
     </Box>

@@ -1,0 +1,131 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import { Badge, Box, Button, ClickAwayListener, Paper, Popper } from '@mui/material';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { landingRouteFor, menuFor, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
+import { MenuIcon as EntryIcon } from '../components/menu-icon';
+import { useUi } from '../lib/ui-store';
+import { STATUS_COLORS, StatusChoice, ThemeChoice } from './menu-controls';
+
+const leaves = (items: MenuEntry[]): MenuEntry[] => items.flatMap((i) => (i.child?.length ? leaves(i.child) : [i]));
+const linkSx = {
+  color: 'text.primary',
+  fontSize: 13,
+  px: 1,
+  textTransform: 'none',
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+} as const;
+
+/** A menu entry with screens under it: a button that opens them as a panel of links. */
+function Group({ item, current }: { item: MenuEntry; current: boolean }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+  const panelId = `mega-${item.key}`;
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key !== 'Escape') return;
+    close();
+    (anchor as HTMLElement | null)?.focus();
+  };
+  return (
+    <ClickAwayListener onClickAway={close}>
+      <Box onKeyDown={onKey}>
+        <Button
+          startIcon={<EntryIcon name={item.icon} />}
+          endIcon={anchor ? <ExpandLess /> : <ExpandMore />}
+          aria-expanded={Boolean(anchor)}
+          aria-controls={anchor ? panelId : undefined}
+          onClick={(e) => setAnchor(anchor ? null : e.currentTarget)}
+          sx={{ ...linkSx, ...(current ? { color: 'primary.main' } : {}) }}
+        >
+          {t(`menu.${item.name}`)}
+        </Button>
+        {/* In the page, not a portal: the panel's links belong to the main menu's landmark. */}
+        <Popper open={Boolean(anchor)} anchorEl={anchor} placement="bottom-start" disablePortal sx={{ zIndex: (th) => th.zIndex.appBar }}>
+          <Paper
+            id={panelId}
+            elevation={6}
+            sx={{
+              mt: 1,
+              p: 1.5,
+              display: 'grid',
+              gap: 0.5,
+              gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+              width: 520,
+              maxWidth: '90vw',
+            }}
+          >
+            {leaves(item.child ?? []).map((child) => (
+              <Button
+                key={child.key}
+                component={NavLink}
+                to={child.link}
+                end
+                onClick={close}
+                startIcon={<EntryIcon name={child.icon} />}
+                sx={{ ...linkSx, justifyContent: 'flex-start' }}
+              >
+                {t(`menu.${child.name}`)}
+              </Button>
+            ))}
+          </Paper>
+        </Popper>
+      </Box>
+    </ClickAwayListener>
+  );
+}
+
+/** The role's menu as one bar under the header, from 1280 px (spec 001 §9): screens as links, groups as panels. */
+export function MegaMenu({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const status = useUi((s) => s.userStatus);
+  const menu = menuFor(user.roles, landingRouteFor(user.roles));
+  return (
+    <Box
+      component="nav"
+      aria-label={t('common.mainMenu')}
+      sx={{
+        position: 'sticky',
+        top: 64,
+        // Across the page's padding (the layout's main area), as a bar under the header.
+        mx: -3,
+        mt: -3,
+        mb: 3,
+        zIndex: (th) => th.zIndex.appBar - 1,
+        bgcolor: 'background.paper',
+        borderBottom: 1,
+        borderColor: 'divider',
+        px: 2,
+        py: 0.5,
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+      }}
+    >
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}>
+        {menu.map((item) => (
+          <li key={item.key}>
+            {item.child?.length ? (
+              <Group item={item} current={decodeURI(pathname).startsWith(item.link)} />
+            ) : (
+              <Button component={NavLink} to={item.link} end startIcon={<EntryIcon name={item.icon} />} sx={linkSx}>
+                {t(`menu.${item.name}`)}
+                {item.badge && <Badge color="secondary" badgeContent={item.badge} sx={{ ml: 1.5 }} />}
+              </Button>
+            )}
+          </li>
+        ))}
+      </Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0, alignSelf: 'flex-start' }}>
+        <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: STATUS_COLORS[status] }} aria-hidden />
+        <StatusChoice />
+        <ThemeChoice />
+      </Box>
+    </Box>
+  );
+}
