@@ -59,7 +59,7 @@ export function AdminFigures() {
                     cell: (e) => new Date(e.at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
                   },
                   { label: t('dashboards.admin.who'), cell: (e) => e.actor ?? t('dashboards.admin.system') },
-                  { label: t('dashboards.admin.what'), cell: (e) => e.action },
+                  { label: t('dashboards.admin.what'), cell: (e) => `${e.action} · ${e.entity}` },
                 ]}
               />
             )}

@@ -99,7 +99,8 @@ export function FigureBars(props: {
 }) {
   const theme = useTheme();
   const band = { scaleType: 'band' as const, data: props.labels };
-  const value = { min: props.axis?.min, max: props.axis?.max, valueFormatter: props.axis?.format };
+  // Counts and amounts: no tick between two whole numbers.
+  const value = { min: props.axis?.min, max: props.axis?.max, valueFormatter: props.axis?.format, tickMinStep: 1 };
   return (
     <BarChart
       height={props.height ?? 260}
