@@ -17,7 +17,7 @@ const linkSx = {
   textTransform: 'none',
   fontWeight: 600,
   whiteSpace: 'nowrap',
-  '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+  '&.active': { bgcolor: 'action.selected', color: 'primary.dark' },
 } as const;
 
 /** A menu entry with screens under it: a button that opens them as a panel of links. */

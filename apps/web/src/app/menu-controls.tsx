@@ -6,7 +6,7 @@ import { THEME_NAMES, USER_STATUSES, useUi, type UserStatus } from '../lib/ui-st
 export const STATUS_COLORS: Record<UserStatus, string> = { online: '#2e7d32', idle: '#ed6c02', bussy: '#d32f2f', offline: '#9e9e9e' };
 
 /** A small borderless dropdown of the menu (user status, theme). */
-export function CompactSelect<T extends string>(props: {
+function CompactSelect<T extends string>(props: {
   label: string;
   value: T;
   options: { value: T; label: string }[];
