@@ -149,6 +149,29 @@ for (const target of targets) {
         expect(findLeaks(JSON.stringify(lines))).toEqual([]);
       });
 
+      it('logs what a payment result page reports only in its expected shapes, never a number typed into it', async () => {
+        const aadhaar = nextAadhaar();
+        const student = await bearer(t.app, 'student');
+        const query = new URLSearchParams({
+          status: 'PAID',
+          statusprogress: aadhaar,
+          feeType: aadhaar,
+          amount: aadhaar,
+          orderId: `ORD-${aadhaar}`,
+        });
+        const res = await t.app.inject({ method: 'GET', url: `/api/getStudentPaidFeeTransationStatus?${query}`, headers: student });
+        expect(res.statusCode).toBe(200);
+        const reported = lines.find((l) => l.msg === 'payment result page reported a transaction' && l.status === 'PAID');
+        expect(reported).toMatchObject({
+          status: 'PAID',
+          statusprogress: '(other)',
+          feeType: '(other)',
+          amount: '(other)',
+          orderId: '(other)',
+        });
+        expect(JSON.stringify(lines)).not.toContain(aadhaar);
+      });
+
       // JSON.parse quotes the text around a syntax error; the answer must not.
       it('answers a malformed JSON body without quoting it back', async () => {
         const aadhaar = nextAadhaar();

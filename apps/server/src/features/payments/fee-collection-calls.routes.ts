@@ -26,6 +26,12 @@ const receiptAnswer = (field: 'b64' | 'base64') => z.object({ [field]: z.string(
  * feature records a payment once the gateway confirms it. Each answers the receipt of an order
  * already recorded, and 409 for an order not (yet) paid, so a student or parent can mark nothing paid.
  */
+/** Shapes a reported value may have to be logged: a status or code word, an order id, a number of at most 9 digits. */
+const WORD = /^[A-Za-z_-]{1,30}$/;
+const ORDER_ID = /^ORD-(\d{4}|DEMO)-\d{6}(-[A-Z0-9]{4})?$/;
+const SMALL_NUMBER = /^\d{1,9}(\.\d{1,2})?$/;
+const shaped = (value: string | undefined, shape: RegExp) => (value === undefined ? undefined : shape.test(value) ? value : '(other)');
+
 export const feeCollectionCallsRoutes: FastifyPluginAsyncZod<{ receipts: ReceiptService }> = async (app, { receipts }) => {
   const access = { access: 'payments.dues' } as const;
 
@@ -76,17 +82,24 @@ export const feeCollectionCallsRoutes: FastifyPluginAsyncZod<{ receipts: Receipt
   );
 
   // The result pages report what the return address said; it is logged (without the payer's name,
-  // e-mail or roll number) and changes nothing: the gateway's own word decides (DESIGN.md 5.2).
+  // e-mail or roll number, and only values of the expected shape, so no typed text reaches the log)
+  // and changes nothing: the gateway's own word decides (DESIGN.md 5.2).
   for (const path of ['/api/getStudentPaidFeeTransationStatus', '/api/getStudentPaidFeeTransationStatusUpdate']) {
     app.get(
       path,
       { config: access, schema: { querystring: transactionStatusQuerySchema, response: { 200: z.object({ logged: z.boolean() }) } } },
       async (request) => {
-        const { status, statusprogress, orderId, feeType, semester, amount, currency } = request.query;
-        request.log.info(
-          { status, statusprogress, orderId, feeType, semester, amount, currency, userId: request.user!.id },
-          'payment result page reported a transaction',
-        );
+        const q = request.query;
+        const reported = {
+          status: shaped(q.status, WORD),
+          statusprogress: shaped(q.statusprogress, WORD),
+          orderId: shaped(q.orderId, ORDER_ID),
+          feeType: shaped(q.feeType, WORD),
+          semester: shaped(q.semester, SMALL_NUMBER),
+          amount: shaped(q.amount, SMALL_NUMBER),
+          currency: shaped(q.currency, WORD),
+        };
+        request.log.info({ ...reported, userId: request.user!.id }, 'payment result page reported a transaction');
         return { logged: true };
       },
     );
