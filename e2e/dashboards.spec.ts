@@ -148,3 +148,37 @@ test('the German switch changes the home page, the sign-in page and a dashboard'
   await expect(page.getByText('Bestehensquote der neuesten veröffentlichten Ergebnisse')).toBeVisible();
   await shot(page, 'dashboard-principal-de');
 });
+
+test.describe('the menu by screen width (spec 001 §9)', () => {
+  test('from 1280 px a mega-menu that works by keyboard: Enter opens a group, Tab reaches its screens, Escape closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    const group = nav.getByRole('button', { name: 'Admissions' });
+    await group.focus();
+    await page.keyboard.press('Enter');
+    await expect(group).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Admission Form', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+    await expect(group).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => path(page)).toBe('/app/Admission/Admission Form');
+    await expect(group).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('below 1280 px the sidebar, and under 960 px a drawer opened from the header', async ({ page }) => {
+    await page.setViewportSize({ width: 1279, height: 800 });
+    await signIn(page, 'admin');
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('combobox', { name: 'Your status' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveCount(0);
+    await page.setViewportSize({ width: 959, height: 800 });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' })).toBeVisible();
+  });
+});
