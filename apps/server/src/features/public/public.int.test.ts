@@ -71,6 +71,7 @@ for (const target of targets) {
         'candidateDetails',
         'collegeName',
         'faxNumber',
+        'iqacLinks',
         'jurisdictionCity',
         'officialCommunication',
         'phoneNumber',
@@ -78,7 +79,8 @@ for (const target of targets) {
         'timeZone',
       ]);
       expect(last.timeZone).toBe('Asia/Kolkata');
-      // Beyond the spec: what the legal pages name.
+      // Beyond the spec: the IQAC page's links, and what the legal pages name.
+      expect(last.iqacLinks.nirf).toMatch(/^https:\/\//);
       expect(last).toMatchObject({
         collegeName: 'Vidyanagar College of Engineering & Technology',
         jurisdictionCity: 'Hyderabad',
