@@ -253,10 +253,12 @@ export function AppLayout() {
           <Sidebar user={user} onNavigate={() => setMobileOpen(false)} />
         </Drawer>
       )}
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {mega && <MegaMenu user={user} />}
-        <Outlet />
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+          <Outlet />
+        </Box>
       </Box>
     </Box>
   );

@@ -92,10 +92,6 @@ export function MegaMenu({ user }: { user: SessionUser }) {
       sx={{
         position: 'sticky',
         top: 64,
-        // Across the page's padding (the layout's main area), as a bar under the header.
-        mx: -3,
-        mt: -3,
-        mb: 3,
         zIndex: (th) => th.zIndex.appBar - 1,
         bgcolor: 'background.paper',
         borderBottom: 1,
