@@ -1,4 +1,4 @@
-import { can, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, PAYMENT_MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
+import { can, fillText, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, PAYMENT_MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import type { StudentRecord, StudentRegister } from '../admissions/student-register.service.js';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/auth.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createDuesRepository, type PaidSum } from './dues.repository.js';
-import { fill, type FeesService } from './fees.service.js';
+import type { FeesService } from './fees.service.js';
 
 /** One thing a student owes (the orders feature opens orders against exactly this shape); 0 when paid in full. */
 export interface DueItem {
@@ -100,7 +100,7 @@ const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
 export function createStudentResolver(register: StudentRegister) {
   async function byRollNo(rollNo: string): Promise<StudentRecord> {
     const student = await register.studentRecord({ rollNumber: rollNo });
-    if (!student) throw notFound(fill(FEE_TEXTS.noStudent, { rollNo: rollNo.trim() }));
+    if (!student) throw notFound(fillText(FEE_TEXTS.noStudent, { rollNo: rollNo.trim() }));
     return student;
   }
 

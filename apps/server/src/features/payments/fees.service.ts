@@ -46,8 +46,6 @@ function parse<T>(
   throw invalid(issue.message, issue.path.map(String).join('.') || 'body');
 }
 
-export const fill = fillText;
-
 /** Fee types and the per-programme structure, maintained by the accounts office; every change audited. */
 export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
   const repo = createFeesRepository(db);
@@ -114,7 +112,7 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
       // Paid and open orders keep their fee type: a fee type with payments stays.
       if (violationOf(err)?.kind === 'foreignKey') {
         const row = await repo.feeTypeById(id);
-        throw new AppError('CONFLICT', fill(FEE_TEXTS.feeTypeInUse, { code: row?.code ?? String(id) }), { field: 'id' });
+        throw new AppError('CONFLICT', fillText(FEE_TEXTS.feeTypeInUse, { code: row?.code ?? String(id) }), { field: 'id' });
       }
       throw err;
     }
@@ -174,13 +172,13 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
     const course = names.courses.get(values.courseId);
     if (!course) throw invalid(FEE_TEXTS.unknownCourse, 'courseId');
     const batch = names.batches.get(values.batchId);
-    if (!batch || batch.courseId !== course.id) throw invalid(fill(FEE_TEXTS.batchOfCourse, { course: course.code }), 'batchId');
+    if (!batch || batch.courseId !== course.id) throw invalid(fillText(FEE_TEXTS.batchOfCourse, { course: course.code }), 'batchId');
     const max = course.durationYears * 2;
-    if (values.semester > max) throw invalid(fill(FEE_TEXTS.semesterOfCourse, { max, course: course.code }), 'semester');
+    if (values.semester > max) throw invalid(fillText(FEE_TEXTS.semesterOfCourse, { max, course: course.code }), 'semester');
     const structureConflict = {
       unique: {
         fee_structure_uq: {
-          message: fill(FEE_TEXTS.structureExists, {
+          message: fillText(FEE_TEXTS.structureExists, {
             feeType: type.name,
             course: course.code,
             batch: batch.name,

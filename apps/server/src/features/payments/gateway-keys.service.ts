@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  fillText,
   GATEWAY_KEY_TEXTS,
   GATEWAY_PASSWORD_MASK,
   type GatewayKeyChangeAnswer,
@@ -25,10 +26,9 @@ export interface GatewayKeysServiceDeps {
 }
 
 const ENTITY = 'gateway_key';
-const fill = (text: string, feeType: string) => text.replace('{{feeType}}', feeType);
 /** A unique index violation on the fee type (a save racing another). */
 const feeTypeTaken = (feeType: string, field: string) => ({
-  unique: { fee_type: { message: fill(GATEWAY_KEY_TEXTS.exists, feeType), field } },
+  unique: { fee_type: { message: fillText(GATEWAY_KEY_TEXTS.exists, { feeType }), field } },
 });
 
 /** A saved key as the list shows it: never its password, only the mask. */
@@ -59,7 +59,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
   /** The fee type's own code for what was typed (any case), or a 400 naming the field. */
   function feeTypeCode(known: { code: string }[], typed: string, field: string): string {
     const found = known.find((f) => f.code.toLowerCase() === typed.toLowerCase());
-    if (!found) throw invalid(fill(GATEWAY_KEY_TEXTS.unknownFeeType, typed), field);
+    if (!found) throw invalid(fillText(GATEWAY_KEY_TEXTS.unknownFeeType, { feeType: typed }), field);
     return found.code;
   }
 
@@ -72,11 +72,11 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
       const seen = new Set<string>();
       for (const [i, entry] of entries.entries()) {
         const code = feeTypeCode(known, entry.feeType, `${i}.feeType`);
-        if (seen.has(code)) throw invalid(fill(GATEWAY_KEY_TEXTS.twice, code), `${i}.feeType`);
+        if (seen.has(code)) throw invalid(fillText(GATEWAY_KEY_TEXTS.twice, { feeType: code }), `${i}.feeType`);
         seen.add(code);
-        if (await r.byFeeType(code)) throw conflict(fill(GATEWAY_KEY_TEXTS.exists, code), `${i}.feeType`);
+        if (await r.byFeeType(code)) throw conflict(fillText(GATEWAY_KEY_TEXTS.exists, { feeType: code }), `${i}.feeType`);
         if (entry.paymentGatewayPassword === GATEWAY_PASSWORD_MASK)
-          throw invalid(fill(GATEWAY_KEY_TEXTS.passwordNeeded, code), `${i}.paymentGatewayPassword`);
+          throw invalid(fillText(GATEWAY_KEY_TEXTS.passwordNeeded, { feeType: code }), `${i}.paymentGatewayPassword`);
         const uniqueKey = crypto.randomUUID();
         const username = entry.paymentGatewayUserName;
         try {
@@ -105,7 +105,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
       if (!saved) throw notFound(GATEWAY_KEY_TEXTS.notFound);
       const code = feeTypeCode(known, entry.feeType, 'feeType');
       const other = code === saved.feeType ? undefined : await r.byFeeType(code);
-      if (other) throw conflict(fill(GATEWAY_KEY_TEXTS.exists, code), 'feeType');
+      if (other) throw conflict(fillText(GATEWAY_KEY_TEXTS.exists, { feeType: code }), 'feeType');
       const keep = entry.paymentGatewayPassword === GATEWAY_PASSWORD_MASK;
       // A kept password moves with its fee type: it is sealed to the fee type.
       const password = keep ? vault.unseal(saved.passwordSealed, saved.feeType) : entry.paymentGatewayPassword;

@@ -1,4 +1,4 @@
-import { dayIn, FEE_TEXTS, type ReceiptEntry } from '@campus/shared';
+import { dayIn, FEE_TEXTS, fillText, type ReceiptEntry } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
@@ -7,7 +7,6 @@ import type { AuthUser } from '../auth/auth.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createStudentResolver } from './dues.service.js';
-import { fill } from './fees.service.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { createReceiptRepository, type CollectionRow, type OrderRow } from './receipt.repository.js';
 
@@ -86,7 +85,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
   async function byReceiptNo(receiptNo: string, user: AuthUser): Promise<Receipt> {
     const collection = await repo.collectionByReceiptNo(receiptNo);
     // Someone else's receipt is answered as missing: its number says nothing about whether it exists.
-    if (!collection || !students.mayActFor(user, collection.studentId)) throw notFound(fill(FEE_TEXTS.noReceipt, { receiptNo }));
+    if (!collection || !students.mayActFor(user, collection.studentId)) throw notFound(fillText(FEE_TEXTS.noReceipt, { receiptNo }));
     const order = (await repo.orderById(collection.orderId))!;
     return render(order, collection);
   }
@@ -94,7 +93,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
   /** An order the user may see, by our order id; another student's is answered as missing. */
   async function visibleOrder(orderId: string, user: AuthUser): Promise<OrderRow> {
     const order = await repo.orderByOrderId(orderId);
-    if (!order || !students.mayActFor(user, order.studentId)) throw notFound(fill(FEE_TEXTS.noOrder, { orderId }));
+    if (!order || !students.mayActFor(user, order.studentId)) throw notFound(fillText(FEE_TEXTS.noOrder, { orderId }));
     return order;
   }
 
@@ -107,13 +106,13 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       const order = await visibleOrder(ref.orderId, user);
       const collection = await repo.collectionOfOrder(order.id);
       if (!collection || order.status !== 'PAID')
-        throw new AppError('CONFLICT', fill(FEE_TEXTS.notVerified, { orderId: order.orderId }), { field: 'orderId' });
+        throw new AppError('CONFLICT', fillText(FEE_TEXTS.notVerified, { orderId: order.orderId }), { field: 'orderId' });
       return render(order, collection);
     }
     if (ref.transactionId) {
       const collection = await repo.collectionByTransaction(ref.transactionId);
       if (!collection || !students.mayActFor(user, collection.studentId))
-        throw new AppError('CONFLICT', fill(FEE_TEXTS.notVerified, { orderId: ref.transactionId }), { field: 'transactionId' });
+        throw new AppError('CONFLICT', fillText(FEE_TEXTS.notVerified, { orderId: ref.transactionId }), { field: 'transactionId' });
       return render((await repo.orderById(collection.orderId))!, collection);
     }
     throw new AppError('INVALID', FEE_TEXTS.orderRequired, { field: 'orderId' });
@@ -124,7 +123,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
     const order = await visibleOrder(orderId, user);
     const [items, student] = await Promise.all([repo.itemsOf(order.id), register.studentRecord({ id: order.studentId })]);
     const roll = student?.rollNumber ?? '';
-    if (rollNo && rollNo.trim().toUpperCase() !== roll.toUpperCase()) throw notFound(fill(FEE_TEXTS.noOrder, { orderId }));
+    if (rollNo && rollNo.trim().toUpperCase() !== roll.toUpperCase()) throw notFound(fillText(FEE_TEXTS.noOrder, { orderId }));
     return items.map((i) => ({
       rollNo: roll,
       feeType: i.feeTypeCode,
