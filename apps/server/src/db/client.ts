@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -39,7 +39,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
 
 async function openPglite(dir: string): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir);
+  const client = withRawTypesInstalled(await PGlite.create(dir));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -48,6 +48,52 @@ async function openPglite(dir: string): Promise<Database> {
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
   };
+}
+
+/**
+ * The types drizzle asks PGlite to answer raw with every query, as it maps them itself: timestamps,
+ * intervals, dates and their arrays.
+ */
+export const DRIZZLE_RAW_TYPES: readonly number[] = [
+  types.TIMESTAMP,
+  types.TIMESTAMPTZ,
+  types.INTERVAL,
+  types.DATE,
+  1231,
+  1115,
+  1185,
+  1187,
+  1182,
+];
+const rawTypeKeys = new Set(DRIZZLE_RAW_TYPES.map(String));
+const raw = (value: string) => value;
+
+/** A query's options without its parsers when they are only the raw types already installed on the instance. */
+export function withoutInstalledParsers(options: QueryOptions | undefined): QueryOptions | undefined {
+  if (!options?.parsers || !Object.keys(options.parsers).every((oid) => rawTypeKeys.has(oid))) return options;
+  const { parsers: _installed, ...rest } = options;
+  return rest;
+}
+
+/**
+ * PGlite merges a query's own parsers into its ~300 by copying the whole map every time, which more
+ * than doubled the cost of a small query (drizzle passes the same few with each). Installed once on
+ * the instance, they are dropped from each query and its transactions' queries.
+ */
+function withRawTypesInstalled(client: PGlite): PGlite {
+  for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = raw;
+  const query = client.query.bind(client);
+  const transaction = client.transaction.bind(client);
+  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+    query(text, params, withoutInstalledParsers(options))) as PGlite['query'];
+  client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
+    transaction((tx) => {
+      const lean: Transaction = Object.create(tx);
+      lean.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
+        tx.query(text, params, withoutInstalledParsers(options))) as Transaction['query'];
+      return callback(lean);
+    })) as PGlite['transaction'];
+  return client;
 }
 
 async function openPostgres(url: string): Promise<Database> {
