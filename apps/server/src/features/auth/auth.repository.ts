@@ -5,6 +5,20 @@ import { mailOutbox, passwordResets, sessions, users } from './auth.table.js';
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
+/** The user a signed-in request acts as: no password hash, no profile. */
+const sessionUserColumns = {
+  id: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  email: users.email,
+  roles: users.roles,
+  program: users.program,
+  departmentId: users.departmentId,
+  studentId: users.studentId,
+  mustChangePassword: users.mustChangePassword,
+};
+export type SessionUserRow = Pick<UserRow, keyof typeof sessionUserColumns>;
+
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** All database access of users, their sessions, reset links and the mail outbox. */
@@ -17,14 +31,27 @@ export function createAuthRepository(db: DbOrTx) {
     await db.insert(sessions).values({ userId, tokenHash, expiresAt });
   }
 
-  async function findUserBySessionHash(tokenHash: string): Promise<UserRow | undefined> {
-    const rows = await db
-      .select({ user: users })
+  /** Every signed-in request asks this, so it is built once; it reads only what the request needs. */
+  const prepareUserBySessionHash = () =>
+    db
+      .select(sessionUserColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), eq(users.status, 'active')))
-      .limit(1);
-    return rows[0]?.user;
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1)
+      .prepare('user_by_session_hash');
+  let userBySessionHash: ReturnType<typeof prepareUserBySessionHash> | undefined;
+
+  async function findUserBySessionHash(tokenHash: string): Promise<SessionUserRow | undefined> {
+    userBySessionHash ??= prepareUserBySessionHash();
+    const [row] = await userBySessionHash.execute({ tokenHash, now: new Date().toISOString() });
+    return row;
   }
 
   async function deleteSession(tokenHash: string) {
