@@ -5,7 +5,10 @@ import { PAYMENT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { createServices } from '../../services.js';
 import { users } from '../auth/auth.table.js';
+import { createStudentRegister } from '../admissions/student-register.service.js';
+import type { Gateway } from './gateway/gateway.types.js';
 import { createPaymentJobs } from './payment-jobs.js';
+import { createPaymentRecordingService } from './payment-recording.service.js';
 import { feeCollections, feeTypes, gatewayEvents, paymentOrders, receiptSeries } from './payments.table.js';
 
 /** A port nobody listens on yet: the app's own address must be known before it is built (PUBLIC_URL, the gateway's base). */
@@ -177,6 +180,47 @@ for (const target of targets) {
       expect((await series()).get(year)).toBe((before.get(year) ?? 0) + 1);
       expect((await orderRow(opened.json.orderId)).status).toBe('PAID');
       await sim('/faults', {});
+    });
+
+    it("asks the gateway once, with the order's fee type, when the return page and the webhook confirm one order together", async () => {
+      const opened = await open([{ feeTypeId: fee.exam, semester: 8 }], 'exam');
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'CARD', webhook: false });
+      const services = createServices(t.database.db, t.config);
+      const reads: (string | undefined)[] = [];
+      const gateway: Gateway = {
+        createCharge: (body, code) => services.gateway.createCharge(body, code),
+        getCharge: (uuid, code) => {
+          reads.push(code);
+          return services.gateway.getCharge(uuid, code);
+        },
+      };
+      const payerOf = createStudentRegister(t.database.db).payerOf;
+      const recording = createPaymentRecordingService({
+        db: t.database.db,
+        gateway,
+        audit: services.audit,
+        college: services.college,
+        payerOf,
+      });
+      const order = (await recording.orderByOrderId(opened.json.orderId))!;
+      // The gateway answers slowly, so that all three confirmations arrive while the first re-read is under way.
+      await sim('/faults', { delayMs: 300 });
+      const outcomes = await Promise.all([
+        recording.recordPayment(order),
+        recording.recordByReference({ chargeUuid: order.chargeUuid }),
+        recording.recordPayment(order, { id: 1, username: 'accountant' }),
+      ]);
+      await sim('/faults', {});
+      await services.pdfs.close();
+      expect(reads).toEqual(['EXAM']);
+      const receipts = outcomes.map((o) => o?.collection?.receiptNo);
+      expect(receipts[0]).toMatch(/^[A-Z]+\/\d{4}-\d{2}\/\d+$/);
+      expect(new Set(receipts)).toEqual(new Set([receipts[0]]));
+      expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+      // Afterwards a confirmation finds the order PAID and answers its receipt without asking the gateway.
+      const again = await recording.recordPayment((await recording.orderByOrderId(opened.json.orderId))!);
+      expect(again.collection?.receiptNo).toBe(receipts[0]);
+      expect(reads).toHaveLength(1);
     });
 
     it('records a payment from the webhook alone, the browser never coming back', async () => {

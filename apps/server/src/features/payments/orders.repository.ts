@@ -1,9 +1,18 @@
-import { and, asc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { feeCollections, feeTypes, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
+import { feeCollections, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
+/** An order as the recording reads it: with the fee type code of its first item, which chooses the shop credentials. */
+export type PayableOrder = OrderRow & { feeTypeCode: string | null };
+
+const payableOrder = {
+  ...getTableColumns(paymentOrders),
+  // Written out: in a select's list drizzle names columns without their table, which a correlated subquery needs.
+  feeTypeCode: sql<string | null>`(select ft.code from payment_order_items poi inner join fee_types ft on ft.id = poi.fee_type_id
+    where poi.order_id = payment_orders.id order by poi.id limit 1)`,
+};
 export type CollectionRow = typeof feeCollections.$inferSelect;
 export type NewCollection = typeof feeCollections.$inferInsert;
 
@@ -21,13 +30,13 @@ export function createOrdersRepository(db: DbOrTx) {
   const attachCharge = (id: number, chargeUuid: string, paymentLink: string, at: Date) =>
     db.update(paymentOrders).set({ chargeUuid, paymentLink, updatedAt: at }).where(eq(paymentOrders.id, id));
 
-  async function orderByOrderId(orderId: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+  async function orderByOrderId(orderId: string): Promise<PayableOrder | undefined> {
+    const [row] = await db.select(payableOrder).from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
     return row;
   }
 
-  async function orderByChargeUuid(chargeUuid: string): Promise<OrderRow | undefined> {
-    const [row] = await db.select().from(paymentOrders).where(eq(paymentOrders.chargeUuid, chargeUuid));
+  async function orderByChargeUuid(chargeUuid: string): Promise<PayableOrder | undefined> {
+    const [row] = await db.select(payableOrder).from(paymentOrders).where(eq(paymentOrders.chargeUuid, chargeUuid));
     return row;
   }
 
@@ -38,9 +47,9 @@ export function createOrdersRepository(db: DbOrTx) {
   }
 
   /** A still open order of the student for exactly these items, newest first. */
-  async function openOrderFor(studentId: number, kind: PaymentKind, itemsKey: string, now: Date): Promise<OrderRow | undefined> {
+  async function openOrderFor(studentId: number, kind: PaymentKind, itemsKey: string, now: Date): Promise<PayableOrder | undefined> {
     const [row] = await db
-      .select()
+      .select(payableOrder)
       .from(paymentOrders)
       .where(
         and(
@@ -55,18 +64,6 @@ export function createOrdersRepository(db: DbOrTx) {
       .orderBy(sql`${paymentOrders.createdAt} desc`)
       .limit(1);
     return row;
-  }
-
-  /** The fee type code of an order's first item: it chooses the shop credentials. */
-  async function feeTypeCodeOf(orderId: number): Promise<string | undefined> {
-    const [row] = await db
-      .select({ code: feeTypes.code })
-      .from(paymentOrderItems)
-      .innerJoin(feeTypes, eq(feeTypes.id, paymentOrderItems.feeTypeId))
-      .where(eq(paymentOrderItems.orderId, orderId))
-      .orderBy(asc(paymentOrderItems.id))
-      .limit(1);
-    return row?.code;
   }
 
   const setStatus = (id: number, status: PaymentStatus, at: Date, flagReason: string | null = null) =>
@@ -95,9 +92,9 @@ export function createOrdersRepository(db: DbOrTx) {
   const insertEvent = (event: typeof gatewayEvents.$inferInsert) => db.insert(gatewayEvents).values(event);
 
   /** Orders still waiting for the gateway's word, oldest first. */
-  const pendingOrders = (limit: number) =>
+  const pendingOrders = (limit: number): Promise<PayableOrder[]> =>
     db
-      .select()
+      .select(payableOrder)
       .from(paymentOrders)
       .where(and(eq(paymentOrders.status, 'PENDING'), isNotNull(paymentOrders.chargeUuid)))
       .orderBy(asc(paymentOrders.createdAt))
@@ -118,7 +115,6 @@ export function createOrdersRepository(db: DbOrTx) {
     orderByChargeUuid,
     lockOrder,
     openOrderFor,
-    feeTypeCodeOf,
     setStatus,
     collectionOf,
     nextReceiptSeq,

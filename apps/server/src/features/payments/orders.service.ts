@@ -16,7 +16,7 @@ import type { StudentPayer } from '../admissions/student-register.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { GatewayRefusedError, GatewayUnavailableError, type Gateway } from './gateway/gateway.types.js';
 import type { DueItem, DuesService } from './dues.service.js';
-import { createOrdersRepository, type OrderRow } from './orders.repository.js';
+import { createOrdersRepository, type PayableOrder } from './orders.repository.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
 
 /** How long an order (and its charge) stays open for payment. */
@@ -115,7 +115,7 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
       .join(',');
 
   /** An open charge for the same items, still DUE at the gateway; one that was paid meanwhile is recorded. */
-  async function reusable(order: OrderRow | undefined, items: PricedItem[]): Promise<CreateOrderAnswer | undefined> {
+  async function reusable(order: PayableOrder | undefined, items: PricedItem[]): Promise<CreateOrderAnswer | undefined> {
     if (!order?.chargeUuid || !order.paymentLink) return undefined;
     try {
       const charge = await gateway.getCharge(order.chargeUuid, items[0].due.feeTypeCode);

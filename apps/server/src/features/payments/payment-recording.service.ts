@@ -6,7 +6,7 @@ import type { StudentPayer } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
-import { createOrdersRepository, type CollectionRow, type OrderRow } from './orders.repository.js';
+import { createOrdersRepository, type CollectionRow, type OrderRow, type PayableOrder } from './orders.repository.js';
 import { financialYearOf, receiptNumber } from './payment-recording.numbers.js';
 import { nextPaymentStatus } from './payment-status.js';
 
@@ -53,14 +53,29 @@ const paidTransaction = (charge: Charge) => charge.transactions.find((t) => t.st
 export function createPaymentRecordingService({ db, gateway, audit, college, payerOf, log }: PaymentRecordingDeps) {
   const repo = createOrdersRepository(db);
 
-  /** Re-reads the order's charge and moves the order forward; idempotent. */
-  async function recordPayment(order: OrderRow, actor: Actor | null = null): Promise<RecordingOutcome> {
+  /** Re-reads of an order under way in this server, by order row id. */
+  const inFlight = new Map<number, Promise<RecordingOutcome>>();
+
+  /**
+   * Re-reads the order's charge and moves the order forward; idempotent. Paths that ask for the
+   * same order while a re-read of it is under way on this server (the return page and the webhook
+   * arrive together) share that re-read's outcome instead of asking the gateway again.
+   */
+  function recordPayment(order: PayableOrder, actor: Actor | null = null): Promise<RecordingOutcome> {
+    const running = inFlight.get(order.id);
+    if (running) return running;
+    const outcome = reread(order, actor).finally(() => inFlight.delete(order.id));
+    inFlight.set(order.id, outcome);
+    return outcome;
+  }
+
+  async function reread(order: PayableOrder, actor: Actor | null): Promise<RecordingOutcome> {
     if (order.status === 'PAID' || order.status === 'FLAGGED' || !order.chargeUuid) {
       return { order, collection: (await repo.collectionOf(order.id)) ?? null, reachedGateway: false };
     }
     let charge: Charge;
     try {
-      charge = await gateway.getCharge(order.chargeUuid, await repo.feeTypeCodeOf(order.id));
+      charge = await gateway.getCharge(order.chargeUuid, order.feeTypeCode ?? undefined);
     } catch (err) {
       log?.warn({ orderId: order.orderId, problem: (err as Error).message }, 'payment not verified: the gateway could not be asked');
       if (err instanceof GatewayUnavailableError) return { order, collection: null, reachedGateway: false };
