@@ -2,7 +2,7 @@
  * Payment confirmations: ORDERS orders (500 by default) are opened and paid on the gateway
  * simulator, then every order is confirmed twice at the same moment, once by the result page's
  * verification and once by the gateway's webhook (1,000 concurrent confirmations), through the whole
- * application over HTTP with the real gateway client. Prints the time until every order is PAID,
+ * application over HTTP with the real gateway client, the gateway simulator running in a process of its own. Prints the time until every order is PAID,
  * the collections recorded, duplicates (must be 0) and gaps in the receipt numbers (must be 0). The
  * baseline, measured in the same run, is the same 1,000 requests sent again once every order is
  * PAID (the answer comes from the stored collection, nothing is recorded): the ratio is what
@@ -15,7 +15,7 @@
  *   BENCH_PG_URL=none ORDERS=20 ROUNDS=1 npm run bench:payments
  */
 import { spawn } from 'node:child_process';
-import net from 'node:net';
+import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
@@ -23,20 +23,13 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { feeCollections, paymentOrders, receiptSeries } from '../apps/server/src/features/payments/payments.table.js';
 import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
+import { freePort } from '../apps/server/test/free-port.js';
 
 const ORDERS = Number(process.env.ORDERS ?? 500);
 /** Rounds of ORDERS fresh orders each; the median is the figure, as one round can catch the machine busy. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const TARGET_MS = 10_000;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function post(url: string, headers: Record<string, string>, body: unknown) {
   const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
@@ -102,7 +95,12 @@ function confirm(confirmations: Confirmation[], settled: () => Promise<void>): P
 }
 
 /** Opens an order for each student's first per-semester fee, as Pay Fees offers it, and pays its charge on the simulator. */
-async function openPaidOrders(base: string, staff: Record<string, string>, students: { id: number; rollNumber: string }[]) {
+async function openPaidOrders(
+  base: string,
+  gatewayBase: string,
+  staff: Record<string, string>,
+  students: { id: number; rollNumber: string }[],
+) {
   const orders: { orderId: string; uuid: string }[] = [];
   for (const { id, rollNumber } of students) {
     const { dues } = (await get(`${base}/api/payments/dues?rollNo=${encodeURIComponent(rollNumber)}`, staff)) as {
@@ -116,10 +114,28 @@ async function openPaidOrders(base: string, staff: Record<string, string>, stude
       items: [{ feeTypeId: due.feeTypeId, semester: due.semester }],
     });
     const uuid = String(opened.paymentLink).split('/').pop()!;
-    await post(`${base}/gateway-sim/control/charges/${uuid}/pay`, {}, { method: 'CARD', webhook: false });
+    await post(`${gatewayBase}/gateway-sim/control/charges/${uuid}/pay`, {}, { method: 'CARD', webhook: false });
     orders.push({ orderId: String(opened.orderId), uuid });
   }
   return orders;
+}
+
+/** The gateway simulator in its own process; answers its address and how to stop it. */
+async function startGateway(credentials: { shopId: string; password: string }) {
+  const script = fileURLToPath(new URL('./gateway-sim-server.ts', import.meta.url));
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: { ...process.env, SIM_SHOP_ID: credentials.shopId, SIM_PASSWORD: credentials.password },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (b: Buffer) => {
+      out += b.toString();
+      if (out.includes('\n')) resolve(out.trim());
+    });
+    child.once('exit', (code) => reject(new Error(`the gateway simulator exited with ${code}`)));
+  });
+  return { base, stop: () => child.kill() };
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -129,16 +145,9 @@ async function run(kind: 'pglite' | 'postgres') {
   const database: Database = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: 'memory://' });
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const config = parseConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'error',
-    DATA_DIR: '/nonexistent-bench-data',
-    PUBLIC_URL: base,
-    GATEWAY: 'simulator',
-    GATEWAY_BASE_URL: `${base}/gateway-sim`,
-    PAYMENT_JOBS_SECONDS: '0',
-    LOGIN_RATE_LIMIT: '0',
-  });
+  const env = { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: '/nonexistent-bench-data', PUBLIC_URL: base, GATEWAY: 'simulator' };
+  const gateway = await startGateway(parseConfig(env).gateway);
+  const config = parseConfig({ ...env, GATEWAY_BASE_URL: `${gateway.base}/gateway-sim`, PAYMENT_JOBS_SECONDS: '0', LOGIN_RATE_LIMIT: '0' });
   const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: { students: ORDERS * ROUNDS } });
   await app.listen({ port, host: '127.0.0.1' });
   try {
@@ -157,7 +166,7 @@ async function run(kind: 'pglite' | 'postgres') {
     let opened = 0;
     let paid = 0;
     for (let round = 0; round < ROUNDS; round++) {
-      const orders = await openPaidOrders(base, staff, students.slice(round * ORDERS, (round + 1) * ORDERS));
+      const orders = await openPaidOrders(base, gateway.base, staff, students.slice(round * ORDERS, (round + 1) * ORDERS));
       opened += orders.length;
       const confirmations = orders.flatMap(({ orderId, uuid }) => [
         { url: `${base}/api/payments/orders/${orderId}/verify`, headers: staff, body: {} },
@@ -190,6 +199,7 @@ async function run(kind: 'pglite' | 'postgres') {
     return duplicates === 0 && gaps === 0 && paid === opened && collections === opened && (await countPaid()) === paid;
   } finally {
     await app.close();
+    gateway.stop();
     await database.close();
     await scratch?.drop();
   }

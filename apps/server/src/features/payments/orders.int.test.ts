@@ -1,4 +1,3 @@
-import net from 'node:net';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@campus/shared';
@@ -10,15 +9,7 @@ import type { Gateway } from './gateway/gateway.types.js';
 import { createPaymentJobs } from './payment-jobs.js';
 import { createPaymentRecordingService } from './payment-recording.service.js';
 import { feeCollections, feeTypes, gatewayEvents, paymentOrders, receiptSeries } from './payments.table.js';
-
-/** A port nobody listens on yet: the app's own address must be known before it is built (PUBLIC_URL, the gateway's base). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+import { freePort } from '../../../test/free-port.js';
 
 async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
   const until = Date.now() + ms;
