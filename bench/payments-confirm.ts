@@ -16,7 +16,6 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { count, eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase, type Database } from '../apps/server/src/db/client.js';
@@ -159,7 +158,7 @@ async function run(kind: 'pglite' | 'postgres') {
     await database.db.delete(receiptSeries);
     const students = await database.db.query.students.findMany({ columns: { id: true, rollNumber: true }, limit: ORDERS * ROUNDS });
     const countPaid = async () =>
-      (await database.db.select({ n: count() }).from(paymentOrders).where(eq(paymentOrders.status, 'PAID')))[0].n;
+      (await database.db.query.paymentOrders.findMany({ columns: { id: true }, where: (o, { eq }) => eq(o.status, 'PAID') })).length;
 
     const times: number[] = [];
     const ratios: number[] = [];
@@ -173,7 +172,7 @@ async function run(kind: 'pglite' | 'postgres') {
         { url: `${base}/api/payments/lyra/webhook`, headers: {}, body: { uuid, orderId, status: 'PAID' } },
       ]);
       const { ms } = await confirm(confirmations, async () => {
-        // A count, not the rows: on the embedded database this poll shares the one thread with the work it waits for.
+        // Only the ids: on the embedded database this poll shares the one thread with the work it waits for.
         for (const until = Date.now() + 120_000; Date.now() < until;) {
           paid = await countPaid();
           if (paid >= opened) return;
