@@ -6,7 +6,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 
 /** The user a signed-in request acts as: no password hash, no profile. */
-const sessionUserColumns = {
+const authUserColumns = {
   id: users.id,
   username: users.username,
   fullName: users.fullName,
@@ -17,7 +17,7 @@ const sessionUserColumns = {
   studentId: users.studentId,
   mustChangePassword: users.mustChangePassword,
 };
-export type SessionUserRow = Pick<UserRow, keyof typeof sessionUserColumns>;
+export type AuthUserRow = Pick<UserRow, keyof typeof authUserColumns>;
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
@@ -34,7 +34,7 @@ export function createAuthRepository(db: DbOrTx) {
   /** Every signed-in request asks this, so it is built once; it reads only what the request needs. */
   const prepareUserBySessionHash = () =>
     db
-      .select(sessionUserColumns)
+      .select(authUserColumns)
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -48,7 +48,7 @@ export function createAuthRepository(db: DbOrTx) {
       .prepare('user_by_session_hash');
   let userBySessionHash: ReturnType<typeof prepareUserBySessionHash> | undefined;
 
-  async function findUserBySessionHash(tokenHash: string): Promise<SessionUserRow | undefined> {
+  async function findUserBySessionHash(tokenHash: string): Promise<AuthUserRow | undefined> {
     userBySessionHash ??= prepareUserBySessionHash();
     const [row] = await userBySessionHash.execute({ tokenHash, now: new Date().toISOString() });
     return row;

@@ -6,7 +6,7 @@ import { AppError } from '../../lib/app-error.js';
 import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import { hashToken } from './session-token.js';
 import type { CollegeService } from '../public/college.service.js';
-import { createAuthRepository, type SessionUserRow } from './auth.repository.js';
+import { createAuthRepository, type AuthUserRow } from './auth.repository.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export interface AuthUser {
   mustChangePassword: boolean;
 }
 
-function toAuthUser(row: SessionUserRow): AuthUser {
+function toAuthUser(row: AuthUserRow): AuthUser {
   return {
     id: row.id,
     username: row.username,

@@ -64,12 +64,12 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
   function recordPayment(order: PayableOrder, actor: Actor | null = null): Promise<RecordingOutcome> {
     const running = inFlight.get(order.id);
     if (running) return running;
-    const outcome = reread(order, actor).finally(() => inFlight.delete(order.id));
+    const outcome = readAndRecord(order, actor).finally(() => inFlight.delete(order.id));
     inFlight.set(order.id, outcome);
     return outcome;
   }
 
-  async function reread(order: PayableOrder, actor: Actor | null): Promise<RecordingOutcome> {
+  async function readAndRecord(order: PayableOrder, actor: Actor | null): Promise<RecordingOutcome> {
     if (order.status === 'PAID' || order.status === 'FLAGGED' || !order.chargeUuid) {
       return { order, collection: (await repo.collectionOf(order.id)) ?? null, reachedGateway: false };
     }
