@@ -3,7 +3,8 @@
  * apps/server/test/route-fuzz.int.test.ts does in `npm test`, with many more cases per route and a
  * new seed each run (printed, so that a failure can be replayed). On PGlite, then on PostgreSQL.
  * Prints each route × identity with its cases, time and answers by status, the summary line, and
- * every failure with the seed that replays it; exits 1 when anything failed.
+ * every failure with the seed that replays it; exits 1 when anything failed or /api/health, asked
+ * beside the fuzz, took 1 s or more.
  *
  *   npm run bench:fuzz                                  (PostgreSQL at postgres://postgres@127.0.0.1:5432/test)
  *   FUZZ_SEED=42 FUZZ_RUNS=500 npm run bench:fuzz
@@ -18,6 +19,8 @@ const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31)
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200);
 const ONLY = process.env.FUZZ_ONLY ? new RegExp(process.env.FUZZ_ONLY) : undefined;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+/** The budget of /api/health while every route is fuzzed beside it. */
+const HEALTH_TARGET_MS = 1000;
 
 async function run(target: Target): Promise<boolean> {
   console.log(`\n== ${target}: seed ${SEED}, ${RUNS} cases per route and identity`);
@@ -34,7 +37,9 @@ async function run(target: Target): Promise<boolean> {
       `${summary(report)}; ${((performance.now() - started) / 1000).toFixed(0)} s; peak RSS ${Math.round(process.resourceUsage().maxRSS / 1024)} MB`,
     );
     for (const failure of report.failures) console.log(`FAILED ${failure}`);
-    return report.failures.length === 0 && report.healthFailures === 0;
+    const healthOk = report.healthFailures === 0 && report.healthMaxMs < HEALTH_TARGET_MS;
+    if (!healthOk) console.log(`FAILED health: ${report.healthFailures} not answered, slowest ${Math.round(report.healthMaxMs)} ms (budget ${HEALTH_TARGET_MS} ms)`);
+    return report.failures.length === 0 && healthOk;
   } finally {
     await t.close();
   }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import type { ExamResult } from '@campus/shared';
 import { DEMO_PASSWORD, signIn } from './support';
 

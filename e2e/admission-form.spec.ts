@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { collegeToday, withVerhoeff } from '@campus/shared';
 import { apiBearer, setCollegeCode, shot, signIn } from './support';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { LANDING_ROUTES, demoUsernameFor, type Role } from '@campus/shared';
 import { apiBearer, DEMO_PASSWORD, shot, signIn } from './support';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { apiBearer, shot, signIn } from './support';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { LANDING_ROUTES, allFeatureLinks, can, demoUsernameFor, permissionOfLink, type Role } from '@campus/shared';
 import { DEMO_PASSWORD, setCollegeCode, shot, signIn } from './support';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { apiBearer, shot, signIn } from './support';
 
 const MASK = '••••••••';

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { MESSAGES } from '@campus/shared';
 import { apiBearer, shot, signIn } from './support';
 

@@ -1,5 +1,6 @@
 import zlib from 'node:zlib';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { shot, signIn } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';

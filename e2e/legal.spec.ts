@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { shot } from './support';
 
 test.describe('Legal pages', () => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { apiBearer, shot, signIn } from './support';
 
 type Screen = 'Master Data' | 'Admission Form' | 'Student Admission Form';
@@ -34,7 +35,10 @@ async function addRow(page: Page, values: Record<string, string>, selects: Recor
   await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Saved' }).last()).toBeVisible();
 }
 
-/** The options a dropdown of the open form offers, read by opening it and closing it again. */
+/**
+ * The options a dropdown of the open form offers, read by opening it and closing it again. A form may
+ * first show the list it had and then the one it asked for: a change is waited for with expect.poll.
+ */
 async function optionsOf(page: Page, label: RegExp | string) {
   await page.getByRole('combobox', { name: label }).click();
   const listbox = page.getByRole('listbox');
@@ -67,7 +71,7 @@ test.describe('Master Data', () => {
     expect(await (await request.get('/api/getAdmissionTypes', { headers })).json()).toContain('Spot Round');
 
     await go(page, 'Student Admission Form');
-    expect(await optionsOf(page, 'Admission Type')).toContain('Spot Round');
+    await expect.poll(() => optionsOf(page, 'Admission Type')).toContain('Spot Round');
 
     await go(page, 'Master Data');
     await tab(page, 'Admission types');
@@ -76,16 +80,15 @@ test.describe('Master Data', () => {
     expect(await (await request.get('/api/getAdmissionTypes', { headers })).json()).not.toContain('Spot Round');
 
     await go(page, 'Student Admission Form');
-    const types = await optionsOf(page, 'Admission Type');
-    expect(types).toContain('Direct');
-    expect(types).not.toContain('Spot Round');
+    await expect.poll(() => optionsOf(page, 'Admission Type')).not.toContain('Spot Round');
+    expect(await optionsOf(page, 'Admission Type')).toContain('Direct');
   });
 
   test('an inline edit renames an agent here and in the admission form', async ({ page }) => {
     await tab(page, 'Agents');
     await addRow(page, { Name: 'Ramesh Consultancy', Phone: '9848012345' });
     await go(page, 'Admission Form');
-    expect(await optionsOf(page, /^Agent/)).toContain('Ramesh Consultancy');
+    await expect.poll(() => optionsOf(page, /^Agent/)).toContain('Ramesh Consultancy');
 
     await go(page, 'Master Data');
     await tab(page, 'Agents');
@@ -112,10 +115,10 @@ test.describe('Master Data', () => {
     await expect(page.getByRole('row').filter({ hasText: 'Ramesh Admissions Desk' })).toContainText('9848012345');
     await page.setViewportSize({ width: 1280, height: 720 });
 
+    // The form may show the list it had while it asks for the new one: wait for the new one.
     await go(page, 'Admission Form');
-    const agents = await optionsOf(page, /^Agent/);
-    expect(agents).toContain('Ramesh Admissions Desk');
-    expect(agents).not.toContain('Ramesh Consultancy');
+    await expect.poll(() => optionsOf(page, /^Agent/)).toContain('Ramesh Admissions Desk');
+    expect(await optionsOf(page, /^Agent/)).not.toContain('Ramesh Consultancy');
   });
 
   test('a new course, batch and branch reach the forms; deactivated, they disappear from the dropdowns', async ({ page }) => {
@@ -131,7 +134,7 @@ test.describe('Master Data', () => {
     await go(page, 'Student Admission Form');
     await choose(page, 'Course Applied For', 'B.Arch – Bachelor of Architecture');
     await choose(page, 'Batch', '2025-2030');
-    expect(await optionsOf(page, 'Branch')).toContain('ARCH');
+    await expect.poll(() => optionsOf(page, 'Branch')).toContain('ARCH');
 
     await go(page, 'Master Data');
     await tab(page, 'Branches');
@@ -141,10 +144,10 @@ test.describe('Master Data', () => {
     await go(page, 'Student Admission Form');
     await choose(page, 'Course Applied For', 'B.Arch – Bachelor of Architecture');
     await choose(page, 'Batch', '2025-2030');
-    expect(await optionsOf(page, 'Branch')).not.toContain('ARCH');
+    await expect.poll(() => optionsOf(page, 'Branch')).not.toContain('ARCH');
 
     await go(page, 'Admission Form');
-    expect(await optionsOf(page, /^Course applied for/)).toContain('B.Arch');
+    await expect.poll(() => optionsOf(page, /^Course applied for/)).toContain('B.Arch');
 
     await go(page, 'Master Data');
     await tab(page, 'Courses');
@@ -153,12 +156,10 @@ test.describe('Master Data', () => {
     await expect(courseRow.getByText('Inactive')).toBeVisible();
 
     await go(page, 'Student Admission Form');
-    const simpleCourses = await optionsOf(page, 'Course Applied For');
-    expect(simpleCourses).toContain('B.Tech – Bachelor of Technology');
-    expect(simpleCourses).not.toContain('B.Arch – Bachelor of Architecture');
+    await expect.poll(() => optionsOf(page, 'Course Applied For')).not.toContain('B.Arch – Bachelor of Architecture');
+    expect(await optionsOf(page, 'Course Applied For')).toContain('B.Tech – Bachelor of Technology');
     await go(page, 'Admission Form');
-    const fullCourses = await optionsOf(page, /^Course applied for/);
-    expect(fullCourses).toContain('B.Tech');
-    expect(fullCourses).not.toContain('B.Arch');
+    await expect.poll(() => optionsOf(page, /^Course applied for/)).not.toContain('B.Arch');
+    expect(await optionsOf(page, /^Course applied for/)).toContain('B.Tech');
   });
 });

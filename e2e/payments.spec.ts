@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { baseURL } from './playwright.config';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { shot, signIn } from './support';
 
 interface Due {
@@ -26,7 +26,7 @@ async function openOrder(page: Page, kind: string, category: string) {
   const due = (await dues(page)).find((d) => d.category === category && d.duePaise > 0);
   expect(due, `a ${category} due`).toBeDefined();
   const res = await page.request.post('/api/payments/orders', {
-    headers: { origin: baseURL },
+    headers: { origin: new URL(page.url()).origin },
     data: { kind, items: [{ feeTypeId: due!.feeTypeId, semester: due!.semester ?? undefined }] },
   });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,15 +1,15 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { SMTPServer } from 'smtp-server';
 import { shot, signIn } from './support';
 
-/** The port playwright.config.ts gives the app as SMTP_URL: mail reaches this process's SMTP server. */
-const SMTP_PORT = Number(process.env.E2E_PORT ?? 3100) + 7;
 const mails: { to: string[]; text: string }[] = [];
 let smtp: SMTPServer;
 
-test.beforeAll(async () => {
+/** The worker's server mails to its SMTP port: mail reaches this process's SMTP server. */
+test.beforeAll(async ({ server }) => {
   smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
       });
     },
   });
-  await new Promise<void>((resolve) => smtp.listen(SMTP_PORT, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => smtp.listen(server.smtpPort, '127.0.0.1', resolve));
 });
 test.afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
 

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { expect, request as playwrightRequest, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { MESSAGES, RESULT_MESSAGES, type ExamResult } from '@campus/shared';
 import { apiBearer, shot, signIn } from './support';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
 import { apiBearer, setCollegeCode, shot, signIn } from './support';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './worker-server.fixture';
 import { shot, signIn } from './support';
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();

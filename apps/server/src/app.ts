@@ -53,6 +53,13 @@ const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
  */
 const MAX_PARAM_LENGTH = 1_000;
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves once the work a request left running has ended: reset mails, webhook re-reads (closing; tests). */
+    settled(): Promise<void>;
+  }
+}
+
 export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise one is opened from the config. */
   database?: Database;
@@ -140,7 +147,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     registerWeb(site, config.webDist);
   });
 
+  app.decorate('settled', async () => {
+    await Promise.all([services.paymentJobs.settled(), services.accounts.settled()]);
+  });
   app.addHook('onClose', async () => {
+    await services.accounts.settled();
     await services.paymentJobs.stop();
     redis?.disconnect();
     await services.pdfs.close();

@@ -9,8 +9,8 @@ import { createTestApp, targets, type TestApp } from './helpers.js';
 
 /**
  * Every route of the app, fuzzed from its own zod schemas with a fixed seed (FUZZ_SEED overrides it;
- * `npm run bench:fuzz` runs longer with any seed). Rate limits are off so that requests reach the
- * handlers; the limits have tests of their own.
+ * `npm run bench:fuzz` runs longer with any seed, and holds health's answer time to its budget).
+ * Rate limits are off so that requests reach the handlers; the limits have tests of their own.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_509);
 /** PGlite gets the long run; PostgreSQL, which runs the same SQL, a short one. */
@@ -25,14 +25,13 @@ for (const target of targets) {
     });
     afterAll(async () => t?.close());
 
-    it('never answers 5xx, names the field of every 400, writes nothing when it refuses, and keeps /api/health within 1 s', async () => {
+    it('never answers 5xx, names the field of every 400, writes nothing when it refuses, and keeps /api/health answering', async () => {
       const lines: string[] = [];
       const report = await fuzzRoutes(t.app, t.database, { seed: SEED, runs: RUNS[target], log: (line) => lines.push(line) });
       console.log([...lines, summary(report)].join('\n'));
       expect(report.routes).toBeGreaterThanOrEqual(45);
       expect(report.failures).toEqual([]);
       expect(report.healthFailures).toBe(0);
-      expect(report.healthMaxMs).toBeLessThan(1000);
     }, 600_000);
   });
 }

@@ -25,11 +25,13 @@ async function run(serverUrl: string, ...statements: string[]) {
 /**
  * Creates an empty PostgreSQL database for a test, a benchmark or the end-to-end server, through the
  * database `serverUrl` names (any existing one, e.g. `test` or `postgres`). A database of that name
- * left over from an earlier run is dropped first.
+ * left over from an earlier run is dropped first. With `template`, the new database is a copy of that one.
  */
-export async function createScratchDatabase(serverUrl: string, name: string): Promise<ScratchDatabase> {
+export async function createScratchDatabase(serverUrl: string, name: string, template?: string): Promise<ScratchDatabase> {
   if (!SAFE_NAME.test(name)) throw new Error(`unexpected database name: ${name}`);
-  await run(serverUrl, `drop database if exists ${name} with (force)`, `create database ${name}`);
+  if (template !== undefined && !SAFE_NAME.test(template)) throw new Error(`unexpected template name: ${template}`);
+  const create = template ? `create database ${name} template ${template}` : `create database ${name}`;
+  await run(serverUrl, `drop database if exists ${name} with (force)`, create);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(serverUrl, `drop database if exists ${name} with (force)`) };

@@ -424,7 +424,7 @@ export async function fuzzRoutes(app: FastifyInstance, database: Database, opts:
       const res = await app.inject({ method: 'GET', url: '/api/health' });
       const ms = performance.now() - started;
       report.healthMaxMs = Math.max(report.healthMaxMs, ms);
-      if (res.statusCode !== 200 || ms > 1000) report.healthFailures++;
+      if (res.statusCode !== 200) report.healthFailures++;
       await sleep(100);
     }
   })();

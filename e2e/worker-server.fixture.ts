@@ -1,0 +1,74 @@
+// Every Playwright worker runs its own Campus ERP server on its own port, with its own copy of the
+// demo college (made once by demo-template.setup.ts), so journeys on two workers never share data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test as base } from '@playwright/test';
+import { cloneTemplateDatabase, E2E, serverEnv, waitForHealth } from './e2e-servers';
+
+export type Engine = 'pglite' | 'postgres';
+
+interface WorkerServer {
+  url: string;
+  /** The port of the SMTP server the app mails to: a journey that reads mail listens there. */
+  smtpPort: number;
+}
+
+interface WorkerFixtures {
+  /** Which database the worker's server runs on (the project's option). */
+  engine: Engine;
+  server: WorkerServer;
+}
+
+/** Stops a server and waits for it, so that its port and folder are free for the next worker. */
+async function stop(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  engine: ['pglite', { scope: 'worker', option: true }],
+  server: [
+    async ({ engine }, use, workerInfo) => {
+      // parallelIndex is unique among the workers running at once, so their ports never collide.
+      const port = E2E.port + 10 * (workerInfo.parallelIndex + 1);
+      const smtpPort = port + 7;
+      const own = path.join(E2E.root, 'e2e', `.worker-${engine}-${workerInfo.parallelIndex}`);
+      fs.rmSync(own, { recursive: true, force: true });
+      fs.mkdirSync(own, { recursive: true });
+      // Its own copy of the built web app, so that a rebuild during the run cannot pull pages from under the browser.
+      fs.cpSync(E2E.webBuild, path.join(own, 'web'), { recursive: true });
+      const env: Record<string, string> = {
+        ...serverEnv,
+        PORT: String(port),
+        WEB_DIST: path.join(own, 'web'),
+        DATA_DIR: path.join(own, 'data'),
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      };
+      if (engine === 'pglite') {
+        fs.cpSync(E2E.pgliteTemplate, path.join(own, 'data'), { recursive: true });
+      } else {
+        env.DATABASE_URL = await cloneTemplateDatabase(`campus_e2e_w${workerInfo.parallelIndex}`);
+      }
+      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+        cwd: E2E.root,
+        env: { ...process.env, ...env },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      try {
+        const url = `http://localhost:${port}`;
+        await waitForHealth(url, child);
+        await use({ url, smtpPort });
+      } finally {
+        await stop(child);
+        fs.rmSync(own, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ server }, use) => use(server.url),
+});
+
+export { expect } from '@playwright/test';
