@@ -1,7 +1,10 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // One test file per core (Vitest leaves one core free by default: on two cores, one file at a time).
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       {
         test: {
@@ -23,7 +26,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           env: { LOG_LEVEL: 'warn' },
           // Every test app's log is captured and scanned for personal data after the run.
-          globalSetup: ['apps/server/test/log-scan.global.ts'],
+          globalSetup: ['apps/server/test/log-scan.global.ts', 'apps/server/test/seeded-databases.global.ts'],
         },
       },
     ],

@@ -240,16 +240,22 @@ test.describe('sign-in page', () => {
   });
 
   test('shows a loading state, the server message in an alert for a wrong password, and clears it on the next try', async ({ page }) => {
-    // Hold each sign-in answer a moment so that the loading state can be seen.
+    // Each sign-in is held until the test has seen the loading state, then let through.
+    const held: (() => void)[] = [];
     await page.route('**/api/auth/signin**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700));
+      await new Promise<void>((resolve) => held.push(resolve));
       await route.continue();
     });
+    const letThrough = async () => {
+      await expect.poll(() => held.length).toBe(1);
+      held.shift()!();
+    };
     await page.goto('/login/Admin');
     await page.getByLabel('User name').fill('admin');
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await letThrough();
     await expect(page.getByRole('alert')).toHaveText('Invalid user name or password');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
     await expectPath(page, '/login/Admin');
@@ -257,6 +263,7 @@ test.describe('sign-in page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('button', { name: 'Signing in…' })).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
+    await letThrough();
     await expectPath(page, '/app/Admin');
   });
 

@@ -14,6 +14,10 @@ export async function signIn(page: Page, username: string, module = 'Admin') {
   await expect(page).toHaveURL(/\/app/);
 }
 
+/** Until the page has drawn two frames: a new width's layout (and what it moves) is on screen. */
+const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+
 /** Saves a desktop (1280 px) and a phone (390 px) screenshot under e2e/screenshots/ (not committed). */
 export async function shot(page: Page, name: string) {
   fs.mkdirSync(screenshots, { recursive: true });
@@ -21,12 +25,12 @@ export async function shot(page: Page, name: string) {
   // A full-page picture of a scrolled page shows the fixed header halfway down.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(screenshots, `${name}-desktop.png`), fullPage: true });
+  await nextFrames(page);
+  await page.screenshot({ path: path.join(screenshots, `${name}-desktop.png`), fullPage: true, animations: 'disabled' });
   await page.setViewportSize({ width: 390, height: 844 });
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
-  await page.screenshot({ path: path.join(screenshots, `${name}-390.png`), fullPage: true });
+  await nextFrames(page);
+  await page.screenshot({ path: path.join(screenshots, `${name}-390.png`), fullPage: true, animations: 'disabled' });
   if (before) await page.setViewportSize(before);
 }
 

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every check of Campus ERP in order and ends with one line: 'N passed, N failed'.
-// Typecheck and lint count as one check each; unit, integration and end-to-end tests count one per test.
+// Runs every check of Campus ERP in order, prints how long each stage took, and ends with one line:
+// 'N passed, N failed'. Typecheck and lint count as one check each; unit, integration and
+// end-to-end tests count one per test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,10 +13,13 @@ fs.mkdirSync(reports, { recursive: true });
 let passed = 0;
 let failed = 0;
 const summary = [];
+const durations = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+  const started = performance.now();
   const res = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  durations.push({ label, seconds: (performance.now() - started) / 1000 });
   return res.status === 0;
 }
 
@@ -34,10 +38,10 @@ function readJson(file) {
   }
 }
 
-function vitest(project, env = {}, explained = () => false) {
-  const out = path.join(reports, `${project}.json`);
+function vitest(label, project, env = {}, explained = () => false) {
+  const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
   const ok = run(
-    `${project} tests`,
+    label,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
     env,
@@ -45,14 +49,31 @@ function vitest(project, env = {}, explained = () => false) {
   const r = readJson(out);
   if (!r) {
     failed++;
-    summary.push(`${project} tests: no report (exit ${ok ? 0 : 'non-zero'})`);
+    summary.push(`${label}: no report (exit ${ok ? 0 : 'non-zero'})`);
     return;
   }
   // A suite that failed to load counts as a failure, unless a check counted below explains the exit.
   const extra = !ok && r.numFailedTests === 0 && !explained() ? 1 : 0;
   passed += r.numPassedTests;
   failed += r.numFailedTests + extra;
-  summary.push(`${project} tests: ${r.numPassedTests} passed, ${r.numFailedTests + extra} failed`);
+  summary.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests + extra} failed`);
+}
+
+/** The scan of the integration tests' log for personal data (apps/server/test/log-scan.global.ts): one check per engine. */
+function logScan(label, report) {
+  const r = readJson(report);
+  const ok = r?.ok === true;
+  if (ok) passed++;
+  else failed++;
+  summary.push(`${label}: ${!r ? 'no report' : ok ? `ok (${r.lines} lines)` : `FAILED (${r.leaks} leaks)`}`);
+}
+
+/** The integration tests of one engine, then the scan of their log. */
+function integration(engine, name) {
+  const report = path.join(reports, `log-scan-${engine}.json`);
+  const env = { TEST_TARGETS: engine, LOG_SCAN_REPORT: report };
+  vitest(`integration tests (${name})`, 'integration', env, () => readJson(report)?.ok === false);
+  logScan(`log scan (${name})`, report);
 }
 
 function e2e() {
@@ -75,24 +96,19 @@ function e2e() {
   summary.push(`end-to-end tests: ${s.expected ?? 0} passed, ${bad} failed`);
 }
 
-/** The scan of the integration tests' log for personal data (apps/server/test/log-scan.global.ts): one check. */
-const logScanReport = path.join(reports, 'log-scan.json');
-function logScan() {
-  const r = readJson(logScanReport);
-  const ok = r?.ok === true;
-  if (ok) passed++;
-  else failed++;
-  summary.push(`log scan: ${!r ? 'no report' : ok ? `ok (${r.lines} lines)` : `FAILED (${r.leaks} leaks)`}`);
-}
-
+const started = performance.now();
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
-vitest('unit');
-vitest('integration', { LOG_SCAN_REPORT: logScanReport }, () => readJson(logScanReport)?.ok === false);
-logScan();
+vitest('unit tests', 'unit');
+integration('pglite', 'PGlite');
+if (process.env.TEST_DATABASE_URL) integration('postgres', 'PostgreSQL');
 e2e();
 
+const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
 console.log('\n=== summary');
 for (const line of summary) console.log(`  ${line}`);
+console.log('\n=== durations');
+for (const { label, seconds } of durations) console.log(`  ${label.padEnd(32)} ${minutes(seconds).padStart(9)}`);
+console.log(`  ${'all'.padEnd(32)} ${minutes((performance.now() - started) / 1000).padStart(9)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -9,11 +9,23 @@ import type { Clock } from '../src/lib/clock.js';
 import { DEMO_PASSWORD, type SeedOptions } from '../src/demo/seed.js';
 import { logCapture } from './log-capture.js';
 import { createScratchDatabase, scratchName, type ScratchDatabase } from './scratch-database.js';
+import { seededPglite, seededPostgres, TEST_SECRET_KEY } from './seeded-databases.js';
 
 export type Target = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const targets: Target[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (CI sets it); TEST_TARGETS picks one
+ * (`pglite` or `postgres`), so that `npm test` can run and time each engine on its own.
+ */
+export const targets: Target[] = (() => {
+  const picked = process.env.TEST_TARGETS;
+  if (picked === 'pglite' || picked === 'postgres') return [picked];
+  if (picked) throw new Error(`TEST_TARGETS must be pglite or postgres, not ${picked}`);
+  return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+})();
+
+/** Tests whose outcome does not depend on the database run once, with PGlite's. */
+export const engineFree = targets.includes('pglite');
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,6 +37,24 @@ export interface TestApp {
 /** A fresh PostgreSQL database per test file, dropped afterwards. */
 export function freshPostgres(): Promise<ScratchDatabase> {
   return createScratchDatabase(process.env.TEST_DATABASE_URL!, scratchName('campus_t'));
+}
+
+interface OpenedDatabase {
+  database: Database;
+  /** Migrated and seeded as asked already. */
+  seeded: boolean;
+  drop?: () => Promise<void>;
+}
+
+async function emptyDatabase(target: Target): Promise<OpenedDatabase> {
+  const pgdb = target === 'postgres' ? await freshPostgres() : undefined;
+  return { database: await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' }), seeded: false, drop: pgdb?.drop };
+}
+
+async function seededDatabase(target: Target, seed: SeedOptions | false): Promise<OpenedDatabase> {
+  if (target === 'pglite') return { database: await seededPglite(seed), seeded: true };
+  const { scratch, seeded } = await seededPostgres(process.env.TEST_DATABASE_URL!, seed);
+  return { database: await openDatabase({ databaseUrl: scratch.url }), seeded, drop: scratch.drop };
 }
 
 export interface TestAppOptions {
@@ -42,15 +72,18 @@ export interface TestAppOptions {
 }
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
-  const pgdb = target === 'postgres' ? await freshPostgres() : undefined;
   const config = parseConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: opts.logLines ? 'warn' : 'error',
     DATA_DIR: '/nonexistent-test-data',
+    APP_SECRET_KEY: TEST_SECRET_KEY,
     ...opts.env,
   });
-  const database = await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' });
-  const seed = opts.seed === false ? false : { students: 40, ...opts.seed };
+  const wanted = opts.seed === false ? false : { students: 40, ...opts.seed };
+  // Seeded copies are sealed with the test key; an app with a key of its own seeds its own database.
+  const { database, seeded, drop } =
+    config.appSecretKey === TEST_SECRET_KEY ? await seededDatabase(target, wanted) : await emptyDatabase(target);
+  const seed = seeded ? false : wanted;
   // The integration suite's log capture takes every line, at trace level; a test reads its own level.
   const capture = logCapture();
   const logLevel = capture ? 'trace' : config.logLevel;
@@ -80,7 +113,7 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
     close: async () => {
       await app.close();
       await database.close();
-      await pgdb?.drop();
+      await drop?.();
     },
   };
 }

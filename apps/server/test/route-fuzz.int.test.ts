@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { auditLog } from '../src/features/audit/audit.table.js';
 import { invalid } from '../src/lib/app-error.js';
 import { fuzzRoutes, summary } from './fuzz/route-fuzz.js';
-import { createTestApp, targets, type TestApp } from './helpers.js';
+import { createTestApp, engineFree, targets, type TestApp } from './helpers.js';
 
 /**
  * Every route of the app, fuzzed from its own zod schemas with a fixed seed (FUZZ_SEED overrides it;
@@ -63,7 +63,7 @@ const canaries: FastifyPluginAsyncZod<{ app: TestApp }> = async (app, { app: t }
   );
 };
 
-describe('the fuzzer', () => {
+describe.runIf(engineFree)('the fuzzer', () => {
   const holder = {} as TestApp;
   let t: TestApp;
   beforeAll(async () => {

@@ -21,6 +21,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
+  dump?(): Promise<Blob>;
 }
 
 const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -29,17 +31,21 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** Folder for PGlite's files; `memory://` keeps everything in memory (tests). */
   pgliteDir?: string;
+  /** PGlite starts from this dump (`Database.dump`) instead of an empty database (tests). */
+  pgliteSnapshot?: Blob;
 }
 
 /** Opens PGlite (embedded default) or PostgreSQL and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
-  const database = opts.databaseUrl ? await openPostgres(opts.databaseUrl) : await openPglite(opts.pgliteDir ?? 'memory://');
+  const database = opts.databaseUrl
+    ? await openPostgres(opts.databaseUrl)
+    : await openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSnapshot);
   return database;
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = withRawTypesInstalled(await PGlite.create(dir));
+  const client = withRawTypesInstalled(await PGlite.create({ dataDir: dir, loadDataDir: snapshot }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   await migratePglite(db as never, { migrationsFolder });
   return {
@@ -47,6 +53,7 @@ async function openPglite(dir: string): Promise<Database> {
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    dump: () => client.dumpDataDir('none'),
   };
 }
 

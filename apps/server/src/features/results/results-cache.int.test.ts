@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { engineFree } from '../../../test/helpers.js';
 import { createMemoryCache, createRedisCache, UNKNOWN_GENERATION } from './results-cache.js';
 
 const newTitle = () => `Cache test ${crypto.randomBytes(4).toString('hex')}`;
 
-describe('in-process results cache', () => {
+describe.runIf(engineFree)('in-process results cache', () => {
   it('stores nothing that was read before an invalidation', async () => {
     const cache = createMemoryCache();
     const title = newTitle();
@@ -20,7 +21,7 @@ describe('in-process results cache', () => {
 
 /** Two server copies, each with its own connection, sharing one Redis; runs when TEST_REDIS_URL is set. */
 const redisUrl = process.env.TEST_REDIS_URL;
-describe.skipIf(!redisUrl)('Redis results cache shared by two server copies', () => {
+describe.runIf(engineFree && redisUrl)('Redis results cache shared by two server copies', () => {
   let connA: Redis;
   let connB: Redis;
   beforeAll(async () => {
@@ -85,7 +86,7 @@ describe.skipIf(!redisUrl)('Redis results cache shared by two server copies', ()
   });
 });
 
-describe('Redis results cache when Redis is down', () => {
+describe.runIf(engineFree)('Redis results cache when Redis is down', () => {
   it('misses with a warning, stores nothing and refuses to invalidate', async () => {
     // Nothing listens on this port.
     const conn = new Redis('redis://127.0.0.1:6390', { maxRetriesPerRequest: 1 });

@@ -3,7 +3,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IGNORE_NAMES_FIELD, MESSAGES, RESULT_MESSAGES, RESULT_UPLOAD_COLUMNS } from '@campus/shared';
-import { bearer, createTestApp, multipart, targets, type MultipartPart, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, engineFree, multipart, targets, type MultipartPart, type TestApp } from '../../../test/helpers.js';
 import { students } from '../admissions/students.table.js';
 import { auditLog } from '../audit/audit.table.js';
 import { sameName } from './results.service.js';
@@ -20,7 +20,7 @@ async function workbook(rows: Row[]): Promise<Buffer> {
 
 const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 
-describe('names compared with the register', () => {
+describe.runIf(engineFree)('names compared with the register', () => {
   it('ignores spaces around and between words and letter case, nothing else', () => {
     expect(sameName('RAVI  kumar', 'Ravi Kumar')).toBe(true);
     expect(sameName('  ravi\tkumar ', 'Ravi Kumar')).toBe(true);

@@ -10,7 +10,7 @@ import { Redis } from 'ioredis';
 import jsQR from 'jsqr';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, RESULT_MESSAGES } from '@campus/shared';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, engineFree, targets, type TestApp } from '../../../test/helpers.js';
 import { registerStudents } from '../../../test/register-students.js';
 import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
 import { createPdfWorkers } from '../../lib/pdf-workers.js';
@@ -555,7 +555,7 @@ for (const target of targets) {
 
 /** The shared cache of several server copies; runs when TEST_REDIS_URL is set. */
 const redisUrl = process.env.TEST_REDIS_URL;
-describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
+describe.runIf(engineFree && redisUrl)('exam results cached in Redis', () => {
   let t: TestApp;
   let redis: Redis;
   const keyOf = (title: string, key = '') => `campus:results:${crypto.createHash('sha1').update(title).digest('hex')}:${key}`;
@@ -650,7 +650,7 @@ describe.skipIf(!redisUrl)('exam results cached in Redis', () => {
   });
 });
 
-describe('exam results while Redis is down', () => {
+describe.runIf(engineFree)('exam results while Redis is down', () => {
   let t: TestApp;
   beforeAll(async () => {
     // Nothing listens on this port: every Redis command fails.

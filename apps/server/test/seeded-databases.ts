@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../src/db/client.js';
+import { seedDemo, type SeedOptions } from '../src/demo/seed.js';
+import { createAadhaarVault } from '../src/features/admissions/aadhaar-vault.js';
+import { createScratchDatabase, scratchName, type ScratchDatabase } from './scratch-database.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's seeded databases: PGlite dumps in this folder, PostgreSQL templates named after it (seeded-databases.global.ts). */
+    seededDatabasesDir: string;
+  }
+}
+
+/** The key every integration test app seals Aadhaar numbers with, so that a seeded copy opens in any of them. */
+export const TEST_SECRET_KEY = '5eed'.repeat(16);
+
+/** The prefix of this run's PostgreSQL templates: one per run, so that runs never share one. */
+export const templatePrefix = (dir: string) => `campus_tpl_${path.basename(dir).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+
+const seedName = (seed: SeedOptions | false) => (seed === false ? 'empty' : `students_${seed.students ?? 2000}`);
+
+async function migratedAndSeeded(databaseUrl: string | undefined, seed: SeedOptions | false): Promise<Database> {
+  const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
+  if (seed) await seedDemo(database.db, { sealAadhaar: createAadhaarVault(Buffer.from(TEST_SECRET_KEY, 'hex')).seal }, seed);
+  return database;
+}
+
+/**
+ * A PGlite database, migrated and seeded, in memory. Within the integration suite the first test app
+ * of each seed dumps it into the run's folder and every later one loads that dump, which takes a
+ * fraction of migrating and seeding again; elsewhere (benchmarks) it is made afresh.
+ */
+export async function seededPglite(seed: SeedOptions | false): Promise<Database> {
+  const dir = inject('seededDatabasesDir');
+  if (!dir) return migratedAndSeeded(undefined, seed);
+  const file = path.join(dir, `${seedName(seed)}.tar`);
+  if (!fs.existsSync(file)) {
+    const made = await migratedAndSeeded(undefined, seed);
+    const dump = Buffer.from(await (await made.dump!()).arrayBuffer());
+    await made.close();
+    // Two workers may make the same dump at once: each writes its own file, and the rename is atomic.
+    const partial = `${file}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, dump);
+    fs.renameSync(partial, file);
+  }
+  return openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([fs.readFileSync(file)]) });
+}
+
+/**
+ * A PostgreSQL database of its own, migrated and seeded: within the integration suite a copy of the
+ * run's template for that seed (`CREATE DATABASE … TEMPLATE`), made by whichever worker asks first
+ * while the others wait on an advisory lock; elsewhere, an empty one the app migrates and seeds.
+ */
+export async function seededPostgres(serverUrl: string, seed: SeedOptions | false): Promise<{ scratch: ScratchDatabase; seeded: boolean }> {
+  const dir = inject('seededDatabasesDir');
+  if (!dir) return { scratch: await createScratchDatabase(serverUrl, scratchName('campus_t')), seeded: false };
+  const template = `${templatePrefix(dir)}_${seedName(seed)}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', [template]);
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [template]);
+    if (!rowCount) {
+      const made = await createScratchDatabase(serverUrl, `${template}_making`);
+      await (await migratedAndSeeded(made.url, seed)).close();
+      await client.query(`alter database ${template}_making rename to ${template}`);
+    }
+  } finally {
+    await client.end();
+  }
+  return { scratch: await createScratchDatabase(serverUrl, scratchName('campus_t'), template), seeded: true };
+}
