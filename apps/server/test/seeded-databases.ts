@@ -19,7 +19,11 @@ declare module 'vitest' {
 export const TEST_SECRET_KEY = '5eed'.repeat(16);
 
 /** The prefix of this run's PostgreSQL templates: one per run, so that runs never share one. */
-export const templatePrefix = (dir: string) => `campus_tpl_${path.basename(dir).toLowerCase().replace(/[^a-z0-9]/g, '')}`;
+export const templatePrefix = (dir: string) =>
+  `campus_tpl_${path
+    .basename(dir)
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')}`;
 
 const seedName = (seed: SeedOptions | false) => (seed === false ? 'empty' : `students_${seed.students ?? 2000}`);
 
