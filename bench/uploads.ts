@@ -22,7 +22,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { collegeSettings } from '../apps/server/src/features/public/college.table.js';
 import { inflationBomb, numberedRowBomb, rowBomb, sharedStringsBomb } from '../apps/server/test/hostile-workbooks.js';
-import { whileWatchingHealth } from '../apps/server/test/watch-health.js';
+import { whileWatchingHealth } from './watch-health.js';
 
 const MB = 1024 * 1024;
 

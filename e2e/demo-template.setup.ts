@@ -3,9 +3,10 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { E2E, freshTemplateDatabase, serverEnv, waitForHealth } from './e2e-servers';
+import { assertPortFree, E2E, freshTemplateDatabase, serverEnv, waitForHealth } from './e2e-servers';
 
 async function seedOnce(port: number, env: Record<string, string>) {
+  await assertPortFree(port);
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: E2E.root,
     env: { ...process.env, ...serverEnv, PORT: String(port), WEB_DIST: E2E.webBuild, ...env },

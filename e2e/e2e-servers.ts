@@ -1,5 +1,6 @@
 // What the end-to-end run's servers share: where things are, their environment, and how to wait for one.
 import type { ChildProcess } from 'node:child_process';
+import net from 'node:net';
 import path from 'node:path';
 import { createScratchDatabase } from '../apps/server/test/scratch-database.js';
 
@@ -44,6 +45,16 @@ export async function freshTemplateDatabase(): Promise<string> {
 /** A worker's own copy of the PostgreSQL template. */
 export async function cloneTemplateDatabase(name: string): Promise<string> {
   return (await createScratchDatabase(postgresServer(), own(name), E2E.postgresTemplate)).url;
+}
+
+/** Rejects when something listens on the port already (a server left over from another run would answer in our place). */
+export async function assertPortFree(port: number): Promise<void> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => {
+    probe.once('error', () => reject(new Error(`Port ${port} is in use: stop what listens there, or run with another E2E_PORT.`)));
+    probe.listen(port, () => resolve());
+  });
+  await new Promise((resolve) => probe.close(resolve));
 }
 
 /** Resolves once the server answers /api/health; rejects if it exits first. */

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
@@ -13,6 +14,7 @@ const decodeQuotedPrintable = (raw: string) =>
 /** A real SMTP server in this process, on a free port: mail the app sends arrives in `messages`. */
 export async function startSmtp() {
   const messages: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -25,6 +27,7 @@ export async function startSmtp() {
           to: session.envelope.rcptTo.map((r) => r.address),
           text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
         });
+        arrivals.emit('mail');
         callback();
       });
     },
@@ -32,14 +35,25 @@ export async function startSmtp() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
-  /** The next message to this address (waits up to 10 s). */
+  /** The first message to this address after the first `after` (fails after 10 s without one). */
   async function waitFor(address: string, after = 0): Promise<ReceivedMail> {
-    const until = Date.now() + 10_000;
-    for (;;) {
-      const found = messages.slice(after).find((m) => m.to.includes(address));
-      if (found) return found;
-      if (Date.now() > until) throw new Error(`no mail to ${address}`);
-      await new Promise((r) => setTimeout(r, 50));
+    const find = () => messages.slice(after).find((m) => m.to.includes(address));
+    const found = find();
+    if (found) return found;
+    let listener = () => {};
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      return await new Promise<ReceivedMail>((resolve, reject) => {
+        listener = () => {
+          const mail = find();
+          if (mail) resolve(mail);
+        };
+        arrivals.on('mail', listener);
+        timer = setTimeout(() => reject(new Error(`no mail to ${address}`)), 10_000);
+      });
+    } finally {
+      clearTimeout(timer);
+      arrivals.off('mail', listener);
     }
   }
 
