@@ -162,3 +162,47 @@ test.describe('a parent pays for the ward', () => {
     expect(after.duePaise).toBe(due.duePaise - 100);
   });
 });
+
+test.describe('fees without a semester, and fees taken by fee staff', () => {
+  test('a student pays a certificate fee on its own from Pay Fees', async ({ page }) => {
+    await signIn(page, 'student');
+    await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
+    await page
+      .getByRole('table', { name: 'Certificates and other fees on request' })
+      .getByRole('checkbox', { name: /Transcript/ })
+      .check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/gateway-sim\/pay\//);
+    await page.getByRole('button', { name: 'Pay with UPI' }).click();
+    await expect(page).toHaveURL(/\/lyra\/misFeepayment\/status\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ })).toBeVisible();
+  });
+
+  test("the accountant takes a student's fee on Pay Fees by roll number, and the student finds the receipt", async ({ page, browser }) => {
+    const student = await browser.newPage();
+    await signIn(student, 'student');
+    const ward = (await (await student.request.get('/api/payments/dues')).json()) as { student: { rollNumber: string; fullName: string } };
+
+    await signIn(page, 'accountant');
+    await page.goto('/app/Fees/Pay Fees');
+    await page.getByLabel('Roll number').fill(ward.student.rollNumber);
+    await page.getByRole('button', { name: 'Show dues' }).click();
+    await expect(page.getByText(`${ward.student.fullName} · ${ward.student.rollNumber}`)).toBeVisible();
+    await page
+      .getByRole('table', { name: 'Certificates and other fees on request' })
+      .getByRole('checkbox', { name: /ID Card/ })
+      .check();
+    await page.getByRole('button', { name: 'Pay' }).click();
+    await expect(page).toHaveURL(/\/gateway-sim\/pay\//);
+    await page.getByRole('button', { name: 'Pay with card' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByTestId('detail-Roll Number')).toHaveText(ward.student.rollNumber);
+    const receipt = page.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ });
+    const receiptNo = (await receipt.textContent())!.match(/RCT\/\d{4}-\d{2}\/\d{6}/)![0];
+
+    await student.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
+    await expect(student.getByRole('table', { name: 'Receipts' }).getByRole('link', { name: receiptNo })).toBeVisible();
+    await student.close();
+  });
+});

@@ -23,7 +23,8 @@ const ORDER_AMOUNT_MAX_PAISE = 1_000_000_000;
 
 const orderItemSchema = z.object({
   feeTypeId: idSchema(),
-  semester: wholeNumber(1, 12, 'Semester must be 1 to 12').optional(),
+  /** Absent or null for a fee without a semester (certificates, fees on request). */
+  semester: wholeNumber(1, 12, 'Semester must be 1 to 12').nullish(),
   /** Self payment only: the part of the due paid now, in paise. */
   amountPaise: wholeNumber(1, ORDER_AMOUNT_MAX_PAISE, 'Amount must be a whole number of paise').optional(),
 });
@@ -32,8 +33,8 @@ export type OrderItemInput = z.infer<typeof orderItemSchema>;
 export const createOrderSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
   items: z.array(orderItemSchema).min(1, PAYMENT_MESSAGES.chooseFee).max(50),
-  /** Fee staff opening an order for a student; a student or parent pays for their own. */
-  studentId: idSchema().optional(),
+  /** Fee staff taking a payment for a student name them by roll number, as for the dues; a student or parent pays their own. */
+  rollNo: boundedText(ROLL_NO_MAX, 'rollNo').optional(),
 });
 export type CreateOrderInput = z.infer<typeof createOrderSchema>;
 

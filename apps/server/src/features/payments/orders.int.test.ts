@@ -4,6 +4,7 @@ import { PAYMENT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { createServices } from '../../services.js';
 import { users } from '../auth/auth.table.js';
+import { students } from '../admissions/students.table.js';
 import { createStudentRegister } from '../admissions/student-register.service.js';
 import type { Gateway } from './gateway/gateway.types.js';
 import { createPaymentJobs } from './payment-jobs.js';
@@ -32,7 +33,7 @@ for (const target of targets) {
     let accountant: Record<string, string>;
     let faculty: Record<string, string>;
     let studentId: number;
-    const fee = { tuition: 0, exam: 0, bonafide: 0 };
+    const fee = { tuition: 0, exam: 0, bonafide: 0, transcript: 0 };
     const logLines: Record<string, unknown>[] = [];
 
     const api = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
@@ -96,6 +97,7 @@ for (const target of targets) {
       fee.tuition = types.find((x) => x.code === 'TUITION')!.id;
       fee.exam = types.find((x) => x.code === 'EXAM')!.id;
       fee.bonafide = types.find((x) => x.code === 'BONAFIDE')!.id;
+      fee.transcript = types.find((x) => x.code === 'TRANSCRIPT')!.id;
       [student, parent, accountant, faculty] = await Promise.all(
         ['student', 'parent', 'accountant', 'faculty'].map((u) => bearer(t.app, u)),
       );
@@ -229,6 +231,40 @@ for (const target of targets) {
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
     });
 
+    it('opens a certificate fee as Pay Fees sends it, with semester null, and records the UPI payment', async () => {
+      const opened = await open([{ feeTypeId: fee.bonafide, semester: null }], 'miscellaneous');
+      expect(opened.status, JSON.stringify(opened.json)).toBe(200);
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'UPI', webhook: false });
+      const verified = await verify(opened.json.orderId);
+      expect(verified.json).toMatchObject({ status: 'PAID', kind: 'miscellaneous' });
+      const [collection] = await collectionsOf(opened.json.orderId);
+      expect(collection).toMatchObject({ mode: 'UPI', cardLast4: null });
+    });
+
+    it('lets fee staff take a payment for a student named by roll number, which the student then sees as theirs', async () => {
+      const [{ rollNumber }] = await t.database.db
+        .select({ rollNumber: students.rollNumber })
+        .from(students)
+        .where(eq(students.id, studentId));
+      const body = (rollNo?: string) => ({ kind: 'miscellaneous', items: [{ feeTypeId: fee.transcript, semester: null }], rollNo });
+      const taken = await api('POST', '/api/payments/orders', accountant, body(rollNumber));
+      expect(taken.status, JSON.stringify(taken.json)).toBe(200);
+      expect((await orderRow(taken.json.orderId)).studentId).toBe(studentId);
+      await sim(`/charges/${await chargeOf(taken.json.orderId)}/pay`, { method: 'CARD', webhook: false });
+      expect((await verify(taken.json.orderId, accountant)).json).toMatchObject({ status: 'PAID', rollNumber });
+      expect((await verify(taken.json.orderId, student)).json).toMatchObject({ status: 'PAID', rollNumber });
+
+      const unknown = await api('POST', '/api/payments/orders', accountant, body('99XX1A9999'));
+      expect(unknown.status).toBe(404);
+      expect(unknown.json.message).toBe('No student is registered with roll number 99XX1A9999');
+      const unnamed = await api('POST', '/api/payments/orders', accountant, body());
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.json).toMatchObject({ field: 'rollNo' });
+      // A student names no one but themself.
+      const other = await api('POST', '/api/payments/orders', student, body('99XX1A9999'));
+      expect(other.status).toBe(403);
+    });
+
     it('marks a declined charge DROPPED and records nothing', async () => {
       const opened = await open([{ feeTypeId: fee.tuition, semester: 3 }]);
       await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });
@@ -256,7 +292,7 @@ for (const target of targets) {
       const verified = await verify(opened.json.orderId);
       expect(verified.json.status).toBe('FLAGGED');
       const order = await orderRow(opened.json.orderId);
-      expect(order.flagReason).toBe("Gateway says PAID but amount 100 paise, the order's 4500000");
+      expect(order.flagReason).toBe("Gateway says PAID but amount 100 paise, the order's 4500000; paid 100 paise, the order's 4500000");
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
     });
 

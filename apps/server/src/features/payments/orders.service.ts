@@ -25,7 +25,7 @@ const ORDER_LIFETIME_MINUTES = 60;
 export interface OrdersServiceDeps {
   db: Db;
   gateway: Gateway;
-  dues: Pick<DuesService, 'duesFor'>;
+  dues: Pick<DuesService, 'duesFor' | 'students'>;
   recording: PaymentRecordingService;
   college: CollegeService;
   payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
@@ -62,16 +62,10 @@ function newOrderId(now: Date): string {
 export function createOrdersService({ db, gateway, dues, recording, college, payerOf, publicUrl, log }: OrdersServiceDeps) {
   const repo = createOrdersRepository(db);
 
-  /** The student an order is for: a student's own, a parent's ward; fee staff name one. */
-  function studentOf(user: AuthUser, asked: number | undefined): number {
-    if (isFeeStaff(user)) {
-      const id = asked ?? user.studentId;
-      if (!id) throw invalid(PAYMENT_MESSAGES.noStudent, 'studentId');
-      return id;
-    }
-    if (!user.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.noStudent);
-    if (asked !== undefined && asked !== user.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYours);
-    return user.studentId;
+  /** The student an order is for: a student's own, a parent's ward; fee staff name one by roll number, as for the dues. */
+  async function studentOf(user: AuthUser, rollNo: string | undefined): Promise<number> {
+    if (!isFeeStaff(user) && !user.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.noStudent);
+    return (await dues.students.resolve(user, rollNo)).id;
   }
 
   function priceItems(input: CreateOrderInput, owed: DueItem[]): PricedItem[] {
@@ -130,7 +124,7 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
   }
 
   async function createOrder(user: AuthUser, input: CreateOrderInput): Promise<CreateOrderAnswer> {
-    const studentId = studentOf(user, input.studentId);
+    const studentId = await studentOf(user, input.rollNo);
     const payer = await payerOf(studentId);
     if (!payer) throw notFound(PAYMENT_MESSAGES.noStudent);
     const items = priceItems(input, await dues.duesFor(studentId));

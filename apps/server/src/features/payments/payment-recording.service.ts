@@ -5,6 +5,7 @@ import { violationOf } from '../../db/database-error.js';
 import type { StudentPayer } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
+import { gatewayInstant } from './gateway/gateway-dates.js';
 import { GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
 import { createOrdersRepository, type CollectionRow, type OrderRow, type PayableOrder } from './orders.repository.js';
 import { financialYearOf, receiptNumber } from './payment-recording.numbers.js';
@@ -29,20 +30,36 @@ export interface PaymentRecordingDeps {
   log?: FastifyBaseLogger;
 }
 
-/** What the gateway's answer means for the order: the status it reports, and why when it must be looked at. */
-function observedStatus(order: OrderRow, charge: Charge, now: Date): { status: PaymentStatus; flagReason?: string } {
+/**
+ * What the gateway's answer means for the order: the status it reports, and why when it must be
+ * looked at. A charge is paid when its status is PAID, `paid` is the order's amount and a PAYMENT
+ * transaction succeeded; a status the server does not know leaves the order as it is.
+ */
+export function observedStatus(
+  order: Pick<OrderRow, 'orderId' | 'chargeUuid' | 'amountPaise' | 'currency' | 'expiresAt'>,
+  charge: Charge,
+  now: Date,
+): { status: PaymentStatus; flagReason?: string; unknownStatus?: string } {
   if (charge.status === 'DROPPED') return { status: 'DROPPED' };
   if (charge.status === 'DUE') return { status: order.expiresAt < now ? 'EXPIRED' : 'PENDING' };
+  if (charge.status !== 'PAID') return { status: 'PENDING', unknownStatus: charge.status };
   const problems: string[] = [];
+  const paid = charge.paid ?? charge.amount;
   if (charge.uuid !== order.chargeUuid) problems.push(`charge ${charge.uuid} is not the order's ${order.chargeUuid}`);
   if (charge.orderId !== order.orderId) problems.push(`charge is for order ${charge.orderId}`);
   if (charge.amount !== order.amountPaise) problems.push(`amount ${charge.amount} paise, the order's ${order.amountPaise}`);
+  if (paid !== order.amountPaise) problems.push(`paid ${paid} paise, the order's ${order.amountPaise}`);
   if (charge.currency !== order.currency) problems.push(`currency ${charge.currency}, the order's ${order.currency}`);
-  if (problems.length === 0 && !paidTransaction(charge)) problems.push('no paid transaction of the full amount');
+  if (problems.length === 0 && !paidTransaction(charge)) problems.push('no successful PAYMENT transaction');
   return problems.length ? { status: 'FLAGGED', flagReason: `Gateway says PAID but ${problems.join('; ')}` } : { status: 'PAID' };
 }
 
-const paidTransaction = (charge: Charge) => charge.transactions.find((t) => t.status === 'PAID' && t.amount === charge.amount);
+/** A transaction's statuses for money taken: ACCEPTED in the charge API's samples, AUTHORISED and CAPTURED in Lyra's V4 reference. */
+const SUCCESSFUL = new Set(['ACCEPTED', 'AUTHORISED', 'CAPTURED']);
+
+/** The transaction that paid the charge: a PAYMENT (a transaction without a type is taken as one) that succeeded. */
+export const paidTransaction = (charge: Charge) =>
+  charge.transactions.find((t) => (t.type ?? 'PAYMENT') === 'PAYMENT' && SUCCESSFUL.has(t.status));
 
 /**
  * Money is recorded here only, and only after the gateway confirmed it: every path (the browser's
@@ -83,6 +100,11 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     }
     const now = college.now();
     const observed = observedStatus(order, charge, now);
+    if (observed.unknownStatus)
+      log?.warn(
+        { orderId: order.orderId, chargeStatus: observed.unknownStatus },
+        'payment gateway: a charge status this server does not know; the order is left as it is',
+      );
     if (!nextPaymentStatus(order.status, observed.status)) return { order, collection: null, reachedGateway: true };
     if (observed.status === 'PAID') return { ...(await recordCollection(order, charge, actor)), reachedGateway: true };
     return { order: await moveStatus(order, observed.status, observed.flagReason ?? null, actor), collection: null, reachedGateway: true };
@@ -115,7 +137,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
    */
   async function recordCollection(order: OrderRow, charge: Charge, actor: Actor | null): Promise<Omit<RecordingOutcome, 'reachedGateway'>> {
     const transaction = paidTransaction(charge)!;
-    const paidAt = transaction.date && !Number.isNaN(Date.parse(transaction.date)) ? new Date(transaction.date) : college.now();
+    const paidAt = gatewayInstant(transaction.date) ?? college.now();
     try {
       return await db.transaction(async (tx) => {
         const txRepo = createOrdersRepository(tx);

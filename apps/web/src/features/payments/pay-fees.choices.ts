@@ -1,6 +1,5 @@
-import type { DuesAnswer } from '@campus/shared';
+import type { CreateOrderInput, DuesAnswer } from '@campus/shared';
 import { rupeesToPaise } from '@campus/shared/money';
-import type { CreateOrderRequest } from './api/create-order';
 
 export type Due = DuesAnswer['dues'][number];
 
@@ -8,7 +7,7 @@ export type Due = DuesAnswer['dues'][number];
 export const keyOf = (d: Due) => `${d.feeTypeId}/${d.semester ?? '-'}`;
 
 /** The order's kind: the category of what was chosen when it is one (exam, admission, miscellaneous), else a fee order. */
-export function kindOf(chosen: Due[]): CreateOrderRequest['kind'] {
+export function kindOf(chosen: Due[]): CreateOrderInput['kind'] {
   const categories = new Set(chosen.map((d) => d.category));
   if (categories.size !== 1) return 'fee';
   return [...categories][0];

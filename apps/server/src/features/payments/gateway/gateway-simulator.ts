@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { gatewayDateText, gatewayInstant } from './gateway-dates.js';
 import type { Charge, ChargeRequest, ChargeTransaction, GatewayCredentials } from './gateway.types.js';
 
 /**
@@ -157,12 +158,13 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
   function pay(found: SimCharge, family: 'CARD' | 'UPI', amount = found.charge.amount): ChargeTransaction {
     const transaction: ChargeTransaction = {
       uuid: crypto.randomUUID().replaceAll('-', ''),
-      status: 'PAID',
+      type: 'PAYMENT',
+      status: 'ACCEPTED',
       amount,
       family,
-      cardLast4: family === 'CARD' ? '4242' : null,
-      scheme: family === 'CARD' ? 'VISA' : 'UPI',
-      date: new Date().toISOString(),
+      rrn: String(crypto.randomInt(100_000_000_000, 999_999_999_999)),
+      ...(family === 'UPI' ? { payerVpa: 'student@okbank' } : { cardLast4: '4242', scheme: 'VISA' }),
+      date: gatewayDateText(new Date()),
     };
     found.previous = found.charge;
     found.charge = {
@@ -179,12 +181,13 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
   function decline(found: SimCharge): ChargeTransaction {
     const transaction: ChargeTransaction = {
       uuid: crypto.randomUUID().replaceAll('-', ''),
-      status: 'FAILED',
+      type: 'PAYMENT',
+      status: 'REFUSED',
       amount: found.charge.amount,
       family: 'CARD',
       cardLast4: '0002',
       scheme: 'VISA',
-      date: new Date().toISOString(),
+      date: gatewayDateText(new Date()),
     };
     found.previous = found.charge;
     found.charge = { ...found.charge, status: 'DROPPED', transactions: [...found.charge.transactions, transaction] };
@@ -201,7 +204,7 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
       vads_charge_status: charge.status,
       vads_charge_uuid: charge.uuid,
       vads_trans_uuid: transaction.uuid,
-      vads_trans_date: (transaction.date ?? new Date().toISOString()).replace(/[-:T]/g, '').slice(0, 14),
+      vads_trans_date: (gatewayInstant(transaction.date) ?? new Date()).toISOString().replace(/[-:T]/g, '').slice(0, 14),
       vads_cust_name: asked.customer.uid,
       vads_cust_email: asked.customer.emailId,
     };

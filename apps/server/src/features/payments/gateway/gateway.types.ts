@@ -1,8 +1,5 @@
 import { z } from 'zod';
 
-/** Lyra India's charge states: DUE until paid, PAID, or DROPPED (declined, cancelled or aged out). */
-const CHARGE_STATUSES = ['DUE', 'PAID', 'DROPPED'] as const;
-
 /** The body of `POST {base}/pg/rest/v1/charge`: amount in paise, currency INR. */
 export interface ChargeRequest {
   orderId: string;
@@ -16,26 +13,39 @@ export interface ChargeRequest {
   udf: string[];
 }
 
+/**
+ * A transaction of a charge, as Lyra India's samples show one: `type` PAYMENT (or a refund's type),
+ * `status` ACCEPTED when the money was taken, `family` UPI or CARD, the bank's `rrn`, the payer's
+ * `payerVpa` for UPI, and `date` in Indian time without a zone (gateway-dates.ts).
+ */
 const chargeTransactionSchema = z.object({
   uuid: z.string(),
+  type: z.string().optional(),
   status: z.string(),
   amount: z.number().int(),
   family: z.string().optional(),
+  rrn: z.string().nullish(),
+  payerVpa: z.string().nullish(),
   cardLast4: z.string().nullish(),
   scheme: z.string().nullish(),
   date: z.string().nullish(),
 });
 export type ChargeTransaction = z.infer<typeof chargeTransactionSchema>;
 
-/** The answer of both calls, as far as the server relies on it (unknown fields are ignored). */
+/**
+ * The answer of both calls, as far as the server relies on it (unknown fields are ignored). Lyra
+ * India's charge is DUE until paid, PAID, or DROPPED (declined, cancelled or aged out); a status
+ * the server does not know is read all the same, and leaves the order as it is (payment-recording).
+ */
 export const chargeSchema = z.object({
   uuid: z.string().min(1),
-  status: z.enum(CHARGE_STATUSES),
+  status: z.string().min(1),
   orderId: z.string(),
   amount: z.number().int(),
   currency: z.string(),
   paid: z.number().int().optional(),
   due: z.number().int().optional(),
+  refunded: z.number().int().optional(),
   expiryDate: z.string().nullish(),
   paymentLink: z.string().nullish(),
   transactions: z.array(chargeTransactionSchema).default([]),
