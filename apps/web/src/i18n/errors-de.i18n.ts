@@ -131,6 +131,8 @@ const texts: GermanServerTexts = {
   },
   payments: {
     alreadyPaid: '{{fee}} ist bereits bezahlt',
+    paymentOpen:
+      'Für {{fee}} ist bereits eine Zahlung offen: Wählen Sie dieselben Gebühren erneut, um zu ihr zurückzukehren, oder warten Sie, bis sie geschlossen ist',
     notDue: 'Für {{fee}} ist nichts fällig',
     amountRange: 'Der Betrag für {{fee}} muss zwischen ₹1.00 und ₹{{max}} liegen',
     amountOnlySelf: 'Nur bei einer freien Zahlung kann der Betrag gewählt werden',

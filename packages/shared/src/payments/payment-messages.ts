@@ -1,6 +1,7 @@
 /** The payment texts the server answers with (SERVER_TEXTS `payments.*`); no schema here, so the message tables stay small. */
 export const PAYMENT_MESSAGES = {
   alreadyPaid: '{{fee}} is already paid',
+  paymentOpen: 'A payment for {{fee}} is already open: choose the same fees again to return to it, or wait until it closes',
   notDue: 'Nothing is due for {{fee}}',
   amountRange: 'Amount for {{fee}} must be from ₹1.00 to ₹{{max}}',
   amountOnlySelf: 'Only a self payment may choose its amount',

@@ -9,7 +9,7 @@ import { createStudentRegister } from '../admissions/student-register.service.js
 import type { Gateway } from './gateway/gateway.types.js';
 import { createPaymentJobs } from './payment-jobs.js';
 import { createPaymentRecordingService } from './payment-recording.service.js';
-import { feeCollections, feeTypes, gatewayEvents, paymentOrders, receiptSeries } from './payments.table.js';
+import { feeCollections, feeTypes, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
 import { freePort } from '../../../test/free-port.js';
 
 /** The value once `ok` holds; fails the test if it never does. */
@@ -33,7 +33,7 @@ for (const target of targets) {
     let accountant: Record<string, string>;
     let faculty: Record<string, string>;
     let studentId: number;
-    const fee = { tuition: 0, exam: 0, bonafide: 0, transcript: 0 };
+    const fee = { tuition: 0, exam: 0, bonafide: 0, transcript: 0, idcard: 0 };
     const logLines: Record<string, unknown>[] = [];
 
     const api = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
@@ -98,6 +98,7 @@ for (const target of targets) {
       fee.exam = types.find((x) => x.code === 'EXAM')!.id;
       fee.bonafide = types.find((x) => x.code === 'BONAFIDE')!.id;
       fee.transcript = types.find((x) => x.code === 'TRANSCRIPT')!.id;
+      fee.idcard = types.find((x) => x.code === 'IDCARD')!.id;
       [student, parent, accountant, faculty] = await Promise.all(
         ['student', 'parent', 'accountant', 'faculty'].map((u) => bearer(t.app, u)),
       );
@@ -263,6 +264,62 @@ for (const target of targets) {
       // A student names no one but themself.
       const other = await api('POST', '/api/payments/orders', student, body('99XX1A9999'));
       expect(other.status).toBe(403);
+    });
+
+    it('opens one order for ten presses of Pay at once, and refuses the same due in a self payment while that order is open', async () => {
+      const idCard = [{ feeTypeId: fee.idcard, semester: null }];
+      const presses = await Promise.all(Array.from({ length: 10 }, () => open(idCard, 'miscellaneous')));
+      expect(presses.map((p) => p.status)).toEqual(Array(10).fill(200));
+      expect(new Set(presses.map((p) => p.json.orderId)).size).toBe(1);
+      const held = await t.database.db
+        .select({ orderId: paymentOrders.orderId })
+        .from(paymentOrders)
+        .innerJoin(paymentOrderItems, eq(paymentOrderItems.orderId, paymentOrders.id))
+        .where(
+          and(eq(paymentOrders.studentId, studentId), eq(paymentOrders.status, 'PENDING'), eq(paymentOrderItems.feeTypeId, fee.idcard)),
+        );
+      expect(held).toEqual([{ orderId: presses[0].json.orderId }]);
+
+      const self = await open([{ feeTypeId: fee.idcard, semester: null, amountPaise: 5000 }], 'self');
+      expect(self.status).toBe(409);
+      expect(self.json).toMatchObject({
+        message: 'A payment for ID Card is already open: choose the same fees again to return to it, or wait until it closes',
+        key: 'payments.paymentOpen',
+        field: 'items',
+      });
+
+      // Paid, the order lets go of the due: the next press opens a new order.
+      await sim(`/charges/${await chargeOf(presses[0].json.orderId)}/pay`, { method: 'UPI', webhook: false });
+      expect((await verify(presses[0].json.orderId)).json.status).toBe('PAID');
+      const next = await open(idCard, 'miscellaneous');
+      expect(next.status).toBe(200);
+      expect(next.json.orderId).not.toBe(presses[0].json.orderId);
+      await sim(`/charges/${await chargeOf(next.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });
+      expect((await verify(next.json.orderId)).json.status).toBe('DROPPED');
+    });
+
+    it('closes an order whose charge the gateway does not know, and reconciles the paid order behind it', async () => {
+      const unknown = await open([{ feeTypeId: fee.bonafide, semester: null }], 'miscellaneous');
+      const late = await open([{ feeTypeId: fee.transcript, semester: null }], 'miscellaneous');
+      // The gateway no longer knows the first order's charge; the second was paid and its webhook lost.
+      await t.database.db
+        .update(paymentOrders)
+        .set({ chargeUuid: 'f'.repeat(32), createdAt: new Date('2020-01-01T00:00:00Z') })
+        .where(eq(paymentOrders.orderId, unknown.json.orderId));
+      await sim(`/charges/${await chargeOf(late.json.orderId)}/pay`, { method: 'UPI', webhook: false });
+
+      const reconciled = await api('POST', '/api/payments/reconcile', accountant);
+      expect(reconciled.status).toBe(200);
+      expect(reconciled.json.paid).toBeGreaterThanOrEqual(1);
+      expect((await orderRow(unknown.json.orderId)).status).toBe('EXPIRED');
+      expect((await orderRow(late.json.orderId)).status).toBe('PAID');
+      expect(await collectionsOf(late.json.orderId)).toHaveLength(1);
+
+      // The certificate is payable again: a new order with a new charge, not a 500.
+      const again = await open([{ feeTypeId: fee.bonafide, semester: null }], 'miscellaneous');
+      expect(again.status).toBe(200);
+      expect(again.json.orderId).not.toBe(unknown.json.orderId);
+      await sim(`/charges/${await chargeOf(again.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });
     });
 
     it('marks a declined charge DROPPED and records nothing', async () => {

@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { feeCollections, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
+import { dueClaim, feeCollections, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 /** An order as the recording reads it: with the fee type code of its first item, which chooses the shop credentials. */
@@ -23,7 +23,8 @@ export function createOrdersRepository(db: DbOrTx) {
     items: { feeTypeId: number; semester: number | null; amountPaise: number }[],
   ): Promise<OrderRow> {
     const [row] = await db.insert(paymentOrders).values(order).returning();
-    await db.insert(paymentOrderItems).values(items.map((i) => ({ ...i, orderId: row.id })));
+    const openDue = (i: (typeof items)[number]) => (order.status === 'PENDING' ? dueClaim(order.studentId, i.feeTypeId, i.semester) : null);
+    await db.insert(paymentOrderItems).values(items.map((i) => ({ ...i, orderId: row.id, openDue: openDue(i) })));
     return row;
   }
 
@@ -66,8 +67,25 @@ export function createOrdersRepository(db: DbOrTx) {
     return row;
   }
 
-  const setStatus = (id: number, status: PaymentStatus, at: Date, flagReason: string | null = null) =>
-    db.update(paymentOrders).set({ status, flagReason, updatedAt: at }).where(eq(paymentOrders.id, id));
+  /** A status; an order that is no longer PENDING lets go of its dues, so that they can be paid by another. */
+  async function setStatus(id: number, status: PaymentStatus, at: Date, flagReason: string | null = null) {
+    await db.update(paymentOrders).set({ status, flagReason, updatedAt: at }).where(eq(paymentOrders.id, id));
+    if (status !== 'PENDING') await db.update(paymentOrderItems).set({ openDue: null }).where(eq(paymentOrderItems.orderId, id));
+  }
+
+  const itemsOf = (orderId: number) => db.select().from(paymentOrderItems).where(eq(paymentOrderItems.orderId, orderId));
+
+  /** The open order that holds any of these dues (dueClaim), if one does. */
+  async function holderOf(claims: string[]): Promise<PayableOrder | undefined> {
+    const [row] = await db
+      .select(payableOrder)
+      .from(paymentOrders)
+      .where(
+        sql`${paymentOrders.id} in (select ${paymentOrderItems.orderId} from ${paymentOrderItems} where ${inArray(paymentOrderItems.openDue, claims)})`,
+      )
+      .limit(1);
+    return row;
+  }
 
   async function collectionOf(orderId: number): Promise<CollectionRow | undefined> {
     const [row] = await db.select().from(feeCollections).where(eq(feeCollections.orderId, orderId));
@@ -100,13 +118,16 @@ export function createOrdersRepository(db: DbOrTx) {
       .orderBy(asc(paymentOrders.createdAt))
       .limit(limit);
 
-  /** Orders the gateway never took (the charge call failed) and whose time is up. */
-  const expireChargeless = (now: Date) =>
-    db
-      .update(paymentOrders)
-      .set({ status: 'EXPIRED', updatedAt: now })
-      .where(and(eq(paymentOrders.status, 'PENDING'), isNull(paymentOrders.chargeUuid), lt(paymentOrders.expiresAt, now)))
-      .returning({ id: paymentOrders.id });
+  /** Orders the gateway never took (the charge call failed) and whose time is up; their dues are let go in the same statement. */
+  async function expireChargeless(now: Date): Promise<{ id: number }[]> {
+    const expired = sql`update ${paymentOrders} set status = 'EXPIRED', updated_at = ${now.toISOString()}::timestamptz
+      where status = 'PENDING' and charge_uuid is null and expires_at < ${now.toISOString()}::timestamptz returning id`;
+    const result = (await db.execute(
+      sql`with expired as (${expired}), released as (update ${paymentOrderItems} set open_due = null where order_id in (select id from expired))
+        select id from expired`,
+    )) as unknown as { rows: { id: number }[] };
+    return result.rows;
+  }
 
   return {
     insertOrder,
@@ -122,5 +143,7 @@ export function createOrdersRepository(db: DbOrTx) {
     insertEvent,
     pendingOrders,
     expireChargeless,
+    holderOf,
+    itemsOf,
   };
 }

@@ -6,10 +6,12 @@ import {
   PAYMENT_RETURN_PATHS,
   type CreateOrderAnswer,
   type CreateOrderInput,
+  fillText,
   type OrderItemInput,
   type VerifiedPayment,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
+import { violationOf } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { StudentPayer } from '../admissions/student-register.service.js';
@@ -17,6 +19,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { GatewayRefusedError, GatewayUnavailableError, type Gateway } from './gateway/gateway.types.js';
 import type { DueItem, DuesService } from './dues.service.js';
 import { createOrdersRepository, type PayableOrder } from './orders.repository.js';
+import { dueClaim } from './payments.table.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
 
 /** How long an order (and its charge) stays open for payment. */
@@ -108,50 +111,105 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
       .sort()
       .join(',');
 
-  /** An open charge for the same items, still DUE at the gateway; one that was paid meanwhile is recorded. */
+  /**
+   * An open charge for the same items, still DUE at the gateway; one that was paid meanwhile is
+   * recorded, one that ended is closed, and so is one the gateway does not know: its dues are free.
+   */
   async function reusable(order: PayableOrder | undefined, items: PricedItem[]): Promise<CreateOrderAnswer | undefined> {
     if (!order?.chargeUuid || !order.paymentLink) return undefined;
     try {
-      const charge = await gateway.getCharge(order.chargeUuid, items[0].due.feeTypeCode);
+      const charge = await gateway.getCharge(order.chargeUuid, order.feeTypeCode ?? items[0].due.feeTypeCode);
       if (charge.status === 'DUE') return { orderId: order.orderId, paymentLink: order.paymentLink };
     } catch (err) {
       if (err instanceof GatewayUnavailableError) return { orderId: order.orderId, paymentLink: order.paymentLink };
-      throw err;
+      if (!(err instanceof GatewayRefusedError && err.status === 404)) throw err;
     }
     const outcome = await recording.recordPayment(order);
     if (outcome.order.status === 'PAID') throw conflict(PAYMENT_MESSAGES.alreadyPaid.replace('{{fee}}', feeLabel(items[0].due)), 'items');
     return undefined;
   }
 
+  /** The open order holding any of the dues, once it has its payment link (a concurrent press may still be opening its charge). */
+  async function holderOf(claims: string[]): Promise<PayableOrder | undefined> {
+    for (let wait = 0; wait < 50; wait++) {
+      const holder = await repo.holderOf(claims);
+      if (!holder || holder.paymentLink) return holder;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return repo.holderOf(claims);
+  }
+
+  /**
+   * When another open order holds one of the dues: a press for the same items gets its link; one
+   * whose charge ended (or that the gateway does not know) is closed, and the caller prices the
+   * dues again; otherwise 409 until it closes.
+   */
+  async function answerHeld(
+    studentId: number,
+    kind: CreateOrderInput['kind'],
+    items: PricedItem[],
+  ): Promise<CreateOrderAnswer | undefined> {
+    const claims = items.map((i) => dueClaim(studentId, i.due.feeTypeId, i.due.semester));
+    const holder = await holderOf(claims);
+    if (!holder) return undefined;
+    const open = await reusable(holder, items);
+    if (open && holder.kind === kind && holder.itemsKey === itemsKeyOf(items)) return open;
+    if ((await repo.orderByOrderId(holder.orderId))?.status !== 'PENDING') return undefined;
+    const held = (await repo.itemsOf(holder.id)).find((i) => claims.includes(dueClaim(studentId, i.feeTypeId, i.semester)));
+    const fee = items.find((i) => i.due.feeTypeId === held?.feeTypeId && i.due.semester === held?.semester) ?? items[0];
+    throw conflict(fillText(PAYMENT_MESSAGES.paymentOpen, { fee: feeLabel(fee.due) }), 'items');
+  }
+
   async function createOrder(user: AuthUser, input: CreateOrderInput): Promise<CreateOrderAnswer> {
     const studentId = await studentOf(user, input.rollNo);
     const payer = await payerOf(studentId);
     if (!payer) throw notFound(PAYMENT_MESSAGES.noStudent);
-    const items = priceItems(input, await dues.duesFor(studentId));
-    const itemsKey = itemsKeyOf(items);
-    const now = college.now();
-    const reused = await reusable(await repo.openOrderFor(studentId, input.kind, itemsKey, now), items);
-    if (reused) return reused;
+    // One open order at a time holds a due (the unique index on payment_order_items.open_due), whatever
+    // its kind and on whichever server; a press that finds the due held is answered by answerHeld.
+    for (let attempt = 1; ; attempt++) {
+      const items = priceItems(input, await dues.duesFor(studentId));
+      const reused = await reusable(await repo.openOrderFor(studentId, input.kind, itemsKeyOf(items), college.now()), items);
+      if (reused) return reused;
+      try {
+        return await openCharge(user, input.kind, studentId, payer, items);
+      } catch (err) {
+        if (!violationOf(err)?.constraint.includes('payment_order_items_open_due_uq') || attempt === 3) throw err;
+      }
+      const held = await answerHeld(studentId, input.kind, items);
+      if (held) return held;
+    }
+  }
 
+  /** A new PENDING order holding its dues, and its charge at the gateway. */
+  async function openCharge(
+    user: AuthUser,
+    kind: CreateOrderInput['kind'],
+    studentId: number,
+    payer: StudentPayer,
+    items: PricedItem[],
+  ): Promise<CreateOrderAnswer> {
+    const now = college.now();
     const amountPaise = items.reduce((sum, i) => sum + i.amountPaise, 0);
-    const order = await repo.insertOrder(
-      {
-        orderId: newOrderId(now),
-        studentId,
-        kind: input.kind,
-        amountPaise,
-        currency: 'INR',
-        status: 'PENDING',
-        itemsKey,
-        createdBy: user.id,
-        expiresAt: new Date(now.getTime() + ORDER_LIFETIME_MINUTES * 60_000),
-        createdAt: now,
-        updatedAt: now,
-      },
-      items.map((i) => ({ feeTypeId: i.due.feeTypeId, semester: i.due.semester, amountPaise: i.amountPaise })),
+    const order = await db.transaction((tx) =>
+      createOrdersRepository(tx).insertOrder(
+        {
+          orderId: newOrderId(now),
+          studentId,
+          kind,
+          amountPaise,
+          currency: 'INR',
+          status: 'PENDING',
+          itemsKey: itemsKeyOf(items),
+          createdBy: user.id,
+          expiresAt: new Date(now.getTime() + ORDER_LIFETIME_MINUTES * 60_000),
+          createdAt: now,
+          updatedAt: now,
+        },
+        items.map((i) => ({ feeTypeId: i.due.feeTypeId, semester: i.due.semester, amountPaise: i.amountPaise })),
+      ),
     );
     const feeTypeCode = items[0].due.feeTypeCode;
-    const returnUrl = new URL(PAYMENT_RETURN_PATHS[input.kind], publicUrl);
+    const returnUrl = new URL(PAYMENT_RETURN_PATHS[kind], publicUrl);
     returnUrl.searchParams.set('orderId', order.orderId);
     returnUrl.searchParams.set('feeType', feeTypeCode);
     try {
@@ -168,7 +226,7 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
           return: { method: 'GET', url: returnUrl.toString(), timeout: 600 },
           webhook: { url: new URL('/api/payments/lyra/webhook', publicUrl).toString() },
           maxAgeInHours: Math.ceil(ORDER_LIFETIME_MINUTES / 60),
-          udf: [input.kind, String(studentId)],
+          udf: [kind, String(studentId)],
         },
         feeTypeCode,
       );
@@ -178,6 +236,8 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
     } catch (err) {
       if (!(err instanceof GatewayUnavailableError || err instanceof GatewayRefusedError)) throw err;
       log?.error({ orderId: order.orderId, problem: err.message }, 'payment order not opened at the gateway');
+      // No link reached the student: the order closes at once and lets go of its dues.
+      await db.transaction((tx) => createOrdersRepository(tx).setStatus(order.id, 'EXPIRED', college.now()));
       throw new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable);
     }
   }

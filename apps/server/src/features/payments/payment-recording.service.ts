@@ -6,7 +6,7 @@ import type { StudentPayer } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { gatewayInstant } from './gateway/gateway-dates.js';
-import { GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
+import { GatewayRefusedError, GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
 import { createOrdersRepository, type CollectionRow, type OrderRow, type PayableOrder } from './orders.repository.js';
 import { financialYearOf, receiptNumber } from './payment-recording.numbers.js';
 import { nextPaymentStatus } from './payment-status.js';
@@ -96,6 +96,9 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     } catch (err) {
       log?.warn({ orderId: order.orderId, problem: (err as Error).message }, 'payment not verified: the gateway could not be asked');
       if (err instanceof GatewayUnavailableError) return { order, collection: null, reachedGateway: false };
+      // A charge the gateway does not know took no money: its order closes and lets go of its dues.
+      if (err instanceof GatewayRefusedError && err.status === 404)
+        return { order: await moveStatus(order, 'EXPIRED', null, actor), collection: null, reachedGateway: true };
       throw err;
     }
     const now = college.now();
@@ -203,7 +206,11 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     counts.expired += (await repo.expireChargeless(college.now())).length;
     for (const order of await repo.pendingOrders(limit)) {
       counts.checked++;
-      const outcome = await recordPayment(order);
+      // Each order on its own: one that cannot be read is counted and left for the next run.
+      const outcome = await recordPayment(order).catch((err: unknown) => {
+        log?.error({ err, orderId: order.orderId }, 'reconciliation: the order could not be read; the next run tries again');
+        return { order, collection: null, reachedGateway: false };
+      });
       if (!outcome.reachedGateway) counts.unreachable++;
       const status = outcome.order.status;
       if (status === 'PAID') counts.paid++;
