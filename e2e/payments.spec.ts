@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { shot, signIn } from './support';
+import { DEMO_PASSWORD, shot, signIn } from './support';
 
 interface Due {
   feeTypeId: number;
@@ -163,7 +163,7 @@ test.describe('a parent pays for the ward', () => {
   });
 });
 
-test.describe('fees without a semester, and fees taken by fee staff', () => {
+test.describe('certificates, fees taken by fee staff, and a result page in another browser', () => {
   test('a student pays a certificate fee on its own from Pay Fees', async ({ page }) => {
     await signIn(page, 'student');
     await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
@@ -204,5 +204,39 @@ test.describe('fees without a semester, and fees taken by fee staff', () => {
     await student.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
     await expect(student.getByRole('table', { name: 'Receipts' }).getByRole('link', { name: receiptNo })).toBeVisible();
     await student.close();
+  });
+
+  test('the result page opened without a session shows the verified outcome, and comes back after sign-in with the receipt', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page, 'student');
+    const order = await openOrder(page, 'miscellaneous', 'miscellaneous');
+    await page.goto(order.paymentLink);
+    await page.getByRole('button', { name: 'Pay with UPI' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    const resultPage = page.url();
+    const rollNumber = (await page.getByTestId('detail-Roll Number').textContent())!;
+
+    // The UPI app returns to another browser: no session there.
+    const stranger = await browser.newPage();
+    await stranger.goto(resultPage);
+    await expect(stranger.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(stranger.getByTestId('detail-Status')).toHaveText('PAID');
+    await expect(stranger.getByTestId('detail-Roll Number')).toHaveText(
+      `${rollNumber.slice(0, 2)}${'*'.repeat(rollNumber.length - 4)}${rollNumber.slice(-2)}`,
+    );
+    await expect(stranger.getByText('Sign in to download your receipt.')).toBeVisible();
+    await expect(stranger.getByRole('link', { name: /Download receipt/ })).toHaveCount(0);
+    await shot(stranger, 'payment-success-signed-out');
+
+    await stranger.getByRole('link', { name: 'Sign in' }).click();
+    await stranger.getByLabel('User name').fill('student');
+    await stranger.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await stranger.getByRole('button', { name: 'Sign in' }).click();
+    await expect(stranger).toHaveURL(resultPage);
+    await expect(stranger.getByTestId('detail-Roll Number')).toHaveText(rollNumber);
+    await expect(stranger.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ })).toBeVisible();
+    await stranger.close();
   });
 });

@@ -18,10 +18,13 @@ const emotionCache = createCache({ key: 'css', nonce: pageNonce });
 
 const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } } });
 
-// The server ended the session (expired, signed out elsewhere, disabled): forget it here too.
+// The server ended the session (expired, signed out elsewhere, disabled): forget it here too. What
+// was read as the user goes; a query still under way stays, so that the page waiting for it comes to
+// an outcome (the payment result page then asks again without a session) instead of waiting forever.
 setUnauthorizedHandler(() => {
   clearSession();
-  queryClient.clear();
+  queryClient.removeQueries({ predicate: (query) => query.state.fetchStatus !== 'fetching' });
+  queryClient.getMutationCache().clear();
 });
 
 function App() {

@@ -1,5 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Navigate, Outlet, useLocation, useSearchParams } from 'react-router';
 import { can, landingRouteFor, type Permission } from '@campus/shared';
+import { nextPage } from '../lib/next-page';
 import { useSession } from '../lib/session';
 
 /** Private routes need the stored sign-in (spec 001 §6); the server still decides every call. */
@@ -17,7 +18,8 @@ const CHANGE_PASSWORD = '/ResetLoginPassword';
 /** A signed-in user opening `/` goes to their own landing page (DESIGN.md 5.5). */
 export function RedirectIfSignedIn({ children }: { children: React.ReactNode }) {
   const user = useSession();
-  return user ? <Navigate to={landingRouteFor(user.roles)} replace /> : <>{children}</>;
+  const [search] = useSearchParams();
+  return user ? <Navigate to={nextPage(search) ?? landingRouteFor(user.roles)} replace /> : <>{children}</>;
 }
 
 /**

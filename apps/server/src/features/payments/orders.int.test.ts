@@ -322,6 +322,22 @@ for (const target of targets) {
       await sim(`/charges/${await chargeOf(again.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });
     });
 
+    it('tells a visitor without a session what happened to an order: verified, the roll number masked, no receipt', async () => {
+      const opened = await open([{ feeTypeId: fee.idcard, semester: null }], 'miscellaneous');
+      await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'UPI', webhook: false });
+      const outcome = await api('GET', `/api/payments/orders/${opened.json.orderId}/outcome`);
+      expect(outcome.status).toBe(200);
+      expect(outcome.headers.get('cache-control')).toBe('no-store');
+      const signedIn = await verify(opened.json.orderId);
+      expect(outcome.json).toEqual({
+        ...signedIn.json,
+        rollNumber: `${signedIn.json.rollNumber.slice(0, 2)}${'*'.repeat(signedIn.json.rollNumber.length - 4)}${signedIn.json.rollNumber.slice(-2)}`,
+        receiptNo: null,
+      });
+      expect(outcome.json.status).toBe('PAID');
+      expect((await api('GET', '/api/payments/orders/ORD-2026-000000-AAAA/outcome')).status).toBe(404);
+    });
+
     it('marks a declined charge DROPPED and records nothing', async () => {
       const opened = await open([{ feeTypeId: fee.tuition, semester: 3 }]);
       await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });

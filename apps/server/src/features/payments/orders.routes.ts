@@ -5,10 +5,13 @@ import {
   createOrderAnswerSchema,
   createOrderSchema,
   orderIdParamsSchema,
+  PAYMENT_MESSAGES,
   reconcileAnswerSchema,
   TEXT_MAX,
   verifiedPaymentSchema,
 } from '@campus/shared';
+import { AppError } from '../../lib/app-error.js';
+import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { OrdersService } from './orders.service.js';
 import type { PaymentJobs } from './payment-jobs.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
@@ -44,6 +47,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     '/api/payments/orders',
     { config: { access: 'payments.pay' }, schema: { body: createOrderSchema, response: { 200: createOrderAnswerSchema } } },
     async (request) => orders.createOrder(request.user!, request.body),
+  );
+
+  // Signed out, the result page still learns what happened to its order; each address may ask 30 times a minute.
+  const outcomes = createLimiter({ keyPrefix: 'payment-outcome-ip', points: 30, durationSeconds: 60 });
+  app.get(
+    '/api/payments/orders/:orderId/outcome',
+    {
+      config: { access: 'public.read' },
+      schema: { params: orderIdParamsSchema, response: { 200: verifiedPaymentSchema } },
+    },
+    async (request, reply) => {
+      const wait = await reserve(outcomes, request.ip);
+      if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyOutcomeChecks, { retryAfter: wait });
+      void reply.header('cache-control', 'no-store');
+      return orders.outcome(request.params.orderId);
+    },
   );
 
   app.post(

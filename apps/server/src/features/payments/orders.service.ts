@@ -45,6 +45,10 @@ const rupees = (paise: number) => (paise / 100).toFixed(2);
 const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) =>
   due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`;
 const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
+/** `21VC1A0501` → `21******01`: enough for a student to know it is theirs, not enough to look anyone up. */
+const maskedRollNumber = (roll: string) =>
+  roll.length <= 4 ? '*'.repeat(roll.length) : `${roll.slice(0, 2)}${'*'.repeat(roll.length - 4)}${roll.slice(-2)}`;
+
 /** The key of a due: its fee type and semester. */
 const dueKey = (feeTypeId: number, semester: number | null | undefined) => `${feeTypeId}:${semester ?? '-'}`;
 
@@ -251,7 +255,19 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
     return recording.verifiedPayment(await recording.recordPayment(order, { id: user.id, username: user.username }));
   }
 
-  return { createOrder, verify };
+  /**
+   * The result page opened without a session (a UPI app returning to another browser, a session
+   * that ended): the outcome the server verified, with the roll number masked and no receipt, which
+   * needs a sign-in.
+   */
+  async function outcome(orderId: string): Promise<VerifiedPayment> {
+    const order = await repo.orderByOrderId(orderId);
+    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    const verified = await recording.verifiedPayment(await recording.recordPayment(order));
+    return { ...verified, rollNumber: maskedRollNumber(verified.rollNumber), receiptNo: null };
+  }
+
+  return { createOrder, verify, outcome };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

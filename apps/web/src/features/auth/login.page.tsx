@@ -18,11 +18,12 @@ import {
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { landingRouteFor } from '@campus/shared';
 import { LanguageSwitch } from '../../components/language-switch';
 import { imageDataUrl } from '../../lib/api';
+import { nextPage } from '../../lib/next-page';
 import { useLogos } from '../../lib/college';
 import { rememberedUsername, storeSession } from '../../lib/session';
 import { useSignIn } from './api/sign-in';
@@ -34,6 +35,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const params = useParams();
+  const [search] = useSearchParams();
   const module = fixedModule ?? params.module ?? 'Admin';
   const [showPassword, setShowPassword] = useState(false);
   // The error itself, not its text: a server message is read in the language chosen at each render.
@@ -61,7 +63,8 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
       const answer = await signIn.mutateAsync({ username: values.username, password: values.password, module });
       storeSession(answer, values.remember);
       // A generated login changes its first password before anything else (the server insists too).
-      navigate(answer.mustChangePassword ? '/ResetLoginPassword' : landingRouteFor(answer.roles), { replace: true });
+      // A page that sent here to sign in (a payment's result page) is shown again afterwards.
+      navigate(answer.mustChangePassword ? '/ResetLoginPassword' : (nextPage(search) ?? landingRouteFor(answer.roles)), { replace: true });
     } catch (err) {
       setError(err instanceof Error ? err : new Error(t('auth.genericError')));
     }

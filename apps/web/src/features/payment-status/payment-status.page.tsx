@@ -1,10 +1,11 @@
 import { Alert, AppBar, Box, Button, CircularProgress, Container, Toolbar, Typography } from '@mui/material';
 import type { VerifiedPayment } from '@campus/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { ApiRequestError } from '../../lib/api';
 import { collegeDateText, useCollegeTimeZone } from '../../lib/college';
+import { signInAndReturn } from '../../lib/next-page';
+import { useSession } from '../../lib/session';
 import { useVerifyPayment } from './api/verify-payment';
 import { ReceiptLink } from './components/receipt-link';
 import failImage from './images/payment-fail.svg';
@@ -21,7 +22,8 @@ export function PaymentStatusPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const orderId = params.get('orderId') ?? params.get('vads_order_id') ?? '';
-  const query = useVerifyPayment(orderId, params.toString());
+  const signedIn = useSession() !== null;
+  const query = useVerifyPayment(orderId, params.toString(), signedIn);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={1}>
@@ -39,7 +41,7 @@ export function PaymentStatusPage() {
         {!orderId && <Outcome paid={false} problem={t('paymentStatus.noOrder')} />}
         {orderId && query.isPending && <Verifying />}
         {orderId && query.isError && <Outcome paid={false} problem={problemOf(query.error)} />}
-        {query.data && <Outcome paid={query.data.status === 'PAID'} payment={query.data} />}
+        {query.data && <Outcome paid={query.data.payment.status === 'PAID'} payment={query.data.payment} signedIn={query.data.signedIn} />}
       </Container>
     </Box>
   );
@@ -58,11 +60,22 @@ function Verifying() {
 }
 
 function problemOf(error: Error): string {
-  return error instanceof ApiRequestError && error.status === 401 ? 'signIn' : error.message;
+  return error.message;
 }
 
-function Outcome({ paid, payment, problem }: { paid: boolean; payment?: VerifiedPayment; problem?: string }) {
+function Outcome({
+  paid,
+  payment,
+  problem,
+  signedIn = true,
+}: {
+  paid: boolean;
+  payment?: VerifiedPayment;
+  problem?: string;
+  signedIn?: boolean;
+}) {
   const { t } = useTranslation();
+  const { pathname, search } = useLocation();
   return (
     <>
       <Box component="img" src={paid ? successImage : failImage} alt="" sx={{ width: 96, height: 96 }} />
@@ -70,14 +83,20 @@ function Outcome({ paid, payment, problem }: { paid: boolean; payment?: Verified
         {paid ? t('paymentStatus.success') : t('paymentStatus.fail')}
       </Typography>
       {paid && <Typography sx={{ mt: 1 }}>{t('paymentStatus.thanks')}</Typography>}
-      {problem === 'signIn' && (
-        <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>
-          <Button component={Link} to="/login">
-            {t('paymentStatus.signIn')}
-          </Button>
+      {!signedIn && (
+        <Alert
+          severity="info"
+          sx={{ mt: 2, textAlign: 'left' }}
+          action={
+            <Button color="inherit" component={Link} to={signInAndReturn(`${pathname}${search}`)}>
+              {t('paymentStatus.signIn')}
+            </Button>
+          }
+        >
+          {paid ? t('paymentStatus.signInForReceipt') : t('paymentStatus.signInForFees')}
         </Alert>
       )}
-      {problem && problem !== 'signIn' && (
+      {problem && (
         <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }}>
           {problem === t('paymentStatus.noOrder') ? problem : t('paymentStatus.notVerified', { reason: problem })}
         </Alert>
