@@ -146,7 +146,13 @@ async function run(kind: 'pglite' | 'postgres') {
   const base = `http://127.0.0.1:${port}`;
   const env = { NODE_ENV: 'test', LOG_LEVEL: 'error', DATA_DIR: '/nonexistent-bench-data', PUBLIC_URL: base, GATEWAY: 'simulator' };
   const gateway = await startGateway(parseConfig(env).gateway);
-  const config = parseConfig({ ...env, GATEWAY_BASE_URL: `${gateway.base}/gateway-sim`, PAYMENT_JOBS_SECONDS: '0', LOGIN_RATE_LIMIT: '0' });
+  const config = parseConfig({
+    ...env,
+    GATEWAY_BASE_URL: `${gateway.base}/gateway-sim`,
+    PAYMENT_JOBS_SECONDS: '0',
+    LOGIN_RATE_LIMIT: '0',
+    WEBHOOK_RATE_LIMIT: '0',
+  });
   const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: { students: ORDERS * ROUNDS } });
   await app.listen({ port, host: '127.0.0.1' });
   try {

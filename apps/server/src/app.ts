@@ -180,13 +180,20 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   });
   await app.register(resultsRoutes, { results: services.results, rateLimit: resultsLimit });
   await app.register(utilitiesRoutes, { crypt: services.crypt });
-  await app.register(ordersRoutes, { orders: services.orders, recording: services.paymentRecording, paymentJobs: services.paymentJobs });
+  await app.register(ordersRoutes, {
+    orders: services.orders,
+    recording: services.paymentRecording,
+    paymentJobs: services.paymentJobs,
+    webhookRateLimit: config.webhookRateLimit,
+  });
   if (config.gateway.kind === 'simulator') {
     const { shopId, password } = config.gateway;
     await app.register(gatewaySimulatorRoutes, {
       credentials: { shopId, password },
-      control: config.env !== 'production',
+      // Its control calls (faults, forced payments) exist for tests only, never in a running demo.
+      control: config.env === 'test',
       publicUrl: config.publicUrl,
+      appUrl: config.publicUrl,
     });
   }
   app.addHook('onReady', async () => services.paymentJobs.start());

@@ -26,6 +26,7 @@ describe('parseConfig', () => {
       appSecretKey: undefined,
       redisUrl: undefined,
       resultsRateLimit: 120,
+      webhookRateLimit: 120,
       loginRateLimit: 10,
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',

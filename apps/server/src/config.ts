@@ -26,6 +26,7 @@ const envSchema = z.object({
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
   RESULTS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  WEBHOOK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
@@ -87,6 +88,8 @@ export interface Config {
   appSecretKey?: string;
   redisUrl?: string;
   resultsRateLimit: number;
+  /** Gateway notifications a minute per address; 0 turns the limit off. */
+  webhookRateLimit: number;
   loginRateLimit: number;
   logLevel: string;
   webDist: string;
@@ -161,6 +164,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     appSecretKey: e.APP_SECRET_KEY,
     redisUrl: e.REDIS_URL,
     resultsRateLimit: e.RESULTS_RATE_LIMIT,
+    webhookRateLimit: e.WEBHOOK_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

@@ -142,6 +142,8 @@ const texts: GermanServerTexts = {
     notYours: 'Sie können nur Ihre eigenen Gebühren bezahlen und prüfen',
     noStudent: 'Ihr Konto ist mit keinem Studierenden verknüpft',
     orderNotFound: 'Diese Zahlung gibt es nicht',
+    notANotification: 'Dies ist keine Benachrichtigung über eine Zahlung',
+    tooManyNotifications: 'Zu viele Benachrichtigungen von dieser Adresse. Bitte warten Sie eine Minute.',
     tooManyOutcomeChecks: 'Zu viele Abfragen von Zahlungen von dieser Adresse. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     gatewayUnavailable: 'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
   },

@@ -11,6 +11,8 @@ export const PAYMENT_MESSAGES = {
   notYours: 'You may pay and verify only your own fees',
   noStudent: 'Your account is not linked to a student',
   orderNotFound: 'No such payment order',
+  notANotification: 'This is not a charge notification',
+  tooManyNotifications: 'Too many notifications from this address. Please wait a minute.',
   tooManyOutcomeChecks: 'Too many checks of payments from this address. Please wait a minute and try again.',
   gatewayUnavailable: 'The payment gateway cannot be reached. Please try again in a few minutes.',
 } as const;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@campus/shared';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, engineFree, targets, type TestApp } from '../../../test/helpers.js';
 import { createServices } from '../../services.js';
 import { users } from '../auth/auth.table.js';
 import { students } from '../admissions/students.table.js';
@@ -487,14 +487,38 @@ for (const target of targets) {
       expect(unlinked.status).toBe(403);
       expect(unlinked.json.message).toBe(PAYMENT_MESSAGES.notYours);
       expect((await verify(opened.json.orderId, accountant)).status).toBe(200);
-      const webhook = await fetch(`${base}/api/payments/lyra/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'text/plain' },
-        body: 'not json',
-      });
-      expect(webhook.status).toBe(200);
-      const stored = await t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.rawBody, 'not json'));
-      expect(stored).toHaveLength(1);
+    });
+
+    it('answers the webhook 400 for what is not a charge notification and 413 past 16 KB, keeping none of them', async () => {
+      const notify = (body: string) =>
+        fetch(`${base}/api/payments/lyra/webhook`, { method: 'POST', headers: { 'content-type': 'text/plain' }, body });
+      const before = (await t.database.db.select().from(gatewayEvents)).length;
+      for (const junk of ['not json', '{"uuid":"<script>"}', '[]', 'null']) {
+        const res = await notify(junk);
+        expect(res.status, junk).toBe(400);
+        expect(await res.json()).toMatchObject({ message: 'This is not a charge notification', field: 'body' });
+      }
+      const nul = await notify(`uuid=${'a'.repeat(32)}&x=\u0000`);
+      expect(nul.status).toBe(400);
+      expect(await nul.json()).toMatchObject({ message: 'body must not contain NUL characters', field: 'body' });
+      expect((await notify(JSON.stringify({ uuid: 'a'.repeat(32), pad: 'x'.repeat(17 * 1024) }))).status).toBe(413);
+      expect((await t.database.db.select().from(gatewayEvents)).length).toBe(before);
+      const known = await notify(JSON.stringify({ uuid: 'b'.repeat(32), orderId: 'ORD-2026-000000-AAAA' }));
+      expect(known.status).toBe(200);
+      await t.app.settled();
+      const kept = () =>
+        t.database.db
+          .select()
+          .from(gatewayEvents)
+          .where(eq(gatewayEvents.chargeUuid, 'b'.repeat(32)));
+      expect(await kept()).toHaveLength(1);
+      // Kept for 180 days: older events go with the next reconciliation.
+      await t.database.db
+        .update(gatewayEvents)
+        .set({ receivedAt: new Date(Date.now() - 181 * 86_400_000) })
+        .where(eq(gatewayEvents.chargeUuid, 'b'.repeat(32)));
+      expect((await api('POST', '/api/payments/reconcile', accountant)).status).toBe(200);
+      expect(await kept()).toHaveLength(0);
     });
 
     it('logs the gateway failures without the shop password or the Authorization header', () => {
@@ -510,5 +534,38 @@ for (const target of targets) {
       });
       expect(wrong.status).toBe(401);
     });
+
+    it("lets the simulator send browsers and notifications only to this app's own address", async () => {
+      const shop = { authorization: `Basic ${Buffer.from('SIMSHOP:simulator-password').toString('base64')}` };
+      const charge = (returnUrl: string, webhookUrl: string) =>
+        api('POST', '/gateway-sim/pg/rest/v1/charge', shop, {
+          orderId: 'ORD-2026-000001-TEST',
+          currency: 'INR',
+          amount: 100,
+          customer: { uid: 'x', name: 'x', emailId: '', phone: '' },
+          return: { method: 'GET', url: returnUrl, timeout: 600 },
+          webhook: { url: webhookUrl },
+          maxAgeInHours: 1,
+        });
+      const ours = `${base}/api/payments/lyra/webhook`;
+      expect((await charge('https://evil.example/phish', ours)).status).toBe(400);
+      expect((await charge(`${base}/lyra/payment/status`, 'https://evil.example/hook')).status).toBe(400);
+      expect((await charge(`${base}/lyra/payment/status`, ours)).status).toBe(201);
+    });
   });
 }
+
+describe.runIf(engineFree)('the gateway simulator of a running demo', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { seed: { students: 5 }, env: { NODE_ENV: 'development', GATEWAY: 'simulator' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('has no control calls: nobody can switch its faults on or pay a charge for someone', async () => {
+    const faults = await t.app.inject({ method: 'POST', url: '/gateway-sim/control/faults', payload: { downForSeconds: 3600 } });
+    expect(faults.statusCode).toBe(404);
+    const pay = await t.app.inject({ method: 'POST', url: '/gateway-sim/control/charges/abc/pay', payload: { method: 'CARD' } });
+    expect(pay.statusCode).toBe(404);
+  });
+});

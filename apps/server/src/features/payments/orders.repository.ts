@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { dueClaim, feeCollections, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
@@ -109,6 +109,9 @@ export function createOrdersRepository(db: DbOrTx) {
 
   const insertEvent = (event: typeof gatewayEvents.$inferInsert) => db.insert(gatewayEvents).values(event);
 
+  /** Raw events received before `before` are dropped: what they said is in the orders and collections. */
+  const purgeEventsBefore = (before: Date) => db.delete(gatewayEvents).where(lt(gatewayEvents.receivedAt, before));
+
   /** Orders still waiting for the gateway's word, oldest first. */
   const pendingOrders = (limit: number): Promise<PayableOrder[]> =>
     db
@@ -141,6 +144,7 @@ export function createOrdersRepository(db: DbOrTx) {
     nextReceiptSeq,
     insertCollection,
     insertEvent,
+    purgeEventsBefore,
     pendingOrders,
     expireChargeless,
     holderOf,

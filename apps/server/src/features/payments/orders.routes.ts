@@ -10,7 +10,7 @@ import {
   TEXT_MAX,
   verifiedPaymentSchema,
 } from '@campus/shared';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, invalid } from '../../lib/app-error.js';
 import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { OrdersService } from './orders.service.js';
 import type { PaymentJobs } from './payment-jobs.js';
@@ -20,29 +20,37 @@ export interface OrdersRoutesOptions {
   orders: OrdersService;
   recording: PaymentRecordingService;
   paymentJobs: PaymentJobs;
+  /** Notifications a minute per address (WEBHOOK_RATE_LIMIT); 0: no limit. */
+  webhookRateLimit: number;
 }
 
 /** The webhook's body is kept as it came; more than this is not a charge notification. */
-const WEBHOOK_BODY_MAX = 64 * 1024;
+const WEBHOOK_BODY_MAX = 16 * 1024;
 
 const verifyBody = z.object({ returnQuery: boundedText(TEXT_MAX, 'Return query').optional() }).optional();
 
-/** The charge uuid and our order id in a notification, JSON or form-encoded, if they can be read. */
-function referenceOf(raw: string): { chargeUuid: string | null; orderId: string | null } {
-  const text = (v: unknown) => (typeof v === 'string' && v.length > 0 && v.length <= 100 ? v : null);
+/** A charge uuid as the gateway writes one: hex or a dashed UUID, nothing else. */
+const CHARGE_UUID = /^[0-9a-fA-F-]{16,64}$/;
+
+/**
+ * The charge uuid of a notification, JSON or form-encoded, or null. Nothing else is taken from the
+ * body: the charge is re-read from the gateway, which alone says what was paid.
+ */
+function chargeOf(raw: string): string | null {
+  const uuid = (v: unknown) => (typeof v === 'string' && CHARGE_UUID.test(v) ? v : null);
   try {
     const json = JSON.parse(raw) as Record<string, unknown>;
-    return { chargeUuid: text(json.uuid) ?? text(json.chargeUuid), orderId: text(json.orderId) };
+    return json && typeof json === 'object' ? (uuid(json.uuid) ?? uuid(json.chargeUuid)) : null;
   } catch {
     const form = new URLSearchParams(raw);
-    return {
-      chargeUuid: text(form.get('vads_charge_uuid') ?? form.get('uuid')),
-      orderId: text(form.get('vads_order_id') ?? form.get('orderId')),
-    };
+    return uuid(form.get('vads_charge_uuid') ?? form.get('uuid'));
   }
 }
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders, recording, paymentJobs }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { orders, recording, paymentJobs, webhookRateLimit },
+) => {
   app.post(
     '/api/payments/orders',
     { config: { access: 'payments.pay' }, schema: { body: createOrderSchema, response: { 200: createOrderAnswerSchema } } },
@@ -84,11 +92,15 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
+    const senders = createLimiter({ keyPrefix: 'webhook-ip', points: webhookRateLimit, durationSeconds: 60 });
     hook.post('/api/payments/lyra/webhook', { config: { access: 'public.read' } }, async (request, reply) => {
+      const wait = webhookRateLimit > 0 ? await reserve(senders, request.ip) : 0;
+      if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotifications, { retryAfter: wait });
       const raw = typeof request.body === 'string' ? request.body : '';
-      const ref = referenceOf(raw);
-      await recording.keepEvent('webhook', raw, ref);
-      if (ref.chargeUuid || ref.orderId) paymentJobs.reread(ref);
+      const chargeUuid = chargeOf(raw);
+      if (!chargeUuid) throw invalid(PAYMENT_MESSAGES.notANotification, 'body');
+      await recording.keepEvent('webhook', raw, { chargeUuid });
+      paymentJobs.reread({ chargeUuid });
       return reply.code(200).send({ received: true });
     });
   });

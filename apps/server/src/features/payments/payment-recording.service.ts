@@ -11,6 +11,9 @@ import { createOrdersRepository, type CollectionRow, type OrderRow, type Payable
 import { financialYearOf, receiptNumber } from './payment-recording.numbers.js';
 import { nextPaymentStatus } from './payment-status.js';
 
+/** How long the gateway's raw notifications and returns are kept: past the card networks' dispute window. */
+const EVENTS_KEPT_DAYS = 180;
+
 /** Which of the three paths asked for the re-read (kept with the raw event). */
 export type RecordingSource = 'webhook' | 'return' | 'reconcile';
 
@@ -204,6 +207,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
   async function reconcile(limit = 500): Promise<ReconcileAnswer> {
     const counts: ReconcileAnswer = { checked: 0, paid: 0, dropped: 0, expired: 0, flagged: 0, unreachable: 0 };
     counts.expired += (await repo.expireChargeless(college.now())).length;
+    await repo.purgeEventsBefore(new Date(college.now().getTime() - EVENTS_KEPT_DAYS * 86_400_000));
     for (const order of await repo.pendingOrders(limit)) {
       counts.checked++;
       // Each order on its own: one that cannot be read is counted and left for the next run.

@@ -42,6 +42,13 @@ export interface SimulatorOptions {
   control: boolean;
   /** Where browsers reach the app, so the hosted payment page's link works from outside. */
   publicUrl: string;
+  /**
+   * The app the simulator serves (the demo: PUBLIC_URL): a charge may send the browser back only to
+   * its pages and its notification only to its webhook route, so that the demo's simulator cannot
+   * be used to redirect anyone elsewhere or to post to any address. Unset, any (a benchmark's own
+   * simulator in another process).
+   */
+  appUrl?: string;
 }
 
 const chargeRequestSchema = z.object({
@@ -62,7 +69,7 @@ const payQuery = z.object({ method: z.enum(['CARD', 'UPI', 'DECLINE']) });
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
-export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = async (app, { credentials, control, publicUrl }) => {
+export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = async (app, { credentials, control, publicUrl, appUrl }) => {
   const charges = new Map<string, SimCharge>();
   let faults: SimulatorFaults = { ...NO_FAULTS };
   const access = { access: 'public.read' as const };
@@ -89,6 +96,16 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     return true;
   }
 
+  /** Why a charge's return or webhook address is not the app's, or null when both are. */
+  function refusedAddress(body: ChargeRequest): string | null {
+    if (!appUrl) return null;
+    const origin = new URL(appUrl).origin;
+    if (!URL.canParse(body.return.url) || new URL(body.return.url).origin !== origin) return `return.url must be a page of ${origin}`;
+    if (body.webhook.url !== new URL('/api/payments/lyra/webhook', appUrl).toString())
+      return `webhook.url must be ${origin}/api/payments/lyra/webhook`;
+    return null;
+  }
+
   /** A DUE charge past its age is dropped, as the gateway does. */
   function current(uuid: string): SimCharge | undefined {
     const found = charges.get(uuid);
@@ -101,6 +118,8 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
   app.post(`${SIMULATOR_PREFIX}/pg/rest/v1/charge`, { config: access, schema: { body: chargeRequestSchema } }, async (request, reply) => {
     if (!(await guard(request, reply))) return reply;
     const body = request.body as ChargeRequest;
+    const refused = refusedAddress(body);
+    if (refused) return reply.code(400).send({ errorCode: 'INVALID_URL', errorMessage: refused });
     const uuid = crypto.randomUUID().replaceAll('-', '');
     const charge: Charge = {
       uuid,
