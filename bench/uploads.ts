@@ -22,22 +22,11 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { collegeSettings } from '../apps/server/src/features/public/college.table.js';
 import { inflationBomb, numberedRowBomb, rowBomb, sharedStringsBomb } from '../apps/server/test/hostile-workbooks.js';
+import { fullAdmission } from '../apps/server/test/admission-fixtures.js';
 import { whileWatchingHealth } from './watch-health.js';
 
 const MB = 1024 * 1024;
 
-/** A full admission form the demo college accepts (a new Aadhaar number each run). */
-const applicationForm = () => ({
-  name: 'Sai Kiran Reddy',
-  courseAppliedFor: 'B.Tech',
-  gender: 'MALE',
-  batch: '2025-2029',
-  branch: 'CSE',
-  aadharNo: withVerhoeff(`7${String(Date.now() % 1e10).padStart(10, '0')}`),
-  dateOfAdmission: '2025-08-01',
-  admissionType: 'Direct',
-  seatType: 'Direct',
-});
 const HEALTH_TARGET_MS = 1000;
 const HEADER = STUDENT_ADMISSION_FIELDS.filter((f) => f.required).map((f) => f.label);
 
@@ -69,7 +58,11 @@ async function main() {
   const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: { students: 5 } });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'admissions', password: DEMO_PASSWORD } });
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/signin',
+    payload: { username: 'admissions', password: DEMO_PASSWORD },
+  });
   const authorization = `Bearer ${signIn.json().token as string}`;
 
   /**
@@ -86,7 +79,11 @@ async function main() {
       const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
       const req = http.request(`${base}/api/masterDataExcelsUploads?fileType=newAdmissionsForm`, {
         method: 'POST',
-        headers: { authorization, 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
+        headers: {
+          authorization,
+          'content-type': `multipart/form-data; boundary=${boundary}`,
+          'content-length': head.length + file.length + tail.length,
+        },
       });
       req.on('response', async (res) => {
         let text = '';
@@ -96,7 +93,11 @@ async function main() {
       });
       req.on('error', reject);
       void (async () => {
-        for (const piece of [head, ...Array.from({ length: Math.ceil(file.length / 65536) }, (_, i) => file.subarray(i * 65536, (i + 1) * 65536)), tail]) {
+        for (const piece of [
+          head,
+          ...Array.from({ length: Math.ceil(file.length / 65536) }, (_, i) => file.subarray(i * 65536, (i + 1) * 65536)),
+          tail,
+        ]) {
           if (!req.write(piece)) await new Promise((r) => req.once('drain', r));
         }
         req.end();
@@ -108,7 +109,9 @@ async function main() {
   // Warm: the first upload starts the thread that reads workbooks.
   await upload(rowBomb(HEADER, 1, 10));
   let failed = false;
-  console.log(`${'case'.padEnd(36)} ${'file'.padStart(8)}  ${'answer'.padEnd(44)} ${'seconds'.padStart(7)} ${'health'.padStart(7)} ${'loop'.padStart(6)} ${'RSS +'.padStart(7)}`);
+  console.log(
+    `${'case'.padEnd(36)} ${'file'.padStart(8)}  ${'answer'.padEnd(44)} ${'seconds'.padStart(7)} ${'health'.padStart(7)} ${'loop'.padStart(6)} ${'RSS +'.padStart(7)}`,
+  );
   for (const c of all) {
     if (global.gc) global.gc();
     const watched = await whileWatchingHealth(base, () => Promise.all(c.files.map(upload)));
@@ -129,7 +132,8 @@ async function main() {
   const [settings] = await database.db.select().from(collegeSettings);
   await database.db.update(collegeSettings).set({ contact: { ...settings.contact, campus: 'A'.repeat(30_000) } });
   const form = new FormData();
-  form.append('applicationFormData', JSON.stringify(applicationForm()));
+  // A new Aadhaar number each run.
+  form.append('applicationFormData', JSON.stringify(fullAdmission(withVerhoeff(`7${String(Date.now() % 1e10).padStart(10, '0')}`))));
   const pdf = await whileWatchingHealth(base, async () => {
     const res = await fetch(`${base}/api/saveApplicationFormData`, { method: 'POST', body: form, headers: { authorization } });
     return { status: res.status, text: await res.text() };

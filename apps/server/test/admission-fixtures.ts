@@ -16,6 +16,19 @@ export const simpleAdmission = (aadharNo: string, over: Record<string, unknown> 
   ...over,
 });
 
+/** A full admission form (`saveApplicationFormData`) that the demo college accepts, with the Aadhaar number given. */
+export const fullAdmission = (aadharNo: string) => ({
+  name: 'Sai Kiran Reddy',
+  courseAppliedFor: 'B.Tech',
+  gender: 'MALE',
+  batch: '2025-2029',
+  branch: 'CSE',
+  aadharNo,
+  dateOfAdmission: '2025-08-01',
+  admissionType: 'Direct',
+  seatType: 'Direct',
+});
+
 /**
  * A student on the register without an admission record (no Aadhaar number), as students entered
  * before the admission forms were: a copy of the first demo student's course, batch and branch

@@ -22,7 +22,7 @@ import {
 } from '../../../test/hostile-workbooks.js';
 import * as schema from '../../db/schema.js';
 import { readWorkbook } from './workbook-reader.js';
-import { simpleAdmission } from '../../../test/admission-fixtures.js';
+import { fullAdmission, simpleAdmission } from '../../../test/admission-fixtures.js';
 
 /**
  * Issue 9 ("Hardening what exists"): every upload route is sent what an attacker would send, over
@@ -203,9 +203,7 @@ for (const target of targets) {
           it(`refuses ${hostile.name}`, async () => {
             const file = hostile.file(upload.header, upload.firstColumn);
             const before = await rowCounts();
-            const { res, body } = await answered(() =>
-              sendWorkbook(upload.fileType, upload.user, file, hostile.fileName, hostile.type),
-            );
+            const { res, body } = await answered(() => sendWorkbook(upload.fileType, upload.user, file, hostile.fileName, hostile.type));
             const expected = hostile.expected(upload.firstColumn);
             expect({ status: res.status, code: body.code }).toEqual({ status: expected.status, code: expected.code });
             expect(body.message).toMatch(expected.message);
@@ -253,17 +251,7 @@ for (const target of targets) {
     }
 
     describe('photos: POST /api/saveApplicationFormData and POST /api/getStudentadmissiondata', () => {
-      const applicationForm = () => ({
-        name: 'Sai Kiran Reddy',
-        courseAppliedFor: 'B.Tech',
-        gender: 'MALE',
-        batch: '2025-2029',
-        branch: 'CSE',
-        aadharNo: aadhaar(),
-        dateOfAdmission: '2025-08-01',
-        admissionType: 'Direct',
-        seatType: 'Direct',
-      });
+      const applicationForm = () => fullAdmission(aadhaar());
       const simpleForm = () => simpleAdmission(aadhaar());
 
       for (const photo of HOSTILE_PHOTOS) {
