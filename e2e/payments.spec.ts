@@ -229,6 +229,12 @@ test.describe('certificates, fees taken by fee staff, and a result page in anoth
     await expect(stranger.getByText('Sign in to download your receipt.')).toBeVisible();
     await expect(stranger.getByRole('link', { name: /Download receipt/ })).toHaveCount(0);
     await shot(stranger, 'payment-success-signed-out');
+    await stranger.getByRole('button', { name: 'Language' }).click();
+    await stranger.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(stranger.getByText('Melden Sie sich an, um Ihre Quittung herunterzuladen.')).toBeVisible();
+    await shot(stranger, 'payment-success-signed-out-de');
+    await stranger.getByRole('button', { name: 'Sprache' }).click();
+    await stranger.getByRole('menuitem', { name: 'English' }).click();
 
     await stranger.getByRole('link', { name: 'Sign in' }).click();
     await stranger.getByLabel('User name').fill('student');
