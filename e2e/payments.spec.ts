@@ -112,8 +112,11 @@ test.describe('fee payment through the gateway', () => {
     await expect(page).toHaveURL(/\/lyra\/examFeepayment\/status\?/);
     await expect(page.getByRole('heading', { name: 'Payment Fail' })).toBeVisible();
     await expect(page.getByTestId('detail-Status')).toHaveText('DROPPED');
+    await expect(page.getByText('Nothing was recorded for this payment. If money left your account, your bank returns it')).toBeVisible();
     await expectAccessible(page, 'payment fail');
     await shot(page, 'payment-fail');
+    await page.getByRole('link', { name: 'Back to fees' }).click();
+    await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
   });
 
   test('a forged PAID in the address bar shows Payment Fail: the server asked the gateway', async ({ page }) => {

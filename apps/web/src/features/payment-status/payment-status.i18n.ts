@@ -17,6 +17,9 @@ export default {
       signIn: 'Sign in',
       signInForReceipt: 'Sign in to download your receipt.',
       signInForFees: 'Sign in to see your fees and try again.',
+      debited:
+        'Nothing was recorded for this payment. If money left your account, your bank returns it; if the gateway confirms the payment later, it is recorded here by itself.',
+      backToFees: 'Back to fees',
       downloadReceipt: 'Download receipt {{receiptNo}}',
       home: 'Home',
     },
@@ -39,6 +42,9 @@ export default {
       signIn: 'Anmelden',
       signInForReceipt: 'Melden Sie sich an, um Ihre Quittung herunterzuladen.',
       signInForFees: 'Melden Sie sich an, um Ihre Gebühren zu sehen und es erneut zu versuchen.',
+      debited:
+        'Für diese Zahlung wurde nichts verbucht. Wurde Geld von Ihrem Konto abgebucht, erstattet Ihre Bank es; bestätigt der Zahlungsdienst die Zahlung später, wird sie hier von selbst verbucht.',
+      backToFees: 'Zurück zu den Gebühren',
       downloadReceipt: 'Quittung {{receiptNo}} herunterladen',
       home: 'Startseite',
     },

@@ -11,6 +11,9 @@ import { ReceiptLink } from './components/receipt-link';
 import failImage from './images/payment-fail.svg';
 import successImage from './images/payment-success.svg';
 
+/** Where a student (or a parent, or fee staff) chooses what to pay. */
+const PAY_FEES = '/app/Fees/Pay Fees';
+
 const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /**
@@ -101,7 +104,17 @@ function Outcome({
           {problem === t('paymentStatus.noOrder') ? problem : t('paymentStatus.notVerified', { reason: problem })}
         </Alert>
       )}
+      {payment && (payment.status === 'DROPPED' || payment.status === 'EXPIRED') && (
+        <Alert severity="info" sx={{ mt: 2, textAlign: 'left' }}>
+          {t('paymentStatus.debited')}
+        </Alert>
+      )}
       {payment && <TransactionDetails payment={payment} />}
+      {!paid && payment && signedIn && (
+        <Button variant="contained" component={Link} to={PAY_FEES} sx={{ mt: 3 }}>
+          {t('paymentStatus.backToFees')}
+        </Button>
+      )}
       {paid && payment?.receiptNo && (
         <Box sx={{ mt: 3 }}>
           <ReceiptLink receiptNo={payment.receiptNo} />
