@@ -113,7 +113,8 @@ test.describe('Audit log', () => {
 
     expect.soft(await blockingViolations(page), 'audit log').toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
-    await expect(entries.first()).toBeVisible();
+    // The phone layout has rendered: the entries are cards in a list, not table rows.
+    await expect(page.getByRole('list', { name: 'Audit log entries' }).locator('li[data-entry]').first()).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect.soft(await blockingViolations(page), 'audit log at 390 px').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 800 });
