@@ -56,7 +56,7 @@ export const collectionsReportSchema = z.object({
 });
 export type CollectionsReport = z.infer<typeof collectionsReportSchema>;
 
-/** `GET /api/payments/accounts/orders`: FLAGGED orders first, then the newest; `q` is a roll number or part of an order id. */
+/** `GET /api/payments/accounts/orders`: FLAGGED orders first, then the newest; `q` is a roll number, part of an order id, an RRN/UTR or a transaction id. */
 export const accountsOrdersQuerySchema = z.object({
   status: z.enum(ORDER_STATUS_LIST, { error: `status must be one of ${ORDER_STATUS_LIST.join(', ')}` }).optional(),
   q: boundedText(ROLL_NO_MAX, 'q').optional(),
@@ -78,6 +78,12 @@ const accountsOrderRowSchema = z.object({
   createdAt: z.string(),
   receiptNo: z.string().nullable(),
   paidAt: z.string().nullable(),
+  /** The paying transaction (as on the receipt), the bank's reference (RRN/UTR) and how it was paid; null until paid. */
+  transactionId: z.string().nullable(),
+  rrn: z.string().nullable(),
+  paidBy: z.string().nullable(),
+  /** Money received that pays no due and is owed back (the due was already paid by another order). */
+  refundDuePaise: z.number(),
 });
 export type AccountsOrderRow = z.infer<typeof accountsOrderRowSchema>;
 

@@ -137,7 +137,10 @@ for (const target of targets) {
           transactionUuid: `txn-${o.orderId}`,
           studentId: studs[o.student].id,
           amountPaise,
-          mode: 'CARD',
+          // ORD-T-A was paid by UPI with the bank's reference; the others by card.
+          ...(o.orderId === 'ORD-T-A'
+            ? { mode: 'UPI', rrn: '417612345678', payerVpa: 'ravi.kumar@okaxis' }
+            : { mode: 'CARD', cardBrand: 'VISA', cardLast4: '4242' }),
           financialYear: '2025-26',
           receiptSeq: seq,
           receiptNo: `RCT/2025-26/${String(seq).padStart(6, '0')}`,
@@ -228,7 +231,25 @@ for (const target of targets) {
         ['ORD-T-C', 'RCT/2025-26/000003'],
         ['ORD-T-A', 'RCT/2025-26/000001'],
       ]);
-      expect(byRoll.rows[1]).toMatchObject({ items: 'TUITION (3), EXAM (3)', amountPaise: 4_620_000, paidAt: '2025-06-10T05:00:00.000Z' });
+      expect(byRoll.rows[1]).toMatchObject({
+        items: 'TUITION (3), EXAM (3)',
+        amountPaise: 4_620_000,
+        paidAt: '2025-06-10T05:00:00.000Z',
+        transactionId: 'txn-ORD-T-A',
+        rrn: '417612345678',
+        paidBy: 'UPI ravi.kumar@okaxis',
+        refundDuePaise: 0,
+      });
+      expect(byRoll.rows[0]).toMatchObject({ paidBy: 'Card VISA ending 4242', rrn: null });
+      // A payer's bank statement shows the RRN/UTR; the receipt shows the transaction id: either finds the order.
+      for (const q of ['417612345678', 'TXN-ord-t-a']) {
+        const found = (await get(`/api/payments/accounts/orders?q=${q}`)).json<AccountsOrdersPage>();
+        expect(
+          found.rows.map((r) => r.orderId),
+          q,
+        ).toEqual(['ORD-T-A']);
+      }
+      expect((await get('/api/payments/accounts/orders?q=41761234567')).json<AccountsOrdersPage>().total).toBe(0);
       const byId = (await get('/api/payments/accounts/orders?q=t-p2')).json<AccountsOrdersPage>();
       expect(byId.total).toBe(10);
       const nothing = (await get('/api/payments/accounts/orders?q=ZZZ_%25')).json<AccountsOrdersPage>();
@@ -274,18 +295,20 @@ for (const target of targets) {
         'Student',
         'Order Id',
         'Fee types',
-        'Mode',
+        'Paid by',
+        'RRN/UTR',
         'Transaction',
         'Amount (₹)',
+        'Refund due (₹)',
       ]);
       expect(ws.rowCount).toBe(6);
       expect(values(2).slice(0, 4)).toEqual(['RCT/2025-26/000004', new Date('2025-06-01T00:00:00Z'), '00:30', rolls[1]]);
-      expect(values(3)[6]).toBe('TUITION (3), EXAM (3)');
-      expect(values(3)[9]).toBe(46_200);
+      expect(values(3).slice(6)).toEqual(['TUITION (3), EXAM (3)', 'UPI ravi.kumar@okaxis', '417612345678', 'txn-ORD-T-A', 46_200, 0]);
       expect(values(4).slice(0, 3)).toEqual(['RCT/2025-26/000002', new Date('2025-06-11T00:00:00Z'), '00:30']);
+      expect(values(4)[7]).toBe('Card VISA ending 4242');
       expect(values(6)[0]).toBe('Total');
-      expect(values(6)[9]).toBe(48_000);
-      expect(ws.getCell('J3').numFmt).toBe('#,##0.00');
+      expect(values(6)[10]).toBe(48_000);
+      expect(ws.getCell('K3').numFmt).toBe('#,##0.00');
       const types = wb.getWorksheet('By fee type')!;
       expect((types.getRow(2).values as unknown[]).slice(1)).toEqual(['TUITION', 'Tuition Fee', 1, 45_000]);
 
@@ -297,17 +320,17 @@ wb = openpyxl.load_workbook(sys.argv[1])
 ws = wb["Collections"]
 print("|".join(wb.sheetnames))
 for row in ws.iter_rows(values_only=True):
-    print(row[0], row[9])
+    print(row[0], row[8], row[10])
 `;
       const out = execFileSync(PYTHON, ['-c', read, file], { encoding: 'utf8' }).trim().split('\n');
       expect(out).toEqual([
         'Collections|By day|By fee type',
-        'Receipt No Amount (₹)',
-        'RCT/2025-26/000004 500',
-        'RCT/2025-26/000001 46200',
-        'RCT/2025-26/000002 1200',
-        'RCT/2025-26/000003 100',
-        'Total 48000',
+        'Receipt No RRN/UTR Amount (₹)',
+        'RCT/2025-26/000004 None 500',
+        'RCT/2025-26/000001 417612345678 46200',
+        'RCT/2025-26/000002 None 1200',
+        'RCT/2025-26/000003 None 100',
+        'Total None 48000',
       ]);
     });
 

@@ -21,11 +21,18 @@ export interface OrderRow {
   createdAt: Date;
   receiptNo: string | null;
   paidAt: Date | null;
+  transactionId: string | null;
+  rrn: string | null;
+  mode: string | null;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  payerVpa: string | null;
+  refundDuePaise: number;
 }
 
 export interface OrderFilter {
   status?: AccountsOrderStatus;
-  /** Part of an order id (any case). */
+  /** Part of an order id (any case); also a collection's bank reference (RRN/UTR) or transaction id, whole. */
   orderIdContains?: string;
   /** Orders of this student (a roll number searched for). */
   studentId?: number;
@@ -38,8 +45,13 @@ export interface CollectionLine {
   orderId: string;
   items: string;
   mode: string;
+  cardBrand: string | null;
+  cardLast4: string | null;
+  payerVpa: string | null;
+  rrn: string | null;
   transactionUuid: string;
   amountPaise: number;
+  refundDuePaise: number;
 }
 
 type Rows<T> = { rows: T[] };
@@ -62,7 +74,12 @@ function orderWhere(filter: OrderFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (filter.status) parts.push(sql`${paymentOrders.status} = ${filter.status}`);
   const search: SQL[] = [];
-  if (filter.orderIdContains) search.push(sql`lower(${paymentOrders.orderId}) like ${containing(filter.orderIdContains)}`);
+  if (filter.orderIdContains) {
+    const text = filter.orderIdContains.toLowerCase();
+    search.push(sql`lower(${paymentOrders.orderId}) like ${containing(text)}`);
+    search.push(sql`exists (select 1 from ${feeCollections} where ${feeCollections.orderId} = ${paymentOrders.id}
+      and (lower(${feeCollections.rrn}) = ${text} or lower(${feeCollections.transactionUuid}) = ${text}))`);
+  }
   if (filter.studentId !== undefined) search.push(sql`${paymentOrders.studentId} = ${filter.studentId}`);
   if (search.length > 0) parts.push(sql`(${sql.join(search, sql` or `)})`);
   return sql.join(parts, sql` and `);
@@ -71,13 +88,17 @@ function orderWhere(filter: OrderFilter): SQL {
 const orderColumns = sql`${paymentOrders.orderId} as "orderId", ${paymentOrders.studentId} as "studentId", ${paymentOrders.kind} as "kind",
   ${itemsOf(sql`${paymentOrders.id}`)} as "items", ${paymentOrders.amountPaise} as "amountPaise", ${paymentOrders.status} as "status",
   ${paymentOrders.flagReason} as "flagReason", ${paymentOrders.createdAt} as "createdAt",
-  ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt"`;
+  ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt",
+  ${feeCollections.transactionUuid} as "transactionId", ${feeCollections.rrn} as "rrn", ${feeCollections.mode} as "mode",
+  ${feeCollections.cardBrand} as "cardBrand", ${feeCollections.cardLast4} as "cardLast4", ${feeCollections.payerVpa} as "payerVpa",
+  coalesce(${feeCollections.refundDuePaise}, 0) as "refundDuePaise"`;
 
 /** node-postgres answers timestamps as Dates, PGlite too; both answer bigint sums as text. */
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 const orderRow = (r: OrderRow): OrderRow => ({
   ...r,
   amountPaise: Number(r.amountPaise),
+  refundDuePaise: Number(r.refundDuePaise),
   createdAt: asDate(r.createdAt),
   paidAt: r.paidAt === null ? null : asDate(r.paidAt),
 });
@@ -111,11 +132,19 @@ export function createAccountsRepository(db: DbOrTx) {
     const rows = rowsOf<CollectionLine>(
       await db.execute(sql`select ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt",
         ${feeCollections.studentId} as "studentId", ${paymentOrders.orderId} as "orderId", ${itemsOf(sql`${paymentOrders.id}`)} as items,
-        ${feeCollections.mode} as mode, ${feeCollections.transactionUuid} as "transactionUuid", ${feeCollections.amountPaise} as "amountPaise"
+        ${feeCollections.mode} as mode, ${feeCollections.cardBrand} as "cardBrand", ${feeCollections.cardLast4} as "cardLast4",
+        ${feeCollections.payerVpa} as "payerVpa", ${feeCollections.rrn} as rrn,
+        ${feeCollections.transactionUuid} as "transactionUuid", ${feeCollections.amountPaise} as "amountPaise",
+        ${feeCollections.refundDuePaise} as "refundDuePaise"
         from ${feeCollections} join ${paymentOrders} on ${paymentOrders.id} = ${feeCollections.orderId}
         where ${paidWithin(range)} order by ${feeCollections.paidAt}, ${feeCollections.id}`),
     );
-    return rows.map((r) => ({ ...r, paidAt: asDate(r.paidAt), amountPaise: Number(r.amountPaise) }));
+    return rows.map((r) => ({
+      ...r,
+      paidAt: asDate(r.paidAt),
+      amountPaise: Number(r.amountPaise),
+      refundDuePaise: Number(r.refundDuePaise),
+    }));
   }
 
   /** One page of orders: FLAGGED first (accounts must look at them), then the newest. */

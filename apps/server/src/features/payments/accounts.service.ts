@@ -7,6 +7,7 @@ import {
   type CollectionsRange,
   type CollectionsReport,
   type PaymentHistory,
+  paymentMeansText,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -75,8 +76,9 @@ export function createAccountsService({ db, college, register }: AccountsService
   /** The rows as listed: each with its student's roll number and name. */
   async function withStudents(rows: OrderRow[]): Promise<AccountsOrderRow[]> {
     const students = await register.byIds(rows.map((r) => r.studentId));
-    return rows.map(({ studentId, createdAt, paidAt, ...r }) => ({
+    return rows.map(({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, ...r }) => ({
       ...r,
+      paidBy: mode ? paymentMeansText({ mode, cardBrand, cardLast4, payerVpa }) : null,
       rollNumber: students.get(studentId)?.rollNumber ?? '',
       studentName: students.get(studentId)?.fullName ?? '',
       createdAt: createdAt.toISOString(),

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import type { CollectionsReport } from '@campus/shared';
+import { paymentMeansText, type CollectionsReport } from '@campus/shared';
 import type { CollectionLine } from './accounts.repository.js';
 
 /** A collection line with its student and its college day and time, as the sheet writes it. */
@@ -26,8 +26,21 @@ function header(ws: ExcelJS.Worksheet, widths: number[]) {
 
 function collectionsSheet(wb: ExcelJS.Workbook, lines: ExportLine[]) {
   const ws = wb.addWorksheet('Collections');
-  ws.addRow(['Receipt No', 'Paid on', 'Time', 'Roll No', 'Student', 'Order Id', 'Fee types', 'Mode', 'Transaction', 'Amount (₹)']);
-  header(ws, [22, 12, 8, 14, 28, 26, 26, 8, 38, 14]);
+  ws.addRow([
+    'Receipt No',
+    'Paid on',
+    'Time',
+    'Roll No',
+    'Student',
+    'Order Id',
+    'Fee types',
+    'Paid by',
+    'RRN/UTR',
+    'Transaction',
+    'Amount (₹)',
+    'Refund due (₹)',
+  ]);
+  header(ws, [22, 12, 8, 14, 28, 26, 26, 28, 16, 38, 14, 14]);
   for (const l of lines) {
     ws.addRow([
       l.receiptNo,
@@ -37,9 +50,11 @@ function collectionsSheet(wb: ExcelJS.Workbook, lines: ExportLine[]) {
       l.studentName,
       l.orderId,
       l.items,
-      l.mode,
+      paymentMeansText(l),
+      l.rrn,
       l.transactionUuid,
       rupees(l.amountPaise),
+      rupees(l.refundDuePaise),
     ]);
   }
   const total = ws.addRow([
@@ -52,11 +67,14 @@ function collectionsSheet(wb: ExcelJS.Workbook, lines: ExportLine[]) {
     null,
     null,
     null,
+    null,
     rupees(lines.reduce((s, l) => s + l.amountPaise, 0)),
+    rupees(lines.reduce((s, l) => s + l.refundDuePaise, 0)),
   ]);
   total.font = { bold: true };
   ws.getColumn(2).numFmt = 'dd-mm-yyyy';
-  ws.getColumn(10).numFmt = RUPEES;
+  ws.getColumn(11).numFmt = RUPEES;
+  ws.getColumn(12).numFmt = RUPEES;
 }
 
 function summarySheets(wb: ExcelJS.Workbook, report: CollectionsReport) {

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_MESSAGES } from '@campus/shared';
@@ -128,12 +129,16 @@ for (const target of targets) {
 
       const verified = await verify(opened.json.orderId);
       expect(verified.status).toBe(200);
-      expect(verified.json).toMatchObject({ status: 'PAID', amountPaise: 4_500_000, transactionId: order.chargeUuid, kind: 'fee' });
+      expect(verified.json).toMatchObject({ status: 'PAID', amountPaise: 4_500_000, kind: 'fee' });
       expect(verified.json.receiptNo).toMatch(/^RCT\/\d{4}-\d{2}\/\d{6}$/);
       expect(verified.json.rollNumber).toBe(returned.searchParams.get('vads_cust_name'));
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
       const [collection] = await collectionsOf(opened.json.orderId);
-      expect(collection).toMatchObject({ amountPaise: 4_500_000, mode: 'CARD', cardLast4: '4242' });
+      expect(collection).toMatchObject({ amountPaise: 4_500_000, mode: 'CARD', cardLast4: '4242', cardBrand: 'VISA', refundDuePaise: 0 });
+      expect(collection.rrn).toMatch(/^\d{12}$/);
+      // One transaction id everywhere: the result page's is the receipt's and accounts'.
+      expect(verified.json.transactionId).toBe(collection.transactionUuid);
+      expect(collection.transactionUuid).not.toBe(order.chargeUuid);
     });
 
     it('refuses to open an order for a due already paid, with a clear 409', async () => {
@@ -239,7 +244,8 @@ for (const target of targets) {
       const verified = await verify(opened.json.orderId);
       expect(verified.json).toMatchObject({ status: 'PAID', kind: 'miscellaneous' });
       const [collection] = await collectionsOf(opened.json.orderId);
-      expect(collection).toMatchObject({ mode: 'UPI', cardLast4: null });
+      expect(collection).toMatchObject({ mode: 'UPI', cardLast4: null, payerVpa: 'student@okbank' });
+      expect(collection.rrn).toMatch(/^\d{12}$/);
     });
 
     it('lets fee staff take a payment for a student named by roll number, which the student then sees as theirs', async () => {
@@ -320,6 +326,59 @@ for (const target of targets) {
       expect(again.status).toBe(200);
       expect(again.json.orderId).not.toBe(unknown.json.orderId);
       await sim(`/charges/${await chargeOf(again.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });
+    });
+
+    it('records a payment that arrives after its order expired, and a second payment of one due as money to refund', async () => {
+      const exam3 = [{ feeTypeId: fee.exam, semester: 3 }];
+      // The first order's hour passes unpaid: reconciliation expires it and lets go of the due.
+      const first = await open(exam3, 'exam');
+      await t.database.db
+        .update(paymentOrders)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(paymentOrders.orderId, first.json.orderId));
+      expect((await api('POST', '/api/payments/reconcile', accountant)).status).toBe(200);
+      expect((await orderRow(first.json.orderId)).status).toBe('EXPIRED');
+      const second = await open(exam3, 'exam');
+      expect(second.status).toBe(200);
+      expect(second.json.orderId).not.toBe(first.json.orderId);
+
+      // Both charges are paid at the gateway (the first in a UPI app that was slow, its notification lost): the
+      // second order's return page and the reconciliation that reads the expired first order again run at once.
+      await sim(`/charges/${await chargeOf(first.json.orderId)}/pay`, { method: 'UPI', webhook: false });
+      await sim(`/charges/${await chargeOf(second.json.orderId)}/pay`, { method: 'UPI', webhook: false });
+      const [reconciled, onTime] = await Promise.all([api('POST', '/api/payments/reconcile', accountant), verify(second.json.orderId)]);
+      expect(reconciled.json.paid).toBeGreaterThanOrEqual(1);
+      expect(onTime.json.status).toBe('PAID');
+      expect((await orderRow(first.json.orderId)).status).toBe('PAID');
+
+      // Both sums of money are recorded; one settles the due and the other is owed back, whichever came first.
+      const collections = [...(await collectionsOf(first.json.orderId)), ...(await collectionsOf(second.json.orderId))];
+      expect(collections.map((c) => c.amountPaise)).toEqual([150_000, 150_000]);
+      expect(collections.map((c) => c.refundDuePaise).sort()).toEqual([0, 150_000]);
+      const refunded = collections.find((c) => c.refundDuePaise > 0)!;
+      const refundOrder = (await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, refunded.orderId)))[0];
+
+      // The due stays paid once, not twice: the examination fee of semester 3 is settled, nothing is owed or clamped.
+      const dues = await api('GET', '/api/payments/dues', student);
+      expect(
+        dues.json.dues.find((d: { feeTypeId: number; semester: number }) => d.feeTypeId === fee.exam && d.semester === 3),
+      ).toBeUndefined();
+      const again = await open(exam3, 'exam');
+      expect(again.status).toBe(409);
+
+      // Accounts see it, the receipt says it, the audit log keeps it.
+      const listed = await api('GET', `/api/payments/accounts/orders?q=${refundOrder.orderId}`, accountant);
+      expect(listed.json.rows[0]).toMatchObject({ refundDuePaise: 150_000, rrn: refunded.rrn, paidBy: 'UPI student@okbank' });
+      const pdf = await fetch(`${base}/api/payments/receipts/${encodeURIComponent(refunded.receiptNo)}`, { headers: student });
+      expect(pdf.status).toBe(200);
+      const text = execFileSync('pdftotext', ['-layout', '-', '-'], { input: Buffer.from(await pdf.arrayBuffer()), encoding: 'utf8' });
+      expect(text).toContain(`Bank Reference (RRN/UTR): ${refunded.rrn}`);
+      expect(text).toContain('Payment Mode: UPI student@okbank');
+      expect(text).toContain(`Transaction ID: ${refunded.transactionUuid}`);
+      expect(text.replace(/\s+/g, ' ')).toContain('Refund due: ₹1,500.00 of this payment pays a fee that was already paid');
+      const audit = await api('GET', `/api/audit-log?action=payment.refundDue&pageSize=100`, await bearer(t.app, 'admin'));
+      expect(audit.status).toBe(200);
+      expect(JSON.stringify(audit.json)).toContain(refundOrder.orderId);
     });
 
     it('tells a visitor without a session what happened to an order: verified, the roll number masked, no receipt', async () => {

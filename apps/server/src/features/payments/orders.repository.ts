@@ -87,6 +87,34 @@ export function createOrdersRepository(db: DbOrTx) {
     return row;
   }
 
+  /** The student's row locked until the transaction ends: recordings of one student's payments take turns. */
+  async function lockStudent(studentId: number) {
+    await db.execute(sql`select id from students where id = ${studentId} for update`);
+  }
+
+  /**
+   * How much of each item of the order still settles a due: a per-semester fee's amount in the
+   * student's structure less what their other PAID orders settled for it (all of a fee without a
+   * semester, which may be asked for again; all of a fee no longer in the structure).
+   */
+  async function settlementOf(orderId: number): Promise<{ id: number; amountPaise: number; settlesPaise: number }[]> {
+    const result = (await db.execute(sql`select i.id, i.amount_paise as "amountPaise",
+        case when i.semester is null then i.amount_paise else greatest(0, least(i.amount_paise,
+          coalesce((select fs.amount_paise from fee_structure fs join students s on s.id = o.student_id
+            where fs.fee_type_id = i.fee_type_id and fs.course_id = s.course_id and fs.batch_id = s.batch_id and fs.semester = i.semester),
+            i.amount_paise)
+          - coalesce((select sum(coalesce(pi.settled_paise, pi.amount_paise)) from payment_order_items pi
+            join payment_orders po on po.id = pi.order_id
+            where po.student_id = o.student_id and po.status = 'PAID' and po.id <> o.id
+              and pi.fee_type_id = i.fee_type_id and pi.semester = i.semester), 0))) end as "settlesPaise"
+      from payment_order_items i join payment_orders o on o.id = i.order_id
+      where i.order_id = ${orderId} order by i.id`)) as unknown as { rows: { id: number; amountPaise: number; settlesPaise: number }[] };
+    return result.rows.map((r) => ({ id: Number(r.id), amountPaise: Number(r.amountPaise), settlesPaise: Number(r.settlesPaise) }));
+  }
+
+  const setSettled = (itemId: number, settledPaise: number) =>
+    db.update(paymentOrderItems).set({ settledPaise }).where(eq(paymentOrderItems.id, itemId));
+
   async function collectionOf(orderId: number): Promise<CollectionRow | undefined> {
     const [row] = await db.select().from(feeCollections).where(eq(feeCollections.orderId, orderId));
     return row;
@@ -121,6 +149,17 @@ export function createOrdersRepository(db: DbOrTx) {
       .orderBy(asc(paymentOrders.createdAt))
       .limit(limit);
 
+  /** Orders that ended unpaid (EXPIRED, DROPPED) since `since`, with a charge a late payment may still reach; oldest first. */
+  const closedSince = (since: Date, limit: number): Promise<PayableOrder[]> =>
+    db
+      .select(payableOrder)
+      .from(paymentOrders)
+      .where(
+        and(inArray(paymentOrders.status, ['EXPIRED', 'DROPPED']), isNotNull(paymentOrders.chargeUuid), gt(paymentOrders.updatedAt, since)),
+      )
+      .orderBy(asc(paymentOrders.updatedAt))
+      .limit(limit);
+
   /** Orders the gateway never took (the charge call failed) and whose time is up; their dues are let go in the same statement. */
   async function expireChargeless(now: Date): Promise<{ id: number }[]> {
     const expired = sql`update ${paymentOrders} set status = 'EXPIRED', updated_at = ${now.toISOString()}::timestamptz
@@ -146,6 +185,10 @@ export function createOrdersRepository(db: DbOrTx) {
     insertEvent,
     purgeEventsBefore,
     pendingOrders,
+    closedSince,
+    lockStudent,
+    settlementOf,
+    setSettled,
     expireChargeless,
     holderOf,
     itemsOf,

@@ -14,6 +14,9 @@ import { nextPaymentStatus } from './payment-status.js';
 /** How long the gateway's raw notifications and returns are kept: past the card networks' dispute window. */
 const EVENTS_KEPT_DAYS = 180;
 
+/** How long an order that ended unpaid (EXPIRED, DROPPED) is still read again for a payment that arrives late. */
+const LATE_PAYMENT_DAYS = 7;
+
 /** Which of the three paths asked for the re-read (kept with the raw event). */
 export type RecordingSource = 'webhook' | 'return' | 'reconcile';
 
@@ -149,6 +152,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
         const txRepo = createOrdersRepository(tx);
         const locked = await txRepo.lockOrder(order.id);
         if (!nextPaymentStatus(locked.status, 'PAID')) return { order: locked, collection: (await txRepo.collectionOf(order.id)) ?? null };
+        const refundDuePaise = await settleDues(txRepo, order);
         const financialYear = financialYearOf(dayIn(await college.timeZone(tx), paidAt));
         const receiptSeq = await txRepo.nextReceiptSeq(financialYear);
         const collection = await txRepo.insertCollection({
@@ -159,6 +163,10 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
           amountPaise: charge.amount,
           mode: transaction.family ?? 'CARD',
           cardLast4: transaction.cardLast4 ?? null,
+          cardBrand: transaction.scheme ?? null,
+          rrn: transaction.rrn ?? null,
+          payerVpa: transaction.payerVpa ?? null,
+          refundDuePaise,
           financialYear,
           receiptSeq,
           receiptNo: receiptNumber(financialYear, receiptSeq),
@@ -173,6 +181,14 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
           entityId: order.orderId,
           details: { from: locked.status, receiptNo: collection.receiptNo, amountPaise: collection.amountPaise, chargeUuid: charge.uuid },
         });
+        if (refundDuePaise > 0)
+          await audit.record(tx, {
+            actor,
+            action: 'payment.refundDue',
+            entity: 'payment_order',
+            entityId: order.orderId,
+            details: { receiptNo: collection.receiptNo, refundDuePaise, reason: 'the due was already paid by another order' },
+          });
         return { order: { ...locked, status: 'PAID' as const }, collection };
       });
     } catch (err) {
@@ -181,6 +197,22 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       if (!stored) throw err;
       return { order: (await repo.orderByOrderId(order.orderId))!, collection: stored };
     }
+  }
+
+  /**
+   * What of the order's money settles dues, decided with the student's row locked (two payments of
+   * one due recorded at once take turns): an item whose due another PAID order already settled keeps
+   * only the part still owed; the rest is refund due, never silently dropped.
+   */
+  async function settleDues(txRepo: ReturnType<typeof createOrdersRepository>, order: OrderRow): Promise<number> {
+    await txRepo.lockStudent(order.studentId);
+    let refundDue = 0;
+    for (const item of await txRepo.settlementOf(order.id)) {
+      if (item.settlesPaise >= item.amountPaise) continue;
+      refundDue += item.amountPaise - item.settlesPaise;
+      await txRepo.setSettled(item.id, item.settlesPaise);
+    }
+    return refundDue;
   }
 
   /** Keeps what the gateway sent, raw, for accounts and disputes. */
@@ -203,24 +235,44 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     return order ? recordPayment(order) : null;
   }
 
-  /** Every PENDING order re-read (a lost webhook, a return never made, the gateway down earlier), and stale ones expired. */
+  /** One order re-read on its own: one that cannot be read is logged and left for the next run. */
+  const readForReconcile = (order: PayableOrder): Promise<RecordingOutcome> =>
+    recordPayment(order).catch((err: unknown) => {
+      log?.error({ err, orderId: order.orderId }, 'reconciliation: the order could not be read; the next run tries again');
+      return { order, collection: null, reachedGateway: false };
+    });
+
+  /**
+   * Every PENDING order re-read (a lost webhook, a return never made, the gateway down earlier),
+   * stale ones expired, and orders that ended unpaid in the last LATE_PAYMENT_DAYS read again for a
+   * payment that arrived late (counted only when it did).
+   */
   async function reconcile(limit = 500): Promise<ReconcileAnswer> {
     const counts: ReconcileAnswer = { checked: 0, paid: 0, dropped: 0, expired: 0, flagged: 0, unreachable: 0 };
-    counts.expired += (await repo.expireChargeless(college.now())).length;
-    await repo.purgeEventsBefore(new Date(college.now().getTime() - EVENTS_KEPT_DAYS * 86_400_000));
-    for (const order of await repo.pendingOrders(limit)) {
+    const now = college.now();
+    counts.expired += (await repo.expireChargeless(now)).length;
+    await repo.purgeEventsBefore(new Date(now.getTime() - EVENTS_KEPT_DAYS * 86_400_000));
+    const pending = await repo.pendingOrders(limit);
+    const closed =
+      pending.length < limit
+        ? await repo.closedSince(new Date(now.getTime() - LATE_PAYMENT_DAYS * 86_400_000), limit - pending.length)
+        : [];
+    for (const order of pending) {
       counts.checked++;
-      // Each order on its own: one that cannot be read is counted and left for the next run.
-      const outcome = await recordPayment(order).catch((err: unknown) => {
-        log?.error({ err, orderId: order.orderId }, 'reconciliation: the order could not be read; the next run tries again');
-        return { order, collection: null, reachedGateway: false };
-      });
+      const outcome = await readForReconcile(order);
       if (!outcome.reachedGateway) counts.unreachable++;
       const status = outcome.order.status;
       if (status === 'PAID') counts.paid++;
       else if (status === 'DROPPED') counts.dropped++;
       else if (status === 'EXPIRED') counts.expired++;
       else if (status === 'FLAGGED') counts.flagged++;
+    }
+    for (const order of closed) {
+      counts.checked++;
+      const outcome = await readForReconcile(order);
+      if (!outcome.reachedGateway) counts.unreachable++;
+      if (outcome.order.status === 'PAID') counts.paid++;
+      else if (outcome.order.status === 'FLAGGED') counts.flagged++;
     }
     return counts;
   }
@@ -234,7 +286,8 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       status: order.status,
       amountPaise: collection?.amountPaise ?? order.amountPaise,
       currency: order.currency,
-      transactionId: order.chargeUuid,
+      // The paying transaction, as on the receipt and in accounts; the charge while nothing was paid.
+      transactionId: collection?.transactionUuid ?? order.chargeUuid,
       date: (collection?.paidAt ?? order.updatedAt).toISOString(),
       rollNumber: payer?.rollNumber ?? '',
       receiptNo: collection?.receiptNo ?? null,

@@ -101,6 +101,12 @@ export const paymentOrderItems = pgTable(
      * unique index lets one open order at a time hold a due, whatever its kind, on any server.
      */
     openDue: text('open_due'),
+    /**
+     * The part of the amount that settles the due, when less than the amount: the due was already
+     * paid (or partly) by another order when this one's money arrived; the rest is refund due
+     * (fee_collections.refund_due_paise). Null: all of it.
+     */
+    settledPaise: integer('settled_paise'),
   },
   (t) => [
     index('payment_order_items_order_idx').on(t.orderId),
@@ -134,6 +140,17 @@ export const feeCollections = pgTable(
     /** CARD or UPI, as the gateway's transaction family says. */
     mode: text('mode').notNull(),
     cardLast4: text('card_last4'),
+    /** The card's scheme (VISA, RUPAY…), as the gateway names it. */
+    cardBrand: text('card_brand'),
+    /** The bank's reference of the payment (RRN; the UTR of a UPI payment): what a payer's bank statement shows. */
+    rrn: text('rrn'),
+    /** The payer's UPI address. */
+    payerVpa: text('payer_vpa'),
+    /**
+     * Money received that pays no due (the due was already paid by another order when this payment
+     * arrived): kept as received and owed back to the payer. 0 for an ordinary collection.
+     */
+    refundDuePaise: integer('refund_due_paise').notNull().default(0),
     /** e.g. 2026-27 (April to March). */
     financialYear: text('financial_year').notNull(),
     receiptSeq: integer('receipt_seq').notNull(),
@@ -146,6 +163,8 @@ export const feeCollections = pgTable(
     unique('fee_collections_receipt_seq_uq').on(t.financialYear, t.receiptSeq),
     index('fee_collections_paid_at_idx').on(t.paidAt),
     index('fee_collections_student_idx').on(t.studentId),
+    index('fee_collections_rrn_idx').on(t.rrn),
+    check('fee_collections_refund_due_range', sql`${t.refundDuePaise} >= 0 and ${t.refundDuePaise} <= ${t.amountPaise}`),
   ],
 );
 

@@ -15,10 +15,13 @@ interface ReceiptPdfInput {
   student: { name: string; rollNumber: string; programme: string; batch: string };
   items: { head: string; semester: number | null; amountPaise: number }[];
   totalPaise: number;
-  /** CARD or UPI. */
-  mode: string;
-  cardLast4: string | null;
+  /** How it was paid: `UPI ravi.kumar@okaxis`, `Card VISA ending 4242` (paymentMeansText). */
+  paidBy: string;
+  /** The bank's reference (RRN/UTR), when the gateway gave one. */
+  rrn: string | null;
   transactionId: string;
+  /** Money received that pays no due (already paid by another order), owed back to the payer. */
+  refundDuePaise: number;
   /** The tax line printed under the total (an exemption note by default). */
   taxNote: string;
 }
@@ -156,11 +159,27 @@ export function buildReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   doc.font(f.bold).fontSize(9.5).text('Amount in words: ', left, doc.y, { continued: true, width });
   doc.font(f.regular).text(rupeesInWords(input.totalPaise));
   doc.moveDown(0.6);
-  const paidBy = input.mode === 'CARD' && input.cardLast4 ? `Card ending ${input.cardLast4}` : input.mode;
   doc.font(f.bold).text('Payment Mode: ', left, doc.y, { continued: true });
-  doc.font(f.regular).text(paidBy);
+  doc.font(f.regular).text(input.paidBy);
   doc.font(f.bold).text('Transaction ID: ', left, doc.y, { continued: true });
   doc.font(f.regular).text(input.transactionId);
+  if (input.rrn) {
+    doc.font(f.bold).text('Bank Reference (RRN/UTR): ', left, doc.y, { continued: true });
+    doc.font(f.regular).text(input.rrn);
+  }
+  if (input.refundDuePaise > 0) {
+    doc.moveDown(0.4);
+    doc
+      .font(f.bold)
+      .text(
+        `Refund due: ${f.rupee(input.refundDuePaise)} of this payment pays a fee that was already paid; it will be returned to the payer.`,
+        left,
+        doc.y,
+        {
+          width,
+        },
+      );
+  }
   doc.moveDown(0.8);
   doc.font(f.regular).fontSize(9).fillColor('#333333').text(input.taxNote, left, doc.y, { width });
   doc.moveDown(1.5);

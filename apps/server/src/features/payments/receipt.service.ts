@@ -1,4 +1,4 @@
-import { dayIn, FEE_TEXTS, fillText, type ReceiptEntry } from '@campus/shared';
+import { dayIn, FEE_TEXTS, fillText, paymentMeansText, type ReceiptEntry } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
@@ -73,9 +73,10 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       },
       items: items.map((i) => ({ head: i.feeTypeName, semester: i.semester, amountPaise: i.amountPaise })),
       totalPaise: collection.amountPaise,
-      mode: collection.mode,
-      cardLast4: collection.cardLast4,
+      paidBy: paymentMeansText(collection),
+      rrn: collection.rrn,
       transactionId: collection.transactionUuid,
+      refundDuePaise: collection.refundDuePaise,
       taxNote,
     });
     return { pdf, fileName: `${kind.file}_${today}.pdf`, receiptNo: collection.receiptNo };
