@@ -74,9 +74,14 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(page.getByText('Thank you for your Payment')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Transaction Details' })).toBeVisible();
-    const chargeUuid = new URL(page.url()).searchParams.get('vads_charge_uuid')!;
-    await expect(page.getByTestId('detail-Transaction Id')).toHaveText(chargeUuid);
-    await expect(page.getByTestId('detail-Amount')).toHaveText(rupees(due.duePaise).replaceAll(',', ''));
+    // The paying transaction, as the receipt prints it; the amount and the date as every page writes them.
+    const returned = new URL(page.url()).searchParams;
+    const transactionUuid = returned.get('vads_trans_uuid')!;
+    await expect(page.getByTestId('detail-Transaction Id')).toHaveText(transactionUuid);
+    await expect(page.getByTestId('detail-Amount')).toHaveText(rupees(due.duePaise));
+    expect(due.duePaise).toBeGreaterThanOrEqual(100_000);
+    await expect(page.getByTestId('detail-Amount')).toHaveText(/^₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
+    await expect(page.getByTestId('detail-date')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
     await expect(page.getByTestId('detail-Status')).toHaveText('PAID');
     const receipt = page.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ });
     await expect(receipt).toBeVisible();
@@ -92,6 +97,9 @@ test.describe('fee payment through the gateway', () => {
     expect(text).toContain(due.feeTypeName);
     expect(text).toMatch(/Amount in words: [A-Z][a-z]+( [A-Z][a-z]+)* Rupees Only/);
     expect(text).toContain('exempt from GST');
+    expect(text).toContain(`Transaction ID: ${transactionUuid}`);
+    expect(text).toMatch(/Payment Mode: Card VISA ending 4242/);
+    expect(text).toMatch(/Bank Reference \(RRN\/UTR\): \d{12}/);
     // The link opens the same receipt again; a reload does not save it a second time.
     expect((await page.request.get((await receipt.getAttribute('href'))!)).status()).toBe(200);
     let savedAgain = false;
@@ -105,16 +113,43 @@ test.describe('fee payment through the gateway', () => {
     expect((await dues(page)).find((d) => d.feeTypeId === due.feeTypeId && d.semester === due.semester)?.duePaise ?? 0).toBe(0);
   });
 
-  test('a declined payment shows Payment Fail', async ({ page }) => {
-    const order = await openOrder(page, 'exam', 'exam');
+  test('a declined payment shows Payment Fail, and Try again pays the same fee with a new charge', async ({ page }) => {
+    // A certificate: paying it leaves the semester dues to the other journeys of this student.
+    const order = await openOrder(page, 'miscellaneous', 'miscellaneous');
     await page.goto(order.paymentLink);
     await page.getByRole('button', { name: 'Decline' }).click();
-    await expect(page).toHaveURL(/\/lyra\/examFeepayment\/status\?/);
+    await expect(page).toHaveURL(/\/lyra\/misFeepayment\/status\?/);
     await expect(page.getByRole('heading', { name: 'Payment Fail' })).toBeVisible();
     await expect(page.getByTestId('detail-Status')).toHaveText('DROPPED');
+    await expect(page.getByTestId('detail-Amount')).toHaveText(rupees(order.due.duePaise));
     await expect(page.getByText('Nothing was recorded for this payment. If money left your account, your bank returns it')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to fees' })).toBeVisible();
     await expectAccessible(page, 'payment fail');
     await shot(page, 'payment-fail');
+
+    // Try again opens a new charge for the same due on the gateway page; this time it is paid.
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page).toHaveURL(/\/gateway-sim\/pay\//);
+    expect(page.url()).not.toBe(order.paymentLink);
+    await page.getByRole('button', { name: 'Pay with UPI' }).click();
+    await expect(page).toHaveURL(/\/lyra\/misFeepayment\/status\?/);
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    const paidOrderId = new URL(page.url()).searchParams.get('orderId');
+    expect(paidOrderId).not.toBe(order.orderId);
+    await expect(page.getByTestId('detail-Amount')).toHaveText(rupees(order.due.duePaise));
+    await expect(page.getByRole('link', { name: /Download receipt RCT\// })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+
+    // Back to fees from the declined order's page leads to Pay Fees; in German the page offers both in German.
+    await page.goto(`/lyra/misFeepayment/status?orderId=${order.orderId}`);
+    await expect(page.getByTestId('detail-Status')).toHaveText('DROPPED');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Zurück zu den Gebühren' })).toBeVisible();
+    await shot(page, 'payment-fail-de');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByRole('link', { name: 'Back to fees' }).click();
     await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
   });

@@ -6,7 +6,10 @@ import { seedAdmissionLists } from './seed-masterdata.js';
 
 /** What every installation needs, demo or not: the roles, a college row the admin then edits, and the standard admission lists. */
 export async function ensureBaseData(db: Db): Promise<void> {
-  await db.insert(roles).values(ROLES.map((name) => ({ name, label: roleLabel(name) }))).onConflictDoNothing();
+  await db
+    .insert(roles)
+    .values(ROLES.map((name) => ({ name, label: roleLabel(name) })))
+    .onConflictDoNothing();
   await db
     .insert(collegeSettings)
     .values({

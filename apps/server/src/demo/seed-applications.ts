@@ -118,9 +118,15 @@ export async function seedApplications(db: DbOrTx, seal: SealAadhaar): Promise<v
     let aadhaar = aadhaarNumber(rand);
     while (taken.has(aadhaar)) aadhaar = aadhaarNumber(rand);
     taken.add(aadhaar);
-    forms.push({ student: row.student, form: formOf(rand, row.student, row.course, row.batch.name, row.branch.code, row.batch.startYear, aadhaar) });
+    forms.push({
+      student: row.student,
+      form: formOf(rand, row.student, row.course, row.batch.name, row.branch.code, row.batch.startYear, aadhaar),
+    });
   }
-  const numbers = await admissionNumbers(repo, forms.map((f) => Number(f.form.dateOfAdmission!.slice(0, 4))));
+  const numbers = await admissionNumbers(
+    repo,
+    forms.map((f) => Number(f.form.dateOfAdmission!.slice(0, 4))),
+  );
   const rows = forms.map(({ student, form }, i): typeof applications.$inferInsert => ({
     studentId: student.id,
     admissionNumber: student.admissionNumber ?? numbers[i],

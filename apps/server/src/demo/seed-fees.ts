@@ -63,6 +63,9 @@ export async function seedFees(db: DbOrTx) {
   await seedPaidSemesters(db);
 }
 
+/** A demo payment's bank reference (RRN): twelve digits drawn from its charge's hex id. */
+export const demoRrn = (hex: string) => String((parseInt(hex.slice(0, 10), 16) % 900_000_000_000) + 100_000_000_000);
+
 /** April to March: `2025-26`. */
 const financialYear = (d: Date) => {
   const start = d.getUTCMonth() >= 3 ? d.getUTCFullYear() : d.getUTCFullYear() - 1;
@@ -125,6 +128,9 @@ async function seedPaidSemesters(db: DbOrTx) {
       amountPaise,
       mode: semester % 2 === 1 ? 'CARD' : 'UPI',
       cardLast4: semester % 2 === 1 ? '4242' : null,
+      cardBrand: semester % 2 === 1 ? 'VISA' : null,
+      payerVpa: semester % 2 === 1 ? null : 'parent@okaxis',
+      rrn: demoRrn(code),
       financialYear: fy,
       receiptSeq: seq,
       receiptNo: `RCT/${fy}/${String(seq).padStart(6, '0')}`,

@@ -5,6 +5,7 @@ import { students } from '../features/admissions/students.table.js';
 import { users } from '../features/auth/auth.table.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, receiptSeries } from '../features/payments/payments.table.js';
 import { pick, seededRandom } from './names.js';
+import { demoRrn } from './seed-fees.js';
 
 const DAY_MS = 86_400_000;
 const ORDER_PREFIX = 'ORD-DEMO-';
@@ -135,6 +136,9 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
       amountPaise,
       mode: upi ? 'UPI' : 'CARD',
       cardLast4: upi ? null : String(1000 + Math.floor(rand() * 9000)),
+      cardBrand: upi ? null : 'RUPAY',
+      payerVpa: upi ? `payer.${student.id}@okaxis` : null,
+      rrn: demoRrn(chargeUuid),
       financialYear,
       receiptSeq: lastNumber,
       receiptNo: `RCT/${financialYear}/${String(lastNumber).padStart(6, '0')}`,

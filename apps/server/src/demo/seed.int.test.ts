@@ -91,7 +91,9 @@ for (const target of targets) {
       const existing = found.json();
       expect(isValidAadhaar(existing.form.aadharNo)).toBe(true);
       expect(applicationFormDataSchema.safeParse(existing.form).success).toBe(true);
-      const mp = multipart([{ name: 'applicationFormData', value: JSON.stringify(existing.form), filename: 'blob', type: 'application/json' }]);
+      const mp = multipart([
+        { name: 'applicationFormData', value: JSON.stringify(existing.form), filename: 'blob', type: 'application/json' },
+      ]);
       const saved = await t.app.inject({
         method: 'POST',
         url: `/api/saveApplicationFormData?editedStudentId=${existing.studentId}`,
@@ -152,8 +154,14 @@ for (const target of targets) {
 
     it('changes nothing when it runs again', async () => {
       const before = [await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)];
-      await seedDemo(t.database.db, { sealAadhaar: () => ({ aadhaarCipher: 'x', aadhaarHash: 'x', aadhaarLast4: 'x' }) }, { students: 2000 });
-      expect([await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)]).toEqual(before);
+      await seedDemo(
+        t.database.db,
+        { sealAadhaar: () => ({ aadhaarCipher: 'x', aadhaarHash: 'x', aadhaarLast4: 'x' }) },
+        { students: 2000 },
+      );
+      expect([await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)]).toEqual(
+        before,
+      );
     });
   });
 

@@ -146,6 +146,7 @@ const texts: GermanServerTexts = {
     tooManyNotifications: 'Zu viele Benachrichtigungen von dieser Adresse. Bitte warten Sie eine Minute.',
     tooManyOutcomeChecks: 'Zu viele Abfragen von Zahlungen von dieser Adresse. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     gatewayUnavailable: 'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+    nothingToRetry: 'Diese Zahlung wurde weder abgelehnt noch ist sie abgelaufen: Es gibt nichts erneut zu versuchen',
   },
   fees: {
     amountRange: '{{field}} muss mehr als ₹0 und höchstens ₹1,00,00,000 betragen',

@@ -1,5 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collegeTimeZone, DEFAULT_TIME_ZONE, setCollegeTimeZone, type ContactData, type LogoData } from '@campus/shared';
+import {
+  collegeTimeZone,
+  dayIn,
+  dayMonthYear,
+  DEFAULT_TIME_ZONE,
+  setCollegeTimeZone,
+  type ContactData,
+  type LogoData,
+} from '@campus/shared';
 import { api } from './api';
 
 /** College data every part of the site shows (home, sign-in, results pages, forms, settings). */
@@ -29,6 +37,5 @@ export const useContactData = () => useQuery(getContactDataQueryOptions());
 /** The college's time zone: learnt from the contact data (loaded by every page frame), Asia/Kolkata until then. */
 export const useCollegeTimeZone = () => useContactData().data?.timeZone ?? DEFAULT_TIME_ZONE;
 
-/** A moment the server names (ISO text) as the college's calendar day, in the reader's language: `23.11.2026`, `23/11/2026`. */
-export const collegeDateText = (iso: string, language: string, zone = collegeTimeZone()) =>
-  new Date(iso).toLocaleDateString(language, { timeZone: zone, day: '2-digit', month: '2-digit', year: 'numeric' });
+/** A moment the server names (ISO text) as the college's calendar day, as the receipts print it: `23-11-2026`. */
+export const collegeDateText = (iso: string, zone = collegeTimeZone()) => dayMonthYear(dayIn(zone, new Date(iso)));

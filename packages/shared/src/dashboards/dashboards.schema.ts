@@ -22,7 +22,14 @@ const admissionCountsSchema = z.object({
   thisYear: count,
   byProgramme: z.array(z.object({ course: z.string(), branch: z.string(), count })),
   recent: z.array(
-    z.object({ admissionNumber: z.string(), rollNumber: z.string(), fullName: z.string(), course: z.string(), branch: z.string(), at: z.string() }),
+    z.object({
+      admissionNumber: z.string(),
+      rollNumber: z.string(),
+      fullName: z.string(),
+      course: z.string(),
+      branch: z.string(),
+      at: z.string(),
+    }),
   ),
 });
 /** `GET /api/dashboards/admissions`: admissions today and this academic year (from 1 May), by programme and branch. */
@@ -54,7 +61,9 @@ export const accountsDashboardSchema = z.object({
   byFeeType: z.array(z.object({ feeType: z.string(), name: z.string(), amountPaise: z.number(), count })),
   pending: count,
   flagged: count,
-  flaggedOrders: z.array(z.object({ orderId: z.string(), rollNumber: z.string(), amountPaise: z.number(), flagReason: z.string().nullable() })),
+  flaggedOrders: z.array(
+    z.object({ orderId: z.string(), rollNumber: z.string(), amountPaise: z.number(), flagReason: z.string().nullable() }),
+  ),
 });
 export type AccountsDashboard = z.infer<typeof accountsDashboardSchema>;
 

@@ -15,4 +15,5 @@ export const PAYMENT_MESSAGES = {
   tooManyNotifications: 'Too many notifications from this address. Please wait a minute.',
   tooManyOutcomeChecks: 'Too many checks of payments from this address. Please wait a minute and try again.',
   gatewayUnavailable: 'The payment gateway cannot be reached. Please try again in a few minutes.',
+  nothingToRetry: 'This payment was not declined and has not expired: there is nothing to try again',
 } as const;

@@ -16,7 +16,15 @@ describe('Server Address (Developer Options)', () => {
   });
 
   it('refuses any other scheme, a bare host or path, naming the field', () => {
-    for (const bad of ['ftp://x', 'javascript:alert(1)', 'data:text/html,<b>x</b>', 'file:///etc/passwd', 'erp.vcet.edu.in', '/api', 'http://']) {
+    for (const bad of [
+      'ftp://x',
+      'javascript:alert(1)',
+      'data:text/html,<b>x</b>',
+      'file:///etc/passwd',
+      'erp.vcet.edu.in',
+      '/api',
+      'http://',
+    ]) {
       expect(problem(bad), bad).toBe(NOT_HTTP);
     }
   });

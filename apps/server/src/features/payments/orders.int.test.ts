@@ -405,6 +405,36 @@ for (const target of targets) {
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
     });
 
+    it('tries a declined payment again: a new order and charge for the same dues, once however often it is pressed', async () => {
+      const declined = await open([{ feeTypeId: fee.tuition, semester: 3 }]);
+      expect(declined.status).toBe(200);
+      await sim(`/charges/${await chargeOf(declined.json.orderId)}/pay`, { method: 'DECLINE', webhook: false });
+      expect((await verify(declined.json.orderId)).json.status).toBe('DROPPED');
+
+      const retry = (orderId: string, who = student) => api('POST', `/api/payments/orders/${orderId}/retry`, who);
+      const presses = await Promise.all([retry(declined.json.orderId), retry(declined.json.orderId), retry(declined.json.orderId)]);
+      expect(presses.map((p) => p.status)).toEqual([200, 200, 200]);
+      const orderIds = new Set(presses.map((p) => p.json.orderId));
+      expect(orderIds.size).toBe(1);
+      const again = await orderRow(presses[0].json.orderId);
+      expect(again).toMatchObject({ status: 'PENDING', amountPaise: 4_500_000, kind: 'fee', studentId });
+      expect(again.orderId).not.toBe(declined.json.orderId);
+      expect(again.chargeUuid).not.toBe((await orderRow(declined.json.orderId)).chargeUuid);
+
+      // Someone else's order is not theirs to try; fee staff may; a paid one has nothing to try again.
+      expect((await retry(declined.json.orderId, faculty)).status).toBe(403);
+      expect((await retry(declined.json.orderId, accountant)).json.orderId).toBe(again.orderId);
+      await sim(`/charges/${again.chargeUuid}/pay`, { method: 'CARD', webhook: false });
+      expect((await verify(again.orderId)).json.status).toBe('PAID');
+      const paidAgain = await retry(again.orderId);
+      expect(paidAgain.status).toBe(409);
+      expect(paidAgain.json.message).toBe('This payment was not declined and has not expired: there is nothing to try again');
+      const stale = await retry(declined.json.orderId);
+      expect(stale.status).toBe(409);
+      expect(stale.json.message).toBe('Tuition Fee (semester 3) is already paid');
+      expect((await retry('ORD-2026-000000-AAAA')).status).toBe(404);
+    });
+
     it('records nothing for a forged return: the address bar says PAID, the gateway says DUE', async () => {
       const opened = await open([{ feeTypeId: fee.tuition, semester: 4 }]);
       const forged = `vads_charge_status=PAID&vads_amount=4500000&orderId=${opened.json.orderId}`;

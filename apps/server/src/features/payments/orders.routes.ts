@@ -83,6 +83,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   );
 
   app.post(
+    '/api/payments/orders/:orderId/retry',
+    { config: { access: 'payments.pay' }, schema: { params: orderIdParamsSchema, response: { 200: createOrderAnswerSchema } } },
+    async (request) => orders.retry(request.user!, request.params.orderId),
+  );
+
+  app.post(
     '/api/payments/reconcile',
     { config: { access: 'payments.reports' }, schema: { response: { 200: reconcileAnswerSchema } } },
     async () => recording.reconcile(),

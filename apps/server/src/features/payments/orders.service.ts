@@ -267,7 +267,29 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
     return { ...verified, rollNumber: maskedRollNumber(verified.rollNumber), receiptNo: null };
   }
 
-  return { createOrder, verify, outcome };
+  /**
+   * Try again after a declined or expired payment: a new order and charge for the same dues (the
+   * same amount for a self payment), priced afresh; an order still open answers its own link.
+   */
+  async function retry(user: AuthUser, orderId: string): Promise<CreateOrderAnswer> {
+    const order = await repo.orderByOrderId(orderId);
+    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (!isFeeStaff(user) && user.studentId !== order.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYours);
+    if (order.status === 'PAID' || order.status === 'FLAGGED') throw conflict(PAYMENT_MESSAGES.nothingToRetry);
+    const [items, payer] = await Promise.all([repo.itemsOf(order.id), payerOf(order.studentId)]);
+    if (!payer) throw notFound(PAYMENT_MESSAGES.noStudent);
+    return createOrder(user, {
+      kind: order.kind,
+      items: items.map((i) => ({
+        feeTypeId: i.feeTypeId,
+        semester: i.semester,
+        ...(order.kind === 'self' ? { amountPaise: i.amountPaise } : {}),
+      })),
+      rollNo: isFeeStaff(user) ? payer.rollNumber : undefined,
+    });
+  }
+
+  return { createOrder, verify, outcome, retry };
 }
 
 export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -20,6 +20,7 @@ export default {
       debited:
         'Nothing was recorded for this payment. If money left your account, your bank returns it; if the gateway confirms the payment later, it is recorded here by itself.',
       backToFees: 'Back to fees',
+      tryAgain: 'Try again',
       downloadReceipt: 'Download receipt {{receiptNo}}',
       home: 'Home',
     },
@@ -45,6 +46,7 @@ export default {
       debited:
         'Für diese Zahlung wurde nichts verbucht. Wurde Geld von Ihrem Konto abgebucht, erstattet Ihre Bank es; bestätigt der Zahlungsdienst die Zahlung später, wird sie hier von selbst verbucht.',
       backToFees: 'Zurück zu den Gebühren',
+      tryAgain: 'Erneut versuchen',
       downloadReceipt: 'Quittung {{receiptNo}} herunterladen',
       home: 'Startseite',
     },

@@ -1,11 +1,13 @@
-import { Alert, AppBar, Box, Button, CircularProgress, Container, Toolbar, Typography } from '@mui/material';
+import { Alert, AppBar, Box, Button, CircularProgress, Container, Stack, Toolbar, Typography } from '@mui/material';
 import type { VerifiedPayment } from '@campus/shared';
+import { formatRupees } from '@campus/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { collegeDateText, useCollegeTimeZone } from '../../lib/college';
 import { signInAndReturn } from '../../lib/next-page';
 import { useSession } from '../../lib/session';
+import { useRetryPayment } from './api/retry-payment';
 import { useVerifyPayment } from './api/verify-payment';
 import { ReceiptLink } from './components/receipt-link';
 import failImage from './images/payment-fail.svg';
@@ -13,8 +15,6 @@ import successImage from './images/payment-success.svg';
 
 /** Where a student (or a parent, or fee staff) chooses what to pay. */
 const PAY_FEES = '/app/Fees/Pay Fees';
-
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 /**
  * The gateway's way back (`/lyra/payment/status` and the three like it). The address bar's vads_*
@@ -110,11 +110,7 @@ function Outcome({
         </Alert>
       )}
       {payment && <TransactionDetails payment={payment} />}
-      {!paid && payment && signedIn && (
-        <Button variant="contained" component={Link} to={PAY_FEES} sx={{ mt: 3 }}>
-          {t('paymentStatus.backToFees')}
-        </Button>
-      )}
+      {!paid && payment && signedIn && <NextSteps payment={payment} />}
       {paid && payment?.receiptNo && (
         <Box sx={{ mt: 3 }}>
           <ReceiptLink receiptNo={payment.receiptNo} />
@@ -124,13 +120,44 @@ function Outcome({
   );
 }
 
+/** After a declined or expired payment: Try again (a new charge for the same dues) and Back to fees. */
+function NextSteps({ payment }: { payment: VerifiedPayment }) {
+  const { t } = useTranslation();
+  const retry = useRetryPayment({ onSuccess: ({ paymentLink }) => window.location.assign(paymentLink) });
+  const retryable = payment.status === 'DROPPED' || payment.status === 'EXPIRED';
+  return (
+    <Box sx={{ mt: 3 }}>
+      {retry.isError && (
+        <Alert severity="error" sx={{ mb: 2, textAlign: 'left' }}>
+          {retry.error.message}
+        </Alert>
+      )}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+        {retryable && (
+          <Button
+            variant="contained"
+            disabled={retry.isPending || retry.isSuccess}
+            startIcon={retry.isPending || retry.isSuccess ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+            onClick={() => retry.mutate(payment.orderId)}
+          >
+            {t('paymentStatus.tryAgain')}
+          </Button>
+        )}
+        <Button variant={retryable ? 'outlined' : 'contained'} component={Link} to={PAY_FEES}>
+          {t('paymentStatus.backToFees')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}
+
 function TransactionDetails({ payment }: { payment: VerifiedPayment }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const zone = useCollegeTimeZone();
   const rows: [string, string][] = [
     [t('paymentStatus.transactionId'), payment.transactionId ?? '—'],
-    [t('paymentStatus.amount'), rupees(payment.amountPaise)],
-    [t('paymentStatus.date'), payment.date ? collegeDateText(payment.date, i18n.language, zone) : '—'],
+    [t('paymentStatus.amount'), formatRupees(payment.amountPaise)],
+    [t('paymentStatus.date'), payment.date ? collegeDateText(payment.date, zone) : '—'],
     [t('paymentStatus.status'), payment.status],
     [t('paymentStatus.rollNumber'), payment.rollNumber],
   ];

@@ -1,10 +1,10 @@
+import { formatRupees } from '@campus/shared/money';
 import { collegeTimeZone } from '@campus/shared';
 
 const DAY_MS = 86_400_000;
 
-/** Paise as rupees with two decimals and Indian digit grouping: ₹46,200.00. */
-export const rupees = (paise: number) =>
-  `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Paise as rupees with two decimals and Indian digit grouping: ₹46,200.00 (the app's one money format). */
+export const rupees = formatRupees;
 
 /** An instant as the college's date and time. */
 export const collegeDateTime = (iso: string, language: string) =>

@@ -46,6 +46,21 @@ function StatusChip({ status }: { status: AccountsOrderStatus }) {
   );
 }
 
+/** How a paid order was paid and the bank's reference (RRN/UTR) a payer reads on their statement; money owed back. */
+function PaymentFacts({ row }: { row: AccountsOrderRow }) {
+  const { t } = useTranslation();
+  if (!row.paidBy && !row.rrn && row.refundDuePaise === 0) return null;
+  return (
+    <Box sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+      {row.paidBy && <Box>{row.paidBy}</Box>}
+      {row.rrn && <Box sx={{ fontFamily: 'monospace' }}>{t('accounts.rrn', { rrn: row.rrn })}</Box>}
+      {row.refundDuePaise > 0 && (
+        <Chip size="small" color="warning" sx={{ mt: 0.5 }} label={t('accounts.refundDue', { amount: rupees(row.refundDuePaise) })} />
+      )}
+    </Box>
+  );
+}
+
 function Receipt({ row }: { row: AccountsOrderRow }) {
   const { t } = useTranslation();
   if (!row.receiptNo) return <>—</>;
@@ -104,6 +119,7 @@ export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: st
                 <Receipt row={r} />
               </Box>
             )}
+            <PaymentFacts row={r} />
           </Paper>
         ))}
       </Box>
@@ -147,6 +163,7 @@ export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: st
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{collegeDateTime(r.createdAt, i18n.language)}</TableCell>
               <TableCell>
                 <Receipt row={r} />
+                <PaymentFacts row={r} />
               </TableCell>
             </TableRow>
           ))}

@@ -26,7 +26,9 @@ export default {
     orders: 'Orders',
     allStatuses: 'All',
     statuses: { PENDING: 'Pending', PAID: 'Paid', DROPPED: 'Dropped', EXPIRED: 'Expired', FLAGGED: 'Flagged' },
-    search: 'Roll number or order id',
+    search: 'Roll number, order id or RRN/UTR',
+    rrn: 'RRN/UTR {{rrn}}',
+    refundDue: 'Refund due {{amount}}',
     find: 'Find',
     ordersLabel: 'Payment orders',
     columns: {
@@ -74,7 +76,9 @@ export default {
     orders: 'Aufträge',
     allStatuses: 'Alle',
     statuses: { PENDING: 'Offen', PAID: 'Bezahlt', DROPPED: 'Abgebrochen', EXPIRED: 'Abgelaufen', FLAGGED: 'Markiert' },
-    search: 'Matrikelnummer oder Auftragsnummer',
+    search: 'Matrikelnummer, Auftragsnummer oder RRN/UTR',
+    rrn: 'RRN/UTR {{rrn}}',
+    refundDue: 'Rückzahlung fällig: {{amount}}',
     find: 'Suchen',
     ordersLabel: 'Zahlungsaufträge',
     columns: {

@@ -9,7 +9,7 @@ import { ResultView } from './components/result-view';
 
 /** `/results/verify/{code}`: where the QR code of a grade sheet leads. */
 export function ResultVerifyPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const code = useParams().code ?? '';
   const query = useResultVerification(code);
   const zone = useCollegeTimeZone();
@@ -27,7 +27,7 @@ export function ResultVerifyPage() {
             {t('results.verified', { college: data.collegeName })}
             <Box component="div" sx={{ mt: 0.5, fontSize: 13 }}>
               {t('results.verificationCode')}: <b>{data.code}</b>
-              {data.publishedAt && <> · {t('results.publishedOn', { date: collegeDateText(data.publishedAt, i18n.language, zone) })}</>}
+              {data.publishedAt && <> · {t('results.publishedOn', { date: collegeDateText(data.publishedAt, zone) })}</>}
             </Box>
           </Alert>
           <ResultView result={data.result} examTitle={data.examTitle} />
