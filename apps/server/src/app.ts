@@ -40,6 +40,7 @@ import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
 import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
 import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
+import { resolveRoutes } from './features/payments/resolve.routes.js';
 import { accountsRoutes } from './features/auth/accounts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { facultyRoutes } from './features/faculty/faculty.routes.js';
@@ -203,6 +204,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(feeCollectionCallsRoutes, { receipts: services.receipts });
   await app.register(gatewayKeysRoutes, { gatewayKeys: services.gatewayKeys });
   await app.register(feeAccountsRoutes, { accounts: services.feeAccounts });
+  await app.register(resolveRoutes, { resolve: services.resolve });
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl });
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins });
   await app.register(facultyRoutes, { faculty: services.faculty });

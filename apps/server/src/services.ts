@@ -28,6 +28,7 @@ import { createPaymentJobs } from './features/payments/payment-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
 import { createGatewayKeysService } from './features/payments/gateway-keys.service.js';
 import { createAccountsService as createFeeAccountsService } from './features/payments/accounts.service.js';
+import { createResolveService } from './features/payments/resolve.service.js';
 import { createAccountsService } from './features/auth/accounts.service.js';
 import { createMailer } from './features/auth/mailer.js';
 import { createAuthRepository } from './features/auth/auth.repository.js';
@@ -95,6 +96,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   });
   const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
   const feeAccounts = createFeeAccountsService({ db, college, register });
+  const resolve = createResolveService({ db, gateway, recording: paymentRecording, college, register });
   const keepMail = (mail: { to: string; subject: string; text: string }) =>
     createAuthRepository(db).insertMail({ recipient: mail.to, subject: mail.subject, body: mail.text });
   // The demo writes kept mail (reset links) to its log; test runs never do, so their log scan finds no token.
@@ -164,6 +166,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     receipts,
     gatewayKeys,
     feeAccounts,
+    resolve,
     accounts,
     logins,
     faculty,

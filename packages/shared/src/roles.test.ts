@@ -88,6 +88,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['results.manage', ['ROLE_ADMIN', 'ROLE_EXAMINATION']],
   ['payments.gatewayKeys', ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER']],
   ['payments.reports', ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
+  ['payments.resolve', ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER']],
   ['users.manage', ['ROLE_ADMIN']],
   ['alumni.history', ['ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL']],
   ['alumni.register', ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN']],

@@ -142,6 +142,8 @@ export const PERMISSIONS = {
   'results.manage': ['ROLE_ADMIN', 'ROLE_EXAMINATION'],
   'payments.gatewayKeys': ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'],
   'payments.reports': FEE_STAFF,
+  /** Deciding on flagged payments and recording refunds: accounts, not the fee counter. */
+  'payments.resolve': ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'],
   'payments.pay': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],
   'users.manage': ['ROLE_ADMIN'],
   'alumni.register': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN'],

@@ -147,6 +147,13 @@ const texts: GermanServerTexts = {
     tooManyOutcomeChecks: 'Zu viele Abfragen von Zahlungen von dieser Adresse. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     gatewayUnavailable: 'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
     nothingToRetry: 'Diese Zahlung wurde weder abgelehnt noch ist sie abgelaufen: Es gibt nichts erneut zu versuchen',
+    notFlagged: 'Dieser Auftrag ist nicht markiert: Es gibt nichts zu entscheiden',
+    noMoneyReceived: 'Laut Zahlungsdienst ist für diesen Auftrag kein Geld eingegangen',
+    reasonRequired: 'Bitte geben Sie den Grund an (mindestens 5 Zeichen)',
+    referenceRequired: 'Bitte geben Sie die Referenz der Rückzahlung beim Zahlungsdienst ein',
+    refundTooLarge: 'Von dieser Zahlung können höchstens noch ₹{{max}} zurückgezahlt werden',
+    notRefundable: 'Nur eine verbuchte Zahlung kann zurückgezahlt werden',
+    refundRecorded: 'Eine Rückzahlung mit dieser Referenz ist für diese Zahlung bereits verbucht',
   },
   fees: {
     amountRange: '{{field}} muss mehr als ₹0 und höchstens ₹1,00,00,000 betragen',

@@ -49,6 +49,9 @@ export const collectionsReportSchema = z.object({
   to: z.string(),
   totalPaise: z.number(),
   count: z.number(),
+  /** Refunds made in the range (by the day the money went back), and what the college kept: total less refunds. */
+  refundedPaise: z.number(),
+  netPaise: z.number(),
   /** Every day of the range, days without a collection included (0). */
   byDay: z.array(z.object({ day: z.string(), amountPaise: z.number(), count: z.number() })),
   /** Fee types with a collection in the range, largest first; an order paying two fee types counts in both. */

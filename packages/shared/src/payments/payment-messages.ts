@@ -16,4 +16,11 @@ export const PAYMENT_MESSAGES = {
   tooManyOutcomeChecks: 'Too many checks of payments from this address. Please wait a minute and try again.',
   gatewayUnavailable: 'The payment gateway cannot be reached. Please try again in a few minutes.',
   nothingToRetry: 'This payment was not declined and has not expired: there is nothing to try again',
+  notFlagged: 'This order is not flagged: there is nothing to decide',
+  noMoneyReceived: 'The gateway shows no money received for this order',
+  reasonRequired: 'Please give the reason (at least 5 characters)',
+  referenceRequired: "Please enter the gateway's reference of the refund",
+  refundTooLarge: 'At most ₹{{max}} of this payment can still be refunded',
+  notRefundable: 'Only a recorded payment can be refunded',
+  refundRecorded: 'A refund with this reference is already recorded for this payment',
 } as const;

@@ -284,7 +284,7 @@ for (const target of targets) {
       expect(res.headers['content-disposition']).toBe('attachment; filename="collections-2025-06-01-to-2025-06-30.xlsx"');
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(wb.worksheets.map((w) => w.name)).toEqual(['Collections', 'By day', 'By fee type']);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['Collections', 'By day', 'By fee type', 'Refunds']);
       const ws = wb.getWorksheet('Collections')!;
       const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
       expect(values(1)).toEqual([
@@ -324,7 +324,7 @@ for row in ws.iter_rows(values_only=True):
 `;
       const out = execFileSync(PYTHON, ['-c', read, file], { encoding: 'utf8' }).trim().split('\n');
       expect(out).toEqual([
-        'Collections|By day|By fee type',
+        'Collections|By day|By fee type|Refunds',
         'Receipt No RRN/UTR Amount (₹)',
         'RCT/2025-26/000004 None 500',
         'RCT/2025-26/000001 417612345678 46200',

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountsOrderStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { feeCollections, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
+import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
 
 /** A college-day range and the zone its days are in. */
 export interface DayRange {
@@ -52,6 +52,18 @@ export interface CollectionLine {
   transactionUuid: string;
   amountPaise: number;
   refundDuePaise: number;
+}
+
+export interface RefundLine {
+  creditNoteNo: string;
+  refundedAt: Date;
+  receiptNo: string;
+  studentId: number;
+  orderId: string;
+  reference: string;
+  source: string;
+  reason: string | null;
+  amountPaise: number;
 }
 
 type Rows<T> = { rows: T[] };
@@ -147,6 +159,19 @@ export function createAccountsRepository(db: DbOrTx) {
     }));
   }
 
+  /** Refunds made within the range's college days (by the day the money went back), with their collection. */
+  async function refundLines(range: DayRange): Promise<RefundLine[]> {
+    const { from, to, zone } = range;
+    const rows = rowsOf<RefundLine>(
+      await db.execute(sql`select r.credit_note_no as "creditNoteNo", r.refunded_at as "refundedAt", c.receipt_no as "receiptNo",
+        c.student_id as "studentId", o.order_id as "orderId", r.reference, r.source, r.reason, r.amount_paise as "amountPaise"
+        from ${paymentRefunds} r join ${feeCollections} c on c.id = r.collection_id join ${paymentOrders} o on o.id = c.order_id
+        where r.refunded_at >= (${from}::date::timestamp at time zone ${zone}) and r.refunded_at < ((${to}::date + 1)::timestamp at time zone ${zone})
+        order by r.refunded_at, r.id`),
+    );
+    return rows.map((r) => ({ ...r, refundedAt: asDate(r.refundedAt), amountPaise: Number(r.amountPaise) }));
+  }
+
   /** One page of orders: FLAGGED first (accounts must look at them), then the newest. */
   async function orders(filter: OrderFilter, limit: number, offset: number): Promise<OrderRow[]> {
     const rows = rowsOf<OrderRow>(
@@ -182,5 +207,5 @@ export function createAccountsRepository(db: DbOrTx) {
     return rows.map(orderRow);
   }
 
-  return { collectionsByDay, collectionsByFeeType, collectionLines, orders, countOrders, countsByStatus, ordersOfStudent };
+  return { collectionsByDay, collectionsByFeeType, collectionLines, refundLines, orders, countOrders, countsByStatus, ordersOfStudent };
 }

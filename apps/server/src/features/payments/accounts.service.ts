@@ -14,7 +14,7 @@ import { notFound } from '../../lib/app-error.js';
 import type { StudentRegister } from '../admissions/student-register.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createAccountsRepository, type DayRange, type OrderFilter, type OrderRow } from './accounts.repository.js';
-import { collectionsWorkbook, type ExportLine } from './collections-export.js';
+import { collectionsWorkbook, type ExportLine, type RefundExportLine } from './collections-export.js';
 
 export interface AccountsServiceDeps {
   db: Db;
@@ -60,14 +60,18 @@ export function createAccountsService({ db, college, register }: AccountsService
 
   async function collections(range: CollectionsRange): Promise<CollectionsReport> {
     const r = await dayRange(range);
-    const [days, byFeeType] = await Promise.all([repo.collectionsByDay(r), repo.collectionsByFeeType(r)]);
+    const [days, byFeeType, refunds] = await Promise.all([repo.collectionsByDay(r), repo.collectionsByFeeType(r), repo.refundLines(r)]);
     const byDayFound = new Map(days.map((d) => [d.day, d]));
     const byDay = daysOf(r.from, r.to).map((day) => byDayFound.get(day) ?? { day, amountPaise: 0, count: 0 });
+    const totalPaise = days.reduce((s, d) => s + d.amountPaise, 0);
+    const refundedPaise = refunds.reduce((s, f) => s + f.amountPaise, 0);
     return {
       from: r.from,
       to: r.to,
-      totalPaise: days.reduce((s, d) => s + d.amountPaise, 0),
+      totalPaise,
       count: days.reduce((s, d) => s + d.count, 0),
+      refundedPaise,
+      netPaise: totalPaise - refundedPaise,
       byDay,
       byFeeType,
     };
@@ -114,15 +118,20 @@ export function createAccountsService({ db, college, register }: AccountsService
   /** The collections of a range as an .xlsx workbook. */
   async function exportCollections(range: CollectionsRange): Promise<Buffer> {
     const r = await dayRange(range);
-    const [report, lines] = await Promise.all([collections(range), repo.collectionLines(r)]);
-    const students = await register.byIds(lines.map((l) => l.studentId));
+    const [report, lines, refundLines] = await Promise.all([collections(range), repo.collectionLines(r), repo.refundLines(r)]);
+    const students = await register.byIds([...lines.map((l) => l.studentId), ...refundLines.map((l) => l.studentId)]);
     const rows: ExportLine[] = lines.map((l) => ({
       ...l,
       rollNumber: students.get(l.studentId)?.rollNumber ?? '',
       studentName: students.get(l.studentId)?.fullName ?? '',
       ...dayAndTime(l.paidAt, r.zone),
     }));
-    return collectionsWorkbook(report, rows);
+    const refunds: RefundExportLine[] = refundLines.map((l) => ({
+      ...l,
+      rollNumber: students.get(l.studentId)?.rollNumber ?? '',
+      ...dayAndTime(l.refundedAt, r.zone),
+    }));
+    return collectionsWorkbook(report, rows, refunds);
   }
 
   return { collections, orders, history, exportCollections };

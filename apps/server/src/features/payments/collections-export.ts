@@ -1,12 +1,19 @@
 import ExcelJS from 'exceljs';
 import { paymentMeansText, type CollectionsReport } from '@campus/shared';
-import type { CollectionLine } from './accounts.repository.js';
+import type { CollectionLine, RefundLine } from './accounts.repository.js';
 
 /** A collection line with its student and its college day and time, as the sheet writes it. */
 export interface ExportLine extends CollectionLine {
   rollNumber: string;
   studentName: string;
   /** The college day paid (YYYY-MM-DD) and the time (HH:MM), in the college's zone. */
+  day: string;
+  time: string;
+}
+
+/** A refund with its student's roll number and its college day and time. */
+export interface RefundExportLine extends RefundLine {
+  rollNumber: string;
   day: string;
   time: string;
 }
@@ -93,13 +100,50 @@ function summarySheets(wb: ExcelJS.Workbook, report: CollectionsReport) {
   types.getColumn(4).numFmt = RUPEES;
 }
 
-/** The .xlsx of the collections of a range: every collection, then the totals by day and by fee type. No data validations. */
-export async function collectionsWorkbook(report: CollectionsReport, lines: ExportLine[]): Promise<Buffer> {
+function refundsSheet(wb: ExcelJS.Workbook, report: CollectionsReport, lines: RefundExportLine[]) {
+  const ws = wb.addWorksheet('Refunds');
+  ws.addRow([
+    'Credit Note No',
+    'Refunded on',
+    'Time',
+    'Roll No',
+    'Receipt No',
+    'Order Id',
+    'Reference',
+    'Recorded from',
+    'Reason',
+    'Amount (₹)',
+  ]);
+  header(ws, [22, 12, 8, 14, 22, 26, 36, 14, 30, 14]);
+  for (const l of lines)
+    ws.addRow([
+      l.creditNoteNo,
+      dayCell(l.day),
+      l.time,
+      l.rollNumber,
+      l.receiptNo,
+      l.orderId,
+      l.reference,
+      l.source,
+      l.reason,
+      rupees(l.amountPaise),
+    ]);
+  ws.addRow(['Total refunded', null, null, null, `${lines.length} refunds`, null, null, null, null, rupees(report.refundedPaise)]).font = {
+    bold: true,
+  };
+  ws.addRow(['Net collections', null, null, null, null, null, null, null, null, rupees(report.netPaise)]).font = { bold: true };
+  ws.getColumn(2).numFmt = 'dd-mm-yyyy';
+  ws.getColumn(10).numFmt = RUPEES;
+}
+
+/** The .xlsx of the collections of a range: every collection, the totals by day and by fee type, and the refunds. No data validations. */
+export async function collectionsWorkbook(report: CollectionsReport, lines: ExportLine[], refunds: RefundExportLine[]): Promise<Buffer> {
   const wb = new ExcelJS.Workbook();
   wb.creator = 'Campus ERP';
   wb.title = `Fee collections ${report.from} to ${report.to}`;
   wb.created = new Date();
   collectionsSheet(wb, lines);
   summarySheets(wb, report);
+  refundsSheet(wb, report, refunds);
   return Buffer.from(await wb.xlsx.writeBuffer());
 }

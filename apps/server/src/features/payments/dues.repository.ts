@@ -8,14 +8,15 @@ export interface PaidSum {
   paidPaise: number;
 }
 
-/** What a student's PAID orders paid, per fee type and semester. */
+/** What a student's PAID orders settled, per fee type and semester. */
 export function createDuesRepository(db: DbOrTx) {
   async function paidSums(studentId: number): Promise<PaidSum[]> {
     return db
       .select({
         feeTypeId: paymentOrderItems.feeTypeId,
         semester: paymentOrderItems.semester,
-        paidPaise: sql<number>`sum(${paymentOrderItems.amountPaise})::int`,
+        // What each item settled: less than its amount when part of its money pays no due (refund due, refunded).
+        paidPaise: sql<number>`sum(coalesce(${paymentOrderItems.settledPaise}, ${paymentOrderItems.amountPaise}))::int`,
       })
       .from(paymentOrderItems)
       .innerJoin(paymentOrders, eq(paymentOrders.id, paymentOrderItems.orderId))

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PAYMENT_MESSAGES } from '@campus/shared';
+import { demoUsernameFor, PAYMENT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, engineFree, targets, type TestApp } from '../../../test/helpers.js';
 import { createServices } from '../../services.js';
 import { users } from '../auth/auth.table.js';
@@ -10,7 +10,15 @@ import { createStudentRegister } from '../admissions/student-register.service.js
 import type { Gateway } from './gateway/gateway.types.js';
 import { createPaymentJobs } from './payment-jobs.js';
 import { createPaymentRecordingService } from './payment-recording.service.js';
-import { feeCollections, feeTypes, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
+import {
+  feeCollections,
+  feeTypes,
+  gatewayEvents,
+  paymentOrderItems,
+  paymentOrders,
+  paymentRefunds,
+  receiptSeries,
+} from './payments.table.js';
 import { freePort } from '../../../test/free-port.js';
 
 /** The value once `ok` holds; fails the test if it never does. */
@@ -456,6 +464,135 @@ for (const target of targets) {
       const order = await orderRow(opened.json.orderId);
       expect(order.flagReason).toBe("Gateway says PAID but amount 100 paise, the order's 4500000; paid 100 paise, the order's 4500000");
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
+    });
+
+    it('lets accounts record a flagged payment as paid with a reason, and record its refund with the gateway reference', async () => {
+      const tuition5 = await orderRow(
+        (
+          await t.database.db
+            .select()
+            .from(paymentOrders)
+            .where(
+              eq(
+                paymentOrders.flagReason,
+                "Gateway says PAID but amount 100 paise, the order's 4500000; paid 100 paise, the order's 4500000",
+              ),
+            )
+        )[0].orderId,
+      );
+      const listed = await api('GET', '/api/payments/resolve?pageSize=100', accountant);
+      expect(listed.status).toBe(200);
+      expect(listed.json.rows.find((r: { orderId: string }) => r.orderId === tuition5.orderId)).toMatchObject({
+        status: 'FLAGGED',
+        items: 'TUITION (5)',
+        amountPaise: 4_500_000,
+        receivedPaise: null,
+      });
+      const facts = await api('GET', `/api/payments/resolve/${tuition5.orderId}/charge`, accountant);
+      expect(facts.json).toMatchObject({ status: 'PAID', paidPaise: 100, chargeUuid: tuition5.chargeUuid });
+      expect(facts.json.transactions[0]).toMatchObject({
+        type: 'PAYMENT',
+        status: 'ACCEPTED',
+        amountPaise: 100,
+        paidBy: 'Card VISA ending 4242',
+      });
+      expect(facts.json.transactions[0].rrn).toMatch(/^\d{12}$/);
+
+      // The fee counter sees the orders but does not decide on them.
+      const clerk = await bearer(t.app, demoUsernameFor('ROLE_FEEPAYMENTS'));
+      expect((await api('GET', '/api/payments/resolve', clerk)).status).toBe(403);
+      const noReason = await api('POST', `/api/payments/resolve/${tuition5.orderId}/paid`, accountant, { reason: 'ok' });
+      expect(noReason.status).toBe(400);
+      expect(noReason.json).toMatchObject({ field: 'reason', message: 'Please give the reason (at least 5 characters)' });
+
+      // Recorded as paid: the ₹1.00 received settles that much of the due, and the decision is audited.
+      const paid = await api('POST', `/api/payments/resolve/${tuition5.orderId}/paid`, accountant, {
+        reason: 'Bank confirmed a part payment',
+      });
+      expect(paid.status, JSON.stringify(paid.json)).toBe(200);
+      expect(paid.json).toMatchObject({ refundDuePaise: 0 });
+      expect(paid.json.receiptNo).toMatch(/^RCT\//);
+      expect((await orderRow(tuition5.orderId)).status).toBe('PAID');
+      const dueOf = async () =>
+        (await api('GET', '/api/payments/dues', student)).json.dues.find(
+          (d: { feeTypeId: number; semester: number }) => d.feeTypeId === fee.tuition && d.semester === 5,
+        )?.duePaise;
+      expect(await dueOf()).toBe(4_499_900);
+      const twice = await api('POST', `/api/payments/resolve/${tuition5.orderId}/paid`, accountant, {
+        reason: 'Bank confirmed a part payment',
+      });
+      expect(twice.status).toBe(409);
+      expect(twice.json.message).toBe('This order is not flagged: there is nothing to decide');
+
+      // The ₹1.00 is given back in the gateway's back office: the refund is recorded with its reference and a credit note.
+      const tooMuch = await api('POST', `/api/payments/resolve/${tuition5.orderId}/refunded`, accountant, {
+        reference: 'BO-REF-1001',
+        amountPaise: 200,
+      });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.json).toMatchObject({ field: 'amountPaise', message: 'At most ₹1.00 of this payment can still be refunded' });
+      const refund = await api('POST', `/api/payments/resolve/${tuition5.orderId}/refunded`, accountant, {
+        reference: 'BO-REF-1001',
+        amountPaise: 100,
+        reason: 'Returned to the payer',
+      });
+      expect(refund.status, JSON.stringify(refund.json)).toBe(200);
+      expect(refund.json).toMatchObject({ amountPaise: 100 });
+      expect(refund.json.creditNoteNo).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
+      // The due is open again in full: the money that settled it went back.
+      expect(await dueOf()).toBe(4_500_000);
+      const again = await api('POST', `/api/payments/resolve/${tuition5.orderId}/refunded`, accountant, {
+        reference: 'BO-REF-1002',
+        amountPaise: 1,
+      });
+      expect(again.status).toBe(400);
+      expect(again.json.message).toBe('At most ₹0.00 of this payment can still be refunded');
+      const audit = await api('GET', '/api/audit-log?action=payment.refunded&pageSize=100', await bearer(t.app, 'admin'));
+      expect(JSON.stringify(audit.json)).toContain(refund.json.creditNoteNo);
+    });
+
+    it("records a flagged payment as money to give back, and the gateway's refund of it from its notification", async () => {
+      const opened = await open([{ feeTypeId: fee.transcript, semester: null }], 'miscellaneous');
+      const charge = await chargeOf(opened.json.orderId);
+      await sim(`/charges/${charge}/pay`, { method: 'UPI', amount: 5000, webhook: false });
+      expect((await verify(opened.json.orderId)).json.status).toBe('FLAGGED');
+      const decided = await api('POST', `/api/payments/resolve/${opened.json.orderId}/refund-due`, accountant, {
+        reason: 'Paid the wrong amount; return it',
+      });
+      expect(decided.status, JSON.stringify(decided.json)).toBe(200);
+      expect(decided.json.refundDuePaise).toBe(5000);
+      const waiting = (await api('GET', '/api/payments/resolve?pageSize=100', accountant)).json.rows.find(
+        (r: { orderId: string }) => r.orderId === opened.json.orderId,
+      );
+      expect(waiting).toMatchObject({
+        status: 'PAID',
+        receivedPaise: 5000,
+        refundDuePaise: 5000,
+        refundedPaise: 0,
+        paidBy: 'UPI student@okbank',
+      });
+
+      // The refund made at the gateway arrives by its notification: recorded once, with a credit note, and the order leaves the list.
+      await sim(`/charges/${charge}/refund`, { amount: 5000 });
+      const [refund] = await eventually(
+        () => t.database.db.select().from(paymentRefunds),
+        (rows) => rows.some((r) => r.source === 'gateway'),
+      ).then((rows) => rows.filter((r) => r.source === 'gateway'));
+      expect(refund).toMatchObject({ amountPaise: 5000, source: 'gateway' });
+      expect(refund.creditNoteNo).toMatch(/^CN\//);
+      expect(refund.rrn).toMatch(/^\d{12}$/);
+      await sim(`/charges/${charge}/webhook`, {});
+      expect((await api('POST', '/api/payments/reconcile', accountant)).status).toBe(200);
+      expect((await t.database.db.select().from(paymentRefunds)).filter((r) => r.source === 'gateway')).toHaveLength(1);
+      const after = (await api('GET', '/api/payments/resolve?pageSize=100', accountant)).json.rows;
+      expect(after.map((r: { orderId: string }) => r.orderId)).not.toContain(opened.json.orderId);
+
+      // Accounts show what was collected, what went back and the net.
+      const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+      const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+      const report = await api('GET', `/api/payments/accounts/collections?from=${yesterday}&to=${tomorrow}`, accountant);
+      expect(report.json.refundedPaise).toBeGreaterThanOrEqual(5100);
+      expect(report.json.netPaise).toBe(report.json.totalPaise - report.json.refundedPaise);
     });
 
     it('keeps an order PENDING while the gateway is down, and reconciliation records it once the gateway is back', async () => {

@@ -1,7 +1,16 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { dueClaim, feeCollections, gatewayEvents, paymentOrderItems, paymentOrders, receiptSeries } from './payments.table.js';
+import {
+  creditNoteSeries,
+  dueClaim,
+  feeCollections,
+  gatewayEvents,
+  paymentOrderItems,
+  paymentOrders,
+  paymentRefunds,
+  receiptSeries,
+} from './payments.table.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
 /** An order as the recording reads it: with the fee type code of its first item, which chooses the shop credentials. */
@@ -15,6 +24,7 @@ const payableOrder = {
 };
 export type CollectionRow = typeof feeCollections.$inferSelect;
 export type NewCollection = typeof feeCollections.$inferInsert;
+export type RefundRow = typeof paymentRefunds.$inferSelect;
 
 /** Orders, their items, collections, the receipt series and the gateway's raw events. */
 export function createOrdersRepository(db: DbOrTx) {
@@ -130,6 +140,54 @@ export function createOrdersRepository(db: DbOrTx) {
     return row.lastNumber;
   }
 
+  /** The next credit note number of the year, as nextReceiptSeq does for receipts. */
+  async function nextCreditNoteSeq(financialYear: string): Promise<number> {
+    const [row] = await db
+      .insert(creditNoteSeries)
+      .values({ financialYear, lastNumber: 1 })
+      .onConflictDoUpdate({ target: creditNoteSeries.financialYear, set: { lastNumber: sql`${creditNoteSeries.lastNumber} + 1` } })
+      .returning({ lastNumber: creditNoteSeries.lastNumber });
+    return row.lastNumber;
+  }
+
+  const refundsOf = (collectionId: number): Promise<RefundRow[]> =>
+    db.select().from(paymentRefunds).where(eq(paymentRefunds.collectionId, collectionId)).orderBy(asc(paymentRefunds.id));
+
+  async function insertRefund(refund: typeof paymentRefunds.$inferInsert): Promise<RefundRow> {
+    const [row] = await db.insert(paymentRefunds).values(refund).returning();
+    return row;
+  }
+
+  /** Gives back `paise` of what the order's items settled, from the last item back: a refund reopens that much of the dues. */
+  async function unsettle(orderId: number, paise: number) {
+    let left = paise;
+    const items = await db
+      .select()
+      .from(paymentOrderItems)
+      .where(eq(paymentOrderItems.orderId, orderId))
+      .orderBy(sql`${paymentOrderItems.id} desc`);
+    for (const item of items) {
+      if (left <= 0) break;
+      const settled = item.settledPaise ?? item.amountPaise;
+      const back = Math.min(settled, left);
+      if (back === 0) continue;
+      await setSettled(item.id, settled - back);
+      left -= back;
+    }
+  }
+
+  /** PAID orders whose collection still has money to give back, for reconciliation to look for the gateway's refund. */
+  const refundOutstanding = (limit: number): Promise<PayableOrder[]> =>
+    db
+      .select(payableOrder)
+      .from(paymentOrders)
+      .where(
+        sql`${paymentOrders.status} = 'PAID' and ${paymentOrders.chargeUuid} is not null and exists (select 1 from ${feeCollections} c
+          where c.order_id = ${paymentOrders.id} and c.refund_due_paise > coalesce((select sum(r.amount_paise) from ${paymentRefunds} r where r.collection_id = c.id), 0))`,
+      )
+      .orderBy(asc(paymentOrders.updatedAt))
+      .limit(limit);
+
   async function insertCollection(collection: NewCollection): Promise<CollectionRow> {
     const [row] = await db.insert(feeCollections).values(collection).returning();
     return row;
@@ -186,6 +244,11 @@ export function createOrdersRepository(db: DbOrTx) {
     purgeEventsBefore,
     pendingOrders,
     closedSince,
+    refundOutstanding,
+    nextCreditNoteSeq,
+    refundsOf,
+    insertRefund,
+    unsettle,
     lockStudent,
     settlementOf,
     setSettled,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { financialYearOf, receiptNumber } from './payment-recording.numbers.js';
+import { creditNoteNumber, financialYearOf, receiptNumber } from './payment-recording.numbers.js';
 
 describe('financial year and receipt numbers', () => {
   it('turns the financial year on the first of April', () => {
@@ -19,6 +19,7 @@ describe('financial year and receipt numbers', () => {
   it('numbers receipts with six digits per year', () => {
     expect(receiptNumber('2026-27', 123)).toBe('RCT/2026-27/000123');
     expect(receiptNumber('2026-27', 1)).toBe('RCT/2026-27/000001');
+    expect(creditNoteNumber('2026-27', 12)).toBe('CN/2026-27/000012');
     expect(receiptNumber('2027-28', 1_234_567)).toBe('RCT/2027-28/1234567');
   });
 });

@@ -13,3 +13,8 @@ export function financialYearOf(day: string): string {
 export function receiptNumber(financialYear: string, seq: number): string {
   return `RCT/${financialYear}/${String(seq).padStart(6, '0')}`;
 }
+
+/** 'CN/2026-27/000012': a refund's credit note, gapless per financial year in a series of its own. */
+export function creditNoteNumber(financialYear: string, seq: number): string {
+  return `CN/${financialYear}/${String(seq).padStart(6, '0')}`;
+}

@@ -1,14 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { dayIn, type PaymentStatus, type ReconcileAnswer, type VerifiedPayment } from '@campus/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import type { StudentPayer } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { gatewayInstant } from './gateway/gateway-dates.js';
 import { GatewayRefusedError, GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
-import { createOrdersRepository, type CollectionRow, type OrderRow, type PayableOrder } from './orders.repository.js';
-import { financialYearOf, receiptNumber } from './payment-recording.numbers.js';
+import { createOrdersRepository, type CollectionRow, type OrderRow, type PayableOrder, type RefundRow } from './orders.repository.js';
+import { creditNoteNumber, financialYearOf, receiptNumber } from './payment-recording.numbers.js';
 import { nextPaymentStatus } from './payment-status.js';
 
 /** How long the gateway's raw notifications and returns are kept: past the card networks' dispute window. */
@@ -25,6 +25,27 @@ export interface RecordingOutcome {
   collection: CollectionRow | null;
   /** False when the gateway could not be asked; the order keeps its status. */
   reachedGateway: boolean;
+}
+
+export interface ReadOptions {
+  /** Re-read a PAID order's charge too, for refunds (the webhook, reconciliation of refunds due). */
+  refunds?: boolean;
+}
+
+/** Accounts' decision on a FLAGGED order whose charge took money: record it as paid, or as money to give back whole. */
+export interface Resolution {
+  reason: string;
+  refundAll: boolean;
+}
+
+export type RefundInput = Pick<RefundRow, 'amountPaise' | 'source' | 'reference' | 'rrn' | 'reason' | 'refundedAt'>;
+
+/** A refund that would return more than the collection received; `leftPaise` may still be returned. */
+export class RefundTooLargeError extends Error {
+  constructor(public readonly leftPaise: number) {
+    super(`A refund may return at most ${leftPaise} paise more`);
+    this.name = 'RefundTooLargeError';
+  }
 }
 
 export interface PaymentRecordingDeps {
@@ -84,16 +105,17 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
    * same order while a re-read of it is under way on this server (the return page and the webhook
    * arrive together) share that re-read's outcome instead of asking the gateway again.
    */
-  function recordPayment(order: PayableOrder, actor: Actor | null = null): Promise<RecordingOutcome> {
+  function recordPayment(order: PayableOrder, actor: Actor | null = null, options: ReadOptions = {}): Promise<RecordingOutcome> {
     const running = inFlight.get(order.id);
     if (running) return running;
-    const outcome = readAndRecord(order, actor).finally(() => inFlight.delete(order.id));
+    const outcome = readAndRecord(order, actor, options).finally(() => inFlight.delete(order.id));
     inFlight.set(order.id, outcome);
     return outcome;
   }
 
-  async function readAndRecord(order: PayableOrder, actor: Actor | null): Promise<RecordingOutcome> {
-    if (order.status === 'PAID' || order.status === 'FLAGGED' || !order.chargeUuid) {
+  async function readAndRecord(order: PayableOrder, actor: Actor | null, { refunds = false }: ReadOptions): Promise<RecordingOutcome> {
+    const settled = order.status === 'PAID' || order.status === 'FLAGGED';
+    if (!order.chargeUuid || order.status === 'FLAGGED' || (settled && !refunds)) {
       return { order, collection: (await repo.collectionOf(order.id)) ?? null, reachedGateway: false };
     }
     let charge: Charge;
@@ -107,6 +129,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
         return { order: await moveStatus(order, 'EXPIRED', null, actor), collection: null, reachedGateway: true };
       throw err;
     }
+    if (order.status === 'PAID') return { order, collection: await recordRefunds(order, charge, actor), reachedGateway: true };
     const now = college.now();
     const observed = observedStatus(order, charge, now);
     if (observed.unknownStatus)
@@ -115,7 +138,12 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
         'payment gateway: a charge status this server does not know; the order is left as it is',
       );
     if (!nextPaymentStatus(order.status, observed.status)) return { order, collection: null, reachedGateway: true };
-    if (observed.status === 'PAID') return { ...(await recordCollection(order, charge, actor)), reachedGateway: true };
+    if (observed.status === 'PAID') {
+      const recorded = await recordCollection(order, charge, actor);
+      // A charge refunded before its payment was recorded here (a late payment already returned).
+      if (refundsOf(charge).length > 0) await recordRefunds(recorded.order, charge, actor);
+      return { ...recorded, reachedGateway: true };
+    }
     return { order: await moveStatus(order, observed.status, observed.flagReason ?? null, actor), collection: null, reachedGateway: true };
   }
 
@@ -144,15 +172,22 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
    * path waits for the row lock and finds the order PAID; a unique violation (another server got
    * there first) is answered with the collection that server recorded.
    */
-  async function recordCollection(order: OrderRow, charge: Charge, actor: Actor | null): Promise<Omit<RecordingOutcome, 'reachedGateway'>> {
+  async function recordCollection(
+    order: OrderRow,
+    charge: Charge,
+    actor: Actor | null,
+    resolution?: Resolution,
+  ): Promise<Omit<RecordingOutcome, 'reachedGateway'> & { recorded?: boolean }> {
     const transaction = paidTransaction(charge)!;
     const paidAt = gatewayInstant(transaction.date) ?? college.now();
+    const receivedPaise = charge.paid ?? charge.amount;
     try {
       return await db.transaction(async (tx) => {
         const txRepo = createOrdersRepository(tx);
         const locked = await txRepo.lockOrder(order.id);
-        if (!nextPaymentStatus(locked.status, 'PAID')) return { order: locked, collection: (await txRepo.collectionOf(order.id)) ?? null };
-        const refundDuePaise = await settleDues(txRepo, order);
+        const moves = resolution ? locked.status === 'FLAGGED' : nextPaymentStatus(locked.status, 'PAID') !== null;
+        if (!moves) return { order: locked, collection: (await txRepo.collectionOf(order.id)) ?? null };
+        const refundDuePaise = await settleDues(txRepo, order, receivedPaise, resolution?.refundAll ?? false);
         const financialYear = financialYearOf(dayIn(await college.timeZone(tx), paidAt));
         const receiptSeq = await txRepo.nextReceiptSeq(financialYear);
         const collection = await txRepo.insertCollection({
@@ -160,7 +195,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
           chargeUuid: charge.uuid,
           transactionUuid: transaction.uuid,
           studentId: order.studentId,
-          amountPaise: charge.amount,
+          amountPaise: receivedPaise,
           mode: transaction.family ?? 'CARD',
           cardLast4: transaction.cardLast4 ?? null,
           cardBrand: transaction.scheme ?? null,
@@ -179,7 +214,13 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
           action: 'payment.recorded',
           entity: 'payment_order',
           entityId: order.orderId,
-          details: { from: locked.status, receiptNo: collection.receiptNo, amountPaise: collection.amountPaise, chargeUuid: charge.uuid },
+          details: {
+            from: locked.status,
+            receiptNo: collection.receiptNo,
+            amountPaise: collection.amountPaise,
+            chargeUuid: charge.uuid,
+            ...(resolution ? { reason: resolution.reason } : {}),
+          },
         });
         if (refundDuePaise > 0)
           await audit.record(tx, {
@@ -187,9 +228,13 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
             action: 'payment.refundDue',
             entity: 'payment_order',
             entityId: order.orderId,
-            details: { receiptNo: collection.receiptNo, refundDuePaise, reason: 'the due was already paid by another order' },
+            details: {
+              receiptNo: collection.receiptNo,
+              refundDuePaise,
+              reason: resolution?.refundAll ? resolution.reason : 'the money received is more than the dues it pays',
+            },
           });
-        return { order: { ...locked, status: 'PAID' as const }, collection };
+        return { order: { ...locked, status: 'PAID' as const }, collection, recorded: true };
       });
     } catch (err) {
       if (violationOf(err)?.kind !== 'unique') throw err;
@@ -204,15 +249,105 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
    * one due recorded at once take turns): an item whose due another PAID order already settled keeps
    * only the part still owed; the rest is refund due, never silently dropped.
    */
-  async function settleDues(txRepo: ReturnType<typeof createOrdersRepository>, order: OrderRow): Promise<number> {
+  async function settleDues(
+    txRepo: ReturnType<typeof createOrdersRepository>,
+    order: OrderRow,
+    receivedPaise: number,
+    refundAll: boolean,
+  ): Promise<number> {
     await txRepo.lockStudent(order.studentId);
-    let refundDue = 0;
+    let money = refundAll ? 0 : receivedPaise;
     for (const item of await txRepo.settlementOf(order.id)) {
-      if (item.settlesPaise >= item.amountPaise) continue;
-      refundDue += item.amountPaise - item.settlesPaise;
-      await txRepo.setSettled(item.id, item.settlesPaise);
+      // Money received short of the order's amount settles its items in turn, as far as it goes.
+      const settles = Math.min(item.settlesPaise, money);
+      money -= settles;
+      if (settles < item.amountPaise) await txRepo.setSettled(item.id, settles);
     }
-    return refundDue;
+    return refundAll ? receivedPaise : money;
+  }
+
+  /** The charge's refunds that went through, as the gateway lists them (REFUND transactions). */
+  const refundsOf = (charge: Charge) => charge.transactions.filter((t) => t.type === 'REFUND' && SUCCESSFUL.has(t.status) && t.amount > 0);
+
+  /** The gateway's refunds of a recorded payment that are not recorded yet, each with its credit note; the collection answered. */
+  async function recordRefunds(order: OrderRow, charge: Charge, actor: Actor | null): Promise<CollectionRow | null> {
+    const listed = refundsOf(charge);
+    const listedPaise = listed.reduce((sum, t) => sum + t.amount, 0);
+    if ((charge.refunded ?? 0) !== listedPaise)
+      log?.warn(
+        { orderId: order.orderId, refunded: charge.refunded, listedPaise },
+        'payment gateway: the refunded amount is not the sum of its REFUND transactions',
+      );
+    return db.transaction(async (tx) => {
+      const txRepo = createOrdersRepository(tx);
+      await txRepo.lockOrder(order.id);
+      const collection = (await txRepo.collectionOf(order.id)) ?? null;
+      if (!collection || listed.length === 0) return collection;
+      const known = new Set((await txRepo.refundsOf(collection.id)).map((r) => r.reference));
+      for (const t of listed.filter((r) => !known.has(r.uuid))) {
+        await addRefund(
+          tx,
+          order,
+          collection,
+          {
+            amountPaise: t.amount,
+            source: 'gateway',
+            reference: t.uuid,
+            rrn: t.rrn ?? null,
+            reason: null,
+            refundedAt: gatewayInstant(t.date) ?? college.now(),
+          },
+          actor,
+        );
+      }
+      return collection;
+    });
+  }
+
+  /**
+   * One refund against a collection, inside the caller's transaction with the order row locked: its
+   * credit note number from the year's series, the dues reopened by what it returns beyond the
+   * collection's refund due, and the audit entry. Refused when it would return more than was received.
+   */
+  async function addRefund(
+    tx: DbOrTx,
+    order: Pick<OrderRow, 'orderId'>,
+    collection: CollectionRow,
+    refund: RefundInput,
+    actor: Actor | null,
+  ): Promise<RefundRow> {
+    const txRepo = createOrdersRepository(tx);
+    const before = (await txRepo.refundsOf(collection.id)).reduce((sum, r) => sum + r.amountPaise, 0);
+    if (before + refund.amountPaise > collection.amountPaise) throw new RefundTooLargeError(collection.amountPaise - before);
+    const financialYear = financialYearOf(dayIn(await college.timeZone(tx), refund.refundedAt));
+    const seq = await txRepo.nextCreditNoteSeq(financialYear);
+    const row = await txRepo.insertRefund({
+      ...refund,
+      collectionId: collection.id,
+      recordedBy: actor?.id ?? null,
+      financialYear,
+      creditNoteSeq: seq,
+      creditNoteNo: creditNoteNumber(financialYear, seq),
+      recordedAt: college.now(),
+    });
+    const stillDue = Math.max(0, collection.refundDuePaise - before);
+    const reopens = refund.amountPaise - Math.min(refund.amountPaise, stillDue);
+    if (reopens > 0) await txRepo.unsettle(collection.orderId, reopens);
+    await audit.record(tx, {
+      actor,
+      action: 'payment.refunded',
+      entity: 'payment_order',
+      entityId: order.orderId,
+      details: {
+        creditNoteNo: row.creditNoteNo,
+        receiptNo: collection.receiptNo,
+        amountPaise: row.amountPaise,
+        reference: row.reference,
+        source: row.source,
+        ...(row.reason ? { reason: row.reason } : {}),
+      },
+    });
+    return row;
   }
 
   /** Keeps what the gateway sent, raw, for accounts and disputes. */
@@ -232,12 +367,12 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       (ref.chargeUuid && (await repo.orderByChargeUuid(ref.chargeUuid))) ||
       (ref.orderId && (await repo.orderByOrderId(ref.orderId))) ||
       undefined;
-    return order ? recordPayment(order) : null;
+    return order ? recordPayment(order, null, { refunds: true }) : null;
   }
 
   /** One order re-read on its own: one that cannot be read is logged and left for the next run. */
-  const readForReconcile = (order: PayableOrder): Promise<RecordingOutcome> =>
-    recordPayment(order).catch((err: unknown) => {
+  const readForReconcile = (order: PayableOrder, options: ReadOptions = {}): Promise<RecordingOutcome> =>
+    recordPayment(order, null, options).catch((err: unknown) => {
       log?.error({ err, orderId: order.orderId }, 'reconciliation: the order could not be read; the next run tries again');
       return { order, collection: null, reachedGateway: false };
     });
@@ -274,6 +409,12 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       if (outcome.order.status === 'PAID') counts.paid++;
       else if (outcome.order.status === 'FLAGGED') counts.flagged++;
     }
+    // Money owed back is looked for at the gateway until its refund is recorded.
+    const left = limit - pending.length - closed.length;
+    for (const order of left > 0 ? await repo.refundOutstanding(left) : []) {
+      counts.checked++;
+      if (!(await readForReconcile(order, { refunds: true })).reachedGateway) counts.unreachable++;
+    }
     return counts;
   }
 
@@ -295,7 +436,16 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     };
   }
 
-  return { recordPayment, recordByReference, reconcile, keepEvent, verifiedPayment, orderByOrderId: repo.orderByOrderId };
+  return {
+    recordPayment,
+    recordByReference,
+    recordCollection,
+    addRefund,
+    reconcile,
+    keepEvent,
+    verifiedPayment,
+    orderByOrderId: repo.orderByOrderId,
+  };
 }
 
 export type PaymentRecordingService = ReturnType<typeof createPaymentRecordingService>;

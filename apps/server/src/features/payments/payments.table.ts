@@ -168,6 +168,48 @@ export const feeCollections = pgTable(
   ],
 );
 
+/**
+ * Money returned to a payer against a collection: read from the gateway's REFUND transactions, or
+ * recorded by accounts with the gateway's reference. Each has a credit note number from its own
+ * gapless series per financial year; one reference is recorded once per collection.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: integer('collection_id')
+      .notNull()
+      .references(() => feeCollections.id),
+    amountPaise: integer('amount_paise').notNull(),
+    /** gateway: a REFUND transaction of the charge; accounts: entered on the payments to resolve screen. */
+    source: text('source', { enum: ['gateway', 'accounts'] }).notNull(),
+    /** The refund transaction's uuid, or the reference accounts took from the gateway's back office. */
+    reference: text('reference').notNull(),
+    /** The bank's reference of the refund, when the gateway gave one. */
+    rrn: text('rrn'),
+    reason: text('reason'),
+    financialYear: text('financial_year').notNull(),
+    creditNoteSeq: integer('credit_note_seq').notNull(),
+    /** e.g. CN/2026-27/000012. */
+    creditNoteNo: text('credit_note_no').notNull().unique(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }).notNull(),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('payment_refunds_reference_uq').on(t.collectionId, t.reference),
+    unique('payment_refunds_credit_note_seq_uq').on(t.financialYear, t.creditNoteSeq),
+    index('payment_refunds_refunded_at_idx').on(t.refundedAt),
+    check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** The last credit note number given in each financial year; locked and bumped in the refund's transaction. */
+export const creditNoteSeries = pgTable('credit_note_series', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
 /** The last receipt number given in each financial year; locked and bumped in the collection's transaction. */
 export const receiptSeries = pgTable('receipt_series', {
   financialYear: text('financial_year').primaryKey(),

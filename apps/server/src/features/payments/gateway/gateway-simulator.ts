@@ -289,6 +289,37 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     },
   );
 
+  // A refund made in the gateway's back office: a REFUND transaction, the charge's `refunded` raised, the webhook sent.
+  const refundBody = z.object({ amount: z.number().int().min(1).max(10_000_000_000), webhook: z.boolean().default(true) });
+  app.post(
+    `${SIMULATOR_PREFIX}/control/charges/:uuid/refund`,
+    { config: access, schema: { params: uuidParams, body: refundBody } },
+    async (request, reply) => {
+      const found = charges.get(request.params.uuid);
+      const refunded = found?.charge.refunded ?? 0;
+      if (!found || found.charge.status !== 'PAID' || refunded + request.body.amount > (found.charge.paid ?? 0))
+        return reply.code(404).send({ errorMessage: 'No such paid charge, or more than was paid' });
+      const paying = found.charge.transactions.find((t) => t.type === 'PAYMENT' && t.status === 'ACCEPTED');
+      const transaction: ChargeTransaction = {
+        uuid: crypto.randomUUID().replaceAll('-', ''),
+        type: 'REFUND',
+        status: 'ACCEPTED',
+        amount: request.body.amount,
+        family: paying?.family ?? 'CARD',
+        rrn: String(crypto.randomInt(100_000_000_000, 999_999_999_999)),
+        date: gatewayDateText(new Date()),
+      };
+      found.previous = found.charge;
+      found.charge = {
+        ...found.charge,
+        refunded: refunded + request.body.amount,
+        transactions: [...found.charge.transactions, transaction],
+      };
+      if (request.body.webhook) await deliverWebhooks(found, request.log);
+      return { transactionUuid: transaction.uuid };
+    },
+  );
+
   app.post(
     `${SIMULATOR_PREFIX}/control/charges/:uuid/webhook`,
     { config: access, schema: { params: uuidParams } },

@@ -1,0 +1,185 @@
+import {
+  fillText,
+  PAYMENT_MESSAGES,
+  paymentMeansText,
+  type GatewayFacts,
+  type ResolveDecision,
+  type ResolvePage,
+  type ResolveQuery,
+  type ResolveRefunded,
+  type ResolveRow,
+} from '@campus/shared';
+import { groupPaise } from '@campus/shared/money';
+import type { Db } from '../../db/client.js';
+import { violationOf } from '../../db/database-error.js';
+import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import type { StudentRegister } from '../admissions/student-register.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { gatewayInstant } from './gateway/gateway-dates.js';
+import { GatewayRefusedError, GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
+import { createOrdersRepository, type PayableOrder } from './orders.repository.js';
+import { paidTransaction, RefundTooLargeError, type PaymentRecordingService } from './payment-recording.service.js';
+import { createResolveRepository, type ResolveOrderRow } from './resolve.repository.js';
+
+export interface ResolveServiceDeps {
+  db: Db;
+  gateway: Gateway;
+  recording: PaymentRecordingService;
+  college: Pick<CollegeService, 'now'>;
+  register: Pick<StudentRegister, 'byIds'>;
+}
+
+const actorOf = (user: AuthUser) => ({ id: user.id, username: user.username });
+
+/**
+ * Payments to resolve (accounts): FLAGGED orders, decided with the gateway's facts in view (record
+ * the money received as paid, or as money to give back whole), and refunds made in the gateway's
+ * back office recorded with its reference. Every decision is audited; the dues follow.
+ */
+export function createResolveService({ db, gateway, recording, college, register }: ResolveServiceDeps) {
+  const repo = createResolveRepository(db);
+  const orders = createOrdersRepository(db);
+
+  async function list(query: ResolveQuery): Promise<ResolvePage> {
+    const offset = (query.page - 1) * query.pageSize;
+    const [rows, total] = await Promise.all([repo.page(query.pageSize, offset), repo.count()]);
+    const [students, refunds] = await Promise.all([
+      register.byIds(rows.map((r) => r.studentId)),
+      repo.refundsOfCollections(rows.flatMap((r) => (r.collectionId === null ? [] : [r.collectionId]))),
+    ]);
+    const answer = (r: ResolveOrderRow): ResolveRow => ({
+      orderId: r.orderId,
+      rollNumber: students.get(r.studentId)?.rollNumber ?? '',
+      studentName: students.get(r.studentId)?.fullName ?? '',
+      items: r.items,
+      amountPaise: r.amountPaise,
+      status: r.status,
+      flagReason: r.flagReason,
+      createdAt: r.createdAt.toISOString(),
+      receiptNo: r.receiptNo,
+      receivedPaise: r.receivedPaise,
+      refundDuePaise: r.refundDuePaise,
+      refundedPaise: r.refundedPaise,
+      rrn: r.rrn,
+      paidBy: r.mode ? paymentMeansText({ mode: r.mode, cardBrand: r.cardBrand, cardLast4: r.cardLast4, payerVpa: r.payerVpa }) : null,
+      refunds: refunds
+        .filter((f) => f.collectionId === r.collectionId)
+        .map((f) => ({
+          creditNoteNo: f.creditNoteNo,
+          amountPaise: f.amountPaise,
+          source: f.source,
+          reference: f.reference,
+          rrn: f.rrn,
+          reason: f.reason,
+          refundedAt: f.refundedAt.toISOString(),
+        })),
+    });
+    return { total, page: query.page, pageSize: query.pageSize, rows: rows.map(answer) };
+  }
+
+  async function orderOf(orderId: string): Promise<PayableOrder & { chargeUuid: string }> {
+    const order = await orders.orderByOrderId(orderId);
+    if (!order?.chargeUuid) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    return order as PayableOrder & { chargeUuid: string };
+  }
+
+  async function chargeOf(order: PayableOrder & { chargeUuid: string }): Promise<Charge> {
+    try {
+      return await gateway.getCharge(order.chargeUuid, order.feeTypeCode ?? undefined);
+    } catch (err) {
+      if (err instanceof GatewayUnavailableError) throw new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable);
+      if (err instanceof GatewayRefusedError && err.status === 404) throw conflict(PAYMENT_MESSAGES.noMoneyReceived);
+      throw err;
+    }
+  }
+
+  /** What the gateway says of the order's charge now: amounts, and every transaction with its reference. */
+  async function facts(orderId: string): Promise<GatewayFacts> {
+    const charge = await chargeOf(await orderOf(orderId));
+    return {
+      chargeUuid: charge.uuid,
+      status: charge.status,
+      amountPaise: charge.amount,
+      paidPaise: charge.paid ?? null,
+      refundedPaise: charge.refunded ?? null,
+      currency: charge.currency,
+      transactions: charge.transactions.map((t) => ({
+        uuid: t.uuid,
+        type: t.type ?? null,
+        status: t.status,
+        amountPaise: t.amount,
+        paidBy: paymentMeansText({ mode: t.family ?? '', cardBrand: t.scheme, cardLast4: t.cardLast4, payerVpa: t.payerVpa }),
+        rrn: t.rrn ?? null,
+        date: gatewayInstant(t.date)?.toISOString() ?? null,
+      })),
+    };
+  }
+
+  /** A FLAGGED order recorded as paid (the money received settles its dues) or as money to give back whole. */
+  async function decide(user: AuthUser, orderId: string, { reason }: ResolveDecision, refundAll: boolean) {
+    const order = await orderOf(orderId);
+    if (order.status !== 'FLAGGED') throw conflict(PAYMENT_MESSAGES.notFlagged);
+    const charge = await chargeOf(order);
+    if (!paidTransaction(charge) || (charge.paid ?? 0) <= 0) throw conflict(PAYMENT_MESSAGES.noMoneyReceived);
+    const { collection, recorded } = await recording.recordCollection(order, charge, actorOf(user), { reason, refundAll });
+    // Another accountant decided first: the row lock let one decision through.
+    if (!recorded || !collection) throw conflict(PAYMENT_MESSAGES.notFlagged);
+    return { receiptNo: collection.receiptNo, refundDuePaise: collection.refundDuePaise };
+  }
+
+  /** A refund made in the gateway's back office, with its reference; by default what is still due to be given back. */
+  async function refunded(user: AuthUser, orderId: string, input: ResolveRefunded) {
+    const order = await orderOf(orderId);
+    try {
+      return await recordRefund(user, order, input);
+    } catch (err) {
+      if (violationOf(err)?.constraint.includes('payment_refunds_reference_uq'))
+        throw conflict(PAYMENT_MESSAGES.refundRecorded, 'reference');
+      throw err;
+    }
+  }
+
+  function recordRefund(user: AuthUser, order: PayableOrder, input: ResolveRefunded) {
+    return db.transaction(async (tx) => {
+      const txRepo = createOrdersRepository(tx);
+      await txRepo.lockOrder(order.id);
+      const collection = await txRepo.collectionOf(order.id);
+      if (!collection) throw conflict(PAYMENT_MESSAGES.notRefundable);
+      const before = (await txRepo.refundsOf(collection.id)).reduce((sum, r) => sum + r.amountPaise, 0);
+      const amountPaise = input.amountPaise ?? Math.max(0, collection.refundDuePaise - before);
+      if (amountPaise <= 0) throw invalid(PAYMENT_MESSAGES.notRefundable, 'amountPaise');
+      try {
+        const row = await recording.addRefund(
+          tx,
+          order,
+          collection,
+          {
+            amountPaise,
+            source: 'accounts',
+            reference: input.reference,
+            rrn: null,
+            reason: input.reason ?? null,
+            refundedAt: college.now(),
+          },
+          actorOf(user),
+        );
+        return { creditNoteNo: row.creditNoteNo, amountPaise: row.amountPaise };
+      } catch (err) {
+        if (err instanceof RefundTooLargeError)
+          throw invalid(fillText(PAYMENT_MESSAGES.refundTooLarge, { max: groupPaise(err.leftPaise) }), 'amountPaise');
+        throw err;
+      }
+    });
+  }
+
+  return {
+    list,
+    facts,
+    recordPaid: (user: AuthUser, orderId: string, body: ResolveDecision) => decide(user, orderId, body, false),
+    recordRefundDue: (user: AuthUser, orderId: string, body: ResolveDecision) => decide(user, orderId, body, true),
+    refunded,
+  };
+}
+
+export type ResolveService = ReturnType<typeof createResolveService>;

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { boundedText, wholeNumber } from '../limits.js';
+import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
+
+const PAGE_SIZE_MAX = ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1];
+const REASON_MAX = 500;
+const REFERENCE_MAX = 100;
+/** ₹1 crore, as an order's largest amount. */
+const REFUND_MAX_PAISE = 1_000_000_000;
+
+/** `GET /api/payments/resolve`: the orders accounts must decide on, a page at a time. */
+export const resolveQuerySchema = z.object({
+  page: wholeNumber(1, 10_000, 'page must be a whole number from 1 to 10000').default(1),
+  pageSize: wholeNumber(1, PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`).default(25),
+});
+export type ResolveQuery = z.infer<typeof resolveQuerySchema>;
+
+const refundSchema = z.object({
+  creditNoteNo: z.string(),
+  amountPaise: z.number(),
+  source: z.enum(['gateway', 'accounts']),
+  reference: z.string(),
+  rrn: z.string().nullable(),
+  reason: z.string().nullable(),
+  refundedAt: z.string(),
+});
+export type RefundEntry = z.infer<typeof refundSchema>;
+
+/** A FLAGGED order, or a recorded payment with money still to give back. */
+export const resolveRowSchema = z.object({
+  orderId: z.string(),
+  rollNumber: z.string(),
+  studentName: z.string(),
+  items: z.string(),
+  amountPaise: z.number(),
+  status: z.enum(['FLAGGED', 'PAID']),
+  flagReason: z.string().nullable(),
+  createdAt: z.string(),
+  receiptNo: z.string().nullable(),
+  /** What the collection received; null while nothing is recorded. */
+  receivedPaise: z.number().nullable(),
+  refundDuePaise: z.number(),
+  refundedPaise: z.number(),
+  rrn: z.string().nullable(),
+  paidBy: z.string().nullable(),
+  refunds: z.array(refundSchema),
+});
+export type ResolveRow = z.infer<typeof resolveRowSchema>;
+
+export const resolvePageSchema = z.object({
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+  rows: z.array(resolveRowSchema),
+});
+export type ResolvePage = z.infer<typeof resolvePageSchema>;
+
+/** `GET /api/payments/resolve/{orderId}/charge`: what the gateway says of the order's charge now. */
+export const gatewayFactsSchema = z.object({
+  chargeUuid: z.string(),
+  status: z.string(),
+  amountPaise: z.number(),
+  paidPaise: z.number().nullable(),
+  refundedPaise: z.number().nullable(),
+  currency: z.string(),
+  transactions: z.array(
+    z.object({
+      uuid: z.string(),
+      type: z.string().nullable(),
+      status: z.string(),
+      amountPaise: z.number(),
+      paidBy: z.string(),
+      rrn: z.string().nullable(),
+      /** ISO instant, read in Indian time where the gateway gives no zone. */
+      date: z.string().nullable(),
+    }),
+  ),
+});
+export type GatewayFacts = z.infer<typeof gatewayFactsSchema>;
+
+const reason = boundedText(REASON_MAX, 'reason').min(5, { error: PAYMENT_MESSAGES.reasonRequired });
+
+/** `POST /api/payments/resolve/{orderId}/paid` and `/refund-due`: accounts' decision on a FLAGGED order, with the reason. */
+export const resolveDecisionSchema = z.object({ reason });
+export type ResolveDecision = z.infer<typeof resolveDecisionSchema>;
+
+/** `POST /api/payments/resolve/{orderId}/refunded`: a refund made in the gateway's back office; the amount defaults to what is due. */
+export const resolveRefundedSchema = z.object({
+  reference: boundedText(REFERENCE_MAX, 'reference').min(4, { error: PAYMENT_MESSAGES.referenceRequired }),
+  amountPaise: wholeNumber(1, REFUND_MAX_PAISE, 'amountPaise must be a whole number of paise').optional(),
+  reason: boundedText(REASON_MAX, 'reason').optional(),
+});
+export type ResolveRefunded = z.infer<typeof resolveRefundedSchema>;
