@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './worker-server.fixture';
-import { shot, signIn } from './support';
+import { apiBearer, shot, signIn } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -58,14 +58,82 @@ test.describe('Accounts view', () => {
     await shot(page, 'accounts');
   });
 
+  test("an accountant decides on a flagged payment with the gateway's facts in view, and records its refund with a credit note", async ({
+    page,
+    request,
+  }) => {
+    // A student pays a certificate, and the gateway takes another amount than the order's: the order is FLAGGED.
+    const student = await apiBearer(request, 'student');
+    const dues = await (await request.get('/api/payments/dues', { headers: student })).json();
+    const certificate = dues.onRequest[dues.onRequest.length - 1];
+    const opened = await request.post('/api/payments/orders', {
+      headers: student,
+      data: { kind: 'miscellaneous', items: [{ feeTypeId: certificate.feeTypeId, semester: null }] },
+    });
+    expect(opened.status(), await opened.text()).toBe(200);
+    const { orderId, paymentLink } = await opened.json();
+    const paid = await request.post(`/gateway-sim/control/charges/${paymentLink.split('/').pop()}/pay`, {
+      data: { method: 'UPI', amount: 15_000, webhook: false },
+    });
+    expect(paid.status()).toBe(200);
+    const verified = await request.post(`/api/payments/orders/${orderId}/verify`, { headers: student, data: {} });
+    expect((await verified.json()).status).toBe('FLAGGED');
+
+    await signIn(page, 'accountant');
+    await page.goto('/app/Fees/Reports');
+    await expect(page.getByRole('region', { name: 'Payments to resolve' })).toBeVisible();
+    const item = page.locator(`[data-resolve="${orderId}"]`);
+    await expect(item).toContainText('Flagged');
+    await expect(item).toContainText('paid 15000 paise');
+
+    // The gateway's facts: what it took, how and with which bank reference.
+    await item.getByRole('button', { name: 'Gateway details' }).click();
+    await expect(item.getByTestId('gateway-facts')).toContainText('At the gateway: PAID, amount ₹150.00, paid ₹150.00, refunded ₹0.00');
+    await expect(item.getByTestId('gateway-facts')).toContainText(/PAYMENT · ACCEPTED · ₹150\.00 · UPI student@okbank · RRN\/UTR \d{12}/);
+
+    // Decided: the money goes back to the payer. Without a reason the dialog says what is missing.
+    await item.getByRole('button', { name: 'Give back' }).click();
+    const dialog = page.getByRole('dialog', { name: `Give back the money of ${orderId}` });
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Please give the reason (at least 5 characters)')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('The payer sent the wrong amount');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/^Recorded as money to give back: receipt RCT\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+    await expect(item).toContainText('Refund due ₹150.00');
+    await shot(page, 'accounts-resolve');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Zu klärende Zahlungen' })).toBeVisible();
+    await expect(item).toContainText('Rückzahlung fällig: ₹150.00');
+    await shot(page, 'accounts-resolve-de');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+
+    // The refund made in the gateway's back office, with its reference: a credit note, and the order leaves the list.
+    await item.getByRole('button', { name: 'Record refund' }).click();
+    const refund = page.getByRole('dialog', { name: `Record the refund of ${orderId}` });
+    await expect(refund.getByLabel('Amount (₹)')).toHaveValue('150.00');
+    await refund.getByLabel("Gateway's refund reference").fill('BO-REF-77120');
+    await refund.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/^Refund recorded: credit note CN\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
+    await expect(item).toHaveCount(0);
+    await expect(page.getByTestId('collections-net')).toContainText(/^Refunded ₹[\d,]+\.\d\d · net ₹[\d,]+\.\d\d$/);
+
+    // The fee counter does not see the section.
+    const counter = await page.context().browser()!.newPage();
+    await signIn(counter, 'feepayments');
+    await counter.goto('/app/Fees/Reports');
+    await expect(counter.getByRole('heading', { name: 'Orders', exact: true })).toBeVisible();
+    await expect(counter.getByRole('region', { name: 'Payments to resolve' })).toHaveCount(0);
+    await counter.close();
+  });
+
   test('Reconcile now shows what the reconciliation found', async ({ page }) => {
     await signIn(page, 'accountants_officer');
-    // The reconciliation itself belongs to the gateway side; its answer is what this screen shows.
-    await page.route('**/api/payments/reconcile', (route) => route.fulfill({ json: { checked: 6, recorded: 2, flagged: 1, expired: 3 } }));
     await page.goto('/app/Fees/Reports');
     await page.getByRole('button', { name: 'Reconcile now' }).click();
     await expect(page.getByTestId('reconcile-result')).toHaveText(
-      'Checked 6 open orders with the gateway: 2 recorded, 1 flagged, 3 expired.',
+      /^Checked \d+ orders with the gateway: \d+ recorded, \d+ flagged, \d+ expired, \d+ declined\.$/,
     );
   });
 });

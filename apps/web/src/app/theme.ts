@@ -3,7 +3,10 @@ import type { ThemeName } from '../lib/ui-store';
 
 const shared = {
   shape: { borderRadius: 10 },
-  typography: { fontFamily: '"Roboto", "Noto Sans", "Helvetica Neue", Arial, sans-serif', button: { textTransform: 'none' as const, fontWeight: 600 } },
+  typography: {
+    fontFamily: '"Roboto", "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    button: { textTransform: 'none' as const, fontWeight: 600 },
+  },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
 };
 

@@ -54,6 +54,7 @@ const SAME_IN_GERMAN = new Set([
   'OBE',
   'SGPA',
   'Aadhaar',
+  'RRN/UTR {{rrn}}',
   'Mandal',
   'Code',
   'Dashboard',

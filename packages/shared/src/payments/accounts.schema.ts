@@ -114,11 +114,3 @@ export const paymentHistorySchema = z.object({
   paidTotalPaise: z.number(),
 });
 export type PaymentHistory = z.infer<typeof paymentHistorySchema>;
-
-/** The answer of `POST /api/payments/reconcile`. */
-export interface ReconcileResult {
-  checked: number;
-  recorded: number;
-  flagged: number;
-  expired: number;
-}

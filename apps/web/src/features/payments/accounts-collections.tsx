@@ -137,6 +137,11 @@ export function CollectionsSection() {
               {rupees(data.totalPaise)}
             </Typography>
             <Typography color="text.secondary">{t('accounts.count', { count: data.count })}</Typography>
+            {data.refundedPaise > 0 && (
+              <Typography color="text.secondary" data-testid="collections-net">
+                {t('accounts.net', { refunded: rupees(data.refundedPaise), net: rupees(data.netPaise) })}
+              </Typography>
+            )}
           </Box>
           {data.count === 0 ? (
             <Alert severity="info">{t('accounts.noCollections')}</Alert>

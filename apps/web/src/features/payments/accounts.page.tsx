@@ -3,17 +3,20 @@ import { Alert, Box, Button } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ReconcileResult } from '@campus/shared';
+import { can, type ReconcileAnswer } from '@campus/shared';
+import { useSession } from '../../lib/session';
 import { PageHeader } from '../../components/page-header';
 import { useReconcilePayments } from './api/reconcile-payments';
 import { CollectionsSection } from './accounts-collections';
 import { HistorySection } from './accounts-history';
 import { OrdersSection } from './accounts-orders';
+import { ResolveSection } from './accounts-resolve';
 
 export function AccountsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [result, setResult] = useState<ReconcileResult | null>(null);
+  const [result, setResult] = useState<ReconcileAnswer | null>(null);
+  const resolves = can(useSession()?.roles ?? [], 'payments.resolve');
   const reconcile = useReconcilePayments({
     onSuccess: (answer) => setResult(answer),
     onError: (err) => enqueueSnackbar(t('accounts.reconcileFailed', { message: err.message }), { variant: 'error' }),
@@ -40,6 +43,7 @@ export function AccountsPage() {
         </Alert>
       )}
       <Box sx={{ display: 'grid', gap: 2 }}>
+        {resolves && <ResolveSection />}
         <CollectionsSection />
         <OrdersSection />
         <HistorySection />

@@ -29,7 +29,14 @@ export function AdminMenusPage() {
   return (
     <>
       <PageHeader title={t('site.adminMenus.title')} subtitle={t('site.adminMenus.subtitle')} />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         {groups.map((group) => (
           <Paper key={group.key} component="section" aria-labelledby={`menu-group-${group.key}`} sx={{ p: 2 }}>
             <Typography id={`menu-group-${group.key}`} variant="h6" component="h2" sx={{ mb: 1 }}>

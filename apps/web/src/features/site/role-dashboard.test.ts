@@ -22,7 +22,7 @@ describe('/{role}/dashboard', () => {
     expect(roleDashboardTarget('placement_rdean', ['ROLE_PLACEMENT_DEAN'])).toBe('/app/Placements/Company Placement');
   });
 
-  it("takes a user without that role (or naming no role) to their own landing page", () => {
+  it('takes a user without that role (or naming no role) to their own landing page', () => {
     expect(roleDashboardTarget('admin', ['ROLE_STUDENT'])).toBe('/app/Student');
     expect(roleDashboardTarget('janitor', ['ROLE_HOD'])).toBe('/app/HOD Dashboard');
     expect(roleDashboardTarget('security', ['ROLE_SECURITY'])).toBe('/app');

@@ -1,10 +1,10 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { ReconcileResult } from '@campus/shared';
+import type { ReconcileAnswer } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
 /** Asks the gateway about every open order now (`POST /api/payments/reconcile`) and records what it confirms. */
-export const reconcilePayments = () => api<ReconcileResult>('payments/reconcile', { method: 'POST', body: {} });
+export const reconcilePayments = () => api<ReconcileAnswer>('payments/reconcile', { method: 'POST', body: {} });
 
 /** Orders and collections may have changed: every payments list is read again. */
 export const reconcilePaymentsMutationOptions = (queryClient: QueryClient) =>
@@ -13,5 +13,5 @@ export const reconcilePaymentsMutationOptions = (queryClient: QueryClient) =>
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payments'] }),
   });
 
-export const useReconcilePayments = (config?: MutationConfig<ReconcileResult, void>) =>
+export const useReconcilePayments = (config?: MutationConfig<ReconcileAnswer, void>) =>
   useFeatureMutation(reconcilePaymentsMutationOptions, config);

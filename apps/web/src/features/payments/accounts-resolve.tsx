@@ -1,0 +1,279 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  LinearProgress,
+  Paper,
+  TablePagination,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNTS_PAGE_SIZES, type ResolveRow } from '@campus/shared';
+import { rupeesToPaise } from '@campus/shared/money';
+import { ApiRequestError } from '../../lib/api';
+import { collegeDateText } from '../../lib/college';
+import { useDecidePayment, useGatewayFacts, usePaymentsToResolve, useRecordRefund } from './api/resolve-payments';
+import { collegeDateTime, rupees } from './accounts-format';
+
+type Problem = { message: string; field?: string } | null;
+const problemOf = (err: Error): Problem => ({ message: err.message, field: err instanceof ApiRequestError ? err.body?.field : undefined });
+
+/** What is asked of accounts for a row: a decision on a flagged order, or the refund of money owed back. */
+type Action = { kind: 'paid' | 'refund-due' | 'refunded'; row: ResolveRow } | null;
+
+const owedBack = (row: ResolveRow) => Math.max(0, row.refundDuePaise - row.refundedPaise);
+
+/** The gateway's facts of the order's charge now: amounts and every transaction with its bank reference. */
+function GatewayFactsPanel({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const facts = useGatewayFacts(orderId, true);
+  if (facts.isPending) return <LinearProgress sx={{ my: 1 }} aria-label={t('accounts.resolve.asking')} />;
+  if (facts.isError) return <Alert severity="warning">{t('accounts.resolve.factsFailed', { message: facts.error.message })}</Alert>;
+  const f = facts.data;
+  return (
+    <Box sx={{ mt: 1, p: 1.5, bgcolor: 'action.hover', borderRadius: 1, fontSize: 14 }} data-testid="gateway-facts">
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {t('accounts.resolve.charge', {
+          status: f.status,
+          amount: rupees(f.amountPaise),
+          paid: rupees(f.paidPaise ?? 0),
+          refunded: rupees(f.refundedPaise ?? 0),
+        })}
+      </Typography>
+      <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
+        {f.transactions.map((tr) => (
+          <li key={tr.uuid}>
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {[
+                tr.type ?? 'PAYMENT',
+                tr.status,
+                rupees(tr.amountPaise),
+                tr.paidBy,
+                tr.rrn ? t('accounts.rrn', { rrn: tr.rrn }) : null,
+                tr.date ? collegeDateTime(tr.date, i18n.language) : null,
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Box>
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) => void }) {
+  const { t, i18n } = useTranslation();
+  const [details, setDetails] = useState(false);
+  const flagged = row.status === 'FLAGGED';
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-resolve={row.orderId}
+      sx={{ p: 1.5, borderColor: flagged ? 'error.main' : 'warning.main' }}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+        <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>{row.orderId}</Typography>
+        {flagged ? (
+          <Chip size="small" color="error" label={t('accounts.statuses.FLAGGED')} />
+        ) : (
+          <Chip size="small" color="warning" label={t('accounts.refundDue', { amount: rupees(owedBack(row)) })} />
+        )}
+      </Box>
+      <Typography variant="body2">
+        {row.studentName} ·{' '}
+        <Box component="span" sx={{ fontFamily: 'monospace' }}>
+          {row.rollNumber}
+        </Box>{' '}
+        · {row.items} · {rupees(row.amountPaise)}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {collegeDateTime(row.createdAt, i18n.language)}
+        {row.receiptNo && ` · ${row.receiptNo}`}
+        {row.receivedPaise !== null && ` · ${t('accounts.resolve.received', { amount: rupees(row.receivedPaise) })}`}
+        {row.paidBy && ` · ${row.paidBy}`}
+        {row.rrn && ` · ${t('accounts.rrn', { rrn: row.rrn })}`}
+      </Typography>
+      {row.flagReason && flagged && (
+        <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+          {row.flagReason}
+        </Typography>
+      )}
+      {row.refunds.map((r) => (
+        <Typography key={r.creditNoteNo} variant="body2" color="text.secondary">
+          {t('accounts.resolve.creditNote', {
+            creditNoteNo: r.creditNoteNo,
+            amount: rupees(r.amountPaise),
+            date: collegeDateText(r.refundedAt),
+          })}
+        </Typography>
+      ))}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+        <Button size="small" variant="outlined" aria-expanded={details} onClick={() => setDetails(!details)}>
+          {details ? t('accounts.resolve.hideDetails') : t('accounts.resolve.details')}
+        </Button>
+        {flagged && (
+          <>
+            <Button size="small" variant="contained" onClick={() => onAct({ kind: 'paid', row })}>
+              {t('accounts.resolve.recordPaid')}
+            </Button>
+            <Button size="small" variant="contained" color="warning" onClick={() => onAct({ kind: 'refund-due', row })}>
+              {t('accounts.resolve.giveBack')}
+            </Button>
+          </>
+        )}
+        {!flagged && (
+          <Button size="small" variant="contained" onClick={() => onAct({ kind: 'refunded', row })}>
+            {t('accounts.resolve.recordRefund')}
+          </Button>
+        )}
+      </Box>
+      {details && <GatewayFactsPanel orderId={row.orderId} />}
+    </Paper>
+  );
+}
+
+/** The reason of a decision, or the gateway's reference of a refund and its amount. */
+function ActionDialog({ action, onClose }: { action: NonNullable<Action>; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const { kind, row } = action;
+  const [reason, setReason] = useState('');
+  const [reference, setReference] = useState('');
+  const [amount, setAmount] = useState(kind === 'refunded' && owedBack(row) > 0 ? (owedBack(row) / 100).toFixed(2) : '');
+  const [problem, setProblem] = useState<Problem>(null);
+  const decide = useDecidePayment({
+    onSuccess: (answer) => {
+      enqueueSnackbar(t(kind === 'paid' ? 'accounts.resolve.decidedPaid' : 'accounts.resolve.decidedRefundDue', answer), {
+        variant: 'success',
+      });
+      onClose();
+    },
+    onError: (err) => setProblem(problemOf(err)),
+  });
+  const refund = useRecordRefund({
+    onSuccess: (answer) => {
+      enqueueSnackbar(t('accounts.resolve.refundRecorded', answer), { variant: 'success' });
+      onClose();
+    },
+    onError: (err) => setProblem(problemOf(err)),
+  });
+  const busy = decide.isPending || refund.isPending;
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setProblem(null);
+    if (kind !== 'refunded') return decide.mutate({ orderId: row.orderId, as: kind, body: { reason } });
+    const amountPaise = amount.trim() ? rupeesToPaise(amount) : undefined;
+    if (amount.trim() && amountPaise === undefined)
+      return setProblem({ message: t('accounts.resolve.amountInvalid'), field: 'amountPaise' });
+    refund.mutate({ orderId: row.orderId, body: { reference, amountPaise, reason: reason.trim() || undefined } });
+  };
+  const error = (field: string) => (problem?.field === field ? problem.message : undefined);
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      <Box component="form" onSubmit={submit} noValidate>
+        <DialogTitle>{t(`accounts.resolve.title_${kind.replace('-', '_')}`, { orderId: row.orderId })}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>{t(`accounts.resolve.help_${kind.replace('-', '_')}`)}</DialogContentText>
+          {kind === 'refunded' && (
+            <>
+              <TextField
+                label={t('accounts.resolve.reference')}
+                value={reference}
+                onChange={(e) => setReference(e.target.value)}
+                required
+                error={!!error('reference')}
+                helperText={error('reference')}
+                slotProps={{ htmlInput: { maxLength: 100 } }}
+              />
+              <TextField
+                label={t('accounts.resolve.amount')}
+                value={amount}
+                onChange={(e) => setAmount(e.target.value)}
+                error={!!error('amountPaise')}
+                helperText={error('amountPaise') ?? t('accounts.resolve.amountHelp', { amount: rupees(owedBack(row)) })}
+                slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+              />
+            </>
+          )}
+          <TextField
+            label={t('accounts.resolve.reason')}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+            required={kind !== 'refunded'}
+            multiline
+            minRows={2}
+            error={!!error('reason')}
+            helperText={error('reason')}
+            slotProps={{ htmlInput: { maxLength: 500 } }}
+          />
+          {problem && !problem.field && <Alert severity="error">{problem.message}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('accounts.resolve.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('accounts.resolve.save')}
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+/** Payments to resolve (accounts): flagged orders to decide on and money to give back, the longest waiting first. */
+export function ResolveSection() {
+  const { t } = useTranslation();
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSize] = useState(10);
+  const [action, setAction] = useState<Action>(null);
+  const list = usePaymentsToResolve(page, pageSize);
+  const data = list.data;
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="resolve-title" sx={{ p: 2 }}>
+      <Typography id="resolve-title" variant="h6" component="h2">
+        {t('accounts.resolve.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="resolve-total">
+        {data ? t('accounts.resolve.count', { count: data.total }) : ' '}
+      </Typography>
+      {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {list.isError && <Alert severity="error">{t('accounts.loadFailed', { message: list.error.message })}</Alert>}
+      {data && data.rows.length === 0 && <Alert severity="success">{t('accounts.resolve.nothing')}</Alert>}
+      {data && data.rows.length > 0 && (
+        <Box component="ul" aria-label={t('accounts.resolve.heading')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+          {data.rows.map((row) => (
+            <ResolveItem key={row.orderId} row={row} onAct={setAction} />
+          ))}
+        </Box>
+      )}
+      {data && data.total > 0 && (
+        <TablePagination
+          component="div"
+          count={data.total}
+          page={page - 1}
+          rowsPerPage={pageSize}
+          rowsPerPageOptions={[...ACCOUNTS_PAGE_SIZES]}
+          onPageChange={(_, next) => setPage(next + 1)}
+          onRowsPerPageChange={(e) => {
+            setPageSize(Number(e.target.value));
+            setPage(1);
+          }}
+          labelRowsPerPage={t('accounts.rowsPerPage')}
+          labelDisplayedRows={({ from, to, count }) => t('accounts.pageOf', { from, to, count })}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
+        />
+      )}
+      {action && <ActionDialog key={`${action.kind}-${action.row.orderId}`} action={action} onClose={() => setAction(null)} />}
+    </Paper>
+  );
+}
