@@ -9,7 +9,9 @@
  * recording costs over the bare request path. The requests come from a child process, as from
  * browsers and the gateway, so that the load generator does not share the server's event loop. On
  * embedded PGlite and PostgreSQL, in ROUNDS rounds of fresh orders (3 by default), printing each
- * round and the median. Figures depend on the machine; the counts must not.
+ * round and the median. A last round presses Pay ten times at once for each of PRESS_STUDENTS dues
+ * (50 by default) and counts the orders and collections (one each). Figures depend on the machine;
+ * the counts must not.
  *
  *   npm run bench:payments                       (PostgreSQL at postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_PG_URL=none ORDERS=20 ROUNDS=1 npm run bench:payments
@@ -28,6 +30,9 @@ const ORDERS = Number(process.env.ORDERS ?? 500);
 /** Rounds of ORDERS fresh orders each; the median is the figure, as one round can catch the machine busy. */
 const ROUNDS = Number(process.env.ROUNDS ?? 3);
 const TARGET_MS = 10_000;
+/** Students whose one due is pressed PRESSES times at once, in the round of concurrent presses. */
+const PRESS_STUDENTS = Number(process.env.PRESS_STUDENTS ?? 50);
+const PRESSES = 10;
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function post(url: string, headers: Record<string, string>, body: unknown) {
@@ -101,7 +106,7 @@ async function openPaidOrders(
   students: { id: number; rollNumber: string }[],
 ) {
   const orders: { orderId: string; uuid: string }[] = [];
-  for (const { id, rollNumber } of students) {
+  for (const { rollNumber } of students) {
     const { dues } = (await get(`${base}/api/payments/dues?rollNo=${encodeURIComponent(rollNumber)}`, staff)) as {
       dues: { feeTypeId: number; category: string; semester: number | null; duePaise: number }[];
     };
@@ -109,7 +114,7 @@ async function openPaidOrders(
     if (!due) continue;
     const opened = await post(`${base}/api/payments/orders`, staff, {
       kind: 'fee',
-      studentId: id,
+      rollNo: rollNumber,
       items: [{ feeTypeId: due.feeTypeId, semester: due.semester }],
     });
     const uuid = String(opened.paymentLink).split('/').pop()!;
@@ -117,6 +122,59 @@ async function openPaidOrders(
     orders.push({ orderId: String(opened.orderId), uuid });
   }
   return orders;
+}
+
+/**
+ * The same due pressed PRESSES times at once for each student (a student's double clicks, a parent
+ * and a clerk together): every press must answer the one open order's link. Each order is then paid
+ * and confirmed; answers the students, the distinct orders the presses got, the orders stored and
+ * the collections recorded for them (each must equal the students).
+ */
+async function pressRound(
+  base: string,
+  gatewayBase: string,
+  staff: Record<string, string>,
+  students: { id: number; rollNumber: string }[],
+  database: Database,
+) {
+  const presses: Promise<{ rollNumber: string; orderId: string; uuid: string }>[] = [];
+  for (const { rollNumber } of students) {
+    const { dues } = (await get(`${base}/api/payments/dues?rollNo=${encodeURIComponent(rollNumber)}`, staff)) as {
+      dues: { feeTypeId: number; category: string; semester: number | null; duePaise: number }[];
+    };
+    const due = dues.find((d) => d.category === 'fee' && d.duePaise > 0)!;
+    const body = { kind: 'fee', rollNo: rollNumber, items: [{ feeTypeId: due.feeTypeId, semester: due.semester }] };
+    for (let i = 0; i < PRESSES; i++)
+      presses.push(
+        post(`${base}/api/payments/orders`, staff, body).then((o) => ({
+          rollNumber,
+          orderId: String(o.orderId),
+          uuid: String(o.paymentLink).split('/').pop()!,
+        })),
+      );
+  }
+  const answers = await Promise.all(presses);
+  const orders = [...new Map(answers.map((a) => [a.orderId, a])).values()];
+  for (const { orderId, uuid } of orders) {
+    await post(`${gatewayBase}/gateway-sim/control/charges/${uuid}/pay`, {}, { method: 'UPI', webhook: false });
+    await post(`${base}/api/payments/orders/${orderId}/verify`, staff, {});
+  }
+  const ids = students.map((s) => s.id);
+  const stored = await database.db.query.paymentOrders.findMany({
+    columns: { id: true },
+    where: (o, { inArray }) => inArray(o.studentId, ids),
+  });
+  const collections = await database.db.query.feeCollections.findMany({
+    columns: { id: true },
+    where: (c, { inArray }) => inArray(c.studentId, ids),
+  });
+  return {
+    students: students.length,
+    presses: answers.length,
+    distinct: orders.length,
+    stored: stored.length,
+    collections: collections.length,
+  };
 }
 
 /** The gateway simulator in its own process; answers its address and how to stop it. */
@@ -153,7 +211,10 @@ async function run(kind: 'pglite' | 'postgres') {
     LOGIN_RATE_LIMIT: '0',
     WEBHOOK_RATE_LIMIT: '0',
   });
-  const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: { students: ORDERS * ROUNDS } });
+  const app = await buildApp(
+    { ...config, webDist: '/nonexistent-web' },
+    { database, seed: { students: ORDERS * ROUNDS + PRESS_STUDENTS } },
+  );
   await app.listen({ port, host: '127.0.0.1' });
   try {
     const signIn = await post(`${base}/api/auth/signin`, {}, { username: 'accountant', password: DEMO_PASSWORD });
@@ -162,7 +223,11 @@ async function run(kind: 'pglite' | 'postgres') {
     await database.db.delete(feeCollections);
     await database.db.delete(paymentOrders);
     await database.db.delete(receiptSeries);
-    const students = await database.db.query.students.findMany({ columns: { id: true, rollNumber: true }, limit: ORDERS * ROUNDS });
+    const students = await database.db.query.students.findMany({
+      columns: { id: true, rollNumber: true },
+      orderBy: (st, { asc }) => asc(st.id),
+      limit: ORDERS * ROUNDS + PRESS_STUDENTS,
+    });
     const countPaid = async () =>
       (await database.db.query.paymentOrders.findMany({ columns: { id: true }, where: (o, { eq }) => eq(o.status, 'PAID') })).length;
 
@@ -201,7 +266,14 @@ async function run(kind: 'pglite' | 'postgres') {
       `${kind.padEnd(8)} median of ${ROUNDS} rounds: ${median(times).toFixed(0)} ms (target under ${TARGET_MS}), ratio ${median(ratios).toFixed(1)}; ` +
         `${paid} PAID, ${collections} collections, duplicates ${duplicates}, receipt number gaps ${gaps}`,
     );
-    return duplicates === 0 && gaps === 0 && paid === opened && collections === opened && (await countPaid()) === paid;
+    const confirmationsHeld = duplicates === 0 && gaps === 0 && paid === opened && collections === opened && (await countPaid()) === paid;
+    const pressed = await pressRound(base, gateway.base, staff, students.slice(ORDERS * ROUNDS), database);
+    console.log(
+      `${kind.padEnd(8)} concurrent presses: ${pressed.presses} presses of Pay (${PRESSES} at once for each of ${pressed.students} dues) ` +
+        `answered ${pressed.distinct} orders; ${pressed.stored} orders stored, ${pressed.collections} collections once paid`,
+    );
+    const pressesHeld = [pressed.distinct, pressed.stored, pressed.collections].every((n) => n === pressed.students);
+    return pressesHeld && confirmationsHeld;
   } finally {
     await app.close();
     gateway.stop();
@@ -214,6 +286,8 @@ const engines: ('pglite' | 'postgres')[] = PG_URL === 'none' ? ['pglite'] : ['pg
 let ok = true;
 for (const engine of engines) ok = (await run(engine)) && ok;
 if (!ok) {
-  console.error('FAILED: every order must be PAID with exactly one collection and gapless receipt numbers');
+  console.error(
+    'FAILED: every order must be PAID with exactly one collection and gapless receipt numbers, and one order per due pressed at once',
+  );
   process.exitCode = 1;
 }

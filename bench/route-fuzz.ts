@@ -38,7 +38,10 @@ async function run(target: Target): Promise<boolean> {
     );
     for (const failure of report.failures) console.log(`FAILED ${failure}`);
     const healthOk = report.healthFailures === 0 && report.healthMaxMs < HEALTH_TARGET_MS;
-    if (!healthOk) console.log(`FAILED health: ${report.healthFailures} not answered, slowest ${Math.round(report.healthMaxMs)} ms (budget ${HEALTH_TARGET_MS} ms)`);
+    if (!healthOk)
+      console.log(
+        `FAILED health: ${report.healthFailures} not answered, slowest ${Math.round(report.healthMaxMs)} ms (budget ${HEALTH_TARGET_MS} ms)`,
+      );
     return report.failures.length === 0 && healthOk;
   } finally {
     await t.close();

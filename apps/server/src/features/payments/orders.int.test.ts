@@ -541,6 +541,14 @@ for (const target of targets) {
       expect(refund.json.creditNoteNo).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
       // The due is open again in full: the money that settled it went back.
       expect(await dueOf()).toBe(4_500_000);
+      // The receipt says what went back, under which credit note.
+      const receipt = await fetch(`${base}/api/payments/receipts/${encodeURIComponent(paid.json.receiptNo)}`, { headers: student });
+      const receiptText = execFileSync('pdftotext', ['-layout', '-', '-'], {
+        input: Buffer.from(await receipt.arrayBuffer()),
+        encoding: 'utf8',
+      });
+      expect(receiptText).toContain(`credit note ${refund.json.creditNoteNo}`);
+      expect(receiptText).toMatch(/Refunded: ₹1\.00 on \d{2}-\d{2}-\d{4}, credit note CN\//);
       const again = await api('POST', `/api/payments/resolve/${tuition5.orderId}/refunded`, accountant, {
         reference: 'BO-REF-1002',
         amountPaise: 1,

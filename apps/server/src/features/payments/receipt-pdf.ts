@@ -22,6 +22,8 @@ interface ReceiptPdfInput {
   transactionId: string;
   /** Money received that pays no due (already paid by another order), owed back to the payer. */
   refundDuePaise: number;
+  /** Refunds made against this payment, each with its credit note; the day in the college's zone (`YYYY-MM-DD`). */
+  refunds: { creditNoteNo: string; amountPaise: number; date: string }[];
   /** The tax line printed under the total (an exemption note by default). */
   taxNote: string;
 }
@@ -166,6 +168,10 @@ export function buildReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   if (input.rrn) {
     doc.font(f.bold).text('Bank Reference (RRN/UTR): ', left, doc.y, { continued: true });
     doc.font(f.regular).text(input.rrn);
+  }
+  for (const refund of input.refunds) {
+    doc.font(f.bold).text('Refunded: ', left, doc.y, { continued: true });
+    doc.font(f.regular).text(`${f.rupee(refund.amountPaise)} on ${dayMonthYear(refund.date)}, credit note ${refund.creditNoteNo}`);
   }
   if (input.refundDuePaise > 0) {
     doc.moveDown(0.4);

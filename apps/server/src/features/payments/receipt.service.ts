@@ -9,6 +9,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { createStudentResolver } from './dues.service.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { createReceiptRepository, type CollectionRow, type OrderRow } from './receipt.repository.js';
+import { createOrdersRepository } from './orders.repository.js';
 
 /** Printed under the total unless the college configures another line (ADR 0045). */
 const DEFAULT_TAX_NOTE = 'Education services are exempt from GST';
@@ -49,13 +50,14 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
   const students = createStudentResolver(register);
 
   async function render(order: OrderRow, collection: CollectionRow): Promise<Receipt> {
-    const [items, student, nameOf, settings, logos, today] = await Promise.all([
+    const [items, student, nameOf, settings, logos, today, refunds] = await Promise.all([
       repo.itemsOf(order.id),
       register.studentRecord({ id: collection.studentId }),
       masterData.courseNamer(),
       college.settings(),
       college.logos(),
       college.today(),
+      createOrdersRepository(db).refundsOf(collection.id),
     ]);
     const names = student ? nameOf(student) : { course: '', branch: '', batch: '' };
     const kind = RECEIPT_KINDS[order.kind];
@@ -77,6 +79,11 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       rrn: collection.rrn,
       transactionId: collection.transactionUuid,
       refundDuePaise: collection.refundDuePaise,
+      refunds: refunds.map((r) => ({
+        creditNoteNo: r.creditNoteNo,
+        amountPaise: r.amountPaise,
+        date: dayIn(settings.timeZone, r.refundedAt),
+      })),
       taxNote,
     });
     return { pdf, fileName: `${kind.file}_${today}.pdf`, receiptNo: collection.receiptNo };
