@@ -25,10 +25,9 @@ const refundSchema = z.object({
   reason: z.string().nullable(),
   refundedAt: z.string(),
 });
-export type RefundEntry = z.infer<typeof refundSchema>;
 
 /** A FLAGGED order, or a recorded payment with money still to give back. */
-export const resolveRowSchema = z.object({
+const resolveRowSchema = z.object({
   orderId: z.string(),
   rollNumber: z.string(),
   studentName: z.string(),
