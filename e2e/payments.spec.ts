@@ -154,7 +154,7 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
   });
 
-  test('a forged PAID in the address bar shows Payment Fail: the server asked the gateway', async ({ page }) => {
+  test('a forged PAID in the address bar shows Payment Fail: the server asked the gateway; Check again finds the real payment', async ({ page }) => {
     const order = await openOrder(page, 'miscellaneous', 'miscellaneous');
     const uuid = order.paymentLink.split('/').pop()!;
     await page.goto(
@@ -163,6 +163,14 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'Payment Fail' })).toBeVisible();
     await expect(page.getByTestId('detail-Status')).toHaveText('PENDING');
     await expect(page.getByText('Payment Successful!')).toHaveCount(0);
+    await expect(page.getByText('The gateway has not confirmed this payment yet.')).toBeVisible();
+
+    // Paid meanwhile (in the UPI app, its notification not yet arrived): Check again asks the server, which asks the gateway.
+    const paid = await page.request.post(`/gateway-sim/control/charges/${uuid}/pay`, { data: { method: 'UPI', webhook: false } });
+    expect(paid.status()).toBe(200);
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
+    await expect(page.getByTestId('detail-Status')).toHaveText('PAID');
   });
 });
 

@@ -92,6 +92,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     college,
     payerOf,
     publicUrl: config.publicUrl,
+    answerWithinMs: config.paymentAnswerMs,
     log,
   });
   const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });

@@ -35,7 +35,12 @@ class FallbackLimiter extends RateLimiterMemory {
 export function createLimiter(opts: LimiterOptions, redis?: Redis, log?: Pick<FastifyBaseLogger, 'warn'>): RateLimiterAbstract {
   const common = { keyPrefix: opts.keyPrefix, points: Math.max(opts.points, 1), duration: opts.durationSeconds };
   if (!redis) return new RateLimiterMemory(common);
-  return new RateLimiterRedis({ ...common, storeClient: redis, rejectIfRedisNotReady: true, insuranceLimiter: new FallbackLimiter(common, log) });
+  return new RateLimiterRedis({
+    ...common,
+    storeClient: redis,
+    rejectIfRedisNotReady: true,
+    insuranceLimiter: new FallbackLimiter(common, log),
+  });
 }
 
 /**

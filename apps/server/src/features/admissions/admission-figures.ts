@@ -8,12 +8,18 @@ export function createAdmissionFigures(db: DbOrTx) {
   const dayOf = (zone: string) => sql`(${applications.createdAt} at time zone ${zone})::date`;
 
   async function admittedOn(zone: string, day: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(applications).where(sql`${dayOf(zone)} = ${day}::date`);
+    const [row] = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(sql`${dayOf(zone)} = ${day}::date`);
     return row.n;
   }
 
   async function admittedSince(zone: string, from: string): Promise<number> {
-    const [row] = await db.select({ n: count() }).from(applications).where(sql`${dayOf(zone)} >= ${from}::date`);
+    const [row] = await db
+      .select({ n: count() })
+      .from(applications)
+      .where(sql`${dayOf(zone)} >= ${from}::date`);
     return row.n;
   }
 

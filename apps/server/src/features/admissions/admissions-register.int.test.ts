@@ -152,7 +152,9 @@ for (const target of targets) {
       expect(demo.rows[0]).toMatchObject({ formSaved: true, aadhaar: expect.stringMatching(/^XXXX XXXX \d{4}$/) });
       const older = await studentWithoutApplication(t.database.db, '21OLD0001');
       const unsaved = await page('?q=21OLD0001');
-      expect(unsaved.rows).toEqual([expect.objectContaining({ studentId: older.id, formSaved: false, aadhaar: null, admissionNumber: null })]);
+      expect(unsaved.rows).toEqual([
+        expect.objectContaining({ studentId: older.id, formSaved: false, aadhaar: null, admissionNumber: null }),
+      ]);
 
       const { admissionNumber, name } = saved[2];
       const byNumber = await page(`?q=${admissionNumber.toLowerCase()}`);

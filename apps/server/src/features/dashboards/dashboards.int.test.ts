@@ -7,7 +7,8 @@ import { simpleAdmission } from '../../../test/admission-fixtures.js';
 type Headers = Record<string, string>;
 type Row = Record<string, unknown>;
 
-const aadhaar = () => withVerhoeff(`7${String(Date.now() % 1e7).padStart(7, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
+const aadhaar = () =>
+  withVerhoeff(`7${String(Date.now() % 1e7).padStart(7, '0')}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`);
 
 for (const target of targets) {
   describe(`dashboards (${target})`, () => {
@@ -19,7 +20,17 @@ for (const target of targets) {
 
     beforeAll(async () => {
       t = await createTestApp(target);
-      for (const user of ['admin', 'admissions', 'examination', 'accountant', 'principal', 'library_incharge', 'student', 'parent', 'faculty'])
+      for (const user of [
+        'admin',
+        'admissions',
+        'examination',
+        'accountant',
+        'principal',
+        'library_incharge',
+        'student',
+        'parent',
+        'faculty',
+      ])
         as[user] = await bearer(t.app, user);
     });
     afterAll(async () => t?.close());
@@ -30,7 +41,10 @@ for (const target of targets) {
         expect(res.statusCode).toBe(200);
         const body = res.json();
         expect(body.users).toBe(await one(sql`select count(*) from users where status = 'active' and cardinality(roles) > 0`));
-        expect(body.usersByRole).toContainEqual({ name: 'ROLE_ADMIN', count: await one(sql`select count(*) from users where roles[1] = 'ROLE_ADMIN' and status = 'active'`) });
+        expect(body.usersByRole).toContainEqual({
+          name: 'ROLE_ADMIN',
+          count: await one(sql`select count(*) from users where roles[1] = 'ROLE_ADMIN' and status = 'active'`),
+        });
         expect(body.usersByRole.reduce((n: number, r: { count: number }) => n + r.count, 0)).toBe(body.users);
       });
 
@@ -102,7 +116,9 @@ for (const target of targets) {
         expect(body.examTitle).toBe(newest.title);
         const appeared = body.passByBranch.reduce((n: number, b: { appeared: number }) => n + b.appeared, 0);
         expect(appeared).toBe(await one(sql`select count(*) from student_results where exam_title_id = ${newest.id}`));
-        expect(body.backlogs).toBe(await one(sql`select count(*) from student_results where exam_title_id = ${newest.id} and fail_count > 0`));
+        expect(body.backlogs).toBe(
+          await one(sql`select count(*) from student_results where exam_title_id = ${newest.id} and fail_count > 0`),
+        );
         for (const b of body.passByBranch) expect(b.percentage).toBe(Math.round((b.passed / b.appeared) * 1000) / 10);
         for (const s of body.backlogStudents) expect(s.failCount).toBeGreaterThan(0);
       });
@@ -151,7 +167,9 @@ for (const target of targets) {
         const res = await get('student', as.student);
         expect(res.statusCode).toBe(200);
         const body = res.json();
-        const [me] = (await rows(sql`select s.roll_number as "rollNumber" from users u join students s on s.id = u.student_id where u.username = 'student'`)) as {
+        const [me] = (await rows(
+          sql`select s.roll_number as "rollNumber" from users u join students s on s.id = u.student_id where u.username = 'student'`,
+        )) as {
           rollNumber: string;
         }[];
         expect(body.student.rollNumber).toBe(me.rollNumber);
@@ -167,7 +185,9 @@ for (const target of targets) {
       it("answers a parent their ward's", async () => {
         const res = await get('student', as.parent);
         expect(res.statusCode).toBe(200);
-        const [ward] = (await rows(sql`select s.roll_number as "rollNumber" from users u join students s on s.id = u.student_id where u.username = 'parent'`)) as {
+        const [ward] = (await rows(
+          sql`select s.roll_number as "rollNumber" from users u join students s on s.id = u.student_id where u.username = 'parent'`,
+        )) as {
           rollNumber: string;
         }[];
         expect(res.json().student.rollNumber).toBe(ward.rollNumber);

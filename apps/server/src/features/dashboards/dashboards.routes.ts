@@ -33,8 +33,10 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardsSer
     { config: { access: 'payments.reports' }, schema: { response: { 200: accountsDashboardSchema } } },
     () => dashboards.accounts(),
   );
-  app.get('/api/dashboards/college', { config: { access: 'dashboard.college' }, schema: { response: { 200: collegeDashboardSchema } } }, () =>
-    dashboards.college(),
+  app.get(
+    '/api/dashboards/college',
+    { config: { access: 'dashboard.college' }, schema: { response: { 200: collegeDashboardSchema } } },
+    () => dashboards.college(),
   );
   app.get(
     '/api/dashboards/student',

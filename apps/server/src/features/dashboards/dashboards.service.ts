@@ -115,9 +115,13 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
 
   async function examinations(examTitle?: string): Promise<ExaminationsDashboard> {
     const titles = await results.titles();
-    const chosen = examTitle ? titles.find((t) => t.title.toLowerCase() === examTitle.toLowerCase()) : titles.find((t) => t.status === 'published');
+    const chosen = examTitle
+      ? titles.find((t) => t.title.toLowerCase() === examTitle.toLowerCase())
+      : titles.find((t) => t.status === 'published');
     if (examTitle && !chosen) throw notFound(fillText(DASHBOARD_TEXTS.unknownExamTitle, { examTitle }));
-    const [byBranch, backlogStudents] = chosen ? await Promise.all([passByBranch(chosen.id), results.backlogs(chosen.id, RECENT)]) : [[], []];
+    const [byBranch, backlogStudents] = chosen
+      ? await Promise.all([passByBranch(chosen.id), results.backlogs(chosen.id, RECENT)])
+      : [[], []];
     return {
       published: titles.filter((t) => t.status === 'published').length,
       draft: titles.filter((t) => t.status === 'draft').length,
@@ -144,7 +148,12 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
       byFeeType: report.byFeeType,
       pending: flagged.counts.PENDING ?? 0,
       flagged: flagged.counts.FLAGGED ?? 0,
-      flaggedOrders: flagged.rows.map((o) => ({ orderId: o.orderId, rollNumber: o.rollNumber, amountPaise: o.amountPaise, flagReason: o.flagReason })),
+      flaggedOrders: flagged.rows.map((o) => ({
+        orderId: o.orderId,
+        rollNumber: o.rollNumber,
+        amountPaise: o.amountPaise,
+        flagReason: o.flagReason,
+      })),
     };
   }
 

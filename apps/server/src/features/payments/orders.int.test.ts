@@ -803,3 +803,77 @@ describe.runIf(engineFree)('the gateway simulator of a running demo', () => {
     expect(pay.statusCode).toBe(404);
   });
 });
+
+for (const target of targets) {
+  describe(`the result page's check while the gateway is slow (${target})`, () => {
+    let t: TestApp;
+    let base: string;
+    let student: Record<string, string>;
+
+    const call = async (method: string, path: string, headers: Record<string, string> = {}, body?: unknown) => {
+      const res = await fetch(`${base}${path}`, {
+        method,
+        headers: { ...headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, json: (await res.json()) as Record<string, unknown> };
+    };
+
+    beforeAll(async () => {
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
+      // The gateway may take 5 s; the page's check answers after 300 ms with what is stored.
+      t = await createTestApp(target, {
+        seed: { students: 5 },
+        env: {
+          PUBLIC_URL: base,
+          GATEWAY: 'simulator',
+          GATEWAY_BASE_URL: `${base}/gateway-sim`,
+          GATEWAY_TIMEOUT_MS: '5000',
+          PAYMENT_ANSWER_MS: '300',
+          PAYMENT_JOBS_SECONDS: '0',
+        },
+      });
+      await t.app.listen({ port, host: '127.0.0.1' });
+      student = await bearer(t.app, 'student');
+    });
+    afterAll(async () => t?.close());
+
+    it('answers PENDING at once, and records the payment when the slow gateway answers, without another check', async () => {
+      const dues = await call('GET', '/api/payments/dues', student);
+      const certificate = (dues.json.onRequest as { feeTypeId: number }[])[0];
+      const opened = await call('POST', '/api/payments/orders', student, {
+        kind: 'miscellaneous',
+        items: [{ feeTypeId: certificate.feeTypeId, semester: null }],
+      });
+      expect(opened.status).toBe(200);
+      const uuid = String(opened.json.paymentLink).split('/').pop();
+      await call('POST', `/gateway-sim/control/charges/${uuid}/pay`, {}, { method: 'UPI', webhook: false });
+      await call('POST', '/gateway-sim/control/faults', {}, { delayMs: 1500 });
+      try {
+        const checked = await call('POST', `/api/payments/orders/${String(opened.json.orderId)}/verify`, student, {});
+        expect(checked.status).toBe(200);
+        expect(checked.json).toMatchObject({ status: 'PENDING', receiptNo: null });
+        const signedOut = await call('GET', `/api/payments/orders/${String(opened.json.orderId)}/outcome`);
+        expect(signedOut.json.status).toBe('PENDING');
+        const paid = await vi.waitFor(
+          async () => {
+            const [order] = await t.database.db
+              .select()
+              .from(paymentOrders)
+              .where(eq(paymentOrders.orderId, String(opened.json.orderId)));
+            if (order.status !== 'PAID') throw new Error(`not yet: ${order.status}`);
+            return order;
+          },
+          { timeout: 15_000, interval: 100 },
+        );
+        expect(paid.status).toBe('PAID');
+      } finally {
+        await call('POST', '/gateway-sim/control/faults', {}, {});
+      }
+      const again = await call('POST', `/api/payments/orders/${String(opened.json.orderId)}/verify`, student, {});
+      expect(again.json.status).toBe('PAID');
+      expect(again.json.receiptNo).toMatch(/^RCT\//);
+    });
+  });
+}

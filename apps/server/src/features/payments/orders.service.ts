@@ -20,7 +20,8 @@ import { GatewayRefusedError, GatewayUnavailableError, type Gateway } from './ga
 import type { DueItem, DuesService } from './dues.service.js';
 import { createOrdersRepository, type PayableOrder } from './orders.repository.js';
 import { dueClaim } from './payments.table.js';
-import type { PaymentRecordingService } from './payment-recording.service.js';
+import type { PaymentRecordingService, RecordingOutcome } from './payment-recording.service.js';
+import type { Actor } from '../audit/audit.service.js';
 
 /** How long an order (and its charge) stays open for payment. */
 const ORDER_LIFETIME_MINUTES = 60;
@@ -33,6 +34,8 @@ export interface OrdersServiceDeps {
   college: CollegeService;
   payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
   publicUrl: string;
+  /** The result pages' checks answer within this (PAYMENT_ANSWER_MS): a slower gateway's re-read goes on without them. */
+  answerWithinMs?: number;
   log?: FastifyBaseLogger;
 }
 
@@ -66,8 +69,37 @@ function newOrderId(now: Date): string {
  * Orders: the amount comes from the dues, never from the browser; an open charge for the same items
  * is reused; the order is stored PENDING with the gateway's charge before the browser is sent there.
  */
-export function createOrdersService({ db, gateway, dues, recording, college, payerOf, publicUrl, log }: OrdersServiceDeps) {
+export function createOrdersService({
+  db,
+  gateway,
+  dues,
+  recording,
+  college,
+  payerOf,
+  publicUrl,
+  answerWithinMs = 8_000,
+  log,
+}: OrdersServiceDeps) {
   const repo = createOrdersRepository(db);
+
+  /**
+   * The order re-read and recorded, or, when the gateway is slower than answerWithinMs, the order as
+   * stored (PENDING): the page answers, and the re-read records the payment when the gateway answers.
+   */
+  async function checked(order: PayableOrder, actor: Actor | null): Promise<RecordingOutcome> {
+    const reading = recording.recordPayment(order, actor);
+    // Once the page has its answer, a later failure of the re-read is the reconciliation's to retry.
+    reading.catch(() => undefined);
+    let timer: NodeJS.Timeout | undefined;
+    const stored = new Promise<RecordingOutcome>((resolve) => {
+      timer = setTimeout(() => resolve({ order, collection: null, reachedGateway: false }), answerWithinMs);
+    });
+    try {
+      return await Promise.race([reading, stored]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
 
   /** The student an order is for: a student's own, a parent's ward; fee staff name one by roll number, as for the dues. */
   async function studentOf(user: AuthUser, rollNo: string | undefined): Promise<number> {
@@ -252,7 +284,7 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     if (!isFeeStaff(user) && user.studentId !== order.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYours);
     if (returnQuery) await recording.keepEvent('return', returnQuery, { orderId, chargeUuid: order.chargeUuid });
-    return recording.verifiedPayment(await recording.recordPayment(order, { id: user.id, username: user.username }));
+    return recording.verifiedPayment(await checked(order, { id: user.id, username: user.username }));
   }
 
   /**
@@ -263,7 +295,7 @@ export function createOrdersService({ db, gateway, dues, recording, college, pay
   async function outcome(orderId: string): Promise<VerifiedPayment> {
     const order = await repo.orderByOrderId(orderId);
     if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    const verified = await recording.verifiedPayment(await recording.recordPayment(order));
+    const verified = await recording.verifiedPayment(await checked(order, null));
     return { ...verified, rollNumber: maskedRollNumber(verified.rollNumber), receiptNo: null };
   }
 

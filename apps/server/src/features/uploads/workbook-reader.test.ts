@@ -82,7 +82,16 @@ describe('readWorkbook', () => {
 /** Issue 9 ("Hardening what exists"): what a hostile or careless sheet cannot do. */
 describe('readWorkbook limits', () => {
   it('refuses a cell holding _x0000_ (a NUL, which PostgreSQL text cannot hold) with its row and column', async () => {
-    const e = await status(readWorkbook(smallXlsx([['Full Name', 'Branch'], ['Ravi', 'CSE'], ['Sita', 'E_x0000_CE']]), { requiredColumns: ['Full Name', 'Branch'] }));
+    const e = await status(
+      readWorkbook(
+        smallXlsx([
+          ['Full Name', 'Branch'],
+          ['Ravi', 'CSE'],
+          ['Sita', 'E_x0000_CE'],
+        ]),
+        { requiredColumns: ['Full Name', 'Branch'] },
+      ),
+    );
     expect(e).toMatchObject({
       statusCode: 400,
       code: 'INVALID_ROWS',
@@ -98,16 +107,31 @@ describe('readWorkbook limits', () => {
 
   it('refuses a cell longer than Excel allows, naming it', async () => {
     const e = await status(readWorkbook(smallXlsx([['Full Name'], ['Ravi'], ['a'.repeat(40_000)]])));
-    expect(e).toMatchObject({ statusCode: 400, code: 'INVALID_ROWS', message: 'Row 3, column Full Name holds more than 32,767 characters, the most a cell may hold' });
+    expect(e).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_ROWS',
+      message: 'Row 3, column Full Name holds more than 32,767 characters, the most a cell may hold',
+    });
   });
 
   it('stops at the first row past the limit', async () => {
     const e = await status(readWorkbook(rowBomb(['Full Name'], 1, 1_000), { maxRows: 10 }));
-    expect(e).toMatchObject({ statusCode: 413, code: 'TOO_MANY_ROWS', message: 'The sheet has more than 10 rows; at most 10 can be uploaded at once' });
+    expect(e).toMatchObject({
+      statusCode: 413,
+      code: 'TOO_MANY_ROWS',
+      message: 'The sheet has more than 10 rows; at most 10 can be uploaded at once',
+    });
   });
 
   it('keeps only the known columns when they are named, and skips rows with nothing in them', async () => {
-    const sheet = await readWorkbook(smallXlsx([['Full Name', 'Remarks'], ['Ravi', 'x'], ['', 'only a remark']]), { requiredColumns: ['Full Name'] });
+    const sheet = await readWorkbook(
+      smallXlsx([
+        ['Full Name', 'Remarks'],
+        ['Ravi', 'x'],
+        ['', 'only a remark'],
+      ]),
+      { requiredColumns: ['Full Name'] },
+    );
     expect(sheet.headers).toEqual(['Full Name', 'Remarks']);
     expect(sheet.rows).toEqual([{ row: 2, values: { 'Full Name': 'Ravi' } }]);
   });
@@ -120,11 +144,18 @@ describe('readWorkbook limits', () => {
       message: 'The workbook unpacks to more than 200 MB of sheet data, the most one upload may hold: split it into smaller files',
     });
     const lying = await status(readWorkbook(inflationBomb(['Full Name'], 1100 * 1024 * 1024, 100_000)));
-    expect(lying).toMatchObject({ statusCode: 400, code: 'CORRUPT_FILE', message: 'The Excel file is damaged: a part of it unpacks to more than the file says it holds' });
+    expect(lying).toMatchObject({
+      statusCode: 400,
+      code: 'CORRUPT_FILE',
+      message: 'The Excel file is damaged: a part of it unpacks to more than the file says it holds',
+    });
   });
 
   it('refuses XML nested deeper than a workbook needs, and a zip that is not a workbook', async () => {
     expect(await status(readWorkbook(nestingBomb(['Full Name'])))).toMatchObject({ statusCode: 400, code: 'CORRUPT_FILE' });
-    expect(await status(readWorkbook(zip([part('word/document.xml', '<document/>')])))).toMatchObject({ statusCode: 400, code: 'NOT_EXCEL' });
+    expect(await status(readWorkbook(zip([part('word/document.xml', '<document/>')])))).toMatchObject({
+      statusCode: 400,
+      code: 'NOT_EXCEL',
+    });
   });
 });

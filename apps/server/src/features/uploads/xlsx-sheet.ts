@@ -30,7 +30,9 @@ const MAX_XML_ATTRIBUTES = 64;
 /** Distinct texts of a workbook: a 50,000-row sheet with 31 columns of different text has 1,550,000. */
 const MAX_SHARED_STRINGS = 2_000_000;
 /** Built-in number formats (ECMA-376 18.8.30) that show a date or a time. */
-const BUILT_IN_DATE_FORMATS = new Set([14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58]);
+const BUILT_IN_DATE_FORMATS = new Set([
+  14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
+]);
 
 const corrupt = () => new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
 const tooManyStrings = () =>
@@ -123,7 +125,8 @@ const isDateFormat = (format: string) => /[ymdhMsb]/.test(format.replace(/\[[^\]
 const pad = (n: number) => String(n).padStart(2, '0');
 /** Excel dates carry no zone: keep the calendar day that was typed. */
 const utcDay = (d: Date) => (Number.isNaN(d.getTime()) ? '' : `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`);
-const serialToDay = (serial: number, date1904: boolean) => utcDay(new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000)));
+const serialToDay = (serial: number, date1904: boolean) =>
+  utcDay(new Date(Math.round((serial - 25569 + (date1904 ? 1462 : 0)) * 86_400_000)));
 
 interface Workbook {
   sharedStrings: string[];

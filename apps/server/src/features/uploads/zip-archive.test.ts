@@ -11,7 +11,11 @@ async function readAll(stream: AsyncIterable<unknown>): Promise<number> {
   return chars;
 }
 
-const failure = (p: Promise<unknown>) => p.then(() => undefined, (e: Error & { code?: string }) => ({ code: e.code, message: e.message }));
+const failure = (p: Promise<unknown>) =>
+  p.then(
+    () => undefined,
+    (e: Error & { code?: string }) => ({ code: e.code, message: e.message }),
+  );
 
 describe('openZipArchive', () => {
   it('reads an entry as text, and refuses before inflating when the declared sizes pass the limit', async () => {
@@ -25,7 +29,10 @@ describe('openZipArchive', () => {
   });
 
   it('counts what entries inflate to, whatever their headers say, and stops as soon as the total passes the limit', async () => {
-    const archive = await openZipArchive(zip([repeatedPart('a.xml', '', 'A'.repeat(MB), 1, ''), repeatedPart('b.xml', '', 'B'.repeat(MB), 100, '')]), limits);
+    const archive = await openZipArchive(
+      zip([repeatedPart('a.xml', '', 'A'.repeat(MB), 1, ''), repeatedPart('b.xml', '', 'B'.repeat(MB), 100, '')]),
+      limits,
+    );
     expect(await readAll(await archive.open('a.xml'))).toBe(MB);
     const e = await failure(readAll(await archive.open('b.xml')));
     expect(e).toMatchObject({ code: 'TOO_LARGE', message: expect.stringContaining('more than 2 MB') });

@@ -44,7 +44,15 @@ export function PaymentStatusPage() {
         {!orderId && <Outcome paid={false} problem={t('paymentStatus.noOrder')} />}
         {orderId && query.isPending && <Verifying />}
         {orderId && query.isError && <Outcome paid={false} problem={problemOf(query.error)} />}
-        {query.data && <Outcome paid={query.data.payment.status === 'PAID'} payment={query.data.payment} signedIn={query.data.signedIn} />}
+        {query.data && (
+          <Outcome
+            paid={query.data.payment.status === 'PAID'}
+            payment={query.data.payment}
+            signedIn={query.data.signedIn}
+            checking={query.isFetching}
+            onCheckAgain={() => void query.refetch()}
+          />
+        )}
       </Container>
     </Box>
   );
@@ -71,11 +79,15 @@ function Outcome({
   payment,
   problem,
   signedIn = true,
+  checking = false,
+  onCheckAgain,
 }: {
   paid: boolean;
   payment?: VerifiedPayment;
   problem?: string;
   signedIn?: boolean;
+  checking?: boolean;
+  onCheckAgain?: () => void;
 }) {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
@@ -102,6 +114,21 @@ function Outcome({
       {problem && (
         <Alert severity="warning" sx={{ mt: 2, textAlign: 'left' }}>
           {problem === t('paymentStatus.noOrder') ? problem : t('paymentStatus.notVerified', { reason: problem })}
+        </Alert>
+      )}
+      {payment?.status === 'PENDING' && (
+        <Alert
+          severity="info"
+          sx={{ mt: 2, textAlign: 'left' }}
+          action={
+            onCheckAgain && (
+              <Button color="inherit" onClick={onCheckAgain} disabled={checking}>
+                {t('paymentStatus.checkAgain')}
+              </Button>
+            )
+          }
+        >
+          {t('paymentStatus.pending')}
         </Alert>
       )}
       {payment && (payment.status === 'DROPPED' || payment.status === 'EXPIRED') && (
