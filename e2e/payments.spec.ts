@@ -154,7 +154,9 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
   });
 
-  test('a forged PAID in the address bar shows Payment Fail: the server asked the gateway; Check again finds the real payment', async ({ page }) => {
+  test('a forged PAID in the address bar shows Payment Fail: the server asked the gateway; Check again finds the real payment', async ({
+    page,
+  }) => {
     const order = await openOrder(page, 'miscellaneous', 'miscellaneous');
     const uuid = order.paymentLink.split('/').pop()!;
     await page.goto(

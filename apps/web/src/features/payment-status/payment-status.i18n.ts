@@ -49,7 +49,8 @@ export default {
         'Für diese Zahlung wurde nichts verbucht. Wurde Geld von Ihrem Konto abgebucht, erstattet Ihre Bank es; bestätigt der Zahlungsdienst die Zahlung später, wird sie hier von selbst verbucht.',
       backToFees: 'Zurück zu den Gebühren',
       tryAgain: 'Erneut versuchen',
-      pending: 'Der Zahlungsdienst hat diese Zahlung noch nicht bestätigt. Wenn Sie bezahlt haben, wird sie hier in wenigen Minuten von selbst verbucht.',
+      pending:
+        'Der Zahlungsdienst hat diese Zahlung noch nicht bestätigt. Wenn Sie bezahlt haben, wird sie hier in wenigen Minuten von selbst verbucht.',
       checkAgain: 'Erneut prüfen',
       downloadReceipt: 'Quittung {{receiptNo}} herunterladen',
       home: 'Startseite',
