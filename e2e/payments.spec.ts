@@ -67,6 +67,8 @@ test.describe('fee payment through the gateway', () => {
     await page.getByRole('button', { name: 'Pay' }).click();
 
     await expect(page).toHaveURL(/\/gateway-sim\/pay\//);
+    await expect(page.getByText(rupees(due.duePaise))).toBeVisible();
+    await shot(page, 'gateway-payment-page');
     // On verified success the receipt is saved without a click.
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Pay with card' }).click();

@@ -124,7 +124,7 @@ for (const target of targets) {
       const page = await fetch(opened.json.paymentLink);
       const html = await page.text();
       expect(html).toContain('Pay with card');
-      expect(html).toContain('₹45000.00');
+      expect(html).toContain('₹45,000.00');
       expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
       const back = await fetch(`${opened.json.paymentLink}/complete?method=CARD`, { redirect: 'manual' });
       expect(back.status).toBe(303);

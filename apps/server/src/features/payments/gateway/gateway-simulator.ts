@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { formatRupees } from '@campus/shared/money';
 import { gatewayDateText, gatewayInstant } from './gateway-dates.js';
 import type { Charge, ChargeRequest, ChargeTransaction, GatewayCredentials } from './gateway.types.js';
 
@@ -67,7 +68,6 @@ const uuidParams = z.object({ uuid: z.string().max(64) });
 const payQuery = z.object({ method: z.enum(['CARD', 'UPI', 'DECLINE']) });
 
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const rupees = (paise: number) => `₹${(paise / 100).toFixed(2)}`;
 
 export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = async (app, { credentials, control, publicUrl, appUrl }) => {
   const charges = new Map<string, SimCharge>();
@@ -144,6 +144,11 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     return reply.send(found.charge);
   });
 
+  // The payment page's looks, as a file of its own: the pages allow styles from this server only.
+  app.get(`${SIMULATOR_PREFIX}/pay.css`, { config: access }, async (_request, reply) =>
+    reply.type('text/css; charset=utf-8').header('cache-control', 'public, max-age=3600').send(PAGE_CSS),
+  );
+
   app.get(`${SIMULATOR_PREFIX}/pay/:uuid`, { config: access, schema: { params: uuidParams } }, async (request, reply) => {
     const found = current(request.params.uuid);
     reply.type('text/html; charset=utf-8');
@@ -151,13 +156,15 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     const { charge, request: asked } = found;
     if (charge.status !== 'DUE') return reply.send(page('Payment closed', `<p>This payment is ${html(charge.status)}.</p>`));
     const form = `<form method="get" action="${SIMULATOR_PREFIX}/pay/${html(charge.uuid)}/complete">
-<p><button type="submit" name="method" value="CARD">Pay with card</button></p>
-<p><button type="submit" name="method" value="UPI">Pay with UPI</button></p>
-<p><button type="submit" name="method" value="DECLINE">Decline</button></p>
+<button type="submit" name="method" value="CARD" class="pay">Pay with card</button>
+<button type="submit" name="method" value="UPI" class="pay">Pay with UPI</button>
+<button type="submit" name="method" value="DECLINE" class="decline">Decline</button>
 </form>`;
-    const details = `<dl><dt>Order</dt><dd>${html(charge.orderId)}</dd><dt>For</dt><dd>${html(asked.orderInfo)}</dd>
-<dt>Amount</dt><dd>${html(rupees(charge.amount))}</dd><dt>Customer</dt><dd>${html(asked.customer.name)} (${html(asked.customer.uid)})</dd></dl>`;
-    return reply.send(page('Gateway simulator: pay', `${details}${form}`));
+    const details = `<p class="amount">${html(formatRupees(charge.amount))}</p><p class="for">${html(asked.orderInfo)}</p>
+<dl><dt>Order</dt><dd>${html(charge.orderId)}</dd><dt>Customer</dt><dd>${html(asked.customer.name)} (${html(asked.customer.uid)})</dd></dl>`;
+    return reply.send(
+      page('Gateway simulator: pay', `${details}${form}<p class="note">A simulator of the card and UPI gateway: no money moves.</p>`),
+    );
   });
 
   app.get(
@@ -332,6 +339,15 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
   );
 };
 
+const PAGE_CSS = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#eef2f7;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#1b2430}
+main{box-sizing:border-box;width:min(420px,calc(100vw - 24px));margin:24px 12px;padding:28px 24px;background:#fff;border-radius:14px;box-shadow:0 8px 28px rgba(20,40,80,.14)}
+h1{margin:0 0 16px;font-size:15px;font-weight:600;color:#51607a;text-transform:uppercase;letter-spacing:.04em}
+.amount{margin:0;font-size:34px;font-weight:700}.for{margin:0 0 16px;color:#51607a}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:4px 12px;margin:0 0 20px;font-size:14px}dt{color:#51607a}dd{margin:0;overflow-wrap:anywhere}
+form{display:grid;gap:10px}button{font:inherit;font-weight:600;padding:12px;border-radius:8px;cursor:pointer}
+.pay{border:0;background:#1f4fd1;color:#fff}.pay:hover{background:#173ea6}.decline{border:1px solid #c62828;background:#fff;color:#c62828}
+.note{margin:16px 0 0;font-size:12px;color:#6b7890;text-align:center}`;
+
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title></head><body><main><h1>${html(title)}</h1>${body}</main></body></html>`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${html(title)}</title><link rel="stylesheet" href="${SIMULATOR_PREFIX}/pay.css"></head><body><main><h1>${html(title)}</h1>${body}</main></body></html>`;
 }
