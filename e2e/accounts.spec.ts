@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, blockingViolations, shot, signIn } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -100,6 +100,7 @@ test.describe('Accounts view', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/^Recorded as money to give back: receipt RCT\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
     await expect(item).toContainText('Refund due ₹150.00');
+    expect(await blockingViolations(page), 'payments to resolve').toEqual([]);
     await shot(page, 'accounts-resolve');
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -113,6 +114,7 @@ test.describe('Accounts view', () => {
     await item.getByRole('button', { name: 'Record refund' }).click();
     const refund = page.getByRole('dialog', { name: `Record the refund of ${orderId}` });
     await expect(refund.getByLabel('Amount (₹)')).toHaveValue('150.00');
+    expect(await blockingViolations(page), 'record refund dialog').toEqual([]);
     await refund.getByLabel("Gateway's refund reference").fill('BO-REF-77120');
     await refund.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText(/^Refund recorded: credit note CN\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();

@@ -2,11 +2,10 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { dayIn } from '@campus/shared';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, blockingViolations, shot, signIn } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -19,19 +18,9 @@ print("|".join(sorted({str(r[2]) for r in rows[1:]})))
 print("|".join(sorted({str(r[3]) for r in rows[1:]})))
 print(rows[1][0].date(), rows[1][5])
 `;
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The demo college's time zone: the days the filters and the export speak of. */
 const ZONE = 'Asia/Kolkata';
 const ACCOUNT = 'library_assistant';
-
-/** Serious and critical axe-core violations, and the two landmark rules, on the page as it is. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-one-main' || v.id === 'region')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 

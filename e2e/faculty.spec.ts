@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, blockingViolations, shot, signIn } from './support';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 
@@ -137,17 +136,6 @@ test.describe('Faculty achievements and dashboards', () => {
     expect(asked.filter((u) => /getAllDepartmentDetails|getdistinctbranchname/.test(u))).toEqual([]);
   });
 });
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-
-/** Serious and critical axe-core violations, and the two landmark rules, on the page as it is. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-one-main' || v.id === 'region')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-}
 
 for (const [device, viewport] of [
   ['desktop', { width: 1280, height: 720 }],

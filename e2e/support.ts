@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Campus@2026';
@@ -48,4 +49,15 @@ export async function setCollegeCode(request: APIRequestContext, code: string) {
   const { codeOverridden: _o, ...settings } = current;
   const res = await request.put('/api/college-settings', { headers, data: { ...settings, code } });
   expect(res.ok()).toBeTruthy();
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/** Serious and critical axe-core violations, and the two landmark rules, on the page as it is. */
+export async function blockingViolations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-one-main' || v.id === 'region')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }

@@ -127,7 +127,7 @@ export function CollectionsSection() {
           {t('accounts.export')}
         </Button>
       </Box>
-      {report.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {report.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
       {report.isError && <Alert severity="error">{t('accounts.loadFailed', { message: report.error.message })}</Alert>}
       {data && (
         <>

@@ -43,7 +43,7 @@ export function HistorySection() {
           {t('accounts.find')}
         </Button>
       </Box>
-      {history.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {history.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
       {history.isError && <Alert severity="warning">{history.error.message}</Alert>}
       {data && (
         <>

@@ -46,6 +46,19 @@ function StatusChip({ status }: { status: AccountsOrderStatus }) {
   );
 }
 
+/** Money owed back to a payer: outlined in the warning colour, its text dark enough to read (WCAG AA). */
+export function RefundDueChip({ amountPaise }: { amountPaise: number }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      sx={{ borderColor: 'warning.main', color: 'text.primary', fontWeight: 600 }}
+      label={t('accounts.refundDue', { amount: rupees(amountPaise) })}
+    />
+  );
+}
+
 /** How a paid order was paid and the bank's reference (RRN/UTR) a payer reads on their statement; money owed back. */
 function PaymentFacts({ row }: { row: AccountsOrderRow }) {
   const { t } = useTranslation();
@@ -55,7 +68,9 @@ function PaymentFacts({ row }: { row: AccountsOrderRow }) {
       {row.paidBy && <Box>{row.paidBy}</Box>}
       {row.rrn && <Box sx={{ fontFamily: 'monospace' }}>{t('accounts.rrn', { rrn: row.rrn })}</Box>}
       {row.refundDuePaise > 0 && (
-        <Chip size="small" color="warning" sx={{ mt: 0.5 }} label={t('accounts.refundDue', { amount: rupees(row.refundDuePaise) })} />
+        <Box sx={{ mt: 0.5 }}>
+          <RefundDueChip amountPaise={row.refundDuePaise} />
+        </Box>
       )}
     </Box>
   );
@@ -223,7 +238,7 @@ export function OrdersSection() {
           {t('accounts.find')}
         </Button>
       </Box>
-      {orders.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {orders.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
       {orders.isError && <Alert severity="error">{t('accounts.loadFailed', { message: orders.error.message })}</Alert>}
       {data && data.rows.length === 0 && <Alert severity="info">{t('accounts.noOrders')}</Alert>}
       {data && data.rows.length > 0 && <OrderRows rows={data.rows} label={t('accounts.ordersLabel')} />}

@@ -23,6 +23,7 @@ import { ApiRequestError } from '../../lib/api';
 import { collegeDateText } from '../../lib/college';
 import { useDecidePayment, useGatewayFacts, usePaymentsToResolve, useRecordRefund } from './api/resolve-payments';
 import { collegeDateTime, rupees } from './accounts-format';
+import { RefundDueChip } from './accounts-orders';
 
 type Problem = { message: string; field?: string } | null;
 const problemOf = (err: Error): Problem => ({ message: err.message, field: err instanceof ApiRequestError ? err.body?.field : undefined });
@@ -87,7 +88,7 @@ function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) 
         {flagged ? (
           <Chip size="small" color="error" label={t('accounts.statuses.FLAGGED')} />
         ) : (
-          <Chip size="small" color="warning" label={t('accounts.refundDue', { amount: rupees(owedBack(row)) })} />
+          <RefundDueChip amountPaise={owedBack(row)} />
         )}
       </Box>
       <Typography variant="body2">
@@ -127,7 +128,7 @@ function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) 
             <Button size="small" variant="contained" onClick={() => onAct({ kind: 'paid', row })}>
               {t('accounts.resolve.recordPaid')}
             </Button>
-            <Button size="small" variant="contained" color="warning" onClick={() => onAct({ kind: 'refund-due', row })}>
+            <Button size="small" variant="outlined" onClick={() => onAct({ kind: 'refund-due', row })}>
               {t('accounts.resolve.giveBack')}
             </Button>
           </>
@@ -246,7 +247,7 @@ export function ResolveSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="resolve-total">
         {data ? t('accounts.resolve.count', { count: data.total }) : ' '}
       </Typography>
-      {list.isFetching && <LinearProgress sx={{ mb: 1 }} />}
+      {list.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
       {list.isError && <Alert severity="error">{t('accounts.loadFailed', { message: list.error.message })}</Alert>}
       {data && data.rows.length === 0 && <Alert severity="success">{t('accounts.resolve.nothing')}</Alert>}
       {data && data.rows.length > 0 && (
