@@ -37,12 +37,22 @@ async function fillRequired(page: Page, name: string, number = aadhaar()) {
   return number;
 }
 
-async function saveAndOpenPdf(page: Page) {
+async function saveAndOpenPdf(page: Page, toast?: string | RegExp): Promise<string> {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Save admission' }).click();
-  const pdf = await popup;
+  // The toast is awaited while the PDF is laid out: on a busy machine it may hide before the PDF opens.
+  const shown = toast ? page.locator('#notistack-snackbar').filter({ hasText: toast }).last() : undefined;
+  const [pdf, text] = await Promise.all([
+    popup,
+    shown
+      ? expect(shown)
+          .toBeVisible()
+          .then(() => shown.textContent())
+      : '',
+  ]);
   expect(pdf.url()).toMatch(/^blob:/);
   await pdf.close();
+  return text ?? '';
 }
 
 test.describe('Admission Form (full)', () => {
@@ -145,8 +155,7 @@ test.describe('Admission Form (full)', () => {
     await expect(page.getByText('banner.jpg')).toBeVisible();
     await shot(page, 'admission-form-filled');
 
-    await saveAndOpenPdf(page);
-    await expectToast(page, /Record saved successfully \(ADM2025-\d{5}\)/);
+    await saveAndOpenPdf(page, /Record saved successfully \(ADM2025-\d{5}\)/);
     await expect(name).toHaveValue('');
     await expect(page.getByText('banner.jpg')).toHaveCount(0);
   });
@@ -165,12 +174,8 @@ test.describe('Admission Form (full)', () => {
     await secured.fill('912');
     await page.getByLabel('Intermediate total marks').fill('1000');
     await page.getByLabel('Other qualifications, if any').fill('NCC A certificate');
-    await saveAndOpenPdf(page);
-    const toast = page
-      .locator('#notistack-snackbar')
-      .filter({ hasText: /Record saved successfully/ })
-      .last();
-    const admissionNumber = ((await toast.textContent()) ?? '').match(/ADM\d{4}-\d{5}/)![0];
+    const saved = await saveAndOpenPdf(page, /Record saved successfully/);
+    const admissionNumber = saved.match(/ADM\d{4}-\d{5}/)![0];
 
     await page.getByLabel('Modify existing student').check();
     await page.getByLabel('Roll number').fill(admissionNumber);
@@ -189,8 +194,7 @@ test.describe('Admission Form (full)', () => {
     await page.getByLabel("Mother's name").fill('Padma Reddy');
     await shot(page, 'admission-form-modify');
     const saveRequest = page.waitForRequest(/\/api\/saveApplicationFormData/);
-    await saveAndOpenPdf(page);
-    await expectToast(page, `Record saved successfully (${admissionNumber})`);
+    await saveAndOpenPdf(page, `Record saved successfully (${admissionNumber})`);
 
     const headers = await apiBearer(request, 'admissions');
     const found = await (await request.get(`/api/admissions/students/${admissionNumber}`, { headers })).json();
@@ -223,8 +227,7 @@ test.describe('Admission Form (full)', () => {
     await expect(page.getByLabel(/^Aadhaar number/)).toHaveValue(student.form.aadharNo);
     await page.getByLabel(/^Mother tongue/).fill('Urdu');
     const saveRequest = page.waitForRequest(/\/api\/saveApplicationFormData/);
-    await saveAndOpenPdf(page);
-    await expectToast(page, `Record saved successfully (${student.admissionNumber})`);
+    await saveAndOpenPdf(page, `Record saved successfully (${student.admissionNumber})`);
 
     expect(new URL((await saveRequest).url()).searchParams.get('editedStudentId')).toBe(String(student.studentId));
     const after = await (await request.get(`/api/admissions/students/${student.rollNumber}`, { headers })).json();
@@ -361,8 +364,7 @@ test.describe('Admission Form college variants', () => {
     await expect(page.getByLabel('Seat type')).toHaveValue('Management Quota');
     await fillRequired(page, 'Harsha Vardhan');
     await shot(page, 'admission-form-knrr');
-    await saveAndOpenPdf(page);
-    await expectToast(page, /Record saved successfully/);
+    await saveAndOpenPdf(page, /Record saved successfully/);
   });
 
   test('MRDU shows the four-year fee package and saves it', async ({ page, request }) => {
