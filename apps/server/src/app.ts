@@ -15,6 +15,7 @@ import { ensureBaseData } from './demo/base-data.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
 import { createAadhaarVault } from './features/admissions/aadhaar-vault.js';
 import { loadSecretKey } from './lib/secret-key.js';
+import { checkServerKey } from './features/operations/server-key.js';
 import { admissionsRoutes } from './features/admissions/admissions.routes.js';
 import { studentAdmissionRoutes } from './features/admissions/student-admission.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
@@ -81,11 +82,12 @@ function pgliteDir(config: Config) {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) }));
   const seed = opts.seed ?? config.demo;
-  if (seed) {
-    const vault = createAadhaarVault(loadSecretKey(config));
-    await seedDemo(database.db, { sealAadhaar: vault.seal }, typeof seed === 'object' ? seed : {});
-  }
-  await ensureBaseData(database.db);
+  const key = loadSecretKey(config);
+  await database.exclusive(async () => {
+    await checkServerKey(database.db, key, config);
+    if (seed) await seedDemo(database.db, { sealAadhaar: createAadhaarVault(key).seal }, typeof seed === 'object' ? seed : {});
+    await ensureBaseData(database.db);
+  });
 
   const options: FastifyServerOptions = {
     ...loggerOptions(config.logLevel, opts.logStream),

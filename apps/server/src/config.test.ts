@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from './config.js';
 
+const KEY = 'ab'.repeat(32);
+
 function problemsOf(env: Record<string, string>): string[] {
   try {
     parseConfig(env);
@@ -63,10 +65,16 @@ describe('parseConfig', () => {
     }
   });
 
+  it('refuses PostgreSQL without APP_SECRET_KEY, naming it: servers of one database need one key', () => {
+    expect(problemsOf({ DATABASE_URL: 'postgres://u@localhost/campus' })).toEqual([
+      expect.stringMatching(/^APP_SECRET_KEY is required with DATABASE_URL/),
+    ]);
+  });
+
   it('turns demo data on for the embedded database and off for PostgreSQL', () => {
     expect(parseConfig({}).demo).toBe(true);
-    expect(parseConfig({ DATABASE_URL: 'postgres://u@localhost:5432/campus' }).demo).toBe(false);
-    expect(parseConfig({ DATABASE_URL: 'postgresql://u@localhost/campus', DEMO: 'true' }).demo).toBe(true);
+    expect(parseConfig({ DATABASE_URL: 'postgres://u@localhost:5432/campus', APP_SECRET_KEY: KEY }).demo).toBe(false);
+    expect(parseConfig({ DATABASE_URL: 'postgresql://u@localhost/campus', APP_SECRET_KEY: KEY, DEMO: 'true' }).demo).toBe(true);
     expect(parseConfig({ DEMO: 'false' }).demo).toBe(false);
     expect(parseConfig({ DEMO: '0' }).demo).toBe(false);
   });
@@ -132,6 +140,7 @@ describe('the payment gateway configuration', () => {
   it('uses Lyra with the configured shop outside the demo, and refuses a base address that is not http(s)', () => {
     const config = parseConfig({
       DATABASE_URL: 'postgres://x/y',
+      APP_SECRET_KEY: KEY,
       GATEWAY_BASE_URL: 'https://api.example.test/',
       GATEWAY_SHOP_ID: '12345',
       GATEWAY_PASSWORD: 'secret',

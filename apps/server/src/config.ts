@@ -155,6 +155,11 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`));
   }
   const e = parsed.data;
+  if (e.DATABASE_URL && !e.APP_SECRET_KEY) {
+    throw new ConfigError([
+      'APP_SECRET_KEY is required with DATABASE_URL: every server of one database must seal and open secrets with the same key (64 hex characters, made once with `openssl rand -hex 32` and kept apart from backups)',
+    ]);
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     env: e.NODE_ENV,

@@ -2,6 +2,7 @@ import { ROLES, demoUsernameFor } from '@campus/shared';
 import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { DEMO_PASSWORD } from './demo/seed.js';
+import { KeyMismatchError } from './features/operations/server-key.js';
 import { closeLogDestination, createLogDestination } from './logging.js';
 
 async function main() {
@@ -16,7 +17,14 @@ async function main() {
     throw err;
   }
   const logDestination = createLogDestination();
-  const app = await buildApp(config, { logStream: logDestination });
+  let app;
+  try {
+    app = await buildApp(config, { logStream: logDestination });
+  } catch (err) {
+    if (!(err instanceof KeyMismatchError)) throw err;
+    console.error(err.message);
+    process.exit(1);
+  }
   await app.listen({ port: config.port, host: config.host });
   const address = config.publicUrl;
   console.log(

@@ -21,6 +21,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Runs start-up work (migrations, the key check, seeding) for one server at a time: under a
+   * PostgreSQL advisory lock, so that servers starting together on one database all come up.
+   * PGlite has one process per folder, so nothing to wait for.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
   dump?(): Promise<Blob>;
 }
@@ -33,12 +39,14 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PGlite starts from this dump (`Database.dump`) instead of an empty database (tests). */
   pgliteSnapshot?: Blob;
+  /** How PostgreSQL lists the connections: servers are `campus-erp` (rotate-key looks for them), tools name themselves. */
+  applicationName?: string;
 }
 
 /** Opens PGlite (embedded default) or PostgreSQL and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl)
+    ? await openPostgres(opts.databaseUrl, opts.applicationName ?? SERVER_APPLICATION)
     : await openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSnapshot);
   return database;
 }
@@ -51,6 +59,7 @@ async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
   return {
     db,
     kind: 'pglite',
+    exclusive: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
@@ -103,17 +112,51 @@ function withRawTypesInstalled(client: PGlite): PGlite {
   return client;
 }
 
-async function openPostgres(url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 20 });
+/** The advisory lock key of start-up work: any number, the same in every server of one database. */
+const STARTUP_LOCK = 0x63_61_6d_70; // 'camp'
+
+/** Holds the start-up advisory lock on a connection of its own while `work` runs on the pool. */
+async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** How long a request waits for a connection when the database is unreachable before it answers 503. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** The application name of a server's connections. */
+export const SERVER_APPLICATION = 'campus-erp';
+
+async function openPostgres(url: string, applicationName: string): Promise<Database> {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 20,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    application_name: applicationName,
+  });
   // An idle connection closed by the server (restart, failover, dropped database) must not end the
   // process: the pool replaces it on the next query.
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
-  await migratePg(db as never, { migrationsFolder });
+  const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
+  await exclusive(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
+    exclusive,
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => pool.end(),
   };
 }
+
+/** The rows of a raw `db.execute` answer: both drivers answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

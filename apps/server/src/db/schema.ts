@@ -9,3 +9,4 @@ export * from '../features/admissions/applications.table.js';
 export * from '../features/payments/payments.table.js';
 export * from '../features/faculty/faculty.table.js';
 export * from '../features/alumni/alumni.table.js';
+export * from '../features/operations/server-key.table.js';

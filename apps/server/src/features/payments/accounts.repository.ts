@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountsOrderStatus } from '@campus/shared';
-import type { DbOrTx } from '../../db/client.js';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
 
 /** A college-day range and the zone its days are in. */
@@ -65,9 +65,6 @@ export interface RefundLine {
   reason: string | null;
   amountPaise: number;
 }
-
-type Rows<T> = { rows: T[] };
-const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
 
 /** `%`, `_` and the escape character itself stand for themselves in a `like` pattern. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,5 +1,5 @@
 import { asc, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
 
 export interface ResolveOrderRow {
@@ -24,7 +24,6 @@ export interface ResolveOrderRow {
 }
 
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 /** FLAGGED orders, and recorded payments whose refund due is not yet all refunded. */
 const TO_RESOLVE = sql`(o.status = 'FLAGGED' or (c.id is not null and c.refund_due_paise > coalesce(r.refunded, 0)))`;

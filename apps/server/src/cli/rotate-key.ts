@@ -1,0 +1,73 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { ConfigError, parseConfig } from '../config.js';
+import { openDatabase } from '../db/client.js';
+import { otherServers, rotateKey, RotationRefused } from '../features/operations/rotate-key.service.js';
+import { loadSecretKey } from '../lib/secret-key.js';
+
+const USAGE =
+  'Usage: npm run rotate-key -- [--new-key <64 hex characters>]\n' +
+  'Stop every server first. Without --new-key a new key is made and printed.';
+
+/**
+ * Re-seals every secret under a new key. With PostgreSQL the new key is printed and must be set as
+ * APP_SECRET_KEY on every server before they start again; on the embedded database the key file in
+ * DATA_DIR is replaced.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { 'new-key': { type: 'string' } } });
+  const given = values['new-key'];
+  if (given !== undefined && !/^[0-9a-fA-F]{64}$/.test(given)) return fail(`--new-key must be 64 hex characters.\n${USAGE}`);
+  let config;
+  try {
+    config = parseConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) return fail(err.message);
+    throw err;
+  }
+  const newKey = given ? Buffer.from(given, 'hex') : crypto.randomBytes(32);
+  const oldKey = loadSecretKey(config);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pg'),
+    applicationName: 'campus-erp-rotate-key',
+  });
+  try {
+    if (database.kind === 'postgres') {
+      const running = await otherServers(database.db);
+      if (running > 0) return fail(`${running} server connection(s) are open on this database: stop every server, then rotate the key.`);
+    }
+    // The new key is kept before the secrets move to it: a crash after the commit must not lose it.
+    const keyFile = path.join(config.dataDir, 'secret.key');
+    if (config.appSecretKey) console.log(`New key (set it as APP_SECRET_KEY on every server): ${newKey.toString('hex')}`);
+    else fs.writeFileSync(`${keyFile}.new`, newKey.toString('hex'), { mode: 0o600 });
+    const rotated = await rotateKey(database.db, oldKey, newKey).catch((err: unknown) => {
+      fs.rmSync(`${keyFile}.new`, { force: true });
+      throw err;
+    });
+    console.log(`Re-sealed ${rotated.aadhaarNumbers} Aadhaar numbers and ${rotated.gatewayPasswords} gateway passwords under the new key.`);
+    if (config.appSecretKey) {
+      console.log(
+        'Set the new APP_SECRET_KEY on every server, then start them. Keep it where the old one was kept, apart from the backups.',
+      );
+      return;
+    }
+    // One rename: a crash leaves the old file or the new one, never half of one.
+    fs.renameSync(`${keyFile}.new`, keyFile);
+    console.log(`The new key is in ${keyFile}. Keep a copy apart from the backups.`);
+  } catch (err) {
+    if (err instanceof RotationRefused) return fail(err.message);
+    throw err;
+  } finally {
+    await database.close();
+  }
+}
+
+function fail(message: string) {
+  console.error(message);
+  process.exitCode = 1;
+}
+
+void main();

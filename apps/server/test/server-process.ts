@@ -1,0 +1,59 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { freePort } from './free-port.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+export interface ServerProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything the process wrote to standard output and error so far. */
+  output(): string;
+  /** Resolves with the exit code once the process has ended. */
+  exited: Promise<number | null>;
+  stop(): Promise<number | null>;
+}
+
+/**
+ * Starts the real server (`apps/server/src/server.ts`) as its own process on a free port and waits
+ * for its "running" line, or for it to exit (then `exited` has settled and the output says why).
+ */
+export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    cwd: repoRoot,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let text = '';
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const running = new Promise<void>((resolve) => {
+    const read = (chunk: Buffer) => {
+      text += chunk.toString('utf8');
+      if (text.includes('Campus ERP is running at')) resolve();
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+  });
+  await Promise.race([running, exited]);
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    return exited;
+  };
+  return { child, url: `http://127.0.0.1:${port}`, output: () => text, exited, stop };
+}
+
+/** Runs a command-line tool of the server to its end. */
+export function runCli(script: string, env: Record<string, string>, args: string[] = []) {
+  return new Promise<{ code: number | null; out: string }>((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', `apps/server/src/cli/${script}`, ...args], {
+      cwd: repoRoot,
+      env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString('utf8')));
+    child.once('exit', (code) => resolve({ code, out }));
+  });
+}
