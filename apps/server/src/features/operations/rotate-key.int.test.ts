@@ -17,14 +17,12 @@ for (const target of targets) {
     let t: TestApp;
     beforeAll(async () => {
       t = await createTestApp(target);
-      await t.database.db
-        .insert(gatewayKeys)
-        .values({
-          uniqueKey: 'K1',
-          feeType: 'TUITION',
-          username: 'shop1',
-          passwordSealed: createGatewayKeyVault(oldKey).seal('gw-pass', 'TUITION'),
-        });
+      await t.database.db.insert(gatewayKeys).values({
+        uniqueKey: 'K1',
+        feeType: 'TUITION',
+        username: 'shop1',
+        passwordSealed: createGatewayKeyVault(oldKey).seal('gw-pass', 'TUITION'),
+      });
     });
     afterAll(async () => t?.close());
 

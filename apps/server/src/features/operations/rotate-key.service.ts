@@ -1,9 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, SERVER_APPLICATION, type Db } from '../../db/client.js';
-import { createAadhaarVault } from '../admissions/aadhaar-vault.js';
-import { applications } from '../admissions/applications.table.js';
-import { createGatewayKeyVault } from '../payments/gateway-keys.vault.js';
-import { gatewayKeys } from '../payments/payments.table.js';
+import { resealAadhaarNumbers } from '../admissions/aadhaar-reseal.js';
+import { resealGatewayPasswords } from '../payments/gateway-keys-reseal.js';
 import { keyFingerprint } from './server-key.js';
 import { serverKey } from './server-key.table.js';
 
@@ -29,25 +27,13 @@ export async function rotateKey(db: Db, oldKey: Buffer, newKey: Buffer): Promise
         'The current key does not match this database (its fingerprint differs): give the key the servers run with.',
       );
     }
-    const oldAadhaar = createAadhaarVault(oldKey);
-    const newAadhaar = createAadhaarVault(newKey);
-    const sealed = await tx.select({ id: applications.id, cipher: applications.aadhaarCipher }).from(applications);
-    for (const { id, cipher } of sealed) {
-      const { aadhaarCipher, aadhaarHash } = newAadhaar.seal(oldAadhaar.decrypt(cipher));
-      await tx.update(applications).set({ aadhaarCipher, aadhaarHash }).where(eq(applications.id, id));
-    }
-    const oldGateway = createGatewayKeyVault(oldKey);
-    const newGateway = createGatewayKeyVault(newKey);
-    const passwords = await tx.select().from(gatewayKeys);
-    for (const key of passwords) {
-      const passwordSealed = newGateway.seal(oldGateway.unseal(key.passwordSealed, key.feeType), key.feeType);
-      await tx.update(gatewayKeys).set({ passwordSealed }).where(eq(gatewayKeys.id, key.id));
-    }
+    const aadhaarNumbers = await resealAadhaarNumbers(tx, oldKey, newKey);
+    const gatewayPasswords = await resealGatewayPasswords(tx, oldKey, newKey);
     await tx
       .insert(serverKey)
       .values({ id: 1, fingerprint: keyFingerprint(newKey), rotatedAt: sql`now()` })
       .onConflictDoUpdate({ target: serverKey.id, set: { fingerprint: keyFingerprint(newKey), rotatedAt: sql`now()` } });
-    return { aadhaarNumbers: sealed.length, gatewayPasswords: passwords.length };
+    return { aadhaarNumbers, gatewayPasswords };
   });
 }
 
