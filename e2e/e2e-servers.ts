@@ -25,7 +25,7 @@ export const E2E = {
 export const serverEnv: Record<string, string> = {
   DEMO: 'true',
   LOG_LEVEL: 'warn',
-  RESULTS_RATE_LIMIT: '0',
+  RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0',
   NODE_ENV: 'test',
   APP_SECRET_KEY: 'e2e0'.repeat(16),
 };

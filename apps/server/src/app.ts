@@ -4,10 +4,8 @@ import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions, type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { Redis } from 'ioredis';
-import { z } from 'zod';
 import type { Config } from './config.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions, type LogStream } from './logging.js';
@@ -15,7 +13,9 @@ import { ensureBaseData } from './demo/base-data.js';
 import { seedDemo, type SeedOptions } from './demo/seed.js';
 import { createAadhaarVault } from './features/admissions/aadhaar-vault.js';
 import { loadSecretKey } from './lib/secret-key.js';
+import { connectGuardedRedis } from './lib/redis-guard.js';
 import { checkServerKey } from './features/operations/server-key.js';
+import { healthRoutes } from './features/operations/health.routes.js';
 import { admissionsRoutes } from './features/admissions/admissions.routes.js';
 import { studentAdmissionRoutes } from './features/admissions/student-admission.routes.js';
 import { auditRoutes } from './features/audit/audit.routes.js';
@@ -48,6 +48,8 @@ import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 
+/** How long a starting server waits for Redis before it starts without it. */
+const REDIS_START_MS = 3_000;
 const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
 /**
  * The router refuses longer path parameters before any route runs. Well above what any route's
@@ -98,11 +100,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
 
-  // A Redis that is connected but stalled must not hold up lookups: commands give up after 2 s.
-  const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2, commandTimeout: 2000 })
-    : undefined;
-  if (redis) watchRedis(redis, app.log);
+  // A Redis that is down or stalled costs a request at most one short timeout, then is left alone for a while.
+  const guarded = config.redisUrl ? connectGuardedRedis(config.redisUrl, app.log) : undefined;
+  const redis = guarded?.client;
+  await guarded?.connected(REDIS_START_MS);
   const services = createServices(database.db, config, redis, { log: app.log, resultsCache: opts.resultsCache, clock: opts.clock });
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();
@@ -123,7 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     transform: jsonSchemaTransform,
   });
 
-  const resultsLimit = resultsRateLimit(config.resultsRateLimit, services.redis, app.log);
+  const resultsLimit = resultsRateLimit(config, services.redis, app.log);
   await app.register(resultsLookupRoutes, { results: services.results, rateLimit: resultsLimit });
   // Everything else answers with helmet's headers, reads the session cookie and may take uploads.
   await app.register(async (site) => {
@@ -138,14 +139,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await site.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 4, fields: 20 } });
     await site.register(multipartInputPlugin);
     await site.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: DOCS_POLICY });
-    site.get(
-      '/api/health',
-      { config: { access: 'public.read' }, schema: { response: { 200: z.object({ status: z.literal('ok'), database: z.string() }) } } },
-      async () => {
-        await database.ping();
-        return { status: 'ok' as const, database: database.kind };
+    await site.register(healthRoutes, {
+      checks: {
+        engine: database.kind,
+        pingDatabase: database.ping,
+        pingRedis: redis && (() => redis.ping()),
+        smtp: Boolean(config.smtpUrl),
       },
-    );
+    });
     await registerFeatures(site, services, resultsLimit);
     registerWeb(site, config.webDist);
   });
@@ -212,17 +213,4 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
-}
-
-/** One warning when Redis goes away (the app keeps answering without it), one line when it is back. */
-function watchRedis(redis: Redis, log: FastifyBaseLogger) {
-  let down = false;
-  redis.on('error', (err) => {
-    if (!down) log.warn({ err }, 'Redis is unreachable; results and limits fall back to the database and memory');
-    down = true;
-  });
-  redis.on('ready', () => {
-    if (down) log.info('Redis is reachable again');
-    down = false;
-  });
 }

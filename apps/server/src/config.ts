@@ -25,7 +25,8 @@ const envSchema = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'must start with redis://')
     .optional(),
-  RESULTS_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  RESULTS_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
+  RESULTS_ROLL_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   WEBHOOK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -88,7 +89,10 @@ export interface Config {
   collegeCode?: string;
   appSecretKey?: string;
   redisUrl?: string;
+  /** Public result requests a minute per address: a computer lab of 60 behind one campus address looks up twice a minute with room to spare. */
   resultsRateLimit: number;
+  /** Public result requests a minute per roll number, from any address. */
+  resultsRollRateLimit: number;
   /** Gateway notifications a minute per address; 0 turns the limit off. */
   webhookRateLimit: number;
   loginRateLimit: number;
@@ -172,6 +176,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     appSecretKey: e.APP_SECRET_KEY,
     redisUrl: e.REDIS_URL,
     resultsRateLimit: e.RESULTS_RATE_LIMIT,
+    resultsRollRateLimit: e.RESULTS_ROLL_RATE_LIMIT,
     webhookRateLimit: e.WEBHOOK_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,

@@ -15,7 +15,7 @@ import { createTestApp, engineFree, targets, type TestApp } from './helpers.js';
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_509);
 /** PGlite gets the long run; PostgreSQL, which runs the same SQL, a short one. */
 const RUNS = { pglite: { allowed: 50, refused: 5 }, postgres: { allowed: 12, refused: 2 } } as const;
-const LIMITS_OFF = { RESULTS_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0' };
+const LIMITS_OFF = { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0' };
 
 for (const target of targets) {
   describe(`every route, fuzzed (${target})`, () => {

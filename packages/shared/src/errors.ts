@@ -40,6 +40,7 @@ export const ERROR_CODES = [
   'INTERNAL',
   'CACHE_UNAVAILABLE',
   'GATEWAY_UNAVAILABLE',
+  'UNAVAILABLE',
   // 403: a generated login's first password is not changed yet
   'PASSWORD_CHANGE_REQUIRED',
 ] as const;
@@ -92,5 +93,6 @@ export const ERROR_TEXTS = {
   TOO_LARGE: { file: UPLOAD_MESSAGES.tooLarge },
   RATE_LIMITED: { signIn: MESSAGES.tooManyLoginAttempts, results: RESULT_MESSAGES.rateLimited },
   INTERNAL: { server: SERVER_ERROR_MESSAGE },
+  UNAVAILABLE: { database: 'The service is briefly unavailable: its database cannot be reached. Please try again in a minute.' },
   CACHE_UNAVAILABLE: { results: RESULT_MESSAGES.cacheUnavailable },
 } as const satisfies { [C in ErrorCode]?: Record<string, string> };

@@ -38,6 +38,7 @@ export const SERVER_TEXTS = {
     notFound: MESSAGES.notFound,
     collegeNotSetUp: 'The college has not been set up yet',
     internal: ERROR_TEXTS.INTERNAL.server,
+    unavailable: ERROR_TEXTS.UNAVAILABLE.database,
     badAddress: 'The address is not valid: a part of its path is too long or wrongly encoded',
   },
   input: {

@@ -80,3 +80,24 @@ export function translateDatabaseError(err: unknown, answers: ViolationAnswers =
 
 /** The API's name of a column the database names (`course_id` → `courseId`). */
 const fieldOfColumn = (column: string | undefined) => column?.replace(/_([a-z0-9])/g, (_, ch: string) => ch.toUpperCase());
+
+/** Socket errors of a database that cannot be reached (down, restarting, or the network between). */
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'EPIPE', 'EAI_AGAIN']);
+/** SQLSTATEs of a server that ends or refuses connections: class 08, admin/crash shutdown, starting up, too many connections. */
+const UNREACHABLE_STATE = /^(08...|57P0[123]|53300)$/;
+/** node-postgres' own words for a connection it lost or could not get in time. */
+const UNREACHABLE_MESSAGE = /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/** Whether an error means the database cannot be reached at the moment (503), as opposed to a failing query (500). */
+export function isDatabaseUnreachable(err: unknown): boolean {
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (UNREACHABLE_CODES.has(code) || UNREACHABLE_STATE.test(code)) return true;
+    if (typeof e.message === 'string' && UNREACHABLE_MESSAGE.test(e.message)) return true;
+  }
+  return false;
+}

@@ -29,6 +29,7 @@ export const STATUS_OF = {
   INTERNAL: 500,
   CACHE_UNAVAILABLE: 503,
   GATEWAY_UNAVAILABLE: 503,
+  UNAVAILABLE: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
 } as const satisfies Record<ErrorCode, number>;
 

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ERROR_TEXTS, SERVER_ERROR_MESSAGE } from '@campus/shared';
+import { isDatabaseUnreachable } from '../db/database-error.js';
 import { AppError } from '../lib/app-error.js';
+
+/** What a client is asked to wait while the database cannot be reached. */
+const DATABASE_RETRY_SECONDS = 30;
 
 const GENERIC_ZOD = /^(Invalid|Too (big|small)|Expected|Required|Unrecognized)/;
 
@@ -52,6 +56,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return answer(internal());
     }
     if (isTooLarge(err)) return answer(new AppError('TOO_LARGE', ERROR_TEXTS.TOO_LARGE.file));
+    if (isDatabaseUnreachable(err)) {
+      request.log.warn({ err }, 'the database cannot be reached');
+      return answer(new AppError('UNAVAILABLE', ERROR_TEXTS.UNAVAILABLE.database, { retryAfter: DATABASE_RETRY_SECONDS }));
+    }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.code(status).send(new AppError('BAD_REQUEST', err.message, fieldOfClientError(err)).toJSON());

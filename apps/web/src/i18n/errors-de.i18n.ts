@@ -20,6 +20,7 @@ const texts: GermanServerTexts = {
     notFound: 'Hoppla, Seite nicht gefunden :(',
     collegeNotSetUp: 'Das College ist noch nicht eingerichtet',
     internal: 'Interner Serverfehler',
+    unavailable: 'Der Dienst ist kurz nicht erreichbar: seine Datenbank antwortet nicht. Bitte versuchen Sie es in einer Minute erneut.',
     badAddress: 'Die Adresse ist ungültig: Ein Teil ihres Pfads ist zu lang oder falsch kodiert',
   },
   input: {

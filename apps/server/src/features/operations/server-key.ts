@@ -14,7 +14,7 @@ export function keyFingerprint(key: Buffer): string {
 export class KeyMismatchError extends Error {}
 
 /** Where the key of a server comes from, as an operator names it. */
-export function keySource(config: Pick<Config, 'appSecretKey' | 'dataDir'>): string {
+function keySource(config: Pick<Config, 'appSecretKey' | 'dataDir'>): string {
   return config.appSecretKey ? 'APP_SECRET_KEY' : `the key file ${config.dataDir}/secret.key (or APP_SECRET_KEY)`;
 }
 

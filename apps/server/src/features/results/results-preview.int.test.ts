@@ -31,7 +31,7 @@ for (const target of targets) {
       t.app.inject({ method: 'GET', url: `/api/exam-results/${enc(title)}/students/${enc(rollNo)}/grade-sheet`, headers });
 
     beforeAll(async () => {
-      t = await createTestApp(target, { seed: { students: STUDENTS }, env: { RESULTS_RATE_LIMIT: '0' } });
+      t = await createTestApp(target, { seed: { students: STUDENTS }, env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0' } });
       examination = await bearer(t.app, 'examination');
       draftRows = await t.database.db
         .select({

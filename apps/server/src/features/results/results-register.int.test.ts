@@ -58,7 +58,7 @@ for (const target of targets) {
       );
 
     beforeAll(async () => {
-      t = await createTestApp(target, { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0' } });
+      t = await createTestApp(target, { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0' } });
       examination = await bearer(t.app, 'examination');
       [first, second] = await t.database.db
         .select({ rollNumber: students.rollNumber, fullName: students.fullName })

@@ -154,7 +154,7 @@ for (const target of targets) {
 
     beforeAll(async () => {
       // Proxies are trusted here, so that not even a believed X-Forwarded-Host can steer the grade sheet's link.
-      t = await createTestApp(target, { env: { RESULTS_RATE_LIMIT: '0', PUBLIC_URL, TRUST_PROXY: 'true' } });
+      t = await createTestApp(target, { env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', PUBLIC_URL, TRUST_PROXY: 'true' } });
       [examination, admin, student, admissions] = await Promise.all(
         ['examination', 'admin', 'student', 'admissions'].map((u) => bearer(t.app, u)),
       );
@@ -551,6 +551,45 @@ for (const target of targets) {
       expect((await t.app.inject({ method: 'GET', url: '/api/getDistinctExamTitlesBy', remoteAddress: '10.1.1.1' })).statusCode).toBe(200);
     });
   });
+
+  describe(`results limits a campus lab survives (${target})`, () => {
+    let t: TestApp;
+    let rolls: string[];
+    const ask = (rollNo: string, ip: string, call = 'getExamResultByRollNoView') =>
+      t.app.inject({ method: 'GET', url: `/api/${call}`, query: { rollNo, examTitle: PUBLISHED }, remoteAddress: ip });
+    beforeAll(async () => {
+      // The default limits, as shipped.
+      t = await createTestApp(target, { seed: { students: 61 } });
+      const title = await t.database.db.query.examTitles.findFirst({ where: (e, { eq }) => eq(e.title, PUBLISHED) });
+      const rows = await t.database.db.query.studentResults.findMany({ where: (r, { eq }) => eq(r.examTitleId, title!.id) });
+      rolls = [...new Set(rows.map((r) => r.rollNo))];
+    });
+    afterAll(async () => t?.close());
+
+    it('lets a lab of sixty students behind one campus address look up and download their grade sheet twice a minute', async () => {
+      const lab = rolls.slice(0, 60);
+      expect(lab).toHaveLength(60);
+      const answers: number[] = [];
+      for (let round = 0; round < 2; round++) {
+        for (const rollNo of lab) {
+          answers.push((await ask(rollNo, '10.2.0.1')).statusCode);
+          answers.push((await ask(rollNo, '10.2.0.1', 'getExamResultByRollNoReport')).statusCode);
+        }
+      }
+      expect(answers).toHaveLength(240);
+      expect(answers.filter((status) => status !== 200)).toEqual([]);
+    });
+
+    it('limits one roll number from any address to RESULTS_ROLL_RATE_LIMIT a minute (30), with the clear 429', async () => {
+      const rollNo = rolls[60]!;
+      for (let i = 0; i < 30; i++) expect((await ask(rollNo, `10.3.0.${i}`)).statusCode).toBe(200);
+      const limited = await ask(rollNo, '10.3.1.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: RESULT_MESSAGES.rateLimited, code: 'RATE_LIMITED', key: 'results.rateLimited' });
+      expect((await ask(rollNo.toLowerCase(), '10.3.1.2')).statusCode).toBe(429);
+      expect((await ask(rolls[0]!, '10.3.1.1')).statusCode).toBe(200);
+    });
+  });
 }
 
 /** The shared cache of several server copies; runs when TEST_REDIS_URL is set. */
@@ -563,7 +602,7 @@ describe.runIf(engineFree && redisUrl)('exam results cached in Redis', () => {
     t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo, examTitle: PUBLISHED } });
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0', REDIS_URL: redisUrl! } });
+    t = await createTestApp('pglite', { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', REDIS_URL: redisUrl! } });
     redis = new Redis(redisUrl!);
   });
   afterAll(async () => {

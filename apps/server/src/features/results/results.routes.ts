@@ -29,16 +29,31 @@ const noResultAnswer = z.object({
   params: z.record(z.string(), z.string()).optional(),
 });
 
+/** The roll number a public result request asks for, as it is stored (upper case), when it names one. */
+function rollNoOf(request: FastifyRequest): string | undefined {
+  const rollNo = (request.query as { rollNo?: unknown } | undefined)?.rollNo;
+  return typeof rollNo === 'string' ? rollNo.trim().toUpperCase() : undefined;
+}
+
 /**
- * Lookup, report and verification are public and rate limited per address (RESULTS_RATE_LIMIT per
- * minute; 0 = off). One limiter for all three, shared by the two route plugins that serve them.
+ * Lookup, report and verification are public and rate limited per address (RESULTS_RATE_LIMIT a
+ * minute) and per roll number from any address (RESULTS_ROLL_RATE_LIMIT); 0 turns a limit off. One
+ * pair of limiters for all three, shared by the two route plugins that serve them.
  */
-export function resultsRateLimit(perMinute: number, redis: Redis | undefined, log: FastifyBaseLogger): preHandlerAsyncHookHandler[] {
-  if (perMinute <= 0) return [];
-  const limiter = createLimiter({ keyPrefix: 'results-ip', points: perMinute, durationSeconds: 60 }, redis, log);
+export function resultsRateLimit(
+  limits: { resultsRateLimit: number; resultsRollRateLimit: number },
+  redis: Redis | undefined,
+  log: FastifyBaseLogger,
+): preHandlerAsyncHookHandler[] {
+  const { resultsRateLimit: perAddress, resultsRollRateLimit: perRoll } = limits;
+  if (perAddress <= 0 && perRoll <= 0) return [];
+  const byAddress =
+    perAddress > 0 ? createLimiter({ keyPrefix: 'results-ip', points: perAddress, durationSeconds: 60 }, redis, log) : undefined;
+  const byRoll = perRoll > 0 ? createLimiter({ keyPrefix: 'results-roll', points: perRoll, durationSeconds: 60 }, redis, log) : undefined;
   return [
     async (request: FastifyRequest, reply: FastifyReply) => {
-      const seconds = await reserve(limiter, request.ip);
+      const rollNo = rollNoOf(request);
+      const seconds = Math.max(byAddress ? await reserve(byAddress, request.ip) : 0, byRoll && rollNo ? await reserve(byRoll, rollNo) : 0);
       if (seconds === 0) return;
       reply.header('retry-after', String(seconds));
       throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);

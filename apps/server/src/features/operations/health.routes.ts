@@ -1,0 +1,53 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+
+/** A check that does not answer within this is counted as down: the health answer itself stays quick. */
+const CHECK_MS = 2_000;
+
+const healthSchema = z.object({
+  /** `ok`; `degraded` when a part other than the database is down; `down` (503) without the database. */
+  status: z.enum(['ok', 'degraded', 'down']),
+  database: z.object({ engine: z.enum(['pglite', 'postgres']), state: z.enum(['up', 'down']) }),
+  cache: z.object({ store: z.enum(['redis', 'memory']), state: z.enum(['up', 'down']) }),
+  mail: z.object({ transport: z.enum(['smtp', 'outbox']) }),
+});
+
+export interface HealthChecks {
+  engine: 'pglite' | 'postgres';
+  pingDatabase(): Promise<void>;
+  /** Absent without REDIS_URL (limits and the results cache live in each server). */
+  pingRedis?: () => Promise<unknown>;
+  smtp: boolean;
+}
+
+function answersInTime(check: () => Promise<unknown>): Promise<'up' | 'down'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'down'>((resolve) => (timer = setTimeout(() => resolve('down'), CHECK_MS)));
+  const checked = check().then(
+    () => 'up' as const,
+    () => 'down' as const,
+  );
+  return Promise.race([checked, late]).finally(() => clearTimeout(timer));
+}
+
+/** GET /api/health: each part the server depends on, for a load balancer and an operator's monitoring. */
+export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = async (app, { checks }) => {
+  app.get(
+    '/api/health',
+    { config: { access: 'public.read' }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
+    async (_request, reply) => {
+      const [database, cache] = await Promise.all([
+        answersInTime(checks.pingDatabase),
+        checks.pingRedis ? answersInTime(checks.pingRedis) : Promise.resolve('up' as const),
+      ]);
+      const status = database === 'down' ? 'down' : cache === 'down' ? 'degraded' : 'ok';
+      void reply.header('cache-control', 'no-store');
+      return reply.code(database === 'down' ? 503 : 200).send({
+        status,
+        database: { engine: checks.engine, state: database },
+        cache: { store: checks.pingRedis ? 'redis' : 'memory', state: cache },
+        mail: { transport: checks.smtp ? 'smtp' : 'outbox' },
+      });
+    },
+  );
+};
