@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UploadProgress } from '@campus/shared';
 import { createTestApp, targets, type TestApp } from '../../../test/helpers.js';
@@ -147,7 +147,8 @@ for (const target of targets) {
         .select({ marks: courseResults.marks })
         .from(courseResults)
         .innerJoin(studentResults, eq(studentResults.id, courseResults.studentResultId))
-        .where(eq(studentResults.rollNo, roll(2)))
+        .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
+        .where(and(eq(studentResults.rollNo, roll(2)), eq(examTitles.title, title)))
         .orderBy(courseResults.position);
       expect(student2.marks).toBe(63);
       expect((await resultOf(title, 4)).earnedCredits).toBe(24);
