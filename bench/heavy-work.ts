@@ -17,7 +17,6 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from '../apps/server/src/app.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
@@ -49,7 +48,7 @@ function resultsWorkbook(): Buffer {
 }
 
 /** Where PGlite's time goes: each synchronous call timed and named by its statement, and transactions' hold. */
-function traceOf(client: PGlite) {
+function traceOf(client: object) {
   type Inner = { execProtocolRawSync(message: Uint8Array): Uint8Array; _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T> };
   const inner = client as unknown as Inner;
   const decoder = new TextDecoder();
@@ -112,7 +111,7 @@ async function main() {
   );
   const results = resultsWorkbook();
   const newAdmissions = await generateWorkbook(ADMISSIONS);
-  const trace = TRACE && database.kind === 'pglite' ? traceOf((database.db as unknown as { $client: PGlite }).$client) : undefined;
+  const trace = TRACE && database.kind === 'pglite' ? traceOf((database.db as unknown as { $client: object }).$client) : undefined;
 
   /**
    * Sends the file as a browser would, written in 64 KB pieces as the socket takes them, so that

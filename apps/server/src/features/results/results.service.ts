@@ -82,7 +82,7 @@ const DELETE_STUDENTS = 500;
 /** A hidden title older than this belongs to an upload that a stopped server left unfinished. */
 const STALE_STAGING_MS = 60 * 60_000;
 /** Students read per query when the cache is filled after a publish. */
-const WARM_STUDENTS = 500;
+const WARM_STUDENTS = 200;
 
 /**
  * Checks every row on its own and against the others; answers the parsed rows and the errors found.
