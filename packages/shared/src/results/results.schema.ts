@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CODE_MAX, NAME_MAX, ROLL_NO_MAX, TITLE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { GRADES, RESULT_STATUSES } from './grade-scale.js';
 
-const EXAM_TITLE_MAX = TITLE_MAX;
+export const EXAM_TITLE_MAX = TITLE_MAX;
 
 export const examTitleSchema = z.string().trim().max(EXAM_TITLE_MAX, tooLong(EXAM_TITLE_MAX, 'examTitle')).min(1, 'examTitle is required');
 

@@ -11,6 +11,7 @@ export function createResultFigures(db: DbOrTx) {
     db
       .select({ id: examTitles.id, title: examTitles.title, status: examTitles.status })
       .from(examTitles)
+      .where(eq(examTitles.staging, false))
       .orderBy(sql`${examTitles.publishedAt} desc nulls last`, desc(examTitles.id));
 
   /** Each student's outcome in a title. */

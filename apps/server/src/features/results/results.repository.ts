@@ -1,6 +1,13 @@
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { ExamResult, ExamTitleStatus, ExamTitleSummary, Grade, ResultStatus } from '@campus/shared';
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  EXAM_TITLE_MAX,
+  type ExamResult,
+  type ExamTitleStatus,
+  type ExamTitleSummary,
+  type Grade,
+  type ResultStatus,
+} from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { courseResults, examTitles, studentResults } from './results.table.js';
 
@@ -124,26 +131,36 @@ export function createResultsRepository(db: DbOrTx) {
     return rows.length ? toExamResult(rows) : null;
   }
 
-  /** Every result of a title, grouped per student (to fill the cache when a title is published). */
-  async function allResultsOf(titleId: number): Promise<ExamResult[]> {
+  /**
+   * The results of the first `students` students of a title after the student row `afterId`, in the
+   * order of those rows, grouped per student (to fill the cache a page at a time when a title is
+   * published), with the last row's id to continue from.
+   */
+  async function resultsPage(titleId: number, afterId: number, students: number): Promise<{ results: ExamResult[]; lastId: number }> {
+    const ids = db
+      .select({ id: studentResults.id })
+      .from(studentResults)
+      .where(and(eq(studentResults.examTitleId, titleId), gt(studentResults.id, afterId)))
+      .orderBy(asc(studentResults.id))
+      .limit(students);
     const rows = await db
-      .select(joinedColumns)
+      .select({ ...joinedColumns, id: studentResults.id })
       .from(studentResults)
       .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
       .innerJoin(courseResults, eq(courseResults.studentResultId, studentResults.id))
-      .where(eq(studentResults.examTitleId, titleId))
+      .where(inArray(studentResults.id, ids))
       .orderBy(asc(studentResults.id), asc(courseResults.position));
-    const out: ExamResult[] = [];
+    const results: ExamResult[] = [];
     let group: JoinedRow[] = [];
     for (const row of rows) {
       if (group.length && group[0].rollNo !== row.rollNo) {
-        out.push(toExamResult(group));
+        results.push(toExamResult(group));
         group = [];
       }
       group.push(row);
     }
-    if (group.length) out.push(toExamResult(group));
-    return out;
+    if (group.length) results.push(toExamResult(group));
+    return { results, lastId: rows.at(-1)?.id ?? afterId };
   }
 
   /** One student's result in a title whatever its status (staff previews), with its verification code. */
@@ -232,6 +249,7 @@ export function createResultsRepository(db: DbOrTx) {
       })
       .from(examTitles)
       .leftJoin(stats, eq(stats.examTitleId, examTitles.id))
+      .where(eq(examTitles.staging, false))
       .orderBy(desc(examTitles.updatedAt), asc(examTitles.title));
     return rows.map((r) => {
       const students = Number(r.students ?? 0);
@@ -324,6 +342,60 @@ export function createResultsRepository(db: DbOrTx) {
     }
   }
 
+  /**
+   * A hidden title for an upload's students. Its name is longer than any exam title may be, so that
+   * no title typed by staff can ever name it.
+   */
+  async function createStagingTitle(): Promise<number> {
+    const title = `upload ${crypto.randomUUID()} `.padEnd(EXAM_TITLE_MAX + 1, '.');
+    const [row] = await db.insert(examTitles).values({ title, staging: true }).returning({ id: examTitles.id });
+    return row.id;
+  }
+
+  /**
+   * Makes the students staged under `stagingId` the results of `titleId`, in two statements that touch
+   * student rows only (their courses follow them): the students they replace move to the hidden
+   * title `trashId`, handing their verification codes (printed on earlier grade sheets) to the new rows.
+   * While moved, a replaced row's code is kept with a '~' before it, which no code has.
+   */
+  async function moveStaged(stagingId: number, titleId: number, trashId: number) {
+    await db.execute(sql`
+      update student_results set exam_title_id = ${trashId}, verification_code = '~' || verification_code
+      where exam_title_id = ${titleId} and roll_no in (select roll_no from student_results where exam_title_id = ${stagingId})`);
+    await db.execute(sql`
+      update student_results s set exam_title_id = ${titleId}, updated_at = now(), verification_code = coalesce(
+        (select substr(o.verification_code, 2) from student_results o where o.exam_title_id = ${trashId} and o.roll_no = s.roll_no),
+        s.verification_code)
+      where s.exam_title_id = ${stagingId}`);
+  }
+
+  /** Deletes up to `students` students of a title (and their courses); answers how many went. */
+  async function deleteSomeStudents(titleId: number, students: number): Promise<number> {
+    const gone = await db
+      .delete(studentResults)
+      .where(
+        inArray(
+          studentResults.id,
+          db.select({ id: studentResults.id }).from(studentResults).where(eq(studentResults.examTitleId, titleId)).limit(students),
+        ),
+      )
+      .returning({ id: studentResults.id });
+    return gone.length;
+  }
+
+  async function deleteTitle(titleId: number) {
+    await db.delete(examTitles).where(eq(examTitles.id, titleId));
+  }
+
+  /** Hidden titles left by uploads that began before `before` (a server stopped in the middle of one). */
+  async function staleStagingTitles(before: Date): Promise<number[]> {
+    const rows = await db
+      .select({ id: examTitles.id })
+      .from(examTitles)
+      .where(and(eq(examTitles.staging, true), sql`${examTitles.createdAt} < ${before.toISOString()}`));
+    return rows.map((r) => r.id);
+  }
+
   async function countStudents(titleId: number): Promise<number> {
     const [row] = await db.select({ n: count() }).from(studentResults).where(eq(studentResults.examTitleId, titleId));
     return Number(row?.n ?? 0);
@@ -333,7 +405,7 @@ export function createResultsRepository(db: DbOrTx) {
     publishedTitles,
     findTitle,
     publishedResult,
-    allResultsOf,
+    resultsPage,
     resultOf,
     studentsPage,
     byVerificationCode,
@@ -343,6 +415,11 @@ export function createResultsRepository(db: DbOrTx) {
     setStatus,
     ensureTitle,
     replaceStudents,
+    createStagingTitle,
+    moveStaged,
+    deleteSomeStudents,
+    deleteTitle,
+    staleStagingTitles,
     countStudents,
   };
 }

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -72,8 +73,27 @@ const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
 
 type ParsedRow = ResultUploadRow & { row: number };
 
-/** Checks every row on its own and against the others; answers the parsed rows and the errors found. */
-function validateResultRows(headers: string[], rows: { row: number; values: Record<string, string> }[], headerRow = 1) {
+/** Rows checked between two progress reports (and turns of the event loop). */
+const VALIDATE_STEP = 2000;
+/** Students written per statement while an upload is staged: each statement holds the embedded database briefly. */
+const STAGE_STUDENTS = 250;
+/** Students deleted per statement when a hidden title is emptied. */
+const DELETE_STUDENTS = 500;
+/** A hidden title older than this belongs to an upload that a stopped server left unfinished. */
+const STALE_STAGING_MS = 60 * 60_000;
+/** Students read per query when the cache is filled after a publish. */
+const WARM_STUDENTS = 200;
+
+/**
+ * Checks every row on its own and against the others; answers the parsed rows and the errors found.
+ * The event loop gets a turn every VALIDATE_STEP rows, when `step` reports how far it got.
+ */
+async function validateResultRows(
+  headers: string[],
+  rows: { row: number; values: Record<string, string> }[],
+  headerRow: number,
+  step: (done: number) => Promise<void>,
+) {
   const errors: UploadRowError[] = [];
   const known = new Set<string>(RESULT_UPLOAD_COLUMNS);
   for (const h of headers) {
@@ -82,7 +102,8 @@ function validateResultRows(headers: string[], rows: { row: number; values: Reco
   }
   const parsed: ParsedRow[] = [];
   const seenCourse = new Map<string, number>();
-  for (const { row, values } of rows) {
+  for (const [i, { row, values }] of rows.entries()) {
+    if (i > 0 && i % VALIDATE_STEP === 0) await step(i);
     const result = resultUploadRowSchema.safeParse(values);
     if (!result.success) {
       for (const issue of result.error.issues) errors.push({ row, column: String(issue.path[0] ?? ''), message: issue.message });
@@ -295,24 +316,34 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     };
   }
 
-  /** Fills the cache with every result of a just published title, so results day starts warm. */
+  /**
+   * Fills the cache with every result of a just published title, so results day starts warm. Read a
+   * page of students at a time, with a turn of the event loop between pages: one read of a large
+   * title held the embedded database (and every request) for seconds.
+   */
   async function warm(examTitle: string) {
     const title = await repo.findTitle(examTitle);
     if (!title || title.status !== 'published') return 0;
     const generation = await cache.generation(examTitle);
-    const results = await repo.allResultsOf(title.id);
     const codes = await repo.verificationCodes(title.id);
-    await cache.setMany(
-      examTitle,
-      results.map((r) => [r.studentRollNo, JSON.stringify(r)]),
-      generation,
-    );
     await cache.setMany(
       examTitle,
       codes.map((c) => [codeKey(c.rollNo), c.code]),
       generation,
     );
-    return results.length;
+    let warmed = 0;
+    for (let afterId = 0; ;) {
+      const page = await repo.resultsPage(title.id, afterId, WARM_STUDENTS);
+      if (page.results.length === 0) return warmed;
+      await cache.setMany(
+        examTitle,
+        page.results.map((r) => [r.studentRollNo, JSON.stringify(r)]),
+        generation,
+      );
+      warmed += page.results.length;
+      afterId = page.lastId;
+      await yieldToEventLoop();
+    }
   }
 
   /** Drops the cached answers of a title and the list of titles (in every server copy sharing the cache). */
@@ -359,11 +390,54 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     return { title: updated.title, status: updated.status, publishedAt: updated.publishedAt?.toISOString() ?? null };
   }
 
+  /** Deletes a hidden title's students a few at a time, then the title. */
+  async function dropStaging(titleId: number) {
+    while ((await repo.deleteSomeStudents(titleId, DELETE_STUDENTS)) > 0) await yieldToEventLoop();
+    await repo.deleteTitle(titleId);
+  }
+
+  /** Hidden titles of uploads that a stopped server never finished: nothing else will delete them. */
+  async function dropStaleStaging() {
+    for (const id of await repo.staleStagingTitles(new Date(Date.now() - STALE_STAGING_MS))) await dropStaging(id);
+  }
+
+  /**
+   * Writes each title's students under a hidden title, a few hundred per statement with a turn of the
+   * event loop between, so that the embedded database is never held for long. Answers the hidden
+   * title of each title.
+   */
+  async function stage(byTitle: Map<string, StudentResultInput[]>, staged: number[], ctx: UploadContext, total: number) {
+    const stagingOf = new Map<string, number>();
+    let done = 0;
+    for (const [title, students] of byTitle) {
+      const stagingId = await repo.createStagingTitle();
+      staged.push(stagingId);
+      stagingOf.set(title, stagingId);
+      for (let i = 0; i < students.length; i += STAGE_STUDENTS) {
+        const part = students.slice(i, i + STAGE_STUDENTS);
+        await repo.replaceStudents(stagingId, part);
+        done += part.reduce((n, s) => n + s.courses.length, 0);
+        ctx.progress({ phase: 'importing', done, total });
+        await yieldToEventLoop();
+      }
+    }
+    return stagingOf;
+  }
+
+  /**
+   * An upload is all or nothing: its students are staged under hidden titles (`stage`), then one
+   * short transaction moves them to their titles, with the students they replace moving out of
+   * sight (see `moveStaged`). Whatever is left hidden, on success or failure, is deleted afterwards.
+   */
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
     const { ignoreNames } = parseUploadOptions(ctx.fields);
     const sheet = await readWorkbook(file, { requiredColumns: RESULT_UPLOAD_COLUMNS });
-    ctx.progress({ phase: 'validating', done: 0, total: sheet.rows.length });
-    const valid = validateResultRows(sheet.headers, sheet.rows, sheet.headerRow);
+    const total = sheet.rows.length;
+    ctx.progress({ phase: 'validating', done: 0, total });
+    const valid = await validateResultRows(sheet.headers, sheet.rows, sheet.headerRow, async (done) => {
+      ctx.progress({ phase: 'validating', done, total });
+      await yieldToEventLoop();
+    });
     const registered = await register.byRollNumbers(valid.parsed.map((r) => r.rollNo));
     const { checked: parsed, errors: unregistered } = checkAgainstRegister(valid.parsed, registered, ignoreNames);
     const errors = byRow([...valid.errors, ...unregistered]);
@@ -377,28 +451,48 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
       if (existing?.status === 'published') throw conflict(`${RESULT_MESSAGES.titlePublished} (${title})`, 'examTitle');
     }
     ctx.progress({ phase: 'importing', done: 0, total: parsed.length });
-    await db.transaction(async (tx) => {
-      const txRepo = createResultsRepository(tx);
-      for (const [title, students] of byTitle) {
-        const row = await txRepo.ensureTitle(title);
-        // Checked again inside the transaction: someone may have published meanwhile.
-        if (row.status === 'published') throw conflict(`${RESULT_MESSAGES.titlePublished} (${title})`, 'examTitle');
-        await txRepo.replaceStudents(row.id, students);
-        await audit.record(tx, {
-          actor: ctx.user,
-          action: 'upload',
-          entity: 'exam_title',
-          entityId: title,
-          details: {
-            fileName: ctx.fileName,
-            students: students.length,
-            records: students.reduce((s, st) => s + st.courses.length, 0),
-            ...(ignoreNames && { namesFrom: 'student register' }),
-          },
-        });
-      }
-    });
+    await dropStaleStaging();
+    const hidden: number[] = [];
+    try {
+      const stagingOf = await stage(byTitle, hidden, ctx, parsed.length);
+      await db.transaction(async (tx) => {
+        const txRepo = createResultsRepository(tx);
+        for (const [title, students] of byTitle) {
+          const row = await txRepo.ensureTitle(title);
+          // Checked again inside the transaction: someone may have published meanwhile.
+          if (row.status === 'published') throw conflict(`${RESULT_MESSAGES.titlePublished} (${title})`, 'examTitle');
+          const trashId = await txRepo.createStagingTitle();
+          hidden.push(trashId);
+          await txRepo.moveStaged(stagingOf.get(title)!, row.id, trashId);
+          await audit.record(tx, {
+            actor: ctx.user,
+            action: 'upload',
+            entity: 'exam_title',
+            entityId: title,
+            details: {
+              fileName: ctx.fileName,
+              students: students.length,
+              records: students.reduce((s, st) => s + st.courses.length, 0),
+              ...(ignoreNames && { namesFrom: 'student register' }),
+            },
+          });
+        }
+      });
+    } finally {
+      await dropAll(hidden);
+    }
     return { message: MESSAGES.excelUploaded, imported: parsed.length };
+  }
+
+  /** Deletes hidden titles; a failure is logged (an upload an hour later deletes what is left). */
+  async function dropAll(titleIds: number[]) {
+    for (const id of titleIds) {
+      try {
+        await dropStaging(id);
+      } catch (err) {
+        log?.error({ err }, 'results upload: could not delete a hidden staging title; a later upload deletes it');
+      }
+    }
   }
 
   /** The upload template: the seven columns, and a sheet explaining them with two example rows, which is never imported. */

@@ -1,4 +1,4 @@
-import { doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** An examination whose results are uploaded together, e.g. 'B.Tech III-I Semester Regular Examinations, November 2025'. */
 export const examTitles = pgTable('exam_titles', {
@@ -9,6 +9,12 @@ export const examTitles = pgTable('exam_titles', {
     .notNull()
     .default('draft'),
   publishedAt: timestamp('published_at', { withTimezone: true }),
+  /**
+   * A hidden title that an upload writes its students under, a part at a time, until one short step
+   * moves them to the real title (or, after that step, holds the students they replaced until they are
+   * deleted). Never listed or looked up.
+   */
+  staging: boolean('staging').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,1 @@
+ALTER TABLE "exam_titles" ADD COLUMN "staging" boolean DEFAULT false NOT NULL;
