@@ -59,7 +59,7 @@ const MAX_PARAM_LENGTH = 1_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Resolves once the work a request left running has ended: reset mails, webhook re-reads (closing; tests). */
+    /** Resolves once the work a request left running has ended: reset mails and their sending, webhook re-reads (closing; tests). */
     settled(): Promise<void>;
   }
 }
@@ -151,11 +151,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     registerWeb(site, config.webDist);
   });
 
+  // Mail a request's background work wrote is sent after that work ends: the mail worker is waited for last.
   app.decorate('settled', async () => {
     await Promise.all([services.paymentJobs.settled(), services.accounts.settled()]);
+    await services.mail.settled();
   });
   app.addHook('onClose', async () => {
     await services.accounts.settled();
+    await services.mail.stop();
     await services.paymentJobs.stop();
     redis?.disconnect();
     await services.pdfs.close();
@@ -201,6 +204,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     });
   }
   app.addHook('onReady', async () => services.paymentJobs.start());
+  app.addHook('onReady', async () => services.mail.start());
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(duesRoutes, { dues: services.dues });
   await app.register(receiptRoutes, { receipts: services.receipts });
@@ -209,7 +213,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(feeAccountsRoutes, { accounts: services.feeAccounts });
   await app.register(resolveRoutes, { resolve: services.resolve });
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl });
-  await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins });
+  await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail });
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });

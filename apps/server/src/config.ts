@@ -60,6 +60,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().max(254).optional(),
+  MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
 });
 
 /** An address people reach the app at: scheme, host and port only (the app is served from the root). */
@@ -115,6 +116,8 @@ export interface Config {
   /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's log). */
   smtpUrl?: string;
   mailFrom: string;
+  /** Seconds between the mail worker's looks for due mail (retries, mail of a server that stopped); 0 = only when mail is written. */
+  mailPollSeconds: number;
 }
 
 interface GatewayConfig {
@@ -189,5 +192,6 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     paymentAnswerMs: e.PAYMENT_ANSWER_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,
+    mailPollSeconds: e.MAIL_POLL_SECONDS,
   };
 }

@@ -30,8 +30,7 @@ import { createGatewayKeysService } from './features/payments/gateway-keys.servi
 import { createAccountsService as createFeeAccountsService } from './features/payments/accounts.service.js';
 import { createResolveService } from './features/payments/resolve.service.js';
 import { createAccountsService } from './features/auth/accounts.service.js';
-import { createMailer } from './features/auth/mailer.js';
-import { createAuthRepository } from './features/auth/auth.repository.js';
+import { createMailService } from './features/mail/mail.service.js';
 import { createLoginsService } from './features/users/logins.service.js';
 import { createFacultyService } from './features/faculty/faculty.service.js';
 import { createFacultyDirectory } from './features/users/faculty-directory.js';
@@ -98,21 +97,21 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
   const feeAccounts = createFeeAccountsService({ db, college, register });
   const resolve = createResolveService({ db, gateway, recording: paymentRecording, college, register });
-  const keepMail = (mail: { to: string; subject: string; text: string }) =>
-    createAuthRepository(db).insertMail({ recipient: mail.to, subject: mail.subject, body: mail.text });
-  // The demo writes kept mail (reset links) to its log; test runs never do, so their log scan finds no token.
-  const mailer = createMailer({
+  // The demo writes mail it cannot send (reset links) to its log; test runs never do, so their log scan finds no token.
+  const mail = createMailService({
+    db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
-    keep: keepMail,
+    pollSeconds: config.mailPollSeconds,
     demo: config.demo && config.env !== 'test',
+    clock,
     log,
   });
   const accounts = createAccountsService({
     db,
     auth,
     audit,
-    mailer,
+    mail,
     publicUrl: config.publicUrl,
     resetRateLimit: config.loginRateLimit,
     redis,
@@ -168,6 +167,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     gatewayKeys,
     feeAccounts,
     resolve,
+    mail,
     accounts,
     logins,
     faculty,

@@ -11,14 +11,26 @@ export interface ReceivedMail {
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** A real SMTP server in this process, on a free port: mail the app sends arrives in `messages`. */
-export async function startSmtp() {
+/**
+ * A real SMTP server in this process, on a free port (or `port`: the same address again after a
+ * `close`): mail the app sends arrives in `messages`. `refuse(451)` makes it answer every recipient
+ * with that code until `refuse(null)`.
+ */
+export async function startSmtp(port = 0) {
   const messages: ReceivedMail[] = [];
   const arrivals = new EventEmitter();
+  let refusal: number | null = null;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      if (refusal === null) return callback();
+      const err = Object.assign(new Error(refusal < 500 ? 'Mailbox busy, try again later' : 'Mailbox unavailable'), {
+        responseCode: refusal,
+      });
+      callback(err);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -32,8 +44,8 @@ export async function startSmtp() {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
 
   /** The first message to this address after the first `after` (fails after 10 s without one). */
   async function waitFor(address: string, after = 0): Promise<ReceivedMail> {
@@ -57,7 +69,14 @@ export async function startSmtp() {
     }
   }
 
-  return { url: `smtp://127.0.0.1:${port}`, messages, waitFor, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${bound}`,
+    port: bound,
+    messages,
+    waitFor,
+    refuse: (code: number | null) => void (refusal = code),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }
 
 /** The reset token of a reset mail's link. */

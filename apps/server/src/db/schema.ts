@@ -1,5 +1,6 @@
 export * from '../features/public/college.table.js';
 export * from '../features/auth/auth.table.js';
+export * from '../features/mail/mail.table.js';
 export * from '../features/masterdata/masterdata.table.js';
 export * from '../features/admissions/students.table.js';
 export * from '../features/users/faculty.table.js';

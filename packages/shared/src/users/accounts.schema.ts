@@ -179,14 +179,40 @@ export const updateUserBodySchema = z.object({
   modules: z.array(z.enum(ACCOUNT_MODULES, { error: M.unknownModule })).max(ACCOUNT_MODULES.length, M.unknownModule),
 });
 
+/**
+ * A mail's way through the outbox (ADR 0058): pending until sent, failed after the last retry; kept
+ * for mail written before the outbox sent anything (it was for an administrator to pass on by hand).
+ */
+export const MAIL_STATES = ['pending', 'sent', 'failed', 'kept'] as const;
+export type MailState = (typeof MAIL_STATES)[number];
+
+export const outboxQuerySchema = z.object({
+  page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
+  size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(10),
+});
+
+/** What an administrator sees of a mail: never its text, which may hold a usable reset link. */
 const outboxMailSchema = z.object({
   id: z.number(),
   recipient: z.string(),
   subject: z.string(),
-  body: z.string(),
+  state: z.enum(MAIL_STATES),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
   createdAt: z.string(),
+  nextAttemptAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
 });
-export const outboxSchema = z.array(outboxMailSchema);
+export type OutboxMail = z.infer<typeof outboxMailSchema>;
+
+export const outboxPageSchema = z.object({
+  smtp: z.enum(['configured', 'not configured']),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  mails: z.array(outboxMailSchema),
+});
+export type OutboxPage = z.infer<typeof outboxPageSchema>;
 
 // Create logins (001 §7)
 export const facultyLoginsQuerySchema = z.object({

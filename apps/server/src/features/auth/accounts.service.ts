@@ -11,7 +11,7 @@ import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createAuthRepository, type NewUserRow, type UserRow } from './auth.repository.js';
 import type { AuthService, AuthUser } from './auth.service.js';
-import type { Mailer } from './mailer.js';
+import type { MailService } from '../mail/mail.service.js';
 import { hashGeneratedPassword, hashPassword, verifyPassword } from './password.js';
 import { hashToken } from './session-token.js';
 
@@ -36,7 +36,7 @@ export interface AccountsServiceDeps {
   db: Db;
   auth: AuthService;
   audit: AuditService;
-  mailer: Mailer;
+  mail: MailService;
   publicUrl: string;
   /** Reset requests one address may make in 10 minutes (0: no limit); the sign-in limit's number. */
   resetRateLimit?: number;
@@ -83,7 +83,7 @@ export function createAccountsService({
   db,
   auth,
   audit,
-  mailer,
+  mail,
   publicUrl,
   resetRateLimit = 0,
   redis,
@@ -157,16 +157,23 @@ export function createAccountsService({
     return { status: 1 as const, message: M.passwordUpdated };
   }
 
-  async function sendResetLink(row: UserRow) {
-    if (!row.email) return;
+  /** The link and its mail are written together: no link without its mail, no mail without its link. */
+  async function writeResetLink(tx: DbOrTx, row: UserRow & { email: string }) {
     const token = crypto.randomBytes(32).toString('base64url');
-    await repo.insertReset(row.id, hashToken(token), new Date(clock().getTime() + RESET_TTL_MS));
+    await createAuthRepository(tx).insertReset(row.id, hashToken(token), new Date(clock().getTime() + RESET_TTL_MS));
     const link = `${publicUrl}/reset-password?token=${token}`;
-    await mailer.send({
+    await mail.enqueue(tx, {
       to: row.email,
       subject: 'Campus ERP: reset your password',
       text: `Dear ${row.fullName},\n\nSomeone (hopefully you) asked to reset the password of the Campus ERP account ${row.username}.\nOpen this link within 30 minutes to choose a new password; it works once:\n\n${link}\n\nIf you did not ask for it, ignore this mail: your password stays as it is.\n`,
     });
+  }
+
+  async function sendResetLink(row: UserRow) {
+    const { email } = row;
+    if (!email) return;
+    await db.transaction((tx) => writeResetLink(tx, { ...row, email }));
+    mail.wake();
   }
 
   async function findByLogin(login: string) {
@@ -264,9 +271,13 @@ export function createAccountsService({
   async function issueReset(id: number, by: AuthUser) {
     const row = await repo.findUserById(id);
     if (!row) throw notFound(M.userNotFound);
-    if (!row.email) throw invalid(M.noEmail, 'email');
-    await sendResetLink(row);
-    await db.transaction((tx) => audit.record(tx, { actor: actorOf(by), action: 'user.issueReset', entity: 'user', entityId: String(id) }));
+    const email = row.email;
+    if (!email) throw invalid(M.noEmail, 'email');
+    await db.transaction(async (tx) => {
+      await writeResetLink(tx, { ...row, email });
+      await audit.record(tx, { actor: actorOf(by), action: 'user.issueReset', entity: 'user', entityId: String(id) });
+    });
+    mail.wake();
     return { message: M.resetIssued };
   }
 
@@ -277,15 +288,6 @@ export function createAccountsService({
     await db.transaction((tx) => audit.record(tx, { actor: actorOf(by), action: 'user.unlock', entity: 'user', entityId: String(id) }));
     return { message: M.unlocked };
   }
-
-  const outbox = async () =>
-    (await repo.outbox(50)).map((m) => ({
-      id: m.id,
-      recipient: m.recipient,
-      subject: m.subject,
-      body: m.body,
-      createdAt: m.createdAt.toISOString(),
-    }));
 
   /** Student ids that already have a login. */
   const studentIdsWithLogin = () => repo.studentIdsWithLogin();
@@ -350,7 +352,6 @@ export function createAccountsService({
     update,
     issueReset,
     unlock,
-    outbox,
     studentIdsWithLogin,
     createLogins,
     settled,

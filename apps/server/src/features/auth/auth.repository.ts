@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { mailOutbox, passwordResets, sessions, users } from './auth.table.js';
+import { passwordResets, sessions, users } from './auth.table.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
@@ -21,7 +21,7 @@ export type AuthUserRow = Pick<UserRow, keyof typeof authUserColumns>;
 
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** All database access of users, their sessions, reset links and the mail outbox. */
+/** All database access of users, their sessions and reset links. */
 export function createAuthRepository(db: DbOrTx) {
   const findUserByUsername = (username: string) => db.query.users.findFirst({ where: eq(users.username, username) });
   const findUserById = (id: number) => db.query.users.findFirst({ where: eq(users.id, id) });
@@ -125,12 +125,6 @@ export function createAuthRepository(db: DbOrTx) {
     return row?.userId;
   }
 
-  async function insertMail(mail: { recipient: string; subject: string; body: string }) {
-    await db.insert(mailOutbox).values(mail);
-  }
-
-  const outbox = (limit: number) => db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(limit);
-
   return {
     findUserByUsername,
     findUserById,
@@ -147,7 +141,5 @@ export function createAuthRepository(db: DbOrTx) {
     existingLogins,
     insertReset,
     useReset,
-    insertMail,
-    outbox,
   };
 }

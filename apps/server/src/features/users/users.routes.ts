@@ -4,22 +4,25 @@ import {
   createLoginsResponseSchema,
   facultyLoginsQuerySchema,
   messageResponseSchema,
-  outboxSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
   updateUserBodySchema,
   userIdParamsSchema,
   usersPageSchema,
   usersQuerySchema,
 } from '@campus/shared';
 import type { AccountsService } from '../auth/accounts.service.js';
+import type { MailService } from '../mail/mail.service.js';
 import type { LoginsService } from './logins.service.js';
 
 interface UsersRoutesOptions {
   accounts: AccountsService;
   logins: LoginsService;
+  mail: MailService;
 }
 
 /** The Users screen (ours) and the login creation of 001 §7; administrators only (users.manage). */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { accounts, logins }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { accounts, logins, mail }) => {
   const access = { access: 'users.manage' } as const;
   const byId = { params: userIdParamsSchema, response: { 200: accountSchema } };
 
@@ -48,7 +51,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     { config: access, schema: { params: userIdParamsSchema, response: { 200: messageResponseSchema } } },
     async (request) => accounts.unlock(request.params.id, request.user!),
   );
-  app.get('/api/users/outbox', { config: access, schema: { response: { 200: outboxSchema } } }, async () => accounts.outbox());
+  app.get(
+    '/api/users/outbox',
+    { config: access, schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema } } },
+    async (request) => mail.page(request.query.page, request.query.size),
+  );
 
   app.post('/api/createStudentLogins', { config: access, schema: { response: { 200: createLoginsResponseSchema } } }, async (request) =>
     logins.createStudentLogins(request.user!),
