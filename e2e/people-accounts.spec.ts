@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { SMTPServer } from 'smtp-server';
-import { shot, signIn } from './support';
+import { blockingViolations, shot, signIn } from './support';
 
 const mails: { to: string[]; text: string }[] = [];
 let smtp: SMTPServer;
@@ -292,4 +292,21 @@ test('forgot password: the link arrives by mail and sets a new password once', a
 
   await signInWith(page, username, STRONG);
   await expect(page).toHaveURL(/\/app\/Accounts%20Dashboard/);
+
+  // The administrator's outbox says the mail was sent, and shows neither its text nor its link.
+  await signOutAll(page);
+  await signIn(page, 'admin');
+  await page.goto('/app/Users');
+  await page.getByLabel('Search by user name, name or e-mail').fill(username);
+  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(1);
+  const outbox = page.getByRole('region', { name: 'Mail outbox' });
+  const sent = outbox.getByRole('row').filter({ hasText: `${username}@vcet.edu.in` });
+  await expect(sent).toContainText('Sent');
+  await expect(sent).toContainText('Campus ERP: reset your password');
+  await expect(sent.getByRole('cell').nth(3)).toHaveText('1');
+  const token = new URL(link).searchParams.get('token')!;
+  expect(await page.content()).not.toContain(token);
+  await expect(outbox).not.toContainText('reset-password');
+  expect(await blockingViolations(page)).toEqual([]);
+  await shot(page, 'users-outbox');
 });

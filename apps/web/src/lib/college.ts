@@ -39,3 +39,7 @@ export const useCollegeTimeZone = () => useContactData().data?.timeZone ?? DEFAU
 
 /** A moment the server names (ISO text) as the college's calendar day, as the receipts print it: `23-11-2026`. */
 export const collegeDateText = (iso: string, zone = collegeTimeZone()) => dayMonthYear(dayIn(zone, new Date(iso)));
+
+/** An instant as the college's date and time (the app's one date-and-time format): 27 Nov 2026, 10:15 am. */
+export const collegeDateTime = (iso: string, language: string) =>
+  new Date(iso).toLocaleString(language, { timeZone: collegeTimeZone(), dateStyle: 'medium', timeStyle: 'short' });

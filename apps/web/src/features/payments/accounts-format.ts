@@ -1,14 +1,9 @@
 import { formatRupees } from '@campus/shared/money';
-import { collegeTimeZone } from '@campus/shared';
 
 const DAY_MS = 86_400_000;
 
 /** Paise as rupees with two decimals and Indian digit grouping: ₹46,200.00 (the app's one money format). */
 export const rupees = formatRupees;
-
-/** An instant as the college's date and time. */
-export const collegeDateTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language, { timeZone: collegeTimeZone(), dateStyle: 'medium', timeStyle: 'short' });
 
 /** A college day (YYYY-MM-DD) shifted by whole days. */
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

@@ -24,7 +24,8 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_ORDER_STATUSES, ACCOUNTS_PAGE_SIZES, ROLL_NO_MAX, type AccountsOrderRow, type AccountsOrderStatus } from '@campus/shared';
 import { useAccountsOrders, type OrdersSearch } from './api/get-accounts-orders';
 import { receiptUrl } from './api/redownload-receipt';
-import { collegeDateTime, rupees } from './accounts-format';
+import { collegeDateTime } from '../../lib/college';
+import { rupees } from './accounts-format';
 
 const STATUS_COLOR: Record<AccountsOrderStatus, 'error' | 'success' | 'default'> = {
   FLAGGED: 'error',

@@ -20,9 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_PAGE_SIZES, type ResolveRow } from '@campus/shared';
 import { rupeesToPaise } from '@campus/shared/money';
 import { ApiRequestError } from '../../lib/api';
-import { collegeDateText } from '../../lib/college';
+import { collegeDateText, collegeDateTime } from '../../lib/college';
 import { useDecidePayment, useGatewayFacts, usePaymentsToResolve, useRecordRefund } from './api/resolve-payments';
-import { collegeDateTime, rupees } from './accounts-format';
+import { rupees } from './accounts-format';
 import { RefundDueChip } from './accounts-orders';
 
 type Problem = { message: string; field?: string } | null;

@@ -27,11 +27,21 @@ import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ACCOUNT_MESSAGES as M, ACCOUNT_MODULES, ROLES, roleLabel, type Account } from '@campus/shared';
+import {
+  ACCOUNT_MESSAGES as M,
+  ACCOUNT_MODULES,
+  ROLES,
+  roleLabel,
+  type Account,
+  type MailState,
+  type OutboxMail,
+  type OutboxPage,
+} from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { translateMessage } from '../../lib/api';
+import { collegeDateTime } from '../../lib/college';
 import { useChangeUser, type UserAction } from './api/change-user';
-import { useOutbox } from './api/get-outbox';
+import { useOutbox, type OutboxPaging } from './api/get-outbox';
 import { useUsers, type UsersFilter } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 
@@ -103,34 +113,127 @@ function EditDialog({ user, onClose }: { user: Account; onClose: () => void }) {
   );
 }
 
-function Outbox() {
+const MAIL_STATE_BORDER: Record<MailState, string> = {
+  pending: 'warning.main',
+  sent: 'success.main',
+  failed: 'error.main',
+  kept: 'divider',
+};
+
+/** A mail's state in words; outlined with dark text, so that it reads at AA contrast. */
+function MailStateChip({ state }: { state: MailState }) {
   const { t } = useTranslation();
-  const outbox = useOutbox();
-  if (!outbox.data?.length) return null;
   return (
-    <Paper sx={{ p: 2, mt: 3 }}>
-      <Typography variant="h6" component="h2" gutterBottom>
+    <Chip
+      size="small"
+      variant="outlined"
+      sx={{ borderColor: MAIL_STATE_BORDER[state], color: 'text.primary', fontWeight: 600 }}
+      label={t(`users.mail${state.charAt(0).toUpperCase()}${state.slice(1)}`)}
+    />
+  );
+}
+
+/** When the mail left, or when it is tried next. */
+function MailWhen({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }) {
+  const { t, i18n } = useTranslation();
+  if (mail.sentAt) return <>{t('users.outboxSentAt', { time: collegeDateTime(mail.sentAt, i18n.language) })}</>;
+  if (mail.state !== 'pending') return null;
+  if (smtp === 'not configured') return <>{t('users.outboxWaiting')}</>;
+  return <>{t('users.outboxNextAt', { time: collegeDateTime(mail.nextAttemptAt ?? mail.createdAt, i18n.language) })}</>;
+}
+
+/** One mail as a card: the phone's outbox, where seven columns do not fit. */
+function MailCard({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }) {
+  const { t, i18n } = useTranslation();
+  return (
+    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2" sx={{ wordBreak: 'break-all' }}>
+          {mail.recipient}
+        </Typography>
+        <MailStateChip state={mail.state} />
+      </Stack>
+      <Typography variant="body2">{mail.subject}</Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('users.outboxWritten')} {collegeDateTime(mail.createdAt, i18n.language)} · {t('users.outboxAttempts')} {mail.attempts}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        <MailWhen mail={mail} smtp={smtp} />
+      </Typography>
+      {mail.lastError && (
+        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+          {t('users.outboxLastError')}: {mail.lastError}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The mail outbox: each mail's state, attempts, last error and times, paged; never its text or link. */
+function Outbox({ phone }: { phone: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [paging, setPaging] = useState<OutboxPaging>({ page: 1, size: 10 });
+  const outbox = useOutbox(paging);
+  const data = outbox.data;
+  if (!data?.total) return null;
+  return (
+    <Paper sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="outbox-title">
+      <Typography variant="h6" component="h2" id="outbox-title" gutterBottom>
         {t('users.outboxTitle')}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('users.outboxHint')}
+        {t(data.smtp === 'configured' ? 'users.outboxHint' : 'users.outboxNoSmtp')}
       </Typography>
-      <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {outbox.data.map((m) => (
-          <Box component="li" key={m.id} sx={{ borderTop: 1, borderColor: 'divider', pt: 1 }}>
-            <Typography variant="subtitle2">
-              {m.recipient} · {m.subject} · {new Date(m.createdAt).toLocaleString()}
-            </Typography>
-            <Typography
-              variant="body2"
-              component="pre"
-              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-all', fontFamily: 'inherit', m: 0 }}
-            >
-              {m.body}
-            </Typography>
-          </Box>
-        ))}
-      </Stack>
+      {phone ? (
+        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
+          {data.mails.map((m) => (
+            <MailCard key={m.id} mail={m} smtp={data.smtp} />
+          ))}
+        </Stack>
+      ) : (
+        <TableContainer>
+          <Table size="small" aria-labelledby="outbox-title">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('users.outboxState')}</TableCell>
+                <TableCell>{t('users.outboxRecipient')}</TableCell>
+                <TableCell>{t('users.outboxSubject')}</TableCell>
+                <TableCell align="right">{t('users.outboxAttempts')}</TableCell>
+                <TableCell>{t('users.outboxWritten')}</TableCell>
+                <TableCell>{t('users.outboxWhen')}</TableCell>
+                <TableCell>{t('users.outboxLastError')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.mails.map((m) => (
+                <TableRow key={m.id}>
+                  <TableCell>
+                    <MailStateChip state={m.state} />
+                  </TableCell>
+                  <TableCell sx={{ wordBreak: 'break-all' }}>{m.recipient}</TableCell>
+                  <TableCell>{m.subject}</TableCell>
+                  <TableCell align="right">{m.attempts}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{collegeDateTime(m.createdAt, i18n.language)}</TableCell>
+                  <TableCell>
+                    <MailWhen mail={m} smtp={data.smtp} />
+                  </TableCell>
+                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{m.lastError}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+      <TablePagination
+        component="div"
+        count={data.total}
+        page={paging.page - 1}
+        rowsPerPage={paging.size}
+        rowsPerPageOptions={[10, 20, 50, 100]}
+        onPageChange={(_, page) => setPaging((p) => ({ ...p, page: page + 1 }))}
+        onRowsPerPageChange={(e) => setPaging({ page: 1, size: Number(e.target.value) })}
+        labelRowsPerPage={t('users.perPage')}
+      />
     </Paper>
   );
 }
@@ -316,7 +419,7 @@ export function UsersPage() {
           labelRowsPerPage={t('users.perPage')}
         />
       </Paper>
-      <Outbox />
+      <Outbox phone={phone} />
       {editing && <EditDialog user={editing} onClose={() => setEditing(null)} />}
     </>
   );
