@@ -7,6 +7,8 @@ import { blockingViolations, shot, signIn } from './support';
 
 const mails: { to: string[]; text: string }[] = [];
 let smtp: SMTPServer;
+/** While true, the SMTP server answers every recipient 451 (busy, try later). */
+let refusing = false;
 
 /** The worker's server mails to its SMTP port: mail reaches this process's SMTP server. */
 test.beforeAll(async ({ server }) => {
@@ -14,6 +16,9 @@ test.beforeAll(async ({ server }) => {
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(_address, _session, callback) {
+      callback(refusing ? Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }) : undefined);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -298,7 +303,7 @@ test('forgot password: the link arrives by mail and sets a new password once', a
   await signIn(page, 'admin');
   await page.goto('/app/Users');
   await page.getByLabel('Search by user name, name or e-mail').fill(username);
-  await expect(page.getByRole('row').filter({ hasText: username })).toHaveCount(1);
+  await expect(page.getByRole('row').filter({ hasText: 'Meena Rao' })).toHaveCount(1);
   const outbox = page.getByRole('region', { name: 'Mail outbox' });
   const sent = outbox.getByRole('row').filter({ hasText: `${username}@vcet.edu.in` });
   await expect(sent).toContainText('Sent');
@@ -307,6 +312,22 @@ test('forgot password: the link arrives by mail and sets a new password once', a
   const token = new URL(link).searchParams.get('token')!;
   expect(await page.content()).not.toContain(token);
   await expect(outbox).not.toContainText('reset-password');
+
+  // A mail server that refuses: the mail waits, with the server's answer and when it is tried again.
+  refusing = true;
+  try {
+    await page
+      .getByRole('row')
+      .filter({ hasText: 'Meena Rao' })
+      .getByRole('button', { name: `Send reset link ${username}` })
+      .click();
+    const waiting = outbox.getByRole('row').filter({ hasText: 'Waiting' });
+    await expect(waiting).toContainText('451 Mailbox busy, try again later', { timeout: 20_000 });
+    await expect(waiting).toContainText('Next attempt');
+    await expect(waiting.getByRole('cell').nth(3)).toHaveText('1');
+  } finally {
+    refusing = false;
+  }
   expect(await blockingViolations(page)).toEqual([]);
   await shot(page, 'users-outbox');
 });

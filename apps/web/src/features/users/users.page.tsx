@@ -233,6 +233,8 @@ function Outbox({ phone }: { phone: boolean }) {
         onPageChange={(_, page) => setPaging((p) => ({ ...p, page: page + 1 }))}
         onRowsPerPageChange={(e) => setPaging({ page: 1, size: Number(e.target.value) })}
         labelRowsPerPage={t('users.perPage')}
+        labelDisplayedRows={({ from, to, count }) => t('users.pageOf', { from, to, count })}
+        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
       />
     </Paper>
   );
@@ -417,6 +419,8 @@ export function UsersPage() {
           onPageChange={(_, page) => setFilter((f) => ({ ...f, page: page + 1 }))}
           onRowsPerPageChange={(e) => setFilter((f) => ({ ...f, size: Number(e.target.value), page: 1 }))}
           labelRowsPerPage={t('users.perPage')}
+          labelDisplayedRows={({ from, to, count }) => t('users.pageOf', { from, to, count })}
+          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
         />
       </Paper>
       <Outbox phone={phone} />
