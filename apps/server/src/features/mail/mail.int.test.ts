@@ -158,7 +158,14 @@ for (const target of targets) {
       const row = await rowTo(user.email);
       expect(row).toMatchObject({ state: 'failed', attempts: RETRY_WAITS_SECONDS.length + 1, body: null, sentAt: null });
       expect(row.lastError).toContain('550 Mailbox unavailable');
-      const status = await createMailService({ db: t.database.db, smtpUrl: smtp.url, from: 'x@y', pollSeconds: 0, demo: false, clock }).status();
+      const status = await createMailService({
+        db: t.database.db,
+        smtpUrl: smtp.url,
+        from: 'x@y',
+        pollSeconds: 0,
+        demo: false,
+        clock,
+      }).status();
       expect(status).toMatchObject({ smtp: 'configured', pending: 0 });
       expect(status.failed).toBeGreaterThanOrEqual(1);
       expect(status.oldestPendingSeconds).toBeNull();
@@ -212,7 +219,11 @@ for (const target of targets) {
         for (const address of everyone) await smtp.waitFor(address, before);
         await Promise.all([t.app.settled(), second.settled()]);
         const received = smtp.messages.slice(before).flatMap((m) => m.to);
-        for (const address of everyone) expect(received.filter((a) => a === address), address).toHaveLength(1);
+        for (const address of everyone)
+          expect(
+            received.filter((a) => a === address),
+            address,
+          ).toHaveLength(1);
         for (const address of everyone) expect(await rowTo(address), address).toMatchObject({ state: 'sent', attempts: 1 });
       } finally {
         await second.close();

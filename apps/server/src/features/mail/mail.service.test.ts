@@ -13,7 +13,9 @@ describe("the outbox's last error", () => {
 
   it("never holds the SMTP password, an address's credentials or a link's token", () => {
     const smtpUrl = 'smtps://campus%40college.edu:S3cret%21pass@smtp.college.edu:465';
-    const err = Object.assign(new Error('Invalid login for S3cret!pass via smtps://campus:S3cret!pass@smtp.college.edu'), { code: 'EAUTH' });
+    const err = Object.assign(new Error('Invalid login for S3cret!pass via smtps://campus:S3cret!pass@smtp.college.edu'), {
+      code: 'EAUTH',
+    });
     const text = errorText(err, smtpUrl);
     expect(text).toBe('EAUTH: Invalid login for *** via smtps://***@smtp.college.edu');
     expect(errorText(new Error('rejected http://x/reset-password?token=AbC-12_x'))).toBe('rejected http://x/reset-password?token=***');

@@ -76,9 +76,7 @@ export function createMailService({ db, smtpUrl, from, pollSeconds, demo, clock 
       await repo.settle(
         row.id,
         leaseUntil,
-        retry
-          ? { lastError, nextAttemptAt: new Date(clock().getTime() + waitSeconds * 1000) }
-          : { lastError, state: 'failed', body: null },
+        retry ? { lastError, nextAttemptAt: new Date(clock().getTime() + waitSeconds * 1000) } : { lastError, state: 'failed', body: null },
       );
       return;
     }
