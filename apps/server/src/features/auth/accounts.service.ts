@@ -209,7 +209,7 @@ export function createAccountsService({
   function inBackground(work: () => Promise<unknown>) {
     const done: Promise<void> = work()
       .then(() => undefined)
-      .catch((err: unknown) => void log?.error({ err }, 'the password reset mail could not be sent'))
+      .catch((err: unknown) => void log?.error({ err }, 'the password reset link and its mail could not be written'))
       .finally(() => background.delete(done));
     background.add(done);
   }
