@@ -145,6 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         pingDatabase: database.ping,
         pingRedis: redis && (() => redis.ping()),
         smtp: Boolean(config.smtpUrl),
+        mailStatus: services.mail.status,
       },
     });
     await registerFeatures(site, services, resultsLimit);

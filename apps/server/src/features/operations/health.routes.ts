@@ -9,7 +9,13 @@ const healthSchema = z.object({
   status: z.enum(['ok', 'degraded', 'down']),
   database: z.object({ engine: z.enum(['pglite', 'postgres']), state: z.enum(['up', 'down']) }),
   cache: z.object({ store: z.enum(['redis', 'memory']), state: z.enum(['up', 'down']) }),
-  mail: z.object({ transport: z.enum(['smtp', 'outbox']) }),
+  /** Mail waiting to go out and mail given up; `null` counts when the database cannot say. */
+  mail: z.object({
+    transport: z.enum(['smtp', 'outbox']),
+    pending: z.number().nullable(),
+    failed: z.number().nullable(),
+    oldestPendingSeconds: z.number().nullable(),
+  }),
 });
 
 export interface HealthChecks {
@@ -18,7 +24,10 @@ export interface HealthChecks {
   /** Absent without REDIS_URL (limits and the results cache live in each server). */
   pingRedis?: () => Promise<unknown>;
   smtp: boolean;
+  mailStatus(): Promise<{ smtp: 'configured' | 'not configured'; pending: number; failed: number; oldestPendingSeconds: number | null }>;
 }
+
+const UNKNOWN_MAIL = { pending: null, failed: null, oldestPendingSeconds: null };
 
 function answersInTime(check: () => Promise<unknown>): Promise<'up' | 'down'> {
   let timer: NodeJS.Timeout | undefined;
@@ -36,9 +45,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
     '/api/health',
     { config: { access: 'public.read' }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      const [database, cache] = await Promise.all([
+      const [database, cache, mail] = await Promise.all([
         answersInTime(checks.pingDatabase),
         checks.pingRedis ? answersInTime(checks.pingRedis) : Promise.resolve('up' as const),
+        checks.mailStatus().catch(() => undefined),
       ]);
       const status = database === 'down' ? 'down' : cache === 'down' ? 'degraded' : 'ok';
       void reply.header('cache-control', 'no-store');
@@ -46,7 +56,10 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
         status,
         database: { engine: checks.engine, state: database },
         cache: { store: checks.pingRedis ? 'redis' : 'memory', state: cache },
-        mail: { transport: checks.smtp ? 'smtp' : 'outbox' },
+        mail: {
+          transport: mail?.smtp === 'configured' || (!mail && checks.smtp) ? 'smtp' : 'outbox',
+          ...(mail ? { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds } : UNKNOWN_MAIL),
+        },
       });
     },
   );
