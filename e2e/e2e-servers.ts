@@ -19,7 +19,12 @@ export const E2E = {
   pgliteTemplate: path.join(root, 'e2e', own('.template-pglite')),
   /** The demo college on PostgreSQL (with TEST_DATABASE_URL), seeded once per run and cloned by every worker. */
   postgresTemplate: own('campus_e2e_template'),
+  /** The compiled server (`npm run build`), started the way `npm start` starts it: what ships is what is tested. */
+  server: path.join(root, 'apps/server/dist/server.js'),
 };
+
+/** Node's arguments for a server of the run: the compiled server, importing @campus/shared's compiled JavaScript. */
+export const serverArgs = ['--conditions=@campus/compiled', '--enable-source-maps', E2E.server];
 
 /** Every server of the run reads the same key, so that the Aadhaar numbers sealed in a template open in its copies. */
 export const serverEnv: Record<string, string> = {

@@ -4,7 +4,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
-import { assertPortFree, cloneTemplateDatabase, E2E, serverEnv, waitForHealth } from './e2e-servers';
+import { assertPortFree, cloneTemplateDatabase, E2E, serverArgs, serverEnv, waitForHealth } from './e2e-servers';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -53,7 +53,7 @@ export const test = base.extend<object, WorkerFixtures>({
         env.DATABASE_URL = await cloneTemplateDatabase(`campus_e2e_w${workerInfo.parallelIndex}`);
       }
       await assertPortFree(port);
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+      const child = spawn(process.execPath, serverArgs, {
         cwd: E2E.root,
         env: { ...process.env, ...env },
         stdio: ['ignore', 'ignore', 'inherit'],

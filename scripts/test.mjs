@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Runs every check of Campus ERP in order, prints how long each stage took, and ends with one line:
-// 'N passed, N failed'. Typecheck and lint count as one check each; unit, integration and
-// end-to-end tests count one per test.
+// 'N passed, N failed'. Typecheck, lint and the start of the built server count as one check each; unit,
+// integration and end-to-end tests count one per test.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkBuiltServer } from './built-server-check.mjs';
 
 const reports = path.resolve('.test-reports');
 fs.rmSync(reports, { recursive: true, force: true });
@@ -76,12 +77,26 @@ function integration(engine, name) {
   logScan(`log scan (${name})`, report);
 }
 
-function e2e() {
-  if (!run('build web', 'npm', ['run', 'build'])) {
+/** The compiled server as `npm start` runs it, on an empty data folder (scripts/built-server-check.mjs): one check. */
+async function builtServer() {
+  const label = 'built server';
+  console.log(`\n=== ${label}: node apps/server/dist/server.js on an empty DATA_DIR`);
+  const started = performance.now();
+  const ok = await checkBuiltServer();
+  durations.push({ label, seconds: (performance.now() - started) / 1000 });
+  if (ok) passed++;
+  else failed++;
+  summary.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+/** The web app and the compiled server, the server started once on its own, then the journeys against it. */
+async function e2e() {
+  if (!run('build', 'npm', ['run', 'build'])) {
     failed++;
-    summary.push('web build: FAILED');
+    summary.push('build: FAILED');
     return;
   }
+  await builtServer();
   const ok = run('end-to-end tests', 'npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts']);
   const r = readJson(path.join(reports, 'e2e.json'));
   if (!r) {
@@ -102,7 +117,7 @@ check('lint', 'npm', ['run', 'lint']);
 vitest('unit tests', 'unit');
 integration('pglite', 'PGlite');
 if (process.env.TEST_DATABASE_URL) integration('postgres', 'PostgreSQL');
-e2e();
+await e2e();
 
 const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
 console.log('\n=== summary');

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import fastifyCookie from '@fastify/cookie';
+import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 
 /** The httpOnly cookie that carries the session token for the web app. */
