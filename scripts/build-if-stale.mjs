@@ -5,7 +5,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const shared = ['packages/shared/src', 'packages/shared/package.json', 'packages/shared/tsconfig.build.json', 'tsconfig.base.json', 'package-lock.json'];
+const shared = [
+  'packages/shared/src',
+  'packages/shared/package.json',
+  'packages/shared/tsconfig.build.json',
+  'tsconfig.base.json',
+  'package-lock.json',
+];
 const parts = [
   {
     name: 'Web app',

@@ -59,7 +59,11 @@ async function exercise(base) {
   const signIn = await expectAnswer(
     'POST /api/auth/signin (admin)',
     `${base}/api/auth/signin`,
-    { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'admin', password: 'Campus@2026' }) },
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin', password: 'Campus@2026' }),
+    },
     (res, body) => (res.status === 200 && body.includes('"token"') ? null : 'expected a session token'),
   );
   const { token } = JSON.parse(signIn);
