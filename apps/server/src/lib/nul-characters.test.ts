@@ -21,10 +21,10 @@ describe('NUL characters', () => {
     expect(nulPath(Buffer.from([0, 0]))).toBeUndefined();
   });
 
-  it('walk a value nested a million levels deep without the call stack', () => {
+  it('walk a value nested 200,000 levels deep (a recursive walk overflows at about ten thousand) without the call stack', () => {
     let deep: unknown = 'end\u0000';
-    for (let i = 0; i < 1_000_000; i++) deep = [deep];
-    expect(nulPath(deep)).toHaveLength(1_000_000);
+    for (let i = 0; i < 200_000; i++) deep = [deep];
+    expect(nulPath(deep)).toHaveLength(200_000);
   });
 
   it('are refused with 400 naming the field', () => {
