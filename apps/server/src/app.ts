@@ -1,4 +1,3 @@
-import path from 'node:path';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -39,6 +38,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js
 import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
+import { openDataFolder, serveBackups } from './operations/data-folder.js';
 import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
 import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
 import { resolveRoutes } from './features/payments/resolve.routes.js';
@@ -76,13 +76,11 @@ export interface BuildOptions {
   logStream?: LogStream;
 }
 
-function pgliteDir(config: Config) {
-  return path.join(config.dataDir, 'pg');
-}
-
 /** Builds the whole application. The server and every integration test use this. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: pgliteDir(config) }));
+  // The embedded folder is this process's alone (a lock); a given database or PostgreSQL has none.
+  const folder = opts.database || config.databaseUrl ? undefined : await openDataFolder(config, 'server');
+  const database = opts.database ?? folder?.database ?? (await openDatabase({ databaseUrl: config.databaseUrl }));
   const seed = opts.seed ?? config.demo;
   const key = loadSecretKey(config);
   await database.exclusive(async () => {
@@ -152,6 +150,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     registerWeb(site, config.webDist);
   });
 
+  const control = folder ? await serveBackups(config, database, app.log) : undefined;
+
   // Mail a request's background work wrote is sent after that work ends: the mail worker is waited for last.
   app.decorate('settled', async () => {
     await Promise.all([services.paymentJobs.settled(), services.accounts.settled()]);
@@ -163,7 +163,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await services.paymentJobs.stop();
     redis?.disconnect();
     await services.pdfs.close();
+    await control?.close();
     if (!opts.database) await database.close();
+    folder?.lock.release();
   });
   return app;
 }

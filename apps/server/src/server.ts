@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { DEMO_PASSWORD } from './demo/seed.js';
 import { KeyMismatchError } from './features/operations/server-key.js';
+import { FolderInUseError } from './operations/folder-lock.js';
 import { closeLogDestination, createLogDestination } from './logging.js';
 
 async function main() {
@@ -21,7 +22,7 @@ async function main() {
   try {
     app = await buildApp(config, { logStream: logDestination });
   } catch (err) {
-    if (!(err instanceof KeyMismatchError)) throw err;
+    if (!(err instanceof KeyMismatchError || err instanceof FolderInUseError)) throw err;
     console.error(err.message);
     process.exit(1);
   }

@@ -5,6 +5,8 @@ import { openDatabase } from '../db/client.js';
 import { ensureBaseData } from '../demo/base-data.js';
 import { users } from '../features/auth/auth.table.js';
 import { hashPassword } from '../features/auth/password.js';
+import { openDataFolder } from '../operations/data-folder.js';
+import { FolderInUseError } from '../operations/folder-lock.js';
 
 const USAGE = 'Usage: npm run create-admin -- --username <name> --password <password> --name "<full name>" [--email <address>]';
 
@@ -24,7 +26,16 @@ async function main() {
     if (err instanceof ConfigError) return fail(err.message);
     throw err;
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: `${config.dataDir}/pg` });
+  let opened;
+  try {
+    opened = config.databaseUrl
+      ? { database: await openDatabase({ databaseUrl: config.databaseUrl }) }
+      : await openDataFolder(config, 'create-admin');
+  } catch (err) {
+    if (err instanceof FolderInUseError) return fail(err.message);
+    throw err;
+  }
+  const { database } = opened;
   try {
     await ensureBaseData(database.db);
     const existing = await database.db.query.users.findFirst({ where: eq(users.username, username) });
@@ -39,6 +50,7 @@ async function main() {
     console.log(`Administrator "${username}" created. Sign in at /login/Admin.`);
   } finally {
     await database.close();
+    if ('lock' in opened) opened.lock.release();
   }
 }
 

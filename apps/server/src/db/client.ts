@@ -31,7 +31,8 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+/** The committed migrations (SQL files and drizzle's journal, meta/_journal.json). */
+export const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, '../../drizzle');
 
 export interface DatabaseOptions {
   databaseUrl?: string;
@@ -41,21 +42,27 @@ export interface DatabaseOptions {
   pgliteSnapshot?: Blob;
   /** How PostgreSQL lists the connections: servers are `campus-erp` (rotate-key looks for them), tools name themselves. */
   applicationName?: string;
+  /** Migrations to apply instead of the committed ones (a restore first migrates to its backup's migration). */
+  migrationsFolder?: string;
+  /** false: open as it is, migrating nothing (a backup copies a database at the migration it has). */
+  migrate?: boolean;
 }
 
 /** Opens PGlite (embedded default) or PostgreSQL and applies the committed migrations. */
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   const database = opts.databaseUrl
-    ? await openPostgres(opts.databaseUrl, opts.applicationName ?? SERVER_APPLICATION)
-    : await openPglite(opts.pgliteDir ?? 'memory://', opts.pgliteSnapshot);
+    ? await openPostgres(opts.databaseUrl, opts.applicationName ?? SERVER_APPLICATION, migrationsOf(opts))
+    : await openPglite(opts.pgliteDir ?? 'memory://', migrationsOf(opts), opts.pgliteSnapshot);
   return database;
 }
 
-async function openPglite(dir: string, snapshot?: Blob): Promise<Database> {
+const migrationsOf = (opts: DatabaseOptions) => (opts.migrate === false ? undefined : (opts.migrationsFolder ?? MIGRATIONS_FOLDER));
+
+async function openPglite(dir: string, migrationsFolder: string | undefined, snapshot?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
   const client = withRawTypesInstalled(await PGlite.create({ dataDir: dir, loadDataDir: snapshot }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
-  await migratePglite(db as never, { migrationsFolder });
+  if (migrationsFolder) await migratePglite(db as never, { migrationsFolder });
   return {
     db,
     kind: 'pglite',
@@ -136,7 +143,7 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** The application name of a server's connections. */
 export const SERVER_APPLICATION = 'campus-erp';
 
-async function openPostgres(url: string, applicationName: string): Promise<Database> {
+async function openPostgres(url: string, applicationName: string, migrationsFolder: string | undefined): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
     max: 20,
@@ -148,7 +155,7 @@ async function openPostgres(url: string, applicationName: string): Promise<Datab
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
-  await exclusive(() => migratePg(db as never, { migrationsFolder }));
+  if (migrationsFolder) await exclusive(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
