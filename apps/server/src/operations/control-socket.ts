@@ -9,7 +9,7 @@ const SOCKET_FILE = 'control.sock';
 /** sockaddr_un holds 108 bytes on Linux, 104 on macOS. */
 const MAX_SOCKET_PATH = 100;
 
-export const controlSocketPath = (dataDir: string) => path.join(dataDir, SOCKET_FILE);
+const controlSocketPath = (dataDir: string) => path.join(dataDir, SOCKET_FILE);
 
 interface ControlOptions {
   dataDir: string;

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 
 /** The last migration a database has applied, as drizzle records it (`created_at` is the journal's `when`). */
-export interface MigrationMark {
+interface MigrationMark {
   when: number;
   hash: string;
 }
@@ -151,9 +151,4 @@ async function loadTable(tx: DbOrTx, table: string, file: string): Promise<numbe
   }
   if (batch.length) await insert(batch);
   return count;
-}
-
-/** Tables the database has in its public schema (a restore target must have none). */
-export async function existingTables(db: Db): Promise<string[]> {
-  return publicTables(db);
 }
