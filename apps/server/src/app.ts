@@ -38,7 +38,7 @@ import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js
 import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
-import { openDataFolder, serveBackups } from './operations/data-folder.js';
+import { openDataFolder, serveBackups } from './features/operations/data-folder.js';
 import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
 import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
 import { resolveRoutes } from './features/payments/resolve.routes.js';

@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, parseConfig } from './config.js';
 import { DEMO_PASSWORD } from './demo/seed.js';
 import { KeyMismatchError } from './features/operations/server-key.js';
-import { FolderInUseError } from './operations/folder-lock.js';
+import { FolderInUseError } from './features/operations/folder-lock.js';
 import { closeLogDestination, createLogDestination } from './logging.js';
 
 async function main() {

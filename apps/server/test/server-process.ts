@@ -26,7 +26,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let text = '';
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // 'close' comes after the exit and the last of the output: a message printed just before exiting is in it.
+  const exited = new Promise<number | null>((resolve) => child.once('close', (code) => resolve(code)));
   const running = new Promise<void>((resolve) => {
     const read = (chunk: Buffer) => {
       text += chunk.toString('utf8');
@@ -54,6 +55,6 @@ export function runCli(script: string, env: Record<string, string>, args: string
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString('utf8')));
     child.stderr.on('data', (c: Buffer) => (out += c.toString('utf8')));
-    child.once('exit', (code) => resolve({ code, out }));
+    child.once('close', (code) => resolve({ code, out }));
   });
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Config } from '../config.js';
-import type { BackupManifest } from '../operations/backup-archive.js';
+import type { BackupManifest } from '../features/operations/backup-archive.js';
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toLocaleString('en-IN', { maximumFractionDigits: 1 })} MB`;
 

@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { ConfigError, parseConfig, type Config } from '../config.js';
 import { openDatabase } from '../db/client.js';
-import { BackupRefused, existingSecretKey, randomSuffix, writeBackup, type BackupManifest } from '../operations/backup-archive.js';
-import { requestBackup } from '../operations/control-socket.js';
-import { openDataFolder, pgliteFolder } from '../operations/data-folder.js';
-import { FolderInUseError } from '../operations/folder-lock.js';
+import { BackupRefused, existingSecretKey, randomSuffix, writeBackup, type BackupManifest } from '../features/operations/backup-archive.js';
+import { requestBackup } from '../features/operations/control-socket.js';
+import { openDataFolder, pgliteFolder } from '../features/operations/data-folder.js';
+import { FolderInUseError } from '../features/operations/folder-lock.js';
 import { describeBackup, keyReminder } from './backup-texts.js';
 
 const USAGE = 'Usage: npm run backup -- FILE   (FILE: the .tar.gz to write; it must not exist yet)';
@@ -41,7 +41,7 @@ async function main() {
 async function backUp(config: Config, outFile: string): Promise<{ manifest: BackupManifest; from: string }> {
   const secretKey = existingSecretKey(config);
   if (config.databaseUrl) {
-    const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: false });
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, migrate: false, applicationName: 'campus-erp-backup' });
     try {
       const manifest = await writeBackup({ db: database.db, engine: 'postgres', dataDir: config.dataDir, secretKey }, outFile);
       return { manifest, from: 'taken from PostgreSQL' };

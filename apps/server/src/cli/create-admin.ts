@@ -5,8 +5,8 @@ import { openDatabase } from '../db/client.js';
 import { ensureBaseData } from '../demo/base-data.js';
 import { users } from '../features/auth/auth.table.js';
 import { hashPassword } from '../features/auth/password.js';
-import { openDataFolder } from '../operations/data-folder.js';
-import { FolderInUseError } from '../operations/folder-lock.js';
+import { openDataFolder } from '../features/operations/data-folder.js';
+import { FolderInUseError } from '../features/operations/folder-lock.js';
 
 const USAGE = 'Usage: npm run create-admin -- --username <name> --password <password> --name "<full name>" [--email <address>]';
 

@@ -7,15 +7,15 @@ import {
   BackupRefused,
   existingSecretKey,
   holdsFiles,
-  keyFingerprint,
   openBackup,
   restoreDatabase,
   restoreFiles,
   type BackupManifest,
-} from '../operations/backup-archive.js';
-import { latestMigration } from '../operations/migration-journal.js';
-import { pgliteFolder } from '../operations/data-folder.js';
-import { FolderInUseError, lockDataFolder } from '../operations/folder-lock.js';
+} from '../features/operations/backup-archive.js';
+import { latestMigration } from '../features/operations/migration-journal.js';
+import { pgliteFolder } from '../features/operations/data-folder.js';
+import { FolderInUseError, lockDataFolder } from '../features/operations/folder-lock.js';
+import { keyFingerprint } from '../features/operations/server-key.js';
 import { describeBackup } from './backup-texts.js';
 
 const USAGE = 'Usage: npm run restore -- FILE   (FILE: a backup made by npm run backup)';
@@ -58,7 +58,7 @@ function checkKey(config: Config, manifest: BackupManifest) {
   const key = existingSecretKey(config);
   if (!key || !manifest.keyFingerprint || keyFingerprint(key) === manifest.keyFingerprint) return;
   throw new BackupRefused(
-    `This backup was made with another secret key (fingerprint ${manifest.keyFingerprint}; this install's is ${keyFingerprint(key)}). ` +
+    `This backup was made with another secret key (fingerprint ${manifest.keyFingerprint.slice(0, 8)}; this install's is ${keyFingerprint(key).slice(0, 8)}). ` +
       `Set APP_SECRET_KEY, or the key file ${path.join(config.dataDir, 'secret.key')}, to the backed-up install's key.`,
   );
 }
@@ -67,7 +67,7 @@ function keyNotice(config: Config, manifest: BackupManifest): string {
   const where = config.appSecretKey ? 'APP_SECRET_KEY' : `the key file ${path.join(config.dataDir, 'secret.key')}`;
   if (existingSecretKey(config)) return `The restored install needs the same secret key as the backed-up one; ${where} matches it.`;
   return (
-    `The restored install needs the same secret key as the backed-up one (fingerprint ${manifest.keyFingerprint ?? 'not recorded'}): ` +
+    `The restored install needs the same secret key as the backed-up one (fingerprint ${manifest.keyFingerprint?.slice(0, 8) ?? 'not recorded'}): ` +
     `the key is never in a backup. Before starting, set APP_SECRET_KEY or put the key file at ${path.join(config.dataDir, 'secret.key')}.`
   );
 }
@@ -90,7 +90,7 @@ async function restoreEmbedded(config: Config, unpacked: string, manifest: Backu
 }
 
 async function restorePostgres(config: Config, url: string, unpacked: string, manifest: BackupManifest) {
-  const guard = new pg.Client({ connectionString: url });
+  const guard = new pg.Client({ connectionString: url, application_name: 'campus-erp-restore' });
   await guard.connect();
   try {
     const { rows } = await guard.query<{ locked: boolean }>('select pg_try_advisory_lock($1) as locked', [RESTORE_LOCK_KEY]);

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, parseConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
+import { openDataFolder } from '../features/operations/data-folder.js';
+import { FolderInUseError } from '../features/operations/folder-lock.js';
 import { otherServers, rotateKey, RotationRefused } from '../features/operations/rotate-key.service.js';
 import { loadSecretKey } from '../lib/secret-key.js';
 
@@ -29,11 +31,17 @@ async function main() {
   }
   const newKey = given ? Buffer.from(given, 'hex') : crypto.randomBytes(32);
   const oldKey = loadSecretKey(config);
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    pgliteDir: path.join(config.dataDir, 'pg'),
-    applicationName: 'campus-erp-rotate-key',
-  });
+  let opened;
+  try {
+    // The embedded folder must be this process's alone (no server running): its lock says so.
+    opened = config.databaseUrl
+      ? { database: await openDatabase({ databaseUrl: config.databaseUrl, applicationName: 'campus-erp-rotate-key' }) }
+      : await openDataFolder(config, 'rotate-key');
+  } catch (err) {
+    if (err instanceof FolderInUseError) return fail(err.message);
+    throw err;
+  }
+  const { database } = opened;
   try {
     if (database.kind === 'postgres') {
       const running = await otherServers(database.db);
@@ -62,6 +70,7 @@ async function main() {
     throw err;
   } finally {
     await database.close();
+    if ('lock' in opened) opened.lock.release();
   }
 }
 

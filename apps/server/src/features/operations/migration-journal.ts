@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { MIGRATIONS_FOLDER } from '../db/client.js';
+import { MIGRATIONS_FOLDER } from '../../db/client.js';
 
 interface JournalEntry {
   idx: number;

@@ -8,17 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import * as tar from 'tar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withVerhoeff } from '@campus/shared';
-import { buildApp } from '../app.js';
-import { parseConfig } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { simpleAdmission } from '../../test/admission-fixtures.js';
-import { bearer, freshPostgres, rowCounter, targets } from '../../test/helpers.js';
-import { runScript } from '../../test/processes.js';
-import type { ScratchDatabase } from '../../test/scratch-database.js';
+import { buildApp } from '../../app.js';
+import { parseConfig } from '../../config.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { simpleAdmission } from '../../../test/admission-fixtures.js';
+import { bearer, freshPostgres, rowCounter, targets } from '../../../test/helpers.js';
+import { runCli } from '../../../test/server-process.js';
+import type { ScratchDatabase } from '../../../test/scratch-database.js';
 import { openDataFolder } from './data-folder.js';
 
 const PROCESS_TIMEOUT = 240_000;
-const assets = path.resolve(import.meta.dirname, '../demo/assets');
+const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const photos = {
   jpg: fs.readFileSync(path.join(assets, 'banner.jpg')),
   png: fs.readFileSync(path.join(assets, 'logo.png')),
@@ -153,8 +153,7 @@ for (const target of targets) {
     it(
       'backs up the running install into one file with a manifest, and says the key is not in it',
       async () => {
-        const made = await runScript('cli/backup.ts', [archive], sourceEnv);
-        expect(made.err).toBe('');
+        const made = await runCli('backup.ts', sourceEnv, [archive]);
         expect(made.code).toBe(0);
         const from = target === 'pglite' ? `taken by the running server (process ${process.pid})` : 'taken from PostgreSQL';
         expect(made.out).toMatch(
@@ -184,10 +183,10 @@ for (const target of targets) {
       'refuses a restore with another secret key, naming both fingerprints',
       async () => {
         const other = { ...restoredEnv, APP_SECRET_KEY: crypto.randomBytes(32).toString('hex') };
-        const refused = await runScript('cli/restore.ts', [archive], other);
+        const refused = await runCli('restore.ts', other, [archive]);
         expect(refused.code).toBe(1);
-        expect(refused.err).toMatch(
-          /^This backup was made with another secret key \(fingerprint [0-9a-f]{16}; this install's is [0-9a-f]{16}\)/,
+        expect(refused.out).toMatch(
+          /^This backup was made with another secret key \(fingerprint [0-9a-f]{8}; this install's is [0-9a-f]{8}\)/,
         );
         expect(filesUnder(restoredDir)).toEqual({});
       },
@@ -197,8 +196,7 @@ for (const target of targets) {
     it(
       'restores into an empty install with the same key: the same records, files, Aadhaar numbers and receipts',
       async () => {
-        const restored = await runScript('cli/restore.ts', [archive], restoredEnv);
-        expect(restored.err).toBe('');
+        const restored = await runCli('restore.ts', restoredEnv, [archive]);
         expect(restored.code).toBe(0);
         expect(restored.out).toMatch(
           new RegExp(
@@ -242,9 +240,9 @@ for (const target of targets) {
       'refuses to restore into an install that is not empty, naming why',
       async () => {
         await app.close();
-        const refused = await runScript('cli/restore.ts', [archive], restoredEnv);
+        const refused = await runCli('restore.ts', restoredEnv, [archive]);
         expect(refused.code).toBe(1);
-        expect(refused.err).toContain(
+        expect(refused.out).toContain(
           target === 'pglite'
             ? `${restoredDir} already holds a database (${path.join(restoredDir, 'pg')}): a restore fills an empty data folder only.`
             : 'The database in DATABASE_URL is not empty (',
@@ -269,9 +267,9 @@ for (const target of targets) {
           await tar.c({ gzip: true, file: future, cwd: unpacked }, ['manifest.json', 'database', 'files']);
 
           const emptyDir = path.join(work, 'empty');
-          const refused = await runScript('cli/restore.ts', [future], envFor(emptyDir));
+          const refused = await runCli('restore.ts', envFor(emptyDir), [future]);
           expect(refused.code).toBe(1);
-          expect(refused.err).toContain(
+          expect(refused.out).toContain(
             `This backup was taken at migration 9999_from_the_future, which this Campus ERP does not know (it knows up to ${known})`,
           );
           expect(fs.existsSync(path.join(emptyDir, 'pg'))).toBe(false);

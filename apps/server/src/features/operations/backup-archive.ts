@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import * as tar from 'tar';
 import { z } from 'zod';
-import type { Config } from '../config.js';
-import { openDatabase, type Db } from '../db/client.js';
-import { deriveKey } from '../lib/secret-key.js';
+import type { Config } from '../../config.js';
+import { openDatabase, type Db } from '../../db/client.js';
 import { dumpDatabase, loadDatabase } from './database-copy.js';
 import { latestMigration, migrationAt, migrationsUpTo } from './migration-journal.js';
+import { keyFingerprint } from './server-key.js';
 
 const FORMAT = 'campus-erp-backup';
 const FORMAT_VERSION = 1;
@@ -21,7 +21,7 @@ const manifestSchema = z.object({
   tables: z.record(z.string(), z.number().int().min(0)),
   sequences: z.record(z.string(), z.number()),
   files: z.object({ count: z.number().int().min(0), bytes: z.number().int().min(0) }),
-  /** Names the secret key the data was sealed with, without revealing it; absent when none was known. */
+  /** Names the secret key the data was sealed with (server-key.ts), without revealing it; absent when none was known. */
   keyFingerprint: z.string().optional(),
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -34,11 +34,6 @@ export interface BackupSource {
   engine: 'pglite' | 'postgres';
   dataDir: string;
   secretKey?: Buffer;
-}
-
-/** A short, one-way name for a key: two installs with the same fingerprint have the same key. */
-export function keyFingerprint(key: Buffer): string {
-  return deriveKey(key, 'backup key fingerprint').subarray(0, 8).toString('hex');
 }
 
 /** The secret key an install has, without creating one (secret-key.ts creates the file when it is missing). */
@@ -138,13 +133,14 @@ export async function openBackup(file: string, into: string): Promise<BackupMani
  */
 export async function restoreDatabase(target: { databaseUrl?: string; pgliteDir: string }, unpacked: string, manifest: BackupManifest) {
   const migrations = migrationsUpTo(manifest.migration.tag, path.join(unpacked, 'migrations'));
-  const atBackup = await openDatabase({ ...target, migrationsFolder: migrations });
+  const named = { ...target, applicationName: 'campus-erp-restore' };
+  const atBackup = await openDatabase({ ...named, migrationsFolder: migrations });
   try {
     await loadDatabase(atBackup.db, path.join(unpacked, 'database'), manifest);
   } finally {
     await atBackup.close();
   }
-  const current = await openDatabase(target);
+  const current = await openDatabase(named);
   await current.close();
 }
 

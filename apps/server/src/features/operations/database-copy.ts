@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 import { sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../db/client.js';
+import { rowsOf, type Db, type DbOrTx } from '../../db/client.js';
 
 /** The last migration a database has applied, as drizzle records it (`created_at` is the journal's `when`). */
 interface MigrationMark {
@@ -19,7 +19,6 @@ export interface DatabaseCopy {
 }
 
 const ROWS_PER_FETCH = 2_000;
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 const ident = (name: string) => sql.identifier(name);
 
 async function publicTables(tx: DbOrTx): Promise<string[]> {

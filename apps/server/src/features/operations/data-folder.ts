@@ -1,8 +1,8 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../config.js';
-import { openDatabase, type Database } from '../db/client.js';
-import { loadSecretKey } from '../lib/secret-key.js';
+import type { Config } from '../../config.js';
+import { openDatabase, type Database } from '../../db/client.js';
+import { loadSecretKey } from '../../lib/secret-key.js';
 import { writeBackup } from './backup-archive.js';
 import { openControlSocket } from './control-socket.js';
 import { lockDataFolder, type FolderLock } from './folder-lock.js';
