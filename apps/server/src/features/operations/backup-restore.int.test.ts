@@ -15,6 +15,7 @@ import { simpleAdmission } from '../../../test/admission-fixtures.js';
 import { bearer, freshPostgres, rowCounter, targets } from '../../../test/helpers.js';
 import { runCli } from '../../../test/server-process.js';
 import type { ScratchDatabase } from '../../../test/scratch-database.js';
+import { seededPglite, seededPostgres, TEST_SECRET_KEY } from '../../../test/seeded-databases.js';
 import { openDataFolder } from './data-folder.js';
 
 const PROCESS_TIMEOUT = 240_000;
@@ -83,7 +84,8 @@ async function records(database: Database) {
 
 for (const target of targets) {
   describe(`backup and restore (${target})`, () => {
-    const key = crypto.randomBytes(32).toString('hex');
+    // The run's seeded copies are sealed with the test key (test/seeded-databases.ts).
+    const key = TEST_SECRET_KEY;
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-backup-'));
     const sourceDir = path.join(work, 'source');
     const restoredDir = path.join(work, 'restored');
@@ -119,10 +121,25 @@ for (const target of targets) {
       return { database: folder.database, release: folder.lock.release };
     };
 
+    /** A demo college of 10 students: a copy of the run's seeded database, in the data folder or a database of its own. */
+    const seededInstall = async (dataDir: string) => {
+      if (target === 'postgres') {
+        const { scratch: copy, seeded } = await seededPostgres(process.env.TEST_DATABASE_URL!, { students: 10 });
+        scratch.push(copy);
+        return { url: copy.url, seeded };
+      }
+      const seededCopy = await seededPglite({ students: 10 });
+      const dump = await seededCopy.dump!();
+      await seededCopy.close();
+      await (await openDatabase({ pgliteDir: path.join(dataDir, 'pg'), pgliteSnapshot: dump })).close();
+      return { url: undefined, seeded: true };
+    };
+
     beforeAll(async () => {
-      sourceEnv = envFor(sourceDir, await newDatabase());
+      const source = await seededInstall(sourceDir);
+      sourceEnv = envFor(sourceDir, source.url);
       restoredEnv = envFor(restoredDir, await newDatabase());
-      app = await buildApp({ ...parseConfig(sourceEnv), webDist: '/nonexistent-web' }, { seed: { students: 10 } });
+      app = await buildApp({ ...parseConfig(sourceEnv), webDist: '/nonexistent-web' }, { seed: source.seeded ? false : { students: 10 } });
       await app.listen({ port: 0, host: '127.0.0.1' });
       const staff = await bearer(app, 'admissions');
       for (const [name, type] of [
