@@ -39,9 +39,10 @@ export class FolderInUseError extends Error {
 const heldInThisProcess = new Set<string>();
 
 /**
- * Takes the data folder for this process: an exclusive lock file `campus.lock` created atomically (link(2), which fails on an existing name),
- * naming the owner. A lock whose owner died (kill -9, power cut) on this host is taken over; a live
- * owner's, or one from another host, makes this throw FolderInUseError (docs/adr/0054).
+ * Takes the data folder for this process: an exclusive lock file `campus.lock` naming the owner,
+ * created atomically (link(2) fails on an existing name). A lock whose owner died (kill -9, power
+ * cut) on this host is taken over; a live owner's, or one from another host, makes this throw
+ * FolderInUseError (docs/adr/0054).
  */
 export function lockDataFolder(dataDir: string, command: string): FolderLock {
   fs.mkdirSync(dataDir, { recursive: true });
