@@ -88,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     if (seed) await seedDemo(database.db, { sealAadhaar: createAadhaarVault(key).seal }, typeof seed === 'object' ? seed : {});
     await ensureBaseData(database.db);
   });
+  await database.serve();
 
   const options: FastifyServerOptions = {
     ...loggerOptions(config.logLevel, opts.logStream),

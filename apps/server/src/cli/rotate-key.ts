@@ -6,7 +6,7 @@ import { ConfigError, parseConfig } from '../config.js';
 import { openDatabase } from '../db/client.js';
 import { openDataFolder } from '../features/operations/data-folder.js';
 import { FolderInUseError } from '../features/operations/folder-lock.js';
-import { otherServers, rotateKey, RotationRefused } from '../features/operations/rotate-key.service.js';
+import { rotateKey, RotationRefused } from '../features/operations/rotate-key.service.js';
 import { loadSecretKey } from '../lib/secret-key.js';
 
 const USAGE =
@@ -43,18 +43,21 @@ async function main() {
   }
   const { database } = opened;
   try {
-    if (database.kind === 'postgres') {
-      const running = await otherServers(database.db);
-      if (running > 0) return fail(`${running} server connection(s) are open on this database: stop every server, then rotate the key.`);
-    }
     // The new key is kept before the secrets move to it: a crash after the commit must not lose it.
     const keyFile = path.join(config.dataDir, 'secret.key');
-    if (config.appSecretKey) console.log(`New key (set it as APP_SECRET_KEY on every server): ${newKey.toString('hex')}`);
-    else fs.writeFileSync(`${keyFile}.new`, newKey.toString('hex'), { mode: 0o600 });
-    const rotated = await rotateKey(database.db, oldKey, newKey).catch((err: unknown) => {
-      fs.rmSync(`${keyFile}.new`, { force: true });
-      throw err;
-    });
+    const rotated = await database
+      .withoutServers(() => {
+        if (config.appSecretKey) console.log(`New key (set it as APP_SECRET_KEY on every server): ${newKey.toString('hex')}`);
+        else fs.writeFileSync(`${keyFile}.new`, newKey.toString('hex'), { mode: 0o600 });
+        return rotateKey(database.db, oldKey, newKey);
+      })
+      .catch((err: unknown) => {
+        fs.rmSync(`${keyFile}.new`, { force: true });
+        throw err;
+      });
+    if (rotated === false) {
+      return fail('Servers are running on this database: stop every server, then rotate the key.');
+    }
     console.log(`Re-sealed ${rotated.aadhaarNumbers} Aadhaar numbers and ${rotated.gatewayPasswords} gateway passwords under the new key.`);
     if (config.appSecretKey) {
       console.log(

@@ -27,6 +27,13 @@ export interface Database {
    * PGlite has one process per folder, so nothing to wait for.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * PostgreSQL: marks this process as a running server for as long as it is open (a shared advisory
+   * lock on a connection of its own), so that `withoutServers` can tell that servers run.
+   */
+  serve(): Promise<void>;
+  /** Runs `work` only while no server runs, holding servers that start meanwhile until it ends; `false` when servers run. */
+  withoutServers<T>(work: () => Promise<T>): Promise<T | false>;
   /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
   dump?(): Promise<Blob>;
 }
@@ -67,6 +74,9 @@ async function openPglite(dir: string, migrationsFolder: string | undefined, sna
     db,
     kind: 'pglite',
     exclusive: (work) => work(),
+    // One process per folder (the folder lock): nothing else can be serving.
+    serve: async () => undefined,
+    withoutServers: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
@@ -137,11 +147,29 @@ async function withStartupLock<T>(pool: pg.Pool, work: () => Promise<T>): Promis
   }
 }
 
+/** The advisory lock every running server holds shared, and a tool that needs them all stopped takes alone. */
+const SERVING_LOCK = 0x63_61_6d_71;
+
+async function withoutServers<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T | false> {
+  const client = await pool.connect();
+  try {
+    const { rows } = await client.query<{ alone: boolean }>('select pg_try_advisory_lock($1) as alone', [SERVING_LOCK]);
+    if (!rows[0]?.alone) return false;
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [SERVING_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
 /** How long a request waits for a connection when the database is unreachable before it answers 503. */
 const CONNECT_TIMEOUT_MS = 5_000;
 
 /** The application name of a server's connections. */
-export const SERVER_APPLICATION = 'campus-erp';
+const SERVER_APPLICATION = 'campus-erp';
 
 async function openPostgres(url: string, applicationName: string, migrationsFolder: string | undefined): Promise<Database> {
   const pool = new pg.Pool({
@@ -155,13 +183,22 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
   pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
+  let serving: pg.PoolClient | undefined;
   if (migrationsFolder) await exclusive(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
     exclusive,
+    serve: async () => {
+      serving ??= await pool.connect();
+      await serving.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK]);
+    },
+    withoutServers: (work) => withoutServers(pool, work),
     ping: async () => void (await db.execute(sql`select 1`)),
-    close: () => pool.end(),
+    close: async () => {
+      serving?.release();
+      await pool.end();
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf, SERVER_APPLICATION, type Db } from '../../db/client.js';
+import type { Db } from '../../db/client.js';
 import { resealAadhaarNumbers } from '../admissions/aadhaar-reseal.js';
 import { resealGatewayPasswords } from '../payments/gateway-keys-reseal.js';
 import { keyFingerprint } from './server-key.js';
@@ -35,13 +35,4 @@ export async function rotateKey(db: Db, oldKey: Buffer, newKey: Buffer): Promise
       .onConflictDoUpdate({ target: serverKey.id, set: { fingerprint: keyFingerprint(newKey), rotatedAt: sql`now()` } });
     return { aadhaarNumbers, gatewayPasswords };
   });
-}
-
-/** Other servers connected to this PostgreSQL database: they would keep sealing with the old key. */
-export async function otherServers(db: Db): Promise<number> {
-  const [row] = rowsOf<{ n: number }>(
-    await db.execute(sql`select count(*)::int as n from pg_stat_activity
-        where datname = current_database() and application_name = ${SERVER_APPLICATION}`),
-  );
-  return row?.n ?? 0;
 }

@@ -53,7 +53,7 @@ describe.runIf(targets.includes('postgres'))('servers starting on one PostgreSQL
   it('rotate-key refuses while servers are connected, then moves the database to a new key', async () => {
     const refused = await runCli('rotate-key.ts', { ...env(), APP_SECRET_KEY: KEY }, ['--new-key', OTHER_KEY]);
     expect(refused.code).toBe(1);
-    expect(refused.out).toContain('stop every server, then rotate the key');
+    expect(refused.out).toContain('Servers are running on this database: stop every server, then rotate the key.');
 
     await Promise.all(started.splice(0).map((s) => s.stop()));
     const rotated = await runCli('rotate-key.ts', { ...env(), APP_SECRET_KEY: KEY }, ['--new-key', OTHER_KEY]);
