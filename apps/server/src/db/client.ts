@@ -47,7 +47,7 @@ export interface DatabaseOptions {
   pgliteDir?: string;
   /** PGlite starts from this dump (`Database.dump`) instead of an empty database (tests). */
   pgliteSnapshot?: Blob;
-  /** How PostgreSQL lists the connections: servers are `campus-erp` (rotate-key looks for them), tools name themselves. */
+  /** How PostgreSQL lists the connections: servers are `campus-erp`, tools name themselves (an operator tells them apart). */
   applicationName?: string;
   /** Migrations to apply instead of the committed ones (a restore first migrates to its backup's migration). */
   migrationsFolder?: string;
