@@ -53,6 +53,8 @@ const VIEWPORTS = [
 for (const [device, viewport] of VIEWPORTS) {
   test.describe(`axe-core finds no serious or critical violations (${device})`, () => {
     test.use({ viewport });
+    // Each test runs axe-core over several long screens, each run taking seconds on a busy two-core machine.
+    test.describe.configure({ timeout: 120_000 });
 
     test('home page and its pop-ups', async ({ page }) => {
       await page.goto('/');
