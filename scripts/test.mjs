@@ -15,6 +15,8 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 const durations = [];
+/** The names of the failed tests, printed again at the end where a short CI log still shows them. */
+const failures = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
@@ -55,6 +57,15 @@ function vitest(label, project, env = {}, explained = () => false) {
   }
   // A suite that failed to load counts as a failure, unless a check counted below explains the exit.
   const extra = !ok && r.numFailedTests === 0 && !explained() ? 1 : 0;
+  if (extra) failures.push(`${label}: an error outside any test, e.g. an unhandled rejection (see "Unhandled Errors" above)`);
+  for (const file of r.testResults ?? []) {
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${label}: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`);
+    }
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
+      failures.push(`${label}: ${path.relative(process.cwd(), file.name)} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
+    }
+  }
   passed += r.numPassedTests;
   failed += r.numFailedTests + extra;
   summary.push(`${label}: ${r.numPassedTests} passed, ${r.numFailedTests + extra} failed`);
@@ -104,11 +115,29 @@ async function e2e() {
     summary.push('end-to-end tests: no report');
     return;
   }
+  collectE2eFailures(r.suites ?? [], []);
   const s = r.stats ?? {};
   const bad = (s.unexpected ?? 0) + (s.flaky ?? 0) + (!ok && !s.unexpected ? 1 : 0);
   passed += s.expected ?? 0;
   failed += bad;
   summary.push(`end-to-end tests: ${s.expected ?? 0} passed, ${bad} failed`);
+}
+
+/** Walks Playwright's JSON report for tests that failed or only passed on a retry. */
+function collectE2eFailures(suites, titles) {
+  for (const suite of suites) {
+    const inner = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status === 'unexpected' || t.status === 'flaky') {
+          failures.push(
+            `end-to-end tests (${t.status}): [${t.projectName}] ${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`,
+          );
+        }
+      }
+    }
+    collectE2eFailures(suite.suites ?? [], inner);
+  }
 }
 
 const started = performance.now();
@@ -122,6 +151,10 @@ await e2e();
 const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
 console.log('\n=== summary');
 for (const line of summary) console.log(`  ${line}`);
+if (failures.length > 0) {
+  console.log('\n=== failed tests');
+  for (const line of failures) console.log(`  ${line}`);
+}
 console.log('\n=== durations');
 for (const { label, seconds } of durations) console.log(`  ${label.padEnd(32)} ${minutes(seconds).padStart(9)}`);
 console.log(`  ${'all'.padEnd(32)} ${minutes((performance.now() - started) / 1000).padStart(9)}`);

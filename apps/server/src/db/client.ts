@@ -171,6 +171,53 @@ const CONNECT_TIMEOUT_MS = 5_000;
 /** The application name of a server's connections. */
 const SERVER_APPLICATION = 'campus-erp';
 
+/** How long a server waits before it takes its serving lock again on a new connection after losing one. */
+const SERVING_RETRY_MS = 2_000;
+
+/**
+ * Holds the shared serving lock on a connection of its own. A lost connection loses the lock with it:
+ * the lock is taken again on a new connection as soon as the database answers.
+ */
+function servingLock(pool: pg.Pool) {
+  let client: pg.PoolClient | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const take = async (): Promise<void> => {
+    const next = await pool.connect();
+    next.once('error', () => {
+      next.release(true);
+      if (client === next) client = undefined;
+      schedule();
+    });
+    try {
+      await next.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK]);
+      client = next;
+    } catch (err) {
+      next.release(true);
+      throw err;
+    }
+  };
+  const schedule = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      if (!stopped && !client) take().catch(schedule);
+    }, SERVING_RETRY_MS);
+    retry.unref();
+  };
+  return {
+    take: async () => {
+      if (!client) await take();
+    },
+    stop: () => {
+      stopped = true;
+      clearTimeout(retry);
+      client?.release();
+      client = undefined;
+    },
+  };
+}
+
 async function openPostgres(url: string, applicationName: string, migrationsFolder: string | undefined): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -178,25 +225,25 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: applicationName,
   });
-  // An idle connection closed by the server (restart, failover, dropped database) must not end the
-  // process: the pool replaces it on the next query.
-  pool.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`));
+  // A connection closed by the server (restart, failover, a network cut) must not end the process,
+  // whether idle in the pool or in use (a transaction, a held lock; its query fails on its own): every
+  // client reports its loss once, and the pool replaces it on the next query. The pool's own error event
+  // repeats an idle client's and needs a listener only so that it is not thrown.
+  pool.on('connect', (client) => client.on('error', (err) => console.error(`PostgreSQL connection lost: ${err.message}`)));
+  pool.on('error', () => undefined);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
-  let serving: pg.PoolClient | undefined;
+  const serving = servingLock(pool);
   if (migrationsFolder) await exclusive(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
     kind: 'postgres',
     exclusive,
-    serve: async () => {
-      serving ??= await pool.connect();
-      await serving.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK]);
-    },
+    serve: serving.take,
     withoutServers: (work) => withoutServers(pool, work),
     ping: async () => void (await db.execute(sql`select 1`)),
     close: async () => {
-      serving?.release();
+      serving.stop();
       await pool.end();
     },
   };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ERROR_TEXTS } from '@campus/shared';
 import { buildApp } from '../../app.js';
 import { parseConfig } from '../../config.js';
@@ -28,7 +28,12 @@ describe.runIf(targets.includes('postgres'))('the database goes away and comes b
     proxy = await tcpProxy(Number(url.port || 5432), url.hostname);
     url.host = `127.0.0.1:${proxy.port}`;
     database = await openDatabase({ databaseUrl: url.toString() });
-    const config = parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent-test-data', APP_SECRET_KEY: TEST_SECRET_KEY });
+    const config = parseConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: '/nonexistent-test-data',
+      APP_SECRET_KEY: TEST_SECRET_KEY,
+    });
     app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: { students: 5 } });
   });
   afterAll(async () => {
@@ -55,6 +60,18 @@ describe.runIf(targets.includes('postgres'))('the database goes away and comes b
     const up = await health(app);
     expect(up.statusCode).toBe(200);
     expect(up.json()).toMatchObject({ status: 'ok', database: { state: 'up' } });
+
+    // The server lost its serving lock with its connection and takes it again: a tool that needs every
+    // server stopped (rotate-key) still sees this one running.
+    const tool = await openDatabase({ databaseUrl: scratch.url, applicationName: 'campus-erp-test-tool', migrate: false });
+    try {
+      await vi.waitFor(async () => expect(await tool.withoutServers(async () => 'ran alone')).toBe(false), {
+        timeout: 20_000,
+        interval: 250,
+      });
+    } finally {
+      await tool.close();
+    }
   });
 });
 
