@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm start` builds only what a source is newer than (the web app, the compiled server), so a second start takes seconds.
+// With `--server` (the operator's commands: create-admin, rotate-key, backup, restore) only the server, saying nothing when it is up to date.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -34,13 +35,16 @@ function newest(p) {
   return Math.max(0, ...fs.readdirSync(p).map((name) => newest(path.join(p, name))));
 }
 
-for (const part of parts) {
+const serverOnly = process.argv.includes('--server');
+
+for (const part of serverOnly ? parts.filter((p) => p.name === 'Server') : parts) {
   const builtAt = fs.statSync(path.join(root, part.built), { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const changedAt = Math.max(...part.sources.map((s) => newest(path.join(root, s))));
   if (builtAt > changedAt) {
-    console.log(`${part.name} is up to date (${path.dirname(part.built)}); skipping its build.`);
+    if (!serverOnly) console.log(`${part.name} is up to date (${path.dirname(part.built)}); skipping its build.`);
     continue;
   }
-  const res = spawnSync('npm', part.build, { cwd: root, stdio: 'inherit' });
+  // An operator's command prints only its own answer on stdout: the build's output goes to stderr.
+  const res = spawnSync('npm', part.build, { cwd: root, stdio: serverOnly ? ['ignore', process.stderr, 'inherit'] : 'inherit' });
   if (res.status !== 0) process.exit(res.status ?? 1);
 }

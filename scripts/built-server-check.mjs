@@ -1,7 +1,8 @@
 // The compiled server, started the way `npm start` starts it (plain node, no TypeScript loader) on an
 // empty data folder: it must apply the migrations, seed the demo, say it is running, answer its health
-// check, the web page and a demo sign-in, and exit 0 on SIGTERM.
-import { spawn } from 'node:child_process';
+// check, the web page and a demo sign-in, and exit 0 on SIGTERM. Meanwhile the compiled backup command
+// (what `npm run backup` runs) must have the running server write an archive of the folder.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -72,6 +73,25 @@ async function exercise(base) {
   );
 }
 
+/** The compiled `backup` command against the running server's folder: exit 0, its line, and a file. */
+function backUp(env, dataDir) {
+  const file = path.join(dataDir, '..', `${path.basename(dataDir)}.tar.gz`);
+  const res = spawnSync(
+    process.execPath,
+    ['--conditions=@campus/compiled', '--enable-source-maps', path.join(root, 'apps/server/dist/cli/backup.js'), file],
+    { cwd: root, env, encoding: 'utf8' },
+  );
+  try {
+    const size = fs.statSync(file, { throwIfNoEntry: false })?.size ?? 0;
+    if (res.status !== 0 || !res.stdout.includes('Backup written to') || size === 0) {
+      throw new Error(`backup: exit ${res.status}, ${size} bytes: ${(res.stdout + res.stderr).trim().slice(0, 400)}`);
+    }
+    console.log(`  backup: ${res.stdout.trim()}`);
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
 /** Stops the server with SIGTERM and resolves with its exit code (or signal). */
 function stop(child) {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(child.exitCode ?? child.signalCode);
@@ -99,6 +119,7 @@ export async function checkBuiltServer() {
   try {
     console.log(`  ${await runningLine(child)}`);
     await exercise(`http://127.0.0.1:${port}`);
+    backUp(env, dataDir);
     ok = true;
   } catch (err) {
     console.error(`  FAILED: ${err.message}`);
