@@ -107,6 +107,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();
   await services.auth.purgeExpiredSessions();
+  // An embedded folder has no other server that could still be saving an upload.
+  await services.admissionsImport.discardUnfinished(database.kind === 'pglite' ? 0 : undefined);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);

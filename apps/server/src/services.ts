@@ -62,7 +62,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const pdfs = createPdfWorkers();
   const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });
   const uploadProgress = createUploadProgress();
-  const admissionsImport = createAdmissionsImportService({ db, masterData, college, admissions });
+  const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, log });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);

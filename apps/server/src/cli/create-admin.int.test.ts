@@ -25,7 +25,12 @@ for (const target of targets) {
     beforeAll(async () => {
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-admin-'));
       const pg = target === 'postgres' ? await freshPostgres() : undefined;
-      env = { DATA_DIR: dataDir, DEMO: 'false', LOG_LEVEL: 'error', ...(pg ? { DATABASE_URL: pg.url, APP_SECRET_KEY: 'ad'.repeat(32) } : {}) };
+      env = {
+        DATA_DIR: dataDir,
+        DEMO: 'false',
+        LOG_LEVEL: 'error',
+        ...(pg ? { DATABASE_URL: pg.url, APP_SECRET_KEY: 'ad'.repeat(32) } : {}),
+      };
       cleanup = async () => {
         await pg?.drop();
         fs.rmSync(dataDir, { recursive: true, force: true });

@@ -44,7 +44,8 @@ export function connectGuardedRedis(url: string, log: FastifyBaseLogger): Guarde
   let restUntil = 0;
   const resting = () => Date.now() < restUntil;
   const fail = (err: unknown) => {
-    if (!resting()) log.warn({ err }, `Redis failed; limits and the results cache work in each server for the next ${REDIS_REST_MS / 1000} s`);
+    if (!resting())
+      log.warn({ err }, `Redis failed; limits and the results cache work in each server for the next ${REDIS_REST_MS / 1000} s`);
     restUntil = Date.now() + REDIS_REST_MS;
   };
   redis.on('error', (err) => fail(err));

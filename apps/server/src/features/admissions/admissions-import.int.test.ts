@@ -1,9 +1,10 @@
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
-import { count, eq, inArray } from 'drizzle-orm';
+import { count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STUDENT_ADMISSION_FIELDS, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { buildApp } from '../../app.js';
 import { createServices } from '../../services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
@@ -11,7 +12,7 @@ import type { UploadContext } from '../uploads/upload-context.js';
 import { createAdmissionsImportService } from './admissions-import.service.js';
 import { createAdmissionsService } from './admissions.service.js';
 import { applications } from './applications.table.js';
-import { students } from './students.table.js';
+import { admissionImports, students } from './students.table.js';
 
 const HEADERS = STUDENT_ADMISSION_FIELDS.map((f) => f.label);
 let serial = 0;
@@ -257,7 +258,8 @@ for (const target of targets) {
       };
 
       it('found by the check inside the import: the Excel row and column, with 409', async () => {
-        // 2,005 rows: the import works in chunks of 2,000, and the taken number is in the second.
+        // 2,005 rows: the import saves 250 rows per transaction, and the taken number is in the ninth
+        // part, so the eight saved before it must be taken back.
         const rows = Array.from({ length: 2005 }, (_, i) => good({ name: `Race Row ${String.fromCharCode(65 + (i % 26))}` }));
         const taken = rows[2003].aadharNo!;
         const services = createServices(t.database.db, t.config);
@@ -279,6 +281,8 @@ for (const target of targets) {
           extra: { errors: [{ row: 2005, column: 'Aadhaar Number', message: 'Aadhaar number already exists' }] },
         });
         expect(await applicationCount()).toBe(before + 1);
+        expect(await t.database.db.select().from(students).where(like(students.fullName, 'Race Row%'))).toEqual([]);
+        expect(await t.database.db.select().from(admissionImports).where(isNull(admissionImports.finishedAt))).toEqual([]);
       });
 
       it('caught by the unique index while inserting: the Excel row and column, with 409', async () => {
@@ -308,6 +312,46 @@ for (const target of targets) {
         });
         expect(await applicationCount()).toBe(before);
       });
+    });
+
+    describe('an upload whose server stopped after some of its parts were saved', () => {
+      /** What a server that stopped midway leaves: an unfinished upload with one part of two saved. */
+      const abandonedUpload = async (name: string) => {
+        const { admissions } = createServices(t.database.db, t.config);
+        const [importId] = (await t.database.db.insert(admissionImports).values({ rows: 500 }).returning()).map((r) => r.id);
+        const form = admissions.parseForm({ ...good({ name }), batch: '2025-2029' });
+        await t.database.db.transaction((tx) => admissions.createAdmissions(tx, [{ form }], null, { importId }));
+        expect(await t.database.db.select().from(students).where(eq(students.fullName, name))).toHaveLength(1);
+        return importId;
+      };
+      const named = (name: string) => t.database.db.select().from(students).where(eq(students.fullName, name));
+
+      it('is taken back by the next upload once it is ten minutes old, not before', async () => {
+        const importId = await abandonedUpload('Stopped Midway');
+        expect((await upload(await xlsx([good({ name: 'Next Upload One' })]))).statusCode).toBe(200);
+        // Another server may still be at work on a younger one.
+        expect(await named('Stopped Midway')).toHaveLength(1);
+
+        await t.database.db
+          .update(admissionImports)
+          .set({ startedAt: sql`now() - interval '11 minutes'` })
+          .where(eq(admissionImports.id, importId));
+        expect((await upload(await xlsx([good({ name: 'Next Upload Two' })]))).statusCode).toBe(200);
+        expect(await named('Stopped Midway')).toEqual([]);
+        expect(await named('Next Upload One')).toHaveLength(1);
+        expect(await named('Next Upload Two')).toHaveLength(1);
+        expect(await t.database.db.select().from(admissionImports).where(isNull(admissionImports.finishedAt))).toEqual([]);
+      });
+
+      it.runIf(target === 'pglite')(
+        'is taken back at once when the embedded server starts again (the folder has no other server)',
+        async () => {
+          await abandonedUpload('Stopped Before Restart');
+          const restarted = await buildApp({ ...t.config, webDist: '/nonexistent-web' }, { database: t.database, seed: false });
+          await restarted.close();
+          expect(await named('Stopped Before Restart')).toEqual([]);
+        },
+      );
     });
 
     it('reports import progress under the id the screen chose', async () => {

@@ -13,13 +13,16 @@ import {
   type UploadRowError,
   type UploadSuccess,
 } from '@campus/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { AuditService } from '../audit/audit.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import type { UploadContext } from '../uploads/upload-context.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
 import { loadAdmissionLookups, type ResolvedPlacement } from './admission-lookups.js';
+import { createAdmissionImportsRepository } from './admission-imports.repository.js';
 import type { AdmissionsService } from './admissions.service.js';
 
 const REQUIRED = STUDENT_ADMISSION_FIELDS.filter((f) => f.required).map((f) => f.label);
@@ -58,22 +61,86 @@ export function simpleRecordToForm(record: StudentAdmission, placement: Resolved
 
 export interface AdmissionsImportServiceDeps {
   db: Db;
+  audit: AuditService;
   masterData: MasterDataService;
   college: CollegeService;
   admissions: AdmissionsService;
+  log?: FastifyBaseLogger;
 }
 
-/** Rows per createAdmissions call inside the one transaction, so the screen can show progress. */
-const IMPORT_CHUNK = 2000;
+/**
+ * Rows per transaction of an import: short enough that the embedded database, which serves one
+ * statement at a time, keeps answering every other request in between (ADR 0061).
+ */
+export const IMPORT_CHUNK = 250;
 /** Rows checked between two progress reports (and turns of the event loop). */
 const VALIDATE_STEP = 500;
+/**
+ * An upload unfinished for this long has no server working on it any more (a 50,000-row import
+ * takes about a minute): its students are removed by the next upload or start.
+ */
+export const ABANDONED_IMPORT_MS = 10 * 60_000;
 
 /**
  * Bulk upload of new admissions (`fileType=newAdmissionsForm`): every row is checked with the simple
  * form's rules, against the master data and against existing Aadhaar numbers first; only a clean
- * file is imported, in one transaction, through the admission service's batched create.
+ * file is imported, a few hundred rows per transaction through the admission service's batched
+ * create. A part that fails (another save took a number meanwhile) takes the parts before it back:
+ * all of the file or none of it is kept.
  */
-export function createAdmissionsImportService({ db, masterData, college, admissions }: AdmissionsImportServiceDeps) {
+export function createAdmissionsImportService({ db, audit, masterData, college, admissions, log }: AdmissionsImportServiceDeps) {
+  const imports = createAdmissionImportsRepository(db);
+
+  /** Takes an upload's saved parts back; a part that cannot go (a payment was taken for one of its students) stays, logged. */
+  async function takeBack(importId: number): Promise<number> {
+    try {
+      return await imports.discard(importId);
+    } catch (err) {
+      log?.error({ err, importId }, 'An unfinished admissions upload could not be taken back');
+      return 0;
+    }
+  }
+
+  /**
+   * Takes back the uploads that never finished (their server stopped). At the start of the embedded
+   * server, the folder's only process, every unfinished upload is abandoned (`olderThanMs` 0).
+   */
+  async function discardUnfinished(olderThanMs = ABANDONED_IMPORT_MS): Promise<number> {
+    let removed = 0;
+    for (const id of await imports.unfinished(olderThanMs)) removed += await takeBack(id);
+    if (removed > 0) log?.warn({ removed }, 'Took back the students of admissions uploads that never finished');
+    return removed;
+  }
+
+  /** Saves the checked forms in parts; on a problem, removes what was saved and throws it as the file's error. */
+  async function save(forms: ApplicationFormData[], rowOf: number[], ctx: UploadContext, report: (p: UploadProgress) => Promise<void>) {
+    await discardUnfinished();
+    const importId = await imports.start(forms.length);
+    try {
+      for (let i = 0; i < forms.length; i += IMPORT_CHUNK) {
+        const chunk = forms.slice(i, i + IMPORT_CHUNK).map((form) => ({ form, photo: null }));
+        try {
+          await db.transaction((tx) => admissions.createAdmissions(tx, chunk, ctx.user, { importId }));
+        } catch (err) {
+          throw asUploadError(err, (k) => rowOf[i + k]);
+        }
+        await report({ phase: 'importing', done: Math.min(i + IMPORT_CHUNK, forms.length), total: forms.length });
+      }
+      await db.transaction(async (tx) => {
+        await createAdmissionImportsRepository(tx).finish(importId);
+        await audit.record(tx, {
+          actor: ctx.user,
+          action: 'create',
+          entity: 'admissions',
+          details: { count: forms.length, importId },
+        });
+      });
+    } catch (err) {
+      await takeBack(importId);
+      throw err;
+    }
+  }
+
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
     const sheet = await readWorkbook(file, {
       requiredColumns: REQUIRED,
@@ -130,21 +197,11 @@ export function createAdmissionsImportService({ db, masterData, college, admissi
     }
 
     await report({ phase: 'importing', done: 0, total: forms.length });
-    await db.transaction(async (tx) => {
-      for (let i = 0; i < forms.length; i += IMPORT_CHUNK) {
-        const chunk = forms.slice(i, i + IMPORT_CHUNK).map((form) => ({ form, photo: null }));
-        try {
-          await admissions.createAdmissions(tx, chunk, ctx.user);
-        } catch (err) {
-          throw asUploadError(err, (k) => rowOf[i + k]);
-        }
-        await report({ phase: 'importing', done: Math.min(i + IMPORT_CHUNK, forms.length), total: forms.length });
-      }
-    });
+    await save(forms, rowOf, ctx, report);
     return { message: MESSAGES.excelUploaded, imported: forms.length };
   }
 
-  return { importWorkbook };
+  return { importWorkbook, discardUnfinished };
 }
 
 const columnOf = (field: string) => STUDENT_ADMISSION_LABELS[field as StudentAdmissionField] ?? field;

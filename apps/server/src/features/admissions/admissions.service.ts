@@ -191,8 +191,15 @@ export function createAdmissionsService({ db, config, audit, college, masterData
    * Creates students and their applications inside the caller's transaction: one admission number
    * each, the roll number given or else the admission number until the university allots one.
    * Throws CONFLICT/INVALID (with `errors`) if any record has a problem; nothing is then written.
+   * A part of a bulk upload (`importId`) marks its students with the upload, which records one audit
+   * entry for all its parts.
    */
-  async function createAdmissions(tx: DbOrTx, items: NewAdmission[], actor: Actor | null): Promise<CreatedAdmission[]> {
+  async function createAdmissions(
+    tx: DbOrTx,
+    items: NewAdmission[],
+    actor: Actor | null,
+    { importId }: { importId?: number } = {},
+  ): Promise<CreatedAdmission[]> {
     if (items.length === 0) return [];
     const forms = items.map((i) => i.form);
     const problems = await checkAdmissions(forms, tx);
@@ -201,10 +208,11 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const numbers = await reserveNumbers(tx, forms);
     let created: CreatedAdmission[];
     try {
-      created = await insertAdmissions(tx, items, numbers, catalog, actor);
+      created = await insertAdmissions(tx, items, numbers, catalog, actor, importId);
     } catch (err) {
       throw batchConflict(err, forms, numbers);
     }
+    if (importId !== undefined) return created;
     await audit.record(tx, {
       actor,
       action: 'create',
@@ -221,12 +229,14 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     numbers: string[],
     catalog: Catalog,
     actor: Actor | null,
+    importId: number | undefined,
   ): Promise<CreatedAdmission[]> {
     const txRepo = createAdmissionsRepository(tx);
     const students = await txRepo.insertStudents(
       items.map((item, i) => {
         const refs = resolveRefs(catalog, item.form) as ResolvedRefs;
-        return { ...studentColumns(item.form, refs), rollNumber: item.form.rollNumber ?? numbers[i], admissionNumber: numbers[i] };
+        const rollNumber = item.form.rollNumber ?? numbers[i];
+        return { ...studentColumns(item.form, refs), rollNumber, admissionNumber: numbers[i], importId };
       }),
     );
     const studentOf = new Map(students.map((s) => [s.admissionNumber, s]));

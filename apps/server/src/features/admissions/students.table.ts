@@ -2,6 +2,17 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 
+/**
+ * A bulk upload of new admissions, saved a few hundred students per transaction (ADR 0061): its
+ * students carry its id, and those of an upload that never finished are removed again.
+ */
+export const admissionImports = pgTable('admission_imports', {
+  id: serial('id').primaryKey(),
+  rows: integer('rows').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
 export const students = pgTable(
   'students',
   {
@@ -27,6 +38,8 @@ export const students = pgTable(
     motherName: text('mother_name'),
     status: text('status').notNull().default('active'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The bulk upload that saved this student, if one did. */
+    importId: integer('import_id').references(() => admissionImports.id),
   },
   (t) => [
     index('students_course_batch_branch_idx').on(t.courseId, t.batchId, t.branchId),

@@ -151,8 +151,7 @@ export function createRedisCache(client: Redis, log?: CacheLog): ResultsCache {
     },
     async invalidate(title) {
       // Known to be down: fail now rather than after reconnection attempts (the connecting state at start-up waits).
-      if (['reconnecting', 'close', 'end', 'resting'].includes(redis.status))
-        throw new Error(`Redis is ${redis.status}`);
+      if (['reconnecting', 'close', 'end', 'resting'].includes(redis.status)) throw new Error(`Redis is ${redis.status}`);
       await redis.incr(generationKey(title));
       const stream = redis.scanStream({ match: `${prefix(title)}*`, count: 1000 });
       for await (const keys of stream as AsyncIterable<string[]>) {

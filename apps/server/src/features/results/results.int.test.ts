@@ -602,7 +602,10 @@ describe.runIf(engineFree && redisUrl)('exam results cached in Redis', () => {
     t.app.inject({ method: 'GET', url: '/api/getExamResultByRollNoView', query: { rollNo, examTitle: PUBLISHED } });
 
   beforeAll(async () => {
-    t = await createTestApp('pglite', { seed: { students: 5 }, env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', REDIS_URL: redisUrl! } });
+    t = await createTestApp('pglite', {
+      seed: { students: 5 },
+      env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', REDIS_URL: redisUrl! },
+    });
     redis = new Redis(redisUrl!);
   });
   afterAll(async () => {
