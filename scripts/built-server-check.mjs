@@ -1,6 +1,7 @@
 // The compiled server, started the way `npm start` starts it (plain node, no TypeScript loader) on an
 // empty data folder: it must apply the migrations, seed the demo, say it is running, answer its health
-// check, the web page and a demo sign-in, and exit 0 on SIGTERM. Meanwhile the compiled backup command
+// check, the web page, its script precompressed and cached for a year, robots.txt and a demo sign-in,
+// and exit 0 on SIGTERM. Meanwhile the compiled backup command
 // (what `npm run backup` runs) must have the running server write an archive of the folder.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -54,8 +55,19 @@ async function expectAnswer(label, url, init, check) {
 
 async function exercise(base) {
   await expectAnswer('GET /api/health', `${base}/api/health`, {}, (res) => (res.status === 200 ? null : 'expected 200'));
-  await expectAnswer('GET /', `${base}/`, {}, (res, body) =>
+  const page = await expectAnswer('GET /', `${base}/`, {}, (res, body) =>
     res.status === 200 && body.includes('<title>Campus ERP</title>') ? null : 'expected the web page',
+  );
+  const script = page.match(/src="(\/assets\/[^"]+\.js)"/)?.[1];
+  await expectAnswer(`GET ${script} (brotli)`, `${base}${script}`, { headers: { 'accept-encoding': 'br' } }, (res) =>
+    res.status === 200 &&
+    res.headers.get('content-encoding') === 'br' &&
+    res.headers.get('cache-control') === 'public, max-age=31536000, immutable'
+      ? null
+      : `expected the page's script brotli-compressed and kept for a year (${res.headers.get('content-encoding')}, ${res.headers.get('cache-control')})`,
+  );
+  await expectAnswer('GET /robots.txt', `${base}/robots.txt`, {}, (res, body) =>
+    res.status === 200 && body.includes('Disallow: /app/') ? null : 'expected the rules for crawlers',
   );
   const signIn = await expectAnswer(
     'POST /api/auth/signin (admin)',

@@ -9,6 +9,14 @@ import { newNonce, pagePolicy } from '../lib/content-security.js';
 /** What the web build writes where each answer's nonce goes (`html.cspNonce` in apps/web/vite.config.ts). */
 export const NONCE_PLACEHOLDER = '__CSP_NONCE__';
 
+/** Files under assets/ carry a hash of their content in their name: a new release has new names. */
+const HASHED = 'public, max-age=31536000, immutable';
+/** The others (favicon, robots.txt) keep their names: asked again each time, answered 304 when unchanged. */
+const NAMED = 'no-cache';
+
+const cacheControlOf = (webDist: string, filePath: string) =>
+  path.relative(webDist, filePath).split(path.sep)[0] === 'assets' ? HASHED : NAMED;
+
 /**
  * Serves the built web app: its files as they are, and its page (index.html) for `/` and any other
  * unknown non-API path, so that the router decides. The page is sent with a nonce of its own in the
@@ -28,8 +36,17 @@ export function registerWeb(app: FastifyInstance, webDist: string) {
   };
 
   if (page) {
-    // index.html itself goes through sendPage too, never out as a file with the placeholder in it.
-    app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, allowedPath: (pathName) => pathName !== '/index.html' });
+    app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      // index.html itself goes through sendPage too, never out as a file with the placeholder in it.
+      allowedPath: (pathName) => pathName !== '/index.html',
+      // The build's .br and .gz copies, to a browser that takes them (apps/web/vite.config.ts).
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlOf(webDist, filePath)),
+    });
     app.get('/', { config: { access: 'public.read' } }, (_request, reply) => sendPage(reply));
   }
   app.setNotFoundHandler((request, reply) => {

@@ -72,14 +72,14 @@ export interface AdmissionsImportServiceDeps {
  * Rows per transaction of an import: short enough that the embedded database, which serves one
  * statement at a time, keeps answering every other request in between (ADR 0061).
  */
-export const IMPORT_CHUNK = 250;
+const IMPORT_CHUNK = 250;
 /** Rows checked between two progress reports (and turns of the event loop). */
 const VALIDATE_STEP = 500;
 /**
  * An upload unfinished for this long has no server working on it any more (a 50,000-row import
  * takes about a minute): its students are removed by the next upload or start.
  */
-export const ABANDONED_IMPORT_MS = 10 * 60_000;
+const ABANDONED_IMPORT_MS = 10 * 60_000;
 
 /**
  * Bulk upload of new admissions (`fileType=newAdmissionsForm`): every row is checked with the simple

@@ -1,0 +1,87 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, engineFree, type TestApp } from '../../test/helpers.js';
+
+const SCRIPT = `console.log(${JSON.stringify('Campus ERP '.repeat(400))});\n`;
+const ROBOTS = path.resolve(import.meta.dirname, '../../../web/public/robots.txt');
+
+/** A web build as Vite and its compression plugin write it: a hashed script with .br and .gz copies, and the public files. */
+function webBuild(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  const script = path.join(dir, 'assets', 'index-B2x9QkLm.js');
+  fs.writeFileSync(script, SCRIPT);
+  fs.writeFileSync(`${script}.br`, zlib.brotliCompressSync(SCRIPT));
+  fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
+  fs.copyFileSync(ROBOTS, path.join(dir, 'robots.txt'));
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  return dir;
+}
+
+describe.runIf(engineFree)('the web build as files', () => {
+  let t: TestApp;
+  let web: string;
+  beforeAll(async () => {
+    web = webBuild();
+    t = await createTestApp('pglite', { seed: { students: 5 }, webDist: web });
+  });
+  afterAll(async () => {
+    await t?.close();
+    fs.rmSync(web, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+  it('sends a hashed script compressed as the browser takes it (brotli, else gzip, else plain), kept for a year', async () => {
+    const url = '/assets/index-B2x9QkLm.js';
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 10);
+
+    const gz = await get(url, { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+
+    for (const res of [br, gz, plain]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(res.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('asks again for files without a hash in their name, and answers 304 while they are unchanged', async () => {
+    const first = await get('/favicon.svg');
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await get('/favicon.svg', { 'if-none-match': String(first.headers.etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('answers /robots.txt with the rules for crawlers, not the web page', async () => {
+    const res = await get('/robots.txt');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    expect(res.body).toContain('User-agent: *');
+    expect(res.body).toContain('Disallow: /app/');
+    expect(res.body).toContain('Disallow: /api/');
+  });
+
+  it('never sends the page as a file or keeps it: each answer carries its own nonce', async () => {
+    for (const url of ['/', '/examresults', '/index.html']) {
+      const res = await get(url, { 'accept-encoding': 'br' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-store');
+    }
+  });
+});
