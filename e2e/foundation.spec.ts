@@ -71,8 +71,14 @@ async function logout(page: Page) {
 
 test.describe('home page', () => {
   test('shows the logo and one tile per user group, linking to its sign-in module', async ({ page }) => {
+    const logoAnswer = page.waitForResponse((res) => /\/api\/college\/images\/logo-[\w-]+\.png$/.test(res.url()));
     await page.goto('/');
-    await expect(page.getByTestId('college-logo')).toBeVisible();
+    const logo = page.getByTestId('college-logo');
+    await expect(logo).toBeVisible();
+    // The logo is an image file the browser keeps, not base64 inside the page's data.
+    await expect(logo).toHaveAttribute('src', /^\/api\/college\/images\/logo-[\w-]+\.png$/);
+    expect((await logoAnswer).headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     const tiles = page.getByTestId('home-tiles').locator('[data-testid^="tile-"]');
     await expect(tiles).toHaveCount(TILES.length);
     for (const [testId, label, href] of TILES) {
@@ -141,7 +147,7 @@ test.describe('home page', () => {
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
-  test('in German at phone width, no tile cuts its label', async ({ page }) => {
+  test('in German at phone width, no tile cuts its label and the page does not scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Language' }).click();
@@ -153,6 +159,9 @@ test.describe('home page', () => {
         .map((tile) => tile.textContent),
     );
     expect(overflowing).toEqual([]);
+    // The page's title is one long German word: it breaks at its soft hyphens, and the page does not scroll sideways.
+    await expect(page.getByText(/^Unternehmens\u00adressourcen\u00adplanung$/)).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'home-de');
   });
 });

@@ -29,8 +29,7 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { landingRouteFor, menuFor, roleLabel, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
 import { LanguageSwitch } from '../components/language-switch';
 import { MenuIcon as EntryIcon } from '../components/menu-icon';
-import { imageDataUrl } from '../lib/api';
-import { useCollegeTimeZone, useLogos } from '../lib/college';
+import { useCollegeImages, useCollegeTimeZone } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
 import { useUi } from '../lib/ui-store';
 import { MegaMenu } from './mega-menu';
@@ -46,8 +45,8 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
   const navigate = useNavigate();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const logos = useLogos().data;
-  const banner = imageDataUrl(logos?.Banner);
+  const images = useCollegeImages().data;
+  const banner = images?.banner;
   // Dates shown and checked in the app are the college's: learn its time zone with the frame.
   useCollegeTimeZone();
   const logout = async () => {
@@ -62,7 +61,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             <MenuIcon />
           </IconButton>
         )}
-        {user.roles.length > 0 && <AdminMenusLink logo={imageDataUrl(logos?.Logo)} />}
+        {user.roles.length > 0 && <AdminMenusLink logo={images?.logo ?? null} />}
         <Box
           component={Link}
           to="/app"

@@ -115,7 +115,7 @@ export default {
   },
   de: {
     common: {
-      appTitle: 'Unternehmensressourcenplanung',
+      appTitle: 'Unternehmens\u00adressourcen\u00adplanung',
       loginId: 'KENNUNG',
       role: 'ROLLE',
       name: 'NAME',

@@ -135,17 +135,6 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
   });
 }
 
-/** Base64 from the server → a data URL (the type is read from the first bytes). */
-export function imageDataUrl(base64: string | null | undefined): string | null {
-  if (!base64) return null;
-  const type = base64.startsWith('/9j/')
-    ? 'image/jpeg'
-    : base64.startsWith('PHN2') || base64.startsWith('PD94')
-      ? 'image/svg+xml'
-      : 'image/png';
-  return `data:${type};base64,${base64}`;
-}
-
 /** Opens a base64 PDF in a new window (or downloads it when pop-ups are blocked). */
 export function openPdf(base64: string, fileName: string) {
   const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));

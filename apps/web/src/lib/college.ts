@@ -6,7 +6,7 @@ import {
   DEFAULT_TIME_ZONE,
   setCollegeTimeZone,
   type ContactData,
-  type LogoData,
+  type CollegeImages,
 } from '@campus/shared';
 import { api } from './api';
 
@@ -17,9 +17,11 @@ export const getCollegeCode = () => api<string>('getCollegeName');
 export const getCollegeCodeQueryOptions = () => queryOptions({ queryKey: ['collegeCode'], queryFn: getCollegeCode, staleTime: 5 * 60_000 });
 export const useCollegeCode = () => useQuery(getCollegeCodeQueryOptions());
 
-export const getLogos = () => api<LogoData>('getLogoDataForHeaders');
-export const getLogosQueryOptions = () => queryOptions({ queryKey: ['logos'], queryFn: getLogos, staleTime: 30 * 60_000 });
-export const useLogos = () => useQuery(getLogosQueryOptions());
+/** The logo and banner as image addresses (kept by the browser for good: a new image has a new address). */
+export const getCollegeImages = () => api<CollegeImages>('college/images');
+export const getCollegeImagesQueryOptions = () =>
+  queryOptions({ queryKey: ['collegeImages'], queryFn: getCollegeImages, staleTime: 30 * 60_000 });
+export const useCollegeImages = () => useQuery(getCollegeImagesQueryOptions());
 
 /**
  * The server answers a list; the last item is the one used (spec 000 §2). It also names the college's

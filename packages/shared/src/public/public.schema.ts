@@ -61,6 +61,10 @@ export type ContactData = z.infer<typeof contactDataSchema>;
 export const logoDataSchema = z.object({ Logo: z.string().nullable(), Banner: z.string().nullable() });
 export type LogoData = z.infer<typeof logoDataSchema>;
 
+/** The logo and banner as image addresses whose name changes with the content (the page's way; the spec's base64 call stays). */
+export const collegeImagesSchema = z.object({ logo: z.string().nullable(), banner: z.string().nullable() });
+export type CollegeImages = z.infer<typeof collegeImagesSchema>;
+
 export const collegeCodeSchema = z
   .string()
   .trim()

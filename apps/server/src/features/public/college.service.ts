@@ -13,6 +13,13 @@ import { notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createCollegeRepository } from './college.repository.js';
+import { buildPublicAnswers, type PublicAnswers } from './public-answers.js';
+
+/**
+ * How long a server answers the public college data from memory. A change made on this server is
+ * answered at once; one made on another server of the same database within this time.
+ */
+const PUBLIC_ANSWERS_MS = 10_000;
 
 export interface CollegeServiceDeps {
   db: Db;
@@ -21,6 +28,10 @@ export interface CollegeServiceDeps {
   codeOverride?: string;
   clock?: Clock;
 }
+
+type SettingsRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCollegeRepository>['settings']>>>;
+
+const contactOf = (r: SettingsRow): ContactData[] => [{ ...r.contact, aboutUs: r.aboutUs, timeZone: r.timeZone, collegeName: r.name }];
 
 export function createCollegeService({ db, audit, codeOverride, clock = systemClock }: CollegeServiceDeps) {
   const repo = createCollegeRepository(db);
@@ -58,8 +69,23 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
 
   /** `getContactData` answers a list of which the last item is used (spec 000 section 2). */
   async function contactList(): Promise<ContactData[]> {
-    const r = await row();
-    return [{ ...r.contact, aboutUs: r.aboutUs, timeZone: r.timeZone, collegeName: r.name }];
+    return contactOf(await row());
+  }
+
+  let answers: { value: Promise<PublicAnswers>; at: number } | undefined;
+  /** The home page's and every page frame's data, ready to send, from memory (ADR 0062). */
+  function publicAnswers(): Promise<PublicAnswers> {
+    const now = Date.now();
+    if (!answers || now - answers.at > PUBLIC_ANSWERS_MS) {
+      const value = (async () => {
+        const r = await row();
+        return buildPublicAnswers({ code: codeOverride ?? r.code, contact: contactOf(r), logo: r.logo, banner: r.banner });
+      })();
+      answers = { value, at: now };
+      // A failed read (no settings yet, the database away) is not kept.
+      value.catch(() => answers?.value === value && (answers = undefined));
+    }
+    return answers.value;
   }
 
   async function logos(): Promise<LogoData> {
@@ -90,10 +116,11 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
         details: { code: input.code, timeZone: input.timeZone },
       });
     });
+    answers = undefined;
     return settings();
   }
 
-  return { code, contactList, logos, settings, update, timeZone, today, now: clock };
+  return { code, contactList, logos, publicAnswers, settings, update, timeZone, today, now: clock };
 }
 
 export type CollegeService = ReturnType<typeof createCollegeService>;

@@ -131,6 +131,65 @@ for (const target of targets) {
       expect((await collegeName()).body).toBe('DEMO');
     });
 
+    describe('answered from memory, for any cache to keep and ask again', () => {
+      const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+
+      it('gives the college code, contact data and logos an entity tag, and answers 304 while they are unchanged', async () => {
+        for (const url of ['/api/getCollegeName', '/api/getContactData', '/api/getLogoDataForHeaders', '/api/college/images']) {
+          const first = await get(url);
+          expect(first.statusCode, url).toBe(200);
+          expect(first.headers['cache-control'], url).toBe('public, no-cache');
+          const etag = String(first.headers.etag);
+          expect(etag, url).toMatch(/^"[\w-]+"$/);
+          const again = await get(url, { 'if-none-match': etag });
+          expect(again.statusCode, url).toBe(304);
+          expect(again.body, url).toBe('');
+          expect((await get(url, { 'if-none-match': `W/${etag}, "other"` })).statusCode, url).toBe(304);
+          expect((await get(url, { 'if-none-match': '"other"' })).statusCode, url).toBe(200);
+        }
+      });
+
+      it('serves the logo and banner as image files at addresses named by their content, kept for good', async () => {
+        const { Logo, Banner } = (await get('/api/getLogoDataForHeaders')).json();
+        const images = (await get('/api/college/images')).json();
+        expect(images.logo).toMatch(/^\/api\/college\/images\/logo-[\w-]{16}\.png$/);
+        expect(images.banner).toMatch(/^\/api\/college\/images\/banner-[\w-]{16}\.jpg$/);
+        const logo = await get(images.logo);
+        expect(logo.statusCode).toBe(200);
+        expect(logo.headers['content-type']).toBe('image/png');
+        expect(logo.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(logo.rawPayload.equals(Buffer.from(Logo, 'base64'))).toBe(true);
+        const banner = await get(images.banner);
+        expect(banner.headers['content-type']).toBe('image/jpeg');
+        expect(banner.rawPayload.equals(Buffer.from(Banner, 'base64'))).toBe(true);
+        expect((await get('/api/college/images/logo-0000000000000000.png')).statusCode).toBe(404);
+      });
+
+      it('answers a change of the settings at once, under a new entity tag', async () => {
+        const before = await settings();
+        const old = await collegeName();
+        const oldContact = await get('/api/getContactData');
+        const res = await t.app.inject({
+          method: 'PUT',
+          url: '/api/college-settings',
+          headers: admin,
+          payload: { ...before, code: 'MREM', aboutUs: 'Changed just now.' },
+        });
+        expect(res.statusCode).toBe(200);
+        try {
+          const changed = await collegeName({ 'if-none-match': String(old.headers.etag) });
+          expect(changed.statusCode).toBe(200);
+          expect(changed.body).toBe('MREM');
+          const contact = await get('/api/getContactData', { 'if-none-match': String(oldContact.headers.etag) });
+          expect(contact.statusCode).toBe(200);
+          expect(contact.json().at(-1).aboutUs).toBe('Changed just now.');
+        } finally {
+          await t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: before });
+        }
+        expect((await collegeName()).body).toBe('DEMO');
+      });
+    });
+
     it('refuses college settings to anyone but an admin', async () => {
       const before = await settings();
       const examination = await bearer(t.app, 'examination');

@@ -22,9 +22,8 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { landingRouteFor } from '@campus/shared';
 import { LanguageSwitch } from '../../components/language-switch';
-import { imageDataUrl } from '../../lib/api';
 import { nextPage } from '../../lib/next-page';
-import { useLogos } from '../../lib/college';
+import { useCollegeImages } from '../../lib/college';
 import { rememberedUsername, storeSession } from '../../lib/session';
 import { useSignIn } from './api/sign-in';
 
@@ -40,7 +39,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const [showPassword, setShowPassword] = useState(false);
   // The error itself, not its text: a server message is read in the language chosen at each render.
   const [error, setError] = useState<Error | null>(null);
-  const logo = imageDataUrl(useLogos().data?.Logo);
+  const logo = useCollegeImages().data?.logo;
   const schema = useMemo(
     () =>
       z.object({

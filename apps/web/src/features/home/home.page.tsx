@@ -5,8 +5,7 @@ import { collegeToday } from '@campus/shared';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
 import { lazyPage } from '../../components/lazy-page';
-import { imageDataUrl } from '../../lib/api';
-import { useCollegeCode, useContactData, useLogos } from '../../lib/college';
+import { useCollegeCode, useCollegeImages, useContactData } from '../../lib/college';
 import { homeTiles, type HomeTile } from './home-tiles';
 import { TileIcon } from './tile-icon';
 
@@ -72,7 +71,7 @@ function Tile({ tile }: { tile: HomeTile }) {
 export function HomePage() {
   const { t } = useTranslation();
   const code = useCollegeCode();
-  const logos = useLogos();
+  const images = useCollegeImages();
   const contact = useContactData();
   const [dialog, setDialog] = useState<HomeDialog | null>(null);
   const [dialogsWanted, setDialogsWanted] = useState(false);
@@ -80,7 +79,7 @@ export function HomePage() {
     setDialogsWanted(true);
     setDialog(which);
   };
-  const logo = imageDataUrl(logos.data?.Logo);
+  const logo = images.data?.logo;
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={1}>
@@ -88,7 +87,21 @@ export function HomePage() {
           {logo && (
             <Box component="img" src={logo} alt={t('common.collegeLogo')} data-testid="college-logo" sx={{ height: 56, width: 56 }} />
           )}
-          <Typography variant="h6" sx={{ fontWeight: 700, flex: 1, minWidth: 180, color: 'primary.dark', lineHeight: 1.2 }}>
+          {/* The logo's place, held while its address is on its way, so that the title does not move. */}
+          {images.isPending && <Box sx={{ height: 56, width: 56 }} />}
+          {/* A long word (German's title has soft hyphens) wraps rather than pushing the page off a phone's screen. */}
+          <Typography
+            variant="h6"
+            sx={{
+              fontWeight: 700,
+              flex: 1,
+              minWidth: 0,
+              color: 'primary.dark',
+              lineHeight: 1.2,
+              hyphens: 'auto',
+              overflowWrap: 'break-word',
+            }}
+          >
             {t('common.appTitle')}
           </Typography>
           <Box

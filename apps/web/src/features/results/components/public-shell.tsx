@@ -3,15 +3,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LanguageSwitch } from '../../../components/language-switch';
-import { imageDataUrl } from '../../../lib/api';
-import { useCollegeTimeZone, useLogos } from '../../../lib/college';
+import { useCollegeImages, useCollegeTimeZone } from '../../../lib/college';
 
 /** The frame of the public results pages: college logo, page title, home link and language. */
 export function PublicShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
-  const logos = useLogos();
+  const logo = useCollegeImages().data?.logo;
   useCollegeTimeZone();
-  const logo = imageDataUrl(logos.data?.Logo);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default' }}>
       <AppBar position="static" elevation={1}>
