@@ -91,7 +91,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await database.serve();
 
   const options: FastifyServerOptions = {
-    ...loggerOptions(config.logLevel, opts.logStream),
+    ...loggerOptions(config.logLevel, opts.logStream, { routinePerSecond: config.accessLogRate }),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

@@ -30,6 +30,7 @@ const envSchema = z.object({
   WEBHOOK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_LOG_RATE: z.coerce.number().int().min(0).default(100),
   WEB_DIST: z.string().optional(),
   PUBLIC_URL: z
     .string()
@@ -98,6 +99,8 @@ export interface Config {
   webhookRateLimit: number;
   loginRateLimit: number;
   logLevel: string;
+  /** Access log lines a second for fast, successful reads (0: every request); see logging.ts. */
+  accessLogRate: number;
   webDist: string;
   /**
    * Where people reach the app (PUBLIC_URL, an origin such as `https://erp.college.edu`): every absolute
@@ -183,6 +186,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webhookRateLimit: e.WEBHOOK_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     logLevel: e.LOG_LEVEL,
+    accessLogRate: e.ACCESS_LOG_RATE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),
     publicUrl,
     cookieSecure: publicUrl.startsWith('https:'),
