@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, doublePrecision, index, integer, pgTable, serial, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
 
 /** An examination whose results are uploaded together, e.g. 'B.Tech III-I Semester Regular Examinations, November 2025'. */
@@ -38,7 +39,11 @@ export const studentResults = pgTable(
     verificationCode: text('verification_code').notNull().unique(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('student_results_title_roll_uq').on(t.examTitleId, t.rollNo)],
+  (t) => [
+    unique('student_results_title_roll_uq').on(t.examTitleId, t.rollNo),
+    // A student's results across titles (their landing page, pass rates of a group), in any case.
+    index('student_results_roll_upper_idx').on(sql`upper(${t.rollNo})`),
+  ],
 );
 
 /** One course of a student's result; grade, points and status are computed from the marks. */

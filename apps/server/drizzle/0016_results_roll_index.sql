@@ -1,0 +1,1 @@
+CREATE INDEX "student_results_roll_upper_idx" ON "student_results" USING btree (upper("roll_no"));
