@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth.js';
 import type { Clock } from './lib/clock.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
+import { keepApiAnswersPrivate } from './plugins/private-answers.js';
 import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
@@ -112,6 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  keepApiAnswersPrivate(app);
 
   // The API documentation is open in the demo and needs a sign-in otherwise.
   await app.register(authPlugin, {

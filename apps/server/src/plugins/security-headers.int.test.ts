@@ -78,6 +78,19 @@ for (const target of targets) {
       expect(nonces.size).toBe(4);
     });
 
+    it('answers what depends on who asks with Cache-Control: no-store; what anyone may keep says so itself', async () => {
+      const student = await bearer(t.app, 'student');
+      for (const url of ['/api/auth/me', '/api/payments/dues', '/api/dashboards/student']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: student });
+        expect(res.statusCode, url).toBe(200);
+        expect(res.headers['cache-control'], url).toBe('no-store');
+      }
+      const refused = await t.app.inject({ method: 'GET', url: '/api/auth/me' });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['cache-control']).toBe('no-store');
+      expect((await get('/api/getCollegeName')).headers['cache-control']).toBe('public, no-cache');
+    });
+
     it('shows the API documentation without a sign-in in the demo, allowing only its own inline style', async () => {
       expect((await get('/api/docs/json')).statusCode).toBe(200);
       const docs = await get('/api/docs');
