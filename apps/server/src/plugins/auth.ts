@@ -9,6 +9,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The permission this route needs (packages/shared roles.ts). Routes without one are refused. */
     access?: Permission;
+    /**
+     * Open to a user who must still change the first password: only `me`, sign-out and the
+     * password change itself set it. Every other route answers PASSWORD_CHANGE_REQUIRED until then.
+     */
+    beforePasswordChange?: true;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -33,8 +38,6 @@ export interface RouteAccess {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** All a generated login may do until its first password is changed: see itself, sign out, change it. */
-const OPEN_BEFORE_PASSWORD_CHANGE = new Set<Permission>(['auth.session', 'auth.changePassword']);
-
 /** `scheme://host[:port]` of an address, with the default port left out; undefined when it is not one. */
 function originOf(address: string): string | undefined {
   return URL.canParse(address) ? new URL(address).origin : undefined;
@@ -90,7 +93,7 @@ async function registerAuth(app: FastifyInstance, { auth, publicUrl, docsAccess 
     if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request, publicOrigin)) {
       throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);
     }
-    if (request.user.mustChangePassword && !OPEN_BEFORE_PASSWORD_CHANGE.has(access))
+    if (request.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
       throw new AppError('PASSWORD_CHANGE_REQUIRED', ACCOUNT_MESSAGES.passwordChangeRequired);
     if (!can(request.user.roles, access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
   }

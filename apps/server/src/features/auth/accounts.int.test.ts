@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MESSAGES as M, ERROR_TEXTS, type OutboxPage } from '@campus/shared';
+import { ACCOUNT_MESSAGES as M, ERROR_TEXTS, isPublic, type OutboxPage } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { resetTokenOf, startSmtp } from '../../../test/smtp.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
@@ -320,6 +320,35 @@ for (const target of targets) {
 
       const again = await t.app.inject({ method: 'POST', url: '/api/createStudentLogins', headers: admin });
       expect(again.json()).toEqual({ success: 'false', msg: M.noStudentsWithoutLogin, count: 0 });
+    });
+
+    it('holds a user on a first password to me, sign-out and the password change: every other route, uploads too, says change it first', async () => {
+      await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.username, 'examination'));
+      try {
+        const token = (await signIn('examination', DEMO_PASSWORD)).json().token as string;
+        const upload = await t.app.inject({
+          method: 'POST',
+          url: '/api/masterDataExcelsUploads?fileType=examResults',
+          headers: { ...auth(token), 'content-type': 'multipart/form-data; boundary=x' },
+          payload: '--x--\r\n',
+        });
+        expect(upload.statusCode).toBe(403);
+        expect(upload.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED', message: M.passwordChangeRequired });
+
+        const open: string[] = [];
+        for (const route of t.app.routeAccess) {
+          if (route.method === 'OPTIONS' || route.method === 'HEAD' || !route.access || isPublic(route.access)) continue;
+          // Signing out ends the session the other calls use: it goes last.
+          if (route.url === '/api/auth/signout') continue;
+          const url = route.url.replace(/:\w+/g, '1');
+          const res = await t.app.inject({ method: route.method as 'GET', url, headers: auth(token) });
+          if (res.json().code !== 'PASSWORD_CHANGE_REQUIRED') open.push(`${route.method} ${route.url}`);
+        }
+        expect(open.sort()).toEqual(['GET /api/auth/me', 'POST /api/auth/resetUserPasswords']);
+        expect((await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: auth(token) })).statusCode).toBe(200);
+      } finally {
+        await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.username, 'examination'));
+      }
     });
 
     it('creates faculty logins by e-mail or EmpCode, and asks for the choice', async () => {

@@ -44,7 +44,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/resetUserPasswords',
     {
-      config: { access: 'auth.changePassword' },
+      config: { access: 'auth.changePassword', beforePasswordChange: true },
       schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } },
     },
     async (request) => accounts.changePassword(request.user!, request.body),

@@ -43,14 +43,20 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
   );
 
-  app.post('/api/auth/signout', { config: { access: 'auth.session' }, schema: { response: { 200: okSchema } } }, async (request, reply) => {
-    const found = tokenOf(request);
-    if (found) await auth.signOut(found.token);
-    reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) });
-    return { message: 'Signed out' };
-  });
+  app.post(
+    '/api/auth/signout',
+    { config: { access: 'auth.session', beforePasswordChange: true }, schema: { response: { 200: okSchema } } },
+    async (request, reply) => {
+      const found = tokenOf(request);
+      if (found) await auth.signOut(found.token);
+      reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure: secure(request) });
+      return { message: 'Signed out' };
+    },
+  );
 
-  app.get('/api/auth/me', { config: { access: 'auth.session' }, schema: { response: { 200: sessionUserSchema } } }, async (request) =>
-    auth.sessionUser(request.user!),
+  app.get(
+    '/api/auth/me',
+    { config: { access: 'auth.session', beforePasswordChange: true }, schema: { response: { 200: sessionUserSchema } } },
+    async (request) => auth.sessionUser(request.user!),
   );
 };
