@@ -414,6 +414,41 @@ for (const target of targets) {
       ).toBe(200);
     });
 
+    describe(`old-password guesses are limited (${target})`, () => {
+      let t: TestApp;
+      beforeAll(async () => {
+        t = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '4' } });
+      });
+      afterAll(async () => t?.close());
+
+      it('like sign-in: 429 with Retry-After, for the right one too and for signing in, until the minute is over', async () => {
+        const token = (
+          await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'principal', password: DEMO_PASSWORD } })
+        ).json().token as string;
+        const change = (oldpassword: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/resetUserPasswords',
+            headers: { authorization: `Bearer ${token}` },
+            payload: { username: 'principal', oldpassword, newPassword: 'Str0ng#Campus2026' },
+          });
+        const answers = [];
+        for (let i = 0; i < 6; i++) answers.push(await change(`Wrong#Guess${i}`));
+        expect(answers.slice(0, 4).map((a) => a.json())).toEqual(Array(4).fill({ status: 0, message: M.oldPasswordWrong }));
+        for (const refused of answers.slice(4)) {
+          expect(refused.statusCode).toBe(429);
+          expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        }
+        expect((await change(DEMO_PASSWORD)).statusCode).toBe(429);
+        const signIn = await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/signin',
+          payload: { username: 'principal', password: DEMO_PASSWORD },
+        });
+        expect(signIn.statusCode).toBe(429);
+      });
+    });
+
     describe(`password reset requests are limited (${target})`, () => {
       let t: TestApp;
       beforeAll(async () => {

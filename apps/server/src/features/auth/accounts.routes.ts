@@ -47,7 +47,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       config: { access: 'auth.changePassword', beforePasswordChange: true },
       schema: { body: changePasswordBodySchema, response: { 200: changePasswordResponseSchema } },
     },
-    async (request) => accounts.changePassword(request.user!, request.body),
+    async (request) => accounts.changePassword(request.user!, request.body, request.ip),
   );
 
   app.post(

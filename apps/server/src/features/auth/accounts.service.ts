@@ -144,10 +144,14 @@ export function createAccountsService({
   }
 
   /** `POST /api/auth/resetUserPasswords`: the signed-in user's own password; every session ends. */
-  async function changePassword(user: AuthUser, body: ChangePasswordInput) {
+  async function changePassword(user: AuthUser, body: ChangePasswordInput, ip: string) {
     if (body.username.toLowerCase() !== user.username) return { status: 0 as const, message: M.ownAccountOnly };
     const row = await repo.findUserById(user.id);
-    if (!row || !(await verifyPassword(body.oldpassword, row.passwordHash))) return { status: 0 as const, message: M.oldPasswordWrong };
+    // Guessing the old password with a borrowed session is limited like guessing at sign-in.
+    const right = await auth.checkPasswordLimited(user.username, ip, async () =>
+      row ? verifyPassword(body.oldpassword, row.passwordHash) : false,
+    );
+    if (!row || !right) return { status: 0 as const, message: M.oldPasswordWrong };
     const passwordHash = await hashPassword(body.newPassword);
     await db.transaction(async (tx) => {
       await createAuthRepository(tx).updateUser(user.id, { passwordHash, mustChangePassword: false });

@@ -131,7 +131,18 @@ export function createAuthService({ db, college, loginRateLimit, redis }: AuthSe
     if (limitOn) await byUser.delete(username.trim().toLowerCase());
   }
 
-  return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions, endSessions, unlock };
+  /**
+   * A password check outside sign-in (the old password of a password change) is limited the same
+   * way: it takes its attempt first, and gives it back when the password was right.
+   */
+  async function checkPasswordLimited(username: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
+    await reserveAttempt(username, ip);
+    const ok = await check();
+    if (ok) await giveBackAttempt(username, ip, false);
+    return ok;
+  }
+
+  return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions, endSessions, unlock, checkPasswordLimited };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;
