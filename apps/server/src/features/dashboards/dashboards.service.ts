@@ -182,8 +182,12 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
 
   /** The student's own page; a parent's is their ward's (the dues service knows whose student a user is). */
   async function student(user: AuthUser): Promise<StudentDashboard> {
-    const owed = await dues.duesAnswer(user);
-    const [published, paid] = await Promise.all([results.publishedOf(owed.student.rollNumber), receipts.receiptsOf(user)]);
+    const own = await dues.students.resolve(user);
+    const [owed, published, paid] = await Promise.all([
+      dues.answerOf(own),
+      results.publishedOf(own.rollNumber),
+      receipts.receiptsOfStudent(own.id),
+    ]);
     return {
       student: {
         rollNumber: owed.student.rollNumber,

@@ -14,8 +14,9 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, type ViolationAnswers } from '../../db/database-error.js';
 import { invalid, notFound } from '../../lib/app-error.js';
+import { remembered, type Remembered } from '../../lib/remembered.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
-import { createMasterDataRepository } from './masterdata.repository.js';
+import { createMasterDataRepository, type MasterDataRow } from './masterdata.repository.js';
 
 interface CatalogEntry {
   id: number;
@@ -94,6 +95,13 @@ export interface MasterDataServiceDeps {
 
 export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
   const repo = createMasterDataRepository(db);
+  // Master data changes a few times a term and is read on every landing page (ADR 0064).
+  const catalogRows = remembered(() => repo.catalogRows());
+  const lists = new Map<MasterDataKind, Remembered<MasterDataRow[]>>();
+  const forgetAll = () => {
+    catalogRows.forget();
+    for (const l of lists.values()) l.forget();
+  };
 
   // ---- the spec's dropdown calls: active entries only ----
   async function degrees() {
@@ -154,7 +162,7 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
    * form or a spreadsheet uses. One read serves a whole bulk upload.
    */
   async function catalog(tx: DbOrTx = db): Promise<Catalog> {
-    const rows = await createMasterDataRepository(tx).catalogRows();
+    const rows = await catalogRows.get(tx === db ? undefined : () => createMasterDataRepository(tx).catalogRows());
     const map = new Map<string, CatalogCourse>();
     for (const c of rows.courses)
       map.set(c.code, { id: c.id, code: c.code, active: c.active, batches: new Map(), branches: new Map(), semesters: new Map() });
@@ -167,7 +175,7 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
 
   /** Names the course, batch, branch and semester of student rows, active or not; one read serves a whole list. */
   async function courseNamer(): Promise<(ids: CourseIds) => CourseNames> {
-    const rows = await repo.catalogRows();
+    const rows = await catalogRows.get();
     const cs = new Map(rows.courses.map((c) => [c.id, c.code]));
     const bs = new Map(rows.batches.map((b) => [b.id, b.name]));
     const brs = new Map(rows.branches.map((b) => [b.id, b.code]));
@@ -200,7 +208,11 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
   }
 
   // ---- maintenance (ROLE_ADMIN): every entry, active or not ----
-  const list = (kind: MasterDataKind) => repo.list(kind);
+  function list(kind: MasterDataKind): Promise<MasterDataRow[]> {
+    let kept = lists.get(kind);
+    if (!kept) lists.set(kind, (kept = remembered(() => repo.list(kind))));
+    return kept.get();
+  }
 
   async function add(kind: MasterDataKind, input: unknown, actor: Actor) {
     const values = parseInput(kind, input, false);
@@ -212,6 +224,8 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
       });
     } catch (err) {
       throw translateDatabaseError(err, violations(kind, values));
+    } finally {
+      forgetAll();
     }
   }
 
@@ -227,6 +241,8 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
       });
     } catch (err) {
       throw translateDatabaseError(err, violations(kind, values));
+    } finally {
+      forgetAll();
     }
   }
 

@@ -151,14 +151,14 @@ export function createDuesService({ db, fees, register, masterData, college }: D
     return semesterByStartYear(batch?.startYear ?? Number(today.slice(0, 4)), course?.durationYears ?? 4, today);
   }
 
-  async function duesOf(student: StudentRecord): Promise<ReturnType<typeof owed>> {
-    const [types, structure, paid, upTo] = await Promise.all([
+  async function duesOf(student: StudentRecord): Promise<ReturnType<typeof owed> & { semester: number }> {
+    const [types, structure, paid, semester] = await Promise.all([
       fees.feeTypeList(),
       fees.structureOf(student.courseId, student.batchId),
       repo.paidSums(student.id),
       currentSemester(student),
     ]);
-    return owed(types, structure, paid, upTo);
+    return { ...owed(types, structure, paid, semester), semester };
   }
 
   /**
@@ -172,14 +172,9 @@ export function createDuesService({ db, fees, register, masterData, college }: D
     return [...dues, ...settled, ...onRequest];
   }
 
-  /** `GET /api/payments/dues`: the dues of the user's own student, their ward, or (fee staff) the roll number named. */
-  async function duesAnswer(user: AuthUser, rollNo?: string): Promise<DuesAnswer> {
-    const student = await students.resolve(user, rollNo);
-    const [{ dues, onRequest }, nameOf, semester] = await Promise.all([
-      duesOf(student),
-      masterData.courseNamer(),
-      currentSemester(student),
-    ]);
+  /** The dues answer of a student already resolved (the landing page reads the student once). */
+  async function answerOf(student: StudentRecord): Promise<DuesAnswer> {
+    const [{ dues, onRequest, semester }, nameOf] = await Promise.all([duesOf(student), masterData.courseNamer()]);
     const names = nameOf(student);
     return {
       student: {
@@ -195,7 +190,12 @@ export function createDuesService({ db, fees, register, masterData, college }: D
     };
   }
 
-  return { duesFor, duesAnswer, students };
+  /** `GET /api/payments/dues`: the dues of the user's own student, their ward, or (fee staff) the roll number named. */
+  async function duesAnswer(user: AuthUser, rollNo?: string): Promise<DuesAnswer> {
+    return answerOf(await students.resolve(user, rollNo));
+  }
+
+  return { duesFor, duesAnswer, answerOf, students };
 }
 
 export type DuesService = ReturnType<typeof createDuesService>;

@@ -144,8 +144,12 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
 
   /** `GET /api/payments/receipts`: the receipts of the user's student, their ward, or (fee staff) the roll number's. */
   async function receiptsOf(user: AuthUser, rollNo?: string): Promise<ReceiptEntry[]> {
-    const student = await students.resolve(user, rollNo);
-    const [rows, zone] = await Promise.all([repo.collectionsOf(student.id), college.timeZone()]);
+    return receiptsOfStudent((await students.resolve(user, rollNo)).id);
+  }
+
+  /** The receipts of a student already resolved, newest first. */
+  async function receiptsOfStudent(studentId: number): Promise<ReceiptEntry[]> {
+    const [rows, zone] = await Promise.all([repo.collectionsOf(studentId), college.timeZone()]);
     return rows.map(({ collection: c, orderId }) => ({
       receiptNo: c.receiptNo,
       orderId,
@@ -155,7 +159,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
     }));
   }
 
-  return { byReceiptNo, receiptOfOrder, paymentDetails, receiptsOf };
+  return { byReceiptNo, receiptOfOrder, paymentDetails, receiptsOf, receiptsOfStudent };
 }
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;

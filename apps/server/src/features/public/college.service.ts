@@ -11,15 +11,10 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { remembered } from '../../lib/remembered.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createCollegeRepository } from './college.repository.js';
 import { buildPublicAnswers, type PublicAnswers } from './public-answers.js';
-
-/**
- * How long a server answers the public college data from memory. A change made on this server is
- * answered at once; one made on another server of the same database within this time.
- */
-const PUBLIC_ANSWERS_MS = 10_000;
 
 export interface CollegeServiceDeps {
   db: Db;
@@ -51,10 +46,12 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
   }
 
   /** Inside a transaction, pass it (`tx`): PGlite has one connection, which the transaction holds. */
+  const zoneOf = async (r: typeof repo) => (await r.timeZone()) ?? DEFAULT_TIME_ZONE;
+  const zone = remembered(() => zoneOf(repo));
   async function timeZone(tx?: DbOrTx): Promise<string> {
-    const zone = (await (tx ? createCollegeRepository(tx) : repo).timeZone()) ?? DEFAULT_TIME_ZONE;
-    setCollegeTimeZone(zone);
-    return zone;
+    const found = await zone.get(tx ? () => zoneOf(createCollegeRepository(tx)) : undefined);
+    setCollegeTimeZone(found);
+    return found;
   }
 
   /** Today (`YYYY-MM-DD`) by the college's clock, in its time zone: the day every service prints or decides on. */
@@ -72,21 +69,12 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
     return contactOf(await row());
   }
 
-  let answers: { value: Promise<PublicAnswers>; at: number } | undefined;
+  const answers = remembered(async () => {
+    const r = await row();
+    return buildPublicAnswers({ code: codeOverride ?? r.code, contact: contactOf(r), logo: r.logo, banner: r.banner });
+  });
   /** The home page's and every page frame's data, ready to send, from memory (ADR 0062). */
-  function publicAnswers(): Promise<PublicAnswers> {
-    const now = Date.now();
-    if (!answers || now - answers.at > PUBLIC_ANSWERS_MS) {
-      const value = (async () => {
-        const r = await row();
-        return buildPublicAnswers({ code: codeOverride ?? r.code, contact: contactOf(r), logo: r.logo, banner: r.banner });
-      })();
-      answers = { value, at: now };
-      // A failed read (no settings yet, the database away) is not kept.
-      value.catch(() => answers?.value === value && (answers = undefined));
-    }
-    return answers.value;
-  }
+  const publicAnswers = (): Promise<PublicAnswers> => answers.get();
 
   async function logos(): Promise<LogoData> {
     const r = await row();
@@ -116,7 +104,8 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
         details: { code: input.code, timeZone: input.timeZone },
       });
     });
-    answers = undefined;
+    answers.forget();
+    zone.forget();
     return settings();
   }
 
