@@ -179,16 +179,18 @@ test('a self sign-up waits for approval, then signs in with the role the adminis
   await expect(row).toContainText('Pending');
   await expect(row).toContainText('asks for Admin');
   await shot(page, 'users');
-  // The administrator grants another role than the one asked for, then approves.
-  await row.getByRole('button', { name: `Roles and modules ${username}` }).click();
-  await page.getByRole('combobox', { name: 'Roles' }).click();
-  await page.getByRole('option', { name: 'Admin', exact: true }).click();
+  // Approve asks which role to grant: the request shows, and Admin is not filled in from it.
+  await row.getByRole('button', { name: `Approve ${username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${username}` });
+  await expect(dialog).toContainText('Asked for: Admin');
+  await expect(dialog.getByRole('button', { name: 'Approve' })).toBeDisabled();
+  await shot(page, 'users-approve');
+  await dialog.getByRole('combobox', { name: 'Roles' }).click();
   await page.getByRole('option', { name: 'Library Assistant', exact: true }).click();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(row).toContainText('Library Assistant');
-  await row.getByRole('button', { name: `Approve ${username}` }).click();
+  await dialog.getByRole('button', { name: 'Approve' }).click();
   await expect(row).toContainText('Active');
+  await expect(row).toContainText('Library Assistant');
 
   await signOutAll(page);
   await signInWith(page, username, 'secret1');

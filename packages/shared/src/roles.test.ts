@@ -3,6 +3,7 @@ import {
   can,
   demoUsernameFor,
   isPublic,
+  offeredOnApproval,
   LANDING_ROLES,
   LANDING_ROUTES,
   landingRouteFor,
@@ -91,7 +92,8 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['payments.resolve', ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER']],
   ['users.manage', ['ROLE_ADMIN']],
   ['alumni.history', ['ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL']],
-  ['alumni.register', ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN']],
+  ['alumni.register', ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN']],
+  ['alumni.registerAnyone', ['ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN']],
   ['achievements.manage', ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_ADMIN']],
   ['utilities.crypt', ['ROLE_ADMIN']],
   ['settings.manage', ['ROLE_ADMIN']],
@@ -179,5 +181,15 @@ describe('permission matrix', () => {
     expect(can(['ROLE_NOBODY'], 'dashboard.view')).toBe(true);
     expect(can(['ROLE_NOBODY'], 'admissions.manage')).toBe(false);
     expect(can(['role_admin'], 'users.manage')).toBe(false);
+  });
+});
+
+describe('approving a sign-up', () => {
+  it('offers what was asked, less the administrator, leadership and accounts roles', () => {
+    expect(offeredOnApproval(['ROLE_ADMIN'])).toEqual([]);
+    expect(offeredOnApproval(['ROLE_LIBRARY_ASSISTANT', 'ROLE_PRINCIPAL', 'ROLE_ACCOUNTANT', 'ROLE_FEEPAYMENTS'])).toEqual([
+      'ROLE_LIBRARY_ASSISTANT',
+    ]);
+    expect(offeredOnApproval(['ROLE_FACULTY', 'ROLE_NOT_A_ROLE'])).toEqual(['ROLE_FACULTY']);
   });
 });

@@ -36,6 +36,26 @@ export const ROLES = [
 
 export type Role = (typeof ROLES)[number];
 
+/**
+ * The administrator, the college's leadership and its accounts: roles an approval never fills in
+ * from what a self sign-up asked for; the administrator must choose them (ADR 0065).
+ */
+const PRIVILEGED_ROLES: readonly Role[] = [
+  'ROLE_ADMIN',
+  'ROLE_DIRECTOR',
+  'ROLE_PRINCIPAL',
+  'ROLE_CHAIRMAN',
+  'ROLE_DEAN',
+  'ROLE_CORRESPONDENCE',
+  'ROLE_ACCOUNTANT',
+  'ROLE_ACCOUNTANTS_OFFICER',
+  'ROLE_FEEPAYMENTS',
+];
+
+/** What the approval of a sign-up offers before the administrator chooses: what was asked, less the privileged roles. */
+export const offeredOnApproval = (asked: readonly string[]): Role[] =>
+  asked.filter((r): r is Role => (ROLES as readonly string[]).includes(r) && !PRIVILEGED_ROLES.includes(r as Role));
+
 /** The old product spells the placement dean role `ROLE_PLACEMENT_rDEAN`; both are accepted. */
 const ROLE_ALIASES: Record<string, Role> = {
   ROLE_PLACEMENT_rDEAN: 'ROLE_PLACEMENT_DEAN',
@@ -146,7 +166,9 @@ export const PERMISSIONS = {
   'payments.resolve': ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'],
   'payments.pay': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],
   'users.manage': ['ROLE_ADMIN'],
-  'alumni.register': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN'],
+  'alumni.register': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN'],
+  /** Registering another person's roll number, and correcting any registration. */
+  'alumni.registerAnyone': ['ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN'],
   'alumni.history': ['ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN', 'ROLE_PRINCIPAL'],
   'achievements.manage': ACHIEVEMENT_ROLES,
   'utilities.crypt': ['ROLE_ADMIN'],

@@ -133,16 +133,18 @@ for (const target of targets) {
       const viaCookie = await signUp(crossSite, { cookie: `erp_session=${adminToken}`, origin: 'https://evil.example' });
       expect(viaCookie.json().status).toBe('pending');
 
-      // The administrator grants another role, then approves.
-      const changed = await t.app.inject({
-        method: 'PUT',
-        url: `/api/users/${row.id}`,
+      // One click of Approve without a choice grants nothing: the administrator chooses the role.
+      const unchosen = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/approve`, headers: admin, payload: {} });
+      expect(unchosen.statusCode).toBe(400);
+      expect(unchosen.json()).toMatchObject({ field: 'roles' });
+      expect(await userRow(body.username)).toMatchObject({ status: 'pending', roles: [] });
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${row.id}/approve`,
         headers: admin,
         payload: { roles: ['ROLE_LIBRARY_ASSISTANT'], modules: ['erp'] },
       });
-      expect(changed.statusCode).toBe(200);
-      const approved = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/approve`, headers: admin });
-      expect(approved.json()).toMatchObject({ status: 'active', roles: ['ROLE_LIBRARY_ASSISTANT'] });
+      expect(approved.json()).toMatchObject({ status: 'active', roles: ['ROLE_LIBRARY_ASSISTANT'], modules: ['erp'] });
       const session = await signIn(body.username, 'secret1');
       expect(session.statusCode).toBe(200);
       expect(session.json().roles).toEqual(['ROLE_LIBRARY_ASSISTANT']);
@@ -150,12 +152,30 @@ for (const target of targets) {
       expect(adminOnly.statusCode).toBe(403);
     });
 
-    it('approving as asked grants the requested role', async () => {
-      const body = signUpBody({ role: ['librarian'.replace('librarian', 'library incharge')] });
+    it('approving grants the roles the administrator chose, whatever an earlier edit or the request said', async () => {
+      const body = signUpBody({ role: ['library incharge'] });
       await signUp(body);
       const row = await userRow(body.username);
-      const approved = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/approve`, headers: admin });
-      expect(approved.json()).toMatchObject({ status: 'active', roles: ['ROLE_LIBRARY_INCHARGE'] });
+      const edited = await t.app.inject({
+        method: 'PUT',
+        url: `/api/users/${row.id}`,
+        headers: admin,
+        payload: { roles: ['ROLE_ADMIN'], modules: [] },
+      });
+      expect(edited.statusCode).toBe(200);
+      const approved = await t.app.inject({
+        method: 'POST',
+        url: `/api/users/${row.id}/approve`,
+        headers: admin,
+        payload: { roles: ['ROLE_LIBRARY_INCHARGE'], modules: [] },
+      });
+      expect(approved.json()).toMatchObject({
+        status: 'active',
+        roles: ['ROLE_LIBRARY_INCHARGE'],
+        requestedRoles: ['ROLE_LIBRARY_INCHARGE'],
+      });
+      const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.approve'));
+      expect(audit.find((a) => a.entityId === String(row.id))?.details).toMatchObject({ roles: ['ROLE_LIBRARY_INCHARGE'] });
     });
 
     it('lists users with search, paging and the total count', async () => {
@@ -188,7 +208,12 @@ for (const target of targets) {
       expect(own.json()).toMatchObject({ code: 'INVALID', message: M.ownAccount });
       const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.disable'));
       expect(audit.some((a) => a.entityId === String(row.id))).toBe(true);
-      const missing = await t.app.inject({ method: 'POST', url: '/api/users/2147483647/approve', headers: admin });
+      const missing = await t.app.inject({
+        method: 'POST',
+        url: '/api/users/2147483647/approve',
+        headers: admin,
+        payload: { roles: ['ROLE_FACULTY'], modules: [] },
+      });
       expect(missing.statusCode).toBe(404);
     });
 

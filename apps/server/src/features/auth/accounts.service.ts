@@ -258,9 +258,9 @@ export function createAccountsService({
     });
   }
 
-  /** Approves a pending account: it gets the roles it asked for unless the administrator already chose others. */
-  const approve = (id: number, by: AuthUser) =>
-    change(id, by, 'user.approve', (row) => ({ status: 'active', roles: row.roles.length > 0 ? row.roles : (row.requestedRoles ?? []) }));
+  /** Approves an account with the roles and modules the administrator chose; what a sign-up asked for grants nothing by itself. */
+  const approve = (id: number, body: UpdateUserInput, by: AuthUser) =>
+    change(id, by, 'user.approve', () => ({ status: 'active', roles: body.roles, modules: body.modules }));
 
   async function disable(id: number, by: AuthUser) {
     if (id === by.id) throw invalid(M.ownAccount, 'id');

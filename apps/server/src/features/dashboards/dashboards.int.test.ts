@@ -73,7 +73,12 @@ for (const target of targets) {
         expect(pending.pendingSignUps).toBe(before.pendingSignUps + 1);
 
         const [{ id }] = (await rows(sql`select id from users where username = 'lakshmi.dash'`)) as { id: number }[];
-        const approved = await t.app.inject({ method: 'POST', url: `/api/users/${id}/approve`, headers: as.admin });
+        const approved = await t.app.inject({
+          method: 'POST',
+          url: `/api/users/${id}/approve`,
+          headers: as.admin,
+          payload: { roles: ['ROLE_FACULTY'], modules: ['erp'] },
+        });
         expect(approved.statusCode, approved.body).toBe(200);
         const after = (await get('admin', as.admin)).json();
         expect(after.pendingSignUps).toBe(before.pendingSignUps);

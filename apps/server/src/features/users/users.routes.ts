@@ -31,8 +31,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     { config: access, schema: { querystring: usersQuerySchema, response: { 200: usersPageSchema } } },
     async (request) => accounts.list(request.query),
   );
-  app.post('/api/users/:id/approve', { config: access, schema: byId }, async (request) =>
-    accounts.approve(request.params.id, request.user!),
+  app.post('/api/users/:id/approve', { config: access, schema: { ...byId, body: updateUserBodySchema } }, async (request) =>
+    accounts.approve(request.params.id, request.body, request.user!),
   );
   app.post('/api/users/:id/disable', { config: access, schema: byId }, async (request) =>
     accounts.disable(request.params.id, request.user!),

@@ -30,6 +30,7 @@ import { Link } from 'react-router';
 import {
   ACCOUNT_MESSAGES as M,
   ACCOUNT_MODULES,
+  offeredOnApproval,
   ROLES,
   roleLabel,
   type Account,
@@ -54,22 +55,42 @@ const DONE: Record<UserAction, string> = {
   unlock: M.unlocked,
 };
 
-function EditDialog({ user, onClose }: { user: Account; onClose: () => void }) {
+/**
+ * Roles and modules of an account; approving a sign-up chooses them too. What a sign-up asked for is
+ * shown, and offered less the privileged roles, which the administrator must tick themself.
+ */
+function RolesDialog({ user, approving, onClose }: { user: Account; approving: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [roles, setRoles] = useState<string[]>(user.roles.length ? user.roles : (user.requestedRoles ?? []));
+  const asked = user.requestedRoles ?? [];
+  const [roles, setRoles] = useState<string[]>(user.roles.length ? user.roles : offeredOnApproval(asked));
   const [modules, setModules] = useState<string[]>(user.modules);
-  const update = useUpdateUser({
-    onSuccess: () => {
-      enqueueSnackbar(tr(M.updated), { variant: 'success' });
-      onClose();
-    },
-    onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
-  });
+  const done = (message: string) => {
+    enqueueSnackbar(tr(message), { variant: 'success' });
+    onClose();
+  };
+  const failed = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
+  const update = useUpdateUser({ onSuccess: () => done(M.updated), onError: failed });
+  const approve = useChangeUser({ onSuccess: () => done(M.approved), onError: failed });
+  const pending = update.isPending || approve.isPending;
+  const save = () =>
+    approving
+      ? approve.mutate({ id: user.id, action: 'approve', body: { roles, modules } })
+      : update.mutate({ id: user.id, roles, modules });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('users.editTitle', { username: user.username })}</DialogTitle>
+      <DialogTitle>{t(approving ? 'users.approveTitle' : 'users.editTitle', { username: user.username })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+        {approving && (
+          <Box>
+            <Typography>
+              {asked.length ? t('users.askedFor', { roles: asked.map(roleLabel).join(', ') }) : t('users.askedNothing')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('users.approveHint')}
+            </Typography>
+          </Box>
+        )}
         <TextField
           select
           label={t('users.roles')}
@@ -101,12 +122,8 @@ function EditDialog({ user, onClose }: { user: Account; onClose: () => void }) {
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('users.cancel')}</Button>
-        <Button
-          variant="contained"
-          disabled={roles.length === 0 || update.isPending}
-          onClick={() => update.mutate({ id: user.id, roles, modules })}
-        >
-          {t('users.save')}
+        <Button variant="contained" disabled={roles.length === 0 || pending} onClick={save}>
+          {t(approving ? 'users.approve' : 'users.save')}
         </Button>
       </DialogActions>
     </Dialog>
@@ -240,17 +257,20 @@ function Outbox({ phone }: { phone: boolean }) {
   );
 }
 
-function UserActions({ user, act, edit }: { user: Account; act: (id: number, action: UserAction) => void; edit: (u: Account) => void }) {
+function UserActions({
+  user,
+  act,
+  edit,
+}: {
+  user: Account;
+  act: (id: number, action: UserAction) => void;
+  edit: (u: Account, approving?: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {user.status === 'pending' && (
-        <Button
-          size="small"
-          variant="contained"
-          onClick={() => act(user.id, 'approve')}
-          aria-label={`${t('users.approve')} ${user.username}`}
-        >
+        <Button size="small" variant="contained" onClick={() => edit(user, true)} aria-label={`${t('users.approve')} ${user.username}`}>
           {t('users.approve')}
         </Button>
       )}
@@ -283,7 +303,15 @@ function UserActions({ user, act, edit }: { user: Account; act: (id: number, act
 }
 
 /** One account as a card: the phone's Users screen, where a seven-column table does not fit. */
-function UserCard({ user, act, edit }: { user: Account; act: (id: number, action: UserAction) => void; edit: (u: Account) => void }) {
+function UserCard({
+  user,
+  act,
+  edit,
+}: {
+  user: Account;
+  act: (id: number, action: UserAction) => void;
+  edit: (u: Account, approving?: boolean) => void;
+}) {
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
@@ -310,7 +338,8 @@ export function UsersPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const [filter, setFilter] = useState<UsersFilter>({ page: 1, size: 20 });
-  const [editing, setEditing] = useState<Account | null>(null);
+  const [editing, setEditing] = useState<{ user: Account; approving: boolean } | null>(null);
+  const edit = (user: Account, approving = false) => setEditing({ user, approving });
   const users = useUsers(filter);
   const change = useChangeUser({
     onSuccess: (_, v) => enqueueSnackbar(tr(DONE[v.action]), { variant: 'success' }),
@@ -358,7 +387,7 @@ export function UsersPage() {
         {phone ? (
           <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
             {users.data?.users.map((u) => (
-              <UserCard key={u.id} user={u} act={act} edit={setEditing} />
+              <UserCard key={u.id} user={u} act={act} edit={edit} />
             ))}
           </Stack>
         ) : (
@@ -397,7 +426,7 @@ export function UsersPage() {
                       {u.mustChangePassword && <Chip size="small" sx={{ ml: 0.5 }} label={t('users.firstPassword')} />}
                     </TableCell>
                     <TableCell>
-                      <UserActions user={u} act={act} edit={setEditing} />
+                      <UserActions user={u} act={act} edit={edit} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -424,7 +453,7 @@ export function UsersPage() {
         />
       </Paper>
       <Outbox phone={phone} />
-      {editing && <EditDialog user={editing} onClose={() => setEditing(null)} />}
+      {editing && <RolesDialog user={editing.user} approving={editing.approving} onClose={() => setEditing(null)} />}
     </>
   );
 }

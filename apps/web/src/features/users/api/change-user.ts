@@ -9,10 +9,13 @@ export type UserAction = 'approve' | 'disable' | 'enable' | 'password-reset' | '
 export interface ChangeUser {
   id: number;
   action: UserAction;
+  /** Approve: the roles and modules the administrator chose. */
+  body?: { roles: string[]; modules: string[] };
 }
 
 /** One action of the Users screen on one account; the answer is the account, or a message. */
-export const changeUser = ({ id, action }: ChangeUser) => api<Account | { message: string }>(`users/${id}/${action}`, { method: 'POST' });
+export const changeUser = ({ id, action, body }: ChangeUser) =>
+  api<Account | { message: string }>(`users/${id}/${action}`, { method: 'POST', body });
 
 export const changeUserMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: changeUser, onSuccess: () => void queryClient.invalidateQueries({ queryKey: getUsersQueryPrefix }) });
