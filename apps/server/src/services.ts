@@ -127,7 +127,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     branchStudents: createBranchStudents(db),
     passRates: createPassRates(db),
   });
-  const alumni = createAlumniService({ db, config, masterData });
+  const alumni = createAlumniService({ db, config, masterData, register });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,

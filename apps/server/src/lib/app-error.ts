@@ -84,4 +84,5 @@ function withMessageKeys() {
 
 export const invalid = (message: string, field?: string) => new AppError('INVALID', message, field ? { field } : {});
 export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const forbidden = (message: string, field?: string) => new AppError('FORBIDDEN', message, field ? { field } : {});
 export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field ? { field } : {});

@@ -9,6 +9,8 @@ export const ALUMNI_TEXTS = {
   registered: 'Alumni Registration Was Successfully Completed',
   registrationExists: 'An alumni registration for roll number {{rollNumber}} already exists',
   registrationNotFound: 'No alumni registration of yours with this id',
+  onlyOwnRoll: 'You can register only your own roll number ({{rollNumber}})',
+  oneRegistration: 'You have registered roll number {{rollNumber}} already; please correct that registration',
   workingChoice: 'working must be yes, no or NA',
   formMissing: 'The {{part}} part is missing',
   formNotJson: '{{part}} is not valid JSON',

@@ -6,10 +6,16 @@ import {
   ALUMNI_FILE_MAX_BYTES,
   ALUMNI_TEXTS as T,
   demoUsernameFor,
+  fillText,
   type AlumniHistoryEntry,
   type AlumniRegistrationEntry,
   type Role,
 } from '@campus/shared';
+import { eq } from 'drizzle-orm';
+import { students } from '../admissions/students.table.js';
+import { users } from '../auth/auth.table.js';
+import { hashPassword } from '../auth/password.js';
+import { DEMO_PASSWORD } from '../../demo/seed.js';
 import { bearer, createTestApp, multipart, targets, type MultipartPart, type TestApp } from '../../../test/helpers.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -92,9 +98,26 @@ for (const target of targets) {
       });
     };
 
+    /** The roll number of the demo student's own record. */
+    let studentRoll: string;
+
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-alumni-'));
       t = await createTestApp(target, { seed: { students: 5 }, env: { DATA_DIR: dataDir } });
+      const [row] = await t.database.db
+        .select({ rollNumber: students.rollNumber })
+        .from(students)
+        .innerJoin(users, eq(users.studentId, students.id))
+        .where(eq(users.username, demoUsernameFor('ROLE_STUDENT')));
+      studentRoll = row.rollNumber;
+      // An alumnus who has not registered yet (the demo alumnus has a registration of their own).
+      await t.database.db.insert(users).values({
+        username: 'alumnus.new',
+        passwordHash: await hashPassword(DEMO_PASSWORD),
+        fullName: 'Keerthi Sai Priya',
+        roles: ['ROLE_ALUMNI'],
+      });
+      headers.set('ROLE_ALUMNI', await bearer(t.app, 'alumnus.new'));
     });
     afterAll(async () => {
       await t?.close();
@@ -151,7 +174,7 @@ for (const target of targets) {
       it('registers without a file, studying, and clears the fields of the choice not taken', async () => {
         const res = await register(
           registration({
-            rollNumber: '20A51A0534',
+            rollNumber: studentRoll.toLowerCase(),
             working: 'no',
             instituteName: 'IIT Hyderabad',
             courseName: 'M.Tech',
@@ -164,6 +187,28 @@ for (const target of targets) {
         const mine = (await get('/api/alumni/registrations', 'ROLE_STUDENT')).json<AlumniRegistrationEntry[]>();
         expect(mine).toHaveLength(1);
         expect(mine[0]).toMatchObject({ working: 'no', instituteName: 'IIT Hyderabad', companyName: '', jobTitle: '', file: null });
+      });
+
+      it("lets placement staff correct a student's registration, and the student correct it after them", async () => {
+        const [mine] = (await get('/api/alumni/registrations', 'ROLE_STUDENT')).json<AlumniRegistrationEntry[]>();
+        const byStaff = await register(registration({ rollNumber: studentRoll, mobileNumber: '9876505555' }), null, 'ROLE_PLACEMENT_DEAN');
+        expect(byStaff.json()).toMatchObject({ id: mine.id });
+        const byStudent = await register(
+          registration({ id: mine.id, rollNumber: studentRoll, mobileNumber: '9876506666' }),
+          null,
+          'ROLE_STUDENT',
+        );
+        expect(byStudent.json()).toMatchObject({ id: mine.id });
+        const [after] = (await get('/api/alumni/registrations', 'ROLE_STUDENT')).json<AlumniRegistrationEntry[]>();
+        expect(after).toMatchObject({ id: mine.id, mobileNumber: '9876506666' });
+      });
+
+      it("refuses a student another student's roll number, saving nothing", async () => {
+        const res = await register(registration({ rollNumber: '20A51A0536' }), null, 'ROLE_STUDENT');
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ message: fillText(T.onlyOwnRoll, { rollNumber: studentRoll }), field: 'rollNumber' });
+        const all = (await get('/api/alumni/registrations', 'ROLE_ADMIN')).json<AlumniRegistrationEntry[]>();
+        expect(all.some((r) => r.rollNumber === '20A51A0536')).toBe(false);
       });
 
       it('registers with NA and no further fields', async () => {
@@ -192,18 +237,23 @@ for (const target of targets) {
         expect(changed).toMatchObject({ jobTitle: 'Project Engineer', mobileNumber: '9876501299', fileName: 'photo.gif' });
         expect((await get(changed.file!)).headers['content-type']).toBe('image/gif');
         // Someone else's id is not found.
-        const other = await register(registration({ id: mine.id }), null, 'ROLE_STUDENT');
+        const other = await register(registration({ id: mine.id, rollNumber: studentRoll }), null, 'ROLE_STUDENT');
         expect(other.statusCode).toBe(404);
         expect(other.json().message).toBe(T.registrationNotFound);
       });
 
-      it('refuses a roll number someone else registered', async () => {
-        const res = await register(registration(), null, 'ROLE_STUDENT');
+      it('refuses an alumnus a roll number someone else registered, and a second registration', async () => {
+        const res = await register(registration({ rollNumber: '20A51A0535' }), null);
         expect(res.statusCode).toBe(409);
         expect(res.json()).toMatchObject({
-          message: 'An alumni registration for roll number 20A51A0533 already exists',
+          message: 'An alumni registration for roll number 20A51A0535 already exists',
           field: 'rollNumber',
         });
+        const second = await register(registration({ rollNumber: '20A51A0540' }), null);
+        expect(second.statusCode).toBe(409);
+        expect(second.json()).toMatchObject({ message: fillText(T.oneRegistration, { rollNumber: '20A51A0533' }), field: 'rollNumber' });
+        const mine = (await get('/api/alumni/registrations')).json<AlumniRegistrationEntry[]>();
+        expect(mine.map((r) => r.rollNumber)).toEqual(['20A51A0533']);
       });
 
       it.each([
@@ -272,9 +322,9 @@ for (const target of targets) {
         expect(missing.json()).toMatchObject({ message: 'The alumniStudentRegistration part is missing' });
       });
 
-      it('is for alumni, students and the admin only', async () => {
+      it('is for alumni, students, placement staff and the admin only', async () => {
         expect((await t.app.inject({ method: 'POST', url: '/api/saveAlumniStudentRegister' })).statusCode).toBe(401);
-        expect((await register(registration({ rollNumber: '20A51A0597' }), null, 'ROLE_PLACEMENT_DEAN')).statusCode).toBe(403);
+        expect((await register(registration({ rollNumber: '20A51A0597' }), null, 'ROLE_PLACEMENT_DEAN')).statusCode).toBe(200);
         expect((await register(registration({ rollNumber: '20A51A0597' }), null, 'ROLE_FACULTY')).statusCode).toBe(403);
         expect((await t.app.inject({ method: 'GET', url: '/api/alumni/registrations' })).statusCode).toBe(401);
         expect((await get('/api/alumni/registrations', 'ROLE_PRINCIPAL')).statusCode).toBe(403);

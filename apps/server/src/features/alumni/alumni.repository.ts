@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { alumniHistory, alumniRegistrations } from './alumni.table.js';
 
@@ -8,14 +8,6 @@ export type AlumniHistoryRow = typeof alumniHistory.$inferSelect;
 export function createAlumniRepository(db: DbOrTx) {
   async function registrationByRollNumber(rollNumber: string): Promise<AlumniRegistrationRow | undefined> {
     const [row] = await db.select().from(alumniRegistrations).where(eq(alumniRegistrations.rollNumber, rollNumber));
-    return row;
-  }
-
-  async function registrationOf(id: number, userId: number): Promise<AlumniRegistrationRow | undefined> {
-    const [row] = await db
-      .select()
-      .from(alumniRegistrations)
-      .where(and(eq(alumniRegistrations.id, id), eq(alumniRegistrations.registeredBy, userId)));
     return row;
   }
 
@@ -73,7 +65,6 @@ export function createAlumniRepository(db: DbOrTx) {
 
   return {
     registrationByRollNumber,
-    registrationOf,
     registrationById,
     registrationsOf,
     insertRegistration,

@@ -4,6 +4,8 @@ import {
   alumniHistorySchema,
   alumniRegistrationSchema,
   can,
+  fillText,
+  type AlumniRegistration,
   type AlumniHistoryAnswer,
   type AlumniHistoryEntry,
   type AlumniRegistrationAnswer,
@@ -13,7 +15,8 @@ import {
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import type { StudentRegister } from '../admissions/student-register.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import { checkAlumniFile, createAlumniFileStore, type AlumniFileType, type UploadedFile } from './alumni-files.js';
@@ -23,6 +26,7 @@ interface AlumniServiceDeps {
   db: Db;
   config: Pick<Config, 'dataDir'>;
   masterData: Pick<MasterDataService, 'degrees' | 'batchesOf' | 'branchesOf' | 'coursesView'>;
+  register: Pick<StudentRegister, 'studentRecord'>;
 }
 
 /** A file the server answers with: its bytes, sniffed type and the name it was uploaded with. */
@@ -98,7 +102,7 @@ function historyEntry(row: AlumniHistoryRow): AlumniHistoryEntry {
 }
 
 /** Alumni registration (by alumni and students, or an admin for them) and alumni history (by placement staff), 001 §2–§8. */
-export function createAlumniService({ db, config, masterData }: AlumniServiceDeps) {
+export function createAlumniService({ db, config, masterData, register: students }: AlumniServiceDeps) {
   const repo = createAlumniRepository(db);
   const files = createAlumniFileStore(config.dataDir);
 
@@ -107,24 +111,50 @@ export function createAlumniService({ db, config, masterData }: AlumniServiceDep
     return { stored: await files.save(file.bytes, type), type, name: file.fileName.slice(0, 200) || 'file' };
   }
 
+  /** The roll number of the user's own student record, when the account is linked to one. */
+  async function ownRollNumber(user: AuthUser): Promise<string | undefined> {
+    if (!user.studentId) return undefined;
+    return (await students.studentRecord({ id: user.studentId }))?.rollNumber.toUpperCase();
+  }
+
   /**
-   * `saveAlumniStudentRegister`: a new registration, or a change of one of the user's own (named by
-   * `id`, or by a roll number they registered before). The file, when sent, replaces the kept one.
+   * The registration a request may change, if any. Placement staff and the administrator change any;
+   * a student (or an alumnus linked to their record) registers and corrects only their own roll
+   * number; an alumnus without a record files one registration and corrects it (ADR 0066).
+   */
+  async function ownedRegistration(form: AlumniRegistration, user: AuthUser): Promise<AlumniRegistrationRow | undefined> {
+    const anyone = can(user.roles, 'alumni.registerAnyone');
+    const ownRoll = anyone ? undefined : await ownRollNumber(user);
+    if (ownRoll && ownRoll !== form.rollNumber) throw forbidden(fillText(T.onlyOwnRoll, { rollNumber: ownRoll }), 'rollNumber');
+    const mayChange = (row: AlumniRegistrationRow) => anyone || row.registeredBy === user.id || row.rollNumber === ownRoll;
+    const sameRoll = await repo.registrationByRollNumber(form.rollNumber);
+    if (form.id !== undefined) {
+      const row = await repo.registrationById(form.id);
+      if (!row || !mayChange(row)) throw notFound(T.registrationNotFound);
+      if (sameRoll && sameRoll.id !== row.id) throw taken(form.rollNumber);
+      return row;
+    }
+    if (sameRoll) {
+      if (!mayChange(sameRoll)) throw taken(form.rollNumber);
+      return sameRoll;
+    }
+    if (!anyone && !ownRoll) {
+      const [earlier] = await repo.registrationsOf(user.id);
+      if (earlier) throw conflict(fillText(T.oneRegistration, { rollNumber: earlier.rollNumber }), 'rollNumber');
+    }
+    return undefined;
+  }
+
+  const taken = (rollNumber: string) => conflict(fillText(T.registrationExists, { rollNumber }), 'rollNumber');
+
+  /**
+   * `saveAlumniStudentRegister`: a new registration, or a change of one the user may change (named
+   * by `id`, or by its roll number). The file, when sent, replaces the kept one.
    */
   async function register(raw: unknown, file: UploadedFile | null, user: AuthUser): Promise<AlumniRegistrationAnswer> {
     const form = parsed(alumniRegistrationSchema, raw);
     const type = file ? checkAlumniFile(file, 'file') : null;
-    const sameRoll = await repo.registrationByRollNumber(form.rollNumber);
-    let own: AlumniRegistrationRow | undefined;
-    if (form.id !== undefined) {
-      own = await repo.registrationOf(form.id, user.id);
-      if (!own) throw notFound(T.registrationNotFound);
-    } else if (sameRoll?.registeredBy === user.id) {
-      own = sameRoll;
-    }
-    const taken = () => conflict(T.registrationExists.replace('{{rollNumber}}', form.rollNumber), 'rollNumber');
-    if (sameRoll && sameRoll.id !== own?.id) throw taken();
-
+    const own = await ownedRegistration(form, user);
     const kept = file && type ? await keep(file, type) : null;
     const { id: _id, ...values } = form;
     const fileValues = kept ? { fileStored: kept.stored, fileType: kept.type, fileName: kept.name } : {};
@@ -135,7 +165,7 @@ export function createAlumniService({ db, config, masterData }: AlumniServiceDep
         return { message: T.registered, id: own.id };
       }
       const id = await repo.insertRegistration({ ...values, ...fileValues, registeredBy: user.id });
-      if (id === undefined) throw taken();
+      if (id === undefined) throw taken(form.rollNumber);
       return { message: T.registered, id };
     } catch (err) {
       await files.remove(kept?.stored);
