@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { boundedText, ID_MAX, idSchema, wholeNumber } from './limits.js';
+import { boundedText, ID_MAX, idSchema, oneLineText, wholeNumber } from './limits.js';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
@@ -61,5 +61,33 @@ describe('whole numbers', () => {
     expect(year.parse('2025')).toBe(2025);
     expect(year.parse(2025)).toBe(2025);
     for (const bad of ['20x5', [2025], 1949, 2101, 2025.5]) expect(messageOf(year, bad)).toBe('Start year must be a year');
+  });
+});
+
+describe('control characters', () => {
+  const form = z.object({ name: oneLineText(40), address: boundedText(80) });
+  const ok = { name: 'K. Srinivas', address: 'H.No 1-2-3\nKukatpally' };
+
+  it('keeps a multi-line address and an Indian name with its dot', () => {
+    expect(form.parse(ok)).toEqual(ok);
+    expect(form.parse({ ...ok, address: 'Flat 4\r\nRoad 2\tHyderabad' }).address).toBe('Flat 4\r\nRoad 2\tHyderabad');
+    expect(form.parse({ ...ok, name: 'శ్రీనివాస్ राव' }).name).toBe('శ్రీనివాస్ राव');
+  });
+
+  it.each([
+    ['a terminal escape', 'Ramesh\u001b[31m'],
+    ['a bell', 'Ramesh\u0007'],
+    ['a C1 control', 'Ramesh\u009b31m'],
+    ['a right-to-left override', 'Ramesh \u202Etxt.exe'],
+    ['a directional isolate', 'Ramesh \u2067x'],
+    ['DEL', 'Ramesh\u007f'],
+  ])('refuses %s in a name and in an address, naming the field', (_, text) => {
+    expect(messageOf(form, { ...ok, name: text })).toBe('name must not contain control characters');
+    expect(messageOf(form, { ...ok, address: text })).toBe('address must not contain control characters');
+  });
+
+  it.each([['\n'], ['\r'], ['\t'], ['\u2028']])('refuses a line break or tab (%j) inside a one-line name', (brk) => {
+    expect(messageOf(form, { ...ok, name: `K.${brk}Srinivas` })).toBe('name must be a single line');
+    expect(messageOf(oneLineText(40, 'Agent'), `A${brk}B`)).toBe('Agent must be a single line');
   });
 });

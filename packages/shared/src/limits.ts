@@ -53,8 +53,46 @@ export const tooLong = (max: number, label?: string) => ({
 export const textOnly = (issue: { code?: string; path?: Path }) =>
   issue.code === 'invalid_type' ? `${issueField(issue.path)} must be text` : undefined;
 
-/** A string, trimmed, of at most `max` characters: a longer one is refused before any pattern runs. */
-export const boundedText = (max: number, label?: string) => z.string({ error: textOnly }).trim().max(max, tooLong(max, label));
+/**
+ * Characters no text keeps: the C0 and C1 controls but tab, line feed and carriage return (terminal
+ * escapes, a bell, a backspace) and the bidirectional overrides and isolates, which can make a
+ * printed name read backwards. NUL is refused earlier, for every value of a request.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
+/** What a one-line text (a name, a code) does not hold besides: tabs and line breaks. */
+const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
+
+const refusing = (what: string, label?: string) => ({
+  error: (issue: { path?: Path }) => `${label ?? issueField(issue.path)} ${what}`,
+  abort: true,
+});
+
+/** Refuses control characters (line breaks are kept): addresses, descriptions. */
+export const withoutControls = (text: z.ZodString, label?: string) =>
+  text.refine((v) => !CONTROL.test(v), refusing('must not contain control characters', label));
+
+/** Refuses control characters, tabs and line breaks: names, codes, titles. */
+export const oneLine = (text: z.ZodString, label?: string) =>
+  withoutControls(text, label).refine((v) => !LINE_BREAK.test(v), refusing('must be a single line', label));
+
+/** A string, trimmed, of at most `max` characters: a longer one is refused before any pattern runs; no control characters. */
+export const boundedText = (max: number, label?: string) =>
+  withoutControls(z.string({ error: textOnly }).trim().max(max, tooLong(max, label)), label);
+
+/** A one-line text (a name, a code, a title) of at most `max` characters. */
+export const oneLineText = (max: number, label?: string) =>
+  oneLine(z.string({ error: textOnly }).trim().max(max, tooLong(max, label)), label);
+
+/** A one-line name a form must have: `{label} is required` when missing or empty. */
+export const requiredLine = (label: string, max: number) =>
+  oneLine(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : textOnly(issue)) })
+      .trim()
+      .max(max, tooLong(max, label)),
+    label,
+  ).min(1, `${label} is required`);
 
 const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 /** A decimal number typed as text is read as a number; any other value (an array) is left to be refused. */

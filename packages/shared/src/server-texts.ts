@@ -46,6 +46,8 @@ export const SERVER_TEXTS = {
     notText: '{{field}} must be text',
     required: '{{field}} is required',
     nul: '{{field}} must not contain NUL characters',
+    control: '{{field}} must not contain control characters',
+    oneLine: '{{field}} must be a single line',
     partNameNul: 'The part name {{field}} must not contain NUL characters',
     fileNameNul: 'The file name of {{field}} must not contain NUL characters',
     multipart: 'The multipart body cannot be read: {{reason}}',

@@ -318,13 +318,44 @@ for (const target of targets) {
         'multipart/form-data; boundary=x',
         '--x\r\nContent-Disposition: form-data; name="applicationFormData"\r\n\r\n{',
       ],
+      [
+        'cut off in the middle of a file',
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="alumniStudentRegistration"\r\n\r\n{}\r\n' +
+          '--x\r\nContent-Disposition: form-data; name="alumniData"\r\n\r\n{}\r\n' +
+          '--x\r\nContent-Disposition: form-data; name="applicationFormData"\r\n\r\n{}\r\n' +
+          '--x\r\nContent-Disposition: form-data; name="file"; filename="a.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.4\n' +
+          'x'.repeat(70_000),
+      ],
     ])('answers a multipart body %s with 400 naming the body, not 500', async (_, contentType, payload) => {
-      for (const url of ['/api/saveApplicationFormData', '/api/masterDataExcelsUploads?fileType=examResults']) {
+      for (const url of [
+        '/api/saveApplicationFormData',
+        '/api/masterDataExcelsUploads?fileType=examResults',
+        '/api/saveAlumniStudentRegister',
+        '/api/saveAluminiHistoryByUrl',
+      ]) {
         const res = await t.app.inject({ method: 'POST', url, headers: { ...admin, 'content-type': contentType }, payload });
-        expect(res.statusCode).toBe(400);
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(400);
         expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', field: 'body' });
         expect(res.json().message).toMatch(/^The multipart body cannot be read: /);
       }
+    });
+
+    it.each([
+      ['application/x-www-form-urlencoded', 'kr-answer=%7B%22a%22%3A1%7D&x=\u0000'],
+      ['application/json', '{"kr-answer":"{\\"uuid\\":\\"\u0000\\"}"}'],
+      ['text/plain', 'kr-hash=\u0000'],
+    ])('answers a payment notification (%s) holding a NUL with 400 naming the body, and keeps nothing', async (contentType, payload) => {
+      const before = await countRows();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/payments/lyra/webhook',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'INVALID', field: 'body', message: 'body must not contain NUL characters' });
+      expect(await countRows()).toEqual(before);
     });
 
     it('refuses a NUL at any depth of a JSON body, half a million levels down, without exhausting the stack', async () => {

@@ -4,15 +4,6 @@ import fp from 'fastify-plugin';
 import { AppError, invalid } from '../lib/app-error.js';
 import { hasNul, refuseNulCharacters, shownKey } from '../lib/nul-characters.js';
 
-function checkedPart<P extends Multipart>(part: P): P {
-  const field = shownKey(part.fieldname);
-  if (hasNul(part.fieldname)) throw invalid(`The part name ${field} must not contain NUL characters`, field);
-  if (part.type === 'file' && hasNul(part.filename ?? ''))
-    throw invalid(`The file name of ${field} must not contain NUL characters`, field);
-  if (part.type === 'field') refuseNulCharacters(part.value, field);
-  return part;
-}
-
 /**
  * The multipart parser throws plain errors for a body it cannot read (no boundary, a form that
  * ends early): they are the client's, answered 400, not 500. Errors with a status (too large, too
@@ -21,6 +12,26 @@ function checkedPart<P extends Multipart>(part: P): P {
 function asClientError(err: unknown): unknown {
   if (!(err instanceof Error) || 'statusCode' in err) return err;
   return new AppError('BAD_REQUEST', `The multipart body cannot be read: ${err.message}`, { field: 'body' });
+}
+
+function checkedPart<P extends Multipart>(part: P): P {
+  const field = shownKey(part.fieldname);
+  if (hasNul(part.fieldname)) throw invalid(`The part name ${field} must not contain NUL characters`, field);
+  if (part.type === 'file' && hasNul(part.filename ?? ''))
+    throw invalid(`The file name of ${field} must not contain NUL characters`, field);
+  if (part.type === 'field') refuseNulCharacters(part.value, field);
+  if (part.type === 'file') {
+    // A body cut off inside a file ends the file's stream with an error while the handler reads it.
+    const toBuffer = part.toBuffer.bind(part);
+    part.toBuffer = async () => {
+      try {
+        return await toBuffer();
+      } catch (err) {
+        throw asClientError(err);
+      }
+    };
+  }
+  return part;
 }
 
 async function* checkedParts<P extends Multipart>(parts: AsyncIterableIterator<P>): AsyncIterableIterator<P> {

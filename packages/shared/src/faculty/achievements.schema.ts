@@ -1,6 +1,18 @@
 import { z } from 'zod';
 import { DATE_PATTERN, isCalendarDate } from '../dates.js';
-import { boundedText, EMAIL_MAX, ID_MAX, idSchema, LABEL_MAX, NAME_MAX, SHORT_CODE_MAX, TEXT_MAX, textOnly, tooLong } from '../limits.js';
+import {
+  boundedText,
+  EMAIL_MAX,
+  ID_MAX,
+  idSchema,
+  LABEL_MAX,
+  NAME_MAX,
+  SHORT_CODE_MAX,
+  TEXT_MAX,
+  textOnly,
+  tooLong,
+  withoutControls,
+} from '../limits.js';
 import { FACULTY_TEXTS } from './faculty-texts.js';
 
 /** The earliest day an achievement may carry: older records are typing slips (0205). */
@@ -9,11 +21,13 @@ const ACHIEVEMENT_LATEST_DAY = '2099-12-31';
 
 /** A text the form must have: missing or blank answers `message`, naming the field. */
 const needed = (max: number, field: string, message: string) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${field} must be text`) })
-    .trim()
-    .max(max, tooLong(max, field))
-    .min(1, message);
+  withoutControls(
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${field} must be text`) })
+      .trim()
+      .max(max, tooLong(max, field)),
+    field,
+  ).min(1, message);
 
 /** `getFacultyNamesBasedOnDepartment?department`: the department's code (CSE). */
 export const facultyNamesQuerySchema = z.object({

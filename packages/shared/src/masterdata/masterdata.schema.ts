@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_MAX, idSchema, LABEL_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { CODE_MAX, idSchema, LABEL_MAX, requiredLine, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 
 /** The kinds of master data an admin maintains at /api/masterdata/{kind}. */
 export const MASTERDATA_KINDS = [
@@ -20,12 +20,7 @@ export type MasterDataKind = (typeof MASTERDATA_KINDS)[number];
 export const KEY_VALUE_KEYS = ['entrancetype', 'Nationality', 'Religion'] as const;
 export type KeyValueKey = (typeof KEY_VALUE_KEYS)[number];
 
-const name = (label: string, max = LABEL_MAX) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : textOnly(issue)) })
-    .trim()
-    .max(max, tooLong(max, label))
-    .min(1, `${label} is required`);
+const name = (label: string, max = LABEL_MAX) => requiredLine(label, max);
 const code = (label: string) =>
   name(label, CODE_MAX).regex(/^[A-Za-z0-9.\-/ ]+$/, `${label} may hold letters, digits, dot, dash and slash only`);
 const id = (label: string) => idSchema(`Please choose a ${label}`);

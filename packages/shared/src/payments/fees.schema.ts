@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FEE_TEXTS } from './fee-texts.js';
-import { CODE_MAX, idSchema, LABEL_MAX, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { CODE_MAX, idSchema, LABEL_MAX, requiredLine, ROLL_NO_MAX, SHORT_CODE_MAX, tooLong, wholeNumber } from '../limits.js';
 
 /** What a fee is for; the category decides the structure, the result page and the receipt's call. */
 export const FEE_CATEGORIES = ['fee', 'exam', 'admission', 'miscellaneous'] as const;
@@ -9,21 +9,14 @@ export type FeeCategory = (typeof FEE_CATEGORIES)[number];
 /** The largest amount one fee head may have: ₹1,00,00,000 (one crore), well inside the integer column. */
 const MAX_FEE_PAISE = 1_000_000_000;
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : textOnly(issue)) })
-    .trim()
-    .max(max, tooLong(max, label))
-    .min(1, `${label} is required`);
-
 const amountError = (label: string) => FEE_TEXTS.amountRange.replace('{{field}}', label);
 /** An amount in paise: a whole number from 1 to ₹1 crore. */
 const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
 
 /** The body of an add or edit of a fee type, as a route declares it. */
 export const feeTypeBodySchema = z.object({
-  code: requiredText('Code', CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, dash and underscore only'),
-  name: requiredText('Name', LABEL_MAX),
+  code: requiredLine('Code', CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, dash and underscore only'),
+  name: requiredLine('Name', LABEL_MAX),
   category: z.enum(FEE_CATEGORIES, { error: FEE_TEXTS.category }),
   fixedAmountPaise: amountPaiseSchema('Fixed amount').nullish(),
 });

@@ -10,10 +10,13 @@ import {
   EMAIL_MAX,
   LONG_TEXT_MAX,
   NAME_MAX,
+  oneLine,
+  oneLineText,
   PHONE_NUMBERS_MAX,
   SHORT_CODE_MAX,
   tooLong,
   URL_MAX,
+  withoutControls,
 } from '../limits.js';
 import { variantMeant, variantTypoMessage } from './college-variants.js';
 import { isHttpAddress } from './http-address.js';
@@ -29,8 +32,8 @@ const phoneField = (label: string) => boundedText(SHORT_CODE_MAX).refine(isIndia
 
 /** One contact person as the settings form edits it. */
 export const candidateDetailSchema = z.object({
-  designation: boundedText(NAME_MAX),
-  name: boundedText(NAME_MAX),
+  designation: oneLineText(NAME_MAX),
+  name: oneLineText(NAME_MAX),
   mailId: boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, 'Mail ID: enter an e-mail address, such as principal@college.edu.in'),
 });
 
@@ -120,8 +123,11 @@ export const timeZoneSchema = boundedText(NAME_MAX, 'Time zone').refine(isTimeZo
 
 export const collegeSettingsSchema = z.object({
   code: collegeCodeSchema,
-  name: z.string().trim().max(COLLEGE_NAME_MAX, tooLong(COLLEGE_NAME_MAX, 'College name')).min(1, 'College name is required'),
-  aboutUs: z.string().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX, 'About us')),
+  name: oneLine(z.string().trim().max(COLLEGE_NAME_MAX, tooLong(COLLEGE_NAME_MAX, 'College name')), 'College name').min(
+    1,
+    'College name is required',
+  ),
+  aboutUs: withoutControls(z.string().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX, 'About us')), 'About us'),
   contact: contactInputSchema,
   /** Left out, the stored zone stays. */
   timeZone: timeZoneSchema.optional(),

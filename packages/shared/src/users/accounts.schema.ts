@@ -6,6 +6,7 @@ import {
   EMAIL_MAX,
   idSchema,
   NAME_MAX,
+  oneLineText,
   PASSWORD_MAX,
   SHORT_CODE_MAX,
   wholeNumber,
@@ -74,7 +75,7 @@ export function roleFromLabel(value: string): Role | undefined {
 export const needsDepartment = (role: string | undefined) => role === 'ROLE_FACULTY' || role === 'ROLE_HOD';
 
 const M = ACCOUNT_MESSAGES;
-const required = (max: number, label: string, message: string = M.requiredAll) => boundedText(max, label).min(1, message);
+const required = (max: number, label: string, message: string = M.requiredAll) => oneLineText(max, label).min(1, message);
 /** A simple address pattern, linear: no nested or overlapping quantifiers. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
