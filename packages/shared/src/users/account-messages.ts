@@ -24,6 +24,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkSent: 'If an account matches, a password reset link has been sent to its e-mail address. The link is valid for 30 minutes.',
   resetLinkInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
   passwordReset: 'Your password has been reset. Please sign in with the new password.',
+  tooManySignUps: 'Too many registrations from this address. Please wait a few minutes and try again.',
   tooManyResetRequests: 'Too many password reset requests from this address. Please wait a few minutes and try again.',
   // users screen
   userNotFound: 'No such user',

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, ERROR_TEXTS, isPublic, type OutboxPage } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
@@ -105,15 +105,54 @@ for (const target of targets) {
       ).toBe(200);
     });
 
-    it('answers 409 naming the field for a duplicate user name or e-mail', async () => {
+    it('answers the administrator 409 naming the field for a duplicate user name or e-mail', async () => {
       const body = signUpBody();
       expect((await signUp(body, admin)).statusCode).toBe(200);
       const sameName = await signUp(signUpBody({ username: body.username.toUpperCase() }), admin);
       expect(sameName.statusCode).toBe(409);
       expect(sameName.json()).toMatchObject({ code: 'CONFLICT', field: 'username', message: M.userNameTaken });
-      const sameMail = await signUp(signUpBody({ email: body.email.toUpperCase() }));
+      const sameMail = await signUp(signUpBody({ email: body.email.toUpperCase() }), admin);
       expect(sameMail.statusCode).toBe(409);
       expect(sameMail.json()).toMatchObject({ code: 'CONFLICT', field: 'email', message: M.emailTaken });
+    });
+
+    it('answers a sign-up the same for a taken and a free user name or e-mail, and tells the owner by mail', async () => {
+      const owner = signUpBody();
+      expect((await signUp(owner, admin)).statusCode).toBe(200);
+      const free = await signUp(signUpBody());
+      const before = smtp.messages.length;
+      const sameName = await signUp(signUpBody({ username: owner.username.toUpperCase(), email: 'someone.else@college.example' }));
+      const sameMail = await signUp(signUpBody({ email: owner.email.toUpperCase() }));
+      for (const res of [sameName, sameMail]) {
+        expect(res.statusCode).toBe(free.statusCode);
+        expect(res.body).toBe(free.body);
+        expect(res.headers['content-type']).toBe(free.headers['content-type']);
+      }
+      expect(await userRow(owner.username)).toMatchObject({ status: 'active', fullName: owner.fullName });
+      const rows = await t.database.db.select().from(users).where(eq(users.email, 'someone.else@college.example'));
+      expect(rows).toHaveLength(0);
+      const told = await smtp.waitFor(owner.email, before);
+      expect(told.text).toContain('Subject: Campus ERP: someone tried to register with your account details');
+      expect(told.text).toContain(`your account ${owner.username}`);
+    });
+
+    it('limits sign-ups per address (429 with Retry-After, nothing stored) and keeps another address free', async () => {
+      const limited = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '2' } });
+      try {
+        const from = (remoteAddress: string, body: Record<string, unknown>) =>
+          limited.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, remoteAddress });
+        // As many sign-ups in ten minutes as the sign-in limit's number (here 2).
+        const answers = [];
+        for (let i = 0; i < 3; i++) answers.push(await from('127.0.0.1', signUpBody({ username: `flood${unique()}` })));
+        expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 429]);
+        expect(answers[2].json()).toMatchObject({ code: 'RATE_LIMITED', message: M.tooManySignUps });
+        expect(Number(answers[2].headers['retry-after'])).toBeGreaterThan(0);
+        const stored = await limited.database.db.select().from(users).where(like(users.username, 'flood%'));
+        expect(stored).toHaveLength(2);
+        expect((await from('127.0.0.2', signUpBody())).statusCode).toBe(200);
+      } finally {
+        await limited.close();
+      }
     });
 
     it('keeps a self sign-up pending with no role: it cannot sign in until approved, and asking for admin grants nothing', async () => {

@@ -37,7 +37,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       // Public: anyone may register (pending); a signed-in administrator creates an active account.
       const found = trustedSession(request, publicUrl);
       const by = found ? await auth.userForToken(found.token) : null;
-      return accounts.signUp(request.body, by && !by.mustChangePassword ? by : null);
+      return accounts.signUp(request.body, by && !by.mustChangePassword ? by : null, request.ip);
     },
   );
 

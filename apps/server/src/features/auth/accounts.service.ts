@@ -5,6 +5,7 @@ import { ACCOUNT_MESSAGES as M, can, roleFromLabel, type Account, type UsersPage
 import type { z } from 'zod';
 import type { changePasswordBodySchema, signUpBodySchema, updateUserBodySchema, usersQuerySchema } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { violationOf } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createLimiter, reserve } from '../../lib/rate-limits.js';
@@ -94,21 +95,43 @@ export function createAccountsService({
   const resetsByAddress = createLimiter({ keyPrefix: 'reset-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
   const mailsByAccount = createLimiter({ keyPrefix: 'reset-mail', points: RESET_MAILS_PER_HOUR, durationSeconds: 3600 }, redis, log);
 
-  async function checkFree(tx: DbOrTx, username: string, email: string | null) {
+  const signUpsByAddress = createLimiter({ keyPrefix: 'signup-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
+
+  /** The account that already has this user name or e-mail, and which of the two it is. */
+  async function takenBy(tx: DbOrTx, username: string, email: string | null) {
     const r = createAuthRepository(tx);
-    if (await r.findUserByUsername(username)) throw conflict(M.userNameTaken, 'username');
-    if (email && (await r.findUserByEmail(email))) throw conflict(M.emailTaken, 'email');
+    const byName = await r.findUserByUsername(username);
+    if (byName) return { row: byName, field: 'username' as const };
+    const byMail = email ? await r.findUserByEmail(email) : undefined;
+    return byMail ? { row: byMail, field: 'email' as const } : undefined;
+  }
+
+  /** The owner of an account hears that someone tried to register with its user name or e-mail. */
+  async function tellOwner(tx: DbOrTx, row: UserRow, field: 'username' | 'email') {
+    if (!row.email) return;
+    await mail.enqueue(tx, {
+      to: row.email,
+      subject: 'Campus ERP: someone tried to register with your account details',
+      text: `Dear ${row.fullName},\n\nSomeone tried to register a new Campus ERP account with the ${field === 'username' ? 'user name' : 'e-mail address'} of your account ${row.username}.\nNo account was made and yours is unchanged. If it was you, sign in with your account, or use Forgot password on the sign-in page.\n`,
+    });
   }
 
   /**
    * `POST /api/auth/signup`: an administrator creates an active account with the chosen role; anyone
-   * else creates a pending one whose role is only a request (001 §3, API.md).
+   * else creates a pending one whose role is only a request (001 §3, API.md). Anyone else is answered
+   * the same whether the user name or e-mail is free or taken (the owner of a taken one is told by
+   * mail), and one address may sign up as many times in ten minutes as the sign-in limit's number.
    */
-  async function signUp(body: SignUpInput, by: AuthUser | null) {
+  async function signUp(body: SignUpInput, by: AuthUser | null, ip: string) {
     const byAdmin = by !== null && can(by.roles, 'users.manage');
+    if (!byAdmin && resetRateLimit > 0) {
+      const wait = await reserve(signUpsByAddress, ip);
+      if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManySignUps, { retryAfter: wait });
+    }
     const role = roleFromLabel(body.role[0]!)!;
     const username = body.username.toLowerCase();
     const status = byAdmin ? ('active' as const) : ('pending' as const);
+    const answer = { message: byAdmin ? M.registered : M.registeredPending, status };
     const row: NewUserRow = {
       username,
       passwordHash: await hashPassword(body.password),
@@ -129,18 +152,27 @@ export function createAccountsService({
         signInType: body.signInType,
       },
     };
-    await db.transaction(async (tx) => {
-      await checkFree(tx, username, body.email);
-      const [created] = await createAuthRepository(tx).insertUsers([row]);
-      await audit.record(tx, {
-        actor: actorOf(by),
-        action: byAdmin ? 'user.create' : 'user.signup',
-        entity: 'user',
-        entityId: String(created!.id),
-        details: { username, requestedRole: role, status: row.status },
+    try {
+      await db.transaction(async (tx) => {
+        const taken = await takenBy(tx, username, body.email);
+        if (taken && byAdmin) throw conflict(taken.field === 'username' ? M.userNameTaken : M.emailTaken, taken.field);
+        if (taken) return tellOwner(tx, taken.row, taken.field);
+        const [created] = await createAuthRepository(tx).insertUsers([row]);
+        await audit.record(tx, {
+          actor: actorOf(by),
+          action: byAdmin ? 'user.create' : 'user.signup',
+          entity: 'user',
+          entityId: String(created!.id),
+          details: { username, requestedRole: role, status: row.status },
+        });
       });
-    });
-    return { message: byAdmin ? M.registered : M.registeredPending, status };
+    } catch (err) {
+      // The same name sent twice at once: the unique index keeps one; the other is answered alike.
+      if (violationOf(err)?.kind !== 'unique') throw err;
+      if (byAdmin) throw conflict(M.userNameTaken, 'username');
+    }
+    mail.wake();
+    return answer;
   }
 
   /** `POST /api/auth/resetUserPasswords`: the signed-in user's own password; every session ends. */

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { promisify } from 'node:util';
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+// Looked up at each call, so that a test can count the slow hashes a check makes.
+const scrypt = (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions): Promise<Buffer> =>
+  new Promise((resolve, reject) => crypto.scrypt(pw, salt, len, opts, (err, key) => (err ? reject(err) : resolve(key))));
 const PARAMS = { N: 16384, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
 const KEY_LEN = 32;
 
@@ -28,8 +29,14 @@ function verifyGenerated(password: string, salt: string, hash: string): boolean 
   return key.length === expected.length && crypto.timingSafeEqual(key, expected);
 }
 
+/**
+ * Every check costs one slow hash, whatever is stored: a first password's quick hash is checked
+ * after a slow one of nothing, so that the time of a wrong answer does not tell a generated login
+ * still on its first password from any other account, or from none (DUMMY_HASH).
+ */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   if (stored.startsWith('sha256$')) {
+    await scrypt(password, DUMMY_SALT, KEY_LEN, PARAMS);
     const [, salt, hash] = stored.split('$');
     return Boolean(salt && hash) && verifyGenerated(password, salt!, hash!);
   }
@@ -44,6 +51,8 @@ export async function verifyPassword(password: string, stored: string): Promise<
   });
   return crypto.timingSafeEqual(key, expected);
 }
+
+const DUMMY_SALT = Buffer.alloc(16);
 
 /** Used for unknown users so that they take as long as a wrong password. */
 export const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA';
