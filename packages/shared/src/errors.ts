@@ -93,6 +93,9 @@ export const ERROR_TEXTS = {
   TOO_LARGE: { file: UPLOAD_MESSAGES.tooLarge },
   RATE_LIMITED: { signIn: MESSAGES.tooManyLoginAttempts, results: RESULT_MESSAGES.rateLimited },
   INTERNAL: { server: SERVER_ERROR_MESSAGE },
-  UNAVAILABLE: { database: 'The service is briefly unavailable: its database cannot be reached. Please try again in a minute.' },
+  UNAVAILABLE: {
+    database: 'The service is briefly unavailable: its database cannot be reached. Please try again in a minute.',
+    pdfs: 'Many PDFs are being made right now. Please try again in a few seconds.',
+  },
   CACHE_UNAVAILABLE: { results: RESULT_MESSAGES.cacheUnavailable },
 } as const satisfies { [C in ErrorCode]?: Record<string, string> };

@@ -39,6 +39,7 @@ export const SERVER_TEXTS = {
     collegeNotSetUp: 'The college has not been set up yet',
     internal: ERROR_TEXTS.INTERNAL.server,
     unavailable: ERROR_TEXTS.UNAVAILABLE.database,
+    pdfsBusy: ERROR_TEXTS.UNAVAILABLE.pdfs,
     badAddress: 'The address is not valid: a part of its path is too long or wrongly encoded',
   },
   input: {

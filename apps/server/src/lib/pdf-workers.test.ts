@@ -1,5 +1,6 @@
 import { threadId } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ERROR_TEXTS } from '@campus/shared';
 import { endlessPdf, failingPdf, whereLaidOutPdf } from '../../test/pdf-layouts.js';
 import { createPdfWorkers, type PdfWorkers } from './pdf-workers.js';
 
@@ -27,6 +28,22 @@ describe('PDF workers', () => {
     const nextTurn = new Promise((resolve) => setImmediate(resolve)).then(() => 'next turn');
     expect(await Promise.race([pdf, nextTurn])).toBe('next turn');
     expect(await pdf).toBe('pdf');
+  });
+
+  it('refuses a PDF beyond the bounded queue at once with 503 and Retry-After, and makes the queued ones', async () => {
+    pool = createPdfWorkers({ threads: 1, queueLimit: 2 });
+    const input = (text: string) => ({ bytes: Buffer.from(text), spinMs: 200 });
+    const accepted = ['working', 'queued 1', 'queued 2'].map((text) => pool!.render(whereLaidOutPdf, input(text)));
+    const refused = pool.render(whereLaidOutPdf, input('one too many'));
+    await expect(refused).rejects.toMatchObject({
+      statusCode: 503,
+      code: 'UNAVAILABLE',
+      message: ERROR_TEXTS.UNAVAILABLE.pdfs,
+      details: { retryAfter: 5 },
+    });
+    expect((await Promise.all(accepted)).map((pdf) => parsed(pdf).text)).toEqual(['working', 'queued 1', 'queued 2']);
+    // Once the queue has room, PDFs are made again.
+    expect(parsed(await pool.render(whereLaidOutPdf, input('later'))).text).toBe('later');
   });
 
   it('a layout that throws fails alone, with its message; the next one is laid out', async () => {

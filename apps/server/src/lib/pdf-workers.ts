@@ -1,5 +1,7 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
+import { ERROR_TEXTS } from '@campus/shared';
+import { AppError } from './app-error.js';
 import { startWorker } from './worker-thread.js';
 
 /** A PDF layout, and where a worker thread finds it: the module that exports it and the export's name. */
@@ -23,7 +25,12 @@ export interface PdfWorkersOptions {
   threads?: number;
   /** A layout that runs longer is stopped (its worker is replaced) and its PDF fails. */
   timeLimitMs?: number;
+  /** PDFs waiting for a worker at most; one more is refused at once (503 with Retry-After). */
+  queueLimit?: number;
 }
+
+/** How long a refused PDF is asked to wait: the queue moves a few hundred grade sheets a second. */
+const BUSY_RETRY_SECONDS = 5;
 
 interface Job {
   layout: PdfLayout<unknown>;
@@ -59,6 +66,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 export function createPdfWorkers({
   threads = Math.min(4, Math.max(2, os.availableParallelism())),
   timeLimitMs = 30_000,
+  queueLimit = 200,
 }: PdfWorkersOptions = {}) {
   const slots: Slot[] = [];
   const queue: Job[] = [];
@@ -159,6 +167,9 @@ export function createPdfWorkers({
   }
 
   function render<I>(layout: PdfLayout<I>, input: I): Promise<Buffer> {
+    // A burst beyond what the workers can work off soon is told to come back, not held in memory.
+    if (queue.length >= queueLimit)
+      return Promise.reject(new AppError('UNAVAILABLE', ERROR_TEXTS.UNAVAILABLE.pdfs, { retryAfter: BUSY_RETRY_SECONDS }));
     return new Promise((resolve, reject) => {
       queue.push({ layout: layout as PdfLayout<unknown>, input, resolve, reject });
       pump();

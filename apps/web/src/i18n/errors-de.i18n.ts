@@ -21,6 +21,7 @@ const texts: GermanServerTexts = {
     collegeNotSetUp: 'Das College ist noch nicht eingerichtet',
     internal: 'Interner Serverfehler',
     unavailable: 'Der Dienst ist kurz nicht erreichbar: seine Datenbank antwortet nicht. Bitte versuchen Sie es in einer Minute erneut.',
+    pdfsBusy: 'Gerade werden sehr viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
     badAddress: 'Die Adresse ist ungültig: Ein Teil ihres Pfads ist zu lang oder falsch kodiert',
   },
   input: {
@@ -219,6 +220,7 @@ const texts: GermanServerTexts = {
       'Falls ein Konto passt, wurde ein Link zum Zurücksetzen des Passworts an seine E-Mail-Adresse gesendet. Der Link ist 30 Minuten gültig.',
     resetLinkInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     passwordReset: 'Ihr Passwort wurde zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
+    tooManySignUps: 'Zu viele Registrierungen von dieser Adresse. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     tooManyResetRequests:
       'Zu viele Anfragen zum Zurücksetzen von dieser Adresse. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     userNotFound: 'Diesen Benutzer gibt es nicht',
