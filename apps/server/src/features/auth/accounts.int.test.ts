@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -536,6 +537,26 @@ for (const target of targets) {
           expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
         }
         expect((await ask('accountant', '10.1.1.2')).statusCode).toBe(200);
+      });
+
+      it('limits the reset links one address may try, and keeps another address free', async () => {
+        const use = (remoteAddress: string) =>
+          t.app.inject({
+            method: 'POST',
+            url: '/api/auth/reset-password',
+            payload: { token: crypto.randomBytes(32).toString('base64url'), newPassword: STRONG },
+            remoteAddress,
+          });
+        for (let i = 0; i < 4; i++) {
+          const res = await use('10.3.1.1');
+          expect(res.statusCode).toBe(400);
+          expect(res.json()).toMatchObject({ field: 'token', message: M.resetLinkInvalid });
+        }
+        const refused = await use('10.3.1.1');
+        expect(refused.statusCode).toBe(429);
+        expect(refused.json().message).toBe(M.tooManyResetRequests);
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        expect((await use('10.3.1.2')).statusCode).toBe(400);
       });
 
       it('sends one account at most three links an hour, however many addresses ask', async () => {

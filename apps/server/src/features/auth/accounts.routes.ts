@@ -59,6 +59,6 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
   app.post(
     '/api/auth/reset-password',
     { config: { access: 'auth.passwordReset' }, schema: { body: resetPasswordBodySchema, response: { 200: messageResponseSchema } } },
-    async (request) => accounts.resetPassword(request.body.token, request.body.newPassword),
+    async (request) => accounts.resetPassword(request.body.token, request.body.newPassword, request.ip),
   );
 };

@@ -95,6 +95,7 @@ export function createAccountsService({
   const resetsByAddress = createLimiter({ keyPrefix: 'reset-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
   const mailsByAccount = createLimiter({ keyPrefix: 'reset-mail', points: RESET_MAILS_PER_HOUR, durationSeconds: 3600 }, redis, log);
 
+  const resetUsesByAddress = createLimiter({ keyPrefix: 'reset-use-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
   const signUpsByAddress = createLimiter({ keyPrefix: 'signup-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
 
   /** The account that already has this user name or e-mail, and which of the two it is. */
@@ -253,7 +254,12 @@ export function createAccountsService({
   const settled = async () => void (await Promise.all([...background]));
 
   /** The reset page: a valid, unused link sets a strong password once and ends every session. */
-  async function resetPassword(token: string, newPassword: string) {
+  async function resetPassword(token: string, newPassword: string, ip: string) {
+    // Anyone may send a link: each costs a slow hash, so one address may try a few in ten minutes.
+    if (resetRateLimit > 0) {
+      const wait = await reserve(resetUsesByAddress, ip);
+      if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
+    }
     const passwordHash = await hashPassword(newPassword);
     await db.transaction(async (tx) => {
       const r = createAuthRepository(tx);
