@@ -56,10 +56,16 @@ describe('remembered', () => {
     expect(await kept.get()).toBe('settings');
   });
 
-  it('answers a read inside a transaction by that transaction when nothing fresh is kept, without keeping it', async () => {
-    const kept = remembered(async () => 'committed');
-    expect(await kept.get(async () => 'inside')).toBe('inside');
-    expect(await kept.get()).toBe('committed');
-    expect(await kept.get(async () => 'inside')).toBe('committed');
+  it('answers a read inside a transaction by that transaction, never by a kept read, and keeps nothing of it', async () => {
+    const reads = controlledReads();
+    const kept = remembered(reads.read);
+    // A read outside waits for the connection the transaction holds: the transaction must not wait for it.
+    const outside = kept.get();
+    expect(await kept.get(async () => 2)).toBe(2);
+    reads.answer(1);
+    expect(await outside).toBe(1);
+    expect(await kept.get(async () => 3)).toBe(3);
+    expect(await kept.get()).toBe(1);
+    expect(reads.reads()).toBe(1);
   });
 });

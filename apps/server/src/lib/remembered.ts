@@ -8,8 +8,9 @@ const REMEMBER_MS = 10_000;
 export interface Remembered<T> {
   /**
    * The kept value while it is fresh, else `read()` once for every caller waiting. `readAlone`, if
-   * given, is used instead on a miss and its answer not kept: a read inside a transaction (PGlite has
-   * one connection, which the transaction holds) may see what is not committed.
+   * given, is always used and its answer not kept: a read inside a transaction must go through the
+   * transaction. PGlite has one connection, which the transaction holds: a kept read still waiting
+   * for it would never finish, and the transaction may see what is not committed.
    */
   get(readAlone?: () => Promise<T>): Promise<T>;
   /** Called after a write has committed: the next `get` reads again. */
@@ -22,8 +23,8 @@ export function remembered<T>(read: () => Promise<T>, ms = REMEMBER_MS, now: () 
   let kept: { value: Promise<T>; at: number } | undefined;
 
   function get(readAlone?: () => Promise<T>): Promise<T> {
-    if (kept && now() - kept.at <= ms) return kept.value;
     if (readAlone) return readAlone();
+    if (kept && now() - kept.at <= ms) return kept.value;
     const value = read();
     kept = { value, at: now() };
     value.catch(() => {
