@@ -31,6 +31,7 @@ describe('parseConfig', () => {
       resultsRollRateLimit: 30,
       webhookRateLimit: 120,
       loginRateLimit: 10,
+      loginSlowdownMs: 1000,
       logLevel: 'info',
       publicUrl: 'http://localhost:3000',
       cookieSecure: false,
@@ -96,6 +97,7 @@ describe('parseConfig', () => {
       collegeCode: 'RKCE',
       appSecretKey: 'ab'.repeat(32),
       loginRateLimit: 3,
+      loginSlowdownMs: 1000,
       publicUrl: 'http://localhost:8080',
     });
   });

@@ -29,6 +29,7 @@ const envSchema = z.object({
   RESULTS_ROLL_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   WEBHOOK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
+  LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_LOG_RATE: z.coerce.number().int().min(0).default(100),
   WEB_DIST: z.string().optional(),
@@ -98,6 +99,8 @@ export interface Config {
   /** Gateway notifications a minute per address; 0 turns the limit off. */
   webhookRateLimit: number;
   loginRateLimit: number;
+  /** The first step of a sign-in slowdown (ADR 0068): waits double from it, up to 32 steps apart. */
+  loginSlowdownMs: number;
   logLevel: string;
   /** Access log lines a second for fast, successful reads (0: every request); see logging.ts. */
   accessLogRate: number;
@@ -185,6 +188,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     resultsRollRateLimit: e.RESULTS_ROLL_RATE_LIMIT,
     webhookRateLimit: e.WEBHOOK_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     logLevel: e.LOG_LEVEL,
     accessLogRate: e.ACCESS_LOG_RATE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

@@ -57,7 +57,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auditLog = createAuditLogService({ db, college });
-  const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, redis });
+  const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, loginSlowdownMs: config.loginSlowdownMs, redis, log });
   const masterData = createMasterDataService({ db, audit });
   const pdfs = createPdfWorkers();
   const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
+import { setTimeout } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ERROR_TEXTS, MESSAGES, normalizeRole, type SessionUser, type SignInResponse } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import { hashToken } from './session-token.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createAuthRepository, type AuthUserRow } from './auth.repository.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
+import { createSignInLimits, type Reservation } from './sign-in-limits.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -41,55 +43,60 @@ function toAuthUser(row: AuthUserRow): AuthUser {
 export interface AuthServiceDeps {
   db: Db;
   college: CollegeService;
-  /** Sign-in attempts per user name and minute, successful ones given back (0 = no limit). */
+  /** Failed sign-ins of one user name from one address per ten minutes (0 = no limits). */
   loginRateLimit: number;
+  /** The first wait of a user name or address past its free attempts (ADR 0068). */
+  loginSlowdownMs?: number;
   redis?: Redis;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-export function createAuthService({ db, college, loginRateLimit, redis }: AuthServiceDeps) {
+export function createAuthService({ db, college, loginRateLimit, loginSlowdownMs = 1000, redis, log }: AuthServiceDeps) {
   const repo = createAuthRepository(db);
-  const limitOn = loginRateLimit > 0;
-  // A shared campus address is limited more loosely than one user name.
-  const byUser = createLimiter({ keyPrefix: 'login-user', points: loginRateLimit, durationSeconds: 60 }, redis);
-  const byAddress = createLimiter({ keyPrefix: 'login-ip', points: loginRateLimit * 5, durationSeconds: 60 }, redis);
-
-  const tooMany = (seconds: number) => new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts, { retryAfter: seconds });
+  const limits = loginRateLimit > 0 ? createSignInLimits({ free: loginRateLimit, stepMs: loginSlowdownMs, redis, log }) : undefined;
 
   /**
-   * Every attempt takes its point before the password is checked, so guesses sent together are counted
-   * as they arrive and an attempt that ends in an error still counts (ADR 0015).
+   * Every attempt takes its place in each counter before the password is checked, so guesses sent
+   * together are counted as they arrive and an attempt that ends in an error still counts (ADR 0015).
+   * A user name and address pair past its limit is refused; a user name or an address past theirs
+   * waits for its slot, and is refused only when the slot is too far away (ADR 0068).
    */
-  async function reserveAttempt(username: string, ip: string) {
-    if (!limitOn) return;
-    const addressWait = await reserve(byAddress, ip);
-    if (addressWait > 0) throw tooMany(addressWait);
-    const userWait = await reserve(byUser, username);
-    if (userWait === 0) return;
-    // Refused before any check: not a failure of this address.
-    await byAddress.reward(ip, 1);
-    throw tooMany(userWait);
+  async function reserveAttempt(username: string, ip: string): Promise<Reservation | undefined> {
+    if (!limits) return undefined;
+    const reserved = await limits.reserve(username, ip);
+    if ('retryAfterMs' in reserved) {
+      throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts, {
+        retryAfter: Math.max(1, Math.ceil(reserved.retryAfterMs / 1000)),
+      });
+    }
+    const { waitMs } = reserved.reservation;
+    if (waitMs > 0) {
+      log?.warn({ username, ip, waitMs }, 'sign-in slowed down');
+      await setTimeout(waitMs);
+    }
+    return reserved.reservation;
   }
 
-  /** The password was right: the attempt does not count; a sign-in also forgets the user name's failures. */
-  async function giveBackAttempt(username: string, ip: string, signedIn: boolean) {
-    if (!limitOn) return;
-    await Promise.all([byAddress.reward(ip, 1), signedIn ? byUser.delete(username) : byUser.reward(username, 1)]);
+  /** The password was right: the attempt does not count; a sign-in also forgets the failures of the user name. */
+  async function giveBackAttempt(reservation: Reservation | undefined, signedIn: boolean) {
+    if (!limits || !reservation) return;
+    await (signedIn ? limits.signedIn(reservation) : limits.giveBack(reservation));
   }
 
   async function signIn(usernameRaw: string, password: string, ip: string): Promise<SignInResponse & { user: AuthUser }> {
     const username = usernameRaw.trim().toLowerCase();
-    await reserveAttempt(username, ip);
+    const reservation = await reserveAttempt(username, ip);
     const row = await repo.findUserByUsername(username);
     const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
     if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     if (row.status !== 'active') {
-      await giveBackAttempt(username, ip, false);
+      await giveBackAttempt(reservation, false);
       if (row.status === 'pending') throw new AppError('PENDING', ERROR_TEXTS.PENDING.signIn);
       throw new AppError('DISABLED', ERROR_TEXTS.DISABLED.signIn);
     }
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.insertSession(row.id, hashToken(token), new Date(Date.now() + SESSION_TTL_MS));
-    await giveBackAttempt(username, ip, true);
+    await giveBackAttempt(reservation, true);
     const user = toAuthUser(row);
     return { token, ...(await sessionUser(user)), user };
   }
@@ -126,9 +133,9 @@ export function createAuthService({ db, college, loginRateLimit, redis }: AuthSe
     await createAuthRepository(tx).deleteSessionsOf(userId);
   }
 
-  /** Lifts the sign-in lock of a user name (the per-user attempt counter), as the administrator asks. */
-  async function unlock(username: string) {
-    if (limitOn) await byUser.delete(username.trim().toLowerCase());
+  /** Lifts the sign-in limits of a user name, from every address, as the administrator asks. */
+  async function unlock(usernameRaw: string) {
+    await limits?.unlock(usernameRaw.trim().toLowerCase());
   }
 
   /**
@@ -136,9 +143,9 @@ export function createAuthService({ db, college, loginRateLimit, redis }: AuthSe
    * way: it takes its attempt first, and gives it back when the password was right.
    */
   async function checkPasswordLimited(username: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
-    await reserveAttempt(username, ip);
+    const reservation = await reserveAttempt(username, ip);
     const ok = await check();
-    if (ok) await giveBackAttempt(username, ip, false);
+    if (ok) await giveBackAttempt(reservation, false);
     return ok;
   }
 
