@@ -119,7 +119,7 @@ export interface Config {
   paymentJobsSeconds: number;
   /** How long a result page's check waits for the gateway before it answers what is stored (the re-read goes on). */
   paymentAnswerMs: number;
-  /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's log). */
+  /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's DATA_DIR/mail folder). */
   smtpUrl?: string;
   mailFrom: string;
   /** Seconds between the mail worker's looks for due mail (retries, mail of a server that stopped); 0 = only when mail is written. */

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
@@ -57,7 +58,14 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auditLog = createAuditLogService({ db, college });
-  const auth = createAuthService({ db, college, loginRateLimit: config.loginRateLimit, loginSlowdownMs: config.loginSlowdownMs, redis, log });
+  const auth = createAuthService({
+    db,
+    college,
+    loginRateLimit: config.loginRateLimit,
+    loginSlowdownMs: config.loginSlowdownMs,
+    redis,
+    log,
+  });
   const masterData = createMasterDataService({ db, audit });
   const pdfs = createPdfWorkers();
   const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });
@@ -97,13 +105,13 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const paymentJobs = createPaymentJobs({ db, recording: paymentRecording, intervalSeconds: config.paymentJobsSeconds, log });
   const feeAccounts = createFeeAccountsService({ db, college, register });
   const resolve = createResolveService({ db, gateway, recording: paymentRecording, college, register });
-  // The demo writes mail it cannot send (reset links) to its log; test runs never do, so their log scan finds no token.
+  // The demo writes mail it cannot send (reset links) to files in its data folder, never to the log.
   const mail = createMailService({
     db,
     smtpUrl: config.smtpUrl,
     from: config.mailFrom,
     pollSeconds: config.mailPollSeconds,
-    demo: config.demo && config.env !== 'test',
+    demoMailDir: config.demo && config.env !== 'test' && !config.smtpUrl ? path.join(config.dataDir, 'mail') : undefined,
     clock,
     log,
   });

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -163,7 +166,6 @@ for (const target of targets) {
         smtpUrl: smtp.url,
         from: 'x@y',
         pollSeconds: 0,
-        demo: false,
         clock,
       }).status();
       expect(status).toMatchObject({ smtp: 'configured', pending: 0 });
@@ -265,7 +267,7 @@ for (const target of targets) {
     });
     afterAll(async () => t?.close());
 
-    it('keeps mail pending and says so in the status; the demo writes it to the log with the link, anything else does not', async () => {
+    it('keeps mail pending and says so in the status; the demo writes it to a file of its own, never the link to the log', async () => {
       await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { login: 'accountant' } });
       await t.app.settled();
       const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'accountant@vcet.edu.in'));
@@ -273,17 +275,29 @@ for (const target of targets) {
 
       const later = () => new Date(row!.createdAt.getTime() + 90_000);
       const lines: unknown[] = [];
-      const log = { info: (...args: unknown[]) => lines.push(args) } as never;
-      const service = (demo: boolean) => createMailService({ db: t.database.db, from: 'x@y', pollSeconds: 0, demo, clock: later, log });
-      expect(await service(false).status()).toEqual({ smtp: 'not configured', pending: 1, failed: 0, oldestPendingSeconds: 90 });
+      const log = { info: (...args: unknown[]) => lines.push(args), warn: (...args: unknown[]) => lines.push(args) } as never;
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-mail-'));
+      const service = (demoMailDir?: string) =>
+        createMailService({ db: t.database.db, from: 'Campus ERP <no-reply@vcet.edu.in>', pollSeconds: 0, demoMailDir, clock: later, log });
+      expect(await service().status()).toEqual({ smtp: 'not configured', pending: 1, failed: 0, oldestPendingSeconds: 90 });
 
       const link = 'http://localhost:3000/reset-password?token=AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
       const mail = { to: 'someone@college.example', subject: 'Campus ERP: reset your password', text: `Open ${link}` };
-      await t.database.db.transaction((tx) => service(false).enqueue(tx, mail));
+      await t.database.db.transaction((tx) => service().enqueue(tx, mail));
       expect(lines).toEqual([]);
-      await t.database.db.transaction((tx) => service(true).enqueue(tx, mail));
-      expect(JSON.stringify(lines)).toContain(link);
+      expect(fs.readdirSync(dir)).toEqual([]);
+      await t.database.db.transaction((tx) => service(path.join(dir, 'mail')).enqueue(tx, mail));
+      expect(JSON.stringify(lines)).not.toContain('token=');
+      const files = fs.readdirSync(path.join(dir, 'mail'));
+      expect(files).toHaveLength(1);
+      expect(JSON.stringify(lines)).toContain(files[0]);
+      const file = path.join(dir, 'mail', files[0]!);
+      expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+      const eml = fs.readFileSync(file, 'utf8');
+      expect(eml).toContain('To: someone@college.example\r\nSubject: Campus ERP: reset your password\r\n');
+      expect(eml).toContain(link);
       expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, mail.to))).toHaveLength(2);
+      fs.rmSync(dir, { recursive: true, force: true });
     });
   });
 }

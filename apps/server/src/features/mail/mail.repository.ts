@@ -7,7 +7,11 @@ export type MailRow = typeof mailOutbox.$inferSelect;
 /** All database access of the mail outbox. */
 export function createMailRepository(db: DbOrTx) {
   async function insert(mail: { recipient: string; subject: string; body: string }, now: Date) {
-    await db.insert(mailOutbox).values({ ...mail, nextAttemptAt: now });
+    const [row] = await db
+      .insert(mailOutbox)
+      .values({ ...mail, nextAttemptAt: now })
+      .returning({ id: mailOutbox.id });
+    return row!;
   }
 
   /**

@@ -1,3 +1,5 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { OutboxPage } from '@campus/shared';
@@ -24,8 +26,11 @@ export interface MailServiceDeps {
   from: string;
   /** Seconds between looks for due mail (retries, other servers' leases that ran out); 0 = only when woken. */
   pollSeconds: number;
-  /** The demo writes mail it cannot send to the log, link included (ADR 0050): it has no other way to deliver it. */
-  demo: boolean;
+  /**
+   * The demo without SMTP writes each mail it cannot send to a file in this folder (ADR 0069): it has
+   * no other way to deliver a reset link, and no log may hold one.
+   */
+  demoMailDir?: string;
   clock?: Clock;
   log?: FastifyBaseLogger;
 }
@@ -50,7 +55,7 @@ export function errorText(err: unknown, smtpUrl = ''): string {
  * sends due mail through SMTP_URL, one claimed row at a time, retrying with growing waits. Without
  * SMTP_URL the mail stays pending in the outbox.
  */
-export function createMailService({ db, smtpUrl, from, pollSeconds, demo, clock = systemClock, log }: MailServiceDeps) {
+export function createMailService({ db, smtpUrl, from, pollSeconds, demoMailDir, clock = systemClock, log }: MailServiceDeps) {
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const repo = createMailRepository(db);
   let timer: NodeJS.Timeout | undefined;
@@ -60,9 +65,30 @@ export function createMailService({ db, smtpUrl, from, pollSeconds, demo, clock 
 
   /** Writes the mail in the caller's transaction; `wake()` after the commit sends it at once. */
   async function enqueue(tx: DbOrTx, mail: Mail) {
-    await createMailRepository(tx).insert({ recipient: mail.to, subject: mail.subject, body: mail.text }, clock());
-    // A string message, not a field: the redaction of fields named `token` must not hide the demo's link.
-    if (!transport && demo) log?.info(`Mail (no SMTP configured, kept in the outbox) to ${mail.to}: ${mail.subject}\n${mail.text}`);
+    const row = await createMailRepository(tx).insert({ recipient: mail.to, subject: mail.subject, body: mail.text }, clock());
+    if (!transport && demoMailDir) await writeDemoMail(demoMailDir, row.id, mail);
+  }
+
+  /** One .eml file a mail program opens, readable by the server's own user only; the log names the file, never the text. */
+  async function writeDemoMail(dir: string, id: number, mail: Mail) {
+    const file = path.join(dir, `${String(id).padStart(6, '0')}.eml`);
+    const eml = [
+      `From: ${from}`,
+      `To: ${mail.to}`,
+      `Subject: ${mail.subject}`,
+      `Date: ${clock().toUTCString()}`,
+      'Content-Type: text/plain; charset=utf-8',
+      '',
+      mail.text,
+      '',
+    ].join('\r\n');
+    try {
+      await fs.mkdir(dir, { recursive: true, mode: 0o700 });
+      await fs.writeFile(file, eml, { mode: 0o600 });
+      log?.info({ mailId: id, file }, `Mail to ${mail.to} (no SMTP configured): kept in the outbox and written to ${file}`);
+    } catch (err) {
+      log?.warn({ err, mailId: id }, 'mail: the demo could not write the mail to its folder; it stays in the outbox');
+    }
   }
 
   async function attempt(row: MailRow, leaseUntil: Date) {
