@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { freshPostgres, targets } from '../../test/helpers.js';
 import type { ScratchDatabase } from '../../test/scratch-database.js';
 import { migrationsUpTo } from '../features/operations/migration-journal.js';
-import { openDatabase, type Database } from './client.js';
+import { openDatabase, rowsOf, type Database } from './client.js';
 
 /** Master data saved before migration 0004, when codes and names that differ only in case were still allowed. */
 const BEFORE_0004 = [
@@ -41,7 +41,7 @@ for (const target of targets) {
       await old.close();
 
       database = await openDatabase(where);
-      const rows = async (query: string) => (await database!.db.execute(sql.raw(query))).rows;
+      const rows = async (query: string) => rowsOf(await database!.db.execute(sql.raw(query)));
       expect(await rows('select code from departments order by id')).toEqual([{ code: 'CSE' }, { code: 'cse-2' }]);
       expect(await rows('select code from courses order by id')).toEqual([{ code: 'BTECH' }, { code: 'btech-2' }]);
       // Within a course only: the same code under another course is no twin.
