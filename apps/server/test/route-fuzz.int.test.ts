@@ -10,18 +10,18 @@ import { createTestApp, engineFree, targets, type TestApp } from './helpers.js';
 /**
  * Every route of the app, fuzzed from its own zod schemas with a fixed seed (FUZZ_SEED overrides it;
  * `npm run bench:fuzz` runs longer with any seed, and holds health's answer time to its budget).
- * Rate limits are off so that requests reach the handlers; the limits have tests of their own.
+ * The rate limits are on, as in production: a case with hostile headers comes from an address of
+ * its own, as an attacker's requests would, and a 429 must be a proper refusal like any other.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_509);
 /** PGlite gets the long run; PostgreSQL, which runs the same SQL, a short one. */
 const RUNS = { pglite: { allowed: 50, refused: 5 }, postgres: { allowed: 12, refused: 2 } } as const;
-const LIMITS_OFF = { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0' };
 
 for (const target of targets) {
   describe(`every route, fuzzed (${target})`, () => {
     let t: TestApp;
     beforeAll(async () => {
-      t = await createTestApp(target, { env: LIMITS_OFF });
+      t = await createTestApp(target);
     });
     afterAll(async () => t?.close());
 
@@ -39,7 +39,7 @@ for (const target of targets) {
 /**
  * The fuzzer itself: routes registered after the app's own are found and fuzzed, and each kind of
  * defect it looks for fails the run. Three routes, each with one defect, reached by any text that
- * is not plain letters and digits.
+ * is not plain letters and digits, and a fourth that trusts its request's headers.
  */
 const odd = (text: string | undefined) => text !== undefined && /[^A-Za-z0-9]/.test(text);
 const canaries: FastifyPluginAsyncZod<{ app: TestApp }> = async (app, { app: t }) => {
@@ -50,6 +50,11 @@ const canaries: FastifyPluginAsyncZod<{ app: TestApp }> = async (app, { app: t }
   });
   app.get('/api/canary/unnamed', { config: { access: 'public.read' }, schema: { querystring: query } }, async (request, reply) => {
     if (odd(request.query.q)) return reply.code(400).send({ message: 'bad', code: 'INVALID' });
+    return 'ok';
+  });
+  app.get('/api/canary/headers', { config: { access: 'public.read' } }, async (request) => {
+    const language = request.headers['accept-language'] ?? 'en';
+    if (!/^[a-z]{2}(-[A-Z]{2})?$/.test(language.split(',')[0]!)) throw new Error(`unknown language ${language}`);
     return 'ok';
   });
   app.post(
@@ -75,12 +80,13 @@ describe.runIf(engineFree)('the fuzzer', () => {
   });
   afterAll(async () => t?.close());
 
-  it('fuzzes a route added after the app was built, and reports a 500, a 400 without its field and a refused request that wrote', async () => {
+  it('fuzzes a route added after the app was built, and reports a 500, a 400 without its field, a refused request that wrote and a header that breaks a route', async () => {
     const report = await fuzzRoutes(t.app, t.database, { seed: SEED, runs: { allowed: 60, refused: 60 }, only: /canary/ });
-    expect(report.routes).toBe(3);
+    expect(report.routes).toBe(4);
     const failures = report.failures.join('\n');
     expect(failures).toMatch(/GET \/api\/canary\/crash as \w+: answered 500/);
     expect(failures).toMatch(/GET \/api\/canary\/unnamed as \w+: answered 400 without naming the field/);
     expect(failures).toMatch(/POST \/api\/canary\/half-write as \w+: refused with 400 but wrote: audit_log \d+ → \d+/);
+    expect(failures).toMatch(/GET \/api\/canary\/headers as \w+: answered 500[^\n]*\n\s+case headers ← /);
   }, 300_000);
 });

@@ -166,3 +166,49 @@ export const hostileRawBodies = [
   { contentType: 'multipart/form-data', payload: 'no boundary' },
   { contentType: 'multipart/form-data; boundary=x', payload: '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb' },
 ] as const;
+
+/**
+ * Request headers as an attacker sends them: broken or oversized session cookies and bearer tokens,
+ * languages and quality values that do not parse, forged forwarding headers and origins, odd
+ * content types and caching and range headers. Up to four of them on one request.
+ */
+const HOSTILE_HEADER_VALUES: Record<string, string[]> = {
+  cookie: [
+    'session=',
+    `session=${'A'.repeat(6000)}`,
+    'session=%',
+    'session=%E0%A4%A',
+    '=;=;;',
+    'session=a; session=b',
+    'campus_session=abc; Path=/',
+    'x'.repeat(7000),
+  ],
+  authorization: ['Bearer ', `Bearer ${'x'.repeat(5000)}`, 'Basic YWRtaW46YWRtaW4=', 'Bearer a b c', 'bearer\ttoken', 'Bearer %00'],
+  'accept-language': ['de-DE,de;q=abc', '*;q=2', 'x'.repeat(3000), ',,,;;;', 'zz-ZZ', 'de;q=0, en;q=0'],
+  'x-forwarded-for': ['1.2.3.4, evil', '::ffff:999.1.1.1', '', '"><script>alert(1)</script>', '127.0.0.1'],
+  'x-forwarded-proto': ['javascript', 'https, http', ''],
+  'x-forwarded-host': ['evil.example', 'a:b:c', 'localhost:3000.evil.example'],
+  origin: ['null', 'http://evil.example', 'http://localhost:3000.evil.example', 'file://', ''],
+  'content-type': [
+    'application/json; charset=utf-16',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/json; boundary=x',
+    'multipart/form-data',
+    'application/xml',
+    '*/*',
+  ],
+  accept: ['application/pdf', 'text/html', '*/*;q=x', 'image/*'],
+  'if-none-match': ['*', 'W/"x"', `"${'x'.repeat(3000)}"`],
+  'if-modified-since': ['yesterday', 'Thu, 01 Jan 1970 00:00:00 GMT'],
+  range: ['bytes=0-1', 'bytes=abc', 'bytes=-1', 'bytes=1-0,0-1'],
+  'accept-encoding': ['br;q=x, gzip;q=2', 'identity;q=0, *;q=0', 'compress'],
+  'user-agent': ['', 'x'.repeat(4000)],
+};
+
+export const hostileHeaders: fc.Arbitrary<Record<string, string>> = fc
+  .uniqueArray(fc.constantFrom(...Object.keys(HOSTILE_HEADER_VALUES)), { minLength: 1, maxLength: 4 })
+  .chain((names) =>
+    fc.tuple(...names.map((name) => fc.constantFrom(...HOSTILE_HEADER_VALUES[name]!).map((value) => [name, value] as const))),
+  )
+  .map((pairs) => Object.fromEntries(pairs));

@@ -17,7 +17,7 @@ import { ERROR_CODES, isPublic } from '@campus/shared';
 import type { Database } from '../../src/db/client.js';
 import type { RouteAccess } from '../../src/plugins/auth.js';
 import { bearer, multipart, rowCounter, type MultipartPart } from '../helpers.js';
-import { hostileJson, hostileKey, hostileRawBodies, hostileText, pastLimits } from './hostile-values.js';
+import { hostileHeaders, hostileJson, hostileKey, hostileRawBodies, hostileText, pastLimits } from './hostile-values.js';
 import { ROUTE_INPUTS, type MultipartShape, type RequestInput } from './route-inputs.js';
 import { arbitraryOf, elementOf, isOptional, kindOf, limitsOf, shapeOf, unwrap, type Schema } from './zod-arbitrary.js';
 
@@ -51,6 +51,10 @@ interface FuzzCase {
   files?: { part: string; filename: string; content: Buffer }[];
   /** Path parameters sent as written (not encoded): `%`, broken escapes. */
   rawParams?: Record<string, string>;
+  /** Headers sent with the identity's (a hostile cookie, language, forwarded address…); content-type overrides the body's. */
+  headers?: Record<string, string>;
+  /** The client address of the case (sign-in and other limits count per address). */
+  remoteAddress?: string;
 }
 
 type Route = RouteAccess & { label: string };
@@ -156,6 +160,12 @@ function urlOf(route: Route, c: FuzzCase): string {
 }
 
 function injectOptions(route: Route, c: FuzzCase, headers: Record<string, string>, shape: MultipartShape | undefined): InjectOptions {
+  const options = bodyOptions(route, c, headers, shape);
+  if (!c.headers && !c.remoteAddress) return options;
+  return { ...options, headers: { ...options.headers, ...c.headers }, ...(c.remoteAddress ? { remoteAddress: c.remoteAddress } : {}) };
+}
+
+function bodyOptions(route: Route, c: FuzzCase, headers: Record<string, string>, shape: MultipartShape | undefined): InjectOptions {
   const base = { method: route.method as InjectOptions['method'], url: urlOf(route, c), headers: { ...headers } };
   if (c.raw) return { ...base, payload: c.raw.payload, headers: { ...base.headers, 'content-type': c.raw.contentType } };
   if (shape || c.asMultipart) {
@@ -328,7 +338,8 @@ const filesFor = (shape: MultipartShape | undefined) =>
         { nil: undefined },
       );
 
-function casesOf(route: Route, known: Known): fc.Arbitrary<FuzzCase> {
+/** The cases of a route; one that reads no input varies mostly its headers. */
+function casesOf(route: Route, known: Known, readsInput: boolean): fc.Arbitrary<FuzzCase> {
   const inputs = ROUTE_INPUTS[route.label] ?? {};
   const paramsSchema = paramsSchemaOf(route);
   const querySchema = isZod(route.schema?.querystring) ? route.schema.querystring : undefined;
@@ -352,7 +363,11 @@ function casesOf(route: Route, known: Known): fc.Arbitrary<FuzzCase> {
   const mutated = valid.chain((c) =>
     mutationOf(c, { params: paramsSchema, query: querySchema, body: bodySchemaOf(c.input.params) }, route),
   );
-  return fc.oneof({ arbitrary: valid, weight: 1 }, { arbitrary: mutated, weight: 4 });
+  const withHostileHeaders = fc
+    .tuple(valid, hostileHeaders, fc.option(fc.ipV4(), { nil: undefined }))
+    .map(([c, headers, remoteAddress]) => ({ ...c, label: `headers ← ${Object.keys(headers).join(', ')}`, headers, remoteAddress }));
+  if (!readsInput) return fc.oneof({ arbitrary: valid, weight: 1 }, { arbitrary: withHostileHeaders, weight: 4 });
+  return fc.oneof({ arbitrary: valid, weight: 1 }, { arbitrary: mutated, weight: 4 }, { arbitrary: withHostileHeaders, weight: 1 });
 }
 
 const changed = (before: Record<string, number>, after: Record<string, number>) =>
@@ -444,7 +459,7 @@ export async function fuzzRoutes(app: FastifyInstance, database: Database, opts:
         const statuses: Record<number, number> = {};
         const started = performance.now();
         const details = fc.check(
-          fc.asyncProperty(casesOf(route, known), async (c) => {
+          fc.asyncProperty(casesOf(route, known, readsInput), async (c) => {
             const res = await app.inject(injectOptions(route, c, identity.headers(), ROUTE_INPUTS[route.label]?.multipart));
             opts.trace?.(`${route.label} ${identity.name} ${c.label} ${short(c.input)} → ${res.statusCode} ${res.body.slice(0, 160)}`);
             report.requests++;
