@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { runProvided } from './run-provided.js';
 import { SESSION_COOKIE } from '../src/features/auth/session-token.js';
 import type { Secret } from './log-leaks.js';
 
@@ -73,7 +73,7 @@ const SESSION_SET_COOKIE = new RegExp(`(?:^|;\\s*)${SESSION_COOKIE}=([^;]+)`);
  * (log-scan.global.ts). Undefined outside the integration project.
  */
 export function logCapture(): LogCapture | undefined {
-  const dir = inject('logCaptureDir');
+  const dir = runProvided('logCaptureDir');
   if (!dir) return undefined;
   const fd = open(dir);
   return {

@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo, type SeedOptions } from '../src/demo/seed.js';
 import { createAadhaarVault } from '../src/features/admissions/aadhaar-vault.js';
+import { runProvided } from './run-provided.js';
 import { createScratchDatabase, scratchName, type ScratchDatabase } from './scratch-database.js';
 
 declare module 'vitest' {
@@ -39,7 +39,7 @@ async function migratedAndSeeded(databaseUrl: string | undefined, seed: SeedOpti
  * fraction of migrating and seeding again; elsewhere (benchmarks) it is made afresh.
  */
 export async function seededPglite(seed: SeedOptions | false): Promise<Database> {
-  const dir = inject('seededDatabasesDir');
+  const dir = runProvided('seededDatabasesDir');
   if (!dir) return migratedAndSeeded(undefined, seed);
   const file = path.join(dir, `${seedName(seed)}.tar`);
   if (!fs.existsSync(file)) {
@@ -60,7 +60,7 @@ export async function seededPglite(seed: SeedOptions | false): Promise<Database>
  * while the others wait on an advisory lock; elsewhere, an empty one the app migrates and seeds.
  */
 export async function seededPostgres(serverUrl: string, seed: SeedOptions | false): Promise<{ scratch: ScratchDatabase; seeded: boolean }> {
-  const dir = inject('seededDatabasesDir');
+  const dir = runProvided('seededDatabasesDir');
   if (!dir) return { scratch: await createScratchDatabase(serverUrl, scratchName('campus_t')), seeded: false };
   const template = `${templatePrefix(dir)}_${seedName(seed)}`;
   const client = new pg.Client({ connectionString: serverUrl });
