@@ -3,9 +3,15 @@ import type { DbOrTx } from '../../db/client.js';
 import { applications } from './applications.table.js';
 import { students } from './students.table.js';
 
-/** Admissions and the student register as dashboards count them (course and branch by id); days are the college's (`zone`). */
+/**
+ * Admissions and the student register as dashboards count them (course and branch by id). An
+ * admission counts on its business date: the date of admission on the form, or, where a form has
+ * none, the college day (`zone`) it was entered.
+ */
 export function createAdmissionFigures(db: DbOrTx) {
-  const dayOf = (zone: string) => sql`(${applications.createdAt} at time zone ${zone})::date`;
+  // Forms keep the date as YYYY-MM-DD text, checked on the way in; anything else counts by its entry day.
+  const dayOf = (zone: string) =>
+    sql`(case when ${applications.dateOfAdmission} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$' then ${applications.dateOfAdmission}::date else (${applications.createdAt} at time zone ${zone})::date end)`;
 
   async function admittedOn(zone: string, day: string): Promise<number> {
     const [row] = await db

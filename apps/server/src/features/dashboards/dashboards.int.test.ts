@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicYearLabel, collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
+import { academicYearLabel, academicYearStart, collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { simpleAdmission } from '../../../test/admission-fixtures.js';
 
@@ -88,14 +88,14 @@ for (const target of targets) {
     });
 
     describe('admissions', () => {
-      it("counts an admission made now in today's and this academic year's figures, by programme and branch, and lists it first", async () => {
+      it("counts an admission dated today in today's and this academic year's figures, by programme and branch, and lists it first", async () => {
         const before = (await get('admissions', as.admissions)).json();
         expect(before.academicYear).toBe(academicYearLabel(collegeToday()));
         const made = await t.app.inject({
           method: 'POST',
           url: '/api/getStudentadmissiondata',
           headers: as.admissions,
-          payload: simpleAdmission(aadhaar(), { name: 'Sravani Devi', branch: 'ECE' }),
+          payload: simpleAdmission(aadhaar(), { name: 'Sravani Devi', branch: 'ECE', dateOfAdmission: collegeToday() }),
         });
         expect(made.statusCode, made.body).toBe(200);
         const after = (await get('admissions', as.admissions)).json();
@@ -105,6 +105,37 @@ for (const target of targets) {
           d.byProgramme.find((p) => p.course === 'B.Tech' && p.branch === 'ECE')?.count ?? 0;
         expect(ece(after)).toBe(ece(before) + 1);
         expect(after.recent[0]).toMatchObject({ fullName: 'Sravani Devi', course: 'B.Tech', branch: 'ECE' });
+      });
+
+      it('counts by the date of admission, not the day a record was entered', async () => {
+        const today = collegeToday();
+        const yearStart = academicYearStart(today);
+        // The demo's register was entered when the database was seeded, today, with admissions of earlier years.
+        const seeded = await one(sql`select count(*) from applications`);
+        const datedToday = await one(sql`select count(*) from applications where date_of_admission = ${today}`);
+        const datedThisYear = await one(sql`select count(*) from applications where date_of_admission >= ${yearStart}`);
+        const before = (await get('admissions', as.admissions)).json();
+        expect(seeded).toBeGreaterThan(before.thisYear);
+        expect(before.today).toBe(datedToday);
+        expect(before.thisYear).toBe(datedThisYear);
+
+        const enter = async (dateOfAdmission: string) => {
+          const res = await t.app.inject({
+            method: 'POST',
+            url: '/api/getStudentadmissiondata',
+            headers: as.admissions,
+            payload: simpleAdmission(aadhaar(), { name: 'Keerthi Rao', dateOfAdmission }),
+          });
+          expect(res.statusCode, res.body).toBe(200);
+        };
+        await enter(`${Number(today.slice(0, 4)) - 3}-08-01`);
+        const lastYear = (await get('admissions', as.admissions)).json();
+        expect([lastYear.today, lastYear.thisYear]).toEqual([before.today, before.thisYear]);
+        if (yearStart < today) {
+          await enter(yearStart);
+          const earlier = (await get('admissions', as.admissions)).json();
+          expect([earlier.today, earlier.thisYear]).toEqual([before.today, before.thisYear + 1]);
+        }
       });
     });
 
