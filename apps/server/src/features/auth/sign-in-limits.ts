@@ -119,6 +119,14 @@ if ms > wait then wait = ms end
 return {0, wait, address and 1 or 0}
 `;
 
+// Signed in: KEYS pair, user, known, address; ARGV the known pair's lifetime and whether the address's place is given back.
+const SIGNED_IN_SCRIPT = `
+redis.call('DEL', KEYS[1], KEYS[2])
+redis.call('SET', KEYS[3], '1', 'PX', ARGV[1])
+if ARGV[2] == '1' and tonumber(redis.call('HGET', KEYS[4], 'n') or '0') > 0 then redis.call('HINCRBY', KEYS[4], 'n', -1) end
+return 0
+`;
+
 const GIVE_BACK_SCRIPT = `
 for _, key in ipairs(KEYS) do
   if tonumber(redis.call('HGET', key, 'n') or '0') > 0 then redis.call('HINCRBY', key, 'n', -1) end
@@ -240,11 +248,17 @@ export function createSignInLimits({ free, stepMs, redis, log }: SignInLimitsOpt
   const signedIn = (res: Reservation) => {
     const keys = keysOf(res.username, res.ip);
     return shared(
-      async (redis) => {
-        const steps = redis.multi().del(r(keys.pair), r(keys.user)).set(r(keys.known), '1', 'PX', KNOWN_PAIR_MS);
-        if (res.address) steps.eval(GIVE_BACK_SCRIPT, 1, r(keys.address));
-        await steps.exec();
-      },
+      async (redis) =>
+        void (await redis.eval(
+          SIGNED_IN_SCRIPT,
+          4,
+          r(keys.pair),
+          r(keys.user),
+          r(keys.known),
+          r(keys.address),
+          KNOWN_PAIR_MS,
+          res.address ? '1' : '0',
+        )),
       () => {
         memory.delete([keys.pair, keys.user]);
         memory.mark(keys.known, KNOWN_PAIR_MS);
