@@ -30,7 +30,8 @@ export const serverArgs = ['--conditions=@campus/compiled', '--enable-source-map
 export const serverEnv: Record<string, string> = {
   DEMO: 'true',
   LOG_LEVEL: 'warn',
-  RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0',
+  RESULTS_RATE_LIMIT: '0',
+  RESULTS_ROLL_RATE_LIMIT: '0',
   NODE_ENV: 'test',
   APP_SECRET_KEY: 'e2e0'.repeat(16),
 };

@@ -13,15 +13,16 @@ export interface FigureCardProps {
 
 /** A dashboard figure: its name, the number, and a link to what is behind it. */
 export function FigureCard({ label, value, detail, to, testId }: FigureCardProps) {
+  // The number's size follows the card's width (a container query): a sum of money stays on one line on a phone.
   const inner = (
-    <Box sx={{ p: 2 }}>
+    <Box sx={{ p: { xs: 1.5, sm: 2 }, containerType: 'inline-size' }}>
       <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       <Typography
         variant="h4"
         component="p"
-        sx={{ fontWeight: 700, color: 'primary.main', overflowWrap: 'anywhere', fontSize: { xs: '1.5rem', sm: '2.125rem' } }}
+        sx={{ fontWeight: 700, color: 'primary.main', whiteSpace: 'nowrap', fontSize: 'clamp(1rem, 11cqi, 2.125rem)' }}
         data-testid={testId}
       >
         {value}

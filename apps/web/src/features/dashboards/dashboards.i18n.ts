@@ -85,9 +85,10 @@ export default {
         appeared: 'Appeared',
         pass: 'Pass percentage',
         alumni: 'Alumni',
-        alumniRegistered: 'Registered alumni',
-        alumniWorking: 'Working',
-        alumniStudying: 'Studying further',
+        alumniRecorded: 'Alumni on record',
+        alumniRegistered: 'Registered themselves',
+        alumniWorking: 'Of them working',
+        alumniStudying: 'Of them studying further',
       },
       offices: {
         transportation:
@@ -233,9 +234,10 @@ export default {
         appeared: 'Angetreten',
         pass: 'Bestehensquote',
         alumni: 'Ehemalige',
-        alumniRegistered: 'Registrierte Ehemalige',
-        alumniWorking: 'Berufstätig',
-        alumniStudying: 'Im Weiterstudium',
+        alumniRecorded: 'Erfasste Ehemalige',
+        alumniRegistered: 'Selbst registriert',
+        alumniWorking: 'Davon berufstätig',
+        alumniStudying: 'Davon im Weiterstudium',
       },
       offices: {
         transportation:

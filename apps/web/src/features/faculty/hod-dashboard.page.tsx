@@ -1,8 +1,8 @@
-import { Alert, Box, CircularProgress, Paper, Typography, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Alert, Box, CircularProgress, Paper, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { HodDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../components/figure-card';
+import { FigureBars } from '../../components/figure-bars';
 import { useSession } from '../../lib/session';
 import { useHodDashboard } from './api/get-hod-dashboard';
 import { AchievementsTable } from './components/achievements-table';
@@ -38,7 +38,6 @@ export function HodDashboardPage() {
   const { t } = useTranslation();
   const user = useSession();
   const dashboard = useHodDashboard();
-  const theme = useTheme();
   return (
     <Box sx={{ maxWidth: 1200, display: 'grid', gap: 3 }}>
       <Box>
@@ -70,19 +69,10 @@ export function HodDashboardPage() {
                 {t('faculty.hod.noStudents')}
               </Typography>
             ) : (
-              <BarChart
-                height={260}
-                xAxis={[{ scaleType: 'band', data: dashboard.data.studentsByBranch.map((b) => `${b.course} ${b.branch}`) }]}
-                series={[
-                  {
-                    data: dashboard.data.studentsByBranch.map((b) => b.count),
-                    label: t('faculty.hod.students'),
-                    color: theme.palette.primary.main,
-                  },
-                ]}
-                hideLegend
-                skipAnimation
-                margin={{ left: 8, right: 8 }}
+              <FigureBars
+                labels={dashboard.data.studentsByBranch.map((b) => `${b.course} ${b.branch}`)}
+                values={dashboard.data.studentsByBranch.map((b) => b.count)}
+                series={t('faculty.hod.students')}
               />
             )}
           </Paper>

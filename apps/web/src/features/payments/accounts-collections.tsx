@@ -12,9 +12,8 @@ import {
   TableRow,
   TextField,
   Typography,
-  useTheme,
 } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { FigureBars } from '../../components/figure-bars';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,23 +27,15 @@ const lastMonth = (): CollectionsRange => ({ from: addDays(collegeToday(), -29),
 
 function ByDayChart({ report }: { report: CollectionsReport }) {
   const { t, i18n } = useTranslation();
-  const color = useTheme().palette.primary.main;
   return (
-    <Box role="img" aria-label={t('accounts.chartLabel')} data-testid="collections-chart" sx={{ width: '100%', height: 260 }}>
-      <BarChart
-        height={260}
-        xAxis={[{ scaleType: 'band', data: report.byDay.map((d) => shortDay(d.day, i18n.language)) }]}
-        yAxis={[{ width: 70, valueFormatter: (v: number) => v.toLocaleString('en-IN') }]}
-        series={[
-          {
-            data: report.byDay.map((d) => d.amountPaise / 100),
-            label: t('accounts.amount'),
-            color,
-            valueFormatter: (v) => (v === null ? '' : rupees(v * 100)),
-          },
-        ]}
-        hideLegend
-        margin={{ left: 8, right: 8, top: 16, bottom: 8 }}
+    <Box role="img" aria-label={t('accounts.chartLabel')} data-testid="collections-chart" sx={{ width: '100%' }}>
+      <FigureBars
+        labels={report.byDay.map((d) => shortDay(d.day, i18n.language))}
+        values={report.byDay.map((d) => d.amountPaise / 100)}
+        series={t('accounts.amount')}
+        format={(v) => rupees(v * 100)}
+        axis={{ format: (v: number) => v.toLocaleString('en-IN') }}
+        labelWidth={80}
       />
     </Box>
   );

@@ -3,7 +3,8 @@ import type { AccountsDashboard } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useAccountsDashboard } from '../api/get-accounts-dashboard';
-import { count, Empty, FigureBars, FigureTable, Loaded, Section } from './dashboard-section';
+import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { FigureBars } from '../../../components/figure-bars';
 
 const REPORTS = '/app/Fees/Reports';
 /** Rupees on the chart's axis as Indian readers write them short: 50K, 1L. */
@@ -36,12 +37,11 @@ export function AccountsFigures() {
               <Empty>{t('dashboards.accounts.none')}</Empty>
             ) : (
               <FigureBars
-                height={240}
                 labels={d.byDay.map((x) => x.day.slice(5))}
                 values={d.byDay.map((x) => x.amountPaise / 100)}
                 series={t('dashboards.accounts.collected')}
                 format={(v) => formatRupees(v * 100)}
-                axis={{ width: 56, format: (v) => `₹${COMPACT.format(v)}` }}
+                axis={{ format: (v) => `₹${COMPACT.format(v)}` }}
               />
             )}
           </Section>

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { roleLabel, type AdminDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
-import { count, Empty, FigureBars, FigureTable, Loaded, Section } from './dashboard-section';
+import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { FigureBars } from '../../../components/figure-bars';
 
 const USERS = '/app/Users';
 type Change = AdminDashboard['recentAudit'][number];
@@ -36,8 +37,6 @@ export function AdminFigures() {
               <Empty>{t('dashboards.admin.noUsers')}</Empty>
             ) : (
               <FigureBars
-                horizontal
-                height={Math.max(220, d.usersByRole.length * 26)}
                 labels={d.usersByRole.map((r) => t(`roles.${r.name}`, { defaultValue: roleLabel(r.name) }))}
                 values={d.usersByRole.map((r) => r.count)}
                 series={t('dashboards.admin.users')}

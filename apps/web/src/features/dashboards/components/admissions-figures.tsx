@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { AdmissionsDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useAdmissionsDashboard } from '../api/get-admissions-dashboard';
-import { count, Empty, FigureBars, FigureTable, Loaded, Section } from './dashboard-section';
+import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { FigureBars } from '../../../components/figure-bars';
 
 const REGISTER = '/app/Admission/Admissions Register';
 const SHORTCUTS = [

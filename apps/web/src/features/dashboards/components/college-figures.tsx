@@ -4,7 +4,8 @@ import type { CollegeDashboard } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useCollegeDashboard } from '../api/get-college-dashboard';
-import { count, Empty, FigureBars, FigureTable, Loaded, percentText, Section } from './dashboard-section';
+import { count, Empty, FigureTable, Loaded, percentText, Section } from './dashboard-section';
+import { FigureBars } from '../../../components/figure-bars';
 
 type PassRate = CollegeDashboard['passRates'][number];
 
@@ -52,7 +53,6 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
                 <Empty>{t('dashboards.college.noStudents')}</Empty>
               ) : (
                 <FigureBars
-                  height={240}
                   labels={d.studentsByProgramme.map((p) => p.name)}
                   values={d.studentsByProgramme.map((p) => p.count)}
                   series={t('dashboards.college.students')}
@@ -78,8 +78,8 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
             <Section title={t('dashboards.college.alumni')}>
               <FigureGrid>
                 <FigureCard
-                  label={t('dashboards.college.alumniRegistered')}
-                  value={count(d.alumni.registered)}
+                  label={t('dashboards.college.alumniRecorded')}
+                  value={count(d.alumni.recorded)}
                   to="#college-glance"
                   testId="figure-alumni"
                 />
@@ -94,6 +94,12 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
                   value={count(d.alumni.studying)}
                   to="#college-glance"
                   testId="figure-alumni-studying"
+                />
+                <FigureCard
+                  label={t('dashboards.college.alumniRegistered')}
+                  value={count(d.alumni.registered)}
+                  to="#college-glance"
+                  testId="figure-alumni-registered"
                 />
               </FigureGrid>
             </Section>

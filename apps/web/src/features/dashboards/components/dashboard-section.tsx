@@ -1,5 +1,4 @@
-import { Alert, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography, useTheme } from '@mui/material';
-import { BarChart } from '@mui/x-charts/BarChart';
+import { Alert, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -59,7 +58,8 @@ export function FigureTable<T>({
 }) {
   const sx = (c: Column<T>) => ({
     ...(c.wide ? { display: { xs: 'none', sm: 'table-cell' } } : {}),
-    ...(c.nowrap ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }),
+    // Words break only where they cannot fit; numbers never (`align: 'right'` columns hold counts and sums).
+    ...(c.nowrap || c.align === 'right' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'break-word' }),
   });
   return (
     <Table size="small" aria-label={label}>
@@ -84,40 +84,5 @@ export function FigureTable<T>({
         ))}
       </TableBody>
     </Table>
-  );
-}
-
-/** One bar per label, in the theme's colour, drawn at once (no animation: a screenshot or a reader sees the final bars). */
-export function FigureBars(props: {
-  labels: string[];
-  values: number[];
-  series: string;
-  height?: number;
-  horizontal?: boolean;
-  format?: (value: number) => string;
-  axis?: { width?: number; min?: number; max?: number; format?: (value: number) => string };
-}) {
-  const theme = useTheme();
-  const band = { scaleType: 'band' as const, data: props.labels };
-  // Counts and amounts: no tick between two whole numbers.
-  const value = { min: props.axis?.min, max: props.axis?.max, valueFormatter: props.axis?.format, tickMinStep: 1 };
-  return (
-    <BarChart
-      height={props.height ?? 260}
-      layout={props.horizontal ? 'horizontal' : 'vertical'}
-      xAxis={props.horizontal ? [value] : [band]}
-      yAxis={props.horizontal ? [{ ...band, width: 150 }] : [{ ...value, width: props.axis?.width }]}
-      series={[
-        {
-          data: props.values,
-          label: props.series,
-          color: theme.palette.primary.main,
-          valueFormatter: (v) => (v === null ? '' : (props.format?.(v) ?? String(v))),
-        },
-      ]}
-      hideLegend
-      skipAnimation
-      margin={{ left: 8, right: 16 }}
-    />
   );
 }

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { ExaminationsDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useExaminationsDashboard } from '../api/get-examinations-dashboard';
-import { count, Empty, FigureBars, FigureTable, Loaded, percentText, Section } from './dashboard-section';
+import { count, Empty, FigureTable, Loaded, percentText, Section } from './dashboard-section';
+import { FigureBars } from '../../../components/figure-bars';
 
 const RESULTS = '/app/Examinations/Results';
 type Backlog = ExaminationsDashboard['backlogStudents'][number];
