@@ -353,6 +353,23 @@ test.describe('keyboard alone', () => {
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   });
 
+  test('the first Tab of a signed-in page offers Skip to content, which moves past the header and the menu', async ({ page }) => {
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+    await page.locator('body').focus();
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    // The next Tab lands inside the screen, not in the header or the menu.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+    // The header logo says what it opens, to readers that look only at the image too.
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Admin Menus: every screen you may open' })).toBeVisible();
+  });
+
   test('looks up a result from the list of exam titles', async ({ page, request }) => {
     const student = await publishedStudent(request);
     await page.goto('/examresults');

@@ -23,7 +23,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { landingRouteFor, menuFor, roleLabel, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
@@ -126,6 +126,39 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
   );
 }
 
+const MAIN_ID = 'main-content';
+
+/** The first Tab stop of every signed-in page: straight to the screen, past the header and the menu. Seen only when focused. */
+function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <Box
+      component="a"
+      href={`#${MAIN_ID}`}
+      onClick={(event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        document.getElementById(MAIN_ID)?.focus();
+      }}
+      sx={{
+        position: 'fixed',
+        left: 8,
+        top: -48,
+        zIndex: (theme) => theme.zIndex.tooltip + 1,
+        px: 2,
+        py: 1,
+        bgcolor: 'background.paper',
+        color: 'primary.main',
+        fontWeight: 700,
+        borderRadius: 1,
+        boxShadow: 3,
+        '&:focus': { top: 8 },
+      }}
+    >
+      {t('common.skipToContent')}
+    </Box>
+  );
+}
+
 /** The college logo, linking to every screen the user may open (spec 001 §2 and §6: only for a user with roles). */
 function AdminMenusLink({ logo }: { logo: string | null }) {
   const { t } = useTranslation();
@@ -136,7 +169,7 @@ function AdminMenusLink({ logo }: { logo: string | null }) {
           <Box
             component="img"
             src={logo}
-            alt=""
+            alt={t('common.adminMenus')}
             sx={{ width: 40, height: 40, objectFit: 'contain', borderRadius: 1, bgcolor: 'common.white' }}
           />
         ) : (
@@ -238,6 +271,7 @@ export function AppLayout() {
   // One tree in both layouts, so that crossing 1280 px does not remount the page and lose its state.
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
       <Header user={user} onMenu={() => setMobileOpen(true)} />
       {!mega && (
         <Drawer
@@ -255,7 +289,7 @@ export function AppLayout() {
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <Toolbar />
         {mega && <MegaMenu user={user} />}
-        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 } }}>
+        <Box component="main" id={MAIN_ID} tabIndex={-1} sx={{ flex: 1, minWidth: 0, p: { xs: 2, md: 3 }, '&:focus': { outline: 'none' } }}>
           <Outlet />
         </Box>
       </Box>

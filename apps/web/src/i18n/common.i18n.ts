@@ -28,6 +28,7 @@ export default {
       adminMenus: 'Admin Menus: every screen you may open',
       userStatus: 'Your status',
       mainMenu: 'Main menu',
+      skipToContent: 'Skip to content',
       loadingPage: 'Loading the page',
       pageFailed: 'Something went wrong',
       pageFailedHint: 'This page could not be shown. Try again, or go back and carry on from there.',
@@ -142,6 +143,7 @@ export default {
       adminMenus: 'Admin-Menüs: jede Ansicht, die Sie öffnen dürfen',
       userStatus: 'Ihr Status',
       mainMenu: 'Hauptmenü',
+      skipToContent: 'Zum Inhalt springen',
       loadingPage: 'Die Seite wird geladen',
       pageFailed: 'Etwas ist schiefgelaufen',
       pageFailedHint:

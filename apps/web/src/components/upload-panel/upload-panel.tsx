@@ -95,17 +95,17 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
         </Button>
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
-        <Button variant="outlined" component="label" startIcon={<UploadFile />} disabled={busy}>
+        <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
           {t('upload.choose')}
-          <input
-            ref={input}
-            hidden
-            type="file"
-            data-testid={inputTestId}
-            accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
-            onChange={(e) => choose(e.target.files?.[0])}
-          />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          data-testid={inputTestId}
+          accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+          onChange={(e) => choose(e.target.files?.[0])}
+        />
         <Typography variant="body2" sx={{ flex: 1, minWidth: 160, wordBreak: 'break-all' }} data-testid="excel-file-name">
           {file?.name ?? t('upload.noFile')}
         </Typography>

@@ -480,17 +480,17 @@ export function FullAdmissionFormPage() {
               </Avatar>
               <Box sx={{ display: 'grid', gap: 1 }}>
                 <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                  <Button variant="outlined" component="label" startIcon={<PhotoCamera />}>
+                  <Button variant="outlined" startIcon={<PhotoCamera />} onClick={() => photoInput.current?.click()}>
                     {t('admissionForm.choosePhoto')}
-                    <input
-                      ref={photoInput}
-                      data-testid="photo-input"
-                      hidden
-                      type="file"
-                      accept="image/jpeg,image/png"
-                      onChange={(e) => pickPhoto(e.target.files?.[0])}
-                    />
                   </Button>
+                  <input
+                    ref={photoInput}
+                    data-testid="photo-input"
+                    hidden
+                    type="file"
+                    accept="image/jpeg,image/png"
+                    onChange={(e) => pickPhoto(e.target.files?.[0])}
+                  />
                   {photo && <Button onClick={clearPhoto}>{t('admissionForm.removePhoto')}</Button>}
                 </Box>
                 <Typography variant="body2" color="text.secondary">

@@ -369,17 +369,17 @@ export function SimpleAdmissionForm() {
           </Typography>
           <Typography variant="body2">{photo?.fileName}</Typography>
         </Box>
-        <Button variant="outlined" startIcon={<PhotoCamera />} component="label">
+        <Button variant="outlined" startIcon={<PhotoCamera />} onClick={() => photoInput.current?.click()}>
           {t('studentAdmission.choosePhoto')}
-          <input
-            ref={photoInput}
-            hidden
-            type="file"
-            accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-            data-testid="photo-input"
-            onChange={(e) => void choosePhoto(e.target.files?.[0])}
-          />
         </Button>
+        <input
+          ref={photoInput}
+          hidden
+          type="file"
+          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
+          data-testid="photo-input"
+          onChange={(e) => void choosePhoto(e.target.files?.[0])}
+        />
         {photo && (
           <Button
             color="inherit"
