@@ -40,6 +40,10 @@ test.describe('Audit log', () => {
     await page.goto('/app/Users');
     await page.getByLabel('Search by user name, name or e-mail').fill(ACCOUNT);
     await page.getByRole('button', { name: `Disable ${ACCOUNT}` }).click();
+    await page
+      .getByRole('dialog', { name: `Disable ${ACCOUNT}?` })
+      .getByRole('button', { name: 'Disable' })
+      .click();
     await expect(snackbar(page, 'The user has been disabled')).toBeVisible();
     const changedAt = Date.now();
     await page.getByRole('button', { name: `Enable ${ACCOUNT}` }).click();

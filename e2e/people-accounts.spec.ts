@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { SMTPServer } from 'smtp-server';
-import { blockingViolations, shot, signIn } from './support';
+import { apiBearer, blockingViolations, shot, signIn } from './support';
 
 const mails: { to: string[]; text: string }[] = [];
 let smtp: SMTPServer;
@@ -332,4 +332,38 @@ test('forgot password: the link arrives by mail and sets a new password once', a
   }
   expect(await blockingViolations(page)).toEqual([]);
   await shot(page, 'users-outbox');
+});
+
+test('the Users screen: a role filter finds the staff among the students, and Disable asks first', async ({ page, request }) => {
+  const admin = await apiBearer(request);
+  const staff = (await (await request.get('/api/users?role=staff&size=1', { headers: admin })).json()) as { total: number };
+  const everyone = (await (await request.get('/api/users?size=1', { headers: admin })).json()) as { total: number };
+  expect(staff.total).toBeLessThan(everyone.total);
+  await signIn(page, 'admin');
+  await page.goto('/app/Users');
+  await expect(page.getByText(`1–20 of ${everyone.total}`)).toBeVisible();
+  await page.getByRole('combobox', { name: 'Role' }).click();
+  await page.getByRole('option', { name: 'Staff (not students, parents, alumni)' }).click();
+  await expect(page.getByText(`1–20 of ${staff.total}`)).toBeVisible();
+  await page.getByLabel('Search by user name, name or e-mail').fill('library');
+  const disable = page.getByRole('button', { name: /^Disable / }).first();
+  await expect(disable).toBeVisible();
+  const username = (await disable.getAttribute('aria-label'))!.replace(/^Disable /, '');
+  await disable.click();
+  const dialog = page.getByRole('dialog', { name: `Disable ${username}?` });
+  await expect(dialog).toContainText('is signed out at once and cannot sign in until the account is enabled again.');
+  await shot(page, 'users-disable-confirm');
+  // Cancel changes nothing.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: `Disable ${username}` })).toBeVisible();
+  const row = (await (await request.get(`/api/users?search=${username}`, { headers: admin })).json()) as {
+    users: { username: string; status: string }[];
+  };
+  expect(row.users.find((u) => u.username === username)?.status).toBe('active');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: `Sperren ${username}` }).click();
+  await expect(page.getByRole('dialog', { name: `${username} sperren?` })).toBeVisible();
+  await shot(page, 'users-disable-confirm-de');
 });

@@ -146,9 +146,14 @@ export const messageResponseSchema = z.object({ message: z.string() });
 const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
 const USERS_PAGE_MAX = 100;
 
+/** The roles of people the college serves; every other role is staff. */
+export const NON_STAFF_ROLES: readonly Role[] = ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ALUMNI'];
+
 export const usersQuerySchema = z.object({
   search: boundedText(NAME_MAX, 'search').optional(),
   status: z.enum(USER_STATUSES).optional(),
+  /** One role, or `staff`: anyone with a role other than student, parent and alumnus. */
+  role: z.enum(['staff', ...ROLES], { error: 'role must be staff or one of the roles' }).optional(),
   page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
   size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(20),
 });

@@ -3,11 +3,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq, like } from 'drizzle-orm';
+import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, ERROR_TEXTS, isPublic, type OutboxPage } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { resetTokenOf, startSmtp } from '../../../test/smtp.js';
+import { rowsOf } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
 import { auditLog } from '../audit/audit.table.js';
 import { faculty } from '../users/faculty.table.js';
@@ -230,6 +231,31 @@ for (const target of targets) {
       expect(second.json().users).toHaveLength(1);
       const pending = await t.app.inject({ method: 'GET', url: `/api/users?search=${tag}&status=active`, headers: admin });
       expect(pending.json().total).toBe(0);
+    });
+
+    it('filters users by one role, or by staff: everyone but students, parents and alumni', async () => {
+      const list = async (query: string) => {
+        const res = await t.app.inject({ method: 'GET', url: `/api/users?size=100&${query}`, headers: admin });
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { total: number; users: { username: string; roles: string[] }[] };
+      };
+      const counted = async (where: ReturnType<typeof sql>) =>
+        Number(Object.values(rowsOf<Record<string, unknown>>(await t.database.db.execute(where))[0]!)[0]);
+      const students = await list('role=ROLE_STUDENT');
+      expect(students.total).toBe(await counted(sql`select count(*) from users where 'ROLE_STUDENT' = any(roles)`));
+      expect(students.users.every((u) => u.roles.includes('ROLE_STUDENT'))).toBe(true);
+      const staff = await list('role=staff');
+      expect(staff.total).toBe(
+        await counted(
+          sql`select count(*) from users where exists (select 1 from unnest(roles) r where r not in ('ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ALUMNI'))`,
+        ),
+      );
+      expect(staff.users.map((u) => u.username)).toEqual(expect.arrayContaining(['admin', 'principal', 'accountant']));
+      expect(staff.users.some((u) => u.roles.every((r) => ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ALUMNI'].includes(r)))).toBe(false);
+      expect((await list('role=ROLE_PRINCIPAL&search=principal')).users.map((u) => u.username)).toEqual(['principal']);
+      const bad = await t.app.inject({ method: 'GET', url: '/api/users?role=ROLE_NOBODY', headers: admin });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({ field: 'role', message: 'role must be staff or one of the roles' });
     });
 
     it('disabling a user ends their sessions at once and refuses their sign-in', async () => {

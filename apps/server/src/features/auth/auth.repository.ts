@@ -1,4 +1,5 @@
 import { and, count, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { NON_STAFF_ROLES } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResets, sessions, users } from './auth.table.js';
 
@@ -22,6 +23,12 @@ export type AuthUserRow = Pick<UserRow, keyof typeof authUserColumns>;
 const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** All database access of users, their sessions and reset links. */
+interface UsersListQuery {
+  search?: string;
+  status?: UserRow['status'];
+  role?: string;
+}
+
 export function createAuthRepository(db: DbOrTx) {
   const findUserByUsername = (username: string) => db.query.users.findFirst({ where: eq(users.username, username) });
   const findUserById = (id: number) => db.query.users.findFirst({ where: eq(users.id, id) });
@@ -76,14 +83,25 @@ export function createAuthRepository(db: DbOrTx) {
     return row;
   }
 
-  function searchCondition(search: string | undefined, status: UserRow['status'] | undefined): SQL | undefined {
-    const text = search ? likeText(search) : undefined;
+  function searchCondition(opts: UsersListQuery): SQL | undefined {
+    const text = opts.search ? likeText(opts.search) : undefined;
     const matches = text ? or(ilike(users.username, text), ilike(users.fullName, text), ilike(users.email, text)) : undefined;
-    return and(matches, status ? eq(users.status, status) : undefined);
+    return and(matches, opts.status ? eq(users.status, opts.status) : undefined, roleCondition(opts.role));
   }
 
-  async function pageOfUsers(opts: { search?: string; status?: UserRow['status']; page: number; size: number }) {
-    const where = searchCondition(opts.search, opts.status);
+  /** `staff`: someone with a role that is not a student's, a parent's or an alumnus's. */
+  function roleCondition(role: string | undefined): SQL | undefined {
+    if (!role) return undefined;
+    if (role !== 'staff') return sql`${role} = any(${users.roles})`;
+    const others = sql.join(
+      NON_STAFF_ROLES.map((r) => sql`${r}`),
+      sql`, `,
+    );
+    return sql`exists (select 1 from unnest(${users.roles}) as r(role) where r.role not in (${others}))`;
+  }
+
+  async function pageOfUsers(opts: UsersListQuery & { page: number; size: number }) {
+    const where = searchCondition(opts);
     const [total] = await db.select({ n: count() }).from(users).where(where);
     const rows = await db
       .select()

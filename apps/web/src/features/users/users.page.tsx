@@ -257,15 +257,15 @@ function Outbox({ phone }: { phone: boolean }) {
   );
 }
 
-function UserActions({
-  user,
-  act,
-  edit,
-}: {
+interface ActionProps {
   user: Account;
   act: (id: number, action: UserAction) => void;
   edit: (u: Account, approving?: boolean) => void;
-}) {
+  /** Disabling ends the person's sessions: it is confirmed first. */
+  askDisable: (u: Account) => void;
+}
+
+function UserActions({ user, act, edit, askDisable }: ActionProps) {
   const { t } = useTranslation();
   return (
     <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
@@ -275,7 +275,7 @@ function UserActions({
         </Button>
       )}
       {user.status === 'active' && (
-        <Button size="small" color="error" onClick={() => act(user.id, 'disable')} aria-label={`${t('users.disable')} ${user.username}`}>
+        <Button size="small" color="error" onClick={() => askDisable(user)} aria-label={`${t('users.disable')} ${user.username}`}>
           {t('users.disable')}
         </Button>
       )}
@@ -303,15 +303,8 @@ function UserActions({
 }
 
 /** One account as a card: the phone's Users screen, where a seven-column table does not fit. */
-function UserCard({
-  user,
-  act,
-  edit,
-}: {
-  user: Account;
-  act: (id: number, action: UserAction) => void;
-  edit: (u: Account, approving?: boolean) => void;
-}) {
+function UserCard(props: ActionProps) {
+  const { user } = props;
   const { t } = useTranslation();
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
@@ -327,7 +320,7 @@ function UserCard({
         {user.modules.length ? ` · ${user.modules.join(', ')}` : ''}
       </Typography>
       <Box sx={{ mt: 1 }}>
-        <UserActions user={user} act={act} edit={edit} />
+        <UserActions {...props} />
       </Box>
     </Paper>
   );
@@ -340,6 +333,7 @@ export function UsersPage() {
   const [filter, setFilter] = useState<UsersFilter>({ page: 1, size: 20 });
   const [editing, setEditing] = useState<{ user: Account; approving: boolean } | null>(null);
   const edit = (user: Account, approving = false) => setEditing({ user, approving });
+  const [disabling, setDisabling] = useState<Account | null>(null);
   const users = useUsers(filter);
   const change = useChangeUser({
     onSuccess: (_, v) => enqueueSnackbar(tr(DONE[v.action]), { variant: 'success' }),
@@ -383,11 +377,26 @@ export function UsersPage() {
             <MenuItem value="active">{t('users.statusActive')}</MenuItem>
             <MenuItem value="disabled">{t('users.statusDisabled')}</MenuItem>
           </TextField>
+          <TextField
+            select
+            label={t('users.role')}
+            value={filter.role ?? ''}
+            onChange={(e) => setFilter((f) => ({ ...f, role: e.target.value || undefined, page: 1 }))}
+            sx={{ minWidth: 220 }}
+          >
+            <MenuItem value="">{t('users.allRoles')}</MenuItem>
+            <MenuItem value="staff">{t('users.staff')}</MenuItem>
+            {ROLES.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`roles.${role}`, { defaultValue: roleLabel(role) })}
+              </MenuItem>
+            ))}
+          </TextField>
         </Stack>
         {phone ? (
           <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
             {users.data?.users.map((u) => (
-              <UserCard key={u.id} user={u} act={act} edit={edit} />
+              <UserCard key={u.id} user={u} act={act} edit={edit} askDisable={setDisabling} />
             ))}
           </Stack>
         ) : (
@@ -426,7 +435,7 @@ export function UsersPage() {
                       {u.mustChangePassword && <Chip size="small" sx={{ ml: 0.5 }} label={t('users.firstPassword')} />}
                     </TableCell>
                     <TableCell>
-                      <UserActions user={u} act={act} edit={edit} />
+                      <UserActions user={u} act={act} edit={edit} askDisable={setDisabling} />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -454,6 +463,25 @@ export function UsersPage() {
       </Paper>
       <Outbox phone={phone} />
       {editing && <RolesDialog user={editing.user} approving={editing.approving} onClose={() => setEditing(null)} />}
+      <Dialog open={Boolean(disabling)} onClose={() => setDisabling(null)} aria-labelledby="disable-title">
+        <DialogTitle id="disable-title">{t('users.disableTitle', { username: disabling?.username })}</DialogTitle>
+        <DialogContent>
+          <Typography>{t('users.disableText', { fullName: disabling?.fullName })}</Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setDisabling(null)}>{t('users.cancel')}</Button>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => {
+              if (disabling) act(disabling.id, 'disable');
+              setDisabling(null);
+            }}
+          >
+            {t('users.disable')}
+          </Button>
+        </DialogActions>
+      </Dialog>
     </>
   );
 }

@@ -5,6 +5,8 @@ import { api } from '../../../lib/api';
 export interface UsersFilter {
   search?: string;
   status?: 'active' | 'pending' | 'disabled';
+  /** A role, or `staff`. */
+  role?: string;
   page: number;
   size: number;
 }
