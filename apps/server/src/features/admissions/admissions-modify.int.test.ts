@@ -55,7 +55,8 @@ for (const target of targets) {
       t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.entity, 'admissions'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(studentId))));
+        .where(and(eq(auditLog.entity, 'admissions'), eq(auditLog.action, 'update'), eq(auditLog.entityId, String(studentId))))
+        .orderBy(auditLog.id);
     const applicationsOf = async (studentId: number) =>
       (await t.database.db.select({ n: count() }).from(applications).where(eq(applications.studentId, studentId)))[0].n;
 
@@ -165,7 +166,7 @@ for (const target of targets) {
       }
     });
 
-    it('audits a change of name and Aadhaar number with before and after, the Aadhaar masked', async () => {
+    it('audits every changed field with before and after, the Aadhaar masked', async () => {
       const student = await admit({ name: 'Lakshmi Prasanna', gender: 'FEMALE' });
       const newAadhaar = nextAadhaar();
       const changed = { ...student.record, rollNumber: student.rollNumber, name: 'Lakshmi Prasanna Rao', aadharNo: newAadhaar };
@@ -184,9 +185,25 @@ for (const target of targets) {
             aadhaar: { before: `XXXX XXXX ${student.aadhaar.slice(-4)}`, after: `XXXX XXXX ${newAadhaar.slice(-4)}` },
           },
         },
-        { admissionNumber: res.json().admissionNumber, rollNumber: student.rollNumber, changes: {} },
+        {
+          admissionNumber: res.json().admissionNumber,
+          rollNumber: student.rollNumber,
+          changes: { fathersName: { before: student.record.fathersName, after: 'Mohan Rao' } },
+        },
       ]);
       expect(audits[0].actorUsername).toBe('admissions');
+      // A contact number and the mother tongue: both named, the number masked to its last four digits.
+      const contact = await save(
+        { ...changed, fathersName: 'Mohan Rao', studentContactNo: '9123456780', motherTongue: 'Telugu' },
+        `?editedStudentId=${student.studentId}`,
+      );
+      expect(contact.statusCode, contact.body).toBe(200);
+      const [newest] = (await modifyAudits(student.studentId)).slice(-1);
+      expect((newest!.details as { changes: unknown }).changes).toEqual({
+        studentContactNo: { before: null, after: '••••6780' },
+        motherTongue: { before: null, after: 'Telugu' },
+      });
+      expect(JSON.stringify(newest)).not.toContain('9123456780');
       const stored = JSON.stringify(audits);
       expect(stored).not.toContain(student.aadhaar);
       expect(stored).not.toContain(newAadhaar);

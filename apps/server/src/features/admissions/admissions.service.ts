@@ -99,6 +99,18 @@ export interface AdmissionsServiceDeps {
   pdfs: PdfWorkers;
 }
 
+/** The record's own number is how a modify finds it, not a change of it; the name is compared with the student's. */
+const NOT_CHANGES = new Set(['rollNumber', 'name']);
+/** Fields the audit keeps masked to their last four characters. */
+const MASKED_IN_AUDIT = /mobile|contact|phone|email|aadha/i;
+
+/** A value as the audit shows it: text (JSON for lists and objects), masked where it is a contact detail; null when empty. */
+function auditValue(field: string, value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return MASKED_IN_AUDIT.test(field) ? `••••${text.slice(-4)}` : text;
+}
+
 export function createAdmissionsService({ db, config, audit, college, masterData, pdfs }: AdmissionsServiceDeps) {
   const repo = createAdmissionsRepository(db);
   const vault = createAadhaarVault(loadSecretKey(config));
@@ -314,10 +326,29 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     }
   }
 
-  /** What the audit keeps of a modify: the name and the Aadhaar number (masked) before and after, when they change. */
-  function changesOf(student: StudentRow, existing: ApplicationRow | undefined, form: ApplicationFormData) {
-    const changes: Record<string, { before: string | null; after: string }> = {};
-    if (student.fullName !== form.name) changes.name = { before: student.fullName, after: form.name };
+  /**
+   * What the audit keeps of a modify: every field that changed, before and after. Contact numbers,
+   * e-mail and the Aadhaar number are kept masked to their last four characters.
+   */
+  function changesOf(
+    student: StudentRow,
+    existing: ApplicationRow | undefined,
+    form: ApplicationFormData,
+    next: ReturnType<typeof applicationColumns>,
+  ) {
+    const changes: Record<string, { before: string | null; after: string | null }> = {};
+    const compare = (field: string, before: unknown, after: unknown) => {
+      const [b, a] = [auditValue(field, before), auditValue(field, after)];
+      if (b !== a && !NOT_CHANGES.has(field)) changes[field] = { before: b, after: a };
+    };
+    // The name is the student's, also where no application was saved before.
+    const [nameBefore, nameAfter] = [student.fullName, form.name];
+    if (nameBefore !== nameAfter) changes.name = { before: nameBefore, after: nameAfter };
+    const { data: afterData, ...afterColumns } = next;
+    for (const [field, after] of Object.entries(afterColumns)) compare(field, existing?.[field as keyof ApplicationRow], after);
+    const beforeData = (existing?.data ?? {}) as Record<string, unknown>;
+    for (const field of new Set([...Object.keys(beforeData), ...Object.keys(afterData)]))
+      compare(field, beforeData[field], afterData[field]);
     if (!existing || existing.aadhaarHash !== vault.hash(form.aadharNo)) {
       changes.aadhaar = { before: existing ? maskAadhaar(existing.aadhaarLast4) : null, after: maskAadhaar(vault.last4(form.aadharNo)) };
     }
@@ -381,7 +412,11 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       action: 'update',
       entity: 'admissions',
       entityId: String(student.id),
-      details: { admissionNumber, rollNumber: student.rollNumber, changes: changesOf(student, existing, form) },
+      details: {
+        admissionNumber,
+        rollNumber: student.rollNumber,
+        changes: changesOf(student, existing, form, columns),
+      },
     });
     return {
       studentId: student.id,
