@@ -224,6 +224,22 @@ test.describe('every bar chart names each bar and shows its scale, at phone widt
   });
 });
 
+test("a student's result link opens the result itself, on a phone with a way home", async ({ page, request }) => {
+  const d = (await (await request.get('/api/dashboards/student', { headers: await apiBearer(request, 'student') })).json()) as {
+    student: { rollNumber: string; fullName: string };
+    results: { examTitle: string }[];
+  };
+  expect(d.results.length).toBeGreaterThan(0);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'student');
+  await page.getByRole('link', { name: d.results[0]!.examTitle }).click();
+  await expect(page.getByTestId('exam-result')).toBeVisible();
+  await expect(page.getByLabel('Roll Number')).toHaveValue(d.student.rollNumber);
+  await expect(page.getByTestId('student-name')).toContainText(d.student.fullName, { ignoreCase: true });
+  await page.getByRole('link', { name: 'Home' }).click();
+  await expect.poll(() => path(page)).toBe('/app/Student');
+});
+
 test.describe('dashboards are accessible', () => {
   for (const user of ['admin', 'admissions', 'examination', 'accountant', 'principal', 'student', 'placement_dean'])
     test(`${user}'s landing page has no serious or critical axe violation`, async ({ page }) => {

@@ -2,9 +2,9 @@ import Download from '@mui/icons-material/Download';
 import Search from '@mui/icons-material/Search';
 import { Alert, Box, Breadcrumbs, Button, CircularProgress, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { parseRollNumber, type ExamResult } from '@campus/shared';
 import { ApiRequestError } from '../../lib/api';
 import { useDownloadGradeSheet } from './api/download-grade-sheet';
@@ -22,11 +22,14 @@ export function ResultLookupPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const title = useParams().title ?? '';
-  const [input, setInput] = useState('');
+  // A student's own results link carries the roll number: it is looked up at once.
+  const [params] = useSearchParams();
+  const given = params.get('rollNo') ?? '';
+  const [input, setInput] = useState(given);
   const [inputError, setInputError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The box as last typed: an answer that arrives after another roll number was typed is dropped.
-  const typed = useRef('');
+  const typed = useRef(given);
   const stillAsked = (rollNo: string) => parseRollNumber(typed.current).toUpperCase() === rollNo.toUpperCase();
 
   const lookup = useLookUpResult({
@@ -46,6 +49,13 @@ export function ResultLookupPage() {
     },
     onError: (err) => enqueueSnackbar(limitedOr(err, t('results.failedToDownload')), { variant: 'error' }),
   });
+
+  useEffect(() => {
+    const rollNo = parseRollNumber(given);
+    if (rollNo) lookup.mutate({ rollNo, examTitle: title });
+    // Once, for the roll number the address gave.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();

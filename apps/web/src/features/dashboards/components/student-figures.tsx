@@ -66,7 +66,11 @@ export function StudentFigures() {
                   columns={[
                     {
                       label: t('dashboards.student.examTitle'),
-                      cell: (r) => <Link to={`/results/${encodeURIComponent(r.examTitle)}`}>{r.examTitle}</Link>,
+                      cell: (r) => (
+                        <Link to={`/results/${encodeURIComponent(r.examTitle)}?rollNo=${encodeURIComponent(d.student.rollNumber)}`}>
+                          {r.examTitle}
+                        </Link>
+                      ),
                     },
                     { label: t('dashboards.student.sgpa'), align: 'right', cell: (r) => r.sgpa.toFixed(2) },
                     { label: t('dashboards.student.failed'), align: 'right', cell: (r) => r.failCount },

@@ -1,4 +1,5 @@
-import { AppBar, Avatar, Box, Button, Container, Toolbar, Typography } from '@mui/material';
+import Home from '@mui/icons-material/Home';
+import { AppBar, Avatar, Box, Button, Container, IconButton, Toolbar, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -26,6 +27,15 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <Button color="inherit" component={Link} to="/" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
             {t('results.home')}
           </Button>
+          <IconButton
+            color="inherit"
+            component={Link}
+            to="/"
+            aria-label={t('results.home')}
+            sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
+          >
+            <Home />
+          </IconButton>
           <LanguageSwitch />
         </Toolbar>
       </AppBar>
