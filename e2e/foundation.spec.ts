@@ -414,10 +414,12 @@ test.describe('routes and guard', () => {
     await shot(page, 'college-settings-errors');
   });
 
-  test('the reset-password icon opens /ResetLoginPassword', async ({ page }) => {
+  test('the reset-password icon opens /ResetLoginPassword, which leads back to the dashboard', async ({ page }) => {
     await signIn(page, 'dean');
     await page.getByRole('link', { name: 'Reset password' }).click();
     await expectPath(page, '/ResetLoginPassword');
+    await page.getByRole('link', { name: 'Back to your dashboard' }).click();
+    await expectPath(page, '/app/Dean Dashboard');
   });
 
   test('an unknown public path shows the not-found page', async ({ page }) => {

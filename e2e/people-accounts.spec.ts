@@ -233,6 +233,7 @@ test('bulk student logins: the .xlsx holds the first passwords, and a student mu
   await signInWith(page, username, password, 'Student');
   await expect(page).toHaveURL(/\/ResetLoginPassword$/);
   await expect(page.getByText('This is your first sign-in')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to your dashboard' })).toHaveCount(0);
   // Any other page leads back here; the server refuses other calls too.
   await page.goto('/app/Student');
   await expect(page).toHaveURL(/\/ResetLoginPassword$/);

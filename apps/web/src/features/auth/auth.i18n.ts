@@ -2,6 +2,7 @@ export default {
   en: {
     auth: {
       notMatched: 'Password is not matched with New Password',
+      backToDashboard: 'Back to your dashboard',
       passwordRules:
         'The password must have at least 8 characters, with a lower-case letter, an upper-case letter, a digit and one of ! @ # $ % ^ & *',
       signInTo: 'Sign in to {{module}} Module',
@@ -39,6 +40,7 @@ export default {
   de: {
     auth: {
       notMatched: 'Das Passwort stimmt nicht mit dem neuen Passwort überein',
+      backToDashboard: 'Zurück zur Übersicht',
       passwordRules:
         'Das Passwort muss mindestens 8 Zeichen haben, mit einem Klein- und einem Großbuchstaben, einer Ziffer und einem der Zeichen ! @ # $ % ^ & *',
       signInTo: 'Anmeldung am Modul {{module}}',

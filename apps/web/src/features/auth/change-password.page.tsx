@@ -17,6 +17,7 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, isStrongPassword } from '@campus/shared';
 import { translateMessage } from '../../lib/api';
@@ -128,6 +129,12 @@ export function ChangePasswordPage() {
           >
             {t('auth.reset')}
           </Button>
+          {/* A first password must be changed before anything else: no way back then. */}
+          {!user?.mustChangePassword && (
+            <Button component={Link} to="/app">
+              {t('auth.backToDashboard')}
+            </Button>
+          )}
         </Box>
       </Paper>
       <Dialog open={failure !== null} onClose={() => setFailure(null)}>
