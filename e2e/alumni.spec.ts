@@ -84,6 +84,8 @@ test.describe('Alumni registration', () => {
     const roll = ((await dues.json()) as { student: { rollNumber: string } }).student.rollNumber;
     await signIn(page, 'student');
     await page.goto('/app/Alumni/Registration Form');
+    // The student's own name and roll number are filled in.
+    await expect(page.getByLabel('Roll number')).toHaveValue(roll);
     await fillRegistration(page, roll);
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel('Company name').fill('Typed before changing the mind');

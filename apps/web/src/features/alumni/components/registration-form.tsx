@@ -19,7 +19,7 @@ import {
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -35,9 +35,11 @@ import {
   type WorkingChoice,
 } from '@campus/shared';
 import { translateMessage } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useDegreeBatches } from '../api/get-degree-batches';
 import { useDegreeBranches } from '../api/get-degree-branches';
 import { useDegrees } from '../api/get-degrees';
+import { useOwnStudent } from '../api/get-own-student';
 import { RegistrationSaveError, useSaveAlumniRegistration, type RegistrationFailure } from '../api/save-alumni-registration';
 import { FilePicker, fileProblem } from './file-picker';
 
@@ -110,11 +112,24 @@ export function RegistrationForm({ initial, onSaved, onCancel }: RegistrationFor
   const [fileError, setFileError] = useState<string>();
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
 
-  const degrees = useDegrees().data ?? [];
+  const degreeList = useDegrees().data;
+  const degrees = degreeList ?? [];
   const level = degrees.find((d) => d.degree === degree)?.level ?? '';
   const batches = useDegreeBatches(degree).data ?? [];
   const branches = useDegreeBranches(level, degree, Boolean(batch)).data ?? [];
   const save = useSaveAlumniRegistration();
+  // A student registers themself (the server allows only their own roll number): their name, roll number and degree are filled in.
+  const isStudent = Boolean(useSession()?.roles.includes('ROLE_STUDENT'));
+  const own = useOwnStudent(!initial && isStudent).data;
+  useEffect(() => {
+    if (!own) return;
+    const fill = (name: Field, value: string) => {
+      if (value && !form.getValues(name)) setValue(name, value, { shouldValidate: false });
+    };
+    fill('name', own.fullName);
+    fill('rollNumber', own.rollNumber);
+    if (degreeList?.some((d) => d.degree === own.course)) fill('degree', own.course);
+  }, [own, degreeList, form, setValue]);
   const fieldLabel = (name: string) => t(`alumni.fields.${name}`);
 
   const onSubmit = handleSubmit((values) => {
