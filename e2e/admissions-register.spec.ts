@@ -109,6 +109,16 @@ test.describe('Admissions register', () => {
     await expect(page.getByRole('radio', { name: 'Modify existing student' })).toBeChecked();
     await page.goBack();
     await expect(page.getByTestId('register-total')).toHaveText('1 admission matches');
+
+    // Saved from the register, a record returns to it, the search kept.
+    await page.getByRole('link', { name: `Open ${ADMITTED[0].rollNumber}` }).click();
+    await expect(page.getByLabel(/^Full name/)).toHaveValue(ADMITTED[0].name);
+    await page.getByLabel(/^Mother tongue/).fill('Telugu');
+    const savedPdf = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Save admission' }).click();
+    await (await savedPdf).close();
+    await expect(page).toHaveURL(/Admissions%20Register/);
+    await expect(page.getByTestId('register-total')).toHaveText('1 admission matches');
   });
 
   test('says when nothing matches, and filters by course and branch', async ({ page }) => {

@@ -7,7 +7,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import {
   ADMISSION_MESSAGES,
   applicationFormDataSchema,
@@ -73,6 +73,9 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 }
 
 /** '/app/Admission/Admission Form': the full admission form, new or modify. */
+/** Where a record opened from the register returns after its save. */
+const REGISTER_URL = '/app/Admission/Admissions Register';
+
 export function FullAdmissionFormPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -84,6 +87,9 @@ export function FullAdmissionFormPage() {
 
   // The register opens a record with `?modify=<roll number>`: modify mode, that student loaded.
   const openRoll = useSearchParams()[0].get('modify')?.trim().toUpperCase() || '';
+  const navigate = useNavigate();
+  // Back in history keeps the register's search; opened straight from an address, the register itself.
+  const backToRegister = () => ((window.history.state as { idx?: number } | null)?.idx ? navigate(-1) : navigate(REGISTER_URL));
   const [mode, setMode] = useState<'new' | 'modify'>(openRoll ? 'modify' : 'new');
   const [rollQuery, setRollQuery] = useState(openRoll);
   const [rollError, setRollError] = useState('');
@@ -290,7 +296,9 @@ export function FullAdmissionFormPage() {
         onSuccess: (answer) => {
           toast(`${fieldMessage(answer.message)} (${answer.admissionNumber})`, 'success');
           if (answer.b64) openPdf(answer.b64, `admission-${answer.admissionNumber}.pdf`);
-          reset();
+          // A record opened from the register goes back there; a new admission leaves an empty form for the next.
+          if (mode === 'modify' && openRoll) return void backToRegister();
+          if (mode === 'new') reset();
         },
         onError: saveFailed,
       },
