@@ -29,9 +29,11 @@ export function AchievementsPage() {
     scope === 'own'
       ? { facultyDept: user?.program ?? '', facultyName: user?.fullName ?? '' }
       : { facultyDept: user?.program && scope === 'department' ? user.program : '', facultyName: '' };
-  const [search, setShown] = useState<AchievementSearch | null>(null);
+  // A faculty member sees their own achievements at once: there is no one else to search for.
+  const own = scope === 'own' && preset.facultyDept && preset.facultyName ? preset : null;
+  const [search, setShown] = useState<AchievementSearch | null>(own);
   // The dialogs start from the last search, also after an edit or a delete has cleared the results.
-  const [lastSearch, setLastSearch] = useState<AchievementSearch | null>(null);
+  const [lastSearch, setLastSearch] = useState<AchievementSearch | null>(own);
   const setSearch = (next: AchievementSearch | null) => {
     setShown(next);
     if (next) setLastSearch(next);
