@@ -232,7 +232,7 @@ test("a student's result link opens the result itself, on a phone with a way hom
   expect(d.results.length).toBeGreaterThan(0);
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'student');
-  await page.getByRole('link', { name: d.results[0]!.examTitle }).click();
+  await page.getByRole('link', { name: d.results[0]!.examTitle, exact: true }).click();
   await expect(page.getByTestId('exam-result')).toBeVisible();
   await expect(page.getByLabel('Roll Number')).toHaveValue(d.student.rollNumber);
   await expect(page.getByTestId('student-name')).toContainText(d.student.fullName, { ignoreCase: true });

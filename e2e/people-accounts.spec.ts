@@ -364,7 +364,7 @@ test('the Users screen: a role filter finds the staff among the students, and Di
   expect(row.users.find((u) => u.username === username)?.status).toBe('active');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await page.getByRole('button', { name: `Sperren ${username}` }).click();
+  await page.getByRole('button', { name: `Sperren ${username}`, exact: true }).click();
   await expect(page.getByRole('dialog', { name: `${username} sperren?` })).toBeVisible();
   await shot(page, 'users-disable-confirm-de');
 });

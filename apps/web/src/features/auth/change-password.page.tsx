@@ -19,7 +19,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { ACCOUNT_MESSAGES as M, isStrongPassword } from '@campus/shared';
+import { ACCOUNT_MESSAGES as M, isStrongPassword, landingRouteFor } from '@campus/shared';
 import { translateMessage } from '../../lib/api';
 import { clearSession, useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
@@ -131,7 +131,7 @@ export function ChangePasswordPage() {
           </Button>
           {/* A first password must be changed before anything else: no way back then. */}
           {!user?.mustChangePassword && (
-            <Button component={Link} to="/app">
+            <Button component={Link} to={user ? landingRouteFor(user.roles) : '/'}>
               {t('auth.backToDashboard')}
             </Button>
           )}
