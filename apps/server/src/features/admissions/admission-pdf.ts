@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import { dayMonthYear, FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
+import { groupPaise, rupeesToPaise } from '@campus/shared/money';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface AdmissionPdfInput {
@@ -64,7 +65,7 @@ const SECTIONS: [title: string, fields: Field[]][] = [
       ['landline', 'Landline'],
       ['presentAddress', 'Present Address'],
       ['permanentAddress', 'Permanent Address'],
-      ['distance', 'Distance from College (km)'],
+      ['distance', 'Distance (km)'],
     ],
   ],
   [
@@ -76,15 +77,15 @@ const SECTIONS: [title: string, fields: Field[]][] = [
       ['ssc.marks', 'SSC Marks'],
       ['ssc.gradePoints', 'SSC Grade Points'],
       ['sscPercentage', 'SSC Percentage'],
-      ['inter.board', 'Intermediate Board'],
-      ['inter.institution', 'Intermediate Institution'],
-      ['inter.yearOfPass', 'Intermediate Year of Pass'],
-      ['inter.marks', 'Intermediate Marks'],
-      ['inter.gradePoints', 'Intermediate Grade Points'],
+      ['inter.board', 'Inter Board'],
+      ['inter.institution', 'Inter Institution'],
+      ['inter.yearOfPass', 'Inter Year of Pass'],
+      ['inter.marks', 'Inter Marks'],
+      ['inter.gradePoints', 'Inter Grade Points'],
       ['marksSecured', 'Inter Marks Secured', 'whenPresent'],
       ['totalMarksInter', 'Inter Total Marks', 'whenPresent'],
-      ['percentageOfMarks', 'Intermediate Percentage'],
-      ['previousInstitution', 'Last Attended Institution'],
+      ['percentageOfMarks', 'Inter Percentage'],
+      ['previousInstitution', 'Last Institution'],
       ['division', 'Division'],
       ['otherIfAny', 'Other (if any)', 'whenPresent'],
     ],
@@ -128,9 +129,29 @@ const SECTIONS: [title: string, fields: Field[]][] = [
   ],
 ];
 
+/** What a choice's stored code reads as on paper. */
+const CHOICE_LABELS: Record<string, string> = {
+  oldStudent: 'Old student',
+  news: 'Newspaper',
+  media: 'Media',
+  familyRelation: 'Family or relatives',
+  website: 'Website',
+  others: 'Others',
+  MALE: 'Male',
+  FEMALE: 'Female',
+  yes: 'Yes',
+  no: 'No',
+};
+/** Amounts in rupees, printed with the Indian grouping (2,50,000.00). */
+const MONEY_FIELDS = new Set(['feeCommitment', 'studentPaidamount', 'agentAmount']);
+
 function valueAt(form: Record<string, unknown>, key: string): string {
   const v = key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), form);
-  return v === undefined || v === null || v === '' ? '-' : String(v);
+  if (v === undefined || v === null || v === '') return '-';
+  const text = String(v);
+  const paise = MONEY_FIELDS.has(key) ? rupeesToPaise(text) : undefined;
+  if (paise !== undefined) return groupPaise(paise);
+  return CHOICE_LABELS[text] ?? text;
 }
 
 const YEAR_LABELS: Record<(typeof FEE_PACKAGE_YEARS)[number], string> = {
@@ -222,7 +243,7 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
   const infoRows: [string, string][] = [
     ['Admission Number', input.admissionNumber],
     ['Roll Number', input.rollNumber],
-    ['Date', dayMonthYear(input.date)],
+    ['Printed on', dayMonthYear(input.date)],
     ['Student Name', valueAt(input.form, 'name')],
     ['Course / Branch', `${valueAt(input.form, 'courseAppliedFor')} ${valueAt(input.form, 'branch')} (${valueAt(input.form, 'batch')})`],
   ];

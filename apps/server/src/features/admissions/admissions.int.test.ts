@@ -189,6 +189,25 @@ for (const target of targets) {
       }
     });
 
+    it('the PDF prints choices as words, money with the Indian grouping, the print date named, and every label apart from its value', async () => {
+      const extra = {
+        knowingAboutInstitute: 'oldStudent',
+        feeCommitment: '250000',
+        studentPaidamount: '125000',
+        inter: { board: 'BIEAP', institution: 'Sri Chaitanya Junior College', yearOfPass: '2024', marks: '912', gradePoints: '9' },
+      };
+      const res = await save(form(extra));
+      expect(res.statusCode, res.body).toBe(200);
+      const text = pdfText(res.json().b64);
+      expect(text).toMatch(/Came to Know Through\s+Old student/);
+      expect(text).not.toContain('oldStudent');
+      expect(text).toMatch(/Fee Committed \(Rs\.\)\s+2,50,000\.00/);
+      expect(text).toMatch(/Amount Paid \(Rs\.\)\s+1,25,000\.00/);
+      expect(text).toMatch(/Inter Grade Points\s+9\b/);
+      expect(text).toMatch(/Printed on:\s+\d{2}-\d{2}-\d{4}/);
+      expect(text).not.toMatch(/Date:\s/);
+    });
+
     it('numbers admissions one after another', async () => {
       const a = (await save(form())).json().admissionNumber as string;
       const b = (await save(form())).json().admissionNumber as string;
