@@ -60,7 +60,7 @@ for (const target of targets) {
       const saved = await saveAdmission();
       expect(saved.statusCode).toBe(200);
       const admissionPdf = pdfText(saved.json().bs64);
-      expect(admissionPdf).toMatch(/Date:\s+23-11-2026/);
+      expect(admissionPdf).toMatch(/Printed on:\s+23-11-2026/);
       expect(admissionPdf).not.toContain('22-11-2026');
       expect(await gradeSheet()).toContain('Date of issue: 23 November 2026');
       // The next admission number counts in the college's year, and the public contact data tells the web the zone.
@@ -73,7 +73,7 @@ for (const target of targets) {
       expect((await putSettings({ ...current, timeZone: 'America/New_York' })).statusCode).toBe(200);
       try {
         const saved = await saveAdmission();
-        expect(pdfText(saved.json().bs64)).toMatch(/Date:\s+22-11-2026/);
+        expect(pdfText(saved.json().bs64)).toMatch(/Printed on:\s+22-11-2026/);
         expect(await gradeSheet()).toContain('Date of issue: 22 November 2026');
         // A date of birth of 23 November is after today in New York.
         const born = await t.app.inject({
