@@ -237,6 +237,8 @@ test.describe('sign-in page', () => {
       if (r.url().includes('/api/auth/signin')) calls.push(r.url());
     });
     await page.goto('/login/Admin');
+    // The page is ready when the college's logo, its last part, is there.
+    await expect(page.getByRole('img', { name: 'College logo' })).toBeVisible();
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Please enter your user name')).toBeVisible();
     await expect(page.getByText('Please enter your password')).toBeVisible();

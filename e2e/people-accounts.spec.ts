@@ -346,7 +346,9 @@ test('the Users screen: a role filter finds the staff among the students, and Di
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Staff (not students, parents, alumni)' }).click();
   await expect(page.getByText(`1–20 of ${staff.total}`)).toBeVisible();
+  const library = (await (await request.get('/api/users?role=staff&search=library', { headers: admin })).json()) as { total: number };
   await page.getByLabel('Search by user name, name or e-mail').fill('library');
+  await expect(page.getByText(`1–${library.total} of ${library.total}`)).toBeVisible();
   const disable = page.getByRole('button', { name: /^Disable / }).first();
   await expect(disable).toBeVisible();
   const username = (await disable.getAttribute('aria-label'))!.replace(/^Disable /, '');

@@ -179,21 +179,29 @@ const SERVING_RETRY_MS = 2_000;
  * the lock is taken again on a new connection as soon as the database answers.
  */
 function servingLock(pool: pg.Pool) {
-  let client: pg.PoolClient | undefined;
+  let held: { client: pg.PoolClient; release: () => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   const take = async (): Promise<void> => {
     const next = await pool.connect();
-    next.once('error', () => {
+    // The connection is closed, never returned to the pool (it would keep the lock), and only once:
+    // an error may still arrive after a stop or a failed query has closed it.
+    let released = false;
+    const release = () => {
+      if (released) return;
+      released = true;
       next.release(true);
-      if (client === next) client = undefined;
+    };
+    next.on('error', () => {
+      release();
+      if (held?.client === next) held = undefined;
       schedule();
     });
     try {
       await next.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK]);
-      client = next;
+      held = { client: next, release };
     } catch (err) {
-      next.release(true);
+      release();
       throw err;
     }
   };
@@ -201,19 +209,19 @@ function servingLock(pool: pg.Pool) {
     if (stopped || retry) return;
     retry = setTimeout(() => {
       retry = undefined;
-      if (!stopped && !client) take().catch(schedule);
+      if (!stopped && !held) take().catch(schedule);
     }, SERVING_RETRY_MS);
     retry.unref();
   };
   return {
     take: async () => {
-      if (!client) await take();
+      if (!held) await take();
     },
     stop: () => {
       stopped = true;
       clearTimeout(retry);
-      client?.release();
-      client = undefined;
+      held?.release();
+      held = undefined;
     },
   };
 }
