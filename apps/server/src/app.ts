@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
+import { openChangeFeed } from './db/change-feed.js';
 import { openDatabase, type Database } from './db/client.js';
 import { loggerOptions, type LogStream } from './logging.js';
 import { ensureBaseData } from './demo/base-data.js';
@@ -104,7 +105,13 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const guarded = config.redisUrl ? connectGuardedRedis(config.redisUrl, app.log) : undefined;
   const redis = guarded?.client;
   await guarded?.connected(REDIS_START_MS);
-  const services = createServices(database.db, config, redis, { log: app.log, resultsCache: opts.resultsCache, clock: opts.clock });
+  const changes = await openChangeFeed(database);
+  const services = createServices(database.db, config, redis, {
+    log: app.log,
+    resultsCache: opts.resultsCache,
+    clock: opts.clock,
+    changes,
+  });
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();
   await services.auth.purgeExpiredSessions();
@@ -163,6 +170,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await services.mail.settled();
   });
   app.addHook('onClose', async () => {
+    changes.close();
     await services.accounts.settled();
     await services.mail.stop();
     await services.paymentJobs.stop();

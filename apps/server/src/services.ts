@@ -9,6 +9,7 @@ import { createStudentAdmissionService } from './features/admissions/student-adm
 import { createStudentRegister } from './features/admissions/student-register.service.js';
 import { createAuditLogService } from './features/audit/audit-log.service.js';
 import { createAuditService } from './features/audit/audit.service.js';
+import type { ChangeFeed } from './db/change-feed.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createMasterDataService } from './features/masterdata/masterdata.service.js';
 import { createCollegeService } from './features/public/college.service.js';
@@ -51,10 +52,12 @@ interface ServiceOptions {
   resultsCache?: ResultsCache;
   /** The time every service reads (tests fix it); the system clock by default. */
   clock?: Clock;
+  /** What changed in the database, from any server: what is kept in memory follows it (ADR 0070). */
+  changes?: ChangeFeed;
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock }: ServiceOptions = {}) {
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, changes }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auditLog = createAuditLogService({ db, college });
@@ -65,8 +68,14 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     loginSlowdownMs: config.loginSlowdownMs,
     redis,
     log,
+    changes,
   });
   const masterData = createMasterDataService({ db, audit });
+  changes?.subscribe((change) => {
+    if (change.kind !== 'all' && change.kind !== 'reset') return;
+    masterData.forget();
+    college.forget();
+  });
   const pdfs = createPdfWorkers();
   const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });
   const uploadProgress = createUploadProgress();
@@ -148,6 +157,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     receipts,
     masterData,
     college,
+    changes,
   });
   return {
     db,

@@ -107,6 +107,27 @@ describe.runIf(targets.includes('postgres') && redisUrl)('two servers on one Pos
     expect((await lookup()).status).toBe(200);
   });
 
+  it("answers a student's landing page and session from memory, and forgets them when the other server changes them", async () => {
+    const student = await bearer(a, 'student');
+    const examination = await bearer(b, 'examination');
+    const titles = async () => {
+      const page = await call(a.url, 'GET', '/api/dashboards/student', student);
+      expect(page.status).toBe(200);
+      return page.json.results.map((r: { examTitle: string }) => r.examTitle) as string[];
+    };
+    expect(await titles()).toContain(PUBLISHED);
+    const title = `/api/exam-results/${encodeURIComponent(PUBLISHED!)}`;
+    expect((await call(b.url, 'POST', `${title}/unpublish`, examination)).status).toBe(200);
+    // Server A learns of it when the database's notification arrives.
+    await expect.poll(titles, { timeout: 10_000 }).not.toContain(PUBLISHED);
+    expect((await call(b.url, 'POST', `${title}/publish`, examination)).status).toBe(200);
+    await expect.poll(titles, { timeout: 10_000 }).toContain(PUBLISHED);
+
+    expect((await call(a.url, 'GET', '/api/auth/me', student)).status).toBe(200);
+    expect((await call(b.url, 'POST', '/api/auth/signout', student)).status).toBe(200);
+    await expect.poll(async () => (await call(a.url, 'GET', '/api/auth/me', student)).status, { timeout: 10_000 }).toBe(401);
+  });
+
   it('records one payment once when both servers confirm it at the same moment', async () => {
     const student = await bearer(a, 'student');
     const dues = await call(a.url, 'GET', '/api/payments/dues', student);

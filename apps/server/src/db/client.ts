@@ -34,8 +34,20 @@ export interface Database {
   serve(): Promise<void>;
   /** Runs `work` only while no server runs, holding servers that start meanwhile until it ends; `false` when servers run. */
   withoutServers<T>(work: () => Promise<T>): Promise<T | false>;
+  /**
+   * Hears every notification on `channel` from any connection of the database (a committed change,
+   * ADR 0070). `lost` when some may be missed (PostgreSQL: the listening connection dropped), then
+   * `ready` when all are heard again. Answers a function that stops listening.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<() => void>;
   /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
   dump?(): Promise<Blob>;
+}
+
+export interface ChangeListener {
+  change(payload: string): void;
+  lost(): void;
+  ready(): void;
 }
 
 /** The committed migrations (SQL files and drizzle's journal, meta/_journal.json). */
@@ -78,6 +90,12 @@ async function openPglite(dir: string, migrationsFolder: string | undefined, sna
     serve: async () => undefined,
     withoutServers: (work) => work(),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, listener) => {
+      // One connection, in this process: nothing is ever missed.
+      const stop = await client.listen(channel, (payload) => listener.change(payload));
+      listener.ready();
+      return () => void stop().catch(() => undefined);
+    },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
   };
@@ -175,17 +193,17 @@ const SERVER_APPLICATION = 'campus-erp';
 const SERVING_RETRY_MS = 2_000;
 
 /**
- * Holds the shared serving lock on a connection of its own. A lost connection loses the lock with it:
- * the lock is taken again on a new connection as soon as the database answers.
+ * A connection of its own, kept: `setup` runs on it when taken, and a lost connection is taken again
+ * as soon as the database answers. `lost` is told when it goes, `held` each time setup has run.
  */
-function servingLock(pool: pg.Pool) {
+function heldConnection(pool: pg.Pool, setup: (client: pg.PoolClient) => Promise<void>, events: { lost?(): void; held?(): void } = {}) {
   let held: { client: pg.PoolClient; release: () => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   const take = async (): Promise<void> => {
     const next = await pool.connect();
-    // The connection is closed, never returned to the pool (it would keep the lock), and only once:
-    // an error may still arrive after a stop or a failed query has closed it.
+    // The connection is closed, never returned to the pool (it would keep its lock or its LISTEN), and
+    // only once: an error may still arrive after a stop or a failed query has closed it.
     let released = false;
     const release = () => {
       if (released) return;
@@ -194,16 +212,20 @@ function servingLock(pool: pg.Pool) {
     };
     next.on('error', () => {
       release();
-      if (held?.client === next) held = undefined;
+      if (held?.client === next) {
+        held = undefined;
+        events.lost?.();
+      }
       schedule();
     });
     try {
-      await next.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK]);
+      await setup(next);
       held = { client: next, release };
     } catch (err) {
       release();
       throw err;
     }
+    events.held?.();
   };
   const schedule = () => {
     if (stopped || retry) return;
@@ -226,6 +248,26 @@ function servingLock(pool: pg.Pool) {
   };
 }
 
+/** Holds the shared serving lock on a connection of its own, taken again after a loss. */
+const servingLock = (pool: pg.Pool) =>
+  heldConnection(pool, async (client) => void (await client.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK])));
+
+/** LISTENs on a connection of its own, taken again after a loss: the listener is told `lost`, then `ready`. */
+async function listenPostgres(pool: pg.Pool, channel: string, listener: ChangeListener): Promise<() => void> {
+  const held = heldConnection(
+    pool,
+    async (client) => {
+      client.on('notification', (n) => {
+        if (n.channel === channel) listener.change(n.payload ?? '');
+      });
+      await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    },
+    { lost: () => listener.lost(), held: () => listener.ready() },
+  );
+  await held.take();
+  return held.stop;
+}
+
 async function openPostgres(url: string, applicationName: string, migrationsFolder: string | undefined): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: url,
@@ -242,6 +284,7 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
   const serving = servingLock(pool);
+  const listeners: (() => void)[] = [];
   if (migrationsFolder) await exclusive(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
@@ -250,8 +293,14 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
     serve: serving.take,
     withoutServers: (work) => withoutServers(pool, work),
     ping: async () => void (await db.execute(sql`select 1`)),
+    listen: async (channel, listener) => {
+      const stop = await listenPostgres(pool, channel, listener);
+      listeners.push(stop);
+      return stop;
+    },
     close: async () => {
       serving.stop();
+      for (const stop of listeners) stop();
       await pool.end();
     },
   };

@@ -41,7 +41,7 @@ export function createAuthRepository(db: DbOrTx) {
   /** Every signed-in request asks this, so it is built once; it reads only what the request needs. */
   const prepareUserBySessionHash = () =>
     db
-      .select(authUserColumns)
+      .select({ ...authUserColumns, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -55,7 +55,7 @@ export function createAuthRepository(db: DbOrTx) {
       .prepare('user_by_session_hash');
   let userBySessionHash: ReturnType<typeof prepareUserBySessionHash> | undefined;
 
-  async function findUserBySessionHash(tokenHash: string): Promise<AuthUserRow | undefined> {
+  async function findUserBySessionHash(tokenHash: string): Promise<(AuthUserRow & { expiresAt: Date }) | undefined> {
     userBySessionHash ??= prepareUserBySessionHash();
     const [row] = await userBySessionHash.execute({ tokenHash, now: new Date().toISOString() });
     return row;

@@ -3,7 +3,10 @@ import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ERROR_TEXTS, MESSAGES, normalizeRole, type SessionUser, type SignInResponse } from '@campus/shared';
+import type { ChangeFeed } from '../../db/change-feed.js';
+import { silentFeed } from '../../db/change-feed.js';
 import type { Db, DbOrTx } from '../../db/client.js';
+import { keptAnswers } from '../../lib/kept-answers.js';
 import { AppError } from '../../lib/app-error.js';
 import { hashToken } from './session-token.js';
 import type { CollegeService } from '../public/college.service.js';
@@ -49,10 +52,30 @@ export interface AuthServiceDeps {
   loginSlowdownMs?: number;
   redis?: Redis;
   log?: Pick<FastifyBaseLogger, 'warn'>;
+  /** What changed in the database: sessions are kept in memory while it is heard (ADR 0070). */
+  changes?: ChangeFeed;
 }
 
-export function createAuthService({ db, college, loginRateLimit, loginSlowdownMs = 1000, redis, log }: AuthServiceDeps) {
+/** Sessions kept in memory: at most this many, each for at most this long. */
+const KEPT_SESSIONS = 50_000;
+const KEPT_SESSION_MS = 5 * 60_000;
+
+export function createAuthService({
+  db,
+  college,
+  loginRateLimit,
+  loginSlowdownMs = 1000,
+  redis,
+  log,
+  changes = silentFeed(),
+}: AuthServiceDeps) {
   const repo = createAuthRepository(db);
+  const kept = keptAnswers<{ user: AuthUser; expiresAt: number }>({
+    feed: changes,
+    max: KEPT_SESSIONS,
+    ttlMs: KEPT_SESSION_MS,
+    dropOnAll: false,
+  });
   const limits = loginRateLimit > 0 ? createSignInLimits({ free: loginRateLimit, stepMs: loginSlowdownMs, redis, log }) : undefined;
 
   /**
@@ -115,12 +138,26 @@ export function createAuthService({ db, college, loginRateLimit, loginSlowdownMs
 
   async function userForToken(token: string): Promise<AuthUser | null> {
     if (!token || token.length > 200) return null;
-    const row = await repo.findUserBySessionHash(hashToken(token));
-    return row ? toAuthUser(row) : null;
+    const hash = hashToken(token);
+    const hit = kept.get(hash);
+    if (hit && hit.expiresAt > Date.now()) return hit.user;
+    const ticket = kept.ticket();
+    const row = await repo.findUserBySessionHash(hash);
+    if (!row) return null;
+    // Shared by the requests of this session while kept: frozen, so none can change it for the others.
+    const read = toAuthUser(row);
+    const user: AuthUser = Object.freeze({ ...read, roles: Object.freeze(read.roles) as string[] });
+    const expiresAt = row.expiresAt.getTime();
+    kept.set(hash, { user, expiresAt }, [`u:${user.id}`], ticket, Math.min(KEPT_SESSION_MS, expiresAt - Date.now()));
+    return user;
   }
 
   async function signOut(token: string) {
-    await repo.deleteSession(hashToken(token));
+    const hash = hashToken(token);
+    await repo.deleteSession(hash);
+    // The database tells every server; this one need not wait for it.
+    const user = kept.get(hash)?.user;
+    if (user) kept.forget(`u:${user.id}`);
   }
 
   /** Expired sessions are dead already; this only keeps the table small. */
@@ -131,6 +168,7 @@ export function createAuthService({ db, college, loginRateLimit, loginSlowdownMs
   /** Ends every session of a user at once (password change or reset, disabling). */
   async function endSessions(userId: number, tx: DbOrTx = db) {
     await createAuthRepository(tx).deleteSessionsOf(userId);
+    kept.forget(`u:${userId}`);
   }
 
   /** Lifts the sign-in limits of a user name, from every address, as the administrator asks. */

@@ -10,7 +10,9 @@ import {
   DASHBOARD_TEXTS,
   fillText,
 } from '@campus/shared';
+import { type ChangeFeed, silentFeed } from '../../db/change-feed.js';
 import { notFound } from '../../lib/app-error.js';
+import { keptAnswers } from '../../lib/kept-answers.js';
 import type { AdmissionFigures } from '../admissions/admission-figures.js';
 import type { AlumniFigures } from '../alumni/alumni-figures.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -36,7 +38,13 @@ export interface DashboardsServiceDeps {
   receipts: ReceiptService;
   masterData: MasterDataService;
   college: CollegeService;
+  /** What changed in the database: student landing pages are kept while it is heard (ADR 0070). */
+  changes?: ChangeFeed;
 }
+
+/** Student landing pages kept in memory: at most this many, each for at most this long. */
+const KEPT_STUDENTS = 20_000;
+const KEPT_STUDENT_MS = 10 * 60_000;
 
 const RECENT = 8;
 /** The accounts dashboard looks back this many college days, today included. */
@@ -50,6 +58,12 @@ const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00
 /** The figures each role's landing page opens with, read from the features that own them. */
 export function createDashboardsService(deps: DashboardsServiceDeps) {
   const { users, audit, admissions, results, alumni, facultyDirectory, feeAccounts, dues, receipts, masterData, college } = deps;
+  const keptStudents = keptAnswers<{ today: string; answer: StudentDashboard }>({
+    feed: deps.changes ?? silentFeed(),
+    max: KEPT_STUDENTS,
+    ttlMs: KEPT_STUDENT_MS,
+    dropOnAll: true,
+  });
 
   /** Course and branch codes by id, from the master data (inactive ones included). */
   async function namer() {
@@ -180,8 +194,22 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
     };
   }
 
-  /** The student's own page; a parent's is their ward's (the dues service knows whose student a user is). */
+  /**
+   * The student's own page; a parent's is their ward's (the dues service knows whose student a user
+   * is). Kept until the student's record, results or payments change, or the college's day does.
+   */
   async function student(user: AuthUser): Promise<StudentDashboard> {
+    const today = await college.today();
+    const hit = user.studentId === null ? undefined : keptStudents.get(String(user.studentId));
+    if (hit?.today === today) return hit.answer;
+    const ticket = keptStudents.ticket();
+    const answer = await readStudent(user);
+    const tags = [`s:${user.studentId}`, `r:${answer.student.rollNumber.toUpperCase()}`];
+    if (user.studentId !== null) keptStudents.set(String(user.studentId), { today, answer }, tags, ticket);
+    return answer;
+  }
+
+  async function readStudent(user: AuthUser): Promise<StudentDashboard> {
     const own = await dues.students.resolve(user);
     const [owed, published, paid] = await Promise.all([
       dues.answerOf(own),

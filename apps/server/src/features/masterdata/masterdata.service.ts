@@ -252,6 +252,8 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
   }
 
   return {
+    /** Another server changed the master data (ADR 0070): the next read asks the database. */
+    forget: forgetAll,
     degrees,
     coursesView,
     batchesOf,

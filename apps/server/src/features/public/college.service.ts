@@ -59,9 +59,11 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
     return dayIn(await timeZone(tx), clock());
   }
 
+  const kept = remembered(async () => (await repo.code()) ?? '');
+  /** Every signed-in page frame asks for it (`me`): from memory, like the public answers. */
   async function code(): Promise<string> {
     if (codeOverride) return codeOverride;
-    return (await repo.code()) ?? '';
+    return kept.get();
   }
 
   /** `getContactData` answers a list of which the last item is used (spec 000 section 2). */
@@ -104,12 +106,18 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
         details: { code: input.code, timeZone: input.timeZone },
       });
     });
-    answers.forget();
-    zone.forget();
+    forget();
     return settings();
   }
 
-  return { code, contactList, logos, publicAnswers, settings, update, timeZone, today, now: clock };
+  /** After a change of the settings, here or on another server (ADR 0070). */
+  function forget() {
+    kept.forget();
+    answers.forget();
+    zone.forget();
+  }
+
+  return { forget, code, contactList, logos, publicAnswers, settings, update, timeZone, today, now: clock };
 }
 
 export type CollegeService = ReturnType<typeof createCollegeService>;
