@@ -1,6 +1,7 @@
 -- Every committed change to what a server keeps in memory is told to every server on the channel
 -- campus_changes (ADR 0070): 's:<student id>', 'r:<ROLL NUMBER>', 'u:<user id>', '<kind>:*' when one
--- statement changed more than 100 of them, and 'all' for data every answer may use.
+-- statement changed more than 100 of them, 't:<table>' for the office figures read from a table, and
+-- 'all' for data every answer may use.
 CREATE FUNCTION campus_notify_keys(kind text, keys text[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   k text;
@@ -37,8 +38,17 @@ BEGIN
     EXECUTE format('SELECT array_agg(DISTINCT %s) FROM old_rows r', expr) INTO keys;
   END IF;
   PERFORM campus_notify_keys(kind, keys);
+  PERFORM pg_notify('campus_changes', 't:' || TG_TABLE_NAME);
   RETURN NULL;
 END $$;
+--> statement-breakpoint
+CREATE FUNCTION campus_notify_table() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('campus_changes', 't:' || TG_TABLE_NAME);
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER students_changed_insert AFTER INSERT ON students FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
 --> statement-breakpoint
 CREATE TRIGGER students_changed_update AFTER UPDATE ON students REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.id::text');
 --> statement-breakpoint
@@ -68,6 +78,8 @@ CREATE TRIGGER fee_collections_changed_update AFTER UPDATE ON fee_collections RE
 --> statement-breakpoint
 CREATE TRIGGER fee_collections_changed_delete AFTER DELETE ON fee_collections REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.student_id::text');
 --> statement-breakpoint
+CREATE TRIGGER users_changed_insert AFTER INSERT ON users FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
 CREATE TRIGGER users_changed_update AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('u', 'r.id::text');
 --> statement-breakpoint
 CREATE TRIGGER users_changed_delete AFTER DELETE ON users REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('u', 'r.id::text');
@@ -89,3 +101,26 @@ CREATE TRIGGER batches_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON b
 CREATE TRIGGER branches_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON branches FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_all();
 --> statement-breakpoint
 CREATE TRIGGER semesters_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON semesters FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_all();
+
+--> statement-breakpoint
+CREATE TRIGGER applications_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON applications FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER faculty_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faculty FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER faculty_achievements_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faculty_achievements FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER faculty_awards_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faculty_awards FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER faculty_mous_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faculty_mous FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER faculty_publications_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON faculty_publications FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER alumni_history_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON alumni_history FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER alumni_registrations_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON alumni_registrations FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER audit_log_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON audit_log FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER payment_refunds_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON payment_refunds FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
+--> statement-breakpoint
+CREATE TRIGGER departments_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON departments FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();

@@ -9,7 +9,8 @@ import { createStudentAdmissionService } from './features/admissions/student-adm
 import { createStudentRegister } from './features/admissions/student-register.service.js';
 import { createAuditLogService } from './features/audit/audit-log.service.js';
 import { createAuditService } from './features/audit/audit.service.js';
-import type { ChangeFeed } from './db/change-feed.js';
+import { silentFeed, type ChangeFeed } from './db/change-feed.js';
+import { keptFigures } from './lib/kept-answers.js';
 import { createAuthService } from './features/auth/auth.service.js';
 import { createMasterDataService } from './features/masterdata/masterdata.service.js';
 import { createCollegeService } from './features/public/college.service.js';
@@ -98,7 +99,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const payerOf = register.payerOf;
   const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, log });
-  const dues = createDuesService({ db, fees, register, masterData, college });
+  const kept = keptFigures(changes ?? silentFeed(), () => college.today());
+  const dues = createDuesService({ db, fees, register, masterData, college, kept });
   const receipts = createReceiptService({ db, register, masterData, college, pdfs });
   const orders = createOrdersService({
     db,
@@ -138,6 +140,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const logins = createLoginsService({ db, accounts, register, clock });
   const facultyDirectory = createFacultyDirectory(db);
   const faculty = createFacultyService({
+    kept,
     db,
     facultyDirectory,
     departments: createDepartmentDirectory(db),
@@ -157,7 +160,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     receipts,
     masterData,
     college,
-    changes,
+    kept,
   });
   return {
     db,

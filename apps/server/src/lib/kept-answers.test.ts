@@ -9,6 +9,7 @@ function feedOf() {
   const feed: ChangeFeed = {
     live: () => live,
     subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
+    sync: async () => undefined,
     close: () => undefined,
   };
   const tell = (c: Change) => listeners.forEach((l) => l(c));

@@ -106,3 +106,32 @@ export function keptAnswers<V>({ feed, max, ttlMs, dropOnAll, now = Date.now }: 
     forget,
   };
 }
+
+/** Figures kept in memory: at most this many answers, each for at most this long. */
+const KEPT_FIGURES = 20_000;
+const KEPT_FIGURES_MS = 10 * 60_000;
+
+/**
+ * Landing-page figures kept for the college day they were read on, until a change of one of their
+ * tags: `t:<table>` for every table an office's figures read, `s:<id>` and `r:<roll>` for a student's.
+ */
+export function keptFigures(feed: ChangeFeed, today: () => Promise<string>) {
+  const kept = keptAnswers<{ day: string; answer: unknown }>({ feed, max: KEPT_FIGURES, ttlMs: KEPT_FIGURES_MS, dropOnAll: true });
+  return async function figures<T>(key: string, tagsOf: (answer: T) => string[], read: () => Promise<T>): Promise<T> {
+    const day = await today();
+    const hit = kept.get(key);
+    if (hit?.day === day) return hit.answer as T;
+    const ticket = kept.ticket();
+    const answer = await read();
+    kept.set(key, { day, answer }, tagsOf(answer), ticket);
+    return answer;
+  };
+}
+
+export type KeptFigures = ReturnType<typeof keptFigures>;
+
+/** The tags of figures read from these tables. */
+export const fromTables =
+  (...tables: string[]) =>
+  () =>
+    tables.map((t) => `t:${t}`);

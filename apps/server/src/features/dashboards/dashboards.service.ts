@@ -10,9 +10,9 @@ import {
   DASHBOARD_TEXTS,
   fillText,
 } from '@campus/shared';
-import { type ChangeFeed, silentFeed } from '../../db/change-feed.js';
+import { silentFeed } from '../../db/change-feed.js';
 import { notFound } from '../../lib/app-error.js';
-import { keptAnswers } from '../../lib/kept-answers.js';
+import { fromTables, keptFigures, type KeptFigures } from '../../lib/kept-answers.js';
 import type { AdmissionFigures } from '../admissions/admission-figures.js';
 import type { AlumniFigures } from '../alumni/alumni-figures.js';
 import type { AuditService } from '../audit/audit.service.js';
@@ -38,13 +38,27 @@ export interface DashboardsServiceDeps {
   receipts: ReceiptService;
   masterData: MasterDataService;
   college: CollegeService;
-  /** What changed in the database: student landing pages are kept while it is heard (ADR 0070). */
-  changes?: ChangeFeed;
+  /** Landing-page figures kept in memory until what they were read from changes (ADR 0070); none by default. */
+  kept?: KeptFigures;
 }
 
-/** Student landing pages kept in memory: at most this many, each for at most this long. */
-const KEPT_STUDENTS = 20_000;
-const KEPT_STUDENT_MS = 10 * 60_000;
+/** The tables each office's figures are read from: a change of one drops them (ADR 0070). */
+const PAYMENT_TABLES = ['payment_orders', 'payment_order_items', 'fee_collections', 'payment_refunds'];
+const READS = {
+  admin: fromTables('users', 'audit_log'),
+  admissions: fromTables('students', 'applications'),
+  examinations: fromTables('students', 'student_results'),
+  accounts: fromTables(...PAYMENT_TABLES),
+  college: fromTables(
+    'students',
+    'applications',
+    'faculty',
+    'student_results',
+    'alumni_history',
+    'alumni_registrations',
+    ...PAYMENT_TABLES,
+  ),
+};
 
 const RECENT = 8;
 /** The accounts dashboard looks back this many college days, today included. */
@@ -58,12 +72,7 @@ const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00
 /** The figures each role's landing page opens with, read from the features that own them. */
 export function createDashboardsService(deps: DashboardsServiceDeps) {
   const { users, audit, admissions, results, alumni, facultyDirectory, feeAccounts, dues, receipts, masterData, college } = deps;
-  const keptStudents = keptAnswers<{ today: string; answer: StudentDashboard }>({
-    feed: deps.changes ?? silentFeed(),
-    max: KEPT_STUDENTS,
-    ttlMs: KEPT_STUDENT_MS,
-    dropOnAll: true,
-  });
+  const kept = deps.kept ?? keptFigures(silentFeed(), () => college.today());
 
   /** Course and branch codes by id, from the master data (inactive ones included). */
   async function namer() {
@@ -199,14 +208,9 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
    * is). Kept until the student's record, results or payments change, or the college's day does.
    */
   async function student(user: AuthUser): Promise<StudentDashboard> {
-    const today = await college.today();
-    const hit = user.studentId === null ? undefined : keptStudents.get(String(user.studentId));
-    if (hit?.today === today) return hit.answer;
-    const ticket = keptStudents.ticket();
-    const answer = await readStudent(user);
-    const tags = [`s:${user.studentId}`, `r:${answer.student.rollNumber.toUpperCase()}`];
-    if (user.studentId !== null) keptStudents.set(String(user.studentId), { today, answer }, tags, ticket);
-    return answer;
+    if (user.studentId === null) return readStudent(user);
+    const tags = (answer: StudentDashboard) => [`s:${user.studentId}`, `r:${answer.student.rollNumber.toUpperCase()}`];
+    return kept(`student:${user.studentId}`, tags, () => readStudent(user));
   }
 
   async function readStudent(user: AuthUser): Promise<StudentDashboard> {
@@ -231,7 +235,15 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
     };
   }
 
-  return { admin, admissions: admissionsFigures, examinations, accounts, college: collegeFigures, student };
+  return {
+    admin: () => kept('admin', READS.admin, admin),
+    admissions: () => kept('admissions', READS.admissions, admissionsFigures),
+    examinations: (examTitle?: string) =>
+      kept(`examinations:${examTitle?.toLowerCase() ?? ''}`, READS.examinations, () => examinations(examTitle)),
+    accounts: () => kept('accounts', READS.accounts, accounts),
+    college: () => kept('college', READS.college, collegeFigures),
+    student,
+  };
 }
 
 export type DashboardsService = ReturnType<typeof createDashboardsService>;

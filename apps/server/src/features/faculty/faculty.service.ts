@@ -12,6 +12,7 @@ import {
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
+import { fromTables, type KeptFigures } from '../../lib/kept-answers.js';
 import type { BranchStudents } from '../admissions/branch-students.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { DepartmentDirectory, DepartmentEntry } from '../masterdata/department-directory.js';
@@ -32,9 +33,24 @@ export interface FacultyServiceDeps {
   departments: DepartmentDirectory;
   branchStudents: BranchStudents;
   passRates: PassRates;
+  /** Landing-page figures kept in memory until what they were read from changes (ADR 0070). */
+  kept?: KeptFigures;
 }
 
-export function createFacultyService({ db, facultyDirectory, departments, branchStudents, passRates }: FacultyServiceDeps) {
+/** The tables an HOD's figures are read from, besides the master data. */
+const HOD_READS = fromTables(
+  'departments',
+  'students',
+  'faculty',
+  'faculty_achievements',
+  'faculty_awards',
+  'faculty_mous',
+  'faculty_publications',
+  'student_results',
+  'users',
+);
+
+export function createFacultyService({ db, facultyDirectory, departments, branchStudents, passRates, kept }: FacultyServiceDeps) {
   const repo = createFacultyRepository(db);
 
   async function scopeOf(user: AuthUser): Promise<Scope> {
@@ -234,23 +250,28 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
     async hodDashboard(user: AuthUser): Promise<HodDashboard> {
       const scope = await scopeOf(user);
       const departmentId = scope.kind === 'department' ? scope.departmentId : user.departmentId;
-      const department = departmentId === null ? undefined : await departments.byId(departmentId);
-      if (!department) throw notFound(FACULTY_TEXTS.ownDepartment);
-      const taught = await departments.branchesOf(department.id);
-      const counts = await branchStudents.countsByBranch(taught.map((b) => b.id));
-      const studentsByBranch = taught.map((b) => ({ course: b.course, branch: b.branch, count: counts.get(b.id) ?? 0 }));
-      const rolls = await branchStudents.rollNumbersOf(taught.map((b) => b.id));
-      return {
-        department: { code: department.code, name: department.name },
-        students: studentsByBranch.reduce((sum, b) => sum + b.count, 0),
-        faculty: await facultyDirectory.countInDepartment(department.id),
-        achievements: await repo.countOfDepartment(department.id),
-        studentsByBranch: studentsByBranch.filter((b) => b.count > 0),
-        passPercentage: await passRates.latestOf(rolls),
-        recentAchievements: await answer(await repo.recentOfDepartment(department.id, RECENT_ACHIEVEMENTS)),
-      };
+      if (!kept || departmentId === null) return departmentFigures(departmentId);
+      return kept(`hod:${departmentId}`, HOD_READS, () => departmentFigures(departmentId));
     },
   };
+
+  async function departmentFigures(departmentId: number | null): Promise<HodDashboard> {
+    const department = departmentId === null ? undefined : await departments.byId(departmentId);
+    if (!department) throw notFound(FACULTY_TEXTS.ownDepartment);
+    const taught = await departments.branchesOf(department.id);
+    const counts = await branchStudents.countsByBranch(taught.map((b) => b.id));
+    const studentsByBranch = taught.map((b) => ({ course: b.course, branch: b.branch, count: counts.get(b.id) ?? 0 }));
+    const rolls = await branchStudents.rollNumbersOf(taught.map((b) => b.id));
+    return {
+      department: { code: department.code, name: department.name },
+      students: studentsByBranch.reduce((sum, b) => sum + b.count, 0),
+      faculty: await facultyDirectory.countInDepartment(department.id),
+      achievements: await repo.countOfDepartment(department.id),
+      studentsByBranch: studentsByBranch.filter((b) => b.count > 0),
+      passPercentage: await passRates.latestOf(rolls),
+      recentAchievements: await answer(await repo.recentOfDepartment(department.id, RECENT_ACHIEVEMENTS)),
+    };
+  }
 }
 
 export type FacultyService = ReturnType<typeof createFacultyService>;

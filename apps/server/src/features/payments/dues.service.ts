@@ -1,5 +1,6 @@
 import { can, fillText, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, PAYMENT_MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
 import type { Db } from '../../db/client.js';
+import type { KeptFigures } from '../../lib/kept-answers.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
 import type { StudentRecord, StudentRegister } from '../admissions/student-register.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
@@ -25,6 +26,8 @@ export interface DuesServiceDeps {
   register: StudentRegister;
   masterData: MasterDataService;
   college: CollegeService;
+  /** A student's own dues kept in memory until their payments or the fees change (ADR 0070). */
+  kept?: KeptFigures;
 }
 
 interface SemesterRow {
@@ -134,7 +137,7 @@ export function createStudentResolver(register: StudentRegister) {
  * A student's dues: the structure of their course and batch up to their current semester, less what
  * their PAID orders paid per fee type and semester, plus the miscellaneous fees they may ask for.
  */
-export function createDuesService({ db, fees, register, masterData, college }: DuesServiceDeps) {
+export function createDuesService({ db, fees, register, masterData, college, kept }: DuesServiceDeps) {
   const repo = createDuesRepository(db);
   const students = createStudentResolver(register);
 
@@ -192,7 +195,14 @@ export function createDuesService({ db, fees, register, masterData, college }: D
 
   /** `GET /api/payments/dues`: the dues of the user's own student, their ward, or (fee staff) the roll number named. */
   async function duesAnswer(user: AuthUser, rollNo?: string): Promise<DuesAnswer> {
-    return answerOf(await students.resolve(user, rollNo));
+    const own = user.studentId;
+    // Only a student's or parent's own page is kept; an order always reads the dues anew.
+    if (!kept || own === null || rollNo?.trim() || isFeeStaff(user)) return answerOf(await students.resolve(user, rollNo));
+    return kept(
+      `dues:${own}`,
+      () => [`s:${own}`],
+      async () => answerOf(await students.resolve(user)),
+    );
   }
 
   return { duesFor, duesAnswer, answerOf, students };
