@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client.js';
 
 /** The channel the database's triggers notify on (migration 0017). */
-export const CHANGES_CHANNEL = 'campus_changes';
+const CHANGES_CHANNEL = 'campus_changes';
 
 /**
  * A committed change as the triggers tell it: a student (`s`, by id), a student's results (`r`, by
@@ -30,7 +30,7 @@ export interface ChangeFeed {
   close(): void;
 }
 
-export function parseChange(payload: string): Change | undefined {
+function parseChange(payload: string): Change | undefined {
   if (payload === 'all') return { kind: 'all' };
   const at = payload.indexOf(':');
   const kind = payload.slice(0, at);

@@ -44,7 +44,7 @@ export interface Database {
   dump?(): Promise<Blob>;
 }
 
-export interface ChangeListener {
+interface ChangeListener {
   change(payload: string): void;
   lost(): void;
   ready(): void;

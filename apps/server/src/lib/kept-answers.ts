@@ -5,7 +5,7 @@ import type { Change, ChangeFeed } from '../db/change-feed.js';
 const LONGEST_READ_MS = 30_000;
 
 /** Taken before reading the database; a value read after it is kept only if nothing it depends on changed meanwhile. */
-export interface Ticket {
+interface Ticket {
   seq: number;
   at: number;
 }
