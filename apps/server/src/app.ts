@@ -63,6 +63,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves once the work a request left running has ended: reset mails and their sending, webhook re-reads (closing; tests). */
     settled(): Promise<void>;
+    /** Resolves once this server has heard every change committed before the call, by any writer (ADR 0070). */
+    heard(): Promise<void>;
   }
 }
 
@@ -174,6 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await Promise.all([services.paymentJobs.settled(), services.accounts.settled()]);
     await services.mail.settled();
   });
+  app.decorate('heard', () => changes.sync());
   app.addHook('onClose', async () => {
     changes.close();
     await services.accounts.settled();

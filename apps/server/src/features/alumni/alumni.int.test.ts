@@ -117,6 +117,7 @@ for (const target of targets) {
         fullName: 'Keerthi Sai Priya',
         roles: ['ROLE_ALUMNI'],
       });
+      await t.app.heard();
       headers.set('ROLE_ALUMNI', await bearer(t.app, 'alumnus.new'));
     });
     afterAll(async () => {

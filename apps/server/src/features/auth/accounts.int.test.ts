@@ -415,6 +415,7 @@ for (const target of targets) {
 
     it('holds a user on a first password to me, sign-out and the password change: every other route, uploads too, says change it first', async () => {
       await t.database.db.update(users).set({ mustChangePassword: true }).where(eq(users.username, 'examination'));
+      await t.app.heard();
       try {
         const token = (await signIn('examination', DEMO_PASSWORD)).json().token as string;
         const upload = await t.app.inject({
@@ -439,6 +440,7 @@ for (const target of targets) {
         expect((await t.app.inject({ method: 'POST', url: '/api/auth/signout', headers: auth(token) })).statusCode).toBe(200);
       } finally {
         await t.database.db.update(users).set({ mustChangePassword: false }).where(eq(users.username, 'examination'));
+        await t.app.heard();
       }
     });
 

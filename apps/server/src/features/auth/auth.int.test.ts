@@ -143,14 +143,17 @@ for (const target of targets) {
 
     it('refuses a disabled or pending account with its own message, but only after the password is right', async () => {
       await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, 'security'));
+      await t.app.heard();
       const disabled = await signIn(t, 'security', DEMO_PASSWORD);
       expect(disabled.statusCode).toBe(403);
       expect(disabled.json().message).toBe('Your account is disabled. Please contact the administrator');
       const wrong = await signIn(t, 'security', 'wrong-password');
       expect(wrong.json().message).toBe(MESSAGES.invalidCredentials);
       await t.database.db.update(users).set({ status: 'pending' }).where(eq(users.username, 'security'));
+      await t.app.heard();
       expect((await signIn(t, 'security', DEMO_PASSWORD)).json().message).toBe('Your account is awaiting approval by the administrator');
       await t.database.db.update(users).set({ status: 'active' }).where(eq(users.username, 'security'));
+      await t.app.heard();
     });
   });
 
@@ -458,6 +461,7 @@ for (const target of targets) {
       async function createUser(passwordHash: string) {
         const username = userName('burst');
         await t.database.db.insert(users).values({ username, passwordHash, fullName: 'Burst Target', roles: ['ROLE_FACULTY'] });
+        await t.app.heard();
         return username;
       }
 
@@ -548,6 +552,7 @@ for (const target of targets) {
       it('gives back the attempt of a right password of a disabled account, which keeps its own message', async () => {
         const disabled = await createUser(await hashPassword(DEMO_PASSWORD));
         await t.database.db.update(users).set({ status: 'disabled' }).where(eq(users.username, disabled));
+        await t.app.heard();
         const ip = address();
         for (let i = 0; i < 12; i++) {
           const res = await signIn(t, disabled, DEMO_PASSWORD, { ip });

@@ -74,6 +74,7 @@ for (const target of targets) {
         receiptNo,
         paidAt: new Date('2026-11-20T06:30:00Z'),
       });
+      await t.app.heard();
       return { order, receiptNo };
     }
 

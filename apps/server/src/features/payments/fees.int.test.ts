@@ -126,10 +126,12 @@ for (const target of targets) {
         })
         .returning();
       await t.database.db.insert(paymentOrderItems).values({ orderId: order.id, feeTypeId: tuition.id, semester: 1, amountPaise: 100 });
+      await t.app.heard();
       const res = await call('DELETE', `/api/payments/fee-types/${tuition.id}`);
       expect(res.statusCode).toBe(409);
       expect(res.json().message).toBe('Fee type TUITION has payments and cannot be deleted');
       await t.database.db.delete(paymentOrders).where(eq(paymentOrders.id, order.id));
+      await t.app.heard();
     });
 
     it('adds, edits and deletes a structure amount, audited, with a message naming each wrong field', async () => {

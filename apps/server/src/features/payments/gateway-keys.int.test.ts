@@ -49,6 +49,7 @@ for (const target of targets) {
       await t.database.db.delete(feeCollections);
       await t.database.db.delete(paymentOrders);
       await t.database.db.delete(feeTypes);
+      await t.app.heard();
       expect(await get()).toEqual({ status: 'true', list: [], feeTypes: [] });
     });
 

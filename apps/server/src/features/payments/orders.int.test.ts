@@ -102,6 +102,7 @@ for (const target of targets) {
         from fee_types ft, students st
         where ft.id = fs.fee_type_id and ft.code in ('TUITION', 'EXAM') and st.id = ${studentId}
           and fs.course_id = st.course_id and fs.batch_id = st.batch_id`);
+      await t.app.heard();
       const types = await db.select().from(feeTypes);
       fee.tuition = types.find((x) => x.code === 'TUITION')!.id;
       fee.exam = types.find((x) => x.code === 'EXAM')!.id;
@@ -717,6 +718,7 @@ for (const target of targets) {
       expect((await api('POST', '/api/payments/reconcile', student)).status).toBe(403);
       // Another student's order: the parent of this student may verify it, a staff member of fees too; an unlinked student not.
       await t.database.db.update(users).set({ studentId: null }).where(eq(users.username, 'parent'));
+      await t.app.heard();
       const unlinked = await verify(opened.json.orderId, parent);
       expect(unlinked.status).toBe(403);
       expect(unlinked.json.message).toBe(PAYMENT_MESSAGES.notYours);
