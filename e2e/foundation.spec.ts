@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { LANDING_ROUTES, allFeatureLinks, can, demoUsernameFor, permissionOfLink, type Role } from '@campus/shared';
+import { ERROR_TEXTS, LANDING_ROUTES, allFeatureLinks, can, demoUsernameFor, permissionOfLink, type Role } from '@campus/shared';
 import { DEMO_PASSWORD, setCollegeCode, shot, signIn } from './support';
 
 /** Spec 000 section 6 (plus the parent): demo user → exact landing route, and the role's name in the header. */
@@ -276,6 +276,24 @@ test.describe('sign-in page', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
     await letThrough();
     await expectPath(page, '/app/Admin');
+  });
+
+  test('a sign-in the server is too busy for says so, waits the seconds the server asked and signs in', async ({ page }) => {
+    // The server's answer when no password check can start soon (auth.int.test.ts shows it answers this).
+    const busy = { code: 'UNAVAILABLE', message: ERROR_TEXTS.UNAVAILABLE.signIns, key: 'page.signInsBusy', retryAfter: 1 };
+    let asked = 0;
+    await page.route('**/api/auth/signin**', async (route) => {
+      if (++asked > 1) return route.continue();
+      await route.fulfill({ status: 503, headers: { 'retry-after': '1' }, json: busy });
+    });
+    await page.goto('/login/Admin');
+    await page.getByLabel('User name').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('status')).toHaveText('Many people are signing in right now. Trying again in 1 second…');
+    await expect(page.getByRole('button', { name: 'Signing in…' })).toBeDisabled();
+    await expectPath(page, '/app/Admin');
+    expect(asked).toBe(2);
   });
 
   test('Remember me fills in the user name after logout', async ({ page }) => {

@@ -30,6 +30,8 @@ const envSchema = z.object({
   WEBHOOK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  SIGN_IN_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
+  PASSWORD_CHECKS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ACCESS_LOG_RATE: z.coerce.number().int().min(0).default(100),
   WEB_DIST: z.string().optional(),
@@ -101,6 +103,10 @@ export interface Config {
   loginRateLimit: number;
   /** The first step of a sign-in slowdown (ADR 0068): waits double from it, up to 32 steps apart. */
   loginSlowdownMs: number;
+  /** The longest a password check waits for its turn; beyond it a sign-in is answered 503 with Retry-After (ADR 0071). */
+  signInQueueMs: number;
+  /** Password checks at once; one per core when unset. */
+  passwordChecks?: number;
   logLevel: string;
   /** Access log lines a second for fast, successful reads (0: every request); see logging.ts. */
   accessLogRate: number;
@@ -189,6 +195,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webhookRateLimit: e.WEBHOOK_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+    signInQueueMs: e.SIGN_IN_QUEUE_MS,
+    passwordChecks: e.PASSWORD_CHECKS,
     logLevel: e.LOG_LEVEL,
     accessLogRate: e.ACCESS_LOG_RATE,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : path.join(repoRoot, 'apps/web/dist'),

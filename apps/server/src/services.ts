@@ -12,6 +12,7 @@ import { createAuditService } from './features/audit/audit.service.js';
 import { silentFeed, type ChangeFeed } from './db/change-feed.js';
 import { keptFigures } from './lib/kept-answers.js';
 import { createAuthService } from './features/auth/auth.service.js';
+import { createPasswordQueue } from './features/auth/password-queue.js';
 import { createMasterDataService } from './features/masterdata/masterdata.service.js';
 import { createCollegeService } from './features/public/college.service.js';
 import { createMemoryCache, createRedisCache, type ResultsCache } from './features/results/results-cache.js';
@@ -67,6 +68,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     college,
     loginRateLimit: config.loginRateLimit,
     loginSlowdownMs: config.loginSlowdownMs,
+    passwords: createPasswordQueue({ parallel: config.passwordChecks, maxWaitMs: config.signInQueueMs }),
     redis,
     log,
     changes,

@@ -96,6 +96,7 @@ export const ERROR_TEXTS = {
   UNAVAILABLE: {
     database: 'The service is briefly unavailable: its database cannot be reached. Please try again in a minute.',
     pdfs: 'Many PDFs are being made right now. Please try again in a few seconds.',
+    signIns: 'Many people are signing in right now. Please try again in a few seconds.',
   },
   CACHE_UNAVAILABLE: { results: RESULT_MESSAGES.cacheUnavailable },
 } as const satisfies { [C in ErrorCode]?: Record<string, string> };

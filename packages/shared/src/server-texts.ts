@@ -40,6 +40,7 @@ export const SERVER_TEXTS = {
     internal: ERROR_TEXTS.INTERNAL.server,
     unavailable: ERROR_TEXTS.UNAVAILABLE.database,
     pdfsBusy: ERROR_TEXTS.UNAVAILABLE.pdfs,
+    signInsBusy: ERROR_TEXTS.UNAVAILABLE.signIns,
     badAddress: 'The address is not valid: a part of its path is too long or wrongly encoded',
   },
   input: {

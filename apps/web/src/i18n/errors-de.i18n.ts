@@ -22,6 +22,7 @@ const texts: GermanServerTexts = {
     internal: 'Interner Serverfehler',
     unavailable: 'Der Dienst ist kurz nicht erreichbar: seine Datenbank antwortet nicht. Bitte versuchen Sie es in einer Minute erneut.',
     pdfsBusy: 'Gerade werden sehr viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    signInsBusy: 'Gerade melden sich sehr viele Personen an. Bitte versuchen Sie es in einigen Sekunden erneut.',
     badAddress: 'Die Adresse ist ungültig: Ein Teil ihres Pfads ist zu lang oder falsch kodiert',
   },
   input: {

@@ -135,7 +135,7 @@ export function createAccountsService({
     const answer = { message: byAdmin ? M.registered : M.registeredPending, status };
     const row: NewUserRow = {
       username,
-      passwordHash: await hashPassword(body.password),
+      passwordHash: await auth.hashInTurn(() => hashPassword(body.password)),
       fullName: body.fullName,
       email: body.email,
       roles: byAdmin ? [role] : [],
@@ -185,7 +185,7 @@ export function createAccountsService({
       row ? verifyPassword(body.oldpassword, row.passwordHash) : false,
     );
     if (!row || !right) return { status: 0 as const, message: M.oldPasswordWrong };
-    const passwordHash = await hashPassword(body.newPassword);
+    const passwordHash = await auth.hashInTurn(() => hashPassword(body.newPassword));
     await db.transaction(async (tx) => {
       await createAuthRepository(tx).updateUser(user.id, { passwordHash, mustChangePassword: false });
       await auth.endSessions(user.id, tx);
@@ -260,7 +260,7 @@ export function createAccountsService({
       const wait = await reserve(resetUsesByAddress, ip);
       if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
     }
-    const passwordHash = await hashPassword(newPassword);
+    const passwordHash = await auth.hashInTurn(() => hashPassword(newPassword));
     await db.transaction(async (tx) => {
       const r = createAuthRepository(tx);
       const userId = await r.useReset(hashToken(token), clock());

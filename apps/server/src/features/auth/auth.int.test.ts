@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { landingRouteFor, MESSAGES } from '@campus/shared';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ERROR_TEXTS, landingRouteFor, MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
 import { hashPassword } from './password.js';
@@ -562,4 +562,47 @@ for (const target of targets) {
       });
     });
   }
+
+  describe(`password checks in turn (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: { PASSWORD_CHECKS: '1', SIGN_IN_QUEUE_MS: '0' }, seed: { students: 1 } });
+    });
+    afterAll(async () => t?.close());
+
+    it('answers a sign-in it has no turn for with 503, Retry-After and the busy message, and signs it in when asked again', async () => {
+      // The first sign-in's password check is held until the test lets it go: the one turn is taken.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let started!: () => void;
+      const checking = new Promise<void>((resolve) => (started = resolve));
+      const scrypt = crypto.scrypt.bind(crypto);
+      const spy = vi.spyOn(crypto, 'scrypt').mockImplementationOnce(((...args: Parameters<typeof crypto.scrypt>) => {
+        started();
+        void held.then(() => scrypt(...args));
+      }) as typeof crypto.scrypt);
+      try {
+        const first = signIn(t, 'admin', DEMO_PASSWORD);
+        await checking;
+        const busy = await signIn(t, 'principal', DEMO_PASSWORD);
+        expect(busy.statusCode).toBe(503);
+        expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+        expect(busy.json()).toMatchObject({
+          code: 'UNAVAILABLE',
+          message: ERROR_TEXTS.UNAVAILABLE.signIns,
+          key: 'page.signInsBusy',
+          retryAfter: Number(busy.headers['retry-after']),
+        });
+        expect(busy.headers['set-cookie']).toBeUndefined();
+        release();
+        expect((await first).statusCode).toBe(200);
+        const again = await signIn(t, 'principal', DEMO_PASSWORD);
+        expect(again.statusCode).toBe(200);
+        expect(again.json().username).toBe('principal');
+      } finally {
+        release();
+        spy.mockRestore();
+      }
+    });
+  });
 }

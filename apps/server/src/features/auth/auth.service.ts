@@ -12,6 +12,7 @@ import { hashToken } from './session-token.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createAuthRepository, type AuthUserRow } from './auth.repository.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
+import { createPasswordQueue, type PasswordQueue } from './password-queue.js';
 import { createSignInLimits, type Reservation } from './sign-in-limits.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -50,6 +51,8 @@ export interface AuthServiceDeps {
   loginRateLimit: number;
   /** The first wait of a user name or address past its free attempts (ADR 0068). */
   loginSlowdownMs?: number;
+  /** Password checks take their turn here, so that a crowd of sign-ins cannot hold up the server (ADR 0071). */
+  passwords?: PasswordQueue;
   redis?: Redis;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** What changed in the database: sessions are kept in memory while it is heard (ADR 0070). */
@@ -65,6 +68,7 @@ export function createAuthService({
   college,
   loginRateLimit,
   loginSlowdownMs = 1000,
+  passwords = createPasswordQueue({ maxWaitMs: 3000 }),
   redis,
   log,
   changes = silentFeed(),
@@ -106,11 +110,15 @@ export function createAuthService({
     await (signedIn ? limits.signedIn(reservation) : limits.giveBack(reservation));
   }
 
+  /** A check the server is too busy to make now was not an attempt: it is given back. */
+  const passwordChecked = (reservation: Reservation | undefined, check: () => Promise<boolean>) =>
+    passwords.check(check, () => giveBackAttempt(reservation, false));
+
   async function signIn(usernameRaw: string, password: string, ip: string): Promise<SignInResponse & { user: AuthUser }> {
     const username = usernameRaw.trim().toLowerCase();
     const reservation = await reserveAttempt(username, ip);
     const row = await repo.findUserByUsername(username);
-    const ok = await verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+    const ok = await passwordChecked(reservation, () => verifyPassword(password, row?.passwordHash ?? DUMMY_HASH));
     if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     if (row.status !== 'active') {
       await giveBackAttempt(reservation, false);
@@ -182,12 +190,15 @@ export function createAuthService({
    */
   async function checkPasswordLimited(username: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
     const reservation = await reserveAttempt(username, ip);
-    const ok = await check();
+    const ok = await passwordChecked(reservation, check);
     if (ok) await giveBackAttempt(reservation, false);
     return ok;
   }
 
-  return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions, endSessions, unlock, checkPasswordLimited };
+  /** A new password's hash takes its turn like a check. */
+  const hashInTurn = (hash: () => Promise<string>) => passwords.check(hash);
+
+  return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions, endSessions, unlock, checkPasswordLimited, hashInTurn };
 }
 
 export type AuthService = ReturnType<typeof createAuthService>;

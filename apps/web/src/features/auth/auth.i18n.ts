@@ -19,6 +19,8 @@ export default {
       signUp: 'Sign Up',
       home: 'Home',
       genericError: 'Sign-in failed. Please try again.',
+      busyRetrying_one: 'Many people are signing in right now. Trying again in {{count}} second…',
+      busyRetrying_other: 'Many people are signing in right now. Trying again in {{count}} seconds…',
       forgotTitle: 'Forgot your password?',
       forgotText: 'Enter your user name or e-mail address: we send a link to choose a new password to the e-mail address of the account.',
       loginOrEmail: 'User name or e-mail address',
@@ -57,6 +59,8 @@ export default {
       signUp: 'Registrieren',
       home: 'Startseite',
       genericError: 'Anmeldung fehlgeschlagen. Bitte erneut versuchen.',
+      busyRetrying_one: 'Gerade melden sich sehr viele Personen an. Neuer Versuch in {{count}} Sekunde …',
+      busyRetrying_other: 'Gerade melden sich sehr viele Personen an. Neuer Versuch in {{count}} Sekunden …',
       forgotTitle: 'Passwort vergessen?',
       forgotText:
         'Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein: Wir senden einen Link zum Festlegen eines neuen Passworts an die E-Mail-Adresse des Kontos.',

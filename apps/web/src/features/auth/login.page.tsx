@@ -39,6 +39,8 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const [showPassword, setShowPassword] = useState(false);
   // The error itself, not its text: a server message is read in the language chosen at each render.
   const [error, setError] = useState<Error | null>(null);
+  // Seconds the server asked a busy sign-in to wait before it is sent again.
+  const [busyWait, setBusyWait] = useState<number | null>(null);
   const logo = useCollegeImages().data?.logo;
   const schema = useMemo(
     () =>
@@ -59,7 +61,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const onSubmit = form.handleSubmit(async (values) => {
     setError(null);
     try {
-      const answer = await signIn.mutateAsync({ username: values.username, password: values.password, module });
+      const answer = await signIn.mutateAsync({ username: values.username, password: values.password, module, onWait: setBusyWait });
       storeSession(answer, values.remember);
       // A generated login changes its first password before anything else (the server insists too).
       // A page that sent here to sign in (a payment's result page) is shown again afterwards.
@@ -102,6 +104,11 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
           {error && (
             <Alert severity="error" role="alert">
               {error.message}
+            </Alert>
+          )}
+          {busyWait !== null && (
+            <Alert severity="info" role="status">
+              {t('auth.busyRetrying', { count: busyWait })}
             </Alert>
           )}
           <TextField

@@ -1,6 +1,6 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { SignInResponse } from '@campus/shared';
-import { api } from '../../../lib/api';
+import { api, ApiRequestError } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
 
 export interface SignIn {
@@ -26,6 +26,36 @@ export async function signIn({ username, password, module }: SignIn): Promise<Si
   return { ...answer, collegeName: await collegeCodeWithToken(answer.token) };
 }
 
-export const signInMutationOptions = () => mutationOptions({ mutationFn: signIn });
+/** Times a sign-in is sent again after the server said it is too busy to check passwords now. */
+const BUSY_RETRIES = 3;
 
-export const useSignIn = (config?: MutationConfig<SignInResponse, SignIn>) => useMutation({ ...config, ...signInMutationOptions() });
+const busyFor = (err: unknown): number | undefined =>
+  err instanceof ApiRequestError && err.status === 503 && err.body?.retryAfter ? err.body.retryAfter : undefined;
+
+/**
+ * Signs in; while the server has no turn for the password check (503 with Retry-After, ADR 0071) it is
+ * sent again after the wait the server asked for, and `onWait` tells the page how long that is.
+ */
+export async function signInInTurn(input: SignIn, onWait: (seconds: number | null) => void): Promise<SignInResponse> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await signIn(input);
+    } catch (err) {
+      const seconds = busyFor(err);
+      if (seconds === undefined || attempt >= BUSY_RETRIES) throw err;
+      onWait(seconds);
+      await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+    } finally {
+      onWait(null);
+    }
+  }
+}
+
+export interface SignInInTurn extends SignIn {
+  onWait: (seconds: number | null) => void;
+}
+
+export const signInMutationOptions = () =>
+  mutationOptions({ mutationFn: ({ onWait, ...input }: SignInInTurn) => signInInTurn(input, onWait) });
+
+export const useSignIn = (config?: MutationConfig<SignInResponse, SignInInTurn>) => useMutation({ ...config, ...signInMutationOptions() });
