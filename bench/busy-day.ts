@@ -72,6 +72,8 @@ interface Measured {
   errors: number;
   /** Errors by their code (a refused or reset connection, a timeout). */
   errorKinds?: Record<string, number>;
+  /** Answers by status and call: `503 POST /api/auth/signin`. */
+  statuses?: Record<string, number>;
 }
 
 /** autocannon in a child process (it behaves differently inside a worker thread). */
@@ -86,11 +88,17 @@ function load(url: string, templates: Template[], connections: number, duration:
       for (const t of templates) if ((r -= t.weight) < 0) return t;
       return templates[templates.length - 1];
     };
+    const statuses = {};
     const requests = [{
-      setupRequest: (req) => {
+      onResponse: (status, body, context) => {
+        const k = status + ' ' + context.call;
+        statuses[k] = (statuses[k] || 0) + 1;
+      },
+      setupRequest: (req, context) => {
         const t = pick();
         req.method = t.method || 'GET';
         req.path = t.path;
+        context.call = req.method + ' ' + t.path;
         // Fresh headers each time: autocannon writes a POST's Content-Length into the headers it was
         // given, and a GET that kept it would leave the server waiting for a body.
         req.headers = {};
@@ -111,7 +119,7 @@ function load(url: string, templates: Template[], connections: number, duration:
     const kinds = {};
     const instance = autocannon({ url, connections, duration, requests, timeout: 30 }, (err, r) => {
       if (err) throw err;
-      process.stdout.write(JSON.stringify({ requests: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, errorKinds: kinds }));
+      process.stdout.write(JSON.stringify({ requests: r.requests.average, total: r.requests.total, p50: r.latency.p50, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors, errorKinds: kinds, statuses }));
     });
     instance.on('reqError', (e) => { const k = e.code || e.message; kinds[k] = (kinds[k] || 0) + 1; });
   `;
@@ -270,11 +278,18 @@ async function main() {
     const m = await load(url, mix, MIX_CONNECTIONS, MIX_DURATION);
     const rssAfter = process.memoryUsage().rss;
     if (m.errors > 0) console.log(`mix errors by kind: ${JSON.stringify(m.errorKinds)}`);
+    console.log(`mix answers by status and call: ${JSON.stringify(m.statuses)}`);
+    // A sign-in the server has no turn for is asked to come back (503 with Retry-After, ADR 0071); the
+    // sign-in page does so by itself. Counted apart: not an error, but a sign-in that took longer.
+    const comeBack = m.statuses?.['503 POST /api/auth/signin'] ?? 0;
+    const signedIn = Object.entries(m.statuses ?? {}).reduce((n, [k, v]) => (k.endsWith('/api/auth/signin') ? n + v : n), 0);
+    if (signedIn > 0)
+      console.log(`mix sign-ins: ${signedIn}, of them asked to come back: ${comeBack} (${((100 * comeBack) / signedIn).toFixed(1)} %)`);
     rows.push({
       name: `busy-day mix (${MIX_CONNECTIONS} connections, ${MIX_DURATION} s)`,
       m,
       bare: mixBare,
-      met: m.p99 <= TARGETS.mix.p99 && ok(m),
+      met: m.p99 <= TARGETS.mix.p99 && m.errors === 0 && m.non2xx === comeBack,
     });
 
     console.log(`\nbusy day on PGlite: ${CONNECTIONS} connections, ${DURATION} s per page; log level ${LOG_LEVEL}`);
