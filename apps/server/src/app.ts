@@ -46,6 +46,7 @@ import { accountsRoutes as feeAccountsRoutes } from './features/payments/account
 import { resolveRoutes } from './features/payments/resolve.routes.js';
 import { accountsRoutes } from './features/auth/accounts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
+import { createDepartmentDirectory } from './features/masterdata/department-directory.js';
 import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
@@ -236,8 +237,9 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(gatewayKeysRoutes, { gatewayKeys: services.gatewayKeys });
   await app.register(feeAccountsRoutes, { accounts: services.feeAccounts });
   await app.register(resolveRoutes, { resolve: services.resolve });
-  await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl });
-  await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail });
+  const departments = createDepartmentDirectory(services.db);
+  await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl, departments });
+  await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail, departments });
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });

@@ -79,18 +79,23 @@ const required = (max: number, label: string, message: string = M.requiredAll) =
 /** A simple address pattern, linear: no nested or overlapping quantifiers. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
+/** The fields of a new account, with the rules and messages of 001 §5. */
+const newAccountFields = {
+  fullName: required(NAME_MAX, 'Full Name'),
+  username: required(NAME_MAX, 'User Name')
+    .min(3, M.userNameMin)
+    .refine((v) => !/[`~]/.test(v), M.userNameMin),
+  email: required(EMAIL_MAX, 'Email Address').regex(EMAIL, M.validEmail),
+  password: z
+    .string()
+    .max(PASSWORD_MAX, { error: `Password must have at most ${PASSWORD_MAX} characters`, abort: true })
+    .min(6, M.passwordMin),
+};
+
 /** The spec's sign-up payload (001 §3): the password in clear over TLS, hashed on the server (DESIGN.md 5.1). */
 export const signUpBodySchema = z
   .object({
-    fullName: required(NAME_MAX, 'Full Name'),
-    username: required(NAME_MAX, 'User Name')
-      .min(3, M.userNameMin)
-      .refine((v) => !/[`~]/.test(v), M.userNameMin),
-    email: required(EMAIL_MAX, 'Email Address').regex(EMAIL, M.validEmail),
-    password: z
-      .string()
-      .max(PASSWORD_MAX, { error: `Password must have at most ${PASSWORD_MAX} characters`, abort: true })
-      .min(6, M.passwordMin),
+    ...newAccountFields,
     eamcetCode: required(SHORT_CODE_MAX, 'Eamcet Code'),
     collegeName: required(COLLEGE_NAME_MAX, 'Name of the College'),
     instituteType: z.enum(INSTITUTE_TYPES, { error: M.requiredAll }),
@@ -186,6 +191,23 @@ export const updateUserBodySchema = z.object({
 });
 
 /**
+ * `POST /api/users`: the administrator's Create User (ADR 0072). No sign-up fields; roles and modules
+ * as the Approve dialog chooses them; a department of the master data for a faculty member or HOD.
+ * The password is a first password, changed at the first sign-in.
+ */
+export const createUserBodySchema = z
+  .object({
+    ...newAccountFields,
+    ...updateUserBodySchema.shape,
+    department: boundedText(NAME_MAX, 'Department').optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.roles.some(needsDepartment) && !v.department.trim())
+      ctx.addIssue({ code: 'custom', path: ['department'], message: M.departmentRequired });
+  });
+export type CreateUserBody = z.input<typeof createUserBodySchema>;
+
+/**
  * A mail's way through the outbox (ADR 0058): pending until sent, failed after the last retry; kept
  * for mail written before the outbox sent anything (it was for an administrator to pass on by hand).
  */
@@ -224,6 +246,19 @@ export type OutboxPage = z.infer<typeof outboxPageSchema>;
 export const facultyLoginsQuerySchema = z.object({
   considerMailOrEmpcode: z.enum(['email', 'empcode'], { error: M.chooseEmailOrEmpCode }),
 });
+
+/** `GET /api/users/logins-to-create` (ours): how many logins Create Logins would make now, asked before it runs. */
+export const loginsToCreateQuerySchema = z
+  .object({
+    kind: z.enum(['student', 'faculty'], { error: 'kind must be student or faculty' }),
+    considerMailOrEmpcode: z.enum(['email', 'empcode'], { error: M.chooseEmailOrEmpCode }).optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.kind === 'faculty' && !v.considerMailOrEmpcode)
+      ctx.addIssue({ code: 'custom', path: ['considerMailOrEmpcode'], message: M.chooseEmailOrEmpCode });
+  });
+export const loginsToCreateSchema = z.object({ count: z.number() });
+export type LoginsToCreate = z.infer<typeof loginsToCreateSchema>;
 
 /** `{ success: 'true' | 'false', msg }`, plus the created accounts as an .xlsx (base64), given once. */
 export const createLoginsResponseSchema = z.object({

@@ -11,6 +11,7 @@ import { resetTokenOf, startSmtp } from '../../../test/smtp.js';
 import { rowsOf } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
 import { auditLog } from '../audit/audit.table.js';
+import { departments } from '../masterdata/masterdata.table.js';
 import { faculty } from '../users/faculty.table.js';
 import { users } from './auth.table.js';
 
@@ -116,6 +117,100 @@ for (const target of targets) {
       const sameMail = await signUp(signUpBody({ email: body.email.toUpperCase() }), admin);
       expect(sameMail.statusCode).toBe(409);
       expect(sameMail.json()).toMatchObject({ code: 'CONFLICT', field: 'email', message: M.emailTaken });
+    });
+
+    it("an administrator's sign-up of a faculty member or HOD takes a department of the master data only (400 naming department)", async () => {
+      const typo = await signUp(signUpBody({ role: ['hod'], department: 'CSX' }), admin);
+      expect(typo.statusCode).toBe(400);
+      expect(typo.json()).toMatchObject({ code: 'INVALID', field: 'department', message: 'There is no department CSX' });
+      const body = signUpBody({ role: ['hod'], department: 'computer science and engineering' });
+      expect((await signUp(body, admin)).statusCode).toBe(200);
+      expect(await userRow(body.username)).toMatchObject({ roles: ['ROLE_HOD'], program: 'CSE' });
+    });
+
+    const createUser = (body: Record<string, unknown>, headers = admin) =>
+      t.app.inject({ method: 'POST', url: '/api/users', payload: body, headers });
+    const newUser = (over: Record<string, unknown> = {}) => {
+      const id = unique();
+      return {
+        fullName: 'K. Srinivas',
+        username: `staff${id}`,
+        email: `staff${id}@college.example`,
+        password: 'first1',
+        roles: ['ROLE_HOD', 'ROLE_FACULTY'],
+        department: 'ece',
+        modules: ['erp'],
+        ...over,
+      };
+    };
+
+    it("creates a user from the administrator's own form: active, roles, modules and a department of the master data, a first password", async () => {
+      const body = newUser();
+      const res = await createUser(body);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({
+        username: body.username,
+        fullName: 'K. Srinivas',
+        roles: ['ROLE_HOD', 'ROLE_FACULTY'],
+        modules: ['erp'],
+        status: 'active',
+        mustChangePassword: true,
+      });
+      const row = await userRow(body.username);
+      const [ece] = await t.database.db.select().from(departments).where(eq(departments.code, 'ECE'));
+      expect(row).toMatchObject({ departmentId: ece!.id, program: 'ECE', email: body.email, requestedRoles: null });
+      const session = await signIn(body.username, 'first1');
+      expect(session.json()).toMatchObject({ roles: ['ROLE_HOD', 'ROLE_FACULTY'], mustChangePassword: true });
+      // The HOD's own department is the one chosen: their department list is that one alone.
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/resetUserPasswords',
+        headers: auth(session.json().token),
+        payload: { username: body.username, oldpassword: 'first1', newPassword: STRONG },
+      });
+      expect(changed.json().status).toBe(1);
+      const hod = auth((await signIn(body.username, STRONG)).json().token);
+      expect((await t.app.inject({ method: 'GET', url: '/api/getProgram', headers: hod })).json()).toEqual(['ECE']);
+      const audit = await t.database.db
+        .select()
+        .from(auditLog)
+        .where(eq(auditLog.entityId, String(row.id)));
+      expect(audit.find((a) => a.action === 'user.create')?.details).toMatchObject({ username: body.username, department: 'ECE' });
+
+      // No department for a role without one.
+      const clerk = newUser({ roles: ['ROLE_ADMISSIONS'], department: 'CSE' });
+      expect((await createUser(clerk)).statusCode).toBe(200);
+      expect(await userRow(clerk.username)).toMatchObject({ departmentId: null, program: null });
+    });
+
+    it("answers the administrator's Create User 400 naming the field, 409 for a taken name or e-mail, and 403 for anyone else", async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ department: 'CSX' }, 'department', 'There is no department CSX'],
+        [{ department: '' }, 'department', M.departmentRequired],
+        [{ roles: [] }, 'roles', M.unknownRole],
+        [{ roles: ['ROLE_WIZARD'] }, 'roles.0', M.unknownRole],
+        [{ modules: ['chess'] }, 'modules.0', M.unknownModule],
+        [{ username: 'ab' }, 'username', M.userNameMin],
+        [{ email: 'nope' }, 'email', M.validEmail],
+        [{ password: '12345' }, 'password', M.passwordMin],
+        [{ fullName: '' }, 'fullName', M.requiredAll],
+      ];
+      for (const [over, field, message] of cases) {
+        const res = await createUser(newUser(over));
+        expect(res.statusCode, JSON.stringify(over)).toBe(400);
+        expect(res.json(), JSON.stringify(over)).toMatchObject({ code: 'INVALID', field, message });
+      }
+      const body = newUser();
+      expect((await createUser(body)).statusCode).toBe(200);
+      const sameName = await createUser(newUser({ username: body.username.toUpperCase() }));
+      expect(sameName.statusCode).toBe(409);
+      expect(sameName.json()).toMatchObject({ field: 'username', message: M.userNameTaken });
+      const sameMail = await createUser(newUser({ email: body.email.toUpperCase() }));
+      expect(sameMail.statusCode).toBe(409);
+      expect(sameMail.json()).toMatchObject({ field: 'email', message: M.emailTaken });
+      const other = newUser();
+      expect((await createUser(other, await bearer(t.app, 'hod'))).statusCode).toBe(403);
+      expect((await t.database.db.select().from(users).where(eq(users.username, other.username))).length).toBe(0);
     });
 
     it('answers a sign-up the same for a taken and a free user name or e-mail, and tells the owner by mail', async () => {
@@ -364,11 +459,20 @@ for (const target of targets) {
       }
     });
 
+    const loginsToCreate = (query: string, headers = admin) =>
+      t.app.inject({ method: 'GET', url: `/api/users/logins-to-create?${query}`, headers });
+
     it('creates student logins for admitted students, hands the passwords once as .xlsx, and forces a change at the first sign-in', async () => {
+      const before = await loginsToCreate('kind=student');
+      expect(before.statusCode).toBe(200);
+      expect(before.json().count).toBeGreaterThan(10);
       const res = await t.app.inject({ method: 'POST', url: '/api/createStudentLogins', headers: admin });
       expect(res.statusCode).toBe(200);
       const answer = res.json();
       expect(answer.success).toBe('true');
+      // The count asked for before is the count made.
+      expect(answer.count).toBe(before.json().count);
+      expect((await loginsToCreate('kind=student')).json()).toEqual({ count: 0 });
       expect(answer.msg).toBe(M.studentLoginsCreated.replace('{{count}}', String(answer.count)));
       expect(answer.count).toBeGreaterThan(10);
       expect(answer.fileName).toMatch(/^Student_Logins_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -448,8 +552,17 @@ for (const target of targets) {
       const none = await t.app.inject({ method: 'POST', url: '/api/createFacultyLogins', headers: admin });
       expect(none.statusCode).toBe(400);
       expect(none.json()).toMatchObject({ field: 'considerMailOrEmpcode', message: M.chooseEmailOrEmpCode });
+      const unchosen = await loginsToCreate('kind=faculty');
+      expect(unchosen.statusCode).toBe(400);
+      expect(unchosen.json()).toMatchObject({ field: 'considerMailOrEmpcode', message: M.chooseEmailOrEmpCode });
+      expect((await loginsToCreate('kind=teachers')).json()).toMatchObject({ code: 'INVALID', field: 'kind' });
+      expect((await loginsToCreate('kind=faculty&considerMailOrEmpcode=empcode', await bearer(t.app, 'hod'))).statusCode).toBe(403);
+      const before = (await loginsToCreate('kind=faculty&considerMailOrEmpcode=empcode')).json().count as number;
+      expect(before).toBeGreaterThan(0);
       const res = await t.app.inject({ method: 'POST', url: '/api/createFacultyLogins?considerMailOrEmpcode=empcode', headers: admin });
       const answer = res.json();
+      expect(answer.count).toBe(before);
+      expect((await loginsToCreate('kind=faculty&considerMailOrEmpcode=email')).json()).toEqual({ count: 0 });
       expect(answer).toMatchObject({ success: 'true', msg: M.facultyLoginsCreated.replace('{{count}}', String(answer.count)) });
       const linked = await t.database.db.select().from(faculty);
       expect(linked.every((f) => f.userId !== null)).toBe(true);

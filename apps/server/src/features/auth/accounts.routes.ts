@@ -1,14 +1,18 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  can,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   forgotPasswordBodySchema,
   messageResponseSchema,
+  needsDepartment,
   resetPasswordBodySchema,
+  roleFromLabel,
   signUpBodySchema,
   signUpResponseSchema,
 } from '@campus/shared';
+import type { DepartmentDirectory } from '../masterdata/department-directory.js';
 import type { AccountsService } from './accounts.service.js';
 import type { AuthService } from './auth.service.js';
 import { tokenOf } from './session-token.js';
@@ -17,6 +21,7 @@ interface AccountsRoutesOptions {
   accounts: AccountsService;
   auth: Pick<AuthService, 'userForToken'>;
   publicUrl: string;
+  departments: Pick<DepartmentDirectory, 'activeNamed'>;
 }
 
 /** A cookie counts on this public route only from a page of this app (the auth plugin's rule for writes). */
@@ -29,7 +34,7 @@ function trustedSession(request: FastifyRequest, publicUrl: string) {
 }
 
 /** Sign-up, the password change (001 §7) and the forgot-password link (ours). */
-export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, auth, publicUrl }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (app, { accounts, auth, publicUrl, departments }) => {
   app.post(
     '/api/auth/signup',
     { config: { access: 'auth.signup' }, schema: { body: signUpBodySchema, response: { 200: signUpResponseSchema } } },
@@ -37,7 +42,14 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       // Public: anyone may register (pending); a signed-in administrator creates an active account.
       const found = trustedSession(request, publicUrl);
       const by = found ? await auth.userForToken(found.token) : null;
-      return accounts.signUp(request.body, by && !by.mustChangePassword ? by : null, request.ip);
+      const admin = by && !by.mustChangePassword ? by : null;
+      const { body } = request;
+      // An administrator's account gets its department at once: one of the master data, stored by its code.
+      if (admin && can(admin.roles, 'users.manage') && needsDepartment(roleFromLabel(body.role[0]!))) {
+        const department = await departments.activeNamed(body.department, 'department');
+        return accounts.signUp({ ...body, department: department.code }, admin, request.ip);
+      }
+      return accounts.signUp(body, admin, request.ip);
     },
   );
 

@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import { ACCOUNT_MESSAGES as M, can, roleFromLabel, type Account, type UsersPage } from '@campus/shared';
 import type { z } from 'zod';
-import type { changePasswordBodySchema, signUpBodySchema, updateUserBodySchema, usersQuerySchema } from '@campus/shared';
+import type {
+  changePasswordBodySchema,
+  createUserBodySchema,
+  signUpBodySchema,
+  updateUserBodySchema,
+  usersQuerySchema,
+} from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
@@ -22,6 +28,7 @@ type SignUpInput = z.output<typeof signUpBodySchema>;
 type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
 type UsersQuery = z.output<typeof usersQuerySchema>;
 type UpdateUserInput = z.output<typeof updateUserBodySchema>;
+type CreateUserInput = z.output<typeof createUserBodySchema>;
 
 export interface NewAccount {
   username: string;
@@ -174,6 +181,46 @@ export function createAccountsService({
     }
     mail.wake();
     return answer;
+  }
+
+  /**
+   * `POST /api/users`: the administrator's Create User (ADR 0072). The account is active at once with
+   * the chosen roles, modules and department (checked against the master data by the caller); its
+   * password is a first password, changed at the first sign-in.
+   */
+  async function create(body: CreateUserInput, department: { id: number; code: string } | undefined, by: AuthUser): Promise<Account> {
+    const username = body.username.toLowerCase();
+    const row: NewUserRow = {
+      username,
+      passwordHash: await auth.hashInTurn(() => hashPassword(body.password)),
+      fullName: body.fullName,
+      email: body.email,
+      roles: body.roles,
+      modules: body.modules,
+      departmentId: department?.id ?? null,
+      program: department?.code ?? null,
+      status: 'active',
+      mustChangePassword: true,
+    };
+    try {
+      return await db.transaction(async (tx) => {
+        const taken = await takenBy(tx, username, body.email);
+        if (taken) throw conflict(taken.field === 'username' ? M.userNameTaken : M.emailTaken, taken.field);
+        const [created] = await createAuthRepository(tx).insertUsers([row]);
+        await audit.record(tx, {
+          actor: actorOf(by),
+          action: 'user.create',
+          entity: 'user',
+          entityId: String(created!.id),
+          details: { username, roles: row.roles, modules: row.modules, department: row.program, status: row.status },
+        });
+        return toAccount(created!);
+      });
+    } catch (err) {
+      // The same name sent twice at once: the unique index keeps one.
+      if (violationOf(err)?.kind !== 'unique') throw err;
+      throw conflict(M.userNameTaken, 'username');
+    }
   }
 
   /** `POST /api/auth/resetUserPasswords`: the signed-in user's own password; every session ends. */
@@ -334,19 +381,24 @@ export function createAccountsService({
   /** Student ids that already have a login. */
   const studentIdsWithLogin = () => repo.studentIdsWithLogin();
 
+  /** The wanted logins whose user name is free (those are made), and the e-mails already taken (those are left out). */
+  async function freshLogins<T extends NewAccount>(tx: DbOrTx, wanted: T[]) {
+    const taken = await createAuthRepository(tx).existingLogins(
+      wanted.map((w) => w.username),
+      wanted.flatMap((w) => (w.email ? [w.email] : [])),
+    );
+    const takenNames = new Set(taken.map((t) => t.username));
+    const takenEmails = new Set(taken.flatMap((t) => (t.email ? [t.email.toLowerCase()] : [])));
+    return { fresh: wanted.filter((w) => !takenNames.has(w.username)), takenEmails };
+  }
+
   /**
    * Creates generated logins inside the caller's transaction: random first passwords that must be
    * changed at the first sign-in; user names or e-mails already taken are skipped.
    */
   async function createLogins(tx: DbOrTx, wanted: NewAccount[], by: AuthUser) {
     const r = createAuthRepository(tx);
-    const taken = await r.existingLogins(
-      wanted.map((w) => w.username),
-      wanted.flatMap((w) => (w.email ? [w.email] : [])),
-    );
-    const takenNames = new Set(taken.map((t) => t.username));
-    const takenEmails = new Set(taken.flatMap((t) => (t.email ? [t.email.toLowerCase()] : [])));
-    const fresh = wanted.filter((w) => !takenNames.has(w.username));
+    const { fresh, takenEmails } = await freshLogins(tx, wanted);
     const withPasswords = fresh.map((w) => ({
       ...w,
       email: w.email && !takenEmails.has(w.email.toLowerCase()) ? w.email : null,
@@ -384,6 +436,7 @@ export function createAccountsService({
 
   return {
     signUp,
+    create,
     changePassword,
     forgotPassword,
     resetPassword,
@@ -395,6 +448,7 @@ export function createAccountsService({
     issueReset,
     unlock,
     studentIdsWithLogin,
+    freshLogins,
     createLogins,
     settled,
   };

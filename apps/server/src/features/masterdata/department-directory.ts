@@ -1,5 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
+import { FACULTY_TEXTS, fillText } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { invalid } from '../../lib/app-error.js';
 import { branches, courses, departments } from './masterdata.table.js';
 
 export interface DepartmentEntry {
@@ -29,6 +31,14 @@ export function createDepartmentDirectory(db: DbOrTx) {
       .orderBy(sql`lower(${departments.code}) = ${wanted} desc`, asc(departments.id))
       .limit(1);
     return row;
+  }
+
+  /** The active department of this code or name (any case), or a 400 naming the field: a typo never becomes a scope. */
+  async function activeNamed(codeOrName: string, field: string): Promise<DepartmentEntry> {
+    const found = await find(codeOrName);
+    const inUse = found && (await active()).some((d) => d.id === found.id);
+    if (!found || !inUse) throw invalid(fillText(FACULTY_TEXTS.unknownDepartment, { department: codeOrName.trim() }), field);
+    return found;
   }
 
   async function byId(id: number): Promise<DepartmentEntry | undefined> {
@@ -62,7 +72,7 @@ export function createDepartmentDirectory(db: DbOrTx) {
       .where(eq(branches.departmentId, departmentId))
       .orderBy(asc(courses.id), asc(branches.code));
 
-  return { active, find, byId, branchNames, branchesOf };
+  return { active, find, activeNamed, byId, branchNames, branchesOf };
 }
 
 export type DepartmentDirectory = ReturnType<typeof createDepartmentDirectory>;

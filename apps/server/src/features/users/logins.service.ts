@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
-import { ACCOUNT_MESSAGES as M, type CreateLoginsResponse } from '@campus/shared';
-import type { Db } from '../../db/client.js';
+import { ACCOUNT_MESSAGES as M, type CreateLoginsResponse, type LoginsToCreate } from '@campus/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
 import type { StudentRegister } from '../admissions/student-register.service.js';
@@ -56,10 +56,10 @@ export function createLoginsService({ db, accounts, register, clock = systemCloc
     };
   }
 
-  /** A login for every admitted student without one: the user name is the roll number. */
-  async function createStudentLogins(by: AuthUser): Promise<CreateLoginsResponse> {
+  /** Every admitted student without a login, as a login: the user name is the roll number. */
+  async function studentsWanted(): Promise<(NewAccount & { reference: string })[]> {
     const have = await accounts.studentIdsWithLogin();
-    const wanted: (NewAccount & { reference: string })[] = (await register.admitted())
+    return (await register.admitted())
       .filter((s) => !have.has(s.id))
       .map((s) => ({
         username: s.rollNumber.toLowerCase(),
@@ -69,6 +69,31 @@ export function createLoginsService({ db, accounts, register, clock = systemCloc
         studentId: s.id,
         reference: s.rollNumber,
       }));
+  }
+
+  /** Every faculty member without a login, as a login: the user name is the e-mail (those without one are left out) or the EmpCode. */
+  async function facultyWanted(tx: DbOrTx, consider: 'email' | 'empcode') {
+    const rows = (await createLoginsRepository(tx).facultyWithoutLogin()).filter((f) => consider === 'empcode' || f.email);
+    return rows.map((f) => ({
+      username: (consider === 'email' ? f.email! : f.empCode).toLowerCase(),
+      fullName: f.fullName,
+      email: f.email,
+      roles: ['ROLE_FACULTY'],
+      departmentId: f.departmentId,
+      facultyId: f.id,
+      reference: f.empCode,
+    }));
+  }
+
+  /** How many logins a run would make now: the number Create Logins asks the administrator to confirm. */
+  async function loginsToCreate(kind: 'student' | 'faculty', consider: 'email' | 'empcode' = 'email'): Promise<LoginsToCreate> {
+    const wanted = kind === 'student' ? await studentsWanted() : await facultyWanted(db, consider);
+    return { count: (await accounts.freshLogins(db, wanted)).fresh.length };
+  }
+
+  /** A login for every admitted student without one. */
+  async function createStudentLogins(by: AuthUser): Promise<CreateLoginsResponse> {
+    const wanted = await studentsWanted();
     const created = await db.transaction((tx) => accounts.createLogins(tx, wanted, by));
     const byName = new Map(wanted.map((w) => [w.username, w.reference]));
     return answer(
@@ -79,29 +104,19 @@ export function createLoginsService({ db, accounts, register, clock = systemCloc
     );
   }
 
-  /** A login for every faculty member without one: the user name is the e-mail or the EmpCode. */
+  /** A login for every faculty member without one. */
   async function createFacultyLogins(consider: 'email' | 'empcode', by: AuthUser): Promise<CreateLoginsResponse> {
     const created = await db.transaction(async (tx) => {
-      const r = createLoginsRepository(tx);
-      const rows = (await r.facultyWithoutLogin()).filter((f) => consider === 'empcode' || f.email);
-      const wanted = rows.map((f) => ({
-        username: (consider === 'email' ? f.email! : f.empCode).toLowerCase(),
-        fullName: f.fullName,
-        email: f.email,
-        roles: ['ROLE_FACULTY'],
-        departmentId: f.departmentId,
-        facultyId: f.id,
-        reference: f.empCode,
-      }));
+      const wanted = await facultyWanted(tx, consider);
       const made = await accounts.createLogins(tx, wanted, by);
       const byName = new Map(wanted.map((w) => [w.username, w]));
-      await r.linkFaculty(made.map((m) => ({ facultyId: byName.get(m.username)!.facultyId, userId: m.id })));
+      await createLoginsRepository(tx).linkFaculty(made.map((m) => ({ facultyId: byName.get(m.username)!.facultyId, userId: m.id })));
       return made.map((m) => ({ ...m, reference: byName.get(m.username)!.reference }));
     });
     return answer('Faculty', created, M.facultyLoginsCreated, M.noFacultyWithoutLogin);
   }
 
-  return { createStudentLogins, createFacultyLogins };
+  return { loginsToCreate, createStudentLogins, createFacultyLogins };
 }
 
 export type LoginsService = ReturnType<typeof createLoginsService>;

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   accountSchema,
   createLoginsResponseSchema,
+  createUserBodySchema,
   facultyLoginsQuerySchema,
+  loginsToCreateQuerySchema,
+  loginsToCreateSchema,
+  needsDepartment,
   messageResponseSchema,
   outboxPageSchema,
   outboxQuerySchema,
@@ -13,16 +17,18 @@ import {
 } from '@campus/shared';
 import type { AccountsService } from '../auth/accounts.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { DepartmentDirectory } from '../masterdata/department-directory.js';
 import type { LoginsService } from './logins.service.js';
 
 interface UsersRoutesOptions {
   accounts: AccountsService;
   logins: LoginsService;
   mail: MailService;
+  departments: Pick<DepartmentDirectory, 'activeNamed'>;
 }
 
 /** The Users screen (ours) and the login creation of 001 §7; administrators only (users.manage). */
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { accounts, logins, mail }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { accounts, logins, mail, departments }) => {
   const access = { access: 'users.manage' } as const;
   const byId = { params: userIdParamsSchema, response: { 200: accountSchema } };
 
@@ -31,6 +37,12 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     { config: access, schema: { querystring: usersQuerySchema, response: { 200: usersPageSchema } } },
     async (request) => accounts.list(request.query),
   );
+  app.post('/api/users', { config: access, schema: { body: createUserBodySchema, response: { 200: accountSchema } } }, async (request) => {
+    const { body } = request;
+    // A department only where a role has one, and only one of the master data.
+    const department = body.roles.some(needsDepartment) ? await departments.activeNamed(body.department, 'department') : undefined;
+    return accounts.create(body, department, request.user!);
+  });
   app.post('/api/users/:id/approve', { config: access, schema: { ...byId, body: updateUserBodySchema } }, async (request) =>
     accounts.approve(request.params.id, request.body, request.user!),
   );
@@ -57,6 +69,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
     async (request) => mail.page(request.query.page, request.query.size),
   );
 
+  app.get(
+    '/api/users/logins-to-create',
+    { config: access, schema: { querystring: loginsToCreateQuerySchema, response: { 200: loginsToCreateSchema } } },
+    async (request) => logins.loginsToCreate(request.query.kind, request.query.considerMailOrEmpcode),
+  );
   app.post('/api/createStudentLogins', { config: access, schema: { response: { 200: createLoginsResponseSchema } } }, async (request) =>
     logins.createStudentLogins(request.user!),
   );
