@@ -47,6 +47,12 @@ import { useUsers, type UsersFilter } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 
 const tr = (text: string) => translateMessage(text) ?? text;
+
+/** A role's name in the reader's language. */
+function useRoleName() {
+  const { t } = useTranslation();
+  return (role: string) => t(`roles.${role}`, { defaultValue: roleLabel(role) });
+}
 const DONE: Record<UserAction, string> = {
   approve: M.approved,
   disable: M.disabled,
@@ -61,6 +67,7 @@ const DONE: Record<UserAction, string> = {
  */
 function RolesDialog({ user, approving, onClose }: { user: Account; approving: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { enqueueSnackbar } = useSnackbar();
   const asked = user.requestedRoles ?? [];
   const [roles, setRoles] = useState<string[]>(user.roles.length ? user.roles : offeredOnApproval(asked));
@@ -84,7 +91,7 @@ function RolesDialog({ user, approving, onClose }: { user: Account; approving: b
         {approving && (
           <Box>
             <Typography>
-              {asked.length ? t('users.askedFor', { roles: asked.map(roleLabel).join(', ') }) : t('users.askedNothing')}
+              {asked.length ? t('users.askedFor', { roles: asked.map(roleName).join(', ') }) : t('users.askedNothing')}
             </Typography>
             <Typography variant="body2" color="text.secondary">
               {t('users.approveHint')}
@@ -96,12 +103,12 @@ function RolesDialog({ user, approving, onClose }: { user: Account; approving: b
           label={t('users.roles')}
           value={roles}
           onChange={(e) => setRoles(e.target.value as unknown as string[])}
-          slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(roleLabel).join(', ') } }}
+          slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(roleName).join(', ') } }}
         >
           {ROLES.map((r) => (
             <MenuItem key={r} value={r}>
               <Checkbox checked={roles.includes(r)} />
-              <ListItemText primary={roleLabel(r)} />
+              <ListItemText primary={roleName(r)} />
             </MenuItem>
           ))}
         </TextField>
@@ -306,6 +313,7 @@ function UserActions({ user, act, edit, askDisable }: ActionProps) {
 function UserCard(props: ActionProps) {
   const { user } = props;
   const { t } = useTranslation();
+  const roleName = useRoleName();
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -316,7 +324,7 @@ function UserCard(props: ActionProps) {
         {user.email}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {[...user.roles, ...(user.status === 'pending' ? (user.requestedRoles ?? []) : [])].map(roleLabel).join(', ')}
+        {[...user.roles, ...(user.status === 'pending' ? (user.requestedRoles ?? []) : [])].map(roleName).join(', ')}
         {user.modules.length ? ` · ${user.modules.join(', ')}` : ''}
       </Typography>
       <Box sx={{ mt: 1 }}>
@@ -329,6 +337,7 @@ function UserCard(props: ActionProps) {
 /** The Users screen: search, approve, disable, roles and modules, reset links, sign-in locks; every change audited. */
 export function UsersPage() {
   const { t } = useTranslation();
+  const roleName = useRoleName();
   const { enqueueSnackbar } = useSnackbar();
   const [filter, setFilter] = useState<UsersFilter>({ page: 1, size: 20 });
   const [editing, setEditing] = useState<{ user: Account; approving: boolean } | null>(null);
@@ -388,7 +397,7 @@ export function UsersPage() {
             <MenuItem value="staff">{t('users.staff')}</MenuItem>
             {ROLES.map((role) => (
               <MenuItem key={role} value={role}>
-                {t(`roles.${role}`, { defaultValue: roleLabel(role) })}
+                {roleName(role)}
               </MenuItem>
             ))}
           </TextField>
@@ -420,9 +429,9 @@ export function UsersPage() {
                     <TableCell>{u.fullName}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
                     <TableCell>
-                      {u.roles.map(roleLabel).join(', ')}
+                      {u.roles.map(roleName).join(', ')}
                       {u.status === 'pending' && u.requestedRoles?.length
-                        ? ` (${t('users.asks')} ${u.requestedRoles.map(roleLabel).join(', ')})`
+                        ? ` (${t('users.asks')} ${u.requestedRoles.map(roleName).join(', ')})`
                         : ''}
                     </TableCell>
                     <TableCell>{u.modules.join(', ')}</TableCell>

@@ -2,7 +2,7 @@ import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../../lib/session';
 import { achievementScope } from '../achievement-scope';
-import { useDepartmentDetails } from '../api/get-department-details';
+import { useDepartmentDetails } from '../../../lib/department-details';
 import { useFacultyNames } from '../api/get-faculty-names';
 
 interface Props {

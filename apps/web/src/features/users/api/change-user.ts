@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { Account } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
-import { getUsersQueryPrefix } from './get-users';
+import { getUsersQueryPrefix, showInPlace } from './get-users';
 
 export type UserAction = 'approve' | 'disable' | 'enable' | 'password-reset' | 'unlock';
 
@@ -17,8 +17,15 @@ export interface ChangeUser {
 export const changeUser = ({ id, action, body }: ChangeUser) =>
   api<Account | { message: string }>(`users/${id}/${action}`, { method: 'POST', body });
 
+/** A changed account stays in its row; a reset link's mail shows in the outbox. */
 export const changeUserMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({ mutationFn: changeUser, onSuccess: () => void queryClient.invalidateQueries({ queryKey: getUsersQueryPrefix }) });
+  mutationOptions({
+    mutationFn: changeUser,
+    onSuccess: (answer) =>
+      'id' in answer
+        ? showInPlace(queryClient, answer)
+        : void queryClient.invalidateQueries({ queryKey: [...getUsersQueryPrefix, 'outbox'] }),
+  });
 
 export const useChangeUser = (config?: MutationConfig<Account | { message: string }, ChangeUser>) =>
   useFeatureMutation(changeUserMutationOptions, config);

@@ -2,7 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { Account } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
-import { getUsersQueryPrefix } from './get-users';
+import { showInPlace } from './get-users';
 
 export interface UpdateUser {
   id: number;
@@ -14,6 +14,6 @@ export interface UpdateUser {
 export const updateUser = ({ id, ...body }: UpdateUser) => api<Account>(`users/${id}`, { method: 'PUT', body });
 
 export const updateUserMutationOptions = (queryClient: QueryClient) =>
-  mutationOptions({ mutationFn: updateUser, onSuccess: () => void queryClient.invalidateQueries({ queryKey: getUsersQueryPrefix }) });
+  mutationOptions({ mutationFn: updateUser, onSuccess: (account) => showInPlace(queryClient, account) });
 
 export const useUpdateUser = (config?: MutationConfig<Account, UpdateUser>) => useFeatureMutation(updateUserMutationOptions, config);

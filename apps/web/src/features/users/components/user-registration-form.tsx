@@ -104,8 +104,9 @@ const resolver =
   };
 
 /**
- * Create User (001 §2): the administrator's form, also the self sign-up's. 'Create User' is enabled
- * only in new-user mode; success shows the server's message and reloads the page, failure an 'Oops...' dialog.
+ * The self sign-up (001 §2's registration form; the administrator has a form of their own, ADR 0072).
+ * 'Create User' is enabled only in new-user mode; success shows the server's message and reloads the
+ * page, failure an 'Oops...' dialog.
  */
 export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; signInType: string }) {
   const { t } = useTranslation();
