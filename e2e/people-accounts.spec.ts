@@ -73,60 +73,85 @@ async function fillRegistration(
   await page.keyboard.press('Escape');
 }
 
-test('an administrator creates a faculty user, who signs in and changes the password', async ({ page }) => {
+test("an administrator creates a faculty user with the administrator's own form, who signs in and changes the first password", async ({
+  page,
+}) => {
   await signIn(page, 'admin');
   await page.goto('/app/Users/Create User');
   await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
-  // Every rule of 001 §5 with its message, on the form.
+  // No sign-up fields on the administrator's form.
+  for (const label of ['Eamcet Code of the College', 'Name of the College', 'InstituteType'])
+    await expect(page.getByLabel(label)).toHaveCount(0);
+  await expect(page.getByText('I would like to receive promotions')).toHaveCount(0);
+  // The rules of 001 §5 with their messages, on the form; a department only for a role that has one.
+  await expect(page.getByRole('combobox', { name: 'Department' })).toHaveCount(0);
   await page.getByLabel('User Name').fill('ab');
-  await page.getByLabel(/^Password/).fill('12345');
+  await page.getByLabel(/^First password/).fill('12345');
   await page.getByLabel('Email Address').fill('nope');
-  await choose(page, 'Role', 'Faculty');
+  await page.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'Faculty', exact: true }).click();
+  await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Create User' }).click();
   await expect(page.getByText('User Name should be minimum 3 characters')).toBeVisible();
   await expect(page.getByText('Password must be minimum 6 characters')).toBeVisible();
   await expect(page.getByText('Please enter valid Email Id')).toBeVisible();
   await expect(page.getByText('Department is required for Faculty or Hod')).toBeVisible();
-  await expect(page.getByText('Please fill all the fields.').first()).toBeVisible();
-  await expect(page.getByLabel('Affiliated To / University')).toHaveCount(0);
-  await choose(page, 'InstituteType', 'affiliated');
-  await expect(page.getByLabel('Affiliated To / University')).toBeVisible();
+  await expect(page.getByText('Please fill all the fields.')).toBeVisible();
+  // The departments are the master data's, chosen, never typed.
+  await page.getByRole('combobox', { name: 'Department' }).click();
+  await expect(page.getByRole('option', { name: 'CSE – Computer Science and Engineering' })).toBeVisible();
+  await page.keyboard.press('Escape');
   await shot(page, 'create-user-errors');
 
-  await page.reload();
   const username = `fac${stamp}`;
-  await fillRegistration(page, {
-    fullName: 'Sridevi Konda',
-    username,
-    email: `${username}@vcet.edu.in`,
-    password: 'secret1',
-    role: 'Faculty',
-    department: 'CSE',
-  });
+  const fill = async (email: string) => {
+    await page.getByLabel('Full Name').fill('Sridevi Konda');
+    await page.getByLabel('User Name').fill(username);
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel(/^First password/).fill('secret1');
+    await choose(page, 'Department', 'CSE – Computer Science and Engineering');
+    await page.getByRole('combobox', { name: 'Select Module' }).click();
+    await page.getByRole('option', { name: 'erp' }).click();
+    await page.keyboard.press('Escape');
+  };
+  await fill(`${username}@vcet.edu.in`);
   await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Your Registration Was Successfully Completed');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('status')).toContainText(`Sridevi Konda (${username}) has been created and can sign in now.`);
+  await shot(page, 'create-user-done');
 
-  // A duplicate answers 409 naming the field, in the 'Oops...' dialog.
-  await fillRegistration(page, {
-    fullName: 'Sridevi Konda',
-    username,
-    email: `other${stamp}@vcet.edu.in`,
-    password: 'secret1',
-    role: 'Faculty',
-    department: 'CSE',
-  });
+  // A duplicate answers 409 naming the field: the message shows on the User Name.
+  await page.getByRole('combobox', { name: 'Roles' }).click();
+  await page.getByRole('option', { name: 'Faculty', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await fill(`other${stamp}@vcet.edu.in`);
   await page.getByRole('button', { name: 'Create User' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Oops...');
-  await expect(page.getByRole('dialog')).toContainText('This User Name is already taken');
-  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('This User Name is already taken')).toBeVisible();
+
+  // Back to the list: the new user is there, active, a faculty member.
+  await page.getByRole('status').getByRole('link', { name: 'Back to users' }).click();
+  await expect(page).toHaveURL(/\/app\/Users$/);
+  await page.getByLabel('Search by user name, name or e-mail').fill(username);
+  const row = page.getByRole('row').filter({ hasText: username });
+  await expect(row).toContainText('Faculty');
+  await expect(row).toContainText('Active');
+  await expect(row).toContainText('first password');
+
+  await page.goto('/app/Users/Create User');
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await expect(page.getByRole('heading', { name: 'Benutzer anlegen' })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Rollen' }).click();
+  await page.getByRole('option', { name: 'Fachbereichsleitung', exact: true }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox', { name: 'Fachbereich', exact: true })).toBeVisible();
+  await shot(page, 'create-user-de');
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
 
   await signOutAll(page);
   await signInWith(page, username, 'secret1', 'Faculty');
-  await expect(page).toHaveURL(/\/app\/Faculty%20Dashboard/);
-
-  // Change password (001 §5): the rules and their messages, then success.
-  await page.goto('/ResetLoginPassword');
+  // A first password: the change comes first (001 §5's rules and messages), then success.
+  await expect(page).toHaveURL(/\/ResetLoginPassword$/);
   await expect(page.getByLabel('User name')).toHaveValue(username);
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page.getByText('This is a required field')).toHaveCount(3);
@@ -197,8 +222,16 @@ test('a self sign-up waits for approval, then signs in with the role the adminis
   await expect(page).toHaveURL(/\/app\/Library%20Dashboard/);
 });
 
-test('bulk student logins: the .xlsx holds the first passwords, and a student must change it at the first sign-in', async ({ page }) => {
+test('bulk student logins: the count is confirmed first, the .xlsx holds the first passwords, and a student must change it at the first sign-in', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
+  const admin = await apiBearer(request);
+  const toCreate = async () =>
+    ((await (await request.get('/api/users/logins-to-create?kind=student', { headers: admin })).json()) as { count: number }).count;
+  const count = await toCreate();
+  expect(count).toBeGreaterThan(10);
   await signIn(page, 'admin');
   await page.goto('/createLogins');
   await expect(page).toHaveURL(/\/app\/Users\/Create%20Logins/);
@@ -206,8 +239,32 @@ test('bulk student logins: the .xlsx holds the first passwords, and a student mu
   await page.getByRole('button', { name: 'Create Logins' }).click();
   await expect(page.locator('#notistack-snackbar').filter({ hasText: 'Please select either Email or EmpCode.' })).toBeVisible();
   await page.getByLabel('Student').check();
+  // The server's count, asked first; Cancel makes nothing.
   await page.getByRole('button', { name: 'Create Logins' }).click();
-  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'student logins created' })).toBeVisible({ timeout: 120_000 });
+  const confirm = page.getByRole('dialog', { name: `Create ${count.toLocaleString('en-IN')} student logins?` });
+  await expect(confirm).toContainText('shown only once in a file to download');
+  await shot(page, 'create-logins-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  expect(await toCreate()).toBe(count);
+  await page.getByRole('button', { name: 'Language' }).click();
+  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: 'Zugänge anlegen' }).click();
+  await expect(page.getByRole('dialog', { name: `${count.toLocaleString('de-DE')} Studierenden-Zugänge anlegen?` })).toBeVisible();
+  await shot(page, 'create-logins-confirm-de');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByRole('button', { name: 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: 'English' }).click();
+
+  await page.getByRole('button', { name: 'Create Logins' }).click();
+  await confirm.getByRole('button', { name: `Create ${count.toLocaleString('en-IN')} logins` }).click();
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: `${count} student logins created` })).toBeVisible({
+    timeout: 120_000,
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'their first passwords are not shown again' })).toContainText(
+    `${count.toLocaleString('en-IN')} logins created.`,
+  );
+  expect(await toCreate()).toBe(0);
   await shot(page, 'create-logins');
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download .xlsx' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^Student_Logins_\d{4}-\d{2}-\d{2}\.xlsx$/);
@@ -225,7 +282,7 @@ test('bulk student logins: the .xlsx holds the first passwords, and a student mu
     ),
   ) as string[][];
   expect(rows[0]).toEqual(['User Name', 'Full Name', 'Email', 'Roll Number', 'Initial Password']);
-  expect(rows.length).toBeGreaterThan(10);
+  expect(rows).toHaveLength(count + 1);
   const [username, , , , password] = rows[1];
   fs.rmSync(file, { force: true });
 
@@ -342,10 +399,10 @@ test('the Users screen: a role filter finds the staff among the students, and Di
   expect(staff.total).toBeLessThan(everyone.total);
   await signIn(page, 'admin');
   await page.goto('/app/Users');
-  await expect(page.getByText(`1–20 of ${everyone.total}`)).toBeVisible();
+  await expect(page.getByText(`1–20 of ${everyone.total.toLocaleString('en-IN')}`)).toBeVisible();
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Staff (not students, parents, alumni)' }).click();
-  await expect(page.getByText(`1–20 of ${staff.total}`)).toBeVisible();
+  await expect(page.getByText(`1–20 of ${staff.total.toLocaleString('en-IN')}`)).toBeVisible();
   const library = (await (await request.get('/api/users?role=staff&search=library', { headers: admin })).json()) as { total: number };
   await page.getByLabel('Search by user name, name or e-mail').fill('library');
   await expect(page.getByText(`1–${library.total} of ${library.total}`)).toBeVisible();
@@ -366,7 +423,80 @@ test('the Users screen: a role filter finds the staff among the students, and Di
   expect(row.users.find((u) => u.username === username)?.status).toBe('active');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  // In German the roles and the pager read in German too.
+  await expect(page.getByRole('row').filter({ hasText: 'library_assistant' })).toContainText('Bibliotheksassistenz');
+  await expect(page.getByRole('row').filter({ hasText: 'Library Assistant' })).toHaveCount(0);
+  await expect(page.getByText(`1–${library.total} von ${library.total}`)).toBeVisible();
   await page.getByRole('button', { name: `Sperren ${username}`, exact: true }).click();
   await expect(page.getByRole('dialog', { name: `${username} sperren?` })).toBeVisible();
   await shot(page, 'users-disable-confirm-de');
+  await page.getByRole('button', { name: 'Abbrechen' }).click();
+  await page.getByLabel('Suche nach Benutzername, Name oder E-Mail').fill('');
+  await page.getByRole('combobox', { name: 'Rolle' }).click();
+  await page.getByRole('option', { name: 'Alle Rollen' }).click();
+  const all = (await (await request.get('/api/users?size=1', { headers: admin })).json()) as { total: number };
+  await expect(page.getByText(`1–20 von ${all.total.toLocaleString('de-DE')}`)).toBeVisible();
+  await shot(page, 'users-de');
+});
+
+test("after Approve the rows stay where they were: the next user's button does not slide under the cursor", async ({ page, request }) => {
+  const admin = await apiBearer(request);
+  const tag = `still${stamp}`;
+  // Pending sign-ups come first; an approved one would move below the other pending one.
+  for (const name of ['a', 'b'])
+    expect(
+      (
+        await request.post('/api/auth/signup', {
+          data: {
+            fullName: `Waiting ${name.toUpperCase()}`,
+            username: `${tag}${name}`,
+            email: `${tag}${name}@vcet.edu.in`,
+            password: 'secret1',
+            eamcetCode: 'VCET',
+            collegeName: 'Vignan College',
+            instituteType: 'engineering',
+            role: ['faculty'],
+            department: 'CSE',
+          },
+        })
+      ).ok(),
+    ).toBe(true);
+  const created = await request.post('/api/users', {
+    headers: admin,
+    data: {
+      fullName: 'Active C',
+      username: `${tag}c`,
+      email: `${tag}c@vcet.edu.in`,
+      password: 'secret1',
+      roles: ['ROLE_ADMISSIONS'],
+      modules: [],
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await signIn(page, 'admin');
+  await page.goto('/app/Users');
+  await page.getByLabel('Search by user name, name or e-mail').fill(tag);
+  const rows = page.getByRole('row').filter({ hasText: tag });
+  await expect(rows).toHaveCount(3);
+  await expect(rows.nth(0)).toContainText(`${tag}a`);
+  await expect(rows.nth(1)).toContainText(`${tag}b`);
+  await rows
+    .nth(0)
+    .getByRole('button', { name: `Approve ${tag}a` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Approve ${tag}a` });
+  await dialog.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.locator('#notistack-snackbar').filter({ hasText: 'The user has been approved' })).toBeVisible();
+  // The approved row is still first, active, with its Disable where its Approve was; the next is still pending.
+  await expect(rows.nth(0)).toContainText(`${tag}a`);
+  await expect(rows.nth(0)).toContainText('Active');
+  await expect(rows.nth(0).getByRole('button', { name: `Disable ${tag}a` })).toBeVisible();
+  await expect(rows.nth(1)).toContainText(`${tag}b`);
+  await expect(rows.nth(1)).toContainText('Pending');
+  await shot(page, 'users-approved-in-place');
+  // A new load shows the server's order: pending first.
+  await page.reload();
+  await page.getByLabel('Search by user name, name or e-mail').fill(tag);
+  await expect(rows.nth(0)).toContainText(`${tag}b`);
+  await expect(rows.nth(1)).toContainText(`${tag}a`);
 });
