@@ -48,6 +48,9 @@ import { useUpdateUser } from './api/update-user';
 
 const tr = (text: string) => translateMessage(text) ?? text;
 
+/** A filter set to 'all' says so, instead of an empty box under its label. */
+const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
+
 /** A role's name in the reader's language. */
 function useRoleName() {
   const { t } = useTranslation();
@@ -379,6 +382,7 @@ export function UsersPage() {
             label={t('users.status')}
             value={filter.status ?? ''}
             onChange={(e) => setFilter((f) => ({ ...f, status: (e.target.value || undefined) as UsersFilter['status'], page: 1 }))}
+            slotProps={ALL_SHOWN}
             sx={{ minWidth: 180 }}
           >
             <MenuItem value="">{t('users.allStatuses')}</MenuItem>
@@ -391,6 +395,7 @@ export function UsersPage() {
             label={t('users.role')}
             value={filter.role ?? ''}
             onChange={(e) => setFilter((f) => ({ ...f, role: e.target.value || undefined, page: 1 }))}
+            slotProps={ALL_SHOWN}
             sx={{ minWidth: 220 }}
           >
             <MenuItem value="">{t('users.allRoles')}</MenuItem>

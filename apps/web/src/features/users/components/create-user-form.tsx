@@ -93,17 +93,13 @@ export function CreateUserForm() {
       sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: '1fr 1fr' } }}
     >
       {created && (
-        <Alert
-          severity="success"
-          role="status"
-          sx={{ gridColumn: '1 / -1' }}
-          action={
-            <Button color="inherit" component={Link} to="/app/Users">
+        <Alert severity="success" role="status" sx={{ gridColumn: '1 / -1' }}>
+          {t('users.userCreated', { fullName: created.fullName, username: created.username })}
+          <Box sx={{ mt: 0.5 }}>
+            <Button size="small" color="inherit" variant="outlined" component={Link} to="/app/Users">
               {t('users.backToUsers')}
             </Button>
-          }
-        >
-          {t('users.userCreated', { fullName: created.fullName, username: created.username })}
+          </Box>
         </Alert>
       )}
       {failure && (
