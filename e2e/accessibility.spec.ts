@@ -264,6 +264,10 @@ for (const [device, viewport] of VIEWPORTS) {
       await page.goto('/app/Users/Create Logins');
       await expect(page.getByRole('heading', { name: 'Create Logins' })).toBeVisible();
       await expectAccessible(page, 'create logins');
+      // The confirmation of the count, before anything is made.
+      await page.getByRole('button', { name: 'Create Logins' }).click();
+      await expect(page.getByRole('dialog', { name: /^Create [\d,]+ student logins\?$/ })).toBeVisible();
+      await expectAccessible(page, 'create logins confirmation');
     });
 
     test('audit log', async ({ page }) => {
