@@ -18,7 +18,17 @@ function webBuild(): string {
   fs.writeFileSync(`${script}.gz`, zlib.gzipSync(SCRIPT));
   fs.copyFileSync(ROBOTS, path.join(dir, 'robots.txt'));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><script type="module" src="/assets/index-B2x9QkLm.js" nonce="__CSP_NONCE__"></script></head><body><div id="root"></div></body></html>',
+  );
+  // As apps/web/vite.config.ts writes it: the first pages by address and the scripts each loads.
+  const preloads = [
+    ['/', ['/assets/home.page-Hq3k9sLp.js', '/assets/home.i18n-P0x7Lw2a.js']],
+    ['/results/verify/*', ['/assets/result-verify.page-Vr4t8kQe.js']],
+    ['/results/*', ['/assets/result-lookup.page-Lk2m5nBw.js']],
+  ];
+  fs.writeFileSync(path.join(dir, 'preload.json'), JSON.stringify(preloads));
   return dir;
 }
 
@@ -83,5 +93,20 @@ describe.runIf(engineFree)('the web build as files', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['cache-control']).toBe('no-store');
     }
+  });
+
+  it("names a first page's scripts in the page for its address, with the answer's nonce, and none elsewhere", async () => {
+    const preloadsOf = (body: string) => [...body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" nonce="([^"]+)">/g)];
+    const home = await get('/');
+    const nonce = /'nonce-([^']+)'/.exec(String(home.headers['content-security-policy']))![1];
+    expect(preloadsOf(home.body).map((m) => m[1])).toEqual(['/assets/home.page-Hq3k9sLp.js', '/assets/home.i18n-P0x7Lw2a.js']);
+    expect(preloadsOf(home.body).map((m) => m[2])).toEqual([nonce, nonce]);
+    expect(home.body).toContain(`<script type="module" src="/assets/index-B2x9QkLm.js" nonce="${nonce}"></script>`);
+
+    const lookup = await get('/results/Semester%20End%20Examinations%2C%20May%202026?roll=1');
+    expect(preloadsOf(lookup.body).map((m) => m[1])).toEqual(['/assets/result-lookup.page-Lk2m5nBw.js']);
+    const verify = await get('/results/verify/AB12CD34');
+    expect(preloadsOf(verify.body).map((m) => m[1])).toEqual(['/assets/result-verify.page-Vr4t8kQe.js']);
+    for (const url of ['/examresults', '/app/Admin', '/no/such/page']) expect(preloadsOf((await get(url)).body)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 import { newNonce, pagePolicy } from '../lib/content-security.js';
@@ -17,6 +17,26 @@ const NAMED = 'no-cache';
 const cacheControlOf = (webDist: string, filePath: string) =>
   path.relative(webDist, filePath).split(path.sep)[0] === 'assets' ? HASHED : NAMED;
 
+/** `preload.json` of the web build: addresses (`*` ends a prefix) and the script files their first page loads. */
+type Preloads = [address: string, files: string[]][];
+
+const matches = (address: string, pathName: string) =>
+  address.endsWith('*') ? pathName.startsWith(address.slice(0, -1)) : pathName === address;
+
+/**
+ * The page for each first page of the build (apps/web/vite.config.ts): it names that page's scripts,
+ * so that the browser fetches them beside the app's own instead of after it has run.
+ */
+function pagesWithPreloads(page: string, webDist: string): { address: string; page: string }[] {
+  const file = path.join(webDist, 'preload.json');
+  if (!fs.existsSync(file)) return [];
+  const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as Preloads;
+  return preloads.map(([address, files]) => {
+    const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE_PLACEHOLDER}">`);
+    return { address, page: page.replace('</head>', `${links.join('')}</head>`) };
+  });
+}
+
 /**
  * Serves the built web app: its files as they are, and its page (index.html) for `/` and any other
  * unknown non-API path, so that the router decides. The page is sent with a nonce of its own in the
@@ -26,13 +46,18 @@ const cacheControlOf = (webDist: string, filePath: string) =>
 export function registerWeb(app: FastifyInstance, webDist: string) {
   const indexFile = path.join(webDist, 'index.html');
   const page = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
-  const sendPage = (reply: FastifyReply) => {
+  const firstPages = page ? pagesWithPreloads(page, webDist) : [];
+  const pageFor = (url: string) => {
+    const pathName = url.split('?')[0]!;
+    return firstPages.find((p) => matches(p.address, pathName))?.page ?? page!;
+  };
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
     return reply
       .header('content-security-policy', pagePolicy(nonce))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(page!.replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(pageFor(request.url).replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
   if (page) {
@@ -47,13 +72,13 @@ export function registerWeb(app: FastifyInstance, webDist: string) {
       cacheControl: false,
       setHeaders: (reply, filePath) => void reply.header('cache-control', cacheControlOf(webDist, filePath)),
     });
-    app.get('/', { config: { access: 'public.read' } }, (_request, reply) => sendPage(reply));
+    app.get('/', { config: { access: 'public.read' } }, (request, reply) => sendPage(request, reply));
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !page || request.method !== 'GET') {
       const answer = new AppError('NOT_FOUND', MESSAGES.notFound);
       return reply.code(answer.statusCode).send(answer.toJSON());
     }
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }

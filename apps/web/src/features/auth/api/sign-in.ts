@@ -3,7 +3,7 @@ import type { SignInResponse } from '@campus/shared';
 import { api, ApiRequestError } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
 
-export interface SignIn {
+interface SignIn {
   username: string;
   password: string;
   /** The module signed in to (Admin, Faculty, Student, …). */
