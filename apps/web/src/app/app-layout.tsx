@@ -164,7 +164,14 @@ function AdminMenusLink({ logo }: { logo: string | null }) {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('common.adminMenus')}>
-      <IconButton color="inherit" component={Link} to="/app/Admin Menus" aria-label={t('common.adminMenus')} sx={{ p: 0.5 }}>
+      <IconButton
+        color="inherit"
+        component={Link}
+        to="/app/Admin Menus"
+        aria-label={t('common.adminMenus')}
+        // The size of the logo from the first paint: the header does not move when the logo arrives.
+        sx={{ p: 0.5, width: 48, height: 48 }}
+      >
         {logo ? (
           <Box
             component="img"

@@ -1,4 +1,4 @@
-import { Alert, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, CircularProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -27,7 +27,14 @@ export function Empty({ children }: { children: ReactNode }) {
 /** The figures of a query: a spinner while they load, the server's message when they cannot. */
 export function Loaded<T>({ query, children }: { query: UseQueryResult<T, Error>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation();
-  if (query.isPending) return <CircularProgress aria-label={t('dashboards.loading')} />;
+  // Until the figures arrive they are taken to fill the screen: what follows them (the quick links)
+  // starts below it, so it does not jump down when they come.
+  if (query.isPending)
+    return (
+      <Box sx={{ minHeight: '100vh' }}>
+        <CircularProgress aria-label={t('dashboards.loading')} />
+      </Box>
+    );
   if (query.isError) return <Alert severity="error">{query.error.message}</Alert>;
   return <>{children(query.data)}</>;
 }
