@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Badge, Box, Button, ClickAwayListener, Paper, Popper } from '@mui/material';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { landingRouteFor, menuFor, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
@@ -24,12 +24,40 @@ const linkSx = {
 function Group({ item, current }: { item: MenuEntry; current: boolean }) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // The arrow key that opened the panel: its first (ArrowDown) or last (ArrowUp) link takes the focus.
+  const focusOnOpen = useRef<'first' | 'last' | null>(null);
   const close = () => setAnchor(null);
   const panelId = `mega-${item.key}`;
-  const onKey = (e: KeyboardEvent) => {
-    if (e.key !== 'Escape') return;
-    close();
-    (anchor as HTMLElement | null)?.focus();
+  const panelLinks = () => [...(document.getElementById(panelId)?.querySelectorAll<HTMLElement>('a') ?? [])];
+
+  useEffect(() => {
+    const which = focusOnOpen.current;
+    if (!anchor || !which) return;
+    focusOnOpen.current = null;
+    panelLinks()
+      .at(which === 'first' ? 0 : -1)
+      ?.focus();
+  });
+
+  /** Escape closes the panel; the arrow keys open it and move through its links instead of scrolling the page. */
+  const onKey = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key === 'Escape') {
+      close();
+      anchor?.focus();
+      return;
+    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    const down = e.key === 'ArrowDown';
+    if (!anchor) {
+      focusOnOpen.current = down ? 'first' : 'last';
+      setAnchor(e.currentTarget.querySelector('button'));
+      return;
+    }
+    const links = panelLinks();
+    const at = links.indexOf(document.activeElement as HTMLElement);
+    const next = at === -1 ? (down ? 0 : links.length - 1) : (at + (down ? 1 : links.length - 1)) % links.length;
+    links[next]?.focus();
   };
   return (
     <ClickAwayListener onClickAway={close}>

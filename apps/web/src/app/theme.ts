@@ -8,6 +8,16 @@ const shared = {
     button: { textTransform: 'none' as const, fontWeight: 600 },
   },
   breakpoints: { values: { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } },
+  // A ring around whatever has the keyboard's focus: buttons, links drawn as buttons, icons, checkboxes.
+  // It takes the colour of the control's text; a filled button's text is white, so its ring is dark.
+  components: {
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: 2 } } } },
+    MuiButton: {
+      styleOverrides: {
+        contained: ({ theme }: { theme: Theme }) => ({ '&.Mui-focusVisible': { outlineColor: theme.palette.primary.dark } }),
+      },
+    },
+  },
 };
 
 /** Mint: the default blue-cyan theme. Monochrome: greys. */
