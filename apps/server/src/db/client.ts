@@ -220,11 +220,14 @@ function heldConnection(pool: pg.Pool, setup: (client: pg.PoolClient) => Promise
     });
     try {
       await setup(next);
-      held = { client: next, release };
     } catch (err) {
       release();
       throw err;
     }
+    // Stopped while the connection was being taken (a close right after an outage): it is not kept,
+    // or the pool would wait for it for ever when it is ended.
+    if (stopped) return release();
+    held = { client: next, release };
     events.held?.();
   };
   const schedule = () => {
