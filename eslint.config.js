@@ -30,6 +30,25 @@ const webZones = [
   },
 ];
 
+/** The shared package's formatters: on the web only lib/format.ts binds them to the reader's language and the college's zone. */
+const SHARED_FORMATTERS = [
+  'dayMonthYear',
+  'longDay',
+  'formatDay',
+  'formatDayInWords',
+  'formatDayMonth',
+  'formatTime',
+  'formatDateTime',
+  'formatNumber',
+  'formatPercent',
+  'formatCompact',
+  'formatRupees',
+  'groupPaise',
+  'rupeesInputText',
+];
+const FORMAT_MESSAGE =
+  'Write dates, times, numbers and money with useFormat() of lib/format.ts: the reader’s language, the college’s time zone, one style for the whole web.';
+
 const SERVER_FEATURES = 'apps/server/src/features';
 const serverFeatures = fs
   .readdirSync(path.join(root, SERVER_FEATURES), { withFileTypes: true })
@@ -94,8 +113,34 @@ export default tseslint.config(
               message:
                 'Screens call the hooks of features/<feature>/api/<verb-noun>.ts (or lib/ for data every feature shares), never the HTTP client.',
             },
+            {
+              group: [
+                '@campus/shared',
+                '@campus/shared/money',
+                '@campus/shared/numbers',
+                '@campus/shared/date-format',
+                '@campus/shared/dates',
+              ],
+              importNames: [...SHARED_FORMATTERS],
+              message: FORMAT_MESSAGE,
+            },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The web writes dates, times, numbers and money one way: useFormat() of lib/format.ts.
+    files: [`${WEB}/**/*.{ts,tsx}`],
+    ignores: [`${WEB}/lib/format.ts`, `${WEB}/lib/college.ts`, `${WEB}/**/*.test.ts`],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'toFixed'].map((property) => ({
+          property,
+          message: FORMAT_MESSAGE,
+        })),
+        ...['NumberFormat', 'DateTimeFormat'].map((property) => ({ object: 'Intl', property, message: FORMAT_MESSAGE })),
       ],
     },
   },

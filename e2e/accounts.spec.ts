@@ -2,6 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { collegeToday, dayMonthYear } from '@campus/shared';
+import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
 import { apiBearer, blockingViolations, shot, signIn } from './support';
 
@@ -20,7 +22,9 @@ test.describe('Accounts view', () => {
     await page.getByRole('link', { name: 'Fee Reports' }).first().click();
     await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
 
-    // The demo's paid orders of the last 30 days.
+    // The demo's paid orders of the last 30 days, the range written DD-MM-YYYY whatever the browser's locale.
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(dayMonthYear(collegeToday()));
+    await expect(page.getByLabel('From', { exact: true })).toHaveValue(/^\d{2}-\d{2}-\d{4}$/);
     await expect(page.getByTestId('collections-total')).toHaveText(/^₹[\d,]+\.\d\d$/);
     await expect(page.getByTestId('collections-chart').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('collections-by-fee-type').getByRole('row')).not.toHaveCount(1);
@@ -105,7 +109,9 @@ test.describe('Accounts view', () => {
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
     await expect(page.getByRole('heading', { name: 'Zu klärende Zahlungen' })).toBeVisible();
-    await expect(item).toContainText('Rückzahlung fällig: ₹150.00');
+    // German separators, the sign after the amount.
+    await expect(item).toContainText(`Rückzahlung fällig: ${formatRupees(15_000, 'de')}`);
+    await expect(item).toContainText('Rückzahlung fällig: 150,00 ₹');
     await shot(page, 'accounts-resolve-de');
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
@@ -113,7 +119,7 @@ test.describe('Accounts view', () => {
     // The refund made in the gateway's back office, with its reference: a credit note, and the order leaves the list.
     await item.getByRole('button', { name: 'Record refund' }).click();
     const refund = page.getByRole('dialog', { name: `Record the refund of ${orderId}` });
-    await expect(refund.getByLabel('Amount (₹)')).toHaveValue('150.00');
+    await expect(refund.getByLabel('Amount (₹)')).toHaveValue('150');
     expect(await blockingViolations(page), 'record refund dialog').toEqual([]);
     await refund.getByLabel("Gateway's refund reference").fill('BO-REF-77120');
     await refund.getByRole('button', { name: 'Save' }).click();

@@ -73,6 +73,8 @@ test.describe('Admissions register', () => {
     await expect(row).toContainText(ADMITTED[0].name);
     await expect(row).toContainText(`XXXX XXXX ${ADMITTED[0].aadharNo.slice(-4)}`);
     await expect(page.locator('body')).not.toContainText(ADMITTED[0].aadharNo);
+    // The date of admission as the admission form prints it: DD-MM-YYYY.
+    await expect(row).toContainText('01-08-2025');
 
     // Back returns to the search by name, box included.
     await page.goBack();
@@ -106,6 +108,8 @@ test.describe('Admissions register', () => {
     await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
     await expect(page.getByText(`Changing the record of ${ADMITTED[0].rollNumber} (${ADMITTED[0].name})`)).toBeVisible();
     await expect(page.getByLabel(/^Full name/)).toHaveValue(ADMITTED[0].name);
+    // The saved ISO day shows in the form as DD-MM-YYYY, as the register lists it.
+    await expect(page.getByLabel('Date of admission')).toHaveValue('01-08-2025');
     await expect(page.getByRole('radio', { name: 'Modify existing student' })).toBeChecked();
     await page.goBack();
     await expect(page.getByTestId('register-total')).toHaveText('1 admission matches');
@@ -119,6 +123,25 @@ test.describe('Admissions register', () => {
     await (await savedPdf).close();
     await expect(page).toHaveURL(/Admissions%20Register/);
     await expect(page.getByTestId('register-total')).toHaveText('1 admission matches');
+  });
+
+  test('in German the register counts with a dot for thousands and keeps dates DD-MM-YYYY', async ({ page }) => {
+    await signIn(page, 'admissions');
+    await page.goto('/app/Admission/Admissions%20Register');
+    await expect(page.getByTestId('register-total')).toHaveText(/^\d,\d{3} admissions$/);
+    const total = Number((await page.getByTestId('register-total').textContent())!.replace(/\D/g, ''));
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    // 2,004 in English is 2.004 in German.
+    await expect(page.getByTestId('register-total')).toHaveText(
+      `${Math.floor(total / 1000)}.${String(total % 1000).padStart(3, '0')} Zulassungen`,
+    );
+    await expect(page.getByText(new RegExp(`^1–25 von ${Math.floor(total / 1000)}\\.\\d{3}$`))).toBeVisible();
+    await expect(rows(page).first()).toContainText(/\d{2}-\d{2}-\d{4}/);
+    await shot(page, 'admissions-register-de');
+    await page.goto(`/app/Admission/Admissions%20Register?q=${tag}`);
+    await expect(page.getByTestId('register-total')).toHaveText('2 Zulassungen gefunden');
+    for (const admitted of ADMITTED) await expect(page.locator(`[data-roll="${admitted.rollNumber}"]`)).toContainText('01-08-2025');
   });
 
   test('says when nothing matches, and filters by course and branch', async ({ page }) => {

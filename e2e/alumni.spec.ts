@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { formatDayInWords } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
 import { apiBearer, shot, signIn } from './support';
 
@@ -67,6 +68,8 @@ test.describe('Alumni registration', () => {
     const card = page.getByTestId('alumni-registration-card').filter({ hasText: roll });
     await expect(card).toContainText('Wipro Limited');
     await expect(card).toContainText('CSE');
+    // When it was updated: the college's day, in words inside the sentence.
+    await expect(card).toContainText(`Updated ${formatDayInWords(new Date().toISOString(), 'en', 'Asia/Kolkata')}`);
     const [file] = await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: 'Open the uploaded file' }).click()]);
     await file.close();
     await shot(page, 'alumni-dashboard');

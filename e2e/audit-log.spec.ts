@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { dayIn } from '@campus/shared';
+import { dayIn, dayMonthYear, formatDateTime, type AuditEntry } from '@campus/shared';
 import { apiBearer, blockingViolations, shot, signIn } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
@@ -67,15 +67,17 @@ test.describe('Audit log', () => {
     await expect(newest).toContainText(`user #${id}`);
     await expect(newest).toContainText(`username${ACCOUNT}`);
     await expect(newest).toContainText('statusdisabled');
-    const shown = new Date(changedAt).toLocaleString('en', { timeZone: ZONE, dateStyle: 'medium', timeStyle: 'short' });
-    await expect(newest.locator('td').first()).toContainText(shown.split(',')[0]);
+    // When: the college's day as DD-MM-YYYY and its time to the second.
+    await expect(newest.locator('td').first()).toHaveText(/^\d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}:\d{2}\s[ap]m$/);
+    await expect(newest.locator('td').first()).toContainText(`${dayMonthYear(dayIn(ZONE, changedAt))}, `);
 
-    // Every action of the administrator today, ten to a page.
+    // Every action of the administrator today, ten to a page; the days typed as DD-MM-YYYY.
     const today = dayIn(ZONE);
     await filters.getByRole('combobox', { name: 'Action' }).click();
     await page.getByRole('option', { name: 'All actions' }).click();
-    await filters.getByLabel('From').fill(today);
-    await filters.getByLabel('To').fill(today);
+    await expect(filters.getByLabel('From')).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    await filters.getByLabel('From').fill(dayMonthYear(today));
+    await filters.getByLabel('To').fill(dayMonthYear(today));
     await filters.getByRole('button', { name: 'Show' }).click();
     await page.getByRole('combobox', { name: 'Entries per page' }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
@@ -114,15 +116,54 @@ test.describe('Audit log', () => {
     await shot(page, 'audit-log');
 
     // An honest empty state, and a reversed range is caught before it is asked.
-    await filters.getByLabel('From').fill('2001-01-01');
-    await filters.getByLabel('To').fill('2001-01-02');
+    await filters.getByLabel('From').fill('01-01-2001');
+    await filters.getByLabel('To').fill('02.01.2001');
+    await filters.getByLabel('To').blur();
+    // A day written another way is written back as DD-MM-YYYY.
+    await expect(filters.getByLabel('To')).toHaveValue('02-01-2001');
     await filters.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByTestId('audit-empty')).toHaveText('No entry matches these filters. Widen the dates or clear the filters.');
     await expect(page.getByRole('button', { name: 'Export .xlsx' })).toBeDisabled();
     await shot(page, 'audit-log-empty');
-    await filters.getByLabel('From').fill('2001-01-03');
+    await filters.getByLabel('From').fill('03-01-2001');
     await expect(filters.getByText('The from date must not be after the to date.')).toBeVisible();
     await expect(filters.getByRole('button', { name: 'Show' })).toBeDisabled();
+    // A day that is not one is not asked for: the field says how to write it.
+    await filters.getByLabel('From').fill('31-02-2001');
+    await filters.getByLabel('From').blur();
+    await expect(filters.getByText('Write the date as DD-MM-YYYY, for example 27-11-2026')).toBeVisible();
+    await expect(filters.getByRole('button', { name: 'Show' })).toBeDisabled();
+  });
+
+  test.describe('in an American browser in New York', () => {
+    test.use({ locale: 'en-US', timezoneId: 'America/New_York' });
+
+    test("German shows the college's day and time, and days are typed DD-MM-YYYY", async ({ page, request }) => {
+      const admin = await apiBearer(request);
+      await signIn(page, 'admin');
+      await page.goto('/app/Admin/Audit%20Log');
+      await page.getByRole('button', { name: 'Language' }).click();
+      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      const filters = page.getByRole('search', { name: 'Prüfprotokoll filtern' });
+      // Not the browser's mm/dd/yyyy: the app's DD-MM-YYYY, in German words.
+      await expect(filters.getByLabel('Von')).toHaveAttribute('placeholder', 'TT-MM-JJJJ');
+      const today = dayIn(ZONE);
+      await filters.getByLabel('Von').fill(dayMonthYear(today));
+      // A day chosen on the browser's own calendar is written DD-MM-YYYY too.
+      await filters.getByRole('button', { name: 'Kalender öffnen' }).nth(1).click();
+      await page.keyboard.press('Escape');
+      await filters.locator('input[type=date]').nth(1).fill(today);
+      await expect(filters.getByLabel('Bis')).toHaveValue(dayMonthYear(today));
+      await filters.getByRole('button', { name: 'Anzeigen' }).click();
+      await expect(page.getByTestId('audit-total')).toHaveText(/^\d{1,3}(\.\d{3})* (Eintrag|Einträge)$/);
+      // The newest entry as the server has it, written in the college's zone (not New York's), 24 hours, to the second.
+      const log = await request.get(`/api/audit-log?from=${today}`, { headers: admin });
+      const newest = ((await log.json()) as { rows: AuditEntry[] }).rows[0];
+      const shown = formatDateTime(newest.at, 'de', { zone: ZONE, seconds: true });
+      expect(shown).toMatch(/^\d{2}-\d{2}-\d{4}, \d{2}:\d{2}:\d{2}$/);
+      await expect(page.locator(`[data-entry="${newest.id}"] td`).first()).toHaveText(shown);
+      await shot(page, 'audit-log-de');
+    });
   });
 
   test('other roles cannot open the audit log', async ({ page }) => {

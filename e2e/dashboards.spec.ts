@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { collegeToday, LANDING_ROUTES, demoUsernameFor, withVerhoeff, type Role } from '@campus/shared';
+import { collegeToday, formatNumber, LANDING_ROUTES, demoUsernameFor, withVerhoeff, type Role } from '@campus/shared';
+import { formatRupees } from '@campus/shared/money';
 import { apiBearer, DEMO_PASSWORD, shot, signIn } from './support';
 
-const count = (n: number) => n.toLocaleString('en-IN');
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** Figures as the pages write them (@campus/shared, the web's lib/format.ts): Indian grouping in English. */
+const count = (n: number) => formatNumber(n, 'en');
+const rupees = (paise: number) => formatRupees(paise);
 const path = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 const OFFICES: Role[] = [
@@ -251,7 +253,12 @@ test.describe('dashboards are accessible', () => {
     });
 });
 
-test('the German switch changes the home page, the sign-in page and a dashboard', async ({ page }) => {
+test('the German switch changes the home page, the sign-in page and a dashboard', async ({ page, request }) => {
+  const d = (await (await request.get('/api/dashboards/college', { headers: await apiBearer(request, 'principal') })).json()) as {
+    students: number;
+    passRates: { percentage: number }[];
+  };
+  expect(d.students).toBeGreaterThanOrEqual(1000);
   await page.goto('/');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -263,6 +270,11 @@ test('the German switch changes the home page, the sign-in page and a dashboard'
   await page.getByRole('button', { name: 'Anmelden' }).click();
   await expect(page.getByRole('heading', { name: 'Studierende nach Studiengang' })).toBeVisible();
   await expect(page.getByText('Bestehensquote der neuesten veröffentlichten Ergebnisse')).toBeVisible();
+  // German figures: a dot for thousands (2.037, where English writes 2,037), a decimal comma in a percentage.
+  await expect(page.getByTestId('figure-students')).toHaveText(formatNumber(d.students, 'de'));
+  await expect(page.getByTestId('figure-students')).toHaveText(/^\d{1,3}(\.\d{3})+$/);
+  const rate = d.passRates.find((r) => !Number.isInteger(r.percentage));
+  if (rate) await expect(page.getByText(`${formatNumber(rate.percentage, 'de')} %`).first()).toBeVisible();
   await shot(page, 'dashboard-principal-de');
 });
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { formatNumber } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
 import { apiBearer, blockingViolations, shot, signIn } from './support';
 
@@ -50,7 +51,9 @@ test.describe('Faculty achievements and dashboards', () => {
     const dialog = page.getByRole('dialog', { name: 'New Achievement' });
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Please fill in all fields')).toBeVisible();
-    await dialog.getByTestId('achievement-date').fill('2025-10-01');
+    // Typed as DD-MM-YYYY, whatever the browser's locale.
+    await expect(dialog.getByTestId('achievement-date')).toHaveAttribute('placeholder', 'DD-MM-YYYY');
+    await dialog.getByTestId('achievement-date').fill('01-10-2025');
     await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(toast(page, 'Achievement saved')).toBeVisible();
@@ -90,7 +93,7 @@ test.describe('Faculty achievements and dashboards', () => {
     await signIn(page, 'hod');
     await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toBe('/app/HOD Dashboard');
     await expect(page.getByTestId('hod-department')).toHaveText('CSE · Computer Science and Engineering');
-    await expect(page.getByTestId('hod-students')).toHaveText(dashboard.students.toLocaleString('en-IN'));
+    await expect(page.getByTestId('hod-students')).toHaveText(formatNumber(dashboard.students, 'en'));
     await expect(page.getByTestId('hod-faculty')).toHaveText(String(dashboard.faculty));
     await expect(page.getByTestId('hod-achievements')).toHaveText(String(dashboard.achievements));
     await expect(page.getByTestId('hod-pass')).toContainText('%');
@@ -111,7 +114,7 @@ test.describe('Faculty achievements and dashboards', () => {
 
     await page.getByRole('button', { name: 'New' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Achievement' });
-    await dialog.getByTestId('achievement-date').fill('2025-07-20');
+    await dialog.getByTestId('achievement-date').fill('20.07.2025');
     await dialog.getByRole('textbox', { name: 'Description' }).fill('Reviewer for the Elsevier journal Computers & Security');
     await shot(page, 'faculty-achievements-new');
     await dialog.getByRole('button', { name: 'Save' }).click();

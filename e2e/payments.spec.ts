@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { dayIn, dayMonthYear } from '@campus/shared';
+import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
 import { DEMO_PASSWORD, shot, signIn } from './support';
 
@@ -33,8 +35,8 @@ async function openOrder(page: Page, kind: string, category: string) {
   return { ...((await res.json()) as { orderId: string; paymentLink: string }), due: due! };
 }
 
-/** ₹ with two decimals and Indian grouping, as the pages and the receipt print an amount. */
-const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+/** ₹ with two decimals and Indian grouping, as the pages and the receipt print an amount (the app's one money format). */
+const rupees = (paise: number) => formatRupees(paise);
 
 /** axe-core as in accessibility.spec.ts: no serious or critical violation, one main landmark, nothing outside a landmark. */
 async function expectAccessible(page: Page, name: string) {
@@ -84,6 +86,9 @@ test.describe('fee payment through the gateway', () => {
     expect(due.duePaise).toBeGreaterThanOrEqual(100_000);
     await expect(page.getByTestId('detail-Amount')).toHaveText(/^₹\d{1,2}(,\d\d)*,\d{3}\.\d\d$/);
     await expect(page.getByTestId('detail-date')).toHaveText(/^\d{2}-\d{2}-\d{4}$/);
+    const paidOn = (await page.getByTestId('detail-date').textContent())!;
+    // The college's day (Asia/Kolkata), whatever the browser's zone: today there, or yesterday if midnight passed since.
+    expect([dayMonthYear(dayIn('Asia/Kolkata')), dayMonthYear(dayIn('Asia/Kolkata', Date.now() - 60_000))]).toContain(paidOn);
     await expect(page.getByTestId('detail-Status')).toHaveText('PAID');
     const receipt = page.getByRole('link', { name: /Download receipt RCT\/\d{4}-\d{2}\/\d{6}/ });
     await expect(receipt).toBeVisible();
@@ -110,6 +115,17 @@ test.describe('fee payment through the gateway', () => {
     await expect(page.getByRole('heading', { name: 'Payment Successful!' })).toBeVisible();
     await expect(receipt).toBeVisible();
     expect(savedAgain).toBe(false);
+
+    // In German the amount has German separators and the sign after it; the date stays DD-MM-YYYY.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(page.getByRole('heading', { name: 'Transaktionsdetails' })).toBeVisible();
+    await expect(page.getByTestId('detail-Betrag')).toHaveText(formatRupees(due.duePaise, 'de'));
+    await expect(page.getByTestId('detail-Betrag')).toHaveText(/^\d{1,3}(\.\d{3})+,\d\d\s₹$/);
+    await expect(page.getByTestId('detail-Datum')).toHaveText(paidOn);
+    await shot(page, 'payment-success-de');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
 
     // The due is paid: Pay Fees no longer offers it.
     expect((await dues(page)).find((d) => d.feeTypeId === due.feeTypeId && d.semester === due.semester)?.duePaise ?? 0).toBe(0);

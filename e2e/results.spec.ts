@@ -90,6 +90,8 @@ test.describe('Exam results', () => {
     await page.goto(`/results/verify/${code}`);
     await expect(page.getByTestId('verified')).toBeVisible();
     await expect(page.getByTestId('student-name')).toHaveText(student.studentName);
+    // The day of publication as every page writes a date: DD-MM-YYYY (not the browser's 11/27/2026).
+    await expect(page.getByTestId('verified')).toContainText(/Published on \d{2}-\d{2}-\d{4}$/);
     await shot(page, 'results-verify');
   });
 

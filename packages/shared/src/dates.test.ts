@@ -52,7 +52,7 @@ describe('the shared date schema', () => {
   it.each(['0000-01-01', '1899-12-31', '9999-12-31'])('refuses %s as out of range, naming the field and the range', (d) => {
     expect(problem({ dateOfAdmission: d })).toEqual({
       field: 'dateOfAdmission',
-      message: `dateOfAdmission must be a date from 1900-01-01 to ${aYearFromToday()}`,
+      message: `dateOfAdmission must be a date from 01-01-1900 to ${dayMonthYear(aYearFromToday())}`,
     });
   });
 
@@ -70,7 +70,7 @@ describe('the shared date schema', () => {
     expect(problem({ dateOfBirth: '2005-06-15' })).toBeNull();
     expect(problem({ dateOfBirth: nextWeek })).toEqual({
       field: 'dateOfBirth',
-      message: `dateOfBirth must be a date from 1900-01-01 to ${collegeToday()}`,
+      message: `dateOfBirth must be a date from 01-01-1900 to ${dayMonthYear(collegeToday())}`,
     });
   });
 

@@ -77,9 +77,9 @@ export const collegeYear = (now: Date | number = collegeNow()) => Number(college
 /** A year after the college's today (a date of admission may be set that far ahead). */
 export const aYearFromToday = (now: Date | number = collegeNow()) => collegeToday(Number(now) + 366 * DAY_MS);
 
-/** `2026-11-23` → `23-11-2026`, as forms print a date. */
+/** `2026-11-23` → `23-11-2026`, as forms print a date (date-format.ts: every date the application shows). */
 export const dayMonthYear = (day: string) => day.split('-').reverse().join('-');
-/** `2026-11-23` → `23 November 2026`. */
+/** `2026-11-23` → `23 November 2026` (the grade sheet's date of issue). */
 export const longDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: '2-digit', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
@@ -107,7 +107,8 @@ function calendarDate(opts: { message: string; latest: () => string }) {
     .regex(DATE_PATTERN, { error: opts.message, abort: true })
     .refine(isCalendarDate, { error: opts.message, abort: true })
     .refine((value) => value >= EARLIEST_DATE && value <= opts.latest(), {
-      error: (issue) => `${issueField(issue.path, 'The date')} must be a date from ${EARLIEST_DATE} to ${opts.latest()}`,
+      error: (issue) =>
+        `${issueField(issue.path, 'The date')} must be a date from ${dayMonthYear(EARLIEST_DATE)} to ${dayMonthYear(opts.latest())}`,
     });
 }
 

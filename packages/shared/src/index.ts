@@ -5,6 +5,8 @@ export * from './errors.js';
 export * from './server-texts.js';
 export * from './limits.js';
 export * from './dates.js';
+export * from './date-format.js';
+export * from './numbers.js';
 export * from './auth/auth.schema.js';
 export * from './public/public.schema.js';
 export * from './public/college-variants.js';

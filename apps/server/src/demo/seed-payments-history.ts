@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { asc, like, sql } from 'drizzle-orm';
+import { formatRupees } from '@campus/shared/money';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
 import { users } from '../features/auth/auth.table.js';
@@ -106,7 +107,7 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
         itemsKey: basket.items.map(([code, semester]) => `${code}:${semester ?? '-'}`).join(','),
         flagReason:
           status === 'FLAGGED'
-            ? `The gateway reported ₹${(amountPaise / 200).toFixed(2)} paid for an order of ₹${(amountPaise / 100).toFixed(2)}`
+            ? `The gateway reported ${formatRupees(amountPaise / 2)} paid for an order of ${formatRupees(amountPaise)}`
             : null,
         expiresAt: new Date(createdAt.getTime() + (status === 'PENDING' ? DAY_MS : 30 * 60_000)),
         createdAt,

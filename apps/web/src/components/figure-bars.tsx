@@ -1,5 +1,6 @@
 import { useTheme } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { useFormat } from '../lib/format';
 
 /** The height of one bar's row and the room for the value axis beneath the bars. */
 const BAR_ROW = 28;
@@ -20,8 +21,14 @@ export function FigureBars(props: {
   labelWidth?: number;
 }) {
   const theme = useTheme();
-  // Counts and amounts: no tick between two whole numbers.
-  const value = { min: props.axis?.min, max: props.axis?.max, valueFormatter: props.axis?.format, tickMinStep: 1 };
+  const { number } = useFormat();
+  // Counts and amounts: no tick between two whole numbers; figures as the reader's language writes them.
+  const value = {
+    min: props.axis?.min,
+    max: props.axis?.max,
+    valueFormatter: props.axis?.format ?? ((v: number) => number(v)),
+    tickMinStep: 1,
+  };
   return (
     <BarChart
       height={props.labels.length * BAR_ROW + VALUE_AXIS}
@@ -33,7 +40,7 @@ export function FigureBars(props: {
           data: props.values,
           label: props.series,
           color: theme.palette.primary.main,
-          valueFormatter: (v) => (v === null ? '' : (props.format?.(v) ?? String(v))),
+          valueFormatter: (v) => (v === null ? '' : (props.format?.(v) ?? number(v))),
         },
       ]}
       hideLegend

@@ -1,5 +1,8 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+// lib/format.ts reaches this module (through lib/api), so the number rule is taken from shared here, as format.ts takes it.
+// eslint-disable-next-line no-restricted-imports
+import { formatNumber } from '@campus/shared/numbers';
 import common from './common.i18n';
 import { ERROR_WORDS, serverTexts } from './error-words';
 
@@ -21,6 +24,8 @@ void i18n.use(initReactI18next).init({
   // A screen re-renders when texts arrive (a feature's, or the German server messages).
   react: { bindI18nStore: 'added' },
 });
+// `{{count, number}}` in a text writes the figure as every screen does (lib/format.ts): 1,23,456 in English, 123.456 in German.
+i18n.services.formatter?.add('number', (value: number, language?: string) => formatNumber(Number(value), language ?? 'en'));
 
 let germanMessages: Promise<void> | undefined;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import { boundedText, NAME_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { AUDIT_TEXTS } from './audit.texts.js';
 
@@ -22,7 +22,7 @@ const auditDay = (field: 'from' | 'to') =>
     .regex(DATE_PATTERN, { error: AUDIT_TEXTS.dateWritten.replace('{{field}}', field), abort: true })
     .refine(isCalendarDate, { error: AUDIT_TEXTS.dateWritten.replace('{{field}}', field), abort: true })
     .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, {
-      error: `${field} must be a date from ${EARLIEST_DAY} to ${LATEST_DAY}`,
+      error: `${field} must be a date from ${dayMonthYear(EARLIEST_DAY)} to ${dayMonthYear(LATEST_DAY)}`,
     });
 
 const filterShape = {

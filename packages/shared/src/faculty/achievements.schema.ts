@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import {
   boundedText,
   EMAIL_MAX,
@@ -50,7 +50,7 @@ const achievementDay = z
   .regex(DATE_PATTERN, { error: 'dates must be a date written YYYY-MM-DD', abort: true })
   .refine(isCalendarDate, { error: 'dates must be a date written YYYY-MM-DD', abort: true })
   .refine((day) => day >= ACHIEVEMENT_EARLIEST_DAY && day <= ACHIEVEMENT_LATEST_DAY, {
-    error: `dates must be a date from ${ACHIEVEMENT_EARLIEST_DAY} to ${ACHIEVEMENT_LATEST_DAY}`,
+    error: `dates must be a date from ${dayMonthYear(ACHIEVEMENT_EARLIEST_DAY)} to ${dayMonthYear(ACHIEVEMENT_LATEST_DAY)}`,
   });
 
 /**

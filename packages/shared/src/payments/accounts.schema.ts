@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import { boundedText, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { ACCOUNTS_TEXTS, COLLECTIONS_RANGE_MAX_DAYS } from './accounts.texts.js';
 
@@ -28,7 +28,9 @@ const reportDay = (field: string) =>
     .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, field))
     .regex(DATE_PATTERN, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
     .refine(isCalendarDate, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
-    .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, { error: `${field} must be a date from ${EARLIEST_DAY} to ${LATEST_DAY}` });
+    .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, {
+      error: `${field} must be a date from ${dayMonthYear(EARLIEST_DAY)} to ${dayMonthYear(LATEST_DAY)}`,
+    });
 
 /** `from` and `to` (college days, both included): not reversed, at most a year apart. */
 export const collectionsRangeSchema = z

@@ -207,7 +207,7 @@ for row in wb["Audit log"].iter_rows(values_only=True):
       const cases: [string, string, string?][] = [
         ['from=2025-02-30', 'from', AUDIT_TEXTS.dateWritten.replace('{{field}}', 'from')],
         ['to=01-06-2025', 'to', AUDIT_TEXTS.dateWritten.replace('{{field}}', 'to')],
-        ['from=1999-12-31', 'from', 'from must be a date from 2000-01-01 to 2099-12-31'],
+        ['from=1999-12-31', 'from', 'from must be a date from 01-01-2000 to 31-12-2099'],
         ['from=2025-06-02&to=2025-06-01', 'from', AUDIT_TEXTS.rangeReversed],
         ['pageSize=1000', 'pageSize'],
         ['page=0', 'page'],

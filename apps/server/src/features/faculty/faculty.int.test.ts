@@ -206,7 +206,7 @@ for (const target of targets) {
         for (const [dates, message] of [
           ['2025-02-30', 'dates must be a date written YYYY-MM-DD'],
           ['01-02-2025', 'dates must be a date written YYYY-MM-DD'],
-          ['1900-01-01', 'dates must be a date from 1950-01-01 to 2099-12-31'],
+          ['1900-01-01', 'dates must be a date from 01-01-1950 to 31-12-2099'],
           ['2099-01-01', FACULTY_TEXTS.futureDate],
         ]) {
           const res = await save({ ...full, dates }, as.admin);

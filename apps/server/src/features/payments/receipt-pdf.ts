@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { dayMonthYear } from '@campus/shared';
-import { formatRupees, groupPaise, rupeesInWords } from '@campus/shared/money';
+import { formatRupees, groupPaise } from '@campus/shared/money';
+import { rupeesInWords } from '@campus/shared/money-words';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface ReceiptPdfInput {

@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAME_MAX, REGISTER_PAGE_SIZES, REGISTER_SORTS, type AdmissionsRegisterRow } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/format';
 import { useAdmissionsRegister } from './api/get-admissions-register';
 import { useBatches } from './api/get-batches';
 import { useBranches } from './api/get-branches';
@@ -39,12 +40,6 @@ const FORM_URL = '/app/Admission/Admission Form';
 const modifyUrl = (rollNumber: string) => `${FORM_URL}?${new URLSearchParams({ modify: rollNumber })}`;
 
 type Texts = ReturnType<typeof useTranslation>['t'];
-
-function admittedOn(date: string | null, language: string) {
-  if (!date) return '—';
-  const day = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(day.getTime()) ? date : day.toLocaleDateString(language, { timeZone: 'UTC', dateStyle: 'medium' });
-}
 
 /** Open (modify) and Print; a student without a saved form has nothing to print. */
 interface RowActionsProps {
@@ -93,7 +88,8 @@ function Aadhaar({ row, t }: { row: AdmissionsRegisterRow; t: Texts }) {
 }
 
 function RegisterTable({ rows, actions }: { rows: AdmissionsRegisterRow[]; actions: (row: AdmissionsRegisterRow) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const col = (key: string) => t(`admissionsRegister.columns.${key}`);
   return (
     <TableContainer>
@@ -129,7 +125,7 @@ function RegisterTable({ rows, actions }: { rows: AdmissionsRegisterRow[]; actio
               <TableCell>
                 <Aadhaar row={r} t={t} />
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{admittedOn(r.dateOfAdmission, i18n.language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.dateOfAdmission ? format.day(r.dateOfAdmission) : '—'}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
             </TableRow>
           ))}
@@ -141,7 +137,8 @@ function RegisterTable({ rows, actions }: { rows: AdmissionsRegisterRow[]; actio
 
 /** The phone's register: one card a student, in a list. */
 function RegisterCards({ rows, actions }: { rows: AdmissionsRegisterRow[]; actions: (row: AdmissionsRegisterRow) => ReactNode }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Box
       component="ul"
@@ -163,7 +160,7 @@ function RegisterCards({ rows, actions }: { rows: AdmissionsRegisterRow[]; actio
             <Aadhaar row={r} t={t} />
             {r.dateOfAdmission && (
               <Typography variant="body2" color="text.secondary">
-                {t('admissionsRegister.columns.dateOfAdmission')}: {admittedOn(r.dateOfAdmission, i18n.language)}
+                {t('admissionsRegister.columns.dateOfAdmission')}: {r.dateOfAdmission ? format.day(r.dateOfAdmission) : '—'}
               </Typography>
             )}
             <Box sx={{ ml: 'auto' }}>{actions(r)}</Box>

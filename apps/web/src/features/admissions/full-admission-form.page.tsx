@@ -23,6 +23,7 @@ import {
   showsFeePackage,
   YES_NO,
 } from '@campus/shared';
+import { DateField } from '../../components/date-field';
 import { PageHeader } from '../../components/page-header';
 import { ApiRequestError, openPdf } from '../../lib/api';
 import { useCollegeCode } from '../../lib/college';
@@ -343,15 +344,7 @@ export function FullAdmissionFormPage() {
             );
           }
           if (field.kind === 'date')
-            return (
-              <TextField
-                {...common}
-                type="date"
-                slotProps={{ inputLabel: { shrink: true } }}
-                onChange={(e) => set(field.key, e.target.value, f.onChange)}
-                onBlur={f.onBlur}
-              />
-            );
+            return <DateField {...common} onChange={(value) => set(field.key, value, f.onChange)} onBlur={f.onBlur} />;
           return (
             <TextField
               {...common}

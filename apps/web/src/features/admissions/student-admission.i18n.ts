@@ -49,8 +49,8 @@ export default {
     excel: {
       title: 'Upload new admissions from Excel',
       hint: 'Download the template, fill one row per student (the example row shows the format), then upload it. Nothing is imported unless every row is correct.',
-      imported_one: '{{count}} student imported.',
-      imported: '{{count}} students imported.',
+      imported_one: '{{count, number}} student imported.',
+      imported: '{{count, number}} students imported.',
     },
   },
   de: {
@@ -108,8 +108,8 @@ export default {
     excel: {
       title: 'Neue Aufnahmen aus Excel hochladen',
       hint: 'Vorlage herunterladen, je Studierendem eine Zeile ausfüllen (die Beispielzeile zeigt das Format) und hochladen. Es wird nur importiert, wenn jede Zeile stimmt.',
-      imported_one: '{{count}} Studierende(r) importiert.',
-      imported: '{{count}} Studierende importiert.',
+      imported_one: '{{count, number}} Studierende(r) importiert.',
+      imported: '{{count, number}} Studierende importiert.',
     },
   },
 };

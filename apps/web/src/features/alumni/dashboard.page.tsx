@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { AlumniRegistrationEntry } from '@campus/shared';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useMyRegistrations } from './api/get-my-registrations';
 import { RegistrationForm } from './components/registration-form';
@@ -24,7 +25,8 @@ function Detail({ label, value }: { label: string; value: string }) {
 }
 
 function RegistrationCard({ entry, onEdit }: { entry: AlumniRegistrationEntry; onEdit: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const f = (name: string) => t(`alumni.fields.${name}`);
   const state = entry.working === 'yes' ? 'working' : entry.working === 'no' ? 'studying' : 'neither';
   return (
@@ -66,9 +68,7 @@ function RegistrationCard({ entry, onEdit }: { entry: AlumniRegistrationEntry; o
           </Typography>
         )}
         <Typography variant="caption" color="text.secondary">
-          {t('alumni.dashboard.updated', {
-            date: new Date(entry.updatedAt).toLocaleDateString(i18n.language === 'de' ? 'de-DE' : 'en-IN'),
-          })}
+          {t('alumni.dashboard.updated', { date: format.dayInWords(entry.updatedAt) })}
         </Typography>
       </Box>
     </Paper>

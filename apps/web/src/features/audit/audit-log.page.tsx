@@ -26,22 +26,20 @@ import {
   AUDIT_EXPORT_MAX_ROWS,
   AUDIT_PAGE_SIZES,
   auditDetailPairs,
-  collegeTimeZone,
+  isCalendarDate,
   NAME_MAX,
   type AuditEntry,
   type AuditFilter,
 } from '@campus/shared';
+import { DateField } from '../../components/date-field';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/format';
 import { useDownloadAuditLog } from './api/download-audit-log';
 import { useAuditActions } from './api/get-audit-actions';
 import { useAuditLog, type AuditLogSearch } from './api/get-audit-log';
 
 const NO_FILTER: AuditFilter = { username: '', action: '', from: '', to: '' };
 const hasFilter = (f: AuditFilter) => Boolean(f.username?.trim() || f.action || f.from || f.to);
-
-/** An instant as the college's date and time, to the second. */
-const collegeDateTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language, { timeZone: collegeTimeZone(), dateStyle: 'medium', timeStyle: 'medium' });
 
 function Actor({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation();
@@ -87,7 +85,10 @@ function Details({ entry }: { entry: AuditEntry }) {
 
 /** The entries as a table on a wide screen and as cards on a phone. */
 function Entries({ rows }: { rows: AuditEntry[] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
+  // The college's date and time, to the second.
+  const at = (e: AuditEntry) => format.dateTime(e.at, { seconds: true });
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const label = t('audit.entriesLabel');
   if (phone)
@@ -98,7 +99,7 @@ function Entries({ rows }: { rows: AuditEntry[] }) {
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
               <ActionChip action={e.action} />
               <Typography variant="body2" color="text.secondary">
-                {collegeDateTime(e.at, i18n.language)}
+                {at(e)}
               </Typography>
             </Box>
             <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
@@ -130,7 +131,7 @@ function Entries({ rows }: { rows: AuditEntry[] }) {
         <TableBody>
           {rows.map((e) => (
             <TableRow key={e.id} data-entry={e.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{collegeDateTime(e.at, i18n.language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(e)}</TableCell>
               <TableCell>
                 <Actor entry={e} />
               </TableCell>
@@ -154,17 +155,19 @@ function Filters({ applied, onApply }: { applied: AuditFilter; onApply: (f: Audi
   const { t } = useTranslation();
   const [typed, setTyped] = useState<AuditFilter>(applied);
   const actions = useAuditActions();
-  const reversed = Boolean(typed.from && typed.to && typed.from > typed.to);
+  // A day still being typed is not applied (the field says how to write it).
+  const unreadable = [typed.from, typed.to].some((day) => day && !isCalendarDate(day));
+  const reversed = !unreadable && Boolean(typed.from && typed.to && typed.from > typed.to);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!reversed) onApply(typed);
+    if (!reversed && !unreadable) onApply(typed);
   };
   const clear = () => {
     setTyped(NO_FILTER);
     onApply(NO_FILTER);
   };
   const field = { size: 'small', sx: { flex: '1 1 180px', minWidth: 0 } } as const;
-  const day = { ...field, type: 'date', slotProps: { inputLabel: { shrink: true }, htmlInput: { min: '2000-01-01', max: '2099-12-31' } } };
+  const day = { ...field, min: '2000-01-01', max: '2099-12-31' };
   return (
     <Box
       component="form"
@@ -197,23 +200,17 @@ function Filters({ applied, onApply }: { applied: AuditFilter; onApply: (f: Audi
           </MenuItem>
         ))}
       </TextField>
-      <TextField
+      <DateField
         {...day}
         label={t('audit.from')}
-        value={typed.from}
-        onChange={(e) => setTyped({ ...typed, from: e.target.value })}
+        value={typed.from ?? ''}
+        onChange={(from) => setTyped({ ...typed, from })}
         error={reversed}
         helperText={reversed ? t('audit.rangeReversed') : undefined}
       />
-      <TextField
-        {...day}
-        label={t('audit.to')}
-        value={typed.to}
-        onChange={(e) => setTyped({ ...typed, to: e.target.value })}
-        error={reversed}
-      />
+      <DateField {...day} label={t('audit.to')} value={typed.to ?? ''} onChange={(to) => setTyped({ ...typed, to })} error={reversed} />
       <Box sx={{ display: 'flex', gap: 1 }}>
-        <Button type="submit" variant="contained" disabled={reversed}>
+        <Button type="submit" variant="contained" disabled={reversed || unreadable}>
           {t('audit.show')}
         </Button>
         <Button type="button" onClick={clear} disabled={!hasFilter(typed) && !hasFilter(applied)}>

@@ -28,7 +28,7 @@ export default {
       emptyAll: 'Nothing has been recorded in the audit log yet.',
       emptyFiltered: 'No entry matches these filters. Widen the dates or clear the filters.',
       rowsPerPage: 'Entries per page',
-      pageOf: '{{from}}–{{to}} of {{count}}',
+      pageOf: '{{from, number}}–{{to, number}} of {{count, number}}',
     },
   },
   de: {
@@ -60,7 +60,7 @@ export default {
       emptyAll: 'Im Prüfprotokoll ist noch nichts verzeichnet.',
       emptyFiltered: 'Kein Eintrag entspricht diesen Filtern. Erweitern Sie den Zeitraum oder setzen Sie die Filter zurück.',
       rowsPerPage: 'Einträge pro Seite',
-      pageOf: '{{from}}–{{to}} von {{count}}',
+      pageOf: '{{from, number}}–{{to, number}} von {{count, number}}',
     },
   },
 };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { HodDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../components/figure-card';
 import { FigureBars } from '../../components/figure-bars';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useHodDashboard } from './api/get-hod-dashboard';
 import { AchievementsTable } from './components/achievements-table';
@@ -11,20 +12,21 @@ const ACHIEVEMENTS_LINK = '/app/Faculty/Achievements';
 
 function Figures({ data }: { data: HodDashboard }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const pass = data.passPercentage;
   return (
     <FigureGrid>
+      <FigureCard label={t('faculty.hod.students')} value={format.number(data.students)} to="#students-by-branch" testId="hod-students" />
+      <FigureCard label={t('faculty.hod.faculty')} value={format.number(data.faculty)} to={ACHIEVEMENTS_LINK} testId="hod-faculty" />
       <FigureCard
-        label={t('faculty.hod.students')}
-        value={data.students.toLocaleString('en-IN')}
-        to="#students-by-branch"
-        testId="hod-students"
+        label={t('faculty.hod.achievements')}
+        value={format.number(data.achievements)}
+        to="#recent-achievements"
+        testId="hod-achievements"
       />
-      <FigureCard label={t('faculty.hod.faculty')} value={data.faculty} to={ACHIEVEMENTS_LINK} testId="hod-faculty" />
-      <FigureCard label={t('faculty.hod.achievements')} value={data.achievements} to="#recent-achievements" testId="hod-achievements" />
       <FigureCard
         label={t('faculty.hod.passPercentage')}
-        value={pass ? `${pass.percentage.toLocaleString('en-IN')} %` : '—'}
+        value={pass ? format.percent(pass.percentage) : '—'}
         detail={pass ? t('faculty.hod.passDetail', { passed: pass.passed, appeared: pass.appeared }) : t('faculty.hod.noResults')}
         to="/examresults"
         testId="hod-pass"

@@ -1,10 +1,9 @@
 import { Alert, AppBar, Box, Button, CircularProgress, Container, Stack, Toolbar, Typography } from '@mui/material';
 import type { VerifiedPayment } from '@campus/shared';
-import { formatRupees } from '@campus/shared/money';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { LanguageSwitch } from '../../components/language-switch';
-import { collegeDateText, useCollegeTimeZone } from '../../lib/college';
+import { useFormat } from '../../lib/format';
 import { signInAndReturn } from '../../lib/next-page';
 import { useSession } from '../../lib/session';
 import { useRetryPayment } from './api/retry-payment';
@@ -180,11 +179,11 @@ function NextSteps({ payment }: { payment: VerifiedPayment }) {
 
 function TransactionDetails({ payment }: { payment: VerifiedPayment }) {
   const { t } = useTranslation();
-  const zone = useCollegeTimeZone();
+  const format = useFormat();
   const rows: [string, string][] = [
     [t('paymentStatus.transactionId'), payment.transactionId ?? '—'],
-    [t('paymentStatus.amount'), formatRupees(payment.amountPaise)],
-    [t('paymentStatus.date'), payment.date ? collegeDateText(payment.date, zone) : '—'],
+    [t('paymentStatus.amount'), format.money(payment.amountPaise)],
+    [t('paymentStatus.date'), payment.date ? format.day(payment.date) : '—'],
     [t('paymentStatus.status'), payment.status],
     [t('paymentStatus.rollNumber'), payment.rollNumber],
   ];

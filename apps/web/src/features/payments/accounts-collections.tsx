@@ -1,40 +1,30 @@
 import Download from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  LinearProgress,
-  Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { DateField } from '../../components/date-field';
 import { FigureBars } from '../../components/figure-bars';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collegeToday, type CollectionsRange, type CollectionsReport } from '@campus/shared';
+import { collegeToday, isCalendarDate, type CollectionsRange, type CollectionsReport } from '@campus/shared';
+import { useFormat } from '../../lib/format';
 import { useDownloadCollections } from './api/download-collections';
 import { useCollections } from './api/get-collections';
-import { addDays, rupees, shortDay } from './accounts-format';
+import { addDays } from './accounts-format';
 
 /** The last 30 college days, today included. */
 const lastMonth = (): CollectionsRange => ({ from: addDays(collegeToday(), -29), to: collegeToday() });
 
 function ByDayChart({ report }: { report: CollectionsReport }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Box role="img" aria-label={t('accounts.chartLabel')} data-testid="collections-chart" sx={{ width: '100%' }}>
       <FigureBars
-        labels={report.byDay.map((d) => shortDay(d.day, i18n.language))}
+        labels={report.byDay.map((d) => format.dayMonth(d.day))}
         values={report.byDay.map((d) => d.amountPaise / 100)}
         series={t('accounts.amount')}
-        format={(v) => rupees(v * 100)}
-        axis={{ format: (v: number) => v.toLocaleString('en-IN') }}
+        format={(v) => format.money(v * 100)}
+        axis={{ format: format.moneyAxis }}
         labelWidth={80}
       />
     </Box>
@@ -43,6 +33,7 @@ function ByDayChart({ report }: { report: CollectionsReport }) {
 
 function ByFeeTypeTable({ report }: { report: CollectionsReport }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Table size="small" aria-label={t('accounts.byFeeType')} data-testid="collections-by-fee-type">
       <TableHead>
@@ -63,9 +54,9 @@ function ByFeeTypeTable({ report }: { report: CollectionsReport }) {
               <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{f.feeType}</Box>
               <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{f.name}</Box>
             </TableCell>
-            <TableCell align="right">{f.count}</TableCell>
+            <TableCell align="right">{format.number(f.count)}</TableCell>
             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {rupees(f.amountPaise)}
+              {format.money(f.amountPaise)}
             </TableCell>
           </TableRow>
         ))}
@@ -77,8 +68,11 @@ function ByFeeTypeTable({ report }: { report: CollectionsReport }) {
 /** Collections of a range: the total, a chart by day, a table by fee type, and the export. */
 export function CollectionsSection() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const [typed, setTyped] = useState<CollectionsRange>(lastMonth);
+  // A day still being typed is not asked for (the field says how to write it).
+  const readable = isCalendarDate(typed.from) && isCalendarDate(typed.to);
   const [range, setRange] = useState<CollectionsRange>(typed);
   const report = useCollections(range);
   const download = useDownloadCollections({
@@ -86,7 +80,7 @@ export function CollectionsSection() {
   });
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    setRange(typed);
+    if (readable) setRange(typed);
   };
   const data = report.data;
   return (
@@ -95,23 +89,9 @@ export function CollectionsSection() {
         {t('accounts.collections')}
       </Typography>
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
-        <TextField
-          size="small"
-          type="date"
-          label={t('accounts.from')}
-          value={typed.from}
-          onChange={(e) => setTyped({ ...typed, from: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('accounts.to')}
-          value={typed.to}
-          onChange={(e) => setTyped({ ...typed, to: e.target.value })}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button type="submit" variant="contained">
+        <DateField size="small" label={t('accounts.from')} value={typed.from} onChange={(from) => setTyped({ ...typed, from })} />
+        <DateField size="small" label={t('accounts.to')} value={typed.to} onChange={(to) => setTyped({ ...typed, to })} />
+        <Button type="submit" variant="contained" disabled={!readable}>
           {t('accounts.show')}
         </Button>
         <Button startIcon={<Download />} onClick={() => download.mutate(range)} disabled={download.isPending || !data}>
@@ -125,12 +105,12 @@ export function CollectionsSection() {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', gap: 2, mb: 1 }}>
             <Typography color="text.secondary">{t('accounts.total')}</Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="collections-total">
-              {rupees(data.totalPaise)}
+              {format.money(data.totalPaise)}
             </Typography>
             <Typography color="text.secondary">{t('accounts.count', { count: data.count })}</Typography>
             {data.refundedPaise > 0 && (
               <Typography color="text.secondary" data-testid="collections-net">
-                {t('accounts.net', { refunded: rupees(data.refundedPaise), net: rupees(data.netPaise) })}
+                {t('accounts.net', { refunded: format.money(data.refundedPaise), net: format.money(data.netPaise) })}
               </Typography>
             )}
           </Box>

@@ -3,13 +3,14 @@ import { Alert, Box, Button, LinearProgress, Paper, TextField, Typography } from
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ROLL_NO_MAX } from '@campus/shared';
+import { useFormat } from '../../lib/format';
 import { usePaymentHistory } from './api/get-payment-history';
-import { rupees } from './accounts-format';
 import { OrderRows } from './accounts-orders';
 
 /** A student's orders by roll number, each paid one with its receipt to download again. */
 export function HistorySection() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [text, setText] = useState('');
   const [rollNumber, setRollNumber] = useState('');
   const history = usePaymentHistory(rollNumber);
@@ -48,7 +49,7 @@ export function HistorySection() {
       {data && (
         <>
           <Typography sx={{ mb: 1, fontWeight: 600 }} data-testid="history-summary">
-            {t('accounts.historyOf', { name: data.studentName, rollNumber: data.rollNumber, paid: rupees(data.paidTotalPaise) })}
+            {t('accounts.historyOf', { name: data.studentName, rollNumber: data.rollNumber, paid: format.money(data.paidTotalPaise) })}
           </Typography>
           {data.orders.length === 0 ? (
             <Alert severity="info">{t('accounts.noHistory')}</Alert>

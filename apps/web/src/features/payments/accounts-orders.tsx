@@ -24,8 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_ORDER_STATUSES, ACCOUNTS_PAGE_SIZES, ROLL_NO_MAX, type AccountsOrderRow, type AccountsOrderStatus } from '@campus/shared';
 import { useAccountsOrders, type OrdersSearch } from './api/get-accounts-orders';
 import { receiptUrl } from './api/redownload-receipt';
-import { collegeDateTime } from '../../lib/college';
-import { rupees } from './accounts-format';
+import { useFormat } from '../../lib/format';
 
 const STATUS_COLOR: Record<AccountsOrderStatus, 'error' | 'success' | 'default'> = {
   FLAGGED: 'error',
@@ -50,12 +49,13 @@ function StatusChip({ status }: { status: AccountsOrderStatus }) {
 /** Money owed back to a payer: outlined in the warning colour, its text dark enough to read (WCAG AA). */
 export function RefundDueChip({ amountPaise }: { amountPaise: number }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Chip
       size="small"
       variant="outlined"
       sx={{ borderColor: 'warning.main', color: 'text.primary', fontWeight: 600 }}
-      label={t('accounts.refundDue', { amount: rupees(amountPaise) })}
+      label={t('accounts.refundDue', { amount: format.money(amountPaise) })}
     />
   );
 }
@@ -95,7 +95,8 @@ function Receipt({ row }: { row: AccountsOrderRow }) {
 
 /** Orders as a table on a wide screen and as cards on a phone. */
 export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const col = (key: string) => t(`accounts.columns.${key}`);
   if (phone)
@@ -110,7 +111,7 @@ export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: st
             data-order={r.orderId}
           >
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 700 }}>{rupees(r.amountPaise)}</Typography>
+              <Typography sx={{ fontWeight: 700 }}>{format.money(r.amountPaise)}</Typography>
               <StatusChip status={r.status} />
             </Box>
             <Typography variant="body2">
@@ -120,7 +121,7 @@ export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: st
               </Box>
             </Typography>
             <Typography variant="body2" color="text.secondary">
-              {r.items} · {collegeDateTime(r.createdAt, i18n.language)}
+              {r.items} · {format.dateTime(r.createdAt)}
             </Typography>
             <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
               {r.orderId}
@@ -166,7 +167,7 @@ export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: st
               </TableCell>
               <TableCell>{r.items}</TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {rupees(r.amountPaise)}
+                {format.money(r.amountPaise)}
               </TableCell>
               <TableCell>
                 <StatusChip status={r.status} />
@@ -176,7 +177,7 @@ export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: st
                   </Typography>
                 )}
               </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{collegeDateTime(r.createdAt, i18n.language)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(r.createdAt)}</TableCell>
               <TableCell>
                 <Receipt row={r} />
                 <PaymentFacts row={r} />
@@ -192,6 +193,7 @@ export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: st
 /** Every order, FLAGGED first: a status filter with the counts, a search, and pages with the total. */
 export function OrdersSection() {
   const { t } = useTranslation();
+  const format = useFormat();
   const [search, setSearch] = useState<OrdersSearch>({ status: '', q: '', page: 1, pageSize: 25 });
   const [text, setText] = useState('');
   const orders = useAccountsOrders(search);
@@ -214,7 +216,7 @@ export function OrdersSection() {
             color={search.status === status ? 'primary' : 'default'}
             variant={search.status === status ? 'filled' : 'outlined'}
             aria-pressed={search.status === status}
-            label={`${status ? t(`accounts.statuses.${status}`) : t('accounts.allStatuses')} (${status ? (data?.counts[status] ?? 0) : total})`}
+            label={`${status ? t(`accounts.statuses.${status}`) : t('accounts.allStatuses')} (${format.number(status ? (data?.counts[status] ?? 0) : total)})`}
             onClick={() => setSearch({ ...search, status, page: 1 })}
           />
         ))}

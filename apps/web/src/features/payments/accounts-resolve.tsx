@@ -18,11 +18,9 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_PAGE_SIZES, type ResolveRow } from '@campus/shared';
-import { rupeesToPaise } from '@campus/shared/money';
 import { ApiRequestError } from '../../lib/api';
-import { collegeDateText, collegeDateTime } from '../../lib/college';
+import { useFormat } from '../../lib/format';
 import { useDecidePayment, useGatewayFacts, usePaymentsToResolve, useRecordRefund } from './api/resolve-payments';
-import { rupees } from './accounts-format';
 import { RefundDueChip } from './accounts-orders';
 
 type Problem = { message: string; field?: string } | null;
@@ -35,7 +33,8 @@ const owedBack = (row: ResolveRow) => Math.max(0, row.refundDuePaise - row.refun
 
 /** The gateway's facts of the order's charge now: amounts and every transaction with its bank reference. */
 function GatewayFactsPanel({ orderId }: { orderId: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const facts = useGatewayFacts(orderId, true);
   if (facts.isPending) return <LinearProgress sx={{ my: 1 }} aria-label={t('accounts.resolve.asking')} />;
   if (facts.isError) return <Alert severity="warning">{t('accounts.resolve.factsFailed', { message: facts.error.message })}</Alert>;
@@ -45,9 +44,9 @@ function GatewayFactsPanel({ orderId }: { orderId: string }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {t('accounts.resolve.charge', {
           status: f.status,
-          amount: rupees(f.amountPaise),
-          paid: rupees(f.paidPaise ?? 0),
-          refunded: rupees(f.refundedPaise ?? 0),
+          amount: format.money(f.amountPaise),
+          paid: format.money(f.paidPaise ?? 0),
+          refunded: format.money(f.refundedPaise ?? 0),
         })}
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
@@ -57,10 +56,10 @@ function GatewayFactsPanel({ orderId }: { orderId: string }) {
               {[
                 tr.type ?? 'PAYMENT',
                 tr.status,
-                rupees(tr.amountPaise),
+                format.money(tr.amountPaise),
                 tr.paidBy,
                 tr.rrn ? t('accounts.rrn', { rrn: tr.rrn }) : null,
-                tr.date ? collegeDateTime(tr.date, i18n.language) : null,
+                tr.date ? format.dateTime(tr.date) : null,
               ]
                 .filter(Boolean)
                 .join(' · ')}
@@ -73,7 +72,8 @@ function GatewayFactsPanel({ orderId }: { orderId: string }) {
 }
 
 function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [details, setDetails] = useState(false);
   const flagged = row.status === 'FLAGGED';
   return (
@@ -96,12 +96,12 @@ function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) 
         <Box component="span" sx={{ fontFamily: 'monospace' }}>
           {row.rollNumber}
         </Box>{' '}
-        · {row.items} · {rupees(row.amountPaise)}
+        · {row.items} · {format.money(row.amountPaise)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {collegeDateTime(row.createdAt, i18n.language)}
+        {format.dateTime(row.createdAt)}
         {row.receiptNo && ` · ${row.receiptNo}`}
-        {row.receivedPaise !== null && ` · ${t('accounts.resolve.received', { amount: rupees(row.receivedPaise) })}`}
+        {row.receivedPaise !== null && ` · ${t('accounts.resolve.received', { amount: format.money(row.receivedPaise) })}`}
         {row.paidBy && ` · ${row.paidBy}`}
         {row.rrn && ` · ${t('accounts.rrn', { rrn: row.rrn })}`}
       </Typography>
@@ -114,8 +114,8 @@ function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) 
         <Typography key={r.creditNoteNo} variant="body2" color="text.secondary">
           {t('accounts.resolve.creditNote', {
             creditNoteNo: r.creditNoteNo,
-            amount: rupees(r.amountPaise),
-            date: collegeDateText(r.refundedAt),
+            amount: format.money(r.amountPaise),
+            date: format.day(r.refundedAt),
           })}
         </Typography>
       ))}
@@ -148,10 +148,11 @@ function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) 
 function ActionDialog({ action, onClose }: { action: NonNullable<Action>; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
+  const format = useFormat();
   const { kind, row } = action;
   const [reason, setReason] = useState('');
   const [reference, setReference] = useState('');
-  const [amount, setAmount] = useState(kind === 'refunded' && owedBack(row) > 0 ? (owedBack(row) / 100).toFixed(2) : '');
+  const [amount, setAmount] = useState(kind === 'refunded' && owedBack(row) > 0 ? format.moneyInput(owedBack(row)) : '');
   const [problem, setProblem] = useState<Problem>(null);
   const decide = useDecidePayment({
     onSuccess: (answer) => {
@@ -174,7 +175,7 @@ function ActionDialog({ action, onClose }: { action: NonNullable<Action>; onClos
     e.preventDefault();
     setProblem(null);
     if (kind !== 'refunded') return decide.mutate({ orderId: row.orderId, as: kind, body: { reason } });
-    const amountPaise = amount.trim() ? rupeesToPaise(amount) : undefined;
+    const amountPaise = amount.trim() ? format.paiseOf(amount) : undefined;
     if (amount.trim() && amountPaise === undefined)
       return setProblem({ message: t('accounts.resolve.amountInvalid'), field: 'amountPaise' });
     refund.mutate({ orderId: row.orderId, body: { reference, amountPaise, reason: reason.trim() || undefined } });
@@ -202,7 +203,7 @@ function ActionDialog({ action, onClose }: { action: NonNullable<Action>; onClos
                 value={amount}
                 onChange={(e) => setAmount(e.target.value)}
                 error={!!error('amountPaise')}
-                helperText={error('amountPaise') ?? t('accounts.resolve.amountHelp', { amount: rupees(owedBack(row)) })}
+                helperText={error('amountPaise') ?? t('accounts.resolve.amountHelp', { amount: format.money(owedBack(row)) })}
                 slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
               />
             </>

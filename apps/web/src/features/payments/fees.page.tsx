@@ -29,9 +29,9 @@ import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEE_CATEGORIES, type FeeStructureRow, type FeeType } from '@campus/shared';
-import { formatRupees, rupeesToPaise } from '@campus/shared/money';
 import { PageHeader } from '../../components/page-header';
 import { ApiRequestError } from '../../lib/api';
+import { useFormat } from '../../lib/format';
 import { useDeleteFeeStructure } from './api/delete-fee-structure';
 import { useDeleteFeeType } from './api/delete-fee-type';
 import { useFeeProgrammes, useFeeStructure } from './api/get-fee-structure';
@@ -43,8 +43,6 @@ type Problem = { message: string; field?: string } | null;
 
 /** The server's message and the field it names, for the dialog to mark. */
 const problemOf = (err: Error): Problem => ({ message: err.message, field: err instanceof ApiRequestError ? err.body?.field : undefined });
-
-const paiseToRupeesText = (paise: number | null | undefined) => (paise == null ? '' : (paise / 100).toFixed(2).replace(/\.00$/, ''));
 
 interface TypeDraft {
   id: number | 'new';
@@ -68,6 +66,7 @@ type Removal = { kind: 'type'; row: FeeType } | { kind: 'structure'; row: FeeStr
 /** '/app/Fees/Fee Structure': fee types, and the amount of each per-semester fee for every course and batch. */
 export function FeeStructurePage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const types = useFeeTypes();
   const structure = useFeeStructure();
@@ -122,14 +121,14 @@ export function FeeStructurePage() {
 
   function submitType() {
     const d = typeDraft!;
-    const fixed = d.category === 'miscellaneous' ? (d.fixedAmount.trim() === '' ? null : rupeesToPaise(d.fixedAmount)) : null;
+    const fixed = d.category === 'miscellaneous' ? (d.fixedAmount.trim() === '' ? null : format.paiseOf(d.fixedAmount)) : null;
     if (fixed === undefined) return setProblem({ message: t('fees.amountFormat'), field: 'fixedAmountPaise' });
     saveType.mutate({ id: d.id, body: { code: d.code, name: d.name, category: d.category, fixedAmountPaise: fixed } });
   }
 
   function submitStructure() {
     const d = structureDraft!;
-    const amountPaise = d.amount.trim() === '' ? undefined : rupeesToPaise(d.amount);
+    const amountPaise = d.amount.trim() === '' ? undefined : format.paiseOf(d.amount);
     if (d.amount.trim() !== '' && amountPaise === undefined) return setProblem({ message: t('fees.amountFormat'), field: 'amountPaise' });
     const num = (v: string) => (v === '' ? undefined : Number(v));
     saveStructure.mutate({
@@ -180,7 +179,7 @@ export function FeeStructurePage() {
                     {narrow && secondary(`${row.code} · ${t(`fees.categories.${row.category}`)}`)}
                   </TableCell>
                   {!narrow && <TableCell>{t(`fees.categories.${row.category}`)}</TableCell>}
-                  <TableCell align="right">{row.fixedAmountPaise == null ? '—' : formatRupees(row.fixedAmountPaise)}</TableCell>
+                  <TableCell align="right">{row.fixedAmountPaise == null ? '—' : format.money(row.fixedAmountPaise)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('fees.edit')}>
                       <IconButton
@@ -191,7 +190,7 @@ export function FeeStructurePage() {
                             code: row.code,
                             name: row.name,
                             category: row.category,
-                            fixedAmount: paiseToRupeesText(row.fixedAmountPaise),
+                            fixedAmount: format.moneyInput(row.fixedAmountPaise),
                           })
                         }
                       >
@@ -284,7 +283,7 @@ export function FeeStructurePage() {
                   {!narrow && <TableCell>{row.course}</TableCell>}
                   {!narrow && <TableCell>{row.batch}</TableCell>}
                   <TableCell>{row.semester}</TableCell>
-                  <TableCell align="right">{formatRupees(row.amountPaise)}</TableCell>
+                  <TableCell align="right">{format.money(row.amountPaise)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     <Tooltip title={t('fees.edit')}>
                       <IconButton
@@ -296,7 +295,7 @@ export function FeeStructurePage() {
                             courseId: String(row.courseId),
                             batchId: String(row.batchId),
                             semester: String(row.semester),
-                            amount: paiseToRupeesText(row.amountPaise),
+                            amount: format.moneyInput(row.amountPaise),
                           })
                         }
                       >

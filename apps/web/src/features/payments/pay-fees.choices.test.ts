@@ -29,4 +29,10 @@ describe('the order the Pay button opens', () => {
     expect(selfAmountFits('abc', 45_000_00)).toBe(false);
     expect(selfAmountFits('', 45_000_00)).toBe(false);
   });
+
+  it('takes a German reader’s decimal comma, and only theirs', () => {
+    expect(selfAmountFits('12500,50', 45_000_00, 'de')).toBe(true);
+    expect(selfAmountFits('12500,50', 45_000_00, 'en')).toBe(false);
+    expect(selfAmountFits('0,99', 45_000_00, 'de')).toBe(false);
+  });
 });

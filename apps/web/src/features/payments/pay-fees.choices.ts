@@ -13,8 +13,8 @@ export function kindOf(chosen: Due[]): CreateOrderInput['kind'] {
   return [...categories][0];
 }
 
-/** Whether a self payment's part (typed in rupees) is ₹1 or more and at most the due. */
-export function selfAmountFits(text: string, duePaise: number): boolean {
-  const paise = rupeesToPaise(text);
+/** Whether a self payment's part (typed in rupees, in the reader's language) is ₹1 or more and at most the due. */
+export function selfAmountFits(text: string, duePaise: number, language = 'en'): boolean {
+  const paise = rupeesToPaise(text, language);
   return paise !== undefined && paise >= 100 && paise <= duePaise;
 }

@@ -24,9 +24,9 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { can, dayMonthYear } from '@campus/shared';
-import { formatRupees, rupeesToPaise } from '@campus/shared/money';
+import { can } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useCreateOrder } from './api/create-order';
 import { useDues } from './api/get-dues';
@@ -46,6 +46,7 @@ const HIDDEN = {
 /** '/app/Fees/Pay Fees': a student's (or a parent's ward's) dues; choose what to pay and go to the gateway. */
 export function PayFeesPage() {
   const { t } = useTranslation();
+  const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const session = useSession();
   const staff = can(session?.roles ?? [], 'payments.reports');
@@ -75,6 +76,8 @@ export function PayFeesPage() {
     setChosen(next);
   };
 
+  const selfRange = (duePaise: number) => t('payFees.selfRange', { min: format.money(100), max: format.money(duePaise) });
+
   function pay() {
     const staffRoll = staff ? rollNo : undefined;
     if (!self) {
@@ -86,11 +89,11 @@ export function PayFeesPage() {
       return;
     }
     if (!selfDue) return setSelfError(t('payFees.chooseOne'));
-    if (!selfAmountFits(selfAmount, selfDue.duePaise)) return setSelfError(t('payFees.selfRange', { max: formatRupees(selfDue.duePaise) }));
+    if (!selfAmountFits(selfAmount, selfDue.duePaise, format.language)) return setSelfError(selfRange(selfDue.duePaise));
     setSelfError(null);
     order.mutate({
       kind: 'self',
-      items: [{ feeTypeId: selfDue.feeTypeId, semester: selfDue.semester, amountPaise: rupeesToPaise(selfAmount)! }],
+      items: [{ feeTypeId: selfDue.feeTypeId, semester: selfDue.semester, amountPaise: format.paiseOf(selfAmount)! }],
       rollNo: staffRoll,
     });
   }
@@ -146,7 +149,7 @@ export function PayFeesPage() {
                   )}
                 </TableCell>
                 {!narrow && <TableCell>{semesterText(d)}</TableCell>}
-                <TableCell align="right">{formatRupees(d.duePaise)}</TableCell>
+                <TableCell align="right">{format.money(d.duePaise)}</TableCell>
               </TableRow>
             );
           })}
@@ -228,7 +231,7 @@ export function PayFeesPage() {
                   value={selfAmount}
                   onChange={(e) => setSelfAmount(e.target.value)}
                   error={!!selfError}
-                  helperText={selfError ?? (selfDue ? t('payFees.selfRange', { max: formatRupees(selfDue.duePaise) }) : undefined)}
+                  helperText={selfError ?? (selfDue ? selfRange(selfDue.duePaise) : undefined)}
                   slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                 />
               </Box>
@@ -245,8 +248,8 @@ export function PayFeesPage() {
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ flex: 1 }} data-testid="pay-total">
               {self
-                ? t('payFees.selfTotal', { amount: rupeesToPaise(selfAmount) ? formatRupees(rupeesToPaise(selfAmount)!) : formatRupees(0) })
-                : t('payFees.total', { amount: formatRupees(total), count: picked.length })}
+                ? t('payFees.selfTotal', { amount: format.money(format.paiseOf(selfAmount) ?? 0) })
+                : t('payFees.total', { amount: format.money(total), count: picked.length })}
             </Typography>
             <Button variant="contained" size="large" startIcon={<Payment />} disabled={!payable || order.isPending} onClick={pay}>
               {t('payFees.pay')}
@@ -274,8 +277,8 @@ export function PayFeesPage() {
                             {r.receiptNo}
                           </Link>
                         </TableCell>
-                        <TableCell>{dayMonthYear(r.date)}</TableCell>
-                        <TableCell align="right">{formatRupees(r.amountPaise)}</TableCell>
+                        <TableCell>{format.day(r.date)}</TableCell>
+                        <TableCell align="right">{format.money(r.amountPaise)}</TableCell>
                       </TableRow>
                     ))}
                   </TableBody>

@@ -2,7 +2,7 @@ import VerifiedOutlined from '@mui/icons-material/VerifiedOutlined';
 import { Alert, Box, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { collegeDateText, useCollegeTimeZone } from '../../lib/college';
+import { useFormat } from '../../lib/format';
 import { useResultVerification } from './api/get-result-verification';
 import { PublicShell } from './components/public-shell';
 import { ResultView } from './components/result-view';
@@ -12,7 +12,7 @@ export function ResultVerifyPage() {
   const { t } = useTranslation();
   const code = useParams().code ?? '';
   const query = useResultVerification(code);
-  const zone = useCollegeTimeZone();
+  const format = useFormat();
   const data = query.data;
   return (
     <PublicShell>
@@ -27,7 +27,7 @@ export function ResultVerifyPage() {
             {t('results.verified', { college: data.collegeName })}
             <Box component="div" sx={{ mt: 0.5, fontSize: 13 }}>
               {t('results.verificationCode')}: <b>{data.code}</b>
-              {data.publishedAt && <> · {t('results.publishedOn', { date: collegeDateText(data.publishedAt, zone) })}</>}
+              {data.publishedAt && <> · {t('results.publishedOn', { date: format.day(data.publishedAt) })}</>}
             </Box>
           </Alert>
           <ResultView result={data.result} examTitle={data.examTitle} />

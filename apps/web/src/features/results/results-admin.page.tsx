@@ -28,7 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { ExamTitleSummary } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { useCollegeTimeZone } from '../../lib/college';
+import { useFormat } from '../../lib/format';
 import { UploadPanel } from '../../components/upload-panel/upload-panel';
 import { useDownloadResultsTemplate } from './api/download-results-template';
 import { useStaffExamTitles } from './api/get-staff-exam-titles';
@@ -78,7 +78,8 @@ function ResultsUploadPanel() {
 type Pending = { title: string; action: 'publish' | 'unpublish' } | null;
 
 function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const titles = useStaffExamTitles();
   const [pending, setPending] = useState<Pending>(null);
@@ -94,9 +95,7 @@ function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('md'));
   // Times of the college's day, wherever the browser is.
-  const zone = useCollegeTimeZone();
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleString(i18n.language, { dateStyle: 'medium', timeStyle: 'short', timeZone: zone }) : '—';
+  const date = (iso: string | null) => (iso ? format.dateTime(iso) : '—');
   const actions = (r: ExamTitleSummary) => (
     <>
       <Button size="small" onClick={() => onShowResults(r.title)} aria-label={t('results.admin.showResultsOf', { title: r.title })}>
@@ -137,10 +136,10 @@ function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', my: 1, fontSize: 14, color: 'text.secondary' }}>
                 <Chip size="small" color={r.status === 'published' ? 'success' : 'default'} label={t(`results.admin.${r.status}`)} />
                 <span>
-                  {t('results.admin.students')}: {r.students}
+                  {t('results.admin.students')}: {format.number(r.students)}
                 </span>
                 <span>
-                  {t('results.admin.passPercent')}: {r.passPercent.toFixed(1)}
+                  {t('results.admin.passPercent')}: {format.number(r.passPercent, 1)}
                 </span>
                 {r.publishedAt && <span>{date(r.publishedAt)}</span>}
               </Box>
@@ -171,9 +170,9 @@ function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void
                   <TableCell>
                     <Chip size="small" color={r.status === 'published' ? 'success' : 'default'} label={t(`results.admin.${r.status}`)} />
                   </TableCell>
-                  <TableCell align="right">{r.students}</TableCell>
-                  <TableCell align="right">{r.records}</TableCell>
-                  <TableCell align="right">{r.passPercent.toFixed(1)}</TableCell>
+                  <TableCell align="right">{format.number(r.students)}</TableCell>
+                  <TableCell align="right">{format.number(r.records)}</TableCell>
+                  <TableCell align="right">{format.number(r.passPercent, 1)}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{date(r.publishedAt)}</TableCell>
                   <TableCell align="right" sx={{ minWidth: 180 }}>
                     {/* Beside the other columns, three buttons may not fit a laptop's width: they wrap. */}

@@ -18,6 +18,7 @@ import {
   type StudentAdmission,
   type StudentAdmissionField,
 } from '@campus/shared';
+import { DateField } from '../../../components/date-field';
 import { ApiRequestError, openPdf } from '../../../lib/api';
 import { useCollegeCode } from '../../../lib/college';
 import { useAdmissionTypeChoices } from '../admission-type-choices';
@@ -278,6 +279,30 @@ export function SimpleAdmissionForm() {
       )}
     />
   );
+  /** A date typed as DD-MM-YYYY (the form holds the ISO day), marked like every other field. */
+  const dateField = (key: StudentAdmissionField, extra: { required?: boolean } = {}) => (
+    <Controller
+      key={key}
+      name={key}
+      control={control}
+      render={({ field: f, fieldState }) => (
+        <DateField
+          id={`sa-${key}`}
+          label={label(key)}
+          name={f.name}
+          value={f.value}
+          inputRef={f.ref}
+          onChange={(value) => change(key, value, f.onChange)}
+          onBlur={f.onBlur}
+          error={Boolean(fieldState.error)}
+          helperText={fieldMessage(fieldState.error?.message) || undefined}
+          fullWidth
+          size="small"
+          {...extra}
+        />
+      )}
+    />
+  );
   const select = (key: StudentAdmissionField, options: { value: string; label: string }[], extra: Record<string, unknown> = {}) =>
     field(key, {
       select: true,
@@ -294,7 +319,6 @@ export function SimpleAdmissionForm() {
       ],
     });
   const plain = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
-  const dateProps = { type: 'date', slotProps: { inputLabel: { shrink: true } } };
   const digits = (max: number) => ({ slotProps: { htmlInput: { inputMode: 'numeric', maxLength: max } } });
 
   return (
@@ -307,7 +331,7 @@ export function SimpleAdmissionForm() {
     >
       <ProblemSummary problems={problems} onPick={focusField} />
       <Section title={t('studentAdmission.sections.admission')}>
-        {field('dateOfAdmission', { ...dateProps, required: true })}
+        {dateField('dateOfAdmission', { required: true })}
         {field('name', { required: true })}
         {select('admissionType', admissionTypes, { required: true })}
         {select(
@@ -329,7 +353,7 @@ export function SimpleAdmissionForm() {
       </Section>
 
       <Section title={t('studentAdmission.sections.student')}>
-        {field('dateOfBirth', dateProps)}
+        {dateField('dateOfBirth')}
         {select(
           'category',
           categories.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.code} – ${c.name}` })),

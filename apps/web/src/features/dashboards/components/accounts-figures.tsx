@@ -1,20 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountsDashboard } from '@campus/shared';
-import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
+import { useFormat } from '../../../lib/format';
 import { useAccountsDashboard } from '../api/get-accounts-dashboard';
-import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
 
 const REPORTS = '/app/Fees/Reports';
-/** Rupees on the chart's axis as Indian readers write them short: 50K, 1L. */
-const COMPACT = new Intl.NumberFormat('en-IN', { notation: 'compact' });
 type FeeTypeRow = AccountsDashboard['byFeeType'][number];
 type FlaggedOrder = AccountsDashboard['flaggedOrders'][number];
 
 /** Fee staff: the last 30 days' collections by day and fee type, and the orders that need a look. */
 export function AccountsFigures() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const count = (n: number) => format.number(n);
   const amount = { label: t('dashboards.accounts.amount'), align: 'right', nowrap: true } as const;
   return (
     <Loaded query={useAccountsDashboard()}>
@@ -23,8 +23,8 @@ export function AccountsFigures() {
           <FigureGrid>
             <FigureCard
               label={t('dashboards.accounts.collected')}
-              value={formatRupees(d.totalPaise)}
-              detail={t('dashboards.accounts.range', { from: d.from, to: d.to })}
+              value={format.money(d.totalPaise)}
+              detail={t('dashboards.accounts.range', { from: format.day(d.from), to: format.day(d.to) })}
               to={REPORTS}
               testId="figure-collected"
             />
@@ -37,11 +37,11 @@ export function AccountsFigures() {
               <Empty>{t('dashboards.accounts.none')}</Empty>
             ) : (
               <FigureBars
-                labels={d.byDay.map((x) => x.day.slice(5))}
+                labels={d.byDay.map((x) => format.dayMonth(x.day))}
                 values={d.byDay.map((x) => x.amountPaise / 100)}
                 series={t('dashboards.accounts.collected')}
-                format={(v) => formatRupees(v * 100)}
-                axis={{ format: (v) => `₹${COMPACT.format(v)}` }}
+                format={(v) => format.money(v * 100)}
+                axis={{ format: format.moneyAxis }}
               />
             )}
           </Section>
@@ -56,7 +56,7 @@ export function AccountsFigures() {
                 columns={[
                   { label: t('dashboards.accounts.feeType'), cell: (f) => f.name },
                   { label: t('dashboards.accounts.payments'), align: 'right', cell: (f) => count(f.count) },
-                  { ...amount, cell: (f) => formatRupees(f.amountPaise) },
+                  { ...amount, cell: (f) => format.money(f.amountPaise) },
                 ]}
               />
             )}
@@ -80,7 +80,7 @@ export function AccountsFigures() {
                       </>
                     ),
                   },
-                  { ...amount, cell: (o) => formatRupees(o.amountPaise) },
+                  { ...amount, cell: (o) => format.money(o.amountPaise) },
                   { label: t('dashboards.accounts.reason'), wide: true, cell: (o) => o.flagReason ?? '' },
                 ]}
               />

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { roleLabel, type AdminDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
+import { useFormat } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
-import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
 
 const USERS = '/app/Users';
@@ -11,6 +12,8 @@ type Change = AdminDashboard['recentAudit'][number];
 /** The administrator: who uses the system, who waits for approval, and what was changed last. */
 export function AdminFigures() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const count = (n: number) => format.number(n);
   return (
     <Loaded query={useAdminDashboard()}>
       {(d) => (
@@ -55,7 +58,7 @@ export function AdminFigures() {
                   {
                     label: t('dashboards.admin.when'),
                     nowrap: true,
-                    cell: (e) => new Date(e.at).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' }),
+                    cell: (e) => format.dateTime(e.at),
                   },
                   { label: t('dashboards.admin.who'), cell: (e) => e.actor ?? t('dashboards.admin.system') },
                   { label: t('dashboards.admin.what'), cell: (e) => `${e.action} · ${e.entity}` },

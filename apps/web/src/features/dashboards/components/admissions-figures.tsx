@@ -3,8 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { AdmissionsDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
+import { useFormat } from '../../../lib/format';
 import { useAdmissionsDashboard } from '../api/get-admissions-dashboard';
-import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
 
 const REGISTER = '/app/Admission/Admissions Register';
@@ -19,6 +20,8 @@ type Admission = AdmissionsDashboard['recent'][number];
 /** Admissions: today's and this academic year's, by programme and branch, and the latest ones. */
 export function AdmissionsFigures() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const count = (n: number) => format.number(n);
   return (
     <Loaded query={useAdmissionsDashboard()}>
       {(d) => (

@@ -1,10 +1,10 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { CollegeDashboard } from '@campus/shared';
-import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
+import { useFormat } from '../../../lib/format';
 import { useCollegeDashboard } from '../api/get-college-dashboard';
-import { count, Empty, FigureTable, Loaded, percentText, Section } from './dashboard-section';
+import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
 
 type PassRate = CollegeDashboard['passRates'][number];
@@ -15,6 +15,8 @@ const OFFICES = new Set(['transportation', 'library', 'opac', 'iqac', 'grievance
 /** The college at a glance, for its leadership and (with a plain note of what is missing) its offices. */
 export function CollegeFigures({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  const count = (n: number) => format.number(n);
   return (
     <>
       {OFFICES.has(titleKey) && (
@@ -42,7 +44,7 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
               />
               <FigureCard
                 label={t('dashboards.college.collections')}
-                value={formatRupees(d.collectionsThisMonthPaise)}
+                value={format.money(d.collectionsThisMonthPaise)}
                 detail={t('dashboards.college.payments', { count: d.collectionsThisMonth })}
                 to="#college-glance"
                 testId="figure-collections-month"
@@ -70,7 +72,7 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
                   columns={[
                     { label: t('dashboards.college.examTitle'), cell: (r) => r.examTitle },
                     { label: t('dashboards.college.appeared'), align: 'right', cell: (r) => count(r.appeared) },
-                    { label: t('dashboards.college.pass'), align: 'right', cell: (r) => percentText(r.percentage) },
+                    { label: t('dashboards.college.pass'), align: 'right', cell: (r) => format.percent(r.percentage) },
                   ]}
                 />
               )}

@@ -39,9 +39,6 @@ export function Loaded<T>({ query, children }: { query: UseQueryResult<T, Error>
   return <>{children(query.data)}</>;
 }
 
-export const count = (n: number) => n.toLocaleString('en-IN');
-export const percentText = (p: number) => `${p.toLocaleString('en-IN')} %`;
-
 export interface Column<T> {
   label: string;
   cell: (row: T) => ReactNode;

@@ -3,8 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ExaminationsDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
+import { useFormat } from '../../../lib/format';
 import { useExaminationsDashboard } from '../api/get-examinations-dashboard';
-import { count, Empty, FigureTable, Loaded, percentText, Section } from './dashboard-section';
+import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
 
 const RESULTS = '/app/Examinations/Results';
@@ -13,6 +14,9 @@ type Backlog = ExaminationsDashboard['backlogStudents'][number];
 /** Examinations: titles published and in draft, a title's pass percentage by branch, and its students with backlogs. */
 export function ExaminationsFigures() {
   const { t } = useTranslation();
+  const format = useFormat();
+  const count = (n: number) => format.number(n);
+  const percentText = (p: number) => format.percent(p);
   const [title, setTitle] = useState<string>();
   return (
     <Loaded query={useExaminationsDashboard(title)}>
@@ -80,7 +84,7 @@ export function ExaminationsFigures() {
                   columns={[
                     { label: t('dashboards.examinations.rollNo'), cell: (s) => s.rollNo },
                     { label: t('dashboards.examinations.name'), cell: (s) => s.studentName },
-                    { label: t('dashboards.examinations.failed'), align: 'right', cell: (s) => s.failCount },
+                    { label: t('dashboards.examinations.failed'), align: 'right', cell: (s) => count(s.failCount) },
                   ]}
                 />
               )}

@@ -2,10 +2,10 @@ import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudentDashboard } from '@campus/shared';
-import { formatRupees } from '@campus/shared/money';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
+import { useFormat } from '../../../lib/format';
 import { useStudentDashboard } from '../api/get-student-dashboard';
-import { count, Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
 type Result = StudentDashboard['results'][number];
@@ -15,6 +15,7 @@ const receiptUrl = (receiptNo: string) => `/api/payments/receipts/${encodeURICom
 /** A student's own results, dues and receipts; a parent sees their ward's. */
 export function StudentFigures() {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Loaded query={useStudentDashboard()}>
       {(d) => {
@@ -31,21 +32,21 @@ export function StudentFigures() {
               />
               <FigureCard
                 label={t('dashboards.student.sgpa')}
-                value={latest ? latest.sgpa.toFixed(2) : '—'}
+                value={latest ? format.number(latest.sgpa, 2) : '—'}
                 detail={latest?.examTitle ?? t('dashboards.student.noResults')}
                 to="#results"
                 testId="figure-sgpa"
               />
               <FigureCard
                 label={t('dashboards.student.dues')}
-                value={formatRupees(d.duesPaise)}
+                value={format.money(d.duesPaise)}
                 detail={t('dashboards.student.duesCount', { count: d.dues })}
                 to={PAY_FEES}
                 testId="figure-dues"
               />
               <FigureCard
                 label={t('dashboards.student.receipts')}
-                value={count(d.receipts.length)}
+                value={format.number(d.receipts.length)}
                 to="#receipts"
                 testId="figure-receipts"
               />
@@ -72,8 +73,8 @@ export function StudentFigures() {
                         </Link>
                       ),
                     },
-                    { label: t('dashboards.student.sgpa'), align: 'right', cell: (r) => r.sgpa.toFixed(2) },
-                    { label: t('dashboards.student.failed'), align: 'right', cell: (r) => r.failCount },
+                    { label: t('dashboards.student.sgpa'), align: 'right', cell: (r) => format.number(r.sgpa, 2) },
+                    { label: t('dashboards.student.failed'), align: 'right', cell: (r) => format.number(r.failCount) },
                   ]}
                 />
               )}
@@ -95,8 +96,8 @@ export function StudentFigures() {
                         </a>
                       ),
                     },
-                    { label: t('dashboards.student.date'), wide: true, cell: (r) => r.date },
-                    { label: t('dashboards.student.amount'), align: 'right', nowrap: true, cell: (r) => formatRupees(r.amountPaise) },
+                    { label: t('dashboards.student.date'), wide: true, cell: (r) => format.day(r.date) },
+                    { label: t('dashboards.student.amount'), align: 'right', nowrap: true, cell: (r) => format.money(r.amountPaise) },
                   ]}
                 />
               )}

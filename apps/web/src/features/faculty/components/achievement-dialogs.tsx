@@ -2,7 +2,9 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FACULTY_TEXTS, TEXT_MAX, type Achievement } from '@campus/shared';
+import { DateField } from '../../../components/date-field';
 import { translateMessage } from '../../../lib/api';
+import { useFormat } from '../../../lib/format';
 import { DepartmentFacultyFields } from './department-faculty-fields';
 
 export interface SearchValues {
@@ -68,15 +70,16 @@ function DateAndDescription({
   tried: boolean;
 }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <>
-      <TextField
-        type="date"
+      <DateField
         label={t('faculty.date')}
         value={values.dates}
-        onChange={(e) => onChange({ dates: e.target.value })}
+        onChange={(dates) => onChange({ dates })}
         error={tried && !values.dates}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: '1950-01-01', 'data-testid': 'achievement-date' } }}
+        min="1950-01-01"
+        slotProps={{ htmlInput: { 'data-testid': 'achievement-date' } }}
         fullWidth
       />
       <TextField
@@ -84,7 +87,7 @@ function DateAndDescription({
         value={values.description}
         onChange={(e) => onChange({ description: e.target.value })}
         error={tried && !values.description.trim()}
-        helperText={`${values.description.length} / ${TEXT_MAX}`}
+        helperText={`${format.number(values.description.length)} / ${format.number(TEXT_MAX)}`}
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}

@@ -17,7 +17,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { dayMonthYear, type Achievement } from '@campus/shared';
+import type { Achievement } from '@campus/shared';
+import { useFormat } from '../../../lib/format';
 
 interface Props {
   rows: Achievement[];
@@ -31,17 +32,18 @@ interface Props {
 /** The results table (S.No, Department, Faculty, Date, Description, Edit, Delete); a list of cards on a phone. */
 export function AchievementsTable({ rows, onEdit, onDelete, ownList = false }: Props) {
   const { t } = useTranslation();
+  const format = useFormat();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const actions = (a: Achievement) => (
     <>
       {onEdit && (
-        <IconButton aria-label={t('faculty.editOf', { date: dayMonthYear(a.dates) })} onClick={() => onEdit(a)} color="primary">
+        <IconButton aria-label={t('faculty.editOf', { date: format.day(a.dates) })} onClick={() => onEdit(a)} color="primary">
           <EditOutlined />
         </IconButton>
       )}
       {onDelete && (
-        <IconButton aria-label={t('faculty.deleteOf', { date: dayMonthYear(a.dates) })} onClick={() => onDelete(a)} color="error">
+        <IconButton aria-label={t('faculty.deleteOf', { date: format.day(a.dates) })} onClick={() => onDelete(a)} color="error">
           <DeleteOutline />
         </IconButton>
       )}
@@ -57,7 +59,7 @@ export function AchievementsTable({ rows, onEdit, onDelete, ownList = false }: P
               <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 1 }}>
                 <Box sx={{ minWidth: 0 }}>
                   <Typography variant="caption" color="text.secondary">
-                    {i + 1}. {dayMonthYear(a.dates)}
+                    {i + 1}. {format.day(a.dates)}
                     {!ownList && ` · ${a.departmentName}`}
                   </Typography>
                   {!ownList && <Typography sx={{ fontWeight: 600 }}>{a.facultyName}</Typography>}
@@ -91,18 +93,18 @@ export function AchievementsTable({ rows, onEdit, onDelete, ownList = false }: P
               <TableCell>{i + 1}</TableCell>
               {!ownList && <TableCell>{a.departmentName}</TableCell>}
               {!ownList && <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.facultyName}</TableCell>}
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{dayMonthYear(a.dates)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(a.dates)}</TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.description}</TableCell>
               {onEdit && (
                 <TableCell align="center" padding="checkbox">
-                  <IconButton aria-label={t('faculty.editOf', { date: dayMonthYear(a.dates) })} onClick={() => onEdit(a)} color="primary">
+                  <IconButton aria-label={t('faculty.editOf', { date: format.day(a.dates) })} onClick={() => onEdit(a)} color="primary">
                     <EditOutlined />
                   </IconButton>
                 </TableCell>
               )}
               {onDelete && (
                 <TableCell align="center" padding="checkbox">
-                  <IconButton aria-label={t('faculty.deleteOf', { date: dayMonthYear(a.dates) })} onClick={() => onDelete(a)} color="error">
+                  <IconButton aria-label={t('faculty.deleteOf', { date: format.day(a.dates) })} onClick={() => onDelete(a)} color="error">
                     <DeleteOutline />
                   </IconButton>
                 </TableCell>

@@ -1,6 +1,7 @@
 import { Avatar, Box, Paper, Skeleton, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { FacultyProfile } from '@campus/shared';
+import { useFormat } from '../../../lib/format';
 import { useFacultyCount, type FacultyCount } from '../api/get-faculty-count';
 
 /** The four counts of the card (001 §2), each from its own call of the faculty dashboard service. */
@@ -8,11 +9,12 @@ const COUNTS: FacultyCount[] = ['publications', 'citations', 'scopus', 'awards']
 
 function Count({ count, userName }: { count: FacultyCount; userName: string }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const figure = useFacultyCount(count, userName);
   return (
     <Box sx={{ textAlign: 'center', p: 1.5, borderRadius: 2, bgcolor: 'action.hover' }} data-testid={`profile-${count}`}>
       <Typography variant="h5" component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-        {figure.isPending ? <Skeleton width={32} sx={{ mx: 'auto' }} /> : figure.isError ? '—' : figure.data.toLocaleString('en-IN')}
+        {figure.isPending ? <Skeleton width={32} sx={{ mx: 'auto' }} /> : figure.isError ? '—' : format.number(figure.data)}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         {t(`faculty.counts.${count}`)}

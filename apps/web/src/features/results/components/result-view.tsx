@@ -15,22 +15,22 @@ import {
 } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ExamResult, ResultRecord } from '@campus/shared';
+import { useFormat } from '../../../lib/format';
 
 /** Pass shows green, every other status red; grade F (and absent) red (spec 000 section 9). */
 const statusColor = (status: string) => (status === 'Pass' ? 'success.main' : 'error.main');
 const gradeColor = (grade: string) => (grade === 'F' || grade === 'AB' ? 'error.main' : 'text.primary');
 
-const num = (n: number) => (Number.isInteger(n) ? String(n) : String(Math.round(n * 100) / 100));
-
 function Summary({ result }: { result: ExamResult }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const sgpa = result.listofRecords[0]?.sgpa ?? 0;
   const items: [string, string, string?][] = [
-    [t('results.totalCredits'), num(result.totalCredits)],
-    [t('results.earnedCredits'), num(result.earnedCredits)],
-    [t('results.passCount'), String(result.passCount), 'success.main'],
-    [t('results.failCount'), String(result.failCount), result.failCount > 0 ? 'error.main' : undefined],
-    [t('results.sgpa'), sgpa.toFixed(2)],
+    [t('results.totalCredits'), format.number(result.totalCredits)],
+    [t('results.earnedCredits'), format.number(result.earnedCredits)],
+    [t('results.passCount'), format.number(result.passCount), 'success.main'],
+    [t('results.failCount'), format.number(result.failCount), result.failCount > 0 ? 'error.main' : undefined],
+    [t('results.sgpa'), format.number(sgpa, 2)],
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(5, 1fr)' }, gap: 1, mt: 2 }}>
@@ -60,6 +60,7 @@ function StatusText({ status }: { status: string }) {
 
 function RecordsTable({ records }: { records: ResultRecord[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <TableContainer>
       <Table size="small" aria-label={t('results.title')}>
@@ -79,15 +80,15 @@ function RecordsTable({ records }: { records: ResultRecord[] }) {
             <TableRow key={r.courseCode} data-testid="result-record">
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.courseCode}</TableCell>
               <TableCell>{r.course}</TableCell>
-              <TableCell align="center">{num(r.credits)}</TableCell>
+              <TableCell align="center">{format.number(r.credits)}</TableCell>
               <TableCell align="center" sx={{ color: gradeColor(r.grade), fontWeight: 700 }} data-grade={r.grade}>
                 {r.grade}
               </TableCell>
-              <TableCell align="center">{r.gradePoints}</TableCell>
+              <TableCell align="center">{format.number(r.gradePoints)}</TableCell>
               <TableCell align="center">
                 <StatusText status={r.status} />
               </TableCell>
-              <TableCell align="center">{r.sgpa.toFixed(2)}</TableCell>
+              <TableCell align="center">{format.number(r.sgpa, 2)}</TableCell>
             </TableRow>
           ))}
         </TableBody>
@@ -99,6 +100,7 @@ function RecordsTable({ records }: { records: ResultRecord[] }) {
 /** On a phone each course is a small card, so nothing has to scroll sideways. */
 function RecordCards({ records }: { records: ResultRecord[] }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Stack spacing={1}>
       {records.map((r) => (
@@ -110,7 +112,7 @@ function RecordCards({ records }: { records: ResultRecord[] }) {
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 0.5, color: 'text.secondary', fontSize: 14 }}>
             <span>{r.courseCode}</span>
             <span>
-              {t('results.credits')}: {num(r.credits)}
+              {t('results.credits')}: {format.number(r.credits)}
             </span>
             <span>
               {t('results.grade')}:{' '}
@@ -119,7 +121,7 @@ function RecordCards({ records }: { records: ResultRecord[] }) {
               </Box>
             </span>
             <span>
-              {t('results.gradePoints')}: {r.gradePoints}
+              {t('results.gradePoints')}: {format.number(r.gradePoints)}
             </span>
           </Box>
         </Paper>

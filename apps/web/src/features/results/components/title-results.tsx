@@ -25,13 +25,12 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleResultRow } from '@campus/shared';
+import { useFormat } from '../../../lib/format';
 import { useTitleResults } from '../api/get-title-results';
 import { usePreviewGradeSheet } from '../api/preview-grade-sheet';
 
 const PAGE_SIZES = [10, 25, 50, 100];
 const SEARCH_DELAY_MS = 300;
-
-const num = (n: number) => (Number.isInteger(n) ? String(n) : n.toFixed(1));
 
 /** The search text once typing pauses, so that each key does not ask the server. */
 function useSettled(value: string, ms: number) {
@@ -50,6 +49,9 @@ function useSettled(value: string, ms: number) {
  */
 export function TitleResults({ title, onClose }: { title: string; onClose: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
+  // Credits to one decimal, whole ones without.
+  const num = (n: number) => format.number(Math.round(n * 10) / 10);
   const { enqueueSnackbar } = useSnackbar();
   const headingId = useId();
   const theme = useTheme();
@@ -135,16 +137,16 @@ export function TitleResults({ title, onClose }: { title: string; onClose: () =>
               </Typography>
               <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, my: 1, fontSize: 14 }}>
                 <span>
-                  {t('results.sgpa')}: <strong>{r.sgpa.toFixed(2)}</strong>
+                  {t('results.sgpa')}: <strong>{format.number(r.sgpa, 2)}</strong>
                 </span>
                 <span>
                   {t('results.earnedCredits')}: {num(r.earnedCredits)} / {num(r.totalCredits)}
                 </span>
                 <span>
-                  {t('results.passCount')}: {r.passCount}
+                  {t('results.passCount')}: {format.number(r.passCount)}
                 </span>
                 <span>
-                  {t('results.failCount')}: {r.failCount}
+                  {t('results.failCount')}: {format.number(r.failCount)}
                 </span>
               </Box>
               <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{sheetButton(r)}</Box>
@@ -173,9 +175,9 @@ export function TitleResults({ title, onClose }: { title: string; onClose: () =>
                   <TableCell align="right">
                     {num(r.earnedCredits)} / {num(r.totalCredits)}
                   </TableCell>
-                  <TableCell align="right">{r.passCount}</TableCell>
-                  <TableCell align="right">{r.failCount}</TableCell>
-                  <TableCell align="right">{r.sgpa.toFixed(2)}</TableCell>
+                  <TableCell align="right">{format.number(r.passCount)}</TableCell>
+                  <TableCell align="right">{format.number(r.failCount)}</TableCell>
+                  <TableCell align="right">{format.number(r.sgpa, 2)}</TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                     {sheetButton(r)}
                   </TableCell>
