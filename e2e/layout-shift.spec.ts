@@ -23,7 +23,7 @@ async function shiftOfLanding(page: Page): Promise<number> {
   await page.goto(landing);
   await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  await expect.poll(() => page.evaluate(() => [...document.images].every((img) => img.complete))).toBe(true);
+  await expect.poll(() => page.evaluate(() => Array.from(document.images).every((img) => img.complete))).toBe(true);
   // Two frames, so that the last change is laid out and its shift reported.
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   return page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);

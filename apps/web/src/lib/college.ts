@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { collegeTimeZone, DEFAULT_TIME_ZONE, setCollegeTimeZone, type ContactData, type CollegeImages } from '@campus/shared';
+import { DEFAULT_TIME_ZONE, setCollegeTimeZone, type ContactData, type CollegeImages } from '@campus/shared';
 import { api } from './api';
 
 /** College data every part of the site shows (home, sign-in, results pages, forms, settings). */
@@ -30,11 +30,3 @@ export const useContactData = () => useQuery(getContactDataQueryOptions());
 
 /** The college's time zone: learnt from the contact data (loaded by every page frame), Asia/Kolkata until then. */
 export const useCollegeTimeZone = () => useContactData().data?.timeZone ?? DEFAULT_TIME_ZONE;
-
-/**
- * An instant as the college's date and time in the style before lib/format.ts (27 Nov 2026, 10:15 am).
- * Kept only for the Users screen's mail outbox until it takes `useFormat().dateTime`; every other
- * screen writes dates, times, numbers and money through lib/format.ts.
- */
-export const collegeDateTime = (iso: string, language: string) =>
-  new Date(iso).toLocaleString(language, { timeZone: collegeTimeZone(), dateStyle: 'medium', timeStyle: 'short' });

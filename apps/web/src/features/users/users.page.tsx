@@ -40,7 +40,7 @@ import {
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { translateMessage } from '../../lib/api';
-import { collegeDateTime } from '../../lib/college';
+import { useFormat } from '../../lib/format';
 import { useChangeUser, type UserAction } from './api/change-user';
 import { useOutbox, type OutboxPaging } from './api/get-outbox';
 import { useUsers, type UsersFilter } from './api/get-users';
@@ -162,16 +162,18 @@ function MailStateChip({ state }: { state: MailState }) {
 
 /** When the mail left, or when it is tried next. */
 function MailWhen({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }) {
-  const { t, i18n } = useTranslation();
-  if (mail.sentAt) return <>{t('users.outboxSentAt', { time: collegeDateTime(mail.sentAt, i18n.language) })}</>;
+  const { t } = useTranslation();
+  const format = useFormat();
+  if (mail.sentAt) return <>{t('users.outboxSentAt', { time: format.dateTime(mail.sentAt) })}</>;
   if (mail.state !== 'pending') return null;
   if (smtp === 'not configured') return <>{t('users.outboxWaiting')}</>;
-  return <>{t('users.outboxNextAt', { time: collegeDateTime(mail.nextAttemptAt ?? mail.createdAt, i18n.language) })}</>;
+  return <>{t('users.outboxNextAt', { time: format.dateTime(mail.nextAttemptAt ?? mail.createdAt) })}</>;
 }
 
 /** One mail as a card: the phone's outbox, where seven columns do not fit. */
 function MailCard({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   return (
     <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
@@ -182,7 +184,7 @@ function MailCard({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }
       </Stack>
       <Typography variant="body2">{mail.subject}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {t('users.outboxWritten')} {collegeDateTime(mail.createdAt, i18n.language)} · {t('users.outboxAttempts')} {mail.attempts}
+        {t('users.outboxWritten')} {format.dateTime(mail.createdAt)} · {t('users.outboxAttempts')} {mail.attempts}
       </Typography>
       <Typography variant="body2" color="text.secondary">
         <MailWhen mail={mail} smtp={smtp} />
@@ -198,7 +200,8 @@ function MailCard({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }
 
 /** The mail outbox: each mail's state, attempts, last error and times, paged; never its text or link. */
 function Outbox({ phone }: { phone: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const [paging, setPaging] = useState<OutboxPaging>({ page: 1, size: 10 });
   const outbox = useOutbox(paging);
   const data = outbox.data;
@@ -240,7 +243,7 @@ function Outbox({ phone }: { phone: boolean }) {
                   <TableCell sx={{ wordBreak: 'break-all' }}>{m.recipient}</TableCell>
                   <TableCell>{m.subject}</TableCell>
                   <TableCell align="right">{m.attempts}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{collegeDateTime(m.createdAt, i18n.language)}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(m.createdAt)}</TableCell>
                   <TableCell>
                     <MailWhen mail={m} smtp={data.smtp} />
                   </TableCell>
