@@ -20,7 +20,7 @@ test.describe('Accounts view', () => {
   test('an accountant sees collections, orders with FLAGGED first and a history, and exports the collections', async ({ page }) => {
     await signIn(page, 'accountant');
     await page.getByRole('link', { name: 'Fee Reports' }).first().click();
-    await expect(page.getByRole('heading', { name: 'Accounts', exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Fee Reports', exact: true })).toBeVisible();
 
     // The demo's paid orders of the last 30 days, the range written DD-MM-YYYY whatever the browser's locale.
     await expect(page.getByLabel('To', { exact: true })).toHaveValue(dayMonthYear(collegeToday()));

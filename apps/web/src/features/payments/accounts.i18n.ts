@@ -1,7 +1,7 @@
 /** The accounts view: collections, orders, a student's history, reconciliation and the export. */
 export default {
   en: {
-    title: 'Accounts',
+    title: 'Fee Reports',
     subtitle: 'Fee collections, payment orders and students’ payment histories.',
     reconcile: 'Reconcile now',
     reconciling: 'Reconciling…',
@@ -85,7 +85,7 @@ export default {
     receipt: 'Receipt {{receiptNo}}',
   },
   de: {
-    title: 'Buchhaltung',
+    title: 'Gebührenberichte',
     subtitle: 'Gebühreneingänge, Zahlungsaufträge und die Zahlungshistorie der Studierenden.',
     reconcile: 'Jetzt abgleichen',
     reconciling: 'Abgleich läuft…',
