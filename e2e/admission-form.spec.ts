@@ -101,6 +101,11 @@ test.describe('Admission Form (full)', () => {
     await name.pressSequentially('Ravi2');
     await expectMarked(name, 'Please Enter Text');
     await expect(name).toHaveValue('Ravi');
+    // Initials keep their dot and names their apostrophe (ADR 0074).
+    await name.fill('');
+    await name.pressSequentially("K. D'Souza");
+    await expect(name).toHaveValue("K. D'Souza");
+    await expect(name).not.toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Student mobile').pressSequentially('0');
     await expectMarked(page.getByLabel('Student mobile'), '10-digit  for mobile number');
     await page.getByLabel('Pincode').pressSequentially('5015101');

@@ -33,10 +33,9 @@ const minimal = {
 };
 
 describe('full admission form validators (spec 000 section 5)', () => {
-  it('name-like text: letters and spaces only', () => {
-    expect(checkField(textField, 'Ravi Kumar')).toBeNull();
-    expect(checkField(textField, 'Ravi2')).toBe('Please Enter Text');
-    expect(checkField(textField, 'R. Kumar')).toBe('Please Enter Text');
+  it('name-like text: letters and spaces, and the dot and apostrophe of names (ADR 0074)', () => {
+    for (const name of ['Ravi Kumar', 'K. Srinivas', "D'Souza", "St. Ann's School", 'R.K. Rao']) expect(checkField(textField, name)).toBeNull();
+    for (const wrong of ['Ravi2', 'R_Kumar', 'Rao-Kumar', '.', "'", ' . ', 'K@rthik']) expect(checkField(textField, wrong)).toBe('Please Enter Text');
   });
 
   it('numbers: positive integer without leading zero', () => {

@@ -33,7 +33,11 @@ export const validFieldMessage = (field: string) => `Please enter a valid ${fiel
 
 // Patterns of the full edit form. The "partial" ones accept what may be typed so far. Each one runs
 // in linear time on any length (no nested or overlapping quantifiers): the web applies them to raw input.
-export const TEXT_PATTERN = /^[A-Za-z ]+$/;
+/**
+ * Letters and spaces, as the spec says, and the dot and apostrophe of initials and names ("K. Srinivas",
+ * "D'Souza", "St. Ann's School"); at least one letter (ADR 0074).
+ */
+export const TEXT_PATTERN = /^[ .']*[A-Za-z][A-Za-z .']*$/;
 export const NUMBER_PATTERN = /^[1-9]\d*$/;
 export const AMOUNT_PATTERN = /^(0|[1-9]\d*)$/;
 export const MOBILE_PARTIAL_PATTERN = /^[1-9]\d{0,9}$/;
