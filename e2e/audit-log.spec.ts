@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { dayIn, dayMonthYear, formatDateTime, type AuditEntry } from '@campus/shared';
-import { apiBearer, blockingViolations, shot, signIn } from './support';
+import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -49,7 +49,7 @@ test.describe('Audit log', () => {
     await page.getByRole('button', { name: `Enable ${ACCOUNT}` }).click();
     await expect(snackbar(page, 'The user has been enabled')).toBeVisible();
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' }).click();
+    await openFromMainMenu(page, 'Audit Log');
     await expect(page.getByRole('heading', { name: 'Audit Log', level: 1 })).toBeVisible();
     const entries = page.getByTestId('audit-entries').locator('[data-entry]');
     await expect(entries.first()).toBeVisible();

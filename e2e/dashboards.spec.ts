@@ -301,6 +301,28 @@ test.describe('the menu by screen width (spec 001 §9)', () => {
     await expect(group).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test("at 1280 px the administrator's menu stays one row, in English and German: what does not fit is under More", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signIn(page, 'admin');
+    for (const [menu, more, entry] of [
+      ['Main menu', 'More', 'Audit Log'],
+      ['Hauptmenü', 'Mehr', 'Prüfprotokoll'],
+    ]) {
+      const nav = page.getByRole('navigation', { name: menu });
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+      // One row of entries: before, the administrator's wrapped onto three.
+      expect((await nav.boundingBox())!.height).toBeLessThan(70);
+      await expect(nav.getByRole('link', { name: entry })).toHaveCount(0);
+      await nav.getByRole('button', { name: more }).click();
+      await expect(nav.getByRole('link', { name: entry })).toBeVisible();
+      await page.keyboard.press('Escape');
+      if (more === 'More') {
+        await page.getByRole('button', { name: 'Language' }).click();
+        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      }
+    }
+  });
+
   test('below 1280 px the sidebar, and under 960 px a drawer opened from the header', async ({ page }) => {
     await page.setViewportSize({ width: 1279, height: 800 });
     await signIn(page, 'admin');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { ERROR_TEXTS, LANDING_ROUTES, allFeatureLinks, can, demoUsernameFor, permissionOfLink, type Role } from '@campus/shared';
-import { DEMO_PASSWORD, setCollegeCode, shot, signIn } from './support';
+import { DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn } from './support';
 
 /** Spec 000 section 6 (plus the parent): demo user → exact landing route, and the role's name in the header. */
 const LANDINGS: [username: string, role: string, route: string, roleName: string][] = [
@@ -402,7 +402,7 @@ test.describe('routes and guard', () => {
     expect(session?.httpOnly).toBe(true);
     const out = await request.post('/api/auth/signout', { headers: { authorization: `Bearer ${session!.value}` } });
     expect(out.ok()).toBeTruthy();
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'College Settings' }).click();
+    await openFromMainMenu(page, 'College Settings');
     await expectPath(page, '/');
     await expect(page.getByTestId('home-tiles')).toBeVisible();
   });

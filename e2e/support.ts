@@ -15,6 +15,15 @@ export async function signIn(page: Page, username: string, module = 'Admin') {
   await expect(page).toHaveURL(/\/app/);
 }
 
+/** Opens a screen from the main menu's bar, or from its More panel when the bar has no room for it. */
+export async function openFromMainMenu(page: Page, name: string) {
+  const nav = page.getByRole('navigation', { name: 'Main menu' });
+  await expect(nav).toBeVisible();
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { name: 'More' }).click();
+  await link.click();
+}
+
 /** Until the page has drawn two frames: a new width's layout (and what it moves) is on screen. */
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));

@@ -1,7 +1,7 @@
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { Badge, Box, Button, ClickAwayListener, Paper, Popper } from '@mui/material';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { landingRouteFor, menuFor, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
@@ -73,7 +73,15 @@ function Group({ item, current }: { item: MenuEntry; current: boolean }) {
           {t(`menu.${item.name}`)}
         </Button>
         {/* In the page, not a portal: the panel's links belong to the main menu's landmark. */}
-        <Popper open={Boolean(anchor)} anchorEl={anchor} placement="bottom-start" disablePortal sx={{ zIndex: (th) => th.zIndex.appBar }}>
+        <Popper
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          placement="bottom-start"
+          disablePortal
+          // Fixed: the bar cuts what does not fit on its first row, and the panel must not be cut with it.
+          popperOptions={{ strategy: 'fixed' }}
+          sx={{ zIndex: (th) => th.zIndex.appBar }}
+        >
           <Paper
             id={panelId}
             elevation={6}
@@ -107,12 +115,41 @@ function Group({ item, current }: { item: MenuEntry; current: boolean }) {
   );
 }
 
+/**
+ * How many of the bar's entries fit on its first row: the rest would wrap onto more rows, so they are
+ * hidden (still laid out, so that they can be measured) and offered under More instead.
+ */
+function useEntriesOnOneRow(count: number) {
+  const list = useRef<HTMLUListElement>(null);
+  const [fitting, setFitting] = useState(count);
+  useLayoutEffect(() => {
+    const ul = list.current;
+    if (!ul) return;
+    const measure = () => {
+      const items = [...ul.children] as HTMLElement[];
+      const top = items[0]?.offsetTop ?? 0;
+      const onFirstRow = items.filter((li) => li.offsetTop === top).length;
+      setFitting(onFirstRow);
+    };
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(ul);
+    return () => observer.disconnect();
+  }, [count]);
+  return { list, fitting: Math.min(fitting, count) };
+}
+
 /** The role's menu as one bar under the header, from 1280 px (spec 001 §9): screens as links, groups as panels. */
 export function MegaMenu({ user }: { user: SessionUser }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const status = useUi((s) => s.userStatus);
   const menu = menuFor(user.roles, landingRouteFor(user.roles));
+  const { list, fitting } = useEntriesOnOneRow(menu.length);
+  const overflow = menu.slice(fitting);
+  const more: MenuEntry | null = overflow.length
+    ? { key: 'more', name: 'more', link: '#more', icon: 'more_horiz', permission: overflow[0]!.permission, child: overflow }
+    : null;
   return (
     <Box
       component="nav"
@@ -131,9 +168,27 @@ export function MegaMenu({ user }: { user: SessionUser }) {
         gap: 1,
       }}
     >
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 0.5, flex: 1 }}>
-        {menu.map((item) => (
-          <li key={item.key}>
+      {/* One row: entries that would wrap stay laid out but hidden, and More offers them. */}
+      <Box
+        component="ul"
+        ref={list}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          // Room for the focus ring of the first row, which the cut below would otherwise clip.
+          py: 0.75,
+          px: 0.5,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          flex: 1,
+          minWidth: 0,
+          maxHeight: 50,
+          overflow: 'hidden',
+        }}
+      >
+        {menu.map((item, i) => (
+          <li key={item.key} aria-hidden={i >= fitting || undefined} style={i >= fitting ? { visibility: 'hidden' } : undefined}>
             {item.child?.length ? (
               <Group item={item} current={decodeURI(pathname).startsWith(item.link)} />
             ) : (
@@ -145,6 +200,7 @@ export function MegaMenu({ user }: { user: SessionUser }) {
           </li>
         ))}
       </Box>
+      {more && <Group item={more} current={false} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexShrink: 0, alignSelf: 'flex-start' }}>
         <Box sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: STATUS_COLORS[status] }} aria-hidden />
         <StatusChoice />

@@ -9,6 +9,7 @@ import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import HowToReg from '@mui/icons-material/HowToReg';
 import Lock from '@mui/icons-material/Lock';
 import MenuBook from '@mui/icons-material/MenuBook';
+import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
@@ -33,6 +34,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   lock: Lock,
   manage_accounts: ManageAccounts,
   menu_book: MenuBook,
+  more_horiz: MoreHoriz,
   payments: Payments,
   person_add: PersonAdd,
   receipt_long: ReceiptLong,

@@ -90,6 +90,7 @@ export default {
       ROLE_INVENTORY: 'Inventory',
     },
     menu: {
+      more: 'More',
       dashboard: 'Dashboard',
       admissions: 'Admissions',
       admissionForm: 'Admission Form',
@@ -206,6 +207,7 @@ export default {
       ROLE_INVENTORY: 'Inventar',
     },
     menu: {
+      more: 'Mehr',
       dashboard: 'Dashboard',
       admissions: 'Zulassungen',
       admissionForm: 'Zulassungsformular',
