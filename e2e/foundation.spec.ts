@@ -278,6 +278,26 @@ test.describe('sign-in page', () => {
     await expectPath(page, '/app/Admin');
   });
 
+  test('the form does not move when the college logo arrives: a click made meanwhile lands on Sign in', async ({ page }) => {
+    // The logo's address is held back until the form has been measured without it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/college/images', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login/Admin');
+    const button = page.getByRole('button', { name: 'Sign in' });
+    await expect(button).toBeVisible();
+    const before = await button.boundingBox();
+    release();
+    await expect(page.getByRole('img', { name: 'College logo' })).toBeVisible();
+    await expect
+      .poll(() => page.getByRole('img', { name: 'College logo' }).evaluate((img) => (img as HTMLImageElement).complete))
+      .toBe(true);
+    expect(await button.boundingBox()).toEqual(before);
+  });
+
   test('a sign-in the server is too busy for says so, waits the seconds the server asked and signs in', async ({ page }) => {
     // The server's answer when no password check can start soon (auth.int.test.ts shows it answers this).
     const busy = { code: 'UNAVAILABLE', message: ERROR_TEXTS.UNAVAILABLE.signIns, key: 'page.signInsBusy', retryAfter: 1 };

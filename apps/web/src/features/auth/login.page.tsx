@@ -41,7 +41,8 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const [error, setError] = useState<Error | null>(null);
   // Seconds the server asked a busy sign-in to wait before it is sent again.
   const [busyWait, setBusyWait] = useState<number | null>(null);
-  const logo = useCollegeImages().data?.logo;
+  const images = useCollegeImages();
+  const logo = images.data?.logo;
   const schema = useMemo(
     () =>
       z.object({
@@ -89,13 +90,16 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
           </MuiLink>
           <LanguageSwitch color="primary" />
         </Box>
-        {logo && (
+        {/* The logo's place is kept while it loads: the form does not move under a pointer about to click. */}
+        {logo ? (
           <Box
             component="img"
             src={logo}
             alt={t('common.collegeLogo')}
             sx={{ display: 'block', mx: 'auto', height: 72, width: 72, mb: 1 }}
           />
+        ) : (
+          images.isPending && <Box aria-hidden sx={{ mx: 'auto', height: 72, width: 72, mb: 1 }} />
         )}
         <Typography variant="h5" component="h1" align="center" sx={{ fontWeight: 700, mb: 2 }}>
           {t('auth.signInTo', { module })}
