@@ -134,6 +134,8 @@ function useEntriesOnOneRow(count: number) {
     measure();
     const observer = new ResizeObserver(measure);
     observer.observe(ul);
+    // An entry's width changes with the language while the bar's does not: each is watched too.
+    for (const li of ul.children) observer.observe(li);
     return () => observer.disconnect();
   }, [count]);
   return { list, fitting: Math.min(fitting, count) };
