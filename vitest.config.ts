@@ -19,6 +19,14 @@ export default defineConfig({
         },
       },
       {
+        // Components of the web app rendered with Testing Library in jsdom (`*.test.tsx`).
+        test: {
+          name: 'component',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['apps/server/src/**/*.int.test.ts', 'apps/server/test/**/*.int.test.ts'],

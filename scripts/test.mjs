@@ -144,6 +144,7 @@ const started = performance.now();
 check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
 vitest('unit tests', 'unit');
+vitest('component tests', 'component');
 integration('pglite', 'PGlite');
 if (process.env.TEST_DATABASE_URL) integration('postgres', 'PostgreSQL');
 await e2e();
