@@ -24,7 +24,7 @@ function webBuild(): string {
   );
   // As apps/web/vite.config.ts writes it: the first pages by address and the scripts each loads.
   const preloads = [
-    ['/', ['/assets/home.page-Hq3k9sLp.js', '/assets/home.i18n-P0x7Lw2a.js']],
+    ['/', ['/assets/home.page-Hq3k9sLp.js', '/assets/home.i18n-P0x7Lw2a.js'], ['/api/getCollegeName', '/api/college/images']],
     ['/results/verify/*', ['/assets/result-verify.page-Vr4t8kQe.js']],
     ['/results/*', ['/assets/result-lookup.page-Lk2m5nBw.js']],
   ];
@@ -102,11 +102,18 @@ describe.runIf(engineFree)('the web build as files', () => {
     expect(preloadsOf(home.body).map((m) => m[1])).toEqual(['/assets/home.page-Hq3k9sLp.js', '/assets/home.i18n-P0x7Lw2a.js']);
     expect(preloadsOf(home.body).map((m) => m[2])).toEqual([nonce, nonce]);
     expect(home.body).toContain(`<script type="module" src="/assets/index-B2x9QkLm.js" nonce="${nonce}"></script>`);
+    // The calls its first view waits for, fetched as the page's own fetch asks (same-origin credentials).
+    const callsOf = (body: string) => [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)" nonce="([^"]+)">/g)];
+    expect(callsOf(home.body).map((m) => [m[1], m[2]])).toEqual([
+      ['/api/getCollegeName', nonce],
+      ['/api/college/images', nonce],
+    ]);
 
     const lookup = await get('/results/Semester%20End%20Examinations%2C%20May%202026?roll=1');
     expect(preloadsOf(lookup.body).map((m) => m[1])).toEqual(['/assets/result-lookup.page-Lk2m5nBw.js']);
     const verify = await get('/results/verify/AB12CD34');
     expect(preloadsOf(verify.body).map((m) => m[1])).toEqual(['/assets/result-verify.page-Vr4t8kQe.js']);
+    expect(callsOf(verify.body)).toEqual([]);
     for (const url of ['/examresults', '/app/Admin', '/no/such/page']) expect(preloadsOf((await get(url)).body)).toEqual([]);
   });
 });

@@ -17,22 +17,29 @@ const NAMED = 'no-cache';
 const cacheControlOf = (webDist: string, filePath: string) =>
   path.relative(webDist, filePath).split(path.sep)[0] === 'assets' ? HASHED : NAMED;
 
-/** `preload.json` of the web build: addresses (`*` ends a prefix) and the script files their first page loads. */
-type Preloads = [address: string, files: string[]][];
+/**
+ * `preload.json` of the web build: addresses (`*` ends a prefix), the script files their first page
+ * loads and the calls (public GET answers) its first view waits for.
+ */
+type Preloads = [address: string, files: string[], calls?: string[]][];
 
 const matches = (address: string, pathName: string) =>
   address.endsWith('*') ? pathName.startsWith(address.slice(0, -1)) : pathName === address;
 
 /**
- * The page for each first page of the build (apps/web/vite.config.ts): it names that page's scripts,
- * so that the browser fetches them beside the app's own instead of after it has run.
+ * The page for each first page of the build (apps/web/vite.config.ts): it names that page's scripts
+ * and first calls, so that the browser fetches them beside the app's own instead of after it has run.
  */
 function pagesWithPreloads(page: string, webDist: string): { address: string; page: string }[] {
   const file = path.join(webDist, 'preload.json');
   if (!fs.existsSync(file)) return [];
   const preloads = JSON.parse(fs.readFileSync(file, 'utf8')) as Preloads;
-  return preloads.map(([address, files]) => {
-    const links = files.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE_PLACEHOLDER}">`);
+  return preloads.map(([address, files, calls = []]) => {
+    const links = [
+      ...files.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE_PLACEHOLDER}">`),
+      // `crossorigin` (anonymous) is what the page's own fetch of the call asks for (same-origin credentials), so it takes this answer.
+      ...calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}" nonce="${NONCE_PLACEHOLDER}">`),
+    ];
     return { address, page: page.replace('</head>', `${links.join('')}</head>`) };
   });
 }
