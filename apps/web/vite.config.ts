@@ -22,9 +22,15 @@ const FIRST_PAGES: FirstPage[] = [
     ['src/features/results/exam-titles.page.tsx', 'src/features/results/results.i18n.ts', NOTIFICATIONS],
     [...FRAME_CALLS, '/api/getDistinctExamTitlesBy'],
   ],
-  ['/results/verify/*', ['src/features/results/result-verify.page.tsx', 'src/features/results/results.i18n.ts', NOTIFICATIONS], FRAME_CALLS],
+  [
+    '/results/verify/*',
+    ['src/features/results/result-verify.page.tsx', 'src/features/results/results.i18n.ts', NOTIFICATIONS],
+    // `*` in a call stands for what `*` matched in the address: the grade sheet's verification code.
+    [...FRAME_CALLS, '/api/results/verify/*'],
+  ],
   ['/results/*', ['src/features/results/result-lookup.page.tsx', 'src/features/results/results.i18n.ts', NOTIFICATIONS], FRAME_CALLS],
-  ['/login/*', ['src/features/auth/login.page.tsx', 'src/features/auth/auth.i18n.ts', NOTIFICATIONS], FRAME_CALLS],
+  // The sign-in page shows no date: it needs the logo only.
+  ['/login/*', ['src/features/auth/login.page.tsx', 'src/features/auth/auth.i18n.ts', NOTIFICATIONS], ['/api/college/images']],
 ];
 
 function firstPagePreloads(): Plugin {

@@ -25,7 +25,7 @@ function webBuild(): string {
   // As apps/web/vite.config.ts writes it: the first pages by address and the scripts each loads.
   const preloads = [
     ['/', ['/assets/home.page-Hq3k9sLp.js', '/assets/home.i18n-P0x7Lw2a.js'], ['/api/getCollegeName', '/api/college/images']],
-    ['/results/verify/*', ['/assets/result-verify.page-Vr4t8kQe.js']],
+    ['/results/verify/*', ['/assets/result-verify.page-Vr4t8kQe.js'], ['/api/results/verify/*']],
     ['/results/*', ['/assets/result-lookup.page-Lk2m5nBw.js']],
   ];
   fs.writeFileSync(path.join(dir, 'preload.json'), JSON.stringify(preloads));
@@ -113,7 +113,16 @@ describe.runIf(engineFree)('the web build as files', () => {
     expect(preloadsOf(lookup.body).map((m) => m[1])).toEqual(['/assets/result-lookup.page-Lk2m5nBw.js']);
     const verify = await get('/results/verify/AB12CD34');
     expect(preloadsOf(verify.body).map((m) => m[1])).toEqual(['/assets/result-verify.page-Vr4t8kQe.js']);
-    expect(callsOf(verify.body)).toEqual([]);
+    // A call's `*` is what the address matched: the verification code, never other text.
+    expect(callsOf(verify.body).map((m) => m[1])).toEqual(['/api/results/verify/AB12CD34']);
+    for (const odd of ['/results/verify/AB12%22%3E%3Cscript%3E', '/results/verify/AB"><script>', '/results/verify/']) {
+      const answer = await get(odd);
+      expect(answer.statusCode).toBe(200);
+      expect(callsOf(answer.body)).toEqual([]);
+      expect(answer.body).not.toContain('<script>');
+      expect(preloadsOf(answer.body).map((m) => m[1])).toEqual(['/assets/result-verify.page-Vr4t8kQe.js']);
+    }
+    expect(callsOf(lookup.body)).toEqual([]);
     for (const url of ['/examresults', '/app/Admin', '/no/such/page']) expect(preloadsOf((await get(url)).body)).toEqual([]);
   });
 });

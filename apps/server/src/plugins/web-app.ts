@@ -19,12 +19,26 @@ const cacheControlOf = (webDist: string, filePath: string) =>
 
 /**
  * `preload.json` of the web build: addresses (`*` ends a prefix), the script files their first page
- * loads and the calls (public GET answers) its first view waits for.
+ * loads and the calls (public GET answers) its first view waits for; `*` in a call stands for what
+ * `*` matched in the address.
  */
 type Preloads = [address: string, files: string[], calls?: string[]][];
 
 const matches = (address: string, pathName: string) =>
   address.endsWith('*') ? pathName.startsWith(address.slice(0, -1)) : pathName === address;
+
+/** Where a call's `*` goes in a prepared page, filled for each answer. */
+const MATCHED = '__MATCHED__';
+/** What may fill it: a code or a number as the page's own call would write it. Anything else names no call. */
+const SAFE_MATCH = /^[A-Za-z0-9_-]{1,64}$/;
+const MATCHED_LINK = new RegExp(`<link [^>]*${MATCHED}[^>]*>`, 'g');
+
+/** A prepared page for one address: a call's `*` filled with what the address matched, or its link left out. */
+function filled(page: string, address: string, pathName: string): string {
+  if (!page.includes(MATCHED)) return page;
+  const rest = pathName.slice(address.length - 1);
+  return SAFE_MATCH.test(rest) ? page.replaceAll(MATCHED, rest) : page.replace(MATCHED_LINK, '');
+}
 
 /**
  * The page for each first page of the build (apps/web/vite.config.ts): it names that page's scripts
@@ -38,7 +52,7 @@ function pagesWithPreloads(page: string, webDist: string): { address: string; pa
     const links = [
       ...files.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE_PLACEHOLDER}">`),
       // `crossorigin` (anonymous) is what the page's own fetch of the call asks for (same-origin credentials), so it takes this answer.
-      ...calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}" nonce="${NONCE_PLACEHOLDER}">`),
+      ...calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace('*', MATCHED)}" nonce="${NONCE_PLACEHOLDER}">`),
     ];
     return { address, page: page.replace('</head>', `${links.join('')}</head>`) };
   });
@@ -56,7 +70,8 @@ export function registerWeb(app: FastifyInstance, webDist: string) {
   const firstPages = page ? pagesWithPreloads(page, webDist) : [];
   const pageFor = (url: string) => {
     const pathName = url.split('?')[0]!;
-    return firstPages.find((p) => matches(p.address, pathName))?.page ?? page!;
+    const first = firstPages.find((p) => matches(p.address, pathName));
+    return first ? filled(first.page, first.address, pathName) : page!;
   };
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
