@@ -170,7 +170,7 @@ test.describe('Audit log', () => {
       const mine = await request.get(`/api/audit-log?from=${today}&action=user.enable`, { headers: admin });
       const enabled = page.locator(`[data-entry="${((await mine.json()) as { rows: AuditEntry[] }).rows[0].id}"]`);
       await expect(enabled.getByTestId('audit-sentence')).toHaveText(`Benutzer ${ACCOUNT} entsperrt`);
-      await expect(enabled.getByRole('list', { name: 'Geänderte Felder, vorher und nachher' })).toHaveText('Status: disabled → active');
+      await expect(enabled.getByRole('list', { name: 'Geänderte Felder, vorher und nachher' })).toHaveText('Status: gesperrt → aktiv');
       await shot(page, 'audit-log-de');
     });
   });

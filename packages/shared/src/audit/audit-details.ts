@@ -183,6 +183,8 @@ export interface AuditWords {
   money(paise: number): string;
   day(day: string): string;
   number(n: number): string;
+  /** A role by its name: `ROLE_LIBRARY_INCHARGE` → `Library Incharge`. */
+  role(role: string): string;
 }
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -190,12 +192,24 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A field as the forms call it (`ssc.board` is looked up as `ssc_board`); a field no text names, in words. */
 export const auditFieldLabel = (field: string, w: AuditWords) => w.text(`fields.${field.replace(/\./g, '_')}`) ?? fieldInWords(field);
 
-/** A value before, after or of a detail: money in the one money format, days DD-MM-YYYY, yes/no in words, lists joined. */
-export function auditValueText(value: AuditValue, w: AuditWords, money = false): string {
+/** Fields whose numbers are no quantities: a year is 2026, not 2,026. */
+const PLAIN_NUMBER = /year|number|No$|rank|pincode/i;
+/** Fields that hold roles: each by its name. */
+const ROLE_FIELDS = new Set(['roles', 'requestedRole']);
+/** Fields that hold a user's or results' status: each in words. */
+const STATUS_FIELDS = new Set(['status', 'previous']);
+
+/**
+ * A value before, after or of a detail: money in the one money format, days DD-MM-YYYY, roles by
+ * name, yes/no in words, lists joined; `field` is the field it belongs to.
+ */
+export function auditValueText(value: AuditValue, w: AuditWords, { money = false, field = '' } = {}): string {
   if (value === null) return w.text('nothing') ?? '—';
   if (typeof value === 'boolean') return w.text(value ? 'yes' : 'no') ?? String(value);
-  if (typeof value === 'number') return money ? w.money(value) : w.number(value);
+  if (ROLE_FIELDS.has(field)) return (Array.isArray(value) ? value : [String(value)]).map(w.role).join(', ');
+  if (typeof value === 'number') return money ? w.money(value) : PLAIN_NUMBER.test(field) ? String(value) : w.number(value);
   if (Array.isArray(value)) return value.join(', ');
+  if (STATUS_FIELDS.has(field)) return w.text(`statuses.${value}`) ?? value;
   if (money && /^\d+$/.test(value)) return w.money(Number(value));
   return ISO_DAY.test(value) ? w.day(value) : value;
 }
@@ -216,6 +230,6 @@ export function auditSentenceText(s: AuditSentence, w: AuditWords): string {
 export function auditChangeText(c: AuditChange, w: AuditWords): string {
   const label = auditFieldLabel(c.field, w);
   if (c.kind === 'secret') return `${label}: ${w.text('changed') ?? 'changed'}`;
-  const money = c.kind === 'money';
-  return `${label}: ${auditValueText(c.before, w, money)} → ${auditValueText(c.after, w, money)}`;
+  const opts = { money: c.kind === 'money', field: c.field };
+  return `${label}: ${auditValueText(c.before, w, opts)} → ${auditValueText(c.after, w, opts)}`;
 }

@@ -181,6 +181,8 @@ export const AUDIT_ENTRY_TEXTS = {
     previous: 'Status before',
     namesFrom: 'Names from',
   },
+  /** A user's status, and results' status before a publish. */
+  statuses: { active: 'active', pending: 'waiting for approval', disabled: 'disabled', published: 'published', draft: 'not published' },
   yes: 'yes',
   no: 'no',
   changed: 'changed',

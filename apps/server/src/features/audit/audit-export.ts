@@ -12,6 +12,7 @@ import {
   formatDay,
   formatNumber,
   formatTime,
+  roleLabel,
   type AuditEntry,
   type AuditFilter,
   type AuditWords,
@@ -52,6 +53,7 @@ const english: AuditWords = {
   money: (paise) => formatRupees(paise),
   day: (day) => formatDay(day),
   number: (n) => formatNumber(n, 'en'),
+  role: roleLabel,
 };
 
 const cell = (lines: string[]) => {
@@ -65,7 +67,9 @@ function entryTexts(entry: AuditEntry) {
   return {
     sentence: auditSentenceText(sentence, english),
     changes: cell(entry.changes.map((c) => auditChangeText(c, english))),
-    details: cell(details.map((d) => `${auditFieldLabel(d.field, english)}: ${auditValueText(d.value, english, d.money)}`)),
+    details: cell(
+      details.map((d) => `${auditFieldLabel(d.field, english)}: ${auditValueText(d.value, english, { money: d.money, field: d.field })}`),
+    ),
   };
 }
 

@@ -171,6 +171,13 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     previous: 'Status vorher',
     namesFrom: 'Namen aus',
   },
+  statuses: {
+    active: 'aktiv',
+    pending: 'wartet auf Freigabe',
+    disabled: 'gesperrt',
+    published: 'veröffentlicht',
+    draft: 'nicht veröffentlicht',
+  },
   yes: 'ja',
   no: 'nein',
   changed: 'geändert',

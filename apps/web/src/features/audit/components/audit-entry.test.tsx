@@ -81,6 +81,32 @@ describe('an audit entry in plain words', () => {
     expect(screen.getByTestId('audit-changes').textContent).toMatch(/^Password: changed$/);
   });
 
+  it('names roles and statuses in words and writes years as years', async () => {
+    const changed = entry({
+      action: 'user.update',
+      entity: 'user',
+      details: { username: 'lib_1' },
+      changes: [
+        { field: 'roles', before: ['ROLE_LIBRARY_ASSISTANT'], after: ['ROLE_LIBRARY_INCHARGE'] },
+        { field: 'status', before: 'active', after: 'disabled' },
+        { field: 'startYear', before: 2022, after: 2023 },
+      ],
+    });
+    await renderWithApp(<Entry e={changed} />);
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Roles: Library Assistant → Library Incharge',
+      'Status: active → disabled',
+      'Start year: 2022 → 2023',
+    ]);
+    cleanup();
+    await renderWithApp(<Entry e={changed} />, { language: 'de' });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Rollen: Bibliotheksassistenz → Bibliotheksleitung',
+      'Status: aktiv → gesperrt',
+      'Startjahr: 2022 → 2023',
+    ]);
+  });
+
   it('counts what was made', async () => {
     await renderWithApp(<Entry e={logins} />);
     expect(screen.getByTestId('audit-sentence').textContent).toMatch(/^Created 12 student logins$/);

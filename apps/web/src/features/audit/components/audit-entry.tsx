@@ -7,6 +7,7 @@ import {
   auditValueText,
   describeAuditEntry,
   fillText,
+  roleLabel,
   type AuditChange,
   type AuditEntry,
   type AuditWords,
@@ -15,7 +16,7 @@ import { useFormat } from '../../../lib/format';
 
 /** The audit entry texts (audit.entry.…) in the reader's language, with the one money, day and number format. */
 function useAuditWords(): AuditWords {
-  const { i18n } = useTranslation();
+  const { i18n, t } = useTranslation();
   const format = useFormat();
   const language = i18n.language;
   return useMemo(() => {
@@ -28,8 +29,9 @@ function useAuditWords(): AuditWords {
       money: format.money,
       day: format.day,
       number: (n) => format.number(n),
+      role: (role) => t(`roles.${role}`, { defaultValue: roleLabel(role) }),
     };
-  }, [i18n, language, format]);
+  }, [i18n, t, language, format]);
 }
 
 /** What happened, as a sentence: 'Modified admission 25VC1A0563', 'Created 12 student logins'. */
@@ -56,18 +58,18 @@ function Change({ change, words }: { change: AuditChange; words: AuditWords }) {
         {words.text('changed')}
       </Box>
     );
-  const money = change.kind === 'money';
+  const opts = { money: change.kind === 'money', field: change.field };
   return (
     <Box component="li" sx={valueSx}>
       <Box component="span" sx={{ color: 'text.secondary' }}>
         {label}:
       </Box>{' '}
       <Box component="del" title={t('audit.before')} sx={{ textDecoration: 'none', color: 'text.secondary' }}>
-        {auditValueText(change.before, words, money)}
+        {auditValueText(change.before, words, opts)}
       </Box>
       {' → '}
       <Box component="ins" title={t('audit.after')} sx={{ textDecoration: 'none', fontWeight: 600 }}>
-        {auditValueText(change.after, words, money)}
+        {auditValueText(change.after, words, opts)}
       </Box>
     </Box>
   );
@@ -111,7 +113,7 @@ export function AuditDetails({ entry }: { entry: AuditEntry }) {
             {auditFieldLabel(d.field, words)}
           </Box>
           <Box component="dd" sx={{ m: 0, ...valueSx }}>
-            {auditValueText(d.value, words, d.money)}
+            {auditValueText(d.value, words, { money: d.money, field: d.field })}
           </Box>
         </Box>
       ))}
