@@ -204,7 +204,7 @@ const STATUS_FIELDS = new Set(['status', 'previous']);
  * name, yes/no in words, lists joined; `field` is the field it belongs to.
  */
 export function auditValueText(value: AuditValue, w: AuditWords, { money = false, field = '' } = {}): string {
-  if (value === null) return w.text('nothing') ?? '—';
+  if (value === null) return '—';
   if (typeof value === 'boolean') return w.text(value ? 'yes' : 'no') ?? String(value);
   if (ROLE_FIELDS.has(field)) return (Array.isArray(value) ? value : [String(value)]).map(w.role).join(', ');
   if (typeof value === 'number') return money ? w.money(value) : PLAIN_NUMBER.test(field) ? String(value) : w.number(value);

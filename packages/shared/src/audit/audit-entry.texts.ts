@@ -186,7 +186,6 @@ export const AUDIT_ENTRY_TEXTS = {
   yes: 'yes',
   no: 'no',
   changed: 'changed',
-  nothing: '—',
 };
 
 export type AuditEntryTexts = typeof AUDIT_ENTRY_TEXTS;

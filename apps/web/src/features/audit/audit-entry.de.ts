@@ -45,7 +45,7 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     paymentRecorded: '{{amount}} für Auftrag {{order}} als bezahlt verbucht',
     refundDue: 'Erstattung von {{amount}} für Auftrag {{order}} fällig',
     refunded: '{{amount}} für Auftrag {{order}} erstattet',
-    other: '{{action}}: {{entity}} {{id}}',
+    other: 'Aktion {{action}}: {{entity}} {{id}}',
   },
   kinds: {
     courses: 'Studiengang',
@@ -181,5 +181,4 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
   yes: 'ja',
   no: 'nein',
   changed: 'geändert',
-  nothing: '—',
 };
