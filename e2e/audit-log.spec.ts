@@ -15,8 +15,8 @@ ws = openpyxl.load_workbook(sys.argv[1])["Audit log"]
 rows = list(ws.iter_rows(values_only=True))
 print(len(rows) - 1)
 print("|".join(sorted({str(r[2]) for r in rows[1:]})))
-print("|".join(sorted({str(r[3]) for r in rows[1:]})))
-print(rows[1][0].date(), rows[1][5])
+print("|".join(sorted({str(r[6]) for r in rows[1:]})))
+print(rows[1][0].date(), rows[1][3], "|", rows[1][4])
 `;
 /** The demo college's time zone: the days the filters and the export speak of. */
 const ZONE = 'Asia/Kolkata';
@@ -62,11 +62,11 @@ test.describe('Audit log', () => {
     await filters.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByTestId('audit-total')).toHaveText(/^([7-9]|\d\d+) entries$/);
     const newest = entries.first();
-    await expect(newest).toContainText('user.disable');
+    // In plain words: what happened, and the field that changed, before and after.
+    await expect(newest.getByTestId('audit-sentence')).toHaveText(`Disabled user ${ACCOUNT}`);
+    await expect(newest.getByRole('list', { name: 'Changed fields, before and after' })).toHaveText('Status: active → disabled');
     await expect(newest).toContainText('admin');
-    await expect(newest).toContainText(`user #${id}`);
-    await expect(newest).toContainText(`username${ACCOUNT}`);
-    await expect(newest).toContainText('statusdisabled');
+    await expect(newest).not.toContainText('user.disable');
     // When: the college's day as DD-MM-YYYY and its time to the second.
     await expect(newest.locator('td').first()).toHaveText(/^\d{2}-\d{2}-\d{4}, \d{1,2}:\d{2}:\d{2}\s[ap]m$/);
     await expect(newest.locator('td').first()).toContainText(`${dayMonthYear(dayIn(ZONE, changedAt))}, `);
@@ -104,7 +104,7 @@ test.describe('Audit log', () => {
     expect(actors.split('|')).toContain('admin');
     for (const actor of actors.split('|')) expect(actor.toLowerCase()).toContain('admi');
     expect(actions.split('|')).toEqual(expect.arrayContaining(['user.disable', 'user.enable']));
-    expect(first).toBe(`${today} ${id}`);
+    expect(first).toBe(`${today} Enabled user ${ACCOUNT} | Status: disabled → active`);
 
     expect.soft(await blockingViolations(page), 'audit log').toEqual([]);
     await page.setViewportSize({ width: 390, height: 844 });
@@ -140,6 +140,10 @@ test.describe('Audit log', () => {
 
     test("German shows the college's day and time, and days are typed DD-MM-YYYY", async ({ page, request }) => {
       const admin = await apiBearer(request);
+      const users = await (await request.get(`/api/users?search=${ACCOUNT}`, { headers: admin })).json();
+      const id = users.users.find((u: { username: string }) => u.username === ACCOUNT).id;
+      for (const action of ['disable', 'enable'])
+        expect((await request.post(`/api/users/${id}/${action}`, { headers: admin })).ok()).toBe(true);
       await signIn(page, 'admin');
       await page.goto('/app/Admin/Audit%20Log');
       await page.getByRole('button', { name: 'Language' }).click();
@@ -162,6 +166,11 @@ test.describe('Audit log', () => {
       const shown = formatDateTime(newest.at, 'de', { zone: ZONE, seconds: true });
       expect(shown).toMatch(/^\d{2}-\d{2}-\d{4}, \d{2}:\d{2}:\d{2}$/);
       await expect(page.locator(`[data-entry="${newest.id}"] td`).first()).toHaveText(shown);
+      // The change made above in German words, before and after.
+      const mine = await request.get(`/api/audit-log?from=${today}&action=user.enable`, { headers: admin });
+      const enabled = page.locator(`[data-entry="${((await mine.json()) as { rows: AuditEntry[] }).rows[0].id}"]`);
+      await expect(enabled.getByTestId('audit-sentence')).toHaveText(`Benutzer ${ACCOUNT} entsperrt`);
+      await expect(enabled.getByRole('list', { name: 'Geänderte Felder, vorher und nachher' })).toHaveText('Status: gesperrt → aktiv');
       await shot(page, 'audit-log-de');
     });
   });

@@ -41,5 +41,7 @@ export * from './alumni/alumni.schema.js';
 export * from './audit/audit.texts.js';
 export * from './audit/audit.schema.js';
 export * from './audit/audit-details.js';
+export * from './audit/audit-changes.js';
+export * from './audit/audit-entry.texts.js';
 export * from './dashboards/dashboards.schema.js';
 export * from './dashboards/dashboard-texts.js';

@@ -1,19 +1,235 @@
-/** The longest text one value of an entry's details is shown with on the screen; the rest is cut off with an ellipsis. */
+import { AUDIT_CHANGE_KEYS, type AuditChange, type AuditValue } from './audit-changes.js';
+import { AUDIT_ENTRY_TEXTS } from './audit-entry.texts.js';
+
+/** The longest text one value of an entry is shown with on the screen; the rest is cut off with an ellipsis. */
 const VALUE_MAX = 500;
 
-const valueText = (value: unknown): string => {
-  if (value === null || value === undefined) return '—';
-  if (typeof value === 'string') return value;
-  if (Array.isArray(value) && value.every((v) => typeof v !== 'object' || v === null)) return value.join(', ');
-  return typeof value === 'object' ? JSON.stringify(value) : String(value);
+/** A value a sentence names: text as it is, a count, an amount in paise, or a term of AUDIT_ENTRY_TEXTS to translate. */
+type AuditSentenceValue = string | number | { paise: number } | { term: string };
+
+/** An entry as a sentence: a key of AUDIT_ENTRY_TEXTS.sentences (without `_one`/`_other`) and its values. */
+export interface AuditSentence {
+  key: string;
+  values: Record<string, AuditSentenceValue>;
+  /** Chooses the `_one` or `_other` text. */
+  count?: number;
+}
+
+/** One more thing an entry says, besides its sentence and changes: a field and its value. */
+export interface AuditDetail {
+  field: string;
+  value: AuditValue;
+  money: boolean;
+}
+
+/** What describing an entry needs of it. */
+export interface DescribedEntry {
+  action: string;
+  entity: string;
+  entityId: string | null;
+  details: Record<string, unknown> | null;
+}
+
+const textOf = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : typeof v === 'number' ? String(v) : undefined);
+const countOf = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+type Described = AuditSentence & { used?: string[] };
+
+function admissionSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (action === 'update')
+    return { key: 'admissionModified', values: { number: textOf(d.rollNumber) ?? textOf(d.admissionNumber) ?? id }, used: ['rollNumber'] };
+  if (action !== 'create') return undefined;
+  const count = countOf(d.count) ?? 1;
+  if (d.importId !== undefined) return { key: 'admissionsImported', values: { count }, count, used: ['count', 'importId'] };
+  const numbers = Array.isArray(d.admissionNumbers) ? d.admissionNumbers : [];
+  if (count === 1 && textOf(numbers[0]))
+    return { key: 'admissionCreated', values: { number: textOf(numbers[0])! }, used: ['count', 'admissionNumbers'] };
+  return { key: 'admissionsCreated', values: { count }, count, used: ['count'] };
+}
+
+const USER_SENTENCES: Record<string, AuditSentence['key']> = {
+  'user.signup': 'userSignedUp',
+  'user.create': 'userCreated',
+  'user.approve': 'userApproved',
+  'user.disable': 'userDisabled',
+  'user.enable': 'userEnabled',
+  'user.update': 'userChanged',
+  'user.changePassword': 'passwordChanged',
+  'user.resetPassword': 'passwordReset',
+  'user.issueReset': 'resetIssued',
+  'user.unlock': 'userUnlocked',
 };
+
+function userSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (action === 'user.createLogins') {
+    const count = countOf(d.count) ?? (Array.isArray(d.usernames) ? d.usernames.length : 0);
+    const key = d.kind === 'student' ? 'studentLoginsCreated' : d.kind === 'faculty' ? 'facultyLoginsCreated' : 'loginsCreated';
+    return { key, values: { count }, count, used: ['count', 'kind'] };
+  }
+  const key = USER_SENTENCES[action];
+  return key ? { key, values: { user: textOf(d.username) ?? id }, used: ['username'] } : undefined;
+}
+
+const CRUD = { create: 'Added', update: 'Changed', delete: 'Deleted' } as const;
+
+function recordSentence(e: DescribedEntry, d: Record<string, unknown>, id: string): Described | undefined {
+  const verb = CRUD[e.action as keyof typeof CRUD];
+  if (!verb) return undefined;
+  const label = textOf(d.label) ?? textOf(d.name) ?? textOf(d.code) ?? textOf(d.value) ?? id;
+  const used = ['label'];
+  if (e.entity.startsWith('masterdata.') && verb !== 'Deleted') {
+    const kind = e.entity.slice('masterdata.'.length);
+    if (!(kind in AUDIT_ENTRY_TEXTS.kinds)) return undefined;
+    return { key: `masterData${verb}`, values: { kind: { term: `kinds.${kind}` }, label }, used };
+  }
+  if (e.entity === 'payments.feeType') return { key: `feeType${verb}`, values: { label }, used };
+  if (e.entity === 'payments.feeStructure') return { key: `feeStructure${verb}`, values: { label: textOf(d.label) ?? id }, used };
+  return undefined;
+}
+
+const GATEWAY_SENTENCES = {
+  'gatewayKey.save': 'gatewayKeySaved',
+  'gatewayKey.update': 'gatewayKeyChanged',
+  'gatewayKey.delete': 'gatewayKeyDeleted',
+} as const;
+
+function paymentSentence(action: string, d: Record<string, unknown>, order: string): Described | undefined {
+  const amount = (field: string) => ({ paise: countOf(d[field]) ?? 0 });
+  switch (action) {
+    case 'payment.status':
+      return { key: 'paymentStatus', values: { order, from: textOf(d.from) ?? '—', to: textOf(d.to) ?? '—' }, used: ['from', 'to'] };
+    case 'payment.flagged':
+      return { key: 'paymentFlagged', values: { order }, used: ['to'] };
+    case 'payment.recorded':
+      return { key: 'paymentRecorded', values: { order, amount: amount('amountPaise') }, used: ['amountPaise', 'from'] };
+    case 'payment.refundDue':
+      return { key: 'refundDue', values: { order, amount: amount('refundDuePaise') }, used: ['refundDuePaise'] };
+    case 'payment.refunded':
+      return { key: 'refunded', values: { order, amount: amount('amountPaise') }, used: ['amountPaise'] };
+  }
+  return undefined;
+}
+
+function sentenceOf(e: DescribedEntry): Described | undefined {
+  const d = e.details ?? {};
+  const id = e.entityId ? `#${e.entityId}` : '';
+  if (e.entity === 'admissions') return admissionSentence(e.action, d, id);
+  if (e.entity === 'user') return userSentence(e.action, d, id);
+  if (e.entity === 'college_settings' && e.action === 'update') return { key: 'settingsChanged', values: {} };
+  if (e.entity === 'exam_title') {
+    const title = e.entityId ?? '';
+    if (e.action === 'publish') return { key: 'resultsPublished', values: { title } };
+    if (e.action === 'unpublish') return { key: 'resultsUnpublished', values: { title } };
+    if (e.action === 'upload') return { key: 'resultsUploaded', values: { title } };
+  }
+  if (e.entity === 'gateway_key' && e.action in GATEWAY_SENTENCES)
+    return {
+      key: GATEWAY_SENTENCES[e.action as keyof typeof GATEWAY_SENTENCES],
+      values: { feeType: textOf(d.feeType) ?? id },
+      used: ['feeType'],
+    };
+  if (e.entity === 'payment_order') return paymentSentence(e.action, d, e.entityId ?? '');
+  return recordSentence(e, d, id);
+}
 
 const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
+/** A detail's value as the audit shows it: text, numbers and yes/no as they are, lists of text, anything else as compact JSON (cut). */
+function detailValue(value: unknown, max: number): AuditValue {
+  if (value === undefined || value === null || value === '') return null;
+  if (typeof value === 'string') return cut(value, max);
+  if (typeof value === 'number' || typeof value === 'boolean') return value;
+  if (Array.isArray(value) && value.every((v) => typeof v === 'string')) {
+    const joined = value.join(', ');
+    return joined.length > max ? [cut(joined, max)] : (value as string[]);
+  }
+  return cut(JSON.stringify(value), max);
+}
+
 /**
- * The details of an audit entry as `[name, value]` pairs to read: text as it is, lists joined with
- * commas, anything nested as compact JSON; a very long value is cut.
+ * An entry in plain words: its sentence (an action the audit does not know reads as the action and
+ * what it changed), and the details that sentence and the changes do not already say.
  */
-export function auditDetailPairs(details: Record<string, unknown> | null | undefined, max = VALUE_MAX): [string, string][] {
-  return Object.entries(details ?? {}).map(([name, value]) => [name, cut(valueText(value), max)]);
+export function describeAuditEntry(e: DescribedEntry, max = VALUE_MAX): { sentence: AuditSentence; details: AuditDetail[] } {
+  const found = sentenceOf(e);
+  const { used = [], ...sentence }: Described = found ?? {
+    key: 'other',
+    values: { action: e.action, entity: e.entity, id: e.entityId ? `#${e.entityId}` : '' },
+  };
+  const skip = new Set<string>([...used, ...AUDIT_CHANGE_KEYS]);
+  const details = Object.entries(e.details ?? {})
+    .filter(([field, value]) => !skip.has(field) && value !== undefined)
+    .map(([field, value]) => ({ field, value: detailValue(value, max), money: /Paise$/.test(field) }));
+  return { sentence, details };
+}
+
+/** A field no text names, in words: `studentContactNo` → `Student contact no`. */
+const fieldInWords = (field: string) => {
+  const words = field
+    .replace(/\./g, ' ')
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+/**
+ * How a reader's language writes an entry: `text` looks up a key of AUDIT_ENTRY_TEXTS (`sentences.…`,
+ * `fields.…`, `kinds.…`, `yes`) in that language and fills its values, undefined when there is none;
+ * the formatters are the application's one money, day and number format.
+ */
+export interface AuditWords {
+  text(key: string, values?: Record<string, string | number>): string | undefined;
+  money(paise: number): string;
+  day(day: string): string;
+  number(n: number): string;
+  /** A role by its name: `ROLE_LIBRARY_INCHARGE` → `Library Incharge`. */
+  role(role: string): string;
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A field as the forms call it (`ssc.board` is looked up as `ssc_board`); a field no text names, in words. */
+export const auditFieldLabel = (field: string, w: AuditWords) => w.text(`fields.${field.replace(/\./g, '_')}`) ?? fieldInWords(field);
+
+/** Fields whose numbers are no quantities: a year is 2026, not 2,026. */
+const PLAIN_NUMBER = /year|number|No$|rank|pincode/i;
+/** Fields that hold roles: each by its name. */
+const ROLE_FIELDS = new Set(['roles', 'requestedRole']);
+/** Fields that hold a user's or results' status: each in words. */
+const STATUS_FIELDS = new Set(['status', 'previous']);
+
+/**
+ * A value before, after or of a detail: money in the one money format, days DD-MM-YYYY, roles by
+ * name, yes/no in words, lists joined; `field` is the field it belongs to.
+ */
+export function auditValueText(value: AuditValue, w: AuditWords, { money = false, field = '' } = {}): string {
+  if (value === null) return '—';
+  if (typeof value === 'boolean') return w.text(value ? 'yes' : 'no') ?? String(value);
+  if (ROLE_FIELDS.has(field)) return (Array.isArray(value) ? value : [String(value)]).map(w.role).join(', ');
+  if (typeof value === 'number') return money ? w.money(value) : PLAIN_NUMBER.test(field) ? String(value) : w.number(value);
+  if (Array.isArray(value)) return value.join(', ');
+  if (STATUS_FIELDS.has(field)) return w.text(`statuses.${value}`) ?? value;
+  if (money && /^\d+$/.test(value)) return w.money(Number(value));
+  return ISO_DAY.test(value) ? w.day(value) : value;
+}
+
+/** An entry's sentence in the reader's language (`_one`/`_other` chosen by its count, as i18next does). */
+export function auditSentenceText(s: AuditSentence, w: AuditWords): string {
+  const values = Object.fromEntries(
+    Object.entries(s.values).map(([name, v]) => [
+      name,
+      typeof v === 'object' ? ('paise' in v ? w.money(v.paise) : (w.text(v.term) ?? v.term)) : typeof v === 'number' ? w.number(v) : v,
+    ]),
+  );
+  const key = s.count === undefined ? s.key : `${s.key}_${s.count === 1 ? 'one' : 'other'}`;
+  return (w.text(`sentences.${key}`, values) ?? w.text('sentences.other', values) ?? key).trim();
+}
+
+/** A change as one line: `Student mobile: ••••1234 → ••••6780`; a secret only `Password: changed`. */
+export function auditChangeText(c: AuditChange, w: AuditWords): string {
+  const label = auditFieldLabel(c.field, w);
+  if (c.kind === 'secret') return `${label}: ${w.text('changed') ?? 'changed'}`;
+  const opts = { money: c.kind === 'money', field: c.field };
+  return `${label}: ${auditValueText(c.before, w, opts)} → ${auditValueText(c.after, w, opts)}`;
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import { boundedText, NAME_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { AUDIT_TEXTS } from './audit.texts.js';
+import { auditChangesSchema } from './audit-changes.js';
 
 export const AUDIT_PAGE_SIZES = [10, 25, 50, 100] as const;
 const PAGE_SIZE_MAX = AUDIT_PAGE_SIZES[AUDIT_PAGE_SIZES.length - 1];
@@ -60,7 +61,10 @@ const auditEntrySchema = z.object({
   action: z.string(),
   entity: z.string(),
   entityId: z.string().nullable(),
+  /** What else the entry says (the changes are in `changes`). */
   details: z.record(z.string(), z.unknown()).nullable(),
+  /** Each field the change modified, before and after; empty when the entry changed no record's fields. */
+  changes: auditChangesSchema,
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

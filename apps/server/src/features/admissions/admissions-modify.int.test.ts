@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withVerhoeff } from '@campus/shared';
+import { withVerhoeff, type AuditPage } from '@campus/shared';
 import { studentWithoutApplication } from '../../../test/admission-fixtures.js';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../../test/helpers.js';
 import { auditLog } from '../audit/audit.table.js';
@@ -137,13 +137,10 @@ for (const target of targets) {
       expect(named.json()).toMatchObject({ studentId: student.id, rollNumber: student.rollNumber });
       expect((await lookUp(student.rollNumber)).form).toMatchObject({ name: 'Keerthana Reddy', aadharNo: record.aadharNo });
       const [audit] = await modifyAudits(student.id);
-      expect(audit.details).toMatchObject({
-        rollNumber: student.rollNumber,
-        changes: {
-          name: { before: student.fullName, after: 'Keerthana Reddy' },
-          aadhaar: { before: null, after: `XXXX XXXX ${record.aadharNo.slice(-4)}` },
-        },
-      });
+      expect(audit.details).toMatchObject({ rollNumber: student.rollNumber, student: 'Keerthana Reddy' });
+      const changes = (audit.details as { changes: { field: string }[] }).changes;
+      expect(changes[0]).toEqual({ field: 'fullName', before: student.fullName, after: 'Keerthana Reddy' });
+      expect(changes.at(-1)).toEqual({ field: 'aadhaar', before: null, after: `XXXX XXXX ${record.aadharNo.slice(-4)}` });
     });
 
     it('our web names the record by its id: the Aadhaar number is not in the address', async () => {
@@ -180,15 +177,17 @@ for (const target of targets) {
         {
           admissionNumber: res.json().admissionNumber,
           rollNumber: student.rollNumber,
-          changes: {
-            name: { before: 'Lakshmi Prasanna', after: 'Lakshmi Prasanna Rao' },
-            aadhaar: { before: `XXXX XXXX ${student.aadhaar.slice(-4)}`, after: `XXXX XXXX ${newAadhaar.slice(-4)}` },
-          },
+          student: 'Lakshmi Prasanna Rao',
+          changes: [
+            { field: 'fullName', before: 'Lakshmi Prasanna', after: 'Lakshmi Prasanna Rao' },
+            { field: 'aadhaar', before: `XXXX XXXX ${student.aadhaar.slice(-4)}`, after: `XXXX XXXX ${newAadhaar.slice(-4)}` },
+          ],
         },
         {
           admissionNumber: res.json().admissionNumber,
           rollNumber: student.rollNumber,
-          changes: { fathersName: { before: student.record.fathersName, after: 'Mohan Rao' } },
+          student: 'Lakshmi Prasanna Rao',
+          changes: [{ field: 'fathersName', before: student.record.fathersName, after: 'Mohan Rao' }],
         },
       ]);
       expect(audits[0].actorUsername).toBe('admissions');
@@ -199,11 +198,29 @@ for (const target of targets) {
       );
       expect(contact.statusCode, contact.body).toBe(200);
       const [newest] = (await modifyAudits(student.studentId)).slice(-1);
-      expect((newest!.details as { changes: unknown }).changes).toEqual({
-        studentContactNo: { before: null, after: '••••6780' },
-        motherTongue: { before: null, after: 'Telugu' },
-      });
       expect(JSON.stringify(newest)).not.toContain('9123456780');
+      // The administrator reads it back through the audit log: the changed fields, before and after.
+      const admin = await bearer(t.app, 'admin');
+      const log = await t.app.inject({ method: 'GET', url: '/api/audit-log?action=update&pageSize=100', headers: admin });
+      expect(log.statusCode, log.body).toBe(200);
+      const entry = log.json<AuditPage>().rows.find((r) => r.id === newest!.id);
+      expect(entry).toMatchObject({ entity: 'admissions', entityId: String(student.studentId), actorUsername: 'admissions' });
+      expect(entry!.changes).toEqual([
+        { field: 'motherTongue', before: null, after: 'Telugu' },
+        { field: 'studentContactNo', before: null, after: '••••6780' },
+      ]);
+      // Modified again: the mobile number and the mother tongue before and after.
+      const again = await save(
+        { ...changed, fathersName: 'Mohan Rao', studentContactNo: '9876501234', motherTongue: 'Tamil' },
+        `?editedStudentId=${student.studentId}`,
+      );
+      expect(again.statusCode, again.body).toBe(200);
+      const [latest] = (await modifyAudits(student.studentId)).slice(-1);
+      const read = await t.app.inject({ method: 'GET', url: '/api/audit-log?action=update&pageSize=5', headers: admin });
+      expect(read.json<AuditPage>().rows.find((r) => r.id === latest!.id)?.changes).toEqual([
+        { field: 'motherTongue', before: 'Telugu', after: 'Tamil' },
+        { field: 'studentContactNo', before: '••••6780', after: '••••1234' },
+      ]);
       const stored = JSON.stringify(audits);
       expect(stored).not.toContain(student.aadhaar);
       expect(stored).not.toContain(newAadhaar);

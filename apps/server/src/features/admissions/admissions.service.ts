@@ -13,6 +13,9 @@ import {
   type ApplicationListEntry,
   type ExistingStudent,
   type SaveApplicationAnswer,
+  changedFields,
+  type AuditChange,
+  type AuditValue,
 } from '@campus/shared';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -99,17 +102,14 @@ export interface AdmissionsServiceDeps {
   pdfs: PdfWorkers;
 }
 
-/** The record's own number is how a modify finds it, not a change of it; the name is compared with the student's. */
-const NOT_CHANGES = new Set(['rollNumber', 'name']);
+/** The record's own number is how a modify finds it, not a change of it; the name is compared with the student's (`fullName`). */
+const NOT_CHANGES = ['rollNumber', 'name'];
 /** Fields the audit keeps masked to their last four characters. */
 const MASKED_IN_AUDIT = /mobile|contact|phone|email|aadha/i;
 
-/** A value as the audit shows it: text (JSON for lists and objects), masked where it is a contact detail; null when empty. */
-function auditValue(field: string, value: unknown): string | null {
-  if (value === undefined || value === null || value === '') return null;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return MASKED_IN_AUDIT.test(field) ? `••••${text.slice(-4)}` : text;
-}
+/** A value as the audit shows it: masked where it is a contact detail. */
+const maskedInAudit = (field: string, value: AuditValue): AuditValue =>
+  value !== null && MASKED_IN_AUDIT.test(field) ? `••••${String(value).slice(-4)}` : value;
 
 export function createAdmissionsService({ db, config, audit, college, masterData, pdfs }: AdmissionsServiceDeps) {
   const repo = createAdmissionsRepository(db);
@@ -335,22 +335,19 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     existing: ApplicationRow | undefined,
     form: ApplicationFormData,
     next: ReturnType<typeof applicationColumns>,
-  ) {
-    const changes: Record<string, { before: string | null; after: string | null }> = {};
-    const compare = (field: string, before: unknown, after: unknown) => {
-      const [b, a] = [auditValue(field, before), auditValue(field, after)];
-      if (b !== a && !NOT_CHANGES.has(field)) changes[field] = { before: b, after: a };
-    };
-    // The name is the student's, also where no application was saved before.
-    const [nameBefore, nameAfter] = [student.fullName, form.name];
-    if (nameBefore !== nameAfter) changes.name = { before: nameBefore, after: nameAfter };
+  ): AuditChange[] {
     const { data: afterData, ...afterColumns } = next;
-    for (const [field, after] of Object.entries(afterColumns)) compare(field, existing?.[field as keyof ApplicationRow], after);
-    const beforeData = (existing?.data ?? {}) as Record<string, unknown>;
-    for (const field of new Set([...Object.keys(beforeData), ...Object.keys(afterData)]))
-      compare(field, beforeData[field], afterData[field]);
+    const beforeColumns = Object.fromEntries(Object.keys(afterColumns).map((f) => [f, existing?.[f as keyof ApplicationRow]]));
+    // The name is the student's, also where no application was saved before.
+    const before = { fullName: student.fullName, ...beforeColumns, ...(existing?.data ?? {}) };
+    const after = { fullName: form.name, ...afterColumns, ...afterData };
+    const changes = changedFields(before, after, { ignore: NOT_CHANGES, mask: maskedInAudit });
     if (!existing || existing.aadhaarHash !== vault.hash(form.aadharNo)) {
-      changes.aadhaar = { before: existing ? maskAadhaar(existing.aadhaarLast4) : null, after: maskAadhaar(vault.last4(form.aadharNo)) };
+      changes.push({
+        field: 'aadhaar',
+        before: existing ? maskAadhaar(existing.aadhaarLast4) : null,
+        after: maskAadhaar(vault.last4(form.aadharNo)),
+      });
     }
     return changes;
   }
@@ -412,11 +409,8 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       action: 'update',
       entity: 'admissions',
       entityId: String(student.id),
-      details: {
-        admissionNumber,
-        rollNumber: student.rollNumber,
-        changes: changesOf(student, existing, form, columns),
-      },
+      details: { admissionNumber, rollNumber: student.rollNumber, student: form.name },
+      changes: changesOf(student, existing, form, columns),
     });
     return {
       studentId: student.id,

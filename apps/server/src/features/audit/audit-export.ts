@@ -1,5 +1,23 @@
 import ExcelJS from 'exceljs';
-import { AUDIT_EXPORT_MAX_ROWS, auditDetailPairs, type AuditEntry, type AuditFilter } from '@campus/shared';
+import {
+  AUDIT_ENTRY_TEXTS,
+  AUDIT_EXPORT_MAX_ROWS,
+  auditChangeText,
+  auditFieldLabel,
+  auditSentenceText,
+  auditValueText,
+  describeAuditEntry,
+  fillText,
+  dayIn,
+  formatDay,
+  formatNumber,
+  formatTime,
+  roleLabel,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditWords,
+} from '@campus/shared';
+import { formatRupees } from '@campus/shared/money';
 
 export interface AuditExport {
   filter: AuditFilter;
@@ -13,36 +31,47 @@ export interface AuditExport {
 /** A cell holds at most 32,767 characters; the details of one entry stay well below. */
 const DETAILS_MAX = 30_000;
 
-const timeFormats = new Map<string, Intl.DateTimeFormat>();
-/** The college day (YYYY-MM-DD) and time (HH:MM:SS) of an instant in the zone. */
-function dayAndTime(iso: string, zone: string) {
-  let format = timeFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    });
-    timeFormats.set(zone, format);
-  }
-  const parts = Object.fromEntries(format.formatToParts(new Date(iso)).map((p) => [p.type, p.value]));
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}:${parts.second}` };
-}
+/** The college day (YYYY-MM-DD) and time (`11:45:00 pm`) of an instant in the zone, as the audit log screen writes them. */
+const dayAndTime = (iso: string, zone: string) => ({
+  day: dayIn(zone, Date.parse(iso)),
+  time: formatTime(iso, 'en', { zone, seconds: true }),
+});
 
 /** A college day as a date cell (an Excel date has no zone: the day as written). */
 const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 
-const detailsText = (details: AuditEntry['details']) => {
-  const text = auditDetailPairs(details, DETAILS_MAX)
-    .map(([name, value]) => `${name}: ${value}`)
-    .join('\n');
+/** A text of AUDIT_ENTRY_TEXTS by its path (`sentences.admissionModified`), filled. */
+function englishText(key: string, values: Record<string, string | number> = {}): string | undefined {
+  let node: unknown = AUDIT_ENTRY_TEXTS;
+  for (const part of key.split('.')) node = typeof node === 'object' && node ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? fillText(node, values) : undefined;
+}
+
+/** The export is in English, like the college's other papers, in the application's one money, date and number format. */
+const english: AuditWords = {
+  text: englishText,
+  money: (paise) => formatRupees(paise),
+  day: (day) => formatDay(day),
+  number: (n) => formatNumber(n, 'en'),
+  role: roleLabel,
+};
+
+const cell = (lines: string[]) => {
+  const text = lines.join('\n');
   return text.length > DETAILS_MAX ? `${text.slice(0, DETAILS_MAX - 1)}…` : text;
 };
+
+/** What happened, each changed field before → after, and the other details, in plain words. */
+function entryTexts(entry: AuditEntry) {
+  const { sentence, details } = describeAuditEntry(entry, DETAILS_MAX);
+  return {
+    sentence: auditSentenceText(sentence, english),
+    changes: cell(entry.changes.map((c) => auditChangeText(c, english))),
+    details: cell(
+      details.map((d) => `${auditFieldLabel(d.field, english)}: ${auditValueText(d.value, english, { money: d.money, field: d.field })}`),
+    ),
+  };
+}
 
 function header(ws: ExcelJS.Worksheet, widths: number[]) {
   const row = ws.getRow(1);
@@ -54,14 +83,15 @@ function header(ws: ExcelJS.Worksheet, widths: number[]) {
 
 function entriesSheet(wb: ExcelJS.Workbook, { rows, zone }: AuditExport) {
   const ws = wb.addWorksheet('Audit log');
-  ws.addRow(['Date', 'Time', 'User', 'Action', 'Entity', 'Entity Id', 'Details']);
-  header(ws, [12, 10, 20, 24, 24, 14, 80]);
+  ws.addRow(['Date', 'Time', 'User', 'What happened', 'Changes (before → after)', 'Details', 'Action']);
+  header(ws, [12, 10, 20, 44, 60, 50, 22]);
   for (const r of rows) {
     const { day, time } = dayAndTime(r.at, zone);
-    ws.addRow([dayCell(day), time, r.actorUsername ?? '', r.action, r.entity, r.entityId ?? '', detailsText(r.details)]);
+    const { sentence, changes, details } = entryTexts(r);
+    ws.addRow([dayCell(day), time, r.actorUsername ?? '', sentence, changes, details, r.action]);
   }
   ws.getColumn(1).numFmt = 'dd-mm-yyyy';
-  ws.getColumn(7).alignment = { wrapText: true, vertical: 'top' };
+  for (const column of [4, 5, 6]) ws.getColumn(column).alignment = { wrapText: true, vertical: 'top' };
 }
 
 /** What the file holds: the filters, the time zone, and whether it stops short of every matching entry. */

@@ -1,4 +1,12 @@
-import { AUDIT_EXPORT_MAX_ROWS, type AuditEntry, type AuditFilter, type AuditPage, type AuditQuery } from '@campus/shared';
+import {
+  AUDIT_CHANGE_KEYS,
+  AUDIT_EXPORT_MAX_ROWS,
+  auditChangesOf,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditPage,
+  type AuditQuery,
+} from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import type { CollegeService } from '../public/college.service.js';
 import { auditWorkbook } from './audit-export.js';
@@ -9,6 +17,10 @@ export interface AuditLogServiceDeps {
   college: Pick<CollegeService, 'timeZone'>;
 }
 
+/** The details besides the changes, which the entry answers on their own. */
+const detailsOf = (details: AuditRow['details']) =>
+  details && Object.fromEntries(Object.entries(details).filter(([key]) => !(AUDIT_CHANGE_KEYS as readonly string[]).includes(key)));
+
 const toEntry = (row: AuditRow): AuditEntry => ({
   id: row.id,
   at: row.at.toISOString(),
@@ -16,7 +28,8 @@ const toEntry = (row: AuditRow): AuditEntry => ({
   action: row.action,
   entity: row.entity,
   entityId: row.entityId,
-  details: row.details,
+  details: detailsOf(row.details),
+  changes: auditChangesOf(row.details),
 });
 
 /** The administrator's reading of the audit log: pages of it by user, action and college days, and its export. */

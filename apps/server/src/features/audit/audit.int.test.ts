@@ -62,6 +62,38 @@ for (const target of targets) {
           entityId: 'early',
           details: { tag: 'early' },
         },
+        // Entries in the shapes recorded before each change had its before and after in a list.
+        {
+          at: new Date(Date.UTC(2025, 2, 3, 6)),
+          actorUsername: 'admissions',
+          action: 'update',
+          entity: 'admissions',
+          entityId: '41',
+          details: {
+            admissionNumber: 'A-2025-0041',
+            rollNumber: '25VC1A0563',
+            changes: { motherTongue: { before: null, after: 'Telugu' } },
+          },
+        },
+        {
+          at: new Date(Date.UTC(2025, 2, 3, 7)),
+          actorUsername: 'accounts_officer',
+          action: 'update',
+          entity: 'payments.feeStructure',
+          entityId: '7',
+          details: {
+            before: { id: 7, feeTypeId: 1, courseId: 1, batchId: 4, semester: 1, amountPaise: 200_000 },
+            after: { feeTypeId: 1, courseId: 1, batchId: 4, semester: 1, amountPaise: 250_000 },
+          },
+        },
+        {
+          at: new Date(Date.UTC(2025, 2, 3, 8)),
+          actorUsername: null,
+          action: 'payment.recorded',
+          entity: 'payment_order',
+          entityId: 'ORD-77',
+          details: { from: 'PENDING', receiptNo: 'R/2024-25/000123', amountPaise: 250_000 },
+        },
         ...Array.from({ length: 7 }, (_, i) => ({
           at: new Date(Date.UTC(2025, 0, 10 + i, 6)),
           actorUsername: 'pager_50%',
@@ -84,7 +116,8 @@ for (const target of targets) {
         action: 'user.disable',
         entity: 'user',
         entityId: String(disabledId),
-        details: { username: 'library_assistant', status: 'disabled' },
+        details: { username: 'library_assistant' },
+        changes: [{ field: 'status', before: 'active', after: 'disabled' }],
       });
       const enabled = await page('action=user.enable');
       expect(enabled.rows.map((r) => r.entityId)).toEqual([String(disabledId)]);
@@ -103,6 +136,27 @@ for (const target of targets) {
       // A % in the search is a character to find, not a wildcard.
       expect((await page('username=50%25')).rows.map((r) => r.actorUsername)).toEqual(Array(7).fill('pager_50%'));
       expect((await page('username=n%25')).total).toBe(0);
+    });
+
+    it('reads entries of the older shapes as changes, and exports every entry in plain words', async () => {
+      const march = await page('from=2025-03-03&to=2025-03-03');
+      expect(march.rows.map((r) => [r.action, r.changes])).toEqual([
+        ['payment.recorded', []],
+        ['update', [{ field: 'amountPaise', before: 200_000, after: 250_000, kind: 'money' }]],
+        ['update', [{ field: 'motherTongue', before: null, after: 'Telugu' }]],
+      ]);
+      expect(march.rows[2]!.details).toEqual({ admissionNumber: 'A-2025-0041', rollNumber: '25VC1A0563' });
+
+      const res = await get('/api/audit-log/export.xlsx?from=2025-03-03&to=2025-03-03');
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const ws = wb.getWorksheet('Audit log')!;
+      const texts = [2, 3, 4].map((n) => (ws.getRow(n).values as unknown[]).slice(2, 7));
+      expect(texts).toEqual([
+        ['1:30:00 pm', '', 'Recorded ₹2,500.00 paid for order ORD-77', '', 'Receipt number: R/2024-25/000123'],
+        ['12:30:00 pm', 'accounts_officer', 'Changed fee structure: #7', 'Amount: ₹2,000.00 → ₹2,500.00', ''],
+        ['11:30:00 am', 'admissions', 'Modified admission 25VC1A0563', 'Mother tongue: — → Telugu', 'Admission number: A-2025-0041'],
+      ]);
     });
 
     it('answers pages newest first with the total of every page', async () => {
@@ -148,10 +202,18 @@ for (const target of targets) {
       expect(wb.worksheets.map((w) => w.name)).toEqual(['Audit log', 'About']);
       const ws = wb.getWorksheet('Audit log')!;
       const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
-      expect(values(1)).toEqual(['Date', 'Time', 'User', 'Action', 'Entity', 'Entity Id', 'Details']);
+      expect(values(1)).toEqual(['Date', 'Time', 'User', 'What happened', 'Changes (before → after)', 'Details', 'Action']);
       expect(ws.rowCount).toBe(3);
-      expect(values(2)).toEqual([new Date('2025-06-02T00:00:00Z'), '00:15:00', 'admin', 'test.zone', 'zone', 'early', 'tag: early']);
-      expect(values(3).slice(0, 2)).toEqual([new Date('2025-06-01T00:00:00Z'), '23:45:00']);
+      expect(values(2)).toEqual([
+        new Date('2025-06-02T00:00:00Z'),
+        '12:15:00 am',
+        'admin',
+        'test.zone: zone #early',
+        '',
+        'Tag: early',
+        'test.zone',
+      ]);
+      expect(values(3).slice(0, 2)).toEqual([new Date('2025-06-01T00:00:00Z'), '11:45:00 pm']);
       const about = wb.getWorksheet('About')!;
       expect(about.getColumn(2).values.slice(2)).toEqual(['any', 'test.zone', '2025-06-01', '2025-06-02', 'Asia/Kolkata', 2, 2]);
 
@@ -162,14 +224,14 @@ import sys, openpyxl
 wb = openpyxl.load_workbook(sys.argv[1])
 print("|".join(wb.sheetnames))
 for row in wb["Audit log"].iter_rows(values_only=True):
-    print(row[0].date() if hasattr(row[0], "date") else row[0], row[1], row[3], row[5])
+    print(row[0].date() if hasattr(row[0], "date") else row[0], "|", row[1], "|", row[6], "|", row[3])
 `;
       const out = execFileSync(PYTHON, ['-c', read, file], { encoding: 'utf8' }).trim().split('\n');
       expect(out).toEqual([
         'Audit log|About',
-        'Date Time Action Entity Id',
-        '2025-06-02 00:15:00 test.zone early',
-        '2025-06-01 23:45:00 test.zone late',
+        'Date | Time | Action | What happened',
+        '2025-06-02 | 12:15:00 am | test.zone | test.zone: zone #early',
+        '2025-06-01 | 11:45:00 pm | test.zone | test.zone: zone #late',
       ]);
     });
 
@@ -193,8 +255,8 @@ for row in wb["Audit log"].iter_rows(values_only=True):
       const ws = wb.getWorksheet('Audit log')!;
       expect(ws.rowCount).toBe(AUDIT_EXPORT_MAX_ROWS + 1);
       // The newest first: the five oldest are the ones left out.
-      expect(ws.getCell('F2').value).toBe(String(AUDIT_EXPORT_MAX_ROWS + 4));
-      expect(ws.getCell(`F${AUDIT_EXPORT_MAX_ROWS + 1}`).value).toBe('5');
+      expect(ws.getCell('D2').value).toBe(`test.bulk: bulk #${AUDIT_EXPORT_MAX_ROWS + 4}`);
+      expect(ws.getCell(`D${AUDIT_EXPORT_MAX_ROWS + 1}`).value).toBe('test.bulk: bulk #5');
       const about = wb.getWorksheet('About')!;
       expect(about.getColumn(2).values.slice(7)).toEqual([
         AUDIT_EXPORT_MAX_ROWS + 5,

@@ -1,3 +1,4 @@
+import type { AuditChange } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { createAuditRepository } from './audit.repository.js';
 
@@ -12,7 +13,10 @@ export interface AuditEntry {
   action: string;
   entity: string;
   entityId?: string;
+  /** Names and numbers the entry is read by (write names beside ids: the reader cannot look them up later). */
   details?: Record<string, unknown>;
+  /** Each field the change modified, before and after (`changedFields`); kept in the details as `changes`. */
+  changes?: AuditChange[];
 }
 
 export interface AuditServiceDeps {
@@ -29,7 +33,7 @@ export function createAuditService({ db }: AuditServiceDeps) {
       action: entry.action,
       entity: entry.entity,
       entityId: entry.entityId ?? null,
-      details: entry.details ?? null,
+      details: entry.changes ? { ...entry.details, changes: entry.changes } : (entry.details ?? null),
     });
   }
 

@@ -311,7 +311,10 @@ for (const target of targets) {
         requestedRoles: ['ROLE_LIBRARY_INCHARGE'],
       });
       const audit = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'user.approve'));
-      expect(audit.find((a) => a.entityId === String(row.id))?.details).toMatchObject({ roles: ['ROLE_LIBRARY_INCHARGE'] });
+      expect(audit.find((a) => a.entityId === String(row.id))?.details).toMatchObject({
+        username: row.username,
+        changes: expect.arrayContaining([{ field: 'roles', before: expect.anything(), after: ['ROLE_LIBRARY_INCHARGE'] }]),
+      });
     });
 
     it('lists users with search, paging and the total count', async () => {

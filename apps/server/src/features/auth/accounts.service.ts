@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ACCOUNT_MESSAGES as M, can, roleFromLabel, type Account, type UsersPage } from '@campus/shared';
+import { ACCOUNT_MESSAGES as M, can, changedFields, roleFromLabel, type Account, type UsersPage } from '@campus/shared';
 import type { z } from 'zod';
 import type {
   changePasswordBodySchema,
@@ -332,12 +332,14 @@ export function createAccountsService({
       const set = values(row);
       const updated = await r.updateUser(id, set);
       if (endSessions) await auth.endSessions(id, tx);
+      const before = Object.fromEntries(Object.keys(set).map((field) => [field, row[field as keyof UserRow]]));
       await audit.record(tx, {
         actor: actorOf(by),
         action,
         entity: 'user',
         entityId: String(id),
-        details: { username: row.username, ...set },
+        details: { username: row.username },
+        changes: changedFields(before, set),
       });
       return toAccount(updated!);
     });
@@ -364,7 +366,13 @@ export function createAccountsService({
     if (!email) throw invalid(M.noEmail, 'email');
     await db.transaction(async (tx) => {
       await writeResetLink(tx, { ...row, email });
-      await audit.record(tx, { actor: actorOf(by), action: 'user.issueReset', entity: 'user', entityId: String(id) });
+      await audit.record(tx, {
+        actor: actorOf(by),
+        action: 'user.issueReset',
+        entity: 'user',
+        entityId: String(id),
+        details: { username: row.username },
+      });
     });
     mail.wake();
     return { message: M.resetIssued };
@@ -374,7 +382,15 @@ export function createAccountsService({
     const row = await repo.findUserById(id);
     if (!row) throw notFound(M.userNotFound);
     await auth.unlock(row.username);
-    await db.transaction((tx) => audit.record(tx, { actor: actorOf(by), action: 'user.unlock', entity: 'user', entityId: String(id) }));
+    await db.transaction((tx) =>
+      audit.record(tx, {
+        actor: actorOf(by),
+        action: 'user.unlock',
+        entity: 'user',
+        entityId: String(id),
+        details: { username: row.username },
+      }),
+    );
     return { message: M.unlocked };
   }
 
@@ -423,7 +439,11 @@ export function createAccountsService({
         actor: actorOf(by),
         action: 'user.createLogins',
         entity: 'user',
-        details: { usernames: rows.map((x) => x.username) },
+        details: {
+          kind: rows.every((x) => x.studentId !== null) ? 'student' : 'faculty',
+          count: rows.length,
+          usernames: rows.map((x) => x.username),
+        },
       });
     return rows.map((row, i) => ({
       id: row.id,

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { KeyValueKey, MasterDataKind } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -172,6 +172,26 @@ export function createMasterDataRepository(db: DbOrTx) {
     return row as MasterDataRow;
   }
 
+  async function byId(kind: MasterDataKind, id: number): Promise<MasterDataRow | undefined> {
+    const table = TABLES[kind].table as typeof courses;
+    const [row] = await db.select().from(table).where(eq(table.id, id));
+    return row as MasterDataRow | undefined;
+  }
+
+  /** The code of a course and the name of a caste category, by id: what an audit entry names them by. */
+  async function parentNames(ids: { courseIds: number[]; categoryIds: number[] }) {
+    const cs = ids.courseIds.length
+      ? await db.select({ id: courses.id, name: courses.code }).from(courses).where(inArray(courses.id, ids.courseIds))
+      : [];
+    const cats = ids.categoryIds.length
+      ? await db
+          .select({ id: casteCategories.id, name: casteCategories.code })
+          .from(casteCategories)
+          .where(inArray(casteCategories.id, ids.categoryIds))
+      : [];
+    return { courses: new Map(cs.map((c) => [c.id, c.name])), categories: new Map(cats.map((c) => [c.id, c.name])) };
+  }
+
   async function update(kind: MasterDataKind, id: number, values: Record<string, unknown>): Promise<MasterDataRow | undefined> {
     const table = TABLES[kind].table as typeof courses;
     const [row] = await db
@@ -199,6 +219,8 @@ export function createMasterDataRepository(db: DbOrTx) {
     admissionChoiceRows,
     list,
     insert,
+    byId,
+    parentNames,
     update,
   };
 }

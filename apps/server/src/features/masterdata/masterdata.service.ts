@@ -10,6 +10,7 @@ import {
   type KeyValueKey,
   type MasterDataKind,
   type NormalData,
+  changedFields,
 } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, type ViolationAnswers } from '../../db/database-error.js';
@@ -86,6 +87,20 @@ function violations(kind: MasterDataKind, values: Record<string, unknown>): Viol
     // The field is the referencing column's (courseId, categoryId).
     foreignKey: { message: 'Please choose an existing parent entry' },
   };
+}
+
+/** What an entry of any kind is called: a batch or sub-caste by its name, a course by its code, a list entry by its value. */
+const labelOf = (row: Record<string, unknown>) => String(row.name ?? row.code ?? row.value ?? row.label ?? '');
+
+/** Rows with the course and category they belong to named (`course: 'B.Tech'`) instead of numbered. */
+async function namedForAudit(repo: ReturnType<typeof createMasterDataRepository>, rows: Record<string, unknown>[]) {
+  const ids = (field: string) => rows.flatMap((r) => (typeof r[field] === 'number' ? [r[field] as number] : []));
+  const names = await repo.parentNames({ courseIds: ids('courseId'), categoryIds: ids('categoryId') });
+  return rows.map(({ courseId, categoryId, ...rest }) => ({
+    ...(courseId !== undefined && { course: names.courses.get(courseId as number) ?? courseId }),
+    ...(categoryId !== undefined && { category: names.categories.get(categoryId as number) ?? categoryId }),
+    ...rest,
+  }));
 }
 
 export interface MasterDataServiceDeps {
@@ -218,8 +233,10 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
     const values = parseInput(kind, input, false);
     try {
       return await db.transaction(async (tx) => {
-        const row = await createMasterDataRepository(tx).insert(kind, values);
-        await audit.record(tx, { actor, action: 'create', entity: `masterdata.${kind}`, entityId: String(row.id), details: values });
+        const txRepo = createMasterDataRepository(tx);
+        const row = await txRepo.insert(kind, values);
+        const [named] = await namedForAudit(txRepo, [values]);
+        await audit.record(tx, { actor, action: 'create', entity: `masterdata.${kind}`, entityId: String(row.id), details: named });
         return row;
       });
     } catch (err) {
@@ -234,9 +251,19 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
     if (Object.keys(values).length === 0) throw invalid('Nothing to change', 'body');
     try {
       return await db.transaction(async (tx) => {
-        const row = await createMasterDataRepository(tx).update(kind, id, values);
-        if (!row) throw notFound('No such entry');
-        await audit.record(tx, { actor, action: 'update', entity: `masterdata.${kind}`, entityId: String(id), details: values });
+        const txRepo = createMasterDataRepository(tx);
+        const before = await txRepo.byId(kind, id);
+        if (!before) throw notFound('No such entry');
+        const row = (await txRepo.update(kind, id, values))!;
+        const [was, is] = await namedForAudit(txRepo, [before, row]);
+        await audit.record(tx, {
+          actor,
+          action: 'update',
+          entity: `masterdata.${kind}`,
+          entityId: String(id),
+          details: { label: labelOf(is) },
+          changes: changedFields(was, is, { ignore: ['id'] }),
+        });
         return row;
       });
     } catch (err) {

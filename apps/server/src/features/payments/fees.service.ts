@@ -1,4 +1,5 @@
 import {
+  changedFields,
   fillText,
   FEE_TEXTS,
   feeStructureInputSchema,
@@ -32,6 +33,16 @@ interface BatchRow {
   name: string;
   startYear: number;
 }
+
+/** A fee structure amount as the audit names it: the fee type, course and batch by name, not by number. */
+const structureForAudit = (r: FeeStructureRow) => ({
+  feeType: r.feeTypeName,
+  course: r.course,
+  batch: r.batch,
+  semester: r.semester,
+  amountPaise: r.amountPaise,
+});
+const structureLabel = (r: FeeStructureRow) => `${r.feeTypeName}, ${r.course} ${r.batch}`;
 
 /** Parses a body with its shared schema; the first problem answers 400 naming its field. */
 function parse<T>(
@@ -87,7 +98,8 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
           action: 'update',
           entity: 'payments.feeType',
           entityId: String(id),
-          details: { before, after: values },
+          details: { label: values.name },
+          changes: changedFields({ ...before, id: undefined }, values, { money: ['fixedAmountPaise'] }),
         });
         return row;
       });
@@ -196,9 +208,15 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
     const { type, names, structureConflict } = await checkStructure(values);
     try {
       return await db.transaction(async (tx) => {
-        const row = await createFeesRepository(tx).insertStructure(values);
-        await audit.record(tx, { actor, action: 'create', entity: 'payments.feeStructure', entityId: String(row.id), details: values });
-        return named(row, new Map([[type.id, type]]), names);
+        const row = named(await createFeesRepository(tx).insertStructure(values), new Map([[type.id, type]]), names);
+        await audit.record(tx, {
+          actor,
+          action: 'create',
+          entity: 'payments.feeStructure',
+          entityId: String(row.id),
+          details: { label: structureLabel(row), ...structureForAudit(row) },
+        });
+        return row;
       });
     } catch (err) {
       throw translateDatabaseError(err, structureConflict);
@@ -213,15 +231,18 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
         const txRepo = createFeesRepository(tx);
         const before = await txRepo.structureById(id);
         if (!before) throw notFound(FEE_TEXTS.noSuchStructure);
-        const row = await txRepo.updateStructure(id, values);
+        const beforeType = before.feeTypeId === type.id ? type : await txRepo.feeTypeById(before.feeTypeId);
+        const types = new Map([type, beforeType].flatMap((t) => (t ? [[t.id, t] as const] : [])));
+        const row = named(await txRepo.updateStructure(id, values), types, names);
         await audit.record(tx, {
           actor,
           action: 'update',
           entity: 'payments.feeStructure',
           entityId: String(id),
-          details: { before, after: values },
+          details: { label: structureLabel(row), semester: row.semester },
+          changes: changedFields(structureForAudit(named(before, types, names)), structureForAudit(row), { money: ['amountPaise'] }),
         });
-        return named(row, new Map([[type.id, type]]), names);
+        return row;
       });
     } catch (err) {
       throw translateDatabaseError(err, structureConflict);
@@ -229,10 +250,19 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
   }
 
   async function removeStructure(id: number, actor: Actor): Promise<{ id: number }> {
+    // Read before the transaction: on the embedded database a read outside it would wait for it.
+    const [types, names] = await Promise.all([repo.feeTypeList(), catalog()]);
     return db.transaction(async (tx) => {
-      const row = await createFeesRepository(tx).deleteStructure(id);
-      if (!row) throw notFound(FEE_TEXTS.noSuchStructure);
-      await audit.record(tx, { actor, action: 'delete', entity: 'payments.feeStructure', entityId: String(id), details: row });
+      const deleted = await createFeesRepository(tx).deleteStructure(id);
+      if (!deleted) throw notFound(FEE_TEXTS.noSuchStructure);
+      const row = named(deleted, new Map(types.map((t) => [t.id, t])), names);
+      await audit.record(tx, {
+        actor,
+        action: 'delete',
+        entity: 'payments.feeStructure',
+        entityId: String(id),
+        details: { label: structureLabel(row), ...structureForAudit(row) },
+      });
       return { id };
     });
   }

@@ -109,7 +109,10 @@ for (const target of targets) {
       expect(row.passwordSealed).not.toContain('New-Pass-3');
 
       const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'gatewayKey.update'));
-      expect(audits.map((a) => (a.details as { passwordChanged: boolean }).passwordChanged)).toEqual([false, true]);
+      expect(audits.map((a) => (a.details as { changes: unknown }).changes)).toEqual([
+        [{ field: 'username', before: 'shop-tuition', after: 'shop-tuition-2' }],
+        [{ field: 'password', before: null, after: null, kind: 'secret' }],
+      ]);
       expect(JSON.stringify(audits)).not.toContain('New-Pass-3');
     });
 

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  changedFields,
   fillText,
   GATEWAY_KEY_TEXTS,
   GATEWAY_PASSWORD_MASK,
@@ -120,7 +121,13 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
         action: 'gatewayKey.update',
         entity: ENTITY,
         entityId: saved.uniqueKey,
-        details: { feeType: code, previousFeeType: saved.feeType, username, previousUsername: saved.username, passwordChanged: !keep },
+        details: { feeType: code },
+        // The password is sealed: the entry says only whether it changed.
+        changes: changedFields(
+          { feeType: saved.feeType, username: saved.username, password: 'kept' },
+          { feeType: code, username, password: keep ? 'kept' : 'new' },
+          { secret: ['password'] },
+        ),
       });
     });
     return { status: 'true', message: GATEWAY_KEY_TEXTS.updated };

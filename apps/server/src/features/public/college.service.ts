@@ -1,4 +1,5 @@
 import {
+  changedFields,
   dayIn,
   DEFAULT_TIME_ZONE,
   setCollegeClock,
@@ -27,6 +28,21 @@ export interface CollegeServiceDeps {
 type SettingsRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCollegeRepository>['settings']>>>;
 
 const contactOf = (r: SettingsRow): ContactData[] => [{ ...r.contact, aboutUs: r.aboutUs, timeZone: r.timeZone, collegeName: r.name }];
+
+/** The settings as the audit compares them: the college's name is not a person's. */
+const settingsForAudit = ({
+  code,
+  name,
+  aboutUs,
+  contact,
+  timeZone,
+}: Pick<CollegeSettings, 'code' | 'name' | 'aboutUs' | 'contact' | 'timeZone'>) => ({
+  code,
+  collegeName: name,
+  aboutUs,
+  contact,
+  timeZone,
+});
 
 export function createCollegeService({ db, audit, codeOverride, clock = systemClock }: CollegeServiceDeps) {
   const repo = createCollegeRepository(db);
@@ -97,13 +113,19 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
 
   async function update(input: CollegeSettings, actor: Actor) {
     await db.transaction(async (tx) => {
-      await createCollegeRepository(tx).update(input);
+      const txRepo = createCollegeRepository(tx);
+      const before = await txRepo.settings();
+      await txRepo.update(input);
       await audit.record(tx, {
         actor,
         action: 'update',
         entity: 'college_settings',
         entityId: '1',
-        details: { code: input.code, timeZone: input.timeZone },
+        details: { code: input.code },
+        changes: changedFields(
+          before && settingsForAudit(before),
+          settingsForAudit({ ...input, timeZone: input.timeZone ?? before?.timeZone }),
+        ),
       });
     });
     forget();

@@ -3,7 +3,6 @@ import {
   Alert,
   Box,
   Button,
-  Chip,
   LinearProgress,
   MenuItem,
   Paper,
@@ -22,21 +21,14 @@ import {
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  AUDIT_EXPORT_MAX_ROWS,
-  AUDIT_PAGE_SIZES,
-  auditDetailPairs,
-  isCalendarDate,
-  NAME_MAX,
-  type AuditEntry,
-  type AuditFilter,
-} from '@campus/shared';
+import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZES, isCalendarDate, NAME_MAX, type AuditEntry, type AuditFilter } from '@campus/shared';
 import { DateField } from '../../components/date-field';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useDownloadAuditLog } from './api/download-audit-log';
 import { useAuditActions } from './api/get-audit-actions';
 import { useAuditLog, type AuditLogSearch } from './api/get-audit-log';
+import { AuditChanges, AuditDetails, AuditSentence } from './components/audit-entry';
 
 const NO_FILTER: AuditFilter = { username: '', action: '', from: '', to: '' };
 const hasFilter = (f: AuditFilter) => Boolean(f.username?.trim() || f.action || f.from || f.to);
@@ -47,38 +39,6 @@ function Actor({ entry }: { entry: AuditEntry }) {
   return (
     <Box component="span" sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
       {t('audit.noActor')}
-    </Box>
-  );
-}
-
-function ActionChip({ action }: { action: string }) {
-  return <Chip size="small" variant="outlined" label={action} sx={{ fontFamily: 'monospace', maxWidth: '100%' }} />;
-}
-
-const entityText = (e: AuditEntry) => (e.entityId ? `${e.entity} #${e.entityId}` : e.entity);
-
-/** The details as `name: value` lines. */
-function Details({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
-  const pairs = auditDetailPairs(entry.details);
-  if (pairs.length === 0)
-    return (
-      <Typography variant="body2" color="text.secondary">
-        {t('audit.noDetails')}
-      </Typography>
-    );
-  return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1, fontSize: 13 }}>
-      {pairs.map(([name, value]) => (
-        <Box key={name} sx={{ display: 'contents' }}>
-          <Box component="dt" sx={{ color: 'text.secondary' }}>
-            {name}
-          </Box>
-          <Box component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-            {value}
-          </Box>
-        </Box>
-      ))}
     </Box>
   );
 }
@@ -97,19 +57,19 @@ function Entries({ rows }: { rows: AuditEntry[] }) {
         {rows.map((e) => (
           <Paper component="li" key={e.id} variant="outlined" data-entry={e.id} sx={{ p: 1.5, minWidth: 0 }}>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <ActionChip action={e.action} />
               <Typography variant="body2" color="text.secondary">
                 {at(e)}
               </Typography>
+              <Typography variant="body2">
+                <Actor entry={e} />
+              </Typography>
             </Box>
-            <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }}>
-              <Actor entry={e} />
-            </Typography>
-            <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-              {entityText(e)}
-            </Typography>
             <Box sx={{ mt: 0.5 }}>
-              <Details entry={e} />
+              <AuditSentence entry={e} />
+            </Box>
+            <Box sx={{ mt: 0.5, display: 'grid', gap: 0.5 }}>
+              <AuditChanges entry={e} />
+              <AuditDetails entry={e} />
             </Box>
           </Paper>
         ))}
@@ -135,12 +95,14 @@ function Entries({ rows }: { rows: AuditEntry[] }) {
               <TableCell>
                 <Actor entry={e} />
               </TableCell>
-              <TableCell>
-                <ActionChip action={e.action} />
+              <TableCell sx={{ maxWidth: 260 }}>
+                <AuditSentence entry={e} />
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', maxWidth: 220 }}>{entityText(e)}</TableCell>
-              <TableCell sx={{ maxWidth: 420 }}>
-                <Details entry={e} />
+              <TableCell sx={{ maxWidth: 360 }}>
+                <AuditChanges entry={e} />
+              </TableCell>
+              <TableCell sx={{ maxWidth: 320 }}>
+                <AuditDetails entry={e} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,3 +1,6 @@
+import { AUDIT_ENTRY_TEXTS } from '@campus/shared';
+import { AUDIT_ENTRY_TEXTS_DE } from './audit-entry.de';
+
 /** The audit log screen. */
 export default {
   en: {
@@ -22,13 +25,17 @@ export default {
       count_one: '{{count, number}} entry',
       count_other: '{{count, number}} entries',
       entriesLabel: 'Audit log entries',
-      columns: { at: 'When', user: 'User', action: 'Action', entity: 'Changed', details: 'Details' },
+      columns: { at: 'When', user: 'User', action: 'What happened', entity: 'Changes', details: 'Details' },
       noActor: 'No signed-in user',
       noDetails: 'No details',
       emptyAll: 'Nothing has been recorded in the audit log yet.',
       emptyFiltered: 'No entry matches these filters. Widen the dates or clear the filters.',
       rowsPerPage: 'Entries per page',
       pageOf: '{{from, number}}–{{to, number}} of {{count, number}}',
+      changesLabel: 'Changed fields, before and after',
+      before: 'before',
+      after: 'after',
+      entry: AUDIT_ENTRY_TEXTS,
     },
   },
   de: {
@@ -54,13 +61,17 @@ export default {
       count_one: '{{count, number}} Eintrag',
       count_other: '{{count, number}} Einträge',
       entriesLabel: 'Einträge des Prüfprotokolls',
-      columns: { at: 'Zeitpunkt', user: 'Benutzer', action: 'Aktion', entity: 'Geändert', details: 'Einzelheiten' },
+      columns: { at: 'Zeitpunkt', user: 'Benutzer', action: 'Was geschah', entity: 'Änderungen', details: 'Einzelheiten' },
       noActor: 'Kein angemeldeter Benutzer',
       noDetails: 'Keine Einzelheiten',
       emptyAll: 'Im Prüfprotokoll ist noch nichts verzeichnet.',
       emptyFiltered: 'Kein Eintrag entspricht diesen Filtern. Erweitern Sie den Zeitraum oder setzen Sie die Filter zurück.',
       rowsPerPage: 'Einträge pro Seite',
       pageOf: '{{from, number}}–{{to, number}} von {{count, number}}',
+      changesLabel: 'Geänderte Felder, vorher und nachher',
+      before: 'vorher',
+      after: 'nachher',
+      entry: AUDIT_ENTRY_TEXTS_DE,
     },
   },
 };
