@@ -297,6 +297,10 @@ const texts: GermanServerTexts = {
     historySaved: 'Der Alumni-Verlauf wurde gespeichert!',
     historyFailed: 'Der Alumni-Verlauf konnte nicht gespeichert werden.',
     statusChoice: 'status muss working oder studying sein',
+    historyUpdated: 'Der Alumni-Eintrag von {{rollNumber}} wurde gespeichert.',
+    historyDeleted: 'Der Alumni-Eintrag von {{rollNumber}} wurde gelöscht.',
+    historyNotFound: 'Einen Alumni-Eintrag mit dieser ID gibt es nicht',
+    notInRegister: 'Im Register gibt es keinen Studierenden mit der Matrikelnummer {{rollNumber}}',
   },
   audit: {
     dateWritten: '{{field}} muss ein Datum im Format JJJJ-MM-TT sein',
