@@ -252,7 +252,9 @@ test.describe('Alumni history', () => {
     request,
   }) => {
     const dues = await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') });
-    const student = ((await dues.json()) as { student: { rollNumber: string; fullName: string; course: string; batch: string; branch: string } }).student;
+    const student = (
+      (await dues.json()) as { student: { rollNumber: string; fullName: string; course: string; batch: string; branch: string } }
+    ).student;
     await signIn(page, 'placement_dean');
     await page.goto('/app/Alumni/History');
     await page.getByRole('radio', { name: 'Working' }).check();
@@ -297,6 +299,20 @@ test.describe('Alumni history', () => {
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, `Alumni history entry of ${student.rollNumber.toUpperCase()} deleted.`)).toBeVisible();
     await expect(row).toHaveCount(0);
+  });
+
+  test('offers every batch of the course, the incoming one first and back to 2018', async ({ page }) => {
+    const now = new Date();
+    const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
+    await signIn(page, 'placement_dean');
+    await page.goto('/app/Alumni/History');
+    await choose(page, 'Course', /^B\.Tech/);
+    await page.getByRole('combobox', { name: 'Batch' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toHaveText(`${incoming}-${incoming + 4}`);
+    await expect(options.last()).toHaveText('2018-2022');
+    await options.filter({ hasText: '2019-2023' }).click();
+    await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveText('2019-2023');
   });
 
   test('is not offered to alumni, and its files are not theirs to open', async ({ page }) => {

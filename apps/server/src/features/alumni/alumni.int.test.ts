@@ -592,6 +592,25 @@ for (const target of targets) {
         expect(unknown.json()).toMatchObject({ message: 'No student with roll number 99X99X9999 in the register' });
       });
 
+      it('offers every batch of the course, current first, and takes a past one in registration and history', async () => {
+        const now = new Date();
+        const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
+        const batches = (await get('/api/getAlumniBatchesByCourse?degree=B.Tech', 'ROLE_PLACEMENT_DEAN')).json<string[]>();
+        expect(batches[0]).toBe(`${incoming}-${incoming + 4}`);
+        expect(batches.at(-1)).toBe('2018-2022');
+        expect(batches).toEqual([...batches].sort().reverse());
+        expect((await get('/api/getBatches?degree=B.Tech', 'ROLE_ALUMNI')).json()).toEqual(batches);
+
+        const history = await saveHistory(historyForm({ rollNumber: '18A51A0299', batch: '2018-2022' }));
+        expect(history.statusCode, history.body).toBe(200);
+        expect((await entryOf('18A51A0299'))!.batch).toBe('2018-2022');
+        const saved = (await entryOf('18A51A0299'))!;
+        expect((await put(saved.id, historyForm({ rollNumber: '18A51A0299', batch: '2019-2023' }))).statusCode).toBe(200);
+        expect((await entryOf('18A51A0299'))!.batch).toBe('2019-2023');
+        const registered = await register(registration({ rollNumber: '18A51A0298', batch: '2018-2022' }), null, 'ROLE_PLACEMENT_DEAN');
+        expect(registered.statusCode, registered.body).toBe(200);
+      });
+
       it('edit, delete and the register are for the roles that add history only', async () => {
         const saved = (await entryOf('20A51A0280'))!;
         expect((await t.app.inject({ method: 'DELETE', url: `/api/alumni/history/${saved.id}` })).statusCode).toBe(401);
