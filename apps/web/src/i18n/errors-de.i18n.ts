@@ -89,7 +89,7 @@ const texts: GermanServerTexts = {
   admissionRows: {
     unknownCourse: "Unbekannter Studiengang '{{course}}'",
     unknownBranch: "Unbekannte Fachrichtung '{{branch}}' für {{course}}",
-    unknownBatch: "Unbekannter Jahrgang '{{batch}}' für {{course}}",
+    unknownBatch: "Unbekannter Jahrgang '{{batch}}' für {{course}}: Wählen Sie einen von {{options}}",
     noOpenBatch: 'Für {{course}} ist kein Jahrgang offen: Bitte legen Sie einen in den Stammdaten an',
     unknownCategory: "Unbekannte Kategorie '{{category}}'",
     categoryOfSubCaste: "Bitte wählen Sie die Kategorie der Unterkaste '{{subCaste}}'",
