@@ -84,11 +84,14 @@ test.describe('Alumni registration', () => {
   test('a student registers as studying further; refusals show the error dialogs', async ({ page, request }) => {
     // A student registers their own roll number only.
     const dues = await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') });
-    const roll = ((await dues.json()) as { student: { rollNumber: string } }).student.rollNumber;
+    const own = ((await dues.json()) as { student: { rollNumber: string; batch: string; branch: string } }).student;
+    const roll = own.rollNumber;
     await signIn(page, 'student');
     await page.goto('/app/Alumni/Registration Form');
-    // The student's own name and roll number are filled in.
+    // The student's own name, roll number, course, batch and branch are filled in from the register.
     await expect(page.getByLabel('Roll number')).toHaveValue(roll);
+    await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveText(own.batch);
+    await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveText(own.branch);
     await fillRegistration(page, roll);
     await page.getByRole('radio', { name: 'Yes' }).check();
     await page.getByLabel('Company name').fill('Typed before changing the mind');
@@ -242,6 +245,74 @@ test.describe('Alumni history', () => {
     await expect(page.getByTestId('alumni-history-row').filter({ hasText: studyRoll })).toContainText('Arizona State University');
     await expect(page.locator('#notistack-snackbar')).toHaveCount(0, { timeout: 15_000 });
     await shot(page, 'alumni-history');
+  });
+
+  test('a roll number of the register fills the student in; an entry is edited, then deleted after a confirmation naming it', async ({
+    page,
+    request,
+  }) => {
+    const dues = await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') });
+    const student = (
+      (await dues.json()) as { student: { rollNumber: string; fullName: string; course: string; batch: string; branch: string } }
+    ).student;
+    await signIn(page, 'placement_dean');
+    await page.goto('/app/Alumni/History');
+    await page.getByRole('radio', { name: 'Working' }).check();
+    await page.getByLabel('Roll number').fill(student.rollNumber.toLowerCase());
+    await page.getByLabel('Roll number').press('Tab');
+    await expect(page.getByText('Filled in from the student register.')).toBeVisible();
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue(student.fullName);
+    await expect(page.getByRole('combobox', { name: 'Course' })).toContainText(student.course);
+    await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveText(student.batch);
+    await expect(page.getByRole('combobox', { name: 'Branch' })).toHaveText(student.branch);
+    await page.getByLabel('Company name').fill('Infosys');
+    await page.getByLabel('Designation').fill('Systems Engineer');
+    await page.getByLabel('Experience').fill('2 years');
+    await page.getByLabel('Location').fill('Mysuru');
+    await page.locator('#history-certificate').setInputFiles({ ...PDF, name: 'offer-letter.pdf' });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(toast(page, 'Alumni history saved successfully!')).toBeVisible();
+    const row = page.getByTestId('alumni-history-row').filter({ hasText: student.rollNumber.toUpperCase() });
+    await expect(row).toContainText('Infosys');
+
+    await row.getByRole('button', { name: /^Edit/ }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit the entry of ${student.fullName} (${student.rollNumber.toUpperCase()})` });
+    await dialog.getByLabel('Company name').fill('');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(dialog.getByText('Company name is required for working status.')).toBeVisible();
+    await dialog.getByLabel('Company name').fill('Tata Consultancy Services');
+    await shot(page, 'alumni-history-edit');
+    await dialog.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, `Alumni history entry of ${student.rollNumber.toUpperCase()} saved.`)).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(row).toContainText('Tata Consultancy Services');
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this entry?' });
+    await expect(confirm).toContainText(
+      `The alumni history entry of ${student.fullName} (${student.rollNumber.toUpperCase()}) and its files will be deleted.`,
+    );
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, `Alumni history entry of ${student.rollNumber.toUpperCase()} deleted.`)).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('offers every batch of the course, the incoming one first and back to 2018', async ({ page }) => {
+    const now = new Date();
+    const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
+    await signIn(page, 'placement_dean');
+    await page.goto('/app/Alumni/History');
+    await choose(page, 'Course', /^B\.Tech/);
+    await page.getByRole('combobox', { name: 'Batch' }).click();
+    const options = page.getByRole('listbox').getByRole('option');
+    await expect(options.first()).toHaveText(`${incoming}-${incoming + 4}`);
+    await expect(options.last()).toHaveText('2018-2022');
+    await options.filter({ hasText: '2019-2023' }).click();
+    await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveText('2019-2023');
   });
 
   test('is not offered to alumni, and its files are not theirs to open', async ({ page }) => {

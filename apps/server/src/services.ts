@@ -149,7 +149,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     branchStudents: createBranchStudents(db),
     passRates: createPassRates(db),
   });
-  const alumni = createAlumniService({ db, config, masterData, register });
+  const alumni = createAlumniService({ db, config, audit, masterData, register });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,

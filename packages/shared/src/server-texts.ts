@@ -102,7 +102,7 @@ export const SERVER_TEXTS = {
   admissionRows: {
     unknownCourse: "Unknown course '{{course}}'",
     unknownBranch: "Unknown branch '{{branch}}' for {{course}}",
-    unknownBatch: "Unknown batch '{{batch}}' for {{course}}",
+    unknownBatch: "Unknown batch '{{batch}}' for {{course}}: choose one of {{options}}",
     noOpenBatch: 'No batch of {{course}} is open: please add one in Master Data',
     unknownCategory: "Unknown category '{{category}}'",
     categoryOfSubCaste: "Please choose the category of sub-caste '{{subCaste}}'",

@@ -46,6 +46,8 @@ export async function seedFees(db: DbOrTx) {
     const amounts = AMOUNTS[course.code];
     if (!amounts) continue;
     for (const batch of await db.select().from(batches).where(eq(batches.courseId, course.id))) {
+      // Fees are structured for the batches of the demo's students; past batches paid before the ERP.
+      if (batch.startYear < amounts.firstYear) continue;
       const tuition = amounts.tuition + Math.max(0, batch.startYear - amounts.firstYear) * 2_500_00;
       for (let semester = 1; semester <= course.durationYears * 2; semester++) {
         const base = { courseId: course.id, batchId: batch.id, semester };

@@ -46,6 +46,18 @@ const DEPARTMENTS = [
   ['HS', 'Humanities and Sciences'],
 ] as const;
 
+/** The first batch master data holds: alumni of 2018 on register and are recorded with it. */
+const FIRST_BATCH_YEAR = 2018;
+
+/**
+ * Every course's batches, from the first kept to the incoming one: the academic year starts in June,
+ * so from June the batch starting next year is the one admissions staff are filling.
+ */
+function batchYears(now = new Date()): number[] {
+  const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
+  return Array.from({ length: incoming - FIRST_BATCH_YEAR + 1 }, (_, i) => FIRST_BATCH_YEAR + i);
+}
+
 interface CourseSeed {
   code: string;
   name: string;
@@ -182,7 +194,7 @@ async function seedMasterData(db: DbOrTx) {
     const [course] = await db.select().from(courses).where(eq(courses.code, c.code));
     await db
       .insert(batches)
-      .values(c.startYears.map((y) => ({ courseId: course.id, name: `${y}-${y + c.years}`, startYear: y })))
+      .values(batchYears().map((y) => ({ courseId: course.id, name: `${y}-${y + c.years}`, startYear: y })))
       .onConflictDoNothing();
     await db
       .insert(branches)
@@ -214,7 +226,10 @@ async function seedStudents(db: DbOrTx, total: number) {
   let last: StudentContext | undefined;
   for (const c of COURSES) {
     const [course] = await db.select().from(courses).where(eq(courses.code, c.code));
-    const courseBatches = await db.select().from(batches).where(eq(batches.courseId, course.id));
+    // Students are seeded into the batches studying now, not the past or incoming ones.
+    const courseBatches = (await db.select().from(batches).where(eq(batches.courseId, course.id))).filter((b) =>
+      c.startYears.includes(b.startYear),
+    );
     const courseBranches = await db.select().from(branches).where(eq(branches.courseId, course.id));
     const courseSems = await db.select().from(semesters).where(eq(semesters.courseId, course.id));
     const groups = courseBatches.length * courseBranches.length;

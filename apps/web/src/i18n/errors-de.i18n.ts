@@ -89,7 +89,7 @@ const texts: GermanServerTexts = {
   admissionRows: {
     unknownCourse: "Unbekannter Studiengang '{{course}}'",
     unknownBranch: "Unbekannte Fachrichtung '{{branch}}' für {{course}}",
-    unknownBatch: "Unbekannter Jahrgang '{{batch}}' für {{course}}",
+    unknownBatch: "Unbekannter Jahrgang '{{batch}}' für {{course}}: Wählen Sie einen von {{options}}",
     noOpenBatch: 'Für {{course}} ist kein Jahrgang offen: Bitte legen Sie einen in den Stammdaten an',
     unknownCategory: "Unbekannte Kategorie '{{category}}'",
     categoryOfSubCaste: "Bitte wählen Sie die Kategorie der Unterkaste '{{subCaste}}'",
@@ -297,6 +297,10 @@ const texts: GermanServerTexts = {
     historySaved: 'Der Alumni-Verlauf wurde gespeichert!',
     historyFailed: 'Der Alumni-Verlauf konnte nicht gespeichert werden.',
     statusChoice: 'status muss working oder studying sein',
+    historyUpdated: 'Der Alumni-Eintrag von {{rollNumber}} wurde gespeichert.',
+    historyDeleted: 'Der Alumni-Eintrag von {{rollNumber}} wurde gelöscht.',
+    historyNotFound: 'Einen Alumni-Eintrag mit dieser ID gibt es nicht',
+    notInRegister: 'Im Register gibt es keinen Studierenden mit der Matrikelnummer {{rollNumber}}',
   },
   audit: {
     dateWritten: '{{field}} muss ein Datum im Format JJJJ-MM-TT sein',

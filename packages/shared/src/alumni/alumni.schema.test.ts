@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { alumniHistoryProblem, alumniHistorySchema, alumniRegistrationSchema } from './alumni.schema.js';
+import { alumniHistoryEditSchema, alumniHistoryProblem, alumniHistorySchema, alumniRegistrationSchema } from './alumni.schema.js';
 import { ALUMNI_TEXTS as T } from './alumni.texts.js';
 
 const registration = {
@@ -66,5 +66,30 @@ describe('alumni history problems', () => {
     });
     expect(alumniHistoryProblem(full, { hasCertificate: true })).toBeUndefined();
     expect(alumniHistoryProblem(full, { hasCertificate: false })?.message).toBe(T.offerLetterRequired);
+  });
+});
+
+describe('alumni history edit', () => {
+  const entry = {
+    status: 'studying',
+    rollNumber: 'R1',
+    name: 'N',
+    fatherName: 'F',
+    course: 'B.Tech',
+    batch: '2018-2022',
+    branch: 'CSE',
+    studentEmail: 'n@example.in',
+    studentMobile: '9000012345',
+    instituteName: 'IIT Madras',
+    location: 'Chennai',
+  };
+
+  it('takes an entry whose certificate is kept', () => {
+    expect(alumniHistoryEditSchema.safeParse(entry).success).toBe(true);
+  });
+
+  it('names the first problem at its field', () => {
+    const result = alumniHistoryEditSchema.safeParse({ ...entry, instituteName: '', studentMobile: '12' });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['studentMobile', T.phoneDigits]]);
   });
 });

@@ -189,3 +189,26 @@ export type AlumniHistoryEntry = z.infer<typeof alumniHistoryEntrySchema>;
 
 export const alumniHistoryAnswerSchema = z.object({ message: z.string(), id: z.number() });
 export type AlumniHistoryAnswer = z.infer<typeof alumniHistoryAnswerSchema>;
+
+/**
+ * A change of a recorded alumni history entry (`PUT /api/alumni/history/:id`): the fields of the form
+ * with the same problems in the same order; the entry's files are kept, so its certificate is there.
+ */
+export const alumniHistoryEditSchema = alumniHistorySchema.superRefine((form, ctx) => {
+  const problem = alumniHistoryProblem(form, { hasCertificate: true });
+  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+});
+export type AlumniHistoryEdit = z.output<typeof alumniHistoryEditSchema>;
+
+/** What the student register knows of a roll number, to fill an alumni history entry (course, batch and branch as master data names them). */
+export const alumniRegisterStudentSchema = z.object({
+  rollNumber: z.string(),
+  name: z.string(),
+  fatherName: z.string(),
+  course: z.string(),
+  batch: z.string(),
+  branch: z.string(),
+  studentEmail: z.string(),
+  studentMobile: z.string(),
+});
+export type AlumniRegisterStudent = z.infer<typeof alumniRegisterStudentSchema>;

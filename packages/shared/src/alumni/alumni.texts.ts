@@ -44,6 +44,10 @@ export const ALUMNI_TEXTS = {
   historySaved: 'Alumni history saved successfully!',
   historyFailed: 'Failed to save alumni history.',
   statusChoice: 'status must be working or studying',
+  historyUpdated: 'Alumni history entry of {{rollNumber}} saved.',
+  historyDeleted: 'Alumni history entry of {{rollNumber}} deleted.',
+  historyNotFound: 'No alumni history entry with this id',
+  notInRegister: 'No student with roll number {{rollNumber}} in the register',
 } as const;
 
 /** The registration's error dialogs (001 §8): the title over a server's answer, and the texts without one. */

@@ -83,7 +83,14 @@ export type CollegeDashboard = z.infer<typeof collegeDashboardSchema>;
 
 /** `GET /api/dashboards/student`: the student's own (a parent's: the ward's) results, dues and receipts. */
 export const studentDashboardSchema = z.object({
-  student: z.object({ rollNumber: z.string(), fullName: z.string(), course: z.string(), branch: z.string(), semester: count.nullable() }),
+  student: z.object({
+    rollNumber: z.string(),
+    fullName: z.string(),
+    course: z.string(),
+    batch: z.string(),
+    branch: z.string(),
+    semester: count.nullable(),
+  }),
   results: z.array(z.object({ examTitle: z.string(), sgpa: z.number(), passCount: count, failCount: count })),
   duesPaise: z.number(),
   dues: count,

@@ -35,6 +35,10 @@ export interface ResolvedPlacement {
   subCaste?: string;
 }
 
+/** The most choices a row problem names; a longer list ends in '…'. */
+const CHOICES_SHOWN = 5;
+const choices = (names: string[]) => (names.length > CHOICES_SHOWN ? `${names.slice(0, CHOICES_SHOWN).join(', ')}, …` : names.join(', '));
+
 /**
  * The active master data an admission refers to, loaded once (a bulk upload of 10,000 rows makes
  * these few queries, not one per row).
@@ -55,7 +59,9 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
 
   const courses = new Map(courseRows.filter((c) => c.active).map((c) => [c.code.toLowerCase(), c]));
   const batchesOf = new Map<number, BatchRow[]>();
-  for (const b of batchRows.filter((b) => b.active)) batchesOf.set(b.courseId, [...(batchesOf.get(b.courseId) ?? []), b]);
+  // Current first, as every batch list is offered.
+  const activeBatches = batchRows.filter((b) => b.active).sort((a, b) => b.startYear - a.startYear || a.name.localeCompare(b.name));
+  for (const b of activeBatches) batchesOf.set(b.courseId, [...(batchesOf.get(b.courseId) ?? []), b]);
   const branchesOf = new Map<number, Map<string, BranchRow>>();
   for (const b of branchRows.filter((b) => b.active)) {
     const m = branchesOf.get(b.courseId) ?? new Map<string, BranchRow>();
@@ -113,12 +119,12 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
     const year = Number(record.dateOfAdmission.slice(0, 4));
     const batch = record.batch
       ? courseBatches.find((b) => b.name.toLowerCase() === record.batch!.toLowerCase())
-      : (courseBatches.find((b) => b.startYear === year) ?? [...courseBatches].sort((a, b) => b.startYear - a.startYear)[0]);
+      : (courseBatches.find((b) => b.startYear === year) ?? courseBatches[0]);
     if (!batch) {
       problems.push({
         field: 'batch',
         message: record.batch
-          ? `Unknown batch '${record.batch}' for ${course.code}`
+          ? `Unknown batch '${record.batch}' for ${course.code}: choose one of ${choices(courseBatches.map((b) => b.name))}`
           : `No batch of ${course.code} is open: please add one in Master Data`,
       });
     }
@@ -144,6 +150,9 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
     courseCodes: courseRows.filter((c) => c.active).map((c) => c.code),
     categoryCodes: categoryRows.filter((c) => c.active).map((c) => c.code),
     branchCodes: branchRows.filter((b) => b.active).map((b) => b.code),
-    batchNames: batchRows.filter((b) => b.active).map((b) => b.name),
+    /** Each active course's batches, current first, by course code (the template's list follows the row's course). */
+    batchesByCourse: new Map(
+      courseRows.filter((c) => c.active).map((c) => [c.code, (batchesOf.get(c.id) ?? []).map((b) => b.name)] as const),
+    ),
   };
 }

@@ -7,7 +7,8 @@ export interface TemplateLists {
   courses: string[];
   categories: string[];
   branches: string[];
-  batches: string[];
+  /** Each course's batches, current first, by course code. */
+  batchesByCourse: ReadonlyMap<string, readonly string[]>;
 }
 
 /** Rows that get the dropdowns; a bigger sheet still imports, only without the arrows. */
@@ -58,7 +59,7 @@ const HELP = [
   'Enter one student per row on the New Admissions sheet, from row 2 down. Only that sheet is imported: this one never is.',
   'Columns whose heading ends in * are required. Type dates as YYYY-MM-DD (e.g. 2025-07-15).',
   'Aadhaar numbers have 12 digits and mobile numbers 10; the cells keep them as text, so no digit is lost.',
-  'Choose gender, admission type, course, branch, batch and category from the dropdowns.',
+  'Choose gender, admission type, course, branch, batch and category from the dropdowns; the batches offered are those of the course chosen in the row.',
   'A file with a problem imports nothing: every problem is listed with its row, so that you can correct them and upload again.',
 ];
 
@@ -75,6 +76,23 @@ function addExampleSheet(wb: ExcelJS.Workbook, example: Partial<Record<StudentAd
   sheet.addRow([]);
   styleHeader(sheet.addRow(STUDENT_ADMISSION_FIELDS.map(templateHeader)));
   sheet.addRow(STUDENT_ADMISSION_FIELDS.map((f) => example[f.key] ?? ''));
+}
+
+/**
+ * One column of batches per course on the Lists sheet, after the other lists, each named
+ * `Batches_<n>` after the course's place in the course list. The batch cell's list is then the one
+ * of the course chosen in its row: INDIRECT of the name MATCH finds for the course (course codes
+ * such as 'B.Tech' are not names Excel takes).
+ */
+function addCourseBatchLists(wb: ExcelJS.Workbook, listSheet: ExcelJS.Worksheet, listsBefore: number, lists: TemplateLists) {
+  lists.courses.forEach((course, i) => {
+    const col = colLetter(listsBefore + i + 1);
+    const batches = lists.batchesByCourse.get(course) ?? [];
+    listSheet.getCell(`${col}1`).value = `batch: ${course}`;
+    batches.forEach((b, r) => (listSheet.getCell(`${col}${r + 2}`).value = b));
+    // A course without batches names one empty cell: its rows offer nothing to choose.
+    wb.definedNames.add(`Lists!$${col}$2:$${col}$${Math.max(batches.length, 1) + 1}`, `Batches_${i + 1}`);
+  });
 }
 
 /**
@@ -95,7 +113,6 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
     courseAppliedFor: lists.courses,
     category: lists.categories,
     branch: [...new Set(lists.branches)],
-    batch: [...new Set(lists.batches)],
     bloodGroup: [...BLOOD_GROUPS],
   };
   const listRange: Partial<Record<StudentAdmissionField, string>> = {};
@@ -105,13 +122,15 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
     values!.forEach((v, r) => (listSheet.getCell(`${col}${r + 2}`).value = v));
     if (values!.length > 0) listRange[key as StudentAdmissionField] = `Lists!$${col}$2:$${col}$${values!.length + 1}`;
   });
+  addCourseBatchLists(wb, listSheet, Object.keys(dropdowns).length, lists);
 
+  const firstBatches = lists.batchesByCourse.get(lists.courses[0] ?? '') ?? [];
   const example = {
     ...EXAMPLE,
     admissionType: lists.admissionTypes[0] ?? 'Direct',
     courseAppliedFor: lists.courses[0] ?? '',
     branch: lists.branches[0] ?? '',
-    batch: lists.batches[0] ?? '',
+    batch: firstBatches.find((b) => b.startsWith(EXAMPLE.dateOfAdmission!.slice(0, 4))) ?? firstBatches[0] ?? '',
     category: lists.categories[0] ?? '',
   };
 
@@ -119,6 +138,9 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
   styleHeader(ws.getRow(1));
   addExampleSheet(wb, example);
 
+  const courseColumn = colLetter(STUDENT_ADMISSION_FIELDS.findIndex((f) => f.key === 'courseAppliedFor') + 1);
+  const courseList = listRange.courseAppliedFor;
+  const batchSource = courseList && `INDIRECT("Batches_"&MATCH($${courseColumn}2,${courseList},0))`;
   STUDENT_ADMISSION_FIELDS.forEach((f, i) => {
     const col = colLetter(i + 1);
     const range = `${col}2:${col}${VALIDATED_ROWS}`;
@@ -136,7 +158,7 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
         prompt: 'Type the date as YYYY-MM-DD, e.g. 2025-07-15',
       });
     }
-    const source = listRange[f.key];
+    const source = f.key === 'batch' ? batchSource : listRange[f.key];
     if (!source) return;
     (ws as unknown as { dataValidations: { add(r: string, v: ExcelJS.DataValidation): void } }).dataValidations.add(range, {
       type: 'list',

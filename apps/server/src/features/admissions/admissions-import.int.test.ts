@@ -1,3 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import * as XLSX from '@e965/xlsx';
 import { count, eq, inArray, isNull, like, sql } from 'drizzle-orm';
@@ -8,6 +12,7 @@ import { buildApp } from '../../app.js';
 import { createServices } from '../../services.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
+import { batches } from '../masterdata/masterdata.table.js';
 import type { UploadContext } from '../uploads/upload-context.js';
 import { createAdmissionsImportService } from './admissions-import.service.js';
 import { createAdmissionsService } from './admissions.service.js';
@@ -123,6 +128,75 @@ for (const target of targets) {
       const column = (n: number) => (lists.getColumn(n).values as string[]).slice(2);
       expect(column(1)).toEqual(['MALE', 'FEMALE']);
       expect(column(3)).toContain('B.Tech');
+    });
+
+    it("the template's batch list follows the row's course, current first, as openpyxl reads it", async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'admissions') });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-template-'));
+      const file = path.join(dir, 'template.xlsx');
+      fs.writeFileSync(file, res.rawPayload);
+      const read = `
+import sys, json, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+ws = wb["New Admissions"]
+header = [c.value for c in ws[1]]
+lists = wb["Lists"]
+def cells(ref):
+    sheet, rng = ref.split("!")
+    return [c.value for row in wb[sheet][rng.replace("$", "")] for c in (row if isinstance(row, tuple) else (row,)) if c.value is not None]
+out = {"validations": {}, "names": {}}
+for dv in ws.data_validations.dataValidation:
+    col = str(dv.sqref).split(":")[0].rstrip("0123456789")
+    out["validations"][header[openpyxl.utils.column_index_from_string(col) - 1]] = [str(dv.sqref), dv.formula1]
+for n in wb.defined_names.definedName:
+    out["names"][n.name] = cells(n.attr_text)
+out["courses"] = cells(out["validations"]["Course Applied For*"][1])
+print(json.dumps(out))
+`;
+      const out = JSON.parse(execFileSync('/usr/bin/python3', ['-c', read, file], { encoding: 'utf8' })) as {
+        validations: Record<string, [string, string]>;
+        names: Record<string, string[]>;
+        courses: string[];
+      };
+      fs.rmSync(dir, { recursive: true, force: true });
+      const courseColumn = out.validations['Course Applied For*'][0].split(':')[0].replace(/\d+$/, '');
+      const [range, formula] = out.validations['Batch'];
+      expect(range).toMatch(/^[A-Z]+2:[A-Z]+10001$/);
+      expect(formula).toBe(`INDIRECT("Batches_"&MATCH($${courseColumn}2,${out.validations['Course Applied For*'][1]},0))`);
+      const now = new Date();
+      const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
+      const batchesOf = (course: string) => out.names[`Batches_${out.courses.indexOf(course) + 1}`];
+      const bTech = batchesOf('B.Tech');
+      expect(bTech[0]).toBe(`${incoming}-${incoming + 4}`);
+      expect(bTech.at(-1)).toBe('2018-2022');
+      expect(bTech).toEqual([...bTech].sort().reverse());
+      expect(batchesOf('MBA')[0]).toBe(`${incoming}-${incoming + 2}`);
+      expect(batchesOf('MBA')).not.toContain('2018-2022');
+    });
+
+    it("names the valid batches of the row's course when a row's batch is not one of them", async () => {
+      const now = new Date();
+      const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
+      const res = await upload(await xlsx([good({ courseAppliedFor: 'MBA', branch: 'MBA', batch: '2018-2022' })]));
+      expect(res.statusCode).toBe(400);
+      const options = [0, 1, 2, 3, 4].map((i) => `${incoming - i}-${incoming - i + 2}`).join(', ') + ', …';
+      expect(res.json().errors).toEqual([
+        {
+          row: 2,
+          column: 'Batch',
+          message: `Unknown batch '2018-2022' for MBA: choose one of ${options}`,
+          key: 'admissionRows.unknownBatch',
+          params: { batch: '2018-2022', course: 'MBA', options },
+        },
+      ]);
+    });
+
+    it('admits a row into a past batch of its course', async () => {
+      const res = await upload(await xlsx([good({ name: 'Past Batch', dateOfAdmission: '2018-07-16', batch: '2018-2022' })]));
+      expect(res.statusCode, res.body).toBe(200);
+      const [row] = await t.database.db.select().from(students).where(eq(students.fullName, 'Past Batch'));
+      const [batch] = await t.database.db.select().from(batches).where(eq(batches.id, row.batchId));
+      expect(batch.name).toBe('2018-2022');
     });
 
     it('refuses the template uploaded unchanged: no data rows, nobody imported', async () => {

@@ -54,7 +54,7 @@ export const studentAdmissionRoutes: FastifyPluginAsyncZod<StudentAdmissionRoute
       courses: lookups.courseCodes,
       categories: lookups.categoryCodes,
       branches: lookups.branchCodes,
-      batches: lookups.batchNames,
+      batchesByCourse: lookups.batchesByCourse,
     });
     return reply
       .type(XLSX_TYPE)

@@ -76,6 +76,25 @@ export function createStudentRegister(db: DbOrTx) {
     return row;
   }
 
+  /** What alumni history fills in from the register for a roll number (any case). */
+  async function alumniFacts(rollNumber: string) {
+    const [row] = await db
+      .select({
+        rollNumber: students.rollNumber,
+        fullName: students.fullName,
+        fatherName: students.fatherName,
+        email: students.email,
+        mobile: students.mobile,
+        courseId: students.courseId,
+        batchId: students.batchId,
+        branchId: students.branchId,
+        semesterId: students.semesterId,
+      })
+      .from(students)
+      .where(sql`upper(${students.rollNumber}) = ${rollNumber.trim().toUpperCase()}`);
+    return row;
+  }
+
   /** The registered students of these ids (payments list orders by student id). */
   async function byIds(ids: readonly number[]): Promise<Map<number, RegisteredStudent>> {
     const found = new Map<number, RegisteredStudent>();
@@ -105,7 +124,7 @@ export function createStudentRegister(db: DbOrTx) {
       .where(eq(students.status, 'active'))
       .orderBy(asc(students.rollNumber));
 
-  return { byRollNumbers, payerOf, studentRecord, byIds, withRollNumber, admitted };
+  return { byRollNumbers, payerOf, studentRecord, alumniFacts, byIds, withRollNumber, admitted };
 }
 
 export interface StudentPayer {

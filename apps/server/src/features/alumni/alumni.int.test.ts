@@ -8,11 +8,13 @@ import {
   demoUsernameFor,
   fillText,
   type AlumniHistoryEntry,
+  type AlumniRegisterStudent,
   type AlumniRegistrationEntry,
   type Role,
 } from '@campus/shared';
 import { eq } from 'drizzle-orm';
 import { students } from '../admissions/students.table.js';
+import { auditLog } from '../audit/audit.table.js';
 import { users } from '../auth/auth.table.js';
 import { hashPassword } from '../auth/password.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
@@ -472,6 +474,152 @@ for (const target of targets) {
           expect((await get('/api/getAlumniData', role)).statusCode).toBe(403);
           expect((await saveHistory(historyForm({ rollNumber: '20A51A0297' }), undefined, role)).statusCode).toBe(403);
         }
+      });
+    });
+
+    describe('history edit, delete and the register', () => {
+      const put = async (id: number, form: object, role: Role = 'ROLE_PLACEMENT_DEAN') =>
+        t.app.inject({ method: 'PUT', url: `/api/alumni/history/${id}`, payload: form, headers: await as(role) });
+      const del = async (id: number, role: Role = 'ROLE_PLACEMENT_DEAN') =>
+        t.app.inject({ method: 'DELETE', url: `/api/alumni/history/${id}`, headers: await as(role) });
+      const entryOf = async (rollNumber: string) =>
+        (await get('/api/getAlumniData', 'ROLE_ADMIN')).json<AlumniHistoryEntry[]>().find((r) => r.rollNumber === rollNumber);
+      const auditOf = (id: number) =>
+        t.database.db
+          .select()
+          .from(auditLog)
+          .where(eq(auditLog.entityId, String(id)))
+          .orderBy(auditLog.id);
+
+      it('changes an entry, keeps its files, and audits the fields before and after', async () => {
+        expect((await saveHistory(historyForm({ rollNumber: '20A51A0280' }))).statusCode).toBe(200);
+        const saved = (await entryOf('20A51A0280'))!;
+        const res = await put(
+          saved.id,
+          historyForm({ rollNumber: '20a51a0280', status: 'studying', instituteName: 'IIT Madras', company: 'L&T' }),
+        );
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: 'Alumni history entry of 20A51A0280 saved.', id: saved.id });
+        const changed = (await entryOf('20A51A0280'))!;
+        expect(changed).toMatchObject({
+          status: 'studying',
+          instituteName: 'IIT Madras',
+          company: '',
+          designation: '',
+          certificate: saved.certificate,
+        });
+        const [audit] = await auditOf(saved.id);
+        expect(audit).toMatchObject({
+          action: 'alumniHistory.update',
+          entity: 'alumni_history',
+          actorUsername: demoUsernameFor('ROLE_PLACEMENT_DEAN'),
+        });
+        expect(audit.details).toEqual({
+          rollNumber: '20A51A0280',
+          changes: {
+            status: { before: 'working', after: 'studying' },
+            company: { before: 'Larsen & Toubro', after: '' },
+            packages: { before: '6 LPA', after: '' },
+            designation: { before: 'Graduate Engineer Trainee', after: '' },
+            experience: { before: '1 year', after: '' },
+            instituteName: { before: '', after: 'IIT Madras' },
+          },
+        });
+      });
+
+      it("names the field of a problem, another entry's roll number, and a missing entry", async () => {
+        const saved = (await entryOf('20A51A0280'))!;
+        const empty = await put(saved.id, historyForm({ status: 'working', company: '' }));
+        expect(empty.statusCode).toBe(400);
+        expect(empty.json()).toMatchObject({ message: T.companyRequired, field: 'company' });
+        const taken = await put(saved.id, historyForm({ rollNumber: '18A51A0407' }));
+        expect(taken.statusCode).toBe(409);
+        expect(taken.json()).toMatchObject({ message: T.rollNumberExists, field: 'rollNumber' });
+        const unknownBatch = await put(saved.id, historyForm({ batch: '1999-2003' }));
+        expect(unknownBatch.statusCode).toBe(400);
+        expect(unknownBatch.json()).toMatchObject({ message: T.selectCourseBatchBranch, field: 'course' });
+        const missing = await put(999999, historyForm());
+        expect(missing.statusCode).toBe(404);
+        expect(missing.json()).toMatchObject({ message: T.historyNotFound });
+        expect((await entryOf('20A51A0280'))!.status).toBe('studying');
+      });
+
+      it('deletes an entry with its files, audited with what it said; a second delete is 404', async () => {
+        expect(
+          (
+            await saveHistory(historyForm({ rollNumber: '20A51A0281' }), [
+              { name: 'photo', value: PNG, filename: 'passport.png' },
+              { name: 'certificate', value: PDF, filename: 'offer.pdf' },
+            ])
+          ).statusCode,
+        ).toBe(200);
+        const saved = (await entryOf('20A51A0281'))!;
+        const before = fs.readdirSync(path.join(dataDir, 'files', 'alumni')).length;
+        const res = await del(saved.id, 'ROLE_ADMIN');
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ message: 'Alumni history entry of 20A51A0281 deleted.', id: saved.id });
+        expect(await entryOf('20A51A0281')).toBeUndefined();
+        expect(fs.readdirSync(path.join(dataDir, 'files', 'alumni'))).toHaveLength(before - 2);
+        expect((await get(saved.certificate!, 'ROLE_ADMIN')).statusCode).toBe(404);
+        const [audit] = await auditOf(saved.id);
+        expect(audit).toMatchObject({ action: 'alumniHistory.delete', actorUsername: demoUsernameFor('ROLE_ADMIN') });
+        expect(audit.details).toMatchObject({ rollNumber: '20A51A0281', name: 'Bhargav Teja Nalla', course: 'B.Tech', batch: '2022-2026' });
+        const again = await del(saved.id);
+        expect(again.statusCode).toBe(404);
+        expect(again.json()).toMatchObject({ message: T.historyNotFound });
+      });
+
+      it('answers what the register knows of a roll number, in any case, named as master data names it', async () => {
+        const [row] = await t.database.db.select().from(students).where(eq(students.rollNumber, studentRoll));
+        const res = await get(`/api/alumni/register/${studentRoll.toLowerCase()}`, 'ROLE_PRINCIPAL');
+        expect(res.statusCode).toBe(200);
+        const known = res.json<AlumniRegisterStudent>();
+        expect(known).toMatchObject({
+          rollNumber: studentRoll.toUpperCase(),
+          name: row.fullName,
+          fatherName: row.fatherName,
+          studentEmail: row.email,
+        });
+        const courses = (await get('/api/courses/view', 'ROLE_PRINCIPAL')).json<{ code: string }[]>();
+        expect(courses.map((c) => c.code)).toContain(known.course);
+        expect((await get(`/api/getAlumniBatchesByCourse?degree=${encodeURIComponent(known.course)}`, 'ROLE_PRINCIPAL')).json()).toContain(
+          known.batch,
+        );
+        const branches = await get(`/api/getAllbranchesbasedonleveldegree?course=${encodeURIComponent(known.course)}`, 'ROLE_PRINCIPAL');
+        expect(branches.json()).toContain(known.branch);
+        const unknown = await get('/api/alumni/register/99X99X9999', 'ROLE_PLACEMENT_DEAN');
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json()).toMatchObject({ message: 'No student with roll number 99X99X9999 in the register' });
+      });
+
+      it('offers every batch of the course, current first, and takes a past one in registration and history', async () => {
+        const now = new Date();
+        const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
+        const batches = (await get('/api/getAlumniBatchesByCourse?degree=B.Tech', 'ROLE_PLACEMENT_DEAN')).json<string[]>();
+        expect(batches[0]).toBe(`${incoming}-${incoming + 4}`);
+        expect(batches.at(-1)).toBe('2018-2022');
+        expect(batches).toEqual([...batches].sort().reverse());
+        expect((await get('/api/getBatches?degree=B.Tech', 'ROLE_ALUMNI')).json()).toEqual(batches);
+
+        const history = await saveHistory(historyForm({ rollNumber: '18A51A0299', batch: '2018-2022' }));
+        expect(history.statusCode, history.body).toBe(200);
+        expect((await entryOf('18A51A0299'))!.batch).toBe('2018-2022');
+        const saved = (await entryOf('18A51A0299'))!;
+        expect((await put(saved.id, historyForm({ rollNumber: '18A51A0299', batch: '2019-2023' }))).statusCode).toBe(200);
+        expect((await entryOf('18A51A0299'))!.batch).toBe('2019-2023');
+        const registered = await register(registration({ rollNumber: '18A51A0298', batch: '2018-2022' }), null, 'ROLE_PLACEMENT_DEAN');
+        expect(registered.statusCode, registered.body).toBe(200);
+      });
+
+      it('edit, delete and the register are for the roles that add history only', async () => {
+        const saved = (await entryOf('20A51A0280'))!;
+        expect((await t.app.inject({ method: 'DELETE', url: `/api/alumni/history/${saved.id}` })).statusCode).toBe(401);
+        for (const role of ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_DEAN'] as Role[]) {
+          expect((await put(saved.id, historyForm({ rollNumber: '20A51A0280' }), role)).statusCode).toBe(403);
+          expect((await del(saved.id, role)).statusCode).toBe(403);
+          expect((await get(`/api/alumni/register/${studentRoll}`, role)).statusCode).toBe(403);
+        }
+        expect(await entryOf('20A51A0280')).toBeDefined();
       });
     });
   });

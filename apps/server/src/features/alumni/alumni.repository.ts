@@ -63,6 +63,18 @@ export function createAlumniRepository(db: DbOrTx) {
     return row?.id;
   }
 
+  /** Changes a history record; false when there is none of this id. A roll number taken by another record fails on the unique index. */
+  async function updateHistory(id: number, values: Partial<typeof alumniHistory.$inferInsert>): Promise<boolean> {
+    const rows = await db.update(alumniHistory).set(values).where(eq(alumniHistory.id, id)).returning({ id: alumniHistory.id });
+    return rows.length > 0;
+  }
+
+  /** Removes a history record; the removed row (to remove its files), or undefined when there was none. */
+  async function deleteHistory(id: number): Promise<AlumniHistoryRow | undefined> {
+    const [row] = await db.delete(alumniHistory).where(eq(alumniHistory.id, id)).returning();
+    return row;
+  }
+
   return {
     registrationByRollNumber,
     registrationById,
@@ -73,5 +85,7 @@ export function createAlumniRepository(db: DbOrTx) {
     historyById,
     historyByRollNumber,
     insertHistory,
+    updateHistory,
+    deleteHistory,
   };
 }

@@ -7,11 +7,14 @@ import {
   ALUMNI_PARTS,
   ALUMNI_TEXTS as T,
   alumniHistoryAnswerSchema,
+  alumniHistoryEditSchema,
   alumniHistoryEntrySchema,
+  alumniRegisterStudentSchema,
   alumniRegistrationAnswerSchema,
   alumniRegistrationEntrySchema,
   idSchema,
   LABEL_MAX,
+  ROLL_NO_MAX,
   tooLong,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
@@ -139,6 +142,36 @@ export const alumniRoutes: FastifyPluginAsyncZod<{ alumni: AlumniService }> = as
       const { raw, files } = await readForm(request, ALUMNI_PARTS.history, [ALUMNI_PARTS.photo, ALUMNI_PARTS.certificate]);
       const uploads = { photo: files[ALUMNI_PARTS.photo] ?? null, certificate: files[ALUMNI_PARTS.certificate] ?? null };
       return alumni.saveHistory(raw, uploads, request.user!);
+    },
+  );
+  app.put(
+    '/api/alumni/history/:id',
+    {
+      config: history,
+      schema: { params: z.object({ id: idSchema() }), body: alumniHistoryEditSchema, response: { 200: alumniHistoryAnswerSchema } },
+    },
+    (request) => alumni.editHistory(request.params.id, request.body, request.user!),
+  );
+  app.delete(
+    '/api/alumni/history/:id',
+    { config: history, schema: { params: z.object({ id: idSchema() }), response: { 200: alumniHistoryAnswerSchema } } },
+    (request) => alumni.deleteHistory(request.params.id, request.user!),
+  );
+  // What the register knows of a roll number, to fill a new entry; only to those who record alumni.
+  app.get(
+    '/api/alumni/register/:rollNumber',
+    {
+      config: history,
+      schema: {
+        params: z.object({
+          rollNumber: z.string().trim().min(1, 'rollNumber is required').max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNumber')),
+        }),
+        response: { 200: alumniRegisterStudentSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return alumni.registerStudent(request.params.rollNumber);
     },
   );
   app.get(

@@ -8,15 +8,20 @@ import {
   type AlumniRegistration,
   type AlumniHistoryAnswer,
   type AlumniHistoryEntry,
+  type AlumniRegisterStudent,
   type AlumniRegistrationAnswer,
   type AlumniRegistrationEntry,
+  type AlumniHistoryEdit,
+  type AlumniStatus,
   type WorkingChoice,
 } from '@campus/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
+import { violationOf } from '../../db/database-error.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
 import type { StudentRegister } from '../admissions/student-register.service.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import { checkAlumniFile, createAlumniFileStore, type AlumniFileType, type UploadedFile } from './alumni-files.js';
@@ -25,8 +30,9 @@ import { createAlumniRepository, type AlumniHistoryRow, type AlumniRegistrationR
 interface AlumniServiceDeps {
   db: Db;
   config: Pick<Config, 'dataDir'>;
-  masterData: Pick<MasterDataService, 'degrees' | 'batchesOf' | 'branchesOf' | 'coursesView'>;
-  register: Pick<StudentRegister, 'studentRecord'>;
+  audit: Pick<AuditService, 'record'>;
+  masterData: Pick<MasterDataService, 'degrees' | 'batchesOf' | 'branchesOf' | 'coursesView' | 'courseNamer'>;
+  register: Pick<StudentRegister, 'studentRecord' | 'alumniFacts'>;
 }
 
 /** A file the server answers with: its bytes, sniffed type and the name it was uploaded with. */
@@ -37,6 +43,8 @@ export interface AlumniFile {
 }
 
 export type HistoryFileKind = 'photo' | 'certificate';
+
+const actorOf = (user: AuthUser): Actor => ({ id: user.id, username: user.username });
 
 /** The first issue of a zod check as a 400 naming its field. */
 function parsed<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
@@ -102,7 +110,7 @@ function historyEntry(row: AlumniHistoryRow): AlumniHistoryEntry {
 }
 
 /** Alumni registration (by alumni and students, or an admin for them) and alumni history (by placement staff), 001 §2–§8. */
-export function createAlumniService({ db, config, masterData, register: students }: AlumniServiceDeps) {
+export function createAlumniService({ db, config, audit, masterData, register: students }: AlumniServiceDeps) {
   const repo = createAlumniRepository(db);
   const files = createAlumniFileStore(config.dataDir);
 
@@ -260,6 +268,86 @@ export function createAlumniService({ db, config, masterData, register: students
     return { bytes, type: row[`${kind}Type`] ?? 'application/octet-stream', fileName: row[`${kind}Name`] ?? kind };
   }
 
+  /**
+   * A change of a recorded entry: the same checks as a new one (the kept certificate counts); another
+   * entry's roll number is a conflict, decided by the unique index. The change is audited with the
+   * fields' values before and after.
+   */
+  async function editHistory(id: number, form: AlumniHistoryEdit, user: AuthUser): Promise<AlumniHistoryAnswer> {
+    const before = await repo.historyById(id);
+    if (!before) throw notFound(T.historyNotFound);
+    if (!(await knownPlacement(form.course, form.batch, form.branch))) throw invalid(T.selectCourseBatchBranch, 'course');
+    const working = form.status === 'working';
+    const values = {
+      ...form,
+      status: form.status as AlumniStatus,
+      rollNumber: form.rollNumber.toUpperCase(),
+      company: working ? form.company : '',
+      packages: working ? form.packages : '',
+      designation: working ? form.designation : '',
+      experience: working ? form.experience : '',
+      instituteName: working ? '' : form.instituteName,
+    };
+    const changes = Object.fromEntries(
+      Object.entries(values)
+        .filter(([field, value]) => before[field as keyof typeof values] !== value)
+        .map(([field, value]) => [field, { before: before[field as keyof typeof values], after: value }]),
+    );
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await createAlumniRepository(tx).updateHistory(id, values))) throw notFound(T.historyNotFound);
+        await audit.record(tx, {
+          actor: actorOf(user),
+          action: 'alumniHistory.update',
+          entity: 'alumni_history',
+          entityId: String(id),
+          details: { rollNumber: values.rollNumber, changes },
+        });
+      });
+    } catch (err) {
+      if (violationOf(err)?.kind === 'unique') throw conflict(T.rollNumberExists, 'rollNumber');
+      throw err;
+    }
+    return { message: fillText(T.historyUpdated, { rollNumber: values.rollNumber }), id };
+  }
+
+  /** Removes a recorded entry and its files; audited with what the entry said. */
+  async function deleteHistory(id: number, user: AuthUser): Promise<AlumniHistoryAnswer> {
+    const row = await db.transaction(async (tx) => {
+      const removed = await createAlumniRepository(tx).deleteHistory(id);
+      if (!removed) throw notFound(T.historyNotFound);
+      const { rollNumber, name, course, batch, branch, status } = removed;
+      await audit.record(tx, {
+        actor: actorOf(user),
+        action: 'alumniHistory.delete',
+        entity: 'alumni_history',
+        entityId: String(id),
+        details: { rollNumber, name, course, batch, branch, status },
+      });
+      return removed;
+    });
+    await files.remove(row.photoStored);
+    await files.remove(row.certificateStored);
+    return { message: fillText(T.historyDeleted, { rollNumber: row.rollNumber }), id };
+  }
+
+  /** What the student register knows of a roll number, named as master data names it; 404 when it has no such student. */
+  async function registerStudent(rollNumber: string): Promise<AlumniRegisterStudent> {
+    const facts = await students.alumniFacts(rollNumber);
+    if (!facts) throw notFound(fillText(T.notInRegister, { rollNumber: rollNumber.trim().toUpperCase() }));
+    const names = (await masterData.courseNamer())(facts);
+    return {
+      rollNumber: facts.rollNumber.toUpperCase(),
+      name: facts.fullName,
+      fatherName: facts.fatherName ?? '',
+      course: names.course,
+      batch: names.batch,
+      branch: names.branch,
+      studentEmail: facts.email ?? '',
+      studentMobile: facts.mobile ?? '',
+    };
+  }
+
   /** The batches a degree ran (`getBatches`, `getAlumniBatchesByCourse`). */
   const batchesOf = (degree: string) => masterData.batchesOf(degree);
 
@@ -272,7 +360,19 @@ export function createAlumniService({ db, config, masterData, register: students
     return masterData.branchesOf(course);
   }
 
-  return { register, myRegistrations, registrationFile, historyList, saveHistory, historyFile, batchesOf, branchesOf };
+  return {
+    register,
+    myRegistrations,
+    registrationFile,
+    historyList,
+    saveHistory,
+    editHistory,
+    deleteHistory,
+    registerStudent,
+    historyFile,
+    batchesOf,
+    branchesOf,
+  };
 }
 
 export type AlumniService = ReturnType<typeof createAlumniService>;

@@ -225,6 +225,7 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
         rollNumber: owed.student.rollNumber,
         fullName: owed.student.fullName,
         course: owed.student.course,
+        batch: owed.student.batch,
         branch: owed.student.branch,
         semester: owed.student.semester,
       },

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { KeyValueKey, MasterDataKind } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
@@ -49,7 +49,8 @@ export function createMasterDataRepository(db: DbOrTx) {
       .select({ name: batches.name })
       .from(batches)
       .where(and(eq(batches.courseId, courseId), eq(batches.active, true)))
-      .orderBy(asc(batches.startYear));
+      // Current first: the incoming batch, the ones studying now, then back to the oldest.
+      .orderBy(desc(batches.startYear), asc(batches.name));
     return rows.map((r) => r.name);
   }
 

@@ -1,5 +1,6 @@
 import {
   Box,
+  Button,
   Chip,
   Link,
   Paper,
@@ -13,6 +14,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlumniHistoryEntry } from '@campus/shared';
 
@@ -47,11 +49,31 @@ function FileLinks({ entry }: { entry: AlumniHistoryEntry }) {
   );
 }
 
+interface RowActions {
+  onEdit: (entry: AlumniHistoryEntry) => void;
+  onDelete: (entry: AlumniHistoryEntry) => void;
+}
+
+function Actions({ entry, onEdit, onDelete }: RowActions & { entry: AlumniHistoryEntry }) {
+  const { t } = useTranslation();
+  const whose = `${entry.name} (${entry.rollNumber})`;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button size="small" variant="outlined" onClick={() => onEdit(entry)} aria-label={`${t('alumni.history.edit')} ${whose}`}>
+        {t('alumni.history.edit')}
+      </Button>
+      <Button size="small" color="error" onClick={() => onDelete(entry)} aria-label={`${t('alumni.history.delete')} ${whose}`}>
+        {t('alumni.history.delete')}
+      </Button>
+    </Box>
+  );
+}
+
 const nowAt = (e: AlumniHistoryEntry) =>
   e.status === 'working' ? [e.company, e.designation, e.packages].filter(Boolean).join(' · ') : e.instituteName;
 
 /** The recorded alumni (`getAlumniData`): a table on wide screens, cards on a phone. Files open in a new tab. */
-export function HistoryList({ list }: { list: AlumniHistoryEntry[] }) {
+export function HistoryList({ list, onEdit, onDelete }: { list: AlumniHistoryEntry[] } & RowActions) {
   const { t } = useTranslation();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('md'));
@@ -69,7 +91,15 @@ export function HistoryList({ list }: { list: AlumniHistoryEntry[] }) {
               <Box sx={{ minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{e.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
-                  {e.rollNumber} · {e.course} · {e.branch} · {e.batch}
+                  {/* Each part wraps as a whole: a batch such as 2019-2023 never breaks at its dash. */}
+                  {[e.rollNumber, e.course, e.branch, e.batch].map((part, i) => (
+                    <Fragment key={i}>
+                      {i > 0 && ' · '}
+                      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                        {part}
+                      </Box>
+                    </Fragment>
+                  ))}
                 </Typography>
               </Box>
               {status(e)}
@@ -80,6 +110,9 @@ export function HistoryList({ list }: { list: AlumniHistoryEntry[] }) {
             </Typography>
             <Box sx={{ mt: 1 }}>
               <FileLinks entry={e} />
+            </Box>
+            <Box sx={{ mt: 1.5 }}>
+              <Actions entry={e} onEdit={onEdit} onDelete={onDelete} />
             </Box>
           </Paper>
         ))}
@@ -97,6 +130,7 @@ export function HistoryList({ list }: { list: AlumniHistoryEntry[] }) {
             <TableCell>{t('alumni.history.now')}</TableCell>
             <TableCell>{t('alumni.history.contact')}</TableCell>
             <TableCell>{t('alumni.history.files')}</TableCell>
+            <TableCell>{t('alumni.history.actions')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -131,6 +165,9 @@ export function HistoryList({ list }: { list: AlumniHistoryEntry[] }) {
               </TableCell>
               <TableCell>
                 <FileLinks entry={e} />
+              </TableCell>
+              <TableCell>
+                <Actions entry={e} onEdit={onEdit} onDelete={onDelete} />
               </TableCell>
             </TableRow>
           ))}

@@ -13,6 +13,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +24,9 @@ import {
   ALUMNI_TEXTS,
   alumniHistoryProblem,
   alumniHistorySchema,
+  type AlumniHistoryEntry,
   type AlumniHistoryInput,
+  type AlumniRegisterStudent,
   type AlumniStatus,
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
@@ -32,8 +35,11 @@ import { useAlumniHistory } from './api/get-alumni-history';
 import { useCourseBatches } from './api/get-course-batches';
 import { useCourseBranches } from './api/get-course-branches';
 import { useCourses } from './api/get-courses';
+import { getRegisterStudentQueryOptions } from './api/get-register-student';
 import { useSaveAlumniHistory } from './api/save-alumni-history';
 import { FilePicker, fileProblem } from './components/file-picker';
+import { HistoryDeleteDialog } from './components/history-delete-dialog';
+import { HistoryEditDialog } from './components/history-edit-dialog';
 import { HistoryList } from './history-list';
 
 type Values = Record<Exclude<keyof AlumniHistoryInput, 'status'>, string> & { status: AlumniStatus | '' };
@@ -68,6 +74,18 @@ const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
 const tr = (text: string) => translateMessage(text) ?? text;
 const sizeText = ALUMNI_TEXTS.fileTooLarge.replace('{{mb}}', String(ALUMNI_FILE_MAX_MB));
 
+/** The register's facts over the form's: who the student is and what they studied; contacts only where none was typed. */
+const withRegister = (v: Values, known: AlumniRegisterStudent): Values => ({
+  ...v,
+  name: known.name,
+  fatherName: known.fatherName || v.fatherName,
+  course: known.course,
+  batch: known.batch,
+  branch: known.branch,
+  studentEmail: v.studentEmail || known.studentEmail,
+  studentMobile: v.studentMobile || known.studentMobile,
+});
+
 /**
  * `/AlumniHistory` (001 §2, §4, §5): the form and the list of recorded alumni. Save names the first
  * problem in the spec's order as a toast; a saved record clears the form and reloads the list.
@@ -80,6 +98,10 @@ export function AlumniHistoryPage() {
   const [certificate, setCertificate] = useState<File | null>(null);
   const [fileErrors, setFileErrors] = useState<{ photo?: string; certificate?: string }>({});
   const [marked, setMarked] = useState<{ field: string; message: string } | null>(null);
+  const [filled, setFilled] = useState(false);
+  const [editing, setEditing] = useState<AlumniHistoryEntry | null>(null);
+  const [deleting, setDeleting] = useState<AlumniHistoryEntry | null>(null);
+  const queryClient = useQueryClient();
 
   const history = useAlumniHistory();
   const courses = useCourses().data ?? [];
@@ -90,6 +112,7 @@ export function AlumniHistoryPage() {
 
   const set = (field: Field, value: string) => {
     setMarked((m) => (m?.field === field ? null : m));
+    if (field === 'rollNumber') setFilled(false);
     setValues((v) => {
       const next = { ...v, [field]: value };
       if (field === 'course') Object.assign(next, { batch: '', branch: '' });
@@ -103,7 +126,18 @@ export function AlumniHistoryPage() {
     enqueueSnackbar(tr(message), { variant: 'warning' });
   };
 
+  /** A roll number the register knows fills in the student; any other is typed in full (a student before the register). */
+  const fillFromRegister = async () => {
+    const roll = values.rollNumber.trim().toUpperCase();
+    if (!roll) return;
+    const known = await queryClient.fetchQuery(getRegisterStudentQueryOptions(roll)).catch(() => undefined);
+    if (!known) return;
+    setValues((v) => (v.rollNumber.trim().toUpperCase() === known.rollNumber ? withRegister(v, known) : v));
+    setFilled(true);
+  };
+
   const clear = () => {
+    setFilled(false);
     setValues(EMPTY);
     setPhoto(null);
     setCertificate(null);
@@ -144,6 +178,8 @@ export function AlumniHistoryPage() {
 
   const error = (field: string) => (marked?.field === field ? marked.message : undefined);
 
+  const hint = (field: Field) => (field === 'rollNumber' && filled ? t('alumni.history.filledFromRegister') : ' ');
+
   const text = (field: Field, opts: { type?: string; inputMode?: 'numeric' | 'email' } = {}) => (
     <TextField
       id={`history-${field}`}
@@ -151,8 +187,9 @@ export function AlumniHistoryPage() {
       value={values[field]}
       type={opts.type}
       onChange={(e) => set(field, field === 'studentMobile' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value)}
+      onBlur={field === 'rollNumber' ? () => void fillFromRegister() : undefined}
       error={Boolean(error(field))}
-      helperText={error(field) ?? ' '}
+      helperText={error(field) ?? hint(field)}
       fullWidth
       slotProps={{ htmlInput: { maxLength: MAX[field] ?? 100, inputMode: opts.inputMode } }}
     />
@@ -169,6 +206,8 @@ export function AlumniHistoryPage() {
       helperText={error(field) ?? (options.length === 0 && placeholder ? placeholder : ' ')}
       fullWidth
     >
+      {/* A value filled in from the register is shown while its list loads. */}
+      {values[field] && !options.some((o) => o.value === values[field]) && <MenuItem value={values[field]}>{values[field]}</MenuItem>}
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
           {o.label}
@@ -290,7 +329,9 @@ export function AlumniHistoryPage() {
       </Typography>
       {history.isPending && <CircularProgress aria-label={t('alumni.history.listTitle')} />}
       {history.isError && <Alert severity="error">{history.error.message}</Alert>}
-      {history.data && <HistoryList list={history.data} />}
+      {history.data && <HistoryList list={history.data} onEdit={setEditing} onDelete={setDeleting} />}
+      {editing && <HistoryEditDialog key={editing.id} entry={editing} onClose={() => setEditing(null)} />}
+      {deleting && <HistoryDeleteDialog key={deleting.id} entry={deleting} onClose={() => setDeleting(null)} />}
     </Box>
   );
 }

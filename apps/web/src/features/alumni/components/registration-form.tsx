@@ -118,7 +118,7 @@ export function RegistrationForm({ initial, onSaved, onCancel }: RegistrationFor
   const batches = useDegreeBatches(degree).data ?? [];
   const branches = useDegreeBranches(level, degree, Boolean(batch)).data ?? [];
   const save = useSaveAlumniRegistration();
-  // A student registers themself (the server allows only their own roll number): their name, roll number and degree are filled in.
+  // A student registers themself (the server allows only their own roll number): their name, roll number, degree, batch and branch are filled in from the register.
   const isStudent = Boolean(useSession()?.roles.includes('ROLE_STUDENT'));
   const own = useOwnStudent(!initial && isStudent).data;
   useEffect(() => {
@@ -128,7 +128,10 @@ export function RegistrationForm({ initial, onSaved, onCancel }: RegistrationFor
     };
     fill('name', own.fullName);
     fill('rollNumber', own.rollNumber);
-    if (degreeList?.some((d) => d.degree === own.course)) fill('degree', own.course);
+    if (!degreeList?.some((d) => d.degree === own.course)) return;
+    fill('degree', own.course);
+    fill('batch', own.batch);
+    fill('branch', own.branch);
   }, [own, degreeList, form, setValue]);
   const fieldLabel = (name: string) => t(`alumni.fields.${name}`);
 

@@ -1,0 +1,92 @@
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AlumniHistoryEntry } from '@campus/shared';
+import { addTranslations, switchLanguage } from '../../../i18n';
+import { renderWithApp } from '../../../test/render';
+import alumniTexts from '../alumni.i18n';
+import { HistoryEditDialog } from './history-edit-dialog';
+
+const entry: AlumniHistoryEntry = {
+  id: 7,
+  status: 'working',
+  rollNumber: '20A51A0201',
+  name: 'Bhargav Teja Nalla',
+  fatherName: 'Ramesh Nalla',
+  course: 'B.Tech',
+  batch: '2022-2026',
+  branch: 'EEE',
+  section: 'A',
+  studentEmail: 'bhargav.nalla@example.in',
+  studentMobile: '9000012345',
+  company: 'Larsen & Toubro',
+  packages: '6 LPA',
+  designation: 'Graduate Engineer Trainee',
+  experience: '1 year',
+  location: 'Chennai',
+  instituteName: '',
+  photo: null,
+  certificate: '/api/alumni/history/7/certificate',
+  createdAt: '2026-11-20T10:00:00.000Z',
+};
+
+const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+let sent: { method: string; url: string; body: unknown }[];
+
+addTranslations(alumniTexts);
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (String(url).includes('courses/view'))
+        return json([{ id: 1, code: 'B.Tech', name: 'Bachelor of Technology', level: 'UG', durationYears: 4 }]);
+      if (String(url).includes('getAlumniBatchesByCourse')) return json(['2022-2026', '2021-2025']);
+      if (String(url).includes('getBranchesShortForms')) return json(['CSE', 'EEE']);
+      if (!init.method) return json([]);
+      return json({ message: 'Alumni history entry of 20A51A0201 saved.', id: 7 });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const puts = () => sent.filter((s) => s.method === 'PUT');
+
+describe('HistoryEditDialog', () => {
+  it("opens with the entry's values and names a problem at its field, in the spec's words, sending nothing", async () => {
+    await renderWithApp(<HistoryEditDialog entry={entry} onClose={() => {}} />);
+    expect(screen.getByRole('dialog', { name: 'Edit the entry of Bhargav Teja Nalla (20A51A0201)' })).toBeTruthy();
+    const company = screen.getByLabelText('Company name');
+    expect(company).toHaveProperty('value', 'Larsen & Toubro');
+    await userEvent.clear(company);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Company name is required for working status.')).toBeTruthy();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it('says the problem in German', async () => {
+    await switchLanguage('de');
+    await renderWithApp(<HistoryEditDialog entry={entry} onClose={() => {}} />, { language: 'de' });
+    await userEvent.clear(screen.getByLabelText('Firmenname'));
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    expect(await screen.findByText('Für den Status „berufstätig“ fehlt der Firmenname.')).toBeTruthy();
+  });
+
+  it('sends the changed entry to its address and closes', async () => {
+    const onClose = vi.fn();
+    await renderWithApp(<HistoryEditDialog entry={entry} onClose={onClose} />);
+    const company = screen.getByLabelText('Company name');
+    await userEvent.clear(company);
+    await userEvent.type(company, 'Infosys');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(puts()).toHaveLength(1);
+    expect(puts()[0].url).toMatch(/\/api\/alumni\/history\/7$/);
+    expect(puts()[0].body).toMatchObject({ rollNumber: '20A51A0201', company: 'Infosys', batch: '2022-2026', branch: 'EEE' });
+  });
+});
