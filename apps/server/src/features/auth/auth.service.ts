@@ -12,7 +12,7 @@ import { hashToken } from './session-token.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createAuthRepository, type AuthUserRow } from './auth.repository.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
-import { createPasswordQueue, type PasswordQueue } from './password-queue.js';
+import type { PasswordQueue } from './password-queue.js';
 import { createSignInLimits, type Reservation } from './sign-in-limits.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -51,8 +51,8 @@ export interface AuthServiceDeps {
   loginRateLimit: number;
   /** The first wait of a user name or address past its free attempts (ADR 0068). */
   loginSlowdownMs?: number;
-  /** Password checks take their turn here, so that a crowd of sign-ins cannot hold up the server (ADR 0071). */
-  passwords?: PasswordQueue;
+  /** Password checks take their turn here, so that a crowd of sign-ins cannot hold up the server (ADR 0071); sized by the configuration (PASSWORD_CHECKS, SIGN_IN_QUEUE_MS). */
+  passwords: PasswordQueue;
   redis?: Redis;
   log?: Pick<FastifyBaseLogger, 'warn'>;
   /** What changed in the database: sessions are kept in memory while it is heard (ADR 0070). */
@@ -68,7 +68,7 @@ export function createAuthService({
   college,
   loginRateLimit,
   loginSlowdownMs = 1000,
-  passwords = createPasswordQueue({ maxWaitMs: 3000 }),
+  passwords,
   redis,
   log,
   changes = silentFeed(),

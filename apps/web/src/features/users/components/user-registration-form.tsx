@@ -23,6 +23,7 @@ import { useTranslation } from 'react-i18next';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_MODULES,
+  collegeToday,
   INSTITUTE_TYPES,
   needsDepartment,
   REGISTRATION_ROLES,
@@ -263,7 +264,7 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
         </Button>
       </Box>
       <Typography variant="caption" color="text.secondary" sx={{ gridColumn: '1 / -1', textAlign: 'center' }}>
-        {t('users.copyright', { year: new Date().getFullYear() })}
+        {t('users.copyright', { year: collegeToday().slice(0, 4) })}
       </Typography>
       <Dialog open={outcome !== null} onClose={closeOutcome}>
         <DialogTitle>{outcome?.ok ? t('users.success') : t('users.oops')}</DialogTitle>
