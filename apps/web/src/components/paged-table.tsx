@@ -159,7 +159,8 @@ function RowCard<Row>({ row, ...props }: PagedTableProps<Row> & { row: Row }) {
       component="li"
       variant="outlined"
       {...rowAttributes?.(row)}
-      sx={{ p: 1.5, minWidth: 0, borderColor: tone ? `${tone}.main` : undefined }}
+      // A word wider than the whole card (a very long e-mail address) may break; nothing else does.
+      sx={{ p: 1.5, minWidth: 0, overflowWrap: 'break-word', borderColor: tone ? `${tone}.main` : undefined }}
     >
       {titles.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', columnGap: 1 }}>
