@@ -27,8 +27,6 @@ export default {
       noDetails: 'No details',
       emptyAll: 'Nothing has been recorded in the audit log yet.',
       emptyFiltered: 'No entry matches these filters. Widen the dates or clear the filters.',
-      rowsPerPage: 'Entries per page',
-      pageOf: '{{from, number}}–{{to, number}} of {{count, number}}',
     },
   },
   de: {
@@ -59,8 +57,6 @@ export default {
       noDetails: 'Keine Einzelheiten',
       emptyAll: 'Im Prüfprotokoll ist noch nichts verzeichnet.',
       emptyFiltered: 'Kein Eintrag entspricht diesen Filtern. Erweitern Sie den Zeitraum oder setzen Sie die Filter zurück.',
-      rowsPerPage: 'Einträge pro Seite',
-      pageOf: '{{from, number}}–{{to, number}} von {{count, number}}',
     },
   },
 };
