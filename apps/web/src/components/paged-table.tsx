@@ -47,12 +47,12 @@ export interface PagedColumn<Row> {
 /** `data-*` attributes of a row (its table row, or its card), by which a page or a test finds it. */
 type RowAttributes = Record<`data-${string}`, string | number | undefined>;
 
-export interface PagedTableProps<Row> {
+/** Rows shown as a table, or below a width as one card a row. */
+export interface RowsProps<Row> {
   /** The accessible name of the table (and of the list of cards). */
   label: string;
   columns: PagedColumn<Row>[];
-  /** The page's rows; undefined until the first page arrives. */
-  rows: Row[] | undefined;
+  rows: Row[];
   rowKey: (row: Row) => string | number;
   rowAttributes?: (row: Row) => RowAttributes;
   /** A row that needs attention is tinted (table) or outlined (card) in this colour. */
@@ -60,8 +60,16 @@ export interface PagedTableProps<Row> {
   /** The row's actions: buttons in the last column, and on the card. */
   actions?: (row: Row) => ReactNode;
   actionsHeader?: string;
-  /** What shows under a row (a panel the row opened), across the whole table or at the foot of the card. */
+  /** What shows under a row (a reason, a panel the row opened), across the whole table or at the foot of the card. */
   detail?: (row: Row) => ReactNode;
+  /** Below this width the rows are cards (600 px: `sm`). */
+  cardsBelow?: Breakpoint;
+  testId?: string;
+}
+
+export interface PagedTableProps<Row> extends Omit<RowsProps<Row>, 'rows'> {
+  /** The page's rows; undefined until the first page arrives. */
+  rows: Row[] | undefined;
   /** Every row of every page, as the server counts them. */
   total: number;
   /** 1-based. */
@@ -71,13 +79,10 @@ export interface PagedTableProps<Row> {
   onPageChange: (page: number) => void;
   /** A new page size starts again at page 1: the caller sets both. */
   onPageSizeChange: (pageSize: number) => void;
-  /** A page is being fetched: the rows shown stay, with a bar above them. */
+  /** A page is being fetched: the rows shown stay, with a bar over them. */
   loading?: boolean;
   /** Shown instead of the rows when there are none; a text becomes a note. */
   empty: ReactNode;
-  /** Below this width the rows are cards (600 px: `sm`). */
-  cardsBelow?: Breakpoint;
-  testId?: string;
 }
 
 const nowrap = (on?: boolean) => (on ? { whiteSpace: 'nowrap' } : {});
@@ -91,7 +96,7 @@ function tint(tone: 'error' | 'warning' | undefined) {
   return tone ? { bgcolor: (theme: Theme) => alpha(theme.palette[tone].main, 0.06) } : {};
 }
 
-function RowsTable<Row>(props: PagedTableProps<Row> & { rows: Row[] }) {
+function RowsTable<Row>(props: RowsProps<Row>) {
   const { t } = useTranslation();
   const { label, columns, rows, rowKey, rowAttributes, rowTone, actions, actionsHeader, detail, testId } = props;
   const width = columns.length + (actions ? 1 : 0);
@@ -113,7 +118,7 @@ function RowsTable<Row>(props: PagedTableProps<Row> & { rows: Row[] }) {
           <TableBody key={rowKey(row)} {...rowAttributes?.(row)}>
             <TableRow sx={{ verticalAlign: 'top', ...tint(rowTone?.(row)) }}>{cells(row)}</TableRow>
             {shown && (
-              <TableRow>
+              <TableRow sx={tint(rowTone?.(row))}>
                 <TableCell colSpan={width}>{shown}</TableCell>
               </TableRow>
             )}
@@ -148,7 +153,7 @@ function RowsTable<Row>(props: PagedTableProps<Row> & { rows: Row[] }) {
   );
 }
 
-function RowCard<Row>({ row, ...props }: PagedTableProps<Row> & { row: Row }) {
+function RowCard<Row>({ row, ...props }: Omit<RowsProps<Row>, 'rows'> & { row: Row }) {
   const { columns, rowAttributes, rowTone, actions, detail } = props;
   const tone = rowTone?.(row);
   const role = (r: CardRole) => columns.filter((c) => c.card === r);
@@ -202,7 +207,7 @@ function RowCard<Row>({ row, ...props }: PagedTableProps<Row> & { row: Row }) {
   );
 }
 
-function RowCards<Row>(props: PagedTableProps<Row> & { rows: Row[] }) {
+function RowCards<Row>(props: RowsProps<Row>) {
   return (
     <Box
       component="ul"
@@ -226,6 +231,12 @@ function Placeholder({ rows, cards }: { rows: number; cards: boolean }) {
       ))}
     </Box>
   );
+}
+
+/** Rows as a table, or below the breakpoint one card a row: for a list that is not paged. */
+export function RowsView<Row>(props: RowsProps<Row>) {
+  const cards = usePhoneLayout(props.cardsBelow);
+  return cards ? <RowCards {...props} /> : <RowsTable {...props} />;
 }
 
 /**
