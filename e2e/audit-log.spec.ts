@@ -79,7 +79,7 @@ test.describe('Audit log', () => {
     await filters.getByLabel('From').fill(dayMonthYear(today));
     await filters.getByLabel('To').fill(dayMonthYear(today));
     await filters.getByRole('button', { name: 'Show' }).click();
-    await page.getByRole('combobox', { name: 'Entries per page' }).click();
+    await page.getByRole('combobox', { name: 'Rows per page' }).click();
     await page.getByRole('option', { name: '10', exact: true }).click();
     await expect(entries).toHaveCount(10);
     const total = Number((await page.getByTestId('audit-total').textContent())!.replace(/\D/g, ''));

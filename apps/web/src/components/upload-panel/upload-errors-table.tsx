@@ -71,8 +71,8 @@ export function UploadErrorsTable({
                 {errors.slice(0, SHOWN).map((e, i) => (
                   <TableRow key={i} hover>
                     <TableCell>{e.row ?? ''}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{e.column ?? ''}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-word' }}>{e.message}</TableCell>
+                    <TableCell>{e.column ?? ''}</TableCell>
+                    <TableCell>{e.message}</TableCell>
                   </TableRow>
                 ))}
               </TableBody>

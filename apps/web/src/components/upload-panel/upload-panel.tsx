@@ -106,7 +106,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
           accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
           onChange={(e) => choose(e.target.files?.[0])}
         />
-        <Typography variant="body2" sx={{ flex: 1, minWidth: 160, wordBreak: 'break-all' }} data-testid="excel-file-name">
+        <Typography variant="body2" sx={{ flex: 1, minWidth: 160, overflowWrap: 'break-word' }} data-testid="excel-file-name">
           {file?.name ?? t('upload.noFile')}
         </Typography>
         <Button color="inherit" onClick={remove} disabled={!file || busy}>

@@ -37,9 +37,6 @@ const en = {
   newAdmission: 'New admission',
   noMatchesTitle: 'No admission matches this search',
   noMatches: 'Check the spelling, search for fewer words, or clear the course, batch and branch.',
-  rowsPerPage: 'Rows per page',
-  displayedRows: '{{from, number}}–{{to, number}} of {{count, number}}',
-  pageButton: { first: 'First page', last: 'Last page', next: 'Next page', previous: 'Previous page' },
 };
 
 const de: typeof en = {
@@ -81,9 +78,6 @@ const de: typeof en = {
   newAdmission: 'Neue Zulassung',
   noMatchesTitle: 'Keine Zulassung passt zu dieser Suche',
   noMatches: 'Schreibweise prüfen, nach weniger Wörtern suchen oder Studiengang, Jahrgang und Fachrichtung zurücksetzen.',
-  rowsPerPage: 'Zeilen pro Seite',
-  displayedRows: '{{from, number}}–{{to, number}} von {{count, number}}',
-  pageButton: { first: 'Erste Seite', last: 'Letzte Seite', next: 'Nächste Seite', previous: 'Vorherige Seite' },
 };
 
 export default { en, de };

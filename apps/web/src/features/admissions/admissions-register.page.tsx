@@ -5,27 +5,19 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
-  LinearProgress,
   MenuItem,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { NAME_MAX, REGISTER_PAGE_SIZES, REGISTER_SORTS, type AdmissionsRegisterRow } from '@campus/shared';
+import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useAdmissionsRegister } from './api/get-admissions-register';
@@ -87,88 +79,52 @@ function Aadhaar({ row, t }: { row: AdmissionsRegisterRow; t: Texts }) {
   return <Chip size="small" variant="outlined" label={t('admissionsRegister.formNotSaved')} />;
 }
 
-function RegisterTable({ rows, actions }: { rows: AdmissionsRegisterRow[]; actions: (row: AdmissionsRegisterRow) => ReactNode }) {
+/** The register's columns; on a phone's card the name heads it, the roll number and programme under it. */
+function useRegisterColumns(): PagedColumn<AdmissionsRegisterRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
   const col = (key: string) => t(`admissionsRegister.columns.${key}`);
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={t('admissionsRegister.tableLabel')} data-testid="register-table">
-        <TableHead>
-          <TableRow>
-            {['rollNumber', 'name', 'programme', 'aadhaar', 'dateOfAdmission'].map((key) => (
-              <TableCell key={key} sx={{ whiteSpace: 'nowrap', fontWeight: 700 }}>
-                {col(key)}
-              </TableCell>
-            ))}
-            <TableCell sx={{ fontWeight: 700 }}>{col('actions')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow key={r.studentId} hover data-roll={r.rollNumber}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <Box sx={{ fontFamily: 'monospace' }}>{r.rollNumber}</Box>
-                {r.admissionNumber && r.admissionNumber !== r.rollNumber && (
-                  <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.admissionNumber}</Box>
-                )}
-              </TableCell>
-              <TableCell sx={{ fontWeight: 600, minWidth: 140 }}>{r.name}</TableCell>
-              <TableCell>
-                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-                  {r.course} · {r.branch}
-                </Box>{' '}
-                <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                  {r.batch}
-                </Box>
-              </TableCell>
-              <TableCell>
-                <Aadhaar row={r} t={t} />
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.dateOfAdmission ? format.day(r.dateOfAdmission) : '—'}</TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
-}
-
-/** The phone's register: one card a student, in a list. */
-function RegisterCards({ rows, actions }: { rows: AdmissionsRegisterRow[]; actions: (row: AdmissionsRegisterRow) => ReactNode }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (
-    <Box
-      component="ul"
-      aria-label={t('admissionsRegister.tableLabel')}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-      data-testid="register-table"
-    >
-      {rows.map((r) => (
-        <Paper component="li" key={r.studentId} variant="outlined" sx={{ p: 1.5 }} data-roll={r.rollNumber}>
-          <Typography sx={{ fontWeight: 700 }}>{r.name}</Typography>
-          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+  return [
+    {
+      key: 'rollNumber',
+      header: col('rollNumber'),
+      cell: (r) => (
+        <>
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
             {r.rollNumber}
-            {r.admissionNumber && r.admissionNumber !== r.rollNumber ? ` · ${r.admissionNumber}` : ''}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            {r.course} · {r.branch} · {r.batch}
-          </Typography>
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mt: 1 }}>
-            <Aadhaar row={r} t={t} />
-            {r.dateOfAdmission && (
-              <Typography variant="body2" color="text.secondary">
-                {t('admissionsRegister.columns.dateOfAdmission')}: {r.dateOfAdmission ? format.day(r.dateOfAdmission) : '—'}
-              </Typography>
-            )}
-            <Box sx={{ ml: 'auto' }}>{actions(r)}</Box>
           </Box>
-        </Paper>
-      ))}
-    </Box>
-  );
+          {r.admissionNumber && r.admissionNumber !== r.rollNumber && (
+            <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.admissionNumber}</Box>
+          )}
+        </>
+      ),
+      nowrap: true,
+      card: 'primary',
+    },
+    { key: 'name', header: col('name'), cell: (r) => r.name, card: 'title', sx: { fontWeight: 600, minWidth: 140 } },
+    {
+      key: 'programme',
+      header: col('programme'),
+      cell: (r) => (
+        <>
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {r.course} · {r.branch}
+          </Box>{' '}
+          <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+            {r.batch}
+          </Box>
+        </>
+      ),
+      card: 'secondary',
+    },
+    { key: 'aadhaar', header: col('aadhaar'), cell: (r) => <Aadhaar row={r} t={t} /> },
+    {
+      key: 'dateOfAdmission',
+      header: col('dateOfAdmission'),
+      cell: (r) => (r.dateOfAdmission ? format.day(r.dateOfAdmission) : '—'),
+      nowrap: true,
+    },
+  ];
 }
 
 /** Search box, course, batch and branch, and the order. */
@@ -257,6 +213,7 @@ export function AdmissionsRegisterPage() {
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const register = useAdmissionsRegister(search);
+  const columns = useRegisterColumns();
   const printing = usePrintAdmission({ onError: () => enqueueSnackbar(t('admissionsRegister.printFailed'), { variant: 'error' }) });
 
   // Every change is a new entry in the history, so Back returns to the search before it.
@@ -296,12 +253,7 @@ export function AdmissionsRegisterPage() {
             </Button>
           )}
         </Box>
-        {register.isFetching && data && <LinearProgress sx={{ mb: 1 }} aria-hidden />}
-        {register.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-            <CircularProgress aria-label={t('common.loading')} />
-          </Box>
-        ) : register.isError && !data ? (
+        {register.isError && !data ? (
           <Alert
             severity="error"
             action={
@@ -312,32 +264,34 @@ export function AdmissionsRegisterPage() {
           >
             {t('admissionsRegister.loadFailed')}
           </Alert>
-        ) : data && data.total === 0 ? (
-          <Alert severity="info" data-testid={filtered ? 'register-no-matches' : 'register-empty'}>
-            <Typography sx={{ fontWeight: 700 }}>
-              {t(filtered ? 'admissionsRegister.noMatchesTitle' : 'admissionsRegister.emptyTitle')}
-            </Typography>
-            {t(filtered ? 'admissionsRegister.noMatches' : 'admissionsRegister.empty')}
-          </Alert>
-        ) : data ? (
-          <>
-            {phone ? <RegisterCards rows={data.rows} actions={actions} /> : <RegisterTable rows={data.rows} actions={actions} />}
-            <TablePagination
-              component="div"
-              count={data.total}
-              page={Math.min(search.page - 1, Math.max(0, Math.ceil(data.total / search.pageSize) - 1))}
-              rowsPerPage={search.pageSize}
-              rowsPerPageOptions={[...REGISTER_PAGE_SIZES]}
-              onPageChange={(_e, page) => apply({ page: page + 1 })}
-              onRowsPerPageChange={(e) => apply({ pageSize: Number(e.target.value) })}
-              showFirstButton={!phone}
-              showLastButton={!phone}
-              labelRowsPerPage={t('admissionsRegister.rowsPerPage')}
-              labelDisplayedRows={({ from, to, count }) => t('admissionsRegister.displayedRows', { from, to, count })}
-              getItemAriaLabel={(type) => t(`admissionsRegister.pageButton.${type}`)}
-            />
-          </>
-        ) : null}
+        ) : (
+          <PagedTable
+            label={t('admissionsRegister.tableLabel')}
+            testId="register-table"
+            columns={columns}
+            rows={data?.rows}
+            rowKey={(r) => r.studentId}
+            rowAttributes={(r) => ({ 'data-roll': r.rollNumber })}
+            actions={actions}
+            actionsHeader={t('admissionsRegister.columns.actions')}
+            total={data?.total ?? 0}
+            page={search.page}
+            pageSize={search.pageSize}
+            pageSizes={REGISTER_PAGE_SIZES}
+            onPageChange={(page) => apply({ page })}
+            onPageSizeChange={(pageSize) => apply({ pageSize })}
+            loading={register.isFetching}
+            empty={
+              <Alert severity="info" data-testid={filtered ? 'register-no-matches' : 'register-empty'}>
+                <Typography sx={{ fontWeight: 700 }}>
+                  {t(filtered ? 'admissionsRegister.noMatchesTitle' : 'admissionsRegister.emptyTitle')}
+                </Typography>
+                {t(filtered ? 'admissionsRegister.noMatches' : 'admissionsRegister.empty')}
+              </Alert>
+            }
+            cardsBelow="md"
+          />
+        )}
       </Paper>
     </Box>
   );

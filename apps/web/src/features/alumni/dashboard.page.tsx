@@ -17,7 +17,7 @@ function Detail({ label, value }: { label: string; value: string }) {
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
         {value}
       </Typography>
     </Box>

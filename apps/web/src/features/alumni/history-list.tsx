@@ -89,7 +89,7 @@ export function HistoryList({ list, onEdit, onDelete }: { list: AlumniHistoryEnt
           <Paper component="li" variant="outlined" key={e.id} sx={{ p: 2 }} data-testid="alumni-history-row">
             <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'flex-start' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 700, overflowWrap: 'anywhere' }}>{e.name}</Typography>
+                <Typography sx={{ fontWeight: 700, overflowWrap: 'break-word' }}>{e.name}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {/* Each part wraps as a whole: a batch such as 2019-2023 never breaks at its dash. */}
                   {[e.rollNumber, e.course, e.branch, e.batch].map((part, i) => (
@@ -104,7 +104,7 @@ export function HistoryList({ list, onEdit, onDelete }: { list: AlumniHistoryEnt
               </Box>
               {status(e)}
             </Box>
-            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ mt: 1, overflowWrap: 'break-word' }}>
               {nowAt(e)}
               {e.location ? ` · ${e.location}` : ''}
             </Typography>

@@ -3,26 +3,17 @@ import {
   Alert,
   Box,
   Button,
-  LinearProgress,
   MenuItem,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZES, isCalendarDate, NAME_MAX, type AuditEntry, type AuditFilter } from '@campus/shared';
 import { DateField } from '../../components/date-field';
+import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useDownloadAuditLog } from './api/download-audit-log';
@@ -43,73 +34,19 @@ function Actor({ entry }: { entry: AuditEntry }) {
   );
 }
 
-/** The entries as a table on a wide screen and as cards on a phone. */
-function Entries({ rows }: { rows: AuditEntry[] }) {
+/** The entries' columns; on a phone's card the time heads it, then who, what happened, the changes and the details. */
+function useEntryColumns(): PagedColumn<AuditEntry>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  // The college's date and time, to the second.
-  const at = (e: AuditEntry) => format.dateTime(e.at, { seconds: true });
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
-  const label = t('audit.entriesLabel');
-  if (phone)
-    return (
-      <Box component="ul" aria-label={label} data-testid="audit-entries" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-        {rows.map((e) => (
-          <Paper component="li" key={e.id} variant="outlined" data-entry={e.id} sx={{ p: 1.5, minWidth: 0 }}>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
-              <Typography variant="body2" color="text.secondary">
-                {at(e)}
-              </Typography>
-              <Typography variant="body2">
-                <Actor entry={e} />
-              </Typography>
-            </Box>
-            <Box sx={{ mt: 0.5 }}>
-              <AuditSentence entry={e} />
-            </Box>
-            <Box sx={{ mt: 0.5, display: 'grid', gap: 0.5 }}>
-              <AuditChanges entry={e} />
-              <AuditDetails entry={e} />
-            </Box>
-          </Paper>
-        ))}
-      </Box>
-    );
   const col = (key: string) => t(`audit.columns.${key}`);
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={label} data-testid="audit-entries">
-        <TableHead>
-          <TableRow>
-            {['at', 'user', 'action', 'entity', 'details'].map((key) => (
-              <TableCell key={key} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {col(key)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((e) => (
-            <TableRow key={e.id} data-entry={e.id} sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{at(e)}</TableCell>
-              <TableCell>
-                <Actor entry={e} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 260 }}>
-                <AuditSentence entry={e} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 360 }}>
-                <AuditChanges entry={e} />
-              </TableCell>
-              <TableCell sx={{ maxWidth: 320 }}>
-                <AuditDetails entry={e} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return [
+    // The college's date and time, to the second.
+    { key: 'at', header: col('at'), cell: (e) => format.dateTime(e.at, { seconds: true }), nowrap: true, card: 'title' },
+    { key: 'user', header: col('user'), cell: (e) => <Actor entry={e} />, card: 'secondary' },
+    { key: 'action', header: col('action'), cell: (e) => <AuditSentence entry={e} />, card: 'primary', sx: { maxWidth: 260 } },
+    { key: 'entity', header: col('entity'), cell: (e) => <AuditChanges entry={e} />, card: 'primary', sx: { maxWidth: 360 } },
+    { key: 'details', header: col('details'), cell: (e) => <AuditDetails entry={e} />, card: 'primary', sx: { maxWidth: 320 } },
+  ];
 }
 
 /** The filters: part of a user name, an action, a range of college days. */
@@ -189,6 +126,7 @@ export function AuditLogPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [search, setSearch] = useState<AuditLogSearch>({ ...NO_FILTER, page: 1, pageSize: 25 });
   const log = useAuditLog(search);
+  const columns = useEntryColumns();
   const data = log.data;
   const { page: _page, pageSize: _size, ...filter } = search;
   const download = useDownloadAuditLog({
@@ -213,7 +151,6 @@ export function AuditLogPage() {
       />
       <Paper variant="outlined" component="section" aria-label={t('audit.title')} sx={{ p: 2, minWidth: 0 }}>
         <Filters applied={filter} onApply={(f) => setSearch({ ...search, ...f, page: 1 })} />
-        {log.isFetching && <LinearProgress sx={{ mb: 1 }} />}
         {log.isError && <Alert severity="error">{t('audit.loadFailed', { message: log.error.message })}</Alert>}
         {data && (
           <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="audit-total">
@@ -225,26 +162,27 @@ export function AuditLogPage() {
             {t('audit.exportCapped', { max: AUDIT_EXPORT_MAX_ROWS })}
           </Alert>
         )}
-        {data && data.rows.length === 0 && (
-          <Alert severity="info" data-testid="audit-empty">
-            {hasFilter(filter) ? t('audit.emptyFiltered') : t('audit.emptyAll')}
-          </Alert>
-        )}
-        {data && data.rows.length > 0 && <Entries rows={data.rows} />}
-        {data && data.total > 0 && (
-          <TablePagination
-            component="div"
-            count={data.total}
-            page={search.page - 1}
-            rowsPerPage={search.pageSize}
-            rowsPerPageOptions={[...AUDIT_PAGE_SIZES]}
-            onPageChange={(_, page) => setSearch({ ...search, page: page + 1 })}
-            onRowsPerPageChange={(e) => setSearch({ ...search, pageSize: Number(e.target.value), page: 1 })}
-            labelRowsPerPage={t('audit.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('audit.pageOf', { from, to, count })}
-            sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
-          />
-        )}
+        <PagedTable
+          label={t('audit.entriesLabel')}
+          testId="audit-entries"
+          columns={columns}
+          rows={data?.rows}
+          rowKey={(e) => e.id}
+          rowAttributes={(e) => ({ 'data-entry': e.id })}
+          total={data?.total ?? 0}
+          page={search.page}
+          pageSize={search.pageSize}
+          pageSizes={AUDIT_PAGE_SIZES}
+          onPageChange={(page) => setSearch({ ...search, page })}
+          onPageSizeChange={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+          loading={log.isFetching}
+          empty={
+            <Alert severity="info" data-testid="audit-empty">
+              {hasFilter(filter) ? t('audit.emptyFiltered') : t('audit.emptyAll')}
+            </Alert>
+          }
+          cardsBelow="md"
+        />
       </Paper>
     </>
   );

@@ -62,7 +62,7 @@ export function DevtoolsPage() {
             <Typography variant="subtitle2" component="h2">
               {t('devtools.inUse')}
             </Typography>
-            <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all' }}>{inUse.origin}</Typography>
+            <Typography sx={{ fontFamily: 'monospace', overflowWrap: 'break-word' }}>{inUse.origin}</Typography>
             <Typography variant="body2" color="text.secondary">
               {t(inUse.isStored ? 'devtools.storedNote' : 'devtools.defaultNote')}
             </Typography>

@@ -192,13 +192,13 @@ function TransactionDetails({ payment }: { payment: VerifiedPayment }) {
       <Typography variant="h6" component="h2" gutterBottom>
         {t('paymentStatus.details')}
       </Typography>
-      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 1, m: 0 }}>
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 2, rowGap: 1, m: 0 }}>
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Box component="dt" sx={{ fontWeight: 600 }}>
               {label}
             </Box>
-            <Box component="dd" sx={{ m: 0, wordBreak: 'break-all' }} data-testid={`detail-${label}`}>
+            <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'break-word' }} data-testid={`detail-${label}`}>
               {value}
             </Box>
           </Box>

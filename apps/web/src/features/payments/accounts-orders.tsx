@@ -4,27 +4,18 @@ import {
   Box,
   Button,
   Chip,
-  LinearProgress,
   Link,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_ORDER_STATUSES, ACCOUNTS_PAGE_SIZES, ROLL_NO_MAX, type AccountsOrderRow, type AccountsOrderStatus } from '@campus/shared';
 import { useAccountsOrders, type OrdersSearch } from './api/get-accounts-orders';
-import { receiptUrl } from './api/redownload-receipt';
+import { PagedTable, RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
+import { receiptUrl } from './api/redownload-receipt';
 
 const STATUS_COLOR: Record<AccountsOrderStatus, 'error' | 'success' | 'default'> = {
   FLAGGED: 'error',
@@ -65,7 +56,7 @@ function PaymentFacts({ row }: { row: AccountsOrderRow }) {
   const { t } = useTranslation();
   if (!row.paidBy && !row.rrn && row.refundDuePaise === 0) return null;
   return (
-    <Box sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary', overflowWrap: 'anywhere' }}>
+    <Box sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
       {row.paidBy && <Box>{row.paidBy}</Box>}
       {row.rrn && <Box sx={{ fontFamily: 'monospace' }}>{t('accounts.rrn', { rrn: row.rrn })}</Box>}
       {row.refundDuePaise > 0 && (
@@ -93,101 +84,63 @@ function Receipt({ row }: { row: AccountsOrderRow }) {
   );
 }
 
-/** Orders as a table on a wide screen and as cards on a phone. */
-export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: string }) {
+/** The orders' columns; on a phone's card the amount and status head it, the student under them. */
+function useOrderColumns(): PagedColumn<AccountsOrderRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const col = (key: string) => t(`accounts.columns.${key}`);
-  if (phone)
-    return (
-      <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }} data-testid="orders">
-        {rows.map((r) => (
-          <Paper
-            component="li"
-            key={r.orderId}
-            variant="outlined"
-            sx={{ p: 1.5, borderColor: r.status === 'FLAGGED' ? 'error.main' : undefined }}
-            data-order={r.orderId}
-          >
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-              <Typography sx={{ fontWeight: 700 }}>{format.money(r.amountPaise)}</Typography>
-              <StatusChip status={r.status} />
-            </Box>
-            <Typography variant="body2">
-              {r.studentName} ·{' '}
-              <Box component="span" sx={{ fontFamily: 'monospace' }}>
-                {r.rollNumber}
-              </Box>
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {r.items} · {format.dateTime(r.createdAt)}
-            </Typography>
-            <Typography variant="body2" sx={{ fontFamily: 'monospace', color: 'text.secondary' }}>
-              {r.orderId}
-            </Typography>
-            {r.flagReason && (
-              <Alert severity="error" sx={{ mt: 1, py: 0 }}>
-                {r.flagReason}
-              </Alert>
-            )}
-            {r.receiptNo && (
-              <Box sx={{ mt: 0.5 }}>
-                <Receipt row={r} />
-              </Box>
-            )}
-            <PaymentFacts row={r} />
-          </Paper>
-        ))}
-      </Box>
-    );
-  return (
-    <TableContainer>
-      <Table size="small" aria-label={label} data-testid="orders">
-        <TableHead>
-          <TableRow>
-            {['order', 'student', 'items', 'amount', 'status', 'created', 'receipt'].map((key) => (
-              <TableCell key={key} align={key === 'amount' ? 'right' : 'left'} sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-                {col(key)}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((r) => (
-            <TableRow
-              key={r.orderId}
-              data-order={r.orderId}
-              sx={{ bgcolor: r.status === 'FLAGGED' ? 'rgba(211, 47, 47, 0.06)' : undefined }}
-            >
-              <TableCell sx={{ fontFamily: 'monospace', whiteSpace: 'nowrap' }}>{r.orderId}</TableCell>
-              <TableCell>
-                <Box sx={{ fontWeight: 600 }}>{r.studentName}</Box>
-                <Box sx={{ fontFamily: 'monospace', color: 'text.secondary', fontSize: 13 }}>{r.rollNumber}</Box>
-              </TableCell>
-              <TableCell>{r.items}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {format.money(r.amountPaise)}
-              </TableCell>
-              <TableCell>
-                <StatusChip status={r.status} />
-                {r.flagReason && (
-                  <Typography variant="body2" color="error" sx={{ mt: 0.5, maxWidth: 260 }}>
-                    {r.flagReason}
-                  </Typography>
-                )}
-              </TableCell>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(r.createdAt)}</TableCell>
-              <TableCell>
-                <Receipt row={r} />
-                <PaymentFacts row={r} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-    </TableContainer>
-  );
+  return [
+    { key: 'order', header: col('order'), cell: (r) => r.orderId, nowrap: true, card: 'secondary', sx: { fontFamily: 'monospace' } },
+    {
+      key: 'student',
+      header: col('student'),
+      cell: (r) => (
+        <>
+          <Box sx={{ fontWeight: 600 }}>{r.studentName}</Box>
+          <Box sx={{ fontFamily: 'monospace', color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' }}>{r.rollNumber}</Box>
+        </>
+      ),
+      card: 'primary',
+    },
+    { key: 'items', header: col('items'), cell: (r) => r.items, card: 'secondary' },
+    { key: 'amount', header: col('amount'), cell: (r) => format.money(r.amountPaise), align: 'right', nowrap: true, card: 'title' },
+    { key: 'status', header: col('status'), cell: (r) => <StatusChip status={r.status} />, card: 'title' },
+    { key: 'created', header: col('created'), cell: (r) => format.dateTime(r.createdAt), nowrap: true },
+    {
+      key: 'receipt',
+      header: col('receipt'),
+      cell: (r) => (
+        <>
+          <Receipt row={r} />
+          <PaymentFacts row={r} />
+        </>
+      ),
+    },
+  ];
+}
+
+/** Why an order was flagged, under its row. */
+const flagReason = (r: AccountsOrderRow) =>
+  r.flagReason ? (
+    <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
+      {r.flagReason}
+    </Typography>
+  ) : null;
+
+/** What the paged orders and a student's history share: how a row is found, tinted and explained. */
+const orderRowsProps = {
+  testId: 'orders',
+  rowKey: (r: AccountsOrderRow) => r.orderId,
+  rowAttributes: (r: AccountsOrderRow) => ({ 'data-order': r.orderId }),
+  rowTone: (r: AccountsOrderRow) => (r.status === 'FLAGGED' ? ('error' as const) : undefined),
+  detail: flagReason,
+  cardsBelow: 'md' as const,
+};
+
+/** A list of orders (a student's history): a table, and cards on a phone. */
+export function OrderRows({ rows, label }: { rows: AccountsOrderRow[]; label: string }) {
+  const columns = useOrderColumns();
+  return <RowsView {...orderRowsProps} label={label} columns={columns} rows={rows} />;
 }
 
 /** Every order, FLAGGED first: a status filter with the counts, a search, and pages with the total. */
@@ -197,6 +150,7 @@ export function OrdersSection() {
   const [search, setSearch] = useState<OrdersSearch>({ status: '', q: '', page: 1, pageSize: 25 });
   const [text, setText] = useState('');
   const orders = useAccountsOrders(search);
+  const columns = useOrderColumns();
   const data = orders.data;
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -241,24 +195,21 @@ export function OrdersSection() {
           {t('accounts.find')}
         </Button>
       </Box>
-      {orders.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
       {orders.isError && <Alert severity="error">{t('accounts.loadFailed', { message: orders.error.message })}</Alert>}
-      {data && data.rows.length === 0 && <Alert severity="info">{t('accounts.noOrders')}</Alert>}
-      {data && data.rows.length > 0 && <OrderRows rows={data.rows} label={t('accounts.ordersLabel')} />}
-      {data && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={search.page - 1}
-          rowsPerPage={search.pageSize}
-          rowsPerPageOptions={[...ACCOUNTS_PAGE_SIZES]}
-          onPageChange={(_, page) => setSearch({ ...search, page: page + 1 })}
-          onRowsPerPageChange={(e) => setSearch({ ...search, pageSize: Number(e.target.value), page: 1 })}
-          labelRowsPerPage={t('accounts.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('accounts.pageOf', { from, to, count })}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
-        />
-      )}
+      <PagedTable
+        {...orderRowsProps}
+        label={t('accounts.ordersLabel')}
+        columns={columns}
+        rows={data?.rows}
+        total={data?.total ?? 0}
+        page={search.page}
+        pageSize={search.pageSize}
+        pageSizes={ACCOUNTS_PAGE_SIZES}
+        onPageChange={(page) => setSearch({ ...search, page })}
+        onPageSizeChange={(pageSize) => setSearch({ ...search, pageSize, page: 1 })}
+        loading={orders.isFetching}
+        empty={t('accounts.noOrders')}
+      />
     </Paper>
   );
 }

@@ -10,7 +10,6 @@ import {
   DialogTitle,
   LinearProgress,
   Paper,
-  TablePagination,
   TextField,
   Typography,
 } from '@mui/material';
@@ -19,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_PAGE_SIZES, type ResolveRow } from '@campus/shared';
 import { ApiRequestError } from '../../lib/api';
+import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useDecidePayment, useGatewayFacts, usePaymentsToResolve, useRecordRefund } from './api/resolve-payments';
 import { RefundDueChip } from './accounts-orders';
@@ -52,7 +52,7 @@ function GatewayFactsPanel({ orderId }: { orderId: string }) {
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
         {f.transactions.map((tr) => (
           <li key={tr.uuid}>
-            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+            <Box component="span">
               {[
                 tr.type ?? 'PAYMENT',
                 tr.status,
@@ -71,42 +71,70 @@ function GatewayFactsPanel({ orderId }: { orderId: string }) {
   );
 }
 
-function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) => void }) {
+/** The resolve list's columns; on a phone's card the order and what is asked head it. */
+function useResolveColumns(): PagedColumn<ResolveRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  const [details, setDetails] = useState(false);
-  const flagged = row.status === 'FLAGGED';
+  const col = (key: string) => t(`accounts.columns.${key}`);
+  return [
+    { key: 'order', header: col('order'), cell: (r) => r.orderId, nowrap: true, card: 'title', sx: { fontFamily: 'monospace', fontWeight: 600 } },
+    {
+      key: 'status',
+      header: col('status'),
+      cell: (r) =>
+        r.status === 'FLAGGED' ? <Chip size="small" color="error" label={t('accounts.statuses.FLAGGED')} /> : <RefundDueChip amountPaise={owedBack(r)} />,
+      card: 'title',
+    },
+    {
+      key: 'student',
+      header: col('student'),
+      cell: (r) => (
+        <>
+          <Box sx={{ fontWeight: 600 }}>{r.studentName}</Box>
+          <Box sx={{ fontFamily: 'monospace', color: 'text.secondary', fontSize: 13, whiteSpace: 'nowrap' }}>{r.rollNumber}</Box>
+        </>
+      ),
+      card: 'primary',
+    },
+    { key: 'items', header: col('items'), cell: (r) => r.items, card: 'secondary' },
+    { key: 'amount', header: col('amount'), cell: (r) => format.money(r.amountPaise), align: 'right', nowrap: true },
+    { key: 'created', header: col('created'), cell: (r) => format.dateTime(r.createdAt), nowrap: true },
+    { key: 'receipt', header: col('receipt'), cell: (r) => <PaymentLines row={r} /> },
+  ];
+}
+
+/** The receipt, what the gateway took, how, and the bank's reference. */
+function PaymentLines({ row }: { row: ResolveRow }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const lines = [
+    row.receiptNo,
+    row.receivedPaise !== null ? t('accounts.resolve.received', { amount: format.money(row.receivedPaise) }) : null,
+    row.paidBy,
+    row.rrn ? t('accounts.rrn', { rrn: row.rrn }) : null,
+  ].filter(Boolean);
+  if (lines.length === 0) return <>—</>;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-resolve={row.orderId}
-      sx={{ p: 1.5, borderColor: flagged ? 'error.main' : 'warning.main' }}
-    >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-        <Typography sx={{ fontFamily: 'monospace', fontWeight: 600, overflowWrap: 'anywhere' }}>{row.orderId}</Typography>
-        {flagged ? (
-          <Chip size="small" color="error" label={t('accounts.statuses.FLAGGED')} />
-        ) : (
-          <RefundDueChip amountPaise={owedBack(row)} />
-        )}
-      </Box>
-      <Typography variant="body2">
-        {row.studentName} ·{' '}
-        <Box component="span" sx={{ fontFamily: 'monospace' }}>
-          {row.rollNumber}
-        </Box>{' '}
-        · {row.items} · {format.money(row.amountPaise)}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {format.dateTime(row.createdAt)}
-        {row.receiptNo && ` · ${row.receiptNo}`}
-        {row.receivedPaise !== null && ` · ${t('accounts.resolve.received', { amount: format.money(row.receivedPaise) })}`}
-        {row.paidBy && ` · ${row.paidBy}`}
-        {row.rrn && ` · ${t('accounts.rrn', { rrn: row.rrn })}`}
-      </Typography>
+    <>
+      {lines.map((line) => (
+        <Box key={line} sx={{ whiteSpace: 'nowrap' }}>
+          {line}
+        </Box>
+      ))}
+    </>
+  );
+}
+
+/** Under a row: why it was flagged, its credit notes, and the gateway's facts once asked for. */
+function ResolveDetail({ row, open }: { row: ResolveRow; open: boolean }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const flagged = row.status === 'FLAGGED';
+  if (!open && !(row.flagReason && flagged) && row.refunds.length === 0) return null;
+  return (
+    <Box sx={{ mt: 0.5 }}>
       {row.flagReason && flagged && (
-        <Typography variant="body2" color="error" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color="error">
           {row.flagReason}
         </Typography>
       )}
@@ -119,28 +147,42 @@ function ResolveItem({ row, onAct }: { row: ResolveRow; onAct: (action: Action) 
           })}
         </Typography>
       ))}
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1 }}>
-        <Button size="small" variant="outlined" aria-expanded={details} onClick={() => setDetails(!details)}>
-          {details ? t('accounts.resolve.hideDetails') : t('accounts.resolve.details')}
-        </Button>
-        {flagged && (
-          <>
-            <Button size="small" variant="contained" onClick={() => onAct({ kind: 'paid', row })}>
-              {t('accounts.resolve.recordPaid')}
-            </Button>
-            <Button size="small" variant="outlined" onClick={() => onAct({ kind: 'refund-due', row })}>
-              {t('accounts.resolve.giveBack')}
-            </Button>
-          </>
-        )}
-        {!flagged && (
-          <Button size="small" variant="contained" onClick={() => onAct({ kind: 'refunded', row })}>
-            {t('accounts.resolve.recordRefund')}
+      {open && <GatewayFactsPanel orderId={row.orderId} />}
+    </Box>
+  );
+}
+
+interface ResolveActionsProps {
+  row: ResolveRow;
+  open: boolean;
+  onToggle: () => void;
+  onAct: (action: Action) => void;
+}
+
+function ResolveActions({ row, open, onToggle, onAct }: ResolveActionsProps) {
+  const { t } = useTranslation();
+  const flagged = row.status === 'FLAGGED';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+      <Button size="small" variant="outlined" aria-expanded={open} onClick={onToggle}>
+        {open ? t('accounts.resolve.hideDetails') : t('accounts.resolve.details')}
+      </Button>
+      {flagged && (
+        <>
+          <Button size="small" variant="contained" onClick={() => onAct({ kind: 'paid', row })}>
+            {t('accounts.resolve.recordPaid')}
           </Button>
-        )}
-      </Box>
-      {details && <GatewayFactsPanel orderId={row.orderId} />}
-    </Paper>
+          <Button size="small" variant="outlined" onClick={() => onAct({ kind: 'refund-due', row })}>
+            {t('accounts.resolve.giveBack')}
+          </Button>
+        </>
+      )}
+      {!flagged && (
+        <Button size="small" variant="contained" onClick={() => onAct({ kind: 'refunded', row })}>
+          {t('accounts.resolve.recordRefund')}
+        </Button>
+      )}
+    </Box>
   );
 }
 
@@ -238,6 +280,11 @@ export function ResolveSection() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState(10);
   const [action, setAction] = useState<Action>(null);
+  // The rows whose gateway facts are shown.
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (orderId: string) =>
+    setOpened((was) => (was.has(orderId) ? new Set([...was].filter((id) => id !== orderId)) : new Set([...was, orderId])));
+  const columns = useResolveColumns();
   const list = usePaymentsToResolve(page, pageSize);
   const data = list.data;
   return (
@@ -248,33 +295,29 @@ export function ResolveSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }} data-testid="resolve-total">
         {data ? t('accounts.resolve.count', { count: data.total }) : ' '}
       </Typography>
-      {list.isFetching && <LinearProgress sx={{ mb: 1 }} aria-label={t('common.loading')} />}
       {list.isError && <Alert severity="error">{t('accounts.loadFailed', { message: list.error.message })}</Alert>}
-      {data && data.rows.length === 0 && <Alert severity="success">{t('accounts.resolve.nothing')}</Alert>}
-      {data && data.rows.length > 0 && (
-        <Box component="ul" aria-label={t('accounts.resolve.heading')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
-          {data.rows.map((row) => (
-            <ResolveItem key={row.orderId} row={row} onAct={setAction} />
-          ))}
-        </Box>
-      )}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={page - 1}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={[...ACCOUNTS_PAGE_SIZES]}
-          onPageChange={(_, next) => setPage(next + 1)}
-          onRowsPerPageChange={(e) => {
-            setPageSize(Number(e.target.value));
-            setPage(1);
-          }}
-          labelRowsPerPage={t('accounts.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('accounts.pageOf', { from, to, count })}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
-        />
-      )}
+      <PagedTable
+        label={t('accounts.resolve.heading')}
+        columns={columns}
+        rows={data?.rows}
+        rowKey={(r) => r.orderId}
+        rowAttributes={(r) => ({ 'data-resolve': r.orderId })}
+        rowTone={(r) => (r.status === 'FLAGGED' ? 'error' : 'warning')}
+        actions={(r) => <ResolveActions row={r} open={opened.has(r.orderId)} onToggle={() => toggle(r.orderId)} onAct={setAction} />}
+        detail={(r) => <ResolveDetail row={r} open={opened.has(r.orderId)} />}
+        total={data?.total ?? 0}
+        page={page}
+        pageSize={pageSize}
+        pageSizes={ACCOUNTS_PAGE_SIZES}
+        onPageChange={setPage}
+        onPageSizeChange={(size) => {
+          setPageSize(size);
+          setPage(1);
+        }}
+        loading={list.isFetching}
+        empty={<Alert severity="success">{t('accounts.resolve.nothing')}</Alert>}
+        cardsBelow="md"
+      />
       {action && <ActionDialog key={`${action.kind}-${action.row.orderId}`} action={action} onClose={() => setAction(null)} />}
     </Paper>
   );

@@ -75,7 +75,7 @@ export function ResultLookupPage() {
         <MuiLink component={Link} to="/examresults" underline="hover" color="inherit">
           {t('results.allTitles')}
         </MuiLink>
-        <Typography color="text.primary" sx={{ wordBreak: 'break-word' }}>
+        <Typography color="text.primary" sx={{ overflowWrap: 'break-word' }}>
           {title}
         </Typography>
       </Breadcrumbs>

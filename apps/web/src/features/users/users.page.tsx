@@ -11,17 +11,8 @@ import {
   MenuItem,
   Paper,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  type Theme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -38,6 +29,7 @@ import {
   type OutboxMail,
   type OutboxPage,
 } from '@campus/shared';
+import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { translateMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
@@ -170,42 +162,23 @@ function MailWhen({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }
   return <>{t('users.outboxNextAt', { time: format.dateTime(mail.nextAttemptAt ?? mail.createdAt) })}</>;
 }
 
-/** One mail as a card: the phone's outbox, where seven columns do not fit. */
-function MailCard({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
-      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
-        <Typography variant="subtitle2" sx={{ wordBreak: 'break-all' }}>
-          {mail.recipient}
-        </Typography>
-        <MailStateChip state={mail.state} />
-      </Stack>
-      <Typography variant="body2">{mail.subject}</Typography>
-      <Typography variant="body2" color="text.secondary">
-        {t('users.outboxWritten')} {format.dateTime(mail.createdAt)} · {t('users.outboxAttempts')} {mail.attempts}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        <MailWhen mail={mail} smtp={smtp} />
-      </Typography>
-      {mail.lastError && (
-        <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-          {t('users.outboxLastError')}: {mail.lastError}
-        </Typography>
-      )}
-    </Paper>
-  );
-}
-
 /** The mail outbox: each mail's state, attempts, last error and times, paged; never its text or link. */
-function Outbox({ phone }: { phone: boolean }) {
+function Outbox() {
   const { t } = useTranslation();
   const format = useFormat();
   const [paging, setPaging] = useState<OutboxPaging>({ page: 1, size: 10 });
   const outbox = useOutbox(paging);
   const data = outbox.data;
   if (!data?.total) return null;
+  const columns: PagedColumn<OutboxMail>[] = [
+    { key: 'state', header: t('users.outboxState'), cell: (m) => <MailStateChip state={m.state} /> },
+    { key: 'recipient', header: t('users.outboxRecipient'), cell: (m) => m.recipient, card: 'title' },
+    { key: 'subject', header: t('users.outboxSubject'), cell: (m) => m.subject, card: 'primary' },
+    { key: 'attempts', header: t('users.outboxAttempts'), cell: (m) => format.number(m.attempts), align: 'right', nowrap: true },
+    { key: 'written', header: t('users.outboxWritten'), cell: (m) => format.dateTime(m.createdAt), nowrap: true },
+    { key: 'when', header: t('users.outboxWhen'), cell: (m) => <MailWhen mail={m} smtp={data.smtp} /> },
+    { key: 'lastError', header: t('users.outboxLastError'), cell: (m) => m.lastError, sx: { maxWidth: 280 } },
+  ];
   return (
     <Paper sx={{ p: 2, mt: 3 }} component="section" aria-labelledby="outbox-title">
       <Typography variant="h6" component="h2" id="outbox-title" gutterBottom>
@@ -214,57 +187,19 @@ function Outbox({ phone }: { phone: boolean }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t(data.smtp === 'configured' ? 'users.outboxHint' : 'users.outboxNoSmtp')}
       </Typography>
-      {phone ? (
-        <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-          {data.mails.map((m) => (
-            <MailCard key={m.id} mail={m} smtp={data.smtp} />
-          ))}
-        </Stack>
-      ) : (
-        <TableContainer>
-          <Table size="small" aria-labelledby="outbox-title">
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('users.outboxState')}</TableCell>
-                <TableCell>{t('users.outboxRecipient')}</TableCell>
-                <TableCell>{t('users.outboxSubject')}</TableCell>
-                <TableCell align="right">{t('users.outboxAttempts')}</TableCell>
-                <TableCell>{t('users.outboxWritten')}</TableCell>
-                <TableCell>{t('users.outboxWhen')}</TableCell>
-                <TableCell>{t('users.outboxLastError')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.mails.map((m) => (
-                <TableRow key={m.id}>
-                  <TableCell>
-                    <MailStateChip state={m.state} />
-                  </TableCell>
-                  <TableCell sx={{ wordBreak: 'break-all' }}>{m.recipient}</TableCell>
-                  <TableCell>{m.subject}</TableCell>
-                  <TableCell align="right">{m.attempts}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.dateTime(m.createdAt)}</TableCell>
-                  <TableCell>
-                    <MailWhen mail={m} smtp={data.smtp} />
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere', maxWidth: 280 }}>{m.lastError}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      <TablePagination
-        component="div"
-        count={data.total}
-        page={paging.page - 1}
-        rowsPerPage={paging.size}
-        rowsPerPageOptions={[10, 20, 50, 100]}
-        onPageChange={(_, page) => setPaging((p) => ({ ...p, page: page + 1 }))}
-        onRowsPerPageChange={(e) => setPaging({ page: 1, size: Number(e.target.value) })}
-        labelRowsPerPage={t('users.perPage')}
-        labelDisplayedRows={({ from, to, count }) => t('users.pageOf', { from, to, count })}
-        sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
+      <PagedTable
+        label={t('users.outboxTitle')}
+        columns={columns}
+        rows={data.mails}
+        rowKey={(m) => m.id}
+        total={data.total}
+        page={paging.page}
+        pageSize={paging.size}
+        pageSizes={PAGE_SIZES}
+        onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
+        onPageSizeChange={(size) => setPaging({ page: 1, size })}
+        loading={outbox.isFetching}
+        empty={null}
       />
     </Paper>
   );
@@ -315,29 +250,38 @@ function UserActions({ user, act, edit, askDisable }: ActionProps) {
   );
 }
 
-/** One account as a card: the phone's Users screen, where a seven-column table does not fit. */
-function UserCard(props: ActionProps) {
-  const { user } = props;
+const PAGE_SIZES = [10, 20, 50, 100];
+
+/** An account's status, and whether it still has its first password. */
+function StatusChips({ user }: { user: Account }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Chip
+        size="small"
+        label={t(`users.status${user.status.charAt(0).toUpperCase()}${user.status.slice(1)}`)}
+        color={user.status === 'active' ? 'success' : user.status === 'pending' ? 'warning' : 'default'}
+      />
+      {user.mustChangePassword && <Chip size="small" sx={{ ml: 0.5 }} label={t('users.firstPassword')} />}
+    </>
+  );
+}
+
+/** The accounts' columns; on a phone's card the name and status head it, the roles and modules under it. */
+function useUserColumns(): PagedColumn<Account>[] {
   const { t } = useTranslation();
   const roleName = useRoleName();
-  return (
-    <Paper variant="outlined" component="li" sx={{ p: 1.5, listStyle: 'none' }}>
-      <Typography variant="subtitle1" sx={{ fontWeight: 600 }}>
-        {user.fullName} <Chip size="small" label={t(`users.status${user.status.charAt(0).toUpperCase()}${user.status.slice(1)}`)} />
-      </Typography>
-      <Typography variant="body2">{user.username}</Typography>
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-        {user.email}
-      </Typography>
-      <Typography variant="body2" color="text.secondary">
-        {[...user.roles, ...(user.status === 'pending' ? (user.requestedRoles ?? []) : [])].map(roleName).join(', ')}
-        {user.modules.length ? ` · ${user.modules.join(', ')}` : ''}
-      </Typography>
-      <Box sx={{ mt: 1 }}>
-        <UserActions {...props} />
-      </Box>
-    </Paper>
-  );
+  const roles = (u: Account) =>
+    u.roles.map(roleName).join(', ') +
+    (u.status === 'pending' && u.requestedRoles?.length ? ` (${t('users.asks')} ${u.requestedRoles.map(roleName).join(', ')})` : '');
+  return [
+    { key: 'username', header: t('users.username'), cell: (u) => u.username, nowrap: true, card: 'primary' },
+    { key: 'fullName', header: t('users.fullName'), cell: (u) => u.fullName, card: 'title' },
+    { key: 'email', header: t('users.email'), cell: (u) => u.email, card: 'primary' },
+    { key: 'roles', header: t('users.roles'), cell: roles, card: 'secondary' },
+    { key: 'modules', header: t('users.modules'), cell: (u) => u.modules.join(', '), card: 'secondary' },
+    { key: 'status', header: t('users.status'), cell: (u) => <StatusChips user={u} />, card: 'title' },
+  ];
 }
 
 /** The Users screen: search, approve, disable, roles and modules, reset links, sign-in locks; every change audited. */
@@ -355,7 +299,7 @@ export function UsersPage() {
     onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
   });
   const act = (id: number, action: UserAction) => change.mutate({ id, action });
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const columns = useUserColumns();
 
   return (
     <>
@@ -410,75 +354,24 @@ export function UsersPage() {
             ))}
           </TextField>
         </Stack>
-        {phone ? (
-          <Stack component="ul" spacing={1} sx={{ p: 0, m: 0 }}>
-            {users.data?.users.map((u) => (
-              <UserCard key={u.id} user={u} act={act} edit={edit} askDisable={setDisabling} />
-            ))}
-          </Stack>
-        ) : (
-          <TableContainer>
-            <Table size="small">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('users.username')}</TableCell>
-                  <TableCell>{t('users.fullName')}</TableCell>
-                  <TableCell>{t('users.email')}</TableCell>
-                  <TableCell>{t('users.roles')}</TableCell>
-                  <TableCell>{t('users.modules')}</TableCell>
-                  <TableCell>{t('users.status')}</TableCell>
-                  <TableCell>{t('users.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {users.data?.users.map((u) => (
-                  <TableRow key={u.id} hover>
-                    <TableCell>{u.username}</TableCell>
-                    <TableCell>{u.fullName}</TableCell>
-                    <TableCell sx={{ wordBreak: 'break-all' }}>{u.email}</TableCell>
-                    <TableCell>
-                      {u.roles.map(roleName).join(', ')}
-                      {u.status === 'pending' && u.requestedRoles?.length
-                        ? ` (${t('users.asks')} ${u.requestedRoles.map(roleName).join(', ')})`
-                        : ''}
-                    </TableCell>
-                    <TableCell>{u.modules.join(', ')}</TableCell>
-                    <TableCell>
-                      <Chip
-                        size="small"
-                        label={t(`users.status${u.status.charAt(0).toUpperCase()}${u.status.slice(1)}`)}
-                        color={u.status === 'active' ? 'success' : u.status === 'pending' ? 'warning' : 'default'}
-                      />
-                      {u.mustChangePassword && <Chip size="small" sx={{ ml: 0.5 }} label={t('users.firstPassword')} />}
-                    </TableCell>
-                    <TableCell>
-                      <UserActions user={u} act={act} edit={edit} askDisable={setDisabling} />
-                    </TableCell>
-                  </TableRow>
-                ))}
-                {users.data?.users.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={7}>{t('users.none')}</TableCell>
-                  </TableRow>
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-        )}
-        <TablePagination
-          component="div"
-          count={users.data?.total ?? 0}
-          page={filter.page - 1}
-          rowsPerPage={filter.size}
-          rowsPerPageOptions={[10, 20, 50, 100]}
-          onPageChange={(_, page) => setFilter((f) => ({ ...f, page: page + 1 }))}
-          onRowsPerPageChange={(e) => setFilter((f) => ({ ...f, size: Number(e.target.value), page: 1 }))}
-          labelRowsPerPage={t('users.perPage')}
-          labelDisplayedRows={({ from, to, count }) => t('users.pageOf', { from, to, count })}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', pl: 0 } }}
+        <PagedTable
+          label={t('users.title')}
+          columns={columns}
+          rows={users.data?.users}
+          rowKey={(u) => u.id}
+          actions={(u) => <UserActions user={u} act={act} edit={edit} askDisable={setDisabling} />}
+          actionsHeader={t('users.actions')}
+          total={users.data?.total ?? 0}
+          page={filter.page}
+          pageSize={filter.size}
+          pageSizes={PAGE_SIZES}
+          onPageChange={(page) => setFilter((f) => ({ ...f, page }))}
+          onPageSizeChange={(size) => setFilter((f) => ({ ...f, size, page: 1 }))}
+          loading={users.isFetching}
+          empty={t('users.none')}
         />
       </Paper>
-      <Outbox phone={phone} />
+      <Outbox />
       {editing && <RolesDialog user={editing.user} approving={editing.approving} onClose={() => setEditing(null)} />}
       <Dialog open={Boolean(disabling)} onClose={() => setDisabling(null)} aria-labelledby="disable-title">
         <DialogTitle id="disable-title">{t('users.disableTitle', { username: disabling?.username })}</DialogTitle>

@@ -27,7 +27,7 @@ export function FilePicker({ id, label, buttonLabel, emptyText, hint, accept, fi
         <Button variant="outlined" size="small" startIcon={<AttachFile />} onClick={() => input.current?.click()}>
           {buttonLabel}
         </Button>
-        <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+        <Typography variant="body2" color={file ? 'text.primary' : 'text.secondary'} sx={{ minWidth: 0, overflowWrap: 'break-word' }}>
           {file ? file.name : emptyText}
         </Typography>
       </Box>

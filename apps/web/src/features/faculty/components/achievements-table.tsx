@@ -66,7 +66,7 @@ export function AchievementsTable({ rows, onEdit, onDelete, ownList = false }: P
                 </Box>
                 <Box sx={{ flexShrink: 0 }}>{actions(a)}</Box>
               </Box>
-              <Typography sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>{a.description}</Typography>
+              <Typography sx={{ mt: 0.5, overflowWrap: 'break-word' }}>{a.description}</Typography>
             </CardContent>
           </Card>
         ))}
@@ -94,7 +94,7 @@ export function AchievementsTable({ rows, onEdit, onDelete, ownList = false }: P
               {!ownList && <TableCell>{a.departmentName}</TableCell>}
               {!ownList && <TableCell sx={{ whiteSpace: 'nowrap' }}>{a.facultyName}</TableCell>}
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{format.day(a.dates)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{a.description}</TableCell>
+              <TableCell>{a.description}</TableCell>
               {onEdit && (
                 <TableCell align="center" padding="checkbox">
                   <IconButton aria-label={t('faculty.editOf', { date: format.day(a.dates) })} onClick={() => onEdit(a)} color="primary">

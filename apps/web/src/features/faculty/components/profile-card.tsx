@@ -50,7 +50,7 @@ export function ProfileCard({ profile }: { profile: FacultyProfile }) {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700, lineHeight: 1.3 }}>
             {profile.fullName}
           </Typography>
-          <Typography color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
             {profile.email}
           </Typography>
           <Typography color="text.secondary">

@@ -5,26 +5,16 @@ import {
   Box,
   Button,
   Chip,
-  CircularProgress,
   IconButton,
-  LinearProgress,
   Paper,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TablePagination,
-  TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TitleResultRow } from '@campus/shared';
+import { PagedTable, type PagedColumn } from '../../../components/paged-table';
 import { useFormat } from '../../../lib/format';
 import { useTitleResults } from '../api/get-title-results';
 import { usePreviewGradeSheet } from '../api/preview-grade-sheet';
@@ -54,8 +44,6 @@ export function TitleResults({ title, onClose }: { title: string; onClose: () =>
   const num = (n: number) => format.number(Math.round(n * 10) / 10);
   const { enqueueSnackbar } = useSnackbar();
   const headingId = useId();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
   const [pageSize, setPageSize] = useState(25);
   const [searchText, setSearchText] = useState('');
   const search = useSettled(searchText, SEARCH_DELAY_MS);
@@ -84,6 +72,21 @@ export function TitleResults({ title, onClose }: { title: string; onClose: () =>
     </Button>
   );
 
+  const columns: PagedColumn<TitleResultRow>[] = [
+    { key: 'rollNo', header: t('results.studentRollNo'), cell: (r) => r.rollNo, nowrap: true, card: 'primary' },
+    { key: 'name', header: t('results.studentName'), cell: (r) => r.studentName, card: 'title' },
+    {
+      key: 'credits',
+      header: t('results.earnedCredits'),
+      cell: (r) => `${num(r.earnedCredits)} / ${num(r.totalCredits)}`,
+      align: 'right',
+      nowrap: true,
+    },
+    { key: 'pass', header: t('results.passCount'), cell: (r) => format.number(r.passCount), align: 'right', nowrap: true },
+    { key: 'fail', header: t('results.failCount'), cell: (r) => format.number(r.failCount), align: 'right', nowrap: true },
+    { key: 'sgpa', header: t('results.sgpa'), cell: (r) => format.number(r.sgpa, 2), align: 'right', nowrap: true },
+  ];
+
   return (
     <Paper
       sx={{ p: { xs: 1.5, md: 2 }, mt: 3, display: 'grid', gap: 1.5 }}
@@ -93,7 +96,7 @@ export function TitleResults({ title, onClose }: { title: string; onClose: () =>
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2" id={headingId} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="h6" component="h2" id={headingId} >
             {t('results.admin.resultsOf', { title })}
           </Typography>
           {data && (
@@ -120,86 +123,27 @@ export function TitleResults({ title, onClose }: { title: string; onClose: () =>
         slotProps={{ htmlInput: { maxLength: 100 } }}
         sx={{ maxWidth: { md: 360 } }}
       />
-      {results.isFetching && data && <LinearProgress aria-label={t('common.loading')} />}
-      {results.isLoading ? (
-        <CircularProgress aria-label={t('common.loading')} />
-      ) : results.isError || !data ? (
+      {results.isError ? (
         <Alert severity="error">{results.error?.message || t('results.admin.resultsLoadFailed')}</Alert>
-      ) : data.rows.length === 0 ? (
-        <Alert severity="info">{t('results.admin.noResults')}</Alert>
-      ) : phone ? (
-        <Box sx={{ display: 'grid', gap: 1 }} data-testid="title-results-rows">
-          {data.rows.map((r) => (
-            <Paper key={r.rollNo} variant="outlined" sx={{ p: 1.5 }} data-roll={r.rollNo}>
-              <Typography sx={{ fontWeight: 600 }}>{r.studentName}</Typography>
-              <Typography variant="body2" color="text.secondary">
-                {r.rollNo}
-              </Typography>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5, my: 1, fontSize: 14 }}>
-                <span>
-                  {t('results.sgpa')}: <strong>{format.number(r.sgpa, 2)}</strong>
-                </span>
-                <span>
-                  {t('results.earnedCredits')}: {num(r.earnedCredits)} / {num(r.totalCredits)}
-                </span>
-                <span>
-                  {t('results.passCount')}: {format.number(r.passCount)}
-                </span>
-                <span>
-                  {t('results.failCount')}: {format.number(r.failCount)}
-                </span>
-              </Box>
-              <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>{sheetButton(r)}</Box>
-            </Paper>
-          ))}
-        </Box>
       ) : (
-        <TableContainer>
-          <Table size="small" data-testid="title-results-rows" aria-labelledby={headingId}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('results.studentRollNo')}</TableCell>
-                <TableCell>{t('results.studentName')}</TableCell>
-                <TableCell align="right">{t('results.earnedCredits')}</TableCell>
-                <TableCell align="right">{t('results.passCount')}</TableCell>
-                <TableCell align="right">{t('results.failCount')}</TableCell>
-                <TableCell align="right">{t('results.sgpa')}</TableCell>
-                <TableCell align="right">{t('results.admin.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.rows.map((r) => (
-                <TableRow key={r.rollNo} data-roll={r.rollNo} hover>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{r.rollNo}</TableCell>
-                  <TableCell>{r.studentName}</TableCell>
-                  <TableCell align="right">
-                    {num(r.earnedCredits)} / {num(r.totalCredits)}
-                  </TableCell>
-                  <TableCell align="right">{format.number(r.passCount)}</TableCell>
-                  <TableCell align="right">{format.number(r.failCount)}</TableCell>
-                  <TableCell align="right">{format.number(r.sgpa, 2)}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {sheetButton(r)}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
-      )}
-      {data && data.total > 0 && (
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={Math.max(0, page - 1)}
-          rowsPerPage={pageSize}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_e, p) => setPage(p + 1)}
-          onRowsPerPageChange={(e) => setPageSize(Number(e.target.value))}
-          labelRowsPerPage={t('results.admin.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('results.admin.shownRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`results.admin.${type}Page`)}
-          sx={{ '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', px: 0 } }}
+        <PagedTable
+          label={t('results.admin.resultsOf', { title })}
+          testId="title-results-rows"
+          columns={columns}
+          rows={data?.rows}
+          rowKey={(r) => r.rollNo}
+          rowAttributes={(r) => ({ 'data-roll': r.rollNo })}
+          actions={sheetButton}
+          actionsHeader={t('results.admin.actions')}
+          total={data?.total ?? 0}
+          page={page}
+          pageSize={pageSize}
+          pageSizes={PAGE_SIZES}
+          onPageChange={setPage}
+          onPageSizeChange={setPageSize}
+          loading={results.isFetching}
+          empty={t('results.admin.noResults')}
+          cardsBelow="md"
         />
       )}
     </Paper>
