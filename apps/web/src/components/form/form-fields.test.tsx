@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { requiredLine, wholeNumber } from '@campus/shared';
 import { ApiRequestError } from '../../lib/api';
 import { renderWithApp } from '../../test/render';
-import { FormDateField, FormSelect, FormTextField } from './form-fields';
+import { FormDateField, FormMultiSelect, FormSelect, FormTextField } from './form-fields';
 import { showServerFieldError, useZodForm } from './use-zod-form';
 
 const schema = z.object({
@@ -111,5 +111,35 @@ describe('the form layer', { timeout: 30_000 }, () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+  });
+
+  it('a list of choices hands the submit the values ticked, and says when none is', async () => {
+    const listSchema = z.object({ modules: z.array(z.enum(['naac', 'nirf', 'erp'])).min(1, 'Please choose a module') });
+    const seen: z.output<typeof listSchema>[] = [];
+    function ModulesForm() {
+      const form = useZodForm(listSchema, { modules: [] });
+      const options = [
+        { value: 'naac', label: 'NAAC' },
+        { value: 'nirf', label: 'NIRF' },
+        { value: 'erp', label: 'ERP' },
+      ];
+      return (
+        <form noValidate onSubmit={(e) => void form.handleSubmit((v) => void seen.push(v))(e)}>
+          <FormMultiSelect control={form.control} name="modules" label="Modules" options={options} />
+          <button type="submit">Save</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    await renderWithApp(<ModulesForm />);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedBy(screen.getByRole('combobox', { name: 'Modules' }))).toBe('Please choose a module'));
+    await user.click(screen.getByRole('combobox', { name: 'Modules' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'NIRF' }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'NAAC' }));
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('combobox', { name: 'Modules' }).textContent).toBe('NIRF, NAAC');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toEqual([{ modules: ['nirf', 'naac'] }]));
   });
 });

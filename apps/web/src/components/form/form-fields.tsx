@@ -1,5 +1,5 @@
-import { MenuItem, TextField, type TextFieldProps } from '@mui/material';
-import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { Checkbox, ListItemText, MenuItem, TextField, type TextFieldProps } from '@mui/material';
+import { Controller, type Control, type FieldError, type FieldValues, type Path } from 'react-hook-form';
 import { DateField } from '../date-field';
 import { fieldErrorText } from './use-zod-form';
 
@@ -74,6 +74,51 @@ export function FormSelect<T extends FieldValues>({
           ))}
         </TextField>
       )}
+    />
+  );
+}
+
+/** The message of a list's error: the list's own, or that of its first entry (`roles.0`). */
+const listMessage = (error: FieldError | undefined) =>
+  error?.message ?? (error as unknown as (FieldError | undefined)[] | undefined)?.find?.(Boolean)?.message;
+
+/** Several choices of a list, each with its box ticked; the value is the list of the chosen values. */
+export function FormMultiSelect<T extends FieldValues>({
+  control,
+  name,
+  options,
+  helperText,
+  ...props
+}: Bound<T> & Shared & { options: readonly Choice[] }) {
+  const labelOf = (value: string) => options.find((o) => o.value === value)?.label ?? value;
+  return (
+    <Controller
+      control={control as Control<T>}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen = (field.value as string[] | undefined) ?? [];
+        return (
+          <TextField
+            {...props}
+            select
+            name={field.name}
+            inputRef={field.ref}
+            value={chosen}
+            onChange={(e) => field.onChange(e.target.value as unknown as string[])}
+            onBlur={field.onBlur}
+            error={Boolean(fieldState.error)}
+            helperText={fieldErrorText(listMessage(fieldState.error)) ?? helperText}
+            slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(labelOf).join(', ') } }}
+          >
+            {options.map((o) => (
+              <MenuItem key={o.value} value={o.value}>
+                <Checkbox checked={chosen.includes(o.value)} />
+                <ListItemText primary={o.label} />
+              </MenuItem>
+            ))}
+          </TextField>
+        );
+      }}
     />
   );
 }
