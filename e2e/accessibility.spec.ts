@@ -172,11 +172,11 @@ for (const [device, viewport] of VIEWPORTS) {
       await signIn(page, 'admissions');
       await page.goto('/app/Admission/Student%20Admission%20Form');
       await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
-      await expect(page.getByRole('combobox', { name: 'Admission Type' })).toBeVisible();
+      await expect(page.getByRole('combobox', { name: 'Admission type' })).toBeVisible();
       await expectAccessible(page, 'student admission form');
-      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.getByRole('button', { name: 'Save admission' }).click();
       await expect(page.getByTestId('form-problems')).toBeVisible();
-      await expectAccessible(page, 'student admission form after an empty Submit');
+      await expectAccessible(page, 'student admission form after an empty Save admission');
     });
 
     // Four axe-core runs over the two long forms: each form is a test of its own, within its own time limit.

@@ -31,7 +31,7 @@ async function fillRequired(page: Page, name: string, number = aadhaar()) {
   await page.getByLabel(/^Full name/).fill(name);
   await choose(page, /^Gender/, 'Male');
   await page.getByLabel(/^Aadhaar number/).fill(number);
-  await choose(page, /^Course applied for/, 'B.Tech');
+  await choose(page, /^Course applied for/, 'B.Tech – Bachelor of Technology');
   await choose(page, /^Batch/, '2025-2029');
   await choose(page, /^Branch/, 'CSE');
   return number;
@@ -128,19 +128,19 @@ test.describe('Admission Form (full)', () => {
     await expect(page.getByLabel('Email', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
 
     // Cascades: course → batches → branches → semesters; changing a parent clears the children.
-    await choose(page, /^Course applied for/, 'B.Tech');
+    await choose(page, /^Course applied for/, 'B.Tech – Bachelor of Technology');
     await choose(page, /^Batch/, '2024-2028');
     await choose(page, /^Branch/, 'ECE');
     await choose(page, /^Semester/, 'III-I');
-    await choose(page, /^Course applied for/, 'MBA');
+    await choose(page, /^Course applied for/, 'MBA – Master of Business Administration');
     await expect(page.getByRole('combobox', { name: /^Batch/ })).not.toContainText('2024-2028');
     await expect(page.getByRole('combobox', { name: /^Branch/ })).not.toContainText('ECE');
     await choose(page, /^Batch/, '2025-2027');
     await choose(page, /^Branch/, 'MBA');
     await choose(page, /^Semester/, 'I-I');
-    await choose(page, /^Category/, 'BC-B');
+    await choose(page, /^Category/, 'BC-B – Backward Classes Group B');
     await choose(page, /^Sub-caste/, 'Padmasali');
-    await choose(page, /^Category/, 'SC');
+    await choose(page, /^Category/, 'SC – Scheduled Castes');
     await expect(page.getByRole('combobox', { name: /^Sub-caste/ })).not.toContainText('Padmasali');
     await choose(page, /^Sub-caste/, 'Madiga');
 
@@ -345,7 +345,7 @@ test.describe('Admission Form (full)', () => {
     await page.getByLabel('Geburtsdatum').fill('');
     await choose(page, /^Geschlecht/, 'Männlich');
     await page.getByLabel(/^Aadhaar-Nummer/).fill(number);
-    await choose(page, /^Studiengang/, 'B.Tech');
+    await choose(page, /^Studiengang/, 'B.Tech – Bachelor of Technology');
     await choose(page, /^Jahrgang/, '2025-2029');
     await choose(page, /^Fachrichtung/, 'CSE');
     await page.getByRole('button', { name: 'Aufnahme speichern' }).click();

@@ -132,7 +132,7 @@ test.describe('Master Data', () => {
     await expect(branchRow).toContainText('B.Arch');
 
     await go(page, 'Student Admission Form');
-    await choose(page, 'Course Applied For', 'B.Arch – Bachelor of Architecture');
+    await choose(page, 'Course applied for', 'B.Arch – Bachelor of Architecture');
     await choose(page, 'Batch', '2025-2030');
     await expect.poll(() => optionsOf(page, 'Branch')).toContain('ARCH');
 
@@ -142,12 +142,12 @@ test.describe('Master Data', () => {
     await expect(branchRow.getByText('Inactive')).toBeVisible();
 
     await go(page, 'Student Admission Form');
-    await choose(page, 'Course Applied For', 'B.Arch – Bachelor of Architecture');
+    await choose(page, 'Course applied for', 'B.Arch – Bachelor of Architecture');
     await choose(page, 'Batch', '2025-2030');
     await expect.poll(() => optionsOf(page, 'Branch')).not.toContain('ARCH');
 
     await go(page, 'Admission Form');
-    await expect.poll(() => optionsOf(page, /^Course applied for/)).toContain('B.Arch');
+    await expect.poll(() => optionsOf(page, /^Course applied for/)).toContain('B.Arch – Bachelor of Architecture');
 
     await go(page, 'Master Data');
     await tab(page, 'Courses');
@@ -156,10 +156,10 @@ test.describe('Master Data', () => {
     await expect(courseRow.getByText('Inactive')).toBeVisible();
 
     await go(page, 'Student Admission Form');
-    await expect.poll(() => optionsOf(page, 'Course Applied For')).not.toContain('B.Arch – Bachelor of Architecture');
-    expect(await optionsOf(page, 'Course Applied For')).toContain('B.Tech – Bachelor of Technology');
+    await expect.poll(() => optionsOf(page, 'Course applied for')).not.toContain('B.Arch – Bachelor of Architecture');
+    expect(await optionsOf(page, 'Course applied for')).toContain('B.Tech – Bachelor of Technology');
     await go(page, 'Admission Form');
-    await expect.poll(() => optionsOf(page, /^Course applied for/)).not.toContain('B.Arch');
-    expect(await optionsOf(page, /^Course applied for/)).toContain('B.Tech');
+    await expect.poll(() => optionsOf(page, /^Course applied for/)).not.toContain('B.Arch – Bachelor of Architecture');
+    expect(await optionsOf(page, /^Course applied for/)).toContain('B.Tech – Bachelor of Technology');
   });
 });

@@ -28,13 +28,13 @@ async function expectToast(page: Page, message: string | RegExp) {
 const dayFromToday = (days: number) => new Date(Date.parse(`${collegeToday()}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 async function fillRequired(page: Page, name: string, admissionType = 'Direct') {
-  await page.getByLabel('Date of Admission').fill('2025-07-15');
-  await page.getByLabel('Full Name').fill(name);
-  await choose(page, 'Admission Type', admissionType);
-  await choose(page, 'Course Applied For', /^B\.Tech/);
+  await page.getByLabel('Date of admission').fill('2025-07-15');
+  await page.getByLabel('Full name').fill(name);
+  await choose(page, 'Admission type', admissionType);
+  await choose(page, 'Course applied for', /^B\.Tech/);
   await choose(page, 'Branch', 'CSE');
   await choose(page, 'Gender', 'Female');
-  await page.getByLabel('Aadhaar Number').fill(aadhaar());
+  await page.getByLabel('Aadhaar number').fill(aadhaar());
 }
 
 /** The example row of the template's second sheet, which is never imported. */
@@ -73,68 +73,68 @@ test.describe('Student Admission Form', () => {
     await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
   });
 
-  test('an empty Submit marks every required field with its spec message, in the spec order; then the admission saves and its PDF opens', async ({
+  test('an empty Save admission marks every required field with its spec message, in the spec order; then the admission saves and its PDF opens', async ({
     page,
   }) => {
     const alerts = MESSAGES.simpleForm;
     const required: [string, Locator][] = [
-      ['Date of Admission', page.getByLabel('Date of Admission')],
-      ['Full Name', page.getByLabel('Full Name')],
-      ['Admission Type', page.getByRole('combobox', { name: 'Admission Type' })],
-      ['Course Applied For', page.getByRole('combobox', { name: 'Course Applied For' })],
+      ['Date of admission', page.getByLabel('Date of admission')],
+      ['Full name', page.getByLabel('Full name')],
+      ['Admission type', page.getByRole('combobox', { name: 'Admission type' })],
+      ['Course applied for', page.getByRole('combobox', { name: 'Course applied for' })],
       ['Branch', page.getByRole('combobox', { name: 'Branch' })],
       ['Gender', page.getByRole('combobox', { name: 'Gender' })],
-      ['Aadhaar Number', page.getByLabel('Aadhaar Number')],
+      ['Aadhaar number', page.getByLabel('Aadhaar number')],
     ];
     const summary = page.getByTestId('form-problems').getByRole('listitem');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, `7 fields need attention. First: Date of Admission: ${alerts[0]}`);
+    await page.getByRole('button', { name: 'Save admission' }).click();
+    await expectToast(page, `7 fields need attention. First: Date of admission: ${alerts[0]}`);
     for (const [i, [, field]] of required.entries()) await expectMarked(field, alerts[i]);
     await expect(summary).toHaveText(required.map(([label], i) => `${label}: ${alerts[i]}`));
-    await expect(page.getByLabel('Date of Admission')).toBeFocused();
+    await expect(page.getByLabel('Date of admission')).toBeFocused();
     await shot(page, 'student-admission-form-empty-save');
 
     // Each field filled in the spec's order: the next alert becomes the first, the others stay marked.
-    await page.getByLabel('Date of Admission').fill('2025-07-15');
-    await page.getByRole('button', { name: 'Submit' }).click();
-    await expectToast(page, `6 fields need attention. First: Full Name: ${alerts[1]}`);
-    await expect(page.getByLabel('Full Name')).toBeFocused();
-    await page.getByLabel('Full Name').fill('Priya Lakshmi');
-    await choose(page, 'Admission Type', 'Direct');
-    await choose(page, 'Course Applied For', /^B\.Tech/);
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByLabel('Date of admission').fill('2025-07-15');
+    await page.getByRole('button', { name: 'Save admission' }).click();
+    await expectToast(page, `6 fields need attention. First: Full name: ${alerts[1]}`);
+    await expect(page.getByLabel('Full name')).toBeFocused();
+    await page.getByLabel('Full name').fill('Priya Lakshmi');
+    await choose(page, 'Admission type', 'Direct');
+    await choose(page, 'Course applied for', /^B\.Tech/);
+    await page.getByRole('button', { name: 'Save admission' }).click();
     await expectToast(page, `3 fields need attention. First: Branch: ${alerts[4]}`);
     await expect(summary).toHaveText(required.slice(4).map(([label], i) => `${label}: ${alerts[4 + i]}`));
     await choose(page, 'Branch', 'CSE');
     await choose(page, 'Gender', 'Female');
-    await expect(summary).toHaveText([`Aadhaar Number: ${alerts[6]}`]);
+    await expect(summary).toHaveText([`Aadhaar number: ${alerts[6]}`]);
     // Enter submits without leaving the field, so the length check (alert 8) is what answers.
-    const aadhaarField = page.getByLabel('Aadhaar Number');
+    const aadhaarField = page.getByLabel('Aadhaar number');
     await aadhaarField.fill('12345');
     await aadhaarField.press('Enter');
-    await expectToast(page, `1 field needs attention: Aadhaar Number: ${alerts[7]}`);
+    await expectToast(page, `1 field needs attention: Aadhaar number: ${alerts[7]}`);
     await expectMarked(aadhaarField, alerts[7]);
     await shot(page, 'student-admission-form');
 
     const number = aadhaar();
     await aadhaarField.fill(number);
-    await page.getByLabel('Father Contact Number').fill('9876543210');
-    await page.getByLabel("Father's Name").fill('Srinivas Rao');
+    await page.getByLabel("Father's mobile").fill('9876543210');
+    await page.getByLabel("Father's name").fill('Srinivas Rao');
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save admission' }).click();
     await expect(page.getByText(/Admission ADM\d{4}-\d{5} saved for Priya Lakshmi/)).toBeVisible();
     const pdf = await popup;
     expect(pdf.url()).toMatch(/^blob:/);
     await pdf.close();
-    await expect(page.getByLabel('Full Name')).toHaveValue('');
-    await expect(page.getByLabel('Aadhaar Number')).toHaveValue('');
-    await expect(page.getByLabel('Date of Admission')).toHaveValue('');
+    await expect(page.getByLabel('Full name')).toHaveValue('');
+    await expect(page.getByLabel('Aadhaar number')).toHaveValue('');
+    await expect(page.getByLabel('Date of admission')).toHaveValue('');
     await expect(page.getByTestId('form-problems')).toHaveCount(0);
     await expect(page.getByText('Failed to save data')).toHaveCount(0);
   });
 
   test('on blur, a bad Aadhaar or mobile number is marked but kept, so one digit can be corrected', async ({ page }) => {
-    const aadhaarField = page.getByLabel('Aadhaar Number');
+    const aadhaarField = page.getByLabel('Aadhaar number');
     const number = aadhaar();
     const wrong = number.slice(0, 11) + String((Number(number[11]) + 1) % 10);
     await aadhaarField.fill(wrong);
@@ -150,42 +150,42 @@ test.describe('Student Admission Form', () => {
     await aadhaarField.press('Tab');
     await expect(aadhaarField).not.toHaveAttribute('aria-invalid', 'true');
 
-    for (const label of ['Father Contact Number', 'Mother Contact Number', 'Student Contact Number']) {
+    for (const label of ["Father's mobile", "Mother's mobile", 'Student mobile']) {
       const field = page.getByLabel(label);
       await field.fill('5123456789');
       await field.press('Tab');
       await expectMarked(field, 'Please enter a valid mobile number');
       await expect(field).toHaveValue('5123456789');
     }
-    await page.getByLabel('Father Contact Number').fill('9123456789');
-    await page.getByLabel('Father Contact Number').press('Tab');
-    await expect(page.getByLabel('Father Contact Number')).toHaveValue('9123456789');
-    await expect(page.getByLabel('Father Contact Number')).not.toHaveAttribute('aria-invalid', 'true');
+    await page.getByLabel("Father's mobile").fill('9123456789');
+    await page.getByLabel("Father's mobile").press('Tab');
+    await expect(page.getByLabel("Father's mobile")).toHaveValue('9123456789');
+    await expect(page.getByLabel("Father's mobile")).not.toHaveAttribute('aria-invalid', 'true');
 
     // Rank and mobile numbers refuse letters as they are typed.
     await page.getByLabel('Rank').pressSequentially('15a');
     await expect(page.getByLabel('Rank')).toHaveValue('15');
     await expectMarked(page.getByLabel('Rank'), 'Please enter a valid number');
-    await page.getByLabel('Student Contact Number').fill('');
-    await page.getByLabel('Student Contact Number').pressSequentially('98x');
-    await expect(page.getByLabel('Student Contact Number')).toHaveValue('98');
+    await page.getByLabel('Student mobile').fill('');
+    await page.getByLabel('Student mobile').pressSequentially('98x');
+    await expect(page.getByLabel('Student mobile')).toHaveValue('98');
   });
 
   test('a future date of birth, or a student under 14, is refused before the save', async ({ page }) => {
     let saves = 0;
     page.on('request', (r) => void (r.url().includes('/api/getStudentadmissiondata') && saves++));
     await fillRequired(page, 'Future Born');
-    await page.getByLabel('Date of Birth').fill(dayFromToday(1));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByLabel('Date of birth').fill(dayFromToday(1));
+    await page.getByRole('button', { name: 'Save admission' }).click();
     await expectToast(page, '1 field needs attention: Date of Birth: Date of birth cannot be in the future');
-    await expectMarked(page.getByLabel('Date of Birth'), 'Date of birth cannot be in the future');
-    await expect(page.getByLabel('Date of Birth')).toBeFocused();
-    await page.getByLabel('Date of Birth').fill('2012-01-01');
-    await expectMarked(page.getByLabel('Date of Birth'), 'The student must be at least 14 years old on the date of admission');
+    await expectMarked(page.getByLabel('Date of birth'), 'Date of birth cannot be in the future');
+    await expect(page.getByLabel('Date of birth')).toBeFocused();
+    await page.getByLabel('Date of birth').fill('2012-01-01');
+    await expectMarked(page.getByLabel('Date of birth'), 'The student must be at least 14 years old on the date of admission');
     expect(saves).toBe(0);
   });
 
-  test("in German, the Submit checks, the blur checks and the server's answer speak German", async ({ page, request }) => {
+  test("in German, the Save admission checks, the blur checks and the server's answer speak German", async ({ page, request }) => {
     const taken = aadhaar();
     const first = await request.post('/api/getStudentadmissiondata', {
       headers: await apiBearer(request, 'admissions'),
@@ -202,7 +202,7 @@ test.describe('Student Admission Form', () => {
     expect(first.ok()).toBeTruthy();
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-    await page.getByRole('button', { name: 'Absenden' }).click();
+    await page.getByRole('button', { name: 'Aufnahme speichern' }).click();
     await expectToast(page, '7 Felder müssen korrigiert werden. Zuerst: Aufnahmedatum: Bitte geben Sie das Aufnahmedatum ein');
     await expectMarked(page.getByLabel('Vollständiger Name'), 'Bitte geben Sie den vollständigen Namen ein');
     await expectMarked(page.getByRole('combobox', { name: 'Aufnahmeart' }), 'Bitte wählen Sie die Aufnahmeart');
@@ -210,20 +210,20 @@ test.describe('Student Admission Form', () => {
     await shot(page, 'student-admission-form-empty-save-de');
     await page.getByLabel('Aadhaar-Nummer').fill('12345');
     await expectMarked(page.getByLabel('Aadhaar-Nummer'), 'Die Aadhaar-Nummer muss 12 Ziffern haben');
-    await page.getByLabel('Telefon Vater').fill('5123456789');
-    await page.getByLabel('Telefon Vater').press('Tab');
-    await expectMarked(page.getByLabel('Telefon Vater'), 'Bitte geben Sie eine gültige Mobilnummer ein');
+    await page.getByLabel('Mobilnummer des Vaters').fill('5123456789');
+    await page.getByLabel('Mobilnummer des Vaters').press('Tab');
+    await expectMarked(page.getByLabel('Mobilnummer des Vaters'), 'Bitte geben Sie eine gültige Mobilnummer ein');
 
     // The server's answer: the Aadhaar number is already admitted.
-    await page.getByLabel('Telefon Vater').fill('9123456789');
+    await page.getByLabel('Mobilnummer des Vaters').fill('9123456789');
     await page.getByLabel('Aufnahmedatum').fill('2025-07-15');
     await page.getByLabel('Vollständiger Name').fill('Lakshmi Deutsch');
     await choose(page, 'Aufnahmeart', 'Direct');
-    await choose(page, 'Beworbener Studiengang', /^B\.Tech/);
+    await choose(page, 'Studiengang', /^B\.Tech/);
     await choose(page, 'Fachrichtung', 'CSE');
     await choose(page, 'Geschlecht', 'Weiblich');
     await page.getByLabel('Aadhaar-Nummer').fill(taken);
-    await page.getByRole('button', { name: 'Absenden' }).click();
+    await page.getByRole('button', { name: 'Aufnahme speichern' }).click();
     await expectToast(page, 'Aadhaar-Nummer: Diese Aadhaar-Nummer ist bereits vorhanden');
     await expectMarked(page.getByLabel('Aadhaar-Nummer'), 'Diese Aadhaar-Nummer ist bereits vorhanden');
   });
@@ -310,16 +310,16 @@ test.describe('Student Admission Form', () => {
     const save = /\/api\/getStudentadmissiondata/;
     // A proxy's plain-text 502: its status text is not a message of the server's.
     await page.route(save, (route) => route.fulfill({ status: 502, contentType: 'text/plain', body: 'Bad Gateway' }));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save admission' }).click();
     await expect(page.getByText('Failed to save data', { exact: true })).toBeVisible();
     await expect(page.getByText('Bad Gateway')).toHaveCount(0);
-    await expect(page.getByLabel('Full Name')).toHaveValue('Meena Kumari');
+    await expect(page.getByLabel('Full name')).toHaveValue('Meena Kumari');
 
     await page.unroute(save);
     await page.route(save, (route) => route.abort('connectionreset'));
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save admission' }).click();
     await expect(page.getByText('An error occurred while saving data', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Full Name')).toHaveValue('Meena Kumari');
+    await expect(page.getByLabel('Full name')).toHaveValue('Meena Kumari');
   });
 
   test('the progress bar shows while the workbook is on its way', async ({ page, request }) => {
@@ -378,7 +378,7 @@ test.describe('Student Admission Form college variants', () => {
     expect(seatTypes).toContain('MANAGEMENT,Management Quota');
     await signIn(page, 'admissions');
     await page.goto(FORM_URL);
-    await page.getByRole('combobox', { name: 'Admission Type' }).click();
+    await page.getByRole('combobox', { name: 'Admission type' }).click();
     const listbox = page.getByRole('listbox');
     for (const entry of seatTypes) await expect(listbox.getByRole('option', { name: entry.split(',')[0], exact: true })).toBeVisible();
     await expect(listbox.getByRole('option', { name: 'Direct', exact: true })).toHaveCount(0);
@@ -387,10 +387,10 @@ test.describe('Student Admission Form college variants', () => {
 
     const name = `Knrr Student ${letters(Date.now() % 1e6)}`;
     await fillRequired(page, name, 'MANAGEMENT');
-    await expect(page.getByRole('combobox', { name: 'Admission Type' })).toHaveText('MANAGEMENT');
+    await expect(page.getByRole('combobox', { name: 'Admission type' })).toHaveText('MANAGEMENT');
     await shot(page, 'student-admission-form-knrr');
     const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('button', { name: 'Save admission' }).click();
     await expect(page.getByText(new RegExp(`Admission ADM\\d{4}-\\d{5} saved for ${name}`))).toBeVisible();
     await (await popup).close();
 

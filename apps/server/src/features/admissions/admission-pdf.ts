@@ -143,7 +143,13 @@ const CHOICE_LABELS: Record<string, string> = {
   no: 'No',
 };
 /** Amounts in rupees, printed with the Indian grouping (2,50,000.00). */
-const MONEY_FIELDS = new Set(['feeCommitment', 'studentPaidamount', 'agentAmount']);
+const MONEY_FIELDS = new Set(['feeCommitment', 'studentPaidamount', 'agentAmount', 'annualIncome']);
+
+/** Rupees as saved (`130000`) → `1,30,000.00`; '-' for none or a text that is no amount. */
+const rupees = (text: string | undefined) => {
+  const paise = text ? rupeesToPaise(text) : undefined;
+  return paise === undefined ? '-' : groupPaise(paise);
+};
 
 function valueAt(form: Record<string, unknown>, key: string): string {
   const v = key.split('.').reduce<unknown>((o, k) => (o && typeof o === 'object' ? (o as Record<string, unknown>)[k] : undefined), form);
@@ -333,8 +339,8 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
     line(cols, true);
     for (const year of FEE_PACKAGE_YEARS) {
       const amounts = FEE_PACKAGE_PARTS.map((part) => pkg[year]?.[part]);
-      const total = amounts.reduce((sum, a) => sum + (a ? Number(a) : 0), 0);
-      line([YEAR_LABELS[year], ...amounts.map((a) => a || '-'), total ? String(total) : '-'], false);
+      const total = amounts.reduce((sum, a) => sum + (a ? (rupeesToPaise(a) ?? 0) : 0), 0);
+      line([YEAR_LABELS[year], ...amounts.map(rupees), total ? groupPaise(total) : '-'], false);
     }
   };
 

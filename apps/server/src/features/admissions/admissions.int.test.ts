@@ -194,6 +194,7 @@ for (const target of targets) {
         knowingAboutInstitute: 'oldStudent',
         feeCommitment: '250000',
         studentPaidamount: '125000',
+        annualIncome: '360000',
         inter: { board: 'BIEAP', institution: 'Sri Chaitanya Junior College', yearOfPass: '2024', marks: '912', gradePoints: '9' },
       };
       const res = await save(form(extra));
@@ -203,6 +204,7 @@ for (const target of targets) {
       expect(text).not.toContain('oldStudent');
       expect(text).toMatch(/Fee Committed \(Rs\.\)\s+2,50,000\.00/);
       expect(text).toMatch(/Amount Paid \(Rs\.\)\s+1,25,000\.00/);
+      expect(text).toMatch(/Annual Income \(Rs\.\)\s+3,60,000\.00/);
       expect(text).toMatch(/Inter Grade Points\s+9\b/);
       expect(text).toMatch(/Printed on:\s+\d{2}-\d{2}-\d{4}/);
       expect(text).not.toMatch(/Date:\s/);
@@ -377,7 +379,9 @@ for (const target of targets) {
         const saved = (await save(form({ feePackage }))).json();
         const text = pdfText(saved.b64);
         expect(text).toContain('FEE PACKAGE');
-        expect(text).toMatch(/I Year\s+50000\s+75000\s+5000\s+130000/);
+        expect(text).toMatch(/I Year\s+50,000\.00\s+75,000\.00\s+5,000\.00\s+1,30,000\.00/);
+        expect(text).toMatch(/II Year\s+0\.00\s+75,000\.00\s+5,000\.00\s+80,000\.00/);
+        expect(text).toMatch(/IV Year\s+-\s+80,000\.00\s+-\s+80,000\.00/);
         const found = (await t.app.inject({ method: 'GET', url: `/api/admissions/students/${saved.rollNumber}`, headers: staff })).json();
         expect(found.form.feePackage.firstYear).toEqual({ Donation: '50000', TutionFee: '75000', MiscFee: '5000' });
         expect(found.form.feePackage.thirdYear.Donation).toBe('');

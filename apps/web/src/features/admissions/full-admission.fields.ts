@@ -5,7 +5,7 @@ import { FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type PartialRule } from '@campus/
  * values use dots (ssc.board). `rule` is the typing check of spec 000 section 5.
  */
 type FieldKind = 'text' | 'select' | 'date' | 'multiline' | 'readonly';
-export type OptionSource =
+type OptionSource =
   | 'gender'
   | 'bloodGroup'
   | 'yesNo'
@@ -147,14 +147,6 @@ export const SECTIONS: { id: string; fields: FieldDef[] }[] = [
     ],
   },
 ];
-
-/** Choosing a parent clears its children (spec 000 section 4). */
-export const CHILDREN: Record<string, string[]> = {
-  courseAppliedFor: ['batch', 'branch', 'semester'],
-  batch: ['branch', 'semester'],
-  branch: ['semester'],
-  category: ['subCaste'],
-};
 
 /** Flat form values (dotted keys) → the nested record the server expects; blanks are left out. */
 export function toRecord(values: Record<string, string>, extra: Record<string, unknown> = {}): Record<string, unknown> {

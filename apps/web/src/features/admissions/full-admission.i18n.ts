@@ -19,8 +19,6 @@ const en = {
   choosePhoto: 'Choose photo',
   removePhoto: 'Remove photo',
   photoHint: 'JPG or PNG, at most 2 MB.',
-  photoType: 'The photo must be a JPG or PNG image',
-  photoSize: 'The photo must be 2 MB or smaller',
   feePackage: 'Fee package (Rs.)',
   years: { firstYear: 'I Year', secondYear: 'II Year', thirdYear: 'III Year', forthYear: 'IV Year' },
   parts: { Donation: 'Donation', TutionFee: 'Tuition fee', MiscFee: 'Misc. fee' },
@@ -34,6 +32,7 @@ const en = {
     photo: 'Photo',
   },
   options: {
+    none: 'None',
     yes: 'Yes',
     no: 'No',
     MALE: 'Male',
@@ -149,8 +148,6 @@ const de: typeof en = {
   choosePhoto: 'Foto wählen',
   removePhoto: 'Foto entfernen',
   photoHint: 'JPG oder PNG, höchstens 2 MB.',
-  photoType: 'Das Foto muss ein JPG- oder PNG-Bild sein',
-  photoSize: 'Das Foto darf höchstens 2 MB groß sein',
   feePackage: 'Gebührenpaket (Rs.)',
   years: { firstYear: '1. Jahr', secondYear: '2. Jahr', thirdYear: '3. Jahr', forthYear: '4. Jahr' },
   parts: { Donation: 'Spende', TutionFee: 'Studiengebühr', MiscFee: 'Sonstige Gebühr' },
@@ -164,6 +161,7 @@ const de: typeof en = {
     photo: 'Foto',
   },
   options: {
+    none: 'Keine Angabe',
     yes: 'Ja',
     no: 'Nein',
     MALE: 'Männlich',

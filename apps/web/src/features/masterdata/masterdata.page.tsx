@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import Block from '@mui/icons-material/Block';
-import Check from '@mui/icons-material/Check';
-import Close from '@mui/icons-material/Close';
 import Edit from '@mui/icons-material/Edit';
 import Restore from '@mui/icons-material/Restore';
 import {
@@ -11,7 +9,6 @@ import {
   Chip,
   CircularProgress,
   IconButton,
-  MenuItem,
   Paper,
   Tab,
   Table,
@@ -29,35 +26,14 @@ import {
 import { useSnackbar } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { KEY_VALUE_KEYS, MASTERDATA_KINDS, type MasterDataKind, type MasterDataRow } from '@campus/shared';
+import { MASTERDATA_KINDS, type MasterDataKind, type MasterDataRow } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { useMasterDataRows } from './api/get-master-data-rows';
-import { useSaveMasterDataRow } from './api/save-master-data-row';
 import { useSetMasterDataRowActive } from './api/set-master-data-row-active';
-
-type Column = { key: string; parent?: 'courses' | 'categories'; choices?: readonly string[]; numeric?: boolean };
-
-/** The editable columns of each kind, in screen order. */
-const COLUMNS: Record<MasterDataKind, Column[]> = {
-  courses: [{ key: 'code' }, { key: 'name' }, { key: 'level' }, { key: 'durationYears', numeric: true }],
-  batches: [{ key: 'courseId', parent: 'courses' }, { key: 'name' }, { key: 'startYear', numeric: true }],
-  branches: [{ key: 'courseId', parent: 'courses' }, { key: 'code' }, { key: 'name' }, { key: 'rollCode' }],
-  semesters: [{ key: 'courseId', parent: 'courses' }, { key: 'name' }, { key: 'number', numeric: true }],
-  categories: [{ key: 'code' }, { key: 'name' }],
-  subcastes: [{ key: 'categoryId', parent: 'categories' }, { key: 'name' }],
-  seattypes: [{ key: 'code' }, { key: 'label' }],
-  agents: [{ key: 'name' }, { key: 'phone' }],
-  keyvalues: [{ key: 'key', choices: KEY_VALUE_KEYS }, { key: 'value' }, { key: 'sortOrder', numeric: true }],
-  admissiontypes: [{ key: 'name' }],
-};
+import { MasterDataRowEditor } from './components/master-data-row-editor';
+import { COLUMNS, type Column } from './masterdata-columns';
 
 type Draft = Record<string, string>;
-
-function toBody(columns: Column[], draft: Draft) {
-  return Object.fromEntries(
-    columns.map((c) => [c.key, c.numeric || c.parent ? (draft[c.key] === '' ? undefined : Number(draft[c.key])) : (draft[c.key] ?? '')]),
-  );
-}
 
 /** '/app/Master Data': one table per kind; add, edit in place, deactivate and restore. */
 export function MasterDataPage() {
@@ -95,13 +71,6 @@ export function MasterDataPage() {
   const done = (message: string) => enqueueSnackbar(message, { variant: 'success' });
   const fail = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
 
-  const save = useSaveMasterDataRow({
-    onSuccess: () => {
-      setEditing(null);
-      done(t('masterdata.saved'));
-    },
-    onError: fail,
-  });
   const setActive = useSetMasterDataRowActive({
     onSuccess: (row) => done(row.active ? t('masterdata.restored') : t('masterdata.deactivated')),
     onError: fail,
@@ -111,92 +80,24 @@ export function MasterDataPage() {
     setEditing({ id: row.id, draft: Object.fromEntries(columns.map((c) => [c.key, String(row[c.key] ?? '')])) });
   const startAdd = () => setEditing({ id: 'new', draft: Object.fromEntries(columns.map((c) => [c.key, c.choices?.[0] ?? ''])) });
 
-  const editor = (c: Column) => {
-    const draft = editing!.draft;
-    const change = (value: string) => setEditing({ ...editing!, draft: { ...draft, [c.key]: value } });
-    const label = t(`masterdata.columns.${c.key}`);
-    if (c.parent || c.choices) {
-      const opts = c.parent
-        ? ((c.parent === 'courses' ? courses.data : categories.data) ?? []).map((r) => ({ value: String(r.id), label: String(r.code) }))
-        : c.choices!.map((x) => ({ value: x, label: x }));
-      return (
-        <TextField
-          select
-          size="small"
-          fullWidth
-          label={label}
-          value={draft[c.key] ?? ''}
-          onChange={(e) => change(e.target.value)}
-          slotProps={{ htmlInput: { 'aria-label': label } }}
-        >
-          {opts.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      );
-    }
-    return (
-      <TextField
-        size="small"
-        fullWidth
-        label={label}
-        value={draft[c.key] ?? ''}
-        onChange={(e) => change(e.target.value)}
-        type={c.numeric ? 'number' : 'text'}
-      />
-    );
-  };
-
   const statusChip = (row: MasterDataRow) => (
     <Chip size="small" color={row.active ? 'success' : 'default'} label={row.active ? t('masterdata.active') : t('masterdata.inactive')} />
   );
 
-  /** The fields of the row being edited: one per cell, or on a phone stacked in one cell. */
-  const editorCells = (status: ReactNode) =>
-    narrow ? (
-      <TableCell colSpan={columns.length + 1}>
-        <Box sx={{ display: 'grid', gap: 1.5, py: 1 }}>
-          {columns.map((c) => (
-            <Box key={c.key}>{editor(c)}</Box>
-          ))}
-          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-            <Box>{status}</Box>
-            <Box>{editActions}</Box>
-          </Box>
-        </Box>
-      </TableCell>
-    ) : (
-      <>
-        {columns.map((c) => (
-          <TableCell key={c.key}>{editor(c)}</TableCell>
-        ))}
-        <TableCell>{status}</TableCell>
-        <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-          {editActions}
-        </TableCell>
-      </>
-    );
-
-  const editActions = (
-    <>
-      <Tooltip title={t('common.save')}>
-        <IconButton
-          color="primary"
-          aria-label={t('common.save')}
-          onClick={() => save.mutate({ kind, id: editing!.id, body: toBody(columns, editing!.draft) })}
-          disabled={save.isPending}
-        >
-          <Check />
-        </IconButton>
-      </Tooltip>
-      <Tooltip title={t('common.cancel')}>
-        <IconButton aria-label={t('common.cancel')} onClick={() => setEditing(null)}>
-          <Close />
-        </IconButton>
-      </Tooltip>
-    </>
+  const parentChoices = (parent: 'courses' | 'categories') =>
+    ((parent === 'courses' ? courses.data : categories.data) ?? []).map((r) => ({ value: String(r.id), label: String(r.code) }));
+  const editorCells = (status: ReactNode) => (
+    <MasterDataRowEditor
+      key={`${kind}-${editing!.id}`}
+      kind={kind}
+      columns={columns}
+      id={editing!.id}
+      draft={editing!.draft}
+      parentChoices={parentChoices}
+      narrow={narrow}
+      status={status}
+      onClose={() => setEditing(null)}
+    />
   );
 
   return (

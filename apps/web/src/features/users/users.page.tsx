@@ -1,13 +1,11 @@
 import {
   Box,
   Button,
-  Checkbox,
   Chip,
   Dialog,
   DialogActions,
   DialogContent,
   DialogTitle,
-  ListItemText,
   MenuItem,
   Paper,
   Stack,
@@ -16,6 +14,7 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -28,7 +27,10 @@ import {
   type MailState,
   type OutboxMail,
   type OutboxPage,
+  updateUserBodySchema,
 } from '@campus/shared';
+import { FormMultiSelect } from '../../components/form/form-fields';
+import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { translateMessage } from '../../lib/api';
@@ -65,20 +67,24 @@ function RolesDialog({ user, approving, onClose }: { user: Account; approving: b
   const roleName = useRoleName();
   const { enqueueSnackbar } = useSnackbar();
   const asked = user.requestedRoles ?? [];
-  const [roles, setRoles] = useState<string[]>(user.roles.length ? user.roles : offeredOnApproval(asked));
-  const [modules, setModules] = useState<string[]>(user.modules);
+  const form = useZodForm(updateUserBodySchema, {
+    roles: (user.roles.length ? user.roles : offeredOnApproval(asked)) as (typeof ROLES)[number][],
+    modules: user.modules as (typeof ACCOUNT_MODULES)[number][],
+  });
+  const roles = useWatch({ control: form.control, name: 'roles' });
   const done = (message: string) => {
     enqueueSnackbar(tr(message), { variant: 'success' });
     onClose();
   };
-  const failed = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
+  const failed = (err: Error) => {
+    if (!showServerFieldError(form, err)) enqueueSnackbar(err.message, { variant: 'error' });
+  };
   const update = useUpdateUser({ onSuccess: () => done(M.updated), onError: failed });
   const approve = useChangeUser({ onSuccess: () => done(M.approved), onError: failed });
   const pending = update.isPending || approve.isPending;
-  const save = () =>
-    approving
-      ? approve.mutate({ id: user.id, action: 'approve', body: { roles, modules } })
-      : update.mutate({ id: user.id, roles, modules });
+  const save = form.handleSubmit((body) =>
+    approving ? approve.mutate({ id: user.id, action: 'approve', body }) : update.mutate({ id: user.id, ...body }),
+  );
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm">
       <DialogTitle>{t(approving ? 'users.approveTitle' : 'users.editTitle', { username: user.username })}</DialogTitle>
@@ -93,38 +99,22 @@ function RolesDialog({ user, approving, onClose }: { user: Account; approving: b
             </Typography>
           </Box>
         )}
-        <TextField
-          select
+        <FormMultiSelect
+          control={form.control}
+          name="roles"
           label={t('users.roles')}
-          value={roles}
-          onChange={(e) => setRoles(e.target.value as unknown as string[])}
-          slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(roleName).join(', ') } }}
-        >
-          {ROLES.map((r) => (
-            <MenuItem key={r} value={r}>
-              <Checkbox checked={roles.includes(r)} />
-              <ListItemText primary={roleName(r)} />
-            </MenuItem>
-          ))}
-        </TextField>
-        <TextField
-          select
+          options={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
+        />
+        <FormMultiSelect
+          control={form.control}
+          name="modules"
           label={t('users.selectModule')}
-          value={modules}
-          onChange={(e) => setModules(e.target.value as unknown as string[])}
-          slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') } }}
-        >
-          {ACCOUNT_MODULES.map((m) => (
-            <MenuItem key={m} value={m}>
-              <Checkbox checked={modules.includes(m)} />
-              <ListItemText primary={m} />
-            </MenuItem>
-          ))}
-        </TextField>
+          options={ACCOUNT_MODULES.map((m) => ({ value: m, label: m }))}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('users.cancel')}</Button>
-        <Button variant="contained" disabled={roles.length === 0 || pending} onClick={save}>
+        <Button variant="contained" disabled={roles.length === 0 || pending} onClick={() => void save()}>
           {t(approving ? 'users.approve' : 'users.save')}
         </Button>
       </DialogActions>

@@ -1,36 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import PhotoCamera from '@mui/icons-material/PhotoCamera';
-import { Avatar, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, MenuItem, TextField } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useRef, useState, type ReactNode } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
-  BLOOD_GROUPS,
-  GENDERS,
   isAadhaarOnBlurValid,
   isMobileOnBlurValid,
   MESSAGES,
   PARTIAL_RULES,
   sanitizeAadhaarInput,
-  STUDENT_ADMISSION_MESSAGES,
   studentAdmissionSchema,
   type StudentAdmission,
   type StudentAdmissionField,
 } from '@campus/shared';
 import { DateField } from '../../../components/date-field';
 import { ApiRequestError, openPdf } from '../../../lib/api';
-import { useCollegeCode } from '../../../lib/college';
-import { useAdmissionTypeChoices } from '../admission-type-choices';
-import { useBatches } from '../api/get-batches';
-import { useBranches } from '../api/get-branches';
-import { useCasteCategories } from '../api/get-caste-categories';
-import { useCourses } from '../api/get-courses';
-import { useKeyValues } from '../api/get-key-values';
-import { useSubCastes } from '../api/get-sub-castes';
+import { CASCADE_CHILDREN, useAdmissionChoices, type Choice } from '../admission-choices';
 import { useSaveStudentAdmission } from '../api/save-student-admission';
 import { attentionToast, fieldMessage, goToField, namedProblem, ProblemSummary, problemsOf, type FieldProblem } from '../form-problems';
 import { saveFailureMessage } from '../save-failure-message';
+import { AdmissionPhotoPicker, photoPayload, useAdmissionPhoto } from './admission-photo';
+import { FormSection } from './form-section';
 
 type Values = Record<StudentAdmissionField, string>;
 const EMPTY: Values = {
@@ -65,12 +55,9 @@ const EMPTY: Values = {
   rank: '',
   previousInstitution: '',
 };
-/** Choosing a parent clears its children (spec 000 section 4). */
-const CHILDREN: Partial<Record<StudentAdmissionField, StudentAdmissionField[]>> = {
-  courseAppliedFor: ['batch', 'branch'],
-  batch: ['branch'],
-  category: ['subCaste'],
-};
+/** The children of a parent that this form has (it has no semester). */
+const childrenOf = (key: StudentAdmissionField) =>
+  (CASCADE_CHILDREN[key] ?? []).filter((child): child is StudentAdmissionField => child in EMPTY);
 const MOBILE_FIELDS: readonly StudentAdmissionField[] = ['fatherContactNo', 'motherContactNo', 'studentContactNo'];
 /** What may be typed so far: a keystroke that breaks it is refused, and the field says why. */
 const TYPING: Partial<Record<StudentAdmissionField, { pattern: RegExp; message: string }>> = {
@@ -114,38 +101,6 @@ const SCREEN_ORDER: StudentAdmissionField[] = [
   'identificationMarksB',
 ];
 const resolver = zodResolver(studentAdmissionSchema) as unknown as Resolver<Values, unknown, StudentAdmission>;
-const PHOTO_TYPES = ['image/jpeg', 'image/png'];
-const MAX_PHOTO = 2 * 1024 * 1024;
-
-interface Photo {
-  fileName: string;
-  contentType: string;
-  base64: string;
-  preview: string;
-}
-
-function readPhoto(file: File): Promise<Photo> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve({ fileName: file.name, contentType: file.type, base64: url.slice(url.indexOf(',') + 1), preview: url });
-    };
-    reader.onerror = () => reject(reader.error);
-    reader.readAsDataURL(file);
-  });
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 } }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
-        {title}
-      </Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } }}>{children}</Box>
-    </Paper>
-  );
-}
 
 /**
  * The simple form: a Submit marks every field that needs attention at once (the required ones in the
@@ -156,22 +111,13 @@ export function SimpleAdmissionForm() {
   const { enqueueSnackbar } = useSnackbar();
   const form = useForm<Values, unknown, StudentAdmission>({ defaultValues: EMPTY, resolver, shouldFocusError: false });
   const { control, formState, setError, clearErrors, setValue, getValues, setFocus } = form;
-  const [photo, setPhoto] = useState<Photo | null>(null);
-  const photoInput = useRef<HTMLInputElement>(null);
+  const photo = useAdmissionPhoto();
   const [course, batch, category] = useWatch({ control, name: ['courseAppliedFor', 'batch', 'category'] });
-
-  const admissionTypes = useAdmissionTypeChoices(useCollegeCode().data ?? '');
-  const courses = useCourses().data ?? [];
-  const batches = useBatches(course).data ?? [];
-  const branches = useBranches(course, batch).data ?? [];
-  const categories = useCasteCategories().data ?? [];
-  const subCastes = useSubCastes(category).data ?? [];
-  const nationalities = useKeyValues('Nationality').data ?? [];
-  const religions = useKeyValues('Religion').data ?? [];
+  const choices = useAdmissionChoices({ course, batch, category });
 
   const save = useSaveStudentAdmission();
   const alert = (message: string) => enqueueSnackbar(message, { variant: 'error' });
-  const label = (key: StudentAdmissionField) => t(`studentAdmission.fields.${key}`);
+  const label = (key: StudentAdmissionField) => t(`admissionForm.fields.${key}`);
   const problemsIn = (errors: FieldErrors<Values>): FieldProblem[] =>
     problemsOf(
       errors,
@@ -184,7 +130,7 @@ export function SimpleAdmissionForm() {
   const change = (key: StudentAdmissionField, value: string, onChange: (value: string) => void) => {
     if (!formState.isSubmitted) clearErrors(key);
     onChange(value);
-    for (const child of CHILDREN[key] ?? []) setValue(child, '', { shouldValidate: formState.isSubmitted });
+    for (const child of childrenOf(key)) setValue(child, '', { shouldValidate: formState.isSubmitted });
   };
 
   /** Typing: the Aadhaar number keeps its digits (at most 12); a keystroke another rule refuses is not taken. */
@@ -203,17 +149,9 @@ export function SimpleAdmissionForm() {
     if (MOBILE_FIELDS.includes(key) && !isMobileOnBlurValid(value)) setError(key, { type: 'blur', message: MESSAGES.validMobile });
   };
 
-  const choosePhoto = async (file: File | undefined) => {
-    if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) return alert(fieldMessage(STUDENT_ADMISSION_MESSAGES.photoType));
-    if (file.size > MAX_PHOTO) return alert(fieldMessage(STUDENT_ADMISSION_MESSAGES.photoSize));
-    setPhoto(await readPhoto(file));
-  };
-
   const clearAll = () => {
     form.reset(EMPTY);
-    setPhoto(null);
-    if (photoInput.current) photoInput.current.value = '';
+    photo.clear();
   };
 
   /** A refused save: the server names the field, so it is marked like the form's own checks. */
@@ -229,11 +167,8 @@ export function SimpleAdmissionForm() {
   };
 
   const submit = form.handleSubmit(
-    (values) => {
-      const admission = {
-        ...getValues(),
-        photo: photo ? { fileName: photo.fileName, contentType: photo.contentType, base64: photo.base64 } : undefined,
-      };
+    async (values) => {
+      const admission = { ...getValues(), photo: photo.photo ? await photoPayload(photo.photo) : undefined };
       save.mutate(admission, {
         onSuccess: (answer) => {
           enqueueSnackbar(t('studentAdmission.saved', { admissionNumber: answer.admissionNumber, name: values.name }), {
@@ -303,13 +238,13 @@ export function SimpleAdmissionForm() {
       )}
     />
   );
-  const select = (key: StudentAdmissionField, options: { value: string; label: string }[], extra: Record<string, unknown> = {}) =>
+  const select = (key: StudentAdmissionField, options: Choice[], extra: Record<string, unknown> = {}) =>
     field(key, {
       select: true,
       ...extra,
       children: [
         <MenuItem key="" value="">
-          <em>{t('studentAdmission.none')}</em>
+          <em>{t('admissionForm.options.none')}</em>
         </MenuItem>,
         ...options.map((o) => (
           <MenuItem key={o.value} value={o.value}>
@@ -318,7 +253,6 @@ export function SimpleAdmissionForm() {
         )),
       ],
     });
-  const plain = (list: readonly string[]) => list.map((v) => ({ value: v, label: v }));
   const digits = (max: number) => ({ slotProps: { htmlInput: { inputMode: 'numeric', maxLength: max } } });
 
   return (
@@ -330,99 +264,60 @@ export function SimpleAdmissionForm() {
       sx={{ display: 'grid', gap: 2 }}
     >
       <ProblemSummary problems={problems} onPick={focusField} />
-      <Section title={t('studentAdmission.sections.admission')}>
+      <FormSection title={t('admissionForm.sections.admission')}>
         {dateField('dateOfAdmission', { required: true })}
         {field('name', { required: true })}
-        {select('admissionType', admissionTypes, { required: true })}
-        {select(
-          'courseAppliedFor',
-          courses.map((c) => ({ value: c.code, label: `${c.code} – ${c.name}` })),
-          { required: true },
-        )}
-        {select('batch', plain(batches), { disabled: !course })}
-        {select('branch', plain(branches), { required: true, disabled: !course })}
-        {select(
-          'gender',
-          GENDERS.map((g) => ({ value: g, label: t(`studentAdmission.genders.${g}`) })),
-          { required: true },
-        )}
+        {select('admissionType', choices.admissionType, { required: true })}
+        {select('courseAppliedFor', choices.course, { required: true })}
+        {select('batch', choices.batch, { disabled: !course })}
+        {select('branch', choices.branch, { required: true, disabled: !course })}
+        {select('gender', choices.gender, { required: true })}
         {field('aadharNo', { required: true, ...digits(12) })}
         {field('hallTicketNo')}
         {field('rank', digits(7))}
         {field('previousInstitution')}
-      </Section>
+      </FormSection>
 
-      <Section title={t('studentAdmission.sections.student')}>
+      <FormSection title={t('admissionForm.sections.student')}>
         {dateField('dateOfBirth')}
-        {select(
-          'category',
-          categories.map((c) => ({ value: c.code, label: c.name === c.code ? c.code : `${c.code} – ${c.name}` })),
-        )}
-        {select('subCaste', plain(subCastes), { disabled: !category })}
-        {select('nationality', plain(nationalities))}
-        {select('religion', plain(religions))}
+        {select('category', choices.category)}
+        {select('subCaste', choices.subCaste, { disabled: !category })}
+        {select('nationality', choices.nationality)}
+        {select('religion', choices.religion)}
         {field('motherTongue')}
-        {select('bloodGroup', plain(BLOOD_GROUPS))}
+        {select('bloodGroup', choices.bloodGroup)}
         {field('emailId', { type: 'email' })}
         {field('studentContactNo', { type: 'tel', ...digits(10) })}
-      </Section>
+      </FormSection>
 
-      <Section title={t('studentAdmission.sections.parents')}>
+      <FormSection title={t('admissionForm.sections.parents')}>
         {field('fathersName')}
         {field('fatherContactNo', { type: 'tel', ...digits(10) })}
         {field('occupationOfFather')}
         {field('mothersName')}
         {field('motherContactNo', { type: 'tel', ...digits(10) })}
         {field('occupationOfMother')}
-      </Section>
+      </FormSection>
 
-      <Section title={t('studentAdmission.sections.address')}>
+      <FormSection title={t('studentAdmission.addressAndMarks')}>
         {field('presentAddress', { multiline: true, minRows: 2 })}
         {field('permanentAddress', { multiline: true, minRows: 2 })}
         {/* Starts the identification marks on a row of their own where three columns are shown. */}
         <Box sx={{ display: { xs: 'none', lg: 'block' } }} />
         {field('identificationMarksA')}
         {field('identificationMarksB')}
-      </Section>
+      </FormSection>
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <Avatar src={photo?.preview} variant="rounded" sx={{ width: 72, height: 88 }} alt={t('studentAdmission.sections.photo')} />
-        <Box sx={{ flex: 1, minWidth: 200 }}>
-          <Typography variant="body2" color="text.secondary">
-            {t('studentAdmission.photo')}
-          </Typography>
-          <Typography variant="body2">{photo?.fileName}</Typography>
-        </Box>
-        <Button variant="outlined" startIcon={<PhotoCamera />} onClick={() => photoInput.current?.click()}>
-          {t('studentAdmission.choosePhoto')}
-        </Button>
-        <input
-          ref={photoInput}
-          hidden
-          type="file"
-          accept=".jpg,.jpeg,.png,image/jpeg,image/png"
-          data-testid="photo-input"
-          onChange={(e) => void choosePhoto(e.target.files?.[0])}
-        />
-        {photo && (
-          <Button
-            color="inherit"
-            onClick={() => {
-              setPhoto(null);
-              if (photoInput.current) photoInput.current.value = '';
-            }}
-          >
-            {t('studentAdmission.removePhoto')}
-          </Button>
-        )}
-      </Paper>
+      <FormSection title={t('admissionForm.sections.photo')}>
+        <AdmissionPhotoPicker state={photo} />
+      </FormSection>
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button color="inherit" onClick={clearAll}>
-          {t('studentAdmission.clear')}
+        <Button onClick={clearAll} disabled={save.isPending}>
+          {t('admissionForm.reset')}
         </Button>
         <Button type="submit" variant="contained" disabled={save.isPending}>
-          {save.isPending ? t('studentAdmission.saving') : t('studentAdmission.submit')}
+          {save.isPending ? t('admissionForm.saving') : t('admissionForm.save')}
         </Button>
       </Box>
     </Box>
