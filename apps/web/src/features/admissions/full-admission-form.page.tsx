@@ -489,6 +489,7 @@ export function FullAdmissionFormPage() {
                     data-testid="photo-input"
                     hidden
                     type="file"
+                    aria-label={t('admissionForm.choosePhoto')}
                     accept="image/jpeg,image/png"
                     onChange={(e) => pickPhoto(e.target.files?.[0])}
                   />

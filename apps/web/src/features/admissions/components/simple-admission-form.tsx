@@ -400,6 +400,7 @@ export function SimpleAdmissionForm() {
           ref={photoInput}
           hidden
           type="file"
+          aria-label={t('studentAdmission.choosePhoto')}
           accept=".jpg,.jpeg,.png,image/jpeg,image/png"
           data-testid="photo-input"
           onChange={(e) => void choosePhoto(e.target.files?.[0])}
