@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { ERROR_TEXTS, LANDING_ROUTES, allFeatureLinks, can, demoUsernameFor, permissionOfLink, type Role } from '@campus/shared';
 import { DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn } from './support';
@@ -58,6 +58,31 @@ const decodedPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathn
 
 async function expectPath(page: Page, path: string) {
   await expect.poll(() => decodedPath(page)).toBe(path);
+}
+
+/** The page scrolls sideways: its content is wider than the window. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth > root.clientWidth;
+  });
+
+/** The words of an element's text that the browser broke across two lines; a hyphen or a soft hyphen is where a word may break. */
+function wordsBrokenAcrossLines(element: Locator): Promise<string[]> {
+  return element.evaluate((el) => {
+    const broken: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      for (const word of (node.textContent ?? '').matchAll(/[^\s\u00ad-]+/g)) {
+        const range = document.createRange();
+        range.setStart(node, word.index);
+        range.setEnd(node, word.index + word[0].length);
+        const lines = new Set(Array.from(range.getClientRects(), (r) => Math.round(r.top)));
+        if (lines.size > 1) broken.push(word[0]);
+      }
+    }
+    return broken;
+  });
 }
 
 async function logout(page: Page) {
@@ -161,8 +186,50 @@ test.describe('home page', () => {
     expect(overflowing).toEqual([]);
     // The page's title is one long German word: it breaks at its soft hyphens, and the page does not scroll sideways.
     await expect(page.getByText(/^Unternehmens\u00adressourcen\u00adplanung$/)).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The college's name, the title and the greeting wrap between words (and German at its soft hyphens), never inside one.
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('college-name')).toHaveText('Vidyanagar College of Engineering & Technology');
+    expect(await wordsBrokenAcrossLines(header)).toEqual([]);
+    expect(await wordsBrokenAcrossLines(page.getByRole('heading', { level: 1 }))).toEqual([]);
+    expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'home-de');
+
+    await page.getByRole('button', { name: 'Kontakt' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Kontakt' });
+    await expect(dialog.getByTestId('contact-people').getByRole('listitem')).toHaveCount(6);
+    await expect(dialog.getByRole('term').first()).toHaveText('Funktion');
+    expect(await dialog.locator('.MuiDialogContent-root').evaluate((c) => c.scrollWidth > c.clientWidth)).toBe(false);
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'home-contact-de');
+  });
+
+  test('names the college beside its logo', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByTestId('college-name')).toHaveText('Vidyanagar College of Engineering & Technology');
+    await expect(header.getByTestId('college-logo')).toBeVisible();
+    await expect(header).toContainText('Enterprise Resource Planning');
+    expect(await wordsBrokenAcrossLines(header)).toEqual([]);
+  });
+
+  test('at phone width, Contact Us lists each person as label and value pairs, with nothing cut off', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Contact Us' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Contact Us' });
+    await expect(dialog.getByRole('table')).toHaveCount(0);
+    const people = dialog.getByTestId('contact-people').getByRole('listitem');
+    await expect(people).toHaveCount(6);
+    await expect(people.first().getByRole('term')).toHaveText(['Designation', 'Name', 'Email']);
+    await expect(people.first().getByRole('definition')).toHaveText(['Chairman', 'Dr. K. Venkateswara Rao', 'chairman@vcet.edu.in']);
+    await expect(dialog.getByRole('link', { name: 'coe@vcet.edu.in' })).toHaveAttribute('href', 'mailto:coe@vcet.edu.in');
+    // Every pair fits the card: no value reaches past the dialog's right edge.
+    const overflowing = await dialog
+      .getByTestId('contact-pair')
+      .evaluateAll((pairs) => pairs.filter((pair) => pair.scrollWidth > pair.clientWidth).map((pair) => pair.textContent));
+    expect(overflowing).toEqual([]);
+    expect(await dialog.locator('.MuiDialogContent-root').evaluate((c) => c.scrollWidth > c.clientWidth)).toBe(false);
+    await shot(page, 'home-contact');
   });
 });
 

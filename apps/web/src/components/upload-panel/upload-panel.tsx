@@ -102,6 +102,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
           ref={input}
           hidden
           type="file"
+          aria-label={t('upload.choose')}
           data-testid={inputTestId}
           accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
           onChange={(e) => choose(e.target.files?.[0])}

@@ -72,7 +72,7 @@ export function DevtoolsPage() {
               label={t('devtools.serverAddress')}
               placeholder={t('devtools.placeholder')}
               type="url"
-              autoComplete="url"
+              autoComplete="off"
               {...form.register('address')}
               error={Boolean(error)}
               helperText={error ?? t('devtools.help')}

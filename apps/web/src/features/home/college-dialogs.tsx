@@ -12,9 +12,14 @@ import {
   TableHead,
   TableRow,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactData } from '@campus/shared';
+
+type Person = ContactData['candidateDetails'][number];
 
 interface Props {
   open: boolean;
@@ -44,6 +49,8 @@ export function AboutUsDialog({ open, onClose, data, failed }: Props) {
 
 export function ContactUsDialog({ open, onClose, data, failed }: Props) {
   const { t } = useTranslation();
+  // Read at once (not after a first render), so that a phone never shows the table for a moment.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="contact-title">
       <DialogTitle id="contact-title">{t('home.contactTitle')}</DialogTitle>
@@ -74,28 +81,7 @@ export function ContactUsDialog({ open, onClose, data, failed }: Props) {
                 <Typography>{data.faxNumber}</Typography>
               </Box>
             </Box>
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('home.designation')}</TableCell>
-                    <TableCell>{t('home.name')}</TableCell>
-                    <TableCell>{t('home.email')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.candidateDetails.map((c) => (
-                    <TableRow key={`${c.designation}-${c.name}`}>
-                      <TableCell>{c.designation}</TableCell>
-                      <TableCell>{c.name}</TableCell>
-                      <TableCell>
-                        <a href={`mailto:${c.mailId}`}>{c.mailId}</a>
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
+            {narrow ? <PeopleList people={data.candidateDetails} /> : <PeopleTable people={data.candidateDetails} />}
           </Box>
         )}
       </DialogContent>
@@ -103,5 +89,68 @@ export function ContactUsDialog({ open, onClose, data, failed }: Props) {
         <Button onClick={onClose}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
+  );
+}
+
+function PeopleTable({ people }: { people: Person[] }) {
+  const { t } = useTranslation();
+  return (
+    <Table size="small">
+      <TableHead>
+        <TableRow>
+          <TableCell>{t('home.designation')}</TableCell>
+          <TableCell>{t('home.name')}</TableCell>
+          <TableCell>{t('home.email')}</TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {people.map((c) => (
+          <TableRow key={`${c.designation}-${c.name}`}>
+            <TableCell>{c.designation}</TableCell>
+            <TableCell>{c.name}</TableCell>
+            <TableCell>
+              <a href={`mailto:${c.mailId}`}>{c.mailId}</a>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** On a phone each person is a card of label and value pairs, so that nothing is cut off or scrolls sideways. */
+function PeopleList({ people }: { people: Person[] }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="ul" data-testid="contact-people" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1 }}>
+      {people.map((c) => (
+        <Box component="li" key={`${c.designation}-${c.name}`} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.25 }}>
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 0.5 }}>
+            <Pair label={t('home.designation')}>{c.designation}</Pair>
+            <Pair label={t('home.name')}>{c.name}</Pair>
+            <Pair label={t('home.email')}>
+              {/* An address longer than the whole line is the one thing that may break, rather than run off the screen. */}
+              <Box component="a" href={`mailto:${c.mailId}`} sx={{ overflowWrap: 'anywhere' }}>
+                {c.mailId}
+              </Box>
+            </Pair>
+          </Box>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+/** A label and its value on one line, the value moving whole to the next line when both do not fit. */
+function Pair({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box data-testid="contact-pair" sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1 }}>
+      <Typography component="dt" variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0 }}>
+        {children}
+      </Typography>
+    </Box>
   );
 }

@@ -68,6 +68,36 @@ function Tile({ tile }: { tile: HomeTile }) {
   );
 }
 
+/**
+ * The college's name above the product's title, both wrapping between words only (German's long
+ * compound at its soft hyphens). The name's place is held before it arrives, two lines below 960 px
+ * (where the buttons beside it leave less room) and one from there, so that nothing below moves.
+ */
+function CollegeTitle({ name }: { name?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Typography
+        data-testid="college-name"
+        sx={{
+          fontWeight: 700,
+          color: 'primary.dark',
+          fontSize: { xs: 17, sm: 20 },
+          lineHeight: 1.25,
+          minHeight: { xs: 43, sm: 50, md: 25 },
+          display: 'flex',
+          alignItems: 'flex-end',
+        }}
+      >
+        {name}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {t('common.appTitle')}
+      </Typography>
+    </Box>
+  );
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const code = useCollegeCode();
@@ -89,21 +119,7 @@ export function HomePage() {
           )}
           {/* The logo's place, held while its address is on its way, so that the title does not move. */}
           {images.isPending && <Box sx={{ height: 56, width: 56 }} />}
-          {/* A long word (German's title has soft hyphens) wraps rather than pushing the page off a phone's screen. */}
-          <Typography
-            variant="h6"
-            sx={{
-              fontWeight: 700,
-              flex: 1,
-              minWidth: 0,
-              color: 'primary.dark',
-              lineHeight: 1.2,
-              hyphens: 'auto',
-              overflowWrap: 'break-word',
-            }}
-          >
-            {t('common.appTitle')}
-          </Typography>
+          <CollegeTitle name={contact.data?.collegeName} />
           <Box
             sx={{
               display: 'flex',
@@ -130,7 +146,7 @@ export function HomePage() {
           sx={{
             display: 'grid',
             gap: { xs: 1, sm: 2 },
-            gridTemplateColumns: { xs: 'repeat(3, 1fr)', sm: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' },
+            gridTemplateColumns: { xs: 'repeat(3, 1fr)', md: 'repeat(4, 1fr)', lg: 'repeat(6, 1fr)' },
           }}
         >
           {homeTiles(code.data).map((tile) => (

@@ -74,6 +74,7 @@ export function AdmissionPhotoPicker({ state, savedUrl }: { state: AdmissionPhot
             data-testid="photo-input"
             hidden
             type="file"
+            aria-label={t('admissionForm.choosePhoto')}
             accept=".jpg,.jpeg,.png,image/jpeg,image/png"
             onChange={(e) => pick(e.target.files?.[0])}
           />
