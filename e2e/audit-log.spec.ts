@@ -86,7 +86,7 @@ test.describe('Audit log', () => {
     expect(total).toBeGreaterThanOrEqual(14);
     await expect(page.getByText(`1–10 of ${total}`)).toBeVisible();
     const firstOfPageOne = await entries.first().getAttribute('data-entry');
-    await page.getByRole('button', { name: 'Go to next page' }).click();
+    await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText(`11–${Math.min(20, total)} of ${total}`)).toBeVisible();
     await expect(entries.first()).not.toHaveAttribute('data-entry', firstOfPageOne!);
     // Newest first: the second page's entries are older than the first page's.

@@ -166,7 +166,7 @@ function Outbox() {
     { key: 'subject', header: t('users.outboxSubject'), cell: (m) => m.subject, card: 'primary' },
     { key: 'attempts', header: t('users.outboxAttempts'), cell: (m) => format.number(m.attempts), align: 'right', nowrap: true },
     { key: 'written', header: t('users.outboxWritten'), cell: (m) => format.dateTime(m.createdAt), nowrap: true },
-    { key: 'when', header: t('users.outboxWhen'), cell: (m) => <MailWhen mail={m} smtp={data.smtp} /> },
+    { key: 'when', header: t('users.outboxWhen'), cell: (m) => <MailWhen mail={m} smtp={data.smtp} />, nowrap: true },
     { key: 'lastError', header: t('users.outboxLastError'), cell: (m) => m.lastError, sx: { maxWidth: 280 } },
   ];
   return (
