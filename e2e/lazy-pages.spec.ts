@@ -73,6 +73,18 @@ test.describe('pages load lazily', () => {
 });
 
 test.describe('while a page loads', () => {
+  test("the page as sent shows the college's logo and name until the app has rendered", async ({ page }) => {
+    const release = await holdBack(page, /\/assets\/index-[\w-]+\.js$/);
+    await page.goto('/login/Admin', { waitUntil: 'commit' });
+    const splash = page.locator('.app-splash');
+    await expect(splash.getByText('Vidyanagar College of Engineering & Technology')).toBeVisible();
+    await expect(splash.locator('img')).toHaveJSProperty('complete', true);
+    await shot(page, 'page-splash');
+    release();
+    await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(splash).toHaveCount(0);
+  });
+
   test('the landing page after sign-in shows a progress indicator in the content area, never a blank page', async ({ page }) => {
     const release = await holdBack(page, chunk('dashboard.page'));
     await signIn(page, 'admin');

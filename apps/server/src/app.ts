@@ -167,7 +167,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
     });
     await registerFeatures(site, services, resultsLimit);
-    registerWeb(site, config.webDist);
+    registerWeb(site, config.webDist, async () => (await services.college.publicAnswers()).splash);
   });
 
   const control = folder ? await serveBackups(config, database, app.log) : undefined;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, engineFree, type TestApp } from '../../test/helpers.js';
+import { bearer, createTestApp, engineFree, type TestApp } from '../../test/helpers.js';
 
 const SCRIPT = `console.log(${JSON.stringify('Campus ERP '.repeat(400))});\n`;
 const ROBOTS = path.resolve(import.meta.dirname, '../../../web/public/robots.txt');
@@ -124,5 +124,24 @@ describe.runIf(engineFree)('the web build as files', () => {
     }
     expect(callsOf(lookup.body)).toEqual([]);
     for (const url of ['/examresults', '/app/Admin', '/no/such/page']) expect(preloadsOf((await get(url)).body)).toEqual([]);
+  });
+
+  it("shows the college's logo and name in the page as sent, before any script runs, and follows a change of the settings", async () => {
+    const splashOf = (body: string) => /<div id="root">(.*?)<\/div><\/body>/.exec(body)?.[1];
+    const images = (await get('/api/college/images')).json() as { logo: string };
+    const page = await get('/login/Admin');
+    expect(splashOf(page.body)).toBe(
+      `<div class="app-splash"><img src="${images.logo}" alt="" width="48" height="48"><span>Vidyanagar College of Engineering &amp; Technology</span></div>`,
+    );
+    // Its look comes with the page, under the answer's nonce.
+    const nonce = /'nonce-([^']+)'/.exec(String(page.headers['content-security-policy']))![1];
+    expect(page.body).toMatch(new RegExp(`<style nonce="${nonce.replace(/[+/=]/g, '\\$&')}">[^<]*\\.app-splash\\{`));
+
+    const admin = await bearer(t.app, 'admin');
+    const { codeOverridden: _o, ...settings } = (await get('/api/college-settings', admin)).json();
+    const renamed = { ...settings, name: '<Sri> "Vidya" College' };
+    expect((await t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: renamed })).statusCode).toBe(200);
+    // Markup in the name stays text.
+    expect(splashOf((await get('/examresults')).body)).toContain('<span>&lt;Sri&gt; &quot;Vidya&quot; College</span>');
   });
 });

@@ -52,11 +52,21 @@ function pagesWithPreloads(page: string, webDist: string): { address: string; pa
     const links = [
       ...files.map((href) => `<link rel="modulepreload" crossorigin href="${href}" nonce="${NONCE_PLACEHOLDER}">`),
       // `crossorigin` (anonymous) is what the page's own fetch of the call asks for (same-origin credentials), so it takes this answer.
-      ...calls.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace('*', MATCHED)}" nonce="${NONCE_PLACEHOLDER}">`),
+      ...calls.map(
+        (href) => `<link rel="preload" as="fetch" crossorigin href="${href.replace('*', MATCHED)}" nonce="${NONCE_PLACEHOLDER}">`,
+      ),
     ];
     return { address, page: page.replace('</head>', `${links.join('')}</head>`) };
   });
 }
+
+/** Where the app renders (apps/web/index.html); what it holds until then is the college's splash. */
+const ROOT = '<div id="root"></div>';
+/** The splash's look, as the page's theme draws its text before the app's own styles arrive. */
+const SPLASH_STYLE =
+  `<style nonce="${NONCE_PLACEHOLDER}">body{margin:0}.app-splash{min-height:100vh;display:flex;flex-direction:column;` +
+  'align-items:center;justify-content:center;gap:8px;padding:16px;box-sizing:border-box;text-align:center;' +
+  'font:14px/1.43 Roboto,Helvetica,Arial,sans-serif;color:#5f6b73}</style>';
 
 /**
  * Serves the built web app: its files as they are, and its page (index.html) for `/` and any other
@@ -64,7 +74,7 @@ function pagesWithPreloads(page: string, webDist: string): { address: string; pa
  * Content-Security-Policy and in the page, where the web app gives it to the style elements it
  * inserts; it is therefore never cached.
  */
-export function registerWeb(app: FastifyInstance, webDist: string) {
+export function registerWeb(app: FastifyInstance, webDist: string, splash: () => Promise<string>) {
   const indexFile = path.join(webDist, 'index.html');
   const page = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : undefined;
   const firstPages = page ? pagesWithPreloads(page, webDist) : [];
@@ -73,13 +83,16 @@ export function registerWeb(app: FastifyInstance, webDist: string) {
     const first = firstPages.find((p) => matches(p.address, pathName));
     return first ? filled(first.page, first.address, pathName) : page!;
   };
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const nonce = newNonce();
+    const body = pageFor(request.url)
+      .replace('</head>', `${SPLASH_STYLE}</head>`)
+      .replace(ROOT, `<div id="root">${await splash()}</div>`);
     return reply
       .header('content-security-policy', pagePolicy(nonce))
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
-      .send(pageFor(request.url).replaceAll(NONCE_PLACEHOLDER, nonce));
+      .send(body.replaceAll(NONCE_PLACEHOLDER, nonce));
   };
 
   if (page) {

@@ -16,6 +16,8 @@ export interface PublicAnswers {
   images: ReadyAnswer;
   /** The logo and banner as image files, by their hashed name (`logo-3f9a0c12de4b5a61.png`). */
   files: Map<string, ReadyAnswer>;
+  /** What the web page shows before its scripts have run (apps/server/src/plugins/web-app.ts). */
+  splash: string;
 }
 
 export interface PublicSettings {
@@ -27,6 +29,21 @@ export interface PublicSettings {
 
 /** Where the page finds an image file; the name changes with the content, so a browser keeps each for good. */
 export const COLLEGE_IMAGES_PATH = '/api/college/images';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+
+/**
+ * The college's logo and name, small and centred, in the page as it is sent: a phone on a slow
+ * connection shows at once whose page is coming instead of a blank screen while the scripts arrive.
+ * The app replaces it when it first renders. Kept smaller than any page's main content, so that the
+ * page's largest paint is still its own content.
+ */
+function splashOf(name: string | undefined, logo: string | null): string {
+  const image = logo ? `<img src="${escapeHtml(logo)}" alt="" width="48" height="48">` : '';
+  const title = name ? `<span>${escapeHtml(name)}</span>` : '';
+  return `<div class="app-splash">${image}${title}</div>`;
+}
 
 const hashOf = (content: string | Buffer) => crypto.createHash('sha256').update(content).digest('base64url');
 const ready = (body: string | Buffer, type: string): ReadyAnswer => ({ body, type, etag: `"${hashOf(body).slice(0, 27)}"` });
@@ -57,5 +74,6 @@ export function buildPublicAnswers(settings: PublicSettings): PublicAnswers {
     logos: json(logos),
     images: json(images),
     files,
+    splash: splashOf(settings.contact.at(-1)?.collegeName, images.logo),
   };
 }
