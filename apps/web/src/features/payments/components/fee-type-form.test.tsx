@@ -22,7 +22,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return init.method ? answer() : json([]);
+      return init.method && init.method !== 'GET' ? answer() : json([]);
     }),
   );
 });
