@@ -355,6 +355,8 @@ const words: Record<string, string> = {
   'The date': 'Das Datum',
   Amount: 'Der Betrag',
   'Fixed amount': 'Der feste Betrag',
+  'Gateway user name': 'Gateway-Benutzername',
+  'Gateway password': 'Gateway-Passwort',
 };
 
 export default { texts, words };
