@@ -34,7 +34,8 @@ test.describe('Payment gateway key maintenance', () => {
     await page.getByLabel('Gateway user name for TUITION').fill('shop-tuition-e2e');
     await page.getByRole('button', { name: 'Save TUITION' }).click();
     await expect(page.getByRole('dialog')).toBeHidden();
-    await expect(tuition).toContainText('Required');
+    await expect(tuition).toContainText('Gateway password is required');
+    await expect(page.getByLabel('Gateway password for TUITION')).toHaveAttribute('aria-invalid', 'true');
 
     await page.getByLabel('Gateway password for TUITION').fill('E2E-Secret-1');
     await page.getByRole('button', { name: 'Save TUITION' }).click();

@@ -162,6 +162,7 @@ const texts: GermanServerTexts = {
   },
   fees: {
     amountRange: '{{field}} muss mehr als ₹0 und höchstens ₹1,00,00,000 betragen',
+    amountTyped: 'Geben Sie den Betrag in Rupien ein, etwa 45000 oder 200,50',
     category: 'Die Kategorie muss fee, exam, admission oder miscellaneous sein',
     fixedAmountRequired: 'Eine sonstige Gebühr braucht einen festen Betrag',
     semester: 'Das Semester muss zwischen 1 und 12 liegen',
@@ -354,6 +355,8 @@ const words: Record<string, string> = {
   'The date': 'Das Datum',
   Amount: 'Der Betrag',
   'Fixed amount': 'Der feste Betrag',
+  'Gateway user name': 'Gateway-Benutzername',
+  'Gateway password': 'Gateway-Passwort',
 };
 
 export default { texts, words };

@@ -4,6 +4,7 @@
  */
 export const FEE_TEXTS = {
   amountRange: '{{field}} must be more than ₹0 and at most ₹1,00,00,000',
+  amountTyped: 'Enter the amount in rupees, such as 45000 or 200.50',
   category: 'Category must be fee, exam, admission or miscellaneous',
   fixedAmountRequired: 'Fixed amount is required for a miscellaneous fee',
   semester: 'Semester must be 1 to 12',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FEE_TEXTS } from './fee-texts.js';
 import { CODE_MAX, idSchema, LABEL_MAX, requiredLine, ROLL_NO_MAX, SHORT_CODE_MAX, tooLong, wholeNumber } from '../limits.js';
+import { rupeesToPaise } from '../money.js';
 
 /** What a fee is for; the category decides the structure, the result page and the receipt's call. */
 export const FEE_CATEGORIES = ['fee', 'exam', 'admission', 'miscellaneous'] as const;
@@ -13,26 +14,59 @@ const amountError = (label: string) => FEE_TEXTS.amountRange.replace('{{field}}'
 /** An amount in paise: a whole number from 1 to ₹1 crore. */
 const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
 
-/** The body of an add or edit of a fee type, as a route declares it. */
-export const feeTypeBodySchema = z.object({
+/**
+ * An amount as a fee screen types it, in rupees (`200.50`; in German also `200,50`), read as paise
+ * before the amount's own check; an empty field is no amount, and text that is none says how to type one.
+ */
+const typedRupees = <T extends z.ZodType>(language: string, amount: T) =>
+  z.preprocess((text, ctx) => {
+    if (typeof text !== 'string') return text;
+    if (text.trim() === '') return undefined;
+    const paise = rupeesToPaise(text, language);
+    if (paise === undefined) ctx.addIssue({ code: 'custom', message: FEE_TEXTS.amountTyped, input: text });
+    return paise ?? text;
+  }, amount);
+
+const feeTypeFields = {
   code: requiredLine('Code', CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, dash and underscore only'),
   name: requiredLine('Name', LABEL_MAX),
   category: z.enum(FEE_CATEGORIES, { error: FEE_TEXTS.category }),
   fixedAmountPaise: amountPaiseSchema('Fixed amount').nullish(),
-});
+};
 
-/** Add or edit a fee type: a miscellaneous fee needs its fixed amount, any other has none; the code in capitals. */
-export const feeTypeInputSchema = feeTypeBodySchema
-  .superRefine((v, ctx) => {
-    if (v.category === 'miscellaneous' && v.fixedAmountPaise == null)
-      ctx.addIssue({ code: 'custom', path: ['fixedAmountPaise'], message: FEE_TEXTS.fixedAmountRequired });
-  })
-  .transform((v) => ({
-    ...v,
-    code: v.code.toUpperCase(),
-    fixedAmountPaise: v.category === 'miscellaneous' ? (v.fixedAmountPaise ?? null) : null,
-  }));
+/** The body of an add or edit of a fee type, as a route declares it. */
+export const feeTypeBodySchema = z.object(feeTypeFields);
+
+type FeeTypeFields = z.output<typeof feeTypeBodySchema>;
+
+/** A miscellaneous fee needs its fixed amount, any other has none; the code in capitals. */
+const feeTypeRules = <I>(body: z.ZodType<FeeTypeFields, I>) =>
+  body
+    .superRefine((v, ctx) => {
+      if (v.category === 'miscellaneous' && v.fixedAmountPaise == null)
+        ctx.addIssue({ code: 'custom', path: ['fixedAmountPaise'], message: FEE_TEXTS.fixedAmountRequired });
+    })
+    .transform((v) => ({
+      ...v,
+      code: v.code.toUpperCase(),
+      fixedAmountPaise: v.category === 'miscellaneous' ? (v.fixedAmountPaise ?? null) : null,
+    }));
+
+/** Add or edit a fee type, as the server checks it. */
+export const feeTypeInputSchema = feeTypeRules(feeTypeBodySchema);
 export type FeeTypeInput = z.infer<typeof feeTypeInputSchema>;
+
+/**
+ * The fee type form of the Fee Structure screen: the same checks, with the fixed amount typed in
+ * rupees in the reader's language; what it makes of the form is the body the routes take.
+ */
+export const feeTypeFormSchema = (language = 'en') =>
+  feeTypeRules(
+    z.object({
+      ...feeTypeFields,
+      fixedAmountPaise: typedRupees(language, amountPaiseSchema('Fixed amount').nullish()),
+    }) as z.ZodType<FeeTypeFields, Omit<z.input<typeof feeTypeBodySchema>, 'fixedAmountPaise'> & { fixedAmountPaise?: string | null }>,
+  );
 
 export const feeTypeSchema = z.object({
   id: z.number(),
@@ -46,15 +80,27 @@ export type FeeType = z.infer<typeof feeTypeSchema>;
 /** One entry of `getFeesToAllot`: a fee type as the gateway key maintenance allots keys to it (`feeType` is its code). */
 export const feeToAllotSchema = z.object({ feeType: z.string(), name: z.string(), category: z.enum(FEE_CATEGORIES) });
 
-/** Add or edit one amount of the per-semester structure. */
-export const feeStructureInputSchema = z.object({
+const feeStructureFields = {
   feeTypeId: idSchema(FEE_TEXTS.unknownFeeType),
   courseId: idSchema(FEE_TEXTS.unknownCourse),
   batchId: idSchema('Please choose a batch'),
   semester: wholeNumber(1, 12, FEE_TEXTS.semester),
   amountPaise: amountPaiseSchema(),
-});
+};
+
+/** Add or edit one amount of the per-semester structure. */
+export const feeStructureInputSchema = z.object(feeStructureFields);
 export type FeeStructureInput = z.infer<typeof feeStructureInputSchema>;
+
+/**
+ * The amount form of the Fee Structure screen: the same checks, the choices and the semester as the
+ * fields hold them (text), the amount typed in rupees in the reader's language.
+ */
+export const feeStructureFormSchema = (language = 'en') =>
+  z.object({ ...feeStructureFields, amountPaise: typedRupees(language, amountPaiseSchema()) }) as unknown as z.ZodType<
+    FeeStructureInput,
+    Record<keyof FeeStructureInput, string>
+  >;
 
 export const feeStructureRowSchema = z.object({
   id: z.number(),

@@ -9,16 +9,19 @@ const UNIQUE_KEY_MAX = 64;
 
 const required = (field: string) => ({ error: `${field} is required` });
 
-/** One entry as the page sends it; `uniquekey` names a saved one. */
-const gatewayKeyInputSchema = z.object({
+/**
+ * One entry as the page sends it; `uniquekey` names a saved one. The user name and password are
+ * named in their messages as the screen labels them, since the screen shows them under its fields.
+ */
+export const gatewayKeyInputSchema = z.object({
   feeType: boundedText(CODE_MAX, 'feeType').min(1, required('feeType')),
-  paymentGatewayUserName: boundedText(NAME_MAX, 'paymentGatewayUserName').min(1, required('paymentGatewayUserName')),
+  paymentGatewayUserName: boundedText(NAME_MAX, 'Gateway user name').min(1, required('Gateway user name')),
   paymentGatewayPassword: z
     .string({
-      error: (issue) => (issue.input === undefined ? 'paymentGatewayPassword is required' : 'paymentGatewayPassword must be text'),
+      error: (issue) => (issue.input === undefined ? 'Gateway password is required' : 'Gateway password must be text'),
     })
-    .max(PASSWORD_MAX, { error: `paymentGatewayPassword must have at most ${PASSWORD_MAX} characters`, abort: true })
-    .min(1, required('paymentGatewayPassword')),
+    .max(PASSWORD_MAX, { error: `Gateway password must have at most ${PASSWORD_MAX} characters`, abort: true })
+    .min(1, required('Gateway password')),
   uniquekey: boundedText(UNIQUE_KEY_MAX, 'uniquekey').optional(),
 });
 export type GatewayKeyInput = z.infer<typeof gatewayKeyInputSchema>;

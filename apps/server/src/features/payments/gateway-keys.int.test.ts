@@ -164,7 +164,7 @@ for (const target of targets) {
       expect(noName.json()).toMatchObject({
         code: 'INVALID',
         field: '0.paymentGatewayUserName',
-        message: 'paymentGatewayUserName is required',
+        message: 'Gateway user name is required',
       });
 
       const noPassword = await save([{ feeType: 'TUITION', paymentGatewayUserName: 'u' }]);
@@ -175,7 +175,7 @@ for (const target of targets) {
       expect(long.statusCode).toBe(400);
       expect(long.json()).toMatchObject({
         field: '0.paymentGatewayUserName',
-        message: 'paymentGatewayUserName must have at most 100 characters',
+        message: 'Gateway user name must have at most 100 characters',
       });
 
       const notList = await save({ feeType: 'TUITION', paymentGatewayUserName: 'u', paymentGatewayPassword: 'p' });

@@ -1,49 +1,34 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  CircularProgress,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GATEWAY_PASSWORD_MASK, NAME_MAX, PASSWORD_MAX, type GatewayKeyChangeAnswer, type GatewayKeysAnswer } from '@campus/shared';
+import {
+  GATEWAY_PASSWORD_MASK,
+  gatewayKeyInputSchema,
+  type GatewayKeyChangeAnswer,
+  type GatewayKeyInput,
+  type GatewayKeysAnswer,
+} from '@campus/shared';
+import { showServerFieldError } from '../../components/form/use-zod-form';
 import { PageHeader } from '../../components/page-header';
-import { translateMessage } from '../../lib/api';
+import { ApiRequestError, translateMessage } from '../../lib/api';
 import { useDeleteGatewayKey } from './api/delete-gateway-key';
 import { useGatewayKeys } from './api/get-gateway-keys';
 import { useSaveGatewayKeys } from './api/save-gateway-keys';
 import { useUpdateGatewayKey } from './api/update-gateway-key';
-
-/** One editable row: a fee type and what is typed for it; `uniquekey` when a key is saved. */
-interface Row {
-  feeType: string;
-  name: string;
-  uniquekey?: string;
-  userName: string;
-  password: string;
-}
-
-type Action = { kind: 'save'; rows: Row[] } | { kind: 'update'; row: Row } | { kind: 'delete'; row: Row };
-const CONFIRM = { save: 'confirmSave', update: 'confirmUpdate', delete: 'confirmDelete' } as const;
+import { GatewayKeyConfirm } from './components/gateway-key-confirm';
+import { GatewayKeyRow, type GatewayKeyAction, type GatewayKeyForm, type GatewayKeyRowData } from './components/gateway-key-row';
 
 /** One row per fee type, with its saved key if there is one (and a row for a saved key whose fee type is gone). */
-function rowsOf(answer: GatewayKeysAnswer): Row[] {
+function rowsOf(answer: GatewayKeysAnswer): GatewayKeyRowData[] {
   const saved = new Map(answer.list.map((k) => [k.feeType, k]));
-  const rows: Row[] = answer.feeTypes.map((f) => {
+  const rows: GatewayKeyRowData[] = answer.feeTypes.map((f) => {
     const key = saved.get(f.code);
     return {
       feeType: f.code,
       name: f.name,
       uniquekey: key?.uniquekey,
+      updatedAt: key?.updatedAt,
       userName: key?.paymentGatewayUserName ?? '',
       password: key ? GATEWAY_PASSWORD_MASK : '',
     };
@@ -54,170 +39,73 @@ function rowsOf(answer: GatewayKeysAnswer): Row[] {
         feeType: key.feeType,
         name: key.feeType,
         uniquekey: key.uniquekey,
+        updatedAt: key.updatedAt,
         userName: key.paymentGatewayUserName,
         password: GATEWAY_PASSWORD_MASK,
       });
   return rows;
 }
 
-const filled = (row: Row) => row.userName.trim() !== '' && row.password !== '';
-const entry = (row: Row) => ({ feeType: row.feeType, paymentGatewayUserName: row.userName.trim(), paymentGatewayPassword: row.password });
+/** The fee types a change was for, so that a refusal naming an entry (`0.paymentGatewayPassword`) finds its row. */
+const feeTypesOf = (action: GatewayKeyAction) =>
+  action.kind === 'save' ? action.entries.map((e) => e.feeType) : [action.kind === 'update' ? action.entry.feeType : action.feeType];
 
-interface KeyRowProps {
-  row: Row;
-  showErrors: boolean;
-  busy: boolean;
-  change: (patch: Partial<Row>) => void;
-  ask: (action: Action) => void;
+/** A refusal naming the field of one entry of a list (`1.paymentGatewayUserName`), as the field of that entry's row. */
+function entryFieldError(err: Error, feeTypes: string[]): { feeType: string; err: Error } | undefined {
+  if (!(err instanceof ApiRequestError) || !err.body?.field) return undefined;
+  const [first, ...rest] = err.body.field.split('.');
+  const index = /^\d+$/.test(first) ? Number(first) : undefined;
+  if (index === undefined) return feeTypes.length === 1 ? { feeType: feeTypes[0], err } : undefined;
+  const feeType = feeTypes[index];
+  return feeType ? { feeType, err: new ApiRequestError(err.message, err.status, { ...err.body, field: rest.join('.') }) } : undefined;
 }
 
-function KeyRow({ row, showErrors, busy, change, ask }: KeyRowProps) {
-  const { t } = useTranslation();
-  const label = { feeType: row.feeType };
-  const missing = (value: string) => showErrors && value.trim() === '';
-  return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-fee-type={row.feeType}
-      sx={{ p: 2, display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr', md: '200px 1fr 1fr auto' } }}
-    >
-      <Box>
-        <Typography sx={{ fontWeight: 700, fontFamily: 'monospace' }}>{row.feeType}</Typography>
-        <Typography variant="body2" color="text.secondary">
-          {row.name}
-        </Typography>
-        <Chip
-          size="small"
-          sx={{ mt: 0.5 }}
-          color={row.uniquekey ? 'success' : 'default'}
-          variant="outlined"
-          label={t(row.uniquekey ? 'gatewayKeys.saved' : 'gatewayKeys.notSaved')}
-        />
-      </Box>
-      <TextField
-        size="small"
-        label={t('gatewayKeys.userName')}
-        value={row.userName}
-        onChange={(e) => change({ userName: e.target.value })}
-        error={missing(row.userName)}
-        helperText={missing(row.userName) ? t('gatewayKeys.required') : undefined}
-        autoComplete="off"
-        slotProps={{ htmlInput: { maxLength: NAME_MAX, 'aria-label': t('gatewayKeys.userNameFor', label) } }}
-      />
-      <TextField
-        size="small"
-        type="password"
-        label={t('gatewayKeys.password')}
-        value={row.password}
-        onChange={(e) => change({ password: e.target.value })}
-        onFocus={(e) => row.password === GATEWAY_PASSWORD_MASK && e.target.select()}
-        error={missing(row.password)}
-        helperText={missing(row.password) ? t('gatewayKeys.required') : row.uniquekey ? t('gatewayKeys.keepPassword') : undefined}
-        autoComplete="new-password"
-        slotProps={{ htmlInput: { maxLength: PASSWORD_MAX, 'aria-label': t('gatewayKeys.passwordFor', label) } }}
-      />
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 0.25 }}>
-        {row.uniquekey ? (
-          <>
-            <Button
-              variant="contained"
-              disabled={busy}
-              onClick={() => ask({ kind: 'update', row })}
-              aria-label={t('gatewayKeys.updateFor', label)}
-            >
-              {t('gatewayKeys.update')}
-            </Button>
-            <Button
-              color="error"
-              disabled={busy}
-              onClick={() => ask({ kind: 'delete', row })}
-              aria-label={t('gatewayKeys.deleteFor', label)}
-            >
-              {t('gatewayKeys.delete')}
-            </Button>
-          </>
-        ) : (
-          <Button
-            variant="contained"
-            disabled={busy}
-            onClick={() => ask({ kind: 'save', rows: [row] })}
-            aria-label={t('gatewayKeys.saveFor', label)}
-          >
-            {t('gatewayKeys.save')}
-          </Button>
-        )}
-      </Box>
-    </Paper>
-  );
-}
-
-/** The confirmation before a change: YES goes on, NO (or closing) leaves everything as it is. */
-function Confirm({ action, answer }: { action: Action | null; answer: (yes: boolean) => void }) {
-  const { t } = useTranslation();
-  return (
-    <Dialog open={action !== null} onClose={() => answer(false)} aria-labelledby="gateway-confirm">
-      <DialogContent>
-        <DialogContentText id="gateway-confirm">{action && t(`gatewayKeys.${CONFIRM[action.kind]}`)}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={() => answer(false)}>{t('gatewayKeys.no')}</Button>
-        <Button variant="contained" onClick={() => answer(true)} autoFocus>
-          {t('gatewayKeys.yes')}
-        </Button>
-      </DialogActions>
-    </Dialog>
-  );
-}
-
-/** What the user typed, by fee type, over the rows the server answered. */
-function useEdits(answer: GatewayKeysAnswer | undefined) {
-  const [edits, setEdits] = useState<Record<string, Partial<Row>>>({});
-  const rows = useMemo(() => (answer ? rowsOf(answer).map((r) => ({ ...r, ...edits[r.feeType] })) : []), [answer, edits]);
-  const change = (feeType: string, patch: Partial<Row>) => setEdits((e) => ({ ...e, [feeType]: { ...e[feeType], ...patch } }));
-  const reset = (feeTypes: string[]) => setEdits((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !feeTypes.includes(k))));
-  return { rows, change, reset };
-}
-
+/** '/app/Fees/Payment Gateway Keys': the gateway's user name and password for each fee type (001 §2, §7, §8). */
 export function GatewayKeysPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const keys = useGatewayKeys();
-  const { rows, change, reset } = useEdits(keys.data);
-  const [action, setAction] = useState<Action | null>(null);
-  const [showErrors, setShowErrors] = useState<Set<string>>(new Set());
+  const rows = useMemo(() => (keys.data ? rowsOf(keys.data) : []), [keys.data]);
+  const forms = useRef(new Map<string, GatewayKeyForm>());
+  const attach = useCallback((feeType: string, form: GatewayKeyForm | null) => {
+    if (form) forms.current.set(feeType, form);
+    else forms.current.delete(feeType);
+  }, []);
+  const [action, setAction] = useState<GatewayKeyAction | null>(null);
   const done = (feeTypes: string[]) => ({
-    onSuccess: (answer: GatewayKeyChangeAnswer) => {
-      reset(feeTypes);
-      enqueueSnackbar(translateMessage(answer.message) ?? answer.message, { variant: answer.status === 'true' ? 'success' : 'error' });
+    onSuccess: (answer: GatewayKeyChangeAnswer) =>
+      enqueueSnackbar(translateMessage(answer.message) ?? answer.message, { variant: answer.status === 'true' ? 'success' : 'error' }),
+    onError: (err: Error) => {
+      const named = entryFieldError(err, feeTypes);
+      const form = named && forms.current.get(named.feeType);
+      if (form) showServerFieldError(form, named.err);
+      enqueueSnackbar(err.message, { variant: 'error' });
     },
-    onError: (err: Error) => enqueueSnackbar(err.message, { variant: 'error' }),
   });
   const save = useSaveGatewayKeys();
   const update = useUpdateGatewayKey();
   const remove = useDeleteGatewayKey();
   const busy = save.isPending || update.isPending || remove.isPending;
 
-  /** A save or update needs both fields: the empty ones are marked instead of asking. */
-  const ask = (next: Action) => {
-    const checked = next.kind === 'save' ? next.rows : next.kind === 'update' ? [next.row] : [];
-    const incomplete = checked.filter((r) => !filled(r)).map((r) => r.feeType);
-    setShowErrors(new Set(incomplete));
-    if (incomplete.length === 0) setAction(next);
-  };
   const answer = (yes: boolean) => {
     const confirmed = action;
     setAction(null);
     if (!yes || !confirmed) return;
-    if (confirmed.kind === 'save') save.mutate(confirmed.rows.map(entry), done(confirmed.rows.map((r) => r.feeType)));
-    else if (confirmed.kind === 'update')
-      update.mutate({ ...entry(confirmed.row), uniquekey: confirmed.row.uniquekey! }, done([confirmed.row.feeType]));
-    else remove.mutate(confirmed.row.uniquekey!, done([confirmed.row.feeType]));
+    const feeTypes = feeTypesOf(confirmed);
+    if (confirmed.kind === 'save') save.mutate(confirmed.entries, done(feeTypes));
+    else if (confirmed.kind === 'update') update.mutate(confirmed.entry, done(feeTypes));
+    else remove.mutate(confirmed.uniquekey, done(feeTypes));
   };
+  /** Every row not saved yet whose fields are both filled in; the others are left as they are. */
   const saveAll = () => {
-    const fresh = rows.filter((r) => !r.uniquekey && filled(r));
-    if (fresh.length === 0) enqueueSnackbar(t('gatewayKeys.nothingNew'), { variant: 'warning' });
-    else ask({ kind: 'save', rows: fresh });
+    const entries = rows
+      .filter((r) => !r.uniquekey)
+      .flatMap((r): GatewayKeyInput[] => {
+        const checked = gatewayKeyInputSchema.safeParse(forms.current.get(r.feeType)?.getValues());
+        return checked.success ? [checked.data] : [];
+      });
+    if (entries.length === 0) enqueueSnackbar(t('gatewayKeys.nothingNew'), { variant: 'warning' });
+    else setAction({ kind: 'save', entries });
   };
 
   const canSaveAll = rows.some((r) => !r.uniquekey);
@@ -249,18 +137,18 @@ export function GatewayKeysPage() {
       {rows.length > 0 && (
         <Box component="ul" aria-label={t('gatewayKeys.tableLabel')} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
           {rows.map((row) => (
-            <KeyRow
-              key={row.feeType}
+            // A key saved, changed or deleted starts its row afresh from the server's answer.
+            <GatewayKeyRow
+              key={`${row.feeType} ${row.uniquekey ?? ''} ${row.updatedAt ?? ''}`}
               row={row}
               busy={busy}
-              showErrors={showErrors.has(row.feeType)}
-              change={(patch) => change(row.feeType, patch)}
-              ask={ask}
+              ask={setAction}
+              attach={attach}
             />
           ))}
         </Box>
       )}
-      <Confirm action={action} answer={answer} />
+      <GatewayKeyConfirm action={action} answer={answer} />
     </Box>
   );
 }

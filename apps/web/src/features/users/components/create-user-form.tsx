@@ -1,21 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  IconButton,
-  InputAdornment,
-  ListItemText,
-  MenuItem,
-  Stack,
-  TextField,
-} from '@mui/material';
+import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack } from '@mui/material';
 import { useState } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -27,21 +14,12 @@ import {
   type Account,
   type CreateUserBody,
 } from '@campus/shared';
-import { ApiRequestError, translateMessage } from '../../../lib/api';
+import { FormMultiSelect, FormSelect, FormTextField } from '../../../components/form/form-fields';
+import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { useDepartmentDetails } from '../../../lib/department-details';
 import { useCreateUser } from '../api/create-user';
 
-type Values = Required<CreateUserBody>;
-const FIELDS = ['fullName', 'username', 'email', 'password', 'roles', 'department', 'modules'] as const;
-const EMPTY: Values = { fullName: '', username: '', email: '', password: '', roles: [], department: '', modules: [] };
-const resolver = zodResolver(createUserBodySchema) as unknown as Resolver<Values>;
-const tr = (text: string | undefined) => (text ? (translateMessage(text) ?? text) : undefined);
-
-/** The field a server's 400 or 409 names, when it is one of the form's (`roles.0` is the roles). */
-function fieldOf(err: unknown): (typeof FIELDS)[number] | undefined {
-  const field = err instanceof ApiRequestError ? err.body?.field?.split('.')[0] : undefined;
-  return FIELDS.find((f) => f === field);
-}
+const EMPTY: Required<CreateUserBody> = { fullName: '', username: '', email: '', password: '', roles: [], department: '', modules: [] };
 
 /**
  * The administrator's Create User (ADR 0072): who the person is, their roles and modules, and for a
@@ -53,9 +31,8 @@ export function CreateUserForm() {
   const [showPassword, setShowPassword] = useState(false);
   const [created, setCreated] = useState<Account | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<Values>({ resolver, defaultValues: EMPTY });
-  const { errors } = form.formState;
-  const roles = form.watch('roles');
+  const form = useZodForm(createUserBodySchema, EMPTY);
+  const roles = useWatch({ control: form.control, name: 'roles' }) ?? [];
   const withDepartment = roles.some(needsDepartment);
   const departments = useDepartmentDetails(withDepartment);
   const create = useCreateUser();
@@ -67,22 +44,12 @@ export function CreateUserForm() {
       setCreated(await create.mutateAsync({ ...values, department: withDepartment ? values.department : '' }));
       form.reset(EMPTY);
     } catch (err) {
-      const field = fieldOf(err);
-      const message = err instanceof Error ? err.message : String(err);
-      if (field) form.setError(field, { type: 'server', message });
-      else setFailure(message);
+      if (!showServerFieldError(form, err)) setFailure(err instanceof Error ? err.message : String(err));
     }
   });
 
   const text = (name: 'fullName' | 'username' | 'email', label: string, autoComplete: string) => (
-    <TextField
-      label={label}
-      autoComplete={autoComplete}
-      required
-      {...form.register(name)}
-      error={Boolean(errors[name])}
-      helperText={tr(errors[name]?.message)}
-    />
+    <FormTextField control={form.control} name={name} label={label} autoComplete={autoComplete} required />
   );
 
   return (
@@ -110,14 +77,14 @@ export function CreateUserForm() {
       {text('fullName', t('users.fullName'), 'name')}
       {text('username', t('users.username'), 'off')}
       {text('email', t('users.email'), 'off')}
-      <TextField
+      <FormTextField
+        control={form.control}
+        name="password"
         label={t('users.firstPasswordLabel')}
         required
         type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={tr(errors.password?.message) ?? t('users.firstPasswordHint')}
+        helperText={t('users.firstPasswordHint')}
         slotProps={{
           input: {
             endAdornment: (
@@ -134,74 +101,30 @@ export function CreateUserForm() {
           },
         }}
       />
-      <Controller
+      <FormMultiSelect
         control={form.control}
         name="roles"
-        render={({ field }) => (
-          <TextField
-            select
-            required
-            label={t('users.roles')}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value as unknown as string[])}
-            onBlur={field.onBlur}
-            error={Boolean(errors.roles)}
-            helperText={tr(errors.roles?.message ?? errors.roles?.[0]?.message)}
-            slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).map(roleName).join(', ') } }}
-          >
-            {ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                <Checkbox checked={field.value.includes(r)} />
-                <ListItemText primary={roleName(r)} />
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={t('users.roles')}
+        required
+        options={ROLES.map((r) => ({ value: r, label: roleName(r) }))}
       />
       {withDepartment && (
-        <Controller
+        <FormSelect
           control={form.control}
           name="department"
-          render={({ field }) => (
-            <TextField
-              select
-              required
-              label={t('users.department')}
-              {...field}
-              error={Boolean(errors.department)}
-              helperText={tr(errors.department?.message)}
-            >
-              {(departments.data ?? []).map((d) => (
-                <MenuItem key={d.departmentCreationPrimaryKey.departmentName} value={d.departmentCreationPrimaryKey.departmentName}>
-                  {d.departmentCreationPrimaryKey.departmentName} – {d.departmentFullName}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('users.department')}
+          required
+          options={(departments.data ?? []).map((d) => ({
+            value: d.departmentCreationPrimaryKey.departmentName,
+            label: `${d.departmentCreationPrimaryKey.departmentName} – ${d.departmentFullName}`,
+          }))}
         />
       )}
-      <Controller
+      <FormMultiSelect
         control={form.control}
         name="modules"
-        render={({ field }) => (
-          <TextField
-            select
-            label={t('users.selectModule')}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value as unknown as string[])}
-            onBlur={field.onBlur}
-            error={Boolean(errors.modules)}
-            helperText={tr(errors.modules?.message ?? errors.modules?.[0]?.message)}
-            slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') } }}
-          >
-            {ACCOUNT_MODULES.map((m) => (
-              <MenuItem key={m} value={m}>
-                <Checkbox checked={field.value.includes(m)} />
-                <ListItemText primary={m} />
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={t('users.selectModule')}
+        options={ACCOUNT_MODULES.map((m) => ({ value: m, label: m }))}
       />
       <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: '1 / -1', flexWrap: 'wrap' }}>
         <Button

@@ -1,0 +1,156 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FeeProgramme, FeeStructureRow, FeeType } from '@campus/shared';
+import { addTranslations } from '../../../i18n';
+import { renderWithApp } from '../../../test/render';
+import paymentTexts from '../payments.i18n';
+import { FeeStructureForm } from './fee-structure-form';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let sent: { method: string; url: string; body: unknown }[];
+let answer: () => Response;
+
+addTranslations(paymentTexts);
+
+const feeTypes: FeeType[] = [
+  { id: 1, code: 'TUITION', name: 'Tuition Fee', category: 'fee', fixedAmountPaise: null },
+  { id: 2, code: 'LAB', name: 'Laboratory Fee', category: 'fee', fixedAmountPaise: null },
+];
+const programmes: FeeProgramme[] = [
+  {
+    id: 3,
+    code: 'B.Tech',
+    semesters: 8,
+    batches: [
+      { id: 7, name: '2024-2028' },
+      { id: 8, name: '2025-2029' },
+    ],
+  },
+  { id: 4, code: 'MBA', semesters: 4, batches: [{ id: 9, name: '2025-2027' }] },
+];
+const lab: FeeStructureRow = {
+  id: 12,
+  feeTypeId: 2,
+  feeTypeCode: 'LAB',
+  feeTypeName: 'Laboratory Fee',
+  courseId: 3,
+  course: 'B.Tech',
+  batchId: 8,
+  batch: '2025-2029',
+  semester: 1,
+  amountPaise: 350000,
+};
+
+beforeEach(() => {
+  sent = [];
+  answer = () => json(lab);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return init.method && init.method !== 'GET' ? answer() : json([]);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+const saves = () => sent.filter((s) => s.method !== 'GET');
+
+async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
+  await user.click(screen.getByRole('combobox', { name: label }));
+  await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: option }));
+}
+
+describe('the fee structure form', { timeout: 30_000 }, () => {
+  it("says under each field what is wrong, in the schema's words, and sends nothing", async () => {
+    const user = userEvent.setup();
+    await renderWithApp(
+      <FeeStructureForm
+        editing={{ id: 'new', courseId: '3', batchId: '8' }}
+        feeTypes={feeTypes}
+        programmes={programmes}
+        onClose={() => {}}
+      />,
+    );
+    expect(describedBy(screen.getByLabelText('Semester'))).toBe('1 to 8');
+    await user.type(screen.getByLabelText('Semester'), '13');
+    await user.type(screen.getByLabelText('Amount (₹)'), '0');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Amount (₹)'))).toBe('Amount must be more than ₹0 and at most ₹1,00,00,000'),
+    );
+    expect(describedBy(screen.getByRole('combobox', { name: 'Fee type' }))).toBe('Please choose an existing fee type');
+    expect(describedBy(screen.getByLabelText('Semester'))).toBe('Semester must be 1 to 12');
+    await user.clear(screen.getByLabelText('Amount (₹)'));
+    await user.type(screen.getByLabelText('Amount (₹)'), '45,000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Amount (₹)'))).toBe('Enter the amount in rupees, such as 45000 or 200.50'),
+    );
+    expect(saves()).toEqual([]);
+  });
+
+  it('adds an amount with the ids as numbers and the rupees as paise; another course asks for its batch again', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    await renderWithApp(
+      <FeeStructureForm
+        editing={{ id: 'new', courseId: '3', batchId: '8' }}
+        feeTypes={feeTypes}
+        programmes={programmes}
+        onClose={onClose}
+      />,
+    );
+    await choose(user, 'Fee type', 'Laboratory Fee');
+    await choose(user, 'Course', 'MBA');
+    expect(screen.getByRole('combobox', { name: 'Batch' }).textContent).not.toContain('2025-2029');
+    await user.type(screen.getByLabelText('Semester'), '2');
+    await user.type(screen.getByLabelText('Amount (₹)'), '3500.75');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedBy(screen.getByRole('combobox', { name: 'Batch' }))).toBe('Please choose a batch'));
+    await choose(user, 'Batch', '2025-2027');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(saves()).toEqual([
+      {
+        method: 'POST',
+        url: '/api/payments/fee-structure',
+        body: { feeTypeId: 2, courseId: 4, batchId: 9, semester: 2, amountPaise: 350075 },
+      },
+    ]);
+  });
+
+  it("edits an amount at its address, and marks the field the server's refusal names", async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    answer = () => json({ code: 'BAD_REQUEST', message: 'Semester must be 1 to 8 for B.Tech', field: 'semester' }, 400);
+    await renderWithApp(<FeeStructureForm editing={lab} feeTypes={feeTypes} programmes={programmes} onClose={onClose} />);
+    expect(screen.getByLabelText('Amount (₹)')).toHaveProperty('value', '3500');
+    await user.clear(screen.getByLabelText('Semester'));
+    await user.type(screen.getByLabelText('Semester'), '9');
+    await user.clear(screen.getByLabelText('Amount (₹)'));
+    await user.type(screen.getByLabelText('Amount (₹)'), '4000');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(describedBy(screen.getByLabelText('Semester'))).toBe('Semester must be 1 to 8 for B.Tech'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Semester'));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(saves()).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/payments/fee-structure/12',
+        body: { feeTypeId: 2, courseId: 3, batchId: 8, semester: 9, amountPaise: 400000 },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,120 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { GATEWAY_PASSWORD_MASK, type GatewayKeysAnswer } from '@campus/shared';
+import { addTranslations } from '../../i18n';
+import { renderWithApp } from '../../test/render';
+import { GatewayKeysPage } from './gateway-keys.page';
+import paymentTexts from './payments.i18n';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let sent: { method: string; url: string; body: unknown }[];
+let answer: () => Response;
+
+const keys: GatewayKeysAnswer = {
+  status: 'true',
+  list: [
+    {
+      uniquekey: 'k-exam',
+      feeType: 'EXAM',
+      paymentGatewayUserName: 'shop-exam',
+      paymentGatewayPassword: GATEWAY_PASSWORD_MASK,
+      updatedAt: '2026-11-20T10:00:00.000Z',
+    },
+  ],
+  feeTypes: [
+    { code: 'TUITION', name: 'Tuition Fee' },
+    { code: 'HOSTEL', name: 'Hostel Fee' },
+    { code: 'EXAM', name: 'Examination Fee' },
+  ],
+};
+
+addTranslations(paymentTexts);
+
+beforeEach(() => {
+  sent = [];
+  answer = () => json({ status: 'true', message: 'Record saved successfully' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return init.method && init.method !== 'GET' ? answer() : json(keys);
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const describedBy = (field: HTMLElement) =>
+  (field.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+const changes = () => sent.filter((s) => s.method !== 'GET');
+
+async function confirmYes(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
+}
+
+describe('the gateway keys page', { timeout: 30_000 }, () => {
+  it("marks an empty field of a row with the schema's message and asks nothing; a filled row is saved after YES", async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<GatewayKeysPage />);
+    await user.type(await screen.findByLabelText('Gateway user name for TUITION'), '  shop-tuition ');
+    await user.click(screen.getByRole('button', { name: 'Save TUITION' }));
+    await waitFor(() => expect(describedBy(screen.getByLabelText('Gateway password for TUITION'))).toBe('Gateway password is required'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.type(screen.getByLabelText('Gateway password for TUITION'), 'Secret-1');
+    await user.click(screen.getByRole('button', { name: 'Save TUITION' }));
+    await confirmYes(user);
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toEqual({
+      method: 'POST',
+      url: '/api/savePaymentGatewayKeyMaintenance',
+      body: [{ feeType: 'TUITION', paymentGatewayUserName: 'shop-tuition', paymentGatewayPassword: 'Secret-1' }],
+    });
+  });
+
+  it('updates a saved key with its uniquekey, the mask keeping the stored password', async () => {
+    const user = userEvent.setup();
+    answer = () => json({ status: 'true', message: 'Record modified successfully' });
+    await renderWithApp(<GatewayKeysPage />);
+    const name = await screen.findByLabelText('Gateway user name for EXAM');
+    await user.clear(name);
+    await user.type(name, 'shop-exam-2');
+    await user.click(screen.getByRole('button', { name: 'Update EXAM' }));
+    await confirmYes(user);
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0]).toEqual({
+      method: 'PUT',
+      url: '/api/updatePaymentGatewayKeyMaintenance',
+      body: { feeType: 'EXAM', paymentGatewayUserName: 'shop-exam-2', paymentGatewayPassword: GATEWAY_PASSWORD_MASK, uniquekey: 'k-exam' },
+    });
+  });
+
+  it('saves all new rows that are filled in, and marks the field a refusal names in its row', async () => {
+    const user = userEvent.setup();
+    answer = () =>
+      json({ code: 'INVALID', message: 'Gateway user name must have at most 100 characters', field: '1.paymentGatewayUserName' }, 400);
+    await renderWithApp(<GatewayKeysPage />);
+    await user.type(await screen.findByLabelText('Gateway user name for TUITION'), 'shop-tuition');
+    await user.type(screen.getByLabelText('Gateway password for TUITION'), 'Secret-1');
+    await user.type(screen.getByLabelText('Gateway user name for HOSTEL'), 'shop-hostel');
+    await user.type(screen.getByLabelText('Gateway password for HOSTEL'), 'Secret-2');
+    await user.click(screen.getByRole('button', { name: 'Save all new rows' }));
+    await confirmYes(user);
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect(changes()[0].body).toEqual([
+      { feeType: 'TUITION', paymentGatewayUserName: 'shop-tuition', paymentGatewayPassword: 'Secret-1' },
+      { feeType: 'HOSTEL', paymentGatewayUserName: 'shop-hostel', paymentGatewayPassword: 'Secret-2' },
+    ]);
+    await waitFor(() =>
+      expect(describedBy(screen.getByLabelText('Gateway user name for HOSTEL'))).toBe('Gateway user name must have at most 100 characters'),
+    );
+    expect(screen.getByLabelText('Gateway user name for TUITION').getAttribute('aria-invalid')).not.toBe('true');
+  });
+});
