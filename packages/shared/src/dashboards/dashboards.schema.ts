@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { auditSentenceSchema } from '../audit/audit.schema.js';
 import { receiptEntrySchema } from '../payments/fees.schema.js';
 import { boundedText, TITLE_MAX } from '../limits.js';
 
@@ -12,7 +13,10 @@ export const adminDashboardSchema = z.object({
   users: count,
   usersByRole: z.array(namedCount),
   pendingSignUps: count,
-  recentAudit: z.array(z.object({ at: z.string(), actor: z.string().nullable(), action: z.string(), entity: z.string() })),
+  /** The newest entries of the audit log, each with what happened as the audit log says it. */
+  recentAudit: z.array(
+    z.object({ at: z.string(), actor: z.string().nullable(), action: z.string(), entity: z.string(), sentence: auditSentenceSchema }),
+  ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
