@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditSentenceSchema } from '../audit/audit.schema.js';
+import { flagCauseSchema } from '../payments/flag-reason.js';
 import { receiptEntrySchema } from '../payments/fees.schema.js';
 import { boundedText, TITLE_MAX } from '../limits.js';
 
@@ -66,7 +67,13 @@ export const accountsDashboardSchema = z.object({
   pending: count,
   flagged: count,
   flaggedOrders: z.array(
-    z.object({ orderId: z.string(), rollNumber: z.string(), amountPaise: z.number(), flagReason: z.string().nullable() }),
+    z.object({
+      orderId: z.string(),
+      rollNumber: z.string(),
+      amountPaise: z.number(),
+      flagReason: z.string().nullable(),
+      flagCause: flagCauseSchema.nullable(),
+    }),
   ),
 });
 export type AccountsDashboard = z.infer<typeof accountsDashboardSchema>;

@@ -183,6 +183,7 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
         rollNumber: o.rollNumber,
         amountPaise: o.amountPaise,
         flagReason: o.flagReason,
+        flagCause: o.flagCause,
       })),
     };
   }
