@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import type { ExamResult } from '@campus/shared';
+import { describePageTour } from './page-tour';
 import { DEMO_PASSWORD, signIn } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
@@ -13,8 +14,8 @@ const HELD_RULES = new Set(['landmark-one-main', 'region']);
 type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
 const targets = (v: Violation) => v.nodes.map((n) => n.target.join(' ')).join(' | ');
 
-/** Runs axe-core on the page as it is and fails the test (after its other checks) with the id, impact and targets of each violation. */
-async function expectAccessible(page: Page, name: string) {
+/** Runs axe-core on the page as it is: the id, impact and targets of each blocking violation (all of them are logged). */
+async function axeProblems(page: Page, name = page.url()): Promise<string[]> {
   // A pop-up that is still fading in would be measured half transparent.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   // Experimental in axe-core, so off unless asked for (set before the tags, which options() would replace):
@@ -24,14 +25,18 @@ async function expectAccessible(page: Page, name: string) {
     .withTags(TAGS)
     .analyze();
   for (const v of violations) console.log(`[axe] ${name}: ${v.id} (${v.impact}) on ${targets(v)}`);
-  const blocking = violations.filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || HELD_RULES.has(v.id));
-  expect
-    .soft(
-      blocking.map((v) => `${v.id} (${v.impact}): ${targets(v)}`),
-      `axe-core violations on ${name}`,
-    )
-    .toEqual([]);
+  return violations
+    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || HELD_RULES.has(v.id))
+    .map((v) => `${v.id} (${v.impact}): ${targets(v)}`);
 }
+
+/** Runs axe-core on the page as it is and fails the test (after its other checks) with each blocking violation. */
+async function expectAccessible(page: Page, name: string) {
+  expect.soft(await axeProblems(page, name), `axe-core violations on ${name}`).toEqual([]);
+}
+
+/** axe-core on every page pa11y's engine checks (pa11y.spec.ts), the same tour. */
+describePageTour('axe-core finds no serious or critical violations on any page of the tour', (page) => axeProblems(page));
 
 /** B.Tech CSE 2022 roll numbers of the demo college: 22VC1A0501, 22VC1A0502, … */
 const cseRoll = (n: number) => `22VC1A05${String(n).padStart(2, '0')}`;

@@ -89,6 +89,15 @@ test.describe('Accounts view', () => {
     const item = page.locator(`[data-resolve="${orderId}"]`);
     await expect(item).toContainText('Flagged');
     await expect(item).toContainText('paid 15000 paise');
+    // In German the reason is German too.
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(item).toContainText('Das Gateway meldet PAID, aber ');
+    await expect(item).toContainText('bezahlt 15000 Paise, der Betrag des Auftrags');
+    await expect(item).not.toContainText('Gateway says');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(item).toContainText('Gateway says PAID but ');
 
     // The gateway's facts: what it took, how and with which bank reference.
     await item.getByRole('button', { name: 'Gateway details' }).click();

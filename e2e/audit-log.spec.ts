@@ -58,7 +58,10 @@ test.describe('Audit log', () => {
     const filters = page.getByRole('search', { name: 'Filter the audit log' });
     await filters.getByRole('searchbox', { name: 'User' }).fill('ADMI');
     await filters.getByRole('combobox', { name: 'Action' }).click();
-    await page.getByRole('option', { name: 'user.disable', exact: true }).click();
+    // The actions by their plain names, never their codes.
+    await expect(page.getByRole('option', { name: 'Enabled a user', exact: true })).toBeVisible();
+    await expect(page.getByRole('listbox')).not.toContainText('user.');
+    await page.getByRole('option', { name: 'Disabled a user', exact: true }).click();
     await filters.getByRole('button', { name: 'Show' }).click();
     await expect(page.getByTestId('audit-total')).toHaveText(/^([7-9]|\d\d+) entries$/);
     const newest = entries.first();
@@ -171,6 +174,13 @@ test.describe('Audit log', () => {
       const enabled = page.locator(`[data-entry="${((await mine.json()) as { rows: AuditEntry[] }).rows[0].id}"]`);
       await expect(enabled.getByTestId('audit-sentence')).toHaveText(`Benutzer ${ACCOUNT} entsperrt`);
       await expect(enabled.getByRole('list', { name: 'Geänderte Felder, vorher und nachher' })).toHaveText('Status: gesperrt → aktiv');
+      // The action filter names the actions in German.
+      await filters.getByRole('combobox', { name: 'Aktion' }).click();
+      await expect(page.getByRole('option', { name: 'Benutzer gesperrt', exact: true })).toBeVisible();
+      await expect(page.getByRole('listbox')).not.toContainText('user.');
+      await page.getByRole('option', { name: 'Benutzer entsperrt', exact: true }).click();
+      await filters.getByRole('button', { name: 'Anzeigen' }).click();
+      await expect(page.getByTestId('audit-sentence').first()).toHaveText(/^Benutzer \S+ entsperrt$/);
       await shot(page, 'audit-log-de');
     });
   });

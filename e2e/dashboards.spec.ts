@@ -90,8 +90,19 @@ test.describe('the figures lead to the screens behind them', () => {
     expect((await request.put('/api/college-settings', { headers, data: settings })).ok()).toBeTruthy();
     await signIn(page, 'admin');
     await expect(page.getByRole('heading', { name: 'Active users by role' })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Latest changes in the audit log' })).toBeVisible();
+    const changes = page.getByRole('table', { name: 'Latest changes in the audit log' });
+    await expect(changes).toBeVisible();
+    // What happened as the audit log says it, never the action's code.
+    await expect(changes.getByRole('row').nth(1)).toContainText('Changed the college settings');
+    await expect(changes).not.toContainText('college_settings');
     await shot(page, 'dashboard-admin');
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    const changesDe = page.getByRole('table', { name: 'Letzte Änderungen im Prüfprotokoll' });
+    await expect(changesDe.getByRole('row').nth(1)).toContainText('Einstellungen der Hochschule geändert');
+    await shot(page, 'dashboard-admin-de');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
     await page.getByTestId('figure-users').click();
     await expect.poll(() => path(page)).toBe('/app/Users');
   });

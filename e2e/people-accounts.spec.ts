@@ -408,6 +408,20 @@ test('the Users screen: a role filter finds the staff among the students, and Di
   await expect(page.getByText(`1–${library.total} of ${library.total}`)).toBeVisible();
   const disable = page.getByRole('button', { name: /^Disable / }).first();
   await expect(disable).toBeVisible();
+  // At 1280 px each row's actions stand on one line, each named by a tooltip.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const row of await page
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name: /^Disable / }) })
+    .all()) {
+    const tops = await row.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+    expect(tops.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(tops).size, `the actions of ${await row.textContent()} on one line`).toBe(1);
+  }
+  await disable.hover();
+  await expect(page.getByRole('tooltip', { name: 'Disable' })).toBeVisible();
+  expect(await blockingViolations(page), 'users with a tooltip shown').toEqual([]);
+  await shot(page, 'users-actions');
   const username = (await disable.getAttribute('aria-label'))!.replace(/^Disable /, '');
   await disable.click();
   const dialog = page.getByRole('dialog', { name: `Disable ${username}?` });

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, signIn } from './support';
+import { apiBearer, shot, signIn } from './support';
 
 /** The phone pass: at 390 px, in English and German, nothing scrolls sideways and codes and amounts stay whole. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -30,7 +30,11 @@ async function expectOneLine(locator: Locator) {
   const lines = await locator.evaluate((el) => {
     const range = document.createRange();
     range.selectNodeContents(el);
-    return new Set(Array.from(range.getClientRects()).filter((r) => r.width > 0).map((r) => Math.round(r.top))).size;
+    return new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size;
   });
   expect(lines, `'${await locator.textContent()}' on one line`).toBe(1);
 }
@@ -113,11 +117,52 @@ for (const language of LANGUAGES) {
       await expectNoSidewaysScroll(page, 'fee reports');
     });
 
+    test('master data: every list, and a row being edited or added, stay within the screen', async ({ page }) => {
+      await signIn(page, 'admin');
+      await speak(page, language);
+      await page.goto('/app/Master%20Data');
+      const de = language === 'de';
+      await expect(page.getByRole('heading', { name: de ? 'Stammdaten' : 'Master Data', level: 1 })).toBeVisible();
+      const kinds = de ? ['Studiengänge', 'Fachrichtungen', 'Listen', 'Vermittler'] : ['Courses', 'Branches', 'Lists', 'Agents'];
+      for (const kind of kinds) {
+        await page.getByRole('tab', { name: kind, exact: true }).click();
+        const table = page.getByRole('table', { name: kind });
+        await expect(table.getByRole('row').first()).toBeVisible();
+        await expectNoSidewaysScroll(page, `master data: ${kind}`);
+        // A row being edited: its fields stacked, Save and Cancel on screen.
+        await table
+          .getByRole('button', { name: de ? /^Bearbeiten / : /^Edit / })
+          .first()
+          .click();
+        const cancel = table.getByRole('button', { name: de ? 'Abbrechen' : 'Cancel' });
+        await expect(cancel).toBeInViewport({ ratio: 1 });
+        await expectNoSidewaysScroll(page, `master data: ${kind}, a row being edited`);
+        await cancel.click();
+        await page.getByRole('button', { name: de ? 'Hinzufügen' : 'Add', exact: true }).click();
+        await expect(page.getByTestId('md-new-row')).toBeVisible();
+        await expectNoSidewaysScroll(page, `master data: ${kind}, a row being added`);
+        await page
+          .getByTestId('md-new-row')
+          .getByRole('button', { name: de ? 'Abbrechen' : 'Cancel' })
+          .click();
+      }
+      await page.getByRole('tab', { name: kinds[1], exact: true }).click();
+      await page
+        .getByRole('table', { name: kinds[1] })
+        .getByRole('button', { name: de ? /^Bearbeiten / : /^Edit / })
+        .first()
+        .click();
+      await shot(page, `master-data-edit-${language}`);
+    });
+
     test("an exam title's results show roll numbers whole", async ({ page }) => {
       await signIn(page, 'examination');
       await speak(page, language);
       await page.goto('/app/Examinations/Results');
-      await page.getByRole('button', { name: language === 'de' ? /^Ergebnisse von / : /^Results of / }).first().click();
+      await page
+        .getByRole('button', { name: language === 'de' ? /^Ergebnisse von / : /^Results of / })
+        .first()
+        .click();
       const row = page.getByTestId('title-results-rows').locator('[data-roll]').first();
       const roll = (await row.getAttribute('data-roll'))!;
       await expectOneLine(row.getByText(roll, { exact: true }));

@@ -248,8 +248,8 @@ test.describe('Student Admission Form', () => {
       const row = ws.getRow(2 + i);
       // Start from the example row and change what must be unique.
       exampleRow(wb).forEach((v, c) => c > 0 && (row.getCell(c).value = v as ExcelJS.CellValue));
-      row.getCell(col('Full Name')).value = name;
-      row.getCell(col('Aadhaar Number')).value = aadhaar();
+      row.getCell(col('Full name')).value = name;
+      row.getCell(col('Aadhaar number')).value = aadhaar();
       row.commit();
     });
     const goodPath = testInfo.outputPath('admissions.xlsx');
@@ -268,9 +268,9 @@ test.describe('Student Admission Form', () => {
 
     // The same file again: every Aadhaar number now exists; plus a row with a bad mobile number.
     ws.getRow(4).values = ws.getRow(2).values as ExcelJS.CellValue[];
-    ws.getRow(4).getCell(col('Aadhaar Number')).value = aadhaar();
-    ws.getRow(4).getCell(col('Father Contact Number')).value = '12345';
-    ws.getRow(4).getCell(col('Mother Contact Number')).value = '678';
+    ws.getRow(4).getCell(col('Aadhaar number')).value = aadhaar();
+    ws.getRow(4).getCell(col("Father's mobile")).value = '12345';
+    ws.getRow(4).getCell(col("Mother's mobile")).value = '678';
     ws.getRow(4).commit();
     const badPath = testInfo.outputPath('admissions-bad.xlsx');
     await wb.xlsx.writeFile(badPath);
@@ -280,16 +280,16 @@ test.describe('Student Admission Form', () => {
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     const table = page.getByTestId('upload-errors');
     await expect(table.getByText('To correct: 4 problems in 3 rows')).toBeVisible();
-    await expect(table.getByRole('row', { name: /2 Aadhaar Number Aadhaar number already exists/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /4 Father Contact Number Please enter a valid mobile number/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /4 Mother Contact Number Please enter a valid mobile number/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /2 Aadhaar number Aadhaar number already exists/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /4 Father's mobile Please enter a valid mobile number/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /4 Mother's mobile Please enter a valid mobile number/ })).toBeVisible();
     await shot(page, 'student-admission-upload-errors');
 
     const csv = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download errors (CSV)' }).click();
     const csvPath = testInfo.outputPath('errors.csv');
     await (await csv).saveAs(csvPath);
-    expect(fs.readFileSync(csvPath, 'utf8')).toContain('Father Contact Number,Please enter a valid mobile number');
+    expect(fs.readFileSync(csvPath, 'utf8')).toContain("Father's mobile,Please enter a valid mobile number");
   });
 
   test('the downloaded template uploaded unchanged imports nobody and says it has no data rows', async ({ page }, testInfo) => {
@@ -325,8 +325,8 @@ test.describe('Student Admission Form', () => {
   test('the progress bar shows while the workbook is on its way', async ({ page, request }) => {
     const tag = letters(Date.now() % 1e6);
     const file = await workbook(request, 2, (row, col, i) => {
-      row.getCell(col('Full Name')).value = `Progress ${['Anand', 'Bhavya'][i]} ${tag}`;
-      row.getCell(col('Aadhaar Number')).value = aadhaar();
+      row.getCell(col('Full name')).value = `Progress ${['Anand', 'Bhavya'][i]} ${tag}`;
+      row.getCell(col('Aadhaar number')).value = aadhaar();
     });
     await page.getByLabel('Upload').check();
     await page.getByTestId('excel-input').setInputFiles({ name: 'progress.xlsx', mimeType: XLSX, buffer: file });
@@ -352,7 +352,7 @@ test.describe('Student Admission Form', () => {
   test('more than 500 refused rows: the table says it shows the first 500', async ({ page, request }) => {
     const rows = 520;
     const file = await workbook(request, rows, (row, col) => {
-      row.getCell(col('Aadhaar Number')).value = '12345';
+      row.getCell(col('Aadhaar number')).value = '12345';
     });
     await page.getByLabel('Upload').check();
     await page.getByTestId('excel-input').setInputFiles({ name: 'many.xlsx', mimeType: XLSX, buffer: file });
@@ -361,8 +361,8 @@ test.describe('Student Admission Form', () => {
     await expect(table.getByText(`To correct: ${rows} problems in ${rows} rows`)).toBeVisible({ timeout: 30_000 });
     await expect(table.getByText(`Showing the first 500 of ${rows} rows; download the list for all.`, { exact: true })).toBeVisible();
     await expect(table.locator('tbody tr')).toHaveCount(500);
-    await expect(table.getByRole('row', { name: /^501 Aadhaar Number/ })).toBeVisible();
-    await expect(table.getByRole('row', { name: /^502 Aadhaar Number/ })).toHaveCount(0);
+    await expect(table.getByRole('row', { name: /^501 Aadhaar number/ })).toBeVisible();
+    await expect(table.getByRole('row', { name: /^502 Aadhaar number/ })).toHaveCount(0);
     await shot(page, 'student-admission-upload-errors-many');
   });
 });

@@ -55,7 +55,7 @@ describe.runIf(engineFree)('generated workbooks', () => {
   it('names each list of the admission template with the right article', async () => {
     const out = await readWithOpenpyxl(WORKBOOKS[0].url, WORKBOOKS[0].user);
     const errors = out.split('\n').filter((l) => l.startsWith('error '));
-    expect(errors).toContain('error Please choose an Admission Type from the list');
-    expect(errors).toContain('error Please choose a Gender from the list');
+    expect(errors).toContain('error Please choose an admission type from the list');
+    expect(errors).toContain('error Please choose a gender from the list');
   });
 });

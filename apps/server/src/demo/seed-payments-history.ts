@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { asc, like, sql } from 'drizzle-orm';
 import { formatRupees } from '@campus/shared/money';
+import { flagReasonText } from '@campus/shared/payments/flag-reason';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
 import { users } from '../features/auth/auth.table.js';
@@ -107,7 +108,10 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
         itemsKey: basket.items.map(([code, semester]) => `${code}:${semester ?? '-'}`).join(','),
         flagReason:
           status === 'FLAGGED'
-            ? `The gateway reported ${formatRupees(amountPaise / 2)} paid for an order of ${formatRupees(amountPaise)}`
+            ? flagReasonText(
+                { key: 'partPaid', values: { paid: { paise: amountPaise / 2 }, amount: { paise: amountPaise } } },
+                formatRupees,
+              )
             : null,
         expiresAt: new Date(createdAt.getTime() + (status === 'PENDING' ? DAY_MS : 30 * 60_000)),
         createdAt,

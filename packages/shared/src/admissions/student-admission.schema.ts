@@ -106,42 +106,60 @@ export type StudentAdmission = z.infer<typeof studentAdmissionSchema>;
 export type StudentAdmissionField = keyof StudentAdmission;
 export type StudentAdmissionInput = Partial<Record<StudentAdmissionField, string>>;
 
-/** Headings of earlier templates that still name a column: 'Aadhar Number' before the spelling was corrected. */
-export const STUDENT_ADMISSION_OLD_HEADINGS: Readonly<Record<string, string>> = { 'Aadhar Number': 'Aadhaar Number' };
-
-/** The fields in screen order with their labels; the Excel template uses the same labels as headers. */
+/**
+ * The fields in screen order with their labels, as both admission forms write them (the web's English
+ * admissionForm.fields); the Excel template uses the same labels as headings.
+ */
 export const STUDENT_ADMISSION_FIELDS: { key: StudentAdmissionField; label: string; required?: boolean }[] = [
-  { key: 'dateOfAdmission', label: 'Date of Admission', required: true },
-  { key: 'name', label: 'Full Name', required: true },
-  { key: 'admissionType', label: 'Admission Type', required: true },
-  { key: 'courseAppliedFor', label: 'Course Applied For', required: true },
+  { key: 'dateOfAdmission', label: 'Date of admission', required: true },
+  { key: 'name', label: 'Full name', required: true },
+  { key: 'admissionType', label: 'Admission type', required: true },
+  { key: 'courseAppliedFor', label: 'Course applied for', required: true },
   { key: 'branch', label: 'Branch', required: true },
   { key: 'batch', label: 'Batch' },
   { key: 'gender', label: 'Gender', required: true },
-  { key: 'aadharNo', label: 'Aadhaar Number', required: true },
-  { key: 'dateOfBirth', label: 'Date of Birth' },
+  { key: 'aadharNo', label: 'Aadhaar number', required: true },
+  { key: 'dateOfBirth', label: 'Date of birth' },
   { key: 'category', label: 'Category' },
-  { key: 'subCaste', label: 'Sub Caste' },
+  { key: 'subCaste', label: 'Sub-caste' },
   { key: 'nationality', label: 'Nationality' },
   { key: 'religion', label: 'Religion' },
-  { key: 'motherTongue', label: 'Mother Tongue' },
-  { key: 'bloodGroup', label: 'Blood Group' },
+  { key: 'motherTongue', label: 'Mother tongue' },
+  { key: 'bloodGroup', label: 'Blood group' },
   { key: 'emailId', label: 'Email' },
-  { key: 'studentContactNo', label: 'Student Contact Number' },
-  { key: 'fathersName', label: "Father's Name" },
-  { key: 'fatherContactNo', label: 'Father Contact Number' },
-  { key: 'occupationOfFather', label: 'Occupation of Father' },
-  { key: 'mothersName', label: "Mother's Name" },
-  { key: 'motherContactNo', label: 'Mother Contact Number' },
-  { key: 'occupationOfMother', label: 'Occupation of Mother' },
-  { key: 'presentAddress', label: 'Present Address' },
-  { key: 'permanentAddress', label: 'Permanent Address' },
-  { key: 'identificationMarksA', label: 'Identification Mark A' },
-  { key: 'identificationMarksB', label: 'Identification Mark B' },
-  { key: 'hallTicketNo', label: 'Hall Ticket Number' },
+  { key: 'studentContactNo', label: 'Student mobile' },
+  { key: 'fathersName', label: "Father's name" },
+  { key: 'fatherContactNo', label: "Father's mobile" },
+  { key: 'occupationOfFather', label: "Father's occupation" },
+  { key: 'mothersName', label: "Mother's name" },
+  { key: 'motherContactNo', label: "Mother's mobile" },
+  { key: 'occupationOfMother', label: "Mother's occupation" },
+  { key: 'presentAddress', label: 'Present address' },
+  { key: 'permanentAddress', label: 'Permanent address' },
+  { key: 'identificationMarksA', label: 'Identification mark 1' },
+  { key: 'identificationMarksB', label: 'Identification mark 2' },
+  { key: 'hallTicketNo', label: 'Hall ticket number' },
   { key: 'rank', label: 'Rank' },
-  { key: 'previousInstitution', label: 'Previous Institution' },
+  { key: 'previousInstitution', label: 'Last attended institution' },
 ];
+
+/**
+ * Headings of earlier templates that still name a column (the reader ignores case, spaces and a
+ * trailing '*'): 'Aadhar Number' before the spelling was corrected, and the wording used before the
+ * template took the forms' labels.
+ */
+export const STUDENT_ADMISSION_OLD_HEADINGS: Readonly<Record<string, string>> = {
+  'Aadhar Number': 'Aadhaar number',
+  'Sub Caste': 'Sub-caste',
+  'Student Contact Number': 'Student mobile',
+  'Father Contact Number': "Father's mobile",
+  'Occupation of Father': "Father's occupation",
+  'Mother Contact Number': "Mother's mobile",
+  'Occupation of Mother': "Mother's occupation",
+  'Identification Mark A': 'Identification mark 1',
+  'Identification Mark B': 'Identification mark 2',
+  'Previous Institution': 'Last attended institution',
+};
 
 export const STUDENT_ADMISSION_LABELS = Object.fromEntries(STUDENT_ADMISSION_FIELDS.map((f) => [f.key, f.label])) as Record<
   StudentAdmissionField,

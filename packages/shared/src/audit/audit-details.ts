@@ -192,6 +192,9 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 /** A field as the forms call it (`ssc.board` is looked up as `ssc_board`); a field no text names, in words. */
 export const auditFieldLabel = (field: string, w: AuditWords) => w.text(`fields.${field.replace(/\./g, '_')}`) ?? fieldInWords(field);
 
+/** A recorded action by its name (`user.createLogins` → `Created logins`); an action no text names, as recorded. */
+export const auditActionName = (action: string, w: Pick<AuditWords, 'text'>) => w.text(`actions.${action.replace(/\./g, '_')}`) ?? action;
+
 /** Fields whose numbers are no quantities: a year is 2026, not 2,026. */
 const PLAIN_NUMBER = /year|number|No$|rank|pincode/i;
 /** Fields that hold roles: each by its name. */

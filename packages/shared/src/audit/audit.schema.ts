@@ -68,6 +68,13 @@ const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** An entry as a sentence (describeAuditEntry): a key of AUDIT_ENTRY_TEXTS.sentences and its values. */
+export const auditSentenceSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number(), z.object({ paise: z.number() }), z.object({ term: z.string() })])),
+  count: z.number().optional(),
+});
+
 export const auditPageSchema = z.object({
   /** Every entry matching the filters, on all pages. */
   total: z.number(),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { auditSentenceSchema } from '../audit/audit.schema.js';
+import { flagCauseSchema } from '../payments/flag-reason.js';
 import { receiptEntrySchema } from '../payments/fees.schema.js';
 import { boundedText, TITLE_MAX } from '../limits.js';
 
@@ -12,7 +14,10 @@ export const adminDashboardSchema = z.object({
   users: count,
   usersByRole: z.array(namedCount),
   pendingSignUps: count,
-  recentAudit: z.array(z.object({ at: z.string(), actor: z.string().nullable(), action: z.string(), entity: z.string() })),
+  /** The newest entries of the audit log, each with what happened as the audit log says it. */
+  recentAudit: z.array(
+    z.object({ at: z.string(), actor: z.string().nullable(), action: z.string(), entity: z.string(), sentence: auditSentenceSchema }),
+  ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 
@@ -62,7 +67,13 @@ export const accountsDashboardSchema = z.object({
   pending: count,
   flagged: count,
   flaggedOrders: z.array(
-    z.object({ orderId: z.string(), rollNumber: z.string(), amountPaise: z.number(), flagReason: z.string().nullable() }),
+    z.object({
+      orderId: z.string(),
+      rollNumber: z.string(),
+      amountPaise: z.number(),
+      flagReason: z.string().nullable(),
+      flagCause: flagCauseSchema.nullable(),
+    }),
   ),
 });
 export type AccountsDashboard = z.infer<typeof accountsDashboardSchema>;

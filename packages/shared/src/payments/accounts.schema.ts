@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import { boundedText, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { ACCOUNTS_TEXTS, COLLECTIONS_RANGE_MAX_DAYS } from './accounts.texts.js';
+import { flagCauseSchema } from './flag-reason.js';
 
 export const ACCOUNTS_PAGE_SIZES = [10, 25, 50, 100] as const;
 const PAGE_SIZE_MAX = ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1];
@@ -80,6 +81,8 @@ const accountsOrderRowSchema = z.object({
   amountPaise: z.number(),
   status: z.enum(ORDER_STATUS_LIST),
   flagReason: z.string().nullable(),
+  /** flagReason by its keys and values, for the reader's language (FLAG_REASON_TEXTS). */
+  flagCause: flagCauseSchema.nullable(),
   createdAt: z.string(),
   receiptNo: z.string().nullable(),
   paidAt: z.string().nullable(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, wholeNumber } from '../limits.js';
 import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
+import { flagCauseSchema } from './flag-reason.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 
 const PAGE_SIZE_MAX = ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1];
@@ -35,6 +36,8 @@ const resolveRowSchema = z.object({
   amountPaise: z.number(),
   status: z.enum(['FLAGGED', 'PAID']),
   flagReason: z.string().nullable(),
+  /** flagReason by its keys and values, for the reader's language (FLAG_REASON_TEXTS). */
+  flagCause: flagCauseSchema.nullable(),
   createdAt: z.string(),
   receiptNo: z.string().nullable(),
   /** What the collection received; null while nothing is recorded. */

@@ -50,6 +50,9 @@ const colLetter = (n: number) => {
   return s;
 };
 
+/** A label inside a sentence: 'Admission type' → 'admission type'. */
+const inSentence = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
 /** 'a' or 'an' before a field's label. */
 const article = (label: string) => (/^[aeiou]/i.test(label) ? 'an' : 'a');
 
@@ -168,7 +171,7 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
       // 'stop' refuses other values; exceljs's 'error' is not a value the schema allows, and strict readers refuse the file.
       errorStyle: 'stop',
       errorTitle: f.label,
-      error: `Please choose ${article(f.label)} ${f.label} from the list`,
+      error: `Please choose ${article(f.label)} ${inSentence(f.label)} from the list`,
     });
   });
 

@@ -112,8 +112,8 @@ for (const target of targets) {
       await wb.xlsx.load(res.rawPayload as unknown as ExcelJS.Buffer);
       const ws = wb.worksheets[0];
       const header = (ws.getRow(1).values as string[]).slice(1);
-      expect(header[0]).toBe('Date of Admission*');
-      expect(header).toContain('Aadhaar Number*');
+      expect(header[0]).toBe('Date of admission*');
+      expect(header).toContain('Aadhaar number*');
       expect(ws.actualRowCount).toBe(1);
       const example = wb.getWorksheet('Example and help')!;
       expect((example.lastRow!.values as string[]).slice(1, 3)).toEqual(['2025-07-15', 'Ravi Kumar']);
@@ -123,7 +123,7 @@ for (const target of targets) {
       const listColumns = Object.entries(validations)
         .filter(([, v]) => v.type === 'list')
         .map(([range]) => header[range.charCodeAt(0) - 65]);
-      expect(listColumns).toEqual(expect.arrayContaining(['Gender*', 'Admission Type*', 'Course Applied For*', 'Category']));
+      expect(listColumns).toEqual(expect.arrayContaining(['Gender*', 'Admission type*', 'Course applied for*', 'Category']));
       const lists = wb.getWorksheet('Lists')!;
       const column = (n: number) => (lists.getColumn(n).values as string[]).slice(2);
       expect(column(1)).toEqual(['MALE', 'FEMALE']);
@@ -150,7 +150,7 @@ for dv in ws.data_validations.dataValidation:
     out["validations"][header[openpyxl.utils.column_index_from_string(col) - 1]] = [str(dv.sqref), dv.formula1]
 for n in wb.defined_names.definedName:
     out["names"][n.name] = cells(n.attr_text)
-out["courses"] = cells(out["validations"]["Course Applied For*"][1])
+out["courses"] = cells(out["validations"]["Course applied for*"][1])
 print(json.dumps(out))
 `;
       const out = JSON.parse(execFileSync('/usr/bin/python3', ['-c', read, file], { encoding: 'utf8' })) as {
@@ -159,10 +159,10 @@ print(json.dumps(out))
         courses: string[];
       };
       fs.rmSync(dir, { recursive: true, force: true });
-      const courseColumn = out.validations['Course Applied For*'][0].split(':')[0].replace(/\d+$/, '');
+      const courseColumn = out.validations['Course applied for*'][0].split(':')[0].replace(/\d+$/, '');
       const [range, formula] = out.validations['Batch'];
       expect(range).toMatch(/^[A-Z]+2:[A-Z]+10001$/);
-      expect(formula).toBe(`INDIRECT("Batches_"&MATCH($${courseColumn}2,${out.validations['Course Applied For*'][1]},0))`);
+      expect(formula).toBe(`INDIRECT("Batches_"&MATCH($${courseColumn}2,${out.validations['Course applied for*'][1]},0))`);
       const now = new Date();
       const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
       const batchesOf = (course: string) => out.names[`Batches_${out.courses.indexOf(course) + 1}`];
@@ -212,8 +212,105 @@ print(json.dumps(out))
       expect(await applicationCount()).toBe(before);
     });
 
+    it("the template's headings are the admission forms' labels, as openpyxl reads them", async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'admissions') });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-template-'));
+      const file = path.join(dir, 'template.xlsx');
+      fs.writeFileSync(file, res.rawPayload);
+      const read =
+        'import sys, json, openpyxl\nwb = openpyxl.load_workbook(sys.argv[1])\nprint(json.dumps([c.value for c in wb["New Admissions"][1]]))';
+      const headings = JSON.parse(execFileSync('/usr/bin/python3', ['-c', read, file], { encoding: 'utf8' })) as string[];
+      fs.rmSync(dir, { recursive: true, force: true });
+      expect(headings).toEqual([
+        'Date of admission*',
+        'Full name*',
+        'Admission type*',
+        'Course applied for*',
+        'Branch*',
+        'Batch',
+        'Gender*',
+        'Aadhaar number*',
+        'Date of birth',
+        'Category',
+        'Sub-caste',
+        'Nationality',
+        'Religion',
+        'Mother tongue',
+        'Blood group',
+        'Email',
+        'Student mobile',
+        "Father's name",
+        "Father's mobile",
+        "Father's occupation",
+        "Mother's name",
+        "Mother's mobile",
+        "Mother's occupation",
+        'Present address',
+        'Permanent address',
+        'Identification mark 1',
+        'Identification mark 2',
+        'Hall ticket number',
+        'Rank',
+        'Last attended institution',
+      ]);
+    });
+
+    it('reads a file made from a template with the old headings, every column of it', async () => {
+      const OLD = [
+        'Date of Admission*',
+        'Full Name*',
+        'Admission Type*',
+        'Course Applied For*',
+        'Branch*',
+        'Batch',
+        'Gender*',
+        'Aadhaar Number*',
+        'Date of Birth',
+        'Category',
+        'Sub Caste',
+        'Nationality',
+        'Religion',
+        'Mother Tongue',
+        'Blood Group',
+        'Email',
+        'Student Contact Number',
+        "Father's Name",
+        'Father Contact Number',
+        'Occupation of Father',
+        "Mother's Name",
+        'Mother Contact Number',
+        'Occupation of Mother',
+        'Present Address',
+        'Permanent Address',
+        'Identification Mark A',
+        'Identification Mark B',
+        'Hall Ticket Number',
+        'Rank',
+        'Previous Institution',
+      ];
+      const res = await upload(
+        await xlsx(
+          [
+            good({
+              name: 'Old Headings',
+              aadharNo: aadhaar(),
+              studentContactNo: '9876500011',
+              identificationMarksB: 'Mole on chin',
+              previousInstitution: 'Sri Chaitanya',
+            }),
+          ],
+          OLD,
+        ),
+      );
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+      const [saved] = await t.database.db.select().from(students).where(eq(students.fullName, 'Old Headings'));
+      expect(saved.mobile).toBe('9876500011');
+      const [app] = await t.database.db.select().from(applications).where(eq(applications.studentId, saved.id));
+      expect(app.data).toMatchObject({ identificationMarksB: 'Mole on chin', previousInstitution: 'Sri Chaitanya' });
+    });
+
     it("reads a file made from an older template, whose heading is spelt 'Aadhar Number'", async () => {
-      const older = HEADERS.map((h) => (h === 'Aadhaar Number' ? 'Aadhar Number' : h));
+      const older = HEADERS.map((h) => (h === 'Aadhaar number' ? 'Aadhar Number' : h));
       expect(older).toContain('Aadhar Number');
       const number = aadhaar();
       const res = await upload(await xlsx([good({ name: 'Older Template', aadharNo: number })], older));
@@ -261,28 +358,28 @@ print(json.dumps(out))
       const body = res.json();
       expect(body.message).toBe('Unable to Upload Excel File');
       expect(body.errors).toEqual([
-        { row: 3, column: 'Full Name', message: 'Please enter Full Name', key: 'admissions.enterFullName' },
-        { row: 4, column: 'Aadhaar Number', message: 'Aadhaar number must be 12 digit number', key: 'admissions.aadhaarTwelveDigits' },
+        { row: 3, column: 'Full name', message: 'Please enter Full Name', key: 'admissions.enterFullName' },
+        { row: 4, column: 'Aadhaar number', message: 'Aadhaar number must be 12 digit number', key: 'admissions.aadhaarTwelveDigits' },
         {
           row: 6,
-          column: 'Aadhaar Number',
+          column: 'Aadhaar number',
           message: 'Aadhaar number already exists (same as row 5)',
           key: 'upload.sameAsRow',
           params: { problem: 'Aadhaar number already exists', row: '5' },
         },
         {
           row: 7,
-          column: 'Course Applied For',
+          column: 'Course applied for',
           message: "Unknown course 'B.Arch'",
           key: 'admissionRows.unknownCourse',
           params: { course: 'B.Arch' },
         },
-        { row: 8, column: 'Mother Contact Number', message: 'Please enter a valid mobile number', key: 'input.validMobile' },
+        { row: 8, column: "Mother's mobile", message: 'Please enter a valid mobile number', key: 'input.validMobile' },
       ]);
       expect(await applicationCount()).toBe(before);
       const onlyDbDuplicate = await upload(await xlsx([good({ aadharNo: existing.aadharNo })]));
       expect(onlyDbDuplicate.json().errors).toEqual([
-        { row: 2, column: 'Aadhaar Number', message: 'Aadhaar number already exists', key: 'admissions.aadhaarExists' },
+        { row: 2, column: 'Aadhaar number', message: 'Aadhaar number already exists', key: 'admissions.aadhaarExists' },
       ]);
     });
 
@@ -301,7 +398,7 @@ print(json.dumps(out))
       expect(refused.json().errors).toEqual([
         {
           row: 3,
-          column: 'Sub Caste',
+          column: 'Sub-caste',
           message: "Unknown sub-caste 'Padmasali' for SC",
           key: 'admissionRows.unknownSubCaste',
           params: { subCaste: 'Padmasali', category: 'SC' },
@@ -352,7 +449,7 @@ print(json.dumps(out))
         expect(res).toEqual({
           status: 409,
           message: 'Unable to Upload Excel File',
-          extra: { errors: [{ row: 2005, column: 'Aadhaar Number', message: 'Aadhaar number already exists' }] },
+          extra: { errors: [{ row: 2005, column: 'Aadhaar number', message: 'Aadhaar number already exists' }] },
         });
         expect(await applicationCount()).toBe(before + 1);
         expect(await t.database.db.select().from(students).where(like(students.fullName, 'Race Row%'))).toEqual([]);
@@ -382,7 +479,7 @@ print(json.dumps(out))
         expect(res).toEqual({
           status: 409,
           message: 'Unable to Upload Excel File',
-          extra: { errors: [{ row: 3, column: 'Aadhaar Number', message: 'Aadhaar number already exists' }] },
+          extra: { errors: [{ row: 3, column: 'Aadhaar number', message: 'Aadhaar number already exists' }] },
         });
         expect(await applicationCount()).toBe(before);
       });
@@ -506,7 +603,7 @@ print(json.dumps(out))
       const missing = await upload(await xlsx([good()], ['Full Name', 'Gender']));
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe(
-        'The sheet is missing required columns: Date of Admission, Admission Type, Course Applied For, Branch, Aadhaar Number',
+        'The sheet is missing required columns: Date of admission, Admission type, Course applied for, Branch, Aadhaar number',
       );
 
       const text = await upload(Buffer.from('%PDF-1.4 not a workbook'), 'admissions.pdf');

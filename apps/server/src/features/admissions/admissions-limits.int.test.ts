@@ -132,16 +132,16 @@ for (const target of targets) {
       expect(res.json().errors).toEqual([
         {
           row: 2,
-          column: 'Full Name',
+          column: 'Full name',
           message: 'name must have at most 100 characters',
           key: 'input.tooLong',
           params: { field: 'name', max: '100' },
         },
-        { row: 2, column: 'Date of Birth', message: 'Please enter a valid date', key: 'admissions.date' },
+        { row: 2, column: 'Date of birth', message: 'Please enter a valid date', key: 'admissions.date' },
       ]);
       const future = await upload({ ...simple(), dateOfAdmission: '9999-12-31' } as Record<string, string>);
       expect(future.statusCode).toBe(400);
-      expect(future.json().errors).toMatchObject([{ row: 2, column: 'Date of Admission' }]);
+      expect(future.json().errors).toMatchObject([{ row: 2, column: 'Date of admission' }]);
       expect(await rows()).toBe(before);
     });
   });

@@ -8,6 +8,7 @@ import {
   type ExaminationsDashboard,
   type StudentDashboard,
   DASHBOARD_TEXTS,
+  describeAuditEntry,
   fillText,
 } from '@campus/shared';
 import { silentFeed } from '../../db/change-feed.js';
@@ -97,7 +98,13 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
       users: byRole.reduce((n, r) => n + r.count, 0),
       usersByRole: byRole,
       pendingSignUps,
-      recentAudit: recent.map((e) => ({ at: e.at.toISOString(), actor: e.actorUsername, action: e.action, entity: e.entity })),
+      recentAudit: recent.map((e) => ({
+        at: e.at.toISOString(),
+        actor: e.actorUsername,
+        action: e.action,
+        entity: e.entity,
+        sentence: describeAuditEntry(e).sentence,
+      })),
     };
   }
 
@@ -176,6 +183,7 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
         rollNumber: o.rollNumber,
         amountPaise: o.amountPaise,
         flagReason: o.flagReason,
+        flagCause: o.flagCause,
       })),
     };
   }

@@ -7,6 +7,7 @@ import {
   type CollectionsRange,
   type CollectionsReport,
   type PaymentHistory,
+  flagCauseOf,
   paymentMeansText,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
@@ -82,6 +83,7 @@ export function createAccountsService({ db, college, register }: AccountsService
     const students = await register.byIds(rows.map((r) => r.studentId));
     return rows.map(({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, ...r }) => ({
       ...r,
+      flagCause: flagCauseOf(r.flagReason),
       paidBy: mode ? paymentMeansText({ mode, cardBrand, cardLast4, payerVpa }) : null,
       rollNumber: students.get(studentId)?.rollNumber ?? '',
       studentName: students.get(studentId)?.fullName ?? '',

@@ -1,5 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { dayIn, type PaymentStatus, type ReconcileAnswer, type VerifiedPayment } from '@campus/shared';
+import {
+  dayIn,
+  flagReasonText,
+  type FlagCause,
+  type FlagReasonKey,
+  type PaymentStatus,
+  type ReconcileAnswer,
+  type VerifiedPayment,
+} from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import type { StudentPayer } from '../admissions/student-register.service.js';
@@ -70,15 +78,17 @@ export function observedStatus(
   if (charge.status === 'DROPPED') return { status: 'DROPPED' };
   if (charge.status === 'DUE') return { status: order.expiresAt < now ? 'EXPIRED' : 'PENDING' };
   if (charge.status !== 'PAID') return { status: 'PENDING', unknownStatus: charge.status };
-  const problems: string[] = [];
+  const problems: FlagCause[] = [];
   const paid = charge.paid ?? charge.amount;
-  if (charge.uuid !== order.chargeUuid) problems.push(`charge ${charge.uuid} is not the order's ${order.chargeUuid}`);
-  if (charge.orderId !== order.orderId) problems.push(`charge is for order ${charge.orderId}`);
-  if (charge.amount !== order.amountPaise) problems.push(`amount ${charge.amount} paise, the order's ${order.amountPaise}`);
-  if (paid !== order.amountPaise) problems.push(`paid ${paid} paise, the order's ${order.amountPaise}`);
-  if (charge.currency !== order.currency) problems.push(`currency ${charge.currency}, the order's ${order.currency}`);
-  if (problems.length === 0 && !paidTransaction(charge)) problems.push('no successful PAYMENT transaction');
-  return problems.length ? { status: 'FLAGGED', flagReason: `Gateway says PAID but ${problems.join('; ')}` } : { status: 'PAID' };
+  const problem = (key: FlagReasonKey, values: Record<string, string | number> = {}) => problems.push({ key, values });
+  if (charge.uuid !== order.chargeUuid) problem('charge', { charge: charge.uuid, orderCharge: String(order.chargeUuid) });
+  if (charge.orderId !== order.orderId) problem('order', { order: charge.orderId });
+  if (charge.amount !== order.amountPaise) problem('amount', { amount: charge.amount, orderAmount: order.amountPaise });
+  if (paid !== order.amountPaise) problem('paid', { paid, orderAmount: order.amountPaise });
+  if (charge.currency !== order.currency) problem('currency', { currency: charge.currency, orderCurrency: order.currency });
+  if (problems.length === 0 && !paidTransaction(charge)) problem('noPayment');
+  if (problems.length === 0) return { status: 'PAID' };
+  return { status: 'FLAGGED', flagReason: flagReasonText({ key: 'gatewayPaid', values: {}, problems }, String) };
 }
 
 /** A transaction's statuses for money taken: ACCEPTED in the charge API's samples, AUTHORISED and CAPTURED in Lyra's V4 reference. */

@@ -1,5 +1,6 @@
 import {
   fillText,
+  flagCauseOf,
   PAYMENT_MESSAGES,
   paymentMeansText,
   type GatewayFacts,
@@ -56,6 +57,7 @@ export function createResolveService({ db, gateway, recording, college, register
       amountPaise: r.amountPaise,
       status: r.status,
       flagReason: r.flagReason,
+      flagCause: flagCauseOf(r.flagReason),
       createdAt: r.createdAt.toISOString(),
       receiptNo: r.receiptNo,
       receivedPaise: r.receivedPaise,

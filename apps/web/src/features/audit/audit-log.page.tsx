@@ -1,17 +1,18 @@
 import Download from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZES, isCalendarDate, NAME_MAX, type AuditEntry, type AuditFilter } from '@campus/shared';
+import {
+  auditActionName,
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_PAGE_SIZES,
+  isCalendarDate,
+  NAME_MAX,
+  type AuditEntry,
+  type AuditFilter,
+} from '@campus/shared';
+import { useAuditWords } from '../../components/audit-sentence';
 import { DateField } from '../../components/date-field';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
@@ -51,9 +52,14 @@ function useEntryColumns(): PagedColumn<AuditEntry>[] {
 
 /** The filters: part of a user name, an action, a range of college days. */
 function Filters({ applied, onApply }: { applied: AuditFilter; onApply: (f: AuditFilter) => void }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [typed, setTyped] = useState<AuditFilter>(applied);
   const actions = useAuditActions();
+  const words = useAuditWords();
+  // Each action by its plain name, in the order of those names.
+  const named = (actions.data ?? [])
+    .map((action) => ({ action, name: auditActionName(action, words) }))
+    .sort((a, b) => a.name.localeCompare(b.name, i18n.language));
   // A day still being typed is not applied (the field says how to write it).
   const unreadable = [typed.from, typed.to].some((day) => day && !isCalendarDate(day));
   const reversed = !unreadable && Boolean(typed.from && typed.to && typed.from > typed.to);
@@ -93,9 +99,9 @@ function Filters({ applied, onApply }: { applied: AuditFilter; onApply: (f: Audi
         slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       >
         <MenuItem value="">{t('audit.allActions')}</MenuItem>
-        {(actions.data ?? []).map((a) => (
-          <MenuItem key={a} value={a} sx={{ fontFamily: 'monospace' }}>
-            {a}
+        {named.map(({ action, name }) => (
+          <MenuItem key={action} value={action}>
+            {name}
           </MenuItem>
         ))}
       </TextField>

@@ -1,6 +1,3 @@
-import { AUDIT_ENTRY_TEXTS } from '@campus/shared';
-import { AUDIT_ENTRY_TEXTS_DE } from './audit-entry.de';
-
 /** The audit log screen. */
 export default {
   en: {
@@ -33,7 +30,6 @@ export default {
       changesLabel: 'Changed fields, before and after',
       before: 'before',
       after: 'after',
-      entry: AUDIT_ENTRY_TEXTS,
     },
   },
   de: {
@@ -67,7 +63,6 @@ export default {
       changesLabel: 'Geänderte Felder, vorher und nachher',
       before: 'vorher',
       after: 'nachher',
-      entry: AUDIT_ENTRY_TEXTS_DE,
     },
   },
 };

@@ -141,56 +141,97 @@ export function MasterDataPage() {
         {rows.data && (
           <TableContainer>
             <Table size="small" aria-label={t(`masterdata.kinds.${kind}`)}>
-              <TableHead>
-                <TableRow>
-                  {columns.map((c) => (
-                    <TableCell key={c.key}>{t(`masterdata.columns.${c.key}`)}</TableCell>
-                  ))}
-                  {!narrow && <TableCell>{t('masterdata.columns.active')}</TableCell>}
-                  <TableCell align="right">{t('masterdata.actions')}</TableCell>
-                </TableRow>
-              </TableHead>
+              {/* On a phone each row names its own columns: the table has no heading row. */}
+              {!narrow && (
+                <TableHead>
+                  <TableRow>
+                    {columns.map((c) => (
+                      <TableCell key={c.key}>{t(`masterdata.columns.${c.key}`)}</TableCell>
+                    ))}
+                    <TableCell>{t('masterdata.columns.active')}</TableCell>
+                    <TableCell align="right">{t('masterdata.actions')}</TableCell>
+                  </TableRow>
+                </TableHead>
+              )}
               <TableBody>
                 {editing?.id === 'new' && <TableRow data-testid="md-new-row">{editorCells(null)}</TableRow>}
                 {visible.map((row) => {
                   if (editing?.id === row.id) return <TableRow key={row.id}>{editorCells(statusChip(row))}</TableRow>;
-                  return (
-                    <TableRow key={row.id} hover sx={{ opacity: row.active ? 1 : 0.55 }}>
-                      {columns.map((c, i) => (
-                        <TableCell key={c.key}>
-                          {display(c, row)}
-                          {narrow && i === 0 && !row.active && <Box sx={{ mt: 0.5 }}>{statusChip(row)}</Box>}
-                        </TableCell>
-                      ))}
-                      {!narrow && <TableCell>{statusChip(row)}</TableCell>}
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        <Tooltip title={t('masterdata.edit')}>
+                  const actions = (
+                    <>
+                      <Tooltip title={t('masterdata.edit')}>
+                        <IconButton
+                          aria-label={`${t('masterdata.edit')} ${display(columns[columns.length > 1 && columns[0].parent ? 1 : 0], row)}`}
+                          onClick={() => startEdit(row)}
+                        >
+                          <Edit fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                      {row.active ? (
+                        <Tooltip title={t('masterdata.deactivate')}>
                           <IconButton
-                            aria-label={`${t('masterdata.edit')} ${display(columns[columns.length > 1 && columns[0].parent ? 1 : 0], row)}`}
-                            onClick={() => startEdit(row)}
+                            aria-label={t('masterdata.deactivate')}
+                            onClick={() => setActive.mutate({ kind, id: row.id, active: false })}
                           >
-                            <Edit fontSize="small" />
+                            <Block fontSize="small" />
                           </IconButton>
                         </Tooltip>
-                        {row.active ? (
-                          <Tooltip title={t('masterdata.deactivate')}>
-                            <IconButton
-                              aria-label={t('masterdata.deactivate')}
-                              onClick={() => setActive.mutate({ kind, id: row.id, active: false })}
+                      ) : (
+                        <Tooltip title={t('masterdata.restore')}>
+                          <IconButton
+                            aria-label={t('masterdata.restore')}
+                            onClick={() => setActive.mutate({ kind, id: row.id, active: true })}
+                          >
+                            <Restore fontSize="small" />
+                          </IconButton>
+                        </Tooltip>
+                      )}
+                    </>
+                  );
+                  // On a phone a row is a card in one cell: each value under its column's name, the actions beside them.
+                  if (narrow)
+                    return (
+                      <TableRow key={row.id} hover sx={{ opacity: row.active ? 1 : 0.55 }}>
+                        <TableCell sx={{ px: 1.5 }}>
+                          <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
+                            <Box
+                              component="dl"
+                              sx={{
+                                m: 0,
+                                flex: 1,
+                                minWidth: 0,
+                                display: 'grid',
+                                gridTemplateColumns: 'max-content minmax(0, 1fr)',
+                                columnGap: 1.5,
+                                rowGap: 0.25,
+                                overflowWrap: 'anywhere',
+                              }}
                             >
-                              <Block fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        ) : (
-                          <Tooltip title={t('masterdata.restore')}>
-                            <IconButton
-                              aria-label={t('masterdata.restore')}
-                              onClick={() => setActive.mutate({ kind, id: row.id, active: true })}
-                            >
-                              <Restore fontSize="small" />
-                            </IconButton>
-                          </Tooltip>
-                        )}
+                              {columns.map((c) => (
+                                <Box key={c.key} sx={{ display: 'contents' }}>
+                                  <Box component="dt" sx={{ color: 'text.secondary' }}>
+                                    {t(`masterdata.columns.${c.key}`)}
+                                  </Box>
+                                  <Box component="dd" sx={{ m: 0 }}>
+                                    {display(c, row)}
+                                  </Box>
+                                </Box>
+                              ))}
+                              {!row.active && <Box sx={{ gridColumn: '1 / -1', mt: 0.5 }}>{statusChip(row)}</Box>}
+                            </Box>
+                            <Box sx={{ display: 'flex', flexShrink: 0 }}>{actions}</Box>
+                          </Box>
+                        </TableCell>
+                      </TableRow>
+                    );
+                  return (
+                    <TableRow key={row.id} hover sx={{ opacity: row.active ? 1 : 0.55 }}>
+                      {columns.map((c) => (
+                        <TableCell key={c.key}>{display(c, row)}</TableCell>
+                      ))}
+                      <TableCell>{statusChip(row)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {actions}
                       </TableCell>
                     </TableRow>
                   );

@@ -1,18 +1,10 @@
 import Search from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  Link,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, Link, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_ORDER_STATUSES, ACCOUNTS_PAGE_SIZES, ROLL_NO_MAX, type AccountsOrderRow, type AccountsOrderStatus } from '@campus/shared';
 import { useAccountsOrders, type OrdersSearch } from './api/get-accounts-orders';
+import { useFlagReason } from '../../components/flag-reason';
 import { PagedTable, RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { receiptUrl } from './api/redownload-receipt';
@@ -120,12 +112,15 @@ function useOrderColumns(): PagedColumn<AccountsOrderRow>[] {
 }
 
 /** Why an order was flagged, under its row. */
-const flagReason = (r: AccountsOrderRow) =>
-  r.flagReason ? (
+function FlagReason({ row }: { row: AccountsOrderRow }) {
+  const reason = useFlagReason();
+  return (
     <Typography variant="body2" color="error" sx={{ mt: 0.5 }}>
-      {r.flagReason}
+      {reason(row)}
     </Typography>
-  ) : null;
+  );
+}
+const flagReason = (r: AccountsOrderRow) => (r.flagReason ? <FlagReason row={r} /> : null);
 
 /** What the paged orders and a student's history share: how a row is found, tinted and explained. */
 const orderRowsProps = {

@@ -18,6 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_PAGE_SIZES, type ResolveRow } from '@campus/shared';
 import { ApiRequestError } from '../../lib/api';
+import { useFlagReason } from '../../components/flag-reason';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useDecidePayment, useGatewayFacts, usePaymentsToResolve, useRecordRefund } from './api/resolve-payments';
@@ -77,12 +78,23 @@ function useResolveColumns(): PagedColumn<ResolveRow>[] {
   const format = useFormat();
   const col = (key: string) => t(`accounts.columns.${key}`);
   return [
-    { key: 'order', header: col('order'), cell: (r) => r.orderId, nowrap: true, card: 'title', sx: { fontFamily: 'monospace', fontWeight: 600 } },
+    {
+      key: 'order',
+      header: col('order'),
+      cell: (r) => r.orderId,
+      nowrap: true,
+      card: 'title',
+      sx: { fontFamily: 'monospace', fontWeight: 600 },
+    },
     {
       key: 'status',
       header: col('status'),
       cell: (r) =>
-        r.status === 'FLAGGED' ? <Chip size="small" color="error" label={t('accounts.statuses.FLAGGED')} /> : <RefundDueChip amountPaise={owedBack(r)} />,
+        r.status === 'FLAGGED' ? (
+          <Chip size="small" color="error" label={t('accounts.statuses.FLAGGED')} />
+        ) : (
+          <RefundDueChip amountPaise={owedBack(r)} />
+        ),
       card: 'title',
     },
     {
@@ -129,13 +141,14 @@ function PaymentLines({ row }: { row: ResolveRow }) {
 function ResolveDetail({ row, open }: { row: ResolveRow; open: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const reason = useFlagReason();
   const flagged = row.status === 'FLAGGED';
   if (!open && !(row.flagReason && flagged) && row.refunds.length === 0) return null;
   return (
     <Box sx={{ mt: 0.5 }}>
       {row.flagReason && flagged && (
         <Typography variant="body2" color="error">
-          {row.flagReason}
+          {reason(row)}
         </Typography>
       )}
       {row.refunds.map((r) => (

@@ -163,7 +163,7 @@ export function CollegeSettingsPage() {
         />
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 3 }, mt: 2 }}>
-        <Typography variant="h6" sx={{ mb: 2 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
           {t('settings.contacts')}
         </Typography>
         <Box sx={{ display: 'grid', gap: 1.5 }}>
@@ -204,7 +204,9 @@ export function CollegeSettingsPage() {
         </Button>
       </Paper>
       <Paper sx={{ p: { xs: 2, md: 3 }, mt: 2 }}>
-        <Typography variant="h6">{t('settings.iqacLinks')}</Typography>
+        <Typography variant="h6" component="h2">
+          {t('settings.iqacLinks')}
+        </Typography>
         <Typography color="text.secondary" sx={{ mb: 2 }}>
           {t('settings.iqacLinksHelp')}
         </Typography>

@@ -1,3 +1,8 @@
+import Block from '@mui/icons-material/Block';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import Edit from '@mui/icons-material/Edit';
+import LockOpen from '@mui/icons-material/LockOpen';
+import LockReset from '@mui/icons-material/LockReset';
 import {
   Box,
   Button,
@@ -6,14 +11,16 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
+  IconButton,
   MenuItem,
   Paper,
   Stack,
   TextField,
+  Tooltip,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -203,39 +210,72 @@ interface ActionProps {
   askDisable: (u: Account) => void;
 }
 
+/** One of a row's actions as an icon: its name in a tooltip and, with the user's name, for screen readers. */
+function ActionIcon({
+  label,
+  username,
+  icon,
+  onClick,
+  disabled = false,
+  color,
+}: {
+  label: string;
+  username: string;
+  icon: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+  color?: 'error';
+}) {
+  return (
+    // Beside its button, inside the page's main content, rather than at the end of the page.
+    <Tooltip title={label} describeChild slotProps={{ popper: { disablePortal: true } }}>
+      {/* A disabled button gets no pointer events: the span still shows what it would do. */}
+      <span>
+        <IconButton size="small" color={color} disabled={disabled} onClick={onClick} aria-label={`${label} ${username}`}>
+          {icon}
+        </IconButton>
+      </span>
+    </Tooltip>
+  );
+}
+
+/** A row's actions on one line: approving a sign-up in words, the rest as icons with their names in tooltips. */
 function UserActions({ user, act, edit, askDisable }: ActionProps) {
   const { t } = useTranslation();
+  const icon = { username: user.username };
   return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={0.25} useFlexGap sx={{ flexWrap: 'nowrap', alignItems: 'center' }}>
       {user.status === 'pending' && (
-        <Button size="small" variant="contained" onClick={() => edit(user, true)} aria-label={`${t('users.approve')} ${user.username}`}>
+        <Button
+          size="small"
+          variant="contained"
+          onClick={() => edit(user, true)}
+          aria-label={`${t('users.approve')} ${user.username}`}
+          sx={{ mr: 0.5, whiteSpace: 'nowrap' }}
+        >
           {t('users.approve')}
         </Button>
       )}
       {user.status === 'active' && (
-        <Button size="small" color="error" onClick={() => askDisable(user)} aria-label={`${t('users.disable')} ${user.username}`}>
-          {t('users.disable')}
-        </Button>
+        <ActionIcon {...icon} label={t('users.disable')} color="error" icon={<Block fontSize="small" />} onClick={() => askDisable(user)} />
       )}
       {user.status === 'disabled' && (
-        <Button size="small" onClick={() => act(user.id, 'enable')} aria-label={`${t('users.enable')} ${user.username}`}>
-          {t('users.enable')}
-        </Button>
+        <ActionIcon
+          {...icon}
+          label={t('users.enable')}
+          icon={<CheckCircleOutline fontSize="small" />}
+          onClick={() => act(user.id, 'enable')}
+        />
       )}
-      <Button size="small" onClick={() => edit(user)} aria-label={`${t('users.edit')} ${user.username}`}>
-        {t('users.edit')}
-      </Button>
-      <Button
-        size="small"
+      <ActionIcon {...icon} label={t('users.edit')} icon={<Edit fontSize="small" />} onClick={() => edit(user)} />
+      <ActionIcon
+        {...icon}
+        label={t('users.sendReset')}
+        icon={<LockReset fontSize="small" />}
         disabled={!user.email}
         onClick={() => act(user.id, 'password-reset')}
-        aria-label={`${t('users.sendReset')} ${user.username}`}
-      >
-        {t('users.sendReset')}
-      </Button>
-      <Button size="small" onClick={() => act(user.id, 'unlock')} aria-label={`${t('users.unlock')} ${user.username}`}>
-        {t('users.unlock')}
-      </Button>
+      />
+      <ActionIcon {...icon} label={t('users.unlock')} icon={<LockOpen fontSize="small" />} onClick={() => act(user.id, 'unlock')} />
     </Stack>
   );
 }

@@ -1,6 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AuditEntry } from '@campus/shared';
+import { auditActionName, type AuditEntry } from '@campus/shared';
+import { useAuditWords } from '../../../components/audit-sentence';
 import { addTranslations } from '../../../i18n';
 import { renderWithApp } from '../../../test/render';
 import texts from '../audit.i18n';
@@ -142,5 +143,17 @@ describe('an audit entry in plain words', () => {
     await renderWithApp(<Entry e={entry({ action: 'test.zone', entity: 'zone', entityId: 'early', details: { tag: 'early' } })} />);
     expect(screen.getByTestId('audit-sentence').textContent).toBe('test.zone: zone #early');
     expect(lines()).toContain('Tagearly');
+  });
+
+  it('names each action as the filter lists it, in English and German, and an unknown one by its code', async () => {
+    function Names() {
+      const words = useAuditWords();
+      return <div data-testid="names">{['user.createLogins', 'create', 'test.zone'].map((a) => auditActionName(a, words)).join('|')}</div>;
+    }
+    await renderWithApp(<Names />);
+    expect(screen.getByTestId('names').textContent).toBe('Created logins|Added or admitted|test.zone');
+    cleanup();
+    await renderWithApp(<Names />, { language: 'de' });
+    expect(screen.getByTestId('names').textContent).toBe('Zugänge angelegt|Hinzugefügt oder aufgenommen|test.zone');
   });
 });

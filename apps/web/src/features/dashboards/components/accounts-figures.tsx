@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AccountsDashboard } from '@campus/shared';
+import { useFlagReason } from '../../../components/flag-reason';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormat } from '../../../lib/format';
 import { useAccountsDashboard } from '../api/get-accounts-dashboard';
@@ -14,6 +15,7 @@ type FlaggedOrder = AccountsDashboard['flaggedOrders'][number];
 export function AccountsFigures() {
   const { t } = useTranslation();
   const format = useFormat();
+  const reason = useFlagReason();
   const count = (n: number) => format.number(n);
   const amount = { label: t('dashboards.accounts.amount'), align: 'right', nowrap: true } as const;
   return (
@@ -81,7 +83,7 @@ export function AccountsFigures() {
                     ),
                   },
                   { ...amount, cell: (o) => format.money(o.amountPaise) },
-                  { label: t('dashboards.accounts.reason'), wide: true, cell: (o) => o.flagReason ?? '' },
+                  { label: t('dashboards.accounts.reason'), wide: true, cell: (o) => reason(o) ?? '' },
                 ]}
               />
             )}

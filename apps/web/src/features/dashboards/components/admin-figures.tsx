@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { roleLabel, type AdminDashboard } from '@campus/shared';
+import { auditSentenceText, roleLabel, type AdminDashboard } from '@campus/shared';
+import { useAuditWords } from '../../../components/audit-sentence';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormat } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
@@ -14,6 +15,7 @@ export function AdminFigures() {
   const { t } = useTranslation();
   const format = useFormat();
   const count = (n: number) => format.number(n);
+  const words = useAuditWords();
   return (
     <Loaded query={useAdminDashboard()}>
       {(d) => (
@@ -61,7 +63,7 @@ export function AdminFigures() {
                     cell: (e) => format.dateTime(e.at),
                   },
                   { label: t('dashboards.admin.who'), cell: (e) => e.actor ?? t('dashboards.admin.system') },
-                  { label: t('dashboards.admin.what'), cell: (e) => `${e.action} · ${e.entity}` },
+                  { label: t('dashboards.admin.what'), cell: (e) => auditSentenceText(e.sentence, words) },
                 ]}
               />
             )}

@@ -94,7 +94,8 @@ export function MasterDataRowEditor({ kind, columns, id, draft, parentChoices, n
 
   if (narrow)
     return (
-      <TableCell colSpan={columns.length + 1}>
+      // The phone's table has one column: the row's card.
+      <TableCell sx={{ px: 1.5 }}>
         <Box sx={{ display: 'grid', gap: 1.5, py: 1 }}>
           {columns.map((c) => (
             <Box key={c.key}>{field(c)}</Box>

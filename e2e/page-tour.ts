@@ -1,0 +1,164 @@
+import type { Page } from '@playwright/test';
+import { demoUsernameFor, LANDING_ROUTES, menuFor, ROLES, type MenuItem } from '@campus/shared';
+import { expect, test } from './worker-server.fixture';
+import { signIn } from './support';
+
+/**
+ * Every page of the app, as the accessibility checks tour it: the home page and its pop-ups, the
+ * other public pages, every page of every role's menu, and the phone's own layouts. One engine's
+ * check runs on each page as it is shown (pa11y.spec.ts: HTML_CodeSniffer; accessibility.spec.ts:
+ * axe-core), so that both engines see the same pages.
+ */
+const TITLE = 'Semester End Examinations (Regular), May 2026';
+const WELCOME = /^Welcome, /;
+
+/** The level-1 heading each menu entry's screen opens with: what the check waits for before it runs. */
+const SCREEN_HEADINGS: Record<string, string | RegExp> = {
+  '/app/Admission': 'Not available yet',
+  '/app/Admission/Admission Form': 'Admission Form',
+  '/app/Admission/Student Admission Form': 'Student Admission Form',
+  '/app/Admission/Admissions Register': 'Admissions register',
+  '/app/Master Data': 'Master Data',
+  '/app/Examinations': WELCOME,
+  '/app/Examinations/Results': 'Exam Results',
+  '/examresults': 'Exam Results',
+  '/app/Fees/Pay Fees': 'Pay Fees',
+  '/app/Fees/Reports': 'Fee Reports',
+  '/app/Fees/Payment Gateway Keys': 'Payment gateway keys',
+  '/app/Users': 'Users',
+  '/app/Users/Create User': 'Create User',
+  '/app/Users/Create Logins': 'Create Logins',
+  '/app/Alumni/Registration Form': 'Alumni registration',
+  '/app/Alumni/History': 'Alumni history',
+  '/app/Faculty/Achievements': 'Faculty Achievements',
+  '/app/Utilities/Encrypt Decrypt': 'Encrypt / Decrypt',
+  '/app/Settings/College': 'College Settings',
+  '/app/Admin/Audit Log': 'Audit Log',
+  '/app/Fees/Fee Structure': 'Fee Structure',
+  '/app/Admin Menus': 'Admin Menus',
+  '/ResetLoginPassword': 'Reset Password',
+  '/app/reset Password': 'Forgot your password?',
+};
+
+const PUBLIC_PAGES: [path: string, heading: string | RegExp][] = [
+  ['/login/Admin', 'Sign in to Admin Module'],
+  ['/login/Student', 'Sign in to Student Module'],
+  ['/accounts', 'Sign in to Accounts Module'],
+  ['/ForgotPassword', 'Forgot your password?'],
+  ['/reset-password?token=not-a-real-token', 'Choose a new password'],
+  ['/register/Admin', 'Sign up for the Admin module'],
+  ['/examresults', 'Exam Results'],
+  [`/results/${TITLE}`, TITLE],
+  ['/results/verify/XXXXXXXXXX', /./],
+  ['/iqacnewhome', /IQAC/],
+  ['/terms', 'TERMS AND CONDITIONS'],
+  ['/privacy', 'PRIVACY POLICY'],
+  ['/return', 'RETURNS AND REFUNDS'],
+  ['/maintenance', 'Under maintenance'],
+  ['/coming-soon', 'Coming soon'],
+  ['/devtools', /./],
+  ['/lyra/payment/status', /./],
+  ['/no-such-page', 'Oops, Page Not Found :('],
+];
+
+/** What an engine finds on the page as it is: one line per problem, empty when there is none. */
+export type PageCheck = (page: Page) => Promise<string[]>;
+
+/** Every problem on every page a test visits, gathered so that one run names them all. */
+function auditor(page: Page, problemsOf: PageCheck) {
+  const found: string[] = [];
+  return {
+    async check(name: string) {
+      for (const p of await problemsOf(page)) found.push(`${name}: ${p}`);
+    },
+    async visit(path: string, heading: string | RegExp) {
+      await page.goto(encodeURI(path));
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await this.check(path);
+    },
+    found,
+  };
+}
+
+const linksOf = (items: MenuItem[]): string[] => items.flatMap((i) => [i.link, ...linksOf(i.child ?? [])]);
+
+/** The tour's tests, under `title`, each failing with every problem `problemsOf` finds on its pages. */
+export function describePageTour(title: string, problemsOf: PageCheck) {
+  test.describe(title, () => {
+    // Each test visits a group of pages, and the engine takes a second or two per page on a busy machine.
+    test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+
+    test('on the home page and its pop-ups', async ({ page }) => {
+      const audit = auditor(page, problemsOf);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+      await expect(page.getByTestId('college-logo')).toBeVisible();
+      await audit.check('home');
+      const dialog = page.getByRole('dialog');
+      for (const [button, content] of [
+        ['About Us', 'Vidyanagar College of Engineering & Technology (VCET) was established in 1998'],
+        ['Contact Us', 'coe@vcet.edu.in'],
+        ['Terms & Conditions', 'Law and courts'],
+        ['Privacy Policy', 'Minors'],
+      ]) {
+        await page.getByRole('button', { name: button }).click();
+        await expect(dialog).toContainText(content);
+        await audit.check(`home: ${button}`);
+        await dialog.getByRole('button', { name: 'Close' }).click();
+        await expect(dialog).toBeHidden();
+      }
+      await page.getByRole('button', { name: 'Language' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
+      await audit.check('home: language menu');
+      expect(audit.found).toEqual([]);
+    });
+
+    test('on the other public pages', async ({ page }) => {
+      const audit = auditor(page, problemsOf);
+      for (const [path, heading] of PUBLIC_PAGES) await audit.visit(path, heading);
+      await page.goto(`/results/${encodeURIComponent(TITLE)}`);
+      await page.getByLabel('Roll Number').fill('22VC1A0501');
+      await page.getByRole('button', { name: 'Get Result' }).click();
+      await expect(page.getByTestId('student-roll')).toHaveText('22VC1A0501');
+      await audit.check('a result shown');
+      expect(audit.found).toEqual([]);
+    });
+
+    for (const role of ROLES) {
+      test(`on every page of ${role}`, async ({ page }) => {
+        const audit = auditor(page, problemsOf);
+        await signIn(page, demoUsernameFor(role));
+        const landing = LANDING_ROUTES[role as keyof typeof LANDING_ROUTES] ?? '/app';
+        await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+        const own = role === 'ROLE_ADMIN' ? ['/ResetLoginPassword', '/app/reset Password'] : [];
+        for (const path of new Set([...linksOf(menuFor([role], landing)), '/app/Admin Menus', ...own])) {
+          const heading = path === landing ? WELCOME : SCREEN_HEADINGS[path];
+          if (!heading) throw new Error(`no heading is known for ${path}: add it to SCREEN_HEADINGS`);
+          await audit.visit(path, heading);
+        }
+        expect(audit.found).toEqual([]);
+      });
+    }
+
+    test.describe('at phone width', () => {
+      test.use({ viewport: { width: 390, height: 844 } });
+
+      test('on the home page, its Contact pop-up and a signed-in page with the menu open', async ({ page }) => {
+        const audit = auditor(page, problemsOf);
+        await page.goto('/');
+        await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
+        await audit.check('home (phone)');
+        await page.getByRole('button', { name: 'Contact Us' }).click();
+        await expect(page.getByRole('dialog')).toContainText('coe@vcet.edu.in');
+        await audit.check('home: Contact Us (phone)');
+        await signIn(page, 'admin');
+        await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+        await page.getByRole('button', { name: 'Open menu' }).click();
+        await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Audit Log' })).toBeVisible();
+        await audit.check('admin: menu drawer (phone)');
+        expect(audit.found).toEqual([]);
+      });
+    });
+  });
+}
