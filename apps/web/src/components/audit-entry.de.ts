@@ -37,6 +37,8 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     feeStructureAdded: 'Gebührenstruktur ergänzt: {{label}}',
     feeStructureChanged: 'Gebührenstruktur geändert: {{label}}',
     feeStructureDeleted: 'Aus der Gebührenstruktur gelöscht: {{label}}',
+    alumniChanged: 'Eintrag der Ehemaligen für {{roll}} geändert',
+    alumniDeleted: 'Eintrag der Ehemaligen für {{roll}} gelöscht',
     gatewayKeySaved: 'Gateway-Schlüssel für {{feeType}} gespeichert',
     gatewayKeyChanged: 'Gateway-Schlüssel für {{feeType}} geändert',
     gatewayKeyDeleted: 'Gateway-Schlüssel für {{feeType}} gelöscht',

@@ -129,6 +129,12 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
       used: ['feeType'],
     };
   if (e.entity === 'payment_order') return paymentSentence(e.action, d, e.entityId ?? '');
+  if (e.entity === 'alumni_history' && (e.action === 'alumniHistory.update' || e.action === 'alumniHistory.delete'))
+    return {
+      key: e.action === 'alumniHistory.update' ? 'alumniChanged' : 'alumniDeleted',
+      values: { roll: textOf(d.rollNumber) ?? id },
+      used: ['rollNumber'],
+    };
   return recordSentence(e, d, id);
 }
 

@@ -47,6 +47,8 @@ export const AUDIT_ENTRY_TEXTS = {
     paymentRecorded: 'Recorded {{amount}} paid for order {{order}}',
     refundDue: 'A refund of {{amount}} is due on order {{order}}',
     refunded: 'Refunded {{amount}} on order {{order}}',
+    alumniChanged: 'Changed the alumni record of {{roll}}',
+    alumniDeleted: 'Deleted the alumni record of {{roll}}',
     other: '{{action}}: {{entity}} {{id}}',
   },
   /** A master data kind as a sentence names one entry of it. */

@@ -139,6 +139,31 @@ describe('an audit entry in plain words', () => {
     expect(screen.getByTestId('audit-sentence').textContent).toBe('Benutzer lib_1 freigegeben');
   });
 
+  it('names the alumni record changed or deleted by its roll number, in English and German', async () => {
+    const changed = entry({
+      action: 'alumniHistory.update',
+      entity: 'alumni_history',
+      entityId: '3',
+      details: { rollNumber: '19VC1A0501' },
+      changes: [{ field: 'status', before: 'Working', after: 'Higher Studies' }],
+    });
+    const deleted = entry({
+      action: 'alumniHistory.delete',
+      entity: 'alumni_history',
+      entityId: '3',
+      details: { rollNumber: '19VC1A0501', name: 'K. Ravi' },
+    });
+    await renderWithApp(<Entry e={changed} />);
+    expect(screen.getByTestId('audit-sentence').textContent).toBe('Changed the alumni record of 19VC1A0501');
+    expect(screen.getByTestId('audit-changes').textContent).toBe('Status: Working → Higher Studies');
+    cleanup();
+    await renderWithApp(<Entry e={deleted} />, { language: 'de' });
+    expect(screen.getByTestId('audit-sentence').textContent).toBe('Eintrag der Ehemaligen für 19VC1A0501 gelöscht');
+    // The roll number is said once, in the sentence; the rest of what the entry said is listed.
+    expect(lines()!.match(/19VC1A0501/g)).toHaveLength(1);
+    expect(lines()).toContain('NameK. Ravi');
+  });
+
   it('reads an action it does not know as the action and what it changed', async () => {
     await renderWithApp(<Entry e={entry({ action: 'test.zone', entity: 'zone', entityId: 'early', details: { tag: 'early' } })} />);
     expect(screen.getByTestId('audit-sentence').textContent).toBe('test.zone: zone #early');
