@@ -28,7 +28,7 @@ import {
   type CreateUserBody,
 } from '@campus/shared';
 import { ApiRequestError, translateMessage } from '../../../lib/api';
-import { useDepartmentDetails } from '../../../lib/department-details';
+import { useDepartmentDetails } from '../../../lib/master-data';
 import { useCreateUser } from '../api/create-user';
 
 type Values = Required<CreateUserBody>;
