@@ -169,6 +169,7 @@ export const usersQuerySchema = z.object({
   page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
   size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(20),
 });
+export type UsersQuery = z.output<typeof usersQuerySchema>;
 
 export const accountSchema = z.object({
   id: z.number(),
@@ -226,6 +227,7 @@ export const outboxQuerySchema = z.object({
   page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
   size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(10),
 });
+export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
 /** What an administrator sees of a mail: never its text, which may hold a usable reset link. */
 const outboxMailSchema = z.object({
