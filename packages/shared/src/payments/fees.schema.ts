@@ -81,6 +81,10 @@ export type FeeProgramme = z.infer<typeof feeProgrammeSchema>;
 
 export const feeIdParamsSchema = z.object({ id: idSchema() });
 
+/** The answer to a deleted fee structure row: its id. */
+export const feeStructureDeletedSchema = z.object({ id: z.number() });
+export type FeeStructureDeleted = z.infer<typeof feeStructureDeletedSchema>;
+
 /** One thing a student owes: a fee type, the semester for per-semester fees, and what is left to pay. */
 const dueItemSchema = z.object({
   feeTypeId: z.number(),
