@@ -20,6 +20,7 @@ export const feeTypeBodySchema = z.object({
   category: z.enum(FEE_CATEGORIES, { error: FEE_TEXTS.category }),
   fixedAmountPaise: amountPaiseSchema('Fixed amount').nullish(),
 });
+export type FeeTypeBody = z.input<typeof feeTypeBodySchema>;
 
 /** Add or edit a fee type: a miscellaneous fee needs its fixed amount, any other has none; the code in capitals. */
 export const feeTypeInputSchema = feeTypeBodySchema

@@ -267,6 +267,7 @@ export const loginsToCreateQuerySchema = z
     if (v.kind === 'faculty' && !v.considerMailOrEmpcode)
       ctx.addIssue({ code: 'custom', path: ['considerMailOrEmpcode'], message: M.chooseEmailOrEmpCode });
   });
+export type LoginsToCreateQuery = z.infer<typeof loginsToCreateQuerySchema>;
 export const loginsToCreateSchema = z.object({ count: z.number() });
 export type LoginsToCreate = z.infer<typeof loginsToCreateSchema>;
 

@@ -1,24 +1,24 @@
 import Download from '@mui/icons-material/Download';
-import {
-  Alert,
-  Box,
-  Button,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_EXPORT_MAX_ROWS, AUDIT_PAGE_SIZES, isCalendarDate, NAME_MAX, type AuditEntry, type AuditFilter } from '@campus/shared';
+import {
+  AUDIT_EXPORT_MAX_ROWS,
+  AUDIT_PAGE_SIZES,
+  isCalendarDate,
+  NAME_MAX,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditQuery,
+} from '@campus/shared';
 import { DateField } from '../../components/date-field';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useDownloadAuditLog } from './api/download-audit-log';
 import { useAuditActions } from './api/get-audit-actions';
-import { useAuditLog, type AuditLogSearch } from './api/get-audit-log';
+import { useAuditLog } from './api/get-audit-log';
 import { AuditChanges, AuditDetails, AuditSentence } from './components/audit-entry';
 
 const NO_FILTER: AuditFilter = { username: '', action: '', from: '', to: '' };
@@ -124,7 +124,7 @@ function Filters({ applied, onApply }: { applied: AuditFilter; onApply: (f: Audi
 export function AuditLogPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [search, setSearch] = useState<AuditLogSearch>({ ...NO_FILTER, page: 1, pageSize: 25 });
+  const [search, setSearch] = useState<AuditQuery>({ ...NO_FILTER, page: 1, pageSize: 25 });
   const log = useAuditLog(search);
   const columns = useEntryColumns();
   const data = log.data;

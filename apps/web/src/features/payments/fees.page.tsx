@@ -28,7 +28,7 @@ import {
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FEE_CATEGORIES, type FeeStructureRow, type FeeType } from '@campus/shared';
+import { FEE_CATEGORIES, type FeeCategory, type FeeStructureRow, type FeeType } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { ApiRequestError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
@@ -48,7 +48,7 @@ interface TypeDraft {
   id: number | 'new';
   code: string;
   name: string;
-  category: string;
+  category: FeeCategory;
   fixedAmount: string;
 }
 
@@ -341,7 +341,7 @@ export function FeeStructurePage() {
               select
               label={t('fees.category')}
               value={typeDraft.category}
-              onChange={(e) => setTypeDraft({ ...typeDraft, category: e.target.value })}
+              onChange={(e) => setTypeDraft({ ...typeDraft, category: e.target.value as FeeCategory })}
               error={!!fieldError('category')}
               helperText={fieldError('category')}
             >
