@@ -1,7 +1,7 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../../lib/session';
 import { useDepartmentDetails } from '../../../lib/master-data';
+import { useSession } from '../../../lib/session';
 import { achievementScope } from '../achievement-scope';
 import { useFacultyNames } from '../api/get-faculty-names';
 
