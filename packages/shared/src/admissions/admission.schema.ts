@@ -332,6 +332,10 @@ export function firstAdmissionProblem(input: unknown): { message: string; field:
   return { message: issue.message, field: issue.path.join('.') };
 }
 
+/** `generateAdmistionNumber`: the number the next admission will get. */
+export const nextAdmissionNumberSchema = z.object({ admissionNumber: z.string() });
+export type NextAdmissionNumber = z.infer<typeof nextAdmissionNumberSchema>;
+
 /** `saveApplicationFormData` answer on success. */
 export const saveApplicationAnswerSchema = z.object({
   b64: z.string(),

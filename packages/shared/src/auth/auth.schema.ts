@@ -10,6 +10,7 @@ export const signInBodySchema = z.object({
   password: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX, 'Password')).min(1, 'Password is required'),
   module: moduleName.optional(),
 });
+export type SignInBody = z.input<typeof signInBodySchema>;
 
 /** The signed-in user as the API returns it (never a hash or a secret). */
 export const sessionUserSchema = z.object({

@@ -105,6 +105,7 @@ export const normalDataSchema = z.object({
   admissionTypes: z.array(z.string()),
   levels: z.array(z.string()),
 });
+export type Degree = z.infer<typeof degreeSchema>;
 export type CourseView = z.infer<typeof courseViewSchema>;
 export type CasteCategory = z.infer<typeof casteCategorySchema>;
 export type AgentOption = z.infer<typeof agentOptionSchema>;

@@ -36,6 +36,7 @@ const feeTypeFields = {
 
 /** The body of an add or edit of a fee type, as a route declares it. */
 export const feeTypeBodySchema = z.object(feeTypeFields);
+export type FeeTypeBody = z.input<typeof feeTypeBodySchema>;
 
 type FeeTypeFields = z.output<typeof feeTypeBodySchema>;
 
@@ -126,6 +127,10 @@ export const feeProgrammeSchema = z.object({
 export type FeeProgramme = z.infer<typeof feeProgrammeSchema>;
 
 export const feeIdParamsSchema = z.object({ id: idSchema() });
+
+/** The answer to a deleted fee structure row: its id. */
+export const feeStructureDeletedSchema = z.object({ id: z.number() });
+export type FeeStructureDeleted = z.infer<typeof feeStructureDeletedSchema>;
 
 /** One thing a student owes: a fee type, the semester for per-semester fees, and what is left to pay. */
 const dueItemSchema = z.object({

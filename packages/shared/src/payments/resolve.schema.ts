@@ -87,6 +87,10 @@ const reason = boundedText(REASON_MAX, 'reason').min(5, { error: PAYMENT_MESSAGE
 export const resolveDecisionSchema = z.object({ reason });
 export type ResolveDecision = z.infer<typeof resolveDecisionSchema>;
 
+/** The answer to a decision: the receipt of a paid order, or what is to be given back. */
+export const resolveDecisionAnswerSchema = z.object({ receiptNo: z.string(), refundDuePaise: z.number() });
+export type ResolveDecisionAnswer = z.infer<typeof resolveDecisionAnswerSchema>;
+
 /** `POST /api/payments/resolve/{orderId}/refunded`: a refund made in the gateway's back office; the amount defaults to what is due. */
 export const resolveRefundedSchema = z.object({
   reference: boundedText(REFERENCE_MAX, 'reference').min(4, { error: PAYMENT_MESSAGES.referenceRequired }),
@@ -94,3 +98,7 @@ export const resolveRefundedSchema = z.object({
   reason: boundedText(REASON_MAX, 'reason').optional(),
 });
 export type ResolveRefunded = z.infer<typeof resolveRefundedSchema>;
+
+/** The answer to a recorded refund: its credit note and the amount given back. */
+export const resolveRefundAnswerSchema = z.object({ creditNoteNo: z.string(), amountPaise: z.number() });
+export type ResolveRefundAnswer = z.infer<typeof resolveRefundAnswerSchema>;

@@ -11,6 +11,7 @@ export const resultLookupQuerySchema = z.object({
   rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).min(1, 'Please enter Roll Number'),
   examTitle: examTitleSchema,
 });
+export type ResultLookupQuery = z.infer<typeof resultLookupQuerySchema>;
 
 /** One course of a result, as spec 000 section 3 names it. */
 const resultRecordSchema = z.object({
@@ -55,7 +56,7 @@ export const resultVerificationSchema = z.object({
 });
 export type ResultVerification = z.infer<typeof resultVerificationSchema>;
 
-export const EXAM_TITLE_STATUSES = ['draft', 'published'] as const;
+const EXAM_TITLE_STATUSES = ['draft', 'published'] as const;
 export type ExamTitleStatus = (typeof EXAM_TITLE_STATUSES)[number];
 
 /** An exam title as staff see it on the results screen. */
@@ -69,6 +70,10 @@ export const examTitleSummarySchema = z.object({
   passPercent: z.number(),
 });
 export type ExamTitleSummary = z.infer<typeof examTitleSummarySchema>;
+
+/** The answer to publishing or withdrawing a title: its status now. */
+export const examTitleStatusAnswerSchema = examTitleSummarySchema.pick({ title: true, status: true, publishedAt: true });
+export type ExamTitleStatusAnswer = z.infer<typeof examTitleStatusAnswerSchema>;
 
 export const RESULT_UPLOAD_COLUMNS = ['rollNo', 'studentName', 'examTitle', 'courseCode', 'course', 'credits', 'marks'] as const;
 
@@ -149,6 +154,7 @@ export const titleResultsQuerySchema = z.object({
   /** Part of a roll number or a name, in any case. */
   search: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX, 'search')).optional(),
 });
+export type TitleResultsQuery = z.output<typeof titleResultsQuerySchema>;
 
 /** One student's totals in the staff list of a title's results. */
 const titleResultRowSchema = z.object({

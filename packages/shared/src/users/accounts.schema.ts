@@ -119,6 +119,7 @@ export const signUpBodySchema = z
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
 export const signUpResponseSchema = z.object({ message: z.string(), status: z.enum(['active', 'pending']) });
+export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 /** At least 8 characters with a lower-case letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * (001 §5). */
 export function isStrongPassword(value: string): boolean {
@@ -135,17 +136,23 @@ export const changePasswordBodySchema = z
     newPassword: passwordText.min(1, M.requiredField).refine(isStrongPassword, M.asPerInstructions),
   })
   .refine((v) => v.newPassword !== v.oldpassword, { path: ['newPassword'], message: M.sameAsOld });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
 
+/** `{ status: 1 }` on success, `{ status: 0, message }` when the old password is wrong (001 §7). */
 export const changePasswordResponseSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string() });
+export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 export const forgotPasswordBodySchema = z.object({ login: boundedText(EMAIL_MAX, 'User name or e-mail').min(1, M.requiredField) });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
   token: z.string().max(200, { error: 'token must have at most 200 characters', abort: true }).min(1, M.resetLinkInvalid),
   newPassword: passwordText.min(1, M.requiredField).refine(isStrongPassword, M.asPerInstructions),
 });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 // The Users screen
 const USER_STATUSES = ['active', 'pending', 'disabled'] as const;
@@ -162,6 +169,7 @@ export const usersQuerySchema = z.object({
   page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
   size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(20),
 });
+export type UsersQuery = z.output<typeof usersQuerySchema>;
 
 export const accountSchema = z.object({
   id: z.number(),
@@ -189,6 +197,7 @@ export const updateUserBodySchema = z.object({
     .max(ROLES.length, M.unknownRole),
   modules: z.array(z.enum(ACCOUNT_MODULES, { error: M.unknownModule })).max(ACCOUNT_MODULES.length, M.unknownModule),
 });
+export type UpdateUserBody = z.input<typeof updateUserBodySchema>;
 
 /**
  * `POST /api/users`: the administrator's Create User (ADR 0072). No sign-up fields; roles and modules
@@ -218,6 +227,7 @@ export const outboxQuerySchema = z.object({
   page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
   size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(10),
 });
+export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
 /** What an administrator sees of a mail: never its text, which may hold a usable reset link. */
 const outboxMailSchema = z.object({
@@ -257,6 +267,7 @@ export const loginsToCreateQuerySchema = z
     if (v.kind === 'faculty' && !v.considerMailOrEmpcode)
       ctx.addIssue({ code: 'custom', path: ['considerMailOrEmpcode'], message: M.chooseEmailOrEmpCode });
   });
+export type LoginsToCreateQuery = z.infer<typeof loginsToCreateQuerySchema>;
 export const loginsToCreateSchema = z.object({ count: z.number() });
 export type LoginsToCreate = z.infer<typeof loginsToCreateSchema>;
 

@@ -27,3 +27,4 @@ export const cryptQuerySchema = z
     if (query.type === 'encrypt' && content.length > TEXT_MAX)
       ctx.addIssue({ code: 'custom', path: ['content'], message: `content must have at most ${TEXT_MAX} characters` });
   });
+export type CryptQuery = z.input<typeof cryptQuerySchema>;

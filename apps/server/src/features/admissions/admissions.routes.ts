@@ -7,6 +7,7 @@ import {
   applicationListEntrySchema,
   existingStudentSchema,
   idSchema,
+  nextAdmissionNumberSchema,
   saveApplicationAnswerSchema,
   SHORT_CODE_MAX,
   tooLong,
@@ -111,7 +112,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
 
   app.get(
     '/api/generateAdmistionNumber',
-    { config: { access: 'masterdata.admissionLists' }, schema: { response: { 200: z.object({ admissionNumber: z.string() }) } } },
+    { config: { access: 'masterdata.admissionLists' }, schema: { response: { 200: nextAdmissionNumberSchema } } },
     async () => ({ admissionNumber: await admissions.nextAdmissionNumber() }),
   );
 

@@ -1,15 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ACCOUNT_MESSAGES as M, can, changedFields, roleFromLabel, type Account, type UsersPage } from '@campus/shared';
+import { ACCOUNT_MESSAGES as M, can, changedFields, roleFromLabel, type Account, type UsersPage, type UsersQuery } from '@campus/shared';
 import type { z } from 'zod';
-import type {
-  changePasswordBodySchema,
-  createUserBodySchema,
-  signUpBodySchema,
-  updateUserBodySchema,
-  usersQuerySchema,
-} from '@campus/shared';
+import type { changePasswordBodySchema, createUserBodySchema, signUpBodySchema, updateUserBodySchema } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
@@ -26,7 +20,6 @@ const RESET_TTL_MS = 30 * 60 * 1000;
 
 type SignUpInput = z.output<typeof signUpBodySchema>;
 type ChangePasswordInput = z.output<typeof changePasswordBodySchema>;
-type UsersQuery = z.output<typeof usersQuerySchema>;
 type UpdateUserInput = z.output<typeof updateUserBodySchema>;
 type CreateUserInput = z.output<typeof createUserBodySchema>;
 

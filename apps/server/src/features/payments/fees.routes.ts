@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   feeIdParamsSchema,
+  feeStructureDeletedSchema,
   feeStructureInputSchema,
   feeTypeBodySchema,
   feeProgrammeSchema,
@@ -53,7 +54,7 @@ export const feesRoutes: FastifyPluginAsyncZod<{ fees: FeesService }> = async (a
   );
   app.delete(
     '/api/payments/fee-structure/:id',
-    { config: manage, schema: { params: feeIdParamsSchema, response: { 200: z.object({ id: z.number() }) } } },
+    { config: manage, schema: { params: feeIdParamsSchema, response: { 200: feeStructureDeletedSchema } } },
     (request) => fees.removeStructure(request.params.id, request.user!),
   );
 };

@@ -1,17 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   gatewayFactsSchema,
   orderIdParamsSchema,
+  resolveDecisionAnswerSchema,
   resolveDecisionSchema,
   resolvePageSchema,
   resolveQuerySchema,
+  resolveRefundAnswerSchema,
   resolveRefundedSchema,
 } from '@campus/shared';
 import type { ResolveService } from './resolve.service.js';
-
-const decisionAnswer = z.object({ receiptNo: z.string(), refundDuePaise: z.number() });
-const refundAnswer = z.object({ creditNoteNo: z.string(), amountPaise: z.number() });
 
 /** Payments to resolve (accounts): the list, the gateway's facts of one order, and the three decisions. */
 export const resolveRoutes: FastifyPluginAsyncZod<{ resolve: ResolveService }> = async (app, { resolve }) => {
@@ -35,19 +33,25 @@ export const resolveRoutes: FastifyPluginAsyncZod<{ resolve: ResolveService }> =
 
   app.post(
     '/api/payments/resolve/:orderId/paid',
-    { config: access, schema: { params: orderIdParamsSchema, body: resolveDecisionSchema, response: { 200: decisionAnswer } } },
+    {
+      config: access,
+      schema: { params: orderIdParamsSchema, body: resolveDecisionSchema, response: { 200: resolveDecisionAnswerSchema } },
+    },
     (request) => resolve.recordPaid(request.user!, request.params.orderId, request.body),
   );
 
   app.post(
     '/api/payments/resolve/:orderId/refund-due',
-    { config: access, schema: { params: orderIdParamsSchema, body: resolveDecisionSchema, response: { 200: decisionAnswer } } },
+    {
+      config: access,
+      schema: { params: orderIdParamsSchema, body: resolveDecisionSchema, response: { 200: resolveDecisionAnswerSchema } },
+    },
     (request) => resolve.recordRefundDue(request.user!, request.params.orderId, request.body),
   );
 
   app.post(
     '/api/payments/resolve/:orderId/refunded',
-    { config: access, schema: { params: orderIdParamsSchema, body: resolveRefundedSchema, response: { 200: refundAnswer } } },
+    { config: access, schema: { params: orderIdParamsSchema, body: resolveRefundedSchema, response: { 200: resolveRefundAnswerSchema } } },
     (request) => resolve.refunded(request.user!, request.params.orderId, request.body),
   );
 };

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import {
   examResultSchema,
   examTitleSchema,
+  examTitleStatusAnswerSchema,
   examTitleSummarySchema,
   gradeSheetPreviewParamsSchema,
-  EXAM_TITLE_STATUSES,
   RESULT_MESSAGES,
   resultLookupQuerySchema,
   resultReportSchema,
@@ -21,7 +21,6 @@ import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { ResultsService } from './results.service.js';
 
 const titleParams = z.object({ examTitle: examTitleSchema });
-const statusAnswer = z.object({ title: z.string(), status: z.enum(EXAM_TITLE_STATUSES), publishedAt: z.string().nullable() });
 const noResultAnswer = z.object({
   message: z.string(),
   code: z.string(),
@@ -185,13 +184,13 @@ export const resultsRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = async 
 
   app.post(
     '/api/exam-results/:examTitle/publish',
-    { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: statusAnswer } } },
+    { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: examTitleStatusAnswerSchema } } },
     async (request) => results.publish(request.params.examTitle, request.user!),
   );
 
   app.post(
     '/api/exam-results/:examTitle/unpublish',
-    { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: statusAnswer } } },
+    { config: { access: 'results.manage' }, schema: { params: titleParams, response: { 200: examTitleStatusAnswerSchema } } },
     async (request) => results.unpublish(request.params.examTitle, request.user!),
   );
 };

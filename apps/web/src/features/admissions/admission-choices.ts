@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { BLOOD_GROUPS, GENDERS, KNOWING_ABOUT_OPTIONS, YES_NO } from '@campus/shared';
 import { useCollegeCode } from '../../lib/college';
+import {
+  useAgents,
+  useBatches,
+  useBranches,
+  useCasteCategories,
+  useCourses,
+  useKeyValues,
+  useSemesters,
+  useSubCastes,
+} from '../../lib/master-data';
 import { useAdmissionTypeChoices, type AdmissionTypeChoice } from './admission-type-choices';
-import { useAgents } from './api/get-agents';
-import { useBatches } from './api/get-batches';
-import { useBranches } from './api/get-branches';
-import { useCasteCategories } from './api/get-caste-categories';
-import { useCourses } from './api/get-courses';
-import { useKeyValues } from './api/get-key-values';
-import { useSemesters } from './api/get-semesters';
-import { useSubCastes } from './api/get-sub-castes';
 
 export interface Choice {
   value: string;

@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { DEFAULT_ADMISSION_TYPES, seatTypeDropCode, usesSeatTypesForAdmission } from '@campus/shared';
-import { useAdmissionTypes } from './api/get-admission-types';
-import { useSeatTypes } from './api/get-seat-types';
+import { useAdmissionTypes, useSeatTypes } from '../../lib/master-data';
 
 /** `value` is saved as admissionType, `seat` as the seatType it implies. */
 export interface AdmissionTypeChoice {

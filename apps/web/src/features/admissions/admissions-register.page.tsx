@@ -1,17 +1,6 @@
 import Print from '@mui/icons-material/Print';
 import Search from '@mui/icons-material/Search';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Paper,
-  TextField,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,10 +9,8 @@ import { NAME_MAX, REGISTER_PAGE_SIZES, REGISTER_SORTS, type AdmissionsRegisterR
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
+import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useAdmissionsRegister } from './api/get-admissions-register';
-import { useBatches } from './api/get-batches';
-import { useBranches } from './api/get-branches';
-import { useCourses } from './api/get-courses';
 import { usePrintAdmission } from './api/print-admission';
 import { changeSearch, isFiltered, paramsFromSearch, searchFromParams, type RegisterSearch } from './register-search';
 

@@ -6,19 +6,15 @@ import {
   REGISTER_PAGE_SIZE_DEFAULT,
   REGISTER_PAGE_SIZES,
   REGISTER_SORTS,
+  type AdmissionsRegisterQuery,
   type RegisterSort,
 } from '@campus/shared';
 
-/** What the register shows, kept in the address (`?q=…&course=…&page=2`) so that Back returns to it. */
-export interface RegisterSearch {
-  q: string;
-  course: string;
-  batch: string;
-  branch: string;
-  sort: RegisterSort;
-  page: number;
-  pageSize: number;
-}
+/**
+ * What the register shows, kept in the address (`?q=…&course=…&page=2`) so that Back returns to it:
+ * the server's query with every part present, an empty text meaning any.
+ */
+export type RegisterSearch = Required<AdmissionsRegisterQuery>;
 
 export const EMPTY_SEARCH: RegisterSearch = {
   q: '',

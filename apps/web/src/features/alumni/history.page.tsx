@@ -31,10 +31,8 @@ import {
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { ApiRequestError, translateMessage } from '../../lib/api';
+import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useAlumniHistory } from './api/get-alumni-history';
-import { useCourseBatches } from './api/get-course-batches';
-import { useCourseBranches } from './api/get-course-branches';
-import { useCourses } from './api/get-courses';
 import { getRegisterStudentQueryOptions } from './api/get-register-student';
 import { useSaveAlumniHistory } from './api/save-alumni-history';
 import { FilePicker, fileProblem } from './components/file-picker';
@@ -105,8 +103,8 @@ export function AlumniHistoryPage() {
 
   const history = useAlumniHistory();
   const courses = useCourses().data ?? [];
-  const batches = useCourseBatches(values.course).data ?? [];
-  const branches = useCourseBranches(values.course, values.batch).data ?? [];
+  const batches = useBatches(values.course).data ?? [];
+  const branches = useBranches(values.course, values.batch, Boolean(values.course && values.batch)).data ?? [];
   const save = useSaveAlumniHistory();
   const label = (name: string) => t(`alumni.fields.${name}`);
 

@@ -11,6 +11,7 @@ import {
   NAME_MAX,
   type AuditEntry,
   type AuditFilter,
+  type AuditQuery,
 } from '@campus/shared';
 import { useAuditWords } from '../../components/audit-sentence';
 import { DateField } from '../../components/date-field';
@@ -19,7 +20,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useDownloadAuditLog } from './api/download-audit-log';
 import { useAuditActions } from './api/get-audit-actions';
-import { useAuditLog, type AuditLogSearch } from './api/get-audit-log';
+import { useAuditLog } from './api/get-audit-log';
 import { AuditChanges, AuditDetails, AuditSentence } from './components/audit-entry';
 
 const NO_FILTER: AuditFilter = { username: '', action: '', from: '', to: '' };
@@ -130,7 +131,7 @@ function Filters({ applied, onApply }: { applied: AuditFilter; onApply: (f: Audi
 export function AuditLogPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const [search, setSearch] = useState<AuditLogSearch>({ ...NO_FILTER, page: 1, pageSize: 25 });
+  const [search, setSearch] = useState<AuditQuery>({ ...NO_FILTER, page: 1, pageSize: 25 });
   const log = useAuditLog(search);
   const columns = useEntryColumns();
   const data = log.data;

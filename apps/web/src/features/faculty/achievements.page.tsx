@@ -4,13 +4,13 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Achievement } from '@campus/shared';
+import type { Achievement, AchievementsQuery } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { translateMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { achievementScope } from './achievement-scope';
 import { useDeleteAchievement } from './api/delete-achievement';
-import { useAchievements, type AchievementSearch } from './api/get-achievements';
+import { useAchievements } from './api/get-achievements';
 import { useSaveAchievement } from './api/save-achievement';
 import { DeleteDialog, EditDialog, NewDialog, SearchDialog, type NewValues } from './components/achievement-dialogs';
 import { AchievementsTable } from './components/achievements-table';
@@ -31,10 +31,10 @@ export function AchievementsPage() {
       : { facultyDept: user?.program && scope === 'department' ? user.program : '', facultyName: '' };
   // A faculty member sees their own achievements at once: there is no one else to search for.
   const own = scope === 'own' && preset.facultyDept && preset.facultyName ? preset : null;
-  const [search, setShown] = useState<AchievementSearch | null>(own);
+  const [search, setShown] = useState<AchievementsQuery | null>(own);
   // The dialogs start from the last search, also after an edit or a delete has cleared the results.
-  const [lastSearch, setLastSearch] = useState<AchievementSearch | null>(own);
-  const setSearch = (next: AchievementSearch | null) => {
+  const [lastSearch, setLastSearch] = useState<AchievementsQuery | null>(own);
+  const setSearch = (next: AchievementsQuery | null) => {
     setShown(next);
     if (next) setLastSearch(next);
   };

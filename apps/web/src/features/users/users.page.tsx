@@ -34,6 +34,8 @@ import {
   type MailState,
   type OutboxMail,
   type OutboxPage,
+  type OutboxQuery,
+  type UsersQuery,
   updateUserBodySchema,
 } from '@campus/shared';
 import { FormMultiSelect } from '../../components/form/form-fields';
@@ -43,8 +45,8 @@ import { PageHeader } from '../../components/page-header';
 import { translateMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useChangeUser, type UserAction } from './api/change-user';
-import { useOutbox, type OutboxPaging } from './api/get-outbox';
-import { useUsers, type UsersFilter } from './api/get-users';
+import { useOutbox } from './api/get-outbox';
+import { useUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
 
 const tr = (text: string) => translateMessage(text) ?? text;
@@ -163,7 +165,7 @@ function MailWhen({ mail, smtp }: { mail: OutboxMail; smtp: OutboxPage['smtp'] }
 function Outbox() {
   const { t } = useTranslation();
   const format = useFormat();
-  const [paging, setPaging] = useState<OutboxPaging>({ page: 1, size: 10 });
+  const [paging, setPaging] = useState<OutboxQuery>({ page: 1, size: 10 });
   const outbox = useOutbox(paging);
   const data = outbox.data;
   if (!data?.total) return null;
@@ -319,7 +321,7 @@ export function UsersPage() {
   const { t } = useTranslation();
   const roleName = useRoleName();
   const { enqueueSnackbar } = useSnackbar();
-  const [filter, setFilter] = useState<UsersFilter>({ page: 1, size: 20 });
+  const [filter, setFilter] = useState<UsersQuery>({ page: 1, size: 20 });
   const [editing, setEditing] = useState<{ user: Account; approving: boolean } | null>(null);
   const edit = (user: Account, approving = false) => setEditing({ user, approving });
   const [disabling, setDisabling] = useState<Account | null>(null);
@@ -358,7 +360,7 @@ export function UsersPage() {
             select
             label={t('users.status')}
             value={filter.status ?? ''}
-            onChange={(e) => setFilter((f) => ({ ...f, status: (e.target.value || undefined) as UsersFilter['status'], page: 1 }))}
+            onChange={(e) => setFilter((f) => ({ ...f, status: (e.target.value || undefined) as UsersQuery['status'], page: 1 }))}
             slotProps={ALL_SHOWN}
             sx={{ minWidth: 180 }}
           >
@@ -371,7 +373,7 @@ export function UsersPage() {
             select
             label={t('users.role')}
             value={filter.role ?? ''}
-            onChange={(e) => setFilter((f) => ({ ...f, role: e.target.value || undefined, page: 1 }))}
+            onChange={(e) => setFilter((f) => ({ ...f, role: (e.target.value || undefined) as UsersQuery['role'], page: 1 }))}
             slotProps={ALL_SHOWN}
             sx={{ minWidth: 220 }}
           >

@@ -43,7 +43,7 @@ beforeEach(() => {
       sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
       if (String(url).includes('courses/view'))
         return json([{ id: 1, code: 'B.Tech', name: 'Bachelor of Technology', level: 'UG', durationYears: 4 }]);
-      if (String(url).includes('getAlumniBatchesByCourse')) return json(['2022-2026', '2021-2025']);
+      if (String(url).includes('getBatchesByDegrees')) return json(['2022-2026', '2021-2025']);
       if (String(url).includes('getBranchesShortForms')) return json(['CSE', 'EEE']);
       if (!init.method) return json([]);
       return json({ message: 'Alumni history entry of 20A51A0201 saved.', id: 7 });

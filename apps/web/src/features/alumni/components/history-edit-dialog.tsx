@@ -28,9 +28,7 @@ import {
   type AlumniStatus,
 } from '@campus/shared';
 import { ApiRequestError, translateMessage } from '../../../lib/api';
-import { useCourseBatches } from '../api/get-course-batches';
-import { useCourseBranches } from '../api/get-course-branches';
-import { useCourses } from '../api/get-courses';
+import { useBatches, useBranches, useCourses } from '../../../lib/master-data';
 import { useUpdateAlumniHistory } from '../api/update-alumni-history';
 
 type TextName = Exclude<keyof AlumniHistoryEdit, 'status' | 'course' | 'batch' | 'branch'>;
@@ -76,8 +74,8 @@ export function HistoryEditDialog({ entry, onClose }: { entry: AlumniHistoryEntr
   });
   const [status, course, batch] = useWatch({ control, name: ['status', 'course', 'batch'] });
   const courses = useCourses().data ?? [];
-  const batches = useCourseBatches(course).data ?? [];
-  const branches = useCourseBranches(course, batch).data ?? [];
+  const batches = useBatches(course).data ?? [];
+  const branches = useBranches(course, batch, Boolean(course && batch)).data ?? [];
   const update = useUpdateAlumniHistory();
   const label = (name: string) => t(`alumni.fields.${name}`);
 

@@ -35,10 +35,8 @@ import {
   type WorkingChoice,
 } from '@campus/shared';
 import { translateMessage } from '../../../lib/api';
+import { useBatches, useBranches, useDegrees } from '../../../lib/master-data';
 import { useSession } from '../../../lib/session';
-import { useDegreeBatches } from '../api/get-degree-batches';
-import { useDegreeBranches } from '../api/get-degree-branches';
-import { useDegrees } from '../api/get-degrees';
 import { useOwnStudent } from '../api/get-own-student';
 import { RegistrationSaveError, useSaveAlumniRegistration, type RegistrationFailure } from '../api/save-alumni-registration';
 import { FilePicker, fileProblem } from './file-picker';
@@ -114,9 +112,9 @@ export function RegistrationForm({ initial, onSaved, onCancel }: RegistrationFor
 
   const degreeList = useDegrees().data;
   const degrees = degreeList ?? [];
-  const level = degrees.find((d) => d.degree === degree)?.level ?? '';
-  const batches = useDegreeBatches(degree).data ?? [];
-  const branches = useDegreeBranches(level, degree, Boolean(batch)).data ?? [];
+  const batches = useBatches(degree).data ?? [];
+  // Every branch the degree has (of any batch), offered once a batch is chosen.
+  const branches = useBranches(degree, '', Boolean(degree && batch)).data ?? [];
   const save = useSaveAlumniRegistration();
   // A student registers themself (the server allows only their own roll number): their name, roll number, degree, batch and branch are filled in from the register.
   const isStudent = Boolean(useSession()?.roles.includes('ROLE_STUDENT'));

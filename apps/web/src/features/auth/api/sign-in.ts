@@ -1,14 +1,7 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { SignInResponse } from '@campus/shared';
+import type { SignInBody, SignInResponse } from '@campus/shared';
 import { api, ApiRequestError } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
-
-interface SignIn {
-  username: string;
-  password: string;
-  /** The module signed in to (Admin, Faculty, Student, …). */
-  module: string;
-}
 
 /** After sign-in the client asks for the college code with its token; a failure leaves it null (spec 001 §7). */
 async function collegeCodeWithToken(token: string): Promise<string | null> {
@@ -21,7 +14,7 @@ async function collegeCodeWithToken(token: string): Promise<string | null> {
 }
 
 /** Signs in, then reads the college code with the new token. */
-export async function signIn({ username, password, module }: SignIn): Promise<SignInResponse> {
+export async function signIn({ username, password, module }: SignInBody): Promise<SignInResponse> {
   const answer = await api<SignInResponse>('auth/signin', { body: { username, password, module }, query: { module } });
   return { ...answer, collegeName: await collegeCodeWithToken(answer.token) };
 }
@@ -36,7 +29,7 @@ const busyFor = (err: unknown): number | undefined =>
  * Signs in; while the server has no turn for the password check (503 with Retry-After, ADR 0071) it is
  * sent again after the wait the server asked for, and `onWait` tells the page how long that is.
  */
-export async function signInInTurn(input: SignIn, onWait: (seconds: number | null) => void): Promise<SignInResponse> {
+export async function signInInTurn(input: SignInBody, onWait: (seconds: number | null) => void): Promise<SignInResponse> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await signIn(input);
@@ -51,7 +44,7 @@ export async function signInInTurn(input: SignIn, onWait: (seconds: number | nul
   }
 }
 
-export interface SignInInTurn extends SignIn {
+export interface SignInInTurn extends SignInBody {
   onWait: (seconds: number | null) => void;
 }
 

@@ -1,8 +1,8 @@
 import { MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
+import { useDepartmentDetails } from '../../../lib/master-data';
 import { useSession } from '../../../lib/session';
 import { achievementScope } from '../achievement-scope';
-import { useDepartmentDetails } from '../../../lib/department-details';
 import { useFacultyNames } from '../api/get-faculty-names';
 
 interface Props {

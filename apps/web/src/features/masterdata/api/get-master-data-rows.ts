@@ -1,7 +1,7 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MasterDataKind, MasterDataRow } from '@campus/shared';
 import { api } from '../../../lib/api';
-import { MASTER_LISTS } from '../../../lib/query-keys';
+import { MASTER_LISTS } from '../../../lib/master-data';
 
 /** The key prefix of every kind's rows. */
 const MASTER_DATA_ROWS = 'masterdata';

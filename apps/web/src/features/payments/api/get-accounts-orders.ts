@@ -1,13 +1,9 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AccountsOrdersPage, AccountsOrderStatus } from '@campus/shared';
+import type { AccountsOrdersPage, AccountsOrdersQuery, AccountsOrderStatus } from '@campus/shared';
 import { api } from '../../../lib/api';
 
-export interface OrdersSearch {
-  status: AccountsOrderStatus | '';
-  q: string;
-  page: number;
-  pageSize: number;
-}
+/** The screen's search: the server's query with every part present, an empty status or text meaning any. */
+export type OrdersSearch = Required<Omit<AccountsOrdersQuery, 'status'>> & { status: AccountsOrderStatus | '' };
 
 /** One page of orders, FLAGGED first; empty parts of the search are left out of the call. */
 export const getAccountsOrders = ({ status, q, page, pageSize }: OrdersSearch) =>

@@ -1,5 +1,12 @@
 import { keepPreviousData, mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { GatewayFacts, ResolveDecision, ResolvePage, ResolveRefunded } from '@campus/shared';
+import type {
+  GatewayFacts,
+  ResolveDecision,
+  ResolveDecisionAnswer,
+  ResolvePage,
+  ResolveRefundAnswer,
+  ResolveRefunded,
+} from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
@@ -33,8 +40,7 @@ export interface Decision {
   body: ResolveDecision;
 }
 
-export const decidePayment = ({ orderId, as, body }: Decision) =>
-  api<{ receiptNo: string; refundDuePaise: number }>(path(orderId, as), { method: 'POST', body });
+export const decidePayment = ({ orderId, as, body }: Decision) => api<ResolveDecisionAnswer>(path(orderId, as), { method: 'POST', body });
 
 export interface RefundRecord {
   orderId: string;
@@ -42,7 +48,7 @@ export interface RefundRecord {
 }
 
 export const recordRefund = ({ orderId, body }: RefundRecord) =>
-  api<{ creditNoteNo: string; amountPaise: number }>(path(orderId, 'refunded'), { method: 'POST', body });
+  api<ResolveRefundAnswer>(path(orderId, 'refunded'), { method: 'POST', body });
 
 /** Orders, collections and the list to resolve may all have changed: every payments list is read again. */
 export const decidePaymentMutationOptions = (queryClient: QueryClient) =>
@@ -51,8 +57,8 @@ export const decidePaymentMutationOptions = (queryClient: QueryClient) =>
 export const recordRefundMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: recordRefund, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payments'] }) });
 
-export const useDecidePayment = (config?: MutationConfig<{ receiptNo: string; refundDuePaise: number }, Decision>) =>
+export const useDecidePayment = (config?: MutationConfig<ResolveDecisionAnswer, Decision>) =>
   useFeatureMutation(decidePaymentMutationOptions, config);
 
-export const useRecordRefund = (config?: MutationConfig<{ creditNoteNo: string; amountPaise: number }, RefundRecord>) =>
+export const useRecordRefund = (config?: MutationConfig<ResolveRefundAnswer, RefundRecord>) =>
   useFeatureMutation(recordRefundMutationOptions, config);

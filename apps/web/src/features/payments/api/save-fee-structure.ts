@@ -1,12 +1,13 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { FeeStructureRow } from '@campus/shared';
+import type { FeeStructureInput, FeeStructureRow } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { invalidateFees } from './get-fee-types';
 
 export interface FeeStructureChange {
   id: number | 'new';
-  body: { feeTypeId?: number; courseId?: number; batchId?: number; semester?: number; amountPaise?: number };
+  /** A part left empty on the form is left out, and the server names it. */
+  body: Partial<FeeStructureInput>;
 }
 
 /** Adds an amount to the structure (`id: 'new'`) or edits one. */

@@ -1,12 +1,12 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { FeeType } from '@campus/shared';
+import type { FeeType, FeeTypeBody } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { invalidateFees } from './get-fee-types';
 
 export interface FeeTypeChange {
   id: number | 'new';
-  body: { code: string; name: string; category: string; fixedAmountPaise?: number | null };
+  body: FeeTypeBody;
 }
 
 /** Adds a fee type (`id: 'new'`) or edits one. */

@@ -1,11 +1,10 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import type { ResultReport } from '@campus/shared';
+import type { ResultLookupQuery, ResultReport } from '@campus/shared';
 import { api, downloadBase64 } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
-import type { ResultLookup } from './look-up-result';
 
 /** The grade sheet (PDF as base64) of one student's result. */
-export const getGradeSheet = ({ rollNo, examTitle }: ResultLookup) =>
+export const getGradeSheet = ({ rollNo, examTitle }: ResultLookupQuery) =>
   api<ResultReport>('getExamResultByRollNoReport', { query: { rollNo, examTitle } });
 
 /** `{rollNo}_{title}.pdf`, with characters file systems refuse replaced. */
@@ -16,7 +15,7 @@ export function gradeSheetFileName(rollNo: string, title: string) {
 /** Fetches the grade sheet and hands it to the browser; answers false when there is none to download. */
 export const downloadGradeSheetMutationOptions = () =>
   mutationOptions({
-    mutationFn: async (lookup: ResultLookup) => {
+    mutationFn: async (lookup: ResultLookupQuery) => {
       const answer = await getGradeSheet(lookup);
       if (answer.success !== 'True' || !answer.b64) return false;
       downloadBase64(answer.b64, gradeSheetFileName(lookup.rollNo, lookup.examTitle));
@@ -24,5 +23,5 @@ export const downloadGradeSheetMutationOptions = () =>
     },
   });
 
-export const useDownloadGradeSheet = (config?: MutationConfig<boolean, ResultLookup>) =>
+export const useDownloadGradeSheet = (config?: MutationConfig<boolean, ResultLookupQuery>) =>
   useMutation({ ...config, ...downloadGradeSheetMutationOptions() });

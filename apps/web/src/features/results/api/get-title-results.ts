@@ -1,12 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TitleResultsPage } from '@campus/shared';
+import type { TitleResultsPage, TitleResultsQuery } from '@campus/shared';
 import { api } from '../../../lib/api';
-
-export interface TitleResultsQuery {
-  page: number;
-  pageSize: number;
-  search?: string;
-}
 
 /** Every result list of staff starts with this key (invalidated when a title changes). */
 export const TITLE_RESULTS_KEY = 'titleResults';

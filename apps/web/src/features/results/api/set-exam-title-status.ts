@@ -1,4 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import type { ExamTitleStatusAnswer } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { getExamTitlesQueryOptions } from './get-exam-titles';
@@ -12,7 +13,7 @@ export interface ExamTitleStatusChange {
 
 /** Publishes a draft title to everyone, or withdraws a published one. */
 export const setExamTitleStatus = ({ title, action }: ExamTitleStatusChange) =>
-  api<unknown>(`exam-results/${encodeURIComponent(title)}/${action}`, { method: 'POST', body: {} });
+  api<ExamTitleStatusAnswer>(`exam-results/${encodeURIComponent(title)}/${action}`, { method: 'POST', body: {} });
 
 /** The lists change: the staff's (status, also shown over a title's results) and the public one (which titles are shown). */
 export const setExamTitleStatusMutationOptions = (queryClient: QueryClient) =>
@@ -25,5 +26,5 @@ export const setExamTitleStatusMutationOptions = (queryClient: QueryClient) =>
     },
   });
 
-export const useSetExamTitleStatus = (config?: MutationConfig<unknown, ExamTitleStatusChange>) =>
+export const useSetExamTitleStatus = (config?: MutationConfig<ExamTitleStatusAnswer, ExamTitleStatusChange>) =>
   useFeatureMutation(setExamTitleStatusMutationOptions, config);

@@ -1,5 +1,5 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { Account } from '@campus/shared';
+import type { Account, MessageResponse, UpdateUserBody } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { getUsersQueryPrefix, showInPlace } from './get-users';
@@ -10,12 +10,12 @@ export interface ChangeUser {
   id: number;
   action: UserAction;
   /** Approve: the roles and modules the administrator chose. */
-  body?: { roles: string[]; modules: string[] };
+  body?: UpdateUserBody;
 }
 
 /** One action of the Users screen on one account; the answer is the account, or a message. */
 export const changeUser = ({ id, action, body }: ChangeUser) =>
-  api<Account | { message: string }>(`users/${id}/${action}`, { method: 'POST', body });
+  api<Account | MessageResponse>(`users/${id}/${action}`, { method: 'POST', body });
 
 /** A changed account stays in its row; a reset link's mail shows in the outbox. */
 export const changeUserMutationOptions = (queryClient: QueryClient) =>
@@ -27,5 +27,5 @@ export const changeUserMutationOptions = (queryClient: QueryClient) =>
         : void queryClient.invalidateQueries({ queryKey: [...getUsersQueryPrefix, 'outbox'] }),
   });
 
-export const useChangeUser = (config?: MutationConfig<Account | { message: string }, ChangeUser>) =>
+export const useChangeUser = (config?: MutationConfig<Account | MessageResponse, ChangeUser>) =>
   useFeatureMutation(changeUserMutationOptions, config);

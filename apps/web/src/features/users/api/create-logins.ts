@@ -1,16 +1,11 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { CreateLoginsResponse } from '@campus/shared';
+import type { CreateLoginsResponse, LoginsToCreateQuery } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { getUsersQueryPrefix } from './get-users';
 
-export interface CreateLogins {
-  kind: 'student' | 'faculty';
-  considerMailOrEmpcode?: 'email' | 'empcode';
-}
-
 /** `POST createStudentLogins` or `createFacultyLogins?considerMailOrEmpcode=` (001 §7). */
-export const createLogins = ({ kind, considerMailOrEmpcode }: CreateLogins) =>
+export const createLogins = ({ kind, considerMailOrEmpcode }: LoginsToCreateQuery) =>
   kind === 'student'
     ? api<CreateLoginsResponse>('createStudentLogins', { method: 'POST' })
     : api<CreateLoginsResponse>('createFacultyLogins', { method: 'POST', query: { considerMailOrEmpcode } });
@@ -18,5 +13,5 @@ export const createLogins = ({ kind, considerMailOrEmpcode }: CreateLogins) =>
 export const createLoginsMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: createLogins, onSuccess: () => void queryClient.invalidateQueries({ queryKey: getUsersQueryPrefix }) });
 
-export const useCreateLogins = (config?: MutationConfig<CreateLoginsResponse, CreateLogins>) =>
+export const useCreateLogins = (config?: MutationConfig<CreateLoginsResponse, LoginsToCreateQuery>) =>
   useFeatureMutation(createLoginsMutationOptions, config);

@@ -1,7 +1,6 @@
-import type { LoginsToCreate } from '@campus/shared';
+import type { LoginsToCreate, LoginsToCreateQuery } from '@campus/shared';
 import { api } from '../../../lib/api';
-import type { CreateLogins } from './create-logins';
 
 /** How many logins Create Logins would make now: asked right before the confirmation, never kept. */
-export const getLoginsToCreate = ({ kind, considerMailOrEmpcode }: CreateLogins) =>
+export const getLoginsToCreate = ({ kind, considerMailOrEmpcode }: LoginsToCreateQuery) =>
   api<LoginsToCreate>('users/logins-to-create', { query: { kind, considerMailOrEmpcode } });

@@ -1,24 +1,15 @@
 import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Account, UsersPage } from '@campus/shared';
+import type { Account, UsersPage, UsersQuery } from '@campus/shared';
 import { api } from '../../../lib/api';
-
-export interface UsersFilter {
-  search?: string;
-  status?: 'active' | 'pending' | 'disabled';
-  /** A role, or `staff`. */
-  role?: string;
-  page: number;
-  size: number;
-}
 
 export const getUsersQueryPrefix = ['users'] as const;
 
-export const getUsers = (filter: UsersFilter) => api<UsersPage>('users', { query: { ...filter, search: filter.search || undefined } });
+export const getUsers = (filter: UsersQuery) => api<UsersPage>('users', { query: { ...filter, search: filter.search || undefined } });
 
-export const getUsersQueryOptions = (filter: UsersFilter) =>
+export const getUsersQueryOptions = (filter: UsersQuery) =>
   queryOptions({ queryKey: [...getUsersQueryPrefix, filter], queryFn: () => getUsers(filter), placeholderData: keepPreviousData });
 
-export const useUsers = (filter: UsersFilter) => useQuery(getUsersQueryOptions(filter));
+export const useUsers = (filter: UsersQuery) => useQuery(getUsersQueryOptions(filter));
 
 /**
  * An account changed on the Users screen shows its change in its own row, where it is: the list is

@@ -1,14 +1,10 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import type { Account } from '@campus/shared';
+import type { Account, UpdateUserBody } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { showInPlace } from './get-users';
 
-export interface UpdateUser {
-  id: number;
-  roles: string[];
-  modules: string[];
-}
+export type UpdateUser = UpdateUserBody & { id: number };
 
 /** Changes an account's roles and modules; its sessions end so that the change applies at once. */
 export const updateUser = ({ id, ...body }: UpdateUser) => api<Account>(`users/${id}`, { method: 'PUT', body });

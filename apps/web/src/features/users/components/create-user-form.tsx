@@ -16,7 +16,7 @@ import {
 } from '@campus/shared';
 import { FormMultiSelect, FormSelect, FormTextField } from '../../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
-import { useDepartmentDetails } from '../../../lib/department-details';
+import { useDepartmentDetails } from '../../../lib/master-data';
 import { useCreateUser } from '../api/create-user';
 
 const EMPTY: Required<CreateUserBody> = { fullName: '', username: '', email: '', password: '', roles: [], department: '', modules: [] };
