@@ -15,15 +15,16 @@ const amountError = (label: string) => FEE_TEXTS.amountRange.replace('{{field}}'
 const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
 
 /**
- * An amount as a fee screen types it, in rupees (`200.50`; in German also `200,50`), read as paise
- * before the amount's own check; an empty field is no amount, and text that is none says how to type one.
+ * An amount as a screen types it, in rupees (`200.50`; in German also `200,50`), read as paise
+ * before the amount's own check; an empty field is no amount, and text that is none says how to type
+ * one (`notAnAmount`, the fee screens' wording unless a screen has its own).
  */
-const typedRupees = <T extends z.ZodType>(language: string, amount: T) =>
+export const typedRupees = <T extends z.ZodType>(language: string, amount: T, notAnAmount: string = FEE_TEXTS.amountTyped) =>
   z.preprocess((text, ctx) => {
     if (typeof text !== 'string') return text;
     if (text.trim() === '') return undefined;
     const paise = rupeesToPaise(text, language);
-    if (paise === undefined) ctx.addIssue({ code: 'custom', message: FEE_TEXTS.amountTyped, input: text });
+    if (paise === undefined) ctx.addIssue({ code: 'custom', message: notAnAmount, input: text });
     return paise ?? text;
   }, amount);
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { boundedText, wholeNumber } from '../limits.js';
 import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
+import { typedRupees } from './fees.schema.js';
 import { flagCauseSchema } from './flag-reason.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
 
@@ -98,6 +99,19 @@ export const resolveRefundedSchema = z.object({
   reason: boundedText(REASON_MAX, 'reason').optional(),
 });
 export type ResolveRefunded = z.infer<typeof resolveRefundedSchema>;
+
+/**
+ * The Record refund dialog: the route's checks, the amount typed in rupees in the reader's language
+ * (empty: what is still owed back; text that is no amount says `notAnAmount`) and an empty reason
+ * left out; what it makes of the form is the body the route takes.
+ */
+export const resolveRefundedFormSchema = (language: string, notAnAmount: string) =>
+  resolveRefundedSchema
+    .extend({ amountPaise: typedRupees(language, resolveRefundedSchema.shape.amountPaise, notAnAmount) })
+    .transform(({ reason, ...rest }): ResolveRefunded => ({ ...rest, reason: reason || undefined })) as unknown as z.ZodType<
+    ResolveRefunded,
+    { reference: string; amountPaise: string; reason: string }
+  >;
 
 /** The answer to a recorded refund: its credit note and the amount given back. */
 export const resolveRefundAnswerSchema = z.object({ creditNoteNo: z.string(), amountPaise: z.number() });

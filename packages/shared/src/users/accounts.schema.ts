@@ -122,34 +122,72 @@ export const signUpResponseSchema = z.object({ message: z.string(), status: z.en
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 /** At least 8 characters with a lower-case letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * (001 §5). */
-export function isStrongPassword(value: string): boolean {
+function isStrongPassword(value: string): boolean {
   return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value);
 }
 
 const passwordText = z.string().max(PASSWORD_MAX, { error: `Password must have at most ${PASSWORD_MAX} characters`, abort: true });
 
+/** A password the user types: required, at most PASSWORD_MAX characters. */
+const typedPassword = passwordText.min(1, M.requiredField);
+/** A new password: required and strong (001 §5). */
+const newPassword = typedPassword.refine(isStrongPassword, M.asPerInstructions);
+
+/** A new password may not be the old one; said after what is wrong with the new password itself. */
+const notTheOld = (v: { oldpassword: string; newPassword: string }) => v.newPassword !== v.oldpassword;
+const sameAsOld = { path: ['newPassword'], message: M.sameAsOld };
+
 /** `POST /api/auth/resetUserPasswords` (001 §3). */
 export const changePasswordBodySchema = z
   .object({
     username: boundedText(NAME_MAX, 'username').min(1, M.requiredField),
-    oldpassword: passwordText.min(1, M.requiredField),
-    newPassword: passwordText.min(1, M.requiredField).refine(isStrongPassword, M.asPerInstructions),
+    oldpassword: typedPassword,
+    newPassword,
   })
-  .refine((v) => v.newPassword !== v.oldpassword, { path: ['newPassword'], message: M.sameAsOld });
+  .refine(notTheOld, sameAsOld);
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/**
+ * The Reset Password page (001 §5): the old and the new password as the route checks them, and the
+ * new one typed again, strong too, and the same (`notMatched`, the page's wording); the user name is
+ * the signed-in user's, not typed.
+ */
+export const changePasswordFormSchema = (notMatched: string) =>
+  z
+    .object({ oldpassword: typedPassword, newPassword, confirmPassword: newPassword })
+    .refine(notTheOld, sameAsOld)
+    .superRefine((v, ctx) => {
+      if (v.confirmPassword && isStrongPassword(v.confirmPassword) && v.confirmPassword !== v.newPassword)
+        ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: notMatched });
+    });
 
 /** `{ status: 1 }` on success, `{ status: 0, message }` when the old password is wrong (001 §7). */
 export const changePasswordResponseSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string() });
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
-export const forgotPasswordBodySchema = z.object({ login: boundedText(EMAIL_MAX, 'User name or e-mail').min(1, M.requiredField) });
+const login = (required: string) => boundedText(EMAIL_MAX, 'User name or e-mail').min(1, required);
+
+export const forgotPasswordBodySchema = z.object({ login: login(M.requiredField) });
 export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+/** The Forgot Password page: the route's check of the login, with the page's own wording when none is typed. */
+export const forgotPasswordFormSchema = (loginRequired: string) => z.object({ login: login(loginRequired) });
 
 export const resetPasswordBodySchema = z.object({
   token: z.string().max(200, { error: 'token must have at most 200 characters', abort: true }).min(1, M.resetLinkInvalid),
-  newPassword: passwordText.min(1, M.requiredField).refine(isStrongPassword, M.asPerInstructions),
+  newPassword,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/**
+ * The page a reset link opens: the new password as the route checks it, typed again and the same
+ * (`notMatched`, the page's wording); the token comes from the link.
+ */
+export const resetPasswordFormSchema = (notMatched: string) =>
+  z.object({ newPassword, confirmPassword: typedPassword }).superRefine((v, ctx) => {
+    if (v.confirmPassword && v.confirmPassword !== v.newPassword)
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: notMatched });
+  });
 
 export const messageResponseSchema = z.object({ message: z.string() });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;

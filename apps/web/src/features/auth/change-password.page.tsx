@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockReset from '@mui/icons-material/LockReset';
 import {
   Alert,
@@ -15,30 +14,18 @@ import {
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES as M, isStrongPassword, landingRouteFor } from '@campus/shared';
+import type { z } from 'zod';
+import { ACCOUNT_MESSAGES as M, changePasswordFormSchema, landingRouteFor } from '@campus/shared';
+import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { translateMessage } from '../../lib/api';
 import { clearSession, useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
-import { PasswordField } from './components/password-field';
+import { FormPasswordField } from './components/password-field';
 
 const tr = (text: string) => translateMessage(text) ?? text;
-
-/** The rules of 001 §5, checked in the browser with the spec's messages; the server checks them again. */
-function changeSchema(notMatched: string) {
-  const required = z.string().min(1, tr(M.requiredField));
-  return z.object({ oldpassword: required, newPassword: required, confirmPassword: required }).superRefine((v, ctx) => {
-    for (const field of ['newPassword', 'confirmPassword'] as const)
-      if (v[field] && !isStrongPassword(v[field])) ctx.addIssue({ code: 'custom', path: [field], message: tr(M.asPerInstructions) });
-    if (v.newPassword && v.newPassword === v.oldpassword) ctx.addIssue({ code: 'custom', path: ['newPassword'], message: tr(M.sameAsOld) });
-    if (v.confirmPassword && isStrongPassword(v.confirmPassword) && v.confirmPassword !== v.newPassword)
-      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: notMatched });
-  });
-}
-type Values = z.infer<ReturnType<typeof changeSchema>>;
 
 /** Leaves the signed-in area after a change: every session of the user has ended on the server. */
 function leave() {
@@ -53,15 +40,15 @@ export function ChangePasswordPage() {
   const { enqueueSnackbar } = useSnackbar();
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  // The messages follow the language chosen.
+  // The rules of 001 §5 as the server checks them, the new password typed again; the page's own
+  // message follows the language chosen (the shared ones are translated under their fields).
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const schema = useMemo(() => changeSchema(t('auth.notMatched')), [t, i18n.language]);
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { oldpassword: '', newPassword: '', confirmPassword: '' } });
-  const { errors } = form.formState;
+  const schema = useMemo(() => changePasswordFormSchema(t('auth.notMatched')), [t, i18n.language]);
+  const form = useZodForm(schema, { oldpassword: '', newPassword: '', confirmPassword: '' });
   const change = useChangePassword();
 
-  const onInvalid = (found: typeof errors) => {
-    const broken = [found.newPassword, found.confirmPassword].some((e) => e?.message === tr(M.asPerInstructions));
+  const onInvalid = (found: FieldErrors<z.input<typeof schema>>) => {
+    const broken = [found.newPassword, found.confirmPassword].some((e) => e?.message === M.asPerInstructions);
     if (broken) enqueueSnackbar(t('auth.passwordRules'), { variant: 'warning' });
   };
 
@@ -76,7 +63,7 @@ export function ChangePasswordPage() {
       if (answer.status === 1) setDone(true);
       else setFailure(tr(answer.message));
     } catch (err) {
-      setFailure(err instanceof Error ? err.message : String(err));
+      if (!showServerFieldError(form, err)) setFailure(err instanceof Error ? err.message : String(err));
     }
   }, onInvalid);
 
@@ -96,27 +83,9 @@ export function ChangePasswordPage() {
         )}
         <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
           <TextField label={t('auth.username')} value={user?.username ?? ''} slotProps={{ input: { readOnly: true } }} />
-          <PasswordField
-            label={t('auth.oldPassword')}
-            autoComplete="current-password"
-            {...form.register('oldpassword')}
-            error={Boolean(errors.oldpassword)}
-            helperText={errors.oldpassword?.message}
-          />
-          <PasswordField
-            label={t('auth.newPassword')}
-            autoComplete="new-password"
-            {...form.register('newPassword')}
-            error={Boolean(errors.newPassword)}
-            helperText={errors.newPassword?.message}
-          />
-          <PasswordField
-            label={t('auth.confirmPassword')}
-            autoComplete="new-password"
-            {...form.register('confirmPassword')}
-            error={Boolean(errors.confirmPassword)}
-            helperText={errors.confirmPassword?.message}
-          />
+          <FormPasswordField control={form.control} name="oldpassword" label={t('auth.oldPassword')} autoComplete="current-password" />
+          <FormPasswordField control={form.control} name="newPassword" label={t('auth.newPassword')} autoComplete="new-password" />
+          <FormPasswordField control={form.control} name="confirmPassword" label={t('auth.confirmPassword')} autoComplete="new-password" />
           <Typography variant="body2" color="text.secondary">
             {t('auth.passwordRules')}
           </Typography>

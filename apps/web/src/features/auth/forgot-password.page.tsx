@@ -1,32 +1,33 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import LockReset from '@mui/icons-material/LockReset';
-import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useSearchParams } from 'react-router';
-import { z } from 'zod';
-import { ACCOUNT_MESSAGES as M, isStrongPassword } from '@campus/shared';
+import { forgotPasswordFormSchema, resetPasswordFormSchema } from '@campus/shared';
+import { FormTextField } from '../../components/form/form-fields';
+import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { translateMessage } from '../../lib/api';
 import { useRequestResetLink } from './api/request-reset-link';
 import { useResetPassword } from './api/reset-password';
-import { PasswordField } from './components/password-field';
+import { FormPasswordField } from './components/password-field';
 
 const tr = (text: string) => translateMessage(text) ?? text;
 
 function SendLinkForm() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [sent, setSent] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const schema = useMemo(() => z.object({ login: z.string().trim().min(1, t('auth.loginRequired')).max(254) }), [t]);
-  const form = useForm<{ login: string }>({ resolver: zodResolver(schema), defaultValues: { login: '' } });
+  // The route's check of the login; the page's own message follows the language chosen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => forgotPasswordFormSchema(t('auth.loginRequired')), [t, i18n.language]);
+  const form = useZodForm(schema, { login: '' });
   const request = useRequestResetLink();
   const onSubmit = form.handleSubmit(async ({ login }) => {
     setError(null);
     try {
       setSent((await request.mutateAsync(login)).message);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      if (!showServerFieldError(form, err)) setError(err instanceof Error ? err.message : String(err));
     }
   });
   if (sent)
@@ -39,13 +40,7 @@ function SendLinkForm() {
     <Box component="form" noValidate onSubmit={onSubmit} sx={{ display: 'grid', gap: 2 }}>
       <Typography color="text.secondary">{t('auth.forgotText')}</Typography>
       {error && <Alert severity="error">{error}</Alert>}
-      <TextField
-        label={t('auth.loginOrEmail')}
-        autoComplete="username"
-        {...form.register('login')}
-        error={Boolean(form.formState.errors.login)}
-        helperText={form.formState.errors.login?.message}
-      />
+      <FormTextField control={form.control} name="login" label={t('auth.loginOrEmail')} autoComplete="username" />
       <Button
         type="submit"
         variant="contained"
@@ -62,32 +57,17 @@ function NewPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const [done, setDone] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const schema = useMemo(
-    () =>
-      z
-        .object({ newPassword: z.string().min(1, tr(M.requiredField)), confirmPassword: z.string().min(1, tr(M.requiredField)) })
-        .superRefine((v, ctx) => {
-          if (v.newPassword && !isStrongPassword(v.newPassword))
-            ctx.addIssue({ code: 'custom', path: ['newPassword'], message: tr(M.asPerInstructions) });
-          if (v.confirmPassword && v.confirmPassword !== v.newPassword)
-            ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: t('auth.notMatched') });
-        }),
-    // The messages follow the language chosen.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [i18n.language],
-  );
-  const form = useForm<{ newPassword: string; confirmPassword: string }>({
-    resolver: zodResolver(schema),
-    defaultValues: { newPassword: '', confirmPassword: '' },
-  });
-  const { errors } = form.formState;
+  // The route's check of the new password, typed again; the page's own message follows the language chosen.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const schema = useMemo(() => resetPasswordFormSchema(t('auth.notMatched')), [t, i18n.language]);
+  const form = useZodForm(schema, { newPassword: '', confirmPassword: '' });
   const reset = useResetPassword();
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setError(null);
     try {
       setDone((await reset.mutateAsync({ token, newPassword })).message);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      if (!showServerFieldError(form, err)) setError(err instanceof Error ? err.message : String(err));
     }
   });
   if (done)
@@ -108,20 +88,8 @@ function NewPasswordForm({ token }: { token: string }) {
           {error}
         </Alert>
       )}
-      <PasswordField
-        label={t('auth.newPassword')}
-        autoComplete="new-password"
-        {...form.register('newPassword')}
-        error={Boolean(errors.newPassword)}
-        helperText={errors.newPassword?.message}
-      />
-      <PasswordField
-        label={t('auth.confirmPassword')}
-        autoComplete="new-password"
-        {...form.register('confirmPassword')}
-        error={Boolean(errors.confirmPassword)}
-        helperText={errors.confirmPassword?.message}
-      />
+      <FormPasswordField control={form.control} name="newPassword" label={t('auth.newPassword')} autoComplete="new-password" />
+      <FormPasswordField control={form.control} name="confirmPassword" label={t('auth.confirmPassword')} autoComplete="new-password" />
       <Typography variant="body2" color="text.secondary">
         {t('auth.passwordRules')}
       </Typography>

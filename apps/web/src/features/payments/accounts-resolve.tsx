@@ -10,22 +10,20 @@ import {
   DialogTitle,
   LinearProgress,
   Paper,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import type { Control, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNTS_PAGE_SIZES, type ResolveRow } from '@campus/shared';
-import { ApiRequestError } from '../../lib/api';
+import { ACCOUNTS_PAGE_SIZES, resolveDecisionSchema, resolveRefundedFormSchema, type ResolveRow } from '@campus/shared';
+import { FormTextField } from '../../components/form/form-fields';
+import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { useFlagReason } from '../../components/flag-reason';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useDecidePayment, useGatewayFacts, usePaymentsToResolve, useRecordRefund } from './api/resolve-payments';
 import { RefundDueChip } from './accounts-orders';
-
-type Problem = { message: string; field?: string } | null;
-const problemOf = (err: Error): Problem => ({ message: err.message, field: err instanceof ApiRequestError ? err.body?.field : undefined });
 
 /** What is asked of accounts for a row: a decision on a flagged order, or the refund of money owed back. */
 type Action = { kind: 'paid' | 'refund-due' | 'refunded'; row: ResolveRow } | null;
@@ -201,14 +199,55 @@ function ResolveActions({ row, open, onToggle, onAct }: ResolveActionsProps) {
 
 /** The reason of a decision, or the gateway's reference of a refund and its amount. */
 function ActionDialog({ action, onClose }: { action: NonNullable<Action>; onClose: () => void }) {
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
+      {action.kind === 'refunded' ? (
+        <RefundForm row={action.row} onClose={onClose} />
+      ) : (
+        <DecisionForm kind={action.kind} row={action.row} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+interface ActionFormProps {
+  kind: NonNullable<Action>['kind'];
+  row: ResolveRow;
+  onSubmit: (e: FormEvent) => void;
+  onClose: () => void;
+  busy: boolean;
+  /** A refusal of the server that names none of the fields. */
+  problem: string | null;
+  children: ReactNode;
+}
+
+/** The dialog's form: what is asked, the fields, a refusal that names no field, Cancel and Save. */
+function ActionForm({ kind, row, onSubmit, onClose, busy, problem, children }: ActionFormProps) {
+  const { t } = useTranslation();
+  return (
+    <Box component="form" onSubmit={onSubmit} noValidate>
+      <DialogTitle>{t(`accounts.resolve.title_${kind.replace('-', '_')}`, { orderId: row.orderId })}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>{t(`accounts.resolve.help_${kind.replace('-', '_')}`)}</DialogContentText>
+        {children}
+        {problem && <Alert severity="error">{problem}</Alert>}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('accounts.resolve.cancel')}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('accounts.resolve.save')}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}
+
+/** A flagged order decided as paid or as money to give back, with the reason (resolveDecisionSchema). */
+function DecisionForm({ kind, row, onClose }: { kind: 'paid' | 'refund-due'; row: ResolveRow; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const format = useFormat();
-  const { kind, row } = action;
-  const [reason, setReason] = useState('');
-  const [reference, setReference] = useState('');
-  const [amount, setAmount] = useState(kind === 'refunded' && owedBack(row) > 0 ? format.moneyInput(owedBack(row)) : '');
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useZodForm(resolveDecisionSchema, { reason: '' });
   const decide = useDecidePayment({
     onSuccess: (answer) => {
       enqueueSnackbar(t(kind === 'paid' ? 'accounts.resolve.decidedPaid' : 'accounts.resolve.decidedRefundDue', answer), {
@@ -216,74 +255,90 @@ function ActionDialog({ action, onClose }: { action: NonNullable<Action>; onClos
       });
       onClose();
     },
-    onError: (err) => setProblem(problemOf(err)),
+    onError: (err) => {
+      if (!showServerFieldError(form, err)) setProblem(err.message);
+    },
+  });
+  const submit = form.handleSubmit((body) => {
+    setProblem(null);
+    decide.mutate({ orderId: row.orderId, as: kind, body });
+  });
+  return (
+    <ActionForm kind={kind} row={row} onSubmit={(e) => void submit(e)} onClose={onClose} busy={decide.isPending} problem={problem}>
+      <ReasonField control={form.control} required />
+    </ActionForm>
+  );
+}
+
+/**
+ * A refund made in the gateway's back office: its reference, the amount in rupees (what is still owed
+ * back unless typed) and a reason if any (resolveRefundedFormSchema, read as the route's body).
+ */
+function RefundForm({ row, onClose }: { row: ResolveRow; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const format = useFormat();
+  const [problem, setProblem] = useState<string | null>(null);
+  // The amount is read in the language chosen, and said so when it is none.
+  const schema = useMemo(() => resolveRefundedFormSchema(i18n.language, t('accounts.resolve.amountInvalid')), [t, i18n.language]);
+  const form = useZodForm(schema, {
+    reference: '',
+    amountPaise: owedBack(row) > 0 ? format.moneyInput(owedBack(row)) : '',
+    reason: '',
   });
   const refund = useRecordRefund({
     onSuccess: (answer) => {
       enqueueSnackbar(t('accounts.resolve.refundRecorded', answer), { variant: 'success' });
       onClose();
     },
-    onError: (err) => setProblem(problemOf(err)),
+    onError: (err) => {
+      if (!showServerFieldError(form, err)) setProblem(err.message);
+    },
   });
-  const busy = decide.isPending || refund.isPending;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit((body) => {
     setProblem(null);
-    if (kind !== 'refunded') return decide.mutate({ orderId: row.orderId, as: kind, body: { reason } });
-    const amountPaise = amount.trim() ? format.paiseOf(amount) : undefined;
-    if (amount.trim() && amountPaise === undefined)
-      return setProblem({ message: t('accounts.resolve.amountInvalid'), field: 'amountPaise' });
-    refund.mutate({ orderId: row.orderId, body: { reference, amountPaise, reason: reason.trim() || undefined } });
-  };
-  const error = (field: string) => (problem?.field === field ? problem.message : undefined);
+    refund.mutate({ orderId: row.orderId, body });
+  });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm">
-      <Box component="form" onSubmit={submit} noValidate>
-        <DialogTitle>{t(`accounts.resolve.title_${kind.replace('-', '_')}`, { orderId: row.orderId })}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>{t(`accounts.resolve.help_${kind.replace('-', '_')}`)}</DialogContentText>
-          {kind === 'refunded' && (
-            <>
-              <TextField
-                label={t('accounts.resolve.reference')}
-                value={reference}
-                onChange={(e) => setReference(e.target.value)}
-                required
-                error={!!error('reference')}
-                helperText={error('reference')}
-                slotProps={{ htmlInput: { maxLength: 100 } }}
-              />
-              <TextField
-                label={t('accounts.resolve.amount')}
-                value={amount}
-                onChange={(e) => setAmount(e.target.value)}
-                error={!!error('amountPaise')}
-                helperText={error('amountPaise') ?? t('accounts.resolve.amountHelp', { amount: format.money(owedBack(row)) })}
-                slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
-              />
-            </>
-          )}
-          <TextField
-            label={t('accounts.resolve.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            required={kind !== 'refunded'}
-            multiline
-            minRows={2}
-            error={!!error('reason')}
-            helperText={error('reason')}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-          {problem && !problem.field && <Alert severity="error">{problem.message}</Alert>}
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('accounts.resolve.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('accounts.resolve.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    <ActionForm kind="refunded" row={row} onSubmit={(e) => void submit(e)} onClose={onClose} busy={refund.isPending} problem={problem}>
+      <FormTextField
+        control={form.control}
+        name="reference"
+        label={t('accounts.resolve.reference')}
+        required
+        slotProps={{ htmlInput: { maxLength: 100 } }}
+      />
+      <FormTextField
+        control={form.control}
+        name="amountPaise"
+        label={t('accounts.resolve.amount')}
+        helperText={t('accounts.resolve.amountHelp', { amount: format.money(owedBack(row)) })}
+        slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: 12 } }}
+      />
+      <ReasonField control={form.control} />
+    </ActionForm>
+  );
+}
+
+/** The reason: a decision's must be given, a refund's may. */
+function ReasonField<T extends { reason: string }>({
+  control,
+  required = false,
+}: {
+  control: Control<T, unknown, unknown>;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormTextField
+      control={control}
+      name={'reason' as Path<T>}
+      label={t('accounts.resolve.reason')}
+      required={required}
+      multiline
+      minRows={2}
+      slotProps={{ htmlInput: { maxLength: 500 } }}
+    />
   );
 }
 
