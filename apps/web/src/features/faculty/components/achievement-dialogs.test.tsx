@@ -72,8 +72,9 @@ describe('NewDialog', () => {
     expect(invalid(screen.getByRole('textbox', { name: 'Description' }))).toBe('true');
     expect(invalid(selectInput('new-department'))).toBe('true');
     expect(invalid(selectInput('new-faculty'))).toBe('true');
-    // Each problem is said under its field.
-    expect(screen.getAllByText('Please fill in all fields')).toHaveLength(4);
+    // Each problem is said under its field; the faculty, not to be chosen before the department, says so.
+    expect(screen.getAllByText('Please fill in all fields')).toHaveLength(3);
+    expect(screen.getByText('Choose a department first').classList.contains('Mui-error')).toBe(true);
   });
 
   it('hands over the four fields trimmed, the date as an ISO day; the faculty list follows the department', async () => {

@@ -67,7 +67,8 @@ export function DepartmentFacultyFields({ department, faculty, onDepartment, onF
         error={Boolean(problems.faculty)}
         disabled={!department}
         fullWidth
-        helperText={problems.faculty ?? (names.isError ? names.error.message : !department ? t('faculty.chooseDepartmentFirst') : ' ')}
+        // Without a department the faculty cannot be chosen yet: what to do first is its problem then.
+        helperText={!department ? t('faculty.chooseDepartmentFirst') : (problems.faculty ?? (names.isError ? names.error.message : ' '))}
       >
         {(names.data ?? []).map((name) => (
           <MenuItem key={name} value={name}>
