@@ -67,6 +67,19 @@ export const saveAchievementSchema = z.object({
 });
 export type SaveAchievementInput = z.infer<typeof saveAchievementSchema>;
 
+/** The New Achievement dialog: the four fields of a save, checked as the server checks them. */
+export const newAchievementFormSchema = saveAchievementSchema.pick({
+  departmentName: true,
+  facultyName: true,
+  dates: true,
+  description: true,
+});
+export type NewAchievementForm = z.infer<typeof newAchievementFormSchema>;
+
+/** The Edit Achievement dialog: a saved achievement's date and description (department and faculty stay). */
+export const editAchievementFormSchema = saveAchievementSchema.pick({ dates: true, description: true });
+export type EditAchievementForm = z.infer<typeof editAchievementFormSchema>;
+
 /** `DELETE deletefacultyAchiveMent`: the achievement as listed; its `id` names it. */
 export const deleteAchievementSchema = z.object({
   id: idSchema(),

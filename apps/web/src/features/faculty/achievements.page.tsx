@@ -4,7 +4,7 @@ import { Alert, Box, Button, CircularProgress, Paper, Typography } from '@mui/ma
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Achievement, AchievementsQuery } from '@campus/shared';
+import type { Achievement, AchievementsQuery, EditAchievementForm, NewAchievementForm } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { translateMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
@@ -12,7 +12,7 @@ import { achievementScope } from './achievement-scope';
 import { useDeleteAchievement } from './api/delete-achievement';
 import { useAchievements } from './api/get-achievements';
 import { useSaveAchievement } from './api/save-achievement';
-import { DeleteDialog, EditDialog, NewDialog, SearchDialog, type NewValues } from './components/achievement-dialogs';
+import { DeleteDialog, EditDialog, NewDialog, SearchDialog } from './components/achievement-dialogs';
 import { AchievementsTable } from './components/achievements-table';
 
 type Open =
@@ -47,22 +47,20 @@ export function AchievementsPage() {
   const failed = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
   const done = (message: string) => enqueueSnackbar(translateMessage(message) ?? message, { variant: 'success' });
 
-  const saveNew = (values: NewValues) =>
-    save.mutate(
-      { departmentName: values.facultyDept, facultyName: values.facultyName, dates: values.dates, description: values.description.trim() },
-      {
-        onSuccess: (answer) => {
-          done(answer.message);
-          setOpen(null);
-          setSearch({ facultyDept: values.facultyDept, facultyName: values.facultyName });
-        },
-        onError: failed,
+  // The dialogs hand over what the shared schema made of their fields: trimmed, as the server checks them.
+  const saveNew = (values: NewAchievementForm) =>
+    save.mutate(values, {
+      onSuccess: (answer) => {
+        done(answer.message);
+        setOpen(null);
+        setSearch({ facultyDept: values.departmentName, facultyName: values.facultyName });
       },
-    );
+      onError: failed,
+    });
   // After an edit or a delete the results clear (001 §4).
-  const saveEdit = (achievement: Achievement, values: { dates: string; description: string }) =>
+  const saveEdit = (achievement: Achievement, values: EditAchievementForm) =>
     save.mutate(
-      { ...achievement, dates: values.dates, description: values.description.trim() },
+      { ...achievement, ...values },
       {
         onSuccess: (answer) => {
           done(answer.message);

@@ -1,93 +1,123 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Box, Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { useController, useWatch, type Control, type FieldErrors, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { FACULTY_TEXTS, TEXT_MAX, type Achievement } from '@campus/shared';
-import { DateField } from '../../../components/date-field';
-import { translateMessage } from '../../../lib/api';
+import {
+  achievementsQuerySchema,
+  editAchievementFormSchema,
+  FACULTY_TEXTS,
+  newAchievementFormSchema,
+  TEXT_MAX,
+  type Achievement,
+  type AchievementsQuery,
+  type EditAchievementForm,
+  type NewAchievementForm,
+} from '@campus/shared';
+import { FormDateField, FormTextField } from '../../../components/form/form-fields';
+import { fieldErrorText, useZodForm } from '../../../components/form/use-zod-form';
 import { useFormat } from '../../../lib/format';
 import { DepartmentFacultyFields } from './department-faculty-fields';
 
-export interface SearchValues {
-  facultyDept: string;
-  facultyName: string;
-}
-export interface NewValues extends SearchValues {
-  dates: string;
-  description: string;
+type Warn = (message: string) => void;
+
+/**
+ * The one warning of a refused dialog (ADR 0079), its problems being under the fields: the
+ * specification's text when a field is left empty (`missing`), else the first problem in the order
+ * of the fields.
+ */
+function warnOnce<T extends FieldValues>(warn: Warn, errors: FieldErrors<T>, order: readonly Path<T>[], missing: string) {
+  const messages = order.map((name) => errors[name]?.message).filter((m): m is string => typeof m === 'string');
+  warn(fieldErrorText(messages.includes(missing) ? missing : (messages[0] ?? missing))!);
 }
 
-type Warn = (message: string) => void;
-const text = (message: string) => translateMessage(message) ?? message;
+/** The department and faculty selects bound to a form; choosing a department empties the faculty, whose list follows it. */
+function DepartmentFaculty<T extends FieldValues>({
+  control,
+  department,
+  faculty,
+  idPrefix,
+}: {
+  control: Control<T, unknown, unknown>;
+  department: Path<T>;
+  faculty: Path<T>;
+  idPrefix: string;
+}) {
+  const dept = useController({ control: control as Control<T>, name: department });
+  const member = useController({ control: control as Control<T>, name: faculty });
+  return (
+    <DepartmentFacultyFields
+      idPrefix={idPrefix}
+      department={(dept.field.value as string | undefined) ?? ''}
+      faculty={(member.field.value as string | undefined) ?? ''}
+      onDepartment={dept.field.onChange}
+      onFaculty={member.field.onChange}
+      problems={{
+        department: fieldErrorText(dept.fieldState.error?.message),
+        faculty: fieldErrorText(member.fieldState.error?.message),
+      }}
+      refs={{ department: dept.field.ref, faculty: member.field.ref }}
+    />
+  );
+}
 
 /** Search Achievement: department and faculty, both needed. */
 export function SearchDialog(props: {
   open: boolean;
-  initial: SearchValues;
+  initial: AchievementsQuery;
   onClose: () => void;
-  onSearch: (v: SearchValues) => void;
+  onSearch: (v: AchievementsQuery) => void;
   warn: Warn;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState(props.initial);
-  const [tried, setTried] = useState(false);
-  const submit = () => {
-    setTried(true);
-    if (!values.facultyDept || !values.facultyName) return props.warn(text(FACULTY_TEXTS.selectBoth));
-    props.onSearch(values);
-  };
+  const form = useZodForm(achievementsQuerySchema, props.initial);
+  const submit = form.handleSubmit(props.onSearch, (errors) =>
+    warnOnce(props.warn, errors, ['facultyDept', 'facultyName'], FACULTY_TEXTS.selectBoth),
+  );
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="search-achievement-title">
       <DialogTitle id="search-achievement-title">{t('faculty.searchTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          <DepartmentFacultyFields
-            idPrefix="search"
-            department={values.facultyDept}
-            faculty={values.facultyName}
-            onDepartment={(facultyDept) => setValues((v) => ({ ...v, facultyDept }))}
-            onFaculty={(facultyName) => setValues((v) => ({ ...v, facultyName }))}
-            missing={{ department: tried && !values.facultyDept, faculty: tried && !values.facultyName }}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('faculty.cancel')}</Button>
-        <Button variant="contained" onClick={submit}>
-          {t('faculty.search')}
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+        <DialogContent>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            <DepartmentFaculty control={form.control} department="facultyDept" faculty="facultyName" idPrefix="search" />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('faculty.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {t('faculty.search')}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }
 
-function DateAndDescription({
-  values,
-  onChange,
-  tried,
-}: {
-  values: { dates: string; description: string };
-  onChange: (patch: Partial<{ dates: string; description: string }>) => void;
-  tried: boolean;
-}) {
+/** The fields both New and Edit have. */
+interface DateAndText {
+  dates: string;
+  description: string;
+}
+
+/** The date, typed as DD-MM-YYYY whatever the browser's locale, and the description with its count of characters. */
+function DateAndDescription<T extends DateAndText>({ control }: { control: Control<T, unknown, unknown> }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const description = useWatch({ control: control as Control<T>, name: 'description' as Path<T> }) as string | undefined;
   return (
     <>
-      <DateField
+      <FormDateField
+        control={control}
+        name={'dates' as Path<T>}
         label={t('faculty.date')}
-        value={values.dates}
-        onChange={(dates) => onChange({ dates })}
-        error={tried && !values.dates}
         min="1950-01-01"
         slotProps={{ htmlInput: { 'data-testid': 'achievement-date' } }}
         fullWidth
       />
-      <TextField
+      <FormTextField
+        control={control}
+        name={'description' as Path<T>}
         label={t('faculty.description')}
-        value={values.description}
-        onChange={(e) => onChange({ description: e.target.value })}
-        error={tried && !values.description.trim()}
-        helperText={`${format.number(values.description.length)} / ${format.number(TEXT_MAX)}`}
+        helperText={`${format.number(description?.length ?? 0)} / ${format.number(TEXT_MAX)}`}
         multiline
         minRows={3}
         slotProps={{ htmlInput: { maxLength: TEXT_MAX } }}
@@ -100,43 +130,39 @@ function DateAndDescription({
 /** New Achievement: department, faculty, date and description, all needed. */
 export function NewDialog(props: {
   open: boolean;
-  initial: SearchValues;
+  initial: AchievementsQuery;
   busy: boolean;
   onClose: () => void;
-  onSave: (v: NewValues) => void;
+  onSave: (v: NewAchievementForm) => void;
   warn: Warn;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState<NewValues>({ ...props.initial, dates: '', description: '' });
-  const [tried, setTried] = useState(false);
-  const submit = () => {
-    setTried(true);
-    if (!values.facultyDept || !values.facultyName || !values.dates || !values.description.trim())
-      return props.warn(text(FACULTY_TEXTS.fillAll));
-    props.onSave(values);
-  };
+  const form = useZodForm(newAchievementFormSchema, {
+    departmentName: props.initial.facultyDept,
+    facultyName: props.initial.facultyName,
+    dates: '',
+    description: '',
+  });
+  const submit = form.handleSubmit(props.onSave, (errors) =>
+    warnOnce(props.warn, errors, ['departmentName', 'facultyName', 'dates', 'description'], FACULTY_TEXTS.fillAll),
+  );
   return (
     <Dialog open={props.open} onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="new-achievement-title">
       <DialogTitle id="new-achievement-title">{t('faculty.newTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={1} sx={{ pt: 1 }}>
-          <DepartmentFacultyFields
-            idPrefix="new"
-            department={values.facultyDept}
-            faculty={values.facultyName}
-            onDepartment={(facultyDept) => setValues((v) => ({ ...v, facultyDept }))}
-            onFaculty={(facultyName) => setValues((v) => ({ ...v, facultyName }))}
-            missing={{ department: tried && !values.facultyDept, faculty: tried && !values.facultyName }}
-          />
-          <DateAndDescription values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} tried={tried} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('faculty.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={props.busy}>
-          {t('faculty.save')}
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+        <DialogContent>
+          <Stack spacing={1} sx={{ pt: 1 }}>
+            <DepartmentFaculty control={form.control} department="departmentName" faculty="facultyName" idPrefix="new" />
+            <DateAndDescription control={form.control} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('faculty.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={props.busy}>
+            {t('faculty.save')}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }
@@ -146,34 +172,31 @@ export function EditDialog(props: {
   achievement: Achievement;
   busy: boolean;
   onClose: () => void;
-  onSave: (v: { dates: string; description: string }) => void;
+  onSave: (v: EditAchievementForm) => void;
   warn: Warn;
 }) {
   const { t } = useTranslation();
-  const [values, setValues] = useState({ dates: props.achievement.dates, description: props.achievement.description });
-  const [tried, setTried] = useState(false);
-  const submit = () => {
-    setTried(true);
-    if (!values.dates || !values.description.trim()) return props.warn(text(FACULTY_TEXTS.fillAll));
-    props.onSave(values);
-  };
+  const form = useZodForm(editAchievementFormSchema, { dates: props.achievement.dates, description: props.achievement.description });
+  const submit = form.handleSubmit(props.onSave, (errors) => warnOnce(props.warn, errors, ['dates', 'description'], FACULTY_TEXTS.fillAll));
   return (
     <Dialog open onClose={props.onClose} fullWidth maxWidth="sm" aria-labelledby="edit-achievement-title">
       <DialogTitle id="edit-achievement-title">{t('faculty.editTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>
-          {props.achievement.facultyName} · {props.achievement.departmentName}
-        </DialogContentText>
-        <Stack spacing={1}>
-          <DateAndDescription values={values} onChange={(patch) => setValues((v) => ({ ...v, ...patch }))} tried={tried} />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>{t('faculty.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={props.busy}>
-          {t('faculty.update')}
-        </Button>
-      </DialogActions>
+      <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            {props.achievement.facultyName} · {props.achievement.departmentName}
+          </DialogContentText>
+          <Stack spacing={1}>
+            <DateAndDescription control={form.control} />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={props.onClose}>{t('faculty.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={props.busy}>
+            {t('faculty.update')}
+          </Button>
+        </DialogActions>
+      </Box>
     </Dialog>
   );
 }

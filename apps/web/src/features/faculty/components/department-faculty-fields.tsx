@@ -1,4 +1,5 @@
 import { MenuItem, TextField } from '@mui/material';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDepartmentDetails } from '../../../lib/master-data';
 import { useSession } from '../../../lib/session';
@@ -10,8 +11,10 @@ interface Props {
   faculty: string;
   onDepartment: (department: string) => void;
   onFaculty: (faculty: string) => void;
-  /** Fields shown in red (left empty when a choice was needed). */
-  missing: { department?: boolean; faculty?: boolean };
+  /** The problems of the form's check, shown in red under their fields (in the user's language). */
+  problems: { department?: string; faculty?: string };
+  /** The form's handles of the two fields, so that a refused save can focus the first one left empty. */
+  refs?: { department?: Ref<HTMLInputElement>; faculty?: Ref<HTMLInputElement> };
   idPrefix: string;
 }
 
@@ -19,7 +22,7 @@ interface Props {
  * The department and faculty selects of the Search and New dialogs. A HOD and a faculty member get
  * their own program as the one department, without the department list being asked for (001 §6).
  */
-export function DepartmentFacultyFields({ department, faculty, onDepartment, onFaculty, missing, idPrefix }: Props) {
+export function DepartmentFacultyFields({ department, faculty, onDepartment, onFaculty, problems, refs, idPrefix }: Props) {
   const { t } = useTranslation();
   const user = useSession();
   const scope = achievementScope(user);
@@ -43,9 +46,10 @@ export function DepartmentFacultyFields({ department, faculty, onDepartment, onF
           onDepartment(e.target.value);
           onFaculty('');
         }}
-        error={missing.department}
+        inputRef={refs?.department}
+        error={Boolean(problems.department)}
         fullWidth
-        helperText={details.isError ? details.error.message : ' '}
+        helperText={problems.department ?? (details.isError ? details.error.message : ' ')}
       >
         {departments.map((d) => (
           <MenuItem key={d.code} value={d.code}>
@@ -59,10 +63,12 @@ export function DepartmentFacultyFields({ department, faculty, onDepartment, onF
         label={t('faculty.faculty')}
         value={(names.data ?? []).includes(faculty) ? faculty : ''}
         onChange={(e) => onFaculty(e.target.value)}
-        error={missing.faculty}
+        inputRef={refs?.faculty}
+        error={Boolean(problems.faculty)}
         disabled={!department}
         fullWidth
-        helperText={names.isError ? names.error.message : !department ? t('faculty.chooseDepartmentFirst') : ' '}
+        // Without a department the faculty cannot be chosen yet: what to do first is its problem then.
+        helperText={!department ? t('faculty.chooseDepartmentFirst') : (problems.faculty ?? (names.isError ? names.error.message : ' '))}
       >
         {(names.data ?? []).map((name) => (
           <MenuItem key={name} value={name}>
