@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'component',
           include: ['apps/web/src/**/*.test.tsx'],
           environment: 'jsdom',
+          // Rendering MUI forms in jsdom takes seconds on two busy cores; the default 5 s cut them off.
+          testTimeout: 20_000,
         },
       },
       {
