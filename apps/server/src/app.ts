@@ -108,7 +108,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const guarded = config.redisUrl ? connectGuardedRedis(config.redisUrl, app.log) : undefined;
   const redis = guarded?.client;
   await guarded?.connected(REDIS_START_MS);
-  const changes = await openChangeFeed(database);
+  const changes = await openChangeFeed(database, { heartbeatMs: config.feedHeartbeatMs, lateMs: config.feedLateMs });
   const services = createServices(database.db, config, redis, {
     log: app.log,
     resultsCache: opts.resultsCache,
@@ -162,6 +162,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         engine: database.kind,
         pingDatabase: database.ping,
         pingRedis: redis && (() => redis.ping()),
+        feed: changes.state,
         smtp: Boolean(config.smtpUrl),
         mailStatus: services.mail.status,
       },

@@ -65,6 +65,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().max(254).optional(),
   MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
+  FEED_LATE_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
 });
 
 /** An address people reach the app at: scheme, host and port only (the app is served from the root). */
@@ -130,6 +132,9 @@ export interface Config {
   mailFrom: string;
   /** Seconds between the mail worker's looks for due mail (retries, mail of a server that stopped); 0 = only when mail is written. */
   mailPollSeconds: number;
+  /** How often a server sends its heartbeat through the change feed, and when an unanswered one makes the feed late (ADR 0092). */
+  feedHeartbeatMs: number;
+  feedLateMs: number;
 }
 
 interface GatewayConfig {
@@ -179,6 +184,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
       'APP_SECRET_KEY is required with DATABASE_URL: every server of one database must seal and open secrets with the same key (64 hex characters, made once with `openssl rand -hex 32` and kept apart from backups)',
     ]);
   }
+  if (e.FEED_LATE_MS <= e.FEED_HEARTBEAT_MS) {
+    throw new ConfigError(['FEED_LATE_MS must be longer than FEED_HEARTBEAT_MS: a heartbeat is late only after the next one was due']);
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     env: e.NODE_ENV,
@@ -209,5 +217,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,
     mailPollSeconds: e.MAIL_POLL_SECONDS,
+    feedHeartbeatMs: e.FEED_HEARTBEAT_MS,
+    feedLateMs: e.FEED_LATE_MS,
   };
 }

@@ -61,7 +61,9 @@ interface ServiceOptions {
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
 export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, changes }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
-  const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
+  // What is kept in memory follows the change feed; while it is not live, the database answers (ADR 0092).
+  const keepWhile = changes?.live;
+  const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock, keepWhile });
   const auditLog = createAuditLogService({ db, college });
   const auth = createAuthService({
     db,
@@ -73,7 +75,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     log,
     changes,
   });
-  const masterData = createMasterDataService({ db, audit });
+  const masterData = createMasterDataService({ db, audit, keepWhile });
   changes?.subscribe((change) => {
     if (change.kind !== 'all' && change.kind !== 'reset') return;
     masterData.forget();
@@ -84,9 +86,19 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, log });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
-  const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
+  const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));
   const register = createStudentRegister(db);
-  const results = createResultsService({ db, register, audit, college, log, cache, pdfs, publicUrl: config.publicUrl });
+  const results = createResultsService({
+    db,
+    register,
+    audit,
+    college,
+    log,
+    cache,
+    pdfs,
+    publicUrl: config.publicUrl,
+    heard: changes?.sync,
+  });
   const crypt = createCryptService({ secretKey: loadSecretKey(config) });
   const fees = createFeesService({ db, audit, masterData });
   const gatewayKeys = createGatewayKeysService({ db, config, audit, fees });

@@ -37,9 +37,9 @@ export interface Database {
   /**
    * Hears every notification on `channel` from any connection of the database (a committed change,
    * ADR 0070). `lost` when some may be missed (PostgreSQL: the listening connection dropped), then
-   * `ready` when all are heard again. Answers a function that stops listening.
+   * `ready` when all are heard again.
    */
-  listen(channel: string, listener: ChangeListener): Promise<() => void>;
+  listen(channel: string, listener: ChangeListener): Promise<Listening>;
   /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
   dump?(): Promise<Blob>;
 }
@@ -48,6 +48,17 @@ interface ChangeListener {
   change(payload: string): void;
   lost(): void;
   ready(): void;
+}
+
+export interface Listening {
+  stop(): void;
+  /**
+   * Gives up the listening connection and takes a new one (told `lost`, then `ready`): a connection
+   * that stopped passing anything on (ADR 0092) may never report an error of its own.
+   */
+  renew(): void;
+  /** Notifies on the channel through the listening connection itself: a heartbeat that tests that connection, whatever the pool is doing. */
+  notify(payload: string): Promise<void>;
 }
 
 /** The committed migrations (SQL files and drizzle's journal, meta/_journal.json). */
@@ -94,7 +105,11 @@ async function openPglite(dir: string, migrationsFolder: string | undefined, sna
       // One connection, in this process: nothing is ever missed.
       const stop = await client.listen(channel, (payload) => listener.change(payload));
       listener.ready();
-      return () => void stop().catch(() => undefined);
+      return {
+        stop: () => void stop().catch(() => undefined),
+        renew: () => undefined,
+        notify: async (payload) => void (await client.query('select pg_notify($1, $2)', [channel, payload])),
+      };
     },
     close: () => client.close(),
     dump: () => client.dumpDataDir('none'),
@@ -194,10 +209,16 @@ const SERVING_RETRY_MS = 2_000;
 
 /**
  * A connection of its own, kept: `setup` runs on it when taken, and a lost connection is taken again
- * as soon as the database answers. `lost` is told when it goes, `held` each time setup has run.
+ * as soon as the database answers. `lost` is told when it goes, `held` each time setup has run. A
+ * setup that does not end within `setupMs` (a connection that passes nothing on) is given up and tried again.
  */
-function heldConnection(pool: pg.Pool, setup: (client: pg.PoolClient) => Promise<void>, events: { lost?(): void; held?(): void } = {}) {
-  let held: { client: pg.PoolClient; release: () => void } | undefined;
+function heldConnection(
+  pool: pg.Pool,
+  setup: (client: pg.PoolClient) => Promise<void>,
+  events: { lost?(): void; held?(): void } = {},
+  setupMs?: number,
+) {
+  let held: { client: pg.PoolClient; release: () => void; drop: () => void } | undefined;
   let retry: NodeJS.Timeout | undefined;
   let stopped = false;
   const take = async (): Promise<void> => {
@@ -210,24 +231,28 @@ function heldConnection(pool: pg.Pool, setup: (client: pg.PoolClient) => Promise
       released = true;
       next.release(true);
     };
-    next.on('error', () => {
+    const drop = () => {
       release();
+      // Ending politely waits for an answer a stalled connection never gives: its socket goes now.
+      socketOf(next)?.destroy();
       if (held?.client === next) {
         held = undefined;
         events.lost?.();
       }
       schedule();
-    });
+    };
+    next.on('error', drop);
     try {
-      await setup(next);
+      await withinTime(setup(next), setupMs);
     } catch (err) {
       release();
+      socketOf(next)?.destroy();
       throw err;
     }
     // Stopped while the connection was being taken (a close right after an outage): it is not kept,
     // or the pool would wait for it for ever when it is ended.
     if (stopped) return release();
-    held = { client: next, release };
+    held = { client: next, release, drop };
     events.held?.();
   };
   const schedule = () => {
@@ -242,6 +267,9 @@ function heldConnection(pool: pg.Pool, setup: (client: pg.PoolClient) => Promise
     take: async () => {
       if (!held) await take();
     },
+    /** The connection while held, for a query of its own. */
+    client: () => held?.client,
+    renew: () => held?.drop(),
     stop: () => {
       stopped = true;
       clearTimeout(retry);
@@ -251,12 +279,32 @@ function heldConnection(pool: pg.Pool, setup: (client: pg.PoolClient) => Promise
   };
 }
 
+/** node-postgres keeps the socket of a client to itself; a stalled one is destroyed through it. */
+const socketOf = (client: pg.PoolClient) => (client as unknown as { connection?: { stream?: { destroy(): void } } }).connection?.stream;
+
+/** `work`, or a rejection when it has not ended within `ms`. */
+async function withinTime<T>(work: Promise<T>, ms: number | undefined): Promise<T> {
+  if (ms === undefined) return work;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([work, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** Holds the shared serving lock on a connection of its own, taken again after a loss. */
 const servingLock = (pool: pg.Pool) =>
   heldConnection(pool, async (client) => void (await client.query('select pg_advisory_lock_shared($1)', [SERVING_LOCK])));
 
+/** How long taking the listening connection (connect and LISTEN) may take before it is tried again. */
+const LISTEN_SETUP_MS = 5_000;
+
 /** LISTENs on a connection of its own, taken again after a loss: the listener is told `lost`, then `ready`. */
-async function listenPostgres(pool: pg.Pool, channel: string, listener: ChangeListener): Promise<() => void> {
+async function listenPostgres(pool: pg.Pool, channel: string, listener: ChangeListener): Promise<Listening> {
   const held = heldConnection(
     pool,
     async (client) => {
@@ -266,10 +314,26 @@ async function listenPostgres(pool: pg.Pool, channel: string, listener: ChangeLi
       await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
     },
     { lost: () => listener.lost(), held: () => listener.ready() },
+    LISTEN_SETUP_MS,
   );
   await held.take();
-  return held.stop;
+  return {
+    stop: held.stop,
+    renew: held.renew,
+    notify: async (payload) => {
+      const client = held.client();
+      if (!client) throw new Error('not listening');
+      await client.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+  };
 }
+
+/**
+ * TCP keep-alive on every connection: the operating system then probes an idle connection after this
+ * long, and a peer that is gone (a network cut, a failover without reset) ends it with an error
+ * instead of leaving it open for ever.
+ */
+const KEEP_ALIVE_DELAY_MS = 10_000;
 
 async function openPostgres(url: string, applicationName: string, migrationsFolder: string | undefined): Promise<Database> {
   const pool = new pg.Pool({
@@ -277,6 +341,8 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
     max: 20,
     connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     application_name: applicationName,
+    keepAlive: true,
+    keepAliveInitialDelayMillis: KEEP_ALIVE_DELAY_MS,
   });
   // A connection closed by the server (restart, failover, a network cut) must not end the process,
   // whether idle in the pool or in use (a transaction, a held lock; its query fails on its own): every
@@ -287,7 +353,7 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   const exclusive = <T>(work: () => Promise<T>) => withStartupLock(pool, work);
   const serving = servingLock(pool);
-  const listeners: (() => void)[] = [];
+  const listeners: Listening[] = [];
   if (migrationsFolder) await exclusive(() => migratePg(db as never, { migrationsFolder }));
   return {
     db,
@@ -297,13 +363,13 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
     withoutServers: (work) => withoutServers(pool, work),
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: async (channel, listener) => {
-      const stop = await listenPostgres(pool, channel, listener);
-      listeners.push(stop);
-      return stop;
+      const listening = await listenPostgres(pool, channel, listener);
+      listeners.push(listening);
+      return listening;
     },
     close: async () => {
       serving.stop();
-      for (const stop of listeners) stop();
+      for (const listening of listeners) listening.stop();
       await pool.end();
     },
   };

@@ -8,6 +8,7 @@ function feedOf() {
   let live = true;
   const feed: ChangeFeed = {
     live: () => live,
+    state: () => (live ? 'up' : 'down'),
     subscribe: (l) => (listeners.add(l), () => listeners.delete(l)),
     sync: async () => undefined,
     close: () => undefined,

@@ -17,11 +17,7 @@ describe('remembered', () => {
     let now = 0;
     let value = 1;
     let reads = 0;
-    const kept = remembered(
-      async () => (reads++, value),
-      10_000,
-      () => now,
-    );
+    const kept = remembered(async () => (reads++, value), { ms: 10_000, now: () => now });
     expect(await Promise.all([kept.get(), kept.get(), kept.get()])).toEqual([1, 1, 1]);
     value = 2;
     now = 10_000;
@@ -67,5 +63,16 @@ describe('remembered', () => {
     expect(await kept.get(async () => 3)).toBe(3);
     expect(await kept.get()).toBe(1);
     expect(reads.reads()).toBe(1);
+  });
+
+  it('reads the database every time while it may not keep, and keeps again after', async () => {
+    let live = false;
+    let reads = 0;
+    const kept = remembered(async () => ++reads, { keepWhile: () => live });
+    expect([await kept.get(), await kept.get()]).toEqual([1, 2]);
+    live = true;
+    expect([await kept.get(), await kept.get()]).toEqual([3, 3]);
+    live = false;
+    expect(await kept.get()).toBe(4);
   });
 });

@@ -17,13 +17,30 @@ export interface Remembered<T> {
   forget(): void;
 }
 
+export interface RememberOptions {
+  ms?: number;
+  now?: () => number;
+  /**
+   * Whether a value may be kept now: the change feed is live (ADR 0092). While it is not, every
+   * `get` reads the database, since a change on another server may not be heard.
+   */
+  keepWhile?: () => boolean;
+}
+
 /** A value read once and kept for `ms`; a failed read is not kept. */
-export function remembered<T>(read: () => Promise<T>, ms = REMEMBER_MS, now: () => number = Date.now): Remembered<T> {
+export function remembered<T>(
+  read: () => Promise<T>,
+  { ms = REMEMBER_MS, now = Date.now, keepWhile = () => true }: RememberOptions = {},
+): Remembered<T> {
   // A read is kept from when it starts, so forget also drops a read that began before the write.
   let kept: { value: Promise<T>; at: number } | undefined;
 
   function get(readAlone?: () => Promise<T>): Promise<T> {
     if (readAlone) return readAlone();
+    if (!keepWhile()) {
+      kept = undefined;
+      return read();
+    }
     if (kept && now() - kept.at <= ms) return kept.value;
     const value = read();
     kept = { value, at: now() };

@@ -106,12 +106,14 @@ async function namedForAudit(repo: ReturnType<typeof createMasterDataRepository>
 export interface MasterDataServiceDeps {
   db: Db;
   audit: AuditService;
+  /** Whether master data may be answered from memory: while the change feed is live (ADR 0092). */
+  keepWhile?: () => boolean;
 }
 
-export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
+export function createMasterDataService({ db, audit, keepWhile }: MasterDataServiceDeps) {
   const repo = createMasterDataRepository(db);
   // Master data changes a few times a term and is read on every landing page (ADR 0064).
-  const catalogRows = remembered(() => repo.catalogRows());
+  const catalogRows = remembered(() => repo.catalogRows(), { keepWhile });
   const lists = new Map<MasterDataKind, Remembered<MasterDataRow[]>>();
   const forgetAll = () => {
     catalogRows.forget();
@@ -225,7 +227,7 @@ export function createMasterDataService({ db, audit }: MasterDataServiceDeps) {
   // ---- maintenance (ROLE_ADMIN): every entry, active or not ----
   function list(kind: MasterDataKind): Promise<MasterDataRow[]> {
     let kept = lists.get(kind);
-    if (!kept) lists.set(kind, (kept = remembered(() => repo.list(kind))));
+    if (!kept) lists.set(kind, (kept = remembered(() => repo.list(kind), { keepWhile })));
     return kept.get();
   }
 

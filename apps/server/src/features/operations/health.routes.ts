@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FeedState } from '../../db/change-feed.js';
 
 /** A check that does not answer within this is counted as down: the health answer itself stays quick. */
 const CHECK_MS = 2_000;
 
 const healthSchema = z.object({
-  /** `ok`; `degraded` when a part other than the database is down; `down` (503) without the database. */
+  /** `ok`; `degraded` when a part other than the database is down or the change feed is not up; `down` (503) without the database. */
   status: z.enum(['ok', 'degraded', 'down']),
   database: z.object({ engine: z.enum(['pglite', 'postgres']), state: z.enum(['up', 'down']) }),
   cache: z.object({ store: z.enum(['redis', 'memory']), state: z.enum(['up', 'down']) }),
+  /** The database's change notifications (ADR 0070, 0092): while not `up` the server answers nothing from memory. */
+  feed: z.object({ state: z.enum(['up', 'late', 'down']) }),
   /** Mail waiting to go out and mail given up; `null` counts when the database cannot say. */
   mail: z.object({
     transport: z.enum(['smtp', 'outbox']),
@@ -23,6 +26,8 @@ export interface HealthChecks {
   pingDatabase(): Promise<void>;
   /** Absent without REDIS_URL (limits and the results cache live in each server). */
   pingRedis?: () => Promise<unknown>;
+  /** The change feed's state: `late` when its heartbeat did not come back in time, `down` without its connection. */
+  feed(): FeedState;
   smtp: boolean;
   mailStatus(): Promise<{ smtp: 'configured' | 'not configured'; pending: number; failed: number; oldestPendingSeconds: number | null }>;
 }
@@ -50,12 +55,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
         checks.pingRedis ? answersInTime(checks.pingRedis) : Promise.resolve('up' as const),
         checks.mailStatus().catch(() => undefined),
       ]);
-      const status = database === 'down' ? 'down' : cache === 'down' ? 'degraded' : 'ok';
+      const feed = checks.feed();
+      const status = database === 'down' ? 'down' : cache === 'down' || feed !== 'up' ? 'degraded' : 'ok';
       void reply.header('cache-control', 'no-store');
       return reply.code(database === 'down' ? 503 : 200).send({
         status,
         database: { engine: checks.engine, state: database },
         cache: { store: checks.pingRedis ? 'redis' : 'memory', state: cache },
+        feed: { state: feed },
         mail: {
           transport: mail?.smtp === 'configured' || (!mail && checks.smtp) ? 'smtp' : 'outbox',
           ...(mail ? { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds } : UNKNOWN_MAIL),

@@ -23,6 +23,8 @@ export interface CollegeServiceDeps {
   /** COLLEGE_CODE: overrides the stored code, so every interface variant can be run. */
   codeOverride?: string;
   clock?: Clock;
+  /** Whether the settings may be answered from memory: while the change feed is live (ADR 0092). */
+  keepWhile?: () => boolean;
 }
 
 type SettingsRow = NonNullable<Awaited<ReturnType<ReturnType<typeof createCollegeRepository>['settings']>>>;
@@ -44,7 +46,7 @@ const settingsForAudit = ({
   timeZone,
 });
 
-export function createCollegeService({ db, audit, codeOverride, clock = systemClock }: CollegeServiceDeps) {
+export function createCollegeService({ db, audit, codeOverride, clock = systemClock, keepWhile }: CollegeServiceDeps) {
   const repo = createCollegeRepository(db);
   // The shared date checks (a date of birth not after today) read the same clock as the services.
   setCollegeClock(clock);
@@ -63,7 +65,7 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
 
   /** Inside a transaction, pass it (`tx`): PGlite has one connection, which the transaction holds. */
   const zoneOf = async (r: typeof repo) => (await r.timeZone()) ?? DEFAULT_TIME_ZONE;
-  const zone = remembered(() => zoneOf(repo));
+  const zone = remembered(() => zoneOf(repo), { keepWhile });
   async function timeZone(tx?: DbOrTx): Promise<string> {
     const found = await zone.get(tx ? () => zoneOf(createCollegeRepository(tx)) : undefined);
     setCollegeTimeZone(found);
@@ -75,7 +77,7 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
     return dayIn(await timeZone(tx), clock());
   }
 
-  const kept = remembered(async () => (await repo.code()) ?? '');
+  const kept = remembered(async () => (await repo.code()) ?? '', { keepWhile });
   /** Every signed-in page frame asks for it (`me`): from memory, like the public answers. */
   async function code(): Promise<string> {
     if (codeOverride) return codeOverride;
@@ -87,10 +89,13 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
     return contactOf(await row());
   }
 
-  const answers = remembered(async () => {
-    const r = await row();
-    return buildPublicAnswers({ code: codeOverride ?? r.code, contact: contactOf(r), logo: r.logo, banner: r.banner });
-  });
+  const answers = remembered(
+    async () => {
+      const r = await row();
+      return buildPublicAnswers({ code: codeOverride ?? r.code, contact: contactOf(r), logo: r.logo, banner: r.banner });
+    },
+    { keepWhile },
+  );
   /** The home page's and every page frame's data, ready to send, from memory (ADR 0062). */
   const publicAnswers = (): Promise<PublicAnswers> => answers.get();
 

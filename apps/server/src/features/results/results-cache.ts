@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
+import type { ChangeFeed } from '../../db/change-feed.js';
 
 /**
  * Answers of published titles, kept as ready-to-send JSON text. A published title is immutable, so
@@ -36,32 +37,58 @@ export const UNKNOWN_GENERATION = -1;
 const MAX_BYTES = 256 * 1024 * 1024;
 const TTL_SECONDS = 6 * 60 * 60;
 
-/** In-process LRU: one per server copy; run several copies with REDIS_URL so they share one cache. */
-export function createMemoryCache(maxBytes = MAX_BYTES): ResultsCache {
+export interface MemoryCacheOptions {
+  maxBytes?: number;
+  /**
+   * The database's change feed (ADR 0070): several servers of one PostgreSQL database without Redis
+   * each keep their own answers, and drop them when any server publishes, unpublishes or uploads
+   * (a change of exam titles or results). While the feed is not live nothing is answered or kept.
+   * Without it (one process, tests) the cache follows only this server's own invalidations.
+   */
+  feed?: ChangeFeed;
+}
+
+/** In-process LRU: one per server copy; without REDIS_URL each copy drops its answers on the change feed. */
+export function createMemoryCache({ maxBytes = MAX_BYTES, feed }: MemoryCacheOptions = {}): ResultsCache {
   const lru = new LRUCache<string, string>({
     maxSize: maxBytes,
     sizeCalculation: (value, key) => value.length + key.length + 64,
     ttl: TTL_SECONDS * 1000,
   });
+  /** Part of each key: bumped by an invalidation, so that the old entries cannot be reached. */
   const generations = new Map<string, number>();
   const gen = (title: string) => generations.get(title) ?? 0;
-  const k = (title: string, key: string, g = gen(title)) => `${g}\u0000${title}\u0000${key}`;
+  const k = (title: string, key: string) => `${gen(title)}\u0000${title}\u0000${key}`;
+  // A generation handed out is the count of drops so far: an answer read before a drop of its title,
+  // or of everything, is not stored after it.
+  let drops = 0;
+  let droppedAll = 0;
+  const dropped = new Map<string, number>();
+  const live = () => feed?.live() ?? true;
+  feed?.subscribe((change) => {
+    // Exam titles tell `all`; results tell their roll number or `r:*`; a reset may have missed either.
+    if (change.kind === 'all' || change.kind === 'reset' || change.kind === 'r') {
+      droppedAll = ++drops;
+      lru.clear();
+    }
+  });
 
   return {
     kind: 'memory',
     async get(title, key) {
-      return lru.get(k(title, key));
+      return live() ? lru.get(k(title, key)) : undefined;
     },
-    async generation(title) {
-      return gen(title);
+    async generation() {
+      return drops;
     },
     async setMany(title, entries, generation) {
-      if (gen(title) !== generation) return;
-      for (const [key, json] of entries) lru.set(k(title, key, generation), json);
+      if (!live() || droppedAll > generation || (dropped.get(title) ?? 0) > generation) return;
+      for (const [key, json] of entries) lru.set(k(title, key), json);
     },
     async invalidate(title) {
       // Old entries become unreachable at once and age out of the LRU.
       generations.set(title, gen(title) + 1);
+      dropped.set(title, ++drops);
     },
   };
 }

@@ -45,6 +45,8 @@ export interface ResultsServiceDeps {
   /** PUBLIC_URL: the grade sheet's verification link leads there, whatever Host a request named. */
   publicUrl: string;
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Resolves once this server has heard its own committed changes on the change feed (ADR 0070). */
+  heard?: () => Promise<void>;
 }
 
 /** At most this many row errors are sent back; the message says how many there were. */
@@ -204,7 +206,7 @@ const RESULT_EXAMPLES = [
   ['23VC1A0501', 'Aarav Reddy', EXAMPLE_TITLE, 'CS502PC', 'Computer Networks', 3, 'AB'],
 ];
 
-export function createResultsService({ db, register, audit, college, cache, pdfs, publicUrl, log }: ResultsServiceDeps) {
+export function createResultsService({ db, register, audit, college, cache, pdfs, publicUrl, log, heard }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   let headerCache: { at: number; header: ReportHeader } | undefined;
 
@@ -386,6 +388,8 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     });
     // And after it: an answer read between the first drop and the commit may have been stored.
     await invalidateAfterCommit(examTitle);
+    // The change's own notification drops every server's in-process cache: warmed before it arrives, the warm-up would be lost.
+    await heard?.();
     if (status === 'published') await warm(examTitle);
     return { title: updated.title, status: updated.status, publishedAt: updated.publishedAt?.toISOString() ?? null };
   }
