@@ -30,6 +30,7 @@ for (const target of targets) {
 
     it('is live once listening', () => {
       expect(feed.live()).toBe(true);
+      expect(feed.state()).toBe('up');
     });
 
     it('names the student of a changed register row, and of their orders, order items and collections', async () => {

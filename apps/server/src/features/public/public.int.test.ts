@@ -273,6 +273,7 @@ for (const target of targets) {
         status: 'ok',
         database: { engine: target, state: 'up' },
         cache: { store: 'memory', state: 'up' },
+        feed: { state: 'up' },
         mail: { transport: 'outbox', pending: expect.any(Number), failed: 0, oldestPendingSeconds: null },
       });
     });

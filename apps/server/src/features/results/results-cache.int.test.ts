@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Change, ChangeFeed } from '../../db/change-feed.js';
 import { engineFree } from '../../../test/helpers.js';
 import { createMemoryCache, createRedisCache, UNKNOWN_GENERATION } from './results-cache.js';
 
@@ -16,6 +17,45 @@ describe.runIf(engineFree)('in-process results cache', () => {
     expect(await cache.get(title, 'R1')).toBeUndefined();
     await cache.setMany(title, [['R1', '"new"']], await cache.generation(title));
     expect(await cache.get(title, 'R1')).toBe('"new"');
+  });
+
+  it("drops every answer when the change feed tells of another server's publish or upload, and keeps nothing while it is not live", async () => {
+    const listeners = new Set<(change: Change) => void>();
+    let live = true;
+    const feed: ChangeFeed = {
+      live: () => live,
+      state: () => (live ? 'up' : 'down'),
+      subscribe: (listener) => (listeners.add(listener), () => listeners.delete(listener)),
+      sync: async () => undefined,
+      close: () => undefined,
+    };
+    const tell = (change: Change) => listeners.forEach((listener) => listener(change));
+    const cache = createMemoryCache({ feed });
+    const title = newTitle();
+    const store = async (json: string) => cache.setMany(title, [['R1', json]], await cache.generation(title));
+
+    for (const change of [{ kind: 'all' }, { kind: 'r', key: 'R1' }, { kind: 'r', key: '*' }, { kind: 'reset' }] as Change[]) {
+      await store('"kept"');
+      expect(await cache.get(title, 'R1')).toBe('"kept"');
+      tell(change);
+      expect(await cache.get(title, 'R1')).toBeUndefined();
+    }
+    // A student's or a user's change is no change of a result.
+    await store('"kept"');
+    tell({ kind: 'u', key: '1' });
+    expect(await cache.get(title, 'R1')).toBe('"kept"');
+
+    // Read before a change, stored after it: not kept.
+    const before = await cache.generation(title);
+    tell({ kind: 'all' });
+    await cache.setMany(title, [['R2', 'null']], before);
+    expect(await cache.get(title, 'R2')).toBeUndefined();
+
+    live = false;
+    expect(await cache.get(title, 'R1')).toBeUndefined();
+    await store('"while late"');
+    live = true;
+    expect(await cache.get(title, 'R1')).not.toBe('"while late"');
   });
 });
 
