@@ -50,7 +50,7 @@ interface ChangeListener {
   ready(): void;
 }
 
-export interface Listening {
+interface Listening {
   stop(): void;
   /**
    * Gives up the listening connection and takes a new one (told `lost`, then `ready`): a connection
