@@ -76,7 +76,9 @@ describe('parseConfig', () => {
   it('watches the change feed every 2 s, late after 5 s by default, and refuses a late time not past the heartbeat', () => {
     expect(parseConfig({})).toMatchObject({ feedHeartbeatMs: 2_000, feedLateMs: 5_000 });
     expect(parseConfig({ FEED_HEARTBEAT_MS: '500', FEED_LATE_MS: '1500' })).toMatchObject({ feedHeartbeatMs: 500, feedLateMs: 1_500 });
-    expect(problemsOf({ FEED_HEARTBEAT_MS: '3000', FEED_LATE_MS: '3000' })).toEqual([expect.stringMatching(/^FEED_LATE_MS must be longer than FEED_HEARTBEAT_MS/)]);
+    expect(problemsOf({ FEED_HEARTBEAT_MS: '3000', FEED_LATE_MS: '3000' })).toEqual([
+      expect.stringMatching(/^FEED_LATE_MS must be longer than FEED_HEARTBEAT_MS/),
+    ]);
     expect(problemsOf({ FEED_LATE_MS: 'soon' })).toEqual([expect.stringMatching(/^FEED_LATE_MS /)]);
   });
 

@@ -54,21 +54,30 @@ describe.runIf(targets.includes('postgres'))('the change feed stalls and comes b
   const health = async () => (await app.inject({ method: 'GET', url: '/api/health' })).json();
   const signIn = (username: string) =>
     app.inject({ method: 'POST', url: '/api/auth/signin?module=Admin', payload: { username, password: DEMO_PASSWORD } });
-  const me = async (token: string) => (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
+  const me = async (token: string) =>
+    (await app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } })).statusCode;
 
   it('reads from the database and says degraded while its heartbeat is late, and keeps again once it is back', async () => {
     const signedIn = await signIn('faculty');
     expect(signedIn.statusCode).toBe(200);
     const token: string = signedIn.json().token;
-    // The session is now kept in memory.
+    // The session is now kept in memory, and so is the student's landing page.
     expect(await me(token)).toBe(200);
+    const student = { authorization: `Bearer ${(await signIn('student')).json().token}` };
+    const name = async () =>
+      (await app.inject({ method: 'GET', url: '/api/dashboards/student', headers: student })).json().student.fullName as string;
+    const before = await name();
     // Up once the server has settled after its start.
     await expect.poll(async () => (await health()).feed, { timeout: 10_000, interval: 100 }).toEqual({ state: 'up' });
 
     proxy.stall(LISTENING);
     await other.query(`update users set status = 'disabled' where username = 'faculty'`);
-    // The notification of it never arrives; the late heartbeat sends the server to the database.
+    await other.query(
+      `update students set full_name = full_name || ' Renamed' where id = (select student_id from users where username = 'student')`,
+    );
+    // The notifications of these never arrive; the late heartbeat sends the server to the database.
     await expect.poll(() => me(token), { timeout: 15_000, interval: 100 }).toBe(401);
+    expect(await name()).toBe(`${before} Renamed`);
     const degraded = await health();
     expect(degraded).toMatchObject({ status: 'degraded', database: { state: 'up' } });
     expect(degraded.feed.state).not.toBe('up');

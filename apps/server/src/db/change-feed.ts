@@ -71,7 +71,10 @@ export function silentFeed(): ChangeFeed {
 const SYNC = 'sync:';
 const BEAT = `${SYNC}beat:`;
 
-export async function openChangeFeed(database: Pick<Database, 'listen' | 'kind' | 'db'>, times: FeedTimes = DEFAULT_TIMES): Promise<ChangeFeed> {
+export async function openChangeFeed(
+  database: Pick<Database, 'listen' | 'kind' | 'db'>,
+  times: FeedTimes = DEFAULT_TIMES,
+): Promise<ChangeFeed> {
   const listeners = new Set<(change: Change) => void>();
   const markers = new Map<string, () => void>();
   /** Told when the feed stops being live: a write waiting for its marker waits no longer. */
