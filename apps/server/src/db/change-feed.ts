@@ -163,7 +163,8 @@ export async function openChangeFeed(
   const live = () => connected && !late;
   return {
     live,
-    state: () => (!connected ? 'down' : late ? 'late' : 'up'),
+    // Late from a missed heartbeat until a new connection listens; down when one was lost by an error.
+    state: () => (late ? 'late' : !connected ? 'down' : 'up'),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
