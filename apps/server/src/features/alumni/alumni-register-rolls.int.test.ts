@@ -13,9 +13,16 @@ import { alumniRegistrations } from './alumni.table.js';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 
-/** The migration that hands registrations taken over back to their students: its hand-written statement. */
+/** The migration that hands registrations taken over back to their students (by its name, whatever its number): its hand-written statement. */
+const MIGRATIONS = path.resolve(import.meta.dirname, '../../../drizzle');
 const HAND_BACK = fs
-  .readFileSync(path.resolve(import.meta.dirname, '../../../drizzle/0018_alumni_registrations_of_their_students.sql'), 'utf8')
+  .readFileSync(
+    path.join(
+      MIGRATIONS,
+      fs.readdirSync(MIGRATIONS).find((f) => f.endsWith('_alumni_registrations_of_their_students.sql'))!,
+    ),
+    'utf8',
+  )
   .split('--> statement-breakpoint')
   .find((statement) => statement.includes('UPDATE "alumni_registrations"'))!;
 
