@@ -136,6 +136,30 @@ test.describe('Alumni registration', () => {
     await expect(dialog.getByRole('heading', { name: 'Oops...' })).toBeVisible();
     await expect(dialog).toContainText(`You can register only your own roll number (${roll})`);
   });
+
+  test("an alumnus cannot file a current student's roll number; the refusal reads in English and German (issue 35)", async ({
+    page,
+    request,
+  }) => {
+    const dues = await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') });
+    const roll = ((await dues.json()) as { student: { rollNumber: string } }).student.rollNumber.toUpperCase();
+    await signIn(page, 'alumni');
+    await page.goto('/app/Alumni/Registration Form');
+    await fillRegistration(page, roll);
+    await page.getByRole('button', { name: 'Register' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText(
+      `Roll number ${roll} belongs to a student of the college: only that student's own account can register it`,
+    );
+    await dialog.getByRole('button', { name: 'OK' }).click();
+
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await page.getByRole('button', { name: 'Registrieren' }).click();
+    await expect(dialog).toContainText(
+      `Die Matrikelnummer ${roll} gehört zu einer Person, die an der Hochschule studiert: nur deren eigenes Konto kann sie registrieren`,
+    );
+  });
 });
 
 test.describe('Alumni history', () => {

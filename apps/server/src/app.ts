@@ -130,11 +130,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   registerErrorHandling(app);
   keepApiAnswersPrivate(app);
 
-  // The API documentation is open in the demo and needs a sign-in otherwise.
+  // The API documentation is open in a demo outside production, and only the administrator's otherwise (ADR 0081).
   await app.register(authPlugin, {
     auth: services.auth,
     publicUrl: config.publicUrl,
-    docsAccess: config.demo ? 'public.read' : 'auth.session',
+    docsAccess: config.demo && config.env !== 'production' ? 'public.read' : 'api.docs',
   });
   await app.register(requestInputPlugin);
   await app.register(swagger, {

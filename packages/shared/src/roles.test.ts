@@ -102,6 +102,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['masterdata.manage', ['ROLE_ADMIN']],
   ['payments.pay', ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
   ['audit.view', ['ROLE_ADMIN']],
+  ['api.docs', ['ROLE_ADMIN']],
   ['payments.feeStructure', ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER']],
   ['payments.dues', ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],
   ['dashboard.hod', ['ROLE_HOD']],

@@ -174,6 +174,8 @@ export const PERMISSIONS = {
   'utilities.crypt': ['ROLE_ADMIN'],
   'settings.manage': ['ROLE_ADMIN'],
   'audit.view': ['ROLE_ADMIN'],
+  /** The API documentation (/api/docs) of a college's server; a demo outside production shows it to everyone (ADR 0081). */
+  'api.docs': ['ROLE_ADMIN'],
   'payments.feeStructure': ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER'],
   /** Dues, receipts and the spec's collection calls: a student their own, a parent their ward's, fee staff any student's. */
   'payments.dues': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],

@@ -3,23 +3,22 @@ import type { DbOrTx } from '../db/client.js';
 import { alumniHistory, alumniRegistrations } from '../features/alumni/alumni.table.js';
 import { users } from '../features/auth/auth.table.js';
 
-/** Alumni of earlier batches: their roll numbers start with 18 and 19, apart from the students of the register. */
-const REGISTRATIONS: Omit<typeof alumniRegistrations.$inferInsert, 'registeredBy'>[] = [
-  {
-    name: 'Harsha Vardhan Rao',
-    rollNumber: '18A51A0512',
-    degree: 'B.Tech',
-    course: 'B.Tech',
-    batch: '2018-2022',
-    branch: 'CSE',
-    mobileNumber: '9849012345',
-    email: 'harsha.rao@example.in',
-    working: 'yes',
-    companyName: 'Infosys Limited',
-    jobTitle: 'Systems Engineer',
-    workAddress: 'Infosys Campus, Gachibowli, Hyderabad 500032',
-  },
-];
+/**
+ * Alumni of earlier batches: their roll numbers start with 18 and 19, apart from the students of the
+ * register. The registration is the demo alumnus's own: it carries their name and e-mail.
+ */
+const REGISTRATION: Omit<typeof alumniRegistrations.$inferInsert, 'registeredBy' | 'name' | 'email'> = {
+  rollNumber: '18A51A0512',
+  degree: 'B.Tech',
+  course: 'B.Tech',
+  batch: '2018-2022',
+  branch: 'CSE',
+  mobileNumber: '9849012345',
+  working: 'yes',
+  companyName: 'Infosys Limited',
+  jobTitle: 'Systems Engineer',
+  workAddress: 'Infosys Campus, Gachibowli, Hyderabad 500032',
+};
 
 const HISTORY: (typeof alumniHistory.$inferInsert)[] = [
   {
@@ -72,14 +71,17 @@ const HISTORY: (typeof alumniHistory.$inferInsert)[] = [
   },
 ];
 
-/** A few alumni registrations (the alumni demo user's) and alumni history records; only into empty tables. */
+/** The alumni demo user's registration, in their own name, and alumni history records; only into empty tables. */
 export async function seedAlumni(db: DbOrTx): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(alumniHistory);
   if (count === 0) await db.insert(alumniHistory).values(HISTORY).onConflictDoNothing();
-  const [alumnus] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'alumni'));
+  const [alumnus] = await db
+    .select({ id: users.id, fullName: users.fullName, email: users.email })
+    .from(users)
+    .where(eq(users.username, 'alumni'));
   if (!alumnus) return;
   await db
     .insert(alumniRegistrations)
-    .values(REGISTRATIONS.map((r) => ({ ...r, registeredBy: alumnus.id })))
+    .values({ ...REGISTRATION, name: alumnus.fullName, email: alumnus.email ?? '', registeredBy: alumnus.id })
     .onConflictDoNothing();
 }

@@ -321,6 +321,9 @@ const DEMO_FULL_NAMES: Partial<Record<Role, string>> = {
   ROLE_PLACEMENT_DEAN: 'Dr. G. Harika',
 };
 
+/** The demo alumnus: a graduate of an earlier batch, not of the register, whose registration the demo holds (seed-alumni.ts). */
+const DEMO_ALUMNUS = { fullName: 'Harsha Vardhan Rao', email: 'harsha.rao@example.in' };
+
 async function seedUsers(db: DbOrTx) {
   const cse = await db.query.departments.findFirst({ where: eq(departments.code, 'CSE') });
   const [btech] = await db.select().from(courses).where(eq(courses.code, 'B.Tech'));
@@ -350,6 +353,7 @@ async function seedUsers(db: DbOrTx) {
     if (role === 'ROLE_STUDENT' && student)
       return { ...base, fullName: student.fullName, studentId: student.id, program: 'CSE', email: student.email };
     if (role === 'ROLE_PARENT' && student) return { ...base, fullName: student.fatherName ?? base.fullName, studentId: student.id };
+    if (role === 'ROLE_ALUMNI') return { ...base, ...DEMO_ALUMNUS };
     if (role === 'ROLE_HOD') return { ...base, departmentId: cse?.id, program: 'CSE' };
     if (role === 'ROLE_FACULTY' && fac) return { ...base, fullName: fac.fullName, departmentId: cse?.id, program: 'CSE' };
     return base;

@@ -58,7 +58,7 @@ interface AuthPluginOptions {
   auth: Pick<AuthService, 'userForToken'>;
   /** PUBLIC_URL: pages served from it may write with the session cookie. */
   publicUrl: string;
-  /** Who may read the API documentation (/api/docs): everyone in the demo, signed-in users otherwise. */
+  /** Who may read the API documentation (/api/docs): everyone in a demo outside production, the administrator otherwise. */
   docsAccess: Permission;
 }
 

@@ -24,6 +24,29 @@ function fakeWebBuild(): string {
 
 const directives = (policy: string | undefined) => new Map((policy ?? '').split(';').map((d) => [d.split(' ')[0], d.split(' ').slice(1)]));
 
+/** The documentation's page, its spec as JSON and YAML and Swagger UI's files. */
+const DOCS_URLS = ['/api/docs', '/api/docs/json', '/api/docs/yaml', '/api/docs/static/index.html'];
+
+/** Signed out: 401; every signed-in role but the administrator: 403; the administrator: the documentation. */
+async function expectDocsForAdminOnly(t: TestApp) {
+  for (const url of DOCS_URLS) {
+    const res = await t.app.inject({ method: 'GET', url });
+    expect([url, res.statusCode, res.json().code]).toEqual([url, 401, 'UNAUTHENTICATED']);
+  }
+  for (const username of ['student', 'faculty', 'principal', 'placement_dean', 'alumni']) {
+    const headers = await bearer(t.app, username);
+    for (const url of DOCS_URLS) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect([username, url, res.statusCode, res.json().code]).toEqual([username, url, 403, 'FORBIDDEN']);
+    }
+  }
+  const admin = await bearer(t.app, 'admin');
+  const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: admin });
+  expect(spec.statusCode).toBe(200);
+  expect(spec.json().info.title).toBe('Campus ERP API');
+  expect((await t.app.inject({ method: 'GET', url: '/api/docs/yaml', headers: admin })).body).toContain('Campus ERP API');
+}
+
 for (const target of targets) {
   describe(`Content-Security-Policy (${target})`, () => {
     let t: TestApp;
@@ -110,14 +133,8 @@ for (const target of targets) {
 
     const signIn = () => t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'admin', password: DEMO_PASSWORD } });
 
-    it('needs a sign-in for the API documentation (issue 9, item 11)', async () => {
-      for (const url of ['/api/docs', '/api/docs/json', '/api/docs/static/index.html']) {
-        const res = await t.app.inject({ method: 'GET', url });
-        expect([url, res.statusCode, res.json().code]).toEqual([url, 401, 'UNAUTHENTICATED']);
-      }
-      const signedIn = await t.app.inject({ method: 'GET', url: '/api/docs/json', headers: await bearer(t.app, 'student') });
-      expect(signedIn.statusCode).toBe(200);
-      expect(signedIn.json().info.title).toBe('Campus ERP API');
+    it('shows the API documentation to the administrator only (issue 9, item 11; issue 35, finding 11)', async () => {
+      await expectDocsForAdminOnly(t);
       const token = (await signIn()).json().token;
       expect((await t.app.inject({ method: 'GET', url: '/api/docs', cookies: { [SESSION_COOKIE]: token } })).statusCode).toBe(200);
     });
@@ -139,6 +156,19 @@ for (const target of targets) {
         expect([origin, res.statusCode, res.json().code]).toEqual([origin, 403, 'BAD_ORIGIN']);
       }
       expect((await signOut(PUBLIC_URL)).statusCode).toBe(200);
+    });
+  });
+
+  describe(`the demo college under NODE_ENV=production (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { seed: { students: 5 }, env: { NODE_ENV: 'production' } });
+    });
+    afterAll(async () => t?.close());
+
+    it('shows the API documentation to the administrator only (issue 35, finding 11)', async () => {
+      expect(t.config.demo).toBe(true);
+      await expectDocsForAdminOnly(t);
     });
   });
 }

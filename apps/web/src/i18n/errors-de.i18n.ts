@@ -266,6 +266,8 @@ const texts: GermanServerTexts = {
     registrationNotFound: 'Sie haben keine Alumni-Registrierung mit dieser ID',
     onlyOwnRoll: 'Sie können nur Ihre eigene Matrikelnummer registrieren ({{rollNumber}})',
     oneRegistration: 'Sie haben die Matrikelnummer {{rollNumber}} bereits registriert; bitte korrigieren Sie diese Registrierung',
+    registerRollNumber:
+      'Die Matrikelnummer {{rollNumber}} gehört zu einer Person, die an der Hochschule studiert: nur deren eigenes Konto kann sie registrieren',
     workingChoice: 'working muss yes, no oder NA sein',
     formMissing: 'Der Teil {{part}} fehlt',
     formNotJson: '{{part}} ist kein gültiges JSON',

@@ -128,12 +128,15 @@ export function createAlumniService({ db, config, audit, masterData, register: s
   /**
    * The registration a request may change, if any. Placement staff and the administrator change any;
    * a student (or an alumnus linked to their record) registers and corrects only their own roll
-   * number; an alumnus without a record files one registration and corrects it (ADR 0066).
+   * number; an alumnus without a record files one registration and corrects it, and never under a
+   * roll number of the admissions register, which only that student's own account registers (ADR 0066, 0080).
    */
   async function ownedRegistration(form: AlumniRegistration, user: AuthUser): Promise<AlumniRegistrationRow | undefined> {
     const anyone = can(user.roles, 'alumni.registerAnyone');
     const ownRoll = anyone ? undefined : await ownRollNumber(user);
     if (ownRoll && ownRoll !== form.rollNumber) throw forbidden(fillText(T.onlyOwnRoll, { rollNumber: ownRoll }), 'rollNumber');
+    if (!anyone && !ownRoll && (await students.studentRecord({ rollNumber: form.rollNumber })))
+      throw forbidden(fillText(T.registerRollNumber, { rollNumber: form.rollNumber }), 'rollNumber');
     const mayChange = (row: AlumniRegistrationRow) => anyone || row.registeredBy === user.id || row.rollNumber === ownRoll;
     const sameRoll = await repo.registrationByRollNumber(form.rollNumber);
     if (form.id !== undefined) {
@@ -155,6 +158,10 @@ export function createAlumniService({ db, config, audit, masterData, register: s
 
   const taken = (rollNumber: string) => conflict(fillText(T.registrationExists, { rollNumber }), 'rollNumber');
 
+  /** Whether a save by the student of a row's roll number takes the row over from the account that held it. */
+  const handedOver = (row: AlumniRegistrationRow, user: AuthUser) =>
+    row.registeredBy !== user.id && Boolean(user.studentId) && !can(user.roles, 'alumni.registerAnyone');
+
   /**
    * `saveAlumniStudentRegister`: a new registration, or a change of one the user may change (named
    * by `id`, or by its roll number). The file, when sent, replaces the kept one.
@@ -167,6 +174,14 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     const { id: _id, ...values } = form;
     const fileValues = kept ? { fileStored: kept.stored, fileType: kept.type, fileName: kept.name } : {};
     try {
+      if (own && handedOver(own, user)) {
+        // Another account's row of the student's roll number becomes the student's own registration:
+        // what they sent, their file or none, never merged with what the other account left there.
+        const none = { fileStored: null, fileType: null, fileName: null };
+        await repo.updateRegistration(own.id, { ...values, ...none, ...fileValues, registeredBy: user.id, createdAt: new Date() });
+        await files.remove(own.fileStored);
+        return { message: T.registered, id: own.id };
+      }
       if (own) {
         await repo.updateRegistration(own.id, { ...values, ...fileValues });
         if (kept) await files.remove(own.fileStored);

@@ -9,9 +9,11 @@ export const alumniRegistrations = pgTable(
   'alumni_registrations',
   {
     id: serial('id').primaryKey(),
-    registeredBy: integer('registered_by')
-      .notNull()
-      .references(() => users.id),
+    /**
+     * The account that holds it; null for a register student's registration taken back from another
+     * account while the student had none of their own: it waits for the student's save (ADR 0080).
+     */
+    registeredBy: integer('registered_by').references(() => users.id),
     name: text('name').notNull(),
     rollNumber: text('roll_number').notNull(),
     degree: text('degree').notNull(),
