@@ -33,6 +33,7 @@ import { flattenPngOnWhite } from './flatten-logo.js';
 import { TITLES_KEY, type ResultsCache } from './results-cache.js';
 import { gradeSheetPdf, type ReportHeader } from './results-report.js';
 import { createResultsRepository, type StudentResultInput } from './results.repository.js';
+import { workbookBuffer } from '../../lib/workbook-export.js';
 
 export interface ResultsServiceDeps {
   db: Db;
@@ -533,7 +534,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     };
     help.addRow(RESULT_COLUMNS);
     for (const example of RESULT_EXAMPLES) help.addRow(example);
-    return Buffer.from(await wb.xlsx.writeBuffer());
+    return workbookBuffer(wb);
   }
 
   return {

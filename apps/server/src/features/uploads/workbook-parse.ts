@@ -2,6 +2,7 @@ import type { UploadRowError } from '@campus/shared';
 // The texts only: the worker thread that runs this does not load every schema.
 import { UPLOAD_MESSAGES } from '@campus/shared/messages';
 import { AppError } from '../../lib/app-error.js';
+import { restoredText } from '../../lib/workbook-export.js';
 import { readXlsxRows, type RowSink, type SheetCell } from './xlsx-sheet.js';
 
 /** One data row of the first sheet: `row` is the Excel row number the user sees (header = 1). */
@@ -136,7 +137,7 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
         const name = keyOf.get(cell.col);
         if (name === undefined) continue;
         checkCell(rowNumber, cell, name);
-        values[name] = cell.text;
+        values[name] = restoredText(cell.text);
       }
       batch.push({ row: rowNumber, values });
       if (batch.length >= BATCH) flush();
