@@ -111,10 +111,7 @@ describe.runIf(engineFree)('exports neutralise formulas', () => {
     const { db } = t.database;
     const [collection] = await db.select().from(feeCollections).orderBy(desc(feeCollections.paidAt)).limit(1);
     expect(collection).toBeDefined();
-    await db
-      .update(feeCollections)
-      .set({ rrn: '-2+3', transactionUuid: '@SUM(A1:A9)' })
-      .where(eq(feeCollections.id, collection!.id));
+    await db.update(feeCollections).set({ rrn: '-2+3', transactionUuid: '@SUM(A1:A9)' }).where(eq(feeCollections.id, collection!.id));
     await db.update(students).set({ fullName: '+91 Ravi' }).where(eq(students.id, collection!.studentId));
     const day = dayIn('Asia/Kolkata', collection!.paidAt.getTime());
 

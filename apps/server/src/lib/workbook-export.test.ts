@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
-import { neutralizedText, restoredText, workbookBuffer } from './workbook-export.js';
+import { workbookBuffer } from './workbook-export.js';
 
 describe('workbookBuffer', () => {
   it('puts a quote before text that begins with =, +, -, @, a tab or a carriage return, in every sheet; numbers, dates and formulas stay', async () => {
@@ -20,11 +20,7 @@ describe('workbookBuffer', () => {
     expect(one[texts.length + 1]).toEqual(new Date(Date.UTC(2025, 5, 1)));
     expect(one[texts.length + 2]).toMatchObject({ formula: 'SUM(K1:K1)' });
     const two = back.getWorksheet('Two')!.getRow(1);
-    expect(two.getCell(1).text).toBe("'=HYPERLINK(\"x\")");
+    expect(two.getCell(1).text).toBe('\'=HYPERLINK("x")');
     expect(two.getCell(2).value).toBe("'-NRI");
-  });
-
-  it('reads back what it neutralised', () => {
-    for (const text of ['=1+2', '-NRI', '@x', '\tx', 'plain', "'quoted"]) expect(restoredText(neutralizedText(text))).toBe(text);
   });
 });

@@ -1,16 +1,5 @@
 import type ExcelJS from 'exceljs';
-
-/**
- * Text a spreadsheet may take for a formula once the file is saved again as CSV (OWASP, CSV
- * injection): it begins with `=`, `+`, `-`, `@`, a tab or a carriage return.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** The text as an export writes it: prefixed with a single quote when it could be read as a formula. */
-export const neutralizedText = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-
-/** The text an export wrote, as it was before {@link neutralizedText}: uploads read back our own files. */
-export const restoredText = (text: string) => (text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text);
+import { neutralizedText } from '@campus/shared/spreadsheet-text';
 
 function neutralizeCell(cell: ExcelJS.Cell) {
   const value = cell.value;

@@ -592,8 +592,9 @@ for (const target of targets) {
 
     it('counts words after a roll number and another case as the same roll number: 40 spellings of one hit its limit', async () => {
       const rollNo = rolls[59]!;
-      const spellings = Array.from({ length: 40 }, (_, i) =>
-        [`${rollNo} x${i + 1}`, `  ${rollNo.toLowerCase()}\tx${i + 1}`, `${rollNo}   (CSE) ${i + 1}`][i % 3]!,
+      const spellings = Array.from(
+        { length: 40 },
+        (_, i) => [`${rollNo} x${i + 1}`, `  ${rollNo.toLowerCase()}\tx${i + 1}`, `${rollNo}   (CSE) ${i + 1}`][i % 3]!,
       );
       const answers: number[] = [];
       for (const [i, spelling] of spellings.entries())

@@ -1,8 +1,8 @@
 import type { UploadRowError } from '@campus/shared';
 // The texts only: the worker thread that runs this does not load every schema.
 import { UPLOAD_MESSAGES } from '@campus/shared/messages';
+import { restoredText } from '@campus/shared/spreadsheet-text';
 import { AppError } from '../../lib/app-error.js';
-import { restoredText } from '../../lib/workbook-export.js';
 import { readXlsxRows, type RowSink, type SheetCell } from './xlsx-sheet.js';
 
 /** One data row of the first sheet: `row` is the Excel row number the user sees (header = 1). */

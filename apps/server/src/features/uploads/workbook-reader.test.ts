@@ -44,9 +44,16 @@ describe('readWorkbook', () => {
   });
 
   it("reads a text our exports neutralised ('=…, '-…) as it was before, and leaves other quotes alone", async () => {
-    const sheet = await readWorkbook(await xlsx([['Category', 'Note'], ["'-NRI quota", "'=1+2"], ["O'Brien", "'plain"]]), {
-      requiredColumns: ['Category', 'Note'],
-    });
+    const sheet = await readWorkbook(
+      await xlsx([
+        ['Category', 'Note'],
+        ["'-NRI quota", "'=1+2"],
+        ["O'Brien", "'plain"],
+      ]),
+      {
+        requiredColumns: ['Category', 'Note'],
+      },
+    );
     expect(sheet.rows.map((r) => r.values)).toEqual([
       { Category: '-NRI quota', Note: '=1+2' },
       { Category: "O'Brien", Note: "'plain" },
