@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { resetTokenOf, startSmtp } from '../../../test/smtp.js';
+import { rowsOf } from '../../db/client.js';
 import { hashPassword } from './password.js';
-import { users } from './auth.table.js';
+import { passwordResets, users } from './auth.table.js';
 
 let serial = 0;
 const OLD = 'Before#2026a';
@@ -110,6 +111,41 @@ for (const target of targets) {
       expect((await reset(third)).json()).toEqual({ message: M.passwordReset });
       await expectEnded(third);
       expect((await signIn(user.username, FROM_LINK)).statusCode).toBe(200);
+    });
+
+    // Two connections: the embedded database runs one transaction at a time, so there is nothing to race.
+    it.runIf(target === 'postgres')('makes a link issued while another is being issued wait for it, then end it', async () => {
+      const user = await account();
+      const { db } = t.database;
+      const link = (n: number) => ({ userId: user.id, tokenHash: `race-${user.id}-${n}`, expiresAt: new Date(Date.now() + 60_000) });
+      let commitFirst!: () => void;
+      const held = new Promise<void>((resolve) => (commitFirst = resolve));
+      let firstInserted!: () => void;
+      const inserted = new Promise<void>((resolve) => (firstInserted = resolve));
+      const first = db.transaction(async (tx) => {
+        await tx.insert(passwordResets).values(link(1));
+        firstInserted();
+        await held;
+      });
+      await inserted;
+      let secondDone = false;
+      const second = db.transaction((tx) => tx.insert(passwordResets).values(link(2))).finally(() => (secondDone = true));
+      // Until the second insert either finished or waits for the first transaction's lock on the account.
+      for (let i = 0; i < 1000 && !secondDone; i++) {
+        const waiting = rowsOf<{ n: number }>(
+          await db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          ),
+        );
+        if (waiting[0]!.n > 0) break;
+      }
+      commitFirst();
+      await Promise.all([first, second]);
+      const live = await db
+        .select({ tokenHash: passwordResets.tokenHash })
+        .from(passwordResets)
+        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
+      expect(live).toEqual([{ tokenHash: `race-${user.id}-2` }]);
     });
 
     it('ends a link when the account is disabled: after Enable it sets no password, and the old one still signs in', async () => {
