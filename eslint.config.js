@@ -144,6 +144,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Every workbook the server writes goes through lib/workbook-export.ts, which neutralises formulas (ADR 0091).
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/workbook-export.ts', 'apps/server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          property: 'writeBuffer',
+          message: 'Write workbooks with workbookBuffer() of lib/workbook-export.ts: it neutralises formulas (ADR 0091).',
+        },
+      ],
+    },
+  },
   // Module boundaries. Type-only imports are not followed by no-cycle; `npm run lint` also runs madge for those.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],

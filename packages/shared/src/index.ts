@@ -7,6 +7,7 @@ export * from './limits.js';
 export * from './dates.js';
 export * from './date-format.js';
 export * from './numbers.js';
+export * from './spreadsheet-text.js';
 export * from './auth/auth.schema.js';
 export * from './public/public.schema.js';
 export * from './public/college-variants.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gradeFor, parseRollNumber, sgpa, summarize } from './grade-scale.js';
+import { gradeFor, normalizeRollNumber, parseRollNumber, sgpa, summarize } from './grade-scale.js';
 
 describe('grade scale', () => {
   it.each([
@@ -83,5 +83,11 @@ describe('roll number parsing', () => {
   it('answers an empty string for blank input', () => {
     expect(parseRollNumber('')).toBe('');
     expect(parseRollNumber('   ')).toBe('');
+  });
+
+  it('normalises every spelling of one roll number to the one the results store', () => {
+    for (const input of ['25VC1A0501', '25vc1a0501', '25VC1A0501 x1', ' 25vc1a0501\tx40 ', '25VC1A0501\u00a0(CSE)'])
+      expect(normalizeRollNumber(input)).toBe('25VC1A0501');
+    expect(normalizeRollNumber('   ')).toBe('');
   });
 });

@@ -67,3 +67,12 @@ export function summarize(courses: readonly { credits: number; gradePoints: numb
 export function parseRollNumber(input: string): string {
   return input.trim().split(/\s+/)[0] ?? '';
 }
+
+/**
+ * The roll number an input names, as results store it: its first word, in upper case. The one rule
+ * for the public lookup, its per-roll-number limit, the grade sheet and the web's lookup box, so that
+ * words after the roll number or another case never make a second roll number of the same one.
+ */
+export function normalizeRollNumber(input: string): string {
+  return parseRollNumber(input).toUpperCase();
+}

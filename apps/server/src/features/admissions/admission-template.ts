@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { BLOOD_GROUPS, GENDERS, STUDENT_ADMISSION_FIELDS, type StudentAdmissionField } from '@campus/shared';
+import { workbookBuffer } from '../../lib/workbook-export.js';
 
 /** The lists the template offers as dropdowns (from the master data). */
 export interface TemplateLists {
@@ -175,5 +176,5 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
     });
   });
 
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

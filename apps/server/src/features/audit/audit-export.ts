@@ -18,6 +18,7 @@ import {
   type AuditWords,
 } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
+import { workbookBuffer } from '../../lib/workbook-export.js';
 
 export interface AuditExport {
   filter: AuditFilter;
@@ -121,5 +122,5 @@ export async function auditWorkbook(data: AuditExport): Promise<Buffer> {
   wb.created = new Date();
   entriesSheet(wb, data);
   aboutSheet(wb, data);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

@@ -76,6 +76,9 @@ function randomPassword(): string {
     const j = crypto.randomInt(i + 1);
     [chars[i], chars[j]] = [chars[j]!, chars[i]!];
   }
+  // The logins workbook would show a first '@' behind a quote (ADR 0091): a letter or digit goes first.
+  const plain = chars.findIndex((c) => /[A-Za-z0-9]/.test(c));
+  [chars[0], chars[plain]] = [chars[plain]!, chars[0]!];
   return chars.join('');
 }
 

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gt, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { NON_STAFF_ROLES } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { passwordResets, sessions, users } from './auth.table.js';
@@ -133,8 +133,19 @@ export function createAuthRepository(db: DbOrTx) {
     await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
   }
 
-  /** Marks the link used and answers its user, if it is unused and not expired; one caller wins. */
+  /**
+   * Marks the link used and answers its user, if it is unused, not expired and its account not
+   * disabled; one caller wins. The account's row is locked first, in the order a password change or
+   * disabling takes (ADR 0090), so a reset racing them waits instead of deadlocking.
+   */
   async function useReset(tokenHash: string, now: Date) {
+    const [account] = await db
+      .select({ id: users.id })
+      .from(users)
+      .innerJoin(passwordResets, eq(passwordResets.userId, users.id))
+      .where(and(eq(passwordResets.tokenHash, tokenHash), ne(users.status, 'disabled')))
+      .for('no key update', { of: users });
+    if (!account) return undefined;
     const [row] = await db
       .update(passwordResets)
       .set({ usedAt: now })

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { paymentMeansText, type CollectionsReport } from '@campus/shared';
 import type { CollectionLine, RefundLine } from './accounts.repository.js';
+import { workbookBuffer } from '../../lib/workbook-export.js';
 
 /** A collection line with its student and its college day and time, as the sheet writes it. */
 export interface ExportLine extends CollectionLine {
@@ -145,5 +146,5 @@ export async function collectionsWorkbook(report: CollectionsReport, lines: Expo
   collectionsSheet(wb, lines);
   summarySheets(wb, report);
   refundsSheet(wb, report, refunds);
-  return Buffer.from(await wb.xlsx.writeBuffer());
+  return workbookBuffer(wb);
 }

@@ -589,6 +589,21 @@ for (const target of targets) {
       expect((await ask(rollNo.toLowerCase(), '10.3.1.2')).statusCode).toBe(429);
       expect((await ask(rolls[0]!, '10.3.1.1')).statusCode).toBe(200);
     });
+
+    it('counts words after a roll number and another case as the same roll number: 40 spellings of one hit its limit', async () => {
+      const rollNo = rolls[59]!;
+      const spellings = Array.from(
+        { length: 40 },
+        (_, i) => [`${rollNo} x${i + 1}`, `  ${rollNo.toLowerCase()}\tx${i + 1}`, `${rollNo}   (CSE) ${i + 1}`][i % 3]!,
+      );
+      const answers: number[] = [];
+      for (const [i, spelling] of spellings.entries())
+        answers.push((await ask(spelling, `10.4.0.${i}`, i % 2 ? 'getExamResultByRollNoReport' : 'getExamResultByRollNoView')).statusCode);
+      // At most RESULTS_ROLL_RATE_LIMIT (30) are answered, however many of them the lab test above took.
+      expect(answers.slice(30)).toEqual(Array(10).fill(429));
+      expect(answers.filter((status) => status !== 200 && status !== 429)).toEqual([]);
+      expect((await ask(rollNo, '10.4.1.1')).statusCode).toBe(429);
+    });
   });
 }
 

@@ -8,6 +8,7 @@ import {
   examTitleStatusAnswerSchema,
   examTitleSummarySchema,
   gradeSheetPreviewParamsSchema,
+  normalizeRollNumber,
   RESULT_MESSAGES,
   resultLookupQuerySchema,
   resultReportSchema,
@@ -28,10 +29,10 @@ const noResultAnswer = z.object({
   params: z.record(z.string(), z.string()).optional(),
 });
 
-/** The roll number a public result request asks for, as it is stored (upper case), when it names one. */
+/** The roll number a public result request asks for, as the lookup reads it, when it names one. */
 function rollNoOf(request: FastifyRequest): string | undefined {
   const rollNo = (request.query as { rollNo?: unknown } | undefined)?.rollNo;
-  return typeof rollNo === 'string' ? rollNo.trim().toUpperCase() : undefined;
+  return typeof rollNo === 'string' ? normalizeRollNumber(rollNo) || undefined : undefined;
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   gradeFor,
   IGNORE_NAMES_FIELD,
   MESSAGES,
-  parseRollNumber,
+  normalizeRollNumber,
   RESULT_MESSAGES,
   RESULT_UPLOAD_COLUMNS,
   resultUploadOptionsSchema,
@@ -33,6 +33,7 @@ import { flattenPngOnWhite } from './flatten-logo.js';
 import { TITLES_KEY, type ResultsCache } from './results-cache.js';
 import { gradeSheetPdf, type ReportHeader } from './results-report.js';
 import { createResultsRepository, type StudentResultInput } from './results.repository.js';
+import { workbookBuffer } from '../../lib/workbook-export.js';
 
 export interface ResultsServiceDeps {
   db: Db;
@@ -70,8 +71,6 @@ function parseUploadOptions(fields: Record<string, string>): ResultUploadOptions
   if (parsed.success) return parsed.data;
   throw invalid(parsed.error.issues[0].message, IGNORE_NAMES_FIELD);
 }
-
-const normalizeRoll = (input: string) => parseRollNumber(input).toUpperCase();
 
 type ParsedRow = ResultUploadRow & { row: number };
 
@@ -222,7 +221,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
 
   /** The lookup answer as JSON text ('null' when there is none), served from the cache when possible. */
   async function lookupJson(examTitle: string, rollInput: string): Promise<string> {
-    const rollNo = normalizeRoll(rollInput);
+    const rollNo = normalizeRollNumber(rollInput);
     const cached = await cache.get(examTitle, rollNo);
     if (cached !== undefined) return cached;
     const generation = await cache.generation(examTitle);
@@ -289,7 +288,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
   async function previewGradeSheet(examTitle: string, rollInput: string): Promise<Buffer> {
     const title = await repo.findTitle(examTitle);
     if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
-    const found = await repo.resultOf(title.id, normalizeRoll(rollInput));
+    const found = await repo.resultOf(title.id, normalizeRollNumber(rollInput));
     if (!found) throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
     const draft = title.status !== 'published';
     return pdfs.render(gradeSheetPdf, {
@@ -539,7 +538,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     };
     help.addRow(RESULT_COLUMNS);
     for (const example of RESULT_EXAMPLES) help.addRow(example);
-    return Buffer.from(await wb.xlsx.writeBuffer());
+    return workbookBuffer(wb);
   }
 
   return {

@@ -1,6 +1,7 @@
 import type { UploadRowError } from '@campus/shared';
 // The texts only: the worker thread that runs this does not load every schema.
 import { UPLOAD_MESSAGES } from '@campus/shared/messages';
+import { restoredText } from '@campus/shared/spreadsheet-text';
 import { AppError } from '../../lib/app-error.js';
 import { readXlsxRows, type RowSink, type SheetCell } from './xlsx-sheet.js';
 
@@ -136,7 +137,7 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
         const name = keyOf.get(cell.col);
         if (name === undefined) continue;
         checkCell(rowNumber, cell, name);
-        values[name] = cell.text;
+        values[name] = restoredText(cell.text);
       }
       batch.push({ row: rowNumber, values });
       if (batch.length >= BATCH) flush();

@@ -43,6 +43,23 @@ describe('readWorkbook', () => {
     ]);
   });
 
+  it("reads a text our exports neutralised ('=…, '-…) as it was before, and leaves other quotes alone", async () => {
+    const sheet = await readWorkbook(
+      await xlsx([
+        ['Category', 'Note'],
+        ["'-NRI quota", "'=1+2"],
+        ["O'Brien", "'plain"],
+      ]),
+      {
+        requiredColumns: ['Category', 'Note'],
+      },
+    );
+    expect(sheet.rows.map((r) => r.values)).toEqual([
+      { Category: '-NRI quota', Note: '=1+2' },
+      { Category: "O'Brien", Note: "'plain" },
+    ]);
+  });
+
   it('reads a legacy .xls the same way', async () => {
     // SheetJS writes dates in local time; exceljs in UTC.
     const local = rows.map((r) => r.map((c) => (c instanceof Date ? new Date(2025, 6, 1) : c)));

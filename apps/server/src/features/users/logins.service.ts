@@ -7,6 +7,7 @@ import type { StudentRegister } from '../admissions/student-register.service.js'
 import type { AccountsService, NewAccount } from '../auth/accounts.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import { createLoginsRepository } from './logins.repository.js';
+import { workbookBuffer } from '../../lib/workbook-export.js';
 
 export interface LoginsServiceDeps {
   db: Db;
@@ -36,7 +37,7 @@ async function workbookOf(kind: 'Student' | 'Faculty', created: Created[]): Prom
   ];
   sheet.getRow(1).font = { bold: true };
   for (const c of created) sheet.addRow({ ...c, email: c.email ?? '' });
-  return Buffer.from(await workbook.xlsx.writeBuffer()).toString('base64');
+  return (await workbookBuffer(workbook)).toString('base64');
 }
 
 const countText = (template: string, count: number) => template.replace('{{count}}', String(count));

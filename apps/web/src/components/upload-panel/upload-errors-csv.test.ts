@@ -18,4 +18,12 @@ describe('upload errors as CSV', () => {
       '',
     ]);
   });
+
+  it('puts a quote before a column or problem that a spreadsheet would read as a formula', () => {
+    const csv = errorsCsv(
+      [{ row: 3, column: '=HYPERLINK("http://evil.example","x")', message: '-2+3 is not a course' }],
+      ['Row', 'Column', 'Problem'],
+    );
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`3,"'=HYPERLINK(""http://evil.example"",""x"")",'-2+3 is not a course`);
+  });
 });

@@ -1,7 +1,8 @@
-import type { UploadRowError } from '@campus/shared';
+import { neutralizedText, type UploadRowError } from '@campus/shared';
 
+/** A cell of the file: text that a spreadsheet would read as a formula goes behind a quote (ADR 0091). */
 const csvCell = (v: unknown) => {
-  const s = v === undefined || v === null ? '' : String(v);
+  const s = typeof v === 'string' ? neutralizedText(v) : v === undefined || v === null ? '' : String(v);
   return /[",\n]/.test(s) ? `"${s.replaceAll('"', '""')}"` : s;
 };
 

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { parseRollNumber, type ExamResult } from '@campus/shared';
+import { normalizeRollNumber, parseRollNumber, type ExamResult } from '@campus/shared';
 import { ApiRequestError } from '../../lib/api';
 import { useDownloadGradeSheet } from './api/download-grade-sheet';
 import { useLookUpResult } from './api/look-up-result';
@@ -30,7 +30,7 @@ export function ResultLookupPage() {
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The box as last typed: an answer that arrives after another roll number was typed is dropped.
   const typed = useRef(given);
-  const stillAsked = (rollNo: string) => parseRollNumber(typed.current).toUpperCase() === rollNo.toUpperCase();
+  const stillAsked = (rollNo: string) => normalizeRollNumber(typed.current) === normalizeRollNumber(rollNo);
 
   const lookup = useLookUpResult({
     onSuccess: (result, { rollNo }) => {
