@@ -114,6 +114,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     resultsCache: opts.resultsCache,
     clock: opts.clock,
     changes,
+    claims: database.claims,
   });
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { localClaims, type WorkClaims } from './db/work-claims.js';
 import { createAdmissionsImportService } from './features/admissions/admissions-import.service.js';
 import { createAdmissionsService } from './features/admissions/admissions.service.js';
 import { createStudentAdmissionService } from './features/admissions/student-admission.service.js';
@@ -56,10 +57,12 @@ interface ServiceOptions {
   clock?: Clock;
   /** What changed in the database, from any server: what is kept in memory follows it (ADR 0070). */
   changes?: ChangeFeed;
+  /** The database's claims of running work (`Database.claims`); claims in this process by default (one process). */
+  claims?: WorkClaims;
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, changes }: ServiceOptions = {}) {
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, changes, claims = localClaims() }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
   const college = createCollegeService({ db, audit, codeOverride: config.collegeCode, clock });
   const auditLog = createAuditLogService({ db, college });
@@ -82,7 +85,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const pdfs = createPdfWorkers();
   const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });
   const uploadProgress = createUploadProgress();
-  const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, log });
+  const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache());
   const register = createStudentRegister(db);
@@ -166,6 +169,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   });
   return {
     db,
+    claims,
     config,
     redis,
     pdfs,
