@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
 import { batches } from '../masterdata/masterdata.table.js';
 import type { UploadContext } from '../uploads/upload-context.js';
-import { createAdmissionsImportService } from './admissions-import.service.js';
+import { createAdmissionsImportService, IMPORT_CLAIM } from './admissions-import.service.js';
 import { createAdmissionsService } from './admissions.service.js';
 import { applications } from './applications.table.js';
 import { admissionImports, students } from './students.table.js';
@@ -487,9 +487,9 @@ print(json.dumps(out))
 
     describe('an upload whose server stopped after some of its parts were saved', () => {
       /** What a server that stopped midway leaves: an unfinished upload with one part of two saved. */
-      const abandonedUpload = async (name: string) => {
+      const abandonedUpload = async (name: string, { claimed = false } = {}) => {
         const { admissions } = createServices(t.database.db, t.config);
-        const [importId] = (await t.database.db.insert(admissionImports).values({ rows: 500 }).returning()).map((r) => r.id);
+        const [importId] = (await t.database.db.insert(admissionImports).values({ rows: 500, claimed }).returning()).map((r) => r.id);
         const form = admissions.parseForm({ ...good({ name }), batch: '2025-2029' });
         await t.database.db.transaction((tx) => admissions.createAdmissions(tx, [{ form }], null, { importId }));
         expect(await t.database.db.select().from(students).where(eq(students.fullName, name))).toHaveLength(1);
@@ -497,7 +497,29 @@ print(json.dumps(out))
       };
       const named = (name: string) => t.database.db.select().from(students).where(eq(students.fullName, name));
 
-      it('is taken back by the next upload once it is ten minutes old, not before', async () => {
+      it('is taken back by the next upload at once when no server holds its claim any more', async () => {
+        await abandonedUpload('Claim Gone', { claimed: true });
+        expect((await upload(await xlsx([good({ name: 'After Claim Gone' })]))).statusCode).toBe(200);
+        expect(await named('Claim Gone')).toEqual([]);
+        expect(await named('After Claim Gone')).toHaveLength(1);
+        expect(await t.database.db.select().from(admissionImports).where(isNull(admissionImports.finishedAt))).toEqual([]);
+      });
+
+      it('is left alone while its server holds its claim, and taken back once the claim is free', async () => {
+        const importId = await abandonedUpload('Still Saving', { claimed: true });
+        // The server saving it: on PostgreSQL another connection, on PGlite this process.
+        const claim = (await t.database.claims.claim(IMPORT_CLAIM, importId))!;
+        try {
+          expect((await upload(await xlsx([good({ name: 'Beside Still Saving' })]))).statusCode).toBe(200);
+          expect(await named('Still Saving')).toHaveLength(1);
+        } finally {
+          claim.release();
+        }
+        expect((await upload(await xlsx([good({ name: 'After Still Saving' })]))).statusCode).toBe(200);
+        expect(await named('Still Saving')).toEqual([]);
+      });
+
+      it('an upload of an earlier release (unclaimed) is taken back by the next upload once it is ten minutes old, not before', async () => {
         const importId = await abandonedUpload('Stopped Midway');
         expect((await upload(await xlsx([good({ name: 'Next Upload One' })]))).statusCode).toBe(200);
         // Another server may still be at work on a younger one.

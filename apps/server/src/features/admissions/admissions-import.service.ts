@@ -85,7 +85,7 @@ const VALIDATE_STEP = 500;
  */
 const ABANDONED_IMPORT_MS = 10 * 60_000;
 /** The kind of work claimed for an admissions upload (any fixed number; 'admi' in ASCII). */
-const IMPORT_CLAIM = 0x61_64_6d_69;
+export const IMPORT_CLAIM = 0x61_64_6d_69;
 
 /**
  * Bulk upload of new admissions (`fileType=newAdmissionsForm`): every row is checked with the simple
