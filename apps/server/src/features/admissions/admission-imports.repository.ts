@@ -7,7 +7,9 @@ import { admissionImports, students } from './students.table.js';
 export function createAdmissionImportsRepository(db: DbOrTx) {
   /** A new upload's id, taken before its row exists: the upload is claimed under it before anyone can see it. */
   async function nextId(): Promise<number> {
-    const [row] = rowsOf<{ id: number }>(await db.execute(sql`select nextval(pg_get_serial_sequence('admission_imports', 'id'))::int as id`));
+    const [row] = rowsOf<{ id: number }>(
+      await db.execute(sql`select nextval(pg_get_serial_sequence('admission_imports', 'id'))::int as id`),
+    );
     return row.id;
   }
 
@@ -50,10 +52,7 @@ export function createAdmissionImportsRepository(db: DbOrTx) {
       .where(
         and(
           isNull(admissionImports.finishedAt),
-          or(
-            eq(admissionImports.claimed, true),
-            lt(admissionImports.startedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`),
-          ),
+          or(eq(admissionImports.claimed, true), lt(admissionImports.startedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`)),
         ),
       );
   }

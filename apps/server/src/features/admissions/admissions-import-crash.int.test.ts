@@ -67,11 +67,10 @@ describe.runIf(targets.includes('postgres'))('an admissions upload whose server 
   });
 
   it('is taken back at once: the same file uploaded again to another server is accepted whole', async () => {
-    const file = await generateWorkbook(ROWS);
+    const [file, first] = await Promise.all([generateWorkbook(ROWS), start()]);
     const studentsBefore = await count('select count(*) as n from students');
     const applicationsBefore = await count('select count(*) as n from applications');
 
-    const first = await start();
     const answer = upload(first, await signIn(first), file).catch((err: unknown) => err);
     const saved = await waitFor(
       () => count('select count(*) as n from students where import_id is not null'),
