@@ -57,7 +57,10 @@ interface ServiceOptions {
   clock?: Clock;
   /** What changed in the database, from any server: what is kept in memory follows it (ADR 0070). */
   changes?: ChangeFeed;
-  /** The database's claims of running work (`Database.claims`); claims in this process by default (one process). */
+  /**
+   * The database's claims of running work (`Database.claims`). By default claims in this process,
+   * right for one process only: a test that runs uploads beside an app on PostgreSQL passes the database's.
+   */
   claims?: WorkClaims;
 }
 

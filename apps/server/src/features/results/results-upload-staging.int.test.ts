@@ -11,6 +11,7 @@ import type { AuthUser } from '../auth/auth.service.js';
 import { users } from '../auth/auth.table.js';
 import { createCollegeService } from '../public/college.service.js';
 import { createMemoryCache, type ResultsCache } from './results-cache.js';
+import { createResultsRepository } from './results.repository.js';
 import { createResultsService, type ResultsService } from './results.service.js';
 import { courseResults, examTitles, studentResults } from './results.table.js';
 
@@ -152,6 +153,46 @@ for (const target of targets) {
         .orderBy(courseResults.position);
       expect(student2.marks).toBe(63);
       expect((await resultOf(title, 4)).earnedCredits).toBe(24);
+    });
+
+    it('a hidden title left by a server that died midway blocks nothing: the same file is accepted again at once', async () => {
+      const title = 'B.Tech IV-II Semester Regular Examinations, Server Died';
+      // What a server killed while staging leaves: a hidden title holding some of the file's students.
+      const repo = createResultsRepository(t.database.db);
+      const left = await repo.createStagingTitle();
+      const course = {
+        courseCode: 'ST101PC',
+        course: 'Course 1',
+        credits: 3,
+        marks: 80,
+        grade: 'A',
+        gradePoints: 9,
+        status: 'Pass',
+      } as const;
+      await repo.replaceStudents(
+        left,
+        [1, 2].map((s) => ({
+          rollNo: roll(s),
+          studentName: nameOf(s),
+          totalCredits: 3,
+          earnedCredits: 3,
+          passCount: 1,
+          failCount: 0,
+          sgpa: 9,
+          courses: [course],
+        })),
+      );
+
+      const answer = await results.importWorkbook(
+        resultsFile(title, [1, 2], () => 75),
+        ctx(),
+      );
+      expect(answer.imported).toBe(2 * COURSES);
+      expect((await results.titleResults(title, { page: 1, pageSize: 10 })).total).toBe(2);
+      // Out of sight until a results upload an hour later deletes it.
+      expect(await repo.countStudents(left)).toBe(2);
+      await repo.deleteSomeStudents(left, 10);
+      await repo.deleteTitle(left);
     });
 
     it('publishes a large title at once, with every student in the cache read back right', async () => {
