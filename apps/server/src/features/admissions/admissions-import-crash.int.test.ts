@@ -7,6 +7,7 @@ import { targets } from '../../../test/helpers.js';
 import type { ScratchDatabase } from '../../../test/scratch-database.js';
 import { seededPostgres, TEST_SECRET_KEY } from '../../../test/seeded-databases.js';
 import { startServer, type ServerProcess } from '../../../test/server-process.js';
+import { IMPORT_CLAIM } from './admissions-import.service.js';
 
 const ROWS = 3_000;
 
@@ -66,8 +67,8 @@ describe.runIf(targets.includes('postgres'))('an admissions upload whose server 
     await db?.drop();
   });
 
-  it('is taken back at once: the same file uploaded again to another server is accepted whole', async () => {
-    const [file, first] = await Promise.all([generateWorkbook(ROWS), start()]);
+  it('is taken back at once: the same file uploaded again to another running server is accepted whole', async () => {
+    const [file, first, second] = await Promise.all([generateWorkbook(ROWS), start(), start()]);
     const studentsBefore = await count('select count(*) as n from students');
     const applicationsBefore = await count('select count(*) as n from applications');
 
@@ -85,7 +86,16 @@ describe.runIf(targets.includes('postgres'))('an admissions upload whose server 
     expect(left).toBeLessThan(ROWS);
     expect(await count('select count(*) as n from admission_imports where finished_at is null')).toBe(1);
 
-    const second = await start();
+    // The killed server's sessions end as soon as PostgreSQL reads its closed sockets; its claim goes with them.
+    const claims = await waitFor(
+      () =>
+        count(
+          `select count(*) as n from pg_locks where locktype = 'advisory' and classid = ${IMPORT_CLAIM}
+             and database = (select oid from pg_database where datname = current_database())`,
+        ),
+      (n) => n === 0,
+    );
+    expect(claims).toBe(0);
     const again = await upload(second, await signIn(second), file);
     expect(again.status).toBe(200);
     expect(await again.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: ROWS });

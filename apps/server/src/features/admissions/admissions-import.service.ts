@@ -133,7 +133,6 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
    * was saved and throws it as the file's error.
    */
   async function save(forms: ApplicationFormData[], rowOf: number[], ctx: UploadContext, report: (p: UploadProgress) => Promise<void>) {
-    await discardUnfinished();
     const importId = await imports.nextId();
     // Claimed before its row exists: no other server ever sees it unclaimed.
     const claim = await claims.claim(IMPORT_CLAIM, importId);
@@ -185,6 +184,8 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
     };
     await report({ phase: 'validating', done: 0, total });
 
+    // Before the file is judged: the rows of an upload whose server died must not count against it.
+    await discardUnfinished();
     const lookups = await loadAdmissionLookups(masterData, await college.code());
     const errors: UploadRowError[] = [];
     const forms: ApplicationFormData[] = [];
