@@ -11,6 +11,8 @@ import { bearer, createTestApp, targets, type TestApp } from '../../../test/help
 import { buildApp } from '../../app.js';
 import { createServices } from '../../services.js';
 import type { DbOrTx } from '../../db/client.js';
+import { isDatabaseUnreachable } from '../../db/database-error.js';
+import type { WorkClaim, WorkClaims } from '../../db/work-claims.js';
 import { users } from '../auth/auth.table.js';
 import { batches } from '../masterdata/masterdata.table.js';
 import type { UploadContext } from '../uploads/upload-context.js';
@@ -548,6 +550,45 @@ print(json.dumps(out))
           expect(await named('Stopped Before Restart')).toEqual([]);
         },
       );
+
+      it.runIf(target === 'postgres')('a server that loses its claim midway stops saving and takes back what it saved', async () => {
+        const services = createServices(t.database.db, t.config);
+        let held: WorkClaim | undefined;
+        const claims: WorkClaims = { claim: async (kind, id) => (held = await t.database.claims.claim(kind, id)) };
+        const lost = () => {
+          try {
+            held!.check();
+            return false;
+          } catch {
+            return true;
+          }
+        };
+        let parts = 0;
+        const admissions = {
+          ...services.admissions,
+          // After the first part, the claim's connection is cut (a network fault, a restart of PostgreSQL).
+          createAdmissions: async (...args: Parameters<typeof services.admissions.createAdmissions>) => {
+            const created = await services.admissions.createAdmissions(...args);
+            if (++parts === 1) {
+              await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_locks
+                where locktype = 'advisory' and classid = ${IMPORT_CLAIM}
+                  and database = (select oid from pg_database where datname = current_database())`);
+              for (let i = 0; i < 2_000 && !lost(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+            return created;
+          },
+        };
+        const importer = createAdmissionsImportService({ ...services, admissions, claims });
+        const rows = Array.from({ length: 750 }, (_, i) => good({ name: `Claim Lost ${String.fromCharCode(65 + (i % 26))}` }));
+        const failed = await importer.importWorkbook(await xlsx(rows), await uploadContext()).then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        expect(parts).toBe(1);
+        expect(isDatabaseUnreachable(failed)).toBe(true);
+        expect(await t.database.db.select().from(students).where(like(students.fullName, 'Claim Lost%'))).toEqual([]);
+        expect(await t.database.db.select().from(admissionImports).where(isNull(admissionImports.finishedAt))).toEqual([]);
+      });
     });
 
     it('reports import progress under the id the screen chose', async () => {
