@@ -4,6 +4,7 @@ import type { UploadProgress } from '@campus/shared';
 import { createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { smallXlsx } from '../../../test/hostile-workbooks.js';
 import { registerStudents } from '../../../test/register-students.js';
+import { buildApp } from '../../app.js';
 import { createPdfWorkers, type PdfWorkers } from '../../lib/pdf-workers.js';
 import { createStudentRegister } from '../admissions/student-register.service.js';
 import { createAuditService } from '../audit/audit.service.js';
@@ -155,9 +156,8 @@ for (const target of targets) {
       expect((await resultOf(title, 4)).earnedCredits).toBe(24);
     });
 
-    it('a hidden title left by a server that died midway blocks nothing: the same file is accepted again at once', async () => {
-      const title = 'B.Tech IV-II Semester Regular Examinations, Server Died';
-      // What a server killed while staging leaves: a hidden title holding some of the file's students.
+    /** What a server killed while staging leaves: a hidden title holding some of a file's students. */
+    const leftHidden = async (students: number[]) => {
       const repo = createResultsRepository(t.database.db);
       const left = await repo.createStagingTitle();
       const course = {
@@ -171,7 +171,7 @@ for (const target of targets) {
       } as const;
       await repo.replaceStudents(
         left,
-        [1, 2].map((s) => ({
+        students.map((s) => ({
           rollNo: roll(s),
           studentName: nameOf(s),
           totalCredits: 3,
@@ -182,7 +182,12 @@ for (const target of targets) {
           courses: [course],
         })),
       );
+      return { left, students: () => repo.countStudents(left), drop: () => results.dropStaleStaging(0) };
+    };
 
+    it('a hidden title left by a server that died midway blocks nothing: the same file is accepted again at once', async () => {
+      const title = 'B.Tech IV-II Semester Regular Examinations, Server Died';
+      const hidden = await leftHidden([1, 2]);
       const answer = await results.importWorkbook(
         resultsFile(title, [1, 2], () => 75),
         ctx(),
@@ -190,9 +195,17 @@ for (const target of targets) {
       expect(answer.imported).toBe(2 * COURSES);
       expect((await results.titleResults(title, { page: 1, pageSize: 10 })).total).toBe(2);
       // Out of sight until a results upload an hour later deletes it.
-      expect(await repo.countStudents(left)).toBe(2);
-      await repo.deleteSomeStudents(left, 10);
-      await repo.deleteTitle(left);
+      expect(await hidden.students()).toBe(2);
+      await hidden.drop();
+      expect(await counts()).toMatchObject({ hidden: 0 });
+    });
+
+    it.runIf(target === 'pglite')('a hidden title left by a stopped embedded server is deleted when it starts again', async () => {
+      await leftHidden([3, 4]);
+      expect((await counts()).hidden).toBe(1);
+      const restarted = await buildApp({ ...t.config, webDist: '/nonexistent-web' }, { database: t.database, seed: false });
+      await restarted.close();
+      expect(await counts()).toMatchObject({ hidden: 0 });
     });
 
     it('publishes a large title at once, with every student in the cache read back right', async () => {
