@@ -97,7 +97,7 @@ export const IMPORT_CLAIM = 0x61_64_6d_69;
 export function createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log }: AdmissionsImportServiceDeps) {
   const imports = createAdmissionImportsRepository(db);
 
-  /** Takes an upload's saved parts back; a part that cannot go (a payment was taken for one of its students) stays, logged. */
+  /** Takes an upload's saved parts back, all at once; when one student cannot go (a payment was taken for it), all stay, logged. */
   async function takeBack(importId: number): Promise<number> {
     try {
       return await imports.discard(importId);
