@@ -15,7 +15,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { readWorkbook } from '../apps/server/src/features/uploads/workbook-reader.js';
 import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
-import { generateWorkbook } from './admissions-workbook.js';
+import { generateWorkbook } from '../apps/server/test/admissions-workbook.js';
 
 const ROWS = Number(process.env.ROWS ?? 10_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';

@@ -23,7 +23,7 @@ import { openDatabase } from '../apps/server/src/db/client.js';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/seed.js';
 import { smallXlsx } from '../apps/server/test/hostile-workbooks.js';
 import { registerStudents } from '../apps/server/test/register-students.js';
-import { generateWorkbook } from './admissions-workbook.js';
+import { generateWorkbook } from '../apps/server/test/admissions-workbook.js';
 import { whileWatchingHealth } from './watch-health.js';
 
 const STUDENTS = 6_250;

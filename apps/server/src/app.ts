@@ -114,12 +114,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     resultsCache: opts.resultsCache,
     clock: opts.clock,
     changes,
+    claims: database.claims,
   });
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();
   await services.auth.purgeExpiredSessions();
   // An embedded folder has no other server that could still be saving an upload.
   await services.admissionsImport.discardUnfinished(database.kind === 'pglite' ? 0 : undefined);
+  await services.results.dropStaleStaging(database.kind === 'pglite' ? 0 : undefined);
   // A write answers once this server has heard its own change: the next page it serves shows it (ADR 0070).
   app.addHook('onSend', async (request, _reply, payload) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') await changes.sync();

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
+import { localClaims, type WorkClaims } from './db/work-claims.js';
 import { createAdmissionsImportService } from './features/admissions/admissions-import.service.js';
 import { createAdmissionsService } from './features/admissions/admissions.service.js';
 import { createStudentAdmissionService } from './features/admissions/student-admission.service.js';
@@ -56,10 +57,15 @@ interface ServiceOptions {
   clock?: Clock;
   /** What changed in the database, from any server: what is kept in memory follows it (ADR 0070). */
   changes?: ChangeFeed;
+  /**
+   * The database's claims of running work (`Database.claims`). By default claims in this process,
+   * right for one process only: a test that runs uploads beside an app on PostgreSQL passes the database's.
+   */
+  claims?: WorkClaims;
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, changes }: ServiceOptions = {}) {
+export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, changes, claims = localClaims() }: ServiceOptions = {}) {
   const audit = createAuditService({ db });
   // What is kept in memory follows the change feed; while it is not live, the database answers (ADR 0092).
   const keepWhile = changes?.live;
@@ -84,7 +90,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   const pdfs = createPdfWorkers();
   const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });
   const uploadProgress = createUploadProgress();
-  const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, log });
+  const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));
   const register = createStudentRegister(db);
@@ -178,6 +184,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
   });
   return {
     db,
+    claims,
     config,
     redis,
     pdfs,

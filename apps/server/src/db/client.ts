@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { localClaims, postgresClaims, type WorkClaims } from './work-claims.js';
 
 type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -40,6 +41,8 @@ export interface Database {
    * `ready` when all are heard again.
    */
   listen(channel: string, listener: ChangeListener): Promise<Listening>;
+  /** Claims of running work that free themselves when this process dies (ADR 0094). */
+  claims: WorkClaims;
   /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
   dump?(): Promise<Blob>;
 }
@@ -100,6 +103,7 @@ async function openPglite(dir: string, migrationsFolder: string | undefined, sna
     // One process per folder (the folder lock): nothing else can be serving.
     serve: async () => undefined,
     withoutServers: (work) => work(),
+    claims: localClaims(),
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: async (channel, listener) => {
       // One connection, in this process: nothing is ever missed.
@@ -361,6 +365,7 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
     exclusive,
     serve: serving.take,
     withoutServers: (work) => withoutServers(pool, work),
+    claims: postgresClaims(pool),
     ping: async () => void (await db.execute(sql`select 1`)),
     listen: async (channel, listener) => {
       const listening = await listenPostgres(pool, channel, listener);

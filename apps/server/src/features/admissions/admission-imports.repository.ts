@@ -1,55 +1,61 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
-import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { applications } from './applications.table.js';
 import { admissionImports, students } from './students.table.js';
 
-/** Students removed per statement when an upload is taken back, with a turn of the event loop between. */
-const DISCARD_STEP = 500;
-
-/** The bookkeeping of bulk uploads saved in parts (ADR 0061). */
+/** The bookkeeping of bulk uploads saved in parts (ADR 0061, 0094). */
 export function createAdmissionImportsRepository(db: DbOrTx) {
-  async function start(rows: number): Promise<number> {
-    const [created] = await db.insert(admissionImports).values({ rows }).returning({ id: admissionImports.id });
-    return created.id;
+  /** A new upload's id, taken before its row exists: the upload is claimed under it before anyone can see it. */
+  async function nextId(): Promise<number> {
+    const [row] = rowsOf<{ id: number }>(
+      await db.execute(sql`select nextval(pg_get_serial_sequence('admission_imports', 'id'))::int as id`),
+    );
+    return row.id;
   }
 
-  async function finish(id: number): Promise<void> {
-    await db
+  async function start(id: number, rows: number): Promise<void> {
+    await db.insert(admissionImports).values({ id, rows, claimed: true });
+  }
+
+  /** Marks the upload finished; `false` when it is gone (its claim was lost and another server took it back). */
+  async function finish(id: number): Promise<boolean> {
+    const done = await db
       .update(admissionImports)
       .set({ finishedAt: sql`now()` })
-      .where(eq(admissionImports.id, id));
+      .where(and(eq(admissionImports.id, id), isNull(admissionImports.finishedAt)))
+      .returning({ id: admissionImports.id });
+    return done.length > 0;
   }
 
-  /** Removes an upload's students and applications, a part at a time, then the upload. */
+  /**
+   * Removes an upload's students and applications, then the upload, in one transaction: the file's
+   * rows go all together or, when one cannot go (a payment was taken for its student), none do.
+   */
   async function discard(id: number): Promise<number> {
-    let removed = 0;
-    for (;;) {
-      const ids = (await db.select({ id: students.id }).from(students).where(eq(students.importId, id)).limit(DISCARD_STEP)).map(
-        (r) => r.id,
-      );
-      if (ids.length === 0) break;
-      await db.transaction(async (tx) => {
-        await tx.delete(applications).where(inArray(applications.studentId, ids));
-        await tx.delete(students).where(inArray(students.id, ids));
-      });
-      removed += ids.length;
-      await yieldToEventLoop();
-    }
-    await db.delete(admissionImports).where(eq(admissionImports.id, id));
-    return removed;
+    return db.transaction(async (tx) => {
+      const ofUpload = tx.select({ id: students.id }).from(students).where(eq(students.importId, id));
+      await tx.delete(applications).where(inArray(applications.studentId, ofUpload));
+      const gone = await tx.delete(students).where(eq(students.importId, id)).returning({ id: students.id });
+      await tx.delete(admissionImports).where(eq(admissionImports.id, id));
+      return gone.length;
+    });
   }
 
-  /** Uploads that never finished (a stopped server) and started more than `olderThanMs` ago. */
-  async function unfinished(olderThanMs: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: admissionImports.id })
+  /**
+   * Uploads that never finished: the claimed ones (whose claim says whether their server still
+   * runs), and those of an earlier release started more than `olderThanMs` ago.
+   */
+  async function unfinished(olderThanMs: number): Promise<{ id: number; claimed: boolean }[]> {
+    return db
+      .select({ id: admissionImports.id, claimed: admissionImports.claimed })
       .from(admissionImports)
       .where(
-        and(isNull(admissionImports.finishedAt), lt(admissionImports.startedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`)),
+        and(
+          isNull(admissionImports.finishedAt),
+          or(eq(admissionImports.claimed, true), lt(admissionImports.startedAt, sql`now() - ${olderThanMs} * interval '1 millisecond'`)),
+        ),
       );
-    return rows.map((r) => r.id);
   }
 
-  return { start, finish, discard, unfinished };
+  return { nextId, start, finish, discard, unfinished };
 }

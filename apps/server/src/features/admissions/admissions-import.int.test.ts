@@ -11,10 +11,12 @@ import { bearer, createTestApp, targets, type TestApp } from '../../../test/help
 import { buildApp } from '../../app.js';
 import { createServices } from '../../services.js';
 import type { DbOrTx } from '../../db/client.js';
+import { isDatabaseUnreachable } from '../../db/database-error.js';
+import type { WorkClaim, WorkClaims } from '../../db/work-claims.js';
 import { users } from '../auth/auth.table.js';
 import { batches } from '../masterdata/masterdata.table.js';
 import type { UploadContext } from '../uploads/upload-context.js';
-import { createAdmissionsImportService } from './admissions-import.service.js';
+import { createAdmissionsImportService, IMPORT_CLAIM } from './admissions-import.service.js';
 import { createAdmissionsService } from './admissions.service.js';
 import { applications } from './applications.table.js';
 import { admissionImports, students } from './students.table.js';
@@ -487,17 +489,42 @@ print(json.dumps(out))
 
     describe('an upload whose server stopped after some of its parts were saved', () => {
       /** What a server that stopped midway leaves: an unfinished upload with one part of two saved. */
-      const abandonedUpload = async (name: string) => {
+      const abandonedUpload = async (name: string, { claimed = false, aadharNo = aadhaar() } = {}) => {
         const { admissions } = createServices(t.database.db, t.config);
-        const [importId] = (await t.database.db.insert(admissionImports).values({ rows: 500 }).returning()).map((r) => r.id);
-        const form = admissions.parseForm({ ...good({ name }), batch: '2025-2029' });
+        const [importId] = (await t.database.db.insert(admissionImports).values({ rows: 500, claimed }).returning()).map((r) => r.id);
+        const form = admissions.parseForm({ ...good({ name, aadharNo }), batch: '2025-2029' });
         await t.database.db.transaction((tx) => admissions.createAdmissions(tx, [{ form }], null, { importId }));
         expect(await t.database.db.select().from(students).where(eq(students.fullName, name))).toHaveLength(1);
         return importId;
       };
       const named = (name: string) => t.database.db.select().from(students).where(eq(students.fullName, name));
 
-      it('is taken back by the next upload once it is ten minutes old, not before', async () => {
+      it('is taken back at once, before the next upload is checked, when no server holds its claim any more', async () => {
+        const aadharNo = aadhaar();
+        await abandonedUpload('Claim Gone', { claimed: true, aadharNo });
+        // The same student again: the dead upload's row must not count against the file.
+        const again = await upload(await xlsx([good({ name: 'Claim Gone Again', aadharNo })]));
+        expect(again.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+        expect(await named('Claim Gone')).toEqual([]);
+        expect(await named('Claim Gone Again')).toHaveLength(1);
+        expect(await t.database.db.select().from(admissionImports).where(isNull(admissionImports.finishedAt))).toEqual([]);
+      });
+
+      it('is left alone while its server holds its claim, and taken back once the claim is free', async () => {
+        const importId = await abandonedUpload('Still Saving', { claimed: true });
+        // The server saving it: on PostgreSQL another connection, on PGlite this process.
+        const claim = (await t.database.claims.claim(IMPORT_CLAIM, importId))!;
+        try {
+          expect((await upload(await xlsx([good({ name: 'Beside Still Saving' })]))).statusCode).toBe(200);
+          expect(await named('Still Saving')).toHaveLength(1);
+        } finally {
+          claim.release();
+        }
+        expect((await upload(await xlsx([good({ name: 'After Still Saving' })]))).statusCode).toBe(200);
+        expect(await named('Still Saving')).toEqual([]);
+      });
+
+      it('an upload of an earlier release (unclaimed) is taken back by the next upload once it is ten minutes old, not before', async () => {
         const importId = await abandonedUpload('Stopped Midway');
         expect((await upload(await xlsx([good({ name: 'Next Upload One' })]))).statusCode).toBe(200);
         // Another server may still be at work on a younger one.
@@ -523,6 +550,45 @@ print(json.dumps(out))
           expect(await named('Stopped Before Restart')).toEqual([]);
         },
       );
+
+      it.runIf(target === 'postgres')('a server that loses its claim midway stops saving and takes back what it saved', async () => {
+        const services = createServices(t.database.db, t.config);
+        let held: WorkClaim | undefined;
+        const claims: WorkClaims = { claim: async (kind, id) => (held = await t.database.claims.claim(kind, id)) };
+        const lost = () => {
+          try {
+            held!.check();
+            return false;
+          } catch {
+            return true;
+          }
+        };
+        let parts = 0;
+        const admissions = {
+          ...services.admissions,
+          // After the first part, the claim's connection is cut (a network fault, a restart of PostgreSQL).
+          createAdmissions: async (...args: Parameters<typeof services.admissions.createAdmissions>) => {
+            const created = await services.admissions.createAdmissions(...args);
+            if (++parts === 1) {
+              await t.database.db.execute(sql`select pg_terminate_backend(pid) from pg_locks
+                where locktype = 'advisory' and classid = ${IMPORT_CLAIM}
+                  and database = (select oid from pg_database where datname = current_database())`);
+              for (let i = 0; i < 2_000 && !lost(); i++) await new Promise((resolve) => setTimeout(resolve, 5));
+            }
+            return created;
+          },
+        };
+        const importer = createAdmissionsImportService({ ...services, admissions, claims });
+        const rows = Array.from({ length: 750 }, (_, i) => good({ name: `Claim Lost ${String.fromCharCode(65 + (i % 26))}` }));
+        const failed = await importer.importWorkbook(await xlsx(rows), await uploadContext()).then(
+          () => undefined,
+          (err: unknown) => err,
+        );
+        expect(parts).toBe(1);
+        expect(isDatabaseUnreachable(failed)).toBe(true);
+        expect(await t.database.db.select().from(students).where(like(students.fullName, 'Claim Lost%'))).toEqual([]);
+        expect(await t.database.db.select().from(admissionImports).where(isNull(admissionImports.finishedAt))).toEqual([]);
+      });
     });
 
     it('reports import progress under the id the screen chose', async () => {

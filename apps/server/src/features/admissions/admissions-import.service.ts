@@ -15,6 +15,7 @@ import {
 } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { WorkClaims } from '../../db/work-claims.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
@@ -65,6 +66,8 @@ export interface AdmissionsImportServiceDeps {
   masterData: MasterDataService;
   college: CollegeService;
   admissions: AdmissionsService;
+  /** Tells a running upload from one whose server died (ADR 0094). */
+  claims: WorkClaims;
   log?: FastifyBaseLogger;
 }
 
@@ -76,10 +79,13 @@ const IMPORT_CHUNK = 250;
 /** Rows checked between two progress reports (and turns of the event loop). */
 const VALIDATE_STEP = 500;
 /**
- * An upload unfinished for this long has no server working on it any more (a 50,000-row import
- * takes about a minute): its students are removed by the next upload or start.
+ * An upload of an earlier release (one without a claim) unfinished for this long has no server
+ * working on it any more (a 50,000-row import takes about a minute): its students are removed by the
+ * next upload or start.
  */
 const ABANDONED_IMPORT_MS = 10 * 60_000;
+/** The kind of work claimed for an admissions upload (any fixed number; 'admi' in ASCII). */
+export const IMPORT_CLAIM = 0x61_64_6d_69;
 
 /**
  * Bulk upload of new admissions (`fileType=newAdmissionsForm`): every row is checked with the simple
@@ -88,10 +94,10 @@ const ABANDONED_IMPORT_MS = 10 * 60_000;
  * create. A part that fails (another save took a number meanwhile) takes the parts before it back:
  * all of the file or none of it is kept.
  */
-export function createAdmissionsImportService({ db, audit, masterData, college, admissions, log }: AdmissionsImportServiceDeps) {
+export function createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log }: AdmissionsImportServiceDeps) {
   const imports = createAdmissionImportsRepository(db);
 
-  /** Takes an upload's saved parts back; a part that cannot go (a payment was taken for one of its students) stays, logged. */
+  /** Takes an upload's saved parts back, all at once; when one student cannot go (a payment was taken for it), all stay, logged. */
   async function takeBack(importId: number): Promise<number> {
     try {
       return await imports.discard(importId);
@@ -102,22 +108,39 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
   }
 
   /**
-   * Takes back the uploads that never finished (their server stopped). At the start of the embedded
+   * Takes back the uploads that never finished and whose server died: a claimed upload whose claim
+   * this server can take (held while it is taken back, so that no other server works on it), or an
+   * unclaimed one of an earlier release older than `olderThanMs`. At the start of the embedded
    * server, the folder's only process, every unfinished upload is abandoned (`olderThanMs` 0).
    */
   async function discardUnfinished(olderThanMs = ABANDONED_IMPORT_MS): Promise<number> {
     let removed = 0;
-    for (const id of await imports.unfinished(olderThanMs)) removed += await takeBack(id);
+    for (const { id, claimed } of await imports.unfinished(olderThanMs)) {
+      const claim = claimed ? await claims.claim(IMPORT_CLAIM, id) : undefined;
+      if (claimed && !claim) continue;
+      try {
+        removed += await takeBack(id);
+      } finally {
+        claim?.release();
+      }
+    }
     if (removed > 0) log?.warn({ removed }, 'Took back the students of admissions uploads that never finished');
     return removed;
   }
 
-  /** Saves the checked forms in parts; on a problem, removes what was saved and throws it as the file's error. */
+  /**
+   * Saves the checked forms in parts under a claim held until the end; on a problem, removes what
+   * was saved and throws it as the file's error.
+   */
   async function save(forms: ApplicationFormData[], rowOf: number[], ctx: UploadContext, report: (p: UploadProgress) => Promise<void>) {
-    await discardUnfinished();
-    const importId = await imports.start(forms.length);
+    const importId = await imports.nextId();
+    // Claimed before its row exists: no other server ever sees it unclaimed.
+    const claim = await claims.claim(IMPORT_CLAIM, importId);
+    if (!claim) throw new Error(`admissions upload ${importId} is claimed already`);
     try {
+      await imports.start(importId, forms.length);
       for (let i = 0; i < forms.length; i += IMPORT_CHUNK) {
+        claim.check();
         const chunk = forms.slice(i, i + IMPORT_CHUNK).map((form) => ({ form, photo: null }));
         try {
           await db.transaction((tx) => admissions.createAdmissions(tx, chunk, ctx.user, { importId }));
@@ -126,8 +149,9 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
         }
         await report({ phase: 'importing', done: Math.min(i + IMPORT_CHUNK, forms.length), total: forms.length });
       }
+      claim.check();
       await db.transaction(async (tx) => {
-        await createAdmissionImportsRepository(tx).finish(importId);
+        if (!(await createAdmissionImportsRepository(tx).finish(importId))) throw new Error(`admissions upload ${importId} was taken back`);
         await audit.record(tx, {
           actor: ctx.user,
           action: 'create',
@@ -138,6 +162,8 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
     } catch (err) {
       await takeBack(importId);
       throw err;
+    } finally {
+      claim.release();
     }
   }
 
@@ -158,6 +184,8 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
     };
     await report({ phase: 'validating', done: 0, total });
 
+    // Before the file is judged: the rows of an upload whose server died must not count against it.
+    await discardUnfinished();
     const lookups = await loadAdmissionLookups(masterData, await college.code());
     const errors: UploadRowError[] = [];
     const forms: ApplicationFormData[] = [];

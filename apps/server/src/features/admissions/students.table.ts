@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { batches, branches, courses, semesters } from '../masterdata/masterdata.table.js';
 
 /**
@@ -11,6 +11,11 @@ export const admissionImports = pgTable('admission_imports', {
   rows: integer('rows').notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /**
+   * Its server holds a claim on it while saving (ADR 0094): once the claim is free, the server died.
+   * An upload of an earlier release (false) is judged by its age instead.
+   */
+  claimed: boolean('claimed').notNull().default(false),
 });
 
 export const students = pgTable(

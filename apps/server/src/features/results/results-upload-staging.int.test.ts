@@ -4,6 +4,7 @@ import type { UploadProgress } from '@campus/shared';
 import { createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { smallXlsx } from '../../../test/hostile-workbooks.js';
 import { registerStudents } from '../../../test/register-students.js';
+import { buildApp } from '../../app.js';
 import { createPdfWorkers, type PdfWorkers } from '../../lib/pdf-workers.js';
 import { createStudentRegister } from '../admissions/student-register.service.js';
 import { createAuditService } from '../audit/audit.service.js';
@@ -11,6 +12,7 @@ import type { AuthUser } from '../auth/auth.service.js';
 import { users } from '../auth/auth.table.js';
 import { createCollegeService } from '../public/college.service.js';
 import { createMemoryCache, type ResultsCache } from './results-cache.js';
+import { createResultsRepository } from './results.repository.js';
 import { createResultsService, type ResultsService } from './results.service.js';
 import { courseResults, examTitles, studentResults } from './results.table.js';
 
@@ -152,6 +154,58 @@ for (const target of targets) {
         .orderBy(courseResults.position);
       expect(student2.marks).toBe(63);
       expect((await resultOf(title, 4)).earnedCredits).toBe(24);
+    });
+
+    /** What a server killed while staging leaves: a hidden title holding some of a file's students. */
+    const leftHidden = async (students: number[]) => {
+      const repo = createResultsRepository(t.database.db);
+      const left = await repo.createStagingTitle();
+      const course = {
+        courseCode: 'ST101PC',
+        course: 'Course 1',
+        credits: 3,
+        marks: 80,
+        grade: 'A',
+        gradePoints: 9,
+        status: 'Pass',
+      } as const;
+      await repo.replaceStudents(
+        left,
+        students.map((s) => ({
+          rollNo: roll(s),
+          studentName: nameOf(s),
+          totalCredits: 3,
+          earnedCredits: 3,
+          passCount: 1,
+          failCount: 0,
+          sgpa: 9,
+          courses: [course],
+        })),
+      );
+      return { left, students: () => repo.countStudents(left), drop: () => results.dropStaleStaging(0) };
+    };
+
+    it('a hidden title left by a server that died midway blocks nothing: the same file is accepted again at once', async () => {
+      const title = 'B.Tech IV-II Semester Regular Examinations, Server Died';
+      const hidden = await leftHidden([1, 2]);
+      const answer = await results.importWorkbook(
+        resultsFile(title, [1, 2], () => 75),
+        ctx(),
+      );
+      expect(answer.imported).toBe(2 * COURSES);
+      expect((await results.titleResults(title, { page: 1, pageSize: 10 })).total).toBe(2);
+      // Out of sight until a results upload an hour later deletes it.
+      expect(await hidden.students()).toBe(2);
+      await hidden.drop();
+      expect(await counts()).toMatchObject({ hidden: 0 });
+    });
+
+    it.runIf(target === 'pglite')('a hidden title left by a stopped embedded server is deleted when it starts again', async () => {
+      await leftHidden([3, 4]);
+      expect((await counts()).hidden).toBe(1);
+      const restarted = await buildApp({ ...t.config, webDist: '/nonexistent-web' }, { database: t.database, seed: false });
+      await restarted.close();
+      expect(await counts()).toMatchObject({ hidden: 0 });
     });
 
     it('publishes a large title at once, with every student in the cache read back right', async () => {

@@ -399,9 +399,12 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     await repo.deleteTitle(titleId);
   }
 
-  /** Hidden titles of uploads that a stopped server never finished: nothing else will delete them. */
-  async function dropStaleStaging() {
-    for (const id of await repo.staleStagingTitles(new Date(Date.now() - STALE_STAGING_MS))) await dropStaging(id);
+  /**
+   * Hidden titles of uploads that a stopped server never finished: nothing else will delete them. At
+   * the start of the embedded server, the folder's only process, every hidden title is one (`olderThanMs` 0).
+   */
+  async function dropStaleStaging(olderThanMs = STALE_STAGING_MS) {
+    await dropAll(await repo.staleStagingTitles(new Date(Date.now() - olderThanMs)));
   }
 
   /**
@@ -554,6 +557,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     publish: (title: string, actor: Actor) => setStatus(title, 'published', actor),
     unpublish: (title: string, actor: Actor) => setStatus(title, 'draft', actor),
     importWorkbook,
+    dropStaleStaging,
     template,
   };
 }

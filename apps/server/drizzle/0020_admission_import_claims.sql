@@ -1,0 +1,1 @@
+ALTER TABLE "admission_imports" ADD COLUMN "claimed" boolean DEFAULT false NOT NULL;
