@@ -217,6 +217,8 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     recording: services.paymentRecording,
     paymentJobs: services.paymentJobs,
     webhookRateLimit: config.webhookRateLimit,
+    webhookGlobalRateLimit: config.webhookGlobalRateLimit,
+    redis: services.redis,
   });
   if (config.gateway.kind === 'simulator') {
     const { shopId, password } = config.gateway;

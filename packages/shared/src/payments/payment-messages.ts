@@ -13,6 +13,7 @@ export const PAYMENT_MESSAGES = {
   orderNotFound: 'No such payment order',
   notANotification: 'This is not a charge notification',
   tooManyNotifications: 'Too many notifications from this address. Please wait a minute.',
+  tooManyNotificationsAll: 'Too many notifications. Please wait a minute.',
   tooManyOutcomeChecks: 'Too many checks of payments from this address. Please wait a minute and try again.',
   gatewayUnavailable: 'The payment gateway cannot be reached. Please try again in a few minutes.',
   nothingToRetry: 'This payment was not declined and has not expired: there is nothing to try again',

@@ -739,20 +739,18 @@ for (const target of targets) {
       expect(await nul.json()).toMatchObject({ message: 'body must not contain NUL characters', field: 'body' });
       expect((await notify(JSON.stringify({ uuid: 'a'.repeat(32), pad: 'x'.repeat(17 * 1024) }))).status).toBe(413);
       expect((await t.database.db.select().from(gatewayEvents)).length).toBe(before);
-      const known = await notify(JSON.stringify({ uuid: 'b'.repeat(32), orderId: 'ORD-2026-000000-AAAA' }));
+      const opened = await open([{ feeTypeId: fee.idcard, semester: null }], 'miscellaneous');
+      const chargeUuid = await chargeOf(opened.json.orderId);
+      const known = await notify(JSON.stringify({ uuid: chargeUuid, orderId: opened.json.orderId }));
       expect(known.status).toBe(200);
       await t.app.settled();
-      const kept = () =>
-        t.database.db
-          .select()
-          .from(gatewayEvents)
-          .where(eq(gatewayEvents.chargeUuid, 'b'.repeat(32)));
+      const kept = () => t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.chargeUuid, chargeUuid));
       expect(await kept()).toHaveLength(1);
       // Kept for 180 days: older events go with the next reconciliation.
       await t.database.db
         .update(gatewayEvents)
         .set({ receivedAt: new Date(Date.now() - 181 * 86_400_000) })
-        .where(eq(gatewayEvents.chargeUuid, 'b'.repeat(32)));
+        .where(eq(gatewayEvents.chargeUuid, chargeUuid));
       expect((await api('POST', '/api/payments/reconcile', accountant)).status).toBe(200);
       expect(await kept()).toHaveLength(0);
     });

@@ -195,6 +195,12 @@ export function createOrdersRepository(db: DbOrTx) {
 
   const insertEvent = (event: typeof gatewayEvents.$inferInsert) => db.insert(gatewayEvents).values(event);
 
+  /** The event, unless its charge already has `cap` of its source kept: one statement, so a burst overshoots by little. */
+  const insertEventCapped = (event: typeof gatewayEvents.$inferInsert & { chargeUuid: string }, cap: number) =>
+    db.execute(sql`insert into ${gatewayEvents} (source, charge_uuid, order_id, raw_body, received_at)
+      select ${event.source}, ${event.chargeUuid}, ${event.orderId ?? null}, ${event.rawBody}, ${(event.receivedAt ?? new Date()).toISOString()}::timestamptz
+      where (select count(*) from ${gatewayEvents} where charge_uuid = ${event.chargeUuid} and source = ${event.source}) < ${cap}`);
+
   /** Raw events received before `before` are dropped: what they said is in the orders and collections. */
   const purgeEventsBefore = (before: Date) => db.delete(gatewayEvents).where(lt(gatewayEvents.receivedAt, before));
 
@@ -241,6 +247,7 @@ export function createOrdersRepository(db: DbOrTx) {
     nextReceiptSeq,
     insertCollection,
     insertEvent,
+    insertEventCapped,
     purgeEventsBefore,
     pendingOrders,
     closedSince,

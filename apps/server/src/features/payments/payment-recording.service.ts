@@ -22,6 +22,9 @@ import { nextPaymentStatus } from './payment-status.js';
 /** How long the gateway's raw notifications and returns are kept: past the card networks' dispute window. */
 const EVENTS_KEPT_DAYS = 180;
 
+/** The most notifications kept per order: the gateway sends a handful (payment, refunds, retries); more is somebody's noise. */
+const NOTIFICATIONS_KEPT_PER_ORDER = 20;
+
 /** How long an order that ended unpaid (EXPIRED, DROPPED) is still read again for a payment that arrives late. */
 const LATE_PAYMENT_DAYS = 7;
 
@@ -371,6 +374,20 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     });
   }
 
+  /**
+   * A notification's body kept with its order, when the charge is one of ours (at most
+   * NOTIFICATIONS_KEPT_PER_ORDER of them); false when no order has that charge.
+   */
+  async function keepNotification(rawBody: string, chargeUuid: string): Promise<boolean> {
+    const order = await repo.orderByChargeUuid(chargeUuid);
+    if (!order) return false;
+    await repo.insertEventCapped(
+      { source: 'webhook', rawBody, chargeUuid, orderId: order.orderId, receivedAt: college.now() },
+      NOTIFICATIONS_KEPT_PER_ORDER,
+    );
+    return true;
+  }
+
   /** A webhook's trigger: the order of the charge (by uuid, else by our order id) re-read and recorded. */
   async function recordByReference(ref: { chargeUuid?: string | null; orderId?: string | null }): Promise<RecordingOutcome | null> {
     const order =
@@ -453,6 +470,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     addRefund,
     reconcile,
     keepEvent,
+    keepNotification,
     verifiedPayment,
     orderByOrderId: repo.orderByOrderId,
   };
