@@ -16,6 +16,7 @@ export const PAYMENT_MESSAGES = {
   tooManyNotificationsAll: 'Too many notifications. Please wait a minute.',
   tooManyOutcomeChecks: 'Too many checks of payments from this address. Please wait a minute and try again.',
   gatewayUnavailable: 'The payment gateway cannot be reached. Please try again in a few minutes.',
+  tooManyAttempts: '{{fee}} has been tried {{count}} times in the last 24 hours. Please try again later or pay at the fee counter.',
   nothingToRetry: 'This payment was not declined and has not expired: there is nothing to try again',
   notFlagged: 'This order is not flagged: there is nothing to decide',
   noMoneyReceived: 'The gateway shows no money received for this order',

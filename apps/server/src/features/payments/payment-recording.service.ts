@@ -28,6 +28,9 @@ const NOTIFICATIONS_KEPT_PER_ORDER = 20;
 /** How long an order that ended unpaid (EXPIRED, DROPPED) is still read again for a payment that arrives late. */
 const LATE_PAYMENT_DAYS = 7;
 
+/** The name of reconciliation's place in its walk over the candidates (payment_job_cursors). */
+const RECONCILE_CURSOR = 'reconcile';
+
 /** Which of the three paths asked for the re-read (kept with the raw event). */
 export type RecordingSource = 'webhook' | 'return' | 'reconcile';
 
@@ -405,42 +408,43 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     });
 
   /**
-   * Every PENDING order re-read (a lost webhook, a return never made, the gateway down earlier),
-   * stale ones expired, and orders that ended unpaid in the last LATE_PAYMENT_DAYS read again for a
-   * payment that arrived late (counted only when it did).
+   * The next batch of reconciliation's candidates, walking them by order id from where the last run
+   * stopped (kept in the database, so the walk goes on whichever server runs the next tick): with
+   * more than `limit` candidates every one is still read within a few runs, none starved by older
+   * ones that stay candidates (orders that ended unpaid, refunds not yet made). With fewer, every run
+   * reads them all.
+   */
+  async function nextCandidates(now: Date, limit: number): Promise<PayableOrder[]> {
+    const since = new Date(now.getTime() - LATE_PAYMENT_DAYS * 86_400_000);
+    const after = await repo.cursorOf(RECONCILE_CURSOR);
+    const tail = await repo.reconcileCandidates(after, null, since, limit);
+    const head = tail.length < limit && after > 0 ? await repo.reconcileCandidates(0, after, since, limit - tail.length) : [];
+    const batch = [...tail, ...head];
+    const full = batch.length === limit;
+    await repo.saveCursor(RECONCILE_CURSOR, full ? batch[batch.length - 1].id : 0, now);
+    return batch;
+  }
+
+  /**
+   * PENDING orders re-read (a lost webhook, a return never made, the gateway down earlier), stale
+   * ones expired, orders that ended unpaid in the last LATE_PAYMENT_DAYS read again for a payment
+   * that arrived late (counted only when it did), and paid ones read for refunds owed or claimed.
    */
   async function reconcile(limit = 500): Promise<ReconcileAnswer> {
     const counts: ReconcileAnswer = { checked: 0, paid: 0, dropped: 0, expired: 0, flagged: 0, unreachable: 0 };
     const now = college.now();
     counts.expired += (await repo.expireChargeless(now)).length;
     await repo.purgeEventsBefore(new Date(now.getTime() - EVENTS_KEPT_DAYS * 86_400_000));
-    const pending = await repo.pendingOrders(limit);
-    const closed =
-      pending.length < limit
-        ? await repo.closedSince(new Date(now.getTime() - LATE_PAYMENT_DAYS * 86_400_000), limit - pending.length)
-        : [];
-    for (const order of pending) {
+    for (const order of await nextCandidates(now, limit)) {
       counts.checked++;
-      const outcome = await readForReconcile(order);
+      const outcome = await readForReconcile(order, { refunds: order.status === 'PAID' });
       if (!outcome.reachedGateway) counts.unreachable++;
       const status = outcome.order.status;
+      if (order.status === 'PAID' || status === order.status) continue;
       if (status === 'PAID') counts.paid++;
       else if (status === 'DROPPED') counts.dropped++;
       else if (status === 'EXPIRED') counts.expired++;
       else if (status === 'FLAGGED') counts.flagged++;
-    }
-    for (const order of closed) {
-      counts.checked++;
-      const outcome = await readForReconcile(order);
-      if (!outcome.reachedGateway) counts.unreachable++;
-      if (outcome.order.status === 'PAID') counts.paid++;
-      else if (outcome.order.status === 'FLAGGED') counts.flagged++;
-    }
-    // Money owed back is looked for at the gateway until its refund is recorded.
-    const left = limit - pending.length - closed.length;
-    for (const order of left > 0 ? await repo.refundOutstanding(left) : []) {
-      counts.checked++;
-      if (!(await readForReconcile(order, { refunds: true })).reachedGateway) counts.unreachable++;
     }
     return counts;
   }
