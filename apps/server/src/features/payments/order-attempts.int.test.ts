@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { freePort } from '../../../test/free-port.js';
 import { createServices } from '../../services.js';
+import { rowsOf } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
 import { feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
 
@@ -58,7 +59,12 @@ for (const target of targets) {
         expect((await api('POST', '/api/payments/orders', student, { kind: 'miscellaneous', items })).json.orderId).toBe(
           opened.json.orderId,
         );
-        await api('POST', `/gateway-sim/control/charges/${await chargeOf(opened.json.orderId)}/pay`, {}, { method: 'DECLINE', webhook: false });
+        await api(
+          'POST',
+          `/gateway-sim/control/charges/${await chargeOf(opened.json.orderId)}/pay`,
+          {},
+          { method: 'DECLINE', webhook: false },
+        );
       }
       const refused = await api('POST', '/api/payments/orders', student, { kind: 'miscellaneous', items });
       expect(refused.status).toBe(429);
@@ -72,7 +78,7 @@ for (const target of targets) {
         sql`select count(*)::int as n from payment_orders o join payment_order_items i on i.order_id = o.id
           where o.student_id = ${studentId} and i.fee_type_id = ${bonafide}`,
       );
-      expect(Number(count.rows[0].n)).toBe(10);
+      expect(Number(rowsOf<{ n: number }>(count)[0].n)).toBe(10);
       // Another due is not held back, and the fee counter may take the payment for the student.
       const transcript = await api('POST', '/api/payments/orders', student, {
         kind: 'miscellaneous',

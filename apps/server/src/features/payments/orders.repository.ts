@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -102,12 +102,18 @@ export function createOrdersRepository(db: DbOrTx) {
    * The orders that opened a charge (or are opening one) for each of the student's dues since
    * `since`: how many, and when the oldest of them was opened.
    */
-  async function attemptsSince(studentId: number, since: Date): Promise<{ feeTypeId: number; semester: number | null; count: number; oldest: Date }[]> {
-    const result = (await db.execute(sql`select i.fee_type_id as "feeTypeId", i.semester, count(*)::int as count, min(o.created_at) as oldest
+  async function attemptsSince(
+    studentId: number,
+    since: Date,
+  ): Promise<{ feeTypeId: number; semester: number | null; count: number; oldest: Date }[]> {
+    const result =
+      (await db.execute(sql`select i.fee_type_id as "feeTypeId", i.semester, count(*)::int as count, min(o.created_at) as oldest
       from ${paymentOrderItems} i join ${paymentOrders} o on o.id = i.order_id
       where o.student_id = ${studentId} and o.created_at > ${since.toISOString()}::timestamptz
         and (o.charge_uuid is not null or o.status = 'PENDING')
-      group by i.fee_type_id, i.semester`)) as unknown as { rows: { feeTypeId: number; semester: number | null; count: number; oldest: unknown }[] };
+      group by i.fee_type_id, i.semester`)) as unknown as {
+        rows: { feeTypeId: number; semester: number | null; count: number; oldest: unknown }[];
+      };
     return result.rows.map((r) => ({
       feeTypeId: Number(r.feeTypeId),
       semester: r.semester === null ? null : Number(r.semester),
@@ -176,6 +182,16 @@ export function createOrdersRepository(db: DbOrTx) {
     const [row] = await db.insert(paymentRefunds).values(refund).returning();
     return row;
   }
+
+  const markDuesReopened = (refundId: number) =>
+    db.update(paymentRefunds).set({ duesReopened: true }).where(eq(paymentRefunds.id, refundId));
+
+  /** A claimed refund becomes the gateway's REFUND transaction. */
+  const confirmRefund = (refundId: number, transactionUuid: string, rrn: string | null) =>
+    db
+      .update(paymentRefunds)
+      .set({ status: 'confirmed', transactionUuid, rrn: sql`coalesce(${paymentRefunds.rrn}, ${rrn})` })
+      .where(eq(paymentRefunds.id, refundId));
 
   /** Gives back `paise` of what the order's items settled, from the last item back: a refund reopens that much of the dues. */
   async function unsettle(orderId: number, paise: number) {
@@ -279,6 +295,8 @@ export function createOrdersRepository(db: DbOrTx) {
     nextCreditNoteSeq,
     refundsOf,
     insertRefund,
+    markDuesReopened,
+    confirmRefund,
     unsettle,
     lockStudent,
     attemptsSince,

@@ -52,7 +52,8 @@ export interface Resolution {
   refundAll: boolean;
 }
 
-export type RefundInput = Pick<RefundRow, 'amountPaise' | 'source' | 'reference' | 'rrn' | 'reason' | 'refundedAt'>;
+/** A refund to record; with the gateway's REFUND transaction it is confirmed, without one only claimed. */
+export type RefundInput = Pick<RefundRow, 'amountPaise' | 'source' | 'reference' | 'rrn' | 'reason' | 'refundedAt' | 'transactionUuid'>;
 
 /** A refund that would return more than the collection received; `leftPaise` may still be returned. */
 export class RefundTooLargeError extends Error {
@@ -285,7 +286,10 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
   /** The charge's refunds that went through, as the gateway lists them (REFUND transactions). */
   const refundsOf = (charge: Charge) => charge.transactions.filter((t) => t.type === 'REFUND' && SUCCESSFUL.has(t.status) && t.amount > 0);
 
-  /** The gateway's refunds of a recorded payment that are not recorded yet, each with its credit note; the collection answered. */
+  /**
+   * The gateway's refunds of a recorded payment that are not recorded yet: each confirms a refund
+   * accounts claimed for that amount, or is recorded with its own credit note. The collection answered.
+   */
   async function recordRefunds(order: OrderRow, charge: Charge, actor: Actor | null): Promise<CollectionRow | null> {
     const listed = refundsOf(charge);
     const listedPaise = listed.reduce((sum, t) => sum + t.amount, 0);
@@ -299,8 +303,15 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       await txRepo.lockOrder(order.id);
       const collection = (await txRepo.collectionOf(order.id)) ?? null;
       if (!collection || listed.length === 0) return collection;
-      const known = new Set((await txRepo.refundsOf(collection.id)).map((r) => r.reference));
+      const recorded = await txRepo.refundsOf(collection.id);
+      const known = new Set(recorded.flatMap((r) => [r.transactionUuid, r.source === 'gateway' ? r.reference : null]));
       for (const t of listed.filter((r) => !known.has(r.uuid))) {
+        const claim = recorded.find((r) => r.status === 'claimed' && r.amountPaise === t.amount);
+        if (claim) {
+          claim.status = 'confirmed';
+          await confirmRefund(tx, order, collection, claim, t, actor);
+          continue;
+        }
         await addRefund(
           tx,
           order,
@@ -309,6 +320,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
             amountPaise: t.amount,
             source: 'gateway',
             reference: t.uuid,
+            transactionUuid: t.uuid,
             rrn: t.rrn ?? null,
             reason: null,
             refundedAt: gatewayInstant(t.date) ?? college.now(),
@@ -321,9 +333,51 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
   }
 
   /**
+   * Reopens the dues by what a confirmed refund returns beyond the collection's refund due (what
+   * earlier confirmed refunds left of it), once per refund.
+   */
+  async function reopenDues(tx: DbOrTx, collection: CollectionRow, refund: RefundRow) {
+    const txRepo = createOrdersRepository(tx);
+    const before = (await txRepo.refundsOf(collection.id))
+      .filter((r) => r.id !== refund.id && r.duesReopened)
+      .reduce((sum, r) => sum + r.amountPaise, 0);
+    const stillDue = Math.max(0, collection.refundDuePaise - before);
+    const reopens = refund.amountPaise - Math.min(refund.amountPaise, stillDue);
+    if (reopens > 0) await txRepo.unsettle(collection.orderId, reopens);
+    await txRepo.markDuesReopened(refund.id);
+  }
+
+  /** A refund accounts claimed, confirmed by the gateway's REFUND transaction of its amount: the dues follow now. */
+  async function confirmRefund(
+    tx: DbOrTx,
+    order: Pick<OrderRow, 'orderId'>,
+    collection: CollectionRow,
+    claim: RefundRow,
+    transaction: Charge['transactions'][number],
+    actor: Actor | null,
+  ) {
+    await createOrdersRepository(tx).confirmRefund(claim.id, transaction.uuid, transaction.rrn ?? null);
+    if (!claim.duesReopened) await reopenDues(tx, collection, claim);
+    await audit.record(tx, {
+      actor,
+      action: 'payment.refundConfirmed',
+      entity: 'payment_order',
+      entityId: order.orderId,
+      details: {
+        creditNoteNo: claim.creditNoteNo,
+        amountPaise: claim.amountPaise,
+        reference: claim.reference,
+        transaction: transaction.uuid,
+      },
+    });
+  }
+
+  /**
    * One refund against a collection, inside the caller's transaction with the order row locked: its
-   * credit note number from the year's series, the dues reopened by what it returns beyond the
-   * collection's refund due, and the audit entry. Refused when it would return more than was received.
+   * credit note number from the year's series and the audit entry. Refused when it would return more
+   * than was received (claimed refunds count). Only a refund the gateway lists (with its transaction)
+   * is confirmed and reopens the dues by what it returns beyond the refund due; one without is
+   * claimed, for accounts to look at and reconciliation to confirm.
    */
   async function addRefund(
     tx: DbOrTx,
@@ -337,8 +391,10 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     if (before + refund.amountPaise > collection.amountPaise) throw new RefundTooLargeError(collection.amountPaise - before);
     const financialYear = financialYearOf(dayIn(await college.timeZone(tx), refund.refundedAt));
     const seq = await txRepo.nextCreditNoteSeq(financialYear);
+    const status = refund.transactionUuid ? 'confirmed' : 'claimed';
     const row = await txRepo.insertRefund({
       ...refund,
+      status,
       collectionId: collection.id,
       recordedBy: actor?.id ?? null,
       financialYear,
@@ -346,9 +402,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       creditNoteNo: creditNoteNumber(financialYear, seq),
       recordedAt: college.now(),
     });
-    const stillDue = Math.max(0, collection.refundDuePaise - before);
-    const reopens = refund.amountPaise - Math.min(refund.amountPaise, stillDue);
-    if (reopens > 0) await txRepo.unsettle(collection.orderId, reopens);
+    if (status === 'confirmed') await reopenDues(tx, collection, row);
     await audit.record(tx, {
       actor,
       action: 'payment.refunded',
@@ -360,6 +414,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
         amountPaise: row.amountPaise,
         reference: row.reference,
         source: row.source,
+        status,
         ...(row.reason ? { reason: row.reason } : {}),
       },
     });
@@ -472,6 +527,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     recordByReference,
     recordCollection,
     addRefund,
+    refundsOf,
     reconcile,
     keepEvent,
     keepNotification,

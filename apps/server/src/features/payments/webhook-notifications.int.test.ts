@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { freePort } from '../../../test/free-port.js';
+import { rowsOf } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
 import { gatewayEvents, paymentOrders } from './payments.table.js';
 
@@ -25,7 +26,8 @@ for (const target of targets) {
         payload: body,
         remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}`,
       });
-    const eventCount = async () => Number((await t.database.db.execute(sql`select count(*)::int as n from gateway_events`)).rows[0].n);
+    const eventCount = async () =>
+      Number(rowsOf<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from gateway_events`))[0].n);
 
     beforeAll(async () => {
       const port = await freePort();
@@ -90,7 +92,10 @@ for (const target of targets) {
       for (let i = 0; i < 101; i++) answers.push(await notify(padded(hex())));
       const refused = answers.filter((a) => a.statusCode === 429);
       expect(refused.length).toBeGreaterThan(0);
-      expect(refused[0].json()).toMatchObject({ message: PAYMENT_MESSAGES.tooManyNotificationsAll, key: 'payments.tooManyNotificationsAll' });
+      expect(refused[0].json()).toMatchObject({
+        message: PAYMENT_MESSAGES.tooManyNotificationsAll,
+        key: 'payments.tooManyNotificationsAll',
+      });
       expect(refused[0].headers['retry-after']).toBeDefined();
       expect(answers.filter((a) => a.statusCode !== 429).every((a) => a.statusCode === 200)).toBe(true);
     });
