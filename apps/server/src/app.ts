@@ -223,6 +223,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   if (config.gateway.kind === 'simulator') {
     const { shopId, password } = config.gateway;
     await app.register(gatewaySimulatorRoutes, {
+      db: services.db,
       credentials: { shopId, password },
       // Its control calls (faults, forced payments) exist for tests only, never in a running demo.
       control: config.env === 'test',

@@ -16,6 +16,7 @@ import {
 import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
+import type { Charge, ChargeRequest } from './gateway/gateway.types.js';
 
 /**
  * What a fee is for. The category decides the structure (per semester or a fixed amount), the
@@ -282,10 +283,10 @@ export const paymentJobCursors = pgTable('payment_job_cursors', {
 export const gatewaySimCharges = pgTable('gateway_sim_charges', {
   uuid: text('uuid').primaryKey(),
   /** The charge as the simulator answers it. */
-  charge: jsonb('charge').notNull(),
+  charge: jsonb('charge').$type<Charge>().notNull(),
   /** The charge request it was created from (return and webhook addresses, customer). */
-  request: jsonb('request').notNull(),
+  request: jsonb('request').$type<ChargeRequest>().notNull(),
   /** The charge as it was before its last change (a stale webhook's body). */
-  previous: jsonb('previous'),
+  previous: jsonb('previous').$type<Charge>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
