@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../app.js';
 import { parseConfig } from '../../../config.js';
 import { openDatabase, type Database } from '../../../db/client.js';
+import { gatewaySimCharges } from '../payments.table.js';
 import { bearer, targets } from '../../../../test/helpers.js';
 import { freePort } from '../../../../test/free-port.js';
 import { seededPglite, seededPostgres, TEST_SECRET_KEY } from '../../../../test/seeded-databases.js';
@@ -91,6 +93,33 @@ for (const target of targets) {
       // A second press on the other server finds the charge paid: the page is closed.
       expect((await fetch(`${a}/gateway-sim/pay/${uuid}/complete?method=CARD`, { redirect: 'manual' })).status).toBe(404);
       for (const app of apps) await app.settled();
+    });
+
+    it('forgets charges opened more than 30 days ago when it opens a new one', async () => {
+      const db = databases[0].db;
+      const old = { uuid: 'f'.repeat(32), status: 'DUE', orderId: 'ORD-2026-000001-OLDC', amount: 100, currency: 'INR', transactions: [] };
+      await db.insert(gatewaySimCharges).values({
+        uuid: old.uuid,
+        charge: old,
+        request: {} as never,
+        createdAt: new Date(Date.now() - 31 * 86_400_000),
+      });
+      expect((await fetch(`${bases[1]}/gateway-sim/pg/rest/v1/charge/${old.uuid}`, { headers: SHOP })).status).toBe(200);
+      const opened = await fetch(`${bases[1]}/gateway-sim/pg/rest/v1/charge`, {
+        method: 'POST',
+        headers: { ...SHOP, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          orderId: 'ORD-2026-000002-NEWC',
+          currency: 'INR',
+          amount: 100,
+          customer: { uid: 'x', name: 'x', emailId: '', phone: '' },
+          return: { method: 'GET', url: `${bases[0]}/lyra/payment/status`, timeout: 600 },
+          webhook: { url: `${bases[0]}/api/payments/lyra/webhook` },
+          maxAgeInHours: 1,
+        }),
+      });
+      expect(opened.status).toBe(201);
+      expect(await db.select().from(gatewaySimCharges).where(eq(gatewaySimCharges.uuid, old.uuid))).toEqual([]);
     });
   });
 }

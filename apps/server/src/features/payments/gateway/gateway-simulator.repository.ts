@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, lt } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { gatewaySimCharges } from '../payments.table.js';
 import type { Charge, ChargeRequest } from './gateway.types.js';
@@ -49,5 +49,8 @@ export function createSimulatorCharges(db: Db) {
     });
   }
 
-  return { add, find, change };
+  /** Charges opened before `before` are forgotten, as a demo's old charges no longer matter. */
+  const prune = (before: Date) => db.delete(gatewaySimCharges).where(lt(gatewaySimCharges.createdAt, before));
+
+  return { add, find, change, prune };
 }

@@ -68,6 +68,9 @@ const payQuery = z.object({ method: z.enum(['CARD', 'UPI', 'DECLINE']) });
 
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** How long the simulator keeps a charge: past the 7 days in which reconciliation reads an order that ended unpaid. */
+const CHARGES_KEPT_DAYS = 30;
+
 /** A DUE charge past its age: the gateway drops it. */
 const isStale = (charge: Charge) => charge.status === 'DUE' && !!charge.expiryDate && Date.parse(charge.expiryDate) < Date.now();
 
@@ -150,6 +153,7 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
       paymentLink: `${publicUrl}${SIMULATOR_PREFIX}/pay/${uuid}`,
       transactions: [],
     };
+    await charges.prune(new Date(Date.now() - CHARGES_KEPT_DAYS * 86_400_000));
     await charges.add({ charge, request: body });
     return reply.code(201).send(charge);
   });
