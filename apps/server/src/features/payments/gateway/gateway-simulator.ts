@@ -79,6 +79,13 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
   { db, credentials, control, publicUrl, appUrl },
 ) => {
   const charges = createSimulatorCharges(db);
+  let prunedAt = 0;
+  /** Old charges are forgotten at most once an hour, not on every new one. */
+  async function pruneNowAndThen() {
+    if (Date.now() - prunedAt < 3_600_000) return;
+    prunedAt = Date.now();
+    await charges.prune(new Date(prunedAt - CHARGES_KEPT_DAYS * 86_400_000));
+  }
   let faults: SimulatorFaults = { ...NO_FAULTS };
   const access = { access: 'public.read' as const };
 
@@ -153,7 +160,7 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
       paymentLink: `${publicUrl}${SIMULATOR_PREFIX}/pay/${uuid}`,
       transactions: [],
     };
-    await charges.prune(new Date(Date.now() - CHARGES_KEPT_DAYS * 86_400_000));
+    await pruneNowAndThen();
     await charges.add({ charge, request: body });
     return reply.code(201).send(charge);
   });
