@@ -133,7 +133,9 @@ test.describe('Accounts view', () => {
     expect(await blockingViolations(page), 'record refund dialog').toEqual([]);
     await refund.getByLabel("Gateway's refund reference").fill('BO-REF-77120');
     await refund.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/^Refund recorded as claimed: credit note CN\/\d{4}-\d{2}\/\d{6}\. The gateway does not list/)).toBeVisible();
+    await expect(
+      page.getByText(/^Refund recorded as claimed: credit note CN\/\d{4}-\d{2}\/\d{6}\. The gateway does not list/),
+    ).toBeVisible();
     await expect(item).toContainText(/Credit note CN\/\d{4}-\d{2}\/\d{6}: ₹150\.00 returned on .* claimed/);
     await page.getByRole('button', { name: 'Language' }).click();
     await page.getByRole('menuitem', { name: 'Deutsch' }).click();
@@ -142,7 +144,9 @@ test.describe('Accounts view', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
 
     // The gateway makes the refund and notifies it: the claim is confirmed, and the order leaves the list.
-    const refunded = await request.post(`/gateway-sim/control/charges/${paymentLink.split('/').pop()}/refund`, { data: { amount: 15_000 } });
+    const refunded = await request.post(`/gateway-sim/control/charges/${paymentLink.split('/').pop()}/refund`, {
+      data: { amount: 15_000 },
+    });
     expect(refunded.status()).toBe(200);
     await expect(async () => {
       await page.reload();
