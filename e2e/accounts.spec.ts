@@ -125,15 +125,34 @@ test.describe('Accounts view', () => {
     await page.getByRole('button', { name: 'Sprache' }).click();
     await page.getByRole('menuitem', { name: 'English' }).click();
 
-    // The refund made in the gateway's back office, with its reference: a credit note, and the order leaves the list.
+    // The refund accounts say was made in the gateway's back office, with its reference: the gateway does not list it
+    // yet, so it is only claimed and the order stays in the list.
     await item.getByRole('button', { name: 'Record refund' }).click();
     const refund = page.getByRole('dialog', { name: `Record the refund of ${orderId}` });
     await expect(refund.getByLabel('Amount (₹)')).toHaveValue('150');
     expect(await blockingViolations(page), 'record refund dialog').toEqual([]);
     await refund.getByLabel("Gateway's refund reference").fill('BO-REF-77120');
     await refund.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByText(/^Refund recorded: credit note CN\/\d{4}-\d{2}\/\d{6}$/)).toBeVisible();
-    await expect(item).toHaveCount(0);
+    await expect(
+      page.getByText(/^Refund recorded as claimed: credit note CN\/\d{4}-\d{2}\/\d{6}\. The gateway does not list/),
+    ).toBeVisible();
+    await expect(item).toContainText(/Credit note CN\/\d{4}-\d{2}\/\d{6}: ₹150\.00 returned on .* claimed/);
+    await page.getByRole('button', { name: 'Language' }).click();
+    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await expect(item).toContainText('unbestätigt');
+    await page.getByRole('button', { name: 'Sprache' }).click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+
+    // The gateway makes the refund and notifies it: the claim is confirmed, and the order leaves the list.
+    const refunded = await request.post(`/gateway-sim/control/charges/${paymentLink.split('/').pop()}/refund`, {
+      data: { amount: 15_000 },
+    });
+    expect(refunded.status()).toBe(200);
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('region', { name: 'Payments to resolve' })).toBeVisible();
+      await expect(item).toHaveCount(0, { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
     await expect(page.getByTestId('collections-net')).toContainText(/^Refunded ₹[\d,]+\.\d\d · net ₹[\d,]+\.\d\d$/);
 
     // The fee counter does not see the section.

@@ -220,10 +220,13 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     recording: services.paymentRecording,
     paymentJobs: services.paymentJobs,
     webhookRateLimit: config.webhookRateLimit,
+    webhookGlobalRateLimit: config.webhookGlobalRateLimit,
+    redis: services.redis,
   });
   if (config.gateway.kind === 'simulator') {
     const { shopId, password } = config.gateway;
     await app.register(gatewaySimulatorRoutes, {
+      db: services.db,
       credentials: { shopId, password },
       // Its control calls (faults, forced payments) exist for tests only, never in a running demo.
       control: config.env === 'test',

@@ -28,6 +28,7 @@ const envSchema = z.object({
   RESULTS_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   RESULTS_ROLL_RATE_LIMIT: z.coerce.number().int().min(0).default(30),
   WEBHOOK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  WEBHOOK_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
   SIGN_IN_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
@@ -102,6 +103,8 @@ export interface Config {
   resultsRollRateLimit: number;
   /** Gateway notifications a minute per address; 0 turns the limit off. */
   webhookRateLimit: number;
+  /** Gateway notifications a minute from all addresses together; 0 turns the limit off. */
+  webhookGlobalRateLimit: number;
   loginRateLimit: number;
   /** The first step of a sign-in slowdown (ADR 0068): waits double from it, up to 32 steps apart. */
   loginSlowdownMs: number;
@@ -201,6 +204,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     resultsRateLimit: e.RESULTS_RATE_LIMIT,
     resultsRollRateLimit: e.RESULTS_ROLL_RATE_LIMIT,
     webhookRateLimit: e.WEBHOOK_RATE_LIMIT,
+    webhookGlobalRateLimit: e.WEBHOOK_GLOBAL_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
     signInQueueMs: e.SIGN_IN_QUEUE_MS,

@@ -149,8 +149,11 @@ const texts: GermanServerTexts = {
     orderNotFound: 'Diese Zahlung gibt es nicht',
     notANotification: 'Dies ist keine Benachrichtigung über eine Zahlung',
     tooManyNotifications: 'Zu viele Benachrichtigungen von dieser Adresse. Bitte warten Sie eine Minute.',
+    tooManyNotificationsAll: 'Zu viele Benachrichtigungen. Bitte warten Sie eine Minute.',
     tooManyOutcomeChecks: 'Zu viele Abfragen von Zahlungen von dieser Adresse. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
     gatewayUnavailable: 'Der Zahlungsdienst ist nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+    tooManyAttempts:
+      '{{fee}} wurde in den letzten 24 Stunden {{count}}-mal versucht. Bitte versuchen Sie es später erneut oder zahlen Sie an der Gebührenkasse.',
     nothingToRetry: 'Diese Zahlung wurde weder abgelehnt noch ist sie abgelaufen: Es gibt nichts erneut zu versuchen',
     notFlagged: 'Dieser Auftrag ist nicht markiert: Es gibt nichts zu entscheiden',
     noMoneyReceived: 'Laut Zahlungsdienst ist für diesen Auftrag kein Geld eingegangen',

@@ -18,6 +18,8 @@ export const resolveQuerySchema = z.object({
 });
 export type ResolveQuery = z.infer<typeof resolveQuerySchema>;
 
+const refundStatusSchema = z.enum(['claimed', 'confirmed']);
+
 const refundSchema = z.object({
   creditNoteNo: z.string(),
   amountPaise: z.number(),
@@ -25,6 +27,8 @@ const refundSchema = z.object({
   reference: z.string(),
   rrn: z.string().nullable(),
   reason: z.string().nullable(),
+  /** confirmed: the gateway lists it; claimed: recorded by accounts, not (yet) listed by the gateway, so it reopens no due. */
+  status: refundStatusSchema,
   refundedAt: z.string(),
 });
 
@@ -44,7 +48,10 @@ const resolveRowSchema = z.object({
   /** What the collection received; null while nothing is recorded. */
   receivedPaise: z.number().nullable(),
   refundDuePaise: z.number(),
+  /** What confirmed refunds gave back. */
   refundedPaise: z.number(),
+  /** What refunds only claimed by accounts would give back: the gateway does not list them yet. */
+  claimedPaise: z.number(),
   rrn: z.string().nullable(),
   paidBy: z.string().nullable(),
   refunds: z.array(refundSchema),
@@ -114,5 +121,5 @@ export const resolveRefundedFormSchema = (language: string, notAnAmount: string)
   >;
 
 /** The answer to a recorded refund: its credit note and the amount given back. */
-export const resolveRefundAnswerSchema = z.object({ creditNoteNo: z.string(), amountPaise: z.number() });
+export const resolveRefundAnswerSchema = z.object({ creditNoteNo: z.string(), amountPaise: z.number(), status: refundStatusSchema });
 export type ResolveRefundAnswer = z.infer<typeof resolveRefundAnswerSchema>;

@@ -163,7 +163,7 @@ export function createAccountsRepository(db: DbOrTx) {
       await db.execute(sql`select r.credit_note_no as "creditNoteNo", r.refunded_at as "refundedAt", c.receipt_no as "receiptNo",
         c.student_id as "studentId", o.order_id as "orderId", r.reference, r.source, r.reason, r.amount_paise as "amountPaise"
         from ${paymentRefunds} r join ${feeCollections} c on c.id = r.collection_id join ${paymentOrders} o on o.id = c.order_id
-        where r.refunded_at >= (${from}::date::timestamp at time zone ${zone}) and r.refunded_at < ((${to}::date + 1)::timestamp at time zone ${zone})
+        where r.status = 'confirmed' and r.refunded_at >= (${from}::date::timestamp at time zone ${zone}) and r.refunded_at < ((${to}::date + 1)::timestamp at time zone ${zone})
         order by r.refunded_at, r.id`),
     );
     return rows.map((r) => ({ ...r, refundedAt: asDate(r.refundedAt), amountPaise: Number(r.amountPaise) }));

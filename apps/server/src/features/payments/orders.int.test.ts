@@ -525,7 +525,9 @@ for (const target of targets) {
       expect(twice.status).toBe(409);
       expect(twice.json.message).toBe('This order is not flagged: there is nothing to decide');
 
-      // The ₹1.00 is given back in the gateway's back office: the refund is recorded with its reference and a credit note.
+      // The ₹1.00 is given back in the gateway's back office (no notification arrives): accounts record the refund with
+      // its reference, the gateway lists it, so it is confirmed, with a credit note.
+      await sim(`/charges/${tuition5.chargeUuid}/refund`, { amount: 100, webhook: false });
       const tooMuch = await api('POST', `/api/payments/resolve/${tuition5.orderId}/refunded`, accountant, {
         reference: 'BO-REF-1001',
         amountPaise: 200,
@@ -538,7 +540,7 @@ for (const target of targets) {
         reason: 'Returned to the payer',
       });
       expect(refund.status, JSON.stringify(refund.json)).toBe(200);
-      expect(refund.json).toMatchObject({ amountPaise: 100 });
+      expect(refund.json).toMatchObject({ amountPaise: 100, status: 'confirmed' });
       expect(refund.json.creditNoteNo).toMatch(/^CN\/\d{4}-\d{2}\/\d{6}$/);
       // The due is open again in full: the money that settled it went back.
       expect(await dueOf()).toBe(4_500_000);
@@ -739,20 +741,18 @@ for (const target of targets) {
       expect(await nul.json()).toMatchObject({ message: 'body must not contain NUL characters', field: 'body' });
       expect((await notify(JSON.stringify({ uuid: 'a'.repeat(32), pad: 'x'.repeat(17 * 1024) }))).status).toBe(413);
       expect((await t.database.db.select().from(gatewayEvents)).length).toBe(before);
-      const known = await notify(JSON.stringify({ uuid: 'b'.repeat(32), orderId: 'ORD-2026-000000-AAAA' }));
+      const opened = await open([{ feeTypeId: fee.idcard, semester: null }], 'miscellaneous');
+      const chargeUuid = await chargeOf(opened.json.orderId);
+      const known = await notify(JSON.stringify({ uuid: chargeUuid, orderId: opened.json.orderId }));
       expect(known.status).toBe(200);
       await t.app.settled();
-      const kept = () =>
-        t.database.db
-          .select()
-          .from(gatewayEvents)
-          .where(eq(gatewayEvents.chargeUuid, 'b'.repeat(32)));
+      const kept = () => t.database.db.select().from(gatewayEvents).where(eq(gatewayEvents.chargeUuid, chargeUuid));
       expect(await kept()).toHaveLength(1);
       // Kept for 180 days: older events go with the next reconciliation.
       await t.database.db
         .update(gatewayEvents)
         .set({ receivedAt: new Date(Date.now() - 181 * 86_400_000) })
-        .where(eq(gatewayEvents.chargeUuid, 'b'.repeat(32)));
+        .where(eq(gatewayEvents.chargeUuid, chargeUuid));
       expect((await api('POST', '/api/payments/reconcile', accountant)).status).toBe(200);
       expect(await kept()).toHaveLength(0);
     });

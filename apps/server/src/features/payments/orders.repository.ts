@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import {
@@ -6,6 +6,7 @@ import {
   dueClaim,
   feeCollections,
   gatewayEvents,
+  paymentJobCursors,
   paymentOrderItems,
   paymentOrders,
   paymentRefunds,
@@ -97,6 +98,30 @@ export function createOrdersRepository(db: DbOrTx) {
     return row;
   }
 
+  /**
+   * The orders that opened a charge (or are opening one) for each of the student's dues since
+   * `since`: how many, and when the oldest of them was opened.
+   */
+  async function attemptsSince(
+    studentId: number,
+    since: Date,
+  ): Promise<{ feeTypeId: number; semester: number | null; count: number; oldest: Date }[]> {
+    const result =
+      (await db.execute(sql`select i.fee_type_id as "feeTypeId", i.semester, count(*)::int as count, min(o.created_at) as oldest
+      from ${paymentOrderItems} i join ${paymentOrders} o on o.id = i.order_id
+      where o.student_id = ${studentId} and o.created_at > ${since.toISOString()}::timestamptz
+        and (o.charge_uuid is not null or o.status = 'PENDING')
+      group by i.fee_type_id, i.semester`)) as unknown as {
+        rows: { feeTypeId: number; semester: number | null; count: number; oldest: unknown }[];
+      };
+    return result.rows.map((r) => ({
+      feeTypeId: Number(r.feeTypeId),
+      semester: r.semester === null ? null : Number(r.semester),
+      count: Number(r.count),
+      oldest: r.oldest instanceof Date ? r.oldest : new Date(String(r.oldest)),
+    }));
+  }
+
   /** The student's row locked until the transaction ends: recordings of one student's payments take turns. */
   async function lockStudent(studentId: number) {
     await db.execute(sql`select id from students where id = ${studentId} for update`);
@@ -158,6 +183,16 @@ export function createOrdersRepository(db: DbOrTx) {
     return row;
   }
 
+  const markDuesReopened = (refundId: number) =>
+    db.update(paymentRefunds).set({ duesReopened: true }).where(eq(paymentRefunds.id, refundId));
+
+  /** A claimed refund becomes the gateway's REFUND transaction. */
+  const confirmRefund = (refundId: number, transactionUuid: string, rrn: string | null) =>
+    db
+      .update(paymentRefunds)
+      .set({ status: 'confirmed', transactionUuid, rrn: sql`coalesce(${paymentRefunds.rrn}, ${rrn})` })
+      .where(eq(paymentRefunds.id, refundId));
+
   /** Gives back `paise` of what the order's items settled, from the last item back: a refund reopens that much of the dues. */
   async function unsettle(orderId: number, paise: number) {
     let left = paise;
@@ -176,18 +211,6 @@ export function createOrdersRepository(db: DbOrTx) {
     }
   }
 
-  /** PAID orders whose collection still has money to give back, for reconciliation to look for the gateway's refund. */
-  const refundOutstanding = (limit: number): Promise<PayableOrder[]> =>
-    db
-      .select(payableOrder)
-      .from(paymentOrders)
-      .where(
-        sql`${paymentOrders.status} = 'PAID' and ${paymentOrders.chargeUuid} is not null and exists (select 1 from ${feeCollections} c
-          where c.order_id = ${paymentOrders.id} and c.refund_due_paise > coalesce((select sum(r.amount_paise) from ${paymentRefunds} r where r.collection_id = c.id), 0))`,
-      )
-      .orderBy(asc(paymentOrders.updatedAt))
-      .limit(limit);
-
   async function insertCollection(collection: NewCollection): Promise<CollectionRow> {
     const [row] = await db.insert(feeCollections).values(collection).returning();
     return row;
@@ -195,28 +218,51 @@ export function createOrdersRepository(db: DbOrTx) {
 
   const insertEvent = (event: typeof gatewayEvents.$inferInsert) => db.insert(gatewayEvents).values(event);
 
+  /** The event, unless its charge already has `cap` of its source kept: one statement, so a burst overshoots by little. */
+  const insertEventCapped = (event: typeof gatewayEvents.$inferInsert & { chargeUuid: string }, cap: number) =>
+    db.execute(sql`insert into ${gatewayEvents} (source, charge_uuid, order_id, raw_body, received_at)
+      select ${event.source}, ${event.chargeUuid}, ${event.orderId ?? null}, ${event.rawBody}, ${(event.receivedAt ?? new Date()).toISOString()}::timestamptz
+      where (select count(*) from ${gatewayEvents} where charge_uuid = ${event.chargeUuid} and source = ${event.source}) < ${cap}`);
+
   /** Raw events received before `before` are dropped: what they said is in the orders and collections. */
   const purgeEventsBefore = (before: Date) => db.delete(gatewayEvents).where(lt(gatewayEvents.receivedAt, before));
 
-  /** Orders still waiting for the gateway's word, oldest first. */
-  const pendingOrders = (limit: number): Promise<PayableOrder[]> =>
-    db
-      .select(payableOrder)
-      .from(paymentOrders)
-      .where(and(eq(paymentOrders.status, 'PENDING'), isNotNull(paymentOrders.chargeUuid)))
-      .orderBy(asc(paymentOrders.createdAt))
-      .limit(limit);
-
-  /** Orders that ended unpaid (EXPIRED, DROPPED) since `since`, with a charge a late payment may still reach; oldest first. */
-  const closedSince = (since: Date, limit: number): Promise<PayableOrder[]> =>
+  /**
+   * Reconciliation's candidates with a row id in (afterId, upToId], by id: PENDING orders with a
+   * charge, orders that ended unpaid since `since` (a late payment may still reach them), and PAID
+   * orders whose collection still has money to give back or a refund only claimed by accounts.
+   */
+  const reconcileCandidates = (afterId: number, upToId: number | null, since: Date, limit: number): Promise<PayableOrder[]> =>
     db
       .select(payableOrder)
       .from(paymentOrders)
       .where(
-        and(inArray(paymentOrders.status, ['EXPIRED', 'DROPPED']), isNotNull(paymentOrders.chargeUuid), gt(paymentOrders.updatedAt, since)),
+        and(
+          gt(paymentOrders.id, afterId),
+          upToId === null ? undefined : lte(paymentOrders.id, upToId),
+          isNotNull(paymentOrders.chargeUuid),
+          sql`(${paymentOrders.status} = 'PENDING'
+            or (${paymentOrders.status} in ('EXPIRED', 'DROPPED') and ${paymentOrders.updatedAt} > ${since.toISOString()}::timestamptz)
+            or (${paymentOrders.status} = 'PAID' and exists (select 1 from ${feeCollections} c where c.order_id = ${paymentOrders.id}
+              and (c.refund_due_paise > coalesce((select sum(r.amount_paise) from ${paymentRefunds} r
+                    where r.collection_id = c.id and r.status = 'confirmed'), 0)
+                or exists (select 1 from ${paymentRefunds} r where r.collection_id = c.id and r.status = 'claimed')))))`,
+        ),
       )
-      .orderBy(asc(paymentOrders.updatedAt))
+      .orderBy(asc(paymentOrders.id))
       .limit(limit);
+
+  /** Where the named walk stopped (0: at the start). */
+  async function cursorOf(name: string): Promise<number> {
+    const [row] = await db.select().from(paymentJobCursors).where(eq(paymentJobCursors.name, name));
+    return row?.lastOrderId ?? 0;
+  }
+
+  const saveCursor = (name: string, lastOrderId: number, at: Date) =>
+    db
+      .insert(paymentJobCursors)
+      .values({ name, lastOrderId, updatedAt: at })
+      .onConflictDoUpdate({ target: paymentJobCursors.name, set: { lastOrderId, updatedAt: at } });
 
   /** Orders the gateway never took (the charge call failed) and whose time is up; their dues are let go in the same statement. */
   async function expireChargeless(now: Date): Promise<{ id: number }[]> {
@@ -241,15 +287,19 @@ export function createOrdersRepository(db: DbOrTx) {
     nextReceiptSeq,
     insertCollection,
     insertEvent,
+    insertEventCapped,
     purgeEventsBefore,
-    pendingOrders,
-    closedSince,
-    refundOutstanding,
+    reconcileCandidates,
+    cursorOf,
+    saveCursor,
     nextCreditNoteSeq,
     refundsOf,
     insertRefund,
+    markDuesReopened,
+    confirmRefund,
     unsettle,
     lockStudent,
+    attemptsSince,
     settlementOf,
     setSettled,
     expireChargeless,

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
   boundedText,
@@ -22,6 +23,10 @@ export interface OrdersRoutesOptions {
   paymentJobs: PaymentJobs;
   /** Notifications a minute per address (WEBHOOK_RATE_LIMIT); 0: no limit. */
   webhookRateLimit: number;
+  /** Notifications a minute from all addresses together (WEBHOOK_GLOBAL_RATE_LIMIT); 0: no limit. */
+  webhookGlobalRateLimit?: number;
+  /** Counts the limits across servers when the app has Redis. */
+  redis?: Redis;
 }
 
 /** The webhook's body is kept as it came; more than this is not a charge notification. */
@@ -49,7 +54,7 @@ function chargeOf(raw: string): string | null {
 
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
-  { orders, recording, paymentJobs, webhookRateLimit },
+  { orders, recording, paymentJobs, webhookRateLimit, webhookGlobalRateLimit = 0, redis },
 ) => {
   app.post(
     '/api/payments/orders',
@@ -98,15 +103,19 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   await app.register(async (hook) => {
     hook.removeAllContentTypeParsers();
     hook.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
-    const senders = createLimiter({ keyPrefix: 'webhook-ip', points: webhookRateLimit, durationSeconds: 60 });
+    const senders = createLimiter({ keyPrefix: 'webhook-ip', points: webhookRateLimit, durationSeconds: 60 }, redis, app.log);
+    // Many addresses together cannot outrun the database either: past this, notifications wait (reconciliation reads every order anyway).
+    const everyone = createLimiter({ keyPrefix: 'webhook-all', points: webhookGlobalRateLimit, durationSeconds: 60 }, redis, app.log);
     hook.post('/api/payments/lyra/webhook', { config: { access: 'public.read' } }, async (request, reply) => {
       const wait = webhookRateLimit > 0 ? await reserve(senders, request.ip) : 0;
       if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotifications, { retryAfter: wait });
+      const waitAll = webhookGlobalRateLimit > 0 ? await reserve(everyone, 'all') : 0;
+      if (waitAll > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotificationsAll, { retryAfter: waitAll });
       const raw = typeof request.body === 'string' ? request.body : '';
       const chargeUuid = chargeOf(raw);
       if (!chargeUuid) throw invalid(PAYMENT_MESSAGES.notANotification, 'body');
-      await recording.keepEvent('webhook', raw, { chargeUuid });
-      paymentJobs.reread({ chargeUuid });
+      // A charge of none of our orders is answered as the gateway expects, and nothing of it is kept or read.
+      if (await recording.keepNotification(raw, chargeUuid)) paymentJobs.reread({ chargeUuid });
       return reply.code(200).send({ received: true });
     });
   });

@@ -26,6 +26,13 @@ import type { Actor } from '../audit/audit.service.js';
 /** How long an order (and its charge) stays open for payment. */
 const ORDER_LIFETIME_MINUTES = 60;
 
+/**
+ * New orders (each a charge at the gateway) a student may open for one due in 24 hours: enough for
+ * declined cards and failed UPI apps, not for opening charges without end. Fee staff are not counted.
+ */
+const ORDERS_PER_DUE_PER_DAY = 10;
+const DAY_MS = 86_400_000;
+
 export interface OrdersServiceDeps {
   db: Db;
   gateway: Gateway;
@@ -196,6 +203,25 @@ export function createOrdersService({
     throw conflict(fillText(PAYMENT_MESSAGES.paymentOpen, { fee: feeLabel(fee.due) }), 'items');
   }
 
+  /**
+   * 429 when one of the dues has had ORDERS_PER_DUE_PER_DAY orders in the last 24 hours. Counted
+   * before the insert: the open_due unique index lets one new order per due in at a time, so two
+   * presses at once cannot both pass the count.
+   */
+  async function withinAttempts(studentId: number, items: PricedItem[]) {
+    const now = college.now();
+    const attempts = await repo.attemptsSince(studentId, new Date(now.getTime() - DAY_MS));
+    for (const { due } of items) {
+      const tried = attempts.find((a) => a.feeTypeId === due.feeTypeId && a.semester === due.semester);
+      if (!tried || tried.count < ORDERS_PER_DUE_PER_DAY) continue;
+      const retryAfter = Math.max(1, Math.ceil((tried.oldest.getTime() + DAY_MS - now.getTime()) / 1000));
+      throw new AppError('RATE_LIMITED', fillText(PAYMENT_MESSAGES.tooManyAttempts, { fee: feeLabel(due), count: String(tried.count) }), {
+        retryAfter,
+        field: 'items',
+      });
+    }
+  }
+
   async function createOrder(user: AuthUser, input: CreateOrderInput): Promise<CreateOrderAnswer> {
     const studentId = await studentOf(user, input.rollNo);
     const payer = await payerOf(studentId);
@@ -206,6 +232,7 @@ export function createOrdersService({
       const items = priceItems(input, await dues.duesFor(studentId));
       const reused = await reusable(await repo.openOrderFor(studentId, input.kind, itemsKeyOf(items), college.now()), items);
       if (reused) return reused;
+      if (!isFeeStaff(user)) await withinAttempts(studentId, items);
       try {
         return await openCharge(user, input.kind, studentId, payer, items);
       } catch (err) {

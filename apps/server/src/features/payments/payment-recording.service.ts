@@ -22,8 +22,14 @@ import { nextPaymentStatus } from './payment-status.js';
 /** How long the gateway's raw notifications and returns are kept: past the card networks' dispute window. */
 const EVENTS_KEPT_DAYS = 180;
 
+/** The most notifications kept per order: the gateway sends a handful (payment, refunds, retries); more is somebody's noise. */
+const NOTIFICATIONS_KEPT_PER_ORDER = 20;
+
 /** How long an order that ended unpaid (EXPIRED, DROPPED) is still read again for a payment that arrives late. */
 const LATE_PAYMENT_DAYS = 7;
+
+/** The name of reconciliation's place in its walk over the candidates (payment_job_cursors). */
+const RECONCILE_CURSOR = 'reconcile';
 
 /** Which of the three paths asked for the re-read (kept with the raw event). */
 export type RecordingSource = 'webhook' | 'return' | 'reconcile';
@@ -46,7 +52,8 @@ export interface Resolution {
   refundAll: boolean;
 }
 
-export type RefundInput = Pick<RefundRow, 'amountPaise' | 'source' | 'reference' | 'rrn' | 'reason' | 'refundedAt'>;
+/** A refund to record; with the gateway's REFUND transaction it is confirmed, without one only claimed. */
+export type RefundInput = Pick<RefundRow, 'amountPaise' | 'source' | 'reference' | 'rrn' | 'reason' | 'refundedAt' | 'transactionUuid'>;
 
 /** A refund that would return more than the collection received; `leftPaise` may still be returned. */
 export class RefundTooLargeError extends Error {
@@ -279,7 +286,10 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
   /** The charge's refunds that went through, as the gateway lists them (REFUND transactions). */
   const refundsOf = (charge: Charge) => charge.transactions.filter((t) => t.type === 'REFUND' && SUCCESSFUL.has(t.status) && t.amount > 0);
 
-  /** The gateway's refunds of a recorded payment that are not recorded yet, each with its credit note; the collection answered. */
+  /**
+   * The gateway's refunds of a recorded payment that are not recorded yet: each confirms a refund
+   * accounts claimed for that amount, or is recorded with its own credit note. The collection answered.
+   */
   async function recordRefunds(order: OrderRow, charge: Charge, actor: Actor | null): Promise<CollectionRow | null> {
     const listed = refundsOf(charge);
     const listedPaise = listed.reduce((sum, t) => sum + t.amount, 0);
@@ -293,8 +303,15 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       await txRepo.lockOrder(order.id);
       const collection = (await txRepo.collectionOf(order.id)) ?? null;
       if (!collection || listed.length === 0) return collection;
-      const known = new Set((await txRepo.refundsOf(collection.id)).map((r) => r.reference));
+      const recorded = await txRepo.refundsOf(collection.id);
+      const known = new Set(recorded.flatMap((r) => [r.transactionUuid, r.source === 'gateway' ? r.reference : null]));
       for (const t of listed.filter((r) => !known.has(r.uuid))) {
+        const claim = recorded.find((r) => r.status === 'claimed' && r.amountPaise === t.amount);
+        if (claim) {
+          claim.status = 'confirmed';
+          await confirmRefund(tx, order, collection, claim, t, actor);
+          continue;
+        }
         await addRefund(
           tx,
           order,
@@ -303,6 +320,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
             amountPaise: t.amount,
             source: 'gateway',
             reference: t.uuid,
+            transactionUuid: t.uuid,
             rrn: t.rrn ?? null,
             reason: null,
             refundedAt: gatewayInstant(t.date) ?? college.now(),
@@ -315,9 +333,51 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
   }
 
   /**
+   * Reopens the dues by what a confirmed refund returns beyond the collection's refund due (what
+   * earlier confirmed refunds left of it), once per refund.
+   */
+  async function reopenDues(tx: DbOrTx, collection: CollectionRow, refund: RefundRow) {
+    const txRepo = createOrdersRepository(tx);
+    const before = (await txRepo.refundsOf(collection.id))
+      .filter((r) => r.id !== refund.id && r.duesReopened)
+      .reduce((sum, r) => sum + r.amountPaise, 0);
+    const stillDue = Math.max(0, collection.refundDuePaise - before);
+    const reopens = refund.amountPaise - Math.min(refund.amountPaise, stillDue);
+    if (reopens > 0) await txRepo.unsettle(collection.orderId, reopens);
+    await txRepo.markDuesReopened(refund.id);
+  }
+
+  /** A refund accounts claimed, confirmed by the gateway's REFUND transaction of its amount: the dues follow now. */
+  async function confirmRefund(
+    tx: DbOrTx,
+    order: Pick<OrderRow, 'orderId'>,
+    collection: CollectionRow,
+    claim: RefundRow,
+    transaction: Charge['transactions'][number],
+    actor: Actor | null,
+  ) {
+    await createOrdersRepository(tx).confirmRefund(claim.id, transaction.uuid, transaction.rrn ?? null);
+    if (!claim.duesReopened) await reopenDues(tx, collection, claim);
+    await audit.record(tx, {
+      actor,
+      action: 'payment.refundConfirmed',
+      entity: 'payment_order',
+      entityId: order.orderId,
+      details: {
+        creditNoteNo: claim.creditNoteNo,
+        amountPaise: claim.amountPaise,
+        reference: claim.reference,
+        transaction: transaction.uuid,
+      },
+    });
+  }
+
+  /**
    * One refund against a collection, inside the caller's transaction with the order row locked: its
-   * credit note number from the year's series, the dues reopened by what it returns beyond the
-   * collection's refund due, and the audit entry. Refused when it would return more than was received.
+   * credit note number from the year's series and the audit entry. Refused when it would return more
+   * than was received (claimed refunds count). Only a refund the gateway lists (with its transaction)
+   * is confirmed and reopens the dues by what it returns beyond the refund due; one without is
+   * claimed, for accounts to look at and reconciliation to confirm.
    */
   async function addRefund(
     tx: DbOrTx,
@@ -331,8 +391,10 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     if (before + refund.amountPaise > collection.amountPaise) throw new RefundTooLargeError(collection.amountPaise - before);
     const financialYear = financialYearOf(dayIn(await college.timeZone(tx), refund.refundedAt));
     const seq = await txRepo.nextCreditNoteSeq(financialYear);
+    const status = refund.transactionUuid ? 'confirmed' : 'claimed';
     const row = await txRepo.insertRefund({
       ...refund,
+      status,
       collectionId: collection.id,
       recordedBy: actor?.id ?? null,
       financialYear,
@@ -340,9 +402,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       creditNoteNo: creditNoteNumber(financialYear, seq),
       recordedAt: college.now(),
     });
-    const stillDue = Math.max(0, collection.refundDuePaise - before);
-    const reopens = refund.amountPaise - Math.min(refund.amountPaise, stillDue);
-    if (reopens > 0) await txRepo.unsettle(collection.orderId, reopens);
+    if (status === 'confirmed') await reopenDues(tx, collection, row);
     await audit.record(tx, {
       actor,
       action: 'payment.refunded',
@@ -354,6 +414,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
         amountPaise: row.amountPaise,
         reference: row.reference,
         source: row.source,
+        status,
         ...(row.reason ? { reason: row.reason } : {}),
       },
     });
@@ -369,6 +430,20 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       orderId: ids.orderId ?? null,
       receivedAt: college.now(),
     });
+  }
+
+  /**
+   * A notification's body kept with its order, when the charge is one of ours (at most
+   * NOTIFICATIONS_KEPT_PER_ORDER of them); false when no order has that charge.
+   */
+  async function keepNotification(rawBody: string, chargeUuid: string): Promise<boolean> {
+    const order = await repo.orderByChargeUuid(chargeUuid);
+    if (!order) return false;
+    await repo.insertEventCapped(
+      { source: 'webhook', rawBody, chargeUuid, orderId: order.orderId, receivedAt: college.now() },
+      NOTIFICATIONS_KEPT_PER_ORDER,
+    );
+    return true;
   }
 
   /** A webhook's trigger: the order of the charge (by uuid, else by our order id) re-read and recorded. */
@@ -388,42 +463,43 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     });
 
   /**
-   * Every PENDING order re-read (a lost webhook, a return never made, the gateway down earlier),
-   * stale ones expired, and orders that ended unpaid in the last LATE_PAYMENT_DAYS read again for a
-   * payment that arrived late (counted only when it did).
+   * The next batch of reconciliation's candidates, walking them by order id from where the last run
+   * stopped (kept in the database, so the walk goes on whichever server runs the next tick): with
+   * more than `limit` candidates every one is still read within a few runs, none starved by older
+   * ones that stay candidates (orders that ended unpaid, refunds not yet made). With fewer, every run
+   * reads them all.
+   */
+  async function nextCandidates(now: Date, limit: number): Promise<PayableOrder[]> {
+    const since = new Date(now.getTime() - LATE_PAYMENT_DAYS * 86_400_000);
+    const after = await repo.cursorOf(RECONCILE_CURSOR);
+    const tail = await repo.reconcileCandidates(after, null, since, limit);
+    const head = tail.length < limit && after > 0 ? await repo.reconcileCandidates(0, after, since, limit - tail.length) : [];
+    const batch = [...tail, ...head];
+    const full = batch.length === limit;
+    await repo.saveCursor(RECONCILE_CURSOR, full ? batch[batch.length - 1].id : 0, now);
+    return batch;
+  }
+
+  /**
+   * PENDING orders re-read (a lost webhook, a return never made, the gateway down earlier), stale
+   * ones expired, orders that ended unpaid in the last LATE_PAYMENT_DAYS read again for a payment
+   * that arrived late (counted only when it did), and paid ones read for refunds owed or claimed.
    */
   async function reconcile(limit = 500): Promise<ReconcileAnswer> {
     const counts: ReconcileAnswer = { checked: 0, paid: 0, dropped: 0, expired: 0, flagged: 0, unreachable: 0 };
     const now = college.now();
     counts.expired += (await repo.expireChargeless(now)).length;
     await repo.purgeEventsBefore(new Date(now.getTime() - EVENTS_KEPT_DAYS * 86_400_000));
-    const pending = await repo.pendingOrders(limit);
-    const closed =
-      pending.length < limit
-        ? await repo.closedSince(new Date(now.getTime() - LATE_PAYMENT_DAYS * 86_400_000), limit - pending.length)
-        : [];
-    for (const order of pending) {
+    for (const order of await nextCandidates(now, limit)) {
       counts.checked++;
-      const outcome = await readForReconcile(order);
+      const outcome = await readForReconcile(order, { refunds: order.status === 'PAID' });
       if (!outcome.reachedGateway) counts.unreachable++;
       const status = outcome.order.status;
+      if (order.status === 'PAID' || status === order.status) continue;
       if (status === 'PAID') counts.paid++;
       else if (status === 'DROPPED') counts.dropped++;
       else if (status === 'EXPIRED') counts.expired++;
       else if (status === 'FLAGGED') counts.flagged++;
-    }
-    for (const order of closed) {
-      counts.checked++;
-      const outcome = await readForReconcile(order);
-      if (!outcome.reachedGateway) counts.unreachable++;
-      if (outcome.order.status === 'PAID') counts.paid++;
-      else if (outcome.order.status === 'FLAGGED') counts.flagged++;
-    }
-    // Money owed back is looked for at the gateway until its refund is recorded.
-    const left = limit - pending.length - closed.length;
-    for (const order of left > 0 ? await repo.refundOutstanding(left) : []) {
-      counts.checked++;
-      if (!(await readForReconcile(order, { refunds: true })).reachedGateway) counts.unreachable++;
     }
     return counts;
   }
@@ -451,8 +527,10 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     recordByReference,
     recordCollection,
     addRefund,
+    refundsOf,
     reconcile,
     keepEvent,
+    keepNotification,
     verifiedPayment,
     orderByOrderId: repo.orderByOrderId,
   };

@@ -1,8 +1,22 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, smallint, text, timestamp, unique, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
+import type { Charge, ChargeRequest } from './gateway/gateway.types.js';
 
 /**
  * What a fee is for. The category decides the structure (per semester or a fixed amount), the
@@ -185,6 +199,17 @@ export const paymentRefunds = pgTable(
     source: text('source', { enum: ['gateway', 'accounts'] }).notNull(),
     /** The refund transaction's uuid, or the reference accounts took from the gateway's back office. */
     reference: text('reference').notNull(),
+    /**
+     * confirmed: the gateway lists the refund (a REFUND transaction of the charge); claimed: accounts
+     * recorded it and the gateway does not list it yet, so it is flagged and reopens no due.
+     */
+    status: text('status', { enum: ['claimed', 'confirmed'] })
+      .notNull()
+      .default('confirmed'),
+    /** The gateway's REFUND transaction this refund is, once confirmed: one transaction is one refund. */
+    transactionUuid: text('transaction_uuid'),
+    /** Whether what this refund returns beyond the refund due has reopened the dues (at confirmation). */
+    duesReopened: boolean('dues_reopened').notNull().default(false),
     /** The bank's reference of the refund, when the gateway gave one. */
     rrn: text('rrn'),
     reason: text('reason'),
@@ -198,6 +223,7 @@ export const paymentRefunds = pgTable(
   },
   (t) => [
     unique('payment_refunds_reference_uq').on(t.collectionId, t.reference),
+    unique('payment_refunds_transaction_uq').on(t.collectionId, t.transactionUuid),
     unique('payment_refunds_credit_note_seq_uq').on(t.financialYear, t.creditNoteSeq),
     index('payment_refunds_refunded_at_idx').on(t.refundedAt),
     check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
@@ -244,3 +270,23 @@ export const gatewayKeys = pgTable(
   },
   (t) => [uniqueIndex('gateway_keys_fee_type_uq').on(t.feeType)],
 );
+
+/** Where reconciliation's walk over its candidates stopped, so the next run goes on from there (any server). */
+export const paymentJobCursors = pgTable('payment_job_cursors', {
+  name: text('name').primaryKey(),
+  /** The last payment_orders.id read; 0 starts again from the first. */
+  lastOrderId: integer('last_order_id').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The demo's gateway simulator's charges, in the database so that every server behind a balancer answers for each. */
+export const gatewaySimCharges = pgTable('gateway_sim_charges', {
+  uuid: text('uuid').primaryKey(),
+  /** The charge as the simulator answers it. */
+  charge: jsonb('charge').$type<Charge>().notNull(),
+  /** The charge request it was created from (return and webhook addresses, customer). */
+  request: jsonb('request').$type<ChargeRequest>().notNull(),
+  /** The charge as it was before its last change (a stale webhook's body). */
+  previous: jsonb('previous').$type<Charge>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -79,11 +79,14 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       rrn: collection.rrn,
       transactionId: collection.transactionUuid,
       refundDuePaise: collection.refundDuePaise,
-      refunds: refunds.map((r) => ({
-        creditNoteNo: r.creditNoteNo,
-        amountPaise: r.amountPaise,
-        date: dayIn(settings.timeZone, r.refundedAt),
-      })),
+      // A refund accounts only claimed is not money the gateway gave back: the receipt waits for its confirmation.
+      refunds: refunds
+        .filter((r) => r.status === 'confirmed')
+        .map((r) => ({
+          creditNoteNo: r.creditNoteNo,
+          amountPaise: r.amountPaise,
+          date: dayIn(settings.timeZone, r.refundedAt),
+        })),
       taxNote,
     });
     return { pdf, fileName: `${kind.file}_${today}.pdf`, receiptNo: collection.receiptNo };

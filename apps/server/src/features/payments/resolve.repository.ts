@@ -16,6 +16,7 @@ export interface ResolveOrderRow {
   receivedPaise: number | null;
   refundDuePaise: number;
   refundedPaise: number;
+  claimedPaise: number;
   rrn: string | null;
   mode: string | null;
   cardBrand: string | null;
@@ -25,12 +26,14 @@ export interface ResolveOrderRow {
 
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
 
-/** FLAGGED orders, and recorded payments whose refund due is not yet all refunded. */
-const TO_RESOLVE = sql`(o.status = 'FLAGGED' or (c.id is not null and c.refund_due_paise > coalesce(r.refunded, 0)))`;
+/** FLAGGED orders, recorded payments whose refund due the gateway has not all refunded, and refunds only claimed. */
+const TO_RESOLVE = sql`(o.status = 'FLAGGED' or (c.id is not null and (c.refund_due_paise > coalesce(r.refunded, 0) or coalesce(r.claimed, 0) > 0)))`;
 
 const FROM = sql`from ${paymentOrders} o
   left join ${feeCollections} c on c.order_id = o.id
-  left join (select collection_id, sum(amount_paise)::int as refunded from ${paymentRefunds} group by collection_id) r on r.collection_id = c.id`;
+  left join (select collection_id, (sum(amount_paise) filter (where status = 'confirmed'))::int as refunded,
+      (sum(amount_paise) filter (where status = 'claimed'))::int as claimed
+    from ${paymentRefunds} group by collection_id) r on r.collection_id = c.id`;
 
 /** The orders accounts must decide on, oldest first (the longest waiting), and their refunds. */
 export function createResolveRepository(db: DbOrTx) {
@@ -41,7 +44,7 @@ export function createResolveRepository(db: DbOrTx) {
         coalesce((select string_agg(ft.code || coalesce(' (' || i.semester || ')', ''), ', ' order by i.id)
           from ${paymentOrderItems} i join ${feeTypes} ft on ft.id = i.fee_type_id where i.order_id = o.id), '') as items,
         c.id as "collectionId", c.receipt_no as "receiptNo", c.amount_paise as "receivedPaise", coalesce(c.refund_due_paise, 0) as "refundDuePaise",
-        coalesce(r.refunded, 0) as "refundedPaise", c.rrn, c.mode, c.card_brand as "cardBrand", c.card_last4 as "cardLast4", c.payer_vpa as "payerVpa"
+        coalesce(r.refunded, 0) as "refundedPaise", coalesce(r.claimed, 0) as "claimedPaise", c.rrn, c.mode, c.card_brand as "cardBrand", c.card_last4 as "cardLast4", c.payer_vpa as "payerVpa"
         ${FROM} where ${TO_RESOLVE} order by o.created_at, o.id limit ${limit} offset ${offset}`),
     );
     return rows.map((r) => ({
@@ -50,6 +53,7 @@ export function createResolveRepository(db: DbOrTx) {
       receivedPaise: r.receivedPaise === null ? null : Number(r.receivedPaise),
       refundDuePaise: Number(r.refundDuePaise),
       refundedPaise: Number(r.refundedPaise),
+      claimedPaise: Number(r.claimedPaise),
       createdAt: asDate(r.createdAt),
     }));
   }

@@ -63,6 +63,7 @@ export function createResolveService({ db, gateway, recording, college, register
       receivedPaise: r.receivedPaise,
       refundDuePaise: r.refundDuePaise,
       refundedPaise: r.refundedPaise,
+      claimedPaise: r.claimedPaise,
       rrn: r.rrn,
       paidBy: r.mode ? paymentMeansText({ mode: r.mode, cardBrand: r.cardBrand, cardLast4: r.cardLast4, payerVpa: r.payerVpa }) : null,
       refunds: refunds
@@ -74,6 +75,7 @@ export function createResolveService({ db, gateway, recording, college, register
           reference: f.reference,
           rrn: f.rrn,
           reason: f.reason,
+          status: f.status,
           refundedAt: f.refundedAt.toISOString(),
         })),
     });
@@ -130,27 +132,47 @@ export function createResolveService({ db, gateway, recording, college, register
     return { receiptNo: collection.receiptNo, refundDuePaise: collection.refundDuePaise };
   }
 
-  /** A refund made in the gateway's back office, with its reference; by default what is still due to be given back. */
+  /**
+   * A refund made in the gateway's back office, with its reference; by default what is still due to
+   * be given back. Confirmed when the charge lists a REFUND transaction of that amount not yet
+   * recorded; otherwise (the gateway lists none, or cannot be asked) only claimed, for accounts to
+   * look at and reconciliation to confirm.
+   */
   async function refunded(user: AuthUser, orderId: string, input: ResolveRefunded) {
     const order = await orderOf(orderId);
+    const listed = await listedRefunds(order);
     try {
-      return await recordRefund(user, order, input);
+      return await recordRefund(user, order, input, listed);
     } catch (err) {
-      if (violationOf(err)?.constraint.includes('payment_refunds_reference_uq'))
+      const constraint = violationOf(err)?.constraint ?? '';
+      if (constraint.includes('payment_refunds_reference_uq') || constraint.includes('payment_refunds_transaction_uq'))
         throw conflict(PAYMENT_MESSAGES.refundRecorded, 'reference');
       throw err;
     }
   }
 
-  function recordRefund(user: AuthUser, order: PayableOrder, input: ResolveRefunded) {
+  /** The REFUND transactions the gateway lists for the order's charge; none when it cannot be asked. */
+  async function listedRefunds(order: PayableOrder & { chargeUuid: string }): Promise<Charge['transactions']> {
+    try {
+      return recording.refundsOf(await gateway.getCharge(order.chargeUuid, order.feeTypeCode ?? undefined));
+    } catch (err) {
+      if (err instanceof GatewayUnavailableError || err instanceof GatewayRefusedError) return [];
+      throw err;
+    }
+  }
+
+  function recordRefund(user: AuthUser, order: PayableOrder, input: ResolveRefunded, listed: Charge['transactions']) {
     return db.transaction(async (tx) => {
       const txRepo = createOrdersRepository(tx);
       await txRepo.lockOrder(order.id);
       const collection = await txRepo.collectionOf(order.id);
       if (!collection) throw conflict(PAYMENT_MESSAGES.notRefundable);
-      const before = (await txRepo.refundsOf(collection.id)).reduce((sum, r) => sum + r.amountPaise, 0);
+      const recorded = await txRepo.refundsOf(collection.id);
+      const before = recorded.reduce((sum, r) => sum + r.amountPaise, 0);
       const amountPaise = input.amountPaise ?? Math.max(0, collection.refundDuePaise - before);
       if (amountPaise <= 0) throw invalid(PAYMENT_MESSAGES.notRefundable, 'amountPaise');
+      const taken = new Set(recorded.flatMap((r) => [r.transactionUuid, r.source === 'gateway' ? r.reference : null]));
+      const match = listed.find((t) => t.amount === amountPaise && !taken.has(t.uuid));
       try {
         const row = await recording.addRefund(
           tx,
@@ -160,13 +182,14 @@ export function createResolveService({ db, gateway, recording, college, register
             amountPaise,
             source: 'accounts',
             reference: input.reference,
-            rrn: null,
+            transactionUuid: match?.uuid ?? null,
+            rrn: match?.rrn ?? null,
             reason: input.reason ?? null,
-            refundedAt: college.now(),
+            refundedAt: (match && gatewayInstant(match.date)) || college.now(),
           },
           actorOf(user),
         );
-        return { creditNoteNo: row.creditNoteNo, amountPaise: row.amountPaise };
+        return { creditNoteNo: row.creditNoteNo, amountPaise: row.amountPaise, status: row.status };
       } catch (err) {
         if (err instanceof RefundTooLargeError)
           throw invalid(fillText(PAYMENT_MESSAGES.refundTooLarge, { max: groupPaise(err.leftPaise) }), 'amountPaise');

@@ -10,6 +10,8 @@ import paymentTexts from './payments.i18n';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 let sent: { method: string; url: string; body: unknown }[];
+/** The list the server answers. */
+let listed: () => ResolvePage;
 /** What the server answers a decision or a refund; a recorded one unless a test says otherwise. */
 let answer: () => Response;
 
@@ -27,6 +29,7 @@ const row = (orderId: string, status: ResolveRow['status']): ResolveRow => ({
   receivedPaise: 15_000,
   refundDuePaise: status === 'PAID' ? 15_000 : 0,
   refundedPaise: 0,
+  claimedPaise: 0,
   rrn: '412345678901',
   paidBy: 'UPI student@okbank',
   refunds: [],
@@ -37,12 +40,13 @@ addTranslations(paymentTexts);
 
 beforeEach(() => {
   sent = [];
-  answer = () => json({ creditNoteNo: 'CN/2026-27/000007', amountPaise: 15_000 });
+  answer = () => json({ creditNoteNo: 'CN/2026-27/000007', amountPaise: 15_000, status: 'confirmed' });
+  listed = () => page;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return init.method && init.method !== 'GET' ? answer() : json(page);
+      return init.method && init.method !== 'GET' ? answer() : json(listed());
     }),
   );
 });
@@ -186,6 +190,48 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
       await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(calls()).toHaveLength(1));
       expect(calls()[0].body).toEqual({ reference: 'BO-REF-77120', amountPaise: 12_050 });
+    } finally {
+      await switchLanguage('en');
+    }
+  });
+
+  it('says of each refund whether the gateway confirmed it or accounts only claimed it, in English and German', async () => {
+    const refund = (creditNoteNo: string, status: 'claimed' | 'confirmed', amountPaise: number) => ({
+      creditNoteNo,
+      amountPaise,
+      source: 'accounts' as const,
+      reference: `BO-${creditNoteNo}`,
+      rrn: null,
+      reason: null,
+      status,
+      refundedAt: '2026-11-21T10:00:00.000Z',
+    });
+    const owed = {
+      ...row('ORD-OWED-3', 'PAID'),
+      refundedPaise: 5_000,
+      claimedPaise: 100,
+      refunds: [refund('CN/2026-27/000008', 'confirmed', 5_000), refund('CN/2026-27/000009', 'claimed', 100)],
+    };
+    listed = () => ({ total: 1, page: 1, pageSize: 10, rows: [owed] });
+    answer = () => json({ creditNoteNo: 'CN/2026-27/000010', amountPaise: 9_900, status: 'claimed' });
+    const user = userEvent.setup();
+    await renderWithApp(<ResolveSection />);
+    const note = (no: string) => screen.getByText(new RegExp(`^Credit note ${no.replaceAll('/', '\\/')}`));
+    expect(within(await waitFor(() => note('CN/2026-27/000008'))).getByText('confirmed')).toBeTruthy();
+    expect(within(note('CN/2026-27/000009')).getByText('claimed')).toBeTruthy();
+    // What is still owed back leaves out what was claimed as well as what was confirmed.
+    const dialog = await open(user, 'ORD-OWED-3', 'Record refund');
+    expect(within(dialog).getByLabelText('Amount (₹)')).toHaveProperty('value', '99');
+    await user.type(within(dialog).getByLabelText(/^Gateway's refund reference/), 'BO-REF-1');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls()[0].body).toEqual({ reference: 'BO-REF-1', amountPaise: 9_900 });
+    cleanup();
+    await switchLanguage('de');
+    try {
+      await renderWithApp(<ResolveSection />, { language: 'de' });
+      expect(await screen.findByText('unbestätigt')).toBeTruthy();
+      expect(screen.getByText('bestätigt')).toBeTruthy();
     } finally {
       await switchLanguage('en');
     }

@@ -28,7 +28,7 @@ import { RefundDueChip } from './accounts-orders';
 /** What is asked of accounts for a row: a decision on a flagged order, or the refund of money owed back. */
 type Action = { kind: 'paid' | 'refund-due' | 'refunded'; row: ResolveRow } | null;
 
-const owedBack = (row: ResolveRow) => Math.max(0, row.refundDuePaise - row.refundedPaise);
+const owedBack = (row: ResolveRow) => Math.max(0, row.refundDuePaise - row.refundedPaise - row.claimedPaise);
 
 /** The gateway's facts of the order's charge now: amounts and every transaction with its bank reference. */
 function GatewayFactsPanel({ orderId }: { orderId: string }) {
@@ -155,7 +155,14 @@ function ResolveDetail({ row, open }: { row: ResolveRow; open: boolean }) {
             creditNoteNo: r.creditNoteNo,
             amount: format.money(r.amountPaise),
             date: format.day(r.refundedAt),
-          })}
+          })}{' '}
+          <Chip
+            size="small"
+            variant="outlined"
+            color={r.status === 'claimed' ? 'warning' : 'success'}
+            label={t(`accounts.resolve.refundStatus_${r.status}`)}
+            title={t(`accounts.resolve.refundStatusHelp_${r.status}`)}
+          />
         </Typography>
       ))}
       {open && <GatewayFactsPanel orderId={row.orderId} />}
@@ -288,7 +295,10 @@ function RefundForm({ row, onClose }: { row: ResolveRow; onClose: () => void }) 
   });
   const refund = useRecordRefund({
     onSuccess: (answer) => {
-      enqueueSnackbar(t('accounts.resolve.refundRecorded', answer), { variant: 'success' });
+      const claimed = answer.status === 'claimed';
+      enqueueSnackbar(t(claimed ? 'accounts.resolve.refundClaimed' : 'accounts.resolve.refundRecorded', answer), {
+        variant: claimed ? 'warning' : 'success',
+      });
       onClose();
     },
     onError: (err) => {

@@ -3,24 +3,21 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { formatRupees } from '@campus/shared/money';
+import type { Db } from '../../../db/client.js';
 import { gatewayDateText, gatewayInstant } from './gateway-dates.js';
+import { createSimulatorCharges, type SimCharge } from './gateway-simulator.repository.js';
 import type { Charge, ChargeRequest, ChargeTransaction, GatewayCredentials } from './gateway.types.js';
 
 /**
  * A stand-in for Lyra India's charge API, mounted under `/gateway-sim/` only when it is the gateway
  * (the demo, GATEWAY=simulator): the same two calls with the same shapes, statuses and Basic
  * authentication, a hosted payment page, the browser's return with the vads_* values and the
- * webhook. Its control calls (tests only) make it deliver webhooks several times or out of order,
- * pay another amount, answer slowly or be down for a while.
+ * webhook. Its charges are kept in the database (gateway_sim_charges), so that behind a load balancer
+ * every server answers for a charge any of them created. Its control calls (tests only) make it
+ * deliver webhooks several times or out of order, pay another amount, answer slowly or be down for a
+ * while; those faults hold in the server that was told.
  */
 const SIMULATOR_PREFIX = '/gateway-sim';
-
-interface SimCharge {
-  charge: Charge;
-  request: ChargeRequest;
-  /** The charge as it was before the payment (a stale webhook's body). */
-  previous?: Charge;
-}
 
 interface SimulatorFaults {
   /** Until this instant (ms since epoch) every charge API call answers 503. */
@@ -38,6 +35,8 @@ interface SimulatorFaults {
 const NO_FAULTS: SimulatorFaults = { downUntil: 0, delayMs: 0, webhookCopies: 1, staleWebhookLast: false, webhookLost: false };
 
 export interface SimulatorOptions {
+  /** Where the charges are kept. */
+  db: Db;
   credentials: GatewayCredentials;
   /** Mount the control calls (tests, the simulator's own demo). */
   control: boolean;
@@ -69,8 +68,24 @@ const payQuery = z.object({ method: z.enum(['CARD', 'UPI', 'DECLINE']) });
 
 const html = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = async (app, { credentials, control, publicUrl, appUrl }) => {
-  const charges = new Map<string, SimCharge>();
+/** How long the simulator keeps a charge: past the 7 days in which reconciliation reads an order that ended unpaid. */
+const CHARGES_KEPT_DAYS = 30;
+
+/** A DUE charge past its age: the gateway drops it. */
+const isStale = (charge: Charge) => charge.status === 'DUE' && !!charge.expiryDate && Date.parse(charge.expiryDate) < Date.now();
+
+export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = async (
+  app,
+  { db, credentials, control, publicUrl, appUrl },
+) => {
+  const charges = createSimulatorCharges(db);
+  let prunedAt = 0;
+  /** Old charges are forgotten at most once an hour, not on every new one. */
+  async function pruneNowAndThen() {
+    if (Date.now() - prunedAt < 3_600_000) return;
+    prunedAt = Date.now();
+    await charges.prune(new Date(prunedAt - CHARGES_KEPT_DAYS * 86_400_000));
+  }
   let faults: SimulatorFaults = { ...NO_FAULTS };
   const access = { access: 'public.read' as const };
 
@@ -106,13 +121,25 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     return null;
   }
 
-  /** A DUE charge past its age is dropped, as the gateway does. */
-  function current(uuid: string): SimCharge | undefined {
-    const found = charges.get(uuid);
-    if (found && found.charge.status === 'DUE' && found.charge.expiryDate && Date.parse(found.charge.expiryDate) < Date.now()) {
-      found.charge = { ...found.charge, status: 'DROPPED' };
-    }
-    return found;
+  /** The charge; a DUE one past its age is dropped, as the gateway does. */
+  async function current(uuid: string): Promise<SimCharge | undefined> {
+    const found = await charges.find(uuid);
+    if (!found || !isStale(found.charge)) return found;
+    const dropped = await charges.change(uuid, (sim) => {
+      if (!isStale(sim.charge)) return undefined;
+      sim.charge = { ...sim.charge, status: 'DROPPED' };
+      return true;
+    });
+    return dropped?.sim ?? (await charges.find(uuid));
+  }
+
+  /** Pays or declines a DUE charge, on its locked row; undefined when it is not DUE (any more). */
+  async function settle(uuid: string, method: 'CARD' | 'UPI' | 'DECLINE', amount?: number) {
+    await current(uuid);
+    return charges.change(uuid, (sim) => {
+      if (sim.charge.status !== 'DUE') return undefined;
+      return method === 'DECLINE' ? decline(sim) : pay(sim, method, amount);
+    });
   }
 
   app.post(`${SIMULATOR_PREFIX}/pg/rest/v1/charge`, { config: access, schema: { body: chargeRequestSchema } }, async (request, reply) => {
@@ -133,13 +160,14 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
       paymentLink: `${publicUrl}${SIMULATOR_PREFIX}/pay/${uuid}`,
       transactions: [],
     };
-    charges.set(uuid, { charge, request: body });
+    await pruneNowAndThen();
+    await charges.add({ charge, request: body });
     return reply.code(201).send(charge);
   });
 
   app.get(`${SIMULATOR_PREFIX}/pg/rest/v1/charge/:uuid`, { config: access, schema: { params: uuidParams } }, async (request, reply) => {
     if (!(await guard(request, reply))) return reply;
-    const found = current(request.params.uuid);
+    const found = await current(request.params.uuid);
     if (!found) return reply.code(404).send({ errorCode: 'NOT_FOUND', errorMessage: 'No such charge' });
     return reply.send(found.charge);
   });
@@ -150,7 +178,7 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
   );
 
   app.get(`${SIMULATOR_PREFIX}/pay/:uuid`, { config: access, schema: { params: uuidParams } }, async (request, reply) => {
-    const found = current(request.params.uuid);
+    const found = await current(request.params.uuid);
     reply.type('text/html; charset=utf-8');
     if (!found) return reply.code(404).send(page('Payment not found', '<p>This payment link is not valid.</p>'));
     const { charge, request: asked } = found;
@@ -171,13 +199,10 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     `${SIMULATOR_PREFIX}/pay/:uuid/complete`,
     { config: access, schema: { params: uuidParams, querystring: payQuery } },
     async (request, reply) => {
-      const found = current(request.params.uuid);
-      if (!found || found.charge.status !== 'DUE')
-        return reply.code(404).type('text/html; charset=utf-8').send(page('Payment closed', '<p>This payment is closed.</p>'));
-      const method = request.query.method;
-      const transaction = method === 'DECLINE' ? decline(found) : pay(found, method);
-      void deliverWebhooks(found, request.log);
-      return reply.redirect(returnUrl(found, transaction), 303);
+      const settled = await settle(request.params.uuid, request.query.method);
+      if (!settled) return reply.code(404).type('text/html; charset=utf-8').send(page('Payment closed', '<p>This payment is closed.</p>'));
+      void deliverWebhooks(settled.sim, request.log);
+      return reply.redirect(returnUrl(settled.sim, settled.result), 303);
     },
   );
 
@@ -287,12 +312,11 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     `${SIMULATOR_PREFIX}/control/charges/:uuid/pay`,
     { config: access, schema: { params: uuidParams, body: payBody } },
     async (request, reply) => {
-      const found = charges.get(request.params.uuid);
-      if (!found || found.charge.status !== 'DUE') return reply.code(404).send({ errorMessage: 'No such open charge' });
       const { method, amount, webhook } = request.body;
-      const transaction = method === 'DECLINE' ? decline(found) : pay(found, method, amount);
-      if (webhook) await deliverWebhooks(found, request.log);
-      return { returnUrl: returnUrl(found, transaction), transactionUuid: transaction.uuid };
+      const settled = await settle(request.params.uuid, method, amount);
+      if (!settled) return reply.code(404).send({ errorMessage: 'No such open charge' });
+      if (webhook) await deliverWebhooks(settled.sim, request.log);
+      return { returnUrl: returnUrl(settled.sim, settled.result), transactionUuid: settled.result.uuid };
     },
   );
 
@@ -302,28 +326,30 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     `${SIMULATOR_PREFIX}/control/charges/:uuid/refund`,
     { config: access, schema: { params: uuidParams, body: refundBody } },
     async (request, reply) => {
-      const found = charges.get(request.params.uuid);
-      const refunded = found?.charge.refunded ?? 0;
-      if (!found || found.charge.status !== 'PAID' || refunded + request.body.amount > (found.charge.paid ?? 0))
-        return reply.code(404).send({ errorMessage: 'No such paid charge, or more than was paid' });
-      const paying = found.charge.transactions.find((t) => t.type === 'PAYMENT' && t.status === 'ACCEPTED');
-      const transaction: ChargeTransaction = {
-        uuid: crypto.randomUUID().replaceAll('-', ''),
-        type: 'REFUND',
-        status: 'ACCEPTED',
-        amount: request.body.amount,
-        family: paying?.family ?? 'CARD',
-        rrn: String(crypto.randomInt(100_000_000_000, 999_999_999_999)),
-        date: gatewayDateText(new Date()),
-      };
-      found.previous = found.charge;
-      found.charge = {
-        ...found.charge,
-        refunded: refunded + request.body.amount,
-        transactions: [...found.charge.transactions, transaction],
-      };
-      if (request.body.webhook) await deliverWebhooks(found, request.log);
-      return { transactionUuid: transaction.uuid };
+      const changed = await charges.change(request.params.uuid, (found) => {
+        const refunded = found.charge.refunded ?? 0;
+        if (found.charge.status !== 'PAID' || refunded + request.body.amount > (found.charge.paid ?? 0)) return undefined;
+        const paying = found.charge.transactions.find((t) => t.type === 'PAYMENT' && t.status === 'ACCEPTED');
+        const transaction: ChargeTransaction = {
+          uuid: crypto.randomUUID().replaceAll('-', ''),
+          type: 'REFUND',
+          status: 'ACCEPTED',
+          amount: request.body.amount,
+          family: paying?.family ?? 'CARD',
+          rrn: String(crypto.randomInt(100_000_000_000, 999_999_999_999)),
+          date: gatewayDateText(new Date()),
+        };
+        found.previous = found.charge;
+        found.charge = {
+          ...found.charge,
+          refunded: refunded + request.body.amount,
+          transactions: [...found.charge.transactions, transaction],
+        };
+        return transaction;
+      });
+      if (!changed) return reply.code(404).send({ errorMessage: 'No such paid charge, or more than was paid' });
+      if (request.body.webhook) await deliverWebhooks(changed.sim, request.log);
+      return { transactionUuid: changed.result.uuid };
     },
   );
 
@@ -331,7 +357,7 @@ export const gatewaySimulatorRoutes: FastifyPluginAsyncZod<SimulatorOptions> = a
     `${SIMULATOR_PREFIX}/control/charges/:uuid/webhook`,
     { config: access, schema: { params: uuidParams } },
     async (request, reply) => {
-      const found = charges.get(request.params.uuid);
+      const found = await charges.find(request.params.uuid);
       if (!found) return reply.code(404).send({ errorMessage: 'No such charge' });
       await deliverWebhooks(found, request.log);
       return { ok: true };
