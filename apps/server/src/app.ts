@@ -43,6 +43,7 @@ import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
 import { capConnectionsPerAddress } from './lib/connection-cap.js';
 import { openDataFolder, serveBackups } from './features/operations/data-folder.js';
+import { createDiskWatch } from './features/operations/disk-space.js';
 import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
 import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
 import { resolveRoutes } from './features/payments/resolve.routes.js';
@@ -124,14 +125,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await services.auth.purgeExpiredSessions();
   // An embedded folder has no other server that could still be saving an upload.
   await services.admissionsImport.discardUnfinished(database.kind === 'pglite' ? 0 : undefined);
+  const disk = createDiskWatch(config.dataDir, config.diskMinFreeMb);
   // A write answers once this server has heard its own change: the next page it serves shows it (ADR 0070).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.sync();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    await changes.sync();
+    // A write that went through after one was refused for want of room: the disk has room again.
+    if (disk.full && reply.statusCode < 300) disk.noteWritten();
     return payload;
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { onDiskFull: disk.noteFull });
   keepApiAnswersPrivate(app);
 
   // The API documentation is open in the demo and needs a sign-in otherwise.
@@ -168,6 +173,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         pingRedis: redis && (() => redis.ping()),
         smtp: Boolean(config.smtpUrl),
         mailStatus: services.mail.status,
+        disk: disk.state,
       },
     });
     await registerFeatures(site, services, resultsLimit);
