@@ -77,7 +77,11 @@ describe.runIf(engineFree)('slow and idle clients', () => {
 
     it('closes a connection whose headers do not arrive within the header timeout', async () => {
       const socket = slowHeaders(port, '127.0.0.2');
-      expect(await closedWithin(socket, 20_000)).toBe(true);
+      const seen: string[] = [];
+      socket.on('connect', () => seen.push('connected'));
+      socket.on('data', (chunk: Buffer) => seen.push(chunk.toString('latin1').split('\r\n')[0]!));
+      expect(await closedWithin(socket, 20_000), `still open after 20 s; seen: ${seen.join(', ') || 'nothing'}`).toBe(true);
+      expect(seen).toEqual(['connected', 'HTTP/1.1 408 Request Timeout']);
     });
 
     it('closes the connections of one address beyond its cap at once; another address is served', async () => {
