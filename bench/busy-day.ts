@@ -193,6 +193,8 @@ async function main() {
     RESULTS_RATE_LIMIT: '0',
     RESULTS_ROLL_RATE_LIMIT: '0',
     LOGIN_RATE_LIMIT: '0',
+    // The load comes from 500 connections of this one address.
+    CONNECTIONS_PER_ADDRESS: '0',
     DATA_DIR: '/nonexistent-bench',
   });
   const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: false, logStream: appLog });

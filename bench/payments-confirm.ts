@@ -210,6 +210,8 @@ async function run(kind: 'pglite' | 'postgres') {
     PAYMENT_JOBS_SECONDS: '0',
     LOGIN_RATE_LIMIT: '0',
     WEBHOOK_RATE_LIMIT: '0',
+    // A thousand confirmations at once come from this one address.
+    CONNECTIONS_PER_ADDRESS: '0',
   });
   const app = await buildApp(
     { ...config, webDist: '/nonexistent-web' },

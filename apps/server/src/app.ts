@@ -1,9 +1,10 @@
+import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance, type FastifyServerOptions, type preHandlerAsyncHookHandler } from 'fastify';
+import Fastify, { type FastifyHttpOptions, type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
@@ -40,7 +41,9 @@ import { keepApiAnswersPrivate } from './plugins/private-answers.js';
 import { multipartInputPlugin, requestInputPlugin } from './plugins/request-input.js';
 import { registerWeb } from './plugins/web-app.js';
 import { createServices, type Services } from './services.js';
+import { capConnectionsPerAddress } from './lib/connection-cap.js';
 import { openDataFolder, serveBackups } from './features/operations/data-folder.js';
+import { createDiskWatch } from './features/operations/disk-space.js';
 import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
 import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
 import { resolveRoutes } from './features/payments/resolve.routes.js';
@@ -95,14 +98,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await database.serve();
 
-  const options: FastifyServerOptions = {
+  const options: FastifyHttpOptions<Server> = {
     ...loggerOptions(config.logLevel, opts.logStream, { routinePerSecond: config.accessLogRate }),
     trustProxy: config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors: answerFrameworkError,
+    ...socketTimeouts(config),
   };
   const app = Fastify(options).withTypeProvider<ZodTypeProvider>();
+  capConnectionsPerAddress(app.server, { max: config.connectionsPerAddress, exempt: config.trustProxy });
 
   // A Redis that is down or stalled costs a request at most one short timeout, then is left alone for a while.
   const guarded = config.redisUrl ? connectGuardedRedis(config.redisUrl, app.log) : undefined;
@@ -122,14 +127,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // An embedded folder has no other server that could still be saving an upload.
   await services.admissionsImport.discardUnfinished(database.kind === 'pglite' ? 0 : undefined);
   await services.results.dropStaleStaging(database.kind === 'pglite' ? 0 : undefined);
+  const disk = createDiskWatch(config.dataDir, config.diskMinFreeMb);
   // A write answers once this server has heard its own change: the next page it serves shows it (ADR 0070).
-  app.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') await changes.sync();
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || request.method === 'HEAD') return payload;
+    await changes.sync();
+    // A write that went through after one was refused for want of room: the disk has room again.
+    if (disk.full && reply.statusCode < 300) disk.noteWritten();
     return payload;
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  registerErrorHandling(app, { onDiskFull: disk.noteFull });
   keepApiAnswersPrivate(app);
 
   // The API documentation is open in a demo outside production, and only the administrator's otherwise (ADR 0081).
@@ -167,6 +176,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
         feed: changes.state,
         smtp: Boolean(config.smtpUrl),
         mailStatus: services.mail.status,
+        disk: disk.state,
       },
     });
     await registerFeatures(site, services, resultsLimit);
@@ -193,6 +203,31 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     folder?.lock.release();
   });
   return app;
+}
+
+/**
+ * A socket that sends nothing for this long is closed, even mid-request: longer than any request's
+ * own work (a 50,000-row upload, a grade sheet), so that only a stuck connection meets it.
+ */
+const IDLE_SOCKET_MS = 10 * 60_000;
+
+/**
+ * Slow or idle clients let go of their connection in bounded time. Node checks the header and
+ * request times only every `connectionsCheckingInterval` (30 s by default), so it is kept to a
+ * fraction of the header time.
+ */
+type SocketTimeouts = Pick<FastifyHttpOptions<Server>, 'connectionTimeout' | 'requestTimeout' | 'keepAliveTimeout' | 'http'>;
+
+function socketTimeouts(config: Config): SocketTimeouts {
+  return {
+    connectionTimeout: IDLE_SOCKET_MS,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    http: {
+      headersTimeout: config.headersTimeoutMs,
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, Math.floor(config.headersTimeoutMs / 4))),
+    },
+  };
 }
 
 /** Each feature's routes, given only the services they use. */

@@ -111,6 +111,24 @@ describe('parseConfig', () => {
     });
   });
 
+  it('bounds slow and idle clients by default, and refuses a header time longer than the request time', () => {
+    expect(parseConfig({})).toMatchObject({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 120_000,
+      keepAliveTimeoutMs: 65_000,
+      connectionsPerAddress: 256,
+      diskMinFreeMb: 500,
+    });
+    expect(parseConfig({ CONNECTIONS_PER_ADDRESS: '0', DISK_MIN_FREE_MB: '0' })).toMatchObject({
+      connectionsPerAddress: 0,
+      diskMinFreeMb: 0,
+    });
+    expect(problemsOf({ HEADERS_TIMEOUT_MS: '60000', REQUEST_TIMEOUT_MS: '30000' })[0]).toMatch(
+      /^HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS/,
+    );
+    expect(problemsOf({ CONNECTIONS_PER_ADDRESS: '-1' })[0]).toMatch(/^CONNECTIONS_PER_ADDRESS /);
+  });
+
   it('treats empty variables as unset', () => {
     expect(parseConfig({ PORT: '', COLLEGE_CODE: '' })).toMatchObject({ port: 3000, collegeCode: undefined });
   });

@@ -7,7 +7,12 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(65_000),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(0).default(256),
   DATA_DIR: z.string().default('./data'),
+  DISK_MIN_FREE_MB: z.coerce.number().int().min(0).default(500),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres://')
@@ -91,7 +96,17 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
+  /** How long a client may take to send a request's headers; then the connection is closed (408). */
+  headersTimeoutMs: number;
+  /** How long a client may take to send a whole request, body included (a 20 MB upload on a slow line). */
+  requestTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open: longer than nginx keeps its upstream ones (60 s). */
+  keepAliveTimeoutMs: number;
+  /** Open connections one address (IPv6: one /64) may hold; 0 off. Addresses in TRUST_PROXY are not counted. */
+  connectionsPerAddress: number;
   dataDir: string;
+  /** Below this much free space in DATA_DIR, /api/health says `degraded` (disk `low`). */
+  diskMinFreeMb: number;
   databaseUrl?: string;
   demo: boolean;
   collegeCode?: string;
@@ -190,12 +205,20 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
   if (e.FEED_LATE_MS <= e.FEED_HEARTBEAT_MS) {
     throw new ConfigError(['FEED_LATE_MS must be longer than FEED_HEARTBEAT_MS: a heartbeat is late only after the next one was due']);
   }
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(['HEADERS_TIMEOUT_MS must not be longer than REQUEST_TIMEOUT_MS: the headers are part of the request']);
+  }
   const publicUrl = new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    connectionsPerAddress: e.CONNECTIONS_PER_ADDRESS,
     dataDir: path.resolve(e.DATA_DIR),
+    diskMinFreeMb: e.DISK_MIN_FREE_MB,
     databaseUrl: e.DATABASE_URL,
     demo: e.DEMO ?? !e.DATABASE_URL,
     collegeCode: e.COLLEGE_CODE,

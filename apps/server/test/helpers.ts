@@ -51,8 +51,8 @@ async function emptyDatabase(target: Target): Promise<OpenedDatabase> {
   return { database: await openDatabase({ databaseUrl: pgdb?.url, pgliteDir: 'memory://' }), seeded: false, drop: pgdb?.drop };
 }
 
-async function seededDatabase(target: Target, seed: SeedOptions | false): Promise<OpenedDatabase> {
-  if (target === 'pglite') return { database: await seededPglite(seed), seeded: true };
+async function seededDatabase(target: Target, seed: SeedOptions | false, pgliteDir?: string): Promise<OpenedDatabase> {
+  if (target === 'pglite') return { database: await seededPglite(seed, pgliteDir), seeded: true };
   const { scratch, seeded } = await seededPostgres(process.env.TEST_DATABASE_URL!, seed);
   return { database: await openDatabase({ databaseUrl: scratch.url }), seeded, drop: scratch.drop };
 }
@@ -69,6 +69,8 @@ export interface TestAppOptions {
   extraRoutes?: (app: FastifyInstance) => void;
   /** The time the app's services read (a fixed instant for date tests). */
   clock?: Clock;
+  /** The embedded database in this folder rather than in memory (a disk that can fill up). */
+  pgliteDir?: string;
 }
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -87,7 +89,7 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
   const wanted = opts.seed === false ? false : { students: 40, ...opts.seed };
   // Seeded copies are sealed with the test key; an app with a key of its own seeds its own database.
   const { database, seeded, drop } =
-    config.appSecretKey === TEST_SECRET_KEY ? await seededDatabase(target, wanted) : await emptyDatabase(target);
+    config.appSecretKey === TEST_SECRET_KEY ? await seededDatabase(target, wanted, opts.pgliteDir) : await emptyDatabase(target);
   const seed = seeded ? false : wanted;
   // The integration suite's log capture takes every line, at trace level; a test reads its own level.
   const capture = logCapture();

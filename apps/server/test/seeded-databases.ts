@@ -34,11 +34,11 @@ async function migratedAndSeeded(databaseUrl: string | undefined, seed: SeedOpti
 }
 
 /**
- * A PGlite database, migrated and seeded, in memory. Within the integration suite the first test app
+ * A PGlite database, migrated and seeded, in memory (or in `pgliteDir`). Within the integration suite the first test app
  * of each seed dumps it into the run's folder and every later one loads that dump, which takes a
  * fraction of migrating and seeding again; elsewhere (benchmarks) it is made afresh.
  */
-export async function seededPglite(seed: SeedOptions | false): Promise<Database> {
+export async function seededPglite(seed: SeedOptions | false, pgliteDir = 'memory://'): Promise<Database> {
   const dir = runProvided('seededDatabasesDir');
   if (!dir) return migratedAndSeeded(undefined, seed);
   const file = path.join(dir, `${seedName(seed)}.tar`);
@@ -51,7 +51,7 @@ export async function seededPglite(seed: SeedOptions | false): Promise<Database>
     fs.writeFileSync(partial, dump);
     fs.renameSync(partial, file);
   }
-  return openDatabase({ pgliteDir: 'memory://', pgliteSnapshot: new Blob([fs.readFileSync(file)]) });
+  return openDatabase({ pgliteDir, pgliteSnapshot: new Blob([fs.readFileSync(file)]) });
 }
 
 /**

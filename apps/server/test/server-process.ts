@@ -17,10 +17,13 @@ export interface ServerProcess {
 /**
  * Starts the real server (`apps/server/src/server.ts`) as its own process on a free port and waits
  * for its "running" line, or for it to exit (then `exited` has settled and the output says why).
+ * `openFiles` caps the descriptors the process may hold (`ulimit -n`), as a busy machine's limit would.
  */
-export async function startServer(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServer(env: Record<string, string>, { openFiles }: { openFiles?: number } = {}): Promise<ServerProcess> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  const node = [process.execPath, '--import', 'tsx', 'apps/server/src/server.ts'];
+  const [command, ...args] = openFiles ? ['prlimit', `--nofile=${openFiles}`, '--', ...node] : node;
+  const child = spawn(command!, args, {
     cwd: repoRoot,
     env: { PATH: process.env.PATH, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],

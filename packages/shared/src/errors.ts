@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'UNAVAILABLE',
   // 403: a generated login's first password is not changed yet
   'PASSWORD_CHANGE_REQUIRED',
+  // 507: the disk of the files or the database has no room left
+  'INSUFFICIENT_STORAGE',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -99,4 +101,7 @@ export const ERROR_TEXTS = {
     signIns: 'Many people are signing in right now. Please try again in a few seconds.',
   },
   CACHE_UNAVAILABLE: { results: RESULT_MESSAGES.cacheUnavailable },
+  INSUFFICIENT_STORAGE: {
+    disk: "The server's disk is full: nothing was saved. Please tell the administrator, and try again once space has been freed.",
+  },
 } as const satisfies { [C in ErrorCode]?: Record<string, string> };

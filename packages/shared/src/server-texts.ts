@@ -41,6 +41,7 @@ export const SERVER_TEXTS = {
     unavailable: ERROR_TEXTS.UNAVAILABLE.database,
     pdfsBusy: ERROR_TEXTS.UNAVAILABLE.pdfs,
     signInsBusy: ERROR_TEXTS.UNAVAILABLE.signIns,
+    diskFull: ERROR_TEXTS.INSUFFICIENT_STORAGE.disk,
     badAddress: 'The address is not valid: a part of its path is too long or wrongly encoded',
   },
   input: {

@@ -43,12 +43,11 @@ async function main() {
   }
   const { database } = opened;
   try {
-    // The new key is kept before the secrets move to it: a crash after the commit must not lose it.
+    // The key file's new key is kept before the secrets move to it: a crash after the commit must not lose it.
     const keyFile = path.join(config.dataDir, 'secret.key');
     const rotated = await database
       .withoutServers(() => {
-        if (config.appSecretKey) console.log(`New key (set it as APP_SECRET_KEY on every server): ${newKey.toString('hex')}`);
-        else fs.writeFileSync(`${keyFile}.new`, newKey.toString('hex'), { mode: 0o600 });
+        if (!config.appSecretKey) fs.writeFileSync(`${keyFile}.new`, newKey.toString('hex'), { mode: 0o600 });
         return rotateKey(database.db, oldKey, newKey);
       })
       .catch((err: unknown) => {
@@ -58,6 +57,8 @@ async function main() {
     if (rotated === false) {
       return fail('Servers are running on this database: stop every server, then rotate the key.');
     }
+    // Printed only once the secrets are sealed with it: a key printed for a refused rotation would be taken for the new one.
+    if (config.appSecretKey) console.log(`New key (set it as APP_SECRET_KEY on every server): ${newKey.toString('hex')}`);
     console.log(`Re-sealed ${rotated.aadhaarNumbers} Aadhaar numbers and ${rotated.gatewayPasswords} gateway passwords under the new key.`);
     if (config.appSecretKey) {
       console.log(

@@ -31,6 +31,7 @@ export const STATUS_OF = {
   GATEWAY_UNAVAILABLE: 503,
   UNAVAILABLE: 503,
   PASSWORD_CHANGE_REQUIRED: 403,
+  INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<ErrorCode, number>;
 
 /** What an error adds to `{ message, code }` in its answer. */

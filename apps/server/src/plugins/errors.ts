@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { ERROR_TEXTS, SERVER_ERROR_MESSAGE } from '@campus/shared';
 import { isDatabaseUnreachable } from '../db/database-error.js';
 import { AppError } from '../lib/app-error.js';
+import { isDiskFull } from '../lib/disk-full.js';
 
 /** What a client is asked to wait while the database cannot be reached. */
 const DATABASE_RETRY_SECONDS = 30;
@@ -41,9 +42,10 @@ export function answerFrameworkError(err: FastifyError, _request: FastifyRequest
  * One error shape for the whole API: `{ message, code, field? }` with the status of the code
  * (lib/app-error.ts), and a `Retry-After` header when the error says how long to wait; never
  * internals in a 5xx. Fastify's own client errors (a body that is not JSON, an unsupported content
- * type) keep their status and answer BAD_REQUEST.
+ * type) keep their status and answer BAD_REQUEST. A write refused for want of room (a file or the
+ * database) answers 507 and is told to `onDiskFull`, so that the health check reports the disk.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, { onDiskFull }: { onDiskFull?: () => void } = {}): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     const answer = (e: AppError) => {
       if (e.details.retryAfter) reply.header('retry-after', String(e.details.retryAfter));
@@ -59,6 +61,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (isDatabaseUnreachable(err)) {
       request.log.warn({ err }, 'the database cannot be reached');
       return answer(new AppError('UNAVAILABLE', ERROR_TEXTS.UNAVAILABLE.database, { retryAfter: DATABASE_RETRY_SECONDS }));
+    }
+    if (isDiskFull(err)) {
+      request.log.error({ err }, 'the disk is full');
+      onDiskFull?.();
+      return answer(new AppError('INSUFFICIENT_STORAGE', ERROR_TEXTS.INSUFFICIENT_STORAGE.disk));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

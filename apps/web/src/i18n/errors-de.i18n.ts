@@ -23,6 +23,8 @@ const texts: GermanServerTexts = {
     unavailable: 'Der Dienst ist kurz nicht erreichbar: seine Datenbank antwortet nicht. Bitte versuchen Sie es in einer Minute erneut.',
     pdfsBusy: 'Gerade werden sehr viele PDFs erstellt. Bitte versuchen Sie es in einigen Sekunden erneut.',
     signInsBusy: 'Gerade melden sich sehr viele Personen an. Bitte versuchen Sie es in einigen Sekunden erneut.',
+    diskFull:
+      'Der Speicherplatz des Servers ist voll: Es wurde nichts gespeichert. Bitte verständigen Sie die Administration und versuchen Sie es erneut, sobald wieder Platz frei ist.',
     badAddress: 'Die Adresse ist ungültig: Ein Teil ihres Pfads ist zu lang oder falsch kodiert',
   },
   input: {

@@ -73,7 +73,12 @@ export function createPhotoStore(dataDir: string) {
     const ext = type === 'image/png' ? 'png' : 'jpg';
     const safeBase = baseName?.replace(/[^A-Za-z0-9-]/g, '');
     const name = `${safeBase || crypto.randomBytes(16).toString('hex')}.${ext}`;
-    await fs.writeFile(path.join(dir, name), bytes);
+    const file = path.join(dir, name);
+    // A write cut short (the disk filled up) leaves no half file behind.
+    await fs.writeFile(file, bytes).catch(async (err: unknown) => {
+      await fs.rm(file, { force: true });
+      throw err;
+    });
     return name;
   }
 

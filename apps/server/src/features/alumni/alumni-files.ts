@@ -53,7 +53,12 @@ export function createAlumniFileStore(dataDir: string) {
   async function save(bytes: Buffer, type: AlumniFileType): Promise<string> {
     await fs.mkdir(dir, { recursive: true });
     const name = `${crypto.randomBytes(16).toString('hex')}.${EXTENSION[type]}`;
-    await fs.writeFile(path.join(dir, name), bytes);
+    const file = path.join(dir, name);
+    // A write cut short (the disk filled up) leaves no half file behind.
+    await fs.writeFile(file, bytes).catch(async (err: unknown) => {
+      await fs.rm(file, { force: true });
+      throw err;
+    });
     return name;
   }
 

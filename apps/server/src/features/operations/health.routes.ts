@@ -1,12 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { FeedState } from '../../db/change-feed.js';
+import type { DiskState } from './disk-space.js';
 
 /** A check that does not answer within this is counted as down: the health answer itself stays quick. */
 const CHECK_MS = 2_000;
 
 const healthSchema = z.object({
-  /** `ok`; `degraded` when a part other than the database is down or the change feed is not up; `down` (503) without the database. */
+  /** `ok`; `degraded` when a part other than the database is down, the change feed is not up, or the disk is low or full; `down` (503) without the database. */
   status: z.enum(['ok', 'degraded', 'down']),
   database: z.object({ engine: z.enum(['pglite', 'postgres']), state: z.enum(['up', 'down']) }),
   cache: z.object({ store: z.enum(['redis', 'memory']), state: z.enum(['up', 'down']) }),
@@ -19,6 +20,8 @@ const healthSchema = z.object({
     failed: z.number().nullable(),
     oldestPendingSeconds: z.number().nullable(),
   }),
+  /** DATA_DIR's disk: `low` below DISK_MIN_FREE_MB free, `full` after a write was refused for want of room. */
+  disk: z.object({ state: z.enum(['ok', 'low', 'full']), freeMb: z.number().nullable() }),
 });
 
 export interface HealthChecks {
@@ -30,6 +33,7 @@ export interface HealthChecks {
   feed(): FeedState;
   smtp: boolean;
   mailStatus(): Promise<{ smtp: 'configured' | 'not configured'; pending: number; failed: number; oldestPendingSeconds: number | null }>;
+  disk(): Promise<DiskState>;
 }
 
 const UNKNOWN_MAIL = { pending: null, failed: null, oldestPendingSeconds: null };
@@ -50,13 +54,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
     '/api/health',
     { config: { access: 'public.read' }, schema: { response: { 200: healthSchema, 503: healthSchema } } },
     async (_request, reply) => {
-      const [database, cache, mail] = await Promise.all([
+      const [database, cache, mail, disk] = await Promise.all([
         answersInTime(checks.pingDatabase),
         checks.pingRedis ? answersInTime(checks.pingRedis) : Promise.resolve('up' as const),
         checks.mailStatus().catch(() => undefined),
+        checks.disk(),
       ]);
       const feed = checks.feed();
-      const status = database === 'down' ? 'down' : cache === 'down' || feed !== 'up' ? 'degraded' : 'ok';
+      const status = database === 'down' ? 'down' : cache === 'down' || feed !== 'up' || disk.state !== 'ok' ? 'degraded' : 'ok';
       void reply.header('cache-control', 'no-store');
       return reply.code(database === 'down' ? 503 : 200).send({
         status,
@@ -67,6 +72,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ checks: HealthChecks }> = asy
           transport: mail?.smtp === 'configured' || (!mail && checks.smtp) ? 'smtp' : 'outbox',
           ...(mail ? { pending: mail.pending, failed: mail.failed, oldestPendingSeconds: mail.oldestPendingSeconds } : UNKNOWN_MAIL),
         },
+        disk,
       });
     },
   );

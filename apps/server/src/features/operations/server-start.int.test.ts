@@ -58,6 +58,7 @@ describe.runIf(targets.includes('postgres'))('servers starting on one PostgreSQL
     await Promise.all(started.splice(0).map((s) => s.stop()));
     const rotated = await runCli('rotate-key.ts', { ...env(), APP_SECRET_KEY: KEY }, ['--new-key', OTHER_KEY]);
     expect(rotated.out).toContain('Re-sealed 0 Aadhaar numbers and 0 gateway passwords under the new key.');
+    expect(rotated.out).toContain(`New key (set it as APP_SECRET_KEY on every server): ${OTHER_KEY}`);
     expect(rotated.code).toBe(0);
 
     const old = await startServer({ ...env(), APP_SECRET_KEY: KEY });
@@ -65,5 +66,15 @@ describe.runIf(targets.includes('postgres'))('servers starting on one PostgreSQL
     const renewed = await startServer({ ...env(), APP_SECRET_KEY: OTHER_KEY });
     started.push(renewed);
     expect((await fetch(`${renewed.url}/api/health`)).status).toBe(200);
+  });
+
+  it('rotate-key given a wrong current key refuses, and prints no new key', async () => {
+    await Promise.all(started.splice(0).map((s) => s.stop()));
+    // The database is on OTHER_KEY now.
+    const refused = await runCli('rotate-key.ts', { ...env(), APP_SECRET_KEY: KEY });
+    expect(refused.code).toBe(1);
+    expect(refused.out).toContain('The current key does not match this database');
+    expect(refused.out).not.toContain('New key');
+    expect(refused.out).not.toMatch(/[0-9a-f]{64}/);
   });
 });
