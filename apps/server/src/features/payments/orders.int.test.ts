@@ -81,7 +81,7 @@ for (const target of targets) {
           PUBLIC_URL: base,
           GATEWAY: 'simulator',
           GATEWAY_BASE_URL: `${base}/gateway-sim`,
-          GATEWAY_TIMEOUT_MS: '3000',
+          GATEWAY_TIMEOUT_MS: '1000',
           PAYMENT_JOBS_SECONDS: '0',
         },
         logLines,
@@ -650,7 +650,7 @@ for (const target of targets) {
       const opened = await open([{ feeTypeId: fee.exam, semester: 5 }], 'exam');
       await sim('/faults', { webhookLost: true });
       await sim(`/charges/${await chargeOf(opened.json.orderId)}/pay`, { method: 'UPI' });
-      await sim('/faults', { delayMs: 4000 });
+      await sim('/faults', { delayMs: 1500 });
       expect((await verify(opened.json.orderId)).json.status).toBe('PENDING');
       await sim('/faults', {});
       expect((await verify(opened.json.orderId)).json.status).toBe('PAID');
