@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -42,9 +43,10 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*(,[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*)*)$/,
-      'must be true, false or a list of proxy addresses',
+    .max(2_000)
+    .refine(
+      (value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      'must list the reverse proxies\' addresses or CIDR ranges, comma-separated (10.0.0.5,10.0.1.0/24), never true: leave it unset when there is no proxy',
     )
     .optional(),
   GATEWAY: z.enum(['lyra', 'simulator']).optional(),
@@ -75,13 +77,24 @@ function isOrigin(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && plain;
 }
 
-/** Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own address. */
-type TrustProxy = boolean | string[];
+/** An IPv4 or IPv6 address, or a CIDR range of one (`10.0.1.0/24`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own
+ * address. Only named proxies, never `true`: with a list, the client is the right-most address that
+ * is not one of them (proxy-addr), so an address the client wrote itself at the left is never believed.
+ */
+type TrustProxy = false | string[];
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',');
+  return value === undefined ? false : value.split(',').map((entry) => entry.trim());
 }
 
 export interface Config {

@@ -366,6 +366,41 @@ for (const target of targets) {
   });
 
   /**
+   * Issue 35, finding 2: behind nginx, a client that writes its own X-Forwarded-For is still counted
+   * at the address nginx saw. nginx (deploy/) overwrites the header; even one that appends to it,
+   * as the shipped config once did, only adds the real address at the right, and only that is believed.
+   */
+  describe(`sign-in limits behind a trusted proxy (${target})`, () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: { TRUST_PROXY: '127.0.0.1', LOGIN_RATE_LIMIT: '3', LOGIN_SLOWDOWN_MS: '300' } });
+    });
+    afterAll(async () => t?.close());
+
+    const throughProxy = (forwardedFor: string, username: string, password: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin?module=Admin',
+        remoteAddress: '127.0.0.1',
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { username, password },
+      });
+
+    it('a client forging X-Forwarded-For through the trusted hop is limited by its real address', async () => {
+      const real = freshAddress();
+      const statuses: number[] = [];
+      for (let i = 0; i < 8; i++) statuses.push((await throughProxy(`198.51.100.${i + 1}, ${real}`, 'library_assistant', `wrong-${i}`)).statusCode);
+      expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
+      // The owner at another address is not held up by the forger.
+      expect((await throughProxy(`198.51.100.200, ${freshAddress()}`, 'library_assistant', DEMO_PASSWORD)).statusCode).toBe(200);
+    });
+
+    it('does not start with TRUST_PROXY=true, which would believe the first, made-up address', async () => {
+      await expect(createTestApp(target, { env: { TRUST_PROXY: 'true' } })).rejects.toThrow(/TRUST_PROXY must list the reverse proxies/);
+    });
+  });
+
+  /**
    * Over real connections from two loopback addresses (ADR 0068): an attacker at 127.0.0.1 cannot
    * lock out the user at 127.0.0.2, nor the users who signed in before from the attacker's address.
    */
