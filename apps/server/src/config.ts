@@ -31,6 +31,9 @@ const envSchema = z.object({
   WEBHOOK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  LOGIN_ADDRESS_GAP_MS: z.coerce.number().int().min(1).max(60_000).default(250),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  PENDING_SIGN_UP_DAYS: z.coerce.number().int().min(0).max(3_650).default(7),
   SIGN_IN_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   PASSWORD_CHECKS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -116,6 +119,12 @@ export interface Config {
   loginRateLimit: number;
   /** The first step of a sign-in slowdown (ADR 0068): waits double from it, up to 32 steps apart. */
   loginSlowdownMs: number;
+  /** Sign-ins of an address past its free failures are this far apart, so that a right password from it still gets in within seconds (ADR 0082). */
+  loginAddressGapMs: number;
+  /** Public sign-ups an hour from all addresses together (0 = no limit); each address has its own limit too. */
+  signUpRateLimit: number;
+  /** Days a sign-up waits for approval before it is deleted (0 = kept until the administrator decides). */
+  pendingSignUpDays: number;
   /** The longest a password check waits for its turn; beyond it a sign-in is answered 503 with Retry-After (ADR 0071). */
   signInQueueMs: number;
   /** Password checks at once; one per core when unset. */
@@ -208,6 +217,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webhookRateLimit: e.WEBHOOK_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+    loginAddressGapMs: e.LOGIN_ADDRESS_GAP_MS,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    pendingSignUpDays: e.PENDING_SIGN_UP_DAYS,
     signInQueueMs: e.SIGN_IN_QUEUE_MS,
     passwordChecks: e.PASSWORD_CHECKS,
     logLevel: e.LOG_LEVEL,

@@ -15,6 +15,7 @@ import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { OrdersService } from './orders.service.js';
 import type { PaymentJobs } from './payment-jobs.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
+import { addressGroup } from '../../lib/address-group.js';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
@@ -66,7 +67,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: { params: orderIdParamsSchema, response: { 200: verifiedPaymentSchema } },
     },
     async (request, reply) => {
-      const wait = await reserve(outcomes, request.ip);
+      const wait = await reserve(outcomes, addressGroup(request.ip));
       if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyOutcomeChecks, { retryAfter: wait });
       void reply.header('cache-control', 'no-store');
       return orders.outcome(request.params.orderId);
@@ -100,7 +101,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     hook.addContentTypeParser('*', { parseAs: 'string', bodyLimit: WEBHOOK_BODY_MAX }, (_request, body, done) => done(null, body));
     const senders = createLimiter({ keyPrefix: 'webhook-ip', points: webhookRateLimit, durationSeconds: 60 });
     hook.post('/api/payments/lyra/webhook', { config: { access: 'public.read' } }, async (request, reply) => {
-      const wait = webhookRateLimit > 0 ? await reserve(senders, request.ip) : 0;
+      const wait = webhookRateLimit > 0 ? await reserve(senders, addressGroup(request.ip)) : 0;
       if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotifications, { retryAfter: wait });
       const raw = typeof request.body === 'string' ? request.body : '';
       const chargeUuid = chargeOf(raw);
