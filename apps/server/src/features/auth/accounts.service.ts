@@ -142,7 +142,7 @@ export function createAccountsService({
       const wait = await reserve(signUpsOverall, 'all');
       if (wait > 0) throw new AppError('RATE_LIMITED', M.signUpsBusy, { retryAfter: wait });
     }
-    if (!byAdmin) await prunePending();
+    if (!byAdmin) await prunePendingNow();
     const role = roleFromLabel(body.role[0]!)!;
     const username = body.username.toLowerCase();
     const status = byAdmin ? ('active' as const) : ('pending' as const);
@@ -403,12 +403,20 @@ export function createAccountsService({
 
   /**
    * Sign-ups nobody approved within `pendingSignUpDays` are deleted: a flood of them cannot pile up in
-   * the administrator's list. Run at start, every hour, and before each public sign-up.
+   * the administrator's list. Run at start, every hour, and before a public sign-up (once a minute at most).
    */
   async function prunePending() {
     if (pendingSignUpDays <= 0) return;
     const deleted = await repo.deletePendingBefore(new Date(clock().getTime() - pendingSignUpDays * 24 * 60 * 60 * 1000));
     if (deleted.length > 0) log?.info({ count: deleted.length, days: pendingSignUpDays }, 'unapproved sign-ups expired and deleted');
+  }
+
+  /** At most once a minute from sign-ups: a flood of them does not make a flood of deletes. */
+  let prunedAt = 0;
+  async function prunePendingNow() {
+    if (clock().getTime() - prunedAt < 60_000) return;
+    prunedAt = clock().getTime();
+    await prunePending();
   }
 
   let pruneTimer: NodeJS.Timeout | undefined;

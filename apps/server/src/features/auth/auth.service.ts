@@ -148,8 +148,16 @@ export function createAuthService({
     const username = usernameRaw.trim().toLowerCase();
     const device = devices.deviceOf(cookieHeader, username);
     const reservation = await reserveAttempt(username, ip, device);
-    const row = await repo.findUserByUsername(username);
-    const ok = await passwordChecked(reservation, () => verifyPassword(password, row?.passwordHash ?? DUMMY_HASH), laneOf(reservation, device));
+    // The account is read in the check's turn: a sign-in the queue turns away costs no query.
+    let row: Awaited<ReturnType<typeof repo.findUserByUsername>>;
+    const ok = await passwordChecked(
+      reservation,
+      async () => {
+        row = await repo.findUserByUsername(username);
+        return verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+      },
+      laneOf(reservation, device),
+    );
     if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     if (row.status !== 'active') {
       await giveBackAttempt(reservation, false);

@@ -147,11 +147,32 @@ local refused, ms = take(KEYS[1], free, 0, 0)
 return refused and 1 or 0
 `;
 
-// Signed in: KEYS known, address, then the counters forgotten; ARGV the known pair's lifetime and whether the address's place is given back.
-const SIGNED_IN_SCRIPT = `
+// The same step as `giveBackAddress` in memory.
+const ADDRESS_BACK_LUA = `
+local function addressBack(key, budget, gap)
+  local n = tonumber(redis.call('HGET', key, 'n') or '0')
+  if n > budget then
+    local t = redis.call('TIME')
+    local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+    local nx = tonumber(redis.call('HGET', key, 'next') or '0') - gap
+    if nx < now then nx = now end
+    redis.call('HSET', key, 'next', nx)
+  end
+  if n > 0 then redis.call('HINCRBY', key, 'n', -1) end
+end
+`;
+
+// Signed in: KEYS known, address, then the counters forgotten; ARGV the known pair's lifetime, whether the address's place is given back, its budget and gap.
+const SIGNED_IN_SCRIPT = `${ADDRESS_BACK_LUA}
 for i = 3, #KEYS do redis.call('DEL', KEYS[i]) end
 redis.call('SET', KEYS[1], '1', 'PX', ARGV[1])
-if ARGV[2] == '1' and tonumber(redis.call('HGET', KEYS[2], 'n') or '0') > 0 then redis.call('HINCRBY', KEYS[2], 'n', -1) end
+if ARGV[2] == '1' then addressBack(KEYS[2], tonumber(ARGV[3]), tonumber(ARGV[4])) end
+return 0
+`;
+
+// A right password's place at an address: KEYS address; ARGV its budget and gap.
+const ADDRESS_BACK_SCRIPT = `${ADDRESS_BACK_LUA}
+addressBack(KEYS[1], tonumber(ARGV[1]), tonumber(ARGV[2]))
 return 0
 `;
 
@@ -218,6 +239,17 @@ class MemoryCounters {
       const entry = this.entries.get(key);
       if (entry && entry.n > 0) entry.n--;
     }
+  }
+
+  /**
+   * A right password's place at an address. Past its free failures it took a slot too: the slots
+   * after it move up by one gap, so that successes do not push later sign-ins back, only failures do.
+   */
+  giveBackAddress(key: string, budget: number, gapMs: number) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    if (entry.n > budget) entry.next = Math.max(Date.now(), entry.next - gapMs);
+    if (entry.n > 0) entry.n--;
   }
 
   delete(keys: string[]) {
@@ -289,15 +321,23 @@ export function createSignInLimits({ free, stepMs, addressGapMs, redis, log }: S
   const countedBy = (res: Reservation) => {
     const keys = keysOf(res.username, res.ip);
     if (res.device) return [deviceKey(res.device)];
-    return res.address ? [keys.pair, keys.address, keys.user] : [keys.pair, keys.userKnown];
+    return res.address ? [keys.pair, keys.user] : [keys.pair, keys.userKnown];
   };
+  const addressBudget = free * 5;
 
   /** The password was right: the attempt does not count. */
   const giveBack = (res: Reservation) => {
     const counted = countedBy(res);
+    const address = keysOf(res.username, res.ip).address;
     return shared(
-      async (redis) => void (await redis.eval(GIVE_BACK_SCRIPT, counted.length, ...counted.map(r))),
-      () => memory.giveBack(counted),
+      async (redis) => {
+        await redis.eval(GIVE_BACK_SCRIPT, counted.length, ...counted.map(r));
+        if (res.address) await redis.eval(ADDRESS_BACK_SCRIPT, 1, r(address), addressBudget, addressGapMs);
+      },
+      () => {
+        memory.giveBack(counted);
+        if (res.address) memory.giveBackAddress(address, addressBudget, addressGapMs);
+      },
     );
   };
 
@@ -320,11 +360,13 @@ export function createSignInLimits({ free, stepMs, addressGapMs, redis, log }: S
           ...forgotten.map(r),
           KNOWN_PAIR_MS,
           res.address ? '1' : '0',
+          addressBudget,
+          addressGapMs,
         )),
       () => {
         memory.delete(forgotten);
         memory.mark(keys.known, KNOWN_PAIR_MS);
-        if (res.address) memory.giveBack([keys.address]);
+        if (res.address) memory.giveBackAddress(keys.address, addressBudget, addressGapMs);
       },
     );
   };
