@@ -80,7 +80,7 @@ function post(port: number, localAddress: string, pathName: string, body: unknow
 const signInPath = '/api/auth/signin?module=Admin';
 const random = () => crypto.randomBytes(6).toString('hex');
 /** A loopback address in block `a` (127.a.x.y), the `n`-th of it. */
-const loopback = (a: number, n: number) => `127.${a}.${(n >> 8) & 255}.${(n & 255) || 1}`;
+const loopback = (a: number, n: number) => `127.${a}.${(n >> 8) & 255}.${n & 255 || 1}`;
 
 interface Person {
   username: string;
@@ -122,7 +122,13 @@ async function people(port: number, persons: Person[], until: number) {
       let round = 0;
       while (Date.now() < until) {
         const device = round++ % 2 === 0;
-        const answer = await post(port, p.address, signInPath, { username: p.username, password: DEMO_PASSWORD }, device ? p.device : undefined);
+        const answer = await post(
+          port,
+          p.address,
+          signInPath,
+          { username: p.username, password: DEMO_PASSWORD },
+          device ? p.device : undefined,
+        );
         count(device ? withDevice : addressOnly, answer);
         await new Promise((resolve) => setTimeout(resolve, 400 + i * 20));
       }
@@ -155,9 +161,21 @@ async function client(port: number, campusStudents: string[]) {
   }
   const scenarios: Scenario[] = [];
   const attacks: [string, number, (n: number) => Promise<unknown>][] = [
-    ['junk from new addresses (100 at once)', 100, (n) => post(port, loopback(10, n), signInPath, { username: `junk${random()}`, password: 'x' })],
-    ['32 addresses, random user names', 32, (n) => post(port, loopback(20, n % 32), signInPath, { username: `junk${random()}`, password: 'x' })],
-    ['student attacked from 50 addresses', 50, (n) => post(port, loopback(30, n % 50), signInPath, { username: 'student', password: random() })],
+    [
+      'junk from new addresses (100 at once)',
+      100,
+      (n) => post(port, loopback(10, n), signInPath, { username: `junk${random()}`, password: 'x' }),
+    ],
+    [
+      '32 addresses, random user names',
+      32,
+      (n) => post(port, loopback(20, n % 32), signInPath, { username: `junk${random()}`, password: 'x' }),
+    ],
+    [
+      'student attacked from 50 addresses',
+      50,
+      (n) => post(port, loopback(30, n % 50), signInPath, { username: 'student', password: random() }),
+    ],
     [
       'sign-up flood from new addresses (50 at once)',
       50,
@@ -201,7 +219,12 @@ async function client(port: number, campusStudents: string[]) {
 }
 
 const share = (t: Tally) => (t.total === 0 ? 0 : t.ok / t.total);
-const others = (t: Tally) => (Object.keys(t.other).length ? ` [not: ${Object.entries(t.other).map(([k, n]) => `${k} ×${n}`).join(', ')}]` : '');
+const others = (t: Tally) =>
+  Object.keys(t.other).length
+    ? ` [not: ${Object.entries(t.other)
+        .map(([k, n]) => `${k} ×${n}`)
+        .join(', ')}]`
+    : '';
 const pct = (x: number) => `${(x * 100).toFixed(1)} %`;
 
 async function main() {

@@ -49,7 +49,7 @@ const envSchema = z.object({
     .max(2_000)
     .refine(
       (value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())),
-      'must list the reverse proxies\' addresses or CIDR ranges, comma-separated (10.0.0.5,10.0.1.0/24), never true: leave it unset when there is no proxy',
+      "must list the reverse proxies' addresses or CIDR ranges, comma-separated (10.0.0.5,10.0.1.0/24), never true: leave it unset when there is no proxy",
     )
     .optional(),
   GATEWAY: z.enum(['lyra', 'simulator']).optional(),

@@ -19,7 +19,8 @@ function firstFourGroups(ip: string): string {
   const headGroups = head ? head.split(':') : [];
   // An embedded IPv4 tail (`64:ff9b::1.2.3.4`) is two groups; only the count matters here.
   const tailGroups = tail === undefined || tail === '' ? [] : tail.split(':').flatMap((g) => (g.includes('.') ? ['0', '0'] : [g]));
-  const groups = tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
+  const groups =
+    tail === undefined ? headGroups : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
   return groups
     .slice(0, 4)
     .map((g: string) => parseInt(g, 16).toString(16))

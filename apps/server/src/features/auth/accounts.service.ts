@@ -422,7 +422,10 @@ export function createAccountsService({
   let pruneTimer: NodeJS.Timeout | undefined;
   const startPruning = () => {
     if (pendingSignUpDays <= 0 || pruneTimer) return;
-    pruneTimer = setInterval(() => void prunePending().catch((err: unknown) => log?.error({ err }, 'expired sign-ups not deleted')), 3_600_000);
+    pruneTimer = setInterval(
+      () => void prunePending().catch((err: unknown) => log?.error({ err }, 'expired sign-ups not deleted')),
+      3_600_000,
+    );
     pruneTimer.unref();
   };
   const stopPruning = () => clearInterval(pruneTimer);

@@ -390,7 +390,8 @@ for (const target of targets) {
     it('a client forging X-Forwarded-For through the trusted hop is limited by its real address', async () => {
       const real = freshAddress();
       const statuses: number[] = [];
-      for (let i = 0; i < 8; i++) statuses.push((await throughProxy(`198.51.100.${i + 1}, ${real}`, 'library_assistant', `wrong-${i}`)).statusCode);
+      for (let i = 0; i < 8; i++)
+        statuses.push((await throughProxy(`198.51.100.${i + 1}, ${real}`, 'library_assistant', `wrong-${i}`)).statusCode);
       expect(statuses).toEqual([401, 401, 401, 429, 429, 429, 429, 429]);
       // The owner at another address is not held up by the forger.
       expect((await throughProxy(`198.51.100.200, ${freshAddress()}`, 'library_assistant', DEMO_PASSWORD)).statusCode).toBe(200);
@@ -555,8 +556,11 @@ for (const target of targets) {
         ]);
         const statuses = answers.map((a) => a.statusCode);
         // 50 free attempts, then slots 250 ms apart up to 8 steps (2.4 s) away: 10 more.
-        expect(statuses.filter((s) => s === 401)).toHaveLength(60);
-        expect(statuses.filter((s) => s === 429)).toHaveLength(141);
+        // (One or two more when the machine is so busy that the guesses take their places over more than 250 ms.)
+        const checked = statuses.filter((s) => s === 401).length;
+        expect(checked).toBeGreaterThanOrEqual(60);
+        expect(checked).toBeLessThanOrEqual(62);
+        expect(statuses.filter((s) => s === 429)).toHaveLength(201 - checked);
         for (const refused of answers.filter((a) => a.statusCode === 429)) expectRefused(refused);
         expectRefused(answers.at(-1)!);
         expect((await signIn(t, known, DEMO_PASSWORD, { ip })).statusCode).toBe(200);

@@ -26,13 +26,15 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       schema: { querystring: signInQuerySchema, body: signInBodySchema, response: { 200: signInResponseSchema } },
     },
     async (request, reply) => {
-      const { user: _user, device, ...answer } = await auth
-        .signIn(request.body.username, request.body.password, request.ip, request.headers.cookie)
-        .catch((err: unknown) => {
-          const reason = err instanceof AppError ? err.code : 'ERROR';
-          request.log.warn({ username: request.body.username, ip: request.ip, reason }, 'sign-in failed');
-          throw err;
-        });
+      const {
+        user: _user,
+        device,
+        ...answer
+      } = await auth.signIn(request.body.username, request.body.password, request.ip, request.headers.cookie).catch((err: unknown) => {
+        const reason = err instanceof AppError ? err.code : 'ERROR';
+        request.log.warn({ username: request.body.username, ip: request.ip, reason }, 'sign-in failed');
+        throw err;
+      });
       reply.setCookie(SESSION_COOKIE, answer.token, {
         path: '/',
         httpOnly: true,

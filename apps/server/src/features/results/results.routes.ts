@@ -53,7 +53,10 @@ export function resultsRateLimit(
   return [
     async (request: FastifyRequest, reply: FastifyReply) => {
       const rollNo = rollNoOf(request);
-      const seconds = Math.max(byAddress ? await reserve(byAddress, addressGroup(request.ip)) : 0, byRoll && rollNo ? await reserve(byRoll, rollNo) : 0);
+      const seconds = Math.max(
+        byAddress ? await reserve(byAddress, addressGroup(request.ip)) : 0,
+        byRoll && rollNo ? await reserve(byRoll, rollNo) : 0,
+      );
       if (seconds === 0) return;
       reply.header('retry-after', String(seconds));
       throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
