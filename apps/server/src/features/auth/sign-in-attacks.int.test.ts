@@ -22,6 +22,10 @@ const newAddress = () => {
 
 type Cookies = Record<string, string>;
 
+/** The counters live in memory, or in Redis when TEST_REDIS_URL is set. */
+const redisUrl = process.env.TEST_REDIS_URL;
+const LIMITERS = redisUrl ? (['memory', 'redis'] as const) : (['memory'] as const);
+
 function signIn(t: TestApp, username: string, password: string, ip: string, cookies: Cookies = {}) {
   return t.app.inject({
     method: 'POST',
@@ -82,61 +86,65 @@ for (const target of targets) {
     });
   });
 
-  describe(`device cookies (${target})`, () => {
-    let t: TestApp;
-    beforeAll(async () => {
-      t = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '10', LOGIN_SLOWDOWN_MS: '300' }, seed: { students: 1 } });
-    });
-    afterAll(async () => t?.close());
+  for (const limiter of LIMITERS) {
+    describe(`device cookies (${target}, ${limiter} counters)`, () => {
+      let t: TestApp;
+      beforeAll(async () => {
+        const env: Record<string, string> = { LOGIN_RATE_LIMIT: '10', LOGIN_SLOWDOWN_MS: '300' };
+        if (limiter === 'redis') env.REDIS_URL = redisUrl!;
+        t = await createTestApp(target, { env, seed: { students: 1 } });
+      });
+      afterAll(async () => t?.close());
 
-    it('a user name attacked from 50 addresses: its owner’s right password from their device and from their usual address gets through', async () => {
-      const victim = `victim-${run}`;
-      await createUser(t, victim);
-      const usual = newAddress();
-      const device = keptCookies(await signIn(t, victim, DEMO_PASSWORD, usual));
-      const attackers = Array.from({ length: 50 }, () => newAddress());
-      const attack = attackers.flatMap((ip, a) => Array.from({ length: 3 }, (_, i) => signIn(t, victim, `guess-${a}-${i}`, ip)));
-      // Once one guess is answered, all of them have taken their places.
-      await attack[0];
-      const fromDevice = await signIn(t, victim, DEMO_PASSWORD, newAddress(), device);
-      const fromUsualAddress = await signIn(t, victim, DEMO_PASSWORD, usual);
-      const attackStatuses = (await Promise.all(attack)).map((a) => a.statusCode);
-      expect(fromDevice.statusCode).toBe(200);
-      expect(fromUsualAddress.statusCode).toBe(200);
-      // The attack itself was stopped: at most 14 guesses checked (10 free, then 4 slots), the rest refused.
-      expect(attackStatuses.filter((s) => s === 401).length).toBeLessThanOrEqual(14);
-      expect(attackStatuses).not.toContain(200);
-    });
-    it('a device cookie of another user name, or a forged one, is no device', async () => {
-      const victim = `forged-${run}`;
-      await createUser(t, victim);
-      const other = keptCookies(await signIn(t, 'hod', DEMO_PASSWORD, newAddress()));
-      const [name] = Object.keys(other);
-      const forged = { [name!]: `${crypto.randomBytes(16).toString('base64url')}.${'A'.repeat(32)}` };
-      // The user name's queue is full of guesses from new addresses; whoever is no device waits in it.
-      const guesses = Array.from({ length: 30 }, (_, i) => signIn(t, victim, `guess-${i}`, newAddress()));
-      // Once one guess is answered, all of them have taken their places.
-      await guesses[0];
-      const withCookies = [other, forged].map((cookies) => signIn(t, victim, DEMO_PASSWORD, newAddress(), cookies));
-      for (const res of await Promise.all(withCookies)) {
-        expect(res.statusCode).toBe(429);
-        expect(res.json().message).toBe(MESSAGES.tooManyLoginAttempts);
-      }
-      await Promise.all(guesses);
-    });
+      it('a user name attacked from 50 addresses: its owner’s right password from their device and from their usual address gets through', async () => {
+        const victim = `victim-${run}-${limiter}`;
+        await createUser(t, victim);
+        const usual = newAddress();
+        const device = keptCookies(await signIn(t, victim, DEMO_PASSWORD, usual));
+        const attackers = Array.from({ length: 50 }, () => newAddress());
+        const attack = attackers.flatMap((ip, a) => Array.from({ length: 3 }, (_, i) => signIn(t, victim, `guess-${a}-${i}`, ip)));
+        // Once one guess is answered, all of them have taken their places.
+        await attack[0];
+        const fromDevice = await signIn(t, victim, DEMO_PASSWORD, newAddress(), device);
+        const fromUsualAddress = await signIn(t, victim, DEMO_PASSWORD, usual);
+        const attackStatuses = (await Promise.all(attack)).map((a) => a.statusCode);
+        expect(fromDevice.statusCode).toBe(200);
+        expect(fromUsualAddress.statusCode).toBe(200);
+        // The attack itself was stopped: at most 14 guesses checked (10 free, then 4 slots), the rest refused.
+        expect(attackStatuses.filter((s) => s === 401).length).toBeLessThanOrEqual(14);
+        expect(attackStatuses).not.toContain(200);
+      });
+      it('a device cookie of another user name, or a forged one, is no device', async () => {
+        const victim = `forged-${run}-${limiter}`;
+        await createUser(t, victim);
+        const other = keptCookies(await signIn(t, 'hod', DEMO_PASSWORD, newAddress()));
+        const [name] = Object.keys(other);
+        const forged = { [name!]: `${crypto.randomBytes(16).toString('base64url')}.${'A'.repeat(32)}` };
+        // The user name's queue is full of guesses from new addresses; whoever is no device waits in it.
+        const guesses = Array.from({ length: 30 }, (_, i) => signIn(t, victim, `guess-${i}`, newAddress()));
+        // Once one guess is answered, all of them have taken their places.
+        await guesses[0];
+        const withCookies = [other, forged].map((cookies) => signIn(t, victim, DEMO_PASSWORD, newAddress(), cookies));
+        for (const res of await Promise.all(withCookies)) {
+          expect(res.statusCode).toBe(429);
+          expect(res.json().message).toBe(MESSAGES.tooManyLoginAttempts);
+        }
+        await Promise.all(guesses);
+      });
 
-    it('a device cookie that guesses wrong 10 times is trusted no more', async () => {
-      const owner = `stolen-${run}`;
-      await createUser(t, owner);
-      const device = keptCookies(await signIn(t, owner, DEMO_PASSWORD, newAddress()));
-      const ip = newAddress();
-      for (let i = 0; i < 10; i++) expect((await signIn(t, owner, `guess-${i}`, ip, device)).statusCode).toBe(401);
-      // From now on it is an untrusted client: its guesses count for the user name at this address,
-      // which is refused after its own 10.
-      for (let i = 0; i < 10; i++) expect((await signIn(t, owner, `more-${i}`, ip, device)).statusCode).toBe(401);
-      expect((await signIn(t, owner, DEMO_PASSWORD, ip, device)).statusCode).toBe(429);
+      it('a device cookie that guesses wrong 10 times is trusted no more', async () => {
+        const owner = `stolen-${run}-${limiter}`;
+        await createUser(t, owner);
+        const device = keptCookies(await signIn(t, owner, DEMO_PASSWORD, newAddress()));
+        const ip = newAddress();
+        for (let i = 0; i < 10; i++) expect((await signIn(t, owner, `guess-${i}`, ip, device)).statusCode).toBe(401);
+        // From now on it is an untrusted client: its guesses count for the user name at this address,
+        // which is refused after its own 10.
+        for (let i = 0; i < 10; i++) expect((await signIn(t, owner, `more-${i}`, ip, device)).statusCode).toBe(401);
+        expect((await signIn(t, owner, DEMO_PASSWORD, ip, device)).statusCode).toBe(429);
+      });
     });
-  });
+  }
 
   describe(`a shared campus address (${target})`, () => {
     let t: TestApp;
