@@ -43,5 +43,3 @@ export function createDeviceCookies(key: Buffer) {
 
   return { issue, deviceOf };
 }
-
-export type DeviceCookies = ReturnType<typeof createDeviceCookies>;
