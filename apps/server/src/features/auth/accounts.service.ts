@@ -149,7 +149,7 @@ export function createAccountsService({
     const answer = { message: byAdmin ? M.registered : M.registeredPending, status };
     const row: NewUserRow = {
       username,
-      passwordHash: await auth.hashInTurn(() => hashPassword(body.password)),
+      passwordHash: await auth.hashInTurn(() => hashPassword(body.password), byAdmin ? 'known' : 'anonymous'),
       fullName: body.fullName,
       email: body.email,
       roles: byAdmin ? [role] : [],
@@ -199,7 +199,7 @@ export function createAccountsService({
     const username = body.username.toLowerCase();
     const row: NewUserRow = {
       username,
-      passwordHash: await auth.hashInTurn(() => hashPassword(body.password)),
+      passwordHash: await auth.hashInTurn(() => hashPassword(body.password), 'known'),
       fullName: body.fullName,
       email: body.email,
       roles: body.roles,
