@@ -124,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();
   await services.auth.purgeExpiredSessions();
+  await services.accounts.prunePending();
   // An embedded folder has no other server that could still be saving an upload.
   await services.admissionsImport.discardUnfinished(database.kind === 'pglite' ? 0 : undefined);
   await services.results.dropStaleStaging(database.kind === 'pglite' ? 0 : undefined);
@@ -194,6 +195,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onClose', async () => {
     changes.close();
     await services.accounts.settled();
+    services.accounts.stopPruning();
     await services.mail.stop();
     await services.paymentJobs.stop();
     redis?.disconnect();
@@ -271,6 +273,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   }
   app.addHook('onReady', async () => services.paymentJobs.start());
   app.addHook('onReady', async () => services.mail.start());
+  app.addHook('onReady', async () => services.accounts.startPruning());
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(duesRoutes, { dues: services.dues });
   await app.register(receiptRoutes, { receipts: services.receipts });

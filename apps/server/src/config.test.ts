@@ -41,11 +41,17 @@ describe('parseConfig', () => {
   });
 
   it('trusts forwarded addresses only from the proxies it is told of', () => {
-    expect(parseConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
-    expect(parseConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(parseConfig({}).trustProxy).toBe(false);
     expect(parseConfig({ TRUST_PROXY: '10.0.0.1,10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24']);
+    expect(parseConfig({ TRUST_PROXY: '127.0.0.1, ::1, fd00::/8' }).trustProxy).toEqual(['127.0.0.1', '::1', 'fd00::/8']);
     expect(problemsOf({ TRUST_PROXY: '1' })).toEqual([expect.stringMatching(/^TRUST_PROXY /)]);
     expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual([expect.stringMatching(/^TRUST_PROXY /)]);
+  });
+
+  it('refuses TRUST_PROXY=true, which would believe the address a client writes itself (issue 35, finding 2)', () => {
+    for (const bad of ['true', 'false', 'yes', '10.0.0.1,true', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/', 'loopback', '10.0.0.1,']) {
+      expect([bad, problemsOf({ TRUST_PROXY: bad })]).toEqual([bad, [expect.stringMatching(/^TRUST_PROXY must list the reverse proxies/)]]);
+    }
   });
 
   it('builds links from PUBLIC_URL, by default the local address, and makes the cookie Secure when it is https', () => {

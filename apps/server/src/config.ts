@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -36,6 +37,9 @@ const envSchema = z.object({
   WEBHOOK_GLOBAL_RATE_LIMIT: z.coerce.number().int().min(0).default(600),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(0).default(10),
   LOGIN_SLOWDOWN_MS: z.coerce.number().int().min(1).max(60_000).default(1000),
+  LOGIN_ADDRESS_GAP_MS: z.coerce.number().int().min(1).max(60_000).default(250),
+  SIGN_UP_RATE_LIMIT: z.coerce.number().int().min(0).default(60),
+  PENDING_SIGN_UP_DAYS: z.coerce.number().int().min(0).max(3_650).default(7),
   SIGN_IN_QUEUE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   PASSWORD_CHECKS: z.coerce.number().int().min(1).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -48,9 +52,10 @@ const envSchema = z.object({
     .optional(),
   TRUST_PROXY: z
     .string()
-    .regex(
-      /^(true|false|[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*(,[0-9a-fA-F]*[.:][0-9a-fA-F.:/]*)*)$/,
-      'must be true, false or a list of proxy addresses',
+    .max(2_000)
+    .refine(
+      (value) => value.split(',').every((entry) => isAddressOrRange(entry.trim())),
+      "must list the reverse proxies' addresses or CIDR ranges, comma-separated (10.0.0.5,10.0.1.0/24), never true: leave it unset when there is no proxy",
     )
     .optional(),
   GATEWAY: z.enum(['lyra', 'simulator']).optional(),
@@ -83,13 +88,24 @@ function isOrigin(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && plain;
 }
 
-/** Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own address. */
-type TrustProxy = boolean | string[];
+/** An IPv4 or IPv6 address, or a CIDR range of one (`10.0.1.0/24`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Whom to believe for X-Forwarded-For/-Host: nobody by default, so a client cannot pick its own
+ * address. Only named proxies, never `true`: with a list, the client is the right-most address that
+ * is not one of them (proxy-addr), so an address the client wrote itself at the left is never believed.
+ */
+type TrustProxy = false | string[];
 
 function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value.split(',');
+  return value === undefined ? false : value.split(',').map((entry) => entry.trim());
 }
 
 export interface Config {
@@ -123,6 +139,12 @@ export interface Config {
   loginRateLimit: number;
   /** The first step of a sign-in slowdown (ADR 0068): waits double from it, up to 32 steps apart. */
   loginSlowdownMs: number;
+  /** Sign-ins of an address past its free failures are this far apart, so that a right password from it still gets in within seconds (ADR 0082). */
+  loginAddressGapMs: number;
+  /** Public sign-ups an hour from all addresses together (0 = no limit); each address has its own limit too. */
+  signUpRateLimit: number;
+  /** Days a sign-up waits for approval before it is deleted (0 = kept until the administrator decides). */
+  pendingSignUpDays: number;
   /** The longest a password check waits for its turn; beyond it a sign-in is answered 503 with Retry-After (ADR 0071). */
   signInQueueMs: number;
   /** Password checks at once; one per core when unset. */
@@ -230,6 +252,9 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     webhookGlobalRateLimit: e.WEBHOOK_GLOBAL_RATE_LIMIT,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     loginSlowdownMs: e.LOGIN_SLOWDOWN_MS,
+    loginAddressGapMs: e.LOGIN_ADDRESS_GAP_MS,
+    signUpRateLimit: e.SIGN_UP_RATE_LIMIT,
+    pendingSignUpDays: e.PENDING_SIGN_UP_DAYS,
     signInQueueMs: e.SIGN_IN_QUEUE_MS,
     passwordChecks: e.PASSWORD_CHECKS,
     logLevel: e.LOG_LEVEL,

@@ -24,7 +24,7 @@ import { createDuesService } from './features/payments/dues.service.js';
 import { createReceiptService } from './features/payments/receipt.service.js';
 import type { Clock } from './lib/clock.js';
 import { createPdfWorkers } from './lib/pdf-workers.js';
-import { loadSecretKey } from './lib/secret-key.js';
+import { deriveKey, loadSecretKey } from './lib/secret-key.js';
 import { createCryptService } from './features/utilities/crypt.service.js';
 import { createGatewayClient } from './features/payments/gateway/gateway-client.js';
 import type { CredentialsLookup } from './features/payments/gateway/gateway.types.js';
@@ -76,6 +76,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     college,
     loginRateLimit: config.loginRateLimit,
     loginSlowdownMs: config.loginSlowdownMs,
+    loginAddressGapMs: config.loginAddressGapMs,
+    deviceKey: deriveKey(loadSecretKey(config), 'sign-in device cookies'),
     passwords: createPasswordQueue({ parallel: config.passwordChecks, maxWaitMs: config.signInQueueMs }),
     redis,
     log,
@@ -153,6 +155,8 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     mail,
     publicUrl: config.publicUrl,
     resetRateLimit: config.loginRateLimit,
+    signUpRateLimit: config.signUpRateLimit,
+    pendingSignUpDays: config.pendingSignUpDays,
     redis,
     clock,
     log,

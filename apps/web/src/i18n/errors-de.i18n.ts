@@ -228,6 +228,7 @@ const texts: GermanServerTexts = {
     resetLinkInvalid: 'Dieser Link zum Zurücksetzen ist ungültig oder abgelaufen. Bitte fordern Sie einen neuen an.',
     passwordReset: 'Ihr Passwort wurde zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
     tooManySignUps: 'Zu viele Registrierungen von dieser Adresse. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
+    signUpsBusy: 'Gerade registrieren sich sehr viele. Bitte versuchen Sie es in einer Stunde erneut.',
     tooManyResetRequests:
       'Zu viele Anfragen zum Zurücksetzen von dieser Adresse. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     userNotFound: 'Diesen Benutzer gibt es nicht',

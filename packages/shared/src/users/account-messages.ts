@@ -25,6 +25,7 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: 'This password reset link is not valid or has expired. Please ask for a new one.',
   passwordReset: 'Your password has been reset. Please sign in with the new password.',
   tooManySignUps: 'Too many registrations from this address. Please wait a few minutes and try again.',
+  signUpsBusy: 'Many people are registering right now. Please try again in an hour.',
   tooManyResetRequests: 'Too many password reset requests from this address. Please wait a few minutes and try again.',
   // users screen
   userNotFound: 'No such user',

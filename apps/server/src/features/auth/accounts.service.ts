@@ -15,6 +15,7 @@ import type { AuthService, AuthUser } from './auth.service.js';
 import type { MailService } from '../mail/mail.service.js';
 import { hashGeneratedPassword, hashPassword, verifyPassword } from './password.js';
 import { hashToken } from './session-token.js';
+import { addressGroup } from '../../lib/address-group.js';
 
 const RESET_TTL_MS = 30 * 60 * 1000;
 
@@ -41,6 +42,10 @@ export interface AccountsServiceDeps {
   publicUrl: string;
   /** Reset requests one address may make in 10 minutes (0: no limit); the sign-in limit's number. */
   resetRateLimit?: number;
+  /** Public sign-ups an hour from all addresses together (0: no limit). */
+  signUpRateLimit?: number;
+  /** Days a sign-up waits for approval before it is deleted (0: kept). */
+  pendingSignUpDays?: number;
   redis?: Redis;
   clock?: Clock;
   log?: FastifyBaseLogger;
@@ -90,6 +95,8 @@ export function createAccountsService({
   mail,
   publicUrl,
   resetRateLimit = 0,
+  signUpRateLimit = 0,
+  pendingSignUpDays = 0,
   redis,
   clock = systemClock,
   log,
@@ -100,6 +107,8 @@ export function createAccountsService({
 
   const resetUsesByAddress = createLimiter({ keyPrefix: 'reset-use-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
   const signUpsByAddress = createLimiter({ keyPrefix: 'signup-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
+  // Many addresses at once (a flood of pending accounts, each a slow hash) meet this one.
+  const signUpsOverall = createLimiter({ keyPrefix: 'signup-all', points: signUpRateLimit, durationSeconds: 3600 }, redis, log);
 
   /** The account that already has this user name or e-mail, and which of the two it is. */
   async function takenBy(tx: DbOrTx, username: string, email: string | null) {
@@ -129,16 +138,21 @@ export function createAccountsService({
   async function signUp(body: SignUpInput, by: AuthUser | null, ip: string) {
     const byAdmin = by !== null && can(by.roles, 'users.manage');
     if (!byAdmin && resetRateLimit > 0) {
-      const wait = await reserve(signUpsByAddress, ip);
+      const wait = await reserve(signUpsByAddress, addressGroup(ip));
       if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManySignUps, { retryAfter: wait });
     }
+    if (!byAdmin && signUpRateLimit > 0) {
+      const wait = await reserve(signUpsOverall, 'all');
+      if (wait > 0) throw new AppError('RATE_LIMITED', M.signUpsBusy, { retryAfter: wait });
+    }
+    if (!byAdmin) await prunePendingNow();
     const role = roleFromLabel(body.role[0]!)!;
     const username = body.username.toLowerCase();
     const status = byAdmin ? ('active' as const) : ('pending' as const);
     const answer = { message: byAdmin ? M.registered : M.registeredPending, status };
     const row: NewUserRow = {
       username,
-      passwordHash: await auth.hashInTurn(() => hashPassword(body.password)),
+      passwordHash: await auth.hashInTurn(() => hashPassword(body.password), byAdmin ? 'known' : 'anonymous'),
       fullName: body.fullName,
       email: body.email,
       roles: byAdmin ? [role] : [],
@@ -188,7 +202,7 @@ export function createAccountsService({
     const username = body.username.toLowerCase();
     const row: NewUserRow = {
       username,
-      passwordHash: await auth.hashInTurn(() => hashPassword(body.password)),
+      passwordHash: await auth.hashInTurn(() => hashPassword(body.password), 'known'),
       fullName: body.fullName,
       email: body.email,
       roles: body.roles,
@@ -228,7 +242,7 @@ export function createAccountsService({
       row ? verifyPassword(body.oldpassword, row.passwordHash) : false,
     );
     if (!row || !right) return { status: 0 as const, message: M.oldPasswordWrong };
-    const passwordHash = await auth.hashInTurn(() => hashPassword(body.newPassword));
+    const passwordHash = await auth.hashInTurn(() => hashPassword(body.newPassword), 'known');
     await db.transaction(async (tx) => {
       await createAuthRepository(tx).updateUser(user.id, { passwordHash, mustChangePassword: false });
       await auth.endSessions(user.id, tx);
@@ -272,7 +286,7 @@ export function createAccountsService({
    */
   async function forgotPassword(login: string, ip: string) {
     if (resetRateLimit > 0) {
-      const wait = await reserve(resetsByAddress, ip);
+      const wait = await reserve(resetsByAddress, addressGroup(ip));
       if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
     }
     inBackground(async () => {
@@ -300,7 +314,7 @@ export function createAccountsService({
   async function resetPassword(token: string, newPassword: string, ip: string) {
     // Anyone may send a link: each costs a slow hash, so one address may try a few in ten minutes.
     if (resetRateLimit > 0) {
-      const wait = await reserve(resetUsesByAddress, ip);
+      const wait = await reserve(resetUsesByAddress, addressGroup(ip));
       if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
     }
     const passwordHash = await auth.hashInTurn(() => hashPassword(newPassword));
@@ -390,6 +404,35 @@ export function createAccountsService({
     return { message: M.unlocked };
   }
 
+  /**
+   * Sign-ups nobody approved within `pendingSignUpDays` are deleted: a flood of them cannot pile up in
+   * the administrator's list. Run at start, every hour, and before a public sign-up (once a minute at most).
+   */
+  async function prunePending() {
+    if (pendingSignUpDays <= 0) return;
+    const deleted = await repo.deletePendingBefore(new Date(clock().getTime() - pendingSignUpDays * 24 * 60 * 60 * 1000));
+    if (deleted.length > 0) log?.info({ count: deleted.length, days: pendingSignUpDays }, 'unapproved sign-ups expired and deleted');
+  }
+
+  /** At most once a minute from sign-ups: a flood of them does not make a flood of deletes. */
+  let prunedAt = 0;
+  async function prunePendingNow() {
+    if (clock().getTime() - prunedAt < 60_000) return;
+    prunedAt = clock().getTime();
+    await prunePending();
+  }
+
+  let pruneTimer: NodeJS.Timeout | undefined;
+  const startPruning = () => {
+    if (pendingSignUpDays <= 0 || pruneTimer) return;
+    pruneTimer = setInterval(
+      () => void prunePending().catch((err: unknown) => log?.error({ err }, 'expired sign-ups not deleted')),
+      3_600_000,
+    );
+    pruneTimer.unref();
+  };
+  const stopPruning = () => clearInterval(pruneTimer);
+
   /** Student ids that already have a login. */
   const studentIdsWithLogin = () => repo.studentIdsWithLogin();
 
@@ -467,6 +510,9 @@ export function createAccountsService({
     freshLogins,
     createLogins,
     settled,
+    prunePending,
+    startPruning,
+    stopPruning,
   };
 }
 

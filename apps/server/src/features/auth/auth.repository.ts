@@ -73,6 +73,15 @@ export function createAuthRepository(db: DbOrTx) {
     await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
   }
 
+  /** Sign-ups still waiting for approval that were made before `cutoff`: deleted, with their reset links. */
+  async function deletePendingBefore(cutoff: Date) {
+    const deleted = await db
+      .delete(users)
+      .where(and(eq(users.status, 'pending'), lt(users.createdAt, cutoff)))
+      .returning({ id: users.id, username: users.username });
+    return deleted;
+  }
+
   async function insertUsers(rows: NewUserRow[]) {
     if (rows.length === 0) return [];
     return db.insert(users).values(rows).returning();
@@ -164,6 +173,7 @@ export function createAuthRepository(db: DbOrTx) {
     deleteSessionsOf,
     deleteExpiredSessions,
     insertUsers,
+    deletePendingBefore,
     updateUser,
     pageOfUsers,
     studentIdsWithLogin,

@@ -12,7 +12,9 @@ import { hashToken } from './session-token.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createAuthRepository, type AuthUserRow } from './auth.repository.js';
 import { DUMMY_HASH, verifyPassword } from './password.js';
-import type { PasswordQueue } from './password-queue.js';
+import type { Lane, PasswordQueue } from './password-queue.js';
+import { createDeviceCookies, type DeviceCookie } from './device-cookie.js';
+import { addressGroup } from '../../lib/address-group.js';
 import { createSignInLimits, type Reservation } from './sign-in-limits.js';
 
 export const SESSION_TTL_MS = 24 * 60 * 60 * 1000;
@@ -49,8 +51,12 @@ export interface AuthServiceDeps {
   college: CollegeService;
   /** Failed sign-ins of one user name from one address per ten minutes (0 = no limits). */
   loginRateLimit: number;
-  /** The first wait of a user name or address past its free attempts (ADR 0068). */
+  /** The first wait of a user name past its free attempts (ADR 0068). */
   loginSlowdownMs?: number;
+  /** The gap between sign-ins of an address past its free failures (ADR 0082). */
+  loginAddressGapMs?: number;
+  /** Signs the device cookies that mark a browser its user signed in from before (ADR 0082). */
+  deviceKey: Buffer;
   /** Password checks take their turn here, so that a crowd of sign-ins cannot hold up the server (ADR 0071); sized by the configuration (PASSWORD_CHECKS, SIGN_IN_QUEUE_MS). */
   passwords: PasswordQueue;
   redis?: Redis;
@@ -68,6 +74,8 @@ export function createAuthService({
   college,
   loginRateLimit,
   loginSlowdownMs = 1000,
+  loginAddressGapMs = 250,
+  deviceKey,
   passwords,
   redis,
   log,
@@ -80,17 +88,25 @@ export function createAuthService({
     ttlMs: KEPT_SESSION_MS,
     dropOnAll: false,
   });
-  const limits = loginRateLimit > 0 ? createSignInLimits({ free: loginRateLimit, stepMs: loginSlowdownMs, redis, log }) : undefined;
+  const limits =
+    loginRateLimit > 0
+      ? createSignInLimits({ free: loginRateLimit, stepMs: loginSlowdownMs, addressGapMs: loginAddressGapMs, redis, log })
+      : undefined;
+  const devices = createDeviceCookies(deviceKey);
 
   /**
    * Every attempt takes its place in each counter before the password is checked, so guesses sent
    * together are counted as they arrive and an attempt that ends in an error still counts (ADR 0015).
    * A user name and address pair past its limit is refused; a user name or an address past theirs
-   * waits for its slot, and is refused only when the slot is too far away (ADR 0068).
+   * waits for its slot, and is refused only when the slot is too far away (ADR 0068). An address is
+   * its group (an IPv6 /64). A valid device cookie of the user name counts against itself only (ADR 0082).
    */
-  async function reserveAttempt(username: string, ip: string): Promise<Reservation | undefined> {
+  async function reserveAttempt(username: string, ip: string, device?: string): Promise<Reservation | undefined> {
     if (!limits) return undefined;
-    const reserved = await limits.reserve(username, ip);
+    const group = addressGroup(ip);
+    const byDevice = device ? await limits.reserveDevice(username, group, device) : undefined;
+    if (byDevice) return byDevice;
+    const reserved = await limits.reserve(username, group);
     if ('retryAfterMs' in reserved) {
       throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts, {
         retryAfter: Math.max(1, Math.ceil(reserved.retryAfterMs / 1000)),
@@ -111,14 +127,37 @@ export function createAuthService({
   }
 
   /** A check the server is too busy to make now was not an attempt: it is given back. */
-  const passwordChecked = (reservation: Reservation | undefined, check: () => Promise<boolean>) =>
-    passwords.check(check, () => giveBackAttempt(reservation, false));
+  const passwordChecked = (reservation: Reservation | undefined, check: () => Promise<boolean>, lane: Lane) =>
+    passwords.check(check, () => giveBackAttempt(reservation, false), lane);
 
-  async function signIn(usernameRaw: string, password: string, ip: string): Promise<SignInResponse & { user: AuthUser }> {
+  /**
+   * A known client (a valid device cookie, or a user name that signed in from this address before)
+   * takes its turn in the known lane; everything else, unknown user names included, in the anonymous
+   * one (ADR 0082). A user name that does not exist is checked against a dummy hash, in the anonymous
+   * lane, like any new client: its answer and time are those of a wrong password.
+   */
+  const laneOf = (reservation: Reservation | undefined, device: string | undefined): Lane =>
+    (reservation ? reservation.device !== undefined || !reservation.address : device !== undefined) ? 'known' : 'anonymous';
+
+  async function signIn(
+    usernameRaw: string,
+    password: string,
+    ip: string,
+    cookieHeader?: string,
+  ): Promise<SignInResponse & { user: AuthUser; device: DeviceCookie }> {
     const username = usernameRaw.trim().toLowerCase();
-    const reservation = await reserveAttempt(username, ip);
-    const row = await repo.findUserByUsername(username);
-    const ok = await passwordChecked(reservation, () => verifyPassword(password, row?.passwordHash ?? DUMMY_HASH));
+    const device = devices.deviceOf(cookieHeader, username);
+    const reservation = await reserveAttempt(username, ip, device);
+    // The account is read in the check's turn: a sign-in the queue turns away costs no query.
+    let row: Awaited<ReturnType<typeof repo.findUserByUsername>>;
+    const ok = await passwordChecked(
+      reservation,
+      async () => {
+        row = await repo.findUserByUsername(username);
+        return verifyPassword(password, row?.passwordHash ?? DUMMY_HASH);
+      },
+      laneOf(reservation, device),
+    );
     if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
     if (row.status !== 'active') {
       await giveBackAttempt(reservation, false);
@@ -129,7 +168,7 @@ export function createAuthService({
     await repo.insertSession(row.id, hashToken(token), new Date(Date.now() + SESSION_TTL_MS));
     await giveBackAttempt(reservation, true);
     const user = toAuthUser(row);
-    return { token, ...(await sessionUser(user)), user };
+    return { token, ...(await sessionUser(user)), user, device: devices.issue(username) };
   }
 
   async function sessionUser(user: AuthUser): Promise<SessionUser> {
@@ -190,13 +229,14 @@ export function createAuthService({
    */
   async function checkPasswordLimited(username: string, ip: string, check: () => Promise<boolean>): Promise<boolean> {
     const reservation = await reserveAttempt(username, ip);
-    const ok = await passwordChecked(reservation, check);
+    // A signed-in user's own check: the known lane.
+    const ok = await passwordChecked(reservation, check, 'known');
     if (ok) await giveBackAttempt(reservation, false);
     return ok;
   }
 
-  /** A new password's hash takes its turn like a check. */
-  const hashInTurn = (hash: () => Promise<string>) => passwords.check(hash);
+  /** A new password's hash takes its turn like a check: a signed-in user's in the known lane, a sign-up's or a reset link's in the anonymous one. */
+  const hashInTurn = (hash: () => Promise<string>, lane: Lane = 'anonymous') => passwords.check(hash, undefined, lane);
 
   return { signIn, sessionUser, userForToken, signOut, purgeExpiredSessions, endSessions, unlock, checkPasswordLimited, hashInTurn };
 }

@@ -62,4 +62,43 @@ describe('password queue', () => {
     await expect(queue.check(() => Promise.reject(new Error('broken hash')))).rejects.toThrow('broken hash');
     expect(await queue.check(async () => 'after')).toBe('after');
   });
+
+  it('serves known devices first while anonymous checks wait, giving the anonymous line one turn in four', async () => {
+    const log: string[] = [];
+    const queue = createPasswordQueue({ parallel: 1, maxWaitMs: 60_000, typicalMs: 1 });
+    const first = heldCheck(log, 'first');
+    const answers = [queue.check(first.work, undefined, 'anonymous')];
+    const anonymous = Array.from({ length: 4 }, (_, i) => heldCheck(log, `anon${i}`));
+    const known = Array.from({ length: 5 }, (_, i) => heldCheck(log, `known${i}`));
+    for (const c of anonymous) answers.push(queue.check(c.work, undefined, 'anonymous'));
+    for (const c of known) answers.push(queue.check(c.work, undefined, 'known'));
+    for (const c of [first, ...anonymous, ...known]) c.release();
+    await Promise.all(answers);
+    expect(log).toEqual([
+      'start first',
+      'start known0',
+      'start known1',
+      'start known2',
+      'start anon0',
+      'start known3',
+      'start known4',
+      'start anon1',
+      'start anon2',
+      'start anon3',
+    ]);
+  });
+
+  it('refuses anonymous checks when their line is full while a known device still gets its turn', async () => {
+    const log: string[] = [];
+    const queue = createPasswordQueue({ parallel: 1, maxWaitMs: 1000, typicalMs: 100 });
+    const first = heldCheck(log, 'first');
+    const answers = [queue.check(first.work)];
+    const junk = Array.from({ length: 30 }, () => queue.check(async () => 'junk').catch((err: unknown) => err));
+    const device = queue.check(async () => 'device', undefined, 'known');
+    first.release();
+    expect(await device).toBe('device');
+    const settled = await Promise.all(junk);
+    expect(settled.filter((r) => r instanceof AppError)).toHaveLength(20);
+    await Promise.all(answers);
+  });
 });

@@ -16,6 +16,7 @@ import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { OrdersService } from './orders.service.js';
 import type { PaymentJobs } from './payment-jobs.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
+import { addressGroup } from '../../lib/address-group.js';
 
 export interface OrdersRoutesOptions {
   orders: OrdersService;
@@ -71,7 +72,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       schema: { params: orderIdParamsSchema, response: { 200: verifiedPaymentSchema } },
     },
     async (request, reply) => {
-      const wait = await reserve(outcomes, request.ip);
+      const wait = await reserve(outcomes, addressGroup(request.ip));
       if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyOutcomeChecks, { retryAfter: wait });
       void reply.header('cache-control', 'no-store');
       return orders.outcome(request.params.orderId);
@@ -107,7 +108,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     // Many addresses together cannot outrun the database either: past this, notifications wait (reconciliation reads every order anyway).
     const everyone = createLimiter({ keyPrefix: 'webhook-all', points: webhookGlobalRateLimit, durationSeconds: 60 }, redis, app.log);
     hook.post('/api/payments/lyra/webhook', { config: { access: 'public.read' } }, async (request, reply) => {
-      const wait = webhookRateLimit > 0 ? await reserve(senders, request.ip) : 0;
+      const wait = webhookRateLimit > 0 ? await reserve(senders, addressGroup(request.ip)) : 0;
       if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotifications, { retryAfter: wait });
       const waitAll = webhookGlobalRateLimit > 0 ? await reserve(everyone, 'all') : 0;
       if (waitAll > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotificationsAll, { retryAfter: waitAll });

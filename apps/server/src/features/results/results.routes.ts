@@ -20,6 +20,7 @@ import { AppError } from '../../lib/app-error.js';
 import { CONTENT_SECURITY_POLICY } from '../../lib/content-security.js';
 import { createLimiter, reserve } from '../../lib/rate-limits.js';
 import type { ResultsService } from './results.service.js';
+import { addressGroup } from '../../lib/address-group.js';
 
 const titleParams = z.object({ examTitle: examTitleSchema });
 const noResultAnswer = z.object({
@@ -53,7 +54,10 @@ export function resultsRateLimit(
   return [
     async (request: FastifyRequest, reply: FastifyReply) => {
       const rollNo = rollNoOf(request);
-      const seconds = Math.max(byAddress ? await reserve(byAddress, request.ip) : 0, byRoll && rollNo ? await reserve(byRoll, rollNo) : 0);
+      const seconds = Math.max(
+        byAddress ? await reserve(byAddress, addressGroup(request.ip)) : 0,
+        byRoll && rollNo ? await reserve(byRoll, rollNo) : 0,
+      );
       if (seconds === 0) return;
       reply.header('retry-after', String(seconds));
       throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
