@@ -1,27 +1,12 @@
-import net from 'node:net';
 import type { Server } from 'node:http';
+import net from 'node:net';
+import { addressGroup } from './address-group.js';
 
 export interface ConnectionCap {
   /** Open connections one address may hold; 0 leaves them uncounted. */
   max: number;
   /** The reverse proxies (TRUST_PROXY): they carry every client's connections and cap each client themselves. */
-  exempt: boolean | string[];
-}
-
-/**
- * The key a connection is counted under: an IPv4 address as it is (also when mapped into IPv6), an
- * IPv6 address by its /64, the block one household or campus line is handed.
- */
-export function addressKey(address: string): string {
-  if (!net.isIPv6(address)) return address;
-  const [head = '', tail = ''] = address.split('::');
-  const front = head ? head.split(':') : [];
-  const back = tail ? tail.split(':') : [];
-  const groups = address.includes('::') ? [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back] : front;
-  return `${groups
-    .slice(0, 4)
-    .map((g) => parseInt(g || '0', 16).toString(16))
-    .join(':')}::/64`;
+  exempt: false | string[];
 }
 
 /** An IPv4 client of a server listening on `::` arrives as `::ffff:a.b.c.d`. */
@@ -46,14 +31,14 @@ function exemptList(exempt: ConnectionCap['exempt']): net.BlockList | undefined 
  * cannot use up the process's descriptors and shut everyone else out.
  */
 export function capConnectionsPerAddress(server: Server, { max, exempt }: ConnectionCap): void {
-  if (max === 0 || exempt === true) return;
+  if (max === 0) return;
   const proxies = exemptList(exempt);
   const open = new Map<string, number>();
   server.on('connection', (socket: net.Socket) => {
     if (!socket.remoteAddress) return;
     const address = unmapped(socket.remoteAddress);
     if (proxies?.check(address, net.isIPv6(address) ? 'ipv6' : 'ipv4')) return;
-    const key = addressKey(address);
+    const key = addressGroup(address);
     const count = open.get(key) ?? 0;
     if (count >= max) {
       socket.destroy();
