@@ -9,7 +9,7 @@ import { users } from '../src/features/auth/auth.table.js';
 import { feeCollections } from '../src/features/payments/payments.table.js';
 import { students } from '../src/features/admissions/students.table.js';
 import { casteCategories } from '../src/features/masterdata/masterdata.table.js';
-import { bearer, createTestApp, engineFree, type TestApp } from './helpers.js';
+import { bearer, createTestApp, engineFree, signUpBody, type TestApp } from './helpers.js';
 
 /** Debian's interpreter, which has Debian's openpyxl (another python3 may come first on the PATH). */
 const PYTHON = '/usr/bin/python3';
@@ -65,19 +65,7 @@ describe.runIf(engineFree)('exports neutralise formulas', () => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/signup',
-      payload: {
-        fullName: '@SUM(1+1) Kumar',
-        username,
-        email: `formula${Date.now()}@college.example`,
-        password: 'secret1',
-        eamcetCode: 'VCET',
-        collegeName: 'Vignan College',
-        instituteType: 'engineering',
-        affiliatedTo: '',
-        role: ['accountant'],
-        department: '',
-        module: 'erp',
-      },
+      payload: signUpBody({ fullName: '@SUM(1+1) Kumar', username, email: `formula${Date.now()}@college.example`, module: 'erp' }),
     });
     expect(signUp.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.username, username));

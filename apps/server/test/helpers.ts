@@ -159,3 +159,25 @@ export async function rowCounter(database: Database): Promise<() => Promise<Reco
   );
   return async () => ((await database.db.execute(sql`select ${query}`)) as unknown as { rows: Record<string, number>[] }).rows[0];
 }
+
+let signUps = 0;
+
+/** A public sign-up's body that the sign-up route accepts, with a user name and e-mail of its own. */
+export function signUpBody(over: Record<string, unknown> = {}) {
+  const id = `${Date.now().toString(36)}${signUps++}`;
+  return {
+    fullName: 'Lakshmi Prasanna',
+    username: `user${id}`,
+    email: `user${id}@college.example`,
+    password: 'secret1',
+    eamcetCode: 'VCET',
+    collegeName: 'Vignan College',
+    instituteType: 'engineering',
+    affiliatedTo: '',
+    role: ['accountant'],
+    department: '',
+    module: 'erp,naac',
+    promotions: true,
+    ...over,
+  };
+}

@@ -5,7 +5,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, engineFree, type TestApp } from '../../test/helpers.js';
 import { startServer, type ServerProcess } from '../../test/server-process.js';
-import { addressGroup } from './address-group.js';
 
 /** A client that opened a request and never finishes its headers (slowloris). */
 function slowHeaders(port: number, localAddress: string): net.Socket {
@@ -57,14 +56,6 @@ function healthFrom(port: number, localAddress: string): Promise<number> {
 }
 
 describe.runIf(engineFree)('slow and idle clients', () => {
-  it('counts IPv4 addresses as they are and IPv6 ones by their /64', () => {
-    expect(addressGroup('10.0.1.7')).toBe('10.0.1.7');
-    expect(addressGroup('2001:db8:12:34:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:12:34::/64');
-    expect(addressGroup('2001:db8:12:34::1')).toBe('2001:db8:12:34::/64');
-    expect(addressGroup('2001:0db8::5')).toBe('2001:db8:0:0::/64');
-    expect(addressGroup('::1')).toBe('0:0:0:0::/64');
-  });
-
   describe('on a listening server', () => {
     let t: TestApp;
     let port: number;

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, ERROR_TEXTS, isPublic, type OutboxPage } from '@campus/shared';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, signUpBody, targets, type TestApp } from '../../../test/helpers.js';
 import { resetTokenOf, startSmtp } from '../../../test/smtp.js';
 import { rowsOf } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
@@ -17,25 +17,6 @@ import { users } from './auth.table.js';
 
 let serial = 0;
 const unique = () => `${Date.now().toString(36)}${serial++}`;
-
-function signUpBody(over: Record<string, unknown> = {}) {
-  const id = unique();
-  return {
-    fullName: 'Lakshmi Prasanna',
-    username: `user${id}`,
-    email: `user${id}@college.example`,
-    password: 'secret1',
-    eamcetCode: 'VCET',
-    collegeName: 'Vignan College',
-    instituteType: 'engineering',
-    affiliatedTo: '',
-    role: ['accountant'],
-    department: '',
-    module: 'erp,naac',
-    promotions: true,
-    ...over,
-  };
-}
 
 const STRONG = 'Fresh#2026a';
 

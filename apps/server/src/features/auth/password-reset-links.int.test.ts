@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M } from '@campus/shared';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, signUpBody, targets, type TestApp } from '../../../test/helpers.js';
 import { resetTokenOf, startSmtp } from '../../../test/smtp.js';
 import { rowsOf } from '../../db/client.js';
 import { hashPassword } from './password.js';
@@ -37,19 +37,7 @@ for (const target of targets) {
     /** An active account made by the administrator, with the password OLD. */
     async function account() {
       const id = `${Date.now().toString(36)}${serial++}`;
-      const body = {
-        fullName: 'Lakshmi Prasanna',
-        username: `link${id}`,
-        email: `link${id}@college.example`,
-        password: OLD,
-        eamcetCode: 'VCET',
-        collegeName: 'Vignan College',
-        instituteType: 'engineering',
-        affiliatedTo: '',
-        role: ['accountant'],
-        department: '',
-        module: 'erp',
-      };
+      const body = signUpBody({ username: `link${id}`, email: `link${id}@college.example`, password: OLD, module: 'erp' });
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/signup', payload: body, headers: admin });
       expect(res.statusCode).toBe(200);
       const [row] = await t.database.db.select().from(users).where(eq(users.username, body.username));

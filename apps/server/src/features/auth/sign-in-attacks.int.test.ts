@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MESSAGES as M, MESSAGES } from '@campus/shared';
-import { createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { createTestApp, signUpBody, targets, type TestApp } from '../../../test/helpers.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
 import { hashPassword } from './password.js';
 import { SESSION_COOKIE } from './session-token.js';
@@ -181,20 +181,7 @@ for (const target of targets) {
         method: 'POST',
         url: '/api/auth/signup',
         remoteAddress,
-        payload: {
-          fullName: 'Lakshmi Prasanna',
-          username,
-          email: `${username}@college.example`,
-          password: 'secret1',
-          eamcetCode: 'VCET',
-          collegeName: 'Vignan College',
-          instituteType: 'engineering',
-          affiliatedTo: '',
-          role: ['accountant'],
-          department: '',
-          module: 'erp',
-          promotions: false,
-        },
+        payload: signUpBody({ username, email: `${username}@college.example`, module: 'erp', promotions: false }),
       });
     beforeAll(async () => {
       t = await createTestApp(target, { env: { SIGN_UP_RATE_LIMIT: '5', PENDING_SIGN_UP_DAYS: '7' }, seed: { students: 1 } });
