@@ -16,6 +16,7 @@ parentPort!.on('message', async ({ module, name, input }: { module: string; name
   try {
     const layout = ((await import(module)) as Record<string, Layout>)[name];
     if (typeof layout !== 'function') throw new Error(`${module} exports no PDF layout ${name}`);
+    parentPort!.postMessage({ laying: true });
     parentPort!.postMessage({ pdf: await layout(revive(input)) });
   } catch (err) {
     parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) });

@@ -48,7 +48,7 @@ interface Slot {
   error?: Error;
 }
 
-type WorkerMessage = { ready: true } | { pdf: Uint8Array } | { error: string };
+type WorkerMessage = { ready: true } | { laying: true } | { pdf: Uint8Array } | { error: string };
 
 const WORKER_FILE = new URL(`./pdf-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 /** Heap of one worker: far more than a bounded form needs, far less than the server has. */
@@ -86,6 +86,9 @@ export function createPdfWorkers({
   function received(slot: Slot, m: WorkerMessage) {
     if ('ready' in m) {
       slot.ready = true;
+      return;
+    }
+    if ('laying' in m) {
       if (slot.job) startClock(slot, slot.job);
       return;
     }
@@ -130,7 +133,10 @@ export function createPdfWorkers({
     pump();
   }
 
-  /** The time limit counts from when the worker can start on the job (not while it loads). */
+  /**
+   * The time limit counts from when the worker starts laying out the job: not while a new worker
+   * loads, nor while it loads the layout's module the first time (seconds on a busy machine).
+   */
   function startClock(slot: Slot, job: Job) {
     slot.timer = setTimeout(() => {
       drop(slot);
@@ -143,7 +149,6 @@ export function createPdfWorkers({
 
   function run(slot: Slot, job: Job) {
     slot.job = job;
-    if (slot.ready) startClock(slot, job);
     try {
       slot.worker.postMessage({ module: job.layout.module, name: job.layout.name, input: job.input });
     } catch (err) {
