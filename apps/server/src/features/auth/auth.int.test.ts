@@ -411,7 +411,8 @@ for (const target of targets) {
     let port = 0;
     const logLines: Record<string, unknown>[] = [];
     beforeAll(async () => {
-      t = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '3', LOGIN_SLOWDOWN_MS: '300' }, logLines });
+      // Waits of a second and two: each guess's own password check, slow on a busy machine, cannot make the second wait look shorter.
+      t = await createTestApp(target, { env: { LOGIN_RATE_LIMIT: '3', LOGIN_SLOWDOWN_MS: '1000' }, logLines });
       await t.app.listen({ host: '127.0.0.1', port: 0 });
       port = (t.app.server.address() as AddressInfo).port;
     });
