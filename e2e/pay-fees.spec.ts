@@ -167,8 +167,9 @@ test.describe('Pay Fees', () => {
       // On a phone the receipt's number and day stay whole.
       const before = page.viewportSize()!;
       await page.setViewportSize({ width: 390, height: 844 });
-      const first = receipts.getByRole('row').nth(1);
-      for (const cell of [link, first.getByRole('cell').nth(1), first.getByRole('cell').nth(2)]) expect(await linesOf(cell)).toBe(1);
+      const firstReceipt = receipts.getByRole('row').nth(1);
+      for (const cell of [link, firstReceipt.getByRole('cell').nth(1), firstReceipt.getByRole('cell').nth(2)])
+        expect(await linesOf(cell)).toBe(1);
       await page.setViewportSize(before);
       await shot(page, `pay-fees-${user}`);
       keep(`pay-fees-${user}`);
