@@ -164,12 +164,13 @@ test.describe('Pay Fees', () => {
       await expect(link).toBeVisible();
       const pdf = await page.request.get((await link.getAttribute('href'))!);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
-      // On a phone the receipt's number and day stay whole.
+      // On a phone the receipt's number, day and amount stay whole, and the receipts do not scroll sideways.
       const before = page.viewportSize()!;
       await page.setViewportSize({ width: 390, height: 844 });
       const firstReceipt = receipts.getByRole('row').nth(1);
-      for (const cell of [link, firstReceipt.getByRole('cell').nth(1), firstReceipt.getByRole('cell').nth(2)])
-        expect(await linesOf(cell)).toBe(1);
+      for (const whole of [link, firstReceipt.getByText(/^\d\d-\d\d-\d{4}$/), firstReceipt.getByRole('cell').last()])
+        expect(await linesOf(whole), `'${await whole.textContent()}' on one line`).toBe(1);
+      expect(await receipts.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
       await page.setViewportSize(before);
       await shot(page, `pay-fees-${user}`);
       keep(`pay-fees-${user}`);

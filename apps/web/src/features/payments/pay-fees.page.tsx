@@ -109,17 +109,20 @@ export function PayFeesPage() {
 
   const table = (rows: Due[], label: string, blocked: boolean) => (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      {/* Fixed columns: the sections' tables line up under each other. */}
+      <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
+            <TableCell padding="checkbox" sx={{ width: 72 }}>
               <Box component="span" sx={HIDDEN}>
                 {t('payFees.choose')}
               </Box>
             </TableCell>
             <TableCell>{t('payFees.fee')}</TableCell>
-            {!narrow && <TableCell>{t('payFees.semester')}</TableCell>}
-            <TableCell align="right">{t('payFees.due')}</TableCell>
+            {!narrow && <TableCell sx={{ width: '25%' }}>{t('payFees.semester')}</TableCell>}
+            <TableCell align="right" sx={{ width: narrow ? '40%' : '25%' }}>
+              {t('payFees.due')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -287,7 +290,7 @@ export function PayFeesPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('payFees.receiptNo')}</TableCell>
-                      <TableCell>{t('payFees.paidOn')}</TableCell>
+                      {!narrow && <TableCell>{t('payFees.paidOn')}</TableCell>}
                       <TableCell align="right">{t('payFees.amount')}</TableCell>
                     </TableRow>
                   </TableHead>
@@ -298,8 +301,13 @@ export function PayFeesPage() {
                           <Link href={receiptUrl(r.receiptNo)} target="_blank" rel="noopener">
                             {r.receiptNo}
                           </Link>
+                          {narrow && (
+                            <Typography variant="body2" color="text.secondary">
+                              {format.day(r.date)}
+                            </Typography>
+                          )}
                         </TableCell>
-                        <TableCell sx={whole}>{format.day(r.date)}</TableCell>
+                        {!narrow && <TableCell sx={whole}>{format.day(r.date)}</TableCell>}
                         <TableCell align="right" sx={whole}>
                           {format.money(r.amountPaise)}
                         </TableCell>
