@@ -18,9 +18,7 @@ export const joins = (due: Due, chosen: Due[]) => chosen.length === 0 || payable
 /** The dues grouped into the payments they can be paid in, in the order of the fee categories. */
 export function paymentGroups(dues: Due[]): { kind: GroupKind; dues: Due[] }[] {
   const kinds = [...new Set(FEE_CATEGORIES.map(paymentKindOf))];
-  return kinds
-    .map((kind) => ({ kind, dues: dues.filter((d) => paymentKindOf(d.category) === kind) }))
-    .filter((g) => g.dues.length > 0);
+  return kinds.map((kind) => ({ kind, dues: dues.filter((d) => paymentKindOf(d.category) === kind) })).filter((g) => g.dues.length > 0);
 }
 
 /** Whether a self payment's part (typed in rupees, in the reader's language) is ₹1 or more and at most the due. */

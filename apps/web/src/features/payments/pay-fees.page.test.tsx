@@ -10,7 +10,13 @@ import paymentTexts from './payments.i18n';
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const due = (feeTypeId: number, feeTypeName: string, category: DuesAnswer['dues'][number]['category'], semester: number | null, duePaise: number) => ({
+const due = (
+  feeTypeId: number,
+  feeTypeName: string,
+  category: DuesAnswer['dues'][number]['category'],
+  semester: number | null,
+  duePaise: number,
+) => ({
   feeTypeId,
   feeTypeCode: feeTypeName.toUpperCase(),
   feeTypeName,
@@ -86,7 +92,9 @@ describe('Pay Fees', { timeout: 30_000 }, () => {
     await renderWithApp(<PayFeesPage />, { language: 'de' });
     await user.click(await screen.findByRole('checkbox', { name: 'Examination Fee Semester 8' }));
     expect(screen.getByRole('table', { name: 'Semestergebühren' })).toBeTruthy();
-    expect(screen.getAllByText('Eigene Zahlung: Um diese zu wählen, heben Sie zuerst die Auswahl unter „Prüfungsgebühren“ auf.')).toHaveLength(2);
+    expect(
+      screen.getAllByText('Eigene Zahlung: Um diese zu wählen, heben Sie zuerst die Auswahl unter „Prüfungsgebühren“ auf.'),
+    ).toHaveLength(2);
   });
 
   it('names the switch for paying part of a due by what it does', async () => {
