@@ -243,7 +243,7 @@ for (const [device, viewport] of VIEWPORTS) {
     test('pay fees', async ({ page }) => {
       await signIn(page, 'student');
       await page.goto('/app/Fees/Pay%20Fees');
-      await expect(page.getByRole('table', { name: 'Fees due' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Fees due' })).toBeVisible();
       await expectAccessible(page, 'pay fees');
     });
 

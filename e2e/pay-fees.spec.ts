@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { formatRupees } from '@campus/shared/money';
 import { apiBearer, shot, signIn } from './support';
 
-type Due = { feeTypeName: string; semester: number | null; duePaise: number };
+type Due = { feeTypeName: string; category: string; semester: number | null; duePaise: number };
 
 /** Keeps the screenshots of these screens with the documentation too. */
 function keep(name: string) {
@@ -16,6 +16,18 @@ function keep(name: string) {
 }
 
 const snackbar = (page: Page, text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
+
+/** The lines an element's text takes: one when a code, a date or an amount is shown whole. */
+const linesOf = (locator: Locator) =>
+  locator.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set(
+      Array.from(range.getClientRects())
+        .filter((r) => r.width > 0)
+        .map((r) => Math.round(r.top)),
+    ).size;
+  });
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('dialog').getByRole('combobox', { name: label }).click();
@@ -119,7 +131,7 @@ test.describe('Pay Fees', () => {
       await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
       await expect(page.getByText(`${answer.student.fullName} · ${answer.student.rollNumber}`)).toBeVisible();
 
-      const table = page.getByRole('table', { name: 'Fees due' });
+      const table = page.getByRole('region', { name: 'Fees due' });
       for (const d of dues) {
         await expect(
           table.getByRole('row', {
@@ -131,13 +143,20 @@ test.describe('Pay Fees', () => {
       await expect(pay).toBeDisabled();
       await expect(page.getByTestId('pay-total')).toHaveText('Total: ₹0.00 (0 items)');
 
-      for (const d of dues) await table.getByRole('checkbox', { name: `${d.feeTypeName} Semester ${d.semester}` }).check();
-      const total = dues.reduce((sum, d) => sum + d.duePaise, 0);
-      await page
+      // Semester fees go in one payment; a certificate in a payment of its own, which says so before Pay is pressed.
+      const semesterFees = dues.filter((d) => d.category === 'fee');
+      expect(semesterFees.length).toBeGreaterThan(0);
+      for (const d of semesterFees) await table.getByRole('checkbox', { name: `${d.feeTypeName} Semester ${d.semester}` }).check();
+      const total = semesterFees.reduce((sum, d) => sum + d.duePaise, 0);
+      const bonafide = page
         .getByRole('table', { name: 'Certificates and other fees on request' })
-        .getByRole('checkbox', { name: /Bonafide Certificate/ })
-        .check();
-      await expect(page.getByTestId('pay-total')).toHaveText(`Total: ${formatRupees(total + 200_00)} (${dues.length + 1} items)`);
+        .getByRole('checkbox', { name: /Bonafide Certificate/ });
+      await expect(bonafide).toBeDisabled();
+      await expect(
+        page.getByText('Paid separately: to choose these, first untick the fees chosen under “Semester fees”.').first(),
+      ).toBeVisible();
+      const items = `${semesterFees.length} ${semesterFees.length === 1 ? 'item' : 'items'}`;
+      await expect(page.getByTestId('pay-total')).toHaveText(`Total: ${formatRupees(total)} (${items})`);
       await expect(pay).toBeEnabled();
       // The receipts of the semesters paid before open as PDFs.
       const receipts = page.getByRole('table', { name: 'Receipts' });
@@ -145,18 +164,26 @@ test.describe('Pay Fees', () => {
       await expect(link).toBeVisible();
       const pdf = await page.request.get((await link.getAttribute('href'))!);
       expect(pdf.headers()['content-type']).toBe('application/pdf');
+      // On a phone the receipt's number, day and amount stay whole, and the receipts do not scroll sideways.
+      const before = page.viewportSize()!;
+      await page.setViewportSize({ width: 390, height: 844 });
+      const firstReceipt = receipts.getByRole('row').nth(1);
+      for (const whole of [link, firstReceipt.getByText(/^\d\d-\d\d-\d{4}$/), firstReceipt.getByRole('cell').last()])
+        expect(await linesOf(whole), `'${await whole.textContent()}' on one line`).toBe(1);
+      expect(await receipts.evaluate((table) => table.parentElement!.scrollWidth <= table.parentElement!.clientWidth)).toBe(true);
+      await page.setViewportSize(before);
       await shot(page, `pay-fees-${user}`);
       keep(`pay-fees-${user}`);
 
       // A self payment is ₹1 up to the one due chosen.
-      await page.getByLabel('Self payment').check();
+      await page.getByLabel('Pay part of one due').check();
       const first = dues[0];
       await table.getByRole('radio', { name: `${first.feeTypeName} Semester ${first.semester}` }).check();
       await page.getByLabel('Amount (₹)').fill('0.50');
       await pay.click();
       await expect(page.getByText(`Enter an amount from ₹1.00 to ${formatRupees(first.duePaise)}`)).toBeVisible();
       await page.getByLabel('Amount (₹)').fill('10000');
-      await expect(page.getByTestId('pay-total')).toHaveText('Self payment: ₹10,000.00');
+      await expect(page.getByTestId('pay-total')).toHaveText('Part payment: ₹10,000.00');
     });
   }
 });

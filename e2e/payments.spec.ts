@@ -64,7 +64,7 @@ test.describe('fee payment through the gateway', () => {
     const due = (await dues(page)).find((d) => d.category === 'fee' && d.duePaise > 0)!;
     expect(due, 'a tuition due').toBeDefined();
     await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
-    const table = page.getByRole('table', { name: 'Fees due' });
+    const table = page.getByRole('region', { name: 'Fees due' });
     await table.getByRole('checkbox', { name: `${due.feeTypeName} Semester ${due.semester}` }).check();
     await page.getByRole('button', { name: 'Pay' }).click();
 
@@ -202,9 +202,9 @@ test.describe('a parent pays for the ward', () => {
     expect(due, "a due of the ward's").toBeDefined();
     await page.getByRole('navigation', { name: 'main' }).getByRole('link', { name: 'Pay Fees' }).click();
     await expect(page.getByText(`${ward.student.fullName} · ${ward.student.rollNumber}`)).toBeVisible();
-    await page.getByLabel('Self payment').check();
+    await page.getByLabel('Pay part of one due').check();
     await page
-      .getByRole('table', { name: 'Fees due' })
+      .getByRole('region', { name: 'Fees due' })
       .getByRole('radio', { name: `${due.feeTypeName} Semester ${due.semester}` })
       .check();
     await page.getByLabel('Amount (₹)').fill('1');

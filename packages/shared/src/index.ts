@@ -24,6 +24,7 @@ export * from './masterdata/masterdata.schema.js';
 export * from './utilities/crypt.schema.js';
 export * from './payments/orders.schema.js';
 export * from './payments/payment-messages.js';
+export * from './payments/payment-groups.js';
 export * from './payments/fees.schema.js';
 export * from './payments/fee-texts.js';
 export * from './payments/fee-collection-calls.schema.js';

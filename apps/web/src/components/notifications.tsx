@@ -19,10 +19,13 @@ const CONTENT = {
   info: ReadableContent,
 };
 
-/** Short messages (saved, failed, …) that pages show with notistack's `useSnackbar`, for the routes below it. */
+/**
+ * Short messages (saved, failed, …) that pages show with notistack's `useSnackbar`, for the routes below it.
+ * One at a time: a new message dismisses the one shown, so that an old "failed" never stands beside a new "saved".
+ */
 export function Notifications() {
   return (
-    <SnackbarProvider maxSnack={4} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} Components={CONTENT}>
+    <SnackbarProvider maxSnack={1} autoHideDuration={5000} anchorOrigin={{ vertical: 'top', horizontal: 'center' }} Components={CONTENT}>
       <Outlet />
     </SnackbarProvider>
   );

@@ -7,6 +7,7 @@ import {
   type CreateOrderAnswer,
   type CreateOrderInput,
   fillText,
+  payableIn,
   type OrderItemInput,
   type VerifiedPayment,
 } from '@campus/shared';
@@ -134,7 +135,7 @@ export function createOrdersService({
       const fee = named ? feeLabel({ ...named, semester: item.semester ?? null }) : `fee type ${item.feeTypeId}`;
       throw invalid(PAYMENT_MESSAGES.notDue.replace('{{fee}}', fee), field);
     }
-    if (kind !== 'self' && due.category !== kind) throw invalid(PAYMENT_MESSAGES.wrongKind.replace('{{fee}}', feeLabel(due)), field);
+    if (!payableIn(kind, due.category)) throw invalid(PAYMENT_MESSAGES.wrongKind.replace('{{fee}}', feeLabel(due)), field);
     if (due.duePaise <= 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid.replace('{{fee}}', feeLabel(due)), field);
     if (item.amountPaise === undefined) return { due, amountPaise: due.duePaise };
     if (kind !== 'self') throw invalid(PAYMENT_MESSAGES.amountOnlySelf, `${field}.amountPaise`);

@@ -31,7 +31,7 @@ import { useSession } from '../../lib/session';
 import { useCreateOrder } from './api/create-order';
 import { useDues } from './api/get-dues';
 import { receiptUrl, useReceipts } from './api/get-receipts';
-import { keyOf, kindOf, selfAmountFits, type Due } from './pay-fees.choices';
+import { joins, keyOf, kindOf, paymentGroups, selfAmountFits, type Due } from './pay-fees.choices';
 
 /** Read by screen readers only. In `sx` a width of 1 would mean 100 %: the sizes are given in pixels. */
 const HIDDEN = {
@@ -104,19 +104,25 @@ export function PayFeesPage() {
   const student = dues.data?.student;
   const payable = self ? !!selfDue && selfAmount.trim() !== '' : picked.length > 0;
 
-  const table = (rows: Due[], label: string, withSelf: boolean) => (
+  /** Keeps codes, dates and amounts whole on a phone: text wraps between words only (ADR 0073). */
+  const whole = { whiteSpace: 'nowrap' } as const;
+
+  const table = (rows: Due[], label: string, blocked: boolean) => (
     <TableContainer>
-      <Table size="small" aria-label={label}>
+      {/* Fixed columns: the sections' tables line up under each other. */}
+      <Table size="small" aria-label={label} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell padding="checkbox">
+            <TableCell padding="checkbox" sx={{ width: 72 }}>
               <Box component="span" sx={HIDDEN}>
                 {t('payFees.choose')}
               </Box>
             </TableCell>
             <TableCell>{t('payFees.fee')}</TableCell>
-            {!narrow && <TableCell>{t('payFees.semester')}</TableCell>}
-            <TableCell align="right">{t('payFees.due')}</TableCell>
+            {!narrow && <TableCell sx={{ width: '25%' }}>{t('payFees.semester')}</TableCell>}
+            <TableCell align="right" sx={{ width: narrow ? '40%' : '25%' }}>
+              {t('payFees.due')}
+            </TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -125,7 +131,7 @@ export function PayFeesPage() {
             return (
               <TableRow key={keyOf(d)} hover>
                 <TableCell padding="checkbox">
-                  {self && withSelf ? (
+                  {self ? (
                     <Radio
                       checked={selfKey === keyOf(d)}
                       onChange={() => setSelfKey(keyOf(d))}
@@ -134,7 +140,7 @@ export function PayFeesPage() {
                   ) : (
                     <Checkbox
                       checked={chosen.has(keyOf(d))}
-                      disabled={self}
+                      disabled={blocked}
                       onChange={() => toggle(d)}
                       slotProps={{ input: { 'aria-label': name } }}
                     />
@@ -148,8 +154,10 @@ export function PayFeesPage() {
                     </Typography>
                   )}
                 </TableCell>
-                {!narrow && <TableCell>{semesterText(d)}</TableCell>}
-                <TableCell align="right">{format.money(d.duePaise)}</TableCell>
+                {!narrow && <TableCell sx={whole}>{semesterText(d)}</TableCell>}
+                <TableCell align="right" sx={whole}>
+                  {format.money(d.duePaise)}
+                </TableCell>
               </TableRow>
             );
           })}
@@ -157,6 +165,27 @@ export function PayFeesPage() {
       </Table>
     </TableContainer>
   );
+
+  // One section per payment: a due that cannot join the chosen ones cannot be ticked, and says why.
+  const groups = paymentGroups(self ? (dues.data?.dues ?? []) : all);
+  const chosenGroup = picked.length > 0 ? t(`payFees.groups.${kindOf(picked)}`) : null;
+  const sections = groups.map((g) => {
+    const title = t(`payFees.groups.${g.kind}`);
+    const blocked = !self && !joins(g.dues[0], picked);
+    return (
+      <Box key={g.kind} sx={{ pt: 1 }}>
+        <Typography variant="subtitle1" component="h3" sx={{ px: 2, fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {blocked && (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2 }}>
+            {t('payFees.separate', { group: chosenGroup })}
+          </Typography>
+        )}
+        {table(g.dues, title, blocked)}
+      </Box>
+    );
+  });
 
   return (
     <Box sx={{ maxWidth: 900 }}>
@@ -193,9 +222,9 @@ export function PayFeesPage() {
       {dues.isError && <Alert severity="error">{dues.error.message}</Alert>}
       {dues.data && (
         <>
-          <Paper variant="outlined" sx={{ mb: 2 }}>
+          <Paper variant="outlined" component="section" aria-labelledby="pay-fees-dues" sx={{ mb: 2 }}>
             <Box sx={{ p: 2, display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
-              <Typography variant="h6" component="h2" sx={{ flex: 1 }}>
+              <Typography id="pay-fees-dues" variant="h6" component="h2" sx={{ flex: 1 }}>
                 {t('payFees.duesTitle')}
               </Typography>
               {dues.data.dues.length > 0 && (
@@ -213,13 +242,17 @@ export function PayFeesPage() {
                 />
               )}
             </Box>
-            {dues.data.dues.length === 0 ? (
+            {dues.data.dues.length === 0 && (
               <Alert severity="success" sx={{ m: 2 }}>
                 {t('payFees.noDues')}
               </Alert>
-            ) : (
-              table(dues.data.dues, t('payFees.duesTitle'), true)
             )}
+            {!self && groups.length > 1 && (
+              <Typography color="text.secondary" sx={{ px: 2 }}>
+                {t('payFees.groupsHint')}
+              </Typography>
+            )}
+            {sections}
             {self && (
               <Box sx={{ p: 2, display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
                 <Typography sx={{ flex: '1 1 100%' }} color="text.secondary">
@@ -237,14 +270,6 @@ export function PayFeesPage() {
               </Box>
             )}
           </Paper>
-          {dues.data.onRequest.length > 0 && !self && (
-            <Paper variant="outlined" sx={{ mb: 2 }}>
-              <Typography variant="h6" component="h2" sx={{ p: 2, pb: 1 }}>
-                {t('payFees.onRequestTitle')}
-              </Typography>
-              {table(dues.data.onRequest, t('payFees.onRequestTitle'), false)}
-            </Paper>
-          )}
           <Paper variant="outlined" sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography sx={{ flex: 1 }} data-testid="pay-total">
               {self
@@ -265,20 +290,27 @@ export function PayFeesPage() {
                   <TableHead>
                     <TableRow>
                       <TableCell>{t('payFees.receiptNo')}</TableCell>
-                      <TableCell>{t('payFees.paidOn')}</TableCell>
+                      {!narrow && <TableCell>{t('payFees.paidOn')}</TableCell>}
                       <TableCell align="right">{t('payFees.amount')}</TableCell>
                     </TableRow>
                   </TableHead>
                   <TableBody>
                     {receipts.data.map((r) => (
                       <TableRow key={r.receiptNo} hover>
-                        <TableCell>
+                        <TableCell sx={whole}>
                           <Link href={receiptUrl(r.receiptNo)} target="_blank" rel="noopener">
                             {r.receiptNo}
                           </Link>
+                          {narrow && (
+                            <Typography variant="body2" color="text.secondary">
+                              {format.day(r.date)}
+                            </Typography>
+                          )}
                         </TableCell>
-                        <TableCell>{format.day(r.date)}</TableCell>
-                        <TableCell align="right">{format.money(r.amountPaise)}</TableCell>
+                        {!narrow && <TableCell sx={whole}>{format.day(r.date)}</TableCell>}
+                        <TableCell align="right" sx={whole}>
+                          {format.money(r.amountPaise)}
+                        </TableCell>
                       </TableRow>
                     ))}
                   </TableBody>
