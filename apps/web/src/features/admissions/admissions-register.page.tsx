@@ -229,7 +229,7 @@ export function AdmissionsRegisterPage() {
     <Box sx={{ maxWidth: 1400 }}>
       <PageHeader
         title={t('admissionsRegister.title')}
-        subtitle={t('admissionsRegister.subtitle')}
+        subtitle={t(modifies ? 'admissionsRegister.subtitle' : 'admissionsRegister.subtitleReader')}
         actions={
           modifies && (
             <Button component={Link} to={FORM_URL} variant="outlined">
