@@ -18,7 +18,7 @@ export const FEATURE_MENU: MenuItem[] = [
     name: 'admissions',
     link: '/app/Admission',
     icon: 'school',
-    permission: 'admissions.manage',
+    permission: 'admissions.read',
     child: [
       {
         key: 'admissionForm',
@@ -39,7 +39,7 @@ export const FEATURE_MENU: MenuItem[] = [
         name: 'admissionsRegister',
         link: '/app/Admission/Admissions Register',
         icon: 'menu_book',
-        permission: 'admissions.manage',
+        permission: 'admissions.read',
       },
     ],
   },

@@ -86,6 +86,7 @@ describe('landing route by first role', () => {
 const ROLE_RULES: [Permission, Role[]][] = [
   ['admissions.manage', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
   ['admissions.upload', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
+  ['admissions.read', ['ROLE_ADMIN', 'ROLE_ADMISSIONS', 'ROLE_PRINCIPAL']],
   ['results.manage', ['ROLE_ADMIN', 'ROLE_EXAMINATION']],
   ['payments.gatewayKeys', ['ROLE_ADMIN', 'ROLE_ACCOUNTANTS_OFFICER']],
   ['payments.reports', ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],

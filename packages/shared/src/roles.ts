@@ -157,6 +157,8 @@ export const PERMISSIONS = {
   'masterdata.admissionLists': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
   'masterdata.manage': ['ROLE_ADMIN'],
   'admissions.manage': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
+  /** The admissions register and its printed forms, without changing them: the principal reads what the office keeps. */
+  'admissions.read': ['ROLE_ADMIN', 'ROLE_ADMISSIONS', 'ROLE_PRINCIPAL'],
   'admissions.upload': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
   'results.read': PUBLIC,
   'results.manage': ['ROLE_ADMIN', 'ROLE_EXAMINATION'],

@@ -6,6 +6,7 @@ import { createAdmissionsRepository } from '../features/admissions/admissions.re
 import { applications } from '../features/admissions/applications.table.js';
 import { students } from '../features/admissions/students.table.js';
 import { batches, branches, courses } from '../features/masterdata/masterdata.table.js';
+import { intakeDates, intakeYear } from './incoming-batch.js';
 import { FEMALE_NAMES, MALE_NAMES, pick, seededRandom } from './names.js';
 
 /** How an Aadhaar number is stored: the admissions feature's vault seals it. */
@@ -123,6 +124,9 @@ export async function seedApplications(db: DbOrTx, seal: SealAadhaar): Promise<v
       form: formOf(rand, row.student, row.course, row.batch.name, row.branch.code, row.batch.startYear, aadhaar),
     });
   }
+  // The incoming batch was admitted over this academic year, up to today.
+  const incoming = forms.filter((_, i) => todo[i].batch.startYear === intakeYear());
+  intakeDates(incoming.length).forEach((day, i) => (incoming[i].form.dateOfAdmission = day));
   const numbers = await admissionNumbers(
     repo,
     forms.map((f) => Number(f.form.dateOfAdmission!.slice(0, 4))),

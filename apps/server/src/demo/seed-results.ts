@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, lt } from 'drizzle-orm';
 import { gradeFor, summarize } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
-import { branches, courses } from '../features/masterdata/masterdata.table.js';
+import { batches, branches, courses } from '../features/masterdata/masterdata.table.js';
 import { createResultsRepository, type StudentResultInput } from '../features/results/results.repository.js';
+import { intakeYear } from './incoming-batch.js';
 import { seededRandom } from './names.js';
 
 /** Two published titles and one draft (still being checked by the examination branch). */
@@ -267,6 +268,9 @@ export async function seedResults(db: DbOrTx): Promise<void> {
     .from(students)
     .innerJoin(branches, eq(branches.id, students.branchId))
     .innerJoin(courses, eq(courses.id, students.courseId))
+    .innerJoin(batches, eq(batches.id, students.batchId))
+    // The incoming batch has sat no examination yet.
+    .where(lt(batches.startYear, intakeYear()))
     .orderBy(asc(students.id));
   if (all.length === 0) return;
   for (const [titleIndex, { title, published }] of DEMO_EXAM_TITLES.entries()) {

@@ -1,12 +1,22 @@
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
-import { applicationFormDataSchema, demoUsernameFor, isValidAadhaar, MESSAGES, RESULT_UPLOAD_COLUMNS, ROLES } from '@campus/shared';
+import {
+  academicYearLabel,
+  academicYearStart,
+  applicationFormDataSchema,
+  collegeToday,
+  demoUsernameFor,
+  isValidAadhaar,
+  MESSAGES,
+  RESULT_UPLOAD_COLUMNS,
+  ROLES,
+} from '@campus/shared';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../test/helpers.js';
 import { users } from '../features/auth/auth.table.js';
 import { applications } from '../features/admissions/applications.table.js';
 import { students } from '../features/admissions/students.table.js';
-import { branches, courses, departments } from '../features/masterdata/masterdata.table.js';
+import { batches, branches, courses, departments } from '../features/masterdata/masterdata.table.js';
 import { collegeSettings } from '../features/public/college.table.js';
 import { courseResults, examTitles, studentResults } from '../features/results/results.table.js';
 import { faculty } from '../features/users/faculty.table.js';
@@ -27,11 +37,11 @@ for (const target of targets) {
     });
     afterAll(async () => t?.close());
 
-    it('has 2,000 students with Indian names and JNTU-style roll numbers', async () => {
-      expect(await countOf(t, students)).toBe(2000);
+    it('has 2,000 students and an incoming batch of 25, with Indian names and JNTU-style roll numbers', async () => {
+      expect(await countOf(t, students)).toBe(2025);
       const all = await t.database.db.select({ roll: students.rollNumber, name: students.fullName }).from(students);
       for (const s of all) expect(s.roll).toMatch(/^\d{2}VC[15][A-Z][0-9]{2}[0-9A-Z][0-9]$/);
-      expect(new Set(all.map((s) => s.roll)).size).toBe(2000);
+      expect(new Set(all.map((s) => s.roll)).size).toBe(2025);
       expect(all.every((s) => /^[A-Z][a-z]+( [A-Z][a-z]+)+$/.test(s.name))).toBe(true);
     });
 
@@ -71,16 +81,60 @@ for (const target of targets) {
     });
 
     it('gives every student a complete admission with a valid, encrypted Aadhaar number', async () => {
-      expect(await countOf(t, applications)).toBe(2000);
+      expect(await countOf(t, applications)).toBe(2025);
       const rows = await t.database.db.select().from(applications);
-      expect(new Set(rows.map((r) => r.aadhaarHash)).size).toBe(2000);
-      expect(new Set(rows.map((r) => r.admissionNumber)).size).toBe(2000);
+      expect(new Set(rows.map((r) => r.aadhaarHash)).size).toBe(2025);
+      expect(new Set(rows.map((r) => r.admissionNumber)).size).toBe(2025);
       for (const r of rows) {
         expect(r.aadhaarCipher).toMatch(/^v1:/);
         expect(r.admissionNumber).toMatch(/^ADM20\d\d-\d{5}$/);
       }
       const withoutNumber = await t.database.db.select().from(students).where(isNull(students.admissionNumber));
       expect(withoutNumber).toEqual([]);
+    });
+
+    it('admits its incoming batch over the current academic year up to today, so every admissions figure is real', async () => {
+      const today = collegeToday();
+      const intake = Number(academicYearLabel(today).slice(0, 4));
+      const incoming = await t.database.db
+        .select({ roll: students.rollNumber, course: courses.code, batch: batches.name, admitted: applications.dateOfAdmission })
+        .from(students)
+        .innerJoin(batches, eq(batches.id, students.batchId))
+        .innerJoin(courses, eq(courses.id, students.courseId))
+        .innerJoin(applications, eq(applications.studentId, students.id))
+        .where(eq(batches.startYear, intake));
+      expect(incoming).toHaveLength(25);
+      expect(new Set(incoming.map((s) => s.course))).toEqual(new Set(['B.Tech', 'M.Tech', 'MBA', 'MCA', 'Diploma']));
+      for (const s of incoming) {
+        expect(s.roll.slice(0, 2)).toBe(String(intake % 100).padStart(2, '0'));
+        expect(s.admitted! >= academicYearStart(today) && s.admitted! <= today, `${s.roll} admitted ${s.admitted}`).toBe(true);
+      }
+      expect(incoming.map((s) => s.admitted)).toContain(today);
+      // They have sat no examination yet; the demo student is one of the register's, with results.
+      const [{ n }] = await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(studentResults)
+        .where(
+          inArray(
+            studentResults.rollNo,
+            incoming.map((s) => s.roll),
+          ),
+        );
+      expect(n).toBe(0);
+
+      const figures = (
+        await t.app.inject({ method: 'GET', url: '/api/dashboards/admissions', headers: await bearer(t.app, 'admissions') })
+      ).json();
+      expect(figures).toMatchObject({
+        academicYear: academicYearLabel(today),
+        today: incoming.filter((s) => s.admitted === today).length,
+        thisYear: 25,
+      });
+      expect(figures.byProgramme.length).toBeGreaterThan(1);
+      const college = (
+        await t.app.inject({ method: 'GET', url: '/api/dashboards/college', headers: await bearer(t.app, 'principal') })
+      ).json();
+      expect(college).toMatchObject({ students: 2025, admissionsThisYear: 25 });
     });
 
     it('lets admissions staff open any seeded student and save it unchanged', async () => {

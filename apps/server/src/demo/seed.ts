@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
 import { demoUsernameFor, roleLabel, ROLES, type Role } from '@campus/shared';
 import type { Db, DbOrTx } from '../db/client.js';
 import { roles, users } from '../features/auth/auth.table.js';
@@ -9,6 +9,7 @@ import { students } from '../features/admissions/students.table.js';
 import { batches, branches, courses, departments, semesters } from '../features/masterdata/masterdata.table.js';
 import { collegeSettings } from '../features/public/college.table.js';
 import { faculty } from '../features/users/faculty.table.js';
+import { incomingCount, intakeYear } from './incoming-batch.js';
 import { FEMALE_NAMES, MALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 import { rollNumber } from './roll-numbers.js';
 import { seedResults } from './seed-results.js';
@@ -22,7 +23,7 @@ import { seedAlumni } from './seed-alumni.js';
 export const DEMO_PASSWORD = 'Campus@2026';
 
 export interface SeedOptions {
-  /** How many students (default 2,000; tests use fewer). */
+  /** How many students on the register (default 2,000; tests use fewer); the incoming batch comes on top (incoming-batch.ts). */
   students?: number;
 }
 
@@ -250,7 +251,35 @@ async function seedStudents(db: DbOrTx, total: number) {
     last = { ...last, serial: last.serial + 1 };
     rows.push(studentRow(rand, last));
   }
+  rows.push(...(await incomingRows(db, incomingCount(total))));
   for (let i = 0; i < rows.length; i += 500) await db.insert(students).values(rows.slice(i, i + 500));
+}
+
+/**
+ * The incoming batch, after the register's students (so that theirs stay as they were): the
+ * current academic year's batch of every course and branch in turn, until there are `count`.
+ */
+async function incomingRows(db: DbOrTx, count: number): Promise<(typeof students.$inferInsert)[]> {
+  const year = intakeYear();
+  const groups: Omit<StudentContext, 'serial'>[] = [];
+  for (const c of COURSES) {
+    const [course] = await db.select().from(courses).where(eq(courses.code, c.code));
+    const [batch] = await db
+      .select()
+      .from(batches)
+      .where(and(eq(batches.courseId, course.id), eq(batches.startYear, year)));
+    // A batch the register already fills (a clock set back to its year) has its admissions of the year.
+    if (!batch || c.startYears.includes(year)) continue;
+    const courseSems = await db.select().from(semesters).where(eq(semesters.courseId, course.id));
+    const semesterId = courseSems.find((s) => s.number === 1)?.id ?? null;
+    const courseBranches = await db.select().from(branches).where(eq(branches.courseId, course.id)).orderBy(asc(branches.id));
+    for (const branch of courseBranches) groups.push({ course, batch, branch, semesterId, letter: c.letter });
+  }
+  if (groups.length === 0) return [];
+  const rand = seededRandom(2027);
+  return Array.from({ length: count }, (_, i) =>
+    studentRow(rand, { ...groups[i % groups.length], serial: Math.floor(i / groups.length) + 1 }),
+  );
 }
 
 interface StudentContext {
@@ -331,10 +360,15 @@ async function seedUsers(db: DbOrTx) {
     .select()
     .from(branches)
     .where(and(eq(branches.courseId, btech.id), eq(branches.code, 'CSE')));
-  const student = await db.query.students.findFirst({
-    where: eq(students.branchId, cseBranch.id),
-    orderBy: (s, { desc }) => [desc(s.rollNumber)],
-  });
+  // The demo student has a year of results and dues behind them: not one of the incoming batch.
+  const [student] = await db
+    .select({ student: students })
+    .from(students)
+    .innerJoin(batches, eq(batches.id, students.batchId))
+    .where(and(eq(students.branchId, cseBranch.id), lt(batches.startYear, intakeYear())))
+    .orderBy(desc(students.rollNumber))
+    .limit(1)
+    .then((rows) => rows.map((r) => r.student));
   const fac = await db.query.faculty.findFirst({ where: eq(faculty.departmentId, cse!.id) });
   const existing = new Set((await db.select({ u: users.username }).from(users)).map((r) => r.u));
   const rand = seededRandom(7);

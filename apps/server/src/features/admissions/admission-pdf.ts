@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import { dayMonthYear, FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
+import { DATE_PATTERN, dayMonthYear, FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
 import { groupPaise, rupeesToPaise } from '@campus/shared/money';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
@@ -157,6 +157,8 @@ function valueAt(form: Record<string, unknown>, key: string): string {
   const text = String(v);
   const paise = MONEY_FIELDS.has(key) ? rupeesToPaise(text) : undefined;
   if (paise !== undefined) return groupPaise(paise);
+  // A saved day (`2007-03-21`) is printed as every date of the form and the screens are: 21-03-2007.
+  if (DATE_PATTERN.test(text)) return dayMonthYear(text);
   return CHOICE_LABELS[text] ?? text;
 }
 

@@ -19,11 +19,11 @@ const VALIDATED_ROWS = 10_001;
 const templateHeader = (f: { label: string; required?: boolean }) => (f.required ? `${f.label}*` : f.label);
 
 const EXAMPLE: Partial<Record<StudentAdmissionField, string>> = {
-  dateOfAdmission: '2025-07-15',
+  dateOfAdmission: '15-07-2025',
   name: 'Ravi Kumar',
   gender: 'MALE',
   aadharNo: '234123412346',
-  dateOfBirth: '2007-03-21',
+  dateOfBirth: '21-03-2007',
   nationality: 'Indian',
   religion: 'Hindu',
   motherTongue: 'Telugu',
@@ -61,7 +61,7 @@ const EXAMPLE_SHEET = 'Example and help';
 
 const HELP = [
   'Enter one student per row on the New Admissions sheet, from row 2 down. Only that sheet is imported: this one never is.',
-  'Columns whose heading ends in * are required. Type dates as YYYY-MM-DD (e.g. 2025-07-15).',
+  'Columns whose heading ends in * are required. Type dates as DD-MM-YYYY (e.g. 15-07-2025), as every screen shows them.',
   'Aadhaar numbers have 12 digits and mobile numbers 10; the cells keep them as text, so no digit is lost.',
   'Choose gender, admission type, course, branch, batch and category from the dropdowns; the batches offered are those of the course chosen in the row.',
   'A file with a problem imports nothing: every problem is listed with its row, so that you can correct them and upload again.',
@@ -134,7 +134,7 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
     admissionType: lists.admissionTypes[0] ?? 'Direct',
     courseAppliedFor: lists.courses[0] ?? '',
     branch: lists.branches[0] ?? '',
-    batch: firstBatches.find((b) => b.startsWith(EXAMPLE.dateOfAdmission!.slice(0, 4))) ?? firstBatches[0] ?? '',
+    batch: firstBatches.find((b) => b.startsWith(EXAMPLE.dateOfAdmission!.slice(-4))) ?? firstBatches[0] ?? '',
     category: lists.categories[0] ?? '',
   };
 
@@ -159,7 +159,7 @@ export async function buildAdmissionTemplate(lists: TemplateLists): Promise<Buff
         allowBlank: !f.required,
         showInputMessage: true,
         promptTitle: f.label,
-        prompt: 'Type the date as YYYY-MM-DD, e.g. 2025-07-15',
+        prompt: 'Type the date as DD-MM-YYYY, e.g. 15-07-2025',
       });
     }
     const source = f.key === 'batch' ? batchSource : listRange[f.key];

@@ -118,7 +118,7 @@ for (const target of targets) {
       expect(header).toContain('Aadhaar number*');
       expect(ws.actualRowCount).toBe(1);
       const example = wb.getWorksheet('Example and help')!;
-      expect((example.lastRow!.values as string[]).slice(1, 3)).toEqual(['2025-07-15', 'Ravi Kumar']);
+      expect((example.lastRow!.values as string[]).slice(1, 3)).toEqual(['15-07-2025', 'Ravi Kumar']);
       expect(String(example.getRow(1).getCell(1).value)).toMatch(/^Enter one student per row on the New Admissions sheet/);
       const validations = (ws as unknown as { dataValidations: { model: Record<string, { type: string; formulae: string[] }> } })
         .dataValidations.model;
@@ -199,6 +199,62 @@ print(json.dumps(out))
       const [row] = await t.database.db.select().from(students).where(eq(students.fullName, 'Past Batch'));
       const [batch] = await t.database.db.select().from(batches).where(eq(batches.id, row.batchId));
       expect(batch.name).toBe('2018-2022');
+    });
+
+    it('the template speaks DD-MM-YYYY, as every screen does, and its own example filled in that way imports', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: await bearer(t.app, 'admissions') });
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-template-'));
+      const file = path.join(dir, 'template.xlsx');
+      const filled = path.join(dir, 'filled.xlsx');
+      fs.writeFileSync(file, res.rawPayload);
+      // The help, the date cells' prompts and the example as openpyxl reads them; then the example
+      // row typed into the New Admissions sheet, as a clerk following the help would, with its own name and Aadhaar.
+      const script = `
+import sys, json, openpyxl
+wb = openpyxl.load_workbook(sys.argv[1])
+ws = wb["New Admissions"]
+ex = wb["Example and help"]
+header = [c.value for c in ws[1]]
+rows = [[c.value for c in r] for r in ex.iter_rows()]
+help = [r[0] for r in rows if r[0] and r[0].__class__ is str and len(r[0]) > 40]
+example = rows[-1]
+prompts = {}
+for dv in ws.data_validations.dataValidation:
+    if dv.prompt:
+        col = str(dv.sqref).split(":")[0].rstrip("0123456789")
+        prompts[header[openpyxl.utils.column_index_from_string(col) - 1]] = dv.prompt
+values = dict(zip(header, example))
+values["Full name*"] = "Template Example Student"
+values["Aadhaar number*"] = sys.argv[3]
+for i, h in enumerate(header):
+    ws.cell(row=2, column=i + 1, value=values.get(h) or None)
+wb.save(sys.argv[2])
+print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, example))}))
+`;
+      const out = JSON.parse(execFileSync('/usr/bin/python3', ['-c', script, file, filled, aadhaar()], { encoding: 'utf8' })) as {
+        help: string[];
+        prompts: Record<string, string>;
+        example: Record<string, string | null>;
+      };
+      const workbook = fs.readFileSync(filled);
+      fs.rmSync(dir, { recursive: true, force: true });
+
+      const dateHelp = out.help.find((line) => /date/i.test(line));
+      expect(dateHelp).toContain('DD-MM-YYYY');
+      expect(out.help.join(' ')).not.toContain('YYYY-MM-DD');
+      expect(out.prompts).toEqual({
+        'Date of admission*': 'Type the date as DD-MM-YYYY, e.g. 15-07-2025',
+        'Date of birth': 'Type the date as DD-MM-YYYY, e.g. 15-07-2025',
+      });
+      expect(out.example['Date of admission*']).toBe('15-07-2025');
+      expect(out.example['Date of birth']).toBe('21-03-2007');
+
+      const imported = await upload(workbook, 'filled.xlsx');
+      expect(imported.statusCode, imported.body).toBe(200);
+      const [student] = await t.database.db.select().from(students).where(eq(students.fullName, 'Template Example Student'));
+      const [application] = await t.database.db.select().from(applications).where(eq(applications.studentId, student.id));
+      expect(application.dateOfAdmission).toBe('2025-07-15');
+      expect(application.data.dateOfBirth).toBe('2007-03-21');
     });
 
     it('refuses the template uploaded unchanged: no data rows, nobody imported', async () => {

@@ -32,6 +32,7 @@ const fullForm = (over: Record<string, unknown>) => ({
   gender: 'FEMALE',
   aadharNo: nextAadhaar(),
   dateOfAdmission: '2025-08-01',
+  dateOfBirth: '2007-03-21',
   fathersName: 'Abdul Wahab',
   studentContactNo: '9876543210',
   ...over,
@@ -245,6 +246,10 @@ for (const target of targets) {
       expect(text).toContain(admissionNumber);
       expect(text).toContain(`XXXX XXXX ${aadhaar.slice(-4)}`);
       expect(text).not.toContain(aadhaar);
+      // Every date in the one style the screens use (ADR 0073): the day printed, of birth and of admission.
+      expect(text).toMatch(/Date of Birth:?\s+21-03-2007/);
+      expect(text).toMatch(/Date of Admission:?\s+01-08-2025/);
+      expect(text).not.toMatch(/\d{4}-\d{2}-\d{2}/);
 
       const older = await studentWithoutApplication(t.database.db, '21OLD0002');
       const none = await t.app.inject({ method: 'GET', url: `/api/admissions/pdfs/${older.id}`, headers: staff });
@@ -267,6 +272,47 @@ for (const target of targets) {
       const [{ n }] = await t.database.db.select({ n: count() }).from(applications);
       expect(n).toBeGreaterThan(3);
       expect(res.headers['x-total-count']).toBe(String(n));
+    });
+
+    it('lets the principal read the register and print its forms, but not change, look up for change, add or upload', async () => {
+      const principal = await bearer(t.app, 'principal');
+      const read = await register('?pageSize=10', principal);
+      expect(read.statusCode, read.body).toBe(200);
+      expect((read.json() as AdmissionsRegisterPage).total).toBe(await studentCount());
+      const { studentId, rollNumber } = saved[0];
+      const pdf = await t.app.inject({ method: 'GET', url: `/api/admissions/pdfs/${studentId}`, headers: principal });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+
+      const mp = multipart([
+        {
+          name: 'applicationFormData',
+          value: JSON.stringify(fullForm({ ...ADMITTED[0], name: 'Changed By Principal' })),
+          filename: 'blob',
+          type: 'application/json',
+        },
+      ]);
+      const upload = multipart([{ name: 'file', value: 'not a workbook', filename: 'admissions.xlsx', type: 'application/octet-stream' }]);
+      const refused = [
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/saveApplicationFormData?editedStudentId=${studentId}`,
+          payload: mp.payload,
+          headers: { ...mp.headers, ...principal },
+        }),
+        await t.app.inject({ method: 'GET', url: `/api/admissions/students/${rollNumber}`, headers: principal }),
+        await t.app.inject({ method: 'GET', url: '/api/getApplicationFormData', headers: principal }),
+        await t.app.inject({ method: 'GET', url: '/api/getExcelForNewAdmissions', headers: principal }),
+        await t.app.inject({ method: 'POST', url: '/api/getStudentadmissiondata', payload: { name: 'X' }, headers: principal }),
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/masterDataExcelsUploads?fileType=newAdmissionsForm',
+          payload: upload.payload,
+          headers: { ...upload.headers, ...principal },
+        }),
+      ];
+      for (const res of refused) expect(res.statusCode, res.body).toBe(403);
+      expect(names(await page(`?q=${rollNumber}`))).toEqual([saved[0].name]);
     });
 
     it('is for admissions staff and admins only', async () => {

@@ -47,6 +47,7 @@ async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown;
 
 export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsService }> = async (app, { admissions }) => {
   const manage = { access: 'admissions.manage' } as const;
+  const read = { access: 'admissions.read' } as const;
 
   app.post(
     '/api/saveApplicationFormData',
@@ -93,13 +94,13 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
 
   app.get(
     '/api/admissions/register',
-    { config: manage, schema: { querystring: admissionsRegisterQuerySchema, response: { 200: admissionsRegisterPageSchema } } },
+    { config: read, schema: { querystring: admissionsRegisterQuerySchema, response: { 200: admissionsRegisterPageSchema } } },
     (request) => admissions.register(request.query),
   );
 
   app.get(
     '/api/admissions/pdfs/:studentId',
-    { config: manage, schema: { params: z.object({ studentId: idSchema() }) } },
+    { config: read, schema: { params: z.object({ studentId: idSchema() }) } },
     async (request, reply) => {
       const { pdf, admissionNumber } = await admissions.savedAdmissionPdf(request.params.studentId);
       return reply

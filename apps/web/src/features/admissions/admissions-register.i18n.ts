@@ -1,6 +1,7 @@
 const en = {
   title: 'Admissions register',
   subtitle: 'Find any admission, open it to change the record, or print its admission form again.',
+  subtitleReader: 'Find any admission and print its admission form again.',
   search: 'Search',
   searchHint: 'Name, roll number, admission number, last 4 Aadhaar digits, course, branch or batch',
   find: 'Find',
@@ -42,6 +43,7 @@ const en = {
 const de: typeof en = {
   title: 'Zulassungsregister',
   subtitle: 'Jede Zulassung finden, zum Ändern öffnen oder ihr Zulassungsformular erneut drucken.',
+  subtitleReader: 'Jede Zulassung finden und ihr Zulassungsformular erneut drucken.',
   search: 'Suche',
   searchHint: 'Name, Matrikelnummer, Zulassungsnummer, letzte 4 Aadhaar-Ziffern, Studiengang, Fachrichtung oder Jahrgang',
   find: 'Suchen',

@@ -5,10 +5,11 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { NAME_MAX, REGISTER_PAGE_SIZES, REGISTER_SORTS, type AdmissionsRegisterRow } from '@campus/shared';
+import { can, NAME_MAX, REGISTER_PAGE_SIZES, REGISTER_SORTS, type AdmissionsRegisterRow } from '@campus/shared';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useAdmissionsRegister } from './api/get-admissions-register';
 import { usePrintAdmission } from './api/print-admission';
@@ -20,27 +21,30 @@ const modifyUrl = (rollNumber: string) => `${FORM_URL}?${new URLSearchParams({ m
 
 type Texts = ReturnType<typeof useTranslation>['t'];
 
-/** Open (modify) and Print; a student without a saved form has nothing to print. */
+/** Open (modify, for those who may) and Print; a student without a saved form has nothing to print. */
 interface RowActionsProps {
   row: AdmissionsRegisterRow;
   print: (row: AdmissionsRegisterRow) => void;
   printing: boolean;
+  modifies: boolean;
   icons?: boolean;
 }
 
-function RowActions({ row, print, printing, icons }: RowActionsProps) {
+function RowActions({ row, print, printing, modifies, icons }: RowActionsProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 1, justifyContent: icons ? 'flex-end' : 'flex-start' }}>
-      <Button
-        size="small"
-        variant="outlined"
-        component={Link}
-        to={modifyUrl(row.rollNumber)}
-        aria-label={t('admissionsRegister.openFor', { rollNumber: row.rollNumber })}
-      >
-        {t('admissionsRegister.open')}
-      </Button>
+      {modifies && (
+        <Button
+          size="small"
+          variant="outlined"
+          component={Link}
+          to={modifyUrl(row.rollNumber)}
+          aria-label={t('admissionsRegister.openFor', { rollNumber: row.rollNumber })}
+        >
+          {t('admissionsRegister.open')}
+        </Button>
+      )}
       {row.formSaved && (
         <Button
           size="small"
@@ -202,13 +206,21 @@ export function AdmissionsRegisterPage() {
   const register = useAdmissionsRegister(search);
   const columns = useRegisterColumns();
   const printing = usePrintAdmission({ onError: () => enqueueSnackbar(t('admissionsRegister.printFailed'), { variant: 'error' }) });
+  // The principal reads the register; opening a record to change it, or a new one, is the office's.
+  const modifies = can(useSession()?.roles, 'admissions.manage');
 
   // Every change is a new entry in the history, so Back returns to the search before it.
   const apply = (change: Partial<RegisterSearch>) => setParams(paramsFromSearch(changeSearch(search, change)));
   const clear = () => setParams(new URLSearchParams());
   const print = (row: AdmissionsRegisterRow) => printing.mutate({ studentId: row.studentId, admissionNumber: row.admissionNumber });
   const actions = (row: AdmissionsRegisterRow) => (
-    <RowActions row={row} print={print} printing={printing.isPending && printing.variables?.studentId === row.studentId} icons={phone} />
+    <RowActions
+      row={row}
+      print={print}
+      printing={printing.isPending && printing.variables?.studentId === row.studentId}
+      modifies={modifies}
+      icons={phone}
+    />
   );
 
   const data = register.data;
@@ -217,11 +229,13 @@ export function AdmissionsRegisterPage() {
     <Box sx={{ maxWidth: 1400 }}>
       <PageHeader
         title={t('admissionsRegister.title')}
-        subtitle={t('admissionsRegister.subtitle')}
+        subtitle={t(modifies ? 'admissionsRegister.subtitle' : 'admissionsRegister.subtitleReader')}
         actions={
-          <Button component={Link} to={FORM_URL} variant="outlined">
-            {t('admissionsRegister.newAdmission')}
-          </Button>
+          modifies && (
+            <Button component={Link} to={FORM_URL} variant="outlined">
+              {t('admissionsRegister.newAdmission')}
+            </Button>
+          )
         }
       />
       <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>

@@ -1,5 +1,5 @@
 import { Alert, AlertTitle, Box, Link } from '@mui/material';
-import { get, type FieldErrors } from 'react-hook-form';
+import { get, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
 import { translateMessage } from '../../lib/api';
@@ -9,6 +9,17 @@ export interface FieldProblem {
   name: string;
   label: string;
   message: string;
+}
+
+/**
+ * Leaving a field: a refused keystroke's mark (type `typing`) said why that key was not taken while
+ * the field was typed in; now the value itself is judged as a change would judge it: after a Save by
+ * the schema, before one not at all. So a valid value never keeps that mark.
+ */
+export function leaveTyping<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>, name: Path<T>) {
+  if (form.getFieldState(name).error?.type !== 'typing') return;
+  if (form.formState.isSubmitted) void form.trigger(name);
+  else form.clearErrors(name);
 }
 
 const TOO_LONG = /^\S+ must have at most (\d+) characters$/;

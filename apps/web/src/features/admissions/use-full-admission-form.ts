@@ -21,7 +21,7 @@ import { CASCADE_CHILDREN, useAdmissionChoices, useFullFormChoices } from './adm
 import { getStudentQueryOptions } from './api/get-student';
 import { useSaveFullAdmission } from './api/save-full-admission';
 import { useAdmissionPhoto } from './components/admission-photo';
-import { attentionToast, fieldMessage, goToField, namedProblem, problemsOf, type FieldProblem } from './form-problems';
+import { attentionToast, fieldMessage, goToField, leaveTyping, namedProblem, problemsOf, type FieldProblem } from './form-problems';
 import { emptyFlatValues, FIELD_ORDER, fromRecord, toFormValues, toRecord, type FieldDef } from './full-admission.fields';
 import { saveFailureMessage } from './save-failure-message';
 
@@ -122,6 +122,7 @@ export function useFullAdmissionForm() {
   }
 
   function blur(field: FieldDef) {
+    leaveTyping(form, field.key);
     const value = String(getValues(field.key) ?? '');
     if (field.rule === 'email' && value && !EMAIL_PATTERN.test(value))
       setError(field.key, { type: 'blur', message: ADMISSION_MESSAGES.email });

@@ -2,7 +2,7 @@ import { Box, TextField, Typography } from '@mui/material';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS } from '@campus/shared';
-import { fieldMessage } from '../form-problems';
+import { fieldMessage, leaveTyping } from '../form-problems';
 import type { FullAdmissionForm } from '../use-full-admission-form';
 
 const feeKey = (year: string, part: string) => `feePackage.${year}.${part}`;
@@ -35,7 +35,10 @@ export function FeePackageFields({ state }: { state: FullAdmissionForm }) {
                     inputRef={f.ref}
                     value={(f.value as string | undefined) ?? ''}
                     onChange={(e) => state.type({ key: feeKey(year, part), rule: 'amount' }, e.target.value, f.onChange)}
-                    onBlur={f.onBlur}
+                    onBlur={() => {
+                      f.onBlur();
+                      leaveTyping(state.form, feeKey(year, part));
+                    }}
                     error={Boolean(fieldState.error)}
                     helperText={fieldMessage(fieldState.error?.message) || undefined}
                     slotProps={{ htmlInput: { inputMode: 'numeric' } }}

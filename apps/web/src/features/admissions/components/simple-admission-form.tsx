@@ -17,7 +17,16 @@ import { DateField } from '../../../components/date-field';
 import { ApiRequestError, openPdf } from '../../../lib/api';
 import { CASCADE_CHILDREN, useAdmissionChoices, type Choice } from '../admission-choices';
 import { useSaveStudentAdmission } from '../api/save-student-admission';
-import { attentionToast, fieldMessage, goToField, namedProblem, ProblemSummary, problemsOf, type FieldProblem } from '../form-problems';
+import {
+  attentionToast,
+  fieldMessage,
+  goToField,
+  leaveTyping,
+  namedProblem,
+  ProblemSummary,
+  problemsOf,
+  type FieldProblem,
+} from '../form-problems';
 import { saveFailureMessage } from '../save-failure-message';
 import { AdmissionPhotoPicker, photoPayload, useAdmissionPhoto } from './admission-photo';
 import { FormSection } from './form-section';
@@ -143,6 +152,7 @@ export function SimpleAdmissionForm() {
 
   /** On blur: a bad Aadhaar or mobile number is marked with its message and kept, to be corrected. */
   const onBlurCheck = (key: StudentAdmissionField) => {
+    leaveTyping(form, key);
     const value = getValues(key).trim();
     if (!value) return;
     if (key === 'aadharNo' && !isAadhaarOnBlurValid(value)) setError(key, { type: 'blur', message: MESSAGES.invalidAadhaar });

@@ -1,8 +1,9 @@
 import { Alert } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { CollegeDashboard } from '@campus/shared';
+import { can, type CollegeDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useCollegeDashboard } from '../api/get-college-dashboard';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
@@ -12,11 +13,16 @@ type PassRate = CollegeDashboard['passRates'][number];
 /** The offices whose own work this release does not hold yet: their page says so plainly. */
 const OFFICES = new Set(['transportation', 'library', 'opac', 'iqac', 'grievances', 'hostel', 'placements']);
 
+/** The admissions register, newest first: the students behind the figures, and this year's admissions at its top. */
+const REGISTER = '/app/Admission/Admissions Register';
+
 /** The college at a glance, for its leadership and (with a plain note of what is missing) its offices. */
 export function CollegeFigures({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const format = useFormat();
   const count = (n: number) => format.number(n);
+  // Whoever may read the register finds the students there; the others see them by programme below.
+  const students = can(useSession()?.roles, 'admissions.read') ? REGISTER : '#students-by-programme';
   return (
     <>
       {OFFICES.has(titleKey) && (
@@ -28,18 +34,13 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
         {(d) => (
           <>
             <FigureGrid>
-              <FigureCard
-                label={t('dashboards.college.students')}
-                value={count(d.students)}
-                to="#students-by-programme"
-                testId="figure-students"
-              />
+              <FigureCard label={t('dashboards.college.students')} value={count(d.students)} to={students} testId="figure-students" />
               <FigureCard label={t('dashboards.college.faculty')} value={count(d.faculty)} to="#college-glance" testId="figure-faculty" />
               <FigureCard
                 label={t('dashboards.college.admissions')}
                 value={count(d.admissionsThisYear)}
                 detail={t('dashboards.academicYear', { year: d.academicYear })}
-                to="#students-by-programme"
+                to={students}
                 testId="figure-admissions-year"
               />
               <FigureCard
