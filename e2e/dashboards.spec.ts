@@ -143,13 +143,16 @@ test.describe('the figures lead to the screens behind them', () => {
     await expect.poll(() => path(page)).toBe('/app/Fees/Pay Fees');
   });
 
-  test('the principal and the library see the college at a glance', async ({ page }) => {
+  test("the principal and the library see the college at a glance, the month's fee collections only the principal", async ({ page }) => {
     await signIn(page, 'principal');
     await expect(page.getByRole('heading', { name: 'Students by programme' })).toBeVisible();
+    await expect(page.getByTestId('figure-collections-month')).toBeVisible();
     await shot(page, 'dashboard-principal');
     await page.context().clearCookies();
     await signIn(page, 'library_incharge');
     await expect(page.getByTestId('office-note')).toBeVisible();
+    await expect(page.getByTestId('figure-students')).toBeVisible();
+    await expect(page.getByTestId('figure-collections-month')).toHaveCount(0);
     await shot(page, 'dashboard-library');
   });
 });
