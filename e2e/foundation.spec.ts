@@ -541,11 +541,22 @@ test.describe('routes and guard', () => {
     await page.goto('/app/No Such Screen');
     await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
     const button = page.getByRole('link', { name: 'Go To Dashboard' });
-    await expect(button).toHaveAttribute('href', '/app/');
     await button.click();
-    await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
+    await expect.poll(() => decodedPath(page)).toBe('/app/Principal DashBoard');
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-    await expect(page.getByTestId('header-user')).toContainText('ROLE: PRINCIPAL');
+  });
+
+  test("an unknown path outside the app offers a signed-in user Go To Dashboard, to their landing page, not Go To Home", async ({
+    page,
+  }) => {
+    await signIn(page, 'library_incharge');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go To Home' })).toHaveCount(0);
+    await shot(page, 'not-found-signed-in');
+    await page.getByRole('link', { name: 'Go To Dashboard' }).click();
+    await expect.poll(() => decodedPath(page)).toBe('/app/Library Dashboard');
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   });
 
   test('every menu entry of the administrator opens its screen: none says not available yet', async ({ page }) => {
