@@ -23,7 +23,7 @@ describe('the not-found page', () => {
     expect(screen.queryByRole('link', { name: 'Go To Dashboard' })).toBeNull();
   });
 
-  it("offers a signed-in user Go To Dashboard, to the landing page of their first role, in English and German", async () => {
+  it('offers a signed-in user Go To Dashboard, to the landing page of their first role, in English and German', async () => {
     signInAs(['ROLE_PRINCIPAL', 'ROLE_FACULTY']);
     await renderWithApp(inRouter(<NotFoundPage />));
     expect(href('Go To Dashboard')).toBe('/app/Principal DashBoard');

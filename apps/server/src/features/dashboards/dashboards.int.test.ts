@@ -209,7 +209,9 @@ for (const target of targets) {
       it("sends the month's fee collections to the college's leadership and never to the offices", async () => {
         const viewers = LANDING_ROLES.filter((r) => can([r], 'dashboard.college'));
         const leadership = viewers.filter((r) => can([r], 'dashboard.collegeMoney'));
-        expect(leadership).toEqual(expect.arrayContaining(['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE']));
+        expect(leadership).toEqual(
+          expect.arrayContaining(['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE']),
+        );
         for (const role of viewers) {
           const res = await get('college', await bearer(t.app, demoUsernameFor(role)));
           expect(res.statusCode, role).toBe(200);
