@@ -134,6 +134,9 @@ test.describe('the figures lead to the screens behind them', () => {
   test('accounts: collections of 30 days, and the receipts of a student on their own page', async ({ page }) => {
     await signIn(page, 'accountant');
     await expect(page.getByRole('heading', { name: 'Collections by day' })).toBeVisible();
+    await expect(page.getByTestId('fee-type-count-note')).toHaveText(
+      'A payment that covers several fee types is counted under each of them.',
+    );
     await shot(page, 'dashboard-accounts');
     await page.context().clearCookies();
     await signIn(page, 'student');
