@@ -28,6 +28,9 @@ test.describe('Accounts view', () => {
     await expect(page.getByTestId('collections-total')).toHaveText(/^₹[\d,]+\.\d\d$/);
     await expect(page.getByTestId('collections-chart').locator('svg').first()).toBeVisible();
     await expect(page.getByTestId('collections-by-fee-type').getByRole('row')).not.toHaveCount(1);
+    await expect(page.getByTestId('fee-type-count-note')).toHaveText(
+      'A payment that covers several fee types is counted under each of them.',
+    );
     const countText = await page.getByText(/^\d+ payments$/).textContent();
     const count = Number(countText!.replace(/\D/g, ''));
     expect(count).toBeGreaterThan(30);

@@ -134,6 +134,9 @@ test.describe('the figures lead to the screens behind them', () => {
   test('accounts: collections of 30 days, and the receipts of a student on their own page', async ({ page }) => {
     await signIn(page, 'accountant');
     await expect(page.getByRole('heading', { name: 'Collections by day' })).toBeVisible();
+    await expect(page.getByTestId('fee-type-count-note')).toHaveText(
+      'A payment that covers several fee types is counted under each of them.',
+    );
     await shot(page, 'dashboard-accounts');
     await page.context().clearCookies();
     await signIn(page, 'student');
@@ -143,9 +146,10 @@ test.describe('the figures lead to the screens behind them', () => {
     await expect.poll(() => path(page)).toBe('/app/Fees/Pay Fees');
   });
 
-  test('the principal and the library see the college at a glance', async ({ page }) => {
+  test("the principal and the library see the college at a glance, the month's fee collections only the principal", async ({ page }) => {
     await signIn(page, 'principal');
     await expect(page.getByRole('heading', { name: 'Students by programme' })).toBeVisible();
+    await expect(page.getByTestId('figure-collections-month')).toBeVisible();
     await shot(page, 'dashboard-principal');
     // The students behind the figure: the admissions register, to read and print, not to change.
     const students = await page.getByTestId('figure-students').textContent();
@@ -161,6 +165,8 @@ test.describe('the figures lead to the screens behind them', () => {
     await page.context().clearCookies();
     await signIn(page, 'library_incharge');
     await expect(page.getByTestId('office-note')).toBeVisible();
+    await expect(page.getByTestId('figure-students')).toBeVisible();
+    await expect(page.getByTestId('figure-collections-month')).toHaveCount(0);
     await shot(page, 'dashboard-library');
   });
 });

@@ -541,11 +541,22 @@ test.describe('routes and guard', () => {
     await page.goto('/app/No Such Screen');
     await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
     const button = page.getByRole('link', { name: 'Go To Dashboard' });
-    await expect(button).toHaveAttribute('href', '/app/');
     await button.click();
-    await expect.poll(() => decodedPath(page)).toMatch(/^\/app\/?$/);
+    await expect.poll(() => decodedPath(page)).toBe('/app/Principal DashBoard');
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-    await expect(page.getByTestId('header-user')).toContainText('ROLE: PRINCIPAL');
+  });
+
+  test('an unknown path outside the app offers a signed-in user Go To Dashboard, to their landing page, not Go To Home', async ({
+    page,
+  }) => {
+    await signIn(page, 'library_incharge');
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go To Home' })).toHaveCount(0);
+    await shot(page, 'not-found-signed-in');
+    await page.getByRole('link', { name: 'Go To Dashboard' }).click();
+    await expect.poll(() => decodedPath(page)).toBe('/app/Library Dashboard');
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
   });
 
   test('every menu entry of the administrator opens its screen: none says not available yet', async ({ page }) => {
@@ -584,12 +595,38 @@ test.describe('routes and guard', () => {
     await signIn(page, 'admin');
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
     await shot(page, 'dashboard-admin');
+  });
+
+  test('at 390 px the header names who is signed in with labels, and the whole name is readable, in English and German', async ({
+    page,
+  }) => {
+    const me = await (await page.request.post('/api/auth/signin', { data: { username: 'admin', password: DEMO_PASSWORD } })).json();
     await page.setViewportSize({ width: 390, height: 844 });
-    const compact = page.getByTestId('header-user-compact');
-    await expect(compact).toContainText('ADMIN');
-    await expect(compact).not.toContainText('ROLE_');
-    const me = await (await page.request.get('/api/auth/me')).json();
-    await expect(compact).toContainText(me.fullName.toUpperCase());
+    await signIn(page, 'admin');
+    await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+    for (const [language, labels] of [
+      ['English', ['LOGIN ID', 'ROLE', 'NAME']],
+      ['Deutsch', ['KENNUNG', 'ROLLE', 'NAME']],
+    ] as const) {
+      if (language === 'Deutsch') {
+        await page.getByRole('button', { name: /Language/ }).click();
+        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      }
+      await page.getByRole('button', { name: language === 'English' ? 'Who is signed in' : 'Wer angemeldet ist' }).click();
+      const compact = page.getByTestId('header-user-compact');
+      await expect(compact.locator('dt')).toHaveText([...labels]);
+      await expect(compact.locator('dd').first()).toHaveText('ADMIN');
+      await expect(compact).not.toContainText('ROLE_');
+      const name = page.getByTestId('header-user-name');
+      await expect(name).toHaveText(me.fullName.toUpperCase());
+      // Readable: inside the screen and not cut (no part of it scrolled out of its box).
+      const box = (await name.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+      expect(await name.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(compact).toHaveCount(0);
+    }
   });
 
   test('the Monochrome theme is chosen in the sidebar and kept after a reload', async ({ page }) => {

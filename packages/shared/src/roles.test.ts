@@ -133,6 +133,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
       'ROLE_IQAC_COORDINATOR',
     ],
   ],
+  ['dashboard.collegeMoney', ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE']],
   ['dashboard.student', ['ROLE_STUDENT', 'ROLE_PARENT']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];

@@ -145,6 +145,9 @@ const COLLEGE_VIEW = [
   'ROLE_IQAC_COORDINATOR',
 ] as const;
 
+/** The college's leadership: of the college view, the roles whose business is the college's money (ADR 0102). */
+const COLLEGE_MONEY = ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE'] as const;
+
 /** Per feature action, who may do it (DESIGN.md section 4). */
 export const PERMISSIONS = {
   'public.read': PUBLIC,
@@ -192,6 +195,8 @@ export const PERMISSIONS = {
   'dashboard.examinations': ['ROLE_ADMIN', 'ROLE_EXAMINATION'],
   /** The college at a glance: its leadership and the offices that serve every student. */
   'dashboard.college': COLLEGE_VIEW,
+  /** The month's fee collections on the college view: its leadership, not the offices (ADR 0102). */
+  'dashboard.collegeMoney': COLLEGE_MONEY,
   /** A student's own results, dues and receipts; a parent's ward's. */
   'dashboard.student': ['ROLE_STUDENT', 'ROLE_PARENT'],
 } as const satisfies Record<string, Rule>;

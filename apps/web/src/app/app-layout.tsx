@@ -17,13 +17,14 @@ import {
   ListItemButton,
   ListItemIcon,
   ListItemText,
+  Popover,
   Toolbar,
   Tooltip,
   Typography,
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { landingRouteFor, menuFor, roleLabel, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
@@ -100,16 +101,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
             {t('common.name')}: <b>{user.fullName.toUpperCase()}</b>
           </div>
         </Box>
-        <Box
-          data-testid="header-user-compact"
-          sx={{ textAlign: 'right', lineHeight: 1.2, display: { xs: 'block', sm: 'none' }, fontSize: 11, minWidth: 0, overflow: 'hidden' }}
-        >
-          <Box sx={{ fontWeight: 700, whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>
-            {user.username.toUpperCase()}
-          </Box>
-          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{roleName}</Box>
-          <Box sx={{ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden' }}>{user.fullName.toUpperCase()}</Box>
-        </Box>
+        <AccountButton user={user} roleName={roleName} />
         <LanguageSwitch />
         <Tooltip title={t('common.resetPassword')}>
           <IconButton color="inherit" component={Link} to="/ResetLoginPassword" aria-label={t('common.resetPassword')}>
@@ -123,6 +115,67 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
         </Tooltip>
       </Toolbar>
     </AppBar>
+  );
+}
+
+/**
+ * On a phone the header has no room for who is signed in: a button with the name's initial opens it,
+ * each line labelled and the name wrapped rather than cut.
+ */
+function AccountButton({ user, roleName }: { user: SessionUser; roleName: string }) {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const id = useId();
+  const open = Boolean(anchor);
+  return (
+    <>
+      <IconButton
+        color="inherit"
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={t('common.account')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        sx={{ display: { xs: 'inline-flex', sm: 'none' }, p: 0.5 }}
+      >
+        <Avatar sx={{ width: 32, height: 32, fontSize: 15, bgcolor: 'primary.dark', color: 'primary.contrastText' }}>
+          {user.fullName.charAt(0).toUpperCase()}
+        </Avatar>
+      </IconButton>
+      <Popover
+        id={id}
+        open={open}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { 'aria-label': t('common.account') } }}
+      >
+        <Box
+          component="dl"
+          data-testid="header-user-compact"
+          sx={{
+            m: 0,
+            p: 2,
+            maxWidth: 'calc(100vw - 32px)',
+            display: 'grid',
+            gridTemplateColumns: 'auto minmax(0, 1fr)',
+            columnGap: 1.5,
+            rowGap: 0.75,
+            fontSize: 14,
+            '& dt': { color: 'text.secondary' },
+            '& dd': { m: 0, fontWeight: 700, overflowWrap: 'anywhere' },
+          }}
+        >
+          <dt>{t('common.loginId')}</dt>
+          <dd>{user.username.toUpperCase()}</dd>
+          <dt>{t('common.role')}</dt>
+          <dd>{roleName}</dd>
+          <dt>{t('common.name')}</dt>
+          <dd data-testid="header-user-name">{user.fullName.toUpperCase()}</dd>
+        </Box>
+      </Popover>
+    </>
   );
 }
 
@@ -249,9 +302,7 @@ function Sidebar({ user, onNavigate }: { user: SessionUser; onNavigate: () => vo
           <Avatar sx={{ bgcolor: 'primary.main' }}>{user.fullName.charAt(0)}</Avatar>
         </Badge>
         <Box sx={{ minWidth: 0 }}>
-          <Typography noWrap sx={{ fontWeight: 600, fontSize: 14 }}>
-            {user.fullName}
-          </Typography>
+          <Typography sx={{ fontWeight: 600, fontSize: 14, overflowWrap: 'anywhere' }}>{user.fullName}</Typography>
           <StatusChoice />
         </Box>
       </Box>

@@ -4,10 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MESSAGES } from '@campus/shared';
 import { translateMessage } from '../lib/api';
+import { useLandingRoute } from '../lib/session';
 
 /** A screen the user's roles may not use, opened by its address: the spec's refusal, before any call. */
 export function ForbiddenPage() {
   const { t } = useTranslation();
+  const landing = useLandingRoute() ?? '/app/';
   return (
     <Paper data-testid="forbidden" sx={{ p: { xs: 3, md: 5 }, textAlign: 'center', maxWidth: 640, mx: 'auto', mt: 4 }}>
       <Block color="error" sx={{ fontSize: 56, mb: 1 }} />
@@ -15,7 +17,7 @@ export function ForbiddenPage() {
         {translateMessage(MESSAGES.forbidden)}
       </Typography>
       <Box sx={{ mt: 3 }}>
-        <Button variant="outlined" component={Link} to="/app/">
+        <Button variant="outlined" component={Link} to={landing}>
           {t('common.goToDashboard')}
         </Button>
       </Box>

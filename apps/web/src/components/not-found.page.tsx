@@ -1,6 +1,7 @@
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLandingRoute } from '../lib/session';
 
 /** `standalone`: the public page, with the large 404 and its own main landmark (inside the signed-in frame the layout is the main landmark). */
 function NotFound({ to, label, standalone }: { to: string; label: string; standalone: boolean }) {
@@ -37,14 +38,16 @@ function NotFound({ to, label, standalone }: { to: string; label: string; standa
   );
 }
 
-/** Public unknown path: the spec's 'Oops, Page Not Found :('. */
+/** Unknown path outside the signed-in area: a signed-in user is offered their dashboard (spec 001), a visitor the home page. */
 export function NotFoundPage() {
   const { t } = useTranslation();
+  const landing = useLandingRoute();
+  if (landing) return <NotFound to={landing} label={t('common.goToDashboard')} standalone />;
   return <NotFound to="/" label={t('common.goHome')} standalone />;
 }
 
-/** Unknown path inside the signed-in area: a way back to the dashboard. */
+/** Unknown path inside the signed-in area: a way back to the user's own landing page. */
 export function AppNotFoundPage() {
   const { t } = useTranslation();
-  return <NotFound to="/app/" label={t('common.goToDashboard')} standalone={false} />;
+  return <NotFound to={useLandingRoute() ?? '/app/'} label={t('common.goToDashboard')} standalone={false} />;
 }

@@ -2,6 +2,7 @@ import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import { Box, Button, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLandingRoute } from '../lib/session';
 
 /**
  * The error element of every route: a page that failed (its code did not download, or it threw
@@ -10,6 +11,7 @@ import { Link } from 'react-router';
  */
 export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
   const { t } = useTranslation();
+  const landing = useLandingRoute() ?? '/app/';
   return (
     <Box
       component={inLayout ? 'div' : 'main'}
@@ -29,7 +31,7 @@ export function RouteError({ inLayout = false }: { inLayout?: boolean }) {
           <Button variant="contained" onClick={() => window.location.reload()}>
             {t('common.tryAgain')}
           </Button>
-          <Button variant="outlined" component={Link} to={inLayout ? '/app/' : '/'}>
+          <Button variant="outlined" component={Link} to={inLayout ? landing : '/'}>
             {inLayout ? t('common.goToDashboard') : t('common.goHome')}
           </Button>
         </Box>

@@ -5,6 +5,7 @@ export default {
       loginId: 'LOGIN ID',
       role: 'ROLE',
       name: 'NAME',
+      account: 'Who is signed in',
       logout: 'Log out',
       resetPassword: 'Reset password',
       language: 'Language',
@@ -33,6 +34,7 @@ export default {
       pageFailed: 'Something went wrong',
       pageFailedHint: 'This page could not be shown. Try again, or go back and carry on from there.',
       tryAgain: 'Try again',
+      countedUnderEachFeeType: 'A payment that covers several fee types is counted under each of them.',
     },
     upload: {
       template: 'Download Excel Template',
@@ -121,6 +123,7 @@ export default {
       loginId: 'KENNUNG',
       role: 'ROLLE',
       name: 'NAME',
+      account: 'Wer angemeldet ist',
       logout: 'Abmelden',
       resetPassword: 'Passwort ändern',
       language: 'Sprache',
@@ -150,6 +153,7 @@ export default {
       pageFailedHint:
         'Diese Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder kehren Sie zurück und machen Sie dort weiter.',
       tryAgain: 'Erneut versuchen',
+      countedUnderEachFeeType: 'Eine Zahlung, die mehrere Gebührenarten abdeckt, wird bei jeder von ihnen gezählt.',
     },
     upload: {
       template: 'Excel-Vorlage herunterladen',

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { SessionUser, SignInResponse } from '@campus/shared';
+import { landingRouteFor, type SessionUser, type SignInResponse } from '@campus/shared';
 import { api } from './api';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 
@@ -36,6 +36,12 @@ export function useSession(): SessionUser | null {
     read,
     () => null,
   );
+}
+
+/** The signed-in user's landing page (by their first role, spec 000 §6); null when no one is signed in. */
+export function useLandingRoute(): string | null {
+  const user = useSession();
+  return user ? landingRouteFor(user.roles) : null;
 }
 
 export function storeSession(answer: SignInResponse, remember: boolean) {

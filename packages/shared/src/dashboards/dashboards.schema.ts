@@ -78,7 +78,10 @@ export const accountsDashboardSchema = z.object({
 });
 export type AccountsDashboard = z.infer<typeof accountsDashboardSchema>;
 
-/** `GET /api/dashboards/college`: the college at a glance, for its leadership and its offices. */
+/**
+ * `GET /api/dashboards/college`: the college at a glance, for its leadership and its offices. The
+ * month's collections are sent only to the leadership (`dashboard.collegeMoney`, ADR 0102).
+ */
 export const collegeDashboardSchema = z.object({
   students: count,
   studentsByProgramme: z.array(namedCount),
@@ -86,8 +89,8 @@ export const collegeDashboardSchema = z.object({
   academicYear: z.string(),
   admissionsThisYear: count,
   passRates: z.array(passRateSchema),
-  collectionsThisMonthPaise: z.number(),
-  collectionsThisMonth: count,
+  collectionsThisMonthPaise: z.number().optional(),
+  collectionsThisMonth: count.optional(),
   alumni: z.object({ registered: count, recorded: count, working: count, studying: count }),
 });
 export type CollegeDashboard = z.infer<typeof collegeDashboardSchema>;

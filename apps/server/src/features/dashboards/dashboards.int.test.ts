@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { academicYearLabel, academicYearStart, collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
+import {
+  academicYearLabel,
+  academicYearStart,
+  can,
+  collegeToday,
+  demoUsernameFor,
+  LANDING_ROLES,
+  MESSAGES,
+  withVerhoeff,
+} from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { simpleAdmission } from '../../../test/admission-fixtures.js';
 
@@ -195,6 +204,29 @@ for (const target of targets) {
         expect(body.alumni.registered).toBe(await one(sql`select count(*) from alumni_registrations`));
         expect(body.alumni.working + body.alumni.studying).toBe(await one(sql`select count(*) from alumni_history`));
         expect((await get('college', as.library_incharge)).statusCode).toBe(200);
+      });
+
+      it("sends the month's fee collections to the college's leadership and never to the offices", async () => {
+        const viewers = LANDING_ROLES.filter((r) => can([r], 'dashboard.college'));
+        const leadership = viewers.filter((r) => can([r], 'dashboard.collegeMoney'));
+        expect(leadership).toEqual(
+          expect.arrayContaining(['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE']),
+        );
+        for (const role of viewers) {
+          const res = await get('college', await bearer(t.app, demoUsernameFor(role)));
+          expect(res.statusCode, role).toBe(200);
+          const body = res.json();
+          expect(body.students, role).toBeTypeOf('number');
+          if (leadership.includes(role)) {
+            expect(body.collectionsThisMonthPaise, role).toBeTypeOf('number');
+            expect(body.collectionsThisMonth, role).toBeTypeOf('number');
+          } else {
+            expect(body, role).not.toHaveProperty('collectionsThisMonthPaise');
+            expect(body, role).not.toHaveProperty('collectionsThisMonth');
+          }
+        }
+        for (const office of ['library_incharge', 'hostel_incharge', 'transportation_incharge', 'grievance_incharge', 'placement_dean'])
+          expect(viewers.filter((r) => !leadership.includes(r)).map(demoUsernameFor)).toContain(office);
       });
     });
 

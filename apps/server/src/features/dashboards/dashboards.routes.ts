@@ -36,7 +36,7 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardsSer
   app.get(
     '/api/dashboards/college',
     { config: { access: 'dashboard.college' }, schema: { response: { 200: collegeDashboardSchema } } },
-    () => dashboards.college(),
+    (request) => dashboards.college(request.user!),
   );
   app.get(
     '/api/dashboards/student',

@@ -1,6 +1,7 @@
 import {
   academicYearLabel,
   academicYearStart,
+  can,
   type AccountsDashboard,
   type AdminDashboard,
   type AdmissionsDashboard,
@@ -211,6 +212,13 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
     };
   }
 
+  /** The month's collections are the leadership's business, not the offices' (ADR 0102): the others are not sent them. */
+  function withoutMoneyFor(user: AuthUser, figures: CollegeDashboard): CollegeDashboard {
+    if (can(user.roles, 'dashboard.collegeMoney')) return figures;
+    const { collectionsThisMonthPaise: _paise, collectionsThisMonth: _count, ...rest } = figures;
+    return rest;
+  }
+
   /**
    * The student's own page; a parent's is their ward's (the dues service knows whose student a user
    * is). Kept until the student's record, results or payments change, or the college's day does.
@@ -250,7 +258,7 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
     examinations: (examTitle?: string) =>
       kept(`examinations:${examTitle?.toLowerCase() ?? ''}`, READS.examinations, () => examinations(examTitle)),
     accounts: () => kept('accounts', READS.accounts, accounts),
-    college: () => kept('college', READS.college, collegeFigures),
+    college: async (user: AuthUser) => withoutMoneyFor(user, await kept('college', READS.college, collegeFigures)),
     student,
   };
 }

@@ -1,6 +1,7 @@
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { DateField } from '../../components/date-field';
+import { FeeTypeCountNote } from '../../components/fee-type-count-note';
 import { FigureBars } from '../../components/figure-bars';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
@@ -35,33 +36,36 @@ function ByFeeTypeTable({ report }: { report: CollectionsReport }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Table size="small" aria-label={t('accounts.byFeeType')} data-testid="collections-by-fee-type">
-      <TableHead>
-        <TableRow>
-          <TableCell sx={{ fontWeight: 700 }}>{t('accounts.feeType')}</TableCell>
-          <TableCell sx={{ fontWeight: 700 }} align="right">
-            {t('accounts.payments')}
-          </TableCell>
-          <TableCell sx={{ fontWeight: 700 }} align="right">
-            {t('accounts.amount')}
-          </TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {report.byFeeType.map((f) => (
-          <TableRow key={f.feeType}>
-            <TableCell>
-              <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{f.feeType}</Box>
-              <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{f.name}</Box>
+    <Box>
+      <Table size="small" aria-label={t('accounts.byFeeType')} data-testid="collections-by-fee-type">
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ fontWeight: 700 }}>{t('accounts.feeType')}</TableCell>
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              {t('accounts.payments')}
             </TableCell>
-            <TableCell align="right">{format.number(f.count)}</TableCell>
-            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-              {format.money(f.amountPaise)}
+            <TableCell sx={{ fontWeight: 700 }} align="right">
+              {t('accounts.amount')}
             </TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {report.byFeeType.map((f) => (
+            <TableRow key={f.feeType}>
+              <TableCell>
+                <Box sx={{ fontFamily: 'monospace', fontWeight: 600 }}>{f.feeType}</Box>
+                <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{f.name}</Box>
+              </TableCell>
+              <TableCell align="right">{format.number(f.count)}</TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                {format.money(f.amountPaise)}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <FeeTypeCountNote />
+    </Box>
   );
 }
 

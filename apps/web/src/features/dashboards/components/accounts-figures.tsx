@@ -6,6 +6,7 @@ import { useFormat } from '../../../lib/format';
 import { useAccountsDashboard } from '../api/get-accounts-dashboard';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
+import { FeeTypeCountNote } from '../../../components/fee-type-count-note';
 
 const REPORTS = '/app/Fees/Reports';
 type FeeTypeRow = AccountsDashboard['byFeeType'][number];
@@ -62,6 +63,7 @@ export function AccountsFigures() {
                 ]}
               />
             )}
+            {d.byFeeType.length > 0 && <FeeTypeCountNote />}
           </Section>
           <Section id="flagged" title={t('dashboards.accounts.flaggedOrders')}>
             {d.flaggedOrders.length === 0 ? (

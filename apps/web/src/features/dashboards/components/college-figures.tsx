@@ -16,7 +16,7 @@ const OFFICES = new Set(['transportation', 'library', 'opac', 'iqac', 'grievance
 /** The admissions register, newest first: the students behind the figures, and this year's admissions at its top. */
 const REGISTER = '/app/Admission/Admissions Register';
 
-/** The college at a glance, for its leadership and (with a plain note of what is missing) its offices. */
+/** The college at a glance, for its leadership and (with a plain note of what is missing, and without the college's money) its offices. */
 export function CollegeFigures({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -43,13 +43,15 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
                 to={students}
                 testId="figure-admissions-year"
               />
-              <FigureCard
-                label={t('dashboards.college.collections')}
-                value={format.money(d.collectionsThisMonthPaise)}
-                detail={t('dashboards.college.payments', { count: d.collectionsThisMonth })}
-                to="#college-glance"
-                testId="figure-collections-month"
-              />
+              {d.collectionsThisMonthPaise !== undefined && (
+                <FigureCard
+                  label={t('dashboards.college.collections')}
+                  value={format.money(d.collectionsThisMonthPaise)}
+                  detail={t('dashboards.college.payments', { count: d.collectionsThisMonth ?? 0 })}
+                  to="#college-glance"
+                  testId="figure-collections-month"
+                />
+              )}
             </FigureGrid>
             <Section id="students-by-programme" title={t('dashboards.college.byProgramme')}>
               {d.studentsByProgramme.length === 0 ? (
