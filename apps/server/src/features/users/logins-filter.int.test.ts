@@ -46,8 +46,7 @@ for (const target of targets) {
         );
     const count = (query: string, headers = admin) =>
       t.app.inject({ method: 'GET', url: `/api/users/logins-to-create?kind=student&${query}`, headers });
-    const create = (query: string, headers = admin) =>
-      t.app.inject({ method: 'POST', url: `/api/createStudentLogins?${query}`, headers });
+    const create = (query: string, headers = admin) => t.app.inject({ method: 'POST', url: `/api/createStudentLogins?${query}`, headers });
 
     it('counts and creates logins for the chosen course, batch and branch only; the workbook holds only them; the rest stay for later', async () => {
       const all = await admitted();
@@ -68,7 +67,12 @@ for (const target of targets) {
       expect(answer).toMatchObject({ success: 'true', count: chosen.length });
       const rows = workbookRows(answer.file);
       expect(rows[0]).toEqual(['User Name', 'Full Name', 'Email', 'Roll Number', 'Initial Password']);
-      expect(rows.slice(1).map((r) => r[3]).sort()).toEqual(chosen.map((s) => s.rollNumber).sort());
+      expect(
+        rows
+          .slice(1)
+          .map((r) => r[3])
+          .sort(),
+      ).toEqual(chosen.map((s) => s.rollNumber).sort());
 
       // Those chosen have their logins; the whole college is still possible for the others.
       expect((await count(query)).json()).toEqual({ count: 0 });
