@@ -67,7 +67,7 @@ async function fillRegistration(
   await page.getByLabel('Name of the College').fill('Vignan College of Engineering');
   await choose(page, 'InstituteType', 'engineering');
   await choose(page, 'Role', v.role);
-  if (v.department) await page.getByLabel('Department').fill(v.department);
+  if (v.department) await choose(page, 'Department', v.department);
   await page.getByRole('combobox', { name: 'Select Module' }).click();
   await page.getByRole('option', { name: 'erp' }).click();
   await page.keyboard.press('Escape');
