@@ -2,7 +2,6 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  can,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   forgotPasswordBodySchema,
