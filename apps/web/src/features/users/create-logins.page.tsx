@@ -201,6 +201,8 @@ function StudentChoice({ chosen, onChange }: { chosen: Chosen; onChange: (chosen
       value={chosen[key]}
       onChange={(e) => choose(key, e.target.value)}
       disabled={key !== 'course' && !chosen.course}
+      // "Whole college", "All batches": what an empty choice means is shown, not left blank.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
       sx={{ flex: '1 1 160px' }}
     >
       <MenuItem value="">

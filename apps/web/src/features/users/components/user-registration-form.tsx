@@ -235,7 +235,7 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
               helperText={errors.department?.message}
             >
               {(departments.data ?? []).map((d) => (
-                <MenuItem key={d.code} value={d.code}>
+                <MenuItem key={d.code} value={d.code} sx={{ whiteSpace: 'normal' }}>
                   {`${d.code} – ${d.name}`}
                 </MenuItem>
               ))}
