@@ -67,7 +67,7 @@ async function fillRegistration(
   await page.getByLabel('Name of the College').fill('Vignan College of Engineering');
   await choose(page, 'InstituteType', 'engineering');
   await choose(page, 'Role', v.role);
-  if (v.department) await page.getByLabel('Department').fill(v.department);
+  if (v.department) await choose(page, 'Department', v.department);
   await page.getByRole('combobox', { name: 'Select Module' }).click();
   await page.getByRole('option', { name: 'erp' }).click();
   await page.keyboard.press('Escape');
@@ -247,6 +247,22 @@ test('bulk student logins: the count is confirmed first, the .xlsx holds the fir
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   expect(await toCreate()).toBe(count);
+  // One batch of one course: its own count, and the confirmation says whom it is for.
+  const ofBatch = (
+    (await (await request.get('/api/users/logins-to-create?kind=student&course=B.Tech&batch=2025-2029', { headers: admin })).json()) as {
+      count: number;
+    }
+  ).count;
+  expect(ofBatch).toBeGreaterThan(0);
+  expect(ofBatch).toBeLessThan(count);
+  await choose(page, 'Course', 'B.Tech');
+  await choose(page, 'Batch', '2025-2029');
+  await page.getByRole('button', { name: 'Create Logins' }).click();
+  const batchConfirm = page.getByRole('dialog', { name: `Create ${ofBatch.toLocaleString('en-IN')} student logins?` });
+  await expect(batchConfirm).toContainText('For the admitted students of course B.Tech, batch 2025-2029 who have no login.');
+  await shot(page, 'create-logins-confirm-batch');
+  await batchConfirm.getByRole('button', { name: 'Cancel' }).click();
+  await choose(page, 'Course', 'Whole college');
   await page.getByRole('button', { name: 'Language' }).click();
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await page.getByRole('button', { name: 'Zugänge anlegen' }).click();

@@ -161,7 +161,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     clock,
     log,
   });
-  const logins = createLoginsService({ db, accounts, register, clock });
+  const logins = createLoginsService({ db, accounts, register, masterData, clock });
   const facultyDirectory = createFacultyDirectory(db);
   const faculty = createFacultyService({
     kept,

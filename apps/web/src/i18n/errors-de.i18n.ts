@@ -247,6 +247,10 @@ const texts: GermanServerTexts = {
       '{{count}} Lehrkräfte-Zugänge angelegt. Laden Sie die Datei jetzt herunter: Die Passwörter werden nur einmal gezeigt.',
     noStudentsWithoutLogin: 'Alle zugelassenen Studierenden haben bereits einen Zugang',
     noFacultyWithoutLogin: 'Alle Lehrkräfte haben bereits einen Zugang',
+    noSuchCourse: "Es gibt keinen Studiengang '{{course}}'",
+    noSuchBatch: "Es gibt keinen Jahrgang '{{batch}}' des gewählten Studiengangs",
+    noSuchBranch: "Es gibt keine Fachrichtung '{{branch}}' des gewählten Studiengangs",
+    noStudentsChosenWithoutLogin: 'Alle gewählten Studierenden haben bereits einen Zugang',
   },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AgentOption, CasteCategory, CourseView, Degree, DepartmentDetails, KeyValueKey } from '@campus/shared';
+import type { AgentOption, CasteCategory, CourseView, Degree, DepartmentDetails, KeyValueKey, PublicDepartment } from '@campus/shared';
 import { api } from './api';
 
 /**
@@ -85,3 +85,8 @@ export const useAdmissionTypes = (enabled = true) => useQuery({ ...getAdmissionT
 export const getDepartmentDetails = () => api<DepartmentDetails[]>('getAllDepartmentDetails');
 export const getDepartmentDetailsQueryOptions = () => masterList(['departmentDetails'], getDepartmentDetails);
 export const useDepartmentDetails = (enabled: boolean) => useQuery({ ...getDepartmentDetailsQueryOptions(), enabled });
+
+/** `public/departments`: the active departments, code and name, readable without a sign-in (the sign-up form's list). */
+export const getPublicDepartments = () => api<PublicDepartment[]>('public/departments');
+export const getPublicDepartmentsQueryOptions = () => masterList(['publicDepartments'], getPublicDepartments);
+export const usePublicDepartments = (enabled: boolean) => useQuery({ ...getPublicDepartmentsQueryOptions(), enabled });

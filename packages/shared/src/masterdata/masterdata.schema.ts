@@ -105,6 +105,9 @@ export const normalDataSchema = z.object({
   admissionTypes: z.array(z.string()),
   levels: z.array(z.string()),
 });
+/** `GET /api/public/departments` (ours): the active departments, code and name, for the public sign-up form. */
+export const publicDepartmentSchema = z.object({ code: z.string(), name: z.string() });
+export type PublicDepartment = z.infer<typeof publicDepartmentSchema>;
 export type Degree = z.infer<typeof degreeSchema>;
 export type CourseView = z.infer<typeof courseViewSchema>;
 export type CasteCategory = z.infer<typeof casteCategorySchema>;

@@ -43,4 +43,8 @@ export const ACCOUNT_MESSAGES = {
   facultyLoginsCreated: '{{count}} faculty logins created. Download the file now: the passwords are shown only once.',
   noStudentsWithoutLogin: 'Every admitted student already has a login',
   noFacultyWithoutLogin: 'Every faculty member already has a login',
+  noSuchCourse: "There is no course '{{course}}'",
+  noSuchBatch: "There is no batch '{{batch}}' of the chosen course",
+  noSuchBranch: "There is no branch '{{branch}}' of the chosen course",
+  noStudentsChosenWithoutLogin: 'Every chosen student already has a login',
 } as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   boundedText,
+  CHOICE_MAX,
   CODE_MAX,
   COLLEGE_NAME_MAX,
   EMAIL_MAX,
@@ -295,11 +296,24 @@ export const facultyLoginsQuerySchema = z.object({
   considerMailOrEmpcode: z.enum(['email', 'empcode'], { error: M.chooseEmailOrEmpCode }),
 });
 
+/**
+ * Which admitted students Create Logins is for: a course (its code), a batch and a branch (its short
+ * form), as the master-data lists name them, any of them or none (the whole college). One the master
+ * data does not know is a 400 naming the field.
+ */
+export const studentLoginsFilterSchema = z.object({
+  course: boundedText(CODE_MAX, 'course').optional(),
+  batch: boundedText(CHOICE_MAX, 'batch').optional(),
+  branch: boundedText(CODE_MAX, 'branch').optional(),
+});
+export type StudentLoginsFilter = z.infer<typeof studentLoginsFilterSchema>;
+
 /** `GET /api/users/logins-to-create` (ours): how many logins Create Logins would make now, asked before it runs. */
 export const loginsToCreateQuerySchema = z
   .object({
     kind: z.enum(['student', 'faculty'], { error: 'kind must be student or faculty' }),
     considerMailOrEmpcode: z.enum(['email', 'empcode'], { error: M.chooseEmailOrEmpCode }).optional(),
+    ...studentLoginsFilterSchema.shape,
   })
   .superRefine((v, ctx) => {
     if (v.kind === 'faculty' && !v.considerMailOrEmpcode)

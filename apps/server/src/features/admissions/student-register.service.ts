@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { students } from './students.table.js';
 
@@ -8,6 +8,13 @@ const ROLLS_PER_QUERY = 10_000;
 export interface RegisteredStudent {
   rollNumber: string;
   fullName: string;
+}
+
+/** Which students `admitted` reads: each list, when given, is the ids a student's course, batch or branch must be one of. */
+export interface AdmittedOf {
+  courseIds?: number[];
+  batchIds?: number[];
+  branchIds?: number[];
 }
 
 export interface StudentRecord {
@@ -116,12 +123,19 @@ export function createStudentRegister(db: DbOrTx) {
     return row;
   }
 
-  /** Every admitted (active) student, by roll number: the login creation reads it. */
-  const admitted = () =>
+  /** Every admitted (active) student, by roll number, of these courses, batches and branches where given: the login creation reads it. */
+  const admitted = (of: AdmittedOf = {}) =>
     db
       .select({ id: students.id, rollNumber: students.rollNumber, fullName: students.fullName, email: students.email })
       .from(students)
-      .where(eq(students.status, 'active'))
+      .where(
+        and(
+          eq(students.status, 'active'),
+          of.courseIds && inArray(students.courseId, of.courseIds),
+          of.batchIds && inArray(students.batchId, of.batchIds),
+          of.branchIds && inArray(students.branchId, of.branchIds),
+        ),
+      )
       .orderBy(asc(students.rollNumber));
 
   return { byRollNumbers, payerOf, studentRecord, alumniFacts, byIds, withRollNumber, admitted };

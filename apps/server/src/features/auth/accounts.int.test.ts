@@ -109,6 +109,33 @@ for (const target of targets) {
       expect(await userRow(body.username)).toMatchObject({ roles: ['ROLE_HOD'], program: 'CSE' });
     });
 
+    it("lists the master data's active departments for the sign-up form without a sign-in", async () => {
+      const list = await t.app.inject({ method: 'GET', url: '/api/public/departments' });
+      expect(list.statusCode).toBe(200);
+      const active = await t.database.db.select().from(departments).where(eq(departments.active, true));
+      expect(list.json()).toEqual(expect.arrayContaining(active.map((d) => ({ code: d.code, name: d.name }))));
+      expect(list.json()).toHaveLength(active.length);
+    });
+
+    it('a public sign-up takes its department from the master data only (400 naming department), or none for a role without one', async () => {
+      for (const department of ['Computer Sc.', 'CSX']) {
+        const refused = await signUp(signUpBody({ role: ['faculty'], department }));
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'INVALID', field: 'department', message: `There is no department ${department}` });
+      }
+      const noRole = signUpBody({ role: ['accountant'], department: 'Accounts Office' });
+      expect((await signUp(noRole)).json()).toMatchObject({ field: 'department' });
+      expect((await t.database.db.select().from(users).where(eq(users.username, noRole.username))).length).toBe(0);
+
+      // Any case of a code or name is stored as the code; a role without a department leaves it empty.
+      const faculty = signUpBody({ role: ['faculty'], department: 'cse' });
+      expect((await signUp(faculty)).json()).toMatchObject({ status: 'pending' });
+      expect(await userRow(faculty.username)).toMatchObject({ status: 'pending', program: 'CSE' });
+      const accountant = signUpBody({ role: ['accountant'], department: '' });
+      expect((await signUp(accountant)).statusCode).toBe(200);
+      expect(await userRow(accountant.username)).toMatchObject({ program: null });
+    });
+
     const createUser = (body: Record<string, unknown>, headers = admin) =>
       t.app.inject({ method: 'POST', url: '/api/users', payload: body, headers });
     const newUser = (over: Record<string, unknown> = {}) => {

@@ -1,12 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
-  can,
   changePasswordBodySchema,
   changePasswordResponseSchema,
   forgotPasswordBodySchema,
   messageResponseSchema,
   needsDepartment,
+  publicDepartmentSchema,
   resetPasswordBodySchema,
   roleFromLabel,
   signUpBodySchema,
@@ -21,7 +22,7 @@ interface AccountsRoutesOptions {
   accounts: AccountsService;
   auth: Pick<AuthService, 'userForToken'>;
   publicUrl: string;
-  departments: Pick<DepartmentDirectory, 'activeNamed'>;
+  departments: Pick<DepartmentDirectory, 'active' | 'activeNamed'>;
 }
 
 /** A cookie counts on this public route only from a page of this app (the auth plugin's rule for writes). */
@@ -44,13 +45,21 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       const by = found ? await auth.userForToken(found.token) : null;
       const admin = by && !by.mustChangePassword ? by : null;
       const { body } = request;
-      // An administrator's account gets its department at once: one of the master data, stored by its code.
-      if (admin && can(admin.roles, 'users.manage') && needsDepartment(roleFromLabel(body.role[0]!))) {
-        const department = await departments.activeNamed(body.department, 'department');
-        return accounts.signUp({ ...body, department: department.code }, admin, request.ip);
-      }
-      return accounts.signUp(body, admin, request.ip);
+      // A department (required for a faculty member or HOD, optional otherwise) is one of the master
+      // data, stored by its code: never free text, from anyone.
+      const department =
+        body.department || needsDepartment(roleFromLabel(body.role[0]!))
+          ? (await departments.activeNamed(body.department, 'department')).code
+          : '';
+      return accounts.signUp({ ...body, department }, admin, request.ip);
     },
+  );
+
+  // Public: the sign-up form's department list, before anyone has signed in.
+  app.get(
+    '/api/public/departments',
+    { config: { access: 'public.read' }, schema: { response: { 200: z.array(publicDepartmentSchema) } } },
+    async () => (await departments.active()).map(({ code, name }) => ({ code, name })),
   );
 
   app.post(

@@ -1,11 +1,14 @@
 import ExcelJS from 'exceljs';
-import { ACCOUNT_MESSAGES as M, type CreateLoginsResponse, type LoginsToCreate } from '@campus/shared';
+import { ACCOUNT_MESSAGES as M, fillText, type CreateLoginsResponse, type LoginsToCreate, type StudentLoginsFilter } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
-import type { StudentRegister } from '../admissions/student-register.service.js';
+import { invalid } from '../../lib/app-error.js';
+import { registerFilter } from '../admissions/admissions-register.js';
+import type { AdmittedOf, StudentRegister } from '../admissions/student-register.service.js';
 import type { AccountsService, NewAccount } from '../auth/accounts.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
+import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import { createLoginsRepository } from './logins.repository.js';
 import { workbookBuffer } from '../../lib/workbook-export.js';
 
@@ -13,6 +16,7 @@ export interface LoginsServiceDeps {
   db: Db;
   accounts: AccountsService;
   register: Pick<StudentRegister, 'admitted'>;
+  masterData: Pick<MasterDataService, 'catalog'>;
   clock?: Clock;
 }
 
@@ -43,7 +47,7 @@ async function workbookOf(kind: 'Student' | 'Faculty', created: Created[]): Prom
 const countText = (template: string, count: number) => template.replace('{{count}}', String(count));
 
 /** `createStudentLogins` and `createFacultyLogins` (001 §7): logins for those without one, in one transaction. */
-export function createLoginsService({ db, accounts, register, clock = systemClock }: LoginsServiceDeps) {
+export function createLoginsService({ db, accounts, register, masterData, clock = systemClock }: LoginsServiceDeps) {
   const stamp = () => clock().toISOString().slice(0, 10);
 
   async function answer(kind: 'Student' | 'Faculty', created: Created[], done: string, none: string): Promise<CreateLoginsResponse> {
@@ -57,10 +61,20 @@ export function createLoginsService({ db, accounts, register, clock = systemCloc
     };
   }
 
-  /** Every admitted student without a login, as a login: the user name is the roll number. */
-  async function studentsWanted(): Promise<(NewAccount & { reference: string })[]> {
+  /** The chosen course, batch and branch as ids; one the master data does not know is a 400 naming its field. */
+  async function chosen(filter: StudentLoginsFilter): Promise<AdmittedOf> {
+    const of = registerFilter(filter, await masterData.catalog());
+    if (of.courseIds?.length === 0) throw invalid(fillText(M.noSuchCourse, { course: filter.course! }), 'course');
+    if (of.batchIds?.length === 0) throw invalid(fillText(M.noSuchBatch, { batch: filter.batch! }), 'batch');
+    if (of.branchIds?.length === 0) throw invalid(fillText(M.noSuchBranch, { branch: filter.branch! }), 'branch');
+    return { courseIds: of.courseIds, batchIds: of.batchIds, branchIds: of.branchIds };
+  }
+
+  /** Every admitted student of the chosen ones (all when none is chosen) without a login, as a login: the user name is the roll number. */
+  async function studentsWanted(filter: StudentLoginsFilter): Promise<(NewAccount & { reference: string })[]> {
+    const of = await chosen(filter);
     const have = await accounts.studentIdsWithLogin();
-    return (await register.admitted())
+    return (await register.admitted(of))
       .filter((s) => !have.has(s.id))
       .map((s) => ({
         username: s.rollNumber.toLowerCase(),
@@ -87,21 +101,25 @@ export function createLoginsService({ db, accounts, register, clock = systemCloc
   }
 
   /** How many logins a run would make now: the number Create Logins asks the administrator to confirm. */
-  async function loginsToCreate(kind: 'student' | 'faculty', consider: 'email' | 'empcode' = 'email'): Promise<LoginsToCreate> {
-    const wanted = kind === 'student' ? await studentsWanted() : await facultyWanted(db, consider);
+  async function loginsToCreate(
+    kind: 'student' | 'faculty',
+    consider: 'email' | 'empcode' = 'email',
+    filter: StudentLoginsFilter = {},
+  ): Promise<LoginsToCreate> {
+    const wanted = kind === 'student' ? await studentsWanted(filter) : await facultyWanted(db, consider);
     return { count: (await accounts.freshLogins(db, wanted)).fresh.length };
   }
 
-  /** A login for every admitted student without one. */
-  async function createStudentLogins(by: AuthUser): Promise<CreateLoginsResponse> {
-    const wanted = await studentsWanted();
+  /** A login for every admitted student of the chosen ones (all when none is chosen) without one. */
+  async function createStudentLogins(by: AuthUser, filter: StudentLoginsFilter = {}): Promise<CreateLoginsResponse> {
+    const wanted = await studentsWanted(filter);
     const created = await db.transaction((tx) => accounts.createLogins(tx, wanted, by));
     const byName = new Map(wanted.map((w) => [w.username, w.reference]));
     return answer(
       'Student',
       created.map((c) => ({ ...c, reference: byName.get(c.username)! })),
       M.studentLoginsCreated,
-      M.noStudentsWithoutLogin,
+      filter.course || filter.batch || filter.branch ? M.noStudentsChosenWithoutLogin : M.noStudentsWithoutLogin,
     );
   }
 

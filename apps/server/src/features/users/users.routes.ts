@@ -9,6 +9,7 @@ import {
   needsDepartment,
   messageResponseSchema,
   outboxPageSchema,
+  studentLoginsFilterSchema,
   outboxQuerySchema,
   updateUserBodySchema,
   userIdParamsSchema,
@@ -72,10 +73,15 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
   app.get(
     '/api/users/logins-to-create',
     { config: access, schema: { querystring: loginsToCreateQuerySchema, response: { 200: loginsToCreateSchema } } },
-    async (request) => logins.loginsToCreate(request.query.kind, request.query.considerMailOrEmpcode),
+    async (request) => {
+      const { kind, considerMailOrEmpcode, ...filter } = request.query;
+      return logins.loginsToCreate(kind, considerMailOrEmpcode, filter);
+    },
   );
-  app.post('/api/createStudentLogins', { config: access, schema: { response: { 200: createLoginsResponseSchema } } }, async (request) =>
-    logins.createStudentLogins(request.user!),
+  app.post(
+    '/api/createStudentLogins',
+    { config: access, schema: { querystring: studentLoginsFilterSchema, response: { 200: createLoginsResponseSchema } } },
+    async (request) => logins.createStudentLogins(request.user!, request.query),
   );
   app.post(
     '/api/createFacultyLogins',

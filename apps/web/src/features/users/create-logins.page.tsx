@@ -12,26 +12,33 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
+  MenuItem,
   Paper,
   Radio,
   RadioGroup,
+  TextField,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNT_MESSAGES as M, type CreateLoginsResponse } from '@campus/shared';
+import { ACCOUNT_MESSAGES as M, type CreateLoginsResponse, type LoginsToCreateQuery, type StudentLoginsFilter } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
 import { downloadBase64, translateMessage } from '../../lib/api';
+import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useCreateLogins } from './api/create-logins';
 import { getLoginsToCreate } from './api/get-logins-to-create';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const tr = (text: string) => translateMessage(text) ?? text;
 
+type Chosen = Required<{ [K in keyof StudentLoginsFilter]: string }>;
+const WHOLE_COLLEGE: Chosen = { course: '', batch: '', branch: '' };
+
 /**
- * /createLogins (001 §2, §8): logins for admitted students or faculty without one; the passwords come
- * once, as .xlsx. The server's count of the logins to make is confirmed first: thousands in one click
- * must not be an accident.
+ * /createLogins (001 §2, §8): logins for admitted students (of the whole college, or of a chosen
+ * course, batch or branch) or faculty without one; the passwords come once, as .xlsx. The server's
+ * count of the logins to make is confirmed first, with what it is for: thousands in one click must
+ * not be an accident.
  */
 export function CreateLoginsPage() {
   const { t } = useTranslation();
@@ -44,9 +51,24 @@ export function CreateLoginsPage() {
   const failed = t(kind === 'student' ? 'users.studentLoginFailed' : 'users.facultyLoginFailed');
   const broken = t(kind === 'student' ? 'users.studentLoginError' : 'users.facultyLoginError');
 
-  const request = { kind, considerMailOrEmpcode: consider || undefined };
+  const [chosen, setChosen] = useState<Chosen>(WHOLE_COLLEGE);
+  const filtered = kind === 'student' && Boolean(chosen.course || chosen.batch || chosen.branch);
+  const request: LoginsToCreateQuery =
+    kind === 'student'
+      ? { kind, course: chosen.course || undefined, batch: chosen.batch || undefined, branch: chosen.branch || undefined }
+      : { kind, considerMailOrEmpcode: consider || undefined };
   const [counting, setCounting] = useState(false);
-  const [toConfirm, setToConfirm] = useState<number | null>(null);
+  // The count and the request it was counted for: the confirmation runs exactly that request.
+  const [toConfirm, setToConfirm] = useState<{ count: number; request: LoginsToCreateQuery; scope: string } | null>(null);
+
+  const scope = filtered
+    ? t('users.scopeChosen', {
+        scope: (['course', 'batch', 'branch'] as const)
+          .filter((key) => chosen[key])
+          .map((key) => t(`users.scope_${key}`, { [key]: chosen[key] }))
+          .join(', '),
+      })
+    : t(kind === 'student' ? 'users.scopeWholeCollege' : 'users.scopeAllFaculty');
 
   /** Asks the server how many logins would be made, then asks the administrator. */
   const ask = async () => {
@@ -58,8 +80,9 @@ export function CreateLoginsPage() {
     setCounting(true);
     try {
       const { count } = await getLoginsToCreate(request);
-      if (count === 0) enqueueSnackbar(tr(kind === 'student' ? M.noStudentsWithoutLogin : M.noFacultyWithoutLogin), { variant: 'info' });
-      else setToConfirm(count);
+      const none = kind === 'faculty' ? M.noFacultyWithoutLogin : filtered ? M.noStudentsChosenWithoutLogin : M.noStudentsWithoutLogin;
+      if (count === 0) enqueueSnackbar(tr(none), { variant: 'info' });
+      else setToConfirm({ count, request, scope });
     } catch (err) {
       enqueueSnackbar(err instanceof Error && err.message ? err.message : broken, { variant: 'error' });
     } finally {
@@ -67,10 +90,10 @@ export function CreateLoginsPage() {
     }
   };
 
-  const submit = async () => {
+  const submit = async (confirmed: LoginsToCreateQuery) => {
     setToConfirm(null);
     try {
-      const answer = await create.mutateAsync(request);
+      const answer = await create.mutateAsync(confirmed);
       if (answer.success !== 'true') {
         enqueueSnackbar(answer.msg ? tr(answer.msg) : failed, { variant: 'error' });
         return;
@@ -95,6 +118,7 @@ export function CreateLoginsPage() {
             <FormControlLabel value="faculty" control={<Radio />} label={t('users.faculty')} />
           </RadioGroup>
         </FormControl>
+        {kind === 'student' && <StudentChoice chosen={chosen} onChange={setChosen} />}
         {kind === 'faculty' && (
           <FormControl>
             <FormLabel id="login-name">{t('users.facultyUserName')}</FormLabel>
@@ -134,18 +158,72 @@ export function CreateLoginsPage() {
       </Paper>
       <Dialog open={toConfirm !== null} onClose={() => setToConfirm(null)} aria-labelledby="confirm-logins-title">
         <DialogTitle id="confirm-logins-title">
-          {t(kind === 'student' ? 'users.confirmStudentLogins' : 'users.confirmFacultyLogins', { count: toConfirm ?? 0 })}
+          {t(toConfirm?.request.kind === 'faculty' ? 'users.confirmFacultyLogins' : 'users.confirmStudentLogins', {
+            count: toConfirm?.count ?? 0,
+          })}
         </DialogTitle>
         <DialogContent>
+          <DialogContentText sx={{ mb: 1 }}>{toConfirm?.scope}</DialogContentText>
           <DialogContentText>{t('users.confirmLoginsText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setToConfirm(null)}>{t('users.cancel')}</Button>
-          <Button variant="contained" onClick={() => void submit()}>
-            {t('users.confirmCreateLogins', { count: toConfirm ?? 0 })}
+          <Button variant="contained" onClick={() => toConfirm && void submit(toConfirm.request)}>
+            {t('users.confirmCreateLogins', { count: toConfirm?.count ?? 0 })}
           </Button>
         </DialogActions>
       </Dialog>
     </>
+  );
+}
+
+/** Course, batch and branch of the students to give logins to; none chosen is the whole college. */
+function StudentChoice({ chosen, onChange }: { chosen: Chosen; onChange: (chosen: Chosen) => void }) {
+  const { t } = useTranslation();
+  const courses = useCourses();
+  const batches = useBatches(chosen.course);
+  const branches = useBranches(chosen.course, chosen.batch);
+  // Batches and branches belong to a course: another course chooses them again.
+  const choose = (key: keyof Chosen, value: string) =>
+    onChange(
+      key === 'course'
+        ? { ...WHOLE_COLLEGE, course: value }
+        : key === 'batch'
+          ? { ...chosen, batch: value, branch: '' }
+          : { ...chosen, [key]: value },
+    );
+  const select = (key: keyof Chosen, options: string[] | undefined, any: string) => (
+    <TextField
+      select
+      size="small"
+      id={`logins-${key}`}
+      label={t(`users.${key}`)}
+      value={chosen[key]}
+      onChange={(e) => choose(key, e.target.value)}
+      disabled={key !== 'course' && !chosen.course}
+      // "Whole college", "All batches": what an empty choice means is shown, not left blank.
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      sx={{ flex: '1 1 160px' }}
+    >
+      <MenuItem value="">
+        <em>{any}</em>
+      </MenuItem>
+      {(options ?? []).map((o) => (
+        <MenuItem key={o} value={o}>
+          {o}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
+      {select(
+        'course',
+        courses.data?.map((c) => c.code),
+        t('users.wholeCollege'),
+      )}
+      {select('batch', batches.data, t('users.allBatches'))}
+      {select('branch', branches.data, t('users.allBranches'))}
+    </Box>
   );
 }

@@ -4,10 +4,10 @@ import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { getUsersQueryPrefix } from './get-users';
 
-/** `POST createStudentLogins` or `createFacultyLogins?considerMailOrEmpcode=` (001 §7). */
-export const createLogins = ({ kind, considerMailOrEmpcode }: LoginsToCreateQuery) =>
+/** `POST createStudentLogins?course&batch&branch` or `createFacultyLogins?considerMailOrEmpcode=` (001 §7). */
+export const createLogins = ({ kind, considerMailOrEmpcode, course, batch, branch }: LoginsToCreateQuery) =>
   kind === 'student'
-    ? api<CreateLoginsResponse>('createStudentLogins', { method: 'POST' })
+    ? api<CreateLoginsResponse>('createStudentLogins', { method: 'POST', query: { course, batch, branch } })
     : api<CreateLoginsResponse>('createFacultyLogins', { method: 'POST', query: { considerMailOrEmpcode } });
 
 export const createLoginsMutationOptions = (queryClient: QueryClient) =>

@@ -32,6 +32,7 @@ import {
   type SignUpBody,
 } from '@campus/shared';
 import { translateMessage } from '../../../lib/api';
+import { usePublicDepartments } from '../../../lib/master-data';
 import { useSignUp } from '../api/sign-up';
 
 export interface RegistrationValues {
@@ -118,6 +119,8 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
   const signUp = useSignUp();
   const role = form.watch('role');
   const instituteType = form.watch('instituteType');
+  const withDepartment = needsDepartment(roleFromLabel(role));
+  const departments = usePublicDepartments(withDepartment);
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -134,7 +137,7 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
   };
 
   const text = (
-    name: 'fullName' | 'username' | 'email' | 'eamcetCode' | 'collegeName' | 'affiliatedTo' | 'department',
+    name: 'fullName' | 'username' | 'email' | 'eamcetCode' | 'collegeName' | 'affiliatedTo',
     label: string,
     autoComplete?: string,
   ) => (
@@ -218,7 +221,28 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
           </TextField>
         )}
       />
-      {needsDepartment(roleFromLabel(role)) && text('department', t('users.department'))}
+      {withDepartment && (
+        <Controller
+          control={form.control}
+          name="department"
+          render={({ field }) => (
+            <TextField
+              select
+              label={t('users.department')}
+              required
+              {...field}
+              error={Boolean(errors.department)}
+              helperText={errors.department?.message}
+            >
+              {(departments.data ?? []).map((d) => (
+                <MenuItem key={d.code} value={d.code} sx={{ whiteSpace: 'normal' }}>
+                  {`${d.code} – ${d.name}`}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
+      )}
       <Controller
         control={form.control}
         name="modules"

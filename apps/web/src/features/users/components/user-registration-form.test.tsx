@@ -1,0 +1,75 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { addTranslations } from '../../../i18n';
+import { renderWithApp } from '../../../test/render';
+import usersTexts from '../users.i18n';
+import { UserRegistrationForm } from './user-registration-form';
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+let sent: { method: string; url: URL; body: unknown }[];
+
+addTranslations(usersTexts);
+
+beforeEach(() => {
+  sent = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (address: string, init: RequestInit = {}) => {
+      const url = new URL(String(address), 'http://localhost');
+      sent.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      if (url.pathname.endsWith('/public/departments'))
+        return json([
+          { code: 'CSE', name: 'Computer Science and Engineering' },
+          { code: 'ECE', name: 'Electronics and Communication Engineering' },
+        ]);
+      return json({ message: 'Your Registration Was Successfully Completed', status: 'pending' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+async function choose(user: ReturnType<typeof userEvent.setup>, list: RegExp, option: string) {
+  await user.click(screen.getByRole('combobox', { name: list }));
+  await user.click(await within(screen.getByRole('listbox')).findByRole('option', { name: option }));
+}
+
+describe('Sign-up', { timeout: 30_000 }, () => {
+  it("chooses a faculty member's department from the master data's list, never typed, and sends its code", async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<UserRegistrationForm isNew signInType="Admin" />);
+    await user.type(screen.getByLabelText(/^Full Name/), 'Sridevi Konda');
+    await user.type(screen.getByLabelText(/^User Name/), 'skonda');
+    await user.type(screen.getByLabelText(/^Email Address/), 'skonda@vcet.edu.in');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.type(screen.getByLabelText(/^Eamcet Code/), 'VCET');
+    await user.type(screen.getByLabelText(/^Name of the College/), 'Vignan College');
+    await choose(user, /^InstituteType/, 'engineering');
+    // A role without a department asks for none.
+    await choose(user, /^Role/, 'Accountant');
+    expect(screen.queryByLabelText(/^Department/)).toBeNull();
+    await choose(user, /^Role/, 'Faculty');
+
+    const department = screen.getByRole('combobox', { name: /^Department/ });
+    expect(screen.queryByRole('textbox', { name: /^Department/ })).toBeNull();
+    await user.click(department);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'CSE – Computer Science and Engineering',
+      'ECE – Electronics and Communication Engineering',
+    ]);
+    await user.click(options[1]!);
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+
+    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
+    const [signUp] = sent.filter((s) => s.method === 'POST');
+    expect(signUp!.url.pathname).toMatch(/\/auth\/signup$/);
+    expect(signUp!.body).toMatchObject({ role: ['faculty'], department: 'ECE' });
+    // Asked without a sign-in: the list every visitor may read.
+    expect(sent.some((s) => s.url.pathname.endsWith('/public/departments'))).toBe(true);
+  });
+});
