@@ -114,8 +114,10 @@ function calendarDate(opts: { message: string; latest: () => string }) {
 
 /** A date of admission (or any date of the record): up to a year ahead. */
 export const dateSchema = (message: string) => calendarDate({ message, latest: aYearFromToday });
+/** A day that has come: not after the college's today (a date of birth, a cheque's date). */
+export const notAfterTodaySchema = (message: string) => calendarDate({ message, latest: collegeToday });
 /** A date of birth: not after today. */
-export const birthDateSchema = (message: string) => calendarDate({ message, latest: collegeToday });
+export const birthDateSchema = notAfterTodaySchema;
 
 /** Spec 001 §9: from May the year is current–next, before that previous–current; `today` is the college's (`YYYY-MM-DD`). */
 export function academicYearLabel(today = collegeToday()): string {

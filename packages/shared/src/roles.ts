@@ -170,6 +170,12 @@ export const PERMISSIONS = {
   /** Deciding on flagged payments and recording refunds: accounts, not the fee counter. */
   'payments.resolve': ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'],
   'payments.pay': ['ROLE_STUDENT', 'ROLE_PARENT', ...FEE_STAFF],
+  /** The fee counter: money received in cash, by draft, cheque, transfer or the college's UPI QR, and each clerk's day closing. */
+  'payments.counter': FEE_STAFF,
+  /** Every clerk's day, and cheques and drafts marked cleared or bounced: accounts. */
+  'payments.counterAccounts': ['ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER'],
+  /** A closed counter day changed or reopened, with a reason: the accounts officer alone. */
+  'payments.counterDayAmend': ['ROLE_ACCOUNTANTS_OFFICER'],
   'users.manage': ['ROLE_ADMIN'],
   'alumni.register': ['ROLE_ALUMNI', 'ROLE_STUDENT', 'ROLE_ADMIN', 'ROLE_PLACEMENT_DEAN'],
   /** Registering another person's roll number, and correcting any registration. */

@@ -5,6 +5,7 @@ import { TIME_ZONE_MESSAGE } from './dates.js';
 import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 import { FEE_TEXTS } from './payments/fee-texts.js';
 import { ACCOUNTS_TEXTS } from './payments/accounts.texts.js';
+import { COUNTER_TEXTS } from './payments/counter.texts.js';
 import { GATEWAY_KEY_TEXTS } from './payments/gateway-keys.texts.js';
 import { ACCOUNT_MESSAGES } from './users/account-messages.js';
 import { FACULTY_TEXTS } from './faculty/faculty-texts.js';
@@ -156,6 +157,7 @@ export const SERVER_TEXTS = {
   },
   gatewayKeys: GATEWAY_KEY_TEXTS,
   feeAccounts: ACCOUNTS_TEXTS,
+  counter: COUNTER_TEXTS,
   accounts: ACCOUNT_MESSAGES,
   faculty: FACULTY_TEXTS,
   alumni: ALUMNI_TEXTS,

@@ -23,7 +23,7 @@ const refundStatusSchema = z.enum(['claimed', 'confirmed']);
 const refundSchema = z.object({
   creditNoteNo: z.string(),
   amountPaise: z.number(),
-  source: z.enum(['gateway', 'accounts']),
+  source: z.enum(['gateway', 'accounts', 'bounce']),
   reference: z.string(),
   rrn: z.string().nullable(),
   reason: z.string().nullable(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +17,7 @@ import {
 import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
+import { INSTRUMENT_STATUSES } from '@campus/shared';
 import type { Charge, ChargeRequest } from './gateway/gateway.types.js';
 
 /**
@@ -144,15 +146,38 @@ export const feeCollections = pgTable(
       .notNull()
       .unique()
       .references(() => paymentOrders.id),
-    chargeUuid: text('charge_uuid').notNull().unique(),
-    /** The gateway transaction that paid the charge. */
-    transactionUuid: text('transaction_uuid').notNull(),
+    /** The gateway's charge; null for money received at the counter. */
+    chargeUuid: text('charge_uuid').unique(),
+    /** The gateway transaction that paid the charge; null for money received at the counter. */
+    transactionUuid: text('transaction_uuid'),
     studentId: integer('student_id')
       .notNull()
       .references(() => students.id),
     amountPaise: integer('amount_paise').notNull(),
-    /** CARD or UPI, as the gateway's transaction family says. */
+    /** CARD or UPI, as the gateway's transaction family says; at the counter CASH, DD, CHEQUE, TRANSFER or UPI_QR. */
     mode: text('mode').notNull(),
+    /** online: through the gateway; counter: received by a clerk (receivedBy) on a counter day. */
+    channel: text('channel', { enum: ['online', 'counter'] })
+      .notNull()
+      .default('online'),
+    /** The clerk who received counter money. */
+    receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The clerk's day the counter money counts in (its business date and closing). */
+    counterDayId: integer('counter_day_id').references(() => counterDays.id),
+    /** Made by the counter's form when it opens: a second press finds the receipt of the first. */
+    requestKey: text('request_key').unique(),
+    /** A cheque's or demand draft's number, the bank it is drawn on, the issuing branch and its date. */
+    instrumentNo: text('instrument_no'),
+    instrumentBank: text('instrument_bank'),
+    instrumentBranch: text('instrument_branch'),
+    instrumentDate: date('instrument_date', { mode: 'string' }),
+    /** A cheque or DD: received, then cleared or bounced (the bank's word); null for every other mode. */
+    instrumentStatus: text('instrument_status', { enum: INSTRUMENT_STATUSES }),
+    /** The day a cheque or DD was cleared or bounced, and the bank's reason for a bounce. */
+    instrumentSettledOn: date('instrument_settled_on', { mode: 'string' }),
+    bounceReason: text('bounce_reason'),
+    receivedFrom: text('received_from'),
+    remarks: text('remarks'),
     cardLast4: text('card_last4'),
     /** The card's scheme (VISA, RUPAY…), as the gateway names it. */
     cardBrand: text('card_brand'),
@@ -179,6 +204,13 @@ export const feeCollections = pgTable(
     index('fee_collections_student_idx').on(t.studentId),
     index('fee_collections_rrn_idx').on(t.rrn),
     check('fee_collections_refund_due_range', sql`${t.refundDuePaise} >= 0 and ${t.refundDuePaise} <= ${t.amountPaise}`),
+    check(
+      'fee_collections_channel_shape',
+      sql`(${t.channel} = 'online' and ${t.chargeUuid} is not null and ${t.transactionUuid} is not null)
+        or (${t.channel} = 'counter' and ${t.counterDayId} is not null and ${t.requestKey} is not null)`,
+    ),
+    index('fee_collections_counter_day_idx').on(t.counterDayId),
+    index('fee_collections_instrument_idx').on(t.instrumentStatus, t.paidAt),
   ],
 );
 
@@ -195,8 +227,11 @@ export const paymentRefunds = pgTable(
       .notNull()
       .references(() => feeCollections.id),
     amountPaise: integer('amount_paise').notNull(),
-    /** gateway: a REFUND transaction of the charge; accounts: entered on the payments to resolve screen. */
-    source: text('source', { enum: ['gateway', 'accounts'] }).notNull(),
+    /**
+     * gateway: a REFUND transaction of the charge; accounts: entered on the payments to resolve screen;
+     * bounce: a cheque or draft the bank returned, its collection reversed (no money went back).
+     */
+    source: text('source', { enum: ['gateway', 'accounts', 'bounce'] }).notNull(),
     /** The refund transaction's uuid, or the reference accounts took from the gateway's back office. */
     reference: text('reference').notNull(),
     /**
@@ -228,6 +263,64 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_refunded_at_idx').on(t.refundedAt),
     check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
+);
+
+/**
+ * A fee counter clerk's day (cash book): what they received counts in it by its business date; at
+ * the end of the day they count the cash in denominations and name the deposit slip, and the day is
+ * closed. Recording locks the day's row, so nothing is received into a day being closed or closed;
+ * only the accounts officer changes or reopens a closed day, with a reason (audited).
+ */
+export const counterDays = pgTable(
+  'counter_days',
+  {
+    id: serial('id').primaryKey(),
+    clerkId: integer('clerk_id')
+      .notNull()
+      .references(() => users.id),
+    businessDate: date('business_date', { mode: 'string' }).notNull(),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
+    /** Notes and coins counted at the closing: rupee denomination → how many. */
+    denominations: jsonb('denominations').$type<Record<string, number>>(),
+    countedCashPaise: integer('counted_cash_paise'),
+    /** The cash the day's receipts add up to, as it was at the closing. */
+    expectedCashPaise: integer('expected_cash_paise'),
+    differenceNote: text('difference_note'),
+    depositSlipNo: text('deposit_slip_no'),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedBy: integer('closed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('counter_days_clerk_date_uq').on(t.clerkId, t.businessDate), index('counter_days_date_idx').on(t.businessDate)],
+);
+
+/**
+ * A charge laid on one student beyond the fee structure: the college's bounce charge for a cheque or
+ * draft the bank returned. It is due like a fee (no semester) until paid; one per returned instrument.
+ */
+export const studentCharges = pgTable(
+  'student_charges',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    feeTypeId: integer('fee_type_id')
+      .notNull()
+      .references(() => feeTypes.id),
+    amountPaise: integer('amount_paise').notNull(),
+    reason: text('reason').notNull(),
+    /** The returned cheque's or draft's collection. */
+    collectionId: integer('collection_id')
+      .notNull()
+      .unique()
+      .references(() => feeCollections.id),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_charges_student_idx').on(t.studentId), check('student_charges_amount_positive', sql`${t.amountPaise} > 0`)],
 );
 
 /** The last credit note number given in each financial year; locked and bumped in the refund's transaction. */

@@ -20,11 +20,14 @@ interface ReceiptPdfInput {
   paidBy: string;
   /** The bank's reference (RRN/UTR), when the gateway gave one. */
   rrn: string | null;
-  transactionId: string;
+  /** The gateway's transaction; null for money received at the counter. */
+  transactionId: string | null;
+  /** Money received at the fee counter: the clerk, who handed it over, and whether it awaits the bank (a cheque or DD). */
+  counter?: { clerk: string; receivedFrom: string | null; awaitsBank: boolean };
   /** Money received that pays no due (already paid by another order), owed back to the payer. */
   refundDuePaise: number;
   /** Refunds made against this payment, each with its credit note; the day in the college's zone (`YYYY-MM-DD`). */
-  refunds: { creditNoteNo: string; amountPaise: number; date: string }[];
+  refunds: { creditNoteNo: string; amountPaise: number; date: string; bounced?: boolean; reason?: string | null }[];
   /** The tax line printed under the total (an exemption note by default). */
   taxNote: string;
 }
@@ -164,13 +167,28 @@ export function buildReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   doc.moveDown(0.6);
   doc.font(f.bold).text('Payment Mode: ', left, doc.y, { continued: true });
   doc.font(f.regular).text(input.paidBy);
-  doc.font(f.bold).text('Transaction ID: ', left, doc.y, { continued: true });
-  doc.font(f.regular).text(input.transactionId);
-  if (input.rrn) {
+  if (input.transactionId) {
+    doc.font(f.bold).text('Transaction ID: ', left, doc.y, { continued: true });
+    doc.font(f.regular).text(input.transactionId);
+  }
+  if (input.counter) {
+    doc.font(f.bold).text('Received at: ', left, doc.y, { continued: true });
+    doc.font(f.regular).text(`Fee counter, by ${input.counter.clerk}`);
+    if (input.counter.receivedFrom) {
+      doc.font(f.bold).text('Received from: ', left, doc.y, { continued: true });
+      doc.font(f.regular).text(input.counter.receivedFrom);
+    }
+  }
+  if (input.rrn && !input.counter) {
     doc.font(f.bold).text('Bank Reference (RRN/UTR): ', left, doc.y, { continued: true });
     doc.font(f.regular).text(input.rrn);
   }
-  for (const refund of input.refunds) {
+  for (const refund of input.refunds.filter((r) => r.bounced)) {
+    doc.font(f.bold).text('Returned by the bank: ', left, doc.y, { continued: true, width });
+    const reason = refund.reason ? ` (${refund.reason})` : '';
+    doc.font(f.regular).text(`on ${dayMonthYear(refund.date)}${reason}; reversed by credit note ${refund.creditNoteNo}`, { width });
+  }
+  for (const refund of input.refunds.filter((r) => !r.bounced)) {
     doc.font(f.bold).text('Refunded: ', left, doc.y, { continued: true });
     doc.font(f.regular).text(`${f.rupee(refund.amountPaise)} on ${dayMonthYear(refund.date)}, credit note ${refund.creditNoteNo}`);
   }
@@ -193,13 +211,16 @@ export function buildReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   doc
     .fontSize(8)
     .fillColor('#666666')
-    .text('This is a computer-generated receipt of a payment confirmed by the payment gateway; it needs no signature.', left, doc.y, {
-      width,
-      align: 'center',
-    });
+    .text(footnote(input), left, doc.y, { width, align: 'center' });
 
   doc.end();
   return done;
+}
+
+function footnote(input: ReceiptPdfInput): string {
+  if (!input.counter) return 'This is a computer-generated receipt of a payment confirmed by the payment gateway; it needs no signature.';
+  const bank = input.counter.awaitsBank ? ' A cheque or demand draft is subject to realisation.' : '';
+  return `This is a computer-generated receipt of money received at the college's fee counter; it needs no signature.${bank}`;
 }
 
 export const receiptPdf = pdfLayout(import.meta.url, { buildReceiptPdf });

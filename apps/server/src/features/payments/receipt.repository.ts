@@ -1,5 +1,6 @@
 import { asc, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
+import { users } from '../auth/auth.table.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -59,5 +60,12 @@ export function createReceiptRepository(db: DbOrTx) {
       .where(eq(feeCollections.studentId, studentId))
       .orderBy(desc(feeCollections.paidAt));
 
-  return { collectionsOf, orderByOrderId, orderById, collectionOfOrder, collectionByReceiptNo, collectionByTransaction, itemsOf };
+  /** The name of the clerk who received counter money. */
+  async function clerkName(userId: number | null): Promise<string> {
+    if (userId === null) return '';
+    const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+    return row?.fullName ?? '';
+  }
+
+  return { clerkName, collectionsOf, orderByOrderId, orderById, collectionOfOrder, collectionByReceiptNo, collectionByTransaction, itemsOf };
 }

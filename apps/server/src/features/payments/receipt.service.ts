@@ -50,7 +50,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
   const students = createStudentResolver(register);
 
   async function render(order: OrderRow, collection: CollectionRow): Promise<Receipt> {
-    const [items, student, nameOf, settings, logos, today, refunds] = await Promise.all([
+    const [items, student, nameOf, settings, logos, today, refunds, clerk] = await Promise.all([
       repo.itemsOf(order.id),
       register.studentRecord({ id: collection.studentId }),
       masterData.courseNamer(),
@@ -58,6 +58,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       college.logos(),
       college.today(),
       createOrdersRepository(db).refundsOf(collection.id),
+      repo.clerkName(collection.receivedBy),
     ]);
     const names = student ? nameOf(student) : { course: '', branch: '', batch: '' };
     const kind = RECEIPT_KINDS[order.kind];
@@ -75,9 +76,13 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       },
       items: items.map((i) => ({ head: i.feeTypeName, semester: i.semester, amountPaise: i.amountPaise })),
       totalPaise: collection.amountPaise,
-      paidBy: paymentMeansText(collection),
+      paidBy: paymentMeansText({ ...collection, bank: collection.instrumentBank, branch: collection.instrumentBranch }),
       rrn: collection.rrn,
       transactionId: collection.transactionUuid,
+      counter:
+        collection.channel === 'counter'
+          ? { clerk, receivedFrom: collection.receivedFrom, awaitsBank: collection.instrumentStatus === 'received' }
+          : undefined,
       refundDuePaise: collection.refundDuePaise,
       // A refund accounts only claimed is not money the gateway gave back: the receipt waits for its confirmation.
       refunds: refunds
@@ -86,6 +91,8 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
           creditNoteNo: r.creditNoteNo,
           amountPaise: r.amountPaise,
           date: dayIn(settings.timeZone, r.refundedAt),
+          bounced: r.source === 'bounce',
+          reason: r.reason,
         })),
       taxNote,
     });

@@ -1,0 +1,243 @@
+import { z } from 'zod';
+import { notAfterTodaySchema } from '../dates.js';
+import { boundedText, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
+import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
+import { COUNTER_TEXTS } from './counter.texts.js';
+
+/** How money reaches the fee counter: notes and coins, a demand draft, a cheque, a bank transfer, the college's own UPI QR. */
+export const COUNTER_MODES = ['CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR'] as const;
+export type CounterMode = (typeof COUNTER_MODES)[number];
+
+/** Modes paid by an instrument the bank must still honour: received first, later cleared or bounced. */
+export const INSTRUMENT_MODES = ['DD', 'CHEQUE'] as const satisfies readonly CounterMode[];
+export const isInstrumentMode = (mode: string): mode is (typeof INSTRUMENT_MODES)[number] =>
+  (INSTRUMENT_MODES as readonly string[]).includes(mode);
+/** Modes named by the bank's UTR. */
+export const UTR_MODES = ['TRANSFER', 'UPI_QR'] as const satisfies readonly CounterMode[];
+export const isUtrMode = (mode: string): mode is (typeof UTR_MODES)[number] => (UTR_MODES as readonly string[]).includes(mode);
+
+/** Every mode a collection may have: the gateway's two and the counter's five. */
+export const COLLECTION_MODES = ['CARD', 'UPI', ...COUNTER_MODES] as const;
+
+export const INSTRUMENT_STATUSES = ['received', 'cleared', 'bounced'] as const;
+export type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
+
+/** Indian notes and coins counted at the day's closing, in rupees. */
+export const DENOMINATIONS = [500, 200, 100, 50, 20, 10, 5, 2, 1] as const;
+
+/** ₹1 crore: the largest receipt, as an order's. */
+export const COUNTER_AMOUNT_MAX_PAISE = 1_000_000_000;
+/** A cheque is valid for three months from its date (RBI, since 2012). */
+export const CHEQUE_VALID_MONTHS = 3;
+
+/** A cheque or DD number: six digits on Indian CTS cheques and drafts. */
+const INSTRUMENT_NO = /^\d{6}$/;
+/** A UTR: 12 digits (IMPS, UPI), 16 characters (NEFT) or 22 (RTGS); letters and digits only. */
+const UTR = /^[A-Za-z0-9]{12,22}$/;
+
+const itemSchema = z.object({
+  feeTypeId: idSchema(),
+  semester: wholeNumber(1, 20, 'semester must be a whole number from 1 to 20').nullable(),
+  amountPaise: wholeNumber(100, COUNTER_AMOUNT_MAX_PAISE, COUNTER_TEXTS.amountRange),
+});
+
+/** `POST /api/payments/counter/receipts`: money received at the counter against a student's dues. */
+export const counterReceiptSchema = z
+  .object({
+    rollNo: boundedText(ROLL_NO_MAX, 'rollNo').min(1, COUNTER_TEXTS.rollNoRequired),
+    /** Made by the form when it opens: a second press of the same form records nothing new. */
+    requestKey: z.uuid({ error: 'requestKey must be a UUID' }),
+    items: z.array(itemSchema).min(1, COUNTER_TEXTS.chooseFee).max(40),
+    mode: z.enum(COUNTER_MODES, { error: COUNTER_TEXTS.modeRequired }),
+    /** Cheque or DD number. */
+    instrumentNo: oneLineText(20, 'instrumentNo').optional(),
+    /** The bank a cheque or DD is drawn on. */
+    bank: oneLineText(NAME_MAX, 'bank').optional(),
+    /** The issuing branch of a DD. */
+    branch: oneLineText(NAME_MAX, 'branch').optional(),
+    /** The date written on the cheque or DD. */
+    instrumentDate: notAfterTodaySchema(COUNTER_TEXTS.instrumentDateInvalid).optional(),
+    /** The bank's UTR of a transfer or of a payment to the college's UPI QR. */
+    utr: oneLineText(30, 'utr').optional(),
+    /** Who handed the money over, when not the student (a parent's name). */
+    receivedFrom: oneLineText(NAME_MAX, 'receivedFrom').optional(),
+    remarks: oneLineText(200, 'remarks').optional(),
+  })
+  .superRefine((body, ctx) => {
+    const need = (field: keyof typeof body, message: string) => {
+      if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message });
+    };
+    if (isInstrumentMode(body.mode)) {
+      need('instrumentNo', body.mode === 'DD' ? COUNTER_TEXTS.ddNoRequired : COUNTER_TEXTS.chequeNoRequired);
+      if (body.instrumentNo && !INSTRUMENT_NO.test(body.instrumentNo))
+        ctx.addIssue({ code: 'custom', path: ['instrumentNo'], message: COUNTER_TEXTS.instrumentNoDigits });
+      need('bank', COUNTER_TEXTS.bankRequired);
+      need('instrumentDate', COUNTER_TEXTS.instrumentDateRequired);
+      if (body.mode === 'DD') need('branch', COUNTER_TEXTS.branchRequired);
+    }
+    if (isUtrMode(body.mode)) {
+      need('utr', COUNTER_TEXTS.utrRequired);
+      if (body.utr && !UTR.test(body.utr)) ctx.addIssue({ code: 'custom', path: ['utr'], message: COUNTER_TEXTS.utrInvalid });
+    }
+    const keys = body.items.map((i) => `${i.feeTypeId}/${i.semester ?? ''}`);
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['items'], message: COUNTER_TEXTS.chooseOnce });
+  });
+export type CounterReceiptBody = z.infer<typeof counterReceiptSchema>;
+
+/** A receipt the counter issued, as the counter's screens list it. */
+export const counterReceiptRowSchema = z.object({
+  receiptNo: z.string(),
+  rollNumber: z.string(),
+  studentName: z.string(),
+  items: z.string(),
+  amountPaise: z.number(),
+  mode: z.enum(COLLECTION_MODES),
+  /** `Cheque 123456, State Bank of India, dated 20-11-2026`, `UTR …`, `Cash` (counterMeansText). */
+  paidBy: z.string(),
+  instrumentStatus: z.enum(INSTRUMENT_STATUSES).nullable(),
+  /** The instant received (ISO). */
+  receivedAt: z.string(),
+  /** The day the receipt counts on (YYYY-MM-DD, college time). */
+  businessDate: z.string(),
+  clerk: z.string(),
+  /** The credit note of a bounced cheque or DD. */
+  creditNoteNo: z.string().nullable(),
+});
+export type CounterReceiptRow = z.infer<typeof counterReceiptRowSchema>;
+
+export const counterReceiptAnswerSchema = z.object({
+  receipt: counterReceiptRowSchema,
+  /** True when this answer is of a receipt the same form already recorded (a second press). */
+  repeated: z.boolean(),
+  /** An online payment of one of these dues that was started and may still be paid: it would be refunded. */
+  openOnline: z.array(z.object({ orderId: z.string(), items: z.string() })),
+});
+export type CounterReceiptAnswer = z.infer<typeof counterReceiptAnswerSchema>;
+
+/** One mode's count and amount in a day. */
+const modeTotalSchema = z.object({ mode: z.enum(COLLECTION_MODES), count: z.number(), amountPaise: z.number() });
+export type ModeTotal = z.infer<typeof modeTotalSchema>;
+
+/** Notes and coins counted: how many of each denomination (rupees, as text keys). */
+export const denominationsSchema = z.record(
+  z.enum(DENOMINATIONS.map(String) as [string, ...string[]], { error: COUNTER_TEXTS.denominationUnknown }),
+  wholeNumber(0, 100_000, COUNTER_TEXTS.denominationCount),
+);
+export type Denominations = z.infer<typeof denominationsSchema>;
+
+export const COUNTER_DAY_STATUSES = ['open', 'closed'] as const;
+
+/** The closing as saved: what was counted and where the cash went. */
+const closingSchema = z.object({
+  denominations: z.record(z.string(), z.number()),
+  countedCashPaise: z.number(),
+  expectedCashPaise: z.number(),
+  /** counted − expected: positive is cash over, negative short. */
+  differencePaise: z.number(),
+  differenceNote: z.string().nullable(),
+  depositSlipNo: z.string().nullable(),
+  closedAt: z.string(),
+  closedBy: z.string(),
+});
+
+/** `GET /api/payments/counter/day`: one clerk's day at the counter. */
+export const counterDaySchema = z.object({
+  id: z.number().nullable(),
+  date: z.string(),
+  clerk: z.string(),
+  clerkUserName: z.string(),
+  status: z.enum(COUNTER_DAY_STATUSES),
+  receipts: z.array(counterReceiptRowSchema),
+  totals: z.array(modeTotalSchema),
+  totalPaise: z.number(),
+  closing: closingSchema.nullable(),
+  /** Changes after the closing (accounts officer), newest first. */
+  changes: z.array(z.object({ at: z.string(), by: z.string(), reason: z.string(), what: z.string() })),
+});
+export type CounterDay = z.infer<typeof counterDaySchema>;
+
+export const counterDayQuerySchema = z.object({
+  date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid).optional(),
+  /** Accounts: another clerk's day, by their user id. */
+  clerkId: idSchema().optional(),
+});
+
+/** `POST /api/payments/counter/day/close`: the clerk counts the cash and names the deposit slip. */
+export const counterCloseSchema = z
+  .object({
+    date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid),
+    denominations: denominationsSchema,
+    depositSlipNo: oneLineText(40, 'depositSlipNo').optional(),
+    /** Why the cash counted differs from the cash received; required when it does. */
+    differenceNote: oneLineText(300, 'differenceNote').optional(),
+  })
+  .strict();
+export type CounterCloseBody = z.infer<typeof counterCloseSchema>;
+
+/** `PUT /api/payments/counter/days/{id}`: the accounts officer changes a closed day, with a reason. */
+export const counterDayAmendSchema = z
+  .object({
+    denominations: denominationsSchema.optional(),
+    depositSlipNo: oneLineText(40, 'depositSlipNo').optional(),
+    differenceNote: oneLineText(300, 'differenceNote').optional(),
+    /** Reopen the day so that its clerk may record again (the closing is kept until they close it anew). */
+    reopen: z.boolean().optional(),
+    reason: boundedText(500, 'reason').min(5, COUNTER_TEXTS.reasonRequired),
+  })
+  .strict();
+export type CounterDayAmendBody = z.infer<typeof counterDayAmendSchema>;
+
+export const counterDayIdParamsSchema = z.object({ id: idSchema() });
+
+/** `GET /api/payments/counter/days`: every clerk's day of a date (accounts). */
+export const counterDaysQuerySchema = z.object({ date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid).optional() });
+const counterDaySummarySchema = z.object({
+  id: z.number(),
+  clerkId: z.number(),
+  clerk: z.string(),
+  date: z.string(),
+  status: z.enum(COUNTER_DAY_STATUSES),
+  count: z.number(),
+  totalPaise: z.number(),
+  totals: z.array(modeTotalSchema),
+  differencePaise: z.number().nullable(),
+  depositSlipNo: z.string().nullable(),
+});
+export const counterDaysSchema = z.object({ date: z.string(), days: z.array(counterDaySummarySchema) });
+export type CounterDaysAnswer = z.infer<typeof counterDaysSchema>;
+
+/** `GET /api/payments/counter/instruments`: cheques and DDs by their state, a page at a time. */
+export const instrumentsQuerySchema = z.object({
+  status: z.enum(INSTRUMENT_STATUSES).default('received'),
+  page: wholeNumber(1, 10_000, 'page must be a whole number from 1 to 10000').default(1),
+  pageSize: wholeNumber(1, ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1], 'pageSize must be a whole number from 1 to 100').default(25),
+});
+const instrumentRowSchema = counterReceiptRowSchema.extend({
+  instrumentNo: z.string(),
+  bank: z.string(),
+  instrumentDate: z.string(),
+  /** The day it was cleared or bounced. */
+  settledOn: z.string().nullable(),
+  bounceReason: z.string().nullable(),
+});
+export type InstrumentRow = z.infer<typeof instrumentRowSchema>;
+export const instrumentsPageSchema = z.object({ total: z.number(), rows: z.array(instrumentRowSchema) });
+export type InstrumentsPage = z.infer<typeof instrumentsPageSchema>;
+
+export const receiptNoParamsSchema = z.object({ receiptNo: boundedText(40, 'receiptNo').min(1) });
+
+/** `POST /api/payments/counter/instruments/{receiptNo}/cleared`. */
+export const instrumentClearedSchema = z.object({ date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid) }).strict();
+/** `POST /api/payments/counter/instruments/{receiptNo}/bounced`. */
+export const instrumentBouncedSchema = z
+  .object({
+    date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid),
+    reason: boundedText(300, 'reason').min(5, COUNTER_TEXTS.bounceReasonRequired),
+  })
+  .strict();
+export const instrumentAnswerSchema = z.object({
+  receipt: counterReceiptRowSchema,
+  /** The bounce charge added to the student's dues, when the college sets one. */
+  chargePaise: z.number(),
+});
+export type InstrumentAnswer = z.infer<typeof instrumentAnswerSchema>;
