@@ -131,6 +131,17 @@ for (const target of targets) {
       expect(text).toMatch(/Received from:\s+K\. Ramesh \(father\)/);
       expect(text).toContain("money received at the college's fee counter");
       expect(text).not.toContain('Transaction ID');
+      // Counter money is given back at the counter, never claimed as a gateway refund.
+      const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, rows[0].orderId));
+      const claim = await api('POST', `/api/payments/resolve/${order.orderId}/refunded`, accountant, {
+        amountPaise: 10_000,
+        reference: 'REF-1',
+        reason: 'asked back',
+      });
+      expect(claim.status).toBe(409);
+      expect(claim.json.message).toBe(
+        'This payment was received at the fee counter, not through the gateway: it cannot be recorded as a gateway refund',
+      );
       // The student sees it among their receipts.
       const mine = await api('GET', '/api/payments/receipts', student);
       expect(mine.json.map((r: { receiptNo: string }) => r.receiptNo)).toContain(receipt.receiptNo);
