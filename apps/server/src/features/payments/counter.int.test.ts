@@ -290,9 +290,16 @@ for (const target of targets) {
       expect(mails[0].body).toContain(`reversed by credit note ${done.json.receipt.creditNoteNo}`);
       const bounced = pdfText((await api('GET', `/api/payments/receipts/${encodeURIComponent(receiptNo)}`, clerk)).buffer);
       expect(bounced).toMatch(/Returned by the bank:\s+on .*Funds insufficient.*credit note CN\//);
+      // The student could pay the charge online, as a miscellaneous payment.
+      const online = await api('POST', '/api/payments/orders', student, {
+        kind: 'miscellaneous',
+        items: [{ feeTypeId: fee.bounce, semester: null }],
+      });
+      expect(online.status).toBe(200);
       // The bounce charge is paid at the counter, then owed no more.
       const charge = await receive({ items: [{ feeTypeId: fee.bounce, semester: null, amountPaise: 500_00 }], mode: 'CASH' });
       expect(charge.status).toBe(201);
+      expect(charge.json.openOnline.map((o: { orderId: string }) => o.orderId)).toEqual([online.json.orderId]);
       expect((await duesOf()).find((d) => d.feeTypeId === fee.bounce)).toBeUndefined();
       const again = await receive({ items: [{ feeTypeId: fee.bounce, semester: null, amountPaise: 500_00 }], mode: 'CASH' });
       expect(again.status).toBe(400);
