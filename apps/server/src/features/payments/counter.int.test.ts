@@ -228,7 +228,7 @@ for (const target of targets) {
         utr: '633112345678',
       });
       expect(counter.status).toBe(201);
-      expect(counter.json.openOnline.map((o: { orderId: string }) => o.orderId)).toEqual([opened.json.orderId]);
+      expect(counter.json.openOnline).toEqual([{ orderId: opened.json.orderId, items: `Examination Fee (semester ${exam.semester})` }]);
       expect(counter.json.receipt.paidBy).toBe("UPI to the college's QR, UTR 633112345678");
       const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, opened.json.orderId));
       await sim(`/charges/${order.chargeUuid}/pay`, { method: 'UPI', webhook: false });
