@@ -32,6 +32,8 @@ const AT_THE_BANK: Record<InstrumentStatus, string> = { received: 'Awaiting the 
 /** A credit note as the refunds sheet names it: a returned cheque or draft is no refund (ADR 0106). */
 const kindOf = (l: RefundLine) => (l.source === 'bounce' ? (RETURNED_NAMES[l.mode as ReturnableMode] ?? 'Returned') : 'Refund');
 const rupees = (paise: number) => paise / 100;
+/** An amount taken off a total, written negative (never -0). */
+const less = (paise: number) => (paise === 0 ? 0 : -rupees(paise));
 /** A college day as a date cell (an Excel date has no zone: the day as written). */
 const dayCell = (day: string) => new Date(`${day}T00:00:00Z`);
 
@@ -121,8 +123,8 @@ function modesSheet(wb: ExcelJS.Workbook, report: CollectionsReport) {
   header(ws, [24, 12, 16]);
   for (const m of report.byMode) ws.addRow([COLLECTION_MODE_NAMES[m.mode], m.count, rupees(m.amountPaise)]);
   ws.addRow(['Total', report.count, rupees(report.totalPaise)]).font = { bold: true };
-  ws.addRow(['Refunded', null, -rupees(report.refundedPaise)]);
-  for (const r of report.returned) ws.addRow([RETURNED_NAMES[r.mode], r.count, -rupees(r.amountPaise)]);
+  ws.addRow(['Refunded', null, less(report.refundedPaise)]);
+  for (const r of report.returned) ws.addRow([RETURNED_NAMES[r.mode], r.count, less(r.amountPaise)]);
   ws.addRow(['Net collections', null, rupees(report.netPaise)]).font = { bold: true };
   ws.getColumn(3).numFmt = RUPEES;
 }
