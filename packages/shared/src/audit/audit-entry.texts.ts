@@ -49,7 +49,8 @@ export const AUDIT_ENTRY_TEXTS = {
     refunded: 'Refunded {{amount}} on order {{order}}',
     counterReceived: 'Received {{amount}} at the fee counter by {{mode}}: receipt {{receiptNo}} of order {{order}}',
     counterCleared: 'Marked the cheque or draft of receipt {{receiptNo}} cleared by the bank',
-    counterBounced: 'Marked the cheque or draft of receipt {{receiptNo}} returned by the bank: {{amount}} reversed by credit note {{creditNoteNo}}',
+    counterBounced:
+      'Marked the cheque or draft of receipt {{receiptNo}} returned by the bank: {{amount}} reversed by credit note {{creditNoteNo}}',
     counterDayClosed_one: 'Closed the counter day of {{date}} with {{count}} receipt',
     counterDayClosed_other: 'Closed the counter day of {{date}} with {{count}} receipts',
     counterDayChanged: 'Changed the closed counter day of {{date}}',

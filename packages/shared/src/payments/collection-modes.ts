@@ -19,9 +19,6 @@ export const COLLECTION_MODE_NAMES: Record<CollectionMode, string> = {
   UPI_QR: 'UPI (college QR)',
 };
 
-/** A mode as the reports name it; a mode no report knows, as recorded. */
-export const collectionModeName = (mode: string) => COLLECTION_MODE_NAMES[mode as CollectionMode] ?? mode;
-
 /** The modes whose payment the bank may return: a returned one is reversed by a credit note, and no money goes back. */
 export const RETURNABLE_MODES = ['CHEQUE', 'DD'] as const satisfies readonly CollectionMode[];
 export type ReturnableMode = (typeof RETURNABLE_MODES)[number];

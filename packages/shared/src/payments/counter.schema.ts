@@ -5,7 +5,6 @@ import { ACCOUNTS_PAGE_SIZES, modeFigureSchema, type ModeFigure } from './accoun
 import { COLLECTION_MODES, COUNTER_MODES, type CounterMode } from './collection-modes.js';
 import { COUNTER_TEXTS } from './counter.texts.js';
 
-
 /** Modes paid by an instrument the bank must still honour: received first, later cleared or bounced. */
 export const INSTRUMENT_MODES = ['DD', 'CHEQUE'] as const satisfies readonly CounterMode[];
 export const isInstrumentMode = (mode: string): mode is (typeof INSTRUMENT_MODES)[number] =>

@@ -77,7 +77,8 @@ for (const target of targets) {
       await t.app.heard();
 
       // Two payments through the gateway on day 1 (by card and by UPI), and a refund of part of the card's.
-      const other = rowsOf<{ id: number }>(await db.execute(sql`select id from students where id <> ${studentId} order by id limit 1`))[0].id;
+      const other = rowsOf<{ id: number }>(await db.execute(sql`select id from students where id <> ${studentId} order by id limit 1`))[0]
+        .id;
       for (const [i, mode] of (['CARD', 'UPI'] as const).entries()) {
         const amountPaise = mode === 'CARD' ? 120_000 : 80_000;
         const [order] = await db
@@ -103,7 +104,9 @@ for (const target of targets) {
             transactionUuid: `txn-${mode}`,
             studentId: other,
             amountPaise,
-            ...(mode === 'CARD' ? { mode, cardBrand: 'VISA', cardLast4: '4242' } : { mode, payerVpa: 'ravi.kumar@okaxis', rrn: '417612345678' }),
+            ...(mode === 'CARD'
+              ? { mode, cardBrand: 'VISA', cardLast4: '4242' }
+              : { mode, payerVpa: 'ravi.kumar@okaxis', rrn: '417612345678' }),
             financialYear: '2025-26',
             receiptSeq: 90_001 + i,
             receiptNo: `RCT/2025-26/09000${i + 1}`,
@@ -127,7 +130,13 @@ for (const target of targets) {
       // Day 1 at the counter: every mode; a draft cleared, one cheque returned, another still at the bank.
       await receive('cash1', 100_000, { mode: 'CASH' });
       await receive('cash2', 50_000, { mode: 'CASH' });
-      await receive('dd', 200_000, { mode: 'DD', instrumentNo: '765432', bank: 'State Bank of India', branch: 'Guntur Main', instrumentDate: DAY1 });
+      await receive('dd', 200_000, {
+        mode: 'DD',
+        instrumentNo: '765432',
+        bank: 'State Bank of India',
+        branch: 'Guntur Main',
+        instrumentDate: DAY1,
+      });
       await receive('returned', 300_000, { mode: 'CHEQUE', instrumentNo: '004512', bank: 'Canara Bank', instrumentDate: DAY1 });
       await receive('cheque', 150_000, { mode: 'CHEQUE', instrumentNo: '004513', bank: 'Canara Bank', instrumentDate: DAY1 });
       await receive('transfer', 250_000, { mode: 'TRANSFER', utr: 'N123456789012345' });
@@ -164,7 +173,13 @@ for (const target of targets) {
       });
       expect(day.byDay).toEqual([{ day: DAY1, amountPaise: 1_320_000, count: 9 }]);
       // The day before and the day after have none of it: each counts on its college day.
-      expect(await report('from=2026-03-09&to=2026-03-09')).toMatchObject({ totalPaise: 0, count: 0, byMode: [], returned: [], netPaise: 0 });
+      expect(await report('from=2026-03-09&to=2026-03-09')).toMatchObject({
+        totalPaise: 0,
+        count: 0,
+        byMode: [],
+        returned: [],
+        netPaise: 0,
+      });
     });
 
     it('narrows every figure to the mode chosen, and refuses a mode it does not know', async () => {
@@ -180,7 +195,14 @@ for (const target of targets) {
       });
       expect(cheques.byFeeType).toEqual([{ feeType: 'TUITION', name: expect.any(String), amountPaise: 450_000, count: 2 }]);
       const cards = await report(`from=${DAY1}&to=${DAY1}&mode=CARD`);
-      expect(cards).toMatchObject({ totalPaise: 120_000, count: 1, refundedPaise: 20_000, returned: [], returnedPaise: 0, netPaise: 100_000 });
+      expect(cards).toMatchObject({
+        totalPaise: 120_000,
+        count: 1,
+        refundedPaise: 20_000,
+        returned: [],
+        returnedPaise: 0,
+        netPaise: 100_000,
+      });
       const bad = await call('GET', `/api/payments/accounts/collections?from=${DAY1}&to=${DAY1}&mode=COINS`, accountant);
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ field: 'mode', message: 'mode must be one of CARD, UPI, CASH, DD, CHEQUE, TRANSFER, UPI_QR' });

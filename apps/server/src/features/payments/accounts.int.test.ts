@@ -313,7 +313,12 @@ for (const target of targets) {
       const types = wb.getWorksheet('By fee type')!;
       expect((types.getRow(2).values as unknown[]).slice(1)).toEqual(['TUITION', 'Tuition Fee', 1, 45_000]);
       const modes = wb.getWorksheet('By mode')!;
-      expect(modes.getSheetValues().slice(1).map((r) => (r as unknown[]).slice(1))).toEqual([
+      expect(
+        modes
+          .getSheetValues()
+          .slice(1)
+          .map((r) => (r as unknown[]).slice(1)),
+      ).toEqual([
         ['Mode', 'Collections', 'Amount (₹)'],
         ['Card', 3, 1_800],
         ['UPI', 1, 46_200],

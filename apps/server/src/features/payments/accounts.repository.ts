@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccountsOrderStatus, InstrumentStatus } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { users } from '../auth/auth.table.js';
 import { counterDays, feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
 
 /** A college-day range and the zone its days are in; with a mode, only the collections paid so. */
@@ -263,7 +262,7 @@ export function createAccountsRepository(db: DbOrTx) {
         (select count(*) from ${feeCollections} c where c.counter_day_id = d.id)::int as receipts,
         (select coalesce(sum(c.amount_paise), 0) from ${feeCollections} c where c.counter_day_id = d.id)::bigint as amount,
         count(*) over ()::int as total
-        from ${counterDays} d left join ${users} u on u.id = d.clerk_id
+        from ${counterDays} d left join users u on u.id = d.clerk_id
         where d.status = 'open' and d.business_date < ${today}::date
         order by d.business_date, d.id limit ${limit}`),
     );

@@ -64,7 +64,7 @@ function inModeOrder(found: { mode: string; count: number; amountPaise: number }
 }
 
 /** A returned cheque's or draft's credit note: a reversal, not a refund (ADR 0106). */
-export const isReturned = (line: Pick<RefundLine, 'source'>) => line.source === 'bounce';
+const isReturned = (line: Pick<RefundLine, 'source'>) => line.source === 'bounce';
 
 /** The returned cheques and drafts per mode, those without one left out. */
 function returnedOf(lines: RefundLine[]): CollectionsReport['returned'] {

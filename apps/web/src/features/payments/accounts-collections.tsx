@@ -20,7 +20,14 @@ import { FigureBars } from '../../components/figure-bars';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLLECTION_MODES, collegeToday, isCalendarDate, type CollectionMode, type CollectionsRange, type CollectionsReport } from '@campus/shared';
+import {
+  COLLECTION_MODES,
+  collegeToday,
+  isCalendarDate,
+  type CollectionMode,
+  type CollectionsRange,
+  type CollectionsReport,
+} from '@campus/shared';
 import { useModeNames } from '../../components/collection-mode';
 import { useFormat } from '../../lib/format';
 import { useDownloadCollections } from './api/download-collections';

@@ -19,7 +19,11 @@ type ModeRow = { mode: CollectionMode; today?: ModeFigure; month?: ModeFigure };
 function modeRows(d: AccountsDashboard): ModeRow[] {
   const today = new Map(d.today.byMode.map((m) => [m.mode, m]));
   const month = new Map(d.thisMonth.byMode.map((m) => [m.mode, m]));
-  return COLLECTION_MODES.filter((m) => today.has(m) || month.has(m)).map((mode) => ({ mode, today: today.get(mode), month: month.get(mode) }));
+  return COLLECTION_MODES.filter((m) => today.has(m) || month.has(m)).map((mode) => ({
+    mode,
+    today: today.get(mode),
+    month: month.get(mode),
+  }));
 }
 
 /**
@@ -121,9 +125,7 @@ export function AccountsFigures() {
                   ]}
                 />
                 {d.openCounterDays > d.openCounterDayList.length && (
-                  <Empty>
-                    {t('dashboards.accounts.moreOpenDays', { shown: d.openCounterDayList.length, count: d.openCounterDays })}
-                  </Empty>
+                  <Empty>{t('dashboards.accounts.moreOpenDays', { shown: d.openCounterDayList.length, count: d.openCounterDays })}</Empty>
                 )}
               </>
             )}
