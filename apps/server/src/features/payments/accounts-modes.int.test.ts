@@ -182,6 +182,19 @@ for (const target of targets) {
       });
     });
 
+    it("names each counter payment's means in the orders list, a cheque by its number and bank", async () => {
+      const res = await call('GET', `/api/payments/accounts/history?rollNumber=${encodeURIComponent(roll)}`, accountant);
+      expect(res.statusCode).toBe(200);
+      const paidBy = new Map((res.json().orders as { receiptNo: string; paidBy: string }[]).map((o) => [o.receiptNo, o.paidBy] as const));
+      expect([receipts.cash1, receipts.dd, receipts.cheque, receipts.transfer, receipts.qr].map((r) => paidBy.get(r))).toEqual([
+        'Cash',
+        'Demand draft 765432, State Bank of India, Guntur Main, dated 10-03-2026',
+        'Cheque 004513, Canara Bank, dated 10-03-2026',
+        'Bank transfer, UTR N123456789012345',
+        "UPI to the college's QR, UTR 633112345678",
+      ]);
+    });
+
     it('narrows every figure to the mode chosen, and refuses a mode it does not know', async () => {
       const cheques = await report(`from=${DAY1}&to=${DAY1}&mode=CHEQUE`);
       expect(cheques).toMatchObject({

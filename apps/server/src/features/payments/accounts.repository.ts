@@ -28,6 +28,11 @@ export interface OrderRow {
   cardBrand: string | null;
   cardLast4: string | null;
   payerVpa: string | null;
+  /** A cheque's or draft's number, bank, branch and date, when the counter took one. */
+  instrumentNo: string | null;
+  bank: string | null;
+  branch: string | null;
+  instrumentDate: string | null;
   refundDuePaise: number;
 }
 
@@ -126,7 +131,8 @@ const orderColumns = sql`${paymentOrders.orderId} as "orderId", ${paymentOrders.
   ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt",
   ${feeCollections.transactionUuid} as "transactionId", ${feeCollections.rrn} as "rrn", ${feeCollections.mode} as "mode",
   ${feeCollections.cardBrand} as "cardBrand", ${feeCollections.cardLast4} as "cardLast4", ${feeCollections.payerVpa} as "payerVpa",
-  coalesce(${feeCollections.refundDuePaise}, 0) as "refundDuePaise"`;
+  ${feeCollections.instrumentNo} as "instrumentNo", ${feeCollections.instrumentBank} as bank, ${feeCollections.instrumentBranch} as branch,
+  ${feeCollections.instrumentDate}::text as "instrumentDate", coalesce(${feeCollections.refundDuePaise}, 0) as "refundDuePaise"`;
 
 /** node-postgres answers timestamps as Dates, PGlite too; both answer bigint sums as text. */
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));

@@ -122,15 +122,19 @@ export function createAccountsService({ db, college, register }: AccountsService
   /** The rows as listed: each with its student's roll number and name. */
   async function withStudents(rows: OrderRow[]): Promise<AccountsOrderRow[]> {
     const students = await register.byIds(rows.map((r) => r.studentId));
-    return rows.map(({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, ...r }) => ({
-      ...r,
-      flagCause: flagCauseOf(r.flagReason),
-      paidBy: mode ? paymentMeansText({ mode, cardBrand, cardLast4, payerVpa }) : null,
-      rollNumber: students.get(studentId)?.rollNumber ?? '',
-      studentName: students.get(studentId)?.fullName ?? '',
-      createdAt: createdAt.toISOString(),
-      paidAt: paidAt?.toISOString() ?? null,
-    }));
+    return rows.map(
+      ({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, instrumentNo, bank, branch, instrumentDate, ...r }) => ({
+        ...r,
+        flagCause: flagCauseOf(r.flagReason),
+        paidBy: mode
+          ? paymentMeansText({ mode, cardBrand, cardLast4, payerVpa, rrn: r.rrn, instrumentNo, bank, branch, instrumentDate })
+          : null,
+        rollNumber: students.get(studentId)?.rollNumber ?? '',
+        studentName: students.get(studentId)?.fullName ?? '',
+        createdAt: createdAt.toISOString(),
+        paidAt: paidAt?.toISOString() ?? null,
+      }),
+    );
   }
 
   async function orders(query: AccountsOrdersQuery): Promise<AccountsOrdersPage> {
