@@ -242,6 +242,7 @@ const texts: GermanServerTexts = {
     rangeReversed: 'Das Von-Datum darf nicht nach dem Bis-Datum liegen',
     rangeTooLong: 'Wählen Sie einen Zeitraum von höchstens 366 Tagen',
     noStudent: 'Kein Studierender mit der Matrikelnummer {{rollNumber}}',
+    modeUnknown: 'mode muss CARD, UPI, CASH, DD, CHEQUE, TRANSFER oder UPI_QR sein',
   },
   accounts: {
     requiredAll: 'Bitte füllen Sie alle Felder aus.',

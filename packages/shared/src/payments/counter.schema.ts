@@ -1,12 +1,9 @@
 import { z } from 'zod';
 import { notAfterTodaySchema } from '../dates.js';
 import { boundedText, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
-import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
+import { ACCOUNTS_PAGE_SIZES, modeFigureSchema, type ModeFigure } from './accounts.schema.js';
+import { COLLECTION_MODES, COUNTER_MODES, type CounterMode } from './collection-modes.js';
 import { COUNTER_TEXTS } from './counter.texts.js';
-
-/** How money reaches the fee counter: notes and coins, a demand draft, a cheque, a bank transfer, the college's own UPI QR. */
-export const COUNTER_MODES = ['CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR'] as const;
-export type CounterMode = (typeof COUNTER_MODES)[number];
 
 /** Modes paid by an instrument the bank must still honour: received first, later cleared or bounced. */
 export const INSTRUMENT_MODES = ['DD', 'CHEQUE'] as const satisfies readonly CounterMode[];
@@ -15,9 +12,6 @@ export const isInstrumentMode = (mode: string): mode is (typeof INSTRUMENT_MODES
 /** Modes named by the bank's UTR. */
 export const UTR_MODES = ['TRANSFER', 'UPI_QR'] as const satisfies readonly CounterMode[];
 export const isUtrMode = (mode: string): mode is (typeof UTR_MODES)[number] => (UTR_MODES as readonly string[]).includes(mode);
-
-/** Every mode a collection may have: the gateway's two and the counter's five. */
-export const COLLECTION_MODES = ['CARD', 'UPI', ...COUNTER_MODES] as const;
 
 export const INSTRUMENT_STATUSES = ['received', 'cleared', 'bounced'] as const;
 export type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
@@ -115,8 +109,8 @@ export const counterReceiptAnswerSchema = z.object({
 export type CounterReceiptAnswer = z.infer<typeof counterReceiptAnswerSchema>;
 
 /** One mode's count and amount in a day. */
-const modeTotalSchema = z.object({ mode: z.enum(COLLECTION_MODES), count: z.number(), amountPaise: z.number() });
-export type ModeTotal = z.infer<typeof modeTotalSchema>;
+const modeTotalSchema = modeFigureSchema;
+export type ModeTotal = ModeFigure;
 
 /** Notes and coins counted: how many of each denomination (rupees, as text keys). */
 export const denominationsSchema = z.partialRecord(
