@@ -4,6 +4,7 @@ import { boundedText, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber 
 import { ACCOUNTS_PAGE_SIZES, modeFigureSchema, type ModeFigure } from './accounts.schema.js';
 import { COLLECTION_MODES, COUNTER_MODES, type CounterMode } from './collection-modes.js';
 import { COUNTER_TEXTS } from './counter.texts.js';
+import { PAYMENT_MESSAGES } from './payment-messages.js';
 
 /** Modes paid by an instrument the bank must still honour: received first, later cleared or bounced. */
 export const INSTRUMENT_MODES = ['DD', 'CHEQUE'] as const satisfies readonly CounterMode[];
@@ -41,7 +42,7 @@ export const counterReceiptSchema = z
     rollNo: boundedText(ROLL_NO_MAX, 'rollNo').min(1, COUNTER_TEXTS.rollNoRequired),
     /** Made by the form when it opens: a second press of the same form records nothing new. */
     requestKey: z.uuid({ error: 'requestKey must be a UUID' }),
-    items: z.array(itemSchema).min(1, COUNTER_TEXTS.chooseFee).max(40),
+    items: z.array(itemSchema).min(1, PAYMENT_MESSAGES.chooseFee).max(40),
     mode: z.enum(COUNTER_MODES, { error: COUNTER_TEXTS.modeRequired }),
     /** Cheque or DD number. */
     instrumentNo: oneLineText(20, 'instrumentNo').optional(),
@@ -74,7 +75,7 @@ export const counterReceiptSchema = z
       if (body.utr && !UTR.test(body.utr)) ctx.addIssue({ code: 'custom', path: ['utr'], message: COUNTER_TEXTS.utrInvalid });
     }
     const keys = body.items.map((i) => `${i.feeTypeId}/${i.semester ?? ''}`);
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['items'], message: COUNTER_TEXTS.chooseOnce });
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['items'], message: PAYMENT_MESSAGES.chooseOnce });
   });
 export type CounterReceiptBody = z.infer<typeof counterReceiptSchema>;
 
@@ -176,7 +177,7 @@ export const counterDayAmendSchema = z
     differenceNote: oneLineText(300, 'differenceNote').optional(),
     /** Reopen the day so that its clerk may record again (the closing is kept until they close it anew). */
     reopen: z.boolean().optional(),
-    reason: boundedText(500, 'reason').min(5, COUNTER_TEXTS.reasonRequired),
+    reason: boundedText(500, 'reason').min(5, PAYMENT_MESSAGES.reasonRequired),
   })
   .strict();
 export type CounterDayAmendBody = z.infer<typeof counterDayAmendSchema>;
