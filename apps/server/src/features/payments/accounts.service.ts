@@ -17,7 +17,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { createAccountsRepository, type DayRange, type OrderFilter, type OrderRow } from './accounts.repository.js';
 import { collectionsWorkbook, type ExportLine, type RefundExportLine } from './collections-export.js';
 
-export interface AccountsServiceDeps {
+export interface FeeAccountsServiceDeps {
   db: Db;
   college: Pick<CollegeService, 'timeZone'>;
   register: Pick<StudentRegister, 'byIds' | 'withRollNumber'>;
@@ -55,7 +55,7 @@ function dayAndTime(instant: Date, zone: string) {
  * What accounts staff read about fee payments: collections per college day and per fee type, the
  * orders by status (FLAGGED first), a student's history, and the collections as a workbook.
  */
-export function createAccountsService({ db, college, register }: AccountsServiceDeps) {
+export function createFeeAccountsService({ db, college, register }: FeeAccountsServiceDeps) {
   const repo = createAccountsRepository(db);
   const dayRange = async (range: CollectionsRange): Promise<DayRange> => ({ ...range, zone: await college.timeZone() });
 
@@ -139,4 +139,4 @@ export function createAccountsService({ db, college, register }: AccountsService
   return { collections, orders, history, exportCollections };
 }
 
-export type AccountsService = ReturnType<typeof createAccountsService>;
+export type FeeAccountsService = ReturnType<typeof createFeeAccountsService>;
