@@ -7,6 +7,7 @@ import {
   type CollectionsRange,
   type CollectionsReport,
   type PaymentHistory,
+  dayIn,
   flagCauseOf,
   paymentMeansText,
 } from '@campus/shared';
@@ -33,22 +34,18 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-/** The college day and time (HH:MM) of an instant in the zone. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The college day (the shared `dayIn`) and time (HH:MM, 24-hour) of an instant in the zone. */
 function dayAndTime(instant: Date, zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  let clock = clockFormats.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(zone, clock);
+  }
+  const parts = clock.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: dayIn(zone, instant), time: `${part('hour')}:${part('minute')}` };
 }
 
 /**
