@@ -1,6 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Alert,
   Box,
@@ -8,8 +6,6 @@ import {
   Checkbox,
   CircularProgress,
   FormControlLabel,
-  IconButton,
-  InputAdornment,
   Link as MuiLink,
   Paper,
   TextField,
@@ -21,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { landingRouteFor } from '@campus/shared';
+import { FormPasswordField } from '../../components/form/password-field';
 import { LanguageSwitch } from '../../components/language-switch';
 import { nextPage } from '../../lib/next-page';
 import { useCollegeImages } from '../../lib/college';
@@ -36,7 +33,6 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const params = useParams();
   const [search] = useSearchParams();
   const module = fixedModule ?? params.module ?? 'Admin';
-  const [showPassword, setShowPassword] = useState(false);
   // The error itself, not its text: a server message is read in the language chosen at each render.
   const [error, setError] = useState<Error | null>(null);
   // Seconds the server asked a busy sign-in to wait before it is sent again.
@@ -123,29 +119,7 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
             error={Boolean(errors.username)}
             helperText={errors.username?.message}
           />
-          <TextField
-            label={t('auth.password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...form.register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShowPassword((s) => !s)}
-                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <FormPasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="current-password" />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <FormControlLabel
               control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />}

@@ -1,5 +1,3 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Box,
   Button,
@@ -10,8 +8,6 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
-  InputAdornment,
   ListItemText,
   MenuItem,
   TextField,
@@ -31,6 +27,7 @@ import {
   signUpBodySchema,
   type SignUpBody,
 } from '@campus/shared';
+import { FormPasswordField } from '../../../components/form/password-field';
 import { translateMessage } from '../../../lib/api';
 import { usePublicDepartments } from '../../../lib/master-data';
 import { useSignUp } from '../api/sign-up';
@@ -112,7 +109,6 @@ const resolver =
  */
 export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; signInType: string }) {
   const { t } = useTranslation();
-  const [showPassword, setShowPassword] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
   const form = useForm<RegistrationValues>({ resolver: resolver(signInType), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -161,30 +157,7 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
       {text('fullName', t('users.fullName'), 'name')}
       {text('username', t('users.username'), 'username')}
       {text('email', t('users.email'), 'email')}
-      <TextField
-        label={t('users.password')}
-        required
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShowPassword((s) => !s)}
-                  aria-label={showPassword ? t('users.hidePassword') : t('users.showPassword')}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <FormPasswordField control={form.control} name="password" label={t('users.password')} required autoComplete="new-password" />
       {text('eamcetCode', t('users.eamcetCode'))}
       {text('collegeName', t('users.collegeName'))}
       <Controller
