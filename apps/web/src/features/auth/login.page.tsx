@@ -1,23 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  Link as MuiLink,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { landingRouteFor } from '@campus/shared';
+import { FormTextField } from '../../components/form/form-fields';
 import { FormPasswordField } from '../../components/form/password-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { LanguageSwitch } from '../../components/language-switch';
 import { nextPage } from '../../lib/next-page';
 import { useCollegeImages } from '../../lib/college';
@@ -48,11 +38,8 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
       }),
     [t],
   );
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: rememberedUsername(), password: '', remember: Boolean(rememberedUsername()) },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(schema, { username: rememberedUsername(), password: '', remember: Boolean(rememberedUsername()) });
+  const { isSubmitting } = form.formState;
   const signIn = useSignIn();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -111,18 +98,25 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
               {t('auth.busyRetrying', { count: busyWait })}
             </Alert>
           )}
-          <TextField
-            label={t('auth.username')}
-            autoComplete="username"
-            autoFocus
-            {...form.register('username')}
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message}
-          />
+          <FormTextField control={form.control} name="username" label={t('auth.username')} autoComplete="username" autoFocus />
           <FormPasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="current-password" />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <FormControlLabel
-              control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />}
+              control={
+                <Controller
+                  control={form.control}
+                  name="remember"
+                  render={({ field }) => (
+                    <Checkbox
+                      name={field.name}
+                      inputRef={field.ref}
+                      checked={Boolean(field.value)}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              }
               label={t('auth.rememberMe')}
             />
             <MuiLink component={Link} to="/ForgotPassword" underline="hover">
