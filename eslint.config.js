@@ -65,6 +65,34 @@ const serverFeatureZones = serverFeatures.map((feature) => ({
   message: "Call that feature's service instead (docs/ARCHITECTURE.md, module boundaries).",
 }));
 
+/**
+ * Where the server builds Drizzle queries (docs/ARCHITECTURE.md, "Database access"): every other server file reaches the
+ * database through these. Type-only imports (a row's type) are allowed everywhere.
+ */
+const SERVER = 'apps/server/src';
+const DATABASE_ACCESS = [
+  // A feature's own reads and writes, and its tables.
+  `${SERVER}/features/**/*.repository.ts`,
+  `${SERVER}/features/**/*.table.ts`,
+  // Read models other features call: dashboard figures, directories and the student register.
+  `${SERVER}/features/**/*-figures.ts`,
+  `${SERVER}/features/**/*-directory.ts`,
+  `${SERVER}/features/admissions/student-register.service.ts`,
+  `${SERVER}/features/admissions/branch-students.ts`,
+  `${SERVER}/features/results/pass-rate.ts`,
+  // Whole-database work of a key rotation, a copy or a restore, inside the one transaction that does it.
+  `${SERVER}/features/**/*-reseal.ts`,
+  `${SERVER}/features/operations/**/*.ts`,
+  // The database itself, the demo's seed and the command-line tools.
+  `${SERVER}/db/**/*.ts`,
+  `${SERVER}/demo/**/*.ts`,
+  `${SERVER}/cli/**/*.ts`,
+  // Tests read and write any table.
+  `${SERVER}/**/*.test.ts`,
+];
+const DATABASE_ACCESS_MESSAGE =
+  'Query the database in a repository (or a read model: *-figures.ts, *-directory.ts, the student register); see docs/ARCHITECTURE.md, "Database access".';
+
 export default tseslint.config(
   {
     ignores: [
@@ -141,6 +169,22 @@ export default tseslint.config(
           message: FORMAT_MESSAGE,
         })),
         ...['NumberFormat', 'DateTimeFormat'].map((property) => ({ object: 'Intl', property, message: FORMAT_MESSAGE })),
+      ],
+    },
+  },
+  {
+    // Drizzle queries are built only where DATABASE_ACCESS says.
+    files: [`${SERVER}/**/*.ts`],
+    ignores: DATABASE_ACCESS,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['drizzle-orm', 'drizzle-orm/*'], allowTypeImports: true, message: DATABASE_ACCESS_MESSAGE },
+            { regex: '\\.table(\\.js)?$', allowTypeImports: true, message: DATABASE_ACCESS_MESSAGE },
+          ],
+        },
       ],
     },
   },

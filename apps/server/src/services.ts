@@ -32,7 +32,7 @@ import { createOrdersService } from './features/payments/orders.service.js';
 import { createPaymentJobs } from './features/payments/payment-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
 import { createGatewayKeysService } from './features/payments/gateway-keys.service.js';
-import { createAccountsService as createFeeAccountsService } from './features/payments/accounts.service.js';
+import { createFeeAccountsService } from './features/payments/accounts.service.js';
 import { createResolveService } from './features/payments/resolve.service.js';
 import { createCounterService } from './features/payments/counter.service.js';
 import { createAccountsService } from './features/auth/accounts.service.js';
@@ -66,7 +66,12 @@ interface ServiceOptions {
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
-export function createServices(db: Db, config: Config, redis?: Redis, { log, resultsCache, clock, changes, claims = localClaims() }: ServiceOptions = {}) {
+export function createServices(
+  db: Db,
+  config: Config,
+  redis?: Redis,
+  { log, resultsCache, clock, changes, claims = localClaims() }: ServiceOptions = {},
+) {
   const audit = createAuditService({ db });
   // What is kept in memory follows the change feed; while it is not live, the database answers (ADR 0092).
   const keepWhile = changes?.live;

@@ -82,7 +82,7 @@ describe('landing route by first role', () => {
   });
 });
 
-/** DESIGN.md section 4: who may do what where the spec is silent. */
+/** docs/ACCESS.md: who may do what where the spec is silent. */
 const ROLE_RULES: [Permission, Role[]][] = [
   ['admissions.manage', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
   ['admissions.upload', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
@@ -101,7 +101,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['achievements.manage', ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_ADMIN']],
   ['utilities.crypt', ['ROLE_ADMIN']],
   ['settings.manage', ['ROLE_ADMIN']],
-  // Foundation choices beyond DESIGN.md section 4.
+  // Foundation choices beyond the first access rules.
   ['masterdata.admissionLists', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
   ['masterdata.manage', ['ROLE_ADMIN']],
   ['payments.pay', ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ADMIN', 'ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS']],

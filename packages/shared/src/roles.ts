@@ -148,7 +148,7 @@ const COLLEGE_VIEW = [
 /** The college's leadership: of the college view, the roles whose business is the college's money (ADR 0102). */
 const COLLEGE_MONEY = ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE'] as const;
 
-/** Per feature action, who may do it (DESIGN.md section 4). */
+/** Per feature action, who may do it (docs/ACCESS.md). */
 export const PERMISSIONS = {
   'public.read': PUBLIC,
   'auth.signin': PUBLIC,

@@ -1,9 +1,9 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { users } from '../features/auth/auth.table.js';
-import { facultyAchievements, facultyAwards, facultyMous, facultyPublications } from '../features/faculty/faculty.table.js';
+import { facultyAchievements, facultyAwards, facultyMous, facultyPublications } from '../features/faculty/faculty-records.table.js';
 import { departments } from '../features/masterdata/masterdata.table.js';
-import { faculty } from '../features/users/faculty.table.js';
+import { faculty } from '../features/users/faculty-members.table.js';
 
 /**
  * What the demo faculty member (`faculty`) has on record: the profile card and the tests count these.

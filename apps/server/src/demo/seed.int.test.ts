@@ -19,7 +19,7 @@ import { students } from '../features/admissions/students.table.js';
 import { batches, branches, courses, departments } from '../features/masterdata/masterdata.table.js';
 import { collegeSettings } from '../features/public/college.table.js';
 import { courseResults, examTitles, studentResults } from '../features/results/results.table.js';
-import { faculty } from '../features/users/faculty.table.js';
+import { faculty } from '../features/users/faculty-members.table.js';
 import { DEMO_EXAM_TITLES } from './seed-results.js';
 import { seedDemo } from './seed.js';
 

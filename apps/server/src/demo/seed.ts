@@ -8,7 +8,7 @@ import { hashPassword } from '../features/auth/password.js';
 import { students } from '../features/admissions/students.table.js';
 import { batches, branches, courses, departments, semesters } from '../features/masterdata/masterdata.table.js';
 import { collegeSettings } from '../features/public/college.table.js';
-import { faculty } from '../features/users/faculty.table.js';
+import { faculty } from '../features/users/faculty-members.table.js';
 import { incomingCount, intakeYear } from './incoming-batch.js';
 import { FEMALE_NAMES, MALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 import { rollNumber } from './roll-numbers.js';

@@ -12,7 +12,7 @@ import { rowsOf } from '../../db/client.js';
 import { DEMO_PASSWORD } from '../../demo/seed.js';
 import { auditLog } from '../audit/audit.table.js';
 import { departments } from '../masterdata/masterdata.table.js';
-import { faculty } from '../users/faculty.table.js';
+import { faculty } from '../users/faculty-members.table.js';
 import { users } from './auth.table.js';
 
 let serial = 0;

@@ -23,7 +23,7 @@ import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { UserFigures } from '../auth/user-figures.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
-import type { AccountsService as FeeAccountsService } from '../payments/accounts.service.js';
+import type { FeeAccountsService } from '../payments/accounts.service.js';
 import type { DuesService } from '../payments/dues.service.js';
 import type { ReceiptService } from '../payments/receipt.service.js';
 import type { CollegeService } from '../public/college.service.js';

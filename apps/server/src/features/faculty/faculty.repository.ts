@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { facultyAchievements, facultyAwards, facultyMous, facultyPublications } from './faculty.table.js';
+import { facultyAchievements, facultyAwards, facultyMous, facultyPublications } from './faculty-records.table.js';
 
 export type AchievementRow = Pick<
   typeof facultyAchievements.$inferSelect,

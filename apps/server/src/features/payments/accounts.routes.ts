@@ -7,12 +7,12 @@ import {
   paymentHistoryQuerySchema,
   paymentHistorySchema,
 } from '@campus/shared';
-import type { AccountsService } from './accounts.service.js';
+import type { FeeAccountsService } from './accounts.service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The accounts view's reads (fee staff): collections, orders, a student's history and the export. */
-export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }> = async (app, { accounts }) => {
+export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: FeeAccountsService }> = async (app, { accounts }) => {
   const reports = { access: 'payments.reports' } as const;
 
   app.get(

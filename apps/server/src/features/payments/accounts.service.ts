@@ -9,6 +9,7 @@ import {
   type ModeFigure,
   type PaymentHistory,
   COLLECTION_MODES,
+  dayIn,
   RETURNABLE_MODES,
   flagCauseOf,
   paymentMeansText,
@@ -20,7 +21,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { createAccountsRepository, type DayRange, type OrderFilter, type OrderRow, type RefundLine } from './accounts.repository.js';
 import { collectionsWorkbook, type ExportLine, type RefundExportLine } from './collections-export.js';
 
-export interface AccountsServiceDeps {
+export interface FeeAccountsServiceDeps {
   db: Db;
   college: Pick<CollegeService, 'timeZone'>;
   register: Pick<StudentRegister, 'byIds' | 'withRollNumber'>;
@@ -36,22 +37,18 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
-/** The college day and time (HH:MM) of an instant in the zone. */
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The college day (the shared `dayIn`) and time (HH:MM, 24-hour) of an instant in the zone. */
 function dayAndTime(instant: Date, zone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: zone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(instant)
-      .map((p) => [p.type, p.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+  let clock = clockFormats.get(zone);
+  if (!clock) {
+    clock = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    clockFormats.set(zone, clock);
+  }
+  const parts = clock.formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { day: dayIn(zone, instant), time: `${part('hour')}:${part('minute')}` };
 }
 
 /** Modes in the order reports list them (COLLECTION_MODES), those without a collection left out. */
@@ -79,7 +76,7 @@ function returnedOf(lines: RefundLine[]): CollectionsReport['returned'] {
  * mode, the orders by status (FLAGGED first), a student's history, the collections as a workbook,
  * and the counter's cheques and drafts at the bank and its days not closed.
  */
-export function createAccountsService({ db, college, register }: AccountsServiceDeps) {
+export function createFeeAccountsService({ db, college, register }: FeeAccountsServiceDeps) {
   const repo = createAccountsRepository(db);
   const dayRange = async (range: CollectionsRange): Promise<DayRange> => ({ ...range, zone: await college.timeZone() });
 
@@ -184,4 +181,4 @@ export function createAccountsService({ db, college, register }: AccountsService
   return { collections, counterFigures, orders, history, exportCollections };
 }
 
-export type AccountsService = ReturnType<typeof createAccountsService>;
+export type FeeAccountsService = ReturnType<typeof createFeeAccountsService>;

@@ -1,9 +1,9 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import type { PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { dueClaim } from './due-claim.js';
 import {
   creditNoteSeries,
-  dueClaim,
   feeCollections,
   gatewayEvents,
   paymentJobCursors,

@@ -20,7 +20,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { GatewayRefusedError, GatewayUnavailableError, type Gateway } from './gateway/gateway.types.js';
 import { feeLabel, rupees, type DueItem, type DuesService } from './dues.service.js';
 import { createOrdersRepository, type PayableOrder } from './orders.repository.js';
-import { dueClaim } from './payments.table.js';
+import { dueClaim } from './due-claim.js';
 import type { PaymentRecordingService, RecordingOutcome } from './payment-recording.service.js';
 import type { Actor } from '../audit/audit.service.js';
 

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ReconcileAnswer } from '@campus/shared';
+import { tryTransactionLock } from '../../db/advisory-lock.js';
 import type { Db } from '../../db/client.js';
 import type { PaymentRecordingService } from './payment-recording.service.js';
 
@@ -41,10 +41,7 @@ export function createPaymentJobs({ db, recording, intervalSeconds, rereadRetryM
   async function tick(): Promise<ReconcileAnswer | null> {
     if (!isServerDatabase(db)) return recording.reconcile();
     return db.transaction(async (tx) => {
-      const { rows } = (await tx.execute(sql`select pg_try_advisory_xact_lock(${JOBS_LOCK_KEY}) as locked`)) as unknown as {
-        rows: { locked: boolean }[];
-      };
-      if (!rows[0]?.locked) return null;
+      if (!(await tryTransactionLock(tx, JOBS_LOCK_KEY))) return null;
       return recording.reconcile();
     });
   }

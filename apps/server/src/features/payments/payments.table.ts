@@ -113,7 +113,7 @@ export const paymentOrderItems = pgTable(
     semester: smallint('semester'),
     amountPaise: integer('amount_paise').notNull(),
     /**
-     * `student:feeType:semester` while the order is PENDING, null once it is not (dueClaim): the
+     * `student:feeType:semester` while the order is PENDING, null once it is not (`dueClaim`, due-claim.ts): the
      * unique index lets one open order at a time hold a due, whatever its kind, on any server.
      */
     openDue: text('open_due'),
@@ -130,9 +130,6 @@ export const paymentOrderItems = pgTable(
     check('payment_order_items_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );
-
-/** The claim an open order holds on a due: one student's fee type and semester ('-' for none). */
-export const dueClaim = (studentId: number, feeTypeId: number, semester: number | null) => `${studentId}:${feeTypeId}:${semester ?? '-'}`;
 
 /**
  * Money the gateway confirmed. One order and one charge give at most one collection (the unique

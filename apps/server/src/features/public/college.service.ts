@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
-import { remembered } from '../../lib/remembered.js';
+import { remembered, type Remembered } from '../../lib/remembered.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createCollegeRepository } from './college.repository.js';
 import { buildPublicAnswers, type PublicAnswers } from './public-answers.js';
@@ -137,14 +137,27 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
     return settings();
   }
 
+  /** Values other features make from the settings (the grade sheet's header), kept and forgotten with them. */
+  const madeFromSettings = new Set<Remembered<unknown>>();
+  /**
+   * Keeps what `read` makes of the settings as the settings themselves are kept: while the change feed
+   * is live (ADR 0092), and until they change, here or on another server (ADR 0070).
+   */
+  function keptWithSettings<T>(read: () => Promise<T>): Remembered<T> {
+    const value = remembered(read, { keepWhile });
+    madeFromSettings.add(value as Remembered<unknown>);
+    return value;
+  }
+
   /** After a change of the settings, here or on another server (ADR 0070). */
   function forget() {
     kept.forget();
     answers.forget();
     zone.forget();
+    for (const value of madeFromSettings) value.forget();
   }
 
-  return { forget, code, contactList, logos, publicAnswers, settings, update, timeZone, today, now: clock };
+  return { forget, keptWithSettings, code, contactList, logos, publicAnswers, settings, update, timeZone, today, now: clock };
 }
 
 export type CollegeService = ReturnType<typeof createCollegeService>;

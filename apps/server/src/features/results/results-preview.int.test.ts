@@ -119,6 +119,53 @@ for (const target of targets) {
       expect(text).toMatch(new RegExp(`Verification code:\\s*${row.code}`));
     });
 
+    it("shows a change of the college's name and address on the very next grade sheet, public and preview", async () => {
+      const [row] = await t.database.db
+        .select({ rollNo: studentResults.rollNo })
+        .from(studentResults)
+        .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
+        .where(eq(examTitles.title, PUBLISHED))
+        .limit(1);
+      const publicSheet = async () => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/getExamResultByRollNoReport',
+          query: { rollNo: row.rollNo, examTitle: PUBLISHED },
+        });
+        expect(res.statusCode).toBe(200);
+        return pdfText(Buffer.from((res.json() as { b64: string }).b64, 'base64'));
+      };
+      const admin = await bearer(t.app, 'admin');
+      const before = (await t.app.inject({ method: 'GET', url: '/api/college-settings', headers: admin })).json() as {
+        code: string;
+        name: string;
+        aboutUs: string;
+        contact: Record<string, unknown>;
+      };
+      // Both grade sheets have been made once with the settings as they were, so the header is kept.
+      expect(await publicSheet()).toContain(before.name);
+      expect(pdfText((await preview(PUBLISHED, row.rollNo)).rawPayload)).toContain(before.name);
+
+      const changed = {
+        code: before.code,
+        name: 'Vasavi College of Engineering and Technology',
+        aboutUs: before.aboutUs,
+        contact: { ...before.contact, campus: 'Plot 7, Ibrahimbagh, Hyderabad 500031' },
+      };
+      const saved = await t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: changed });
+      expect(saved.statusCode).toBe(200);
+
+      const after = await publicSheet();
+      expect(after).toContain('Vasavi College of Engineering and Technology');
+      expect(after).toContain('Plot 7, Ibrahimbagh, Hyderabad 500031');
+      expect(after).not.toContain(before.name);
+      expect(pdfText((await preview(PUBLISHED, row.rollNo)).rawPayload)).toContain('Vasavi College of Engineering and Technology');
+
+      const restored = await t.app.inject({ method: 'PUT', url: '/api/college-settings', headers: admin, payload: before });
+      expect(restored.statusCode).toBe(200);
+      expect(await publicSheet()).toContain(before.name);
+    });
+
     it('keeps the draft from the public: lookup, grade sheet, verification and title list refuse it', async () => {
       const { rollNo, verificationCode } = draftRows[0];
       expect((await preview(DRAFT, rollNo)).statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -75,5 +76,34 @@ describe.runIf(targets.includes('postgres'))('two servers on one PostgreSQL data
     await b.heard();
     expect(await lookup()).toBe(200);
     expect(JSON.stringify(await titles())).toContain(PUBLISHED);
+  });
+  it("shows on the other server's next grade sheet a change of the college's name made on one", async () => {
+    const [{ roll_no: rollNo }] = rowsOf<{ roll_no: string }>(
+      await databases[0]!.db.execute(
+        sql`select r.roll_no from student_results r join exam_titles t on t.id = r.exam_title_id where t.title = ${PUBLISHED} limit 1`,
+      ),
+    ) as [{ roll_no: string }];
+    const gradeSheet = async () => {
+      const res = await b.inject({ method: 'GET', url: '/api/getExamResultByRollNoReport', query: { rollNo, examTitle: PUBLISHED! } });
+      expect(res.statusCode).toBe(200);
+      const pdf = Buffer.from((res.json() as { b64: string }).b64, 'base64');
+      return execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
+    };
+    const admin = await bearer(a, 'admin');
+    const before = (await a.inject({ method: 'GET', url: '/api/college-settings', headers: admin })).json() as { name: string };
+    // Server B has made a grade sheet, and keeps its header.
+    expect(await gradeSheet()).toContain(before.name);
+
+    const saved = await a.inject({
+      method: 'PUT',
+      url: '/api/college-settings',
+      headers: admin,
+      payload: { ...before, name: 'Vasavi College of Engineering and Technology' },
+    });
+    expect(saved.statusCode).toBe(200);
+    await b.heard();
+    const after = await gradeSheet();
+    expect(after).toContain('Vasavi College of Engineering and Technology');
+    expect(after).not.toContain(before.name);
   });
 });

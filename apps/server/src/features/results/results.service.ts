@@ -207,7 +207,15 @@ const RESULT_EXAMPLES = [
 
 export function createResultsService({ db, register, audit, college, cache, pdfs, publicUrl, log, heard }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
-  let headerCache: { at: number; header: ReportHeader } | undefined;
+  /** The grade sheet's header: the college's name, address and logo, kept with the settings and forgotten when they change. */
+  const header = college.keptWithSettings(async (): Promise<ReportHeader> => {
+    const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
+    return {
+      collegeName: settings.name,
+      logo: logos.Logo ? logoForPdf(Buffer.from(logos.Logo, 'base64')) : null,
+      address: settings.contact.campus,
+    };
+  });
 
   /** Published titles, newest first. */
   async function publishedTitlesJson(): Promise<string> {
@@ -234,17 +242,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     return JSON.parse(await lookupJson(examTitle, rollInput)) as ExamResult | null;
   }
 
-  async function reportHeader(): Promise<ReportHeader> {
-    if (headerCache && Date.now() - headerCache.at < 60_000) return headerCache.header;
-    const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
-    const header = {
-      collegeName: settings.name,
-      logo: logos.Logo ? logoForPdf(Buffer.from(logos.Logo, 'base64')) : null,
-      address: settings.contact.campus,
-    };
-    headerCache = { at: Date.now(), header };
-    return header;
-  }
+  const reportHeader = (): Promise<ReportHeader> => header.get();
 
   /** Cached next to the result (the code of a published result never changes). */
   async function verificationCode(examTitle: string, rollNo: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { faculty } from './faculty.table.js';
+import { faculty } from './faculty-members.table.js';
 
 export interface FacultyMember {
   id: number;

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { faculty } from './faculty.table.js';
+import { faculty } from './faculty-members.table.js';
 
 /** The faculty list as the login creation reads and marks it. */
 export function createLoginsRepository(db: DbOrTx) {

@@ -15,8 +15,17 @@ export interface Choice {
   label: string;
 }
 
-/** A text field; its message is the schema's or the server's, else `helperText`. */
-export function FormTextField<T extends FieldValues>({ control, name, helperText, ...props }: Bound<T> & Shared) {
+/**
+ * A text field; its message is the schema's or the server's, else `helperText`. `parse` turns what is
+ * typed into what the form holds (a mobile number's digits only).
+ */
+export function FormTextField<T extends FieldValues>({
+  control,
+  name,
+  helperText,
+  parse,
+  ...props
+}: Bound<T> & Shared & { parse?: (typed: string) => string }) {
   return (
     <Controller
       control={control as Control<T>}
@@ -27,7 +36,7 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
           name={field.name}
           inputRef={field.ref}
           value={(field.value as string | number | undefined) ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
+          onChange={(e) => field.onChange(parse ? parse(e.target.value) : e.target.value)}
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldErrorText(fieldState.error?.message) ?? helperText}
@@ -37,15 +46,19 @@ export function FormTextField<T extends FieldValues>({ control, name, helperText
   );
 }
 
-/** One choice of a list; `emptyLabel` offers "none" as the first entry. The value is kept as text. */
+/**
+ * One choice of a list; `emptyLabel` offers "none" as the first entry. The value is kept as text.
+ * `onChosen` follows a choice the user made (a course chosen empties its batch).
+ */
 export function FormSelect<T extends FieldValues>({
   control,
   name,
   options,
   emptyLabel,
   helperText,
+  onChosen,
   ...props
-}: Bound<T> & Shared & { options: readonly Choice[]; emptyLabel?: string }) {
+}: Bound<T> & Shared & { options: readonly Choice[]; emptyLabel?: string; onChosen?: (value: string) => void }) {
   return (
     <Controller
       control={control as Control<T>}
@@ -57,7 +70,10 @@ export function FormSelect<T extends FieldValues>({
           name={field.name}
           inputRef={field.ref}
           value={field.value == null ? '' : String(field.value)}
-          onChange={(e) => field.onChange(e.target.value)}
+          onChange={(e) => {
+            field.onChange(e.target.value);
+            onChosen?.(e.target.value);
+          }}
           onBlur={field.onBlur}
           error={Boolean(fieldState.error)}
           helperText={fieldErrorText(fieldState.error?.message) ?? helperText}

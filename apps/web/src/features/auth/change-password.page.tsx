@@ -23,7 +23,7 @@ import { showServerFieldError, useZodForm } from '../../components/form/use-zod-
 import { translateMessage } from '../../lib/api';
 import { clearSession, useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
-import { FormPasswordField } from './components/password-field';
+import { FormPasswordField } from '../../components/form/password-field';
 
 const tr = (text: string) => translateMessage(text) ?? text;
 

@@ -9,7 +9,7 @@ import { showServerFieldError, useZodForm } from '../../components/form/use-zod-
 import { translateMessage } from '../../lib/api';
 import { useRequestResetLink } from './api/request-reset-link';
 import { useResetPassword } from './api/reset-password';
-import { FormPasswordField } from './components/password-field';
+import { FormPasswordField } from '../../components/form/password-field';
 
 const tr = (text: string) => translateMessage(text) ?? text;
 

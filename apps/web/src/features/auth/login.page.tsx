@@ -1,26 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  CircularProgress,
-  FormControlLabel,
-  IconButton,
-  InputAdornment,
-  Link as MuiLink,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Checkbox, CircularProgress, FormControlLabel, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useMemo, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { landingRouteFor } from '@campus/shared';
+import { FormTextField } from '../../components/form/form-fields';
+import { FormPasswordField } from '../../components/form/password-field';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { LanguageSwitch } from '../../components/language-switch';
 import { nextPage } from '../../lib/next-page';
 import { useCollegeImages } from '../../lib/college';
@@ -36,7 +23,6 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
   const params = useParams();
   const [search] = useSearchParams();
   const module = fixedModule ?? params.module ?? 'Admin';
-  const [showPassword, setShowPassword] = useState(false);
   // The error itself, not its text: a server message is read in the language chosen at each render.
   const [error, setError] = useState<Error | null>(null);
   // Seconds the server asked a busy sign-in to wait before it is sent again.
@@ -52,11 +38,8 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
       }),
     [t],
   );
-  const form = useForm<z.infer<typeof schema>>({
-    resolver: zodResolver(schema),
-    defaultValues: { username: rememberedUsername(), password: '', remember: Boolean(rememberedUsername()) },
-  });
-  const { errors, isSubmitting } = form.formState;
+  const form = useZodForm(schema, { username: rememberedUsername(), password: '', remember: Boolean(rememberedUsername()) });
+  const { isSubmitting } = form.formState;
   const signIn = useSignIn();
 
   const onSubmit = form.handleSubmit(async (values) => {
@@ -115,40 +98,25 @@ export function LoginPage({ module: fixedModule }: { module?: string }) {
               {t('auth.busyRetrying', { count: busyWait })}
             </Alert>
           )}
-          <TextField
-            label={t('auth.username')}
-            autoComplete="username"
-            autoFocus
-            {...form.register('username')}
-            error={Boolean(errors.username)}
-            helperText={errors.username?.message}
-          />
-          <TextField
-            label={t('auth.password')}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            {...form.register('password')}
-            error={Boolean(errors.password)}
-            helperText={errors.password?.message}
-            slotProps={{
-              input: {
-                endAdornment: (
-                  <InputAdornment position="end">
-                    <IconButton
-                      onClick={() => setShowPassword((s) => !s)}
-                      aria-label={showPassword ? t('auth.hidePassword') : t('auth.showPassword')}
-                      edge="end"
-                    >
-                      {showPassword ? <VisibilityOff /> : <Visibility />}
-                    </IconButton>
-                  </InputAdornment>
-                ),
-              },
-            }}
-          />
+          <FormTextField control={form.control} name="username" label={t('auth.username')} autoComplete="username" autoFocus />
+          <FormPasswordField control={form.control} name="password" label={t('auth.password')} autoComplete="current-password" />
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
             <FormControlLabel
-              control={<Checkbox {...form.register('remember')} defaultChecked={form.getValues('remember')} />}
+              control={
+                <Controller
+                  control={form.control}
+                  name="remember"
+                  render={({ field }) => (
+                    <Checkbox
+                      name={field.name}
+                      inputRef={field.ref}
+                      checked={Boolean(field.value)}
+                      onChange={(e) => field.onChange(e.target.checked)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              }
               label={t('auth.rememberMe')}
             />
             <MuiLink component={Link} to="/ForgotPassword" underline="hover">

@@ -1,17 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Container, Paper, TextField, Typography } from '@mui/material';
+import { Alert, Box, Button, Container, Paper, Typography } from '@mui/material';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { serverAddressSchema } from '@campus/shared';
+import { FormTextField } from '../../components/form/form-fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { LanguageSwitch } from '../../components/language-switch';
-import { translateMessage } from '../../lib/api';
 import { resetServerAddress, serverAddressInUse, storeServerAddress } from '../../lib/server-address';
 
 const formSchema = z.object({ address: serverAddressSchema });
-type FormValues = z.infer<typeof formSchema>;
 
 /** What the page says after the reload its change needs (every cached answer came from the old server). */
 const NOTICE_KEY = 'campus.serverAddressNotice';
@@ -33,8 +31,7 @@ export function DevtoolsPage() {
   const { t } = useTranslation();
   const notice = useNoticeAfterReload();
   const inUse = serverAddressInUse();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { address: '' } });
-  const error = translateMessage(form.formState.errors.address?.message);
+  const form = useZodForm(formSchema, { address: '' });
   const submit = form.handleSubmit(({ address }) => {
     storeServerAddress(address);
     reloadWith('changed');
@@ -68,14 +65,14 @@ export function DevtoolsPage() {
             </Typography>
           </Box>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
+            <FormTextField
+              control={form.control}
+              name="address"
               label={t('devtools.serverAddress')}
               placeholder={t('devtools.placeholder')}
               type="url"
               autoComplete="off"
-              {...form.register('address')}
-              error={Boolean(error)}
-              helperText={error ?? t('devtools.help')}
+              helperText={t('devtools.help')}
               fullWidth
             />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

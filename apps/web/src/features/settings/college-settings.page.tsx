@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { Alert, Autocomplete, Box, Button, CircularProgress, IconButton, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -18,8 +17,9 @@ import {
   VARIANT_CODES,
   type CollegeSettings,
 } from '@campus/shared';
+import { FormTextField } from '../../components/form/form-fields';
+import { fieldErrorText, showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PageHeader } from '../../components/page-header';
-import { translateMessage } from '../../lib/api';
 import { useCollegeSettings, type LoadedCollegeSettings } from './api/get-college-settings';
 import { useSaveCollegeSettings } from './api/save-college-settings';
 
@@ -46,6 +46,22 @@ const formSchema = z.object({
   iqacLinks: iqacLinksSchema.required(),
 });
 type FormValues = z.infer<typeof formSchema>;
+
+/** What the form holds until the settings have loaded. */
+const EMPTY: FormValues = {
+  code: '',
+  name: '',
+  aboutUs: '',
+  officialCommunication: '',
+  campus: '',
+  phones: '',
+  faxNumber: '',
+  candidateDetails: [],
+  jurisdictionCity: '',
+  supportEmail: '',
+  timeZone: '',
+  iqacLinks: { facultyDashboard: '', naac: '', nirf: '', obe: '' },
+};
 
 function toForm(s: LoadedCollegeSettings): FormValues {
   return {
@@ -92,27 +108,22 @@ export function CollegeSettingsPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const query = useCollegeSettings();
-  const form = useForm<FormValues>({ resolver: zodResolver(formSchema) });
+  const form = useZodForm(formSchema, EMPTY);
   const contacts = useFieldArray({ control: form.control, name: 'candidateDetails' });
-  const { errors } = form.formState;
   useEffect(() => {
     if (query.data) form.reset(toForm(query.data));
   }, [query.data, form]);
   const save = useSaveCollegeSettings({
     onSuccess: () => enqueueSnackbar(t('settings.saved'), { variant: 'success' }),
-    onError: (err: Error) => enqueueSnackbar(err.message, { variant: 'error' }),
+    onError: (err: Error) => {
+      if (!showServerFieldError(form, err)) enqueueSnackbar(err.message, { variant: 'error' });
+    },
   });
   if (query.isLoading) return <CircularProgress />;
   if (query.isError) return <Alert severity="error">{t('settings.loadFailed')}</Alert>;
-  const field = (name: keyof FormValues, label: string, extra: object = {}) => (
-    <TextField
-      label={label}
-      {...form.register(name)}
-      error={Boolean(errors[name])}
-      helperText={translateMessage(errors[name]?.message as string | undefined)}
-      fullWidth
-      {...extra}
-    />
+  type TopField = Exclude<keyof FormValues, 'candidateDetails' | 'iqacLinks' | 'timeZone'>;
+  const field = (name: TopField, label: string, extra: object = {}) => (
+    <FormTextField control={form.control} name={name} label={label} fullWidth {...extra} />
   );
   return (
     <Box component="form" noValidate onSubmit={form.handleSubmit((v) => save.mutate(fromForm(v)))}>
@@ -120,7 +131,7 @@ export function CollegeSettingsPage() {
       <Paper sx={{ p: { xs: 2, md: 3 }, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 2fr' } }}>
         {field('code', t('settings.code'), {
           slotProps: { htmlInput: { style: { textTransform: 'uppercase' } } },
-          helperText: translateMessage(errors.code?.message) ?? t('settings.codeHelp', { variants: VARIANT_CODES.join(', ') }),
+          helperText: t('settings.codeHelp', { variants: VARIANT_CODES.join(', ') }),
         })}
         {field('name', t('settings.name'))}
         {query.data?.codeOverridden && (
@@ -135,7 +146,7 @@ export function CollegeSettingsPage() {
         {field('faxNumber', t('settings.faxNumber'))}
         {field('supportEmail', t('settings.supportEmail'))}
         {field('jurisdictionCity', t('settings.jurisdictionCity'), {
-          helperText: translateMessage(errors.jurisdictionCity?.message) ?? t('settings.jurisdictionCityHelp'),
+          helperText: t('settings.jurisdictionCityHelp'),
         })}
         <Controller
           control={form.control}
@@ -155,7 +166,7 @@ export function CollegeSettingsPage() {
                   inputRef={zone.ref}
                   label={t('settings.timeZone')}
                   error={Boolean(fieldState.error)}
-                  helperText={translateMessage(fieldState.error?.message) ?? t('settings.timeZoneHelp')}
+                  helperText={fieldErrorText(fieldState.error?.message) ?? t('settings.timeZoneHelp')}
                 />
               )}
             />
@@ -172,27 +183,14 @@ export function CollegeSettingsPage() {
               key={f.id}
               sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr auto' }, alignItems: 'start' }}
             >
-              <TextField
+              <FormTextField
+                control={form.control}
+                name={`candidateDetails.${i}.designation`}
                 size="small"
                 label={t('settings.designation')}
-                {...form.register(`candidateDetails.${i}.designation`)}
-                error={Boolean(errors.candidateDetails?.[i]?.designation)}
-                helperText={translateMessage(errors.candidateDetails?.[i]?.designation?.message)}
               />
-              <TextField
-                size="small"
-                label={t('settings.contactName')}
-                {...form.register(`candidateDetails.${i}.name`)}
-                error={Boolean(errors.candidateDetails?.[i]?.name)}
-                helperText={translateMessage(errors.candidateDetails?.[i]?.name?.message)}
-              />
-              <TextField
-                size="small"
-                label={t('settings.mailId')}
-                {...form.register(`candidateDetails.${i}.mailId`)}
-                error={Boolean(errors.candidateDetails?.[i]?.mailId)}
-                helperText={translateMessage(errors.candidateDetails?.[i]?.mailId?.message)}
-              />
+              <FormTextField control={form.control} name={`candidateDetails.${i}.name`} size="small" label={t('settings.contactName')} />
+              <FormTextField control={form.control} name={`candidateDetails.${i}.mailId`} size="small" label={t('settings.mailId')} />
               <IconButton aria-label={t('settings.remove')} onClick={() => contacts.remove(i)}>
                 <DeleteOutline />
               </IconButton>
@@ -212,14 +210,7 @@ export function CollegeSettingsPage() {
         </Typography>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {IQAC_LINKS.map((card) => (
-            <TextField
-              key={card}
-              label={t(`settings.iqacLink.${card}`)}
-              {...form.register(`iqacLinks.${card}`)}
-              error={Boolean(errors.iqacLinks?.[card])}
-              helperText={translateMessage(errors.iqacLinks?.[card]?.message)}
-              fullWidth
-            />
+            <FormTextField key={card} control={form.control} name={`iqacLinks.${card}`} label={t(`settings.iqacLink.${card}`)} fullWidth />
           ))}
         </Box>
       </Paper>

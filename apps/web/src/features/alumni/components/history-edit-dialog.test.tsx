@@ -89,4 +89,35 @@ describe('HistoryEditDialog', () => {
     expect(puts()[0].url).toMatch(/\/api\/alumni\/history\/7$/);
     expect(puts()[0].body).toMatchObject({ rollNumber: '20A51A0201', company: 'Infosys', batch: '2022-2026', branch: 'EEE' });
   });
+
+  it('keeps only the digits typed in the mobile number', async () => {
+    await renderWithApp(<HistoryEditDialog entry={entry} onClose={() => {}} />);
+    const mobile = screen.getByLabelText('Student phone number');
+    await userEvent.clear(mobile);
+    await userEvent.type(mobile, '98-480 22 33 445');
+    expect(mobile).toHaveProperty('value', '9848022334');
+  });
+
+  it("marks the field the server's refusal names, and stays open", async () => {
+    const onClose = vi.fn();
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit = {}) => {
+        if (!init.method) return json([]);
+        return new Response(
+          JSON.stringify({ message: 'Roll number 20A51A0201 already has an entry', code: 'CONFLICT', field: 'rollNumber' }),
+          {
+            status: 409,
+            headers: { 'content-type': 'application/json' },
+          },
+        );
+      }),
+    );
+    await renderWithApp(<HistoryEditDialog entry={entry} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    const rollNumber = screen.getByLabelText('Roll number');
+    await waitFor(() => expect(rollNumber.getAttribute('aria-invalid')).toBe('true'));
+    expect(screen.getAllByText('Roll number 20A51A0201 already has an entry').length).toBeGreaterThan(0);
+    expect(onClose).not.toHaveBeenCalled();
+  });
 });

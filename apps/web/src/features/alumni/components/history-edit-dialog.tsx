@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
@@ -11,30 +10,24 @@ import {
   FormControlLabel,
   FormHelperText,
   FormLabel,
-  MenuItem,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import {
-  ALUMNI_STATUSES,
-  alumniHistoryEditSchema,
-  type AlumniHistoryEdit,
-  type AlumniHistoryEntry,
-  type AlumniStatus,
-} from '@campus/shared';
-import { ApiRequestError, translateMessage } from '../../../lib/api';
+import type { z } from 'zod';
+import { ALUMNI_STATUSES, alumniHistoryEditSchema, type AlumniHistoryEdit, type AlumniHistoryEntry } from '@campus/shared';
+import { FormSelect, FormTextField } from '../../../components/form/form-fields';
+import { fieldErrorText, showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
+import { translateMessage } from '../../../lib/api';
 import { useBatches, useBranches, useCourses } from '../../../lib/master-data';
 import { useUpdateAlumniHistory } from '../api/update-alumni-history';
 
 type TextName = Exclude<keyof AlumniHistoryEdit, 'status' | 'course' | 'batch' | 'branch'>;
-type Values = Record<Exclude<keyof AlumniHistoryEdit, 'status'>, string> & { status: AlumniStatus | '' };
+type Values = z.input<typeof alumniHistoryEditSchema>;
 
-const resolver = zodResolver(alumniHistoryEditSchema) as unknown as Resolver<Values, unknown, AlumniHistoryEdit>;
 const tr = (text: string | undefined) => (text ? (translateMessage(text) ?? text) : undefined);
 const MAX: Partial<Record<TextName, number>> = {
   rollNumber: 40,
@@ -68,28 +61,26 @@ const valuesOf = (e: AlumniHistoryEntry): Values => ({
 export function HistoryEditDialog({ entry, onClose }: { entry: AlumniHistoryEntry; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const { control, handleSubmit, setValue, setError } = useForm<Values, unknown, AlumniHistoryEdit>({
-    defaultValues: valuesOf(entry),
-    resolver,
-  });
-  const [status, course, batch] = useWatch({ control, name: ['status', 'course', 'batch'] });
+  const form = useZodForm(alumniHistoryEditSchema, valuesOf(entry));
+  const { control, handleSubmit, setValue } = form;
+  // The schema's inputs are loose (text is trimmed by it); the form holds text in each of these.
+  const [status, course, batch, branch] = useWatch({ control, name: ['status', 'course', 'batch', 'branch'] }) as string[];
   const courses = useCourses().data ?? [];
   const batches = useBatches(course).data ?? [];
   const branches = useBranches(course, batch, Boolean(course && batch)).data ?? [];
   const update = useUpdateAlumniHistory();
   const label = (name: string) => t(`alumni.fields.${name}`);
 
-  const onSubmit = handleSubmit((form) =>
+  const onSubmit = handleSubmit((values) =>
     update.mutate(
-      { id: entry.id, form },
+      { id: entry.id, form: values },
       {
         onSuccess: (answer) => {
           enqueueSnackbar(tr(answer.message), { variant: 'success' });
           onClose();
         },
         onError: (err) => {
-          const field = err instanceof ApiRequestError ? err.body?.field : undefined;
-          if (field && field in valuesOf(entry)) setError(field as keyof Values, { message: err.message });
+          showServerFieldError(form, err);
           enqueueSnackbar(err.message, { variant: 'error' });
         },
       },
@@ -97,52 +88,34 @@ export function HistoryEditDialog({ entry, onClose }: { entry: AlumniHistoryEntr
   );
 
   const text = (name: TextName, inputMode?: 'numeric' | 'email') => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`history-edit-${name}`}
-          label={label(name)}
-          error={Boolean(fieldState.error)}
-          helperText={tr(fieldState.error?.message) ?? ' '}
-          fullWidth
-          onChange={(e) => field.onChange(name === 'studentMobile' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value)}
-          slotProps={{ htmlInput: { maxLength: MAX[name] ?? 100, inputMode } }}
-        />
-      )}
+      name={name}
+      id={`history-edit-${name}`}
+      label={label(name)}
+      helperText=" "
+      fullWidth
+      parse={name === 'studentMobile' ? (typed) => typed.replace(/\D/g, '').slice(0, 10) : undefined}
+      slotProps={{ htmlInput: { maxLength: MAX[name] ?? 100, inputMode } }}
     />
   );
 
-  const select = (name: 'course' | 'batch' | 'branch', options: string[]) => (
-    <Controller
-      name={name}
+  /** The entry's value is offered even while its list loads. */
+  const withValue = (options: string[], value: string | undefined) =>
+    (value && !options.includes(value) ? [value, ...options] : options).map((o) => ({ value: o, label: o }));
+  const select = (name: 'course' | 'batch' | 'branch', options: string[], value: string | undefined) => (
+    <FormSelect
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`history-edit-${name}`}
-          select
-          label={label(name)}
-          error={Boolean(fieldState.error)}
-          helperText={tr(fieldState.error?.message) ?? ' '}
-          fullWidth
-          onChange={(e) => {
-            field.onChange(e.target.value);
-            if (name === 'course') setValue('batch', '');
-            if (name !== 'branch') setValue('branch', '');
-          }}
-        >
-          {/* The entry's value is shown even while its list loads. */}
-          {field.value && !options.includes(field.value) && <MenuItem value={field.value}>{field.value}</MenuItem>}
-          {options.map((o) => (
-            <MenuItem key={o} value={o}>
-              {o}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
+      name={name}
+      id={`history-edit-${name}`}
+      label={label(name)}
+      helperText=" "
+      fullWidth
+      options={withValue(options, value)}
+      onChosen={() => {
+        if (name === 'course') setValue('batch', '');
+        if (name !== 'branch') setValue('branch', '');
+      }}
     />
   );
 
@@ -170,7 +143,7 @@ export function HistoryEditDialog({ entry, onClose }: { entry: AlumniHistoryEntr
                     <FormControlLabel key={s} value={s} control={<Radio />} label={t(`alumni.status.${s}`)} />
                   ))}
                 </RadioGroup>
-                {fieldState.error && <FormHelperText>{tr(fieldState.error.message)}</FormHelperText>}
+                {fieldState.error && <FormHelperText>{fieldErrorText(fieldState.error.message)}</FormHelperText>}
               </FormControl>
             )}
           />
@@ -181,9 +154,10 @@ export function HistoryEditDialog({ entry, onClose }: { entry: AlumniHistoryEntr
             {select(
               'course',
               courses.map((c) => c.code),
+              course,
             )}
-            {select('batch', batches)}
-            {select('branch', branches)}
+            {select('batch', batches, batch)}
+            {select('branch', branches, branch)}
             {text('section')}
             {text('studentEmail', 'email')}
             {text('studentMobile', 'numeric')}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   Box,
   Button,
@@ -11,16 +10,14 @@ import {
   FormControl,
   FormControlLabel,
   FormLabel,
-  MenuItem,
   Paper,
   Radio,
   RadioGroup,
-  TextField,
   Typography,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useState } from 'react';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ALUMNI_FILE_EXTENSIONS,
@@ -30,10 +27,11 @@ import {
   NAME_MAX,
   ADDRESS_MAX,
   WORKING_CHOICES,
-  type AlumniRegistration,
   type AlumniRegistrationEntry,
   type WorkingChoice,
 } from '@campus/shared';
+import { FormSelect, FormTextField } from '../../../components/form/form-fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { translateMessage } from '../../../lib/api';
 import { useBatches, useBranches, useDegrees } from '../../../lib/master-data';
 import { useSession } from '../../../lib/session';
@@ -79,7 +77,6 @@ const CONDITIONAL: Record<WorkingChoice, Field[]> = {
   no: ['instituteName', 'courseName', 'eduAddress'],
   NA: [],
 };
-const resolver = zodResolver(alumniRegistrationSchema) as unknown as Resolver<Values, unknown, AlumniRegistration>;
 const ACCEPT = ALUMNI_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 const tr = (text: string | undefined) => (text ? (translateMessage(text) ?? text) : undefined);
 
@@ -103,9 +100,15 @@ interface RegistrationFormProps {
 export function RegistrationForm({ initial, onSaved, onCancel }: RegistrationFormProps) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useForm<Values, unknown, AlumniRegistration>({ defaultValues: initial ? valuesOf(initial) : EMPTY, resolver });
+  const form = useZodForm(alumniRegistrationSchema, initial ? valuesOf(initial) : EMPTY);
   const { control, handleSubmit, setValue, reset } = form;
-  const [degree, batch, working] = useWatch({ control, name: ['degree', 'batch', 'working'] });
+  // The schema's inputs are loose (text is trimmed by it); the form holds text in each of these.
+  const [degree, batch, branch, working] = useWatch({ control, name: ['degree', 'batch', 'branch', 'working'] }) as [
+    string,
+    string,
+    string,
+    WorkingChoice,
+  ];
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [failure, setFailure] = useState<RegistrationFailure | null>(null);
@@ -157,66 +160,46 @@ export function RegistrationForm({ initial, onSaved, onCancel }: RegistrationFor
   };
 
   const text = (name: Field, opts: { max?: number; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'email' } = {}) => (
-    <Controller
-      name={name}
+    <FormTextField
       control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`alumni-${name}`}
-          label={fieldLabel(name)}
-          type={opts.type}
-          multiline={opts.multiline}
-          minRows={opts.multiline ? 2 : undefined}
-          error={Boolean(fieldState.error)}
-          helperText={tr(fieldState.error?.message) ?? ' '}
-          fullWidth
-          onChange={(e) => {
-            const value = name === 'mobileNumber' ? e.target.value.replace(/\D/g, '').slice(0, 10) : e.target.value;
-            field.onChange(value);
-          }}
-          slotProps={{ htmlInput: { maxLength: name === 'mobileNumber' ? 10 : (opts.max ?? NAME_MAX), inputMode: opts.inputMode } }}
-        />
-      )}
+      name={name}
+      id={`alumni-${name}`}
+      label={fieldLabel(name)}
+      type={opts.type}
+      multiline={opts.multiline}
+      minRows={opts.multiline ? 2 : undefined}
+      helperText=" "
+      fullWidth
+      parse={name === 'mobileNumber' ? (typed) => typed.replace(/\D/g, '').slice(0, 10) : undefined}
+      slotProps={{ htmlInput: { maxLength: name === 'mobileNumber' ? 10 : (opts.max ?? NAME_MAX), inputMode: opts.inputMode } }}
     />
   );
 
-  const select = (name: 'degree' | 'batch' | 'branch', options: { value: string; label: string }[], placeholder?: string) => (
-    <Controller
-      name={name}
-      control={control}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          id={`alumni-${name}`}
-          select
-          label={fieldLabel(name)}
-          error={Boolean(fieldState.error)}
-          helperText={tr(fieldState.error?.message) ?? (options.length === 0 && placeholder ? placeholder : ' ')}
-          fullWidth
-          onChange={(e) => {
-            const value = e.target.value;
-            field.onChange(value);
-            // Choosing a parent clears its children (001 §4).
-            if (name === 'degree') {
-              setValue('course', value);
-              setValue('batch', '');
-              setValue('branch', '');
-            }
-            if (name === 'batch') setValue('branch', '');
-          }}
-        >
-          {/* A kept value not (or no longer) offered is still shown. */}
-          {field.value && !options.some((o) => o.value === field.value) && <MenuItem value={field.value}>{field.value}</MenuItem>}
-          {options.map((o) => (
-            <MenuItem key={o.value} value={o.value}>
-              {o.label}
-            </MenuItem>
-          ))}
-        </TextField>
-      )}
-    />
-  );
+  const chosen = { degree, batch, branch };
+  const select = (name: 'degree' | 'batch' | 'branch', options: { value: string; label: string }[], placeholder?: string) => {
+    const value = chosen[name];
+    return (
+      <FormSelect
+        control={control}
+        name={name}
+        id={`alumni-${name}`}
+        label={fieldLabel(name)}
+        helperText={options.length === 0 && placeholder ? placeholder : ' '}
+        fullWidth
+        // A kept value not (or no longer) offered is still shown.
+        options={value && !options.some((o) => o.value === value) ? [{ value, label: value }, ...options] : options}
+        onChosen={(picked) => {
+          // Choosing a parent clears its children (001 §4).
+          if (name === 'degree') {
+            setValue('course', picked);
+            setValue('batch', '');
+            setValue('branch', '');
+          }
+          if (name === 'batch') setValue('branch', '');
+        }}
+      />
+    );
+  };
 
   const grid = { display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } };
   const dialogText =

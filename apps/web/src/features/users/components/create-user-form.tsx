@@ -1,6 +1,4 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import { Alert, Box, Button, CircularProgress, IconButton, InputAdornment, Stack } from '@mui/material';
+import { Alert, Box, Button, CircularProgress, Stack } from '@mui/material';
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +13,7 @@ import {
   type CreateUserBody,
 } from '@campus/shared';
 import { FormMultiSelect, FormSelect, FormTextField } from '../../../components/form/form-fields';
+import { FormPasswordField } from '../../../components/form/password-field';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { useDepartmentDetails } from '../../../lib/master-data';
 import { useCreateUser } from '../api/create-user';
@@ -28,7 +27,6 @@ const EMPTY: Required<CreateUserBody> = { fullName: '', username: '', email: '',
  */
 export function CreateUserForm() {
   const { t } = useTranslation();
-  const [showPassword, setShowPassword] = useState(false);
   const [created, setCreated] = useState<Account | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(createUserBodySchema, EMPTY);
@@ -77,29 +75,13 @@ export function CreateUserForm() {
       {text('fullName', t('users.fullName'), 'name')}
       {text('username', t('users.username'), 'off')}
       {text('email', t('users.email'), 'off')}
-      <FormTextField
+      <FormPasswordField
         control={form.control}
         name="password"
         label={t('users.firstPasswordLabel')}
         required
-        type={showPassword ? 'text' : 'password'}
         autoComplete="new-password"
         helperText={t('users.firstPasswordHint')}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShowPassword((s) => !s)}
-                  aria-label={showPassword ? t('users.hidePassword') : t('users.showPassword')}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <FormMultiSelect
         control={form.control}

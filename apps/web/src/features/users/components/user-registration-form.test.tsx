@@ -72,4 +72,16 @@ describe('Sign-up', { timeout: 30_000 }, () => {
     // Asked without a sign-in: the list every visitor may read.
     expect(sent.some((s) => s.url.pathname.endsWith('/public/departments'))).toBe(true);
   });
+
+  it('names every problem under its field at once, the cross-field ones included, and sends nothing', async () => {
+    const user = userEvent.setup();
+    await renderWithApp(<UserRegistrationForm isNew signInType="Admin" />);
+    await choose(user, /^Role/, 'Faculty');
+    await choose(user, /^InstituteType/, 'affiliated');
+    await user.click(screen.getByRole('button', { name: 'Create User' }));
+    expect(await screen.findByText('Department is required for Faculty or Hod')).toBeTruthy();
+    expect(screen.getByText('Affiliated To / University is required for an affiliated college')).toBeTruthy();
+    expect(screen.getByLabelText(/^Full Name/).getAttribute('aria-invalid')).toBe('true');
+    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
+  });
 });

@@ -1,5 +1,3 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import {
   Box,
   Button,
@@ -10,16 +8,12 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
-  IconButton,
-  InputAdornment,
-  ListItemText,
-  MenuItem,
-  TextField,
   Typography,
 } from '@mui/material';
-import { useState } from 'react';
-import { Controller, useForm, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useMemo, useState } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import {
   ACCOUNT_MESSAGES,
   ACCOUNT_MODULES,
@@ -31,11 +25,14 @@ import {
   signUpBodySchema,
   type SignUpBody,
 } from '@campus/shared';
+import { FormMultiSelect, FormSelect, FormTextField } from '../../../components/form/form-fields';
+import { FormPasswordField } from '../../../components/form/password-field';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { translateMessage } from '../../../lib/api';
 import { usePublicDepartments } from '../../../lib/master-data';
 import { useSignUp } from '../api/sign-up';
 
-export interface RegistrationValues {
+interface RegistrationValues {
   fullName: string;
   username: string;
   email: string;
@@ -85,25 +82,42 @@ function toPayload(v: RegistrationValues, signInType: string): SignUpBody {
   };
 }
 
-/** The shared schema's rules and messages (001 §5), shown on the form's fields. */
-const resolver =
-  (signInType: string): Resolver<RegistrationValues> =>
-  (values) => {
-    const checked = signUpBodySchema.safeParse(toPayload(values, signInType));
-    if (checked.success) return { values, errors: {} };
-    const errors: FieldErrors<RegistrationValues> = {};
-    const add = (field: keyof RegistrationValues, message: string) => {
-      if (!errors[field]) errors[field] = { type: 'custom', message: translateMessage(message) ?? message };
-    };
-    for (const issue of checked.error.issues) {
-      const head = String(issue.path[0] ?? 'fullName');
-      add((head === 'module' ? 'modules' : head) as keyof RegistrationValues, issue.message);
-    }
-    // The schema's cross-field rules run only once every field passes; the form shows them at once.
-    if (needsDepartment(roleFromLabel(values.role)) && !values.department.trim()) add('department', ACCOUNT_MESSAGES.departmentRequired);
-    if (values.instituteType === 'affiliated' && !values.affiliatedTo.trim()) add('affiliatedTo', ACCOUNT_MESSAGES.affiliatedRequired);
-    return { values: {}, errors };
-  };
+/**
+ * The form's values checked by the shared schema's rules and messages (001 §5) over the payload they
+ * make, each problem shown on the field it concerns.
+ */
+const registrationSchema = (signInType: string) =>
+  z
+    .object({
+      fullName: z.string(),
+      username: z.string(),
+      email: z.string(),
+      password: z.string(),
+      eamcetCode: z.string(),
+      collegeName: z.string(),
+      instituteType: z.string(),
+      affiliatedTo: z.string(),
+      role: z.string(),
+      department: z.string(),
+      promotions: z.boolean(),
+      modules: z.array(z.string()),
+    })
+    .superRefine((values, ctx) => {
+      const named = new Set<string>();
+      const add = (field: keyof RegistrationValues, message: string) => {
+        if (named.has(field)) return;
+        named.add(field);
+        ctx.addIssue({ code: 'custom', message, path: [field] });
+      };
+      const checked = signUpBodySchema.safeParse(toPayload(values, signInType));
+      for (const issue of checked.error?.issues ?? []) {
+        const head = String(issue.path[0] ?? 'fullName');
+        add((head === 'module' ? 'modules' : head) as keyof RegistrationValues, issue.message);
+      }
+      // The schema's cross-field rules run only once every field passes; the form shows them at once.
+      if (needsDepartment(roleFromLabel(values.role)) && !values.department.trim()) add('department', ACCOUNT_MESSAGES.departmentRequired);
+      if (values.instituteType === 'affiliated' && !values.affiliatedTo.trim()) add('affiliatedTo', ACCOUNT_MESSAGES.affiliatedRequired);
+    });
 
 /**
  * The self sign-up (001 §2's registration form; the administrator has a form of their own, ADR 0072).
@@ -112,13 +126,11 @@ const resolver =
  */
 export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; signInType: string }) {
   const { t } = useTranslation();
-  const [showPassword, setShowPassword] = useState(false);
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
-  const form = useForm<RegistrationValues>({ resolver: resolver(signInType), defaultValues: EMPTY });
-  const { errors } = form.formState;
+  const schema = useMemo(() => registrationSchema(signInType), [signInType]);
+  const form = useZodForm(schema, EMPTY);
   const signUp = useSignUp();
-  const role = form.watch('role');
-  const instituteType = form.watch('instituteType');
+  const [role, instituteType] = useWatch({ control: form.control, name: ['role', 'instituteType'] });
   const withDepartment = needsDepartment(roleFromLabel(role));
   const departments = usePublicDepartments(withDepartment);
 
@@ -140,16 +152,7 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
     name: 'fullName' | 'username' | 'email' | 'eamcetCode' | 'collegeName' | 'affiliatedTo',
     label: string,
     autoComplete?: string,
-  ) => (
-    <TextField
-      label={label}
-      autoComplete={autoComplete}
-      required
-      {...form.register(name)}
-      error={Boolean(errors[name])}
-      helperText={errors[name]?.message}
-    />
-  );
+  ) => <FormTextField control={form.control} name={name} label={label} autoComplete={autoComplete} required />;
 
   return (
     <Box
@@ -161,109 +164,38 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
       {text('fullName', t('users.fullName'), 'name')}
       {text('username', t('users.username'), 'username')}
       {text('email', t('users.email'), 'email')}
-      <TextField
-        label={t('users.password')}
-        required
-        type={showPassword ? 'text' : 'password'}
-        autoComplete="new-password"
-        {...form.register('password')}
-        error={Boolean(errors.password)}
-        helperText={errors.password?.message}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  onClick={() => setShowPassword((s) => !s)}
-                  aria-label={showPassword ? t('users.hidePassword') : t('users.showPassword')}
-                  edge="end"
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
-      />
+      <FormPasswordField control={form.control} name="password" label={t('users.password')} required autoComplete="new-password" />
       {text('eamcetCode', t('users.eamcetCode'))}
       {text('collegeName', t('users.collegeName'))}
-      <Controller
+      <FormSelect
         control={form.control}
         name="instituteType"
-        render={({ field }) => (
-          <TextField
-            select
-            label={t('users.instituteType')}
-            required
-            {...field}
-            error={Boolean(errors.instituteType)}
-            helperText={errors.instituteType?.message}
-          >
-            {INSTITUTE_TYPES.map((type) => (
-              <MenuItem key={type} value={type}>
-                {type}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={t('users.instituteType')}
+        required
+        options={INSTITUTE_TYPES.map((type) => ({ value: type, label: type }))}
       />
       {instituteType === 'affiliated' && text('affiliatedTo', t('users.affiliatedTo'))}
-      <Controller
+      <FormSelect
         control={form.control}
         name="role"
-        render={({ field }) => (
-          <TextField select label={t('users.role')} required {...field} error={Boolean(errors.role)} helperText={errors.role?.message}>
-            {REGISTRATION_ROLES.map((r) => (
-              <MenuItem key={r} value={r}>
-                {r}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={t('users.role')}
+        required
+        options={REGISTRATION_ROLES.map((r) => ({ value: r, label: r }))}
       />
       {withDepartment && (
-        <Controller
+        <FormSelect
           control={form.control}
           name="department"
-          render={({ field }) => (
-            <TextField
-              select
-              label={t('users.department')}
-              required
-              {...field}
-              error={Boolean(errors.department)}
-              helperText={errors.department?.message}
-            >
-              {(departments.data ?? []).map((d) => (
-                <MenuItem key={d.code} value={d.code} sx={{ whiteSpace: 'normal' }}>
-                  {`${d.code} – ${d.name}`}
-                </MenuItem>
-              ))}
-            </TextField>
-          )}
+          label={t('users.department')}
+          required
+          options={(departments.data ?? []).map((d) => ({ value: d.code, label: `${d.code} – ${d.name}` }))}
         />
       )}
-      <Controller
+      <FormMultiSelect
         control={form.control}
         name="modules"
-        render={({ field }) => (
-          <TextField
-            select
-            label={t('users.selectModule')}
-            value={field.value}
-            onChange={(e) => field.onChange(e.target.value as unknown as string[])}
-            error={Boolean(errors.modules)}
-            helperText={errors.modules?.message}
-            slotProps={{ select: { multiple: true, renderValue: (v) => (v as string[]).join(', ') } }}
-          >
-            {ACCOUNT_MODULES.map((m) => (
-              <MenuItem key={m} value={m}>
-                <Checkbox checked={field.value.includes(m)} />
-                <ListItemText primary={m} />
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        label={t('users.selectModule')}
+        options={ACCOUNT_MODULES.map((m) => ({ value: m, label: m }))}
       />
       <FormControlLabel
         sx={{ gridColumn: '1 / -1' }}

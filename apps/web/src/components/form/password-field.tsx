@@ -4,9 +4,9 @@ import { IconButton, InputAdornment, TextField, type TextFieldProps } from '@mui
 import { forwardRef, useState } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { fieldErrorText } from '../../../components/form/use-zod-form';
+import { fieldErrorText } from './use-zod-form';
 
-/** A password input with the spec's show toggle; invalid fields get MUI's red border. */
+/** A password input with the spec's show toggle, named after its field; invalid fields get MUI's red border. */
 const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function PasswordField(props, ref) {
   const { t } = useTranslation();
   const [shown, setShown] = useState(false);
@@ -21,7 +21,7 @@ const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function Pass
             <InputAdornment position="end">
               <IconButton
                 onClick={() => setShown((s) => !s)}
-                aria-label={`${shown ? t('auth.hidePassword') : t('auth.showPassword')}: ${String(props.label ?? '')}`}
+                aria-label={`${shown ? t('common.hidePassword') : t('common.showPassword')}: ${String(props.label ?? '')}`}
                 edge="end"
               >
                 {shown ? <VisibilityOff /> : <Visibility />}
@@ -37,7 +37,7 @@ const PasswordField = forwardRef<HTMLInputElement, TextFieldProps>(function Pass
 type Shared = Omit<TextFieldProps, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'type' | 'select' | 'children'>;
 
 /**
- * A password field bound by name to a form of useZodForm (components/form), with the show toggle:
+ * The one password field of the web: bound by name to a react-hook-form form (useZodForm's or its own), with the show toggle:
  * its message is the schema's or the server's, in the user's language, else `helperText`.
  */
 export function FormPasswordField<T extends FieldValues>({

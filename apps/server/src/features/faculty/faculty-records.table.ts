@@ -1,7 +1,10 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 import { departments } from '../masterdata/masterdata.table.js';
-import { faculty } from '../users/faculty.table.js';
+import { faculty } from '../users/faculty-members.table.js';
+
+// What faculty members record of their work: achievements, publications, MOUs and awards. The members
+// themselves are the users feature's (faculty-members.table.ts).
 
 /** A faculty member's achievement (001 §3): department and faculty by reference, names read from them. */
 export const facultyAchievements = pgTable(

@@ -2,6 +2,7 @@ import { integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { users } from '../auth/auth.table.js';
 import { departments } from '../masterdata/masterdata.table.js';
 
+/** The college's faculty members (the `faculty` table): who teaches in which department, and their login once made. */
 export const faculty = pgTable('faculty', {
   id: serial('id').primaryKey(),
   empCode: text('emp_code').notNull().unique(),
