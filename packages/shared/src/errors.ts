@@ -65,8 +65,8 @@ const messageKeyFields = {
 };
 
 /**
- * Every error answer of the API has this shape (the server's AppError.toJSON). Named `ApiError` in
- * the API document, where every 4xx answer refers to it.
+ * Every error answer of the API has this shape (the server's AppError.toJSON); the API document names
+ * it `ApiError`, and every 4xx answer refers to it.
  */
 export const apiErrorSchema = z
   .object({
@@ -88,7 +88,7 @@ export const apiErrorSchema = z
       .meta({ description: 'Row problems of an upload or a batch' }),
     retryAfter: z.number().int().optional().meta({ description: 'Seconds until a refused request may be tried again' }),
   })
-  .meta({ id: 'ApiError', description: 'The answer of every refused request: 4xx and 5xx' });
+  .meta({ description: 'The answer of every refused request: 4xx and 5xx' });
 
 /** Every error answer of the API has this shape. */
 export type ApiError = z.infer<typeof apiErrorSchema>;

@@ -4,6 +4,7 @@ import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fast
 import { apiErrorSchema, isPublic, PERMISSIONS, SIGNED_IN, type Permission } from '@campus/shared';
 import { SESSION_COOKIE } from '../features/auth/session-token.js';
 import { API_TAGS, OPERATIONS, type ExtraAnswers } from './api-operations.js';
+import { API_SCHEMAS } from './api-schemas.js';
 
 /** The security schemes of the document: the session cookie the web app uses, or its token as a bearer token. */
 export const SECURITY_SCHEMES = {
@@ -167,8 +168,8 @@ function finishDocument(openapiObject: OpenApiObject): OpenApiObject {
  * made from the routes' zod schemas, their access rules and api-operations.ts (ADR 0107).
  */
 export async function registerApiDocs(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
-  const zodTransform = createJsonSchemaTransform({ skipList: [] });
-  const zodTransformObject = createJsonSchemaTransformObject({});
+  const zodTransform = createJsonSchemaTransform({ skipList: [], schemaRegistry: API_SCHEMAS });
+  const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: API_SCHEMAS });
   const transform: SwaggerTransform = (document) => {
     const { url, route } = document;
     if (!isDocumented(url)) return { schema: { hide: true } as FastifySchema, url };
