@@ -151,7 +151,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   await app.register(requestInputPlugin);
   // The API document: every /api route with its words, security and answers (ADR 0107).
-  await registerApiDocs(app, { publicUrl: config.publicUrl });
+  await registerApiDocs(app);
 
   const resultsLimit = resultsRateLimit(config, services.redis, app.log);
   await app.register(resultsLookupRoutes, { results: services.results, rateLimit: resultsLimit });

@@ -19,7 +19,8 @@ export const SECURITY_SCHEMES = {
   bearerToken: {
     type: 'http',
     scheme: 'bearer',
-    description: 'The `token` of the answer of `POST /api/auth/signin`, as `Authorization: Bearer <token>`. It lasts as long as the session.',
+    description:
+      'The `token` of the answer of `POST /api/auth/signin`, as `Authorization: Bearer <token>`. It lasts as long as the session.',
   },
 } as const;
 
@@ -63,14 +64,17 @@ function forbiddenWords(method: string, access: Permission, beforePasswordChange
   return `Refused: ${reasons.join('; or ')}`;
 }
 
-const hasInput = (schema: FastifySchema | undefined) => Boolean(schema?.body || schema?.querystring || schema?.params);
-
 /**
  * A route's schema as the document shows it: its tag, operation id and summary (api-operations.ts),
  * its security and the 4xx answers derived from its access rule and its schemas, each answering the
  * one error shape (`ApiError`), then the zod schemas turned to JSON schemas by the type provider.
  */
-function documentedSchema(method: string, url: string, schema: FastifySchema | undefined, config: { access?: Permission; beforePasswordChange?: true }) {
+function documentedSchema(
+  method: string,
+  url: string,
+  schema: FastifySchema | undefined,
+  config: { access?: Permission; beforePasswordChange?: true },
+) {
   const operation = OPERATIONS.get(operationKey(method, url));
   const access = config.access;
   const signedIn = access !== undefined && !isPublic(access);
@@ -146,7 +150,7 @@ function finishDocument(openapiObject: OpenApiObject): OpenApiObject {
     }
   const schemas = openapiObject.components?.schemas ?? {};
   const kept = referencedSchemas(paths);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     const before = kept.size;
     for (const name of [...kept]) referencedSchemas(schemas[name], kept);
     grew = kept.size > before;
@@ -167,7 +171,7 @@ function finishDocument(openapiObject: OpenApiObject): OpenApiObject {
  * The OpenAPI document of the API (`/api/docs/json`, `/api/docs/yaml`, Swagger UI at `/api/docs`),
  * made from the routes' zod schemas, their access rules and api-operations.ts (ADR 0107).
  */
-export async function registerApiDocs(app: FastifyInstance, { publicUrl }: { publicUrl: string }): Promise<void> {
+export async function registerApiDocs(app: FastifyInstance): Promise<void> {
   const zodTransform = createJsonSchemaTransform({ skipList: [], schemaRegistry: API_SCHEMAS });
   const zodTransformObject = createJsonSchemaTransformObject({ schemaRegistry: API_SCHEMAS });
   const transform: SwaggerTransform = (document) => {
