@@ -7,7 +7,7 @@ import { API_TAGS, OPERATIONS, type ExtraAnswers } from './api-operations.js';
 import { API_SCHEMAS } from './api-schemas.js';
 
 /** The security schemes of the document: the session cookie the web app uses, or its token as a bearer token. */
-export const SECURITY_SCHEMES = {
+const SECURITY_SCHEMES = {
   sessionCookie: {
     type: 'apiKey',
     in: 'cookie',
