@@ -34,13 +34,14 @@ export const operationKey = (method: string, url: string) => `${method} ${url}`;
 
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-const USUAL: Record<keyof ExtraAnswers | 400, string> = {
+const USUAL: Record<keyof ExtraAnswers | 400 | 415, string> = {
   400: 'The request is not valid (INVALID, BAD_REQUEST): `field` names the parameter or field, `errors` the rows of a batch. A NUL character anywhere in a request is refused so',
   401: 'Not signed in, or the session has ended (UNAUTHENTICATED)',
   403: 'Refused (FORBIDDEN)',
   404: 'Nothing found (NOT_FOUND, NO_RESULT)',
   409: 'It clashes with what is saved: a duplicate, or a record in another state (CONFLICT)',
   413: 'The body is larger than 5 MB (TOO_LARGE)',
+  415: 'The body is of a type the call does not take: JSON, or multipart where it sends files (BAD_REQUEST)',
   429: 'Too many requests (RATE_LIMITED): try again after the seconds of `Retry-After`',
 };
 
@@ -84,7 +85,10 @@ function documentedSchema(
     answers[401] = USUAL[401];
     answers[403] = forbiddenWords(method, access, Boolean(config.beforePasswordChange));
   }
-  if (WRITES.has(method)) answers[413] = USUAL[413];
+  if (WRITES.has(method)) {
+    answers[413] = USUAL[413];
+    answers[415] = USUAL[415];
+  }
   for (const [status, words] of Object.entries(operation?.answers ?? {}) as [`${keyof ExtraAnswers}`, true | string][]) {
     const usual = USUAL[Number(status) as keyof ExtraAnswers];
     answers[Number(status)] = words === true ? (answers[Number(status)] ?? usual) : words;
