@@ -35,7 +35,7 @@ export const operationKey = (method: string, url: string) => `${method} ${url}`;
 const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 const USUAL: Record<keyof ExtraAnswers | 400 | 415, string> = {
-  400: 'The request is not valid (INVALID, BAD_REQUEST): `field` names the parameter or field, `errors` the rows of a batch. A NUL character anywhere in a request is refused so',
+  400: 'The request is not valid (INVALID, BAD_REQUEST): `field` names the parameter or field, `errors` the rows of a batch. A NUL character is refused anywhere in a request',
   401: 'Not signed in, or the session has ended (UNAUTHENTICATED)',
   403: 'Refused (FORBIDDEN)',
   404: 'Nothing found (NOT_FOUND, NO_RESULT)',

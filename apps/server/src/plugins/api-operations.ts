@@ -24,7 +24,11 @@ const NOT_FOUND = { 404: true } as const;
 const CONFLICT = { 409: true } as const;
 const NOT_FOUND_OR_CONFLICT = { 404: true, 409: true } as const;
 const LIMITED = { 429: true } as const;
-const UPLOAD = { 409: true, 413: 'The file is larger than 20 MB, or the workbook has more rows than a bulk upload takes' } as const;
+const UPLOAD = {
+  403: "Refused: the user may not upload this kind of workbook (FORBIDDEN); or a write with the session cookie whose `Origin` is not the server's (BAD_ORIGIN); or a generated login must change its first password first (PASSWORD_CHANGE_REQUIRED)",
+  409: true,
+  413: 'The file is larger than 20 MB, or the workbook has more rows than a bulk upload takes (TOO_LARGE, TOO_MANY_ROWS)',
+} as const;
 
 /** Every documented route by tag, in the order the document lists the tags. */
 export const API_TAGS = {
