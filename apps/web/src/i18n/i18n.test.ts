@@ -69,6 +69,9 @@ const SAME_IN_GERMAN = new Set([
   'Semester',
   'Semester {{n}}',
   'Sem.',
+  'UPI',
+  'Bank',
+  'UTR',
 ]);
 
 const en = leaves(resources.en.translation as Tree);
