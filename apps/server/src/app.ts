@@ -2,10 +2,9 @@ import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyHttpOptions, type FastifyInstance, type preHandlerAsyncHookHandler } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import { openChangeFeed } from './db/change-feed.js';
 import { openDatabase, type Database } from './db/client.js';
@@ -33,6 +32,7 @@ import { feesRoutes } from './features/payments/fees.routes.js';
 import { duesRoutes } from './features/payments/dues.routes.js';
 import { receiptRoutes } from './features/payments/receipt.routes.js';
 import { feeCollectionCallsRoutes } from './features/payments/fee-collection-calls.routes.js';
+import { registerApiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import type { Clock } from './lib/clock.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
@@ -150,10 +150,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     docsAccess: config.demo && config.env !== 'production' ? 'public.read' : 'api.docs',
   });
   await app.register(requestInputPlugin);
-  await app.register(swagger, {
-    openapi: { info: { title: 'Campus ERP API', version: '0.1.0' } },
-    transform: jsonSchemaTransform,
-  });
+  // The API document: every /api route with its words, security and answers (ADR 0107).
+  await registerApiDocs(app);
 
   const resultsLimit = resultsRateLimit(config, services.redis, app.log);
   await app.register(resultsLookupRoutes, { results: services.results, rateLimit: resultsLimit });

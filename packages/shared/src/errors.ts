@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
 
 /**
@@ -58,16 +59,39 @@ export interface MessageKey {
   params?: Record<string, string>;
 }
 
+const messageKeyFields = {
+  key: z.string().optional().meta({ description: 'The stable key of the message, for a client that shows it in its own language' }),
+  params: z.record(z.string(), z.string()).optional().meta({ description: "The values the message's key carries" }),
+};
+
+/**
+ * Every error answer of the API has this shape (the server's AppError.toJSON); the API document names
+ * it `ApiError`, and every 4xx answer refers to it.
+ */
+export const apiErrorSchema = z
+  .object({
+    message: z.string().meta({ description: 'What went wrong, in English' }),
+    code: z.enum(ERROR_CODES).meta({ description: 'What kind of error: each code has one HTTP status' }),
+    field: z.string().optional().meta({ description: 'The field, parameter or part of the request the error is about' }),
+    ...messageKeyFields,
+    errors: z
+      .array(
+        z.object({
+          row: z.number().int().optional(),
+          column: z.string().optional(),
+          field: z.string().optional(),
+          message: z.string(),
+          ...messageKeyFields,
+        }),
+      )
+      .optional()
+      .meta({ description: 'Row problems of an upload or a batch' }),
+    retryAfter: z.number().int().optional().meta({ description: 'Seconds until a refused request may be tried again' }),
+  })
+  .meta({ description: 'The answer of every refused request: 4xx and 5xx' });
+
 /** Every error answer of the API has this shape. */
-export interface ApiError extends MessageKey {
-  message: string;
-  code: ErrorCode;
-  field?: string;
-  /** Row problems of an upload or a batch. */
-  errors?: ({ row?: number; column?: string; field?: string; message: string } & MessageKey)[];
-  /** Seconds until a rate-limited request may be tried again. */
-  retryAfter?: number;
-}
+export type ApiError = z.infer<typeof apiErrorSchema>;
 
 export const SERVER_ERROR_MESSAGE = 'Internal server error';
 

@@ -36,6 +36,8 @@ export interface FuzzReport {
   routes: number;
   requests: number;
   byStatus: Record<number, number>;
+  /** Every status each route answered, by `METHOD /url` as declared (the API document's test reads them). */
+  answered: Record<string, number[]>;
   failures: string[];
   healthMaxMs: number;
   healthFailures: number;
@@ -429,6 +431,7 @@ export async function fuzzRoutes(app: FastifyInstance, database: Database, opts:
     routes: routes.length,
     requests: 0,
     byStatus: {},
+    answered: {},
     failures: [],
     healthMaxMs: 0,
     healthFailures: 0,
@@ -465,6 +468,8 @@ export async function fuzzRoutes(app: FastifyInstance, database: Database, opts:
             report.requests++;
             statuses[res.statusCode] = (statuses[res.statusCode] ?? 0) + 1;
             report.byStatus[res.statusCode] = (report.byStatus[res.statusCode] ?? 0) + 1;
+            const answered = (report.answered[route.label] ??= []);
+            if (!answered.includes(res.statusCode)) answered.push(res.statusCode);
             const problem = problemOf(res, fieldNamesOf(route, c));
             if (problem) throw new Error(problem);
             const after = await countRows();

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import {
+  apiErrorSchema,
   examResultSchema,
   examTitleSchema,
   examTitleStatusAnswerSchema,
@@ -23,12 +24,6 @@ import type { ResultsService } from './results.service.js';
 import { addressGroup } from '../../lib/address-group.js';
 
 const titleParams = z.object({ examTitle: examTitleSchema });
-const noResultAnswer = z.object({
-  message: z.string(),
-  code: z.string(),
-  key: z.string().optional(),
-  params: z.record(z.string(), z.string()).optional(),
-});
 
 /** The roll number a public result request asks for, as the lookup reads it, when it names one. */
 function rollNoOf(request: FastifyRequest): string | undefined {
@@ -116,7 +111,7 @@ export const resultsLookupRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = 
       onRequest: securityHeaders,
       config: { access: 'results.read' },
       preHandler: rateLimit,
-      schema: { querystring: resultLookupQuerySchema, response: { 200: examResultSchema, 404: noResultAnswer } },
+      schema: { querystring: resultLookupQuerySchema, response: { 200: examResultSchema, 404: apiErrorSchema } },
     },
     async (request, reply) => {
       const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);

@@ -10,8 +10,6 @@ import type {
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
-const path = (orderId: string, what: string) => `payments/resolve/${encodeURIComponent(orderId)}/${what}`;
-
 /** `GET /api/payments/resolve`: FLAGGED orders and payments with money to give back, a page at a time. */
 export const getPaymentsToResolve = (page: number, pageSize: number) => api<ResolvePage>('payments/resolve', { query: { page, pageSize } });
 
@@ -22,7 +20,7 @@ export const usePaymentsToResolve = (page: number, pageSize: number) =>
   useQuery({ ...paymentsToResolveQueryOptions(page, pageSize), placeholderData: keepPreviousData });
 
 /** What the gateway says of an order's charge now; read when asked for, never kept stale. */
-export const getGatewayFacts = (orderId: string) => api<GatewayFacts>(path(orderId, 'charge'));
+export const getGatewayFacts = (orderId: string) => api<GatewayFacts>(`payments/resolve/${encodeURIComponent(orderId)}/charge`);
 
 export const useGatewayFacts = (orderId: string, enabled: boolean) =>
   useQuery({
@@ -40,7 +38,8 @@ export interface Decision {
   body: ResolveDecision;
 }
 
-export const decidePayment = ({ orderId, as, body }: Decision) => api<ResolveDecisionAnswer>(path(orderId, as), { method: 'POST', body });
+export const decidePayment = ({ orderId, as, body }: Decision) =>
+  api<ResolveDecisionAnswer>(`payments/resolve/${encodeURIComponent(orderId)}/${as}`, { method: 'POST', body });
 
 export interface RefundRecord {
   orderId: string;
@@ -48,7 +47,7 @@ export interface RefundRecord {
 }
 
 export const recordRefund = ({ orderId, body }: RefundRecord) =>
-  api<ResolveRefundAnswer>(path(orderId, 'refunded'), { method: 'POST', body });
+  api<ResolveRefundAnswer>(`payments/resolve/${encodeURIComponent(orderId)}/refunded`, { method: 'POST', body });
 
 /** Orders, collections and the list to resolve may all have changed: every payments list is read again. */
 export const decidePaymentMutationOptions = (queryClient: QueryClient) =>

@@ -1,0 +1,345 @@
+/**
+ * The API document's words for every route (ADR 0107): its tag (the feature it belongs to), its
+ * operation id, its summary, and the answers it may give that its declaration does not show. What
+ * can be derived is derived where the document is made (plugins/api-docs.ts): security, 400, 401,
+ * 403 and 413. A route missing here fails the API document's test.
+ */
+
+/** The 4xx answers a route may give beyond the derived ones: `true` for the usual words, or its own. */
+export type ExtraAnswers = Partial<Record<401 | 403 | 404 | 409 | 413 | 429, true | string>>;
+
+export interface Operation {
+  operationId: string;
+  summary: string;
+  answers?: ExtraAnswers;
+}
+
+interface Tag {
+  description: string;
+  /** By `METHOD /path` as the route is declared (Fastify's `:name` parameters). */
+  operations: Record<string, [operationId: string, summary: string, answers?: ExtraAnswers]>;
+}
+
+const NOT_FOUND = { 404: true } as const;
+const CONFLICT = { 409: true } as const;
+const NOT_FOUND_OR_CONFLICT = { 404: true, 409: true } as const;
+const LIMITED = { 429: true } as const;
+const UPLOAD = {
+  403: "Refused: the user may not upload this kind of workbook (FORBIDDEN); or a write with the session cookie whose `Origin` is not the server's (BAD_ORIGIN); or a generated login must change its first password first (PASSWORD_CHANGE_REQUIRED)",
+  409: true,
+  413: 'The file is larger than 20 MB, or the workbook has more rows than a bulk upload takes (TOO_LARGE, TOO_MANY_ROWS)',
+} as const;
+
+/** Every documented route by tag, in the order the document lists the tags. */
+export const API_TAGS = {
+  auth: {
+    description: 'Signing in and out, the session, sign-up and passwords',
+    operations: {
+      'POST /api/auth/signin': [
+        'signIn',
+        'Sign in: a session token, also set as the session cookie',
+        {
+          401: 'Wrong user name or password (INVALID_CREDENTIALS)',
+          403: 'The account awaits approval (PENDING) or is disabled (DISABLED)',
+          429: 'Too many failed sign-ins, or too many sign-ins waiting: try again after Retry-After seconds',
+        },
+      ],
+      'POST /api/auth/signout': ['signOut', 'Sign out: the session ends and its cookie is cleared'],
+      'GET /api/auth/me': ['getSessionUser', 'The signed-in user: name, roles, modules and landing page'],
+      'POST /api/auth/signup': ['signUp', 'Register an account (pending until an administrator approves it)', { ...CONFLICT, ...LIMITED }],
+      'GET /api/public/departments': ['listSignUpDepartments', 'The departments the sign-up form offers'],
+      'POST /api/auth/resetUserPasswords': ['changePassword', 'Change the signed-in user’s password'],
+      'POST /api/auth/forgot-password': ['requestPasswordResetLink', 'Mail a password reset link to an account’s address', LIMITED],
+      'POST /api/auth/reset-password': ['resetPassword', 'Set a new password with a reset link’s token', LIMITED],
+    },
+  },
+  college: {
+    description: "The college's name, logo, contacts and images, and its settings",
+    operations: {
+      'GET /api/getCollegeName': ['getCollegeName', "The college's code, as plain text"],
+      'GET /api/getLogoDataForHeaders': ['getCollegeLogo', "The college's name and logo for page headers"],
+      'GET /api/getContactData': ['getCollegeContacts', "The college's contact details"],
+      'GET /api/college/images': ['listCollegeImages', "The addresses of the college's logo and images"],
+      'GET /api/college/images/:name': ['getCollegeImage', 'One of the college’s images', NOT_FOUND],
+      'GET /api/college-settings': ['getCollegeSettings', "The college's settings"],
+      'PUT /api/college-settings': ['saveCollegeSettings', "Change the college's settings"],
+    },
+  },
+  health: {
+    description: 'The state of the server and of each part it depends on',
+    operations: {
+      'GET /api/health': ['getHealth', 'Health of the database, Redis, mail, the change feed and the disk'],
+    },
+  },
+  audit: {
+    description: 'Who changed what, when: the audit log',
+    operations: {
+      'GET /api/audit-log': ['listAuditEntries', 'A page of the audit log, filtered'],
+      'GET /api/audit-log/actions': ['listAuditActions', 'The actions the audit log records'],
+      'GET /api/audit-log/export.xlsx': ['exportAuditLog', 'The filtered audit log as an Excel workbook'],
+    },
+  },
+  masterdata: {
+    description: 'Courses, batches, branches, semesters, categories and the other lists forms choose from, and their maintenance',
+    operations: {
+      'GET /api/getDegreeByLevel': ['listDegrees', 'Degrees (courses) by level'],
+      'GET /api/courses/view': ['listCourses', 'Courses with their levels and durations'],
+      'GET /api/getBatchesByDegrees': ['listBatchesOfCourse', 'The batches of a course'],
+      'GET /api/getBranchesShortForms': ['listBranchesOfCourse', 'The branches of a course (and batch)'],
+      'GET /api/getDistinct/SemesterMaintenanceSemesters': ['listSemestersOfCourse', 'The semesters of a course'],
+      'GET /api/getSeatTypes': ['listSeatTypes', 'Seat types'],
+      'GET /api/getSeatTypesAsDrop': ['listSeatTypeNames', 'Seat type names for a dropdown'],
+      'GET /api/getAgentsForDropdown': ['listAgents', 'Admission agents for a dropdown'],
+      'GET /api/getKeyValuePair': ['listKeyValues', 'The values of one of the admission form’s lists'],
+      'GET /api/getAllCasteCatogeries': ['listCasteCategories', 'Caste categories'],
+      'GET /api/getAllSubCastesByCaste/:category': ['listSubCastes', 'The sub-castes of a caste category', NOT_FOUND],
+      'GET /api/getAdmissionTypes': ['listAdmissionTypes', 'Admission types'],
+      'GET /api/getNormalData': ['getAdmissionFormLists', 'Every list of the admission form at once'],
+      'GET /api/masterdata/:kind': ['listMasterDataRows', 'Every entry of a master-data list, active or not'],
+      'POST /api/masterdata/:kind': ['createMasterDataRow', 'Add an entry to a master-data list', NOT_FOUND_OR_CONFLICT],
+      'PUT /api/masterdata/:kind/:id': ['updateMasterDataRow', 'Change an entry of a master-data list', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/masterdata/:kind/:id': ['deactivateMasterDataRow', 'Set an entry of a master-data list inactive', NOT_FOUND],
+    },
+  },
+  admissions: {
+    description: 'Admissions: the application form, the register, printed forms, photos and admission numbers',
+    operations: {
+      'POST /api/saveApplicationFormData': [
+        'saveApplication',
+        'Save an admission (multipart: the record as JSON and an optional photo); a modify when it names its student',
+        { ...NOT_FOUND_OR_CONFLICT, 413: 'The photo is too large' },
+      ],
+      'GET /api/getApplicationFormData': ['listApplications', 'Admissions as a list (X-Total-Count says how many exist)'],
+      'GET /api/admissions/register': ['getAdmissionsRegister', 'A page of the admissions register, searched and filtered'],
+      'GET /api/admissions/pdfs/:studentId': ['getAdmissionPdf', "A student's printed admission form (PDF)", NOT_FOUND],
+      'GET /api/generateAdmistionNumber': ['getNextAdmissionNumber', 'The next admission number'],
+      'GET /api/admissions/students/:rollNumber': ['getAdmittedStudent', 'An admitted student by roll number', NOT_FOUND],
+      'GET /api/admissions/photos/:studentId': ['getStudentPhoto', "A student's photo", NOT_FOUND],
+      'POST /api/getStudentadmissiondata': ['saveStudentAdmission', 'Save the short student admission form', CONFLICT],
+      'GET /api/getExcelForNewAdmissions': ['getAdmissionsTemplate', 'The Excel template of the admissions upload'],
+    },
+  },
+  uploads: {
+    description: 'Bulk uploads of Excel workbooks (admissions, results, master data) and their progress',
+    operations: {
+      'POST /api/masterDataExcelsUploads': ['uploadWorkbook', 'Upload a workbook (multipart) of the kind named by fileType', UPLOAD],
+      'GET /api/uploads/progress/:id': ['getUploadProgress', 'How far an upload has come', NOT_FOUND],
+    },
+  },
+  results: {
+    description: 'Exam results: the public lookup and grade sheets, verification, and the examination office’s titles',
+    operations: {
+      'GET /api/getDistinctExamTitlesBy': ['listPublishedExamTitles', 'The published exam titles'],
+      'GET /api/getExamResultByRollNoView': ['lookUpResult', "A student's result of an exam title", { ...NOT_FOUND, ...LIMITED }],
+      'GET /api/getExamResultByRollNoReport': [
+        'getGradeSheet',
+        "A student's grade sheet of an exam title (PDF as base64)",
+        { ...NOT_FOUND, ...LIMITED },
+      ],
+      'GET /api/results/verify/:code': ['verifyResult', 'Verify a grade sheet by the code printed on it', { ...NOT_FOUND, ...LIMITED }],
+      'GET /api/exam-results/titles': ['listExamTitles', 'Every exam title, draft or published, with its figures'],
+      'GET /api/exam-results/:examTitle/students': ['listTitleResults', 'A page of the students of an exam title', NOT_FOUND],
+      'GET /api/exam-results/:examTitle/students/:rollNo/grade-sheet': [
+        'previewGradeSheet',
+        "A student's grade sheet, drafts included (PDF)",
+        NOT_FOUND,
+      ],
+      'GET /api/exam-results/template': ['getResultsTemplate', 'The Excel template of the results upload'],
+      'POST /api/exam-results/:examTitle/publish': ['publishExamTitle', 'Publish an exam title’s results to everyone', NOT_FOUND],
+      'POST /api/exam-results/:examTitle/unpublish': ['unpublishExamTitle', 'Withdraw a published exam title', NOT_FOUND],
+    },
+  },
+  utilities: {
+    description: "The administrator's utilities",
+    operations: {
+      'GET /api/getDecryptedValue': ['runCrypt', 'Encrypt or decrypt a value'],
+    },
+  },
+  payments: {
+    description:
+      'Fees and payments: dues, orders through the gateway, receipts, the fee counter, fee types and structure, gateway keys, and the accounts view',
+    operations: {
+      'GET /api/getFeesToAllot': ['listFeesToAllot', 'The fees a student may be allotted'],
+      'POST /api/payments/orders': [
+        'createOrder',
+        'Start paying dues: an order and its gateway charge',
+        { ...NOT_FOUND_OR_CONFLICT, ...LIMITED },
+      ],
+      'GET /api/payments/orders/:orderId/outcome': [
+        'getOrderOutcome',
+        'What became of an order (for the result page)',
+        { ...NOT_FOUND, ...LIMITED },
+      ],
+      'POST /api/payments/orders/:orderId/verify': ['verifyOrder', 'Ask the gateway about an order and record what it confirms', NOT_FOUND],
+      'POST /api/payments/orders/:orderId/retry': [
+        'retryOrder',
+        'A new charge for the dues of a declined or expired order',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/payments/reconcile': ['reconcileOrders', 'Ask the gateway about every open order now'],
+      'POST /api/payments/lyra/webhook': ['receiveGatewayNotification', "The gateway's notification of a charge", LIMITED],
+      'GET /api/payments/fee-types': ['listFeeTypes', 'Fee types'],
+      'POST /api/payments/fee-types': ['createFeeType', 'Add a fee type', CONFLICT],
+      'PUT /api/payments/fee-types/:id': ['updateFeeType', 'Change a fee type', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/payments/fee-types/:id': ['deleteFeeType', 'Delete a fee type no fee uses', NOT_FOUND_OR_CONFLICT],
+      'GET /api/payments/fee-structure': ['listFeeStructure', 'The fee structure: each programme’s fees'],
+      'GET /api/payments/fee-structure/programmes': ['listFeeProgrammes', 'The programmes a fee may be set for'],
+      'POST /api/payments/fee-structure': ['createFeeStructureRow', 'Add a fee to the fee structure', CONFLICT],
+      'PUT /api/payments/fee-structure/:id': ['updateFeeStructureRow', 'Change a fee of the fee structure', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/payments/fee-structure/:id': ['deleteFeeStructureRow', 'Delete a fee of the fee structure', NOT_FOUND_OR_CONFLICT],
+      'GET /api/payments/dues': ['getDues', "A student's dues: their own, a parent's ward's, or any student's for fee staff", NOT_FOUND],
+      'GET /api/payments/receipts': ['listReceipts', "A student's receipts", NOT_FOUND],
+      'GET /api/payments/receipts/:receiptNo': ['getReceiptPdf', 'A receipt (PDF)', NOT_FOUND],
+      'POST /api/saveFeeCollectionssDataa': [
+        'saveFeeCollection',
+        'The receipt of a paid order of fees (old collection call)',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/saveFeeCollectionssDataaMiscellaneous': [
+        'saveMiscellaneousFeeCollection',
+        'The receipt of a paid order of miscellaneous fees (old collection call)',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/saveExamFeeCollection': [
+        'saveExamFeeCollection',
+        'The receipt of a paid order of exam fees (old collection call)',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/saveNewAdmissionFeePaymentData': [
+        'saveAdmissionFeePayment',
+        'The receipt of a paid order of admission fees (old collection call)',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'GET /api/getStudentsFeePaymentDetails': ['listStudentFeePayments', "A student's fee payments (old collection call)", NOT_FOUND],
+      'GET /api/getStudentPaidFeeTransationStatus': ['reportPaymentReturn', "The gateway's return to the result page, logged (old call)"],
+      'GET /api/getStudentPaidFeeTransationStatusUpdate': [
+        'reportPaymentReturnUpdate',
+        "The gateway's return to the result page, logged (old call)",
+      ],
+      'GET /api/getPaymentGatewayKeyMaintenance': ['listGatewayKeys', 'The gateway keys of each fee type, passwords masked'],
+      'POST /api/savePaymentGatewayKeyMaintenance': ['createGatewayKeys', 'Add gateway keys for fee types', CONFLICT],
+      'PUT /api/updatePaymentGatewayKeyMaintenance': ['updateGatewayKey', "Change a fee type's gateway keys", NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/deletPaymentGatewayKeyMaintenance': ['deleteGatewayKey', "Delete a fee type's gateway keys", NOT_FOUND],
+      'GET /api/payments/accounts/collections': ['getCollections', 'Collections of a range of college days, by day and fee'],
+      'GET /api/payments/accounts/orders': ['listAccountsOrders', 'A page of orders, by status and search'],
+      'GET /api/payments/accounts/history': ['getPaymentHistory', "A student's orders, collections and refunds", NOT_FOUND],
+      'GET /api/payments/collections.xlsx': ['exportCollections', 'Collections of a range of college days as an Excel workbook'],
+      'GET /api/payments/resolve': ['listPaymentsToResolve', 'A page of flagged orders and money to give back'],
+      'GET /api/payments/resolve/:orderId/charge': ['getGatewayFacts', 'What the gateway says of an order’s charge now', NOT_FOUND],
+      'POST /api/payments/resolve/:orderId/paid': [
+        'resolveAsPaid',
+        'Decide a flagged order: the money received settles its dues',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/payments/resolve/:orderId/refund-due': [
+        'resolveAsRefundDue',
+        'Decide a flagged order: the money is to be given back',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/payments/resolve/:orderId/refunded': ['recordRefund', 'Record money given back', NOT_FOUND_OR_CONFLICT],
+      'POST /api/payments/counter/receipts': ['receiveAtCounter', 'Money received at the fee counter: one receipt', NOT_FOUND_OR_CONFLICT],
+      'GET /api/payments/counter/day': ['getCounterDay', "A clerk's counter day"],
+      'POST /api/payments/counter/day/close': ['closeCounterDay', "Close the clerk's counter day", CONFLICT],
+      'GET /api/payments/counter/days': ['listCounterDays', "Every clerk's counter days of a range"],
+      'PUT /api/payments/counter/days/:id': [
+        'amendCounterDay',
+        'Change or reopen a closed counter day, with a reason',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'GET /api/payments/counter/instruments': ['listInstruments', 'A page of cheques and drafts, by status'],
+      'POST /api/payments/counter/instruments/:receiptNo/cleared': [
+        'markInstrumentCleared',
+        'A cheque or draft cleared',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/payments/counter/instruments/:receiptNo/bounced': [
+        'markInstrumentBounced',
+        'A cheque or draft bounced: a credit note and the bounce charge',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+    },
+  },
+  users: {
+    description: "The administrator's Users screen, logins created in bulk, and the mail outbox",
+    operations: {
+      'GET /api/users': ['listUsers', 'A page of user accounts, filtered'],
+      'POST /api/users': ['createUser', 'Create a user account', CONFLICT],
+      'POST /api/users/:id/approve': ['approveUser', 'Approve a pending account with its roles', NOT_FOUND],
+      'POST /api/users/:id/disable': ['disableUser', 'Disable an account', NOT_FOUND],
+      'POST /api/users/:id/enable': ['enableUser', 'Enable an account', NOT_FOUND],
+      'PUT /api/users/:id': ['updateUser', "Change an account's roles and details", NOT_FOUND_OR_CONFLICT],
+      'POST /api/users/:id/password-reset': ['sendPasswordResetLink', 'Mail an account a password reset link', NOT_FOUND],
+      'POST /api/users/:id/unlock': ['unlockUser', 'Lift the sign-in limits of an account', NOT_FOUND],
+      'GET /api/users/outbox': ['listOutbox', 'A page of the mail outbox'],
+      'GET /api/users/logins-to-create': ['listLoginsToCreate', 'The students or faculty who have no login yet'],
+      'POST /api/createStudentLogins': ['createStudentLogins', 'Create the logins of a course, batch and branch’s students'],
+      'POST /api/createFacultyLogins': ['createFacultyLogins', "Create the faculty's logins"],
+    },
+  },
+  faculty: {
+    description: "Faculty: achievements, profile, the faculty dashboard's counts and the HOD's figures",
+    operations: {
+      'GET /api/getProgram': ['listPrograms', 'The programmes of the signed-in faculty member'],
+      'GET /api/getAllDepartmentDetails': ['listDepartments', 'Departments with their details'],
+      'GET /api/getdistinctbranchname/BranchesMaintenance': ['listBranchNames', 'Branch names'],
+      'GET /api/getFacultyNamesBasedOnDepartment': ['listFacultyNames', 'The faculty of a department'],
+      'GET /api/getfacultyAchievements': ['listAchievements', 'Faculty achievements, filtered'],
+      'POST /api/savefacultyAchievements': ['saveAchievement', 'Save a faculty achievement', NOT_FOUND],
+      'DELETE /api/deletefacultyAchiveMent': ['deleteAchievement', 'Delete a faculty achievement', NOT_FOUND],
+      'GET /api/facultydb/getallprofiledata': ['getFacultyProfile', "A faculty member's profile", NOT_FOUND],
+      'GET /api/facultydb/getReserachPapersBasedOnUserName': ['countPublications', "A faculty member's publications", NOT_FOUND],
+      'GET /api/facultydb/getCountOfCitations': ['countCitations', "A faculty member's citations", NOT_FOUND],
+      'GET /api/facultydb/getCountOfScoupos': ['countScopusPapers', "A faculty member's Scopus papers", NOT_FOUND],
+      'GET /api/facultydb/getMousCounByUserName': ['countMous', "A faculty member's MoUs", NOT_FOUND],
+      'GET /api/facultydb/getAwardsByFaculty': ['countAwards', "A faculty member's awards", NOT_FOUND],
+      'GET /api/faculty/hod-dashboard': ['getHodDashboard', "The HOD's figures of their department"],
+    },
+  },
+  alumni: {
+    description: 'Alumni: registrations with their files, and the alumni history',
+    operations: {
+      'GET /api/getBatches': ['listAlumniBatches', 'Batches for the alumni forms'],
+      'GET /api/getAlumniBatchesByCourse': ['listAlumniBatchesOfCourse', 'The batches of a course for the alumni forms'],
+      'GET /api/getAllbranchesbasedonleveldegree': ['listAlumniBranches', 'The branches of a level and degree for the alumni forms'],
+      'POST /api/saveAlumniStudentRegister': [
+        'saveAlumniRegistration',
+        'Register as an alumnus (multipart: the record as JSON and its files)',
+        { ...CONFLICT, 413: 'A file is too large' },
+      ],
+      'GET /api/alumni/registrations': ['listAlumniRegistrations', 'The signed-in user’s alumni registrations'],
+      'GET /api/alumni/registrations/:id/file': ['getAlumniRegistrationFile', "A registration's file", NOT_FOUND],
+      'GET /api/getAlumniData': ['listAlumniHistory', 'The alumni history'],
+      'POST /api/saveAluminiHistoryByUrl': [
+        'saveAlumniHistory',
+        'Add an alumni history entry (multipart: the entry as JSON and its files)',
+        { ...CONFLICT, 413: 'A file is too large' },
+      ],
+      'PUT /api/alumni/history/:id': ['updateAlumniHistory', "Change an alumni history entry's fields", NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/alumni/history/:id': ['deleteAlumniHistory', 'Delete an alumni history entry and its files', NOT_FOUND],
+      'GET /api/alumni/register/:rollNumber': ['getRegisterStudent', 'What the student register knows of a roll number', NOT_FOUND],
+      'GET /api/alumni/history/:id/:kind': ['getAlumniHistoryFile', "An alumni history entry's file", NOT_FOUND],
+    },
+  },
+  dashboards: {
+    description: "The figures of each role's landing page",
+    operations: {
+      'GET /api/dashboards/admin': ['getAdminDashboard', "The administrator's figures"],
+      'GET /api/dashboards/admissions': ['getAdmissionsDashboard', "The admissions office's figures"],
+      'GET /api/dashboards/examinations': ['getExaminationsDashboard', "The examination office's figures", NOT_FOUND],
+      'GET /api/dashboards/accounts': ['getAccountsDashboard', "The accounts office's figures"],
+      'GET /api/dashboards/college': ['getCollegeDashboard', 'The college at a glance'],
+      'GET /api/dashboards/student': ['getStudentDashboard', "A student's (or a parent's ward's) results, dues and receipts"],
+    },
+  },
+} satisfies Record<string, Tag>;
+
+export type TagName = keyof typeof API_TAGS;
+
+/** The tag, operation id, summary and extra answers of each documented route, by `METHOD /path`. */
+export const OPERATIONS: ReadonlyMap<string, Operation & { tag: TagName }> = new Map(
+  Object.entries(API_TAGS).flatMap(([tag, { operations }]) =>
+    Object.entries(operations as Tag['operations']).map(
+      ([route, [operationId, summary, answers]]) => [route, { tag: tag as TagName, operationId, summary, answers }] as const,
+    ),
+  ),
+);
