@@ -1,29 +1,15 @@
-import { execFileSync } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collegeToday, dayMonthYear } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { freePort } from '../../../test/free-port.js';
 import { rowsOf } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { counterDays, feeCollections, feeTypes, paymentOrders, paymentRefunds, studentCharges } from './payments.table.js';
 
-/** The text of a PDF as pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'counter-receipt-'));
-  const file = path.join(dir, 'r.pdf');
-  try {
-    fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 type Due = { feeTypeId: number; feeTypeCode: string; semester: number | null; duePaise: number };
 

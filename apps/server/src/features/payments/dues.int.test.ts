@@ -1,25 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../auth/auth.table.js';
 import { students } from '../admissions/students.table.js';
 import { feeCollections, feeStructure, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
-/** The text of a PDF as pdftotext reads it. */
-function pdfText(pdf: Buffer): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'receipt-'));
-  const file = path.join(dir, 'r.pdf');
-  try {
-    fs.writeFileSync(file, pdf);
-    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
 
 type Due = { feeTypeCode: string; semester: number | null; duePaise: number; category: string };
 

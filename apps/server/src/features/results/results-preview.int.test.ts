@@ -11,11 +11,11 @@ import { createCollegeService } from '../public/college.service.js';
 import { createMemoryCache, type ResultsCache } from './results-cache.js';
 import { createResultsService } from './results.service.js';
 import { examTitles, studentResults } from './results.table.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 const [PUBLISHED, , DRAFT] = DEMO_EXAM_TITLES.map((t) => t.title);
 const STUDENTS = 12;
 
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 const enc = encodeURIComponent;
 
 for (const target of targets) {

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { asc, desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import { bearer, createTestApp, engineFree, multipart, targets, type MultipartPa
 import { students } from '../admissions/students.table.js';
 import { auditLog } from '../audit/audit.table.js';
 import { sameName } from './results.service.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 type Row = (string | number)[];
 
@@ -18,7 +18,6 @@ async function workbook(rows: Row[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-const pdfText = (pdf: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf, encoding: 'utf8' });
 
 describe.runIf(engineFree)('names compared with the register', () => {
   it('ignores spaces around and between words and letter case, nothing else', () => {
