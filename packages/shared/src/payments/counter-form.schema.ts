@@ -84,9 +84,14 @@ export const counterReceiptFormSchema = (language = 'en', dues: readonly Counter
 /** Notes and coins as the closing form holds them: the count of each denomination as typed. */
 export type DenominationCounts = Record<string, string>;
 
-/** Empty counts are none; a count typed is left to the route's check. */
+/** Every denomination is sent (the route's record is exhaustive): an empty count is none; a count typed is left to the route's check. */
 const countsOf = (counts: DenominationCounts | undefined) =>
-  Object.fromEntries(Object.entries(counts ?? {}).filter(([, v]) => String(v).trim() !== ''));
+  Object.fromEntries(
+    DENOMINATIONS.map((note) => {
+      const typed = String(counts?.[String(note)] ?? '').trim();
+      return [String(note), typed === '' ? 0 : typed];
+    }),
+  );
 
 /** The cash the counts make, in paise; a count that is not a whole number counts as none. */
 export function countedCashPaise(counts: DenominationCounts): number {
