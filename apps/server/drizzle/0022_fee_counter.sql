@@ -56,4 +56,7 @@ CREATE INDEX "fee_collections_counter_day_idx" ON "fee_collections" USING btree 
 CREATE INDEX "fee_collections_instrument_idx" ON "fee_collections" USING btree ("instrument_status","paid_at");--> statement-breakpoint
 ALTER TABLE "fee_collections" ADD CONSTRAINT "fee_collections_request_key_unique" UNIQUE("request_key");--> statement-breakpoint
 ALTER TABLE "fee_collections" ADD CONSTRAINT "fee_collections_channel_shape" CHECK (("fee_collections"."channel" = 'online' and "fee_collections"."charge_uuid" is not null and "fee_collections"."transaction_uuid" is not null)
-        or ("fee_collections"."channel" = 'counter' and "fee_collections"."counter_day_id" is not null and "fee_collections"."request_key" is not null));
+        or ("fee_collections"."channel" = 'counter' and "fee_collections"."counter_day_id" is not null and "fee_collections"."request_key" is not null));--> statement-breakpoint
+CREATE TRIGGER student_charges_changed_insert AFTER INSERT ON student_charges REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.student_id::text');--> statement-breakpoint
+CREATE TRIGGER student_charges_changed_update AFTER UPDATE ON student_charges REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.student_id::text');--> statement-breakpoint
+CREATE TRIGGER student_charges_changed_delete AFTER DELETE ON student_charges REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.student_id::text');

@@ -47,6 +47,7 @@ import { createDiskWatch } from './features/operations/disk-space.js';
 import { gatewayKeysRoutes } from './features/payments/gateway-keys.routes.js';
 import { accountsRoutes as feeAccountsRoutes } from './features/payments/accounts.routes.js';
 import { resolveRoutes } from './features/payments/resolve.routes.js';
+import { counterRoutes } from './features/payments/counter.routes.js';
 import { accountsRoutes } from './features/auth/accounts.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { createDepartmentDirectory } from './features/masterdata/department-directory.js';
@@ -281,6 +282,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(gatewayKeysRoutes, { gatewayKeys: services.gatewayKeys });
   await app.register(feeAccountsRoutes, { accounts: services.feeAccounts });
   await app.register(resolveRoutes, { resolve: services.resolve });
+  await app.register(counterRoutes, { counter: services.counter });
   const departments = createDepartmentDirectory(services.db);
   await app.register(accountsRoutes, { accounts: services.accounts, auth: services.auth, publicUrl: config.publicUrl, departments });
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail, departments });

@@ -34,6 +34,7 @@ import { createPaymentRecordingService } from './features/payments/payment-recor
 import { createGatewayKeysService } from './features/payments/gateway-keys.service.js';
 import { createAccountsService as createFeeAccountsService } from './features/payments/accounts.service.js';
 import { createResolveService } from './features/payments/resolve.service.js';
+import { createCounterService } from './features/payments/counter.service.js';
 import { createAccountsService } from './features/auth/accounts.service.js';
 import { createMailService } from './features/mail/mail.service.js';
 import { createLoginsService } from './features/users/logins.service.js';
@@ -148,6 +149,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     clock,
     log,
   });
+  const counter = createCounterService({ db, dues, audit, college, mail });
   const accounts = createAccountsService({
     db,
     auth,
@@ -213,6 +215,7 @@ export function createServices(db: Db, config: Config, redis?: Redis, { log, res
     gatewayKeys,
     feeAccounts,
     resolve,
+    counter,
     mail,
     accounts,
     logins,

@@ -1,3 +1,4 @@
+import { BOUNCE_CHARGE_CODE } from '@campus/shared';
 import crypto from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
@@ -20,6 +21,8 @@ const FEE_TYPES: (typeof feeTypes.$inferInsert)[] = [
   { code: 'BONAFIDE', name: 'Bonafide Certificate', category: 'miscellaneous', fixedAmountPaise: 200_00 },
   { code: 'IDCARD', name: 'ID Card', category: 'miscellaneous', fixedAmountPaise: 150_00 },
   { code: 'TRANSCRIPT', name: 'Transcript', category: 'miscellaneous', fixedAmountPaise: 1_000_00 },
+  // The college's charge for a cheque or draft the bank returns (laid by the bounce, never asked for).
+  { code: BOUNCE_CHARGE_CODE, name: 'Cheque Bounce Charge', category: 'miscellaneous', fixedAmountPaise: 500_00 },
 ];
 
 /** Per course: tuition per semester for the first batch seeded (rising ₹2,500 a year after it), exam fee per semester, admission fee. */

@@ -34,8 +34,10 @@ const minimal = {
 
 describe('full admission form validators (spec 000 section 5)', () => {
   it('name-like text: letters and spaces, and the dot and apostrophe of names (ADR 0074)', () => {
-    for (const name of ['Ravi Kumar', 'K. Srinivas', "D'Souza", "St. Ann's School", 'R.K. Rao']) expect(checkField(textField, name)).toBeNull();
-    for (const wrong of ['Ravi2', 'R_Kumar', 'Rao-Kumar', '.', "'", ' . ', 'K@rthik']) expect(checkField(textField, wrong)).toBe('Please Enter Text');
+    for (const name of ['Ravi Kumar', 'K. Srinivas', "D'Souza", "St. Ann's School", 'R.K. Rao'])
+      expect(checkField(textField, name)).toBeNull();
+    for (const wrong of ['Ravi2', 'R_Kumar', 'Rao-Kumar', '.', "'", ' . ', 'K@rthik'])
+      expect(checkField(textField, wrong)).toBe('Please Enter Text');
   });
 
   it('numbers: positive integer without leading zero', () => {

@@ -11,8 +11,7 @@ export const ALUMNI_TEXTS = {
   registrationNotFound: 'No alumni registration of yours with this id',
   onlyOwnRoll: 'You can register only your own roll number ({{rollNumber}})',
   oneRegistration: 'You have registered roll number {{rollNumber}} already; please correct that registration',
-  registerRollNumber:
-    "Roll number {{rollNumber}} belongs to a student of the college: only that student's own account can register it",
+  registerRollNumber: "Roll number {{rollNumber}} belongs to a student of the college: only that student's own account can register it",
   workingChoice: 'working must be yes, no or NA',
   formMissing: 'The {{part}} part is missing',
   formNotJson: '{{part}} is not valid JSON',

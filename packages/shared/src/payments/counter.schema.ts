@@ -119,7 +119,7 @@ const modeTotalSchema = z.object({ mode: z.enum(COLLECTION_MODES), count: z.numb
 export type ModeTotal = z.infer<typeof modeTotalSchema>;
 
 /** Notes and coins counted: how many of each denomination (rupees, as text keys). */
-export const denominationsSchema = z.record(
+export const denominationsSchema = z.partialRecord(
   z.enum(DENOMINATIONS.map(String) as [string, ...string[]], { error: COUNTER_TEXTS.denominationUnknown }),
   wholeNumber(0, 100_000, COUNTER_TEXTS.denominationCount),
 );
@@ -210,7 +210,9 @@ export type CounterDaysAnswer = z.infer<typeof counterDaysSchema>;
 export const instrumentsQuerySchema = z.object({
   status: z.enum(INSTRUMENT_STATUSES).default('received'),
   page: wholeNumber(1, 10_000, 'page must be a whole number from 1 to 10000').default(1),
-  pageSize: wholeNumber(1, ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1], 'pageSize must be a whole number from 1 to 100').default(25),
+  pageSize: wholeNumber(1, ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1], 'pageSize must be a whole number from 1 to 100').default(
+    25,
+  ),
 });
 const instrumentRowSchema = counterReceiptRowSchema.extend({
   instrumentNo: z.string(),
@@ -241,3 +243,9 @@ export const instrumentAnswerSchema = z.object({
   chargePaise: z.number(),
 });
 export type InstrumentAnswer = z.infer<typeof instrumentAnswerSchema>;
+
+/**
+ * The fee type of the college's charge for a cheque or draft the bank returned: a miscellaneous fee
+ * whose fixed amount (Fee Structure) is the charge. Laid on the student by the bounce, never asked for.
+ */
+export const BOUNCE_CHARGE_CODE = 'CHEQUE_BOUNCE';

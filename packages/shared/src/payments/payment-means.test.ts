@@ -19,9 +19,9 @@ describe('paymentMeansText', () => {
     expect(paymentMeansText({ mode: 'CHEQUE', instrumentNo: '123456', bank: 'Canara Bank', instrumentDate: '2026-11-20' })).toBe(
       'Cheque 123456, Canara Bank, dated 20-11-2026',
     );
-    expect(paymentMeansText({ mode: 'DD', instrumentNo: '654321', bank: 'State Bank of India', branch: 'Guntur', instrumentDate: '2026-11-21' })).toBe(
-      'Demand draft 654321, State Bank of India, Guntur, dated 21-11-2026',
-    );
+    expect(
+      paymentMeansText({ mode: 'DD', instrumentNo: '654321', bank: 'State Bank of India', branch: 'Guntur', instrumentDate: '2026-11-21' }),
+    ).toBe('Demand draft 654321, State Bank of India, Guntur, dated 21-11-2026');
     expect(paymentMeansText({ mode: 'TRANSFER', rrn: 'SBIN426331234567' })).toBe('Bank transfer, UTR SBIN426331234567');
     expect(paymentMeansText({ mode: 'UPI_QR', rrn: '633112345678' })).toBe("UPI to the college's QR, UTR 633112345678");
   });

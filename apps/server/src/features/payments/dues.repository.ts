@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { paymentOrderItems, paymentOrders } from './payments.table.js';
+import { paymentOrderItems, paymentOrders, studentCharges } from './payments.table.js';
 
 export interface PaidSum {
   feeTypeId: number;
@@ -24,5 +24,14 @@ export function createDuesRepository(db: DbOrTx) {
       .groupBy(paymentOrderItems.feeTypeId, paymentOrderItems.semester);
   }
 
-  return { paidSums };
+  /** The charges laid on the student (a returned cheque's bounce charge), per fee type. */
+  async function chargeSums(studentId: number): Promise<{ feeTypeId: number; amountPaise: number }[]> {
+    return db
+      .select({ feeTypeId: studentCharges.feeTypeId, amountPaise: sql<number>`sum(${studentCharges.amountPaise})::int` })
+      .from(studentCharges)
+      .where(eq(studentCharges.studentId, studentId))
+      .groupBy(studentCharges.feeTypeId);
+  }
+
+  return { paidSums, chargeSums };
 }

@@ -1,4 +1,14 @@
-import { can, fillText, FEE_CATEGORIES, FEE_TEXTS, MESSAGES, PAYMENT_MESSAGES, type DuesAnswer, type FeeCategory } from '@campus/shared';
+import {
+  BOUNCE_CHARGE_CODE,
+  can,
+  fillText,
+  FEE_CATEGORIES,
+  FEE_TEXTS,
+  MESSAGES,
+  PAYMENT_MESSAGES,
+  type DuesAnswer,
+  type FeeCategory,
+} from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import type { KeptFigures } from '../../lib/kept-answers.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
@@ -19,6 +29,12 @@ export interface DueItem {
   semester: number | null;
   duePaise: number;
 }
+
+/** An amount in rupees with two decimals, as messages print it: `1250.00`. */
+export const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** A due as messages name it: `Tuition Fee (semester 3)`, `Bonafide Certificate`. */
+export const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) =>
+  due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`;
 
 export interface DuesServiceDeps {
   db: Db;
@@ -58,15 +74,17 @@ interface TypeRow {
 }
 
 /**
- * The arithmetic of dues: each amount of the structure up to the semester `upTo`, less what PAID
- * orders paid for the same fee type and semester, where something is left (`settled`: those paid in
- * full, at 0); and every miscellaneous fee at its fixed amount (a certificate may be asked for again).
+ * The arithmetic of dues: each amount of the structure up to the semester `upTo`, and each charge
+ * laid on the student (no semester), less what PAID orders paid for the same fee type and semester,
+ * where something is left (`settled`: those paid in full, at 0); and every miscellaneous fee at its
+ * fixed amount (a certificate may be asked for again), but the bounce charge, which is laid, not asked for.
  */
 export function owed(
   types: TypeRow[],
   structure: { feeTypeId: number; semester: number; amountPaise: number }[],
   paid: PaidSum[],
   upTo: number,
+  charges: { feeTypeId: number; amountPaise: number }[] = [],
 ): { dues: DueItem[]; onRequest: DueItem[]; settled: DueItem[] } {
   const typeOf = new Map(types.map((t) => [t.id, t]));
   const paidOf = new Map(paid.map((p) => [`${p.feeTypeId}/${p.semester ?? ''}`, p.paidPaise]));
@@ -78,20 +96,25 @@ export function owed(
     semester,
     duePaise,
   });
-  const reckoned = structure
-    .filter((s) => s.semester <= upTo && typeOf.has(s.feeTypeId))
-    .map((s) => item(typeOf.get(s.feeTypeId)!, s.semester, s.amountPaise - (paidOf.get(`${s.feeTypeId}/${s.semester}`) ?? 0)));
+  const reckoned = [
+    ...structure
+      .filter((s) => s.semester <= upTo && typeOf.has(s.feeTypeId))
+      .map((s) => item(typeOf.get(s.feeTypeId)!, s.semester, s.amountPaise - (paidOf.get(`${s.feeTypeId}/${s.semester}`) ?? 0))),
+    ...charges
+      .filter((c) => typeOf.has(c.feeTypeId))
+      .map((c) => item(typeOf.get(c.feeTypeId)!, null, c.amountPaise - (paidOf.get(`${c.feeTypeId}/`) ?? 0))),
+  ];
   const settled = reckoned.filter((d) => d.duePaise <= 0).map((d) => ({ ...d, duePaise: 0 }));
   const dues = reckoned
     .filter((d) => d.duePaise > 0)
     .sort(
       (a, b) =>
-        a.semester! - b.semester! ||
+        (a.semester ?? Infinity) - (b.semester ?? Infinity) ||
         FEE_CATEGORIES.indexOf(a.category) - FEE_CATEGORIES.indexOf(b.category) ||
         a.feeTypeCode.localeCompare(b.feeTypeCode),
     );
   const onRequest = types
-    .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise)
+    .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise && t.code !== BOUNCE_CHARGE_CODE)
     .map((t) => item(t, null, t.fixedAmountPaise!));
   return { dues, onRequest, settled };
 }
@@ -155,13 +178,14 @@ export function createDuesService({ db, fees, register, masterData, college, kep
   }
 
   async function duesOf(student: StudentRecord): Promise<ReturnType<typeof owed> & { semester: number }> {
-    const [types, structure, paid, semester] = await Promise.all([
+    const [types, structure, paid, semester, charges] = await Promise.all([
       fees.feeTypeList(),
       fees.structureOf(student.courseId, student.batchId),
       repo.paidSums(student.id),
       currentSemester(student),
+      repo.chargeSums(student.id),
     ]);
-    return { ...owed(types, structure, paid, semester), semester };
+    return { ...owed(types, structure, paid, semester, charges), semester };
   }
 
   /**

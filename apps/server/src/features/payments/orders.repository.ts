@@ -211,6 +211,43 @@ export function createOrdersRepository(db: DbOrTx) {
     }
   }
 
+  /** The receipt numbers of a student's PAID orders that paid a due, newest first (besides one order). */
+  async function paidReceiptsOf(studentId: number, feeTypeId: number, semester: number | null, exceptOrderId: number): Promise<string[]> {
+    const rows = await db
+      .select({ receiptNo: feeCollections.receiptNo })
+      .from(feeCollections)
+      .innerJoin(paymentOrders, eq(paymentOrders.id, feeCollections.orderId))
+      .innerJoin(paymentOrderItems, eq(paymentOrderItems.orderId, paymentOrders.id))
+      .where(
+        and(
+          eq(paymentOrders.studentId, studentId),
+          eq(paymentOrders.status, 'PAID'),
+          sql`${paymentOrders.id} <> ${exceptOrderId}`,
+          eq(paymentOrderItems.feeTypeId, feeTypeId),
+          semester === null ? sql`${paymentOrderItems.semester} is null` : eq(paymentOrderItems.semester, semester),
+        ),
+      )
+      .orderBy(sql`${feeCollections.paidAt} desc`);
+    return rows.map((r) => r.receiptNo);
+  }
+
+  /** The student's PENDING orders holding any of these dues: online payments still open at the gateway. */
+  async function openOrdersOf(studentId: number, dues: { feeTypeId: number; semester: number | null }[]) {
+    const claims = dues.map((d) => dueClaim(studentId, d.feeTypeId, d.semester));
+    if (claims.length === 0) return [];
+    const rows = await db
+      .selectDistinct({ orderId: paymentOrders.orderId, id: paymentOrders.id })
+      .from(paymentOrders)
+      .innerJoin(paymentOrderItems, eq(paymentOrderItems.orderId, paymentOrders.id))
+      .where(and(eq(paymentOrders.status, 'PENDING'), inArray(paymentOrderItems.openDue, claims)));
+    return Promise.all(
+      rows.map(async (r) => ({
+        orderId: r.orderId,
+        items: (await itemsOf(r.id)).map((i) => `${i.feeTypeId}${i.semester === null ? '' : ` (${i.semester})`}`).join(', '),
+      })),
+    );
+  }
+
   async function insertCollection(collection: NewCollection): Promise<CollectionRow> {
     const [row] = await db.insert(feeCollections).values(collection).returning();
     return row;
@@ -305,5 +342,7 @@ export function createOrdersRepository(db: DbOrTx) {
     expireChargeless,
     holderOf,
     itemsOf,
+    paidReceiptsOf,
+    openOrdersOf,
   };
 }

@@ -18,7 +18,7 @@ import type { AuthUser } from '../auth/auth.service.js';
 import type { StudentPayer } from '../admissions/student-register.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { GatewayRefusedError, GatewayUnavailableError, type Gateway } from './gateway/gateway.types.js';
-import type { DueItem, DuesService } from './dues.service.js';
+import { feeLabel, rupees, type DueItem, type DuesService } from './dues.service.js';
 import { createOrdersRepository, type PayableOrder } from './orders.repository.js';
 import { dueClaim } from './payments.table.js';
 import type { PaymentRecordingService, RecordingOutcome } from './payment-recording.service.js';
@@ -52,9 +52,6 @@ interface PricedItem {
   amountPaise: number;
 }
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
-const feeLabel = (due: Pick<DueItem, 'feeTypeName' | 'semester'>) =>
-  due.semester === null ? due.feeTypeName : `${due.feeTypeName} (semester ${due.semester})`;
 const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
 /** `21VC1A0501` → `21******01`: enough for a student to know it is theirs, not enough to look anyone up. */
 const maskedRollNumber = (roll: string) =>

@@ -208,10 +208,7 @@ export function buildReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   doc.moveDown(0.8);
   doc.font(f.regular).fontSize(9).fillColor('#333333').text(input.taxNote, left, doc.y, { width });
   doc.moveDown(1.5);
-  doc
-    .fontSize(8)
-    .fillColor('#666666')
-    .text(footnote(input), left, doc.y, { width, align: 'center' });
+  doc.fontSize(8).fillColor('#666666').text(footnote(input), left, doc.y, { width, align: 'center' });
 
   doc.end();
   return done;

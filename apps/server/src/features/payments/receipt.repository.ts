@@ -1,6 +1,5 @@
-import { asc, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { users } from '../auth/auth.table.js';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -63,9 +62,18 @@ export function createReceiptRepository(db: DbOrTx) {
   /** The name of the clerk who received counter money. */
   async function clerkName(userId: number | null): Promise<string> {
     if (userId === null) return '';
-    const [row] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, userId));
+    const [row] = rowsOf<{ fullName: string }>(await db.execute(sql`select full_name as "fullName" from users where id = ${userId}`));
     return row?.fullName ?? '';
   }
 
-  return { clerkName, collectionsOf, orderByOrderId, orderById, collectionOfOrder, collectionByReceiptNo, collectionByTransaction, itemsOf };
+  return {
+    clerkName,
+    collectionsOf,
+    orderByOrderId,
+    orderById,
+    collectionOfOrder,
+    collectionByReceiptNo,
+    collectionByTransaction,
+    itemsOf,
+  };
 }
