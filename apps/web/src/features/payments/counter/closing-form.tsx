@@ -29,7 +29,7 @@ export function DifferenceText({ differencePaise }: { differencePaise: number })
   const format = useFormat();
   if (differencePaise === 0) return <>{t('counter.day.even')}</>;
   return (
-    <Box component="span" sx={{ color: differencePaise < 0 ? 'error.main' : 'warning.dark', fontWeight: 700 }}>
+    <Box component="span" sx={{ color: 'error.main', fontWeight: 700 }}>
       {t(differencePaise > 0 ? 'counter.day.over' : 'counter.day.short', { amount: format.money(Math.abs(differencePaise)) })}
     </Box>
   );

@@ -17,10 +17,15 @@ export function DayStatusChip({ status }: { status: CounterDay['status'] }) {
 export function InstrumentChip({ row }: { row: Pick<CounterReceiptRow, 'instrumentStatus' | 'creditNoteNo'> }) {
   const { t } = useTranslation();
   if (!row.instrumentStatus) return null;
-  const color = row.instrumentStatus === 'bounced' ? 'error' : row.instrumentStatus === 'cleared' ? 'success' : 'warning';
+  const tone = row.instrumentStatus === 'bounced' ? 'error' : row.instrumentStatus === 'cleared' ? 'success' : 'warning';
   return (
     <Box sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
-      <Chip size="small" variant="outlined" color={color} label={t(`counter.day.instrument_${row.instrumentStatus}`)} />
+      <Chip
+        size="small"
+        variant="outlined"
+        sx={{ borderColor: `${tone}.main`, color: 'text.primary', fontWeight: 600 }}
+        label={t(`counter.day.instrument_${row.instrumentStatus}`)}
+      />
       {row.creditNoteNo && (
         <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
           {t('counter.day.creditNote', { creditNoteNo: row.creditNoteNo })}
