@@ -16,7 +16,7 @@ export function DayStatusChip({ status }: { status: CounterDay['status'] }) {
 /** A cheque's or draft's state, and the credit note of a bounced one. */
 export function InstrumentChip({ row }: { row: Pick<CounterReceiptRow, 'instrumentStatus' | 'creditNoteNo'> }) {
   const { t } = useTranslation();
-  if (!row.instrumentStatus) return null;
+  if (!row.instrumentStatus) return <>{t('counter.day.none')}</>;
   const tone = row.instrumentStatus === 'bounced' ? 'error' : row.instrumentStatus === 'cleared' ? 'success' : 'warning';
   return (
     <Box sx={{ display: 'grid', gap: 0.25, justifyItems: 'start' }}>
