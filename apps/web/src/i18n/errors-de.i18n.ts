@@ -221,7 +221,6 @@ const texts: GermanServerTexts = {
     paidMeanwhile:
       '{{fee}} wurde soeben bezahlt (Quittung {{receiptNo}}): Es wurde nichts verbucht. Bitte prüfen Sie die offenen Gebühren erneut.',
     dayClosed: 'Ihr Kassentag vom {{date}} ist abgeschlossen: Nur die Leitung der Buchhaltung kann ihn wieder öffnen',
-    notToday: 'Geld wird nur mit dem heutigen Datum angenommen',
     nothingToClose: 'Es gibt nichts abzuschließen: Am {{date}} wurde kein Geld angenommen',
     alreadyClosed: 'Der Tag {{date}} ist bereits abgeschlossen',
     differenceNoteRequired: 'Das gezählte Bargeld weicht um ₹{{difference}} vom eingenommenen ab: Bitte geben Sie den Grund an',
@@ -235,7 +234,8 @@ const texts: GermanServerTexts = {
     noInstrument: 'Kein Scheck und kein Bankscheck hat die Quittung {{receiptNo}}',
     instrumentSettled: 'Quittung {{receiptNo}} ist bereits als {{status}} markiert',
     beforeReceived: 'Das Datum darf nicht vor dem Tag des Eingangs ({{date}}) liegen',
-    noRefundOfCounter: 'An der Kasse erhaltenes Geld wird an der Kasse zurückgegeben: Verbuchen Sie es im Kassenbuch, nicht hier',
+    noRefundOfCounter:
+      'Diese Zahlung wurde an der Gebührenkasse angenommen, nicht über den Zahlungsdienst: Sie kann nicht als Erstattung des Zahlungsdienstes verbucht werden',
     bounceMailSubject: 'Scheck oder Bankscheck zurückgegeben: Quittung {{receiptNo}}',
   },
   feeAccounts: {

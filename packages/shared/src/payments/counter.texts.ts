@@ -21,7 +21,6 @@ export const COUNTER_TEXTS = {
   onRequestAmount: '{{fee}} is ₹{{amount}}',
   paidMeanwhile: '{{fee}} was paid a moment ago (receipt {{receiptNo}}): nothing was recorded. Please check the dues again.',
   dayClosed: 'Your counter day of {{date}} is closed: only the accounts officer can reopen it',
-  notToday: 'Money is received on today’s date only',
   nothingToClose: 'There is nothing to close: no money was received on {{date}}',
   alreadyClosed: 'The day of {{date}} is already closed',
   differenceNoteRequired: 'The cash counted differs from the cash received by ₹{{difference}}: please say why',
@@ -35,6 +34,6 @@ export const COUNTER_TEXTS = {
   noInstrument: 'No cheque or demand draft has receipt {{receiptNo}}',
   instrumentSettled: 'Receipt {{receiptNo}} is already marked {{status}}',
   beforeReceived: 'The date must not be before the day it was received ({{date}})',
-  noRefundOfCounter: 'Money received at the counter is given back at the counter: record it in the day book, not here',
+  noRefundOfCounter: 'This payment was received at the fee counter, not through the gateway: it cannot be recorded as a gateway refund',
   bounceMailSubject: 'Cheque or draft returned: receipt {{receiptNo}}',
 } as const;

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collegeToday, dayMonthYear } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { freePort } from '../../../test/free-port.js';
@@ -131,6 +131,17 @@ for (const target of targets) {
       expect(text).toMatch(/Received from:\s+K\. Ramesh \(father\)/);
       expect(text).toContain("money received at the college's fee counter");
       expect(text).not.toContain('Transaction ID');
+      // Counter money is given back at the counter, never claimed as a gateway refund.
+      const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.id, rows[0].orderId));
+      const claim = await api('POST', `/api/payments/resolve/${order.orderId}/refunded`, accountant, {
+        amountPaise: 10_000,
+        reference: 'REF-1',
+        reason: 'asked back',
+      });
+      expect(claim.status).toBe(409);
+      expect(claim.json.message).toBe(
+        'This payment was received at the fee counter, not through the gateway: it cannot be recorded as a gateway refund',
+      );
       // The student sees it among their receipts.
       const mine = await api('GET', '/api/payments/receipts', student);
       expect(mine.json.map((r: { receiptNo: string }) => r.receiptNo)).toContain(receipt.receiptNo);
@@ -204,6 +215,70 @@ for (const target of targets) {
       expect(Number(count)).toBe(2);
     });
 
+    // PGlite has one connection: a second transaction cannot hold the student's row meanwhile.
+    if (target === 'postgres')
+      it("a payment recorded while the clerk's receipt waits for the student's row: the receipt is refused whole, naming the other receipt", async () => {
+        const exam = (await due(fee.exam))!;
+        const counterOrders = async () =>
+          rowsOf<{ n: number }>(
+            await t.database.db.execute(
+              sql`select count(*)::int as n from payment_orders where student_id = ${studentId} and order_id like 'CTR-%'`,
+            ),
+          ).map((r) => Number(r.n))[0];
+        const before = await counterOrders();
+        let waiting: Promise<Awaited<ReturnType<typeof receive>>> | undefined;
+        const receiptNo = 'RCT/2030-31/990001';
+        await t.database.db.transaction(async (tx) => {
+          await tx.execute(sql`select id from students where id = ${studentId} for update`);
+          const [order] = await tx
+            .insert(paymentOrders)
+            .values({
+              orderId: 'ORD-2026-990001-LOCK',
+              studentId,
+              kind: 'exam',
+              amountPaise: exam.duePaise,
+              status: 'PAID',
+              chargeUuid: 'charge-lock',
+              itemsKey: 'lock',
+              expiresAt: new Date(),
+            })
+            .returning();
+          await tx.execute(
+            sql`insert into payment_order_items (order_id, fee_type_id, semester, amount_paise) values (${order.id}, ${fee.exam}, ${exam.semester}, ${exam.duePaise})`,
+          );
+          await tx.insert(feeCollections).values({
+            orderId: order.id,
+            chargeUuid: 'charge-lock',
+            transactionUuid: 'txn-lock',
+            studentId,
+            amountPaise: exam.duePaise,
+            mode: 'CARD',
+            financialYear: '2030-31',
+            receiptSeq: 990001,
+            receiptNo,
+            paidAt: new Date(),
+          });
+          waiting = receive({ items: [{ feeTypeId: fee.exam, semester: exam.semester, amountPaise: exam.duePaise }], mode: 'CASH' });
+          // The receipt has read the dues (still open) and waits for the student's row this transaction holds.
+          await vi.waitFor(
+            async () => {
+              const [{ n }] = rowsOf<{ n: number }>(
+                await t.database.db.execute(sql`select count(*)::int as n from pg_locks where not granted`),
+              );
+              expect(Number(n)).toBeGreaterThan(0);
+            },
+            { timeout: 30_000, interval: 20 },
+          );
+        });
+        const refused = await waiting!;
+        expect(refused.status).toBe(409);
+        expect(refused.json).toMatchObject({
+          field: 'items.0',
+          message: `Examination Fee (semester ${exam.semester}) was paid a moment ago (receipt ${receiptNo}): nothing was recorded. Please check the dues again.`,
+        });
+        expect(await counterOrders()).toBe(before);
+      });
+
     it('a counter payment and an online payment of one due at once: the counter takes it, the online money becomes a refund due', async () => {
       const exam = (await due(fee.exam))!;
       const opened = await api('POST', '/api/payments/orders', student, {
@@ -217,7 +292,7 @@ for (const target of targets) {
         utr: '633112345678',
       });
       expect(counter.status).toBe(201);
-      expect(counter.json.openOnline.map((o: { orderId: string }) => o.orderId)).toEqual([opened.json.orderId]);
+      expect(counter.json.openOnline).toEqual([{ orderId: opened.json.orderId, items: `Examination Fee (semester ${exam.semester})` }]);
       expect(counter.json.receipt.paidBy).toBe("UPI to the college's QR, UTR 633112345678");
       const [order] = await t.database.db.select().from(paymentOrders).where(eq(paymentOrders.orderId, opened.json.orderId));
       await sim(`/charges/${order.chargeUuid}/pay`, { method: 'UPI', webhook: false });
@@ -279,9 +354,16 @@ for (const target of targets) {
       expect(mails[0].body).toContain(`reversed by credit note ${done.json.receipt.creditNoteNo}`);
       const bounced = pdfText((await api('GET', `/api/payments/receipts/${encodeURIComponent(receiptNo)}`, clerk)).buffer);
       expect(bounced).toMatch(/Returned by the bank:\s+on .*Funds insufficient.*credit note CN\//);
+      // The student could pay the charge online, as a miscellaneous payment.
+      const online = await api('POST', '/api/payments/orders', student, {
+        kind: 'miscellaneous',
+        items: [{ feeTypeId: fee.bounce, semester: null }],
+      });
+      expect(online.status).toBe(200);
       // The bounce charge is paid at the counter, then owed no more.
       const charge = await receive({ items: [{ feeTypeId: fee.bounce, semester: null, amountPaise: 500_00 }], mode: 'CASH' });
       expect(charge.status).toBe(201);
+      expect(charge.json.openOnline.map((o: { orderId: string }) => o.orderId)).toEqual([online.json.orderId]);
       expect((await duesOf()).find((d) => d.feeTypeId === fee.bounce)).toBeUndefined();
       const again = await receive({ items: [{ feeTypeId: fee.bounce, semester: null, amountPaise: 500_00 }], mode: 'CASH' });
       expect(again.status).toBe(400);

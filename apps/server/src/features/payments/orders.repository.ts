@@ -231,21 +231,19 @@ export function createOrdersRepository(db: DbOrTx) {
     return rows.map((r) => r.receiptNo);
   }
 
-  /** The student's PENDING orders holding any of these dues: online payments still open at the gateway. */
+  /** The student's PENDING orders holding any of these dues (online payments still open), with their fees named. */
   async function openOrdersOf(studentId: number, dues: { feeTypeId: number; semester: number | null }[]) {
     const claims = dues.map((d) => dueClaim(studentId, d.feeTypeId, d.semester));
     if (claims.length === 0) return [];
-    const rows = await db
-      .selectDistinct({ orderId: paymentOrders.orderId, id: paymentOrders.id })
+    return db
+      .selectDistinct({
+        orderId: paymentOrders.orderId,
+        items: sql<string>`(select string_agg(ft.name || coalesce(' (semester ' || i.semester || ')', ''), ', ' order by i.id)
+          from payment_order_items i join fee_types ft on ft.id = i.fee_type_id where i.order_id = ${paymentOrders.id})`,
+      })
       .from(paymentOrders)
       .innerJoin(paymentOrderItems, eq(paymentOrderItems.orderId, paymentOrders.id))
       .where(and(eq(paymentOrders.status, 'PENDING'), inArray(paymentOrderItems.openDue, claims)));
-    return Promise.all(
-      rows.map(async (r) => ({
-        orderId: r.orderId,
-        items: (await itemsOf(r.id)).map((i) => `${i.feeTypeId}${i.semester === null ? '' : ` (${i.semester})`}`).join(', '),
-      })),
-    );
   }
 
   async function insertCollection(collection: NewCollection): Promise<CollectionRow> {

@@ -1,4 +1,5 @@
 import {
+  COUNTER_TEXTS,
   fillText,
   flagCauseOf,
   PAYMENT_MESSAGES,
@@ -84,6 +85,7 @@ export function createResolveService({ db, gateway, recording, college, register
 
   async function orderOf(orderId: string): Promise<PayableOrder & { chargeUuid: string }> {
     const order = await orders.orderByOrderId(orderId);
+    if (order && !order.chargeUuid && order.status === 'PAID') throw conflict(COUNTER_TEXTS.noRefundOfCounter);
     if (!order?.chargeUuid) throw notFound(PAYMENT_MESSAGES.orderNotFound);
     return order as PayableOrder & { chargeUuid: string };
   }
