@@ -157,6 +157,7 @@ test.describe('Fee counter', () => {
     const row = accounts.locator(`[data-instrument="${cheque.receiptNo}"]`);
     await expect(row).toContainText('Cheque 654321, Canara Bank');
     await expect(accounts.locator(`[data-instrument="${draft.receiptNo}"]`)).toContainText('Demand draft 123456');
+    expect(await blockingViolations(accounts), 'cheques and drafts').toEqual([]);
     await shots(accounts, 'fee-counter-instruments', accounts.getByRole('tab', { name: 'Schecks und Bankschecks' }));
     await row.getByRole('button', { name: 'Mark bounced' }).click();
     const dialog = accounts.getByRole('dialog', { name: `Mark receipt ${cheque.receiptNo} bounced` });
@@ -212,6 +213,7 @@ test.describe('Fee counter', () => {
     await expect(day).toContainText('Short by ₹10.00');
     await day.getByRole('button', { name: 'Open' }).click();
     await expect(accounts.getByTestId('counter-opened-day').getByTestId('closing-slip')).toHaveText('DS-20411');
+    expect(await blockingViolations(accounts), 'days').toEqual([]);
     await shots(accounts, 'fee-counter-days', accounts.getByRole('tab', { name: 'Kassentage' }));
 
     // The collections export names each receipt's mode.

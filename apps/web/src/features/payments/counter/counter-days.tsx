@@ -184,7 +184,6 @@ export function CounterDays() {
           rows={data.days}
           rowKey={(d) => d.id}
           rowAttributes={(d) => ({ 'data-clerk': d.clerk })}
-          rowTone={(d) => (d.differencePaise ? 'warning' : undefined)}
           actions={(d) => (
             <Button
               size="small"
