@@ -137,11 +137,12 @@ export interface CounterDayAmendForm extends Omit<CounterCloseForm, 'date'> {
 }
 
 /** The accounts officer's change of a closed day (its counts, note and slip) or its reopening: the route's body, empty fields left out. */
-export const counterDayAmendFormSchema = z.preprocess((input) => {
-  if (typeof input !== 'object' || input === null) return input;
-  const form = input as Partial<CounterDayAmendForm>;
-  // The reason is kept even when empty: its own check says what it needs. A reopening changes nothing else.
-  const { reason, reopen, ...closing } = form;
-  if (reopen) return { reopen: true, reason };
-  return { ...blankless({ ...closing, denominations: countsOf(closing.denominations) }), reason };
-}, counterDayAmendSchema) as unknown as z.ZodType<CounterDayAmendBody, CounterDayAmendForm>;
+export const counterDayAmendFormSchema = () =>
+  z.preprocess((input) => {
+    if (typeof input !== 'object' || input === null) return input;
+    const form = input as Partial<CounterDayAmendForm>;
+    // The reason is kept even when empty: its own check says what it needs. A reopening changes nothing else.
+    const { reason, reopen, ...closing } = form;
+    if (reopen) return { reopen: true, reason };
+    return { ...blankless({ ...closing, denominations: countsOf(closing.denominations) }), reason };
+  }, counterDayAmendSchema) as unknown as z.ZodType<CounterDayAmendBody, CounterDayAmendForm>;

@@ -11,7 +11,7 @@ import {
   Paper,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, collegeToday, counterDayAmendFormSchema, isCalendarDate, type CounterDay, type CounterDaysAnswer } from '@campus/shared';
 import { DateField } from '../../../components/date-field';
@@ -34,7 +34,8 @@ function AmendDialog({ day, reopen, onClose }: { day: CounterDay; reopen: boolea
   const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const [problem, setProblem] = useState<string | null>(null);
-  const form = useZodForm(counterDayAmendFormSchema, {
+  const schema = useMemo(() => counterDayAmendFormSchema(), []);
+  const form = useZodForm(schema, {
     reopen,
     reason: '',
     denominations: countsText(day.closing?.denominations),
