@@ -117,7 +117,7 @@ export const dateSchema = (message: string) => calendarDate({ message, latest: a
 /** A day that has come: not after the college's today (a date of birth, a cheque's date). */
 export const notAfterTodaySchema = (message: string) => calendarDate({ message, latest: collegeToday });
 /** A date of birth: not after today. */
-export const birthDateSchema = notAfterTodaySchema;
+export const birthDateSchema = (message: string) => calendarDate({ message, latest: collegeToday });
 
 /** Spec 001 §9: from May the year is current–next, before that previous–current; `today` is the college's (`YYYY-MM-DD`). */
 export function academicYearLabel(today = collegeToday()): string {

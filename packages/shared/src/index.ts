@@ -34,6 +34,7 @@ export * from './payments/gateway-keys.texts.js';
 export * from './payments/accounts.texts.js';
 export * from './payments/payment-means.js';
 export * from './payments/resolve.schema.js';
+export * from './payments/collection-modes.js';
 export * from './payments/counter.schema.js';
 export * from './payments/counter.texts.js';
 export * from './payments/counter-form.schema.js';

@@ -200,8 +200,6 @@ const texts: GermanServerTexts = {
   },
   counter: {
     rollNoRequired: 'Bitte geben Sie die Matrikelnummer ein',
-    chooseFee: 'Bitte wählen Sie mindestens eine Gebühr',
-    chooseOnce: 'Jede Gebühr kann nur einmal gewählt werden',
     amountRange: 'Der Betrag muss zwischen ₹1.00 und ₹1,00,00,000.00 liegen',
     modeRequired: 'Bitte wählen Sie, wie gezahlt wurde: bar, per Bankscheck (DD), Scheck, Überweisung oder UPI',
     chequeNoRequired: 'Bitte geben Sie die Schecknummer ein',
@@ -215,7 +213,6 @@ const texts: GermanServerTexts = {
     utrRequired: 'Bitte geben Sie die UTR der Zahlung ein',
     utrInvalid: 'Eine UTR hat 12 bis 22 Buchstaben und Ziffern',
     dateInvalid: 'Das Datum muss im Format TT-MM-JJJJ sein und darf nicht nach heute liegen',
-    notDue: 'Für {{fee}} ist nichts fällig',
     moreThanDue: 'Für {{fee}} sind höchstens ₹{{max}} fällig',
     onRequestAmount: '{{fee}} kostet ₹{{amount}}',
     paidMeanwhile:
@@ -227,7 +224,6 @@ const texts: GermanServerTexts = {
     depositSlipRequired: 'Bitte geben Sie die Nummer des Einzahlungsbelegs für das Bargeld ein',
     denominationUnknown: 'Stückelungen sind 500, 200, 100, 50, 20, 10, 5, 2 und 1 Rupien',
     denominationCount: 'Jede Anzahl muss eine ganze Zahl von 0 bis 100000 sein',
-    reasonRequired: 'Bitte geben Sie den Grund an (mindestens 5 Zeichen)',
     bounceReasonRequired: 'Bitte geben Sie den Grund der Bank für die Rückgabe an (mindestens 5 Zeichen)',
     noDay: 'Diesen Kassentag gibt es nicht',
     notClosed: 'Nur ein abgeschlossener Tag wird so geändert: Die Kasse schließt ihn zuerst ab',
@@ -242,6 +238,7 @@ const texts: GermanServerTexts = {
     rangeReversed: 'Das Von-Datum darf nicht nach dem Bis-Datum liegen',
     rangeTooLong: 'Wählen Sie einen Zeitraum von höchstens 366 Tagen',
     noStudent: 'Kein Studierender mit der Matrikelnummer {{rollNumber}}',
+    modeUnknown: 'mode muss CARD, UPI, CASH, DD, CHEQUE, TRANSFER oder UPI_QR sein',
   },
   accounts: {
     requiredAll: 'Bitte füllen Sie alle Felder aus.',

@@ -71,6 +71,9 @@ const SAME_IN_GERMAN = new Set([
   'Sem.',
   // A cell with nothing in it.
   '—',
+  'UPI',
+  'Bank',
+  'UTR',
 ]);
 
 const en = leaves(resources.en.translation as Tree);

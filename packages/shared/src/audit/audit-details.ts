@@ -4,8 +4,8 @@ import { AUDIT_ENTRY_TEXTS } from './audit-entry.texts.js';
 /** The longest text one value of an entry is shown with on the screen; the rest is cut off with an ellipsis. */
 const VALUE_MAX = 500;
 
-/** A value a sentence names: text as it is, a count, an amount in paise, or a term of AUDIT_ENTRY_TEXTS to translate. */
-type AuditSentenceValue = string | number | { paise: number } | { term: string };
+/** A value a sentence names: text as it is, a count, an amount in paise, a term of AUDIT_ENTRY_TEXTS to translate, or a day (YYYY-MM-DD). */
+type AuditSentenceValue = string | number | { paise: number } | { term: string } | { day: string };
 
 /** An entry as a sentence: a key of AUDIT_ENTRY_TEXTS.sentences (without `_one`/`_other`) and its values. */
 export interface AuditSentence {
@@ -110,6 +110,42 @@ function paymentSentence(action: string, d: Record<string, unknown>, order: stri
   return undefined;
 }
 
+const COUNTER_MODE_TERMS = new Set(['CARD', 'UPI', 'CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR']);
+
+/** The fee counter's entries: money received, a cheque or draft cleared or returned, a clerk's day closed or changed. */
+function counterSentence(e: DescribedEntry, d: Record<string, unknown>): Described | undefined {
+  const order = e.entityId ?? '';
+  const receiptNo = textOf(d.receiptNo) ?? '—';
+  const amount = { paise: countOf(d.amountPaise) ?? 0 };
+  const date = textOf(d.date);
+  const day = date ? { day: date } : '—';
+  switch (e.action) {
+    case 'counter.received': {
+      const mode = textOf(d.mode) ?? '';
+      const by = COUNTER_MODE_TERMS.has(mode) ? { term: `modes.${mode}` } : mode;
+      return { key: 'counterReceived', values: { amount, mode: by, receiptNo, order }, used: ['receiptNo', 'amountPaise', 'mode'] };
+    }
+    case 'counter.cleared':
+      return { key: 'counterCleared', values: { receiptNo, order }, used: ['receiptNo'] };
+    case 'counter.bounced':
+      return {
+        key: 'counterBounced',
+        values: { receiptNo, amount, creditNoteNo: textOf(d.creditNoteNo) ?? '—' },
+        used: ['receiptNo', 'amountPaise', 'creditNoteNo'],
+      };
+    case 'counter.dayClosed': {
+      const count = countOf(d.receipts) ?? 0;
+      return { key: 'counterDayClosed', values: { date: day, count }, count, used: ['date', 'receipts'] };
+    }
+    case 'counter.dayChanged': {
+      // An accounts officer changes only closed days: a change of status is their reopening.
+      const reopened = (textOf(d.what) ?? '').split(', ').includes('status');
+      return { key: reopened ? 'counterDayReopened' : 'counterDayChanged', values: { date: day }, used: ['date', 'what'] };
+    }
+  }
+  return undefined;
+}
+
 function sentenceOf(e: DescribedEntry): Described | undefined {
   const d = e.details ?? {};
   const id = e.entityId ? `#${e.entityId}` : '';
@@ -128,6 +164,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
       values: { feeType: textOf(d.feeType) ?? id },
       used: ['feeType'],
     };
+  if (e.action.startsWith('counter.')) return counterSentence(e, d);
   if (e.entity === 'payment_order') return paymentSentence(e.action, d, e.entityId ?? '');
   if (e.entity === 'alumni_history' && (e.action === 'alumniHistory.update' || e.action === 'alumniHistory.delete'))
     return {
@@ -228,7 +265,15 @@ export function auditSentenceText(s: AuditSentence, w: AuditWords): string {
   const values = Object.fromEntries(
     Object.entries(s.values).map(([name, v]) => [
       name,
-      typeof v === 'object' ? ('paise' in v ? w.money(v.paise) : (w.text(v.term) ?? v.term)) : typeof v === 'number' ? w.number(v) : v,
+      typeof v === 'object'
+        ? 'paise' in v
+          ? w.money(v.paise)
+          : 'day' in v
+            ? w.day(v.day)
+            : (w.text(v.term) ?? v.term)
+        : typeof v === 'number'
+          ? w.number(v)
+          : v,
     ]),
   );
   const key = s.count === undefined ? s.key : `${s.key}_${s.count === 1 ? 'one' : 'other'}`;
@@ -239,6 +284,7 @@ export function auditSentenceText(s: AuditSentence, w: AuditWords): string {
 export function auditChangeText(c: AuditChange, w: AuditWords): string {
   const label = auditFieldLabel(c.field, w);
   if (c.kind === 'secret') return `${label}: ${w.text('changed') ?? 'changed'}`;
-  const opts = { money: c.kind === 'money', field: c.field };
+  // Amounts in paise are money whether or not the entry marked them (a counter day's cash counted).
+  const opts = { money: c.kind === 'money' || /Paise$/.test(c.field), field: c.field };
   return `${label}: ${auditValueText(c.before, w, opts)} → ${auditValueText(c.after, w, opts)}`;
 }

@@ -71,7 +71,10 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 /** An entry as a sentence (describeAuditEntry): a key of AUDIT_ENTRY_TEXTS.sentences and its values. */
 export const auditSentenceSchema = z.object({
   key: z.string(),
-  values: z.record(z.string(), z.union([z.string(), z.number(), z.object({ paise: z.number() }), z.object({ term: z.string() })])),
+  values: z.record(
+    z.string(),
+    z.union([z.string(), z.number(), z.object({ paise: z.number() }), z.object({ term: z.string() }), z.object({ day: z.string() })]),
+  ),
   count: z.number().optional(),
 });
 

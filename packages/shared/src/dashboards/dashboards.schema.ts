@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditSentenceSchema } from '../audit/audit.schema.js';
+import { modeFigureSchema } from '../payments/accounts.schema.js';
 import { flagCauseSchema } from '../payments/flag-reason.js';
 import { receiptEntrySchema } from '../payments/fees.schema.js';
 import { boundedText, TITLE_MAX } from '../limits.js';
@@ -56,7 +57,14 @@ export const examinationsDashboardSchema = z.object({
 });
 export type ExaminationsDashboard = z.infer<typeof examinationsDashboardSchema>;
 
-/** `GET /api/dashboards/accounts`: the last 30 college days' collections, and the orders that need a look. */
+/** Collections of a span of college days (today, this month): how much, how many, and by mode. */
+const collectedSchema = z.object({ from: z.string(), totalPaise: z.number(), count, byMode: z.array(modeFigureSchema) });
+
+/**
+ * `GET /api/dashboards/accounts`: the last 30 college days' collections, today's and this month's by
+ * mode, the orders that need a look, the counter's cheques and drafts at the bank and its days of
+ * earlier dates not yet closed.
+ */
 export const accountsDashboardSchema = z.object({
   from: z.string(),
   to: z.string(),
@@ -64,6 +72,13 @@ export const accountsDashboardSchema = z.object({
   collections: count,
   byDay: z.array(z.object({ day: z.string(), amountPaise: z.number(), count })),
   byFeeType: z.array(z.object({ feeType: z.string(), name: z.string(), amountPaise: z.number(), count })),
+  today: collectedSchema,
+  thisMonth: collectedSchema,
+  /** Cheques and drafts received at the counter that the bank has neither cleared nor returned. */
+  awaitingBank: z.object({ count, amountPaise: z.number() }),
+  /** Clerks' counter days of dates before today still open: how many, and the oldest few. */
+  openCounterDays: count,
+  openCounterDayList: z.array(z.object({ date: z.string(), clerk: z.string(), receipts: count, amountPaise: z.number() })),
   pending: count,
   flagged: count,
   flaggedOrders: z.array(
@@ -91,6 +106,9 @@ export const collegeDashboardSchema = z.object({
   passRates: z.array(passRateSchema),
   collectionsThisMonthPaise: z.number().optional(),
   collectionsThisMonth: count.optional(),
+  /** Of the month's collections, what was paid online (the gateway) and at the fee counter. */
+  collectionsThisMonthOnlinePaise: z.number().optional(),
+  collectionsThisMonthCounterPaise: z.number().optional(),
   alumni: z.object({ registered: count, recorded: count, working: count, studying: count }),
 });
 export type CollegeDashboard = z.infer<typeof collegeDashboardSchema>;

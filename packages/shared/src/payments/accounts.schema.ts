@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import { boundedText, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { ACCOUNTS_TEXTS, COLLECTIONS_RANGE_MAX_DAYS } from './accounts.texts.js';
+import { COLLECTION_MODES, RETURNABLE_MODES } from './collection-modes.js';
 import { flagCauseSchema } from './flag-reason.js';
 
 export const ACCOUNTS_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -33,11 +34,12 @@ const reportDay = (field: string) =>
       error: `${field} must be a date from ${dayMonthYear(EARLIEST_DAY)} to ${dayMonthYear(LATEST_DAY)}`,
     });
 
-/** `from` and `to` (college days, both included): not reversed, at most a year apart. */
+/** `from` and `to` (college days, both included): not reversed, at most a year apart; `mode`: only the collections paid so. */
 export const collectionsRangeSchema = z
   .object({
     from: reportDay('from'),
     to: reportDay('to'),
+    mode: z.enum(COLLECTION_MODES, { error: ACCOUNTS_TEXTS.modeUnknown }).optional(),
   })
   .refine((r) => r.from <= r.to, { error: ACCOUNTS_TEXTS.rangeReversed, path: ['from'] })
   .refine((r) => r.from > r.to || daysBetween(r.from, r.to) < COLLECTIONS_RANGE_MAX_DAYS, {
@@ -46,15 +48,30 @@ export const collectionsRangeSchema = z
   });
 export type CollectionsRange = z.infer<typeof collectionsRangeSchema>;
 
-/** `GET /api/payments/accounts/collections`: what was collected, per college day and per fee type. */
+/** One mode's collections in a range: how many and how much. */
+export const modeFigureSchema = z.object({ mode: z.enum(COLLECTION_MODES), count: z.number(), amountPaise: z.number() });
+export type ModeFigure = z.infer<typeof modeFigureSchema>;
+
+/** `GET /api/payments/accounts/collections`: what was collected, per college day, per fee type and per mode. */
 export const collectionsReportSchema = z.object({
   from: z.string(),
   to: z.string(),
+  /** The mode chosen: every figure is of the collections paid so. */
+  mode: z.enum(COLLECTION_MODES).nullable(),
   totalPaise: z.number(),
   count: z.number(),
-  /** Refunds made in the range (by the day the money went back), and what the college kept: total less refunds. */
+  /** Refunds made in the range (by the day the money went back): money that went back to payers. */
   refundedPaise: z.number(),
+  /**
+   * Cheques and drafts the bank returned in the range (by the day their credit note was made): the
+   * collection reversed, no money went back (ADR 0106). Netted as refunds are; listed apart from them.
+   */
+  returned: z.array(z.object({ mode: z.enum(RETURNABLE_MODES), count: z.number(), amountPaise: z.number() })),
+  returnedPaise: z.number(),
+  /** What the college kept: total less refunds and returned cheques and drafts. */
   netPaise: z.number(),
+  /** Modes with a collection in the range, in the order of COLLECTION_MODES. */
+  byMode: z.array(modeFigureSchema),
   /** Every day of the range, days without a collection included (0). */
   byDay: z.array(z.object({ day: z.string(), amountPaise: z.number(), count: z.number() })),
   /** Fee types with a collection in the range, largest first; an order paying two fee types counts in both. */

@@ -1,12 +1,10 @@
 import { z } from 'zod';
 import { notAfterTodaySchema } from '../dates.js';
 import { boundedText, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
-import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
+import { ACCOUNTS_PAGE_SIZES, modeFigureSchema, type ModeFigure } from './accounts.schema.js';
+import { COLLECTION_MODES, COUNTER_MODES, type CounterMode } from './collection-modes.js';
 import { COUNTER_TEXTS } from './counter.texts.js';
-
-/** How money reaches the fee counter: notes and coins, a demand draft, a cheque, a bank transfer, the college's own UPI QR. */
-export const COUNTER_MODES = ['CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR'] as const;
-export type CounterMode = (typeof COUNTER_MODES)[number];
+import { PAYMENT_MESSAGES } from './payment-messages.js';
 
 /** Modes paid by an instrument the bank must still honour: received first, later cleared or bounced. */
 export const INSTRUMENT_MODES = ['DD', 'CHEQUE'] as const satisfies readonly CounterMode[];
@@ -15,9 +13,6 @@ export const isInstrumentMode = (mode: string): mode is (typeof INSTRUMENT_MODES
 /** Modes named by the bank's UTR. */
 export const UTR_MODES = ['TRANSFER', 'UPI_QR'] as const satisfies readonly CounterMode[];
 export const isUtrMode = (mode: string): mode is (typeof UTR_MODES)[number] => (UTR_MODES as readonly string[]).includes(mode);
-
-/** Every mode a collection may have: the gateway's two and the counter's five. */
-export const COLLECTION_MODES = ['CARD', 'UPI', ...COUNTER_MODES] as const;
 
 export const INSTRUMENT_STATUSES = ['received', 'cleared', 'bounced'] as const;
 export type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
@@ -47,7 +42,7 @@ export const counterReceiptSchema = z
     rollNo: boundedText(ROLL_NO_MAX, 'rollNo').min(1, COUNTER_TEXTS.rollNoRequired),
     /** Made by the form when it opens: a second press of the same form records nothing new. */
     requestKey: z.uuid({ error: 'requestKey must be a UUID' }),
-    items: z.array(itemSchema).min(1, COUNTER_TEXTS.chooseFee).max(40),
+    items: z.array(itemSchema).min(1, PAYMENT_MESSAGES.chooseFee).max(40),
     mode: z.enum(COUNTER_MODES, { error: COUNTER_TEXTS.modeRequired }),
     /** Cheque or DD number. */
     instrumentNo: oneLineText(20, 'instrumentNo').optional(),
@@ -80,7 +75,7 @@ export const counterReceiptSchema = z
       if (body.utr && !UTR.test(body.utr)) ctx.addIssue({ code: 'custom', path: ['utr'], message: COUNTER_TEXTS.utrInvalid });
     }
     const keys = body.items.map((i) => `${i.feeTypeId}/${i.semester ?? ''}`);
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['items'], message: COUNTER_TEXTS.chooseOnce });
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['items'], message: PAYMENT_MESSAGES.chooseOnce });
   });
 export type CounterReceiptBody = z.infer<typeof counterReceiptSchema>;
 
@@ -115,8 +110,8 @@ export const counterReceiptAnswerSchema = z.object({
 export type CounterReceiptAnswer = z.infer<typeof counterReceiptAnswerSchema>;
 
 /** One mode's count and amount in a day. */
-const modeTotalSchema = z.object({ mode: z.enum(COLLECTION_MODES), count: z.number(), amountPaise: z.number() });
-export type ModeTotal = z.infer<typeof modeTotalSchema>;
+const modeTotalSchema = modeFigureSchema;
+export type ModeTotal = ModeFigure;
 
 /** Notes and coins counted: how many of each denomination (rupees, as text keys). */
 export const denominationsSchema = z.partialRecord(
@@ -182,7 +177,7 @@ export const counterDayAmendSchema = z
     differenceNote: oneLineText(300, 'differenceNote').optional(),
     /** Reopen the day so that its clerk may record again (the closing is kept until they close it anew). */
     reopen: z.boolean().optional(),
-    reason: boundedText(500, 'reason').min(5, COUNTER_TEXTS.reasonRequired),
+    reason: boundedText(500, 'reason').min(5, PAYMENT_MESSAGES.reasonRequired),
   })
   .strict();
 export type CounterDayAmendBody = z.infer<typeof counterDayAmendSchema>;

@@ -1,8 +1,6 @@
 /** The fee counter's messages the server answers with (SERVER_TEXTS `counter.*`). */
 export const COUNTER_TEXTS = {
   rollNoRequired: 'Please enter the roll number',
-  chooseFee: 'Please choose at least one fee',
-  chooseOnce: 'Each fee may be chosen once',
   amountRange: 'The amount must be from ₹1.00 to ₹1,00,00,000.00',
   modeRequired: 'Please choose how the money was paid: cash, demand draft, cheque, bank transfer or UPI',
   chequeNoRequired: 'Please enter the cheque number',
@@ -16,7 +14,6 @@ export const COUNTER_TEXTS = {
   utrRequired: 'Please enter the UTR of the payment',
   utrInvalid: 'A UTR has 12 to 22 letters and digits',
   dateInvalid: 'The date must be in DD-MM-YYYY and not after today',
-  notDue: 'Nothing is due for {{fee}}',
   moreThanDue: 'At most ₹{{max}} is due for {{fee}}',
   onRequestAmount: '{{fee}} is ₹{{amount}}',
   paidMeanwhile: '{{fee}} was paid a moment ago (receipt {{receiptNo}}): nothing was recorded. Please check the dues again.',
@@ -27,7 +24,6 @@ export const COUNTER_TEXTS = {
   depositSlipRequired: 'Please enter the bank deposit slip number of the cash',
   denominationUnknown: 'Denominations are 500, 200, 100, 50, 20, 10, 5, 2 and 1 rupees',
   denominationCount: 'Each count must be a whole number from 0 to 100000',
-  reasonRequired: 'Please give the reason (at least 5 characters)',
   bounceReasonRequired: "Please give the bank's reason for returning it (at least 5 characters)",
   noDay: 'No such counter day',
   notClosed: 'Only a closed day is changed this way: the clerk closes it first',

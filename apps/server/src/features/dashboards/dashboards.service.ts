@@ -11,6 +11,8 @@ import {
   DASHBOARD_TEXTS,
   describeAuditEntry,
   fillText,
+  isCounterMode,
+  type CollectionsReport,
 } from '@campus/shared';
 import { silentFeed } from '../../db/change-feed.js';
 import { notFound } from '../../lib/app-error.js';
@@ -50,7 +52,7 @@ const READS = {
   admin: fromTables('users', 'audit_log'),
   admissions: fromTables('students', 'applications'),
   examinations: fromTables('students', 'student_results'),
-  accounts: fromTables(...PAYMENT_TABLES),
+  accounts: fromTables(...PAYMENT_TABLES, 'counter_days'),
   college: fromTables(
     'students',
     'applications',
@@ -70,6 +72,9 @@ const PASS_TITLES = 3;
 const NO_BRANCH = '—';
 
 const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) - n * 86_400_000).toISOString().slice(0, 10);
+const monthStart = (day: string) => `${day.slice(0, 7)}-01`;
+/** A report's figures as a landing page shows them: how much, how many, and by mode. */
+const collected = (r: CollectionsReport) => ({ from: r.from, totalPaise: r.totalPaise, count: r.count, byMode: r.byMode });
 
 /** The figures each role's landing page opens with, read from the features that own them. */
 export function createDashboardsService(deps: DashboardsServiceDeps) {
@@ -166,8 +171,11 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
 
   async function accounts(): Promise<AccountsDashboard> {
     const { today } = await collegeDay();
-    const [report, flagged] = await Promise.all([
+    const [report, ofToday, ofMonth, counter, flagged] = await Promise.all([
       feeAccounts.collections({ from: daysBefore(today, ACCOUNTS_DAYS - 1), to: today }),
+      feeAccounts.collections({ from: today, to: today }),
+      feeAccounts.collections({ from: monthStart(today), to: today }),
+      feeAccounts.counterFigures(today, RECENT),
       feeAccounts.orders({ status: 'FLAGGED', page: 1, pageSize: RECENT }),
     ]);
     return {
@@ -177,6 +185,11 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
       collections: report.count,
       byDay: report.byDay,
       byFeeType: report.byFeeType,
+      today: collected(ofToday),
+      thisMonth: collected(ofMonth),
+      awaitingBank: counter.awaitingBank,
+      openCounterDays: counter.openDays.total,
+      openCounterDayList: counter.openDays.days,
       pending: flagged.counts.PENDING ?? 0,
       flagged: flagged.counts.FLAGGED ?? 0,
       flaggedOrders: flagged.rows.map((o) => ({
@@ -196,7 +209,7 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
       facultyDirectory.total(),
       admissions.admittedSince(zone, yearStart),
       results.latestPassRates(PASS_TITLES),
-      feeAccounts.collections({ from: `${today.slice(0, 7)}-01`, to: today }),
+      feeAccounts.collections({ from: monthStart(today), to: today }),
       alumni.counts(),
     ]);
     return {
@@ -208,6 +221,8 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
       passRates,
       collectionsThisMonthPaise: month.totalPaise,
       collectionsThisMonth: month.count,
+      collectionsThisMonthOnlinePaise: month.byMode.filter((m) => !isCounterMode(m.mode)).reduce((n, m) => n + m.amountPaise, 0),
+      collectionsThisMonthCounterPaise: month.byMode.filter((m) => isCounterMode(m.mode)).reduce((n, m) => n + m.amountPaise, 0),
       alumni: alumniCounts,
     };
   }
@@ -215,7 +230,13 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
   /** The month's collections are the leadership's business, not the offices' (ADR 0102): the others are not sent them. */
   function withoutMoneyFor(user: AuthUser, figures: CollegeDashboard): CollegeDashboard {
     if (can(user.roles, 'dashboard.collegeMoney')) return figures;
-    const { collectionsThisMonthPaise: _paise, collectionsThisMonth: _count, ...rest } = figures;
+    const {
+      collectionsThisMonthPaise: _paise,
+      collectionsThisMonth: _count,
+      collectionsThisMonthOnlinePaise: _online,
+      collectionsThisMonthCounterPaise: _counter,
+      ...rest
+    } = figures;
     return rest;
   }
 

@@ -284,7 +284,7 @@ for (const target of targets) {
       expect(res.headers['content-disposition']).toBe('attachment; filename="collections-2025-06-01-to-2025-06-30.xlsx"');
       const wb = new ExcelJS.Workbook();
       await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(wb.worksheets.map((w) => w.name)).toEqual(['Collections', 'By day', 'By fee type', 'Refunds']);
+      expect(wb.worksheets.map((w) => w.name)).toEqual(['Collections', 'By day', 'By fee type', 'By mode', 'Refunds and returns']);
       const ws = wb.getWorksheet('Collections')!;
       const values = (n: number) => (ws.getRow(n).values as unknown[]).slice(1);
       expect(values(1)).toEqual([
@@ -295,11 +295,12 @@ for (const target of targets) {
         'Student',
         'Order Id',
         'Fee types',
-        'Paid by',
+        'Mode',
         'RRN/UTR',
         'Transaction',
         'Amount (₹)',
         'Refund due (₹)',
+        'Cheque or draft',
       ]);
       expect(ws.rowCount).toBe(6);
       expect(values(2).slice(0, 4)).toEqual(['RCT/2025-26/000004', new Date('2025-06-01T00:00:00Z'), '00:30', rolls[1]]);
@@ -311,6 +312,20 @@ for (const target of targets) {
       expect(ws.getCell('K3').numFmt).toBe('#,##0.00');
       const types = wb.getWorksheet('By fee type')!;
       expect((types.getRow(2).values as unknown[]).slice(1)).toEqual(['TUITION', 'Tuition Fee', 1, 45_000]);
+      const modes = wb.getWorksheet('By mode')!;
+      expect(
+        modes
+          .getSheetValues()
+          .slice(1)
+          .map((r) => (r as unknown[]).slice(1)),
+      ).toEqual([
+        ['Mode', 'Collections', 'Amount (₹)'],
+        ['Card', 3, 1_800],
+        ['UPI', 1, 46_200],
+        ['Total', 4, 48_000],
+        ['Refunded', undefined, 0],
+        ['Net collections', undefined, 48_000],
+      ]);
 
       const file = path.join(dir, 'collections.xlsx');
       fs.writeFileSync(file, res.rawPayload);
@@ -324,7 +339,7 @@ for row in ws.iter_rows(values_only=True):
 `;
       const out = execFileSync(PYTHON, ['-c', read, file], { encoding: 'utf8' }).trim().split('\n');
       expect(out).toEqual([
-        'Collections|By day|By fee type|Refunds',
+        'Collections|By day|By fee type|By mode|Refunds and returns',
         'Receipt No RRN/UTR Amount (₹)',
         'RCT/2025-26/000004 None 500',
         'RCT/2025-26/000001 417612345678 46200',

@@ -1,13 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccountsOrderStatus } from '@campus/shared';
+import type { AccountsOrderStatus, InstrumentStatus } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
+import { counterDays, feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
 
-/** A college-day range and the zone its days are in. */
+/** A college-day range and the zone its days are in; with a mode, only the collections paid so. */
 export interface DayRange {
   from: string;
   to: string;
   zone: string;
+  mode?: string;
 }
 
 export interface OrderRow {
@@ -27,6 +28,11 @@ export interface OrderRow {
   cardBrand: string | null;
   cardLast4: string | null;
   payerVpa: string | null;
+  /** A cheque's or draft's number, bank, branch and date, when the counter took one. */
+  instrumentNo: string | null;
+  bank: string | null;
+  branch: string | null;
+  instrumentDate: string | null;
   refundDuePaise: number;
 }
 
@@ -49,7 +55,14 @@ export interface CollectionLine {
   cardLast4: string | null;
   payerVpa: string | null;
   rrn: string | null;
-  transactionUuid: string;
+  /** The gateway's paying transaction; null for money received at the counter. */
+  transactionUuid: string | null;
+  /** A cheque's or draft's number, bank, branch, date and what the bank did with it; null for other modes. */
+  instrumentNo: string | null;
+  bank: string | null;
+  branch: string | null;
+  instrumentDate: string | null;
+  instrumentStatus: InstrumentStatus | null;
   amountPaise: number;
   refundDuePaise: number;
 }
@@ -62,16 +75,34 @@ export interface RefundLine {
   orderId: string;
   reference: string;
   source: string;
+  /** How the collection was paid (a returned cheque's or draft's mode). */
+  mode: string;
   reason: string | null;
+  amountPaise: number;
+}
+
+/** A cheque or draft at the bank, or a counter day not closed: how many and how much. */
+export interface CountAndAmount {
+  count: number;
+  amountPaise: number;
+}
+
+/** A clerk's counter day of an earlier date that is still open. */
+export interface OpenCounterDay {
+  date: string;
+  clerk: string;
+  receipts: number;
   amountPaise: number;
 }
 
 /** `%`, `_` and the escape character itself stand for themselves in a `like` pattern. */
 const containing = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
-/** Collections paid within the range's college days: from the start of `from` to the end of `to`, in the zone. */
-const paidWithin = ({ from, to, zone }: DayRange) =>
-  sql`${feeCollections.paidAt} >= (${from}::date::timestamp at time zone ${zone}) and ${feeCollections.paidAt} < ((${to}::date + 1)::timestamp at time zone ${zone})`;
+/** Collections paid within the range's college days (from the start of `from` to the end of `to`, in the zone), of its mode if it has one. */
+const paidWithin = ({ from, to, zone, mode }: DayRange) =>
+  sql`${feeCollections.paidAt} >= (${from}::date::timestamp at time zone ${zone}) and ${feeCollections.paidAt} < ((${to}::date + 1)::timestamp at time zone ${zone})${
+    mode ? sql` and ${feeCollections.mode} = ${mode}` : sql``
+  }`;
 
 /** The fee types an order pays, in one text: `TUITION (3), EXAM (3)`. */
 const itemsOf = (orderKey: SQL) =>
@@ -100,7 +131,8 @@ const orderColumns = sql`${paymentOrders.orderId} as "orderId", ${paymentOrders.
   ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt",
   ${feeCollections.transactionUuid} as "transactionId", ${feeCollections.rrn} as "rrn", ${feeCollections.mode} as "mode",
   ${feeCollections.cardBrand} as "cardBrand", ${feeCollections.cardLast4} as "cardLast4", ${feeCollections.payerVpa} as "payerVpa",
-  coalesce(${feeCollections.refundDuePaise}, 0) as "refundDuePaise"`;
+  ${feeCollections.instrumentNo} as "instrumentNo", ${feeCollections.instrumentBank} as bank, ${feeCollections.instrumentBranch} as branch,
+  ${feeCollections.instrumentDate}::text as "instrumentDate", coalesce(${feeCollections.refundDuePaise}, 0) as "refundDuePaise"`;
 
 /** node-postgres answers timestamps as Dates, PGlite too; both answer bigint sums as text. */
 const asDate = (v: unknown) => (v instanceof Date ? v : new Date(String(v)));
@@ -143,8 +175,10 @@ export function createAccountsRepository(db: DbOrTx) {
         ${feeCollections.studentId} as "studentId", ${paymentOrders.orderId} as "orderId", ${itemsOf(sql`${paymentOrders.id}`)} as items,
         ${feeCollections.mode} as mode, ${feeCollections.cardBrand} as "cardBrand", ${feeCollections.cardLast4} as "cardLast4",
         ${feeCollections.payerVpa} as "payerVpa", ${feeCollections.rrn} as rrn,
-        ${feeCollections.transactionUuid} as "transactionUuid", ${feeCollections.amountPaise} as "amountPaise",
-        ${feeCollections.refundDuePaise} as "refundDuePaise"
+        ${feeCollections.transactionUuid} as "transactionUuid", ${feeCollections.instrumentNo} as "instrumentNo",
+        ${feeCollections.instrumentBank} as bank, ${feeCollections.instrumentBranch} as branch,
+        ${feeCollections.instrumentDate}::text as "instrumentDate", ${feeCollections.instrumentStatus} as "instrumentStatus",
+        ${feeCollections.amountPaise} as "amountPaise", ${feeCollections.refundDuePaise} as "refundDuePaise"
         from ${feeCollections} join ${paymentOrders} on ${paymentOrders.id} = ${feeCollections.orderId}
         where ${paidWithin(range)} order by ${feeCollections.paidAt}, ${feeCollections.id}`),
     );
@@ -156,14 +190,28 @@ export function createAccountsRepository(db: DbOrTx) {
     }));
   }
 
-  /** Refunds made within the range's college days (by the day the money went back), with their collection. */
+  /** Amount and count per mode of the range's collections. */
+  async function collectionsByMode(range: DayRange) {
+    const rows = rowsOf<{ mode: string; amount: string; count: number }>(
+      await db.execute(sql`select ${feeCollections.mode} as mode, sum(${feeCollections.amountPaise})::bigint as amount, count(*)::int as count
+        from ${feeCollections} where ${paidWithin(range)} group by 1`),
+    );
+    return rows.map((r) => ({ mode: r.mode, amountPaise: Number(r.amount), count: Number(r.count) }));
+  }
+
+  /**
+   * Refunds and returned cheques' and drafts' credit notes made within the range's college days (by
+   * the day the money went back or the credit note was made), with their collection; of the range's
+   * mode if it has one.
+   */
   async function refundLines(range: DayRange): Promise<RefundLine[]> {
-    const { from, to, zone } = range;
+    const { from, to, zone, mode } = range;
     const rows = rowsOf<RefundLine>(
       await db.execute(sql`select r.credit_note_no as "creditNoteNo", r.refunded_at as "refundedAt", c.receipt_no as "receiptNo",
-        c.student_id as "studentId", o.order_id as "orderId", r.reference, r.source, r.reason, r.amount_paise as "amountPaise"
+        c.student_id as "studentId", o.order_id as "orderId", r.reference, r.source, c.mode, r.reason, r.amount_paise as "amountPaise"
         from ${paymentRefunds} r join ${feeCollections} c on c.id = r.collection_id join ${paymentOrders} o on o.id = c.order_id
         where r.status = 'confirmed' and r.refunded_at >= (${from}::date::timestamp at time zone ${zone}) and r.refunded_at < ((${to}::date + 1)::timestamp at time zone ${zone})
+        ${mode ? sql`and c.mode = ${mode}` : sql``}
         order by r.refunded_at, r.id`),
     );
     return rows.map((r) => ({ ...r, refundedAt: asDate(r.refundedAt), amountPaise: Number(r.amountPaise) }));
@@ -204,5 +252,43 @@ export function createAccountsRepository(db: DbOrTx) {
     return rows.map(orderRow);
   }
 
-  return { collectionsByDay, collectionsByFeeType, collectionLines, refundLines, orders, countOrders, countsByStatus, ordersOfStudent };
+  /** Cheques and drafts received and not yet cleared or returned by the bank. */
+  async function awaitingBank(): Promise<CountAndAmount> {
+    const [row] = rowsOf<{ count: number; amount: string | null }>(
+      await db.execute(sql`select count(*)::int as count, coalesce(sum(${feeCollections.amountPaise}), 0)::bigint as amount
+        from ${feeCollections} where ${feeCollections.instrumentStatus} = 'received'`),
+    );
+    return { count: Number(row?.count ?? 0), amountPaise: Number(row?.amount ?? 0) };
+  }
+
+  /** Clerks' counter days before `today` still open, the oldest first, with what they received. */
+  async function openDaysBefore(today: string, limit: number): Promise<{ total: number; days: OpenCounterDay[] }> {
+    const rows = rowsOf<{ date: string; clerk: string; receipts: number; amount: string; total: number }>(
+      await db.execute(sql`select to_char(d.business_date, 'YYYY-MM-DD') as date, coalesce(u.full_name, u.username, '') as clerk,
+        (select count(*) from ${feeCollections} c where c.counter_day_id = d.id)::int as receipts,
+        (select coalesce(sum(c.amount_paise), 0) from ${feeCollections} c where c.counter_day_id = d.id)::bigint as amount,
+        count(*) over ()::int as total
+        from ${counterDays} d left join users u on u.id = d.clerk_id
+        where d.status = 'open' and d.business_date < ${today}::date
+        order by d.business_date, d.id limit ${limit}`),
+    );
+    return {
+      total: Number(rows[0]?.total ?? 0),
+      days: rows.map((r) => ({ date: r.date, clerk: r.clerk, receipts: Number(r.receipts), amountPaise: Number(r.amount) })),
+    };
+  }
+
+  return {
+    collectionsByDay,
+    collectionsByFeeType,
+    collectionsByMode,
+    collectionLines,
+    refundLines,
+    awaitingBank,
+    openDaysBefore,
+    orders,
+    countOrders,
+    countsByStatus,
+    ordersOfStudent,
+  };
 }

@@ -41,11 +41,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<{ accounts: AccountsService }
     '/api/payments/collections.xlsx',
     { config: reports, schema: { querystring: collectionsRangeSchema } },
     async (request, reply) => {
-      const { from, to } = request.query;
+      const { from, to, mode } = request.query;
       const file = await accounts.exportCollections(request.query);
+      const of = mode ? `-${mode.toLowerCase()}` : '';
       return reply
         .type(XLSX)
-        .header('content-disposition', `attachment; filename="collections-${from}-to-${to}.xlsx"`)
+        .header('content-disposition', `attachment; filename="collections-${from}-to-${to}${of}.xlsx"`)
         .header('cache-control', 'private, no-store')
         .send(file);
     },

@@ -6,7 +6,10 @@ import {
   type AccountsOrdersQuery,
   type CollectionsRange,
   type CollectionsReport,
+  type ModeFigure,
   type PaymentHistory,
+  COLLECTION_MODES,
+  RETURNABLE_MODES,
   flagCauseOf,
   paymentMeansText,
 } from '@campus/shared';
@@ -14,7 +17,7 @@ import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
 import type { StudentRegister } from '../admissions/student-register.service.js';
 import type { CollegeService } from '../public/college.service.js';
-import { createAccountsRepository, type DayRange, type OrderFilter, type OrderRow } from './accounts.repository.js';
+import { createAccountsRepository, type DayRange, type OrderFilter, type OrderRow, type RefundLine } from './accounts.repository.js';
 import { collectionsWorkbook, type ExportLine, type RefundExportLine } from './collections-export.js';
 
 export interface AccountsServiceDeps {
@@ -51,9 +54,30 @@ function dayAndTime(instant: Date, zone: string) {
   return { day: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
+/** Modes in the order reports list them (COLLECTION_MODES), those without a collection left out. */
+function inModeOrder(found: { mode: string; count: number; amountPaise: number }[]): ModeFigure[] {
+  const byMode = new Map(found.map((f) => [f.mode, f]));
+  return COLLECTION_MODES.flatMap((mode) => {
+    const f = byMode.get(mode);
+    return f && f.count > 0 ? [{ mode, count: f.count, amountPaise: f.amountPaise }] : [];
+  });
+}
+
+/** A returned cheque's or draft's credit note: a reversal, not a refund (ADR 0106). */
+const isReturned = (line: Pick<RefundLine, 'source'>) => line.source === 'bounce';
+
+/** The returned cheques and drafts per mode, those without one left out. */
+function returnedOf(lines: RefundLine[]): CollectionsReport['returned'] {
+  return RETURNABLE_MODES.flatMap((mode) => {
+    const of = lines.filter((l) => isReturned(l) && l.mode === mode);
+    return of.length > 0 ? [{ mode, count: of.length, amountPaise: of.reduce((s, l) => s + l.amountPaise, 0) }] : [];
+  });
+}
+
 /**
- * What accounts staff read about fee payments: collections per college day and per fee type, the
- * orders by status (FLAGGED first), a student's history, and the collections as a workbook.
+ * What accounts staff read about fee payments: collections per college day, per fee type and per
+ * mode, the orders by status (FLAGGED first), a student's history, the collections as a workbook,
+ * and the counter's cheques and drafts at the bank and its days not closed.
  */
 export function createAccountsService({ db, college, register }: AccountsServiceDeps) {
   const repo = createAccountsRepository(db);
@@ -61,35 +85,56 @@ export function createAccountsService({ db, college, register }: AccountsService
 
   async function collections(range: CollectionsRange): Promise<CollectionsReport> {
     const r = await dayRange(range);
-    const [days, byFeeType, refunds] = await Promise.all([repo.collectionsByDay(r), repo.collectionsByFeeType(r), repo.refundLines(r)]);
+    const [days, byFeeType, byMode, refunds] = await Promise.all([
+      repo.collectionsByDay(r),
+      repo.collectionsByFeeType(r),
+      repo.collectionsByMode(r),
+      repo.refundLines(r),
+    ]);
     const byDayFound = new Map(days.map((d) => [d.day, d]));
     const byDay = daysOf(r.from, r.to).map((day) => byDayFound.get(day) ?? { day, amountPaise: 0, count: 0 });
     const totalPaise = days.reduce((s, d) => s + d.amountPaise, 0);
-    const refundedPaise = refunds.reduce((s, f) => s + f.amountPaise, 0);
+    const refundedPaise = refunds.filter((f) => !isReturned(f)).reduce((s, f) => s + f.amountPaise, 0);
+    const returned = returnedOf(refunds);
+    const returnedPaise = returned.reduce((s, f) => s + f.amountPaise, 0);
     return {
       from: r.from,
       to: r.to,
+      mode: range.mode ?? null,
       totalPaise,
       count: days.reduce((s, d) => s + d.count, 0),
       refundedPaise,
-      netPaise: totalPaise - refundedPaise,
+      returned,
+      returnedPaise,
+      netPaise: totalPaise - refundedPaise - returnedPaise,
       byDay,
       byFeeType,
+      byMode: inModeOrder(byMode),
     };
+  }
+
+  /** The counter's cheques and drafts still at the bank, and its days of dates before `today` not closed (the first `limit`). */
+  async function counterFigures(today: string, limit: number) {
+    const [awaitingBank, openDays] = await Promise.all([repo.awaitingBank(), repo.openDaysBefore(today, limit)]);
+    return { awaitingBank, openDays };
   }
 
   /** The rows as listed: each with its student's roll number and name. */
   async function withStudents(rows: OrderRow[]): Promise<AccountsOrderRow[]> {
     const students = await register.byIds(rows.map((r) => r.studentId));
-    return rows.map(({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, ...r }) => ({
-      ...r,
-      flagCause: flagCauseOf(r.flagReason),
-      paidBy: mode ? paymentMeansText({ mode, cardBrand, cardLast4, payerVpa }) : null,
-      rollNumber: students.get(studentId)?.rollNumber ?? '',
-      studentName: students.get(studentId)?.fullName ?? '',
-      createdAt: createdAt.toISOString(),
-      paidAt: paidAt?.toISOString() ?? null,
-    }));
+    return rows.map(
+      ({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, instrumentNo, bank, branch, instrumentDate, ...r }) => ({
+        ...r,
+        flagCause: flagCauseOf(r.flagReason),
+        paidBy: mode
+          ? paymentMeansText({ mode, cardBrand, cardLast4, payerVpa, rrn: r.rrn, instrumentNo, bank, branch, instrumentDate })
+          : null,
+        rollNumber: students.get(studentId)?.rollNumber ?? '',
+        studentName: students.get(studentId)?.fullName ?? '',
+        createdAt: createdAt.toISOString(),
+        paidAt: paidAt?.toISOString() ?? null,
+      }),
+    );
   }
 
   async function orders(query: AccountsOrdersQuery): Promise<AccountsOrdersPage> {
@@ -136,7 +181,7 @@ export function createAccountsService({ db, college, register }: AccountsService
     return collectionsWorkbook(report, rows, refunds);
   }
 
-  return { collections, orders, history, exportCollections };
+  return { collections, counterFigures, orders, history, exportCollections };
 }
 
 export type AccountsService = ReturnType<typeof createAccountsService>;

@@ -3,6 +3,7 @@ import {
   can,
   CHEQUE_VALID_MONTHS,
   COUNTER_TEXTS,
+  PAYMENT_MESSAGES,
   dayIn,
   dayMonthYear,
   fillText,
@@ -56,7 +57,7 @@ const denominationsOf = (counted: Denominations): Record<string, number> =>
   Object.fromEntries(Object.entries(counted).filter((e): e is [string, number] => typeof e[1] === 'number'));
 
 /** The cash counted: each denomination (rupees) times how many. */
-export const countedPaise = (denominations: Denominations) =>
+const countedPaise = (denominations: Denominations) =>
   Object.entries(denominations).reduce((sum, [rupee, count]) => sum + Number(rupee) * 100 * Number(count), 0);
 
 /** The kind of order (the receipt's title) the counter's items make: their category when all share one, else a fee receipt. */
@@ -124,7 +125,7 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
       const due = owed.find((d) => d.feeTypeId === item.feeTypeId && d.semester === item.semester);
       const field = `items.${i}.amountPaise`;
       if (!due || due.duePaise <= 0)
-        throw invalid(fillText(COUNTER_TEXTS.notDue, { fee: due ? feeLabel(due) : `#${item.feeTypeId}` }), `items.${i}`);
+        throw invalid(fillText(PAYMENT_MESSAGES.notDue, { fee: due ? feeLabel(due) : `#${item.feeTypeId}` }), `items.${i}`);
       const onRequest = due.semester === null && due.category === 'miscellaneous' && !isCharge(due);
       if (onRequest && item.amountPaise !== due.duePaise)
         throw invalid(fillText(COUNTER_TEXTS.onRequestAmount, { fee: feeLabel(due), amount: rupees(due.duePaise) }), field);

@@ -1,12 +1,34 @@
 import Download from '@mui/icons-material/Download';
-import { Alert, Box, Button, LinearProgress, Paper, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import {
+  Alert,
+  Box,
+  Button,
+  LinearProgress,
+  MenuItem,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { DateField } from '../../components/date-field';
 import { FeeTypeCountNote } from '../../components/fee-type-count-note';
 import { FigureBars } from '../../components/figure-bars';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { collegeToday, isCalendarDate, type CollectionsRange, type CollectionsReport } from '@campus/shared';
+import {
+  COLLECTION_MODES,
+  collegeToday,
+  isCalendarDate,
+  type CollectionMode,
+  type CollectionsRange,
+  type CollectionsReport,
+} from '@campus/shared';
+import { useModeNames } from '../../components/collection-mode';
 import { useFormat } from '../../lib/format';
 import { useDownloadCollections } from './api/download-collections';
 import { useCollections } from './api/get-collections';
@@ -69,11 +91,76 @@ function ByFeeTypeTable({ report }: { report: CollectionsReport }) {
   );
 }
 
-/** Collections of a range: the total, a chart by day, a table by fee type, and the export. */
+/**
+ * The range's collections by mode, then the cheques and drafts the bank returned (reversals, not
+ * refunds: no money went back), taken off as the net line takes them.
+ */
+function ByModeTable({ report }: { report: CollectionsReport }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const names = useModeNames();
+  const head = { fontWeight: 700 } as const;
+  return (
+    <Table size="small" aria-label={t('accounts.byMode')} data-testid="collections-by-mode">
+      <TableHead>
+        <TableRow>
+          <TableCell sx={head}>{t('accounts.mode')}</TableCell>
+          <TableCell sx={head} align="right">
+            {t('accounts.payments')}
+          </TableCell>
+          <TableCell sx={head} align="right">
+            {t('accounts.amount')}
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {report.byMode.map((m) => (
+          <TableRow key={m.mode}>
+            <TableCell>{names.mode(m.mode)}</TableCell>
+            <TableCell align="right">{format.number(m.count)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+              {format.money(m.amountPaise)}
+            </TableCell>
+          </TableRow>
+        ))}
+        {report.returned.map((r) => (
+          <TableRow key={`returned-${r.mode}`} data-testid="collections-returned">
+            <TableCell sx={{ color: 'text.secondary' }}>{names.returned(r.mode)}</TableCell>
+            <TableCell align="right">{format.number(r.count)}</TableCell>
+            <TableCell align="right" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
+              {format.money(-r.amountPaise)}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+/** What the refunds and the returned cheques and drafts take off the total: `Refunded ₹… · Cheque returned ₹… · net ₹…`. */
+function NetLine({ report }: { report: CollectionsReport }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const names = useModeNames();
+  if (report.refundedPaise === 0 && report.returnedPaise === 0) return null;
+  const parts = [
+    ...(report.refundedPaise > 0 ? [t('accounts.refunded', { amount: format.money(report.refundedPaise) })] : []),
+    ...report.returned.map((r) => `${names.returned(r.mode)} ${format.money(r.amountPaise)}`),
+    t('accounts.netOf', { amount: format.money(report.netPaise) }),
+  ];
+  return (
+    <Typography color="text.secondary" data-testid="collections-net">
+      {parts.join(' · ')}
+    </Typography>
+  );
+}
+
+/** Collections of a range (of one mode, if chosen): the total, a chart by day, tables by mode and by fee type, and the export. */
 export function CollectionsSection() {
   const { t } = useTranslation();
   const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
+  const names = useModeNames();
   const [typed, setTyped] = useState<CollectionsRange>(lastMonth);
   // A day still being typed is not asked for (the field says how to write it).
   const readable = isCalendarDate(typed.from) && isCalendarDate(typed.to);
@@ -95,6 +182,23 @@ export function CollectionsSection() {
       <Box component="form" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', mb: 2 }}>
         <DateField size="small" label={t('accounts.from')} value={typed.from} onChange={(from) => setTyped({ ...typed, from })} />
         <DateField size="small" label={t('accounts.to')} value={typed.to} onChange={(to) => setTyped({ ...typed, to })} />
+        <TextField
+          size="small"
+          select
+          label={t('accounts.mode')}
+          value={typed.mode ?? ''}
+          onChange={(e) => setTyped({ ...typed, mode: (e.target.value || undefined) as CollectionMode | undefined })}
+          slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          sx={{ minWidth: 190 }}
+          data-testid="collections-mode"
+        >
+          <MenuItem value="">{t('accounts.allModes')}</MenuItem>
+          {COLLECTION_MODES.map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {names.mode(mode)}
+            </MenuItem>
+          ))}
+        </TextField>
         <Button type="submit" variant="contained" disabled={!readable}>
           {t('accounts.show')}
         </Button>
@@ -111,19 +215,22 @@ export function CollectionsSection() {
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }} data-testid="collections-total">
               {format.money(data.totalPaise)}
             </Typography>
-            <Typography color="text.secondary">{t('accounts.count', { count: data.count })}</Typography>
-            {data.refundedPaise > 0 && (
-              <Typography color="text.secondary" data-testid="collections-net">
-                {t('accounts.net', { refunded: format.money(data.refundedPaise), net: format.money(data.netPaise) })}
-              </Typography>
-            )}
+            <Typography color="text.secondary">
+              {data.mode
+                ? t('accounts.countOfMode', { count: data.count, mode: names.mode(data.mode) })
+                : t('accounts.count', { count: data.count })}
+            </Typography>
+            <NetLine report={data} />
           </Box>
           {data.count === 0 ? (
             <Alert severity="info">{t('accounts.noCollections')}</Alert>
           ) : (
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '2fr 1fr' }, alignItems: 'start' }}>
               <ByDayChart report={data} />
-              <ByFeeTypeTable report={data} />
+              <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+                <ByModeTable report={data} />
+                <ByFeeTypeTable report={data} />
+              </Box>
             </Box>
           )}
         </>

@@ -164,6 +164,63 @@ describe('an audit entry in plain words', () => {
     expect(lines()).toContain('NameK. Ravi');
   });
 
+  it("reads the fee counter's entries in English and German: the mode named, the day's cash as money", async () => {
+    const received = entry({
+      action: 'counter.received',
+      entity: 'payment_order',
+      entityId: 'CTR-2026-004512-AB12',
+      details: { receiptNo: 'RCT/2026-27/000123', amountPaise: 4_500_000, mode: 'DD', instrumentNo: '765432', bank: 'State Bank of India' },
+    });
+    const bounced = entry({
+      action: 'counter.bounced',
+      entity: 'payment_order',
+      entityId: 'CTR-2026-004512-AB12',
+      details: { receiptNo: 'RCT/2026-27/000123', creditNoteNo: 'CN/2026-27/000007', amountPaise: 4_500_000, chargePaise: 50_000 },
+    });
+    const closed = entry({
+      action: 'counter.dayClosed',
+      entity: 'counter_day',
+      entityId: '12',
+      details: { date: '2026-11-27', receipts: 14, expectedCashPaise: 1_250_000, countedCashPaise: 1_250_000, differencePaise: 0 },
+    });
+    const reopened = entry({
+      action: 'counter.dayChanged',
+      entity: 'counter_day',
+      entityId: '12',
+      details: { date: '2026-11-27', reason: 'A late receipt to record', what: 'status' },
+      changes: [{ field: 'status', before: 'closed', after: 'open' }],
+    });
+    await renderWithApp(<Entry e={received} />);
+    expect(screen.getByTestId('audit-sentence').textContent).toBe(
+      'Received ₹45,000.00 at the fee counter by demand draft: receipt RCT/2026-27/000123 of order CTR-2026-004512-AB12',
+    );
+    expect(lines()).toContain('Cheque or draft number765432');
+    cleanup();
+    await renderWithApp(<Entry e={received} />, { language: 'de' });
+    expect(screen.getByTestId('audit-sentence').textContent).toMatch(
+      /^45\.000,00\s₹ an der Kasse erhalten \(Bankscheck\): Quittung RCT\/2026-27\/000123 zu Auftrag CTR-2026-004512-AB12$/,
+    );
+    expect(lines()).toContain('Scheck- oder Bankschecknummer765432');
+    cleanup();
+    await renderWithApp(<Entry e={bounced} />, { language: 'de' });
+    expect(screen.getByTestId('audit-sentence').textContent).toMatch(
+      /^Scheck oder Bankscheck der Quittung RCT\/2026-27\/000123 als von der Bank zurückgegeben markiert: 45\.000,00\s₹ mit Gutschrift CN\/2026-27\/000007 storniert$/,
+    );
+    expect(lines()).toMatch(/Gebühr für die Rückgabe500,00\s₹/);
+    cleanup();
+    await renderWithApp(<Entry e={closed} />);
+    expect(screen.getByTestId('audit-sentence').textContent).toBe('Closed the counter day of 27-11-2026 with 14 receipts');
+    expect(lines()).toContain('Cash counted₹12,500.00');
+    cleanup();
+    await renderWithApp(<Entry e={closed} />, { language: 'de' });
+    expect(screen.getByTestId('audit-sentence').textContent).toBe('Kassentag vom 27-11-2026 mit 14 Quittungen abgeschlossen');
+    cleanup();
+    await renderWithApp(<Entry e={reopened} />, { language: 'de' });
+    expect(screen.getByTestId('audit-sentence').textContent).toBe('Kassentag vom 27-11-2026 wieder geöffnet');
+    expect(screen.getByTestId('audit-changes').textContent).toBe('Status: abgeschlossen → offen');
+    expect(lines()).toContain('GrundA late receipt to record');
+  });
+
   it('reads an action it does not know as the action and what it changed', async () => {
     await renderWithApp(<Entry e={entry({ action: 'test.zone', entity: 'zone', entityId: 'early', details: { tag: 'early' } })} />);
     expect(screen.getByTestId('audit-sentence').textContent).toBe('test.zone: zone #early');

@@ -26,12 +26,15 @@ const signedInAs = (role: string) =>
 /** Where a figure's card leads: the link around its number. */
 const linkOf = (testId: string) => screen.getByTestId(testId).closest('a')?.getAttribute('href');
 
+let answer: CollegeDashboard;
+
 addTranslations(dashboardTexts);
 
 beforeEach(() => {
+  answer = FIGURES;
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => new Response(JSON.stringify(FIGURES), { status: 200, headers: { 'content-type': 'application/json' } })),
+    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })),
   );
 });
 afterEach(() => {
@@ -64,5 +67,23 @@ describe("the college's figures", () => {
     await screen.findByTestId('figure-students');
     expect(linkOf('figure-students')).toBe('#students-by-programme');
     expect(linkOf('figure-admissions-year')).toBe('#students-by-programme');
+  });
+
+  it("show the leadership the month's fees in all, and how much came online and at the counter", async () => {
+    signedInAs('ROLE_PRINCIPAL');
+    answer = {
+      ...FIGURES,
+      collectionsThisMonthPaise: 1_330_000,
+      collectionsThisMonth: 10,
+      collectionsThisMonthOnlinePaise: 200_000,
+      collectionsThisMonthCounterPaise: 1_130_000,
+    };
+    await renderWithApp(
+      <MemoryRouter>
+        <CollegeFigures titleKey="principal" />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('figure-collections-month')).textContent).toBe('₹13,300.00');
+    expect(screen.getByText('10 payments · Online ₹2,000.00 · at the counter ₹11,300.00')).toBeTruthy();
   });
 });

@@ -47,7 +47,17 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
                 <FigureCard
                   label={t('dashboards.college.collections')}
                   value={format.money(d.collectionsThisMonthPaise)}
-                  detail={t('dashboards.college.payments', { count: d.collectionsThisMonth ?? 0 })}
+                  detail={[
+                    t('dashboards.college.payments', { count: d.collectionsThisMonth ?? 0 }),
+                    ...(d.collectionsThisMonthCounterPaise
+                      ? [
+                          t('dashboards.college.split', {
+                            online: format.money(d.collectionsThisMonthOnlinePaise ?? 0),
+                            counter: format.money(d.collectionsThisMonthCounterPaise),
+                          }),
+                        ]
+                      : []),
+                  ].join(' · ')}
                   to="#college-glance"
                   testId="figure-collections-month"
                 />

@@ -9,7 +9,10 @@ export const getCollectionsWorkbook = (range: CollectionsRange) => apiBlob('paym
 export const downloadCollectionsMutationOptions = () =>
   mutationOptions({
     mutationFn: async (range: CollectionsRange) =>
-      downloadBlob(await getCollectionsWorkbook(range), `collections-${range.from}-to-${range.to}.xlsx`),
+      downloadBlob(
+        await getCollectionsWorkbook(range),
+        `collections-${range.from}-to-${range.to}${range.mode ? `-${range.mode.toLowerCase()}` : ''}.xlsx`,
+      ),
   });
 
 export const useDownloadCollections = (config?: MutationConfig<void, CollectionsRange>) =>
