@@ -5,15 +5,6 @@ export default {
       title: 'Fee Counter',
       subtitle: 'Money received at the counter: cash, demand drafts, cheques, bank transfers and UPI to the college’s QR.',
       tabs: { receive: 'Receive money', day: 'My day', days: 'Days', instruments: 'Cheques & drafts' },
-      modes: {
-        CASH: 'Cash',
-        DD: 'Demand draft',
-        CHEQUE: 'Cheque',
-        TRANSFER: 'Bank transfer',
-        UPI_QR: 'UPI (college QR)',
-        CARD: 'Card (online)',
-        UPI: 'UPI (online)',
-      },
       receive: {
         rollNo: 'Roll number',
         find: 'Find dues',
@@ -157,15 +148,6 @@ export default {
       title: 'Gebührenkasse',
       subtitle: 'An der Kasse angenommenes Geld: bar, per Bankscheck (DD), Scheck, Überweisung und UPI an den QR-Code der Hochschule.',
       tabs: { receive: 'Geld annehmen', day: 'Mein Tag', days: 'Kassentage', instruments: 'Schecks und Bankschecks' },
-      modes: {
-        CASH: 'Bar',
-        DD: 'Bankscheck (DD)',
-        CHEQUE: 'Scheck',
-        TRANSFER: 'Überweisung',
-        UPI_QR: 'UPI (QR der Hochschule)',
-        CARD: 'Karte (online)',
-        UPI: 'Online-UPI',
-      },
       receive: {
         rollNo: 'Matrikelnummer',
         find: 'Gebühren suchen',

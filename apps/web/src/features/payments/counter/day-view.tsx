@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_PAGE_SIZES, DENOMINATIONS, type CounterDay, type CounterReceiptRow, type ModeTotal } from '@campus/shared';
 import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { useModeNames } from '../../../components/collection-mode';
 import { useFormat } from '../../../lib/format';
 import { receiptUrl } from '../api/get-receipts';
 import { DifferenceText } from './closing-form';
@@ -37,15 +38,15 @@ export function InstrumentChip({ row }: { row: Pick<CounterReceiptRow, 'instrume
 
 /** The totals by mode as one line: `Cash ₹1,500.00 (2) · Cheque ₹45,000.00 (1)`. */
 export function ModeTotals({ totals, testId }: { totals: ModeTotal[]; testId?: string }) {
-  const { t } = useTranslation();
   const format = useFormat();
+  const names = useModeNames();
   return (
     <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexWrap: 'wrap', gap: 1 }} data-testid={testId}>
       {totals.map((m) => (
         <Box component="li" key={m.mode} data-mode={m.mode}>
           <Chip
             variant="outlined"
-            label={`${t(`counter.modes.${m.mode}`)}: ${format.money(m.amountPaise)} (${format.number(m.count)})`}
+            label={`${names.mode(m.mode)}: ${format.money(m.amountPaise)} (${format.number(m.count)})`}
             sx={{ fontWeight: 600 }}
           />
         </Box>
@@ -58,6 +59,7 @@ export function ModeTotals({ totals, testId }: { totals: ModeTotal[]; testId?: s
 function useReceiptColumns(): PagedColumn<CounterReceiptRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
+  const names = useModeNames();
   const col = (key: string) => t(`counter.day.columns.${key}`);
   return [
     {
@@ -90,7 +92,7 @@ function useReceiptColumns(): PagedColumn<CounterReceiptRow>[] {
       header: col('paidBy'),
       cell: (r) => (
         <>
-          <Box sx={{ fontWeight: 600 }}>{t(`counter.modes.${r.mode}`)}</Box>
+          <Box sx={{ fontWeight: 600 }}>{names.mode(r.mode)}</Box>
           {r.mode !== 'CASH' && <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.paidBy}</Box>}
         </>
       ),

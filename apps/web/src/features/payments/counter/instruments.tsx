@@ -28,6 +28,7 @@ import {
 import { FormDateField, FormTextField } from '../../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { useModeNames } from '../../../components/collection-mode';
 import { useFormat } from '../../../lib/format';
 import { useInstruments } from '../api/get-instruments';
 import { receiptUrl } from '../api/get-receipts';
@@ -39,6 +40,7 @@ type Action = { as: 'cleared' | 'bounced'; row: InstrumentRow } | null;
 function useInstrumentColumns(): PagedColumn<InstrumentRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
+  const names = useModeNames();
   const col = (key: string) => t(`counter.day.columns.${key}`);
   return [
     {
@@ -69,7 +71,7 @@ function useInstrumentColumns(): PagedColumn<InstrumentRow>[] {
       header: col('paidBy'),
       cell: (r) => (
         <>
-          <Box sx={{ fontWeight: 600 }}>{t(`counter.modes.${r.mode}`)}</Box>
+          <Box sx={{ fontWeight: 600 }}>{names.mode(r.mode)}</Box>
           <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.paidBy}</Box>
         </>
       ),

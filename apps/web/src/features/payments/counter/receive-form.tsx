@@ -25,6 +25,7 @@ import {
 } from '@campus/shared';
 import { FormDateField, FormTextField } from '../../../components/form/form-fields';
 import { fieldErrorText, showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
+import { useModeNames } from '../../../components/collection-mode';
 import { useFormat } from '../../../lib/format';
 import { useRecordCounterReceipt } from '../api/record-counter-receipt';
 
@@ -65,6 +66,7 @@ interface ReceiveFormProps {
 export function ReceiveForm({ rollNo, dues, onRecorded, onProblem }: ReceiveFormProps) {
   const { t, i18n } = useTranslation();
   const format = useFormat();
+  const names = useModeNames();
   const [requestKey] = useState(() => crypto.randomUUID());
   const all = useMemo(() => [...dues.dues, ...dues.onRequest], [dues]);
   const schema = useMemo(() => counterReceiptFormSchema(i18n.language, dues.dues), [i18n.language, dues.dues]);
@@ -185,7 +187,7 @@ export function ReceiveForm({ rollNo, dues, onRecorded, onProblem }: ReceiveForm
                     key={m}
                     value={m}
                     control={<Radio inputRef={i === 0 ? field.ref : undefined} />}
-                    label={t(`counter.modes.${m}`)}
+                    label={names.mode(m)}
                   />
                 ))}
               </RadioGroup>
