@@ -24,6 +24,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/examresults': 'Exam Results',
   '/app/Fees/Pay Fees': 'Pay Fees',
   '/app/Fees/Reports': 'Fee Reports',
+  '/app/Fees/Counter': 'Fee Counter',
   '/app/Fees/Payment Gateway Keys': 'Payment gateway keys',
   '/app/Users': 'Users',
   '/app/Users/Create User': 'Create User',

@@ -37,6 +37,7 @@ export * from './payments/resolve.schema.js';
 export * from './payments/collection-modes.js';
 export * from './payments/counter.schema.js';
 export * from './payments/counter.texts.js';
+export * from './payments/counter-form.schema.js';
 export * from './payments/flag-reason.js';
 export * from './users/accounts.schema.js';
 export * from './users/account-messages.js';

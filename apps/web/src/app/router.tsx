@@ -21,6 +21,7 @@ import * as paymentStatus from '../features/payment-status/payment-status.routes
 import * as payFees from '../features/payments/pay-fees.routes';
 import * as gatewayKeys from '../features/payments/gateway-keys.routes';
 import * as accounts from '../features/payments/accounts.routes';
+import * as feeCounter from '../features/payments/fee-counter.routes';
 import * as users from '../features/users/users.routes';
 import * as faculty from '../features/faculty/faculty.routes';
 import * as alumni from '../features/alumni/alumni.routes';
@@ -48,6 +49,7 @@ const features = [
   payFees,
   gatewayKeys,
   accounts,
+  feeCounter,
   users,
   faculty,
   alumni,

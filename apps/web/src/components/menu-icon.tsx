@@ -13,6 +13,7 @@ import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
 import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
+import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
 import Settings from '@mui/icons-material/Settings';
@@ -37,6 +38,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   more_horiz: MoreHoriz,
   payments: Payments,
   person_add: PersonAdd,
+  point_of_sale: PointOfSale,
   receipt_long: ReceiptLong,
   school: School,
   settings: Settings,

@@ -69,6 +69,8 @@ const SAME_IN_GERMAN = new Set([
   'Semester',
   'Semester {{n}}',
   'Sem.',
+  // A cell with nothing in it.
+  '—',
   'UPI',
   'Bank',
   'UTR',
