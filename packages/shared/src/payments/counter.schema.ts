@@ -21,7 +21,7 @@ export type InstrumentStatus = (typeof INSTRUMENT_STATUSES)[number];
 export const DENOMINATIONS = [500, 200, 100, 50, 20, 10, 5, 2, 1] as const;
 
 /** ₹1 crore: the largest receipt, as an order's. */
-export const COUNTER_AMOUNT_MAX_PAISE = 1_000_000_000;
+const COUNTER_AMOUNT_MAX_PAISE = 1_000_000_000;
 /** A cheque is valid for three months from its date (RBI, since 2012). */
 export const CHEQUE_VALID_MONTHS = 3;
 
@@ -80,7 +80,7 @@ export const counterReceiptSchema = z
 export type CounterReceiptBody = z.infer<typeof counterReceiptSchema>;
 
 /** A receipt the counter issued, as the counter's screens list it. */
-export const counterReceiptRowSchema = z.object({
+const counterReceiptRowSchema = z.object({
   receiptNo: z.string(),
   rollNumber: z.string(),
   studentName: z.string(),
@@ -114,13 +114,13 @@ const modeTotalSchema = modeFigureSchema;
 export type ModeTotal = ModeFigure;
 
 /** Notes and coins counted: how many of each denomination (rupees, as text keys). */
-export const denominationsSchema = z.partialRecord(
+const denominationsSchema = z.partialRecord(
   z.enum(DENOMINATIONS.map(String) as [string, ...string[]], { error: COUNTER_TEXTS.denominationUnknown }),
   wholeNumber(0, 100_000, COUNTER_TEXTS.denominationCount),
 );
 export type Denominations = z.infer<typeof denominationsSchema>;
 
-export const COUNTER_DAY_STATUSES = ['open', 'closed'] as const;
+const COUNTER_DAY_STATUSES = ['open', 'closed'] as const;
 
 /** The closing as saved: what was counted and where the cash went. */
 const closingSchema = z.object({
