@@ -2,10 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import {
   aYearFromToday,
-  birthDateSchema,
   collegeTimeZone,
   collegeToday,
-  dateSchema,
   dayIn,
   dayMonthYear,
   isCalendarDate,
@@ -13,6 +11,7 @@ import {
   longDay,
   setCollegeTimeZone,
 } from './dates.js';
+import { birthDateSchema, dateSchema } from './date-schemas.js';
 
 const DAY = 86_400_000;
 const form = z.object({

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { issueField, SHORT_CODE_MAX, textOnly, tooLong } from './limits.js';
 
 /** Dates travel as `YYYY-MM-DD`. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** No date of a student or an admission lies before this day. */
-const EARLIEST_DATE = '1900-01-01';
+export const EARLIEST_DATE = '1900-01-01';
 
 const DAY_MS = 86_400_000;
 
@@ -94,30 +92,6 @@ export function isCalendarDate(value: string): boolean {
   return d <= (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]);
 }
 
-/**
- * A calendar date from 1900-01-01 to `latest()` (evaluated at each check, so a long-running server
- * moves with the calendar): a badly written or impossible day answers `message`; one out of range
- * names the field and the range.
- */
-function calendarDate(opts: { message: string; latest: () => string }) {
-  return z
-    .string({ error: textOnly })
-    .trim()
-    .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX))
-    .regex(DATE_PATTERN, { error: opts.message, abort: true })
-    .refine(isCalendarDate, { error: opts.message, abort: true })
-    .refine((value) => value >= EARLIEST_DATE && value <= opts.latest(), {
-      error: (issue) =>
-        `${issueField(issue.path, 'The date')} must be a date from ${dayMonthYear(EARLIEST_DATE)} to ${dayMonthYear(opts.latest())}`,
-    });
-}
-
-/** A date of admission (or any date of the record): up to a year ahead. */
-export const dateSchema = (message: string) => calendarDate({ message, latest: aYearFromToday });
-/** A day that has come: not after the college's today (a date of birth, a cheque's date). */
-export const notAfterTodaySchema = (message: string) => calendarDate({ message, latest: collegeToday });
-/** A date of birth: not after today. */
-export const birthDateSchema = (message: string) => calendarDate({ message, latest: collegeToday });
 
 /** Spec 001 §9: from May the year is current–next, before that previous–current; `today` is the college's (`YYYY-MM-DD`). */
 export function academicYearLabel(today = collegeToday()): string {

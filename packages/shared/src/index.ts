@@ -5,6 +5,7 @@ export * from './errors.js';
 export * from './server-texts.js';
 export * from './limits.js';
 export * from './dates.js';
+export * from './date-schemas.js';
 export * from './date-format.js';
 export * from './numbers.js';
 export * from './spreadsheet-text.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { notAfterTodaySchema } from '../dates.js';
+import { notAfterTodaySchema } from '../date-schemas.js';
 import { boundedText, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
 import { ACCOUNTS_PAGE_SIZES, modeFigureSchema, type ModeFigure } from './accounts.schema.js';
 import { COLLECTION_MODES, COUNTER_MODES, type CounterMode } from './collection-modes.js';

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { aYearFromToday, collegeToday, DATE_PATTERN, dayMonthYear, EARLIEST_DATE, isCalendarDate } from './dates.js';
+import { issueField, SHORT_CODE_MAX, textOnly, tooLong } from './limits.js';
+
+/** The date fields of the shared schemas (apart from dates.ts, so that a page that only shows dates loads no zod). */
+
+/**
+ * A calendar date from 1900-01-01 to `latest()` (evaluated at each check, so a long-running server
+ * moves with the calendar): a badly written or impossible day answers `message`; one out of range
+ * names the field and the range.
+ */
+function calendarDate(opts: { message: string; latest: () => string }) {
+  return z
+    .string({ error: textOnly })
+    .trim()
+    .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX))
+    .regex(DATE_PATTERN, { error: opts.message, abort: true })
+    .refine(isCalendarDate, { error: opts.message, abort: true })
+    .refine((value) => value >= EARLIEST_DATE && value <= opts.latest(), {
+      error: (issue) =>
+        `${issueField(issue.path, 'The date')} must be a date from ${dayMonthYear(EARLIEST_DATE)} to ${dayMonthYear(opts.latest())}`,
+    });
+}
+
+/** A date of admission (or any date of the record): up to a year ahead. */
+export const dateSchema = (message: string) => calendarDate({ message, latest: aYearFromToday });
+/** A day that has come: not after the college's today (a date of birth, a cheque's date). */
+export const notAfterTodaySchema = (message: string) => calendarDate({ message, latest: collegeToday });
+/** A date of birth: not after today. */
+export const birthDateSchema = (message: string) => calendarDate({ message, latest: collegeToday });
