@@ -41,7 +41,7 @@ function ByDayChart({ report }: { report: CollectionsReport }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <Box role="img" aria-label={t('accounts.chartLabel')} data-testid="collections-chart" sx={{ width: '100%' }}>
+    <Box role="figure" aria-label={t('accounts.chartLabel')} data-testid="collections-chart" sx={{ width: '100%' }}>
       <FigureBars
         labels={report.byDay.map((d) => format.dayMonth(d.day))}
         values={report.byDay.map((d) => d.amountPaise / 100)}
