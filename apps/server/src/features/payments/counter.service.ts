@@ -147,25 +147,25 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
   /** `POST /api/payments/counter/receipts`. */
   async function receive(user: AuthUser, body: CounterReceiptBody): Promise<CounterReceiptAnswer> {
     const earlier = await repo.lineByRequestKey(body.requestKey);
-    if (earlier) return repeated(user, earlier);
+    if (earlier) return repeated(earlier);
     const student = await dues.students.byRollNo(body.rollNo);
     const today = await college.today();
     checkInstrumentDate(body, today);
     const items = priced(body, await dues.duesFor(student.id));
     try {
       const line = await db.transaction((tx) => recordReceipt(tx, user, body, student.id, items, today));
-      if ('repeat' in line) return repeated(user, line.repeat);
+      if ('repeat' in line) return repeated(line.repeat);
       return { receipt: rowOf(line), repeated: false, openOnline: await openOnline(student.id, items) };
     } catch (err) {
       // Two presses of one form on two servers: the second finds the first's receipt.
       if (violationOf(err)?.constraint.includes('request_key') !== true) throw err;
       const first = await repo.lineByRequestKey(body.requestKey);
       if (!first) throw err;
-      return repeated(user, first);
+      return repeated(first);
     }
   }
 
-  function repeated(user: AuthUser, line: CounterLine): CounterReceiptAnswer {
+  function repeated(line: CounterLine): CounterReceiptAnswer {
     return { receipt: rowOf(line), repeated: true, openOnline: [] };
   }
 
@@ -254,20 +254,16 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
   /** Refuses the receipt when another payment settled one of its dues after they were read. */
   async function refuseSettledMeanwhile(tx: DbOrTx, orderId: number, studentId: number, items: { due: DueItem; amountPaise: number }[]) {
     const orders = createOrdersRepository(tx);
+    const counters = createCounterRepository(tx);
     const settlement = await orders.settlementOf(orderId);
     for (const [i, item] of items.entries()) {
       const settles = isCharge(item.due)
-        ? Math.min(item.amountPaise, await createCounterRepository(tx).chargeOwed(studentId, item.due.feeTypeId, orderId))
+        ? Math.min(item.amountPaise, await counters.chargeOwed(studentId, item.due.feeTypeId, orderId))
         : settlement[i].settlesPaise;
       if (settles >= item.amountPaise) continue;
-      const receiptNo = await lastReceiptOf(tx, studentId, item.due, orderId);
+      const [receiptNo = '—'] = await orders.paidReceiptsOf(studentId, item.due.feeTypeId, item.due.semester, orderId);
       throw conflict(fillText(COUNTER_TEXTS.paidMeanwhile, { fee: feeLabel(item.due), receiptNo }), `items.${i}`);
     }
-  }
-
-  async function lastReceiptOf(tx: DbOrTx, studentId: number, due: DueItem, exceptOrderId: number): Promise<string> {
-    const rows = await createOrdersRepository(tx).paidReceiptsOf(studentId, due.feeTypeId, due.semester, exceptOrderId);
-    return rows[0] ?? '—';
   }
 
   /** Online payments of these dues still open at the gateway: paid now, their money would be refunded. */

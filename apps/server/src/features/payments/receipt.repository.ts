@@ -1,5 +1,5 @@
-import { asc, desc, eq, sql } from 'drizzle-orm';
-import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
@@ -59,15 +59,7 @@ export function createReceiptRepository(db: DbOrTx) {
       .where(eq(feeCollections.studentId, studentId))
       .orderBy(desc(feeCollections.paidAt));
 
-  /** The name of the clerk who received counter money. */
-  async function clerkName(userId: number | null): Promise<string> {
-    if (userId === null) return '';
-    const [row] = rowsOf<{ fullName: string }>(await db.execute(sql`select full_name as "fullName" from users where id = ${userId}`));
-    return row?.fullName ?? '';
-  }
-
   return {
-    clerkName,
     collectionsOf,
     orderByOrderId,
     orderById,

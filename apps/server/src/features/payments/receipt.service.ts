@@ -10,6 +10,7 @@ import { createStudentResolver } from './dues.service.js';
 import { receiptPdf } from './receipt-pdf.js';
 import { createReceiptRepository, type CollectionRow, type OrderRow } from './receipt.repository.js';
 import { createOrdersRepository } from './orders.repository.js';
+import { createCounterRepository } from './counter.repository.js';
 
 /** Printed under the total unless the college configures another line (ADR 0045). */
 const DEFAULT_TAX_NOTE = 'Education services are exempt from GST';
@@ -58,7 +59,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       college.logos(),
       college.today(),
       createOrdersRepository(db).refundsOf(collection.id),
-      repo.clerkName(collection.receivedBy),
+      collection.receivedBy === null ? undefined : createCounterRepository(db).userName(collection.receivedBy),
     ]);
     const names = student ? nameOf(student) : { course: '', branch: '', batch: '' };
     const kind = RECEIPT_KINDS[order.kind];
@@ -81,7 +82,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       transactionId: collection.transactionUuid,
       counter:
         collection.channel === 'counter'
-          ? { clerk, receivedFrom: collection.receivedFrom, awaitsBank: collection.instrumentStatus === 'received' }
+          ? { clerk: clerk?.fullName ?? '', receivedFrom: collection.receivedFrom, awaitsBank: collection.instrumentStatus === 'received' }
           : undefined,
       refundDuePaise: collection.refundDuePaise,
       // A refund accounts only claimed is not money the gateway gave back: the receipt waits for its confirmation.
