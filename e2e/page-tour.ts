@@ -5,9 +5,8 @@ import { signIn } from './support';
 
 /**
  * Every page of the app, as the accessibility checks tour it: the home page and its pop-ups, the
- * other public pages, every page of every role's menu, and the phone's own layouts. One engine's
- * check runs on each page as it is shown (pa11y.spec.ts: HTML_CodeSniffer; accessibility.spec.ts:
- * axe-core), so that both engines see the same pages.
+ * other public pages, every page of every role's menu, and the phone's own layouts. The check runs on
+ * each page as it is shown (accessibility.spec.ts: axe-core and HTML_CodeSniffer on the same page).
  */
 const TITLE = 'Semester End Examinations (Regular), May 2026';
 const WELCOME = /^Welcome, /;

@@ -80,12 +80,16 @@ function logScan(label, report) {
   summary.push(`${label}: ${!r ? 'no report' : ok ? `ok (${r.lines} lines)` : `FAILED (${r.leaks} leaks)`}`);
 }
 
-/** The integration tests of one engine, then the scan of their log. */
-function integration(engine, name) {
-  const report = path.join(reports, `log-scan-${engine}.json`);
-  const env = { TEST_TARGETS: engine, LOG_SCAN_REPORT: report };
-  vitest(`integration tests (${name})`, 'integration', env, () => readJson(report)?.ok === false);
-  logScan(`log scan (${name})`, report);
+/**
+ * The integration tests, then the scan of their log. Each test file runs on every engine in one run
+ * (tests/helpers.ts `targets`: PGlite, and PostgreSQL with TEST_DATABASE_URL), so a file's modules are
+ * loaded once for both; a failed test names its engine in its title.
+ */
+function integration() {
+  const name = process.env.TEST_DATABASE_URL ? 'PGlite and PostgreSQL' : 'PGlite';
+  const report = path.join(reports, 'log-scan.json');
+  vitest(`integration tests (${name})`, 'integration', { LOG_SCAN_REPORT: report }, () => readJson(report)?.ok === false);
+  logScan('log scan', report);
 }
 
 /** The compiled server as `npm start` runs it, on an empty data folder (scripts/built-server-check.mjs): one check. */
@@ -145,8 +149,7 @@ check('typecheck', 'npm', ['run', 'typecheck']);
 check('lint', 'npm', ['run', 'lint']);
 vitest('unit tests', 'unit');
 vitest('component tests', 'component');
-integration('pglite', 'PGlite');
-if (process.env.TEST_DATABASE_URL) integration('postgres', 'PostgreSQL');
+integration();
 await e2e();
 
 const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;

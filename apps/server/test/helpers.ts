@@ -15,7 +15,7 @@ export type Target = 'pglite' | 'postgres';
 
 /**
  * PGlite always, PostgreSQL too when TEST_DATABASE_URL is set (CI sets it); TEST_TARGETS picks one
- * (`pglite` or `postgres`), so that `npm test` can run and time each engine on its own.
+ * (`pglite` or `postgres`), to run one engine on its own.
  */
 export const targets: Target[] = (() => {
   const picked = process.env.TEST_TARGETS;
