@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { ERROR_TEXTS, LANDING_ROUTES, allFeatureLinks, can, demoUsernameFor, permissionOfLink, type Role } from '@campus/shared';
+import { LANDING_FIGURES, OFFICES } from './landing-figures';
 import { DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn } from './support';
 
 /** Spec 000 section 6 (plus the parent): demo user → exact landing route, and the role's name in the header. */
@@ -418,9 +419,17 @@ test.describe('sign-in of every role', () => {
     for (const [username, role] of LANDINGS) expect(demoUsernameFor(role as Role)).toBe(username);
   });
 
-  for (const [username, , route, roleName] of LANDINGS) {
-    test(`${username} lands on ${route} with its header, and logs out`, async ({ page, request }) => {
+  for (const [username, role, route, roleName] of LANDINGS) {
+    const figure = LANDING_FIGURES.find((f) => f.roles.includes(role as Role));
+    const reads = figure ? `, its ${figure.testId} reads what the server counts` : '';
+    test(`${username} lands on ${route} with its header${reads}, and logs out`, async ({ page, request }) => {
       const me = await (await request.post('/api/auth/signin', { data: { username, password: DEMO_PASSWORD } })).json();
+      const figures = figure
+        ? ((await (await request.get(`/api/${figure.call}`, { headers: { authorization: `Bearer ${me.token}` } })).json()) as Record<
+            string,
+            unknown
+          >)
+        : undefined;
       await page.goto('/login/Admin');
       await page.getByLabel('User name').fill(username);
       await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
@@ -435,6 +444,8 @@ test.describe('sign-in of every role', () => {
         'href',
         route,
       );
+      if (figure && figures) await expect(page.getByTestId(figure.testId)).toHaveText(figure.text(figures));
+      if (OFFICES.includes(role as Role)) await expect(page.getByTestId('office-note')).toContainText('not part of this release');
       await logout(page);
       await page.goto(route);
       await expectPath(page, '/');
