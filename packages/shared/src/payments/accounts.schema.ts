@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMeansSchema } from './payment-means.js';
 import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import { boundedText, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { ACCOUNTS_TEXTS, COLLECTIONS_RANGE_MAX_DAYS } from './accounts.texts.js';
@@ -107,6 +108,8 @@ const accountsOrderRowSchema = z.object({
   transactionId: z.string().nullable(),
   rrn: z.string().nullable(),
   paidBy: z.string().nullable(),
+  /** The same facts, for a line in the reader's language (paymentMeansText); paidBy is it in English. */
+  means: paymentMeansSchema.nullable(),
   /** Money received that pays no due and is owed back (the due was already paid by another order). */
   refundDuePaise: z.number(),
 });

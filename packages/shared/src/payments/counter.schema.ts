@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMeansSchema } from './payment-means.js';
 import { notAfterTodaySchema } from '../date-schemas.js';
 import { boundedText, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
 import { ACCOUNTS_PAGE_SIZES, modeFigureSchema, type ModeFigure } from './accounts.schema.js';
@@ -89,6 +90,8 @@ const counterReceiptRowSchema = z.object({
   mode: z.enum(COLLECTION_MODES),
   /** `Cheque 123456, State Bank of India, dated 20-11-2026`, `UTR …`, `Cash` (counterMeansText). */
   paidBy: z.string(),
+  /** The same facts, for a line in the reader's language (paymentMeansText); paidBy is it in English. */
+  means: paymentMeansSchema,
   instrumentStatus: z.enum(INSTRUMENT_STATUSES).nullable(),
   /** The instant received (ISO). */
   receivedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentMeansSchema } from './payment-means.js';
 import { boundedText, wholeNumber } from '../limits.js';
 import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
 import { typedRupees } from './fees.schema.js';
@@ -54,6 +55,8 @@ const resolveRowSchema = z.object({
   claimedPaise: z.number(),
   rrn: z.string().nullable(),
   paidBy: z.string().nullable(),
+  /** The same facts, for a line in the reader's language (paymentMeansText); paidBy is it in English. */
+  means: paymentMeansSchema.nullable(),
   refunds: z.array(refundSchema),
 });
 export type ResolveRow = z.infer<typeof resolveRowSchema>;
@@ -81,6 +84,8 @@ export const gatewayFactsSchema = z.object({
       status: z.string(),
       amountPaise: z.number(),
       paidBy: z.string(),
+      /** The same facts, for a line in the reader's language (paymentMeansText); paidBy is it in English. */
+      means: paymentMeansSchema,
       rrn: z.string().nullable(),
       /** ISO instant, read in Indian time where the gateway gives no zone. */
       date: z.string().nullable(),

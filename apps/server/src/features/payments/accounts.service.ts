@@ -12,7 +12,7 @@ import {
   dayIn,
   RETURNABLE_MODES,
   flagCauseOf,
-  paymentMeansText,
+  paymentMeansFields,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -123,9 +123,9 @@ export function createFeeAccountsService({ db, college, register }: FeeAccountsS
       ({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, instrumentNo, bank, branch, instrumentDate, ...r }) => ({
         ...r,
         flagCause: flagCauseOf(r.flagReason),
-        paidBy: mode
-          ? paymentMeansText({ mode, cardBrand, cardLast4, payerVpa, rrn: r.rrn, instrumentNo, bank, branch, instrumentDate })
-          : null,
+        ...paymentMeansFields(
+          mode ? { mode, cardBrand, cardLast4, payerVpa, rrn: r.rrn, instrumentNo, bank, branch, instrumentDate } : null,
+        ),
         rollNumber: students.get(studentId)?.rollNumber ?? '',
         studentName: students.get(studentId)?.fullName ?? '',
         createdAt: createdAt.toISOString(),

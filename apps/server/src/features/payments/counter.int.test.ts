@@ -10,7 +10,6 @@ import { users } from '../auth/auth.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
 import { counterDays, feeCollections, feeTypes, paymentOrders, paymentRefunds, studentCharges } from './payments.table.js';
 
-
 type Due = { feeTypeId: number; feeTypeCode: string; semester: number | null; duePaise: number };
 
 for (const target of targets) {

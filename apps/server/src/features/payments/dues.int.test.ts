@@ -6,7 +6,6 @@ import { feeCollections, feeStructure, feeTypes, paymentOrderItems, paymentOrder
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { pdfText } from '../../../test/pdf-text.js';
 
-
 type Due = { feeTypeCode: string; semester: number | null; duePaise: number; category: string };
 
 for (const target of targets) {

@@ -3,7 +3,7 @@ import {
   fillText,
   flagCauseOf,
   PAYMENT_MESSAGES,
-  paymentMeansText,
+  paymentMeansFields,
   type GatewayFacts,
   type ResolveDecision,
   type ResolvePage,
@@ -66,7 +66,7 @@ export function createResolveService({ db, gateway, recording, college, register
       refundedPaise: r.refundedPaise,
       claimedPaise: r.claimedPaise,
       rrn: r.rrn,
-      paidBy: r.mode ? paymentMeansText({ mode: r.mode, cardBrand: r.cardBrand, cardLast4: r.cardLast4, payerVpa: r.payerVpa }) : null,
+      ...paymentMeansFields(r.mode ? { mode: r.mode, cardBrand: r.cardBrand, cardLast4: r.cardLast4, payerVpa: r.payerVpa } : null),
       refunds: refunds
         .filter((f) => f.collectionId === r.collectionId)
         .map((f) => ({
@@ -115,7 +115,7 @@ export function createResolveService({ db, gateway, recording, college, register
         type: t.type ?? null,
         status: t.status,
         amountPaise: t.amount,
-        paidBy: paymentMeansText({ mode: t.family ?? '', cardBrand: t.scheme, cardLast4: t.cardLast4, payerVpa: t.payerVpa }),
+        ...paymentMeansFields({ mode: t.family ?? '', cardBrand: t.scheme, cardLast4: t.cardLast4, payerVpa: t.payerVpa }),
         rrn: t.rrn ?? null,
         date: gatewayInstant(t.date)?.toISOString() ?? null,
       })),

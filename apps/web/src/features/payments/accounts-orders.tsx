@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_ORDER_STATUSES, ACCOUNTS_PAGE_SIZES, ROLL_NO_MAX, type AccountsOrderRow, type AccountsOrderStatus } from '@campus/shared';
 import { useAccountsOrders, type OrdersSearch } from './api/get-accounts-orders';
+import { usePaymentMeansText } from '../../components/collection-mode';
 import { useFlagReason } from '../../components/flag-reason';
 import { PagedTable, RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
@@ -46,10 +47,11 @@ export function RefundDueChip({ amountPaise }: { amountPaise: number }) {
 /** How a paid order was paid and the bank's reference (RRN/UTR) a payer reads on their statement; money owed back. */
 function PaymentFacts({ row }: { row: AccountsOrderRow }) {
   const { t } = useTranslation();
-  if (!row.paidBy && !row.rrn && row.refundDuePaise === 0) return null;
+  const meansText = usePaymentMeansText();
+  if (!row.means && !row.rrn && row.refundDuePaise === 0) return null;
   return (
     <Box sx={{ mt: 0.5, fontSize: 13, color: 'text.secondary' }}>
-      {row.paidBy && <Box>{row.paidBy}</Box>}
+      {row.means && <Box>{meansText(row.means)}</Box>}
       {row.rrn && <Box sx={{ fontFamily: 'monospace' }}>{t('accounts.rrn', { rrn: row.rrn })}</Box>}
       {row.refundDuePaise > 0 && (
         <Box sx={{ mt: 0.5 }}>

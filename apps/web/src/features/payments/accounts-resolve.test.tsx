@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ResolvePage, ResolveRow } from '@campus/shared';
+import { paymentMeansFields, type ResolvePage, type ResolveRow } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { ResolveSection } from './accounts-resolve';
@@ -31,7 +31,7 @@ const row = (orderId: string, status: ResolveRow['status']): ResolveRow => ({
   refundedPaise: 0,
   claimedPaise: 0,
   rrn: '412345678901',
-  paidBy: 'UPI student@okbank',
+  ...paymentMeansFields({ mode: 'UPI', payerVpa: 'student@okbank' }),
   refunds: [],
 });
 const page: ResolvePage = { total: 2, page: 1, pageSize: 10, rows: [row('ORD-FLAGGED-1', 'FLAGGED'), row('ORD-OWED-2', 'PAID')] };
@@ -195,7 +195,7 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     }
   });
 
-  it('says of each refund whether the gateway confirmed it or accounts only claimed it, in English and German', async () => {
+  it('says of each refund whether the gateway confirmed it or accounts only claimed it, and how the order was paid, in English and German', async () => {
     const refund = (creditNoteNo: string, status: 'claimed' | 'confirmed', amountPaise: number) => ({
       creditNoteNo,
       amountPaise,
@@ -211,6 +211,7 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
       refundedPaise: 5_000,
       claimedPaise: 100,
       refunds: [refund('CN/2026-27/000008', 'confirmed', 5_000), refund('CN/2026-27/000009', 'claimed', 100)],
+      ...paymentMeansFields({ mode: 'CARD', cardBrand: 'VISA', cardLast4: '4242' }),
     };
     listed = () => ({ total: 1, page: 1, pageSize: 10, rows: [owed] });
     answer = () => json({ creditNoteNo: 'CN/2026-27/000010', amountPaise: 9_900, status: 'claimed' });
@@ -219,6 +220,7 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     const note = (no: string) => screen.getByText(new RegExp(`^Credit note ${no.replaceAll('/', '\\/')}`));
     expect(within(await waitFor(() => note('CN/2026-27/000008'))).getByText('confirmed')).toBeTruthy();
     expect(within(note('CN/2026-27/000009')).getByText('claimed')).toBeTruthy();
+    expect(screen.getByText('Card VISA ending 4242')).toBeTruthy();
     // What is still owed back leaves out what was claimed as well as what was confirmed.
     const dialog = await open(user, 'ORD-OWED-3', 'Record refund');
     expect(within(dialog).getByLabelText('Amount (₹)')).toHaveProperty('value', '99');
@@ -232,6 +234,8 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
       await renderWithApp(<ResolveSection />, { language: 'de' });
       expect(await screen.findByText('unbestätigt')).toBeTruthy();
       expect(screen.getByText('bestätigt')).toBeTruthy();
+      // How it was paid, in German too: the answer's means, not its English line.
+      expect(screen.getByText('Karte VISA mit Endziffern 4242')).toBeTruthy();
     } finally {
       await switchLanguage('en');
     }

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_PAGE_SIZES, resolveDecisionSchema, resolveRefundedFormSchema, type ResolveRow } from '@campus/shared';
 import { FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
+import { usePaymentMeansText } from '../../components/collection-mode';
 import { useFlagReason } from '../../components/flag-reason';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
@@ -33,6 +34,7 @@ const owedBack = (row: ResolveRow) => Math.max(0, row.refundDuePaise - row.refun
 /** The gateway's facts of the order's charge now: amounts and every transaction with its bank reference. */
 function GatewayFactsPanel({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
+  const meansText = usePaymentMeansText();
   const format = useFormat();
   const facts = useGatewayFacts(orderId, true);
   if (facts.isPending) return <LinearProgress sx={{ my: 1 }} aria-label={t('accounts.resolve.asking')} />;
@@ -56,7 +58,7 @@ function GatewayFactsPanel({ orderId }: { orderId: string }) {
                 tr.type ?? 'PAYMENT',
                 tr.status,
                 format.money(tr.amountPaise),
-                tr.paidBy,
+                meansText(tr.means),
                 tr.rrn ? t('accounts.rrn', { rrn: tr.rrn }) : null,
                 tr.date ? format.dateTime(tr.date) : null,
               ]
@@ -116,11 +118,12 @@ function useResolveColumns(): PagedColumn<ResolveRow>[] {
 /** The receipt, what the gateway took, how, and the bank's reference. */
 function PaymentLines({ row }: { row: ResolveRow }) {
   const { t } = useTranslation();
+  const meansText = usePaymentMeansText();
   const format = useFormat();
   const lines = [
     row.receiptNo,
     row.receivedPaise !== null ? t('accounts.resolve.received', { amount: format.money(row.receivedPaise) }) : null,
-    row.paidBy,
+    meansText(row.means),
     row.rrn ? t('accounts.rrn', { rrn: row.rrn }) : null,
   ].filter(Boolean);
   if (lines.length === 0) return <>—</>;

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS_PAGE_SIZES, DENOMINATIONS, type CounterDay, type CounterReceiptRow, type ModeTotal } from '@campus/shared';
 import { PagedTable, type PagedColumn } from '../../../components/paged-table';
-import { useModeNames } from '../../../components/collection-mode';
+import { useModeNames, usePaymentMeansText } from '../../../components/collection-mode';
 import { useFormat } from '../../../lib/format';
 import { receiptUrl } from '../api/get-receipts';
 import { DifferenceText } from './closing-form';
@@ -60,6 +60,7 @@ function useReceiptColumns(): PagedColumn<CounterReceiptRow>[] {
   const { t } = useTranslation();
   const format = useFormat();
   const names = useModeNames();
+  const meansText = usePaymentMeansText();
   const col = (key: string) => t(`counter.day.columns.${key}`);
   return [
     {
@@ -93,7 +94,7 @@ function useReceiptColumns(): PagedColumn<CounterReceiptRow>[] {
       cell: (r) => (
         <>
           <Box sx={{ fontWeight: 600 }}>{names.mode(r.mode)}</Box>
-          {r.mode !== 'CASH' && <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.paidBy}</Box>}
+          {r.mode !== 'CASH' && <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{meansText(r.means)}</Box>}
         </>
       ),
     },

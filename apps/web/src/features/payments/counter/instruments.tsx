@@ -28,7 +28,7 @@ import {
 import { FormDateField, FormTextField } from '../../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { PagedTable, type PagedColumn } from '../../../components/paged-table';
-import { useModeNames } from '../../../components/collection-mode';
+import { useModeNames, usePaymentMeansText } from '../../../components/collection-mode';
 import { useFormat } from '../../../lib/format';
 import { useInstruments } from '../api/get-instruments';
 import { receiptUrl } from '../api/get-receipts';
@@ -39,6 +39,7 @@ type Action = { as: 'cleared' | 'bounced'; row: InstrumentRow } | null;
 
 function useInstrumentColumns(): PagedColumn<InstrumentRow>[] {
   const { t } = useTranslation();
+  const meansText = usePaymentMeansText();
   const format = useFormat();
   const names = useModeNames();
   const col = (key: string) => t(`counter.day.columns.${key}`);
@@ -72,7 +73,7 @@ function useInstrumentColumns(): PagedColumn<InstrumentRow>[] {
       cell: (r) => (
         <>
           <Box sx={{ fontWeight: 600 }}>{names.mode(r.mode)}</Box>
-          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{r.paidBy}</Box>
+          <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{meansText(r.means)}</Box>
         </>
       ),
       card: 'secondary',
@@ -100,6 +101,7 @@ function useInstrumentColumns(): PagedColumn<InstrumentRow>[] {
 /** Mark cleared (the day) or bounced (the day and the bank's reason), saying what a bounce does before it is done. */
 function SettleDialog({ action, onClose }: { action: NonNullable<Action>; onClose: () => void }) {
   const { t } = useTranslation();
+  const meansText = usePaymentMeansText();
   const format = useFormat();
   const { enqueueSnackbar } = useSnackbar();
   const [problem, setProblem] = useState<string | null>(null);
@@ -139,10 +141,10 @@ function SettleDialog({ action, onClose }: { action: NonNullable<Action>; onClos
         <DialogContent sx={{ display: 'grid', gap: 2 }}>
           {bounced ? (
             <Alert severity="warning" data-testid="bounce-consequences">
-              {t('counter.instruments.bouncedHelp', { amount: format.money(row.amountPaise), paidBy: row.paidBy })}
+              {t('counter.instruments.bouncedHelp', { amount: format.money(row.amountPaise), paidBy: meansText(row.means) })}
             </Alert>
           ) : (
-            <DialogContentText>{t('counter.instruments.clearedHelp', { paidBy: row.paidBy })}</DialogContentText>
+            <DialogContentText>{t('counter.instruments.clearedHelp', { paidBy: meansText(row.means) })}</DialogContentText>
           )}
           <FormDateField control={form.control} name="date" label={t('counter.instruments.date')} max={collegeToday()} required />
           {bounced && (

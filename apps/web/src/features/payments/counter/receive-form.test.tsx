@@ -1,7 +1,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CounterReceiptAnswer, DuesAnswer } from '@campus/shared';
+import { paymentMeansFields, type CounterReceiptAnswer, type DuesAnswer } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
 import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
@@ -37,7 +37,7 @@ const answer: CounterReceiptAnswer = {
     items: 'Tuition Fee (Semester 8)',
     amountPaise: 20_000_00,
     mode: 'CASH',
-    paidBy: 'Cash',
+    ...paymentMeansFields({ mode: 'CASH' }),
     instrumentStatus: null,
     receivedAt: '2026-11-27T05:00:00.000Z',
     businessDate: '2026-11-27',

@@ -5,7 +5,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CounterReceiptAnswer } from '@campus/shared';
-import { useModeNames } from '../../../components/collection-mode';
+import { useModeNames, usePaymentMeansText } from '../../../components/collection-mode';
 import { useFormat } from '../../../lib/format';
 import { useDues } from '../api/get-dues';
 import { receiptUrl } from '../api/get-receipts';
@@ -16,6 +16,7 @@ function Recorded({ answer, onNext }: { answer: CounterReceiptAnswer; onNext: ()
   const { t } = useTranslation();
   const format = useFormat();
   const names = useModeNames();
+  const meansText = usePaymentMeansText();
   const { receipt } = answer;
   return (
     <Paper variant="outlined" component="section" aria-labelledby="counter-recorded" sx={{ p: 2, display: 'grid', gap: 2 }}>
@@ -39,7 +40,7 @@ function Recorded({ answer, onNext }: { answer: CounterReceiptAnswer; onNext: ()
           <Box component="dt">{t('counter.receive.paidBy')}</Box>
           <Box component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} data-testid="counter-receipt-mode">
             <Box>{names.mode(receipt.mode)}</Box>
-            {receipt.mode !== 'CASH' && receipt.paidBy && <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{receipt.paidBy}</Box>}
+            {receipt.mode !== 'CASH' && <Box sx={{ color: 'text.secondary', fontSize: 14 }}>{meansText(receipt.means)}</Box>}
           </Box>
         </Box>
       </Alert>
