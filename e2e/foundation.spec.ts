@@ -1,38 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { ERROR_TEXTS, LANDING_ROUTES, allFeatureLinks, can, demoUsernameFor, permissionOfLink, type Role } from '@campus/shared';
-import { LANDING_FIGURES, OFFICES } from './landing-figures';
+import { ERROR_TEXTS, allFeatureLinks, can, permissionOfLink } from '@campus/shared';
 import { DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn } from './support';
-
-/** Spec 000 section 6 (plus the parent): demo user → exact landing route, and the role's name in the header. */
-const LANDINGS: [username: string, role: string, route: string, roleName: string][] = [
-  ['faculty', 'ROLE_FACULTY', '/app/Faculty Dashboard', 'Faculty'],
-  ['dean', 'ROLE_DEAN', '/app/Dean Dashboard', 'Dean'],
-  ['principal', 'ROLE_PRINCIPAL', '/app/Principal DashBoard', 'Principal'],
-  ['chairman', 'ROLE_CHAIRMAN', '/app/Dashboard/Dashboard View', 'Chairman'],
-  ['transportation_incharge', 'ROLE_TRANSPORTATION_INCHARGE', '/app/Transportation Dashboard', 'Transportation Incharge'],
-  ['library_incharge', 'ROLE_LIBRARY_INCHARGE', '/app/Library Dashboard', 'Library Incharge'],
-  ['library_assistant', 'ROLE_LIBRARY_ASSISTANT', '/app/Library Dashboard', 'Library Assistant'],
-  ['opac_library', 'ROLE_OPAC_LIBRARY', '/app/Library/View Books', 'OPAC Library'],
-  ['accountant', 'ROLE_ACCOUNTANT', '/app/Accounts Dashboard', 'Accountant'],
-  ['accountants_officer', 'ROLE_ACCOUNTANTS_OFFICER', '/app/Accounts Dashboard', 'Accountants Officer'],
-  ['admin', 'ROLE_ADMIN', '/app/Admin', 'Admin'],
-  ['iqac_incharge', 'ROLE_IQAC_INCHARGE', '/app/IQAC Incharge Dashboard', 'IQAC Incharge'],
-  ['iqac_coordinator', 'ROLE_IQAC_COORDINATOR', '/app/IQAC Incharge Dashboard', 'IQAC Coordinator'],
-  ['student', 'ROLE_STUDENT', '/app/Student', 'Student'],
-  ['hod', 'ROLE_HOD', '/app/HOD Dashboard', 'Head of Department'],
-  ['grievance_incharge', 'ROLE_GRIEVANCE_INCHARGE', '/app/Grievances', 'Grievance Incharge'],
-  ['hostel_incharge', 'ROLE_HOSTEL_INCHARGE', '/app/Hostel/Hostel Management', 'Hostel Incharge'],
-  ['placement_dean', 'ROLE_PLACEMENT_DEAN', '/app/Placements/Company Placement', 'Placement Dean'],
-  ['alumni', 'ROLE_ALUMNI', '/app/Alumni/Alumni Dashboard', 'Alumni'],
-  ['academics', 'ROLE_ACADEMICS', '/app/Academics/Dashboard', 'Academics'],
-  ['admissions', 'ROLE_ADMISSIONS', '/app/Admission/Dashboard', 'Admissions'],
-  ['feepayments', 'ROLE_FEEPAYMENTS', '/app/feepayments/Dashboard', 'Fee Payments'],
-  ['correspondence', 'ROLE_CORRESPONDENCE', '/app/correspondence/Dashboard', 'Correspondence'],
-  ['administration', 'ROLE_ADMINISTRATION', '/app/Administration', 'Administration'],
-  ['examination', 'ROLE_EXAMINATION', '/app/Examinations', 'Examination'],
-  ['parent', 'ROLE_PARENT', '/app/Parent Dashboard', 'Parent'],
-];
 
 /** Home tiles: label → link (spec 000 sections 1 and 2). */
 const TILES: [testId: string, label: string, href: string][] = [
@@ -411,46 +380,6 @@ test.describe('sign-in page', () => {
     await page.goto('/login/Admin');
     await expect(page.getByLabel('User name')).toHaveValue('');
   });
-});
-
-test.describe('sign-in of every role', () => {
-  test('the table covers every role with a landing route', () => {
-    expect(Object.fromEntries(LANDINGS.map(([, role, route]) => [role, route]))).toEqual(LANDING_ROUTES);
-    for (const [username, role] of LANDINGS) expect(demoUsernameFor(role as Role)).toBe(username);
-  });
-
-  for (const [username, role, route, roleName] of LANDINGS) {
-    const figure = LANDING_FIGURES.find((f) => f.roles.includes(role as Role));
-    const reads = figure ? `, its ${figure.testId} reads what the server counts` : '';
-    test(`${username} lands on ${route} with its header${reads}, and logs out`, async ({ page, request }) => {
-      const me = await (await request.post('/api/auth/signin', { data: { username, password: DEMO_PASSWORD } })).json();
-      const figures = figure
-        ? ((await (await request.get(`/api/${figure.call}`, { headers: { authorization: `Bearer ${me.token}` } })).json()) as Record<
-            string,
-            unknown
-          >)
-        : undefined;
-      await page.goto('/login/Admin');
-      await page.getByLabel('User name').fill(username);
-      await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-      await page.getByRole('button', { name: 'Sign in' }).click();
-      await expectPath(page, route);
-      const header = page.getByTestId('header-user');
-      await expect(header).toContainText(`LOGIN ID: ${username.toUpperCase()}`);
-      await expect(header).toContainText(`ROLE: ${roleName.toUpperCase()}`);
-      await expect(header).toContainText(`NAME: ${me.fullName.toUpperCase()}`);
-      await expect(page.getByTestId('dashboard-welcome')).toContainText(me.fullName);
-      await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-        'href',
-        route,
-      );
-      if (figure && figures) await expect(page.getByTestId(figure.testId)).toHaveText(figure.text(figures));
-      if (OFFICES.includes(role as Role)) await expect(page.getByTestId('office-note')).toContainText('not part of this release');
-      await logout(page);
-      await page.goto(route);
-      await expectPath(page, '/');
-    });
-  }
 });
 
 test('a user whose first role has no landing page lands on /app with a dashboard', async ({ page }) => {

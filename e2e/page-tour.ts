@@ -1,12 +1,16 @@
 import type { Page } from '@playwright/test';
 import { demoUsernameFor, LANDING_ROUTES, menuFor, ROLES, type MenuItem } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
-import { signIn } from './support';
+import { LANDING_FIGURES, LANDINGS, OFFICES } from './landings';
+import { DEMO_PASSWORD, signIn } from './support';
 
 /**
  * Every page of the app, as the accessibility checks tour it: the home page and its pop-ups, the
  * other public pages, every page of every role's menu, and the phone's own layouts. The check runs on
  * each page as it is shown (accessibility.spec.ts: axe-core and HTML_CodeSniffer on the same page).
+ * Each role's tour is also its sign-in journey (spec 000 section 6): the sign-in page leads to its
+ * landing page with the header naming it, its figure reads what the server counts, and Log out ends
+ * the session.
  */
 const TITLE = 'Semester End Examinations (Regular), May 2026';
 const WELCOME = /^Welcome, /;
@@ -81,6 +85,8 @@ function auditor(page: Page, problemsOf: PageCheck) {
   };
 }
 
+const decodedPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
 const linksOf = (items: MenuItem[]): string[] => items.flatMap((i) => [i.link, ...linksOf(i.child ?? [])]);
 
 /** The tour's tests, under `title`, each failing with every problem `problemsOf` finds on its pages. */
@@ -125,12 +131,45 @@ export function describePageTour(title: string, problemsOf: PageCheck) {
       expect(audit.found).toEqual([]);
     });
 
+    test('the table of landing pages covers every role with a landing route', () => {
+      expect(Object.fromEntries(LANDINGS.map(([, role, route]) => [role, route]))).toEqual(LANDING_ROUTES);
+      for (const [username, role] of LANDINGS) expect(demoUsernameFor(role)).toBe(username);
+    });
+
     for (const role of ROLES) {
-      test(`on every page of ${role}`, async ({ page }) => {
+      const known = LANDINGS.find(([, r]) => r === role);
+      const figure = LANDING_FIGURES.find((f) => f.roles.includes(role));
+      const reads = figure ? `, its ${figure.testId} reads what the server counts` : '';
+      test(`${role} signs in, lands with its header${reads}; every page of its menu; logs out`, async ({ page, request }) => {
         const audit = auditor(page, problemsOf);
-        await signIn(page, demoUsernameFor(role));
+        const username = demoUsernameFor(role);
         const landing = LANDING_ROUTES[role as keyof typeof LANDING_ROUTES] ?? '/app';
-        await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
+        const me = (await (await request.post('/api/auth/signin', { data: { username, password: DEMO_PASSWORD } })).json()) as {
+          token: string;
+          fullName: string;
+        };
+        const figures = figure
+          ? ((await (await request.get(`/api/${figure.call}`, { headers: { authorization: `Bearer ${me.token}` } })).json()) as Record<
+              string,
+              unknown
+            >)
+          : undefined;
+        await signIn(page, username);
+        await expect.poll(() => decodedPath(page).replace(/(.)\/$/, '$1')).toBe(landing);
+        await expect(page.getByTestId('dashboard-welcome')).toContainText(me.fullName);
+        if (known) {
+          const header = page.getByTestId('header-user');
+          await expect(header).toContainText(`LOGIN ID: ${username.toUpperCase()}`);
+          await expect(header).toContainText(`ROLE: ${known[3].toUpperCase()}`);
+          await expect(header).toContainText(`NAME: ${me.fullName.toUpperCase()}`);
+          await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+            'href',
+            landing,
+          );
+        }
+        if (figure && figures) await expect(page.getByTestId(figure.testId)).toHaveText(figure.text(figures));
+        if (OFFICES.includes(role)) await expect(page.getByTestId('office-note')).toContainText('not part of this release');
+
         // Admin Menus lists a role's menu with the same parts for every role: checked with the longest and a short list.
         const own = role === 'ROLE_ADMIN' ? ['/app/Admin Menus', '/ResetLoginPassword', '/app/reset Password'] : [];
         if (role === 'ROLE_STUDENT') own.push('/app/Admin Menus');
@@ -140,6 +179,15 @@ export function describePageTour(title: string, problemsOf: PageCheck) {
           await audit.visit(path, heading);
         }
         expect(audit.found).toEqual([]);
+
+        await page.getByRole('button', { name: 'Log out' }).click();
+        await expect.poll(() => decodedPath(page)).toBe('/');
+        await expect(page.getByTestId('home-tiles')).toBeVisible();
+        const cookies = (await page.context().cookies()).map((c) => c.name);
+        expect(cookies).not.toContain('erp_session');
+        expect(cookies).not.toContain('erpUser');
+        await page.goto(encodeURI(landing));
+        await expect.poll(() => decodedPath(page)).toBe('/');
       });
     }
 

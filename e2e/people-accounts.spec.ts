@@ -398,7 +398,10 @@ test('forgot password: the link arrives by mail and sets a new password once', a
       .getByRole('button', { name: `Send reset link ${username}` })
       .click();
     // Mail of other journeys on this server waits too while the mail server refuses: read this user's row.
-    const waiting = outbox.getByRole('row').filter({ hasText: 'Waiting' }).filter({ hasText: `${username}@vcet.edu.in` });
+    const waiting = outbox
+      .getByRole('row')
+      .filter({ hasText: 'Waiting' })
+      .filter({ hasText: `${username}@vcet.edu.in` });
     await expect(waiting).toContainText('451 Mailbox busy, try again later', { timeout: 20_000 });
     await expect(waiting).toContainText('Next attempt');
     await expect(waiting.getByRole('cell').nth(3)).toHaveText('1');

@@ -59,7 +59,7 @@ export interface PaymentMeansWords {
   upiQr: (utr: string) => string;
 }
 
-export const ENGLISH_MEANS_WORDS: PaymentMeansWords = {
+const ENGLISH_MEANS_WORDS: PaymentMeansWords = {
   upi: 'UPI',
   card: 'Card',
   cardEnding: (card, last4) => `${card} ending ${last4}`,
