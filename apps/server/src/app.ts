@@ -35,6 +35,7 @@ import { feeCollectionCallsRoutes } from './features/payments/fee-collection-cal
 import { registerApiDocs } from './plugins/api-docs.js';
 import { authPlugin } from './plugins/auth.js';
 import type { Clock } from './lib/clock.js';
+import type { PdfWorkers } from './lib/pdf-workers.js';
 import { CSP_DIRECTIVES, DOCS_POLICY } from './lib/content-security.js';
 import { answerFrameworkError, registerErrorHandling } from './plugins/errors.js';
 import { keepApiAnswersPrivate } from './plugins/private-answers.js';
@@ -83,6 +84,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** Where the log goes (standard output, written synchronously, by default); the server passes an asynchronous one, tests read it. */
   logStream?: LogStream;
+  /** The PDF workers the services use (createServices makes a pool by default); the app closes them. */
+  pdfs?: PdfWorkers;
 }
 
 /** Builds the whole application. The server and every integration test use this. */
@@ -121,6 +124,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     clock: opts.clock,
     changes,
     claims: database.claims,
+    pdfs: opts.pdfs,
   });
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();

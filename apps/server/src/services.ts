@@ -23,7 +23,7 @@ import { createFeesService } from './features/payments/fees.service.js';
 import { createDuesService } from './features/payments/dues.service.js';
 import { createReceiptService } from './features/payments/receipt.service.js';
 import type { Clock } from './lib/clock.js';
-import { createPdfWorkers } from './lib/pdf-workers.js';
+import { createPdfWorkers, type PdfWorkers } from './lib/pdf-workers.js';
 import { deriveKey, loadSecretKey } from './lib/secret-key.js';
 import { createCryptService } from './features/utilities/crypt.service.js';
 import { createGatewayClient } from './features/payments/gateway/gateway-client.js';
@@ -63,6 +63,8 @@ interface ServiceOptions {
    * right for one process only: a test that runs uploads beside an app on PostgreSQL passes the database's.
    */
   claims?: WorkClaims;
+  /** The PDF workers (by default a pool of this process); a test passes one whose next PDF it can make fail. */
+  pdfs?: PdfWorkers;
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
@@ -70,7 +72,7 @@ export function createServices(
   db: Db,
   config: Config,
   redis?: Redis,
-  { log, resultsCache, clock, changes, claims = localClaims() }: ServiceOptions = {},
+  { log, resultsCache, clock, changes, claims = localClaims(), pdfs = createPdfWorkers() }: ServiceOptions = {},
 ) {
   const audit = createAuditService({ db });
   // What is kept in memory follows the change feed; while it is not live, the database answers (ADR 0092).
@@ -95,7 +97,6 @@ export function createServices(
     masterData.forget();
     college.forget();
   });
-  const pdfs = createPdfWorkers();
   const admissions = createAdmissionsService({ db, config, audit, college, masterData, pdfs });
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log });

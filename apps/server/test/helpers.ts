@@ -10,6 +10,7 @@ import { DEMO_PASSWORD, type SeedOptions } from '../src/demo/seed.js';
 import { logCapture } from './log-capture.js';
 import { createScratchDatabase, scratchName, type ScratchDatabase } from './scratch-database.js';
 import { seededPglite, seededPostgres, TEST_SECRET_KEY } from './seeded-databases.js';
+import { createPdfWorkers, type PdfWorkers } from '../src/lib/pdf-workers.js';
 
 export type Target = 'pglite' | 'postgres';
 
@@ -71,6 +72,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The embedded database in this folder rather than in memory (a disk that can fill up). */
   pgliteDir?: string;
+  /** The PDF workers the app uses, instead of a pool of its own (a test that makes a PDF fail). */
+  pdfs?: PdfWorkers;
 }
 
 export async function createTestApp(target: Target, opts: TestAppOptions = {}): Promise<TestApp> {
@@ -108,7 +111,7 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
       : undefined;
   const app = await buildApp(
     { ...config, logLevel, webDist: opts.webDist ?? '/nonexistent-web' },
-    { database, seed, logStream, clock: opts.clock },
+    { database, seed, logStream, clock: opts.clock, pdfs: opts.pdfs },
   );
   capture?.watch(app);
   opts.extraRoutes?.(app);
@@ -180,4 +183,16 @@ export function signUpBody(over: Record<string, unknown> = {}) {
     promotions: true,
     ...over,
   };
+}
+
+/** The real PDF workers, whose next PDF a test can make fail (a failure after a save has committed). */
+export function pdfWorkersThatCanFail(): { pdfs: PdfWorkers; failNext(): void } {
+  const pool = createPdfWorkers();
+  let fails = false;
+  const render: PdfWorkers['render'] = (layout, input) => {
+    if (!fails) return pool.render(layout, input);
+    fails = false;
+    return Promise.reject(new Error('the PDF could not be laid out'));
+  };
+  return { pdfs: { ...pool, render }, failNext: () => (fails = true) };
 }

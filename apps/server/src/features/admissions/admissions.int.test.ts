@@ -3,27 +3,19 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withVerhoeff } from '@campus/shared';
 import { studentWithoutApplication } from '../../../test/admission-fixtures.js';
-import { bearer, createTestApp, multipart, targets, type MultipartPart as Part, type TestApp } from '../../../test/helpers.js';
+import {
+  bearer,
+  createTestApp,
+  pdfWorkersThatCanFail,
+  multipart,
+  targets,
+  type MultipartPart as Part,
+  type TestApp,
+} from '../../../test/helpers.js';
 import { applications } from './applications.table.js';
-
-// The real PDF workers, whose next PDF a test can make fail (a failure after the save has committed).
-const nextPdf = vi.hoisted(() => ({ fails: false }));
-vi.mock('../../lib/pdf-workers.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/pdf-workers.js')>();
-  const createPdfWorkers: typeof real.createPdfWorkers = (options) => {
-    const pool = real.createPdfWorkers(options);
-    const render: typeof pool.render = (layout, input) => {
-      if (!nextPdf.fails) return pool.render(layout, input);
-      nextPdf.fails = false;
-      return Promise.reject(new Error('the PDF could not be laid out'));
-    };
-    return { ...pool, render };
-  };
-  return { ...real, createPdfWorkers };
-});
 
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const JPG = fs.readFileSync(path.join(assets, 'banner.jpg'));
@@ -83,6 +75,7 @@ function form(overrides: Record<string, unknown> = {}) {
 for (const target of targets) {
   describe(`admissions (${target})`, () => {
     let t: TestApp;
+    const pdf = pdfWorkersThatCanFail();
     let dataDir: string;
     let staff: Record<string, string>;
     let student: Record<string, string>;
@@ -118,7 +111,7 @@ for (const target of targets) {
 
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-adm-'));
-      t = await createTestApp(target, { env: { DATA_DIR: dataDir } });
+      t = await createTestApp(target, { pdfs: pdf.pdfs, env: { DATA_DIR: dataDir } });
       staff = await bearer(t.app, 'admissions');
       student = await bearer(t.app, 'student');
     });
@@ -149,7 +142,7 @@ for (const target of targets) {
     });
 
     it('a failure after the save has committed keeps the photo of the saved admission', async () => {
-      nextPdf.fails = true;
+      pdf.failNext();
       const aadhaar = nextAadhaar();
       const res = await save(form({ aadharNo: aadhaar, name: 'Photo Kept' }), { photo: PNG, photoName: 'kept.png' });
       expect(res.statusCode).toBe(500);

@@ -3,27 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, withVerhoeff } from '@campus/shared';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, pdfWorkersThatCanFail, targets, type TestApp } from '../../../test/helpers.js';
 import { applications } from './applications.table.js';
 import { simpleAdmission } from '../../../test/admission-fixtures.js';
-
-// The real PDF workers, whose next PDF a test can make fail (a failure after the save has committed).
-const nextPdf = vi.hoisted(() => ({ fails: false }));
-vi.mock('../../lib/pdf-workers.js', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../lib/pdf-workers.js')>();
-  const createPdfWorkers: typeof real.createPdfWorkers = (options) => {
-    const pool = real.createPdfWorkers(options);
-    const render: typeof pool.render = (layout, input) => {
-      if (!nextPdf.fails) return pool.render(layout, input);
-      nextPdf.fails = false;
-      return Promise.reject(new Error('the PDF could not be laid out'));
-    };
-    return { ...pool, render };
-  };
-  return { ...real, createPdfWorkers };
-});
 
 const assets = path.resolve(import.meta.dirname, '../../demo/assets');
 const jpg = fs.readFileSync(path.join(assets, 'banner.jpg')).toString('base64');
@@ -47,13 +31,14 @@ const complete = () => simpleAdmission(aadhaar());
 for (const target of targets) {
   describe(`simple student admission form (${target})`, () => {
     let t: TestApp;
+    const pdf = pdfWorkersThatCanFail();
     let headers: Record<string, string>;
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-photos-'));
     const post = (payload: object, h: Record<string, string> = headers) =>
       t.app.inject({ method: 'POST', url: '/api/getStudentadmissiondata', payload, headers: h });
 
     beforeAll(async () => {
-      t = await createTestApp(target, { seed: { students: 10 }, env: { DATA_DIR: dataDir } });
+      t = await createTestApp(target, { pdfs: pdf.pdfs, seed: { students: 10 }, env: { DATA_DIR: dataDir } });
       headers = await bearer(t.app, 'admissions');
     });
     afterAll(async () => {
@@ -133,7 +118,7 @@ for (const target of targets) {
     });
 
     it('a failure after the save has committed keeps the photo of the saved admission', async () => {
-      nextPdf.fails = true;
+      pdf.failNext();
       const form = complete();
       const res = await post({ ...form, name: 'Photo Kept', photo: { fileName: 'kept.jpg', base64: jpg } });
       expect(res.statusCode).toBe(500);
