@@ -202,6 +202,21 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The integration suite loads the server's modules once per worker (vitest.config.ts, ADR 0113): a
+    // module replaced in one file would not be replaced for the app another file already built.
+    files: ['apps/server/**/*.int.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'Hand the app what the test needs through createTestApp options; modules are shared by the files of a worker.',
+        })),
+      ],
+    },
+  },
   // Module boundaries. Type-only imports are not followed by no-cycle; `npm run lint` also runs madge for those.
   {
     files: ['**/*.{ts,tsx,js,mjs}'],
