@@ -117,6 +117,21 @@ for (const language of LANGUAGES) {
       await expectNoSidewaysScroll(page, 'fee reports');
     });
 
+    test('the fee counter: receiving, the day, the days and the cheques stay within the screen', async ({ page }) => {
+      await signIn(page, 'accountant');
+      await speak(page, language);
+      await page.goto('/app/Fees/Counter');
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      for (let i = 0; i < 4; i++) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+        await expect(page.getByRole('tabpanel')).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expectNoSidewaysScroll(page, `fee counter, tab ${(await tabs.nth(i).textContent()) ?? i}`);
+      }
+    });
+
     test('master data: every list, and a row being edited or added, stay within the screen', async ({ page }) => {
       await signIn(page, 'admin');
       await speak(page, language);
