@@ -115,30 +115,30 @@ function useResolveColumns(): PagedColumn<ResolveRow>[] {
   ];
 }
 
-/** The receipt, what the gateway took, how, and the bank's reference. */
+/** The receipt, what the gateway took, how, and the bank's reference: codes kept whole, the words free to wrap. */
 function PaymentLines({ row }: { row: ResolveRow }) {
   const { t } = useTranslation();
   const meansText = usePaymentMeansText();
   const format = useFormat();
-  const lines = [
-    row.receiptNo,
-    row.receivedPaise !== null ? t('accounts.resolve.received', { amount: format.money(row.receivedPaise) }) : null,
-    meansText(row.means),
-    row.rrn ? t('accounts.rrn', { rrn: row.rrn }) : null,
-  ].filter(Boolean);
-  if (lines.length === 0) return <>—</>;
+  const lines: [text: string | null, whole: boolean][] = [
+    [row.receiptNo, true],
+    [row.receivedPaise !== null ? t('accounts.resolve.received', { amount: format.money(row.receivedPaise) }) : null, false],
+    [meansText(row.means), false],
+    [row.rrn ? t('accounts.rrn', { rrn: row.rrn }) : null, true],
+  ];
+  const shown = lines.filter(([text]) => text);
+  if (shown.length === 0) return <>—</>;
   return (
     <>
-      {lines.map((line) => (
-        <Box key={line} sx={{ whiteSpace: 'nowrap' }}>
-          {line}
+      {shown.map(([text, whole]) => (
+        <Box key={text} sx={{ whiteSpace: whole ? 'nowrap' : 'normal' }}>
+          {text}
         </Box>
       ))}
     </>
   );
 }
 
-/** Under a row: why it was flagged, its credit notes, and the gateway's facts once asked for. */
 function ResolveDetail({ row, open }: { row: ResolveRow; open: boolean }) {
   const { t } = useTranslation();
   const format = useFormat();
