@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from '../errors.js';
 import { ADDRESS_MAX, boundedText, CHOICE_MAX, EMAIL_MAX, idSchema, NAME_MAX, ROLL_NO_MAX, SHORT_CODE_MAX } from '../limits.js';
 import { ALUMNI_TEXTS as T } from './alumni.texts.js';
 
@@ -58,7 +59,7 @@ export type AlumniRegistration = z.output<typeof alumniRegistrationSchema>;
 export type AlumniRegistrationForm = { [K in keyof AlumniRegistration]?: AlumniRegistration[K] };
 
 /** The answer of a registration save. */
-export const alumniRegistrationAnswerSchema = z.object({ message: z.string(), id: z.number() });
+export const alumniRegistrationAnswerSchema = z.object({ message: z.string(), ...messageKeyFields, id: z.number() });
 export type AlumniRegistrationAnswer = z.infer<typeof alumniRegistrationAnswerSchema>;
 
 /** A registration as its owner sees it on the alumni dashboard; `file` is the address of the upload. */
@@ -187,7 +188,7 @@ export const alumniHistoryEntrySchema = z.object({
 });
 export type AlumniHistoryEntry = z.infer<typeof alumniHistoryEntrySchema>;
 
-export const alumniHistoryAnswerSchema = z.object({ message: z.string(), id: z.number() });
+export const alumniHistoryAnswerSchema = z.object({ message: z.string(), ...messageKeyFields, id: z.number() });
 export type AlumniHistoryAnswer = z.infer<typeof alumniHistoryAnswerSchema>;
 
 /**
