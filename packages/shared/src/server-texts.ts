@@ -15,10 +15,10 @@ import { DASHBOARD_TEXTS } from './dashboards/dashboard-texts.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
- * marks a value the text carries (a field, a row, a roll number). The server finds the key of each
- * message it answers (`serverTextKey`) and sends it with its values next to the English `message`; the
- * web shows the key's text in the reader's language (ADR 0041). A new message: add it here, and its
- * German in apps/web/src/i18n/errors.i18n.ts.
+ * marks a value the text carries (a field, a row, a roll number). The server throws a message with its
+ * key and values (`serverText`) and sends them next to the English `message`; the web shows the key's
+ * text in the reader's language (ADR 0041, ADR 0111). A new message: add it here, and its German in
+ * apps/web/src/i18n/errors-de.i18n.ts (the admission forms' in admission-errors.i18n.ts).
  */
 export const SERVER_TEXTS = {
   signIn: {
