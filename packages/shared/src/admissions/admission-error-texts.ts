@@ -60,4 +60,5 @@ export const ADMISSION_TEXTS = {
   aadhaarExists: ADMISSION_MESSAGES.aadhaarExists,
   rollNumberTaken: ROLL_NUMBER_TAKEN,
   savedAtOnce: ADMISSION_SAVED_AT_ONCE,
+  recordSaved: 'Record saved successfully',
 } as const;

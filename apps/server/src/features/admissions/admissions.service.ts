@@ -2,7 +2,6 @@ import {
   applicationFormDataSchema,
   dayIn,
   maskAadhaar,
-  MESSAGES,
   showsFeePackage,
   type AdmissionsRegisterPage,
   type AdmissionsRegisterQuery,
@@ -450,7 +449,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const pdf = await pdfForStudent(result.studentId);
     return {
       b64: pdf.toString('base64'),
-      message: MESSAGES.recordSaved,
+      ...serverText('admissions.recordSaved'),
       admissionNumber: result.admissionNumber,
       rollNumber: result.rollNumber,
       studentId: result.studentId,
