@@ -20,10 +20,18 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The argument a refusal's text is: the second of `new AppError(code, text)`, the first of a helper. */
+/**
+ * The argument a refusal's text is: the second of `new AppError(code, text)`, the first of a helper,
+ * and the message of `schemaText`, which only a zod issue's message may be.
+ */
 function textArgument(node: ts.Node): ts.Expression | undefined {
   if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'AppError') return node.arguments?.[1];
-  if (ts.isCallExpression(node) && ts.isIdentifier(node.expression) && HELPERS.has(node.expression.text)) return node.arguments[0];
+  if (
+    ts.isCallExpression(node) &&
+    ts.isIdentifier(node.expression) &&
+    (HELPERS.has(node.expression.text) || node.expression.text === 'schemaText')
+  )
+    return node.arguments[0];
   return undefined;
 }
 
@@ -58,7 +66,7 @@ describe('messages keyed where they are thrown (ADR 0111)', () => {
     expect(files.length).toBeGreaterThan(100);
   });
 
-  it('build no AppError, invalid, notFound, forbidden or conflict from written English', () => {
+  it('build no AppError, invalid, notFound, forbidden, conflict or schemaText from written English', () => {
     expect(files.flatMap(writtenRefusals)).toEqual([]);
   });
 
@@ -69,6 +77,7 @@ describe('messages keyed where they are thrown (ADR 0111)', () => {
       'throw notFound(`No student with roll number ${roll}`);',
       "throw new AppError('CONFLICT', ('Taken' as string));",
       "throw conflict(taken ? 'Taken' : serverText('masterData.entryExists'));",
+      "throw invalid(schemaText('No such student'), 'id');",
     ];
     const keyed = "throw invalid(serverText('admissionRecords.noSuchStudent'), 'id');";
     for (const line of written) {
