@@ -1,5 +1,4 @@
 import {
-  ALUMNI_TEXTS as T,
   alumniHistoryProblem,
   alumniHistorySchema,
   alumniRegistrationSchema,
@@ -239,8 +238,8 @@ export function createAlumniService({ db, config, audit, masterData, register: s
       existingRollNumbers: recorded ? [rollNumber] : [],
       hasCertificate: Boolean(uploads.certificate),
     });
-    if (problem?.message === T.rollNumberExists) throw conflict(serverText('alumni.rollNumberExists'), problem.field);
-    if (problem) throw invalid(schemaText(problem.message), problem.field);
+    if (problem?.key === 'alumni.rollNumberExists') throw conflict(serverText(problem.key), problem.field);
+    if (problem) throw invalid(serverText(problem.key), problem.field);
     if (!(await knownPlacement(form.course, form.batch, form.branch)))
       throw invalid(serverText('alumni.selectCourseBatchBranch'), 'course');
     const photoType = uploads.photo ? checkAlumniFile(uploads.photo, 'photo', true) : null;

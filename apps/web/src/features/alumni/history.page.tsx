@@ -151,7 +151,7 @@ export function AlumniHistoryPage() {
     if (!parsed.success) return warn(schemaMessage(parsed.error.issues[0].message)!, String(parsed.error.issues[0].path[0] ?? 'status'));
     const existingRollNumbers = (history.data ?? []).map((r) => r.rollNumber);
     const problem = alumniHistoryProblem(parsed.data, { existingRollNumbers, hasCertificate: Boolean(certificate) });
-    if (problem) return warn(schemaMessage(problem.message)!, problem.field);
+    if (problem) return warn(keyedMessage(problem.key, problem.message), problem.field);
     const listed = courses.some((c) => c.code === values.course) && batches.includes(values.batch) && branches.includes(values.branch);
     if (!listed) return warn(keyedMessage('alumni.selectCourseBatchBranch', ALUMNI_TEXTS.selectCourseBatchBranch), 'course');
     save.mutate(
