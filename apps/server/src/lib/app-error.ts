@@ -71,7 +71,7 @@ const keyedFields = ({ message, key, params }: KeyedText) => ({ message, ...(key
 
 /** The text alone of a problem that carries more (a row, a field). */
 export const textOf = (problem: KeyedText): KeyedText =>
-  'fromSchema' in problem ? schemaText(problem.message) : { ...keyedFields(problem), key: problem.key };
+  'fromSchema' in problem ? { ...keyedFields(problem), fromSchema: true } : { ...keyedFields(problem), key: problem.key };
 
 /**
  * An error meant for the user: the answer is `{ message, code, key, params, ...details }` with the
