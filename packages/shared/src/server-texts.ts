@@ -169,6 +169,7 @@ export const SERVER_TEXTS = {
     existsWithin: "{{field}} '{{value}}' already exists in {{within}}",
     existsAnyCase: "{{field}} '{{value}}' already exists (capitals and small letters count as the same)",
     existsUnnamed: '{{field}} already exists',
+    existsUnnamedWithin: '{{field}} already exists in {{within}}',
     existsWithinAnyCase: "{{field}} '{{value}}' already exists in {{within}} (capitals and small letters count as the same)",
     existingParent: 'Please choose an existing parent entry',
     existingEntry: 'Please choose an existing entry',

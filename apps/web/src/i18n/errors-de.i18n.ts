@@ -156,6 +156,7 @@ const texts: GermanServerTexts = {
     existsWithin: "{{field}} '{{value}}' gibt es bereits in {{within}}",
     existsAnyCase: "{{field}} '{{value}}' gibt es bereits (Groß- und Kleinschreibung zählen gleich)",
     existsUnnamed: '{{field}} gibt es bereits',
+    existsUnnamedWithin: '{{field}} gibt es bereits in {{within}}',
     existsWithinAnyCase: "{{field}} '{{value}}' gibt es bereits in {{within}} (Groß- und Kleinschreibung zählen gleich)",
     existingParent: 'Bitte wählen Sie einen vorhandenen übergeordneten Eintrag',
     existingEntry: 'Bitte wählen Sie einen vorhandenen Eintrag',

@@ -84,7 +84,9 @@ function violations(kind: MasterDataKind, values: Record<string, unknown>): Viol
   const anyCase = typeof value === 'string';
   const text =
     value === undefined
-      ? serverText('masterData.existsUnnamed', { field: label })
+      ? within
+        ? serverText('masterData.existsUnnamedWithin', { field: label, within })
+        : serverText('masterData.existsUnnamed', { field: label })
       : within
         ? serverText(anyCase ? 'masterData.existsWithinAnyCase' : 'masterData.existsWithin', { field: label, value: String(value), within })
         : serverText(anyCase ? 'masterData.existsAnyCase' : 'masterData.exists', { field: label, value: String(value) });
