@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { serverText } from '@campus/shared';
 import { auditLog } from '../src/features/audit/audit.table.js';
 import { invalid } from '../src/lib/app-error.js';
 import { isDocumented } from '../src/plugins/api-docs.js';
@@ -80,7 +81,7 @@ const canaries: FastifyPluginAsyncZod<{ app: TestApp }> = async (app, { app: t }
     { config: { access: 'public.read' }, schema: { body: z.object({ q: z.string().max(50) }) } },
     async (request) => {
       await t.database.db.insert(auditLog).values({ action: 'canary', entity: 'canary' });
-      if (odd(request.body.q)) throw invalid('q must be letters and digits', 'q');
+      if (odd(request.body.q)) throw invalid(serverText('masterData.codeCharacters', { field: 'q' }), 'q');
       return 'ok';
     },
   );

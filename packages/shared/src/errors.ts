@@ -56,12 +56,17 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
  */
 export interface MessageKey {
   key?: string;
-  params?: Record<string, string>;
+  params?: Record<string, string | { key: string; params?: Record<string, string> }>;
 }
 
-const messageKeyFields = {
-  key: z.string().optional().meta({ description: 'The stable key of the message, for a client that shows it in its own language' }),
-  params: z.record(z.string(), z.string()).optional().meta({ description: "The values the message's key carries" }),
+const keyField = z.string().meta({ description: 'The stable key of the message, for a client that shows it in its own language' });
+/** `key` and `params` of a message, next to its English `message`: in every error answer and in the success answers the web shows. */
+export const messageKeyFields = {
+  key: keyField.optional(),
+  params: z
+    .record(z.string(), z.union([z.string(), z.object({ key: keyField, params: z.record(z.string(), z.string()).optional() })]))
+    .optional()
+    .meta({ description: "The values the message's key carries; a value that is a message of its own comes as its key and values" }),
 };
 
 /**

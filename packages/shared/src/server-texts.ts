@@ -15,10 +15,10 @@ import { DASHBOARD_TEXTS } from './dashboards/dashboard-texts.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
- * marks a value the text carries (a field, a row, a roll number). The server finds the key of each
- * message it answers (`serverTextKey`) and sends it with its values next to the English `message`; the
- * web shows the key's text in the reader's language (ADR 0041). A new message: add it here, and its
- * German in apps/web/src/i18n/errors.i18n.ts.
+ * marks a value the text carries (a field, a row, a roll number). The server throws a message with its
+ * key and values (`serverText`) and sends them next to the English `message`; the web shows the key's
+ * text in the reader's language (ADR 0041, ADR 0111). A new message: add it here, and its German in
+ * apps/web/src/i18n/errors-de.i18n.ts (the admission forms' in admission-errors.i18n.ts).
  */
 export const SERVER_TEXTS = {
   signIn: {
@@ -44,6 +44,8 @@ export const SERVER_TEXTS = {
     signInsBusy: ERROR_TEXTS.UNAVAILABLE.signIns,
     diskFull: ERROR_TEXTS.INSUFFICIENT_STORAGE.disk,
     badAddress: 'The address is not valid: a part of its path is too long or wrongly encoded',
+    noSuchImage: 'No such image',
+    badRequest: '{{reason}}',
   },
   input: {
     tooLong: '{{field}} must have at most {{max}} characters',
@@ -59,6 +61,7 @@ export const SERVER_TEXTS = {
     dateRange: '{{field}} must be a date from {{from}} to {{to}}',
     validMobile: MESSAGES.validMobile,
     httpAddress: '{{field}} must be an http or https address, such as https://erp.college.edu.in',
+    schemaIssue: '{{field}}: {{problem}}',
   },
   results: {
     enterRollNumber: MESSAGES.enterRollNumber,
@@ -81,6 +84,7 @@ export const SERVER_TEXTS = {
   },
   upload: {
     failed: MESSAGES.excelUploadFailed,
+    uploaded: MESSAGES.excelUploaded,
     noFile: UPLOAD_MESSAGES.noFile,
     unknownFileType: UPLOAD_MESSAGES.unknownFileType,
     notExcel: UPLOAD_MESSAGES.notExcel,
@@ -93,6 +97,8 @@ export const SERVER_TEXTS = {
     cell: 'Row {{row}}, column {{column}} {{problem}}',
     cellAndMore: 'Row {{row}}, column {{column}} {{problem}} (and {{more}} more cells listed)',
     sameAsRow: '{{problem}} (same as row {{row}})',
+    cellNul: 'contains a NUL character (_x0000_), which cannot be saved: remove it',
+    cellTooLong: 'holds more than {{max}} characters, the most a cell may hold',
     tooManyRows: 'The sheet has more than {{max}} rows; at most {{max}} can be uploaded at once',
     tooManyTexts: 'The workbook holds more than {{max}} different texts, the most one upload may hold: split it into smaller files',
     tooMuchData: 'The workbook unpacks to more than {{mb}} MB of sheet data, the most one upload may hold: split it into smaller files',
@@ -101,6 +107,32 @@ export const SERVER_TEXTS = {
     noProgress: 'No upload in progress with this id',
   },
   admissions: ADMISSION_TEXTS,
+  admissionRecords: {
+    notMultipart: 'Please send the form as multipart/form-data',
+    formMissing: 'The applicationFormData part is missing',
+    formNotJson: 'applicationFormData is not valid JSON',
+    noPhoto: 'No photo',
+    noSuchStudent: 'No such student',
+    noStudentWithRoll: 'No student with roll number {{rollNumber}}',
+    noForm: 'No admission form has been saved for this student',
+    editedAadhaarEmpty: 'editedAadharNumber is empty: a modify must name the record it changes',
+    editedRollNumber: 'The student being edited does not have roll number {{rollNumber}}',
+    editedAadhaar: 'The Aadhaar number being edited does not belong to this student',
+    photoType: 'The photo must be a JPG or PNG image',
+    photoSize: 'The photo must be 2 MB or smaller',
+    photoEmpty: 'The photo file is empty',
+    photoPixels: 'The photo must be at most {{side}} × {{side}} pixels',
+    choice: {
+      admissionType: 'Please select a valid admission type',
+      seatType: 'Please select a valid seat type',
+      category: 'Please select a valid category',
+      subCaste: 'Please select a valid sub-caste',
+      nationality: 'Please select a valid nationality',
+      religion: 'Please select a valid religion',
+      entranceType: 'Please select a valid entrance type',
+      agent: 'Please select a valid agent',
+    },
+  },
   admissionRows: {
     unknownCourse: "Unknown course '{{course}}'",
     unknownBranch: "Unknown branch '{{branch}}' for {{course}}",
@@ -136,6 +168,8 @@ export const SERVER_TEXTS = {
     exists: "{{field}} '{{value}}' already exists",
     existsWithin: "{{field}} '{{value}}' already exists in {{within}}",
     existsAnyCase: "{{field}} '{{value}}' already exists (capitals and small letters count as the same)",
+    existsUnnamed: '{{field}} already exists',
+    existsUnnamedWithin: '{{field}} already exists in {{within}}',
     existsWithinAnyCase: "{{field}} '{{value}}' already exists in {{within}} (capitals and small letters count as the same)",
     existingParent: 'Please choose an existing parent entry',
     existingEntry: 'Please choose an existing entry',
@@ -166,7 +200,34 @@ export const SERVER_TEXTS = {
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };
-export type TextParams = Record<string, string>;
+
+/** The dotted paths of a catalogue's texts: `signIn.invalidCredentials`. */
+type Leaves<T, Prefix extends string = ''> = {
+  [K in keyof T & string]: T[K] extends string ? `${Prefix}${K}` : Leaves<T[K], `${Prefix}${K}.`>;
+}[keyof T & string];
+
+/** The key of one of SERVER_TEXTS: a typo or a removed text does not compile. */
+export type ServerTextKey = Leaves<typeof SERVER_TEXTS>;
+
+/**
+ * A message of the server as it is thrown (ADR 0111): its key, the values its `{{name}}` placeholders
+ * take, and the English text with them filled in. The key and the values travel to the web, which
+ * shows the key's text in the reader's language; `message` is the English answer.
+ */
+export interface ServerText {
+  key: ServerTextKey;
+  params?: TextParams;
+  message: string;
+}
+
+/** A value that is itself a message (a row problem inside "Row 4, column B …"): it travels by its key and values. */
+export interface KeyedValue {
+  key: ServerTextKey;
+  params?: Record<string, string>;
+}
+
+/** The values of a message: text, or a message of its own (translated by its key, never by its wording). */
+export type TextParams = Record<string, string | KeyedValue>;
 
 /** `a.b` keys and their texts. */
 function entries(texts: Texts, prefix = ''): [string, string][] {
@@ -181,22 +242,54 @@ const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 /** A server text with its `{{name}}` placeholders filled in (a name without a value leaves nothing). */
 export const fillText = (text: string, values: Record<string, string | number>) =>
   text.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
+
+/** The English text of a key. */
+export function serverTextOf(key: ServerTextKey): string {
+  let found: string | Texts = SERVER_TEXTS;
+  for (const name of key.split('.')) found = (found as Texts)[name];
+  return found as string;
+}
+
+/**
+ * A keyed message: `serverText('payments.orderNotFound')`, `serverText('fees.noOrder', { orderId })`.
+ * The one way a server message is made. Values travel as text; a value that is a message of its own
+ * (`serverText(...)`) travels as its key and values, and its English fills the English text.
+ */
+export function serverText(key: ServerTextKey, params?: Record<string, string | number | ServerText>): ServerText {
+  const entries = Object.entries(params ?? {});
+  if (entries.length === 0) return { key, message: serverTextOf(key) };
+  const values: TextParams = {};
+  const english: Record<string, string> = {};
+  for (const [name, value] of entries) {
+    if (typeof value === 'object') {
+      const inner = Object.entries(value.params ?? {}).filter((e): e is [string, string] => typeof e[1] === 'string');
+      values[name] = { key: value.key, ...(inner.length > 0 ? { params: Object.fromEntries(inner) } : {}) };
+      english[name] = value.message;
+    } else english[name] = values[name] = String(value);
+  }
+  return { key, params: values, message: fillText(serverTextOf(key), english) };
+}
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 interface Pattern {
-  key: string;
+  key: ServerTextKey;
   names: string[];
   regex: RegExp;
   /** The fixed characters: a longer one is the more specific text and is tried first. */
   fixed: number;
 }
 
-let compiled: { exact: Map<string, string>; patterns: Pattern[] } | undefined;
+let compiled: { exact: Map<string, ServerTextKey>; patterns: Pattern[] } | undefined;
+
+/** Texts only the server makes, around a value of any wording: no schema message is one of them. */
+const NOT_SCHEMA_TEXTS: readonly ServerTextKey[] = ['page.badRequest', 'input.schemaIssue'];
 
 function compile() {
-  const exact = new Map<string, string>();
+  const exact = new Map<string, ServerTextKey>();
   const patterns: Pattern[] = [];
-  for (const [key, text] of entries(SERVER_TEXTS)) {
+  for (const [key, text] of serverTextEntries()) {
+    if (NOT_SCHEMA_TEXTS.includes(key)) continue;
     const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
     if (names.length === 0) {
       if (!exact.has(text)) exact.set(text, key);
@@ -210,8 +303,12 @@ function compile() {
   return { exact, patterns };
 }
 
-/** The key and values of a message rendered from one of SERVER_TEXTS, or undefined for any other text. */
-export function serverTextKey(message: string | undefined): { key: string; params?: TextParams } | undefined {
+/**
+ * The key and values of a message written in a shared zod schema, found by its English wording. The
+ * one place left where a key is found by text (ADR 0111): the schemas' messages do not carry their
+ * keys yet. Nothing else may call it; a thrown message carries its key (`serverText`).
+ */
+export function schemaMessageKey(message: string | undefined): { key: ServerTextKey; params?: Record<string, string> } | undefined {
   if (!message) return undefined;
   compiled ??= compile();
   const key = compiled.exact.get(message);
@@ -224,4 +321,4 @@ export function serverTextKey(message: string | undefined): { key: string; param
 }
 
 /** Every key of SERVER_TEXTS with its English text. */
-export const serverTextEntries = () => entries(SERVER_TEXTS);
+export const serverTextEntries = () => entries(SERVER_TEXTS) as [ServerTextKey, string][];

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { serverText } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 import { translateDatabaseError, violationOf } from './database-error.js';
 
@@ -14,11 +15,11 @@ const uniqueAadhaar = wrapped({
 
 const answers = {
   unique: {
-    aadhaar_hash: { message: 'Aadhaar number already exists', field: 'aadharNo' },
-    roll_number: { message: 'Roll number already exists', field: 'rollNumber' },
+    aadhaar_hash: { text: serverText('admissions.aadhaarExists'), field: 'aadharNo' },
+    roll_number: { text: serverText('admissions.rollNumberTaken'), field: 'rollNumber' },
   },
-  otherUnique: { message: 'Saved at the same moment; try again' },
-  foreignKey: { message: 'Please choose an existing parent entry', field: 'parent' },
+  otherUnique: { text: serverText('admissions.savedAtOnce') },
+  foreignKey: { text: serverText('masterData.existingParent'), field: 'parent' },
 };
 
 const answerOf = (err: unknown) => (err instanceof AppError ? { status: err.statusCode, ...err.toJSON() } : err);
@@ -51,7 +52,8 @@ describe('database errors', () => {
     expect(answerOf(translateDatabaseError(other, answers))).toEqual({
       status: 409,
       code: 'CONFLICT',
-      message: 'Saved at the same moment; try again',
+      message: 'This admission was saved at the same moment by someone else; please try again',
+      key: 'admissions.savedAtOnce',
     });
     expect(answerOf(translateDatabaseError(other))).toEqual({
       status: 409,
@@ -95,7 +97,7 @@ describe('database errors', () => {
       constraint: 'batches_course_id_courses_id_fk',
       detail: 'Key (course_id)=(936142769) is not present in table "courses".',
     });
-    expect(answerOf(translateDatabaseError(fk, { foreignKey: { message: 'Please choose an existing parent entry' } }))).toEqual({
+    expect(answerOf(translateDatabaseError(fk, { foreignKey: { text: serverText('masterData.existingParent') } }))).toEqual({
       status: 400,
       code: 'INVALID',
       key: 'masterData.existingParent',
@@ -108,7 +110,7 @@ describe('database errors', () => {
   it('return any other error as it is', () => {
     const err = new Error('connection lost');
     expect(translateDatabaseError(err, answers)).toBe(err);
-    const app = new AppError('NOT_FOUND', 'No such entry');
+    const app = new AppError('NOT_FOUND', serverText('masterData.noSuchEntry'));
     expect(translateDatabaseError(app, answers)).toBe(app);
   });
 });

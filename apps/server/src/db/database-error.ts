@@ -1,3 +1,4 @@
+import { serverText, type ServerText } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 
 /** A constraint the database refused a write for (PostgreSQL and PGlite report the same SQLSTATE). */
@@ -38,7 +39,7 @@ export function violationOf(err: unknown): Violation | undefined {
 
 /** What the user is told: the message and the form field it concerns. */
 interface ViolationAnswer {
-  message: string;
+  text: ServerText;
   field?: string;
 }
 
@@ -51,8 +52,8 @@ export interface ViolationAnswers {
 }
 
 const DEFAULTS: Required<Omit<ViolationAnswers, 'unique'>> = {
-  otherUnique: { message: 'This entry already exists' },
-  foreignKey: { message: 'Please choose an existing entry' },
+  otherUnique: { text: serverText('masterData.entryExists') },
+  foreignKey: { text: serverText('masterData.existingEntry') },
 };
 
 function uniqueAnswer(v: Violation, answers: ViolationAnswers): ViolationAnswer {
@@ -71,11 +72,11 @@ export function translateDatabaseError(err: unknown, answers: ViolationAnswers =
   const v = violationOf(err);
   if (!v) return err;
   if (v.kind === 'unique') {
-    const { message, field } = uniqueAnswer(v, answers);
-    return new AppError('CONFLICT', message, field ? { field } : {});
+    const { text, field } = uniqueAnswer(v, answers);
+    return new AppError('CONFLICT', text, field ? { field } : {});
   }
-  const { message, field = fieldOfColumn(v.column) } = answers.foreignKey ?? DEFAULTS.foreignKey;
-  return new AppError('INVALID', message, field ? { field } : {});
+  const { text, field = fieldOfColumn(v.column) } = answers.foreignKey ?? DEFAULTS.foreignKey;
+  return new AppError('INVALID', text, field ? { field } : {});
 }
 
 /** The API's name of a column the database names (`course_id` → `courseId`). */

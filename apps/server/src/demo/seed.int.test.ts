@@ -194,7 +194,7 @@ for (const target of targets) {
         payload: body.payload,
         headers: { ...body.headers, ...headers },
       });
-      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, imported: 2000 * 8 });
+      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, key: 'upload.uploaded', imported: 2000 * 8 });
       const published = await t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(title)}/publish`, headers });
       expect(published.statusCode).toBe(200);
       const someone = await db.query.students.findFirst({ where: eq(students.rollNumber, rows[0].rollNo) });

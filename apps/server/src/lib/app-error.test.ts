@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES } from '@campus/shared';
-import { AppError, conflict, invalid, notFound, STATUS_OF } from './app-error.js';
+import { ERROR_CODES, serverText } from '@campus/shared';
+import { AppError, conflict, invalid, notFound, schemaText, STATUS_OF } from './app-error.js';
 
 describe('error codes', () => {
   it('give every code of the shared list a client or server error status', () => {
@@ -29,24 +29,29 @@ describe('error codes', () => {
     });
   });
 
-  it('answer { message, code } and what the error adds', () => {
-    const err = new AppError('RATE_LIMITED', 'Wait', { retryAfter: 30 });
+  it('answer { message, code, key, params } and what the error adds', () => {
+    const err = new AppError('RATE_LIMITED', serverText('signIn.tooManyAttempts'), { retryAfter: 30 });
     expect(err.statusCode).toBe(429);
-    expect(err.toJSON()).toEqual({ message: 'Wait', code: 'RATE_LIMITED', retryAfter: 30 });
-    expect(invalid('Bad', 'name').toJSON()).toEqual({ message: 'Bad', code: 'INVALID', field: 'name' });
-    expect(conflict('Taken').toJSON()).toEqual({ message: 'Taken', code: 'CONFLICT' });
-    expect(notFound('Gone').statusCode).toBe(404);
+    expect(err.toJSON()).toEqual({
+      message: 'Too many sign-in attempts. Please wait a minute and try again.',
+      code: 'RATE_LIMITED',
+      key: 'signIn.tooManyAttempts',
+      retryAfter: 30,
+    });
+    expect(invalid(serverText('masterData.nothingToChange'), 'name').toJSON()).toEqual({
+      message: 'Nothing to change',
+      code: 'INVALID',
+      key: 'masterData.nothingToChange',
+      field: 'name',
+    });
+    expect(conflict(serverText('masterData.entryExists')).toJSON()).toMatchObject({ code: 'CONFLICT', key: 'masterData.entryExists' });
+    expect(notFound(serverText('masterData.noSuchEntry')).statusCode).toBe(404);
   });
 });
 
-describe('message keys (ADR 0041)', () => {
-  it('answer the key and values of a known text next to the unchanged English message', () => {
-    expect(new AppError('INVALID_CREDENTIALS', 'Invalid user name or password').toJSON()).toEqual({
-      message: 'Invalid user name or password',
-      code: 'INVALID_CREDENTIALS',
-      key: 'signIn.invalidCredentials',
-    });
-    expect(invalid('contact.campus must have at most 500 characters', 'contact.campus').toJSON()).toEqual({
+describe('message keys (ADR 0111)', () => {
+  it('answer the key and values it was thrown with next to the English message', () => {
+    expect(invalid(serverText('input.tooLong', { field: 'contact.campus', max: 500 }), 'contact.campus').toJSON()).toEqual({
       message: 'contact.campus must have at most 500 characters',
       code: 'INVALID',
       key: 'input.tooLong',
@@ -55,21 +60,36 @@ describe('message keys (ADR 0041)', () => {
     });
   });
 
-  it('key every row problem of an upload', () => {
-    const answer = new AppError('MISSING_COLUMNS', 'The sheet is missing required columns: marks', {
-      errors: [
-        { row: 1, column: 'marks', message: 'Missing column marks' },
-        { row: 2, column: 'x', message: 'Something only this row says' },
-      ],
+  it('answer each row problem with its own key, and a message within a message by its key', () => {
+    const cell = { row: 4, column: 'B', ...serverText('upload.cellNul') };
+    const answer = new AppError('INVALID_ROWS', serverText('upload.cell', { row: 4, column: 'B', problem: cell }), {
+      errors: [cell, { row: 1, column: 'marks', ...serverText('upload.missingColumn', { column: 'marks' }) }],
     }).toJSON();
-    expect(answer).toMatchObject({ key: 'upload.missingColumns', params: { columns: 'marks' } });
+    expect(answer).toMatchObject({
+      message: 'Row 4, column B contains a NUL character (_x0000_), which cannot be saved: remove it',
+      key: 'upload.cell',
+      params: { row: '4', column: 'B', problem: { key: 'upload.cellNul' } },
+    });
     expect(answer.errors).toEqual([
+      { row: 4, column: 'B', message: 'contains a NUL character (_x0000_), which cannot be saved: remove it', key: 'upload.cellNul' },
       { row: 1, column: 'marks', message: 'Missing column marks', key: 'upload.missingColumn', params: { column: 'marks' } },
-      { row: 2, column: 'x', message: 'Something only this row says' },
     ]);
   });
 
-  it('send no key for a text of its own', () => {
-    expect(notFound('No hall ticket for 22X').toJSON()).toEqual({ message: 'No hall ticket for 22X', code: 'NOT_FOUND' });
+  it('look up nothing: a text keeps the key it was thrown with, even where another key has the same English', () => {
+    expect(notFound(serverText('results.enterRollNumber')).toJSON().key).toBe('results.enterRollNumber');
+  });
+
+  it('answer a shared schema message with the key of its wording, or none (until the schemas carry keys)', () => {
+    expect(invalid(schemaText('Password is required'), 'password').toJSON()).toEqual({
+      message: 'Password is required',
+      code: 'INVALID',
+      key: 'signIn.passwordRequired',
+      field: 'password',
+    });
+    expect(invalid(schemaText('Something only this schema says')).toJSON()).toEqual({
+      message: 'Something only this schema says',
+      code: 'INVALID',
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { serverTextKey, type ApiError, type ErrorCode, type MessageKey } from '@campus/shared';
+import { schemaMessageKey, type ApiError, type ErrorCode, type ServerText, type TextParams } from '@campus/shared';
 
 /** The one table from error code to HTTP status. */
 export const STATUS_OF = {
@@ -34,20 +34,57 @@ export const STATUS_OF = {
   INSUFFICIENT_STORAGE: 507,
 } as const satisfies Record<ErrorCode, number>;
 
+/** Where a row problem is: its row, column and field. */
+const rowPlace = ({ row, column, field }: RowProblem) => ({
+  ...(row !== undefined ? { row } : {}),
+  ...(column !== undefined ? { column } : {}),
+  ...(field !== undefined ? { field } : {}),
+});
+
+/** One row problem of an upload or a batch, its message keyed where it is made. */
+export type RowProblem = Omit<NonNullable<ApiError['errors']>[number], 'message' | 'key' | 'params'> & KeyedText;
+
 /** What an error adds to `{ message, code }` in its answer. */
-export type ErrorDetails = Omit<ApiError, 'message' | 'code'>;
+export type ErrorDetails = Omit<ApiError, 'message' | 'code' | 'key' | 'params' | 'errors'> & { errors?: RowProblem[] };
 
 /**
- * An error meant for the user: the answer is `{ message, code, ...details }` with the status of its
- * code. Throw it from services and routes; never build a 4xx reply by hand.
+ * A message of a shared zod schema, whose key is found by its wording (`schemaMessageKey`) until the
+ * schemas carry their keys (ADR 0111); it may have none.
+ */
+export interface SchemaText {
+  key?: ServerText['key'];
+  params?: TextParams;
+  message: string;
+  readonly fromSchema: true;
+}
+
+/** What an error or a row problem says: a keyed text (`serverText`), or a shared schema's message. */
+export type KeyedText = ServerText | SchemaText;
+
+/** The message of a zod issue of a shared schema, with its key when the catalogue has it. */
+export function schemaText(message: string): SchemaText {
+  return { ...schemaMessageKey(message), message, fromSchema: true };
+}
+
+/** A text's `{ message, key, params }` as an answer carries it. */
+const keyedFields = ({ message, key, params }: KeyedText) => ({ message, ...(key ? { key } : {}), ...(params ? { params } : {}) });
+
+/** The text alone of a problem that carries more (a row, a field). */
+export const textOf = (problem: KeyedText): KeyedText =>
+  'fromSchema' in problem ? { ...keyedFields(problem), fromSchema: true } : { ...keyedFields(problem), key: problem.key };
+
+/**
+ * An error meant for the user: the answer is `{ message, code, key, params, ...details }` with the
+ * status of its code. Throw it from services and routes with a keyed text (`serverText`, ADR 0111);
+ * never build a 4xx reply by hand.
  */
 export class AppError extends Error {
   constructor(
     public readonly code: ErrorCode,
-    message: string,
+    public readonly text: KeyedText,
     public readonly details: ErrorDetails = {},
   ) {
-    super(message);
+    super(text.message);
     this.name = 'AppError';
   }
 
@@ -55,35 +92,19 @@ export class AppError extends Error {
     return STATUS_OF[this.code];
   }
 
-  /** The answer, each text with its message key (ADR 0041) so that the web can show it in the reader's language. */
+  /** The answer: each text with the key and values it was thrown with; nothing is looked up. */
   toJSON(): ApiError {
     const { errors, ...details } = this.details;
-    const keyed = withMessageKeys();
     return {
-      message: this.message,
+      ...keyedFields(this.text),
       code: this.code,
-      ...keyed(this.message),
       ...details,
-      ...(errors ? { errors: errors.map((e) => ({ ...e, ...keyed(e.message) })) } : {}),
+      ...(errors ? { errors: errors.map((e) => ({ ...rowPlace(e), ...keyedFields(e) })) } : {}),
     };
   }
 }
 
-/** Finds the key of each message once per answer (an upload's rows repeat the same few texts). */
-function withMessageKeys() {
-  const found = new Map<string, MessageKey>();
-  return (message: string): MessageKey => {
-    let keyed = found.get(message);
-    if (!keyed) {
-      const match = serverTextKey(message);
-      keyed = match ? { key: match.key, ...(match.params ? { params: match.params } : {}) } : {};
-      found.set(message, keyed);
-    }
-    return keyed;
-  };
-}
-
-export const invalid = (message: string, field?: string) => new AppError('INVALID', message, field ? { field } : {});
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message: string, field?: string) => new AppError('FORBIDDEN', message, field ? { field } : {});
-export const conflict = (message: string, field?: string) => new AppError('CONFLICT', message, field ? { field } : {});
+export const invalid = (text: KeyedText, field?: string) => new AppError('INVALID', text, field ? { field } : {});
+export const notFound = (text: KeyedText) => new AppError('NOT_FOUND', text);
+export const forbidden = (text: KeyedText, field?: string) => new AppError('FORBIDDEN', text, field ? { field } : {});
+export const conflict = (text: KeyedText, field?: string) => new AppError('CONFLICT', text, field ? { field } : {});

@@ -1,4 +1,5 @@
 import { invalid } from './app-error.js';
+import { serverText } from '@campus/shared';
 
 const NUL = '\u0000';
 /** The longest field path an answer repeats. */
@@ -57,5 +58,5 @@ export function refuseNulCharacters(value: unknown, within?: string): void {
   const whole = [within, ...path].filter((k) => k !== undefined && k !== '').join('.') || 'request';
   // A path hundreds of thousands of keys deep is named by its start: the answer stays small.
   const field = whole.length > FIELD_MAX ? `${whole.slice(0, FIELD_MAX)}…` : whole;
-  throw invalid(`${field} must not contain NUL characters`, field);
+  throw invalid(serverText('input.nul', { field }), field);
 }

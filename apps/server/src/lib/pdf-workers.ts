@@ -1,6 +1,6 @@
 import os from 'node:os';
 import type { Worker } from 'node:worker_threads';
-import { ERROR_TEXTS } from '@campus/shared';
+import { serverText } from '@campus/shared';
 import { AppError } from './app-error.js';
 import { startWorker } from './worker-thread.js';
 
@@ -174,7 +174,7 @@ export function createPdfWorkers({
   function render<I>(layout: PdfLayout<I>, input: I): Promise<Buffer> {
     // A burst beyond what the workers can work off soon is told to come back, not held in memory.
     if (queue.length >= queueLimit)
-      return Promise.reject(new AppError('UNAVAILABLE', ERROR_TEXTS.UNAVAILABLE.pdfs, { retryAfter: BUSY_RETRY_SECONDS }));
+      return Promise.reject(new AppError('UNAVAILABLE', serverText('page.pdfsBusy'), { retryAfter: BUSY_RETRY_SECONDS }));
     return new Promise((resolve, reject) => {
       queue.push({ layout: layout as PdfLayout<unknown>, input, resolve, reject });
       pump();

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { ACCOUNT_MESSAGES, can, ERROR_TEXTS, isPublic, MESSAGES, type Permission } from '@campus/shared';
+import { can, isPublic, type Permission, serverText } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 import type { AuthService, AuthUser } from '../features/auth/auth.service.js';
 import { tokenOf } from '../features/auth/session-token.js';
@@ -89,20 +89,20 @@ async function registerAuth(app: FastifyInstance, { auth, publicUrl, docsAccess 
       request.user = await auth.userForToken(found.token);
       request.authVia = request.user ? found.via : null;
     }
-    if (!request.user) throw new AppError('UNAUTHENTICATED', MESSAGES.signInRequired);
+    if (!request.user) throw new AppError('UNAUTHENTICATED', serverText('signIn.required'));
     if (request.authVia === 'cookie' && !SAFE_METHODS.has(request.method) && !sameOrigin(request, publicOrigin)) {
-      throw new AppError('BAD_ORIGIN', ERROR_TEXTS.BAD_ORIGIN.origin);
+      throw new AppError('BAD_ORIGIN', serverText('access.badOrigin'));
     }
     if (request.user.mustChangePassword && !request.routeOptions.config.beforePasswordChange)
-      throw new AppError('PASSWORD_CHANGE_REQUIRED', ACCOUNT_MESSAGES.passwordChangeRequired);
-    if (!can(request.user.roles, access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      throw new AppError('PASSWORD_CHANGE_REQUIRED', serverText('accounts.passwordChangeRequired'));
+    if (!can(request.user.roles, access)) throw new AppError('FORBIDDEN', serverText('access.forbidden'));
   }
 
   // A callback hook rather than an async one: public routes (results day) pass without a promise.
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config?.access;
     if (request.is404) return done();
-    if (!access) return done(new AppError('NO_ACCESS_RULE', 'This route has no access rule'));
+    if (!access) return done(new AppError('NO_ACCESS_RULE', serverText('access.noRule')));
     // Public routes never read the user: a signed-in visitor's lookup costs no session query.
     if (isPublic(access)) return done();
     authorize(request, access).then(() => done(), done);

@@ -1,8 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ERROR_TEXTS, SERVER_ERROR_MESSAGE } from '@campus/shared';
+import { serverText } from '@campus/shared';
 import { isDatabaseUnreachable } from '../db/database-error.js';
-import { AppError } from '../lib/app-error.js';
+import { AppError, schemaText } from '../lib/app-error.js';
 import { isDiskFull } from '../lib/disk-full.js';
 
 /** What a client is asked to wait while the database cannot be reached. */
@@ -14,13 +14,13 @@ function validationError(err: FastifyError & { validation: { instancePath: strin
   const first = err.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
   const raw = first?.message ?? 'Invalid input';
-  const message = GENERIC_ZOD.test(raw) ? `${field}: ${raw}` : raw;
-  return new AppError('INVALID', message, { field });
+  const text = GENERIC_ZOD.test(raw) ? serverText('input.schemaIssue', { field, problem: raw }) : schemaText(raw);
+  return new AppError('INVALID', text, { field });
 }
 
 const isTooLarge = (err: FastifyError) => err.statusCode === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_FILES_LIMIT';
 
-const internal = () => new AppError('INTERNAL', SERVER_ERROR_MESSAGE);
+const internal = () => new AppError('INTERNAL', serverText('page.internal'));
 
 /** Fastify's own refusals of a body (not JSON, a `__proto__` key, an unsupported type) are about the body. */
 const fieldOfClientError = (err: FastifyError) => (err.code?.startsWith('FST_ERR_CTP_') ? { field: 'body' } : {});
@@ -33,7 +33,7 @@ const fieldOfClientError = (err: FastifyError) => (err.code?.startsWith('FST_ERR
 export function answerFrameworkError(err: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const answer =
     err.code === 'FST_ERR_BAD_URL' || err.code === 'FST_ERR_MAX_PARAM_LENGTH'
-      ? new AppError('INVALID', 'The address is not valid: a part of its path is too long or wrongly encoded', { field: 'url' })
+      ? new AppError('INVALID', serverText('page.badAddress'), { field: 'url' })
       : internal();
   void reply.code(answer.statusCode).send(answer.toJSON());
 }
@@ -57,19 +57,21 @@ export function registerErrorHandling(app: FastifyInstance, { onDiskFull }: { on
       request.log.error({ err, issues: err.cause.issues }, 'response does not match its schema');
       return answer(internal());
     }
-    if (isTooLarge(err)) return answer(new AppError('TOO_LARGE', ERROR_TEXTS.TOO_LARGE.file));
+    if (isTooLarge(err)) return answer(new AppError('TOO_LARGE', serverText('upload.tooLarge')));
     if (isDatabaseUnreachable(err)) {
       request.log.warn({ err }, 'the database cannot be reached');
-      return answer(new AppError('UNAVAILABLE', ERROR_TEXTS.UNAVAILABLE.database, { retryAfter: DATABASE_RETRY_SECONDS }));
+      return answer(new AppError('UNAVAILABLE', serverText('page.unavailable'), { retryAfter: DATABASE_RETRY_SECONDS }));
     }
     if (isDiskFull(err)) {
       request.log.error({ err }, 'the disk is full');
       onDiskFull?.();
-      return answer(new AppError('INSUFFICIENT_STORAGE', ERROR_TEXTS.INSUFFICIENT_STORAGE.disk));
+      return answer(new AppError('INSUFFICIENT_STORAGE', serverText('page.diskFull')));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.code(status).send(new AppError('BAD_REQUEST', err.message, fieldOfClientError(err)).toJSON());
+      return reply
+        .code(status)
+        .send(new AppError('BAD_REQUEST', serverText('page.badRequest', { reason: err.message }), fieldOfClientError(err)).toJSON());
     }
     request.log.error({ err }, 'unhandled error');
     return answer(internal());

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serverTextKey, withVerhoeff } from '@campus/shared';
+import { schemaMessageKey, withVerhoeff } from '@campus/shared';
 import { bearer, createTestApp, multipart, rowCounter, targets, type TestApp } from '../../test/helpers.js';
 import { simpleAdmission } from '../../test/admission-fixtures.js';
 
@@ -298,7 +298,7 @@ for (const target of targets) {
       const res = await t.app.inject({ ...request, headers: { ...request.headers, ...(attack.as === 'admin' ? admin : {}) } } as never);
       expect(res.statusCode).toBe(400);
       const message = attack.message ?? `${attack.field} must not contain NUL characters`;
-      expect(res.json()).toEqual({ message, code: 'INVALID', field: attack.field, ...serverTextKey(message) });
+      expect(res.json()).toEqual({ message, code: 'INVALID', field: attack.field, ...schemaMessageKey(message) });
       expect(await countRows()).toEqual(before);
     });
 

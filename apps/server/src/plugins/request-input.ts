@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError, invalid } from '../lib/app-error.js';
 import { hasNul, refuseNulCharacters, shownKey } from '../lib/nul-characters.js';
+import { serverText } from '@campus/shared';
 
 /**
  * The multipart parser throws plain errors for a body it cannot read (no boundary, a form that
@@ -11,14 +12,13 @@ import { hasNul, refuseNulCharacters, shownKey } from '../lib/nul-characters.js'
  */
 function asClientError(err: unknown): unknown {
   if (!(err instanceof Error) || 'statusCode' in err) return err;
-  return new AppError('BAD_REQUEST', `The multipart body cannot be read: ${err.message}`, { field: 'body' });
+  return new AppError('BAD_REQUEST', serverText('input.multipart', { reason: err.message }), { field: 'body' });
 }
 
 function checkedPart<P extends Multipart>(part: P): P {
   const field = shownKey(part.fieldname);
-  if (hasNul(part.fieldname)) throw invalid(`The part name ${field} must not contain NUL characters`, field);
-  if (part.type === 'file' && hasNul(part.filename ?? ''))
-    throw invalid(`The file name of ${field} must not contain NUL characters`, field);
+  if (hasNul(part.fieldname)) throw invalid(serverText('input.partNameNul', { field }), field);
+  if (part.type === 'file' && hasNul(part.filename ?? '')) throw invalid(serverText('input.fileNameNul', { field }), field);
   if (part.type === 'field') refuseNulCharacters(part.value, field);
   if (part.type === 'file') {
     // A body cut off inside a file ends the file's stream with an error while the handler reads it.

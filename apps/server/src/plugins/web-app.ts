@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES } from '@campus/shared';
+import { serverText } from '@campus/shared';
 import { AppError } from '../lib/app-error.js';
 import { newNonce, pagePolicy } from '../lib/content-security.js';
 
@@ -111,7 +111,7 @@ export function registerWeb(app: FastifyInstance, webDist: string, splash: () =>
   }
   app.setNotFoundHandler((request, reply) => {
     if (request.url.startsWith('/api') || !page || request.method !== 'GET') {
-      const answer = new AppError('NOT_FOUND', MESSAGES.notFound);
+      const answer = new AppError('NOT_FOUND', serverText('page.notFound'));
       return reply.code(answer.statusCode).send(answer.toJSON());
     }
     return sendPage(request, reply);

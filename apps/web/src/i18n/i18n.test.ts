@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURE_MENU, type MenuItem } from '@campus/shared';
+import { FEATURE_MENU, serverTextEntries, type MenuItem } from '@campus/shared';
 import { LANDINGS } from '../features/dashboards/landings';
 import auditSentence from '../components/audit-sentence.i18n';
 import dateField from '../components/date-field.i18n';
@@ -104,6 +104,13 @@ describe('translations', () => {
     // An entry no text needs any more goes, so that the list stays short.
     const same = new Set([...en].filter(([k, text]) => de.get(k) === text).map(([, text]) => text));
     expect([...SAME_IN_GERMAN].filter((text) => !same.has(text))).toEqual([]);
+  });
+
+  it("give every key of the server catalogue (SERVER_TEXTS) its German, the admission forms' too", () => {
+    const missing = serverTextEntries()
+      .map(([key]) => `errors.${key}`)
+      .filter((key) => !de.get(key)?.trim());
+    expect(missing).toEqual([]);
   });
 
   it('have no empty texts', () => {

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 // eslint-disable-next-line no-restricted-imports
 import { formatNumber } from '@campus/shared/numbers';
 import common from './common.i18n';
-import { ERROR_WORDS, serverTexts } from './error-words';
+import { ERROR_WORDS, schemaMessages } from './error-words';
 
 /** A feature's texts in every language; each feature's `<feature>.i18n.ts` exports one. */
 export interface Translations {
@@ -38,7 +38,7 @@ export function switchLanguage(language: (typeof LANGUAGES)[number]): Promise<vo
     germanMessages ??= Promise.all([import('./errors-de.i18n'), import('@campus/shared/server-texts')]).then(
       ([{ default: german }, texts]) => {
         ERROR_WORDS.de = german.words;
-        serverTexts.keyOf = texts.serverTextKey;
+        schemaMessages.keyOf = texts.schemaMessageKey;
         i18n.addResourceBundle('de', 'translation', { errors: german.texts }, true, true);
       },
     );

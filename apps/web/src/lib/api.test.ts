@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES, RESULT_MESSAGES, serverTextEntries, serverTextKey, TIME_ZONE_MESSAGE } from '@campus/shared';
+import { MESSAGES, RESULT_MESSAGES, schemaMessageKey, serverText, serverTextEntries, TIME_ZONE_MESSAGE } from '@campus/shared';
 import i18n, { switchLanguage } from '../i18n';
 import german from '../i18n/errors-de.i18n';
 import errors from '../i18n/errors.i18n';
-import { ApiRequestError, errorMessage, translateMessage } from './api';
+import { ApiRequestError, errorMessage, keyedMessage, schemaMessage, serverMessage } from './api';
 
 type Tree = { [name: string]: string | Tree };
 const textAt = (tree: Tree, key: string) =>
@@ -15,7 +15,7 @@ describe('server messages by key', () => {
 
   it('have an English and a German text for every key, with the same values', () => {
     const missing: string[] = [];
-    // The admission forms' German loads with their pages (features/admissions/form-problems.test.ts checks it).
+    // The admission forms' German loads with their pages (i18n/i18n.test.ts walks them with every key).
     for (const [key, english] of serverTextEntries().filter(([k]) => !k.startsWith('admissions.'))) {
       const en = textAt(errors.en.errors as Tree, key);
       const de = textAt(german.texts as Tree, key);
@@ -25,25 +25,25 @@ describe('server messages by key', () => {
     expect(missing).toEqual([]);
   });
 
-  it('are found back from the English text, with their values', () => {
-    for (const [key, english] of serverTextEntries()) {
-      if (!english.includes('{{')) expect(serverTextKey(english)?.key, english).toBe(key);
-    }
-    expect(serverTextKey('contact.campus must have at most 500 characters')).toEqual({
+  it('of a shared schema are found by their wording (until the schemas carry keys), with their values', () => {
+    expect(schemaMessageKey('contact.campus must have at most 500 characters')).toEqual({
       key: 'input.tooLong',
       params: { field: 'contact.campus', max: '500' },
     });
-    expect(serverTextKey("Course code 'b.tech' already exists (capitals and small letters count as the same)")).toEqual({
-      key: 'masterData.existsAnyCase',
-      params: { field: 'Course code', value: 'b.tech' },
-    });
-    expect(serverTextKey('No hall ticket for 22X')).toBeUndefined();
+    expect(schemaMessageKey('No hall ticket for 22X')).toBeUndefined();
   });
 
   it('show in English exactly as the server wrote them', () => {
-    for (const message of [MESSAGES.invalidCredentials, RESULT_MESSAGES.noResult, 'User name must have at most 100 characters']) {
-      expect(errorMessage({ code: 'INVALID', message, ...serverTextKey(message) })).toBe(message);
-    }
+    const thrown = [
+      serverText('signIn.invalidCredentials'),
+      serverText('results.noResult'),
+      serverText('input.tooLong', { field: 'User name', max: 100 }),
+    ];
+    expect(thrown.map((text) => errorMessage({ code: 'INVALID', ...text }))).toEqual([
+      MESSAGES.invalidCredentials,
+      RESULT_MESSAGES.noResult,
+      'User name must have at most 100 characters',
+    ]);
   });
 
   it('show in German by the key the server sends, its values too', async () => {
@@ -62,20 +62,22 @@ describe('server messages by key', () => {
     expect(errorMessage({ message: 'Missing column marks', key: 'upload.missingColumn', params: { column: 'marks' } })).toBe(
       'Spalte marks fehlt',
     );
-    // A message inside a message (the first problem of an upload) is translated too.
-    expect(
-      errorMessage({
-        message: 'Row 3, column marks marks must be a number from 0 to 100, or AB for absent',
-        key: 'upload.cell',
-        params: { row: '3', column: 'marks', problem: 'marks must be a number from 0 to 100, or AB for absent' },
-      }),
-    ).toBe('Zeile 3, Spalte marks: marks muss eine Zahl von 0 bis 100 sein, oder AB für abwesend');
+    // A message inside a message (the first problem of an upload) is translated too, by its key.
+    const cell = serverText('upload.cell', { row: 3, column: 'marks', problem: serverText('results.marks') });
+    expect(cell.params?.problem).toEqual({ key: 'results.marks' });
+    expect(errorMessage(cell)).toBe('Zeile 3, Spalte marks: marks muss eine Zahl von 0 bis 100 sein, oder AB für abwesend');
+    expect(serverMessage(serverText('accounts.passwordUpdated'))).toBe('Ihr Passwort wurde erfolgreich geändert');
   });
 
-  it("translate a shared check's text run in the browser (a settings field)", async () => {
+  it("translate a shared check's text run in the browser (a settings field), and the web's own by key", async () => {
     await switchLanguage('de');
-    expect(translateMessage(TIME_ZONE_MESSAGE)).toBe('Zeitzone: Wählen Sie eine IANA-Zeitzone, etwa Asia/Kolkata');
-    expect(translateMessage(MESSAGES.forbidden)).toBe('Sie haben keine Berechtigung für diese Ansicht');
+    expect(schemaMessage(TIME_ZONE_MESSAGE)).toBe('Zeitzone: Wählen Sie eine IANA-Zeitzone, etwa Asia/Kolkata');
+    expect(keyedMessage('access.forbidden', MESSAGES.forbidden)).toBe('Sie haben keine Berechtigung für diese Ansicht');
+  });
+
+  it('find no key by the wording of a message the server sent without one', async () => {
+    await switchLanguage('de');
+    expect(errorMessage({ code: 'FORBIDDEN', message: MESSAGES.forbidden })).toBe(MESSAGES.forbidden);
   });
 
   it('show a message without a key as the server wrote it, in any language', async () => {

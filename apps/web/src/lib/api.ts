@@ -1,6 +1,6 @@
-import type { ApiError, MessageKey } from '@campus/shared';
+import type { ApiError, MessageKey, ServerTextKey } from '@campus/shared';
 import i18n from '../i18n';
-import { ERROR_WORDS, serverTexts } from '../i18n/error-words';
+import { ERROR_WORDS, schemaMessages } from '../i18n/error-words';
 import { serverAddressInUse } from './server-address';
 
 /**
@@ -45,28 +45,37 @@ function apiUrl(path: string, query?: Query): string {
 const credentials = (): RequestCredentials => (serverAddressInUse().isDefault ? 'same-origin' : 'include');
 
 type Keyed = MessageKey & { message?: string };
+type Value = NonNullable<MessageKey['params']>[string];
 
-/** A value of a message in the chosen language: a name the texts know, a message of its own, or as it is. */
-function translatedValue(value: string): string {
-  const word = ERROR_WORDS[i18n.language]?.[value];
-  if (word) return word;
-  const inner = serverTexts.keyOf(value);
-  return (inner && messageText({ message: value, ...inner })) ?? value;
+/** A value of a message in the chosen language: a message of its own by its key, a name the texts know, or as it is. */
+function translatedValue(value: Value): string {
+  if (typeof value !== 'string') return keyText(value) ?? '';
+  return ERROR_WORDS[i18n.language]?.[value] ?? value;
 }
 
-function messageText({ key, params, message }: Keyed): string | undefined {
-  const found = key ? { key, params } : serverTexts.keyOf(message);
-  if (!found || !i18n.exists(`errors.${found.key}`)) return message;
-  const values = Object.fromEntries(Object.entries(found.params ?? {}).map(([name, v]) => [name, translatedValue(String(v))]));
-  return i18n.t(`errors.${found.key}`, values);
+/** The text of a key with its values, when the chosen language has it. */
+function keyText({ key, params }: MessageKey): string | undefined {
+  if (!key || !i18n.exists(`errors.${key}`)) return undefined;
+  const values = Object.fromEntries(Object.entries(params ?? {}).map(([name, v]) => [name, translatedValue(v)]));
+  return i18n.t(`errors.${key}`, values);
 }
+
+/** A message by the key it came with (ADR 0111); without one, or in English, as it was written. */
+const messageText = (keyed: Keyed): string | undefined => keyText(keyed) ?? keyed.message;
+
+/** A message the web itself shows by a key of the server's catalogue: `keyedMessage('access.forbidden', MESSAGES.forbidden)`. */
+export const keyedMessage = (key: ServerTextKey, english: string, params?: Record<string, string>): string =>
+  messageText({ key, params, message: english }) ?? english;
 
 /**
- * A message of the server (an answer, a row problem of an upload) or of a shared check run here (a
- * field of a form) in the chosen language: the text of its key (ADR 0041), which the server sends and
- * a shared check's text is found by; any other text as it was written.
+ * A message of a shared zod schema run here (a form's own check) in the chosen language. Its key is
+ * found by its wording: the one lookup by text left (ADR 0111) until the schemas carry their keys.
  */
-export const translateMessage = (message: string | undefined): string | undefined => messageText({ message });
+export const schemaMessage = (message: string | undefined): string | undefined =>
+  message === undefined ? undefined : messageText({ message, ...schemaMessages.keyOf(message) });
+
+/** A success answer's message (`{ message, key, params }`) in the chosen language. */
+export const serverMessage = (answer: Keyed): string => messageText(answer) ?? '';
 
 /** The text of an error answer, or of one row problem of it, in the chosen language. */
 export function errorMessage(body: Partial<ApiError> | Keyed | null | undefined): string | undefined {

@@ -1,15 +1,15 @@
 import { ADMISSION_MESSAGES, STUDENT_ADMISSION_MESSAGES } from './admission-messages.js';
 
 /** A course, batch, branch or semester that master data no longer has (the full form's save). */
-export const ADMISSION_CHOICE_MESSAGES = {
+const ADMISSION_CHOICE_MESSAGES = {
   courseAppliedFor: 'Please select a valid course',
   batch: 'Please select a valid batch',
   branch: 'Please select a valid branch',
   semester: 'Please select a valid semester',
 } as const;
 
-export const ROLL_NUMBER_TAKEN = 'Roll number already exists';
-export const ADMISSION_SAVED_AT_ONCE = 'This admission was saved at the same moment by someone else; please try again';
+const ROLL_NUMBER_TAKEN = 'Roll number already exists';
+const ADMISSION_SAVED_AT_ONCE = 'This admission was saved at the same moment by someone else; please try again';
 
 /**
  * Every fixed text the two admission forms can show: their field checks (which the web runs before a
@@ -60,4 +60,5 @@ export const ADMISSION_TEXTS = {
   aadhaarExists: ADMISSION_MESSAGES.aadhaarExists,
   rollNumberTaken: ROLL_NUMBER_TAKEN,
   savedAtOnce: ADMISSION_SAVED_AT_ONCE,
+  recordSaved: 'Record saved successfully',
 } as const;

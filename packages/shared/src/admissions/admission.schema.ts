@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from '../errors.js';
 import { collegeToday, collegeYear, isCalendarDate } from '../dates.js';
 import {
   ADDRESS_MAX,
@@ -340,6 +341,7 @@ export type NextAdmissionNumber = z.infer<typeof nextAdmissionNumberSchema>;
 export const saveApplicationAnswerSchema = z.object({
   b64: z.string(),
   message: z.string(),
+  ...messageKeyFields,
   admissionNumber: z.string(),
   rollNumber: z.string(),
   studentId: z.number(),

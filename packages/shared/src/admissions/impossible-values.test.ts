@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collegeToday, collegeYear } from '../dates.js';
-import { serverTextKey } from '../server-texts.js';
+import { schemaMessageKey } from '../server-texts.js';
 import { ADMISSION_MESSAGES } from './admission-messages.js';
 import {
   applicationFormDataSchema,
@@ -182,7 +182,7 @@ describe('every fixed message of the admission forms has a translation key', () 
   it('the full form', () => {
     const found = Object.values(messages(all));
     expect(found.length).toBeGreaterThan(15);
-    expect(found.filter((m) => !serverTextKey(m))).toEqual([]);
+    expect(found.filter((m) => !schemaMessageKey(m))).toEqual([]);
   });
 
   it('the simple form and its alerts', () => {
@@ -190,12 +190,12 @@ describe('every fixed message of the admission forms has a translation key', () 
       ...studentAdmissionProblems({}),
       ...studentAdmissionProblems({ aadharNo: '1', fatherContactNo: '1', dateOfBirth: '2999-01-01' }),
     ];
-    expect(found.filter((p) => !serverTextKey(p.message)).map((p) => p.message)).toEqual([]);
+    expect(found.filter((p) => !schemaMessageKey(p.message)).map((p) => p.message)).toEqual([]);
   });
 
   it('are the admissions group of the server texts', () => {
-    expect(serverTextKey('Aadhaar number already exists')?.key).toBe('admissions.aadhaarExists');
-    expect(serverTextKey('Please fill all required fields')?.key).toBe('admissions.required');
+    expect(schemaMessageKey('Aadhaar number already exists')?.key).toBe('admissions.aadhaarExists');
+    expect(schemaMessageKey('Please fill all required fields')?.key).toBe('admissions.required');
   });
 });
 

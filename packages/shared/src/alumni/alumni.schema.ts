@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from '../errors.js';
 import { ADDRESS_MAX, boundedText, CHOICE_MAX, EMAIL_MAX, idSchema, NAME_MAX, ROLL_NO_MAX, SHORT_CODE_MAX } from '../limits.js';
 import { ALUMNI_TEXTS as T } from './alumni.texts.js';
 
@@ -58,7 +59,7 @@ export type AlumniRegistration = z.output<typeof alumniRegistrationSchema>;
 export type AlumniRegistrationForm = { [K in keyof AlumniRegistration]?: AlumniRegistration[K] };
 
 /** The answer of a registration save. */
-export const alumniRegistrationAnswerSchema = z.object({ message: z.string(), id: z.number() });
+export const alumniRegistrationAnswerSchema = z.object({ message: z.string(), ...messageKeyFields, id: z.number() });
 export type AlumniRegistrationAnswer = z.infer<typeof alumniRegistrationAnswerSchema>;
 
 /** A registration as its owner sees it on the alumni dashboard; `file` is the address of the upload. */
@@ -116,6 +117,8 @@ export type AlumniHistoryForm = { [K in keyof AlumniHistoryInput]?: AlumniHistor
 
 export interface AlumniHistoryProblem {
   message: string;
+  /** The message's key (SERVER_TEXTS `alumni.*`), so that neither side finds it by its English. */
+  key: `alumni.${keyof typeof T}`;
   field: string;
 }
 
@@ -130,36 +133,36 @@ export function alumniHistoryProblem(
   { existingRollNumbers = [], hasCertificate }: { existingRollNumbers?: readonly string[]; hasCertificate: boolean },
 ): AlumniHistoryProblem | undefined {
   const roll = form.rollNumber.trim().toUpperCase();
-  const checks: [boolean, string, string][] = [
-    [!form.status, T.selectStatus, 'status'],
-    [Boolean(form.studentMobile) && !TEN_DIGITS.test(form.studentMobile), T.phoneDigits, 'studentMobile'],
-    [Boolean(roll) && existingRollNumbers.some((r) => r.toUpperCase() === roll), T.rollNumberExists, 'rollNumber'],
-    [!form.rollNumber, T.rollNumberRequired, 'rollNumber'],
-    [!form.name, T.nameRequired, 'name'],
-    [!form.fatherName, T.fatherNameRequired, 'fatherName'],
-    [!form.course, T.courseRequired, 'course'],
-    [!form.batch, T.batchRequired, 'batch'],
-    [!form.branch, T.branchRequired, 'branch'],
-    [!form.studentEmail, T.emailRequired, 'studentEmail'],
-    [!form.studentMobile, T.phoneRequired, 'studentMobile'],
-    [!ALUMNI_EMAIL_PATTERN.test(form.studentEmail), T.emailInvalid, 'studentEmail'],
+  const checks: [boolean, keyof typeof T, string][] = [
+    [!form.status, 'selectStatus', 'status'],
+    [Boolean(form.studentMobile) && !TEN_DIGITS.test(form.studentMobile), 'phoneDigits', 'studentMobile'],
+    [Boolean(roll) && existingRollNumbers.some((r) => r.toUpperCase() === roll), 'rollNumberExists', 'rollNumber'],
+    [!form.rollNumber, 'rollNumberRequired', 'rollNumber'],
+    [!form.name, 'nameRequired', 'name'],
+    [!form.fatherName, 'fatherNameRequired', 'fatherName'],
+    [!form.course, 'courseRequired', 'course'],
+    [!form.batch, 'batchRequired', 'batch'],
+    [!form.branch, 'branchRequired', 'branch'],
+    [!form.studentEmail, 'emailRequired', 'studentEmail'],
+    [!form.studentMobile, 'phoneRequired', 'studentMobile'],
+    [!ALUMNI_EMAIL_PATTERN.test(form.studentEmail), 'emailInvalid', 'studentEmail'],
   ];
   if (form.status === 'working')
     checks.push(
-      [!form.company, T.companyRequired, 'company'],
-      [!form.designation, T.designationRequired, 'designation'],
-      [!form.experience, T.experienceRequired, 'experience'],
-      [!form.location, T.workLocationRequired, 'location'],
-      [!hasCertificate, T.offerLetterRequired, 'certificate'],
+      [!form.company, 'companyRequired', 'company'],
+      [!form.designation, 'designationRequired', 'designation'],
+      [!form.experience, 'experienceRequired', 'experience'],
+      [!form.location, 'workLocationRequired', 'location'],
+      [!hasCertificate, 'offerLetterRequired', 'certificate'],
     );
   if (form.status === 'studying')
     checks.push(
-      [!form.instituteName, T.instituteRequired, 'instituteName'],
-      [!form.location, T.studyLocationRequired, 'location'],
-      [!hasCertificate, T.admitCardRequired, 'certificate'],
+      [!form.instituteName, 'instituteRequired', 'instituteName'],
+      [!form.location, 'studyLocationRequired', 'location'],
+      [!hasCertificate, 'admitCardRequired', 'certificate'],
     );
   const found = checks.find(([failed]) => failed);
-  return found && { message: found[1], field: found[2] };
+  return found && { message: T[found[1]], key: `alumni.${found[1]}`, field: found[2] };
 }
 
 /** A saved alumni history record (`getAlumniData`); `photo` and `certificate` are the addresses of the uploads. */
@@ -187,7 +190,7 @@ export const alumniHistoryEntrySchema = z.object({
 });
 export type AlumniHistoryEntry = z.infer<typeof alumniHistoryEntrySchema>;
 
-export const alumniHistoryAnswerSchema = z.object({ message: z.string(), id: z.number() });
+export const alumniHistoryAnswerSchema = z.object({ message: z.string(), ...messageKeyFields, id: z.number() });
 export type AlumniHistoryAnswer = z.infer<typeof alumniHistoryAnswerSchema>;
 
 /**

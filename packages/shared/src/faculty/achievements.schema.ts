@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from '../errors.js';
 import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
 import {
   boundedText,
@@ -100,7 +101,11 @@ export const achievementSchema = z.object({
 });
 export type Achievement = z.infer<typeof achievementSchema>;
 
-export const achievementChangeAnswerSchema = z.object({ message: z.string(), achievement: achievementSchema.optional() });
+export const achievementChangeAnswerSchema = z.object({
+  message: z.string(),
+  ...messageKeyFields,
+  achievement: achievementSchema.optional(),
+});
 export type AchievementChangeAnswer = z.infer<typeof achievementChangeAnswerSchema>;
 
 /** `getAllDepartmentDetails` (001 §3): the department record's key holds its name. */

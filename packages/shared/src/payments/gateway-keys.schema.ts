@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from '../errors.js';
 import { boundedText, CODE_MAX, NAME_MAX, PASSWORD_MAX } from '../limits.js';
 
 /** What the list shows in place of a saved password; sent back unchanged, it keeps the stored one. */
@@ -59,5 +60,5 @@ export const gatewayKeysAnswerSchema = z.object({
 export type GatewayKeysAnswer = z.infer<typeof gatewayKeysAnswerSchema>;
 
 /** The answer of a save, update or delete: shown as a toast. */
-export const gatewayKeyChangeAnswerSchema = z.object({ status: z.literal('true'), message: z.string() });
+export const gatewayKeyChangeAnswerSchema = z.object({ status: z.literal('true'), message: z.string(), ...messageKeyFields });
 export type GatewayKeyChangeAnswer = z.infer<typeof gatewayKeyChangeAnswerSchema>;

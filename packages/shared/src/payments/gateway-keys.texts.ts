@@ -8,4 +8,5 @@ export const GATEWAY_KEY_TEXTS = {
   unknownFeeType: 'There is no fee type {{feeType}}',
   notFound: 'No gateway key with this uniquekey',
   passwordNeeded: 'Enter the gateway password for fee type {{feeType}}',
+  passwordUnreadable: 'The gateway password of fee type {{feeType}} cannot be opened with this secret key',
 } as const;

@@ -43,7 +43,7 @@ export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
 /** Our order ids: ORD-2026-000123-AB12 for the gateway's, CTR-2026-000123-1F0A for the counter's. */
 export const orderIdParamsSchema = z.object({
-  orderId: boundedText(ROLL_NO_MAX, 'Order id').regex(/^(ORD|CTR)-\d{4}-\d{6}-[A-Z0-9]{4}$/, 'Order id is not valid'),
+  orderId: boundedText(ROLL_NO_MAX, 'Order id').regex(/^(ORD|CTR)-\d{4}-\d{6}-[A-Z0-9]{4}$/, PAYMENT_MESSAGES.orderIdInvalid),
 });
 
 /** What the server verified with the gateway; the result pages show this, never the address bar's values. */

@@ -11,6 +11,7 @@ export const PAYMENT_MESSAGES = {
   notYours: 'You may pay and verify only your own fees',
   noStudent: 'Your account is not linked to a student',
   orderNotFound: 'No such payment order',
+  orderIdInvalid: 'Order id is not valid',
   notANotification: 'This is not a charge notification',
   tooManyNotifications: 'Too many notifications from this address. Please wait a minute.',
   tooManyNotificationsAll: 'Too many notifications. Please wait a minute.',

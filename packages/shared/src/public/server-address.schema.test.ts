@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serverTextKey } from '../server-texts.js';
+import { schemaMessageKey } from '../server-texts.js';
 import { collegeSettingsSchema, iqacLinksSchema, serverAddressSchema } from './public.schema.js';
 
 const problem = (value: unknown) => {
@@ -35,8 +35,8 @@ describe('Server Address (Developer Options)', () => {
   });
 
   it('has its messages among the server texts, so they read in German too', () => {
-    expect(serverTextKey(NOT_HTTP)).toEqual({ key: 'input.httpAddress', params: { field: 'Server Address' } });
-    expect(serverTextKey('Server Address is required')).toEqual({ key: 'input.required', params: { field: 'Server Address' } });
+    expect(schemaMessageKey(NOT_HTTP)).toEqual({ key: 'input.httpAddress', params: { field: 'Server Address' } });
+    expect(schemaMessageKey('Server Address is required')).toEqual({ key: 'input.required', params: { field: 'Server Address' } });
   });
 });
 

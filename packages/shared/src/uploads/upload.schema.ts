@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields, type MessageKey } from '../errors.js';
 import { CODE_MAX, tooLong } from '../limits.js';
 
 /** The kinds of file `POST masterDataExcelsUploads?fileType=` accepts. */
@@ -21,13 +22,14 @@ export interface UploadRowError {
   row?: number;
   column?: string;
   message: string;
-  /** The message's key and values (ADR 0041). */
-  key?: string;
-  params?: Record<string, string>;
+  /** The message's key and values, given where it was thrown (ADR 0111). */
+  key?: MessageKey['key'];
+  params?: MessageKey['params'];
 }
 
 export const uploadSuccessSchema = z.object({
   message: z.string(),
+  ...messageKeyFields,
   imported: z.number().int(),
 });
 export type UploadSuccess = z.infer<typeof uploadSuccessSchema>;

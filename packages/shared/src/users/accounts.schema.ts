@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { messageKeyFields } from '../errors.js';
 import {
   boundedText,
   CHOICE_MAX,
@@ -119,7 +120,7 @@ export const signUpBodySchema = z
   });
 export type SignUpBody = z.input<typeof signUpBodySchema>;
 
-export const signUpResponseSchema = z.object({ message: z.string(), status: z.enum(['active', 'pending']) });
+export const signUpResponseSchema = z.object({ message: z.string(), ...messageKeyFields, status: z.enum(['active', 'pending']) });
 export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 
 /** At least 8 characters with a lower-case letter, an upper-case letter, a digit and one of ! @ # $ % ^ & * (001 §5). */
@@ -163,7 +164,11 @@ export const changePasswordFormSchema = (notMatched: string) =>
     });
 
 /** `{ status: 1 }` on success, `{ status: 0, message }` when the old password is wrong (001 §7). */
-export const changePasswordResponseSchema = z.object({ status: z.union([z.literal(0), z.literal(1)]), message: z.string() });
+export const changePasswordResponseSchema = z.object({
+  status: z.union([z.literal(0), z.literal(1)]),
+  message: z.string(),
+  ...messageKeyFields,
+});
 export type ChangePasswordResponse = z.infer<typeof changePasswordResponseSchema>;
 
 const login = (required: string) => boundedText(EMAIL_MAX, 'User name or e-mail').min(1, required);
@@ -190,7 +195,7 @@ export const resetPasswordFormSchema = (notMatched: string) =>
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: notMatched });
   });
 
-export const messageResponseSchema = z.object({ message: z.string() });
+export const messageResponseSchema = z.object({ message: z.string(), ...messageKeyFields });
 export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 // The Users screen
@@ -327,6 +332,7 @@ export type LoginsToCreate = z.infer<typeof loginsToCreateSchema>;
 export const createLoginsResponseSchema = z.object({
   success: z.enum(['true', 'false']),
   msg: z.string(),
+  ...messageKeyFields,
   count: z.number(),
   file: z.string().optional(),
   fileName: z.string().optional(),

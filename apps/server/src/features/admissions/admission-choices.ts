@@ -1,23 +1,13 @@
-import { DEFAULT_ADMISSION_TYPES, usesSeatTypesForAdmission, type ApplicationFormData } from '@campus/shared';
+import { DEFAULT_ADMISSION_TYPES, usesSeatTypesForAdmission, type ApplicationFormData, serverText } from '@campus/shared';
 import { invalid } from '../../lib/app-error.js';
 import type { AdmissionChoices } from '../masterdata/masterdata.service.js';
 
-/** The full form's dropdowns whose options are master data (course, batch, branch, semester aside), as messages name them. */
-const NAMES = {
-  admissionType: 'admission type',
-  seatType: 'seat type',
-  category: 'category',
-  subCaste: 'sub-caste',
-  nationality: 'nationality',
-  religion: 'religion',
-  entranceType: 'entrance type',
-  agent: 'agent',
-} as const;
-type ChoiceField = keyof typeof NAMES;
+/** The full form's dropdowns whose options are master data (course, batch, branch, semester aside); each has its message. */
+type ChoiceField = 'admissionType' | 'seatType' | 'category' | 'subCaste' | 'nationality' | 'religion' | 'entranceType' | 'agent';
 /** The values a record already holds: a modify may keep them even if they were deactivated since. */
 export type KeptChoices = Partial<Record<ChoiceField, unknown>>;
 
-const choiceMessage = (field: ChoiceField) => `Please select a valid ${NAMES[field]}`;
+const choiceMessage = (field: ChoiceField) => serverText(`admissionRecords.choice.${field}`);
 
 /** Lower case → the spelling master data uses. */
 const spellings = (values: readonly string[]) => new Map(values.map((v) => [v.toLowerCase(), v]));

@@ -4,6 +4,8 @@ import {
   usesSeatTypesForAdmission,
   type StudentAdmission,
   type StudentAdmissionField,
+  serverText,
+  type ServerText,
 } from '@campus/shared';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 
@@ -17,7 +19,7 @@ type BranchRow = Row & { courseId: number; code: string };
 type CategoryRow = Row & { code: string };
 type SubCasteRow = Row & { categoryId: number; name: string };
 
-type Problem = { field: StudentAdmissionField; message: string };
+type Problem = { field: StudentAdmissionField } & ServerText;
 
 /**
  * Where a record belongs, with every master-data value spelt as master data spells it: a value
@@ -80,17 +82,22 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
   /** Category and sub-caste: the sub-caste must be an active one of the category. */
   function caste(record: StudentAdmission, problems: Problem[]): { category?: string; subCaste?: string } {
     if (!record.category) {
-      if (record.subCaste) problems.push({ field: 'category', message: `Please choose the category of sub-caste '${record.subCaste}'` });
+      if (record.subCaste)
+        problems.push({ field: 'category', ...serverText('admissionRows.categoryOfSubCaste', { subCaste: record.subCaste }) });
       return {};
     }
     const category = categories.get(record.category.toLowerCase());
     if (!category) {
-      problems.push({ field: 'category', message: `Unknown category '${record.category}'` });
+      problems.push({ field: 'category', ...serverText('admissionRows.unknownCategory', { category: record.category }) });
       return {};
     }
     if (!record.subCaste) return { category: category.code };
     const subCaste = subCastesOf.get(category.id)?.get(record.subCaste.toLowerCase());
-    if (!subCaste) problems.push({ field: 'subCaste', message: `Unknown sub-caste '${record.subCaste}' for ${category.code}` });
+    if (!subCaste)
+      problems.push({
+        field: 'subCaste',
+        ...serverText('admissionRows.unknownSubCaste', { subCaste: record.subCaste, category: category.code }),
+      });
     return { category: category.code, subCaste };
   }
 
@@ -104,17 +111,18 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
     if (!admissionType) {
       problems.push({
         field: 'admissionType',
-        message: `Unknown admission type '${record.admissionType}': choose one of ${typeOptions.join(', ')}`,
+        ...serverText('admissionRows.unknownAdmissionType', { admissionType: record.admissionType, options: typeOptions.join(', ') }),
       });
     }
     const castes = caste(record, problems);
     const course = courses.get(record.courseAppliedFor.toLowerCase());
     if (!course) {
-      problems.push({ field: 'courseAppliedFor', message: `Unknown course '${record.courseAppliedFor}'` });
+      problems.push({ field: 'courseAppliedFor', ...serverText('admissionRows.unknownCourse', { course: record.courseAppliedFor }) });
       return { problems };
     }
     const branch = branchesOf.get(course.id)?.get(record.branch.toLowerCase());
-    if (!branch) problems.push({ field: 'branch', message: `Unknown branch '${record.branch}' for ${course.code}` });
+    if (!branch)
+      problems.push({ field: 'branch', ...serverText('admissionRows.unknownBranch', { branch: record.branch, course: course.code }) });
     const courseBatches = batchesOf.get(course.id) ?? [];
     const year = Number(record.dateOfAdmission.slice(0, 4));
     const batch = record.batch
@@ -123,9 +131,13 @@ export async function loadAdmissionLookups(masterData: MasterDataService, colleg
     if (!batch) {
       problems.push({
         field: 'batch',
-        message: record.batch
-          ? `Unknown batch '${record.batch}' for ${course.code}: choose one of ${choices(courseBatches.map((b) => b.name))}`
-          : `No batch of ${course.code} is open: please add one in Master Data`,
+        ...(record.batch
+          ? serverText('admissionRows.unknownBatch', {
+              batch: record.batch,
+              course: course.code,
+              options: choices(courseBatches.map((b) => b.name)),
+            })
+          : serverText('admissionRows.noOpenBatch', { course: course.code })),
       });
     }
     if (problems.length > 0 || !branch || !batch || !admissionType) return { problems };

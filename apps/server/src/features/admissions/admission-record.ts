@@ -1,21 +1,18 @@
 import {
-  ADMISSION_CHOICE_MESSAGES,
   FEE_PACKAGE_PARTS,
   FEE_PACKAGE_YEARS,
   maskAadhaar,
   type ApplicationFormData,
   type ApplicationListEntry,
   type ExistingStudent,
+  serverText,
 } from '@campus/shared';
 import type { Catalog } from '../masterdata/masterdata.service.js';
 import type { ApplicationWithStudent, StudentWithApplication } from './admissions.repository.js';
+import { type KeyedText } from '../../lib/app-error.js';
 
 /** A problem of one record of a batch (row = its index in the batch, from 0). */
-export interface AdmissionRowError {
-  row: number;
-  field: string;
-  message: string;
-}
+export type AdmissionRowError = { row: number; field: string } & KeyedText;
 
 /** Course, batch, branch and semester of a record as ids. */
 export interface ResolvedRefs {
@@ -62,16 +59,15 @@ function fromStored(data: Record<string, unknown>): Record<string, unknown> {
 export function resolveRefs(catalog: Catalog, form: ApplicationFormData, keep?: ResolvedRefs): ResolvedRefs | AdmissionRowError {
   const ok = (e: { id: number; active: boolean } | undefined, keptId?: number | null) => e && (e.active || e.id === keptId);
   const course = catalog.get(form.courseAppliedFor);
-  if (!course || !ok(course, keep?.courseId))
-    return { row: 0, field: 'courseAppliedFor', message: ADMISSION_CHOICE_MESSAGES.courseAppliedFor };
+  if (!course || !ok(course, keep?.courseId)) return { row: 0, field: 'courseAppliedFor', ...serverText('admissions.validCourse') };
   const batch = course.batches.get(form.batch);
-  if (!batch || !ok(batch, keep?.batchId)) return { row: 0, field: 'batch', message: ADMISSION_CHOICE_MESSAGES.batch };
+  if (!batch || !ok(batch, keep?.batchId)) return { row: 0, field: 'batch', ...serverText('admissions.validBatch') };
   const branch = course.branches.get(form.branch);
-  if (!branch || !ok(branch, keep?.branchId)) return { row: 0, field: 'branch', message: ADMISSION_CHOICE_MESSAGES.branch };
+  if (!branch || !ok(branch, keep?.branchId)) return { row: 0, field: 'branch', ...serverText('admissions.validBranch') };
   let semesterId: number | null = null;
   if (form.semester) {
     const semester = course.semesters.get(form.semester);
-    if (!semester || !ok(semester, keep?.semesterId)) return { row: 0, field: 'semester', message: ADMISSION_CHOICE_MESSAGES.semester };
+    if (!semester || !ok(semester, keep?.semesterId)) return { row: 0, field: 'semester', ...serverText('admissions.validSemester') };
     semesterId = semester.id;
   }
   return { courseId: course.id, batchId: batch.id, branchId: branch.id, semesterId };

@@ -98,7 +98,7 @@ describe.runIf(targets.includes('postgres'))('an admissions upload whose server 
     expect(claims).toBe(0);
     const again = await upload(second, await signIn(second), file);
     expect(again.status).toBe(200);
-    expect(await again.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: ROWS });
+    expect(await again.json()).toEqual({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: ROWS });
 
     expect(await count('select count(*) as n from students')).toBe(studentsBefore + ROWS);
     expect(await count('select count(*) as n from applications')).toBe(applicationsBefore + ROWS);

@@ -360,7 +360,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
           OLD,
         ),
       );
-      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: 1 });
       const [saved] = await t.database.db.select().from(students).where(eq(students.fullName, 'Old Headings'));
       expect(saved.mobile).toBe('9876500011');
       const [app] = await t.database.db.select().from(applications).where(eq(applications.studentId, saved.id));
@@ -372,7 +372,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
       expect(older).toContain('Aadhar Number');
       const number = aadhaar();
       const res = await upload(await xlsx([good({ name: 'Older Template', aadharNo: number })], older));
-      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: 1 });
     });
 
     it('imports a good file: every row saved, Aadhaar stored encrypted', async () => {
@@ -383,7 +383,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
       ];
       const before = await applicationCount();
       const res = await upload(await xlsx(rows));
-      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 3 });
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: 3 });
       expect(res.statusCode).toBe(200);
       expect(await applicationCount()).toBe(before + 3);
       const saved = await t.database.db
@@ -423,7 +423,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
           column: 'Aadhaar number',
           message: 'Aadhaar number already exists (same as row 5)',
           key: 'upload.sameAsRow',
-          params: { problem: 'Aadhaar number already exists', row: '5' },
+          params: { problem: { key: 'admissions.aadhaarExists' }, row: '5' },
         },
         {
           row: 7,
@@ -464,7 +464,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
       ]);
 
       const res = await upload(await xlsx([lower]));
-      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: 1 });
       const [row] = await t.database.db
         .select()
         .from(applications)
@@ -507,7 +507,9 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
         expect(res).toEqual({
           status: 409,
           message: 'Unable to Upload Excel File',
-          extra: { errors: [{ row: 2005, column: 'Aadhaar number', message: 'Aadhaar number already exists' }] },
+          extra: {
+            errors: [{ row: 2005, column: 'Aadhaar number', message: 'Aadhaar number already exists', key: 'admissions.aadhaarExists' }],
+          },
         });
         expect(await applicationCount()).toBe(before + 1);
         expect(await t.database.db.select().from(students).where(like(students.fullName, 'Race Row%'))).toEqual([]);
@@ -537,7 +539,9 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
         expect(res).toEqual({
           status: 409,
           message: 'Unable to Upload Excel File',
-          extra: { errors: [{ row: 3, column: 'Aadhaar number', message: 'Aadhaar number already exists' }] },
+          extra: {
+            errors: [{ row: 3, column: 'Aadhaar number', message: 'Aadhaar number already exists', key: 'admissions.aadhaarExists' }],
+          },
         });
         expect(await applicationCount()).toBe(before);
       });
@@ -560,7 +564,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
         await abandonedUpload('Claim Gone', { claimed: true, aadharNo });
         // The same student again: the dead upload's row must not count against the file.
         const again = await upload(await xlsx([good({ name: 'Claim Gone Again', aadharNo })]));
-        expect(again.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 1 });
+        expect(again.json()).toEqual({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: 1 });
         expect(await named('Claim Gone')).toEqual([]);
         expect(await named('Claim Gone Again')).toHaveLength(1);
         expect(await t.database.db.select().from(admissionImports).where(isNull(admissionImports.finishedAt))).toEqual([]);
@@ -703,7 +707,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
         xls([good({ name: 'Legacy Sheet' }), good({ name: 'Legacy Two', dateOfAdmission: '16/07/2025' })]),
         'old.xls',
       );
-      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', imported: 2 });
+      expect(res.json()).toEqual({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: 2 });
       const [row] = await t.database.db
         .select()
         .from(applications)

@@ -1,6 +1,5 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
-  MESSAGES,
   type ApplicationFormData,
   STUDENT_ADMISSION_FIELDS,
   STUDENT_ADMISSION_LABELS,
@@ -10,13 +9,13 @@ import {
   type StudentAdmission,
   type StudentAdmissionField,
   type UploadProgress,
-  type UploadRowError,
   type UploadSuccess,
+  serverText,
 } from '@campus/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { WorkClaims } from '../../db/work-claims.js';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, schemaText, textOf, type RowProblem } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
@@ -187,7 +186,7 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
     // Before the file is judged: the rows of an upload whose server died must not count against it.
     await discardUnfinished();
     const lookups = await loadAdmissionLookups(masterData, await college.code());
-    const errors: UploadRowError[] = [];
+    const errors: RowProblem[] = [];
     const forms: ApplicationFormData[] = [];
     const rowOf: number[] = [];
 
@@ -201,12 +200,12 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
       const parsed = studentAdmissionSchema.safeParse(input);
       if (!parsed.success) {
         for (const p of studentAdmissionProblems(input))
-          errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
+          errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], ...schemaText(p.message) });
         continue;
       }
       const record = parsed.data;
       const { placement, problems: placeProblems } = lookups.place(record);
-      for (const p of placeProblems) errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], message: p.message });
+      for (const p of placeProblems) errors.push({ row, column: STUDENT_ADMISSION_LABELS[p.field], ...textOf(p) });
       if (!placement) continue;
       forms.push(simpleRecordToForm(record, placement));
       rowOf.push(row);
@@ -216,17 +215,20 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
     // Duplicates inside the file and against the database: one query per 1,000 numbers, none per row.
     for (const e of await admissions.checkAdmissions(forms)) {
       const sameAsEarlier = e.field === 'aadharNo' ? forms.findIndex((f) => f.aadharNo === forms[e.row].aadharNo) : -1;
-      const message = sameAsEarlier >= 0 && sameAsEarlier < e.row ? `${e.message} (same as row ${rowOf[sameAsEarlier]})` : e.message;
-      errors.push({ row: rowOf[e.row], column: columnOf(e.field), message });
+      const text =
+        sameAsEarlier >= 0 && sameAsEarlier < e.row && e.key
+          ? serverText('upload.sameAsRow', { problem: serverText(e.key), row: rowOf[sameAsEarlier] })
+          : textOf(e);
+      errors.push({ row: rowOf[e.row], column: columnOf(e.field), ...text });
     }
     if (errors.length > 0) {
       errors.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
-      throw new AppError('UPLOAD_INVALID', MESSAGES.excelUploadFailed, { errors });
+      throw new AppError('UPLOAD_INVALID', serverText('upload.failed'), { errors });
     }
 
     await report({ phase: 'importing', done: 0, total: forms.length });
     await save(forms, rowOf, ctx, report);
-    return { message: MESSAGES.excelUploaded, imported: forms.length };
+    return { ...serverText('upload.uploaded'), imported: forms.length };
   }
 
   return { importWorkbook, discardUnfinished };
@@ -242,10 +244,10 @@ function asUploadError(err: unknown, excelRow: (index: number) => number): unkno
   if (!(err instanceof AppError)) return err;
   const code = err.code === 'CONFLICT' ? 'UPLOAD_CONFLICT' : 'UPLOAD_INVALID';
   const rows = err.details.errors ?? [];
-  const errors: UploadRowError[] = rows.length
-    ? rows.map((e) => ({ row: excelRow(e.row ?? 0), column: columnOf(e.field ?? ''), message: e.message }))
-    : [{ message: err.message }];
-  return new AppError(code, MESSAGES.excelUploadFailed, { errors });
+  const errors: RowProblem[] = rows.length
+    ? rows.map((e) => ({ row: excelRow(e.row ?? 0), column: columnOf(e.field ?? ''), ...textOf(e) }))
+    : [err.text];
+  return new AppError(code, serverText('upload.failed'), { errors });
 }
 
 export type AdmissionsImportService = ReturnType<typeof createAdmissionsImportService>;

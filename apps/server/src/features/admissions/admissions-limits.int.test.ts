@@ -122,7 +122,9 @@ for (const target of targets) {
 
     it('a photo id beyond the integer column answers 400 naming it, not 500', async () => {
       expectRefused(await t.app.inject({ method: 'GET', url: '/api/admissions/photos/2147483648', headers: staff }), 'studentId');
-      expect((await t.app.inject({ method: 'GET', url: '/api/admissions/photos/2147483647', headers: staff })).statusCode).toBe(404);
+      const none = await t.app.inject({ method: 'GET', url: '/api/admissions/photos/2147483647', headers: staff });
+      expect(none.statusCode).toBe(404);
+      expect(none.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No photo', key: 'admissionRecords.noPhoto' });
     });
 
     it('the Excel upload refuses a long name and impossible dates by row and column, and imports nothing', async () => {

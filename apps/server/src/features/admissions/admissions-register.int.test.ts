@@ -254,7 +254,11 @@ for (const target of targets) {
       const older = await studentWithoutApplication(t.database.db, '21OLD0002');
       const none = await t.app.inject({ method: 'GET', url: `/api/admissions/pdfs/${older.id}`, headers: staff });
       expect(none.statusCode).toBe(404);
-      expect(none.json()).toMatchObject({ code: 'NOT_FOUND', message: 'No admission form has been saved for this student' });
+      expect(none.json()).toMatchObject({
+        code: 'NOT_FOUND',
+        message: 'No admission form has been saved for this student',
+        key: 'admissionRecords.noForm',
+      });
       const missing = await t.app.inject({ method: 'GET', url: '/api/admissions/pdfs/2147483647', headers: staff });
       expect(missing.statusCode).toBe(404);
       const bad = await t.app.inject({ method: 'GET', url: '/api/admissions/pdfs/0', headers: staff });

@@ -11,6 +11,7 @@ import {
   saveApplicationAnswerSchema,
   SHORT_CODE_MAX,
   tooLong,
+  serverText,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { refuseNulCharacters } from '../../lib/nul-characters.js';
@@ -21,7 +22,7 @@ const PHOTO_PART = 'imageUpload';
 
 /** Reads the multipart save: the JSON part (a field or a file part) and the optional photo. */
 async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown; photo: UploadedPhoto | null }> {
-  if (!request.isMultipart()) throw invalid('Please send the form as multipart/form-data', FORM_PART);
+  if (!request.isMultipart()) throw invalid(serverText('admissionRecords.notMultipart'), FORM_PART);
   let json: string | undefined;
   let photo: UploadedPhoto | null = null;
   for await (const part of request.parts()) {
@@ -33,12 +34,12 @@ async function readSaveRequest(request: FastifyRequest): Promise<{ raw: unknown;
       json = String(part.value);
     }
   }
-  if (json === undefined) throw invalid('The applicationFormData part is missing', FORM_PART);
+  if (json === undefined) throw invalid(serverText('admissionRecords.formMissing'), FORM_PART);
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
-    throw invalid('applicationFormData is not valid JSON', FORM_PART);
+    throw invalid(serverText('admissionRecords.formNotJson'), FORM_PART);
   }
   // The part's text was checked as it was read; what its JSON decodes to (`\u0000`) is checked here.
   refuseNulCharacters(raw);
@@ -136,7 +137,7 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
     { config: manage, schema: { params: z.object({ studentId: idSchema() }) } },
     async (request, reply) => {
       const photo = await admissions.photoOf(request.params.studentId);
-      if (!photo) throw new AppError('NOT_FOUND', 'No photo');
+      if (!photo) throw new AppError('NOT_FOUND', serverText('admissionRecords.noPhoto'));
       return reply.type(photo.type).header('cache-control', 'private, max-age=60').send(photo.bytes);
     },
   );

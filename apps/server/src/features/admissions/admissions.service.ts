@@ -1,11 +1,7 @@
 import {
-  ADMISSION_MESSAGES,
-  ADMISSION_SAVED_AT_ONCE,
-  ROLL_NUMBER_TAKEN,
   applicationFormDataSchema,
   dayIn,
   maskAadhaar,
-  MESSAGES,
   showsFeePackage,
   type AdmissionsRegisterPage,
   type AdmissionsRegisterQuery,
@@ -16,11 +12,13 @@ import {
   changedFields,
   type AuditChange,
   type AuditValue,
+  serverText,
+  type ServerText,
 } from '@campus/shared';
 import type { Config } from '../../config.js';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, violationOf, type ViolationAnswers } from '../../db/database-error.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalid, notFound, schemaText } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
 import { loadSecretKey } from '../../lib/secret-key.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -76,15 +74,13 @@ export interface CreatedAdmission {
   rollNumber: string;
 }
 
-const ROLL_TAKEN = ROLL_NUMBER_TAKEN;
-
 /** Unique violations that slip past the checks (two saves at the same moment) become 409s. */
 const VIOLATIONS: ViolationAnswers = {
   unique: {
-    aadhaar_hash: { message: ADMISSION_MESSAGES.aadhaarExists, field: 'aadharNo' },
-    roll_number: { message: ROLL_TAKEN, field: 'rollNumber' },
+    aadhaar_hash: { text: serverText('admissions.aadhaarExists'), field: 'aadharNo' },
+    roll_number: { text: serverText('admissions.rollNumberTaken'), field: 'rollNumber' },
   },
-  otherUnique: { message: ADMISSION_SAVED_AT_ONCE },
+  otherUnique: { text: serverText('admissions.savedAtOnce') },
 };
 
 /** What a full-form save is checked against: the college's variant and the active dropdown values. */
@@ -137,16 +133,16 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const r = applicationFormDataSchema.safeParse(raw);
     if (r.success) return r.data;
     const issue = r.error.issues[0];
-    throw invalid(issue.message, issue.path.join('.') || 'applicationFormData');
+    throw invalid(schemaText(issue.message), issue.path.join('.') || 'applicationFormData');
   }
 
   /** The same value in an earlier record of the batch: a problem of every later one. */
-  function repeated(values: (string | undefined)[], field: string, message: string): AdmissionRowError[] {
+  function repeated(values: (string | undefined)[], field: string, text: ServerText): AdmissionRowError[] {
     const seen = new Set<string>();
     const errors: AdmissionRowError[] = [];
     values.forEach((v, row) => {
       if (!v) return;
-      if (seen.has(v)) errors.push({ row, field, message });
+      if (seen.has(v)) errors.push({ row, field, ...text });
       seen.add(v);
     });
     return errors;
@@ -166,21 +162,23 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       if (isRowError(refs)) errors.push({ ...refs, row });
     });
     const hashes = forms.map((f) => vault.hash(f.aadharNo));
-    errors.push(...repeated(hashes, 'aadharNo', ADMISSION_MESSAGES.aadhaarExists));
+    errors.push(...repeated(hashes, 'aadharNo', serverText('admissions.aadhaarExists')));
     const takenHashes = await txRepo.takenAadhaarHashes(hashes);
-    hashes.forEach((h, row) => takenHashes.has(h) && errors.push({ row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists }));
+    hashes.forEach((h, row) => takenHashes.has(h) && errors.push({ row, field: 'aadharNo', ...serverText('admissions.aadhaarExists') }));
     const rolls = forms.map((f) => f.rollNumber);
-    errors.push(...repeated(rolls, 'rollNumber', ROLL_TAKEN));
+    errors.push(...repeated(rolls, 'rollNumber', serverText('admissions.rollNumberTaken')));
     const takenRolls = await txRepo.takenRollNumbers(rolls.filter((r): r is string => Boolean(r)));
-    rolls.forEach((r, row) => r && takenRolls.has(r) && errors.push({ row, field: 'rollNumber', message: ROLL_TAKEN }));
+    rolls.forEach(
+      (r, row) => r && takenRolls.has(r) && errors.push({ row, field: 'rollNumber', ...serverText('admissions.rollNumberTaken') }),
+    );
     return errors.sort((a, b) => a.row - b.row);
   }
 
   /** The batch's problems as one error: CONFLICT when the first is a taken number, INVALID otherwise. */
   function batchError(problems: AdmissionRowError[]): AppError {
     const first = problems[0];
-    const taken = first.message === ADMISSION_MESSAGES.aadhaarExists || first.field === 'rollNumber';
-    return new AppError(taken ? 'CONFLICT' : 'INVALID', first.message, { field: first.field, errors: problems });
+    const taken = first.key === 'admissions.aadhaarExists' || first.field === 'rollNumber';
+    return new AppError(taken ? 'CONFLICT' : 'INVALID', first, { field: first.field, errors: problems });
   }
 
   /** Reserves one admission number per record, counted in the year of its date of admission. */
@@ -283,9 +281,9 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     if (row < 0) return translateDatabaseError(err, VIOLATIONS);
     const problem: AdmissionRowError =
       v!.column === 'aadhaar_hash'
-        ? { row, field: 'aadharNo', message: ADMISSION_MESSAGES.aadhaarExists }
-        : { row, field: 'rollNumber', message: ROLL_TAKEN };
-    return new AppError('CONFLICT', problem.message, { field: problem.field, errors: [problem] });
+        ? { row, field: 'aadharNo', ...serverText('admissions.aadhaarExists') }
+        : { row, field: 'rollNumber', ...serverText('admissions.rollNumberTaken') };
+    return new AppError('CONFLICT', problem, { field: problem.field, errors: [problem] });
   }
 
   /**
@@ -316,13 +314,13 @@ export function createAdmissionsService({ db, config, audit, college, masterData
    */
   function checkNamedRecord(student: StudentRow, existing: ApplicationRow | undefined, edited: EditedRecord) {
     if (edited.studentId === undefined && !edited.aadhaar) {
-      throw invalid('editedAadharNumber is empty: a modify must name the record it changes', 'editedAadharNumber');
+      throw invalid(serverText('admissionRecords.editedAadhaarEmpty'), 'editedAadharNumber');
     }
     if (edited.studentId !== undefined && edited.studentId !== student.id) {
-      throw invalid(`The student being edited does not have roll number ${student.rollNumber}`, 'editedStudentId');
+      throw invalid(serverText('admissionRecords.editedRollNumber', { rollNumber: student.rollNumber }), 'editedStudentId');
     }
     if (edited.aadhaar && (!existing || vault.hash(edited.aadhaar) !== existing.aadhaarHash)) {
-      throw invalid('The Aadhaar number being edited does not belong to this student', 'editedAadharNumber');
+      throw invalid(serverText('admissionRecords.editedAadhaar'), 'editedAadharNumber');
     }
   }
 
@@ -362,14 +360,14 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     rules: SaveRules,
   ) {
     const txRepo = createAdmissionsRepository(tx);
-    if (!input.rollNumber) throw invalid(MESSAGES.enterRollNumber, 'rollNumber');
+    if (!input.rollNumber) throw invalid(serverText('results.enterRollNumber'), 'rollNumber');
     const student = await txRepo.studentByRollNumber(input.rollNumber);
-    if (!student) throw notFound(`No student with roll number ${input.rollNumber}`);
+    if (!student) throw notFound(serverText('admissionRecords.noStudentWithRoll', { rollNumber: input.rollNumber }));
     const existing = await txRepo.applicationOfStudent(student.id);
     checkNamedRecord(student, existing, edited);
     const form = formToSave(input, rules, existing);
     if (await txRepo.aadhaarHashTaken(vault.hash(form.aadharNo), existing?.id))
-      throw conflict(ADMISSION_MESSAGES.aadhaarExists, 'aadharNo');
+      throw conflict(serverText('admissions.aadhaarExists'), 'aadharNo');
 
     const catalog = await masterData.catalog(tx);
     const refs = resolveRefs(catalog, form, {
@@ -378,7 +376,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
       branchId: student.branchId,
       semesterId: student.semesterId,
     });
-    if (isRowError(refs)) throw invalid(refs.message, refs.field);
+    if (isRowError(refs)) throw invalid(refs, refs.field);
 
     let admissionNumber = existing?.admissionNumber ?? student.admissionNumber;
     if (!admissionNumber)
@@ -451,7 +449,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
     const pdf = await pdfForStudent(result.studentId);
     return {
       b64: pdf.toString('base64'),
-      message: MESSAGES.recordSaved,
+      ...serverText('admissions.recordSaved'),
       admissionNumber: result.admissionNumber,
       rollNumber: result.rollNumber,
       studentId: result.studentId,
@@ -467,7 +465,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   /** The admission form PDF of a student, from what is saved. */
   async function pdfForStudent(studentId: number): Promise<Buffer> {
     const stored = await repo.studentById(studentId);
-    if (!stored) throw notFound('No such student');
+    if (!stored) throw notFound(serverText('admissionRecords.noSuchStudent'));
     const [row] = await withCourseNames([stored]);
     const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
     const app = row.application;
@@ -485,7 +483,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   /** Modify mode: the student by roll number with every saved field (the full Aadhaar, for this form only). */
   async function findByRollNumber(rollNumber: string): Promise<ExistingStudent> {
     const stored = await repo.studentByRollNumberAnyCase(rollNumber.trim());
-    if (!stored) throw notFound(`No student with roll number ${rollNumber.trim()}`);
+    if (!stored) throw notFound(serverText('admissionRecords.noStudentWithRoll', { rollNumber: rollNumber.trim() }));
     const [row] = await withCourseNames([stored]);
     return existingStudentOf(row, row.application ? vault.decrypt(row.application.aadhaarCipher) : '');
   }
@@ -535,7 +533,7 @@ export function createAdmissionsService({ db, config, audit, college, masterData
   /** The admission PDF of a saved application, for printing again; a student without one has none. */
   async function savedAdmissionPdf(studentId: number): Promise<{ pdf: Buffer; admissionNumber: string }> {
     const app = await repo.applicationOfStudent(studentId);
-    if (!app) throw notFound('No admission form has been saved for this student');
+    if (!app) throw notFound(serverText('admissionRecords.noForm'));
     return { pdf: await pdfForStudent(studentId), admissionNumber: app.admissionNumber };
   }
 

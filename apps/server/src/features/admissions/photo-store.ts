@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../lib/app-error.js';
+import { serverText } from '@campus/shared';
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 /**
@@ -9,13 +10,6 @@ const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
  * the admission PDF decodes it (pdfkit decodes PNGs with transparency); 4,000 × 4,000 is a 16 MP camera.
  */
 const MAX_PHOTO_SIDE = 4000;
-
-const PHOTO_MESSAGES = {
-  type: 'The photo must be a JPG or PNG image',
-  size: 'The photo must be 2 MB or smaller',
-  empty: 'The photo file is empty',
-  pixels: `The photo must be at most ${MAX_PHOTO_SIDE.toLocaleString('en-IN')} × ${MAX_PHOTO_SIDE.toLocaleString('en-IN')} pixels`,
-} as const;
 
 export type PhotoType = 'image/jpeg' | 'image/png';
 
@@ -55,12 +49,13 @@ function jpegSize(bytes: Buffer): { width: number; height: number } | null {
 
 /** Checks an uploaded photo: JPG or PNG by content, at most 2 MB and 4,000 pixels a side. Answers its type. */
 export function checkPhoto(bytes: Buffer, field = 'imageUpload'): PhotoType {
-  if (bytes.length === 0) throw new AppError('INVALID', PHOTO_MESSAGES.empty, { field });
-  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('TOO_LARGE', PHOTO_MESSAGES.size, { field });
+  if (bytes.length === 0) throw new AppError('INVALID', serverText('admissionRecords.photoEmpty'), { field });
+  if (bytes.length > MAX_PHOTO_BYTES) throw new AppError('TOO_LARGE', serverText('admissionRecords.photoSize'), { field });
   const type = sniffPhoto(bytes);
   const size = type === 'image/png' ? pngSize(bytes) : type === 'image/jpeg' ? jpegSize(bytes) : null;
-  if (!type || !size) throw new AppError('INVALID', PHOTO_MESSAGES.type, { field });
-  if (size.width > MAX_PHOTO_SIDE || size.height > MAX_PHOTO_SIDE) throw new AppError('INVALID', PHOTO_MESSAGES.pixels, { field });
+  if (!type || !size) throw new AppError('INVALID', serverText('admissionRecords.photoType'), { field });
+  if (size.width > MAX_PHOTO_SIDE || size.height > MAX_PHOTO_SIDE)
+    throw new AppError('INVALID', serverText('admissionRecords.photoPixels', { side: MAX_PHOTO_SIDE.toLocaleString('en-IN') }), { field });
   return type;
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { FILE_NAME_MAX, FILE_TYPE_MAX, STUDENT_ADMISSION_MESSAGES, studentAdmissionAnswerSchema } from '@campus/shared';
+import { FILE_NAME_MAX, FILE_TYPE_MAX, studentAdmissionAnswerSchema, serverText } from '@campus/shared';
 import { invalid } from '../../lib/app-error.js';
 import { loadAdmissionLookups } from './admission-lookups.js';
 import { buildAdmissionTemplate } from './admission-template.js';
@@ -42,7 +42,7 @@ export const studentAdmissionRoutes: FastifyPluginAsyncZod<StudentAdmissionRoute
     async (request) => {
       const { photo, ...fields } = request.body;
       const parsedPhoto = photoSchema.safeParse(photo);
-      if (photo != null && !parsedPhoto.success) throw invalid(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
+      if (photo != null && !parsedPhoto.success) throw invalid(serverText('admissions.photoType'), 'photo');
       return studentAdmission.save(fields, parsedPhoto.success ? (parsedPhoto.data ?? undefined) : undefined, request.user!);
     },
   );

@@ -3,9 +3,10 @@ import {
   studentAdmissionSchema,
   STUDENT_ADMISSION_MESSAGES,
   type StudentAdmissionAnswer,
+  serverText,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { invalid } from '../../lib/app-error.js';
+import { invalid, schemaText } from '../../lib/app-error.js';
 import type { Actor } from '../audit/audit.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { CollegeService } from '../public/college.service.js';
@@ -23,7 +24,7 @@ export interface SimplePhoto {
 /** base64 or a data URL → bytes; anything else is refused. */
 function photoBytes(photo: SimplePhoto): Buffer {
   const b64 = photo.base64.replace(/^data:[^,]*,/, '').replace(/\s/g, '');
-  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw invalid(STUDENT_ADMISSION_MESSAGES.photoType, 'photo');
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(b64)) throw invalid(serverText('admissions.photoType'), 'photo');
   return Buffer.from(b64, 'base64');
 }
 
@@ -42,13 +43,12 @@ export interface StudentAdmissionServiceDeps {
 export function createStudentAdmissionService({ db, admissions, masterData, college }: StudentAdmissionServiceDeps) {
   async function save(raw: Record<string, unknown>, photo: SimplePhoto | undefined, actor: Actor): Promise<StudentAdmissionAnswer> {
     const problem = firstStudentAdmissionProblem(raw);
-    if (problem) throw invalid(problem.message, problem.field);
+    if (problem) throw invalid(schemaText(problem.message), problem.field);
     const record = studentAdmissionSchema.parse(raw);
 
     const lookups = await loadAdmissionLookups(masterData, await college.code());
     const { placement, problems } = lookups.place(record);
-    if (!placement) throw invalid(problems[0].message, problems[0].field);
-    if (problems.length > 0) throw invalid(problems[0].message, problems[0].field);
+    if (!placement || problems.length > 0) throw invalid(problems[0], problems[0].field);
 
     const bytes = photo ? photoBytes(photo) : null;
     if (bytes) checkPhoto(bytes, 'photo');

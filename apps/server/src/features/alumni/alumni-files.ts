@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ALUMNI_FILE_MAX_BYTES, ALUMNI_FILE_MAX_MB, ALUMNI_TEXTS } from '@campus/shared';
+import { ALUMNI_FILE_MAX_BYTES, ALUMNI_FILE_MAX_MB, serverText } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 
 export type AlumniFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif';
@@ -36,11 +36,12 @@ function sniffAlumniFile(bytes: Buffer): AlumniFileType | null {
  * (`imagesOnly`: an image). Answers its type.
  */
 export function checkAlumniFile(file: UploadedFile, field: string, imagesOnly = false): AlumniFileType {
-  if (file.bytes.length === 0) throw invalid(ALUMNI_TEXTS.fileEmpty, field);
+  if (file.bytes.length === 0) throw invalid(serverText('alumni.fileEmpty'), field);
   if (file.bytes.length > ALUMNI_FILE_MAX_BYTES)
-    throw new AppError('TOO_LARGE', ALUMNI_TEXTS.fileTooLarge.replace('{{mb}}', String(ALUMNI_FILE_MAX_MB)), { field });
+    throw new AppError('TOO_LARGE', serverText('alumni.fileTooLarge', { mb: String(ALUMNI_FILE_MAX_MB) }), { field });
   const type = sniffAlumniFile(file.bytes);
-  if (!type || (imagesOnly && !IMAGES.includes(type))) throw invalid(imagesOnly ? ALUMNI_TEXTS.photoType : ALUMNI_TEXTS.fileType, field);
+  if (!type || (imagesOnly && !IMAGES.includes(type)))
+    throw invalid(imagesOnly ? serverText('alumni.photoType') : serverText('alumni.fileType'), field);
   return type;
 }
 

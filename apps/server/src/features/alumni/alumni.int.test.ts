@@ -499,7 +499,12 @@ for (const target of targets) {
           historyForm({ rollNumber: '20a51a0280', status: 'studying', instituteName: 'IIT Madras', company: 'L&T' }),
         );
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: 'Alumni history entry of 20A51A0280 saved.', id: saved.id });
+        expect(res.json()).toEqual({
+          message: 'Alumni history entry of 20A51A0280 saved.',
+          key: 'alumni.historyUpdated',
+          params: { rollNumber: '20A51A0280' },
+          id: saved.id,
+        });
         const changed = (await entryOf('20A51A0280'))!;
         expect(changed).toMatchObject({
           status: 'studying',
@@ -557,7 +562,12 @@ for (const target of targets) {
         const before = fs.readdirSync(path.join(dataDir, 'files', 'alumni')).length;
         const res = await del(saved.id, 'ROLE_ADMIN');
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: 'Alumni history entry of 20A51A0281 deleted.', id: saved.id });
+        expect(res.json()).toEqual({
+          message: 'Alumni history entry of 20A51A0281 deleted.',
+          key: 'alumni.historyDeleted',
+          params: { rollNumber: '20A51A0281' },
+          id: saved.id,
+        });
         expect(await entryOf('20A51A0281')).toBeUndefined();
         expect(fs.readdirSync(path.join(dataDir, 'files', 'alumni'))).toHaveLength(before - 2);
         expect((await get(saved.certificate!, 'ROLE_ADMIN')).statusCode).toBe(404);

@@ -5,7 +5,6 @@ import {
   ALUMNI_FILE_MAX_BYTES,
   ALUMNI_FILE_MAX_MB,
   ALUMNI_PARTS,
-  ALUMNI_TEXTS as T,
   alumniHistoryAnswerSchema,
   alumniHistoryEditSchema,
   alumniHistoryEntrySchema,
@@ -16,20 +15,22 @@ import {
   LABEL_MAX,
   ROLL_NO_MAX,
   tooLong,
+  serverText,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { refuseNulCharacters } from '../../lib/nul-characters.js';
 import type { UploadedFile } from './alumni-files.js';
 import type { AlumniFile, AlumniService } from './alumni.service.js';
 
-const tooLarge = (field: string) => new AppError('TOO_LARGE', T.fileTooLarge.replace('{{mb}}', String(ALUMNI_FILE_MAX_MB)), { field });
+const tooLarge = (field: string) =>
+  new AppError('TOO_LARGE', serverText('alumni.fileTooLarge', { mb: String(ALUMNI_FILE_MAX_MB) }), { field });
 
 /**
  * Reads a multipart save: the JSON part (a text field or a file part) and the named file parts, in
  * any order. A file is read up to the size limit and no further; other parts are read past.
  */
 async function readForm(request: FastifyRequest, jsonPart: string, fileParts: readonly string[]) {
-  if (!request.isMultipart()) throw invalid(T.notMultipart, jsonPart);
+  if (!request.isMultipart()) throw invalid(serverText('alumni.notMultipart'), jsonPart);
   let json: string | undefined;
   const files: Record<string, UploadedFile> = {};
   for await (const part of request.parts({ limits: { fileSize: ALUMNI_FILE_MAX_BYTES } })) {
@@ -48,12 +49,12 @@ async function readForm(request: FastifyRequest, jsonPart: string, fileParts: re
     if (part.fieldname === jsonPart) json = bytes.toString('utf8');
     else if (fileParts.includes(part.fieldname) && bytes.length > 0) files[part.fieldname] = { bytes, fileName: part.filename ?? '' };
   }
-  if (json === undefined) throw invalid(T.formMissing.replace('{{part}}', jsonPart), jsonPart);
+  if (json === undefined) throw invalid(serverText('alumni.formMissing', { part: jsonPart }), jsonPart);
   let raw: unknown;
   try {
     raw = JSON.parse(json);
   } catch {
-    throw invalid(T.formNotJson.replace('{{part}}', jsonPart), jsonPart);
+    throw invalid(serverText('alumni.formNotJson', { part: jsonPart }), jsonPart);
   }
   // The part's text was checked as it was read; what its JSON decodes to (`\u0000`) is checked here.
   refuseNulCharacters(raw, jsonPart);

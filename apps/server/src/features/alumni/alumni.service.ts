@@ -1,10 +1,8 @@
 import {
-  ALUMNI_TEXTS as T,
   alumniHistoryProblem,
   alumniHistorySchema,
   alumniRegistrationSchema,
   can,
-  fillText,
   type AlumniRegistration,
   type AlumniHistoryAnswer,
   type AlumniHistoryEntry,
@@ -14,12 +12,13 @@ import {
   type AlumniHistoryEdit,
   type AlumniStatus,
   type WorkingChoice,
+  serverText,
 } from '@campus/shared';
 import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
-import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { conflict, forbidden, invalid, notFound, schemaText } from '../../lib/app-error.js';
 import type { StudentRegister } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
@@ -51,7 +50,7 @@ function parsed<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
   const result = schema.safeParse(raw ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw invalid(issue.message, issue.path.join('.') || 'body');
+    throw invalid(schemaText(issue.message), issue.path.join('.') || 'body');
   }
   return result.data;
 }
@@ -134,14 +133,14 @@ export function createAlumniService({ db, config, audit, masterData, register: s
   async function ownedRegistration(form: AlumniRegistration, user: AuthUser): Promise<AlumniRegistrationRow | undefined> {
     const anyone = can(user.roles, 'alumni.registerAnyone');
     const ownRoll = anyone ? undefined : await ownRollNumber(user);
-    if (ownRoll && ownRoll !== form.rollNumber) throw forbidden(fillText(T.onlyOwnRoll, { rollNumber: ownRoll }), 'rollNumber');
+    if (ownRoll && ownRoll !== form.rollNumber) throw forbidden(serverText('alumni.onlyOwnRoll', { rollNumber: ownRoll }), 'rollNumber');
     if (!anyone && !ownRoll && (await students.studentRecord({ rollNumber: form.rollNumber })))
-      throw forbidden(fillText(T.registerRollNumber, { rollNumber: form.rollNumber }), 'rollNumber');
+      throw forbidden(serverText('alumni.registerRollNumber', { rollNumber: form.rollNumber }), 'rollNumber');
     const mayChange = (row: AlumniRegistrationRow) => anyone || row.registeredBy === user.id || row.rollNumber === ownRoll;
     const sameRoll = await repo.registrationByRollNumber(form.rollNumber);
     if (form.id !== undefined) {
       const row = await repo.registrationById(form.id);
-      if (!row || !mayChange(row)) throw notFound(T.registrationNotFound);
+      if (!row || !mayChange(row)) throw notFound(serverText('alumni.registrationNotFound'));
       if (sameRoll && sameRoll.id !== row.id) throw taken(form.rollNumber);
       return row;
     }
@@ -151,12 +150,12 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     }
     if (!anyone && !ownRoll) {
       const [earlier] = await repo.registrationsOf(user.id);
-      if (earlier) throw conflict(fillText(T.oneRegistration, { rollNumber: earlier.rollNumber }), 'rollNumber');
+      if (earlier) throw conflict(serverText('alumni.oneRegistration', { rollNumber: earlier.rollNumber }), 'rollNumber');
     }
     return undefined;
   }
 
-  const taken = (rollNumber: string) => conflict(fillText(T.registrationExists, { rollNumber }), 'rollNumber');
+  const taken = (rollNumber: string) => conflict(serverText('alumni.registrationExists', { rollNumber }), 'rollNumber');
 
   /** Whether a save by the student of a row's roll number takes the row over from the account that held it. */
   const handedOver = (row: AlumniRegistrationRow, user: AuthUser) =>
@@ -180,16 +179,16 @@ export function createAlumniService({ db, config, audit, masterData, register: s
         const none = { fileStored: null, fileType: null, fileName: null };
         await repo.updateRegistration(own.id, { ...values, ...none, ...fileValues, registeredBy: user.id, createdAt: new Date() });
         await files.remove(own.fileStored);
-        return { message: T.registered, id: own.id };
+        return { ...serverText('alumni.registered'), id: own.id };
       }
       if (own) {
         await repo.updateRegistration(own.id, { ...values, ...fileValues });
         if (kept) await files.remove(own.fileStored);
-        return { message: T.registered, id: own.id };
+        return { ...serverText('alumni.registered'), id: own.id };
       }
       const id = await repo.insertRegistration({ ...values, ...fileValues, registeredBy: user.id });
       if (id === undefined) throw taken(form.rollNumber);
-      return { message: T.registered, id };
+      return { ...serverText('alumni.registered'), id };
     } catch (err) {
       await files.remove(kept?.stored);
       throw err;
@@ -206,7 +205,7 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     const row = await repo.registrationById(id);
     const allowed = row && (row.registeredBy === user.id || can(user.roles, 'alumni.history'));
     const bytes = allowed && row.fileStored ? await files.read(row.fileStored) : null;
-    if (!row || !bytes) throw notFound(T.fileNotFound);
+    if (!row || !bytes) throw notFound(serverText('alumni.fileNotFound'));
     return { bytes, type: row.fileType ?? 'application/octet-stream', fileName: row.fileName ?? 'file' };
   }
 
@@ -239,9 +238,10 @@ export function createAlumniService({ db, config, audit, masterData, register: s
       existingRollNumbers: recorded ? [rollNumber] : [],
       hasCertificate: Boolean(uploads.certificate),
     });
-    if (problem?.message === T.rollNumberExists) throw conflict(problem.message, problem.field);
-    if (problem) throw invalid(problem.message, problem.field);
-    if (!(await knownPlacement(form.course, form.batch, form.branch))) throw invalid(T.selectCourseBatchBranch, 'course');
+    if (problem?.key === 'alumni.rollNumberExists') throw conflict(serverText(problem.key), problem.field);
+    if (problem) throw invalid(serverText(problem.key), problem.field);
+    if (!(await knownPlacement(form.course, form.batch, form.branch)))
+      throw invalid(serverText('alumni.selectCourseBatchBranch'), 'course');
     const photoType = uploads.photo ? checkAlumniFile(uploads.photo, 'photo', true) : null;
     const certificateType = checkAlumniFile(uploads.certificate!, 'certificate');
 
@@ -266,8 +266,8 @@ export function createAlumniService({ db, config, audit, masterData, register: s
         certificateName: certificate.name,
         createdBy: user.id,
       });
-      if (id === undefined) throw conflict(T.rollNumberExists, 'rollNumber');
-      return { message: T.historySaved, id };
+      if (id === undefined) throw conflict(serverText('alumni.rollNumberExists'), 'rollNumber');
+      return { ...serverText('alumni.historySaved'), id };
     } catch (err) {
       await files.remove(photo?.stored);
       await files.remove(certificate.stored);
@@ -279,7 +279,7 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     const row = await repo.historyById(id);
     const stored = row?.[`${kind}Stored`];
     const bytes = stored ? await files.read(stored) : null;
-    if (!row || !bytes) throw notFound(T.fileNotFound);
+    if (!row || !bytes) throw notFound(serverText('alumni.fileNotFound'));
     return { bytes, type: row[`${kind}Type`] ?? 'application/octet-stream', fileName: row[`${kind}Name`] ?? kind };
   }
 
@@ -290,8 +290,9 @@ export function createAlumniService({ db, config, audit, masterData, register: s
    */
   async function editHistory(id: number, form: AlumniHistoryEdit, user: AuthUser): Promise<AlumniHistoryAnswer> {
     const before = await repo.historyById(id);
-    if (!before) throw notFound(T.historyNotFound);
-    if (!(await knownPlacement(form.course, form.batch, form.branch))) throw invalid(T.selectCourseBatchBranch, 'course');
+    if (!before) throw notFound(serverText('alumni.historyNotFound'));
+    if (!(await knownPlacement(form.course, form.batch, form.branch)))
+      throw invalid(serverText('alumni.selectCourseBatchBranch'), 'course');
     const working = form.status === 'working';
     const values = {
       ...form,
@@ -310,7 +311,7 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     );
     try {
       await db.transaction(async (tx) => {
-        if (!(await createAlumniRepository(tx).updateHistory(id, values))) throw notFound(T.historyNotFound);
+        if (!(await createAlumniRepository(tx).updateHistory(id, values))) throw notFound(serverText('alumni.historyNotFound'));
         await audit.record(tx, {
           actor: actorOf(user),
           action: 'alumniHistory.update',
@@ -320,17 +321,17 @@ export function createAlumniService({ db, config, audit, masterData, register: s
         });
       });
     } catch (err) {
-      if (violationOf(err)?.kind === 'unique') throw conflict(T.rollNumberExists, 'rollNumber');
+      if (violationOf(err)?.kind === 'unique') throw conflict(serverText('alumni.rollNumberExists'), 'rollNumber');
       throw err;
     }
-    return { message: fillText(T.historyUpdated, { rollNumber: values.rollNumber }), id };
+    return { ...serverText('alumni.historyUpdated', { rollNumber: values.rollNumber }), id };
   }
 
   /** Removes a recorded entry and its files; audited with what the entry said. */
   async function deleteHistory(id: number, user: AuthUser): Promise<AlumniHistoryAnswer> {
     const row = await db.transaction(async (tx) => {
       const removed = await createAlumniRepository(tx).deleteHistory(id);
-      if (!removed) throw notFound(T.historyNotFound);
+      if (!removed) throw notFound(serverText('alumni.historyNotFound'));
       const { rollNumber, name, course, batch, branch, status } = removed;
       await audit.record(tx, {
         actor: actorOf(user),
@@ -343,13 +344,13 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     });
     await files.remove(row.photoStored);
     await files.remove(row.certificateStored);
-    return { message: fillText(T.historyDeleted, { rollNumber: row.rollNumber }), id };
+    return { ...serverText('alumni.historyDeleted', { rollNumber: row.rollNumber }), id };
   }
 
   /** What the student register knows of a roll number, named as master data names it; 404 when it has no such student. */
   async function registerStudent(rollNumber: string): Promise<AlumniRegisterStudent> {
     const facts = await students.alumniFacts(rollNumber);
-    if (!facts) throw notFound(fillText(T.notInRegister, { rollNumber: rollNumber.trim().toUpperCase() }));
+    if (!facts) throw notFound(serverText('alumni.notInRegister', { rollNumber: rollNumber.trim().toUpperCase() }));
     const names = (await masterData.courseNamer())(facts);
     return {
       rollNumber: facts.rollNumber.toUpperCase(),

@@ -48,7 +48,7 @@ for (const target of targets) {
       const body = signUpBody({ role: ['faculty'], department: 'CSE' });
       const res = await signUp(body, admin);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: M.registered, status: 'active' });
+      expect(res.json()).toEqual({ message: M.registered, key: 'accounts.registered', status: 'active' });
       const row = await userRow(body.username);
       expect(row).toMatchObject({ status: 'active', roles: ['ROLE_FACULTY'], modules: ['erp', 'naac'], program: 'CSE', email: body.email });
       expect(row.passwordHash).toMatch(/^scrypt\$/);
@@ -263,7 +263,7 @@ for (const target of targets) {
     it('keeps a self sign-up pending with no role: it cannot sign in until approved, and asking for admin grants nothing', async () => {
       const body = signUpBody({ role: ['admin'] });
       const res = await signUp(body);
-      expect(res.json()).toEqual({ message: M.registeredPending, status: 'pending' });
+      expect(res.json()).toEqual({ message: M.registeredPending, key: 'accounts.registeredPending', status: 'pending' });
       const row = await userRow(body.username);
       expect(row).toMatchObject({ status: 'pending', roles: [], requestedRoles: ['ROLE_ADMIN'] });
       const refused = await signIn(body.username, 'secret1');
@@ -411,14 +411,16 @@ for (const target of targets) {
       expect((await change({ username: body.username, oldpassword: 'wrong!', newPassword: STRONG })).json()).toEqual({
         status: 0,
         message: M.oldPasswordWrong,
+        key: 'accounts.oldPasswordWrong',
       });
       expect((await change({ username: 'admin', oldpassword: DEMO_PASSWORD, newPassword: STRONG })).json()).toEqual({
         status: 0,
         message: M.ownAccountOnly,
+        key: 'accounts.ownAccountOnly',
       });
 
       const ok = await change({ username: body.username, oldpassword: 'secret1', newPassword: STRONG });
-      expect(ok.json()).toEqual({ status: 1, message: M.passwordUpdated });
+      expect(ok.json()).toEqual({ status: 1, message: M.passwordUpdated, key: 'accounts.passwordUpdated' });
       for (const token of [first, second])
         expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(token) })).statusCode).toBe(401);
       expect((await signIn(body.username, 'secret1')).statusCode).toBe(401);
@@ -435,7 +437,7 @@ for (const target of targets) {
       const unknownMail = await forgot(`nobody${unique()}@nowhere.example`);
       for (const res of [known, unknown, unknownMail]) {
         expect(res.statusCode).toBe(200);
-        expect(res.json()).toEqual({ message: M.resetLinkSent });
+        expect(res.json()).toEqual({ message: M.resetLinkSent, key: 'accounts.resetLinkSent' });
       }
       const mail = await smtp.waitFor(body.email, before);
       const token = resetTokenOf(mail)!;
@@ -450,7 +452,7 @@ for (const target of targets) {
       const weak = await reset({ token, newPassword: 'weak' });
       expect(weak.json()).toMatchObject({ field: 'newPassword', message: M.asPerInstructions });
       const ok = await reset({ token, newPassword: STRONG });
-      expect(ok.json()).toEqual({ message: M.passwordReset });
+      expect(ok.json()).toEqual({ message: M.passwordReset, key: 'accounts.passwordReset' });
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: auth(session) })).statusCode).toBe(401);
       expect((await signIn(body.username, STRONG)).statusCode).toBe(200);
       const again = await reset({ token, newPassword: 'Other#2026b' });
@@ -519,13 +521,13 @@ for (const target of targets) {
         headers: auth(token),
         payload: { username: username!, oldpassword: password!, newPassword: STRONG },
       });
-      expect(changed.json()).toEqual({ status: 1, message: M.passwordUpdated });
+      expect(changed.json()).toEqual({ status: 1, message: M.passwordUpdated, key: 'accounts.passwordUpdated' });
       const fresh = (await signIn(username!, STRONG)).json();
       expect(fresh.mustChangePassword).toBeUndefined();
       expect((await t.app.inject({ method: 'GET', url: '/api/getDegreeByLevel', headers: auth(fresh.token) })).statusCode).toBe(200);
 
       const again = await t.app.inject({ method: 'POST', url: '/api/createStudentLogins', headers: admin });
-      expect(again.json()).toEqual({ success: 'false', msg: M.noStudentsWithoutLogin, count: 0 });
+      expect(again.json()).toEqual({ success: 'false', msg: M.noStudentsWithoutLogin, key: 'accounts.noStudentsWithoutLogin', count: 0 });
     });
 
     it('holds a user on a first password to me, sign-out and the password change: every other route, uploads too, says change it first', async () => {
@@ -584,7 +586,7 @@ for (const target of targets) {
         mustChangePassword: true,
       });
       const again = await t.app.inject({ method: 'POST', url: '/api/createFacultyLogins?considerMailOrEmpcode=email', headers: admin });
-      expect(again.json()).toEqual({ success: 'false', msg: M.noFacultyWithoutLogin, count: 0 });
+      expect(again.json()).toEqual({ success: 'false', msg: M.noFacultyWithoutLogin, key: 'accounts.noFacultyWithoutLogin', count: 0 });
     });
 
     it('lets an administrator issue a reset link by mail', async () => {
@@ -593,7 +595,7 @@ for (const target of targets) {
       const row = await userRow(body.username);
       const sent = smtp.messages.length;
       const res = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/password-reset`, headers: admin });
-      expect(res.json()).toEqual({ message: M.resetIssued });
+      expect(res.json()).toEqual({ message: M.resetIssued, key: 'accounts.resetIssued' });
       expect(resetTokenOf(await smtp.waitFor(body.email, sent))).toBeDefined();
     });
   });
@@ -624,7 +626,7 @@ for (const target of targets) {
       expect((await wrong()).statusCode).toBe(429);
       const row = (await t.database.db.select().from(users).where(eq(users.username, 'accountant')))[0]!;
       const unlocked = await t.app.inject({ method: 'POST', url: `/api/users/${row.id}/unlock`, headers: admin });
-      expect(unlocked.json()).toEqual({ message: M.unlocked });
+      expect(unlocked.json()).toEqual({ message: M.unlocked, key: 'accounts.unlocked' });
       expect(
         (await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { username: 'accountant', password: DEMO_PASSWORD } }))
           .statusCode,
@@ -651,7 +653,9 @@ for (const target of targets) {
           });
         const answers = [];
         for (let i = 0; i < 6; i++) answers.push(await change(`Wrong#Guess${i}`));
-        expect(answers.slice(0, 4).map((a) => a.json())).toEqual(Array(4).fill({ status: 0, message: M.oldPasswordWrong }));
+        expect(answers.slice(0, 4).map((a) => a.json())).toEqual(
+          Array(4).fill({ status: 0, message: M.oldPasswordWrong, key: 'accounts.oldPasswordWrong' }),
+        );
         for (const refused of answers.slice(4)) {
           expect(refused.statusCode).toBe(429);
           expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
@@ -680,7 +684,7 @@ for (const target of targets) {
         for (const login of ['accountant', 'nobody.here', 'accountant', 'nobody.here']) {
           const res = await ask(login, '10.1.1.1');
           expect(res.statusCode).toBe(200);
-          expect(res.json()).toEqual({ message: M.resetLinkSent });
+          expect(res.json()).toEqual({ message: M.resetLinkSent, key: 'accounts.resetLinkSent' });
         }
         for (const login of ['accountant', 'nobody.here']) {
           const refused = await ask(login, '10.1.1.1');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ACCOUNT_MESSAGES as M, can, changedFields, roleFromLabel, type Account, type UsersPage, type UsersQuery } from '@campus/shared';
+import { can, changedFields, roleFromLabel, type Account, type UsersPage, type UsersQuery, serverText } from '@campus/shared';
 import type { z } from 'zod';
 import type { changePasswordBodySchema, createUserBodySchema, signUpBodySchema, updateUserBodySchema } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -139,17 +139,17 @@ export function createAccountsService({
     const byAdmin = by !== null && can(by.roles, 'users.manage');
     if (!byAdmin && resetRateLimit > 0) {
       const wait = await reserve(signUpsByAddress, addressGroup(ip));
-      if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManySignUps, { retryAfter: wait });
+      if (wait > 0) throw new AppError('RATE_LIMITED', serverText('accounts.tooManySignUps'), { retryAfter: wait });
     }
     if (!byAdmin && signUpRateLimit > 0) {
       const wait = await reserve(signUpsOverall, 'all');
-      if (wait > 0) throw new AppError('RATE_LIMITED', M.signUpsBusy, { retryAfter: wait });
+      if (wait > 0) throw new AppError('RATE_LIMITED', serverText('accounts.signUpsBusy'), { retryAfter: wait });
     }
     if (!byAdmin) await prunePendingNow();
     const role = roleFromLabel(body.role[0]!)!;
     const username = body.username.toLowerCase();
     const status = byAdmin ? ('active' as const) : ('pending' as const);
-    const answer = { message: byAdmin ? M.registered : M.registeredPending, status };
+    const answer = { ...serverText(byAdmin ? 'accounts.registered' : 'accounts.registeredPending'), status };
     const row: NewUserRow = {
       username,
       passwordHash: await auth.hashInTurn(() => hashPassword(body.password), byAdmin ? 'known' : 'anonymous'),
@@ -173,7 +173,11 @@ export function createAccountsService({
     try {
       await db.transaction(async (tx) => {
         const taken = await takenBy(tx, username, body.email);
-        if (taken && byAdmin) throw conflict(taken.field === 'username' ? M.userNameTaken : M.emailTaken, taken.field);
+        if (taken && byAdmin)
+          throw conflict(
+            taken.field === 'username' ? serverText('accounts.userNameTaken') : serverText('accounts.emailTaken'),
+            taken.field,
+          );
         if (taken) return tellOwner(tx, taken.row, taken.field);
         const [created] = await createAuthRepository(tx).insertUsers([row]);
         await audit.record(tx, {
@@ -187,7 +191,7 @@ export function createAccountsService({
     } catch (err) {
       // The same name sent twice at once: the unique index keeps one; the other is answered alike.
       if (violationOf(err)?.kind !== 'unique') throw err;
-      if (byAdmin) throw conflict(M.userNameTaken, 'username');
+      if (byAdmin) throw conflict(serverText('accounts.userNameTaken'), 'username');
     }
     mail.wake();
     return answer;
@@ -215,7 +219,11 @@ export function createAccountsService({
     try {
       return await db.transaction(async (tx) => {
         const taken = await takenBy(tx, username, body.email);
-        if (taken) throw conflict(taken.field === 'username' ? M.userNameTaken : M.emailTaken, taken.field);
+        if (taken)
+          throw conflict(
+            taken.field === 'username' ? serverText('accounts.userNameTaken') : serverText('accounts.emailTaken'),
+            taken.field,
+          );
         const [created] = await createAuthRepository(tx).insertUsers([row]);
         await audit.record(tx, {
           actor: actorOf(by),
@@ -229,26 +237,26 @@ export function createAccountsService({
     } catch (err) {
       // The same name sent twice at once: the unique index keeps one.
       if (violationOf(err)?.kind !== 'unique') throw err;
-      throw conflict(M.userNameTaken, 'username');
+      throw conflict(serverText('accounts.userNameTaken'), 'username');
     }
   }
 
   /** `POST /api/auth/resetUserPasswords`: the signed-in user's own password; every session ends. */
   async function changePassword(user: AuthUser, body: ChangePasswordInput, ip: string) {
-    if (body.username.toLowerCase() !== user.username) return { status: 0 as const, message: M.ownAccountOnly };
+    if (body.username.toLowerCase() !== user.username) return { status: 0 as const, ...serverText('accounts.ownAccountOnly') };
     const row = await repo.findUserById(user.id);
     // Guessing the old password with a borrowed session is limited like guessing at sign-in.
     const right = await auth.checkPasswordLimited(user.username, ip, async () =>
       row ? verifyPassword(body.oldpassword, row.passwordHash) : false,
     );
-    if (!row || !right) return { status: 0 as const, message: M.oldPasswordWrong };
+    if (!row || !right) return { status: 0 as const, ...serverText('accounts.oldPasswordWrong') };
     const passwordHash = await auth.hashInTurn(() => hashPassword(body.newPassword), 'known');
     await db.transaction(async (tx) => {
       await createAuthRepository(tx).updateUser(user.id, { passwordHash, mustChangePassword: false });
       await auth.endSessions(user.id, tx);
       await audit.record(tx, { actor: actorOf(user), action: 'user.changePassword', entity: 'user', entityId: String(user.id) });
     });
-    return { status: 1 as const, message: M.passwordUpdated };
+    return { status: 1 as const, ...serverText('accounts.passwordUpdated') };
   }
 
   /** The link and its mail are written together: no link without its mail, no mail without its link. */
@@ -287,7 +295,7 @@ export function createAccountsService({
   async function forgotPassword(login: string, ip: string) {
     if (resetRateLimit > 0) {
       const wait = await reserve(resetsByAddress, addressGroup(ip));
-      if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
+      if (wait > 0) throw new AppError('RATE_LIMITED', serverText('accounts.tooManyResetRequests'), { retryAfter: wait });
     }
     inBackground(async () => {
       const row = await findByLogin(login);
@@ -296,7 +304,7 @@ export function createAccountsService({
         return log?.warn({ userId: row.id }, 'password reset: hourly mail limit reached');
       await sendResetLink(row);
     });
-    return { message: M.resetLinkSent };
+    return serverText('accounts.resetLinkSent');
   }
 
   const background = new Set<Promise<void>>();
@@ -315,18 +323,18 @@ export function createAccountsService({
     // Anyone may send a link: each costs a slow hash, so one address may try a few in ten minutes.
     if (resetRateLimit > 0) {
       const wait = await reserve(resetUsesByAddress, addressGroup(ip));
-      if (wait > 0) throw new AppError('RATE_LIMITED', M.tooManyResetRequests, { retryAfter: wait });
+      if (wait > 0) throw new AppError('RATE_LIMITED', serverText('accounts.tooManyResetRequests'), { retryAfter: wait });
     }
     const passwordHash = await auth.hashInTurn(() => hashPassword(newPassword));
     await db.transaction(async (tx) => {
       const r = createAuthRepository(tx);
       const userId = await r.useReset(hashToken(token), clock());
-      if (!userId) throw invalid(M.resetLinkInvalid, 'token');
+      if (!userId) throw invalid(serverText('accounts.resetLinkInvalid'), 'token');
       await r.updateUser(userId, { passwordHash, mustChangePassword: false });
       await auth.endSessions(userId, tx);
       await audit.record(tx, { actor: null, action: 'user.resetPassword', entity: 'user', entityId: String(userId) });
     });
-    return { message: M.passwordReset };
+    return serverText('accounts.passwordReset');
   }
 
   async function list(query: UsersQuery): Promise<UsersPage> {
@@ -338,7 +346,7 @@ export function createAccountsService({
     return db.transaction(async (tx) => {
       const r = createAuthRepository(tx);
       const row = await r.findUserById(id);
-      if (!row) throw notFound(M.userNotFound);
+      if (!row) throw notFound(serverText('accounts.userNotFound'));
       const set = values(row);
       const updated = await r.updateUser(id, set);
       if (endSessions) await auth.endSessions(id, tx);
@@ -360,7 +368,7 @@ export function createAccountsService({
     change(id, by, 'user.approve', () => ({ status: 'active', roles: body.roles, modules: body.modules }));
 
   async function disable(id: number, by: AuthUser) {
-    if (id === by.id) throw invalid(M.ownAccount, 'id');
+    if (id === by.id) throw invalid(serverText('accounts.ownAccount'), 'id');
     return change(id, by, 'user.disable', () => ({ status: 'disabled' }), true);
   }
 
@@ -371,9 +379,9 @@ export function createAccountsService({
 
   async function issueReset(id: number, by: AuthUser) {
     const row = await repo.findUserById(id);
-    if (!row) throw notFound(M.userNotFound);
+    if (!row) throw notFound(serverText('accounts.userNotFound'));
     const email = row.email;
-    if (!email) throw invalid(M.noEmail, 'email');
+    if (!email) throw invalid(serverText('accounts.noEmail'), 'email');
     await db.transaction(async (tx) => {
       await writeResetLink(tx, { ...row, email });
       await audit.record(tx, {
@@ -385,12 +393,12 @@ export function createAccountsService({
       });
     });
     mail.wake();
-    return { message: M.resetIssued };
+    return serverText('accounts.resetIssued');
   }
 
   async function unlock(id: number, by: AuthUser) {
     const row = await repo.findUserById(id);
-    if (!row) throw notFound(M.userNotFound);
+    if (!row) throw notFound(serverText('accounts.userNotFound'));
     await auth.unlock(row.username);
     await db.transaction((tx) =>
       audit.record(tx, {
@@ -401,7 +409,7 @@ export function createAccountsService({
         details: { username: row.username },
       }),
     );
-    return { message: M.unlocked };
+    return serverText('accounts.unlocked');
   }
 
   /**

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { setTimeout } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { ERROR_TEXTS, MESSAGES, normalizeRole, type SessionUser, type SignInResponse } from '@campus/shared';
+import { normalizeRole, type SessionUser, type SignInResponse, serverText } from '@campus/shared';
 import type { ChangeFeed } from '../../db/change-feed.js';
 import { silentFeed } from '../../db/change-feed.js';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -108,7 +108,7 @@ export function createAuthService({
     if (byDevice) return byDevice;
     const reserved = await limits.reserve(username, group);
     if ('retryAfterMs' in reserved) {
-      throw new AppError('RATE_LIMITED', MESSAGES.tooManyLoginAttempts, {
+      throw new AppError('RATE_LIMITED', serverText('signIn.tooManyAttempts'), {
         retryAfter: Math.max(1, Math.ceil(reserved.retryAfterMs / 1000)),
       });
     }
@@ -158,11 +158,11 @@ export function createAuthService({
       },
       laneOf(reservation, device),
     );
-    if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
+    if (!row || !ok) throw new AppError('INVALID_CREDENTIALS', serverText('signIn.invalidCredentials'));
     if (row.status !== 'active') {
       await giveBackAttempt(reservation, false);
-      if (row.status === 'pending') throw new AppError('PENDING', ERROR_TEXTS.PENDING.signIn);
-      throw new AppError('DISABLED', ERROR_TEXTS.DISABLED.signIn);
+      if (row.status === 'pending') throw new AppError('PENDING', serverText('signIn.pending'));
+      throw new AppError('DISABLED', serverText('signIn.disabled'));
     }
     const token = crypto.randomBytes(32).toString('base64url');
     await repo.insertSession(row.id, hashToken(token), new Date(Date.now() + SESSION_TTL_MS));

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { ERROR_TEXTS } from '@campus/shared';
+import { serverText } from '@campus/shared';
 import { AppError } from '../../lib/app-error.js';
 
 export interface PasswordQueueOptions {
@@ -58,7 +58,7 @@ export function createPasswordQueue({ parallel = os.availableParallelism(), maxW
     const wait = waitMs(lane);
     if (wait > maxWaitMs) {
       const retryAfter = Math.max(1, Math.ceil(wait / 1000));
-      return Promise.reject(new AppError('UNAVAILABLE', ERROR_TEXTS.UNAVAILABLE.signIns, { retryAfter }));
+      return Promise.reject(new AppError('UNAVAILABLE', serverText('page.signInsBusy'), { retryAfter }));
     }
     return new Promise((resolve) => waiting[lane].push(resolve));
   }

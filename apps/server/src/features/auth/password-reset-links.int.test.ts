@@ -48,7 +48,7 @@ for (const target of targets) {
     async function adminLink(user: { id: number; email: string }) {
       const sent = smtp.messages.length;
       const res = await t.app.inject({ method: 'POST', url: `/api/users/${user.id}/password-reset`, headers: admin });
-      expect(res.json()).toEqual({ message: M.resetIssued });
+      expect(res.json()).toEqual({ message: M.resetIssued, key: 'accounts.resetIssued' });
       return resetTokenOf(await smtp.waitFor(user.email, sent))!;
     }
 
@@ -75,7 +75,7 @@ for (const target of targets) {
         headers: { authorization: `Bearer ${session}` },
         payload: { username: user.username, oldpassword: OLD, newPassword: CHANGED },
       });
-      expect(changed.json()).toEqual({ status: 1, message: M.passwordUpdated });
+      expect(changed.json()).toEqual({ status: 1, message: M.passwordUpdated, key: 'accounts.passwordUpdated' });
       await expectEnded(link);
       expect((await signIn(user.username, CHANGED)).statusCode).toBe(200);
       expect((await signIn(user.username, FROM_LINK)).statusCode).toBe(401);
@@ -96,7 +96,7 @@ for (const target of targets) {
       await expectEnded(first);
       const third = await forgotLink(user);
       await expectEnded(second);
-      expect((await reset(third)).json()).toEqual({ message: M.passwordReset });
+      expect((await reset(third)).json()).toEqual({ message: M.passwordReset, key: 'accounts.passwordReset' });
       await expectEnded(third);
       expect((await signIn(user.username, FROM_LINK)).statusCode).toBe(200);
     });

@@ -8,11 +8,10 @@ import {
   type CollegeDashboard,
   type ExaminationsDashboard,
   type StudentDashboard,
-  DASHBOARD_TEXTS,
   describeAuditEntry,
-  fillText,
   isCounterMode,
   type CollectionsReport,
+  serverText,
 } from '@campus/shared';
 import { silentFeed } from '../../db/change-feed.js';
 import { notFound } from '../../lib/app-error.js';
@@ -154,7 +153,7 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
     const chosen = examTitle
       ? titles.find((t) => t.title.toLowerCase() === examTitle.toLowerCase())
       : titles.find((t) => t.status === 'published');
-    if (examTitle && !chosen) throw notFound(fillText(DASHBOARD_TEXTS.unknownExamTitle, { examTitle }));
+    if (examTitle && !chosen) throw notFound(serverText('dashboards.unknownExamTitle', { examTitle }));
     const [byBranch, backlogStudents] = chosen
       ? await Promise.all([passByBranch(chosen.id), results.backlogs(chosen.id, RECENT)])
       : [[], []];

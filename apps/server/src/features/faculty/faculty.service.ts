@@ -1,7 +1,5 @@
 import {
-  fillText,
   collegeToday,
-  FACULTY_TEXTS,
   normalizeRole,
   type Achievement,
   type AchievementsQuery,
@@ -9,6 +7,8 @@ import {
   type FacultyProfile,
   type HodDashboard,
   type SaveAchievementInput,
+  serverText,
+  type ServerText,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
@@ -24,7 +24,7 @@ import { createFacultyRepository, type AchievementRow } from './faculty.reposito
 type Scope = { kind: 'all' } | { kind: 'department'; departmentId: number | null } | { kind: 'own'; member: FacultyMember | undefined };
 
 const COLLEGE_WIDE = new Set(['ROLE_ADMIN', 'ROLE_DEAN', 'ROLE_PRINCIPAL']);
-const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+const forbidden = (text: ServerText) => new AppError('FORBIDDEN', text);
 const RECENT_ACHIEVEMENTS = 5;
 
 export interface FacultyServiceDeps {
@@ -66,9 +66,9 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
   /** The department a request names, refused when it is unknown or outside the user's scope. */
   async function departmentFor(scope: Scope, name: string, field: string): Promise<DepartmentEntry> {
     const department = await departments.find(name);
-    if (!department) throw invalid(fillText(FACULTY_TEXTS.unknownDepartment, { department: name }), field);
-    if (scope.kind === 'department' && department.id !== scope.departmentId) throw forbidden(FACULTY_TEXTS.ownDepartment);
-    if (scope.kind === 'own' && department.id !== scope.member?.departmentId) throw forbidden(FACULTY_TEXTS.ownOnly);
+    if (!department) throw invalid(serverText('faculty.unknownDepartment', { department: name }), field);
+    if (scope.kind === 'department' && department.id !== scope.departmentId) throw forbidden(serverText('faculty.ownDepartment'));
+    if (scope.kind === 'own' && department.id !== scope.member?.departmentId) throw forbidden(serverText('faculty.ownOnly'));
     return department;
   }
 
@@ -76,10 +76,10 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
   async function membersFor(scope: Scope, department: DepartmentEntry, name: string): Promise<FacultyMember[]> {
     const members = await facultyDirectory.named(department.id, name);
     if (members.length === 0)
-      throw invalid(fillText(FACULTY_TEXTS.unknownFaculty, { faculty: name, department: department.code }), 'facultyName');
+      throw invalid(serverText('faculty.unknownFaculty', { faculty: name, department: department.code }), 'facultyName');
     if (scope.kind !== 'own') return members;
     const own = members.filter((m) => m.id === scope.member?.id);
-    if (own.length === 0) throw forbidden(FACULTY_TEXTS.ownOnly);
+    if (own.length === 0) throw forbidden(serverText('faculty.ownOnly'));
     return own;
   }
 
@@ -113,7 +113,7 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
   }
 
   function checkDate(day: string) {
-    if (day > collegeToday()) throw invalid(FACULTY_TEXTS.futureDate, 'dates');
+    if (day > collegeToday()) throw invalid(serverText('faculty.futureDate'), 'dates');
   }
 
   /** A saved achievement the user may change, or 404 (also for one outside their scope, which they cannot know of). */
@@ -124,7 +124,7 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
       (scope.kind === 'all' ||
         (scope.kind === 'department' && row.departmentId === scope.departmentId) ||
         (scope.kind === 'own' && row.facultyId === scope.member?.id));
-    if (!visible) throw notFound(FACULTY_TEXTS.notFound);
+    if (!visible) throw notFound(serverText('faculty.notFound'));
     return row;
   }
 
@@ -176,14 +176,14 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
     },
 
     /** `savefacultyAchievements`: a new achievement, or with `id` a new date and description for a saved one. */
-    async save(user: AuthUser, input: SaveAchievementInput): Promise<{ message: string; achievement: Achievement; created: boolean }> {
+    async save(user: AuthUser, input: SaveAchievementInput): Promise<ServerText & { achievement: Achievement; created: boolean }> {
       const scope = await scopeOf(user);
       checkDate(input.dates);
       if (input.id !== undefined) {
         await ownedAchievement(scope, input.id);
         const row = await repo.update(input.id, { achievedOn: input.dates, description: input.description });
-        if (!row) throw notFound(FACULTY_TEXTS.notFound);
-        return { message: FACULTY_TEXTS.edited, achievement: (await answer([row]))[0], created: false };
+        if (!row) throw notFound(serverText('faculty.notFound'));
+        return { ...serverText('faculty.edited'), achievement: (await answer([row]))[0], created: false };
       }
       const department = await departmentFor(scope, input.departmentName, 'departmentName');
       const members = await membersFor(scope, department, input.facultyName);
@@ -196,15 +196,15 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
         description: input.description,
         createdBy: user.id,
       });
-      return { message: FACULTY_TEXTS.saved, achievement: (await answer([row]))[0], created: true };
+      return { ...serverText('faculty.saved'), achievement: (await answer([row]))[0], created: true };
     },
 
     /** `deletefacultyAchiveMent`: the achievement named by its id. */
-    async remove(user: AuthUser, id: number): Promise<{ message: string }> {
+    async remove(user: AuthUser, id: number): Promise<ServerText> {
       const scope = await scopeOf(user);
       await ownedAchievement(scope, id);
-      if (!(await repo.remove(id))) throw notFound(FACULTY_TEXTS.notFound);
-      return { message: FACULTY_TEXTS.deleted };
+      if (!(await repo.remove(id))) throw notFound(serverText('faculty.notFound'));
+      return serverText('faculty.deleted');
     },
 
     /**
@@ -215,16 +215,16 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
       const scope = await scopeOf(user);
       if (!name) {
         const own = scope.kind === 'own' ? scope.member : await facultyDirectory.ofUser(user.id);
-        if (!own) throw notFound(FACULTY_TEXTS.noProfile);
+        if (!own) throw notFound(serverText('faculty.noProfile'));
         return { ...own, userName: user.username };
       }
       const found = await facultyDirectory.byUserNameOrEmpCode(name);
       if (scope.kind === 'own') {
-        if (!found || found.id !== scope.member?.id) throw forbidden(FACULTY_TEXTS.ownOnly);
+        if (!found || found.id !== scope.member?.id) throw forbidden(serverText('faculty.ownOnly'));
       } else if (!found) {
-        throw new AppError('NOT_FOUND', FACULTY_TEXTS.noProfile, { field });
+        throw new AppError('NOT_FOUND', serverText('faculty.noProfile'), { field });
       } else if (scope.kind === 'department' && found.departmentId !== scope.departmentId) {
-        throw forbidden(FACULTY_TEXTS.ownDepartment);
+        throw forbidden(serverText('faculty.ownDepartment'));
       }
       return { ...found!, userName: found!.userName ?? found!.empCode };
     },
@@ -257,7 +257,7 @@ export function createFacultyService({ db, facultyDirectory, departments, branch
 
   async function departmentFigures(departmentId: number | null): Promise<HodDashboard> {
     const department = departmentId === null ? undefined : await departments.byId(departmentId);
-    if (!department) throw notFound(FACULTY_TEXTS.ownDepartment);
+    if (!department) throw notFound(serverText('faculty.ownDepartment'));
     const taught = await departments.branchesOf(department.id);
     const counts = await branchStudents.countsByBranch(taught.map((b) => b.id));
     const studentsByBranch = taught.map((b) => ({ course: b.course, branch: b.branch, count: counts.get(b.id) ?? 0 }));

@@ -78,7 +78,7 @@ for (const target of targets) {
     it('writes a reset mail with its link in one transaction and delivers it once; the text is gone once sent', async () => {
       const user = await newUser();
       const before = smtp.messages.length;
-      expect((await forgot(user.username)).json()).toEqual({ message: M.resetLinkSent });
+      expect((await forgot(user.username)).json()).toEqual({ message: M.resetLinkSent, key: 'accounts.resetLinkSent' });
       const mail = await smtp.waitFor(user.email, before);
       expect(mail.text).toContain(`${t.config.publicUrl}/reset-password?token=`);
       await t.app.settled();
@@ -89,7 +89,7 @@ for (const target of targets) {
 
       const token = resetTokenOf(mail)!;
       const reset = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'Fresh#2026a' } });
-      expect(reset.json()).toEqual({ message: M.passwordReset });
+      expect(reset.json()).toEqual({ message: M.passwordReset, key: 'accounts.passwordReset' });
     });
 
     it('keeps a mail the SMTP server refuses or cannot be reached for pending, tries again later, and delivers it when SMTP is back', async () => {

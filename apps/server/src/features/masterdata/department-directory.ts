@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { FACULTY_TEXTS, fillText } from '@campus/shared';
+import { serverText } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { invalid } from '../../lib/app-error.js';
 import { branches, courses, departments } from './masterdata.table.js';
@@ -37,7 +37,7 @@ export function createDepartmentDirectory(db: DbOrTx) {
   async function activeNamed(codeOrName: string, field: string): Promise<DepartmentEntry> {
     const found = await find(codeOrName);
     const inUse = found && (await active()).some((d) => d.id === found.id);
-    if (!found || !inUse) throw invalid(fillText(FACULTY_TEXTS.unknownDepartment, { department: codeOrName.trim() }), field);
+    if (!found || !inUse) throw invalid(serverText('faculty.unknownDepartment', { department: codeOrName.trim() }), field);
     return found;
   }
 

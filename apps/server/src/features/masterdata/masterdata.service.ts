@@ -11,10 +11,11 @@ import {
   type MasterDataKind,
   type NormalData,
   changedFields,
+  serverText,
 } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, type ViolationAnswers } from '../../db/database-error.js';
-import { invalid, notFound } from '../../lib/app-error.js';
+import { invalid, notFound, schemaText } from '../../lib/app-error.js';
 import { remembered, type Remembered } from '../../lib/remembered.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createMasterDataRepository, type MasterDataRow } from './masterdata.repository.js';
@@ -80,12 +81,19 @@ const UNIQUE_BY: Record<MasterDataKind, { field: string; label: string; within?:
 function violations(kind: MasterDataKind, values: Record<string, unknown>): ViolationAnswers {
   const { field, label, within } = UNIQUE_BY[kind];
   const value = values[field];
-  const named = value === undefined ? label : `${label} '${String(value)}'`;
-  const anyCase = typeof value === 'string' ? ' (capitals and small letters count as the same)' : '';
+  const anyCase = typeof value === 'string';
+  const text =
+    value === undefined
+      ? within
+        ? serverText('masterData.existsUnnamedWithin', { field: label, within })
+        : serverText('masterData.existsUnnamed', { field: label })
+      : within
+        ? serverText(anyCase ? 'masterData.existsWithinAnyCase' : 'masterData.existsWithin', { field: label, value: String(value), within })
+        : serverText(anyCase ? 'masterData.existsAnyCase' : 'masterData.exists', { field: label, value: String(value) });
   return {
-    otherUnique: { message: `${named} already exists${within ? ` in ${within}` : ''}${anyCase}`, field },
+    otherUnique: { text, field },
     // The field is the referencing column's (courseId, categoryId).
-    foreignKey: { message: 'Please choose an existing parent entry' },
+    foreignKey: { text: serverText('masterData.existingParent') },
   };
 }
 
@@ -250,12 +258,12 @@ export function createMasterDataService({ db, audit, keepWhile }: MasterDataServ
 
   async function edit(kind: MasterDataKind, id: number, input: unknown, actor: Actor) {
     const values = parseInput(kind, input, true);
-    if (Object.keys(values).length === 0) throw invalid('Nothing to change', 'body');
+    if (Object.keys(values).length === 0) throw invalid(serverText('masterData.nothingToChange'), 'body');
     try {
       return await db.transaction(async (tx) => {
         const txRepo = createMasterDataRepository(tx);
         const before = await txRepo.byId(kind, id);
-        if (!before) throw notFound('No such entry');
+        if (!before) throw notFound(serverText('masterData.noSuchEntry'));
         const row = (await txRepo.update(kind, id, values))!;
         const [was, is] = await namedForAudit(txRepo, [before, row]);
         await audit.record(tx, {
@@ -317,7 +325,7 @@ function parseInput(kind: MasterDataKind, input: unknown, partial: boolean): Rec
   const result = (partial ? schema.partial() : schema).safeParse(body);
   if (!result.success) {
     const issue = result.error.issues[0];
-    throw invalid(issue.message, issue.path.join('.') || 'body');
+    throw invalid(schemaText(issue.message), issue.path.join('.') || 'body');
   }
   const named = (key: string) => !partial || Object.hasOwn(body, key);
   return Object.fromEntries(Object.entries(result.data).filter(([k, v]) => v !== undefined && named(k)));

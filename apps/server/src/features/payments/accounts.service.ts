@@ -1,6 +1,5 @@
 import {
   ACCOUNTS_ORDER_STATUSES,
-  ACCOUNTS_TEXTS,
   type AccountsOrderRow,
   type AccountsOrdersPage,
   type AccountsOrdersQuery,
@@ -13,6 +12,7 @@ import {
   RETURNABLE_MODES,
   flagCauseOf,
   paymentMeansFields,
+  serverText,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -153,7 +153,7 @@ export function createFeeAccountsService({ db, college, register }: FeeAccountsS
 
   async function history(rollNumber: string): Promise<PaymentHistory> {
     const student = await register.withRollNumber(rollNumber);
-    if (!student) throw notFound(ACCOUNTS_TEXTS.noStudent.replace('{{rollNumber}}', rollNumber));
+    if (!student) throw notFound(serverText('feeAccounts.noStudent', { rollNumber: rollNumber }));
     const orders = await withStudents(await repo.ordersOfStudent(student.id));
     const paidTotalPaise = orders.filter((o) => o.receiptNo !== null).reduce((s, o) => s + o.amountPaise, 0);
     return { rollNumber: student.rollNumber, studentName: student.fullName, orders, paidTotalPaise };

@@ -3,7 +3,6 @@ import {
   can,
   CHEQUE_VALID_MONTHS,
   COUNTER_TEXTS,
-  PAYMENT_MESSAGES,
   dayIn,
   dayMonthYear,
   fillText,
@@ -25,6 +24,7 @@ import {
   type InstrumentStatus,
   type ModeTotal,
   type PaymentKind,
+  serverText,
 } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -126,12 +126,12 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
       const due = owed.find((d) => d.feeTypeId === item.feeTypeId && d.semester === item.semester);
       const field = `items.${i}.amountPaise`;
       if (!due || due.duePaise <= 0)
-        throw invalid(fillText(PAYMENT_MESSAGES.notDue, { fee: due ? feeLabel(due) : `#${item.feeTypeId}` }), `items.${i}`);
+        throw invalid(serverText('payments.notDue', { fee: due ? feeLabel(due) : `#${item.feeTypeId}` }), `items.${i}`);
       const onRequest = due.semester === null && due.category === 'miscellaneous' && !isCharge(due);
       if (onRequest && item.amountPaise !== due.duePaise)
-        throw invalid(fillText(COUNTER_TEXTS.onRequestAmount, { fee: feeLabel(due), amount: rupees(due.duePaise) }), field);
+        throw invalid(serverText('counter.onRequestAmount', { fee: feeLabel(due), amount: rupees(due.duePaise) }), field);
       if (item.amountPaise > due.duePaise)
-        throw invalid(fillText(COUNTER_TEXTS.moreThanDue, { fee: feeLabel(due), max: rupees(due.duePaise) }), field);
+        throw invalid(serverText('counter.moreThanDue', { fee: feeLabel(due), max: rupees(due.duePaise) }), field);
       return { due, amountPaise: item.amountPaise };
     });
   }
@@ -142,7 +142,7 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
   function checkInstrumentDate(body: CounterReceiptBody, today: string) {
     if (!isInstrumentMode(body.mode) || !body.instrumentDate) return;
     if (body.instrumentDate < monthsBefore(today, CHEQUE_VALID_MONTHS))
-      throw invalid(fillText(COUNTER_TEXTS.staleInstrument, { date: dayMonthYear(body.instrumentDate) }), 'instrumentDate');
+      throw invalid(serverText('counter.staleInstrument', { date: dayMonthYear(body.instrumentDate) }), 'instrumentDate');
   }
 
   /** `POST /api/payments/counter/receipts`. */
@@ -187,7 +187,7 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
     const txRepo = createCounterRepository(tx);
     const orders = createOrdersRepository(tx);
     const day = await txRepo.lockDay(user.id, today);
-    if (day.status === 'closed') throw conflict(fillText(COUNTER_TEXTS.dayClosed, { date: dayMonthYear(today) }));
+    if (day.status === 'closed') throw conflict(serverText('counter.dayClosed', { date: dayMonthYear(today) }));
     const again = await txRepo.lineByRequestKey(body.requestKey);
     if (again) return { repeat: again };
     await orders.lockStudent(studentId);
@@ -263,7 +263,7 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
         : settlement[i].settlesPaise;
       if (settles >= item.amountPaise) continue;
       const [receiptNo = '—'] = await orders.paidReceiptsOf(studentId, item.due.feeTypeId, item.due.semester, orderId);
-      throw conflict(fillText(COUNTER_TEXTS.paidMeanwhile, { fee: feeLabel(item.due), receiptNo }), `items.${i}`);
+      throw conflict(serverText('counter.paidMeanwhile', { fee: feeLabel(item.due), receiptNo }), `items.${i}`);
     }
   }
 
@@ -283,7 +283,7 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
   /** `GET /api/payments/counter/day`: a clerk's day (one's own unless accounts name another). */
   async function day(user: AuthUser, query: { date?: string; clerkId?: number }): Promise<CounterDay> {
     const clerkId = query.clerkId ?? user.id;
-    if (clerkId !== user.id && !isAccounts(user)) throw forbidden(COUNTER_TEXTS.noDay, 'clerkId');
+    if (clerkId !== user.id && !isAccounts(user)) throw forbidden(serverText('counter.noDay'), 'clerkId');
     const date = query.date ?? (await college.today());
     const row = await repo.dayOf(clerkId, date);
     return answerOf(clerkId, date, row);
@@ -337,8 +337,8 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
   ) {
     const difference = counted - expected;
     if (difference !== 0 && !differenceNote?.trim())
-      throw invalid(fillText(COUNTER_TEXTS.differenceNoteRequired, { difference: rupees(Math.abs(difference)) }), 'differenceNote');
-    if (counted > 0 && !depositSlipNo?.trim()) throw invalid(COUNTER_TEXTS.depositSlipRequired, 'depositSlipNo');
+      throw invalid(serverText('counter.differenceNoteRequired', { difference: rupees(Math.abs(difference)) }), 'differenceNote');
+    if (counted > 0 && !depositSlipNo?.trim()) throw invalid(serverText('counter.depositSlipRequired'), 'depositSlipNo');
   }
 
   /** `POST /api/payments/counter/day/close`: the clerk closes their own day, its row locked against receipts meanwhile. */
@@ -346,11 +346,11 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
     const row = await db.transaction(async (tx) => {
       const txRepo = createCounterRepository(tx);
       const existing = await txRepo.dayOf(user.id, body.date);
-      if (!existing) throw conflict(fillText(COUNTER_TEXTS.nothingToClose, { date: dayMonthYear(body.date) }), 'date');
+      if (!existing) throw conflict(serverText('counter.nothingToClose', { date: dayMonthYear(body.date) }), 'date');
       const locked = await txRepo.lockDay(user.id, body.date);
-      if (locked.status === 'closed') throw conflict(fillText(COUNTER_TEXTS.alreadyClosed, { date: dayMonthYear(body.date) }), 'date');
+      if (locked.status === 'closed') throw conflict(serverText('counter.alreadyClosed', { date: dayMonthYear(body.date) }), 'date');
       const lines = await txRepo.linesOfDay(locked.id);
-      if (lines.length === 0) throw conflict(fillText(COUNTER_TEXTS.nothingToClose, { date: dayMonthYear(body.date) }), 'date');
+      if (lines.length === 0) throw conflict(serverText('counter.nothingToClose', { date: dayMonthYear(body.date) }), 'date');
       const expected = cashOf(lines);
       const counted = countedPaise(body.denominations);
       checkClosing(counted, expected, body.depositSlipNo, body.differenceNote);
@@ -391,8 +391,8 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
     const row = await db.transaction(async (tx) => {
       const txRepo = createCounterRepository(tx);
       const locked = await txRepo.lockDayById(id);
-      if (!locked) throw notFound(COUNTER_TEXTS.noDay);
-      if (locked.status !== 'closed') throw conflict(COUNTER_TEXTS.notClosed);
+      if (!locked) throw notFound(serverText('counter.noDay'));
+      if (locked.status !== 'closed') throw conflict(serverText('counter.notClosed'));
       const lines = await txRepo.linesOfDay(locked.id);
       const denominations = body.denominations ? denominationsOf(body.denominations) : (locked.denominations ?? {});
       const counted = countedPaise(denominations);
@@ -407,7 +407,7 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
       };
       if (!body.reopen) checkClosing(counted, expected, next.depositSlipNo, next.differenceNote);
       const changed = changesBetween(locked, next);
-      if (changed.length === 0) throw invalid('Nothing to change');
+      if (changed.length === 0) throw invalid(serverText('masterData.nothingToChange'));
       await txRepo.updateDay(locked.id, next);
       await audit.record(tx, {
         actor: actorOf(user),
@@ -478,11 +478,11 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
   /** A cheque or draft still waiting for the bank, its collection locked; refused when it is not one, or the date is before it came. */
   async function lockedInstrument(tx: DbOrTx, receiptNo: string, date: string) {
     const collection = await createCounterRepository(tx).lockCollection(receiptNo);
-    if (!collection || !collection.instrumentStatus) throw notFound(fillText(COUNTER_TEXTS.noInstrument, { receiptNo }));
+    if (!collection || !collection.instrumentStatus) throw notFound(serverText('counter.noInstrument', { receiptNo }));
     if (collection.instrumentStatus !== 'received')
-      throw conflict(fillText(COUNTER_TEXTS.instrumentSettled, { receiptNo, status: collection.instrumentStatus }));
+      throw conflict(serverText('counter.instrumentSettled', { receiptNo, status: collection.instrumentStatus }));
     const received = dayIn(await college.timeZone(tx), collection.paidAt);
-    if (date < received) throw invalid(fillText(COUNTER_TEXTS.beforeReceived, { date: dayMonthYear(received) }), 'date');
+    if (date < received) throw invalid(serverText('counter.beforeReceived', { date: dayMonthYear(received) }), 'date');
     return collection;
   }
 

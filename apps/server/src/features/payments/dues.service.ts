@@ -1,14 +1,4 @@
-import {
-  BOUNCE_CHARGE_CODE,
-  can,
-  fillText,
-  FEE_CATEGORIES,
-  FEE_TEXTS,
-  MESSAGES,
-  PAYMENT_MESSAGES,
-  type DuesAnswer,
-  type FeeCategory,
-} from '@campus/shared';
+import { BOUNCE_CHARGE_CODE, can, FEE_CATEGORIES, type DuesAnswer, type FeeCategory, serverText } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import type { KeptFigures } from '../../lib/kept-answers.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
@@ -126,7 +116,7 @@ const isFeeStaff = (user: AuthUser) => can(user.roles, 'payments.reports');
 export function createStudentResolver(register: StudentRegister) {
   async function byRollNo(rollNo: string): Promise<StudentRecord> {
     const student = await register.studentRecord({ rollNumber: rollNo });
-    if (!student) throw notFound(fillText(FEE_TEXTS.noStudent, { rollNo: rollNo.trim() }));
+    if (!student) throw notFound(serverText('fees.noStudent', { rollNo: rollNo.trim() }));
     return student;
   }
 
@@ -136,17 +126,17 @@ export function createStudentResolver(register: StudentRegister) {
     if (isFeeStaff(user)) {
       if (wanted) return byRollNo(wanted);
       if (user.studentId) return ownStudent(user.studentId);
-      throw invalid(MESSAGES.enterRollNumber, 'rollNo');
+      throw invalid(serverText('results.enterRollNumber'), 'rollNo');
     }
-    if (!user.studentId) throw notFound(PAYMENT_MESSAGES.noStudent);
+    if (!user.studentId) throw notFound(serverText('payments.noStudent'));
     const own = await ownStudent(user.studentId);
-    if (wanted && wanted.toUpperCase() !== own.rollNumber.toUpperCase()) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+    if (wanted && wanted.toUpperCase() !== own.rollNumber.toUpperCase()) throw new AppError('FORBIDDEN', serverText('access.forbidden'));
     return own;
   }
 
   async function ownStudent(studentId: number): Promise<StudentRecord> {
     const student = await register.studentRecord({ id: studentId });
-    if (!student) throw notFound(PAYMENT_MESSAGES.noStudent);
+    if (!student) throw notFound(serverText('payments.noStudent'));
     return student;
   }
 

@@ -1,17 +1,16 @@
 import {
   changedFields,
-  fillText,
-  FEE_TEXTS,
   feeStructureInputSchema,
   feeTypeInputSchema,
   type FeeStructureInput,
   type FeeProgramme,
   type FeeStructureRow,
   type FeeType,
+  serverText,
 } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { translateDatabaseError, violationOf } from '../../db/database-error.js';
-import { AppError, invalid, notFound } from '../../lib/app-error.js';
+import { AppError, invalid, notFound, schemaText } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import { createFeesRepository, type FeeStructureEntry } from './fees.repository.js';
@@ -54,7 +53,7 @@ function parse<T>(
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw invalid(issue.message, issue.path.map(String).join('.') || 'body');
+  throw invalid(schemaText(issue.message), issue.path.map(String).join('.') || 'body');
 }
 
 /** Fee types and the per-programme structure, maintained by the accounts office; every change audited. */
@@ -68,7 +67,9 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
     return (await repo.feeTypeList()).map((t) => ({ feeType: t.code, name: t.name, category: t.category }));
   }
 
-  const feeTypeConflict = (code: string) => ({ unique: { code: { message: `Code '${code}' already exists`, field: 'code' } } });
+  const feeTypeConflict = (code: string) => ({
+    unique: { code: { text: serverText('masterData.exists', { field: 'Code', value: code }), field: 'code' } },
+  });
 
   async function addFeeType(input: unknown, actor: Actor): Promise<FeeType> {
     const values = parse(feeTypeInputSchema, input);
@@ -89,9 +90,9 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
       return await db.transaction(async (tx) => {
         const txRepo = createFeesRepository(tx);
         const before = await txRepo.feeTypeById(id);
-        if (!before) throw notFound(FEE_TEXTS.noSuchFeeType);
+        if (!before) throw notFound(serverText('fees.noSuchFeeType'));
         if (values.category === 'miscellaneous' && before.category !== 'miscellaneous' && (await hasStructure(tx, id)))
-          throw invalid(FEE_TEXTS.miscellaneousStructure, 'category');
+          throw invalid(serverText('fees.miscellaneousStructure'), 'category');
         const row = await txRepo.updateFeeType(id, values);
         await audit.record(tx, {
           actor,
@@ -116,7 +117,7 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
     try {
       return await db.transaction(async (tx) => {
         const row = await createFeesRepository(tx).deleteFeeType(id);
-        if (!row) throw notFound(FEE_TEXTS.noSuchFeeType);
+        if (!row) throw notFound(serverText('fees.noSuchFeeType'));
         await audit.record(tx, { actor, action: 'delete', entity: 'payments.feeType', entityId: String(id), details: row });
         return row;
       });
@@ -124,7 +125,7 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
       // Paid and open orders keep their fee type: a fee type with payments stays.
       if (violationOf(err)?.kind === 'foreignKey') {
         const row = await repo.feeTypeById(id);
-        throw new AppError('CONFLICT', fillText(FEE_TEXTS.feeTypeInUse, { code: row?.code ?? String(id) }), { field: 'id' });
+        throw new AppError('CONFLICT', serverText('fees.feeTypeInUse', { code: row?.code ?? String(id) }), { field: 'id' });
       }
       throw err;
     }
@@ -179,18 +180,18 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
   /** Checks what the schema cannot: the fee type, course and batch exist and belong together. */
   async function checkStructure(values: FeeStructureInput) {
     const [type, names] = await Promise.all([repo.feeTypeById(values.feeTypeId), catalog()]);
-    if (!type) throw invalid(FEE_TEXTS.unknownFeeType, 'feeTypeId');
-    if (type.category === 'miscellaneous') throw invalid(FEE_TEXTS.miscellaneousStructure, 'feeTypeId');
+    if (!type) throw invalid(serverText('fees.unknownFeeType'), 'feeTypeId');
+    if (type.category === 'miscellaneous') throw invalid(serverText('fees.miscellaneousStructure'), 'feeTypeId');
     const course = names.courses.get(values.courseId);
-    if (!course) throw invalid(FEE_TEXTS.unknownCourse, 'courseId');
+    if (!course) throw invalid(serverText('fees.unknownCourse'), 'courseId');
     const batch = names.batches.get(values.batchId);
-    if (!batch || batch.courseId !== course.id) throw invalid(fillText(FEE_TEXTS.batchOfCourse, { course: course.code }), 'batchId');
+    if (!batch || batch.courseId !== course.id) throw invalid(serverText('fees.batchOfCourse', { course: course.code }), 'batchId');
     const max = course.durationYears * 2;
-    if (values.semester > max) throw invalid(fillText(FEE_TEXTS.semesterOfCourse, { max, course: course.code }), 'semester');
+    if (values.semester > max) throw invalid(serverText('fees.semesterOfCourse', { max, course: course.code }), 'semester');
     const structureConflict = {
       unique: {
         fee_structure_uq: {
-          message: fillText(FEE_TEXTS.structureExists, {
+          text: serverText('fees.structureExists', {
             feeType: type.name,
             course: course.code,
             batch: batch.name,
@@ -230,7 +231,7 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
       return await db.transaction(async (tx) => {
         const txRepo = createFeesRepository(tx);
         const before = await txRepo.structureById(id);
-        if (!before) throw notFound(FEE_TEXTS.noSuchStructure);
+        if (!before) throw notFound(serverText('fees.noSuchStructure'));
         const beforeType = before.feeTypeId === type.id ? type : await txRepo.feeTypeById(before.feeTypeId);
         const types = new Map([type, beforeType].flatMap((t) => (t ? [[t.id, t] as const] : [])));
         const row = named(await txRepo.updateStructure(id, values), types, names);
@@ -254,7 +255,7 @@ export function createFeesService({ db, audit, masterData }: FeesServiceDeps) {
     const [types, names] = await Promise.all([repo.feeTypeList(), catalog()]);
     return db.transaction(async (tx) => {
       const deleted = await createFeesRepository(tx).deleteStructure(id);
-      if (!deleted) throw notFound(FEE_TEXTS.noSuchStructure);
+      if (!deleted) throw notFound(serverText('fees.noSuchStructure'));
       const row = named(deleted, new Map(types.map((t) => [t.id, t])), names);
       await audit.record(tx, {
         actor,

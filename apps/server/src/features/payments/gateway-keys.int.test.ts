@@ -202,7 +202,7 @@ for (const target of targets) {
       const key = (await get()).list.find((k) => k.feeType === 'EXAM')!;
       const res = await remove(key.uniquekey);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ status: 'true', message: GATEWAY_KEY_TEXTS.deleted });
+      expect(res.json()).toEqual({ status: 'true', message: GATEWAY_KEY_TEXTS.deleted, key: 'gatewayKeys.deleted' });
       expect((await get()).list.map((k) => k.feeType)).toEqual(['BONAFIDE']);
       expect(await credentialsFor('EXAM')).toBeNull();
       const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'gatewayKey.delete'));

@@ -1,12 +1,11 @@
 import crypto from 'node:crypto';
 import {
   changedFields,
-  fillText,
-  GATEWAY_KEY_TEXTS,
   GATEWAY_PASSWORD_MASK,
   type GatewayKeyChangeAnswer,
   type GatewayKeyInput,
   type GatewayKeysAnswer,
+  serverText,
 } from '@campus/shared';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
@@ -29,7 +28,7 @@ export interface GatewayKeysServiceDeps {
 const ENTITY = 'gateway_key';
 /** A unique index violation on the fee type (a save racing another). */
 const feeTypeTaken = (feeType: string, field: string) => ({
-  unique: { fee_type: { message: fillText(GATEWAY_KEY_TEXTS.exists, { feeType }), field } },
+  unique: { fee_type: { text: serverText('gatewayKeys.exists', { feeType }), field } },
 });
 
 /** A saved key as the list shows it: never its password, only the mask. */
@@ -60,7 +59,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
   /** The fee type's own code for what was typed (any case), or a 400 naming the field. */
   function feeTypeCode(known: { code: string }[], typed: string, field: string): string {
     const found = known.find((f) => f.code.toLowerCase() === typed.toLowerCase());
-    if (!found) throw invalid(fillText(GATEWAY_KEY_TEXTS.unknownFeeType, { feeType: typed }), field);
+    if (!found) throw invalid(serverText('gatewayKeys.unknownFeeType', { feeType: typed }), field);
     return found.code;
   }
 
@@ -73,11 +72,11 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
       const seen = new Set<string>();
       for (const [i, entry] of entries.entries()) {
         const code = feeTypeCode(known, entry.feeType, `${i}.feeType`);
-        if (seen.has(code)) throw invalid(fillText(GATEWAY_KEY_TEXTS.twice, { feeType: code }), `${i}.feeType`);
+        if (seen.has(code)) throw invalid(serverText('gatewayKeys.twice', { feeType: code }), `${i}.feeType`);
         seen.add(code);
-        if (await r.byFeeType(code)) throw conflict(fillText(GATEWAY_KEY_TEXTS.exists, { feeType: code }), `${i}.feeType`);
+        if (await r.byFeeType(code)) throw conflict(serverText('gatewayKeys.exists', { feeType: code }), `${i}.feeType`);
         if (entry.paymentGatewayPassword === GATEWAY_PASSWORD_MASK)
-          throw invalid(fillText(GATEWAY_KEY_TEXTS.passwordNeeded, { feeType: code }), `${i}.paymentGatewayPassword`);
+          throw invalid(serverText('gatewayKeys.passwordNeeded', { feeType: code }), `${i}.paymentGatewayPassword`);
         const uniqueKey = crypto.randomUUID();
         const username = entry.paymentGatewayUserName;
         try {
@@ -94,7 +93,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
         });
       }
     });
-    return { status: 'true', message: GATEWAY_KEY_TEXTS.saved };
+    return { status: 'true', ...serverText('gatewayKeys.saved') };
   }
 
   /** `PUT updatePaymentGatewayKeyMaintenance`: the mask as password keeps the stored one. */
@@ -103,10 +102,10 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
     await db.transaction(async (tx) => {
       const r = createGatewayKeysRepository(tx);
       const saved = await r.byUniqueKey(entry.uniquekey);
-      if (!saved) throw notFound(GATEWAY_KEY_TEXTS.notFound);
+      if (!saved) throw notFound(serverText('gatewayKeys.notFound'));
       const code = feeTypeCode(known, entry.feeType, 'feeType');
       const other = code === saved.feeType ? undefined : await r.byFeeType(code);
-      if (other) throw conflict(fillText(GATEWAY_KEY_TEXTS.exists, { feeType: code }), 'feeType');
+      if (other) throw conflict(serverText('gatewayKeys.exists', { feeType: code }), 'feeType');
       const keep = entry.paymentGatewayPassword === GATEWAY_PASSWORD_MASK;
       // A kept password moves with its fee type: it is sealed to the fee type.
       const password = keep ? vault.unseal(saved.passwordSealed, saved.feeType) : entry.paymentGatewayPassword;
@@ -130,7 +129,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
         ),
       });
     });
-    return { status: 'true', message: GATEWAY_KEY_TEXTS.updated };
+    return { status: 'true', ...serverText('gatewayKeys.updated') };
   }
 
   /** `DELETE deletPaymentGatewayKeyMaintenance?uniquekey`. */
@@ -138,7 +137,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
     await db.transaction(async (tx) => {
       const r = createGatewayKeysRepository(tx);
       const saved = await r.byUniqueKey(uniqueKey);
-      if (!saved) throw notFound(GATEWAY_KEY_TEXTS.notFound);
+      if (!saved) throw notFound(serverText('gatewayKeys.notFound'));
       await r.remove(saved.id);
       await audit.record(tx, {
         actor,
@@ -148,7 +147,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
         details: { feeType: saved.feeType, username: saved.username },
       });
     });
-    return { status: 'true', message: GATEWAY_KEY_TEXTS.deleted };
+    return { status: 'true', ...serverText('gatewayKeys.deleted') };
   }
 
   /**
@@ -161,7 +160,7 @@ export function createGatewayKeysService({ db, config, audit, fees }: GatewayKey
     try {
       return { username: row.username, password: vault.unseal(row.passwordSealed, row.feeType) };
     } catch {
-      throw new AppError('INTERNAL', `The gateway password of fee type ${row.feeType} cannot be opened with this secret key`);
+      throw new AppError('INTERNAL', serverText('gatewayKeys.passwordUnreadable', { feeType: row.feeType }));
     }
   }
 

@@ -404,6 +404,10 @@ for (const target of targets) {
       });
       expect(outcome.json.status).toBe('PAID');
       expect((await api('GET', '/api/payments/orders/ORD-2026-000000-AAAA/outcome')).status).toBe(404);
+      // The payment status page shows a mistyped order id in the reader's language: the answer carries its key.
+      const mistyped = await api('GET', '/api/payments/orders/not-an-order/outcome');
+      expect(mistyped.status).toBe(400);
+      expect(mistyped.json).toMatchObject({ code: 'INVALID', message: 'Order id is not valid', key: 'payments.orderIdInvalid' });
     });
 
     it('marks a declined charge DROPPED and records nothing', async () => {

@@ -6,10 +6,10 @@ import {
   createOrderAnswerSchema,
   createOrderSchema,
   orderIdParamsSchema,
-  PAYMENT_MESSAGES,
   reconcileAnswerSchema,
   TEXT_MAX,
   verifiedPaymentSchema,
+  serverText,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { createLimiter, reserve } from '../../lib/rate-limits.js';
@@ -73,7 +73,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request, reply) => {
       const wait = await reserve(outcomes, addressGroup(request.ip));
-      if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyOutcomeChecks, { retryAfter: wait });
+      if (wait > 0) throw new AppError('RATE_LIMITED', serverText('payments.tooManyOutcomeChecks'), { retryAfter: wait });
       void reply.header('cache-control', 'no-store');
       return orders.outcome(request.params.orderId);
     },
@@ -109,12 +109,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     const everyone = createLimiter({ keyPrefix: 'webhook-all', points: webhookGlobalRateLimit, durationSeconds: 60 }, redis, app.log);
     hook.post('/api/payments/lyra/webhook', { config: { access: 'public.read' } }, async (request, reply) => {
       const wait = webhookRateLimit > 0 ? await reserve(senders, addressGroup(request.ip)) : 0;
-      if (wait > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotifications, { retryAfter: wait });
+      if (wait > 0) throw new AppError('RATE_LIMITED', serverText('payments.tooManyNotifications'), { retryAfter: wait });
       const waitAll = webhookGlobalRateLimit > 0 ? await reserve(everyone, 'all') : 0;
-      if (waitAll > 0) throw new AppError('RATE_LIMITED', PAYMENT_MESSAGES.tooManyNotificationsAll, { retryAfter: waitAll });
+      if (waitAll > 0) throw new AppError('RATE_LIMITED', serverText('payments.tooManyNotificationsAll'), { retryAfter: waitAll });
       const raw = typeof request.body === 'string' ? request.body : '';
       const chargeUuid = chargeOf(raw);
-      if (!chargeUuid) throw invalid(PAYMENT_MESSAGES.notANotification, 'body');
+      if (!chargeUuid) throw invalid(serverText('payments.notANotification'), 'body');
       // A charge of none of our orders is answered as the gateway expects, and nothing of it is kept or read.
       if (await recording.keepNotification(raw, chargeUuid)) paymentJobs.reread({ chargeUuid });
       return reply.code(200).send({ received: true });

@@ -2,14 +2,13 @@ import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   can,
-  PAYMENT_MESSAGES,
   PAYMENT_RETURN_PATHS,
   type CreateOrderAnswer,
   type CreateOrderInput,
-  fillText,
   payableIn,
   type OrderItemInput,
   type VerifiedPayment,
+  serverText,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
@@ -108,13 +107,13 @@ export function createOrdersService({
 
   /** The student an order is for: a student's own, a parent's ward; fee staff name one by roll number, as for the dues. */
   async function studentOf(user: AuthUser, rollNo: string | undefined): Promise<number> {
-    if (!isFeeStaff(user) && !user.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.noStudent);
+    if (!isFeeStaff(user) && !user.studentId) throw new AppError('FORBIDDEN', serverText('payments.noStudent'));
     return (await dues.students.resolve(user, rollNo)).id;
   }
 
   function priceItems(input: CreateOrderInput, owed: DueItem[]): PricedItem[] {
     const keys = input.items.map((i) => dueKey(i.feeTypeId, i.semester));
-    if (new Set(keys).size !== keys.length) throw invalid(PAYMENT_MESSAGES.chooseOnce, 'items');
+    if (new Set(keys).size !== keys.length) throw invalid(serverText('payments.chooseOnce'), 'items');
     const byKey = new Map(owed.map((d) => [dueKey(d.feeTypeId, d.semester), d]));
     return input.items.map((item, index) => priceItem(input.kind, item, byKey.get(keys[index]), owed, index));
   }
@@ -130,17 +129,14 @@ export function createOrdersService({
     if (!due) {
       const named = owed.find((d) => d.feeTypeId === item.feeTypeId);
       const fee = named ? feeLabel({ ...named, semester: item.semester ?? null }) : `fee type ${item.feeTypeId}`;
-      throw invalid(PAYMENT_MESSAGES.notDue.replace('{{fee}}', fee), field);
+      throw invalid(serverText('payments.notDue', { fee: fee }), field);
     }
-    if (!payableIn(kind, due.category)) throw invalid(PAYMENT_MESSAGES.wrongKind.replace('{{fee}}', feeLabel(due)), field);
-    if (due.duePaise <= 0) throw conflict(PAYMENT_MESSAGES.alreadyPaid.replace('{{fee}}', feeLabel(due)), field);
+    if (!payableIn(kind, due.category)) throw invalid(serverText('payments.wrongKind', { fee: feeLabel(due) }), field);
+    if (due.duePaise <= 0) throw conflict(serverText('payments.alreadyPaid', { fee: feeLabel(due) }), field);
     if (item.amountPaise === undefined) return { due, amountPaise: due.duePaise };
-    if (kind !== 'self') throw invalid(PAYMENT_MESSAGES.amountOnlySelf, `${field}.amountPaise`);
+    if (kind !== 'self') throw invalid(serverText('payments.amountOnlySelf'), `${field}.amountPaise`);
     if (item.amountPaise < 100 || item.amountPaise > due.duePaise) {
-      throw invalid(
-        PAYMENT_MESSAGES.amountRange.replace('{{fee}}', feeLabel(due)).replace('{{max}}', rupees(due.duePaise)),
-        `${field}.amountPaise`,
-      );
+      throw invalid(serverText('payments.amountRange', { fee: feeLabel(due), max: rupees(due.duePaise) }), `${field}.amountPaise`);
     }
     return { due, amountPaise: item.amountPaise };
   }
@@ -166,7 +162,7 @@ export function createOrdersService({
       if (!(err instanceof GatewayRefusedError && err.status === 404)) throw err;
     }
     const outcome = await recording.recordPayment(order);
-    if (outcome.order.status === 'PAID') throw conflict(PAYMENT_MESSAGES.alreadyPaid.replace('{{fee}}', feeLabel(items[0].due)), 'items');
+    if (outcome.order.status === 'PAID') throw conflict(serverText('payments.alreadyPaid', { fee: feeLabel(items[0].due) }), 'items');
     return undefined;
   }
 
@@ -198,7 +194,7 @@ export function createOrdersService({
     if ((await repo.orderByOrderId(holder.orderId))?.status !== 'PENDING') return undefined;
     const held = (await repo.itemsOf(holder.id)).find((i) => claims.includes(dueClaim(studentId, i.feeTypeId, i.semester)));
     const fee = items.find((i) => i.due.feeTypeId === held?.feeTypeId && i.due.semester === held?.semester) ?? items[0];
-    throw conflict(fillText(PAYMENT_MESSAGES.paymentOpen, { fee: feeLabel(fee.due) }), 'items');
+    throw conflict(serverText('payments.paymentOpen', { fee: feeLabel(fee.due) }), 'items');
   }
 
   /**
@@ -213,7 +209,7 @@ export function createOrdersService({
       const tried = attempts.find((a) => a.feeTypeId === due.feeTypeId && a.semester === due.semester);
       if (!tried || tried.count < ORDERS_PER_DUE_PER_DAY) continue;
       const retryAfter = Math.max(1, Math.ceil((tried.oldest.getTime() + DAY_MS - now.getTime()) / 1000));
-      throw new AppError('RATE_LIMITED', fillText(PAYMENT_MESSAGES.tooManyAttempts, { fee: feeLabel(due), count: String(tried.count) }), {
+      throw new AppError('RATE_LIMITED', serverText('payments.tooManyAttempts', { fee: feeLabel(due), count: String(tried.count) }), {
         retryAfter,
         field: 'items',
       });
@@ -223,7 +219,7 @@ export function createOrdersService({
   async function createOrder(user: AuthUser, input: CreateOrderInput): Promise<CreateOrderAnswer> {
     const studentId = await studentOf(user, input.rollNo);
     const payer = await payerOf(studentId);
-    if (!payer) throw notFound(PAYMENT_MESSAGES.noStudent);
+    if (!payer) throw notFound(serverText('payments.noStudent'));
     // One open order at a time holds a due (the unique index on payment_order_items.open_due), whatever
     // its kind and on whichever server; a press that finds the due held is answered by answerHeld.
     for (let attempt = 1; ; attempt++) {
@@ -299,15 +295,15 @@ export function createOrdersService({
       log?.error({ orderId: order.orderId, problem: err.message }, 'payment order not opened at the gateway');
       // No link reached the student: the order closes at once and lets go of its dues.
       await db.transaction((tx) => createOrdersRepository(tx).setStatus(order.id, 'EXPIRED', college.now()));
-      throw new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable);
+      throw new AppError('GATEWAY_UNAVAILABLE', serverText('payments.gatewayUnavailable'));
     }
   }
 
   /** The result pages' call: the order re-read with the gateway and recorded if paid; the paying student, their parent or fee staff. */
   async function verify(user: AuthUser, orderId: string, returnQuery?: string): Promise<VerifiedPayment> {
     const order = await repo.orderByOrderId(orderId);
-    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (!isFeeStaff(user) && user.studentId !== order.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYours);
+    if (!order) throw notFound(serverText('payments.orderNotFound'));
+    if (!isFeeStaff(user) && user.studentId !== order.studentId) throw new AppError('FORBIDDEN', serverText('payments.notYours'));
     if (returnQuery) await recording.keepEvent('return', returnQuery, { orderId, chargeUuid: order.chargeUuid });
     return recording.verifiedPayment(await checked(order, { id: user.id, username: user.username }));
   }
@@ -319,7 +315,7 @@ export function createOrdersService({
    */
   async function outcome(orderId: string): Promise<VerifiedPayment> {
     const order = await repo.orderByOrderId(orderId);
-    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (!order) throw notFound(serverText('payments.orderNotFound'));
     const verified = await recording.verifiedPayment(await checked(order, null));
     return { ...verified, rollNumber: maskedRollNumber(verified.rollNumber), receiptNo: null };
   }
@@ -330,11 +326,11 @@ export function createOrdersService({
    */
   async function retry(user: AuthUser, orderId: string): Promise<CreateOrderAnswer> {
     const order = await repo.orderByOrderId(orderId);
-    if (!order) throw notFound(PAYMENT_MESSAGES.orderNotFound);
-    if (!isFeeStaff(user) && user.studentId !== order.studentId) throw new AppError('FORBIDDEN', PAYMENT_MESSAGES.notYours);
-    if (order.status === 'PAID' || order.status === 'FLAGGED') throw conflict(PAYMENT_MESSAGES.nothingToRetry);
+    if (!order) throw notFound(serverText('payments.orderNotFound'));
+    if (!isFeeStaff(user) && user.studentId !== order.studentId) throw new AppError('FORBIDDEN', serverText('payments.notYours'));
+    if (order.status === 'PAID' || order.status === 'FLAGGED') throw conflict(serverText('payments.nothingToRetry'));
     const [items, payer] = await Promise.all([repo.itemsOf(order.id), payerOf(order.studentId)]);
-    if (!payer) throw notFound(PAYMENT_MESSAGES.noStudent);
+    if (!payer) throw notFound(serverText('payments.noStudent'));
     return createOrder(user, {
       kind: order.kind,
       items: items.map((i) => ({

@@ -1,4 +1,4 @@
-import { dayIn, FEE_TEXTS, fillText, paymentMeansText, type ReceiptEntry } from '@campus/shared';
+import { dayIn, paymentMeansText, type ReceiptEntry, serverText } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
@@ -104,7 +104,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
   async function byReceiptNo(receiptNo: string, user: AuthUser): Promise<Receipt> {
     const collection = await repo.collectionByReceiptNo(receiptNo);
     // Someone else's receipt is answered as missing: its number says nothing about whether it exists.
-    if (!collection || !students.mayActFor(user, collection.studentId)) throw notFound(fillText(FEE_TEXTS.noReceipt, { receiptNo }));
+    if (!collection || !students.mayActFor(user, collection.studentId)) throw notFound(serverText('fees.noReceipt', { receiptNo }));
     const order = (await repo.orderById(collection.orderId))!;
     return render(order, collection);
   }
@@ -112,7 +112,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
   /** An order the user may see, by our order id; another student's is answered as missing. */
   async function visibleOrder(orderId: string, user: AuthUser): Promise<OrderRow> {
     const order = await repo.orderByOrderId(orderId);
-    if (!order || !students.mayActFor(user, order.studentId)) throw notFound(fillText(FEE_TEXTS.noOrder, { orderId }));
+    if (!order || !students.mayActFor(user, order.studentId)) throw notFound(serverText('fees.noOrder', { orderId }));
     return order;
   }
 
@@ -125,16 +125,16 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
       const order = await visibleOrder(ref.orderId, user);
       const collection = await repo.collectionOfOrder(order.id);
       if (!collection || order.status !== 'PAID')
-        throw new AppError('CONFLICT', fillText(FEE_TEXTS.notVerified, { orderId: order.orderId }), { field: 'orderId' });
+        throw new AppError('CONFLICT', serverText('fees.notVerified', { orderId: order.orderId }), { field: 'orderId' });
       return render(order, collection);
     }
     if (ref.transactionId) {
       const collection = await repo.collectionByTransaction(ref.transactionId);
       if (!collection || !students.mayActFor(user, collection.studentId))
-        throw new AppError('CONFLICT', fillText(FEE_TEXTS.notVerified, { orderId: ref.transactionId }), { field: 'transactionId' });
+        throw new AppError('CONFLICT', serverText('fees.notVerified', { orderId: ref.transactionId }), { field: 'transactionId' });
       return render((await repo.orderById(collection.orderId))!, collection);
     }
-    throw new AppError('INVALID', FEE_TEXTS.orderRequired, { field: 'orderId' });
+    throw new AppError('INVALID', serverText('fees.orderRequired'), { field: 'orderId' });
   }
 
   /** `getStudentsFeePaymentDetails`: the items of an order (rollNo, feeType, semester). */
@@ -142,7 +142,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
     const order = await visibleOrder(orderId, user);
     const [items, student] = await Promise.all([repo.itemsOf(order.id), register.studentRecord({ id: order.studentId })]);
     const roll = student?.rollNumber ?? '';
-    if (rollNo && rollNo.trim().toUpperCase() !== roll.toUpperCase()) throw notFound(fillText(FEE_TEXTS.noOrder, { orderId }));
+    if (rollNo && rollNo.trim().toUpperCase() !== roll.toUpperCase()) throw notFound(serverText('fees.noOrder', { orderId }));
     return items.map((i) => ({
       rollNo: roll,
       feeType: i.feeTypeCode,

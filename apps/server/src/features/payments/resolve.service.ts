@@ -1,8 +1,5 @@
 import {
-  COUNTER_TEXTS,
-  fillText,
   flagCauseOf,
-  PAYMENT_MESSAGES,
   paymentMeansFields,
   type GatewayFacts,
   type ResolveDecision,
@@ -10,6 +7,7 @@ import {
   type ResolveQuery,
   type ResolveRefunded,
   type ResolveRow,
+  serverText,
 } from '@campus/shared';
 import { groupPaise } from '@campus/shared/money';
 import type { Db } from '../../db/client.js';
@@ -85,8 +83,8 @@ export function createResolveService({ db, gateway, recording, college, register
 
   async function orderOf(orderId: string): Promise<PayableOrder & { chargeUuid: string }> {
     const order = await orders.orderByOrderId(orderId);
-    if (order && !order.chargeUuid && order.status === 'PAID') throw conflict(COUNTER_TEXTS.noRefundOfCounter);
-    if (!order?.chargeUuid) throw notFound(PAYMENT_MESSAGES.orderNotFound);
+    if (order && !order.chargeUuid && order.status === 'PAID') throw conflict(serverText('counter.noRefundOfCounter'));
+    if (!order?.chargeUuid) throw notFound(serverText('payments.orderNotFound'));
     return order as PayableOrder & { chargeUuid: string };
   }
 
@@ -94,8 +92,8 @@ export function createResolveService({ db, gateway, recording, college, register
     try {
       return await gateway.getCharge(order.chargeUuid, order.feeTypeCode ?? undefined);
     } catch (err) {
-      if (err instanceof GatewayUnavailableError) throw new AppError('GATEWAY_UNAVAILABLE', PAYMENT_MESSAGES.gatewayUnavailable);
-      if (err instanceof GatewayRefusedError && err.status === 404) throw conflict(PAYMENT_MESSAGES.noMoneyReceived);
+      if (err instanceof GatewayUnavailableError) throw new AppError('GATEWAY_UNAVAILABLE', serverText('payments.gatewayUnavailable'));
+      if (err instanceof GatewayRefusedError && err.status === 404) throw conflict(serverText('payments.noMoneyReceived'));
       throw err;
     }
   }
@@ -125,12 +123,12 @@ export function createResolveService({ db, gateway, recording, college, register
   /** A FLAGGED order recorded as paid (the money received settles its dues) or as money to give back whole. */
   async function decide(user: AuthUser, orderId: string, { reason }: ResolveDecision, refundAll: boolean) {
     const order = await orderOf(orderId);
-    if (order.status !== 'FLAGGED') throw conflict(PAYMENT_MESSAGES.notFlagged);
+    if (order.status !== 'FLAGGED') throw conflict(serverText('payments.notFlagged'));
     const charge = await chargeOf(order);
-    if (!paidTransaction(charge) || (charge.paid ?? 0) <= 0) throw conflict(PAYMENT_MESSAGES.noMoneyReceived);
+    if (!paidTransaction(charge) || (charge.paid ?? 0) <= 0) throw conflict(serverText('payments.noMoneyReceived'));
     const { collection, recorded } = await recording.recordCollection(order, charge, actorOf(user), { reason, refundAll });
     // Another accountant decided first: the row lock let one decision through.
-    if (!recorded || !collection) throw conflict(PAYMENT_MESSAGES.notFlagged);
+    if (!recorded || !collection) throw conflict(serverText('payments.notFlagged'));
     return { receiptNo: collection.receiptNo, refundDuePaise: collection.refundDuePaise };
   }
 
@@ -148,7 +146,7 @@ export function createResolveService({ db, gateway, recording, college, register
     } catch (err) {
       const constraint = violationOf(err)?.constraint ?? '';
       if (constraint.includes('payment_refunds_reference_uq') || constraint.includes('payment_refunds_transaction_uq'))
-        throw conflict(PAYMENT_MESSAGES.refundRecorded, 'reference');
+        throw conflict(serverText('payments.refundRecorded'), 'reference');
       throw err;
     }
   }
@@ -168,11 +166,11 @@ export function createResolveService({ db, gateway, recording, college, register
       const txRepo = createOrdersRepository(tx);
       await txRepo.lockOrder(order.id);
       const collection = await txRepo.collectionOf(order.id);
-      if (!collection) throw conflict(PAYMENT_MESSAGES.notRefundable);
+      if (!collection) throw conflict(serverText('payments.notRefundable'));
       const recorded = await txRepo.refundsOf(collection.id);
       const before = recorded.reduce((sum, r) => sum + r.amountPaise, 0);
       const amountPaise = input.amountPaise ?? Math.max(0, collection.refundDuePaise - before);
-      if (amountPaise <= 0) throw invalid(PAYMENT_MESSAGES.notRefundable, 'amountPaise');
+      if (amountPaise <= 0) throw invalid(serverText('payments.notRefundable'), 'amountPaise');
       const taken = new Set(recorded.flatMap((r) => [r.transactionUuid, r.source === 'gateway' ? r.reference : null]));
       const match = listed.find((t) => t.amount === amountPaise && !taken.has(t.uuid));
       try {
@@ -194,7 +192,7 @@ export function createResolveService({ db, gateway, recording, college, register
         return { creditNoteNo: row.creditNoteNo, amountPaise: row.amountPaise, status: row.status };
       } catch (err) {
         if (err instanceof RefundTooLargeError)
-          throw invalid(fillText(PAYMENT_MESSAGES.refundTooLarge, { max: groupPaise(err.leftPaise) }), 'amountPaise');
+          throw invalid(serverText('payments.refundTooLarge', { max: groupPaise(err.leftPaise) }), 'amountPaise');
         throw err;
       }
     });

@@ -8,6 +8,7 @@ import {
   type CollegeSettingsAnswer,
   type ContactData,
   type LogoData,
+  serverText,
 } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { notFound } from '../../lib/app-error.js';
@@ -59,7 +60,7 @@ export function createCollegeService({ db, audit, codeOverride, clock = systemCl
 
   async function row() {
     const found = remember(await repo.settings());
-    if (!found) throw notFound('The college has not been set up yet');
+    if (!found) throw notFound(serverText('page.collegeNotSetUp'));
     return found;
   }
 

@@ -1,7 +1,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { collegeImagesSchema, collegeSettingsAnswerSchema, collegeSettingsSchema, contactDataSchema, logoDataSchema } from '@campus/shared';
+import {
+  collegeImagesSchema,
+  collegeSettingsAnswerSchema,
+  collegeSettingsSchema,
+  contactDataSchema,
+  logoDataSchema,
+  serverText,
+} from '@campus/shared';
 import { notFound } from '../../lib/app-error.js';
 import type { CollegeService } from './college.service.js';
 import { COLLEGE_IMAGES_PATH, type ReadyAnswer } from './public-answers.js';
@@ -51,7 +58,7 @@ export const publicRoutes: FastifyPluginAsyncZod<{ college: CollegeService }> = 
     async (request, reply) => {
       const file = (await college.publicAnswers()).files.get(request.params.name);
       // An older logo's address: the page asks for the current one's.
-      if (!file) throw notFound('No such image');
+      if (!file) throw notFound(serverText('page.noSuchImage'));
       return sendReady(request, reply, file, FOREVER);
     },
   );

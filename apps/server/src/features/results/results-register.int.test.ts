@@ -18,7 +18,6 @@ async function workbook(rows: Row[]): Promise<Buffer> {
   return Buffer.from(await wb.xlsx.writeBuffer());
 }
 
-
 describe.runIf(engineFree)('names compared with the register', () => {
   it('ignores spaces around and between words and letter case, nothing else', () => {
     expect(sameName('RAVI  kumar', 'Ravi Kumar')).toBe(true);
@@ -154,7 +153,7 @@ for (const target of targets) {
       // The field may come after the file as well as before it.
       const res = await upload(file, { [IGNORE_NAMES_FIELD]: 'true' }, false);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, imported: 3 });
+      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, key: 'upload.uploaded', imported: 3 });
       const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, title)).orderBy(desc(auditLog.id)).limit(1);
       expect(audit.details).toMatchObject({ students: 2, records: 3, namesFrom: 'student register' });
 

@@ -154,7 +154,9 @@ for (const target of targets) {
 
     beforeAll(async () => {
       // Proxies are trusted here, so that not even a believed X-Forwarded-Host can steer the grade sheet's link.
-      t = await createTestApp(target, { env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', PUBLIC_URL, TRUST_PROXY: '127.0.0.1' } });
+      t = await createTestApp(target, {
+        env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', PUBLIC_URL, TRUST_PROXY: '127.0.0.1' },
+      });
       [examination, admin, student, admissions] = await Promise.all(
         ['examination', 'admin', 'student', 'admissions'].map((u) => bearer(t.app, u)),
       );
@@ -240,7 +242,7 @@ for (const target of targets) {
     it('imports a good .xlsx as a draft with grades, points, SGPA and credits computed', async () => {
       const res = await upload(await xlsx(GOOD_ROWS), 'results.xlsx');
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, imported: 8 });
+      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, key: 'upload.uploaded', imported: 8 });
       expect((await staffTitles()).find((s) => s.title === TITLE)).toMatchObject({ status: 'draft', students: 2 });
       expect(await publicTitles()).not.toContain(TITLE);
       expect((await lookup('23VC1A0598', TITLE)).statusCode).toBe(404);
@@ -385,13 +387,21 @@ for (const target of targets) {
         ['24XT1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 45],
         ['24XT1D0502', 'Bhavana Rao', title, 'MT102', 'Machine Learning', 4, 30],
       ];
-      expect((await upload(await xlsx(first), 'part-1.xlsx')).json()).toEqual({ message: MESSAGES.excelUploaded, imported: 4 });
+      expect((await upload(await xlsx(first), 'part-1.xlsx')).json()).toEqual({
+        message: MESSAGES.excelUploaded,
+        key: 'upload.uploaded',
+        imported: 4,
+      });
       // The second file corrects one student (her whole course list) and adds another.
       const second: Row[] = [
         ['24XT1D0502', 'Bhavana Rao', title, 'MT101', 'Advanced Algorithms', 4, 65],
         ['24XT1D0503', 'Chaitanya Varma', title, 'MT101', 'Advanced Algorithms', 4, 93],
       ];
-      expect((await upload(await xlsx(second), 'part-2.xlsx')).json()).toEqual({ message: MESSAGES.excelUploaded, imported: 2 });
+      expect((await upload(await xlsx(second), 'part-2.xlsx')).json()).toEqual({
+        message: MESSAGES.excelUploaded,
+        key: 'upload.uploaded',
+        imported: 2,
+      });
       expect((await staffTitles()).find((s) => s.title === title)).toMatchObject({ status: 'draft', students: 3 });
 
       expect((await setStatus(title, 'publish')).statusCode).toBe(200);

@@ -16,6 +16,7 @@ import {
   resultVerificationSchema,
   titleResultsPageSchema,
   titleResultsQuerySchema,
+  serverText,
 } from '@campus/shared';
 import { AppError } from '../../lib/app-error.js';
 import { CONTENT_SECURITY_POLICY } from '../../lib/content-security.js';
@@ -55,7 +56,7 @@ export function resultsRateLimit(
       );
       if (seconds === 0) return;
       reply.header('retry-after', String(seconds));
-      throw new AppError('RATE_LIMITED', RESULT_MESSAGES.rateLimited);
+      throw new AppError('RATE_LIMITED', serverText('results.rateLimited'));
     },
   ];
 }
@@ -115,7 +116,7 @@ export const resultsLookupRoutes: FastifyPluginAsyncZod<ResultsRoutesOptions> = 
     },
     async (request, reply) => {
       const json = await results.lookupJson(request.query.examTitle, request.query.rollNo);
-      if (json === 'null') throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
+      if (json === 'null') throw new AppError('NO_RESULT', serverText('results.noResult'));
       // Published results change only by unpublishing: browsers and proxies may keep an answer for
       // 10 s, which absorbs the refreshes of results day and bounds how long a withdrawn one stays.
       reply.header('cache-control', `public, max-age=${LOOKUP_MAX_AGE_SECONDS}`);

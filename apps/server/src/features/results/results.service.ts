@@ -5,9 +5,7 @@ import {
   CREDITS_MAX,
   gradeFor,
   IGNORE_NAMES_FIELD,
-  MESSAGES,
   normalizeRollNumber,
-  RESULT_MESSAGES,
   RESULT_UPLOAD_COLUMNS,
   resultUploadOptionsSchema,
   resultUploadRowSchema,
@@ -18,11 +16,11 @@ import {
   type ResultUploadRow,
   type ResultVerification,
   type TitleResultsPage,
-  type UploadRowError,
   type UploadSuccess,
+  serverText,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { AppError, conflict, invalid, notFound } from '../../lib/app-error.js';
+import { AppError, conflict, invalid, notFound, schemaText, type RowProblem } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
 import type { RegisteredStudent, StudentRegister } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -69,7 +67,7 @@ const codeKey = (rollNo: string) => `\u0000code:${rollNo}`;
 function parseUploadOptions(fields: Record<string, string>): ResultUploadOptions {
   const parsed = resultUploadOptionsSchema.safeParse({ [IGNORE_NAMES_FIELD]: fields[IGNORE_NAMES_FIELD] });
   if (parsed.success) return parsed.data;
-  throw invalid(parsed.error.issues[0].message, IGNORE_NAMES_FIELD);
+  throw invalid(schemaText(parsed.error.issues[0].message), IGNORE_NAMES_FIELD);
 }
 
 type ParsedRow = ResultUploadRow & { row: number };
@@ -95,11 +93,15 @@ async function validateResultRows(
   headerRow: number,
   step: (done: number) => Promise<void>,
 ) {
-  const errors: UploadRowError[] = [];
+  const errors: RowProblem[] = [];
   const known = new Set<string>(RESULT_UPLOAD_COLUMNS);
   for (const h of headers) {
     if (h && !known.has(h))
-      errors.push({ row: headerRow, column: h, message: `Unknown column '${h}': the columns are ${RESULT_UPLOAD_COLUMNS.join(', ')}` });
+      errors.push({
+        row: headerRow,
+        column: h,
+        ...serverText('results.unknownColumn', { column: h, columns: RESULT_UPLOAD_COLUMNS.join(', ') }),
+      });
   }
   const parsed: ParsedRow[] = [];
   const seenCourse = new Map<string, number>();
@@ -107,7 +109,7 @@ async function validateResultRows(
     if (i > 0 && i % VALIDATE_STEP === 0) await step(i);
     const result = resultUploadRowSchema.safeParse(values);
     if (!result.success) {
-      for (const issue of result.error.issues) errors.push({ row, column: String(issue.path[0] ?? ''), message: issue.message });
+      for (const issue of result.error.issues) errors.push({ row, column: String(issue.path[0] ?? ''), ...schemaText(issue.message) });
       continue;
     }
     const r = result.data;
@@ -117,7 +119,7 @@ async function validateResultRows(
       errors.push({
         row,
         column: 'courseCode',
-        message: `Course ${r.courseCode} appears twice for roll number ${r.rollNo} (also row ${earlier})`,
+        ...serverText('results.courseTwice', { course: r.courseCode, rollNo: r.rollNo, row: earlier }),
       });
       continue;
     }
@@ -137,19 +139,19 @@ const nameKey = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, '
  * is stored and published), and the rows that do not match.
  */
 function checkAgainstRegister(rows: ParsedRow[], register: Map<string, RegisteredStudent>, ignoreNames: boolean) {
-  const errors: UploadRowError[] = [];
+  const errors: RowProblem[] = [];
   const checked: ParsedRow[] = [];
   for (const r of rows) {
     const student = register.get(r.rollNo);
     if (!student) {
-      errors.push({ row: r.row, column: 'rollNo', message: `Roll number ${r.rollNo} on row ${r.row} is not in the student register` });
+      errors.push({ row: r.row, column: 'rollNo', ...serverText('results.notInRegister', { rollNo: r.rollNo, row: r.row }) });
       continue;
     }
     if (!ignoreNames && !sameName(r.studentName, student.fullName)) {
       errors.push({
         row: r.row,
         column: 'studentName',
-        message: `The name '${r.studentName}' on row ${r.row} differs from '${student.fullName}' in the student register for roll number ${r.rollNo}: correct it, or choose to ignore the names in the file`,
+        ...serverText('results.nameNotRegistered', { name: r.studentName, row: r.row, registered: student.fullName, rollNo: r.rollNo }),
       });
       continue;
     }
@@ -159,7 +161,7 @@ function checkAgainstRegister(rows: ParsedRow[], register: Map<string, Registere
 }
 
 /** Row problems in the order of the sheet, the header's first (the sort is stable: each row's stay in the order found). */
-const byRow = (errors: UploadRowError[]) => [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
+const byRow = (errors: RowProblem[]) => [...errors].sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
 
 /** Groups valid rows per title and student and computes grades, points, status and totals. */
 function computeResults(rows: ResultUploadRow[]): Map<string, StudentResultInput[]> {
@@ -273,7 +275,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
   /** A page of any title's results, drafts included, for staff; read from the database, never the cache. */
   async function titleResults(examTitle: string, query: { page: number; pageSize: number; search?: string }): Promise<TitleResultsPage> {
     const title = await repo.findTitle(examTitle);
-    if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
+    if (!title) throw notFound(serverText('results.titleNotFound'));
     const { total, rows } = await repo.studentsPage(title.id, query);
     return { title: title.title, status: title.status, total, page: query.page, pageSize: query.pageSize, rows };
   }
@@ -285,9 +287,9 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
    */
   async function previewGradeSheet(examTitle: string, rollInput: string): Promise<Buffer> {
     const title = await repo.findTitle(examTitle);
-    if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
+    if (!title) throw notFound(serverText('results.titleNotFound'));
     const found = await repo.resultOf(title.id, normalizeRollNumber(rollInput));
-    if (!found) throw new AppError('NO_RESULT', RESULT_MESSAGES.noResult);
+    if (!found) throw new AppError('NO_RESULT', serverText('results.noResult'));
     const draft = title.status !== 'published';
     return pdfs.render(gradeSheetPdf, {
       header: await reportHeader(),
@@ -302,9 +304,9 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
 
   async function verify(code: string): Promise<ResultVerification> {
     const found = await repo.byVerificationCode(code.trim().toUpperCase());
-    if (!found || found.status !== 'published') throw notFound(RESULT_MESSAGES.invalidVerification);
+    if (!found || found.status !== 'published') throw notFound(serverText('results.invalidVerification'));
     const result = await lookup(found.title, found.rollNo);
-    if (!result) throw notFound(RESULT_MESSAGES.invalidVerification);
+    if (!result) throw notFound(serverText('results.invalidVerification'));
     const settings = await college.settings();
     return {
       code: code.trim().toUpperCase(),
@@ -363,7 +365,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
 
   async function setStatus(examTitle: string, status: ExamTitleStatus, actor: Actor) {
     const title = await repo.findTitle(examTitle);
-    if (!title) throw notFound(RESULT_MESSAGES.titleNotFound);
+    if (!title) throw notFound(serverText('results.titleNotFound'));
     const updated = await db.transaction(async (tx) => {
       const row = await createResultsRepository(tx).setStatus(title.id, status);
       await audit.record(tx, {
@@ -379,7 +381,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
         await invalidate(examTitle);
       } catch (err) {
         log?.warn({ err, examTitle }, 'results cache: unreachable; the status change is refused');
-        throw new AppError('CACHE_UNAVAILABLE', RESULT_MESSAGES.cacheUnavailable);
+        throw new AppError('CACHE_UNAVAILABLE', serverText('results.cacheUnavailable'));
       }
       return row;
     });
@@ -446,13 +448,16 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     const { checked: parsed, errors: unregistered } = checkAgainstRegister(valid.parsed, registered, ignoreNames);
     const errors = byRow([...valid.errors, ...unregistered]);
     if (errors.length > 0) {
-      const more = errors.length > MAX_ERRORS ? ` (showing the first ${MAX_ERRORS} of ${errors.length})` : '';
-      throw new AppError('INVALID_ROWS', `${RESULT_MESSAGES.rowsInvalid}${more}`, { errors: errors.slice(0, MAX_ERRORS) });
+      const text =
+        errors.length > MAX_ERRORS
+          ? serverText('results.rowsInvalidShowing', { shown: MAX_ERRORS, count: errors.length })
+          : serverText('results.rowsInvalid');
+      throw new AppError('INVALID_ROWS', text, { errors: errors.slice(0, MAX_ERRORS) });
     }
     const byTitle = computeResults(parsed);
     for (const title of byTitle.keys()) {
       const existing = await repo.findTitle(title);
-      if (existing?.status === 'published') throw conflict(`${RESULT_MESSAGES.titlePublished} (${title})`, 'examTitle');
+      if (existing?.status === 'published') throw conflict(serverText('results.titlePublished', { title }), 'examTitle');
     }
     ctx.progress({ phase: 'importing', done: 0, total: parsed.length });
     await dropStaleStaging();
@@ -464,7 +469,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
         for (const [title, students] of byTitle) {
           const row = await txRepo.ensureTitle(title);
           // Checked again inside the transaction: someone may have published meanwhile.
-          if (row.status === 'published') throw conflict(`${RESULT_MESSAGES.titlePublished} (${title})`, 'examTitle');
+          if (row.status === 'published') throw conflict(serverText('results.titlePublished', { title }), 'examTitle');
           const trashId = await txRepo.createStagingTitle();
           hidden.push(trashId);
           await txRepo.moveStaged(stagingOf.get(title)!, row.id, trashId);
@@ -485,7 +490,7 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     } finally {
       await dropAll(hidden);
     }
-    return { message: MESSAGES.excelUploaded, imported: parsed.length };
+    return { ...serverText('upload.uploaded'), imported: parsed.length };
   }
 
   /** Deletes hidden titles; a failure is logged (an upload an hour later deletes what is left). */

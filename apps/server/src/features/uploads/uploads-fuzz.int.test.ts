@@ -136,10 +136,21 @@ function hugePng(): Buffer {
   return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), ihdr, Buffer.alloc(4)]);
 }
 
-const HOSTILE_PHOTOS = [
-  { name: 'an executable named .jpg', file: ELF, message: 'The photo must be a JPG or PNG image' },
-  { name: 'a decompression bomb named .jpg', file: inflationBomb(['Full Name']), message: 'The photo must be a JPG or PNG image' },
-  { name: 'a PNG that declares 100,000 × 100,000 pixels', file: hugePng(), message: 'The photo must be at most 4,000 × 4,000 pixels' },
+const HOSTILE_PHOTOS: { name: string; file: Buffer; message: string; key: string; params?: Record<string, string> }[] = [
+  { name: 'an executable named .jpg', file: ELF, message: 'The photo must be a JPG or PNG image', key: 'admissionRecords.photoType' },
+  {
+    name: 'a decompression bomb named .jpg',
+    file: inflationBomb(['Full Name']),
+    message: 'The photo must be a JPG or PNG image',
+    key: 'admissionRecords.photoType',
+  },
+  {
+    name: 'a PNG that declares 100,000 × 100,000 pixels',
+    file: hugePng(),
+    message: 'The photo must be at most 4,000 × 4,000 pixels',
+    key: 'admissionRecords.photoPixels',
+    params: { side: '4,000' },
+  },
 ];
 
 let serial = 0;
@@ -267,6 +278,8 @@ for (const target of targets) {
             status: 400,
             code: 'INVALID',
             message: photo.message,
+            key: photo.key,
+            ...(photo.params ? { params: photo.params } : {}),
             field: 'imageUpload',
           });
           const simple = await answered(() =>
@@ -283,6 +296,8 @@ for (const target of targets) {
             status: 400,
             code: 'INVALID',
             message: photo.message,
+            key: photo.key,
+            ...(photo.params ? { params: photo.params } : {}),
             field: 'photo',
           });
           expect(await rowCounts()).toEqual(before);

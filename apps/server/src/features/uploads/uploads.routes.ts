@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   can,
-  MESSAGES,
-  UPLOAD_MESSAGES,
   uploadProgressSchema,
   uploadQuerySchema,
   uploadSuccessSchema,
   type Permission,
   type UploadSuccess,
+  serverText,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import type { AdmissionsImportService } from '../admissions/admissions-import.service.js';
@@ -37,7 +36,7 @@ function handlersFor({ admissionsImport, results }: UploadsRoutesOptions): Recor
   };
 }
 
-const noFile = () => new AppError('NO_FILE', UPLOAD_MESSAGES.noFile, { field: 'excelFileUpload' });
+const noFile = () => new AppError('NO_FILE', serverText('upload.noFile'), { field: 'excelFileUpload' });
 
 /** Text fields kept at most, each of at most this many characters (the multipart plugin bounds how many come). */
 const FIELD_MAX = 100;
@@ -53,7 +52,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buff
   for await (const part of request.parts()) {
     if (part.type === 'field') {
       const value = String(part.value);
-      if (value.length > FIELD_MAX) throw invalid(`${part.fieldname} must have at most ${FIELD_MAX} characters`, part.fieldname);
+      if (value.length > FIELD_MAX) throw invalid(serverText('input.tooLong', { field: part.fieldname, max: FIELD_MAX }), part.fieldname);
       fields[part.fieldname] = value;
       continue;
     }
@@ -63,7 +62,7 @@ async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buff
     }
     const buffer = await part.toBuffer();
     // toBuffer can hand over the first 20 MB of a larger file when the limit is hit on its last chunk.
-    if (part.file.truncated) throw new AppError('TOO_LARGE', UPLOAD_MESSAGES.tooLarge);
+    if (part.file.truncated) throw new AppError('TOO_LARGE', serverText('upload.tooLarge'));
     file = { buffer, fileName: part.filename };
   }
   if (!file || file.buffer.length === 0) throw noFile();
@@ -86,8 +85,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     async (request) => {
       const user = request.user!;
       const handler = Object.hasOwn(handlers, request.query.fileType) ? handlers[request.query.fileType] : undefined;
-      if (!handler) throw new AppError('UNKNOWN_FILE_TYPE', UPLOAD_MESSAGES.unknownFileType, { field: 'fileType' });
-      if (!can(user.roles, handler.access)) throw new AppError('FORBIDDEN', MESSAGES.forbidden);
+      if (!handler) throw new AppError('UNKNOWN_FILE_TYPE', serverText('upload.unknownFileType'), { field: 'fileType' });
+      if (!can(user.roles, handler.access)) throw new AppError('FORBIDDEN', serverText('access.forbidden'));
 
       const progress = uploadProgress.tracker(user.id, request.query.progressId);
       progress({ phase: 'reading', done: 0, total: 0 });
@@ -111,7 +110,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     },
     async (request) => {
       const found = uploadProgress.get(request.user!.id, request.params.id);
-      if (!found) throw new AppError('NOT_FOUND', 'No upload in progress with this id');
+      if (!found) throw new AppError('NOT_FOUND', serverText('upload.noProgress'));
       return found;
     },
   );

@@ -1,8 +1,9 @@
-import type { UploadRowError } from '@campus/shared';
+import { serverText, type ServerText } from '@campus/shared';
+
 // The texts only: the worker thread that runs this does not load every schema.
-import { UPLOAD_MESSAGES } from '@campus/shared/messages';
+
 import { restoredText } from '@campus/shared/spreadsheet-text';
-import { AppError } from '../../lib/app-error.js';
+import { AppError, type RowProblem } from '../../lib/app-error.js';
 import { readXlsxRows, type RowSink, type SheetCell } from './xlsx-sheet.js';
 
 /** One data row of the first sheet: `row` is the Excel row number the user sees (header = 1). */
@@ -82,15 +83,14 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
   const keyOf = new Map<number, string>();
   let dataRows = 0;
   let batch: SheetRow[] = [];
-  const cellErrors: UploadRowError[] = [];
+  const cellErrors: (RowProblem & ServerText)[] = [];
 
   function checkCell(rowNumber: number, cell: SheetCell, column: string) {
-    let problem: string | undefined;
-    if (cell.text.includes('\u0000')) problem = 'contains a NUL character (_x0000_), which cannot be saved: remove it';
-    else if (cell.text.length > opts.maxCellChars)
-      problem = `holds more than ${count(opts.maxCellChars)} characters, the most a cell may hold`;
+    let problem: ServerText | undefined;
+    if (cell.text.includes('\u0000')) problem = serverText('upload.cellNul');
+    else if (cell.text.length > opts.maxCellChars) problem = serverText('upload.cellTooLong', { max: count(opts.maxCellChars) });
     if (!problem) return;
-    cellErrors.push({ row: rowNumber, column, message: problem });
+    cellErrors.push({ row: rowNumber, column, ...problem });
     if (cellErrors.length >= MAX_CELL_ERRORS) stopOnCellErrors();
   }
 
@@ -107,8 +107,8 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
     }
     const missing = (opts.requiredColumns ?? []).filter((c) => !headers.includes(c));
     if (missing.length > 0) {
-      throw new AppError('MISSING_COLUMNS', `${UPLOAD_MESSAGES.missingColumns}: ${missing.join(', ')}`, {
-        errors: missing.map((column) => ({ row: rowNumber, column, message: `Missing column ${column}` })),
+      throw new AppError('MISSING_COLUMNS', serverText('upload.missingColumns', { columns: missing.join(', ') }), {
+        errors: missing.map((column) => ({ row: rowNumber, column, ...serverText('upload.missingColumn', { column }) })),
       });
     }
   }
@@ -116,8 +116,10 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
   function stopOnCellErrors() {
     const [first] = cellErrors;
     if (!first) return;
-    const more = cellErrors.length > 1 ? ` (and ${cellErrors.length - 1} more cells listed)` : '';
-    throw new AppError('INVALID_ROWS', `Row ${first.row}, column ${first.column} ${first.message}${more}`, { errors: cellErrors });
+    const at = { row: first.row ?? 0, column: first.column ?? '', problem: first };
+    const text =
+      cellErrors.length > 1 ? serverText('upload.cellAndMore', { ...at, more: cellErrors.length - 1 }) : serverText('upload.cell', at);
+    throw new AppError('INVALID_ROWS', text, { errors: cellErrors });
   }
 
   const sink: RowSink = {
@@ -126,10 +128,7 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
       if (cells.length === 0) return;
       if (headerRow === 0) return readHeader(rowNumber, cells);
       if (++dataRows > opts.maxRows) {
-        throw new AppError(
-          'TOO_MANY_ROWS',
-          `The sheet has more than ${count(opts.maxRows)} rows; at most ${count(opts.maxRows)} can be uploaded at once`,
-        );
+        throw new AppError('TOO_MANY_ROWS', serverText('upload.tooManyRows', { max: count(opts.maxRows) }));
       }
       const values: Record<string, string> = {};
       for (const name of keyOf.values()) values[name] = '';
@@ -151,7 +150,7 @@ function createSheetCollector(format: 'xlsx' | 'xls', opts: ParseOptions, emit: 
 
   function finish(): SheetShape {
     stopOnCellErrors();
-    if (headerRow === 0 || dataRows === 0) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
+    if (headerRow === 0 || dataRows === 0) throw new AppError('EMPTY_SHEET', serverText('upload.emptySheet'));
     flush();
     return { format, headerRow, headers };
   }
@@ -179,7 +178,7 @@ async function readXlsRows(buffer: Buffer, sink: RowSink) {
   try {
     workbook = XLSX.read(buffer, { type: 'buffer', cellDates: true, dense: true, sheets: 0 });
   } catch {
-    throw new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
+    throw new AppError('CORRUPT_FILE', serverText('upload.corrupt'));
   }
   const name = workbook.SheetNames[0];
   const data = (name ? workbook.Sheets[name]?.['!data'] : undefined) ?? [];
@@ -201,7 +200,7 @@ async function readXlsRows(buffer: Buffer, sink: RowSink) {
  */
 export async function parseWorkbook(buffer: Buffer, opts: ParseOptions, emit: (rows: SheetRow[]) => void): Promise<SheetShape> {
   const format = excelFormat(buffer);
-  if (!format) throw new AppError('NOT_EXCEL', UPLOAD_MESSAGES.notExcel);
+  if (!format) throw new AppError('NOT_EXCEL', serverText('upload.notExcel'));
   const collector = createSheetCollector(format, opts, emit);
   if (format === 'xlsx') {
     await readXlsxRows(

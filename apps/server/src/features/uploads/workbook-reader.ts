@@ -1,6 +1,6 @@
 import type { Worker } from 'node:worker_threads';
-import { UPLOAD_MESSAGES, type ErrorCode } from '@campus/shared';
-import { AppError, type ErrorDetails } from '../../lib/app-error.js';
+import { type ErrorCode, serverText } from '@campus/shared';
+import { AppError, type ErrorDetails, type KeyedText } from '../../lib/app-error.js';
 import { startWorker } from '../../lib/worker-thread.js';
 import type { ParseOptions, SheetRow, SheetShape } from './workbook-parse.js';
 
@@ -39,19 +39,14 @@ const WORKBOOK_LIMITS = {
 
 const IDLE_MS = 30_000;
 
-const corrupt = () => new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
-const tooMuchMemory = () =>
-  new AppError(
-    'TOO_LARGE',
-    `The workbook needs more than ${WORKBOOK_LIMITS.workerHeapMb} MB of memory to read, the most one upload may use: split it into smaller files`,
-  );
-const tooSlow = () =>
-  new AppError('TOO_LARGE', `The workbook took longer than ${WORKBOOK_LIMITS.readTimeoutMs / 1000} s to read: split it into smaller files`);
+const corrupt = () => new AppError('CORRUPT_FILE', serverText('upload.corrupt'));
+const tooMuchMemory = () => new AppError('TOO_LARGE', serverText('upload.tooMuchMemory', { mb: WORKBOOK_LIMITS.workerHeapMb }));
+const tooSlow = () => new AppError('TOO_LARGE', serverText('upload.tooSlow', { seconds: WORKBOOK_LIMITS.readTimeoutMs / 1000 }));
 
 type WorkerMessage =
   | { type: 'rows'; rows: SheetRow[] }
   | { type: 'done'; shape: SheetShape }
-  | { type: 'failed'; error: { code: ErrorCode; message: string; details: ErrorDetails } };
+  | { type: 'failed'; error: { code: ErrorCode; text: KeyedText; details: ErrorDetails } };
 
 const workerFile = new URL(`./workbook-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
@@ -112,7 +107,7 @@ function createWorkbookThreads() {
       const onMessage = (m: WorkerMessage) => {
         if (m.type === 'rows') for (const row of m.rows) rows.push(row);
         else if (m.type === 'done') finish({ sheet: { ...m.shape, rows }, reusable: true });
-        else finish({ error: new AppError(m.error.code, m.error.message, m.error.details), reusable: true });
+        else finish({ error: new AppError(m.error.code, m.error.text, m.error.details), reusable: true });
       };
       const onError = (err: Error & { code?: string }) =>
         finish({ error: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory() : corrupt(), reusable: false });

@@ -1,5 +1,6 @@
+import { serverText } from '@campus/shared';
 import { parentPort } from 'node:worker_threads';
-import { UPLOAD_MESSAGES } from '@campus/shared/messages';
+
 import { AppError } from '../../lib/app-error.js';
 import { parseWorkbook, type ParseOptions } from './workbook-parse.js';
 
@@ -12,7 +13,7 @@ parentPort?.on('message', async ({ file, opts }: { file: Uint8Array; opts: Parse
     port.postMessage({ type: 'done', shape });
   } catch (err) {
     // Anything but our own refusal (an XML, zip or SheetJS error) means the file cannot be read.
-    const e = err instanceof AppError ? err : new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
-    port.postMessage({ type: 'failed', error: { code: e.code, message: e.message, details: e.details } });
+    const e = err instanceof AppError ? err : new AppError('CORRUPT_FILE', serverText('upload.corrupt'));
+    port.postMessage({ type: 'failed', error: { code: e.code, text: e.text, details: e.details } });
   }
 });

@@ -1,8 +1,9 @@
+import { serverText } from '@campus/shared';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import sax from 'sax';
 // The texts only: the worker thread that runs this does not load every schema.
-import { UPLOAD_MESSAGES } from '@campus/shared/messages';
+
 import { AppError } from '../../lib/app-error.js';
 import { openZipArchive, type ZipArchive, type ZipLimits } from './zip-archive.js';
 
@@ -34,12 +35,9 @@ const BUILT_IN_DATE_FORMATS = new Set([
   14, 15, 16, 17, 18, 19, 20, 21, 22, 27, 28, 29, 30, 31, 32, 33, 34, 35, 36, 45, 46, 47, 50, 51, 52, 53, 54, 55, 56, 57, 58,
 ]);
 
-const corrupt = () => new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
+const corrupt = () => new AppError('CORRUPT_FILE', serverText('upload.corrupt'));
 const tooManyStrings = () =>
-  new AppError(
-    'TOO_LARGE',
-    `The workbook holds more than ${MAX_SHARED_STRINGS.toLocaleString('en-IN')} different texts, the most one upload may hold: split it into smaller files`,
-  );
+  new AppError('TOO_LARGE', serverText('upload.tooManyTexts', { max: MAX_SHARED_STRINGS.toLocaleString('en-IN') }));
 
 type Attributes = Record<string, string>;
 interface XmlHandlers {
@@ -331,14 +329,14 @@ async function readSheetRows(zip: ZipArchive, entry: string, book: Workbook, sin
  */
 export async function readXlsxRows(buffer: Buffer, limits: ZipLimits & { maxCellChars: number }, sink: RowSink): Promise<void> {
   const zip = await openZipArchive(buffer, limits);
-  if (!zip.has(WORKBOOK) || !zip.has(WORKBOOK_RELS)) throw new AppError('NOT_EXCEL', UPLOAD_MESSAGES.notExcel);
+  if (!zip.has(WORKBOOK) || !zip.has(WORKBOOK_RELS)) throw new AppError('NOT_EXCEL', serverText('upload.notExcel'));
   zip.checkDeclared([WORKBOOK_RELS, WORKBOOK]);
   const rels = await readRelations(zip);
   const { firstSheet, date1904 } = await readWorkbookPart(zip);
 
   const relOfType = (type: string) => rels.find((r) => r.type.endsWith(`/${type}`))?.target;
   const sheetPath = partPath(rels.find((r) => r.id === firstSheet)?.target);
-  if (!sheetPath || !zip.has(sheetPath)) throw new AppError('EMPTY_SHEET', UPLOAD_MESSAGES.emptySheet);
+  if (!sheetPath || !zip.has(sheetPath)) throw new AppError('EMPTY_SHEET', serverText('upload.emptySheet'));
   const stylesPath = [partPath(relOfType('styles')), 'xl/styles.xml'].find((p) => p && zip.has(p));
   const stringsPath = [partPath(relOfType('sharedStrings')), 'xl/sharedStrings.xml'].find((p) => p && zip.has(p));
   zip.checkDeclared([WORKBOOK_RELS, WORKBOOK, stylesPath, stringsPath, sheetPath].filter((p): p is string => !!p));

@@ -1,6 +1,7 @@
+import { serverText } from '@campus/shared';
 import { Transform, type Readable } from 'node:stream';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { UPLOAD_MESSAGES } from '@campus/shared/messages';
+
 import { AppError } from '../../lib/app-error.js';
 
 export interface ZipLimits {
@@ -12,14 +13,10 @@ export interface ZipLimits {
 
 const MB = 1024 * 1024;
 
-const inflatedTooLarge = (limit: number) =>
-  new AppError(
-    'TOO_LARGE',
-    `The workbook unpacks to more than ${Math.round(limit / MB)} MB of sheet data, the most one upload may hold: split it into smaller files`,
-  );
+const inflatedTooLarge = (limit: number) => new AppError('TOO_LARGE', serverText('upload.tooMuchData', { mb: Math.round(limit / MB) }));
 
-const corrupt = () => new AppError('CORRUPT_FILE', UPLOAD_MESSAGES.corrupt);
-const sizeLie = () => new AppError('CORRUPT_FILE', 'The Excel file is damaged: a part of it unpacks to more than the file says it holds');
+const corrupt = () => new AppError('CORRUPT_FILE', serverText('upload.corrupt'));
+const sizeLie = () => new AppError('CORRUPT_FILE', serverText('upload.sizeLie'));
 
 function openBuffer(buffer: Buffer): Promise<ZipFile> {
   return new Promise((resolve, reject) => {

@@ -76,7 +76,12 @@ for (const target of targets) {
 
       // Those chosen have their logins; the whole college is still possible for the others.
       expect((await count(query)).json()).toEqual({ count: 0 });
-      expect((await create(query)).json()).toEqual({ success: 'false', msg: M.noStudentsChosenWithoutLogin, count: 0 });
+      expect((await create(query)).json()).toEqual({
+        success: 'false',
+        msg: M.noStudentsChosenWithoutLogin,
+        key: 'accounts.noStudentsChosenWithoutLogin',
+        count: 0,
+      });
       expect((await count('')).json()).toEqual({ count: all.length - chosen.length });
 
       // A course alone (in any case) means every batch and branch of it.

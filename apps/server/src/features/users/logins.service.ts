@@ -1,5 +1,12 @@
 import ExcelJS from 'exceljs';
-import { ACCOUNT_MESSAGES as M, fillText, type CreateLoginsResponse, type LoginsToCreate, type StudentLoginsFilter } from '@campus/shared';
+import {
+  serverText,
+  type CreateLoginsResponse,
+  type LoginsToCreate,
+  type ServerText,
+  type ServerTextKey,
+  type StudentLoginsFilter,
+} from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
 import { systemClock } from '../../lib/clock.js';
@@ -44,17 +51,23 @@ async function workbookOf(kind: 'Student' | 'Faculty', created: Created[]): Prom
   return (await workbookBuffer(workbook)).toString('base64');
 }
 
-const countText = (template: string, count: number) => template.replace('{{count}}', String(count));
-
 /** `createStudentLogins` and `createFacultyLogins` (001 §7): logins for those without one, in one transaction. */
 export function createLoginsService({ db, accounts, register, masterData, clock = systemClock }: LoginsServiceDeps) {
   const stamp = () => clock().toISOString().slice(0, 10);
 
-  async function answer(kind: 'Student' | 'Faculty', created: Created[], done: string, none: string): Promise<CreateLoginsResponse> {
-    if (created.length === 0) return { success: 'false', msg: none, count: 0 };
+  /** The answer with its message as `msg` (the spec's name) and the message's key and values. */
+  const said = ({ message, ...keyed }: ServerText) => ({ msg: message, ...keyed });
+
+  async function answer(
+    kind: 'Student' | 'Faculty',
+    created: Created[],
+    done: ServerTextKey,
+    none: ServerTextKey,
+  ): Promise<CreateLoginsResponse> {
+    if (created.length === 0) return { success: 'false', ...said(serverText(none)), count: 0 };
     return {
       success: 'true',
-      msg: countText(done, created.length),
+      ...said(serverText(done, { count: created.length })),
       count: created.length,
       file: await workbookOf(kind, created),
       fileName: `${kind}_Logins_${stamp()}.xlsx`,
@@ -64,9 +77,9 @@ export function createLoginsService({ db, accounts, register, masterData, clock 
   /** The chosen course, batch and branch as ids; one the master data does not know is a 400 naming its field. */
   async function chosen(filter: StudentLoginsFilter): Promise<AdmittedOf> {
     const of = registerFilter(filter, await masterData.catalog());
-    if (of.courseIds?.length === 0) throw invalid(fillText(M.noSuchCourse, { course: filter.course! }), 'course');
-    if (of.batchIds?.length === 0) throw invalid(fillText(M.noSuchBatch, { batch: filter.batch! }), 'batch');
-    if (of.branchIds?.length === 0) throw invalid(fillText(M.noSuchBranch, { branch: filter.branch! }), 'branch');
+    if (of.courseIds?.length === 0) throw invalid(serverText('accounts.noSuchCourse', { course: filter.course! }), 'course');
+    if (of.batchIds?.length === 0) throw invalid(serverText('accounts.noSuchBatch', { batch: filter.batch! }), 'batch');
+    if (of.branchIds?.length === 0) throw invalid(serverText('accounts.noSuchBranch', { branch: filter.branch! }), 'branch');
     return { courseIds: of.courseIds, batchIds: of.batchIds, branchIds: of.branchIds };
   }
 
@@ -118,8 +131,8 @@ export function createLoginsService({ db, accounts, register, masterData, clock 
     return answer(
       'Student',
       created.map((c) => ({ ...c, reference: byName.get(c.username)! })),
-      M.studentLoginsCreated,
-      filter.course || filter.batch || filter.branch ? M.noStudentsChosenWithoutLogin : M.noStudentsWithoutLogin,
+      'accounts.studentLoginsCreated',
+      filter.course || filter.batch || filter.branch ? 'accounts.noStudentsChosenWithoutLogin' : 'accounts.noStudentsWithoutLogin',
     );
   }
 
@@ -132,7 +145,7 @@ export function createLoginsService({ db, accounts, register, masterData, clock 
       await createLoginsRepository(tx).linkFaculty(made.map((m) => ({ facultyId: byName.get(m.username)!.facultyId, userId: m.id })));
       return made.map((m) => ({ ...m, reference: byName.get(m.username)!.reference }));
     });
-    return answer('Faculty', created, M.facultyLoginsCreated, M.noFacultyWithoutLogin);
+    return answer('Faculty', created, 'accounts.facultyLoginsCreated', 'accounts.noFacultyWithoutLogin');
   }
 
   return { loginsToCreate, createStudentLogins, createFacultyLogins };

@@ -1,4 +1,4 @@
-import { MESSAGES, type CryptDirection } from '@campus/shared';
+import { type CryptDirection, serverText } from '@campus/shared';
 import { invalid } from '../../lib/app-error.js';
 import { deriveKey } from '../../lib/secret-key.js';
 import { openText, sealText } from '../../lib/sealer.js';
@@ -21,11 +21,11 @@ export function createCryptService({ secretKey }: { secretKey: Buffer }) {
   function decrypt(sealed: string): string {
     const [version, payload] = sealed.split('.');
     const bytes = payload ? Buffer.from(payload, 'base64url') : Buffer.alloc(0);
-    if (version !== VERSION || bytes.length < 28) throw invalid(MESSAGES.cryptError, 'content');
+    if (version !== VERSION || bytes.length < 28) throw invalid(serverText('utilities.cryptError'), 'content');
     try {
       return openText(key, { nonce: bytes.subarray(0, 12), tag: bytes.subarray(12, 28), body: bytes.subarray(28) });
     } catch {
-      throw invalid(MESSAGES.cryptError, 'content');
+      throw invalid(serverText('utilities.cryptError'), 'content');
     }
   }
 

@@ -10,7 +10,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import type { z } from 'zod';
-import { ApiRequestError, translateMessage } from '../../lib/api';
+import { ApiRequestError, schemaMessage } from '../../lib/api';
 
 type Schema = z.ZodType<FieldValues, FieldValues>;
 
@@ -29,9 +29,11 @@ export function useZodForm<S extends Schema>(
   return useForm<z.input<S>, unknown, z.output<S>>({ resolver, defaultValues, ...options });
 }
 
-/** A field's message in the user's language (a schema's or the server's text, by its key). */
-export const fieldErrorText = (message: string | undefined): string | undefined =>
-  message ? (translateMessage(message) ?? message) : undefined;
+/**
+ * A field's message in the user's language: a schema's check run here (found by its wording until
+ * the schemas carry keys, ADR 0111), or the server's, which is set already in the user's language.
+ */
+export const fieldErrorText = (message: string | undefined): string | undefined => (message ? schemaMessage(message) : undefined);
 
 /**
  * A refused call that names one of the form's fields (`{ field: 'code' }`; `roles.0` is the roles)
@@ -42,6 +44,6 @@ export function showServerFieldError<T extends FieldValues>(form: UseFormReturn<
   const values = form.getValues();
   const path = [err.body.field, err.body.field.split('.')[0]].find((name) => get(values, name) !== undefined);
   if (!path) return false;
-  form.setError(path as Path<T>, { type: 'server', message: err.body.message }, { shouldFocus: true });
+  form.setError(path as Path<T>, { type: 'server', message: err.message }, { shouldFocus: true });
   return true;
 }

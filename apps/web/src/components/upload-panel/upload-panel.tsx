@@ -6,7 +6,7 @@ import { useSnackbar } from 'notistack';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MESSAGES, type UploadSuccess } from '@campus/shared';
-import { ApiRequestError, translateMessage } from '../../lib/api';
+import { ApiRequestError, keyedMessage, serverMessage } from '../../lib/api';
 import { newProgressId, useUploadProgress, type ExcelUpload } from '../../lib/uploads';
 import { UploadErrorsTable } from './upload-errors-table';
 import { uploadStatus } from './upload-status';
@@ -68,7 +68,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
     setAttempt({ progressId, sent: 0 });
     upload.mutate(
       { file, progressId, onSent },
-      { onError: () => enqueueSnackbar(translateMessage(MESSAGES.excelUploadFailed), { variant: 'error' }) },
+      { onError: () => enqueueSnackbar(keyedMessage('upload.failed', MESSAGES.excelUploadFailed), { variant: 'error' }) },
     );
   };
 
@@ -132,12 +132,13 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
       )}
       {upload.isSuccess && (
         <Alert severity="success">
-          <strong>{upload.data.message || MESSAGES.excelUploaded}</strong> {importedText(upload.data.imported)}
+          <strong>{serverMessage(upload.data) || keyedMessage('upload.uploaded', MESSAGES.excelUploaded)}</strong>{' '}
+          {importedText(upload.data.imported)}
         </Alert>
       )}
       {failure && (
         <UploadErrorsTable
-          message={failure.message || (translateMessage(MESSAGES.excelUploadFailed) ?? MESSAGES.excelUploadFailed)}
+          message={failure.message || keyedMessage('upload.failed', MESSAGES.excelUploadFailed)}
           errors={failure instanceof ApiRequestError ? (failure.body?.errors ?? []) : []}
           fileName={file?.name ?? 'upload'}
         />

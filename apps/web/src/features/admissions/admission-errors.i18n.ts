@@ -48,4 +48,5 @@ export const admissionErrorsDe: Record<keyof typeof ADMISSION_TEXTS, string> = {
   aadhaarExists: 'Diese Aadhaar-Nummer ist bereits vorhanden',
   rollNumberTaken: 'Diese Matrikelnummer ist bereits vergeben',
   savedAtOnce: 'Diese Aufnahme wurde im selben Moment von jemand anderem gespeichert; bitte versuchen Sie es erneut',
+  recordSaved: 'Der Datensatz wurde gespeichert',
 };

@@ -2,7 +2,7 @@ import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
-import { translateMessage } from '../../lib/api';
+import { schemaMessage } from '../../lib/api';
 
 /** One field that needs attention: its form name, its label and its message in the user's language. */
 export interface FieldProblem {
@@ -26,13 +26,13 @@ const TOO_LONG = /^\S+ must have at most (\d+) characters$/;
 
 /**
  * A field's message in the user's language: a length limit by its number (the field is named beside it);
- * any other text by its key (ADR 0041), the same key a server answer with that text has.
+ * any other text of the shared checks by its key, found by its wording until the checks carry keys (ADR 0111).
  */
 export function fieldMessage(message: string | undefined): string {
   if (!message) return '';
   const tooLong = TOO_LONG.exec(message);
   if (tooLong) return i18n.t('admissions.tooLong', { max: Number(tooLong[1]) });
-  return translateMessage(message) ?? message;
+  return schemaMessage(message) ?? message;
 }
 
 /** The fields with an error, in the order given (the order the form checks and shows them). */

@@ -15,13 +15,13 @@ import {
   sanitizeAadhaarInput,
   showsFeePackage,
 } from '@campus/shared';
-import { ApiRequestError, openPdf } from '../../lib/api';
+import { ApiRequestError, keyedMessage, openPdf, serverMessage } from '../../lib/api';
 import { useCollegeCode } from '../../lib/college';
 import { CASCADE_CHILDREN, useAdmissionChoices, useFullFormChoices } from './admission-choices';
 import { getStudentQueryOptions } from './api/get-student';
 import { useSaveFullAdmission } from './api/save-full-admission';
 import { useAdmissionPhoto } from './components/admission-photo';
-import { attentionToast, fieldMessage, goToField, leaveTyping, namedProblem, problemsOf, type FieldProblem } from './form-problems';
+import { attentionToast, goToField, leaveTyping, namedProblem, problemsOf, type FieldProblem } from './form-problems';
 import { emptyFlatValues, FIELD_ORDER, fromRecord, toFormValues, toRecord, type FieldDef } from './full-admission.fields';
 import { saveFailureMessage } from './save-failure-message';
 
@@ -159,8 +159,8 @@ export function useFullAdmissionForm() {
   async function lookUp(roll = rollQuery) {
     const rollNumber = roll.trim().split(' ')[0];
     if (!rollNumber) {
-      setRollError(fieldMessage(MESSAGES.enterRollNumber));
-      return toast(fieldMessage(MESSAGES.enterRollNumber));
+      setRollError(keyedMessage('results.enterRollNumber', MESSAGES.enterRollNumber));
+      return toast(keyedMessage('results.enterRollNumber', MESSAGES.enterRollNumber));
     }
     setRollError('');
     try {
@@ -195,7 +195,7 @@ export function useFullAdmissionForm() {
   function saveFailed(err: Error) {
     const field = err instanceof ApiRequestError ? err.body?.field : undefined;
     if (field && shownFields.includes(field) && err instanceof ApiRequestError && err.body?.message) {
-      setError(field, { type: 'server', message: err.body.message });
+      setError(field, { type: 'server', message: err.message });
       focusField(field);
       return toast(namedProblem({ name: field, label: labelOf(field), message: err.message }));
     }
@@ -213,7 +213,7 @@ export function useFullAdmissionForm() {
       { record: recordOf(values), photo: photo.photo?.file, editedStudentId },
       {
         onSuccess: (answer) => {
-          toast(`${fieldMessage(answer.message)} (${answer.admissionNumber})`, 'success');
+          toast(`${serverMessage(answer)} (${answer.admissionNumber})`, 'success');
           if (answer.b64) openPdf(answer.b64, `admission-${answer.admissionNumber}.pdf`);
           // A record opened from the register goes back there; a new admission leaves an empty form for the next.
           if (mode === 'modify' && openRoll) return void backToRegister();

@@ -30,7 +30,7 @@ import {
   type AlumniStatus,
 } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { ApiRequestError, translateMessage } from '../../lib/api';
+import { ApiRequestError, keyedMessage, schemaMessage } from '../../lib/api';
 import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useAlumniHistory } from './api/get-alumni-history';
 import { getRegisterStudentQueryOptions } from './api/get-register-student';
@@ -69,8 +69,6 @@ const MAX: Partial<Record<Field, number>> = {
   studentEmail: 254,
 };
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif'] as const;
-const tr = (text: string) => translateMessage(text) ?? text;
-const sizeText = ALUMNI_TEXTS.fileTooLarge.replace('{{mb}}', String(ALUMNI_FILE_MAX_MB));
 
 /** The register's facts over the form's: who the student is and what they studied; contacts only where none was typed. */
 const withRegister = (v: Values, known: AlumniRegisterStudent): Values => ({
@@ -119,9 +117,10 @@ export function AlumniHistoryPage() {
     });
   };
 
+  /** Marks a field with a message already in the reader's language. */
   const warn = (message: string, field: string) => {
-    setMarked({ field, message: tr(message) });
-    enqueueSnackbar(tr(message), { variant: 'warning' });
+    setMarked({ field, message });
+    enqueueSnackbar(message, { variant: 'warning' });
   };
 
   /** A roll number the register knows fills in the student; any other is typed in full (a student before the register). */
@@ -149,12 +148,12 @@ export function AlumniHistoryPage() {
     closeSnackbar();
     if (fileErrors.photo || fileErrors.certificate) return;
     const parsed = alumniHistorySchema.safeParse(values);
-    if (!parsed.success) return warn(parsed.error.issues[0].message, String(parsed.error.issues[0].path[0] ?? 'status'));
+    if (!parsed.success) return warn(schemaMessage(parsed.error.issues[0].message)!, String(parsed.error.issues[0].path[0] ?? 'status'));
     const existingRollNumbers = (history.data ?? []).map((r) => r.rollNumber);
     const problem = alumniHistoryProblem(parsed.data, { existingRollNumbers, hasCertificate: Boolean(certificate) });
-    if (problem) return warn(problem.message, problem.field);
+    if (problem) return warn(keyedMessage(problem.key, problem.message), problem.field);
     const listed = courses.some((c) => c.code === values.course) && batches.includes(values.batch) && branches.includes(values.branch);
-    if (!listed) return warn(ALUMNI_TEXTS.selectCourseBatchBranch, 'course');
+    if (!listed) return warn(keyedMessage('alumni.selectCourseBatchBranch', ALUMNI_TEXTS.selectCourseBatchBranch), 'course');
     save.mutate(
       { form: values, photo, certificate },
       {
@@ -220,9 +219,9 @@ export function AlumniHistoryPage() {
     const problem =
       file &&
       (kind === 'photo'
-        ? fileProblem(file, IMAGE_EXTENSIONS, ALUMNI_FILE_MAX_MB, ALUMNI_TEXTS.photoType, sizeText)
-        : fileProblem(file, ALUMNI_FILE_EXTENSIONS, ALUMNI_FILE_MAX_MB, ALUMNI_TEXTS.fileType, sizeText));
-    setFileErrors((e) => ({ ...e, [kind]: problem ? tr(problem) : undefined }));
+        ? fileProblem(file, IMAGE_EXTENSIONS, ALUMNI_FILE_MAX_MB, 'photoType')
+        : fileProblem(file, ALUMNI_FILE_EXTENSIONS, ALUMNI_FILE_MAX_MB, 'fileType'));
+    setFileErrors((e) => ({ ...e, [kind]: problem || undefined }));
   };
 
   const grid = { display: 'grid', columnGap: 2, rowGap: 1, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: '1fr 1fr 1fr' } };

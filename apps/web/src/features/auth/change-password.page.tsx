@@ -20,12 +20,10 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, changePasswordFormSchema, landingRouteFor } from '@campus/shared';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
-import { translateMessage } from '../../lib/api';
+import { keyedMessage, serverMessage } from '../../lib/api';
 import { clearSession, useSession } from '../../lib/session';
 import { useChangePassword } from './api/change-password';
 import { FormPasswordField } from '../../components/form/password-field';
-
-const tr = (text: string) => translateMessage(text) ?? text;
 
 /** Leaves the signed-in area after a change: every session of the user has ended on the server. */
 function leave() {
@@ -61,7 +59,7 @@ export function ChangePasswordPage() {
         newPassword: values.newPassword,
       });
       if (answer.status === 1) setDone(true);
-      else setFailure(tr(answer.message));
+      else setFailure(serverMessage(answer));
     } catch (err) {
       if (!showServerFieldError(form, err)) setFailure(err instanceof Error ? err.message : String(err));
     }
@@ -115,7 +113,7 @@ export function ChangePasswordPage() {
       </Dialog>
       <Dialog open={done} onClose={leave}>
         <DialogTitle>{t('auth.success')}</DialogTitle>
-        <DialogContent>{tr(M.passwordUpdated)}</DialogContent>
+        <DialogContent>{keyedMessage('accounts.passwordUpdated', M.passwordUpdated)}</DialogContent>
         <DialogActions>
           <Button onClick={leave} variant="contained">
             {t('auth.ok')}

@@ -3,19 +3,17 @@ import { Alert, Box, Button, CircularProgress, Link as MuiLink, Paper, Typograph
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch, useSearchParams } from 'react-router';
-import { forgotPasswordFormSchema, resetPasswordFormSchema } from '@campus/shared';
+import { forgotPasswordFormSchema, resetPasswordFormSchema, type MessageResponse } from '@campus/shared';
 import { FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
-import { translateMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import { useRequestResetLink } from './api/request-reset-link';
 import { useResetPassword } from './api/reset-password';
 import { FormPasswordField } from '../../components/form/password-field';
 
-const tr = (text: string) => translateMessage(text) ?? text;
-
 function SendLinkForm() {
   const { t, i18n } = useTranslation();
-  const [sent, setSent] = useState<string | null>(null);
+  const [sent, setSent] = useState<MessageResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The route's check of the login; the page's own message follows the language chosen.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -25,7 +23,7 @@ function SendLinkForm() {
   const onSubmit = form.handleSubmit(async ({ login }) => {
     setError(null);
     try {
-      setSent((await request.mutateAsync(login)).message);
+      setSent(await request.mutateAsync(login));
     } catch (err) {
       if (!showServerFieldError(form, err)) setError(err instanceof Error ? err.message : String(err));
     }
@@ -33,7 +31,7 @@ function SendLinkForm() {
   if (sent)
     return (
       <Alert severity="success" role="status">
-        {tr(sent)}
+        {serverMessage(sent)}
       </Alert>
     );
   return (
@@ -55,7 +53,7 @@ function SendLinkForm() {
 
 function NewPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
-  const [done, setDone] = useState<string | null>(null);
+  const [done, setDone] = useState<MessageResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
   // The route's check of the new password, typed again; the page's own message follows the language chosen.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -65,7 +63,7 @@ function NewPasswordForm({ token }: { token: string }) {
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setError(null);
     try {
-      setDone((await reset.mutateAsync({ token, newPassword })).message);
+      setDone(await reset.mutateAsync({ token, newPassword }));
     } catch (err) {
       if (!showServerFieldError(form, err)) setError(err instanceof Error ? err.message : String(err));
     }
@@ -74,7 +72,7 @@ function NewPasswordForm({ token }: { token: string }) {
     return (
       <Box sx={{ display: 'grid', gap: 2 }}>
         <Alert severity="success" role="status">
-          {tr(done)}
+          {serverMessage(done)}
         </Alert>
         <Button variant="contained" component={Link} to="/login">
           {t('auth.signIn')}

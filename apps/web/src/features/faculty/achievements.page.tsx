@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Achievement, AchievementsQuery, EditAchievementForm, NewAchievementForm } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { translateMessage } from '../../lib/api';
+import { serverMessage } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { achievementScope } from './achievement-scope';
 import { useDeleteAchievement } from './api/delete-achievement';
@@ -45,13 +45,13 @@ export function AchievementsPage() {
 
   const warn = (message: string) => enqueueSnackbar(message, { variant: 'warning' });
   const failed = (err: Error) => enqueueSnackbar(err.message, { variant: 'error' });
-  const done = (message: string) => enqueueSnackbar(translateMessage(message) ?? message, { variant: 'success' });
+  const done = (answer: Parameters<typeof serverMessage>[0]) => enqueueSnackbar(serverMessage(answer), { variant: 'success' });
 
   // The dialogs hand over what the shared schema made of their fields: trimmed, as the server checks them.
   const saveNew = (values: NewAchievementForm) =>
     save.mutate(values, {
       onSuccess: (answer) => {
-        done(answer.message);
+        done(answer);
         setOpen(null);
         setSearch({ facultyDept: values.departmentName, facultyName: values.facultyName });
       },
@@ -63,7 +63,7 @@ export function AchievementsPage() {
       { ...achievement, ...values },
       {
         onSuccess: (answer) => {
-          done(answer.message);
+          done(answer);
           setOpen(null);
           setSearch(null);
         },
@@ -73,7 +73,7 @@ export function AchievementsPage() {
   const deleteOne = (achievement: Achievement) =>
     remove.mutate(achievement, {
       onSuccess: (answer) => {
-        done(answer.message);
+        done(answer);
         setOpen(null);
         setSearch(null);
       },

@@ -11,7 +11,7 @@ import {
 } from '@campus/shared';
 import { showServerFieldError } from '../../components/form/use-zod-form';
 import { PageHeader } from '../../components/page-header';
-import { ApiRequestError, translateMessage } from '../../lib/api';
+import { ApiRequestError, serverMessage } from '../../lib/api';
 import { useDeleteGatewayKey } from './api/delete-gateway-key';
 import { useGatewayKeys } from './api/get-gateway-keys';
 import { useSaveGatewayKeys } from './api/save-gateway-keys';
@@ -74,7 +74,7 @@ export function GatewayKeysPage() {
   const [action, setAction] = useState<GatewayKeyAction | null>(null);
   const done = (feeTypes: string[]) => ({
     onSuccess: (answer: GatewayKeyChangeAnswer) =>
-      enqueueSnackbar(translateMessage(answer.message) ?? answer.message, { variant: answer.status === 'true' ? 'success' : 'error' }),
+      enqueueSnackbar(serverMessage(answer), { variant: answer.status === 'true' ? 'success' : 'error' }),
     onError: (err: Error) => {
       const named = entryFieldError(err, feeTypes);
       const form = named && forms.current.get(named.feeType);

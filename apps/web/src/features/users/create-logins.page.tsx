@@ -23,13 +23,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES as M, type CreateLoginsResponse, type LoginsToCreateQuery, type StudentLoginsFilter } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { downloadBase64, translateMessage } from '../../lib/api';
+import { downloadBase64, keyedMessage, serverMessage } from '../../lib/api';
 import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useCreateLogins } from './api/create-logins';
 import { getLoginsToCreate } from './api/get-logins-to-create';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const tr = (text: string) => translateMessage(text) ?? text;
 
 type Chosen = Required<{ [K in keyof StudentLoginsFilter]: string }>;
 const WHOLE_COLLEGE: Chosen = { course: '', batch: '', branch: '' };
@@ -73,15 +72,15 @@ export function CreateLoginsPage() {
   /** Asks the server how many logins would be made, then asks the administrator. */
   const ask = async () => {
     if (kind === 'faculty' && !consider) {
-      enqueueSnackbar(tr(M.chooseEmailOrEmpCode), { variant: 'error' });
+      enqueueSnackbar(keyedMessage('accounts.chooseEmailOrEmpCode', M.chooseEmailOrEmpCode), { variant: 'error' });
       return;
     }
     setCreated(null);
     setCounting(true);
     try {
       const { count } = await getLoginsToCreate(request);
-      const none = kind === 'faculty' ? M.noFacultyWithoutLogin : filtered ? M.noStudentsChosenWithoutLogin : M.noStudentsWithoutLogin;
-      if (count === 0) enqueueSnackbar(tr(none), { variant: 'info' });
+      const none = kind === 'faculty' ? 'noFacultyWithoutLogin' : filtered ? 'noStudentsChosenWithoutLogin' : 'noStudentsWithoutLogin';
+      if (count === 0) enqueueSnackbar(keyedMessage(`accounts.${none}`, M[none]), { variant: 'info' });
       else setToConfirm({ count, request, scope });
     } catch (err) {
       enqueueSnackbar(err instanceof Error && err.message ? err.message : broken, { variant: 'error' });
@@ -95,10 +94,12 @@ export function CreateLoginsPage() {
     try {
       const answer = await create.mutateAsync(confirmed);
       if (answer.success !== 'true') {
-        enqueueSnackbar(answer.msg ? tr(answer.msg) : failed, { variant: 'error' });
+        enqueueSnackbar(answer.msg ? serverMessage({ ...answer, message: answer.msg }) : failed, { variant: 'error' });
         return;
       }
-      enqueueSnackbar(answer.msg ? tr(answer.msg) : t('users.facultyLoginCreated'), { variant: 'success' });
+      enqueueSnackbar(answer.msg ? serverMessage({ ...answer, message: answer.msg }) : t('users.facultyLoginCreated'), {
+        variant: 'success',
+      });
       setCreated(answer);
     } catch (err) {
       enqueueSnackbar(err instanceof Error && err.message ? err.message : broken, { variant: 'error' });

@@ -42,14 +42,12 @@ import { FormMultiSelect } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
-import { translateMessage } from '../../lib/api';
+import { keyedMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useChangeUser, type UserAction } from './api/change-user';
 import { useOutbox } from './api/get-outbox';
 import { useUsers } from './api/get-users';
 import { useUpdateUser } from './api/update-user';
-
-const tr = (text: string) => translateMessage(text) ?? text;
 
 /** A filter set to 'all' says so, instead of an empty box under its label. */
 const ALL_SHOWN = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
@@ -59,13 +57,16 @@ function useRoleName() {
   const { t } = useTranslation();
   return (role: string) => t(`roles.${role}`, { defaultValue: roleLabel(role) });
 }
-const DONE: Record<UserAction, string> = {
-  approve: M.approved,
-  disable: M.disabled,
-  enable: M.enabled,
-  'password-reset': M.resetIssued,
-  unlock: M.unlocked,
-};
+const DONE = {
+  approve: 'approved',
+  disable: 'disabled',
+  enable: 'enabled',
+  'password-reset': 'resetIssued',
+  unlock: 'unlocked',
+} as const satisfies Record<UserAction, keyof typeof M>;
+
+/** What an action says when it is done, in the reader's language. */
+const doneText = (done: keyof typeof M & ('updated' | (typeof DONE)[UserAction])) => keyedMessage(`accounts.${done}`, M[done]);
 
 /**
  * Roles and modules of an account; approving a sign-up chooses them too. What a sign-up asked for is
@@ -82,14 +83,14 @@ function RolesDialog({ user, approving, onClose }: { user: Account; approving: b
   });
   const roles = useWatch({ control: form.control, name: 'roles' });
   const done = (message: string) => {
-    enqueueSnackbar(tr(message), { variant: 'success' });
+    enqueueSnackbar(message, { variant: 'success' });
     onClose();
   };
   const failed = (err: Error) => {
     if (!showServerFieldError(form, err)) enqueueSnackbar(err.message, { variant: 'error' });
   };
-  const update = useUpdateUser({ onSuccess: () => done(M.updated), onError: failed });
-  const approve = useChangeUser({ onSuccess: () => done(M.approved), onError: failed });
+  const update = useUpdateUser({ onSuccess: () => done(doneText('updated')), onError: failed });
+  const approve = useChangeUser({ onSuccess: () => done(doneText('approved')), onError: failed });
   const pending = update.isPending || approve.isPending;
   const save = form.handleSubmit((body) =>
     approving ? approve.mutate({ id: user.id, action: 'approve', body }) : update.mutate({ id: user.id, ...body }),
@@ -327,7 +328,7 @@ export function UsersPage() {
   const [disabling, setDisabling] = useState<Account | null>(null);
   const users = useUsers(filter);
   const change = useChangeUser({
-    onSuccess: (_, v) => enqueueSnackbar(tr(DONE[v.action]), { variant: 'success' }),
+    onSuccess: (_, v) => enqueueSnackbar(doneText(DONE[v.action]), { variant: 'success' }),
     onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
   });
   const act = (id: number, action: UserAction) => change.mutate({ id, action });

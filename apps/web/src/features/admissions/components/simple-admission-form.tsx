@@ -169,7 +169,7 @@ export function SimpleAdmissionForm() {
     const field = err instanceof ApiRequestError ? err.body?.field : undefined;
     if (field && (SCREEN_ORDER as string[]).includes(field) && err instanceof ApiRequestError && err.body?.message) {
       const key = field as StudentAdmissionField;
-      setError(key, { type: 'server', message: err.body.message });
+      setError(key, { type: 'server', message: err.message });
       focusField(key);
       return alert(namedProblem({ name: key, label: label(key), message: err.message }));
     }

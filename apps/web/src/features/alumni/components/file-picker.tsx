@@ -1,6 +1,8 @@
 import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useRef } from 'react';
+import { ALUMNI_TEXTS } from '@campus/shared';
+import { keyedMessage } from '../../../lib/api';
 
 interface FilePickerProps {
   id: string;
@@ -51,9 +53,10 @@ export function FilePicker({ id, label, buttonLabel, emptyText, hint, accept, fi
 const MB = 1024 * 1024;
 
 /** The problem of a chosen file by its name and size (the server checks its content too), or undefined. */
-export function fileProblem(file: File, extensions: readonly string[], maxMb: number, typeMessage: string, sizeMessage: string) {
+export function fileProblem(file: File, extensions: readonly string[], maxMb: number, type: 'photoType' | 'fileType'): string | undefined {
   const ext = file.name.split('.').pop()?.toLowerCase() ?? '';
-  if (!extensions.includes(ext)) return typeMessage;
-  if (file.size > maxMb * MB) return sizeMessage;
+  if (!extensions.includes(ext)) return keyedMessage(`alumni.${type}`, ALUMNI_TEXTS[type]);
+  const mb = String(maxMb);
+  if (file.size > maxMb * MB) return keyedMessage('alumni.fileTooLarge', ALUMNI_TEXTS.fileTooLarge.replace('{{mb}}', mb), { mb });
   return undefined;
 }

@@ -2,7 +2,7 @@ import { Button, CircularProgress, Dialog, DialogActions, DialogContent, DialogC
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { AlumniHistoryEntry } from '@campus/shared';
-import { translateMessage } from '../../../lib/api';
+import { serverMessage } from '../../../lib/api';
 import { useDeleteAlumniHistory } from '../api/delete-alumni-history';
 
 /** Asks before an alumni history entry and its files are deleted, naming the entry. */
@@ -13,7 +13,7 @@ export function HistoryDeleteDialog({ entry, onClose }: { entry: AlumniHistoryEn
   const confirm = () =>
     remove.mutate(entry.id, {
       onSuccess: (answer) => {
-        enqueueSnackbar(translateMessage(answer.message) ?? answer.message, { variant: 'success' });
+        enqueueSnackbar(serverMessage(answer), { variant: 'success' });
         onClose();
       },
       onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),

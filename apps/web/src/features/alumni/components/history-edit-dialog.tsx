@@ -21,14 +21,13 @@ import type { z } from 'zod';
 import { ALUMNI_STATUSES, alumniHistoryEditSchema, type AlumniHistoryEdit, type AlumniHistoryEntry } from '@campus/shared';
 import { FormSelect, FormTextField } from '../../../components/form/form-fields';
 import { fieldErrorText, showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
-import { translateMessage } from '../../../lib/api';
+import { serverMessage } from '../../../lib/api';
 import { useBatches, useBranches, useCourses } from '../../../lib/master-data';
 import { useUpdateAlumniHistory } from '../api/update-alumni-history';
 
 type TextName = Exclude<keyof AlumniHistoryEdit, 'status' | 'course' | 'batch' | 'branch'>;
 type Values = z.input<typeof alumniHistoryEditSchema>;
 
-const tr = (text: string | undefined) => (text ? (translateMessage(text) ?? text) : undefined);
 const MAX: Partial<Record<TextName, number>> = {
   rollNumber: 40,
   section: 20,
@@ -76,7 +75,7 @@ export function HistoryEditDialog({ entry, onClose }: { entry: AlumniHistoryEntr
       { id: entry.id, form: values },
       {
         onSuccess: (answer) => {
-          enqueueSnackbar(tr(answer.message), { variant: 'success' });
+          enqueueSnackbar(serverMessage(answer), { variant: 'success' });
           onClose();
         },
         onError: (err) => {

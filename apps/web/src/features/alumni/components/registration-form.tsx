@@ -22,7 +22,6 @@ import { useTranslation } from 'react-i18next';
 import {
   ALUMNI_FILE_EXTENSIONS,
   ALUMNI_FILE_MAX_MB,
-  ALUMNI_TEXTS,
   alumniRegistrationSchema,
   NAME_MAX,
   ADDRESS_MAX,
@@ -32,7 +31,6 @@ import {
 } from '@campus/shared';
 import { FormSelect, FormTextField } from '../../../components/form/form-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { translateMessage } from '../../../lib/api';
 import { useBatches, useBranches, useDegrees } from '../../../lib/master-data';
 import { useSession } from '../../../lib/session';
 import { useOwnStudent } from '../api/get-own-student';
@@ -78,7 +76,6 @@ const CONDITIONAL: Record<WorkingChoice, Field[]> = {
   NA: [],
 };
 const ACCEPT = ALUMNI_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
-const tr = (text: string | undefined) => (text ? (translateMessage(text) ?? text) : undefined);
 
 const valuesOf = (entry: AlumniRegistrationEntry): Values => ({
   ...EMPTY,
@@ -155,8 +152,7 @@ export function RegistrationForm({ initial, onSaved, onCancel }: RegistrationFor
 
   const chooseFile = (chosen: File | null) => {
     setFile(chosen);
-    const sizeText = ALUMNI_TEXTS.fileTooLarge.replace('{{mb}}', String(ALUMNI_FILE_MAX_MB));
-    setFileError(chosen ? tr(fileProblem(chosen, ALUMNI_FILE_EXTENSIONS, ALUMNI_FILE_MAX_MB, ALUMNI_TEXTS.fileType, sizeText)) : undefined);
+    setFileError(chosen ? fileProblem(chosen, ALUMNI_FILE_EXTENSIONS, ALUMNI_FILE_MAX_MB, 'fileType') : undefined);
   };
 
   const text = (name: Field, opts: { max?: number; type?: string; multiline?: boolean; inputMode?: 'numeric' | 'email' } = {}) => (

@@ -28,7 +28,7 @@ import {
 import { FormMultiSelect, FormSelect, FormTextField } from '../../../components/form/form-fields';
 import { FormPasswordField } from '../../../components/form/password-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
-import { translateMessage } from '../../../lib/api';
+import { serverMessage } from '../../../lib/api';
 import { usePublicDepartments } from '../../../lib/master-data';
 import { useSignUp } from '../api/sign-up';
 
@@ -137,7 +137,7 @@ export function UserRegistrationForm({ isNew, signInType }: { isNew: boolean; si
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       const answer = await signUp.mutateAsync(toPayload(values, signInType));
-      setOutcome({ ok: true, text: translateMessage(answer.message) ?? answer.message });
+      setOutcome({ ok: true, text: serverMessage(answer) });
     } catch (err) {
       setOutcome({ ok: false, text: err instanceof Error ? err.message : String(err) });
     }
