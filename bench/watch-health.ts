@@ -97,7 +97,7 @@ export async function whileWatchingHealth<T>(
     ...polls.map((p) => pollUntil(p.url, p.headers ?? {}, stop, record(p.name))),
   ]);
   const started = performance.now();
-  let ms = 0;
+  let ms: number;
   let result: T;
   try {
     result = await work();
@@ -124,7 +124,7 @@ async function watchedFromAnotherProcess<T>(base: string, work: () => Promise<T>
     ...polls.map((p) => ({ name: p.name, url: p.url(), headers: p.headers ?? {} })),
   ]);
   const started = performance.now();
-  let ms = 0;
+  let ms: number;
   let result: T;
   let slowestMs: Record<string, number>;
   try {

@@ -83,7 +83,7 @@ export function errorMessage(body: Partial<ApiError> | Keyed | null | undefined)
 }
 
 async function failure(res: Response): Promise<ApiRequestError> {
-  let body: Partial<ApiError> | null = null;
+  let body: Partial<ApiError> | null;
   try {
     body = (await res.json()) as Partial<ApiError>;
   } catch {
@@ -129,7 +129,7 @@ export function uploadWithProgress<T>(path: string, form: FormData, onProgress: 
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
     xhr.onerror = () => reject(new ApiRequestError('Network error: the upload did not reach the server', 0, null));
     xhr.onload = () => {
-      let body: unknown = null;
+      let body: unknown;
       try {
         body = JSON.parse(xhr.responseText);
       } catch {

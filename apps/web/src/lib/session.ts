@@ -13,7 +13,7 @@ let cached: { raw: string | null; user: SessionUser | null } = { raw: null, user
 function read(): SessionUser | null {
   const raw = getCookie(USER_COOKIE);
   if (raw === cached.raw) return cached.user;
-  let user: SessionUser | null = null;
+  let user: SessionUser | null;
   try {
     user = raw ? (JSON.parse(raw) as SessionUser) : null;
   } catch {

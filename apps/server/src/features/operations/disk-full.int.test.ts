@@ -18,7 +18,9 @@ function mountSmallDisk(dir: string, mb: number) {
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', `size=${mb}m`, 'tmpfs', dir], { stdio: 'pipe' });
   } catch (err) {
-    throw new Error(`A ${mb} MB tmpfs could not be mounted at ${dir} (this test needs root): ${String((err as Error).message)}`);
+    throw new Error(`A ${mb} MB tmpfs could not be mounted at ${dir} (this test needs root): ${String((err as Error).message)}`, {
+      cause: err,
+    });
   }
 }
 

@@ -33,7 +33,7 @@ for (const target of targets) {
       });
       const buffer = Buffer.from(await res.arrayBuffer());
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read field by field
-      let json: any = null;
+      let json: any;
       try {
         json = JSON.parse(buffer.toString('utf8'));
       } catch {

@@ -54,7 +54,7 @@ for (const target of targets) {
       });
       const text = await res.text();
       // eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers of several shapes, read field by field
-      let json: any = null;
+      let json: any;
       try {
         json = JSON.parse(text);
       } catch {
