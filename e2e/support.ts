@@ -28,12 +28,15 @@ export async function openFromMainMenu(page: Page, name: string) {
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
+/** Whether this run takes screenshots (E2E_SCREENSHOTS=1). */
+export const screenshotsTaken = () => process.env.E2E_SCREENSHOTS === '1';
+
 /**
  * Saves a desktop (1280 px) and a phone (390 px) screenshot under e2e/screenshots/ (not committed), when
  * E2E_SCREENSHOTS=1: pictures for people to look at, which no check reads, so `npm test` leaves them out.
  */
 export async function shot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  if (!screenshotsTaken()) return;
   fs.mkdirSync(screenshots, { recursive: true });
   const before = page.viewportSize();
   // A full-page picture of a scrolled page shows the fixed header halfway down.

@@ -138,7 +138,7 @@ function ClosingView({ closing }: { closing: NonNullable<CounterDay['closing']> 
   const { t } = useTranslation();
   const format = useFormat();
   const line = (label: string, value: ReactNode, testId?: string) => (
-    <TableRow>
+    <TableRow key={label}>
       <TableCell component="th" scope="row" sx={{ color: 'text.secondary' }}>
         {label}
       </TableCell>
