@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { ERROR_TEXTS, allFeatureLinks, can, permissionOfLink } from '@campus/shared';
-import { DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn } from './support';
+import { decodedPath, DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn } from './support';
 
 /** Home tiles: label → link (spec 000 sections 1 and 2). */
 const TILES: [testId: string, label: string, href: string][] = [
@@ -23,8 +23,6 @@ const TILES: [testId: string, label: string, href: string][] = [
   ['tile-iqac', 'IQAC', '/iqacnewhome'],
   ['tile-facultyDb', 'Faculty Database', '/login/Faculty%20Database'],
 ];
-
-const decodedPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 async function expectPath(page: Page, path: string) {
   await expect.poll(() => decodedPath(page)).toBe(path);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { demoUsernameFor, LANDING_ROUTES, menuFor, ROLES, type MenuItem } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
 import { LANDING_FIGURES, LANDINGS, OFFICES } from './landings';
-import { DEMO_PASSWORD, signIn } from './support';
+import { decodedPath, DEMO_PASSWORD, signIn } from './support';
 
 /**
  * Every page of the app, as the accessibility checks tour it: the home page and its pop-ups, the
@@ -84,8 +84,6 @@ function auditor(page: Page, problemsOf: PageCheck) {
     found,
   };
 }
-
-const decodedPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
 
 const linksOf = (items: MenuItem[]): string[] => items.flatMap((i) => [i.link, ...linksOf(i.child ?? [])]);
 

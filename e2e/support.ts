@@ -28,6 +28,9 @@ export async function openFromMainMenu(page: Page, name: string) {
 const nextFrames = (page: Page) =>
   page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
+/** The page's path as a reader sees it in the address bar: `/app/Faculty Dashboard`. */
+export const decodedPath = (page: Page) => decodeURIComponent(new URL(page.url()).pathname);
+
 /** Whether this run takes screenshots (E2E_SCREENSHOTS=1). */
 export const screenshotsTaken = () => process.env.E2E_SCREENSHOTS === '1';
 
