@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { aYearFromToday, collegeToday, DATE_PATTERN, dayMonthYear, EARLIEST_DATE, isCalendarDate } from './dates.js';
+import { INPUT_TEXTS } from './input-texts.js';
 import { issueField, SHORT_CODE_MAX, textOnly, tooLong } from './limits.js';
+import { issueText, type IssueMessage } from './schema-issue.js';
 
 /** The date fields of the shared schemas (apart from dates.ts, so that a page that only shows dates loads no zod). */
 
@@ -9,7 +11,7 @@ import { issueField, SHORT_CODE_MAX, textOnly, tooLong } from './limits.js';
  * moves with the calendar): a badly written or impossible day answers `message`; one out of range
  * names the field and the range.
  */
-function calendarDate(opts: { message: string; latest: () => string }) {
+function calendarDate(opts: { message: IssueMessage; latest: () => string }) {
   return z
     .string({ error: textOnly })
     .trim()
@@ -17,14 +19,20 @@ function calendarDate(opts: { message: string; latest: () => string }) {
     .regex(DATE_PATTERN, { error: opts.message, abort: true })
     .refine(isCalendarDate, { error: opts.message, abort: true })
     .refine((value) => value >= EARLIEST_DATE && value <= opts.latest(), {
-      error: (issue) =>
-        `${issueField(issue.path, 'The date')} must be a date from ${dayMonthYear(EARLIEST_DATE)} to ${dayMonthYear(opts.latest())}`,
+      error: (issue) => dateRangeIssue(issueField(issue.path, 'The date'), EARLIEST_DATE, opts.latest()),
     });
 }
 
 /** A date of admission (or any date of the record): up to a year ahead. */
-export const dateSchema = (message: string) => calendarDate({ message, latest: aYearFromToday });
+export const dateSchema = (message: IssueMessage) => calendarDate({ message, latest: aYearFromToday });
 /** A day that has come: not after the college's today (a date of birth, a cheque's date). */
-export const notAfterTodaySchema = (message: string) => calendarDate({ message, latest: collegeToday });
+export const notAfterTodaySchema = (message: IssueMessage) => calendarDate({ message, latest: collegeToday });
 /** A date of birth: not after today. */
-export const birthDateSchema = (message: string) => calendarDate({ message, latest: collegeToday });
+export const birthDateSchema = (message: IssueMessage) => calendarDate({ message, latest: collegeToday });
+
+/** `{field} must be a date written YYYY-MM-DD`. */
+export const dateWrittenIssue = (field: string) => issueText('input.dateWritten', INPUT_TEXTS.dateWritten, { field });
+
+/** `{field} must be a date from {from} to {to}`, the days written as a reader reads them. */
+export const dateRangeIssue = (field: string, from: string, to: string) =>
+  issueText('input.dateRange', INPUT_TEXTS.dateRange, { field, from: dayMonthYear(from), to: dayMonthYear(to) });

@@ -12,15 +12,17 @@ import {
   setCollegeTimeZone,
 } from './dates.js';
 import { birthDateSchema, dateSchema } from './date-schemas.js';
+import { issueText, readIssue } from './schema-issue.js';
 
 const DAY = 86_400_000;
+const VALID_DATE = issueText('admissions.date', 'Please enter a valid date');
 const form = z.object({
-  dateOfAdmission: dateSchema('Please enter a valid date'),
-  dateOfBirth: birthDateSchema('Please enter a valid date'),
+  dateOfAdmission: dateSchema(VALID_DATE),
+  dateOfBirth: birthDateSchema(VALID_DATE),
 });
 const problem = (record: Record<string, string>) => {
   const r = form.partial().safeParse(record);
-  return r.success ? null : { field: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
+  return r.success ? null : { field: r.error.issues[0].path.join('.'), message: readIssue(r.error.issues[0].message).message };
 };
 
 describe('calendar days', () => {
@@ -74,7 +76,7 @@ describe('the shared date schema', () => {
   });
 
   it("today is the college's: a date of birth of 23 November is refused at 18:29 UTC on the 22nd and taken at 18:30", () => {
-    const schema = birthDateSchema('Please enter a valid date');
+    const schema = birthDateSchema(VALID_DATE);
     const at = (iso: string) => {
       const now = vi.spyOn(Date, 'now').mockReturnValue(Date.parse(iso));
       try {

@@ -1,4 +1,3 @@
-
 /** Dates travel as `YYYY-MM-DD`. */
 export const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 /** No date of a student or an admission lies before this day. */
@@ -91,7 +90,6 @@ export function isCalendarDate(value: string): boolean {
   if (m < 1 || m > 12 || d < 1) return false;
   return d <= (m === 2 && isLeapYear(y) ? 29 : DAYS_IN_MONTH[m - 1]);
 }
-
 
 /** Spec 001 §9: from May the year is current–next, before that previous–current; `today` is the college's (`YYYY-MM-DD`). */
 export function academicYearLabel(today = collegeToday()): string {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { boundedText, ID_MAX, idSchema, oneLineText, wholeNumber } from './limits.js';
+import { issueText, readIssue } from './schema-issue.js';
 
 const messageOf = (schema: z.ZodType, value: unknown) => {
   const r = schema.safeParse(value);
-  return r.success ? null : r.error.issues[0].message;
+  return r.success ? null : readIssue(r.error.issues[0].message).message;
 };
 
 describe('bounded text', () => {
@@ -51,12 +52,14 @@ describe('ids', () => {
   );
 
   it('can answer a message of its own', () => {
-    expect(messageOf(idSchema('Please choose a course'), 2 ** 31)).toBe('Please choose a course');
+    expect(messageOf(idSchema(issueText('masterData.choose', 'Please choose a {{thing}}', { thing: 'course' })), 2 ** 31)).toBe(
+      'Please choose a course',
+    );
   });
 });
 
 describe('whole numbers', () => {
-  const year = wholeNumber(1950, 2100, 'Start year must be a year');
+  const year = wholeNumber(1950, 2100, issueText('masterData.startYear', 'Start year must be a year'));
   it('reads digits and numbers, refuses the rest', () => {
     expect(year.parse('2025')).toBe(2025);
     expect(year.parse(2025)).toBe(2025);

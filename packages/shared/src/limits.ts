@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { INPUT_TEXTS } from './input-texts.js';
+import { issueText, type IssueMessage } from './schema-issue.js';
 
 /**
  * The longest value each kind of field accepts, in characters. Every string the API reads is
@@ -45,13 +47,13 @@ export const issueField = (path: Path | undefined, whole = 'The value') => (path
 
 /** `{field} must have at most {max} characters`; later checks (patterns) do not run on a longer value. */
 export const tooLong = (max: number, label?: string) => ({
-  error: (issue: { path?: Path }) => `${label ?? issueField(issue.path)} must have at most ${max} characters`,
+  error: (issue: { path?: Path }) => issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: label ?? issueField(issue.path), max }),
   abort: true,
 });
 
 /** `{field} must be text` for a value of another type (an array, an object); other issues keep their messages. */
 export const textOnly = (issue: { code?: string; path?: Path }) =>
-  issue.code === 'invalid_type' ? `${issueField(issue.path)} must be text` : undefined;
+  issue.code === 'invalid_type' ? issueText('input.notText', INPUT_TEXTS.notText, { field: issueField(issue.path) }) : undefined;
 
 /**
  * Characters no text keeps: the C0 and C1 controls but tab, line feed and carriage return (terminal
@@ -63,18 +65,17 @@ const CONTROL = /[\u0001-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u20
 /** What a one-line text (a name, a code) does not hold besides: tabs and line breaks. */
 const LINE_BREAK = /[\t\n\r\u2028\u2029]/;
 
-const refusing = (what: string, label?: string) => ({
-  error: (issue: { path?: Path }) => `${label ?? issueField(issue.path)} ${what}`,
+const refusing = (what: 'control' | 'oneLine', label?: string) => ({
+  error: (issue: { path?: Path }) => issueText(`input.${what}`, INPUT_TEXTS[what], { field: label ?? issueField(issue.path) }),
   abort: true,
 });
 
 /** Refuses control characters (line breaks are kept): addresses, descriptions. */
-export const withoutControls = (text: z.ZodString, label?: string) =>
-  text.refine((v) => !CONTROL.test(v), refusing('must not contain control characters', label));
+export const withoutControls = (text: z.ZodString, label?: string) => text.refine((v) => !CONTROL.test(v), refusing('control', label));
 
 /** Refuses control characters, tabs and line breaks: names, codes, titles. */
 export const oneLine = (text: z.ZodString, label?: string) =>
-  withoutControls(text, label).refine((v) => !LINE_BREAK.test(v), refusing('must be a single line', label));
+  withoutControls(text, label).refine((v) => !LINE_BREAK.test(v), refusing('oneLine', label));
 
 /** A string, trimmed, of at most `max` characters: a longer one is refused before any pattern runs; no control characters. */
 export const boundedText = (max: number, label?: string) =>
@@ -88,17 +89,20 @@ export const oneLineText = (max: number, label?: string) =>
 export const requiredLine = (label: string, max: number) =>
   oneLine(
     z
-      .string({ error: (issue) => (issue.input === undefined ? `${label} is required` : textOnly(issue)) })
+      .string({
+        error: (issue) =>
+          issue.input === undefined ? issueText('input.required', INPUT_TEXTS.required, { field: label }) : textOnly(issue),
+      })
       .trim()
       .max(max, tooLong(max, label)),
     label,
-  ).min(1, `${label} is required`);
+  ).min(1, issueText('input.required', INPUT_TEXTS.required, { field: label }));
 
 const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
 /** A decimal number typed as text is read as a number; any other value (an array) is left to be refused. */
 const numberFromText = (v: unknown) => (typeof v === 'string' && DECIMAL.test(v.trim()) ? Number(v.trim()) : v);
 
-type Message = string | ((issue: { path?: Path }) => string);
+type Message = IssueMessage | ((issue: { path?: Path }) => IssueMessage);
 
 /** A whole number from `min` to `max`, sent as a number or as digits (query strings, path parameters, forms). */
 export const wholeNumber = (min: number, max: number, error: Message) =>
@@ -108,5 +112,15 @@ export const wholeNumber = (min: number, max: number, error: Message) =>
  * A row id: a positive whole number that fits the database's integer column, so an id out of range
  * is a 400 naming the field rather than a database error.
  */
-export const idSchema = (message?: string) =>
-  wholeNumber(1, ID_MAX, message ?? ((issue) => `${issueField(issue.path)} must be a whole number from 1 to ${ID_MAX}`));
+export const idSchema = (message?: IssueMessage) =>
+  wholeNumber(1, ID_MAX, message ?? ((issue) => issueText('input.id', INPUT_TEXTS.id, { field: issueField(issue.path), max: ID_MAX })));
+
+/** `{field} must be a whole number from 1 to {max}`: a page, a page size, a semester. */
+export const fromOneTo = (field: string, max: number) => issueText('input.id', INPUT_TEXTS.id, { field, max });
+
+/** `{field} must be one of {options}`: a value of a fixed list. */
+export const oneOfIssue = (field: string, options: readonly string[]) =>
+  issueText('input.oneOf', INPUT_TEXTS.oneOf, { field, options: options.join(', ') });
+
+/** `{field} is required`. */
+export const requiredIssue = (field: string) => issueText('input.required', INPUT_TEXTS.required, { field });

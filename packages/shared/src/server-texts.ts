@@ -1,7 +1,6 @@
 import { ADMISSION_TEXTS } from './admissions/admission-error-texts.js';
 import { ERROR_TEXTS } from './errors.js';
 import { MESSAGES, RESULT_MESSAGES, UPLOAD_MESSAGES } from './messages.js';
-import { TIME_ZONE_MESSAGE } from './dates.js';
 import { PAYMENT_MESSAGES } from './payments/payment-messages.js';
 import { FEE_TEXTS } from './payments/fee-texts.js';
 import { ACCOUNTS_TEXTS } from './payments/accounts.texts.js';
@@ -12,6 +11,10 @@ import { FACULTY_TEXTS } from './faculty/faculty-texts.js';
 import { ALUMNI_TEXTS } from './alumni/alumni.texts.js';
 import { AUDIT_TEXTS } from './audit/audit.texts.js';
 import { DASHBOARD_TEXTS } from './dashboards/dashboard-texts.js';
+import { INPUT_TEXTS } from './input-texts.js';
+import { MASTER_DATA_TEXTS } from './masterdata/masterdata.texts.js';
+import { SETTINGS_TEXTS } from './public/settings.texts.js';
+import { fillText } from './fill-text.js';
 
 /**
  * Every text the server answers a user with, by a stable key (`signIn.invalidCredentials`). `{{name}}`
@@ -47,22 +50,7 @@ export const SERVER_TEXTS = {
     noSuchImage: 'No such image',
     badRequest: '{{reason}}',
   },
-  input: {
-    tooLong: '{{field}} must have at most {{max}} characters',
-    notText: '{{field}} must be text',
-    required: '{{field}} is required',
-    nul: '{{field}} must not contain NUL characters',
-    control: '{{field}} must not contain control characters',
-    oneLine: '{{field}} must be a single line',
-    partNameNul: 'The part name {{field}} must not contain NUL characters',
-    fileNameNul: 'The file name of {{field}} must not contain NUL characters',
-    multipart: 'The multipart body cannot be read: {{reason}}',
-    id: '{{field}} must be a whole number from 1 to {{max}}',
-    dateRange: '{{field}} must be a date from {{from}} to {{to}}',
-    validMobile: MESSAGES.validMobile,
-    httpAddress: '{{field}} must be an http or https address, such as https://erp.college.edu.in',
-    schemaIssue: '{{field}}: {{problem}}',
-  },
+  input: INPUT_TEXTS,
   results: {
     enterRollNumber: MESSAGES.enterRollNumber,
     noResult: RESULT_MESSAGES.noResult,
@@ -143,40 +131,8 @@ export const SERVER_TEXTS = {
     unknownSubCaste: "Unknown sub-caste '{{subCaste}}' for {{category}}",
     unknownAdmissionType: "Unknown admission type '{{admissionType}}': choose one of {{options}}",
   },
-  settings: {
-    codeShort: 'College code must have at least 2 characters',
-    codeLong: 'College code must have at most {{max}} characters',
-    codeLetters: 'College code must be upper-case letters and digits',
-    codeVariant: 'College code {{code}} is not a known variant: did you mean {{meant}}?',
-    nameRequired: 'College name is required',
-    phone: '{{field}}: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345',
-    mailId: 'Mail ID: enter an e-mail address, such as principal@college.edu.in',
-    supportEmail: 'Support e-mail: enter an e-mail address, such as support@college.edu.in',
-    tooManyPhones: 'At most {{max}} phone numbers',
-    tooManyContacts: 'At most {{max}} contact persons',
-    timeZone: TIME_ZONE_MESSAGE,
-  },
-  masterData: {
-    codeCharacters: '{{field}} may hold letters, digits, dot, dash and slash only',
-    choose: 'Please choose a {{thing}}',
-    startYear: 'Start year must be a year',
-    duration: 'Duration must be 1 to 6 years',
-    rollCode: 'Roll code must be two digits or capitals',
-    semesterNumber: 'Number must be 1 to 12',
-    listKey: 'Key must be entrancetype, Nationality or Religion',
-    sortOrder: 'Sort order must be 0 to 9999',
-    exists: "{{field}} '{{value}}' already exists",
-    existsWithin: "{{field}} '{{value}}' already exists in {{within}}",
-    existsAnyCase: "{{field}} '{{value}}' already exists (capitals and small letters count as the same)",
-    existsUnnamed: '{{field}} already exists',
-    existsUnnamedWithin: '{{field}} already exists in {{within}}',
-    existsWithinAnyCase: "{{field}} '{{value}}' already exists in {{within}} (capitals and small letters count as the same)",
-    existingParent: 'Please choose an existing parent entry',
-    existingEntry: 'Please choose an existing entry',
-    entryExists: 'This entry already exists',
-    nothingToChange: 'Nothing to change',
-    noSuchEntry: 'No such entry',
-  },
+  settings: SETTINGS_TEXTS,
+  masterData: MASTER_DATA_TEXTS,
   utilities: {
     enterEncrypted: MESSAGES.enterEncrypted,
     enterPlainText: MESSAGES.enterPlainText,
@@ -184,11 +140,7 @@ export const SERVER_TEXTS = {
     cryptType: 'type must be encrypt or decrypt',
   },
   payments: PAYMENT_MESSAGES,
-  fees: {
-    ...FEE_TEXTS,
-    codeCharacters: 'Code may hold letters, digits, dash and underscore only',
-    batchRequired: 'Please choose a batch',
-  },
+  fees: FEE_TEXTS,
   gatewayKeys: GATEWAY_KEY_TEXTS,
   feeAccounts: ACCOUNTS_TEXTS,
   counter: COUNTER_TEXTS,
@@ -237,12 +189,6 @@ function entries(texts: Texts, prefix = ''): [string, string][] {
   });
 }
 
-const PLACEHOLDER = /\{\{(\w+)\}\}/g;
-
-/** A server text with its `{{name}}` placeholders filled in (a name without a value leaves nothing). */
-export const fillText = (text: string, values: Record<string, string | number>) =>
-  text.replace(PLACEHOLDER, (_, name: string) => String(values[name] ?? ''));
-
 /** The English text of a key. */
 export function serverTextOf(key: ServerTextKey): string {
   let found: string | Texts = SERVER_TEXTS;
@@ -268,56 +214,6 @@ export function serverText(key: ServerTextKey, params?: Record<string, string | 
     } else english[name] = values[name] = String(value);
   }
   return { key, params: values, message: fillText(serverTextOf(key), english) };
-}
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-interface Pattern {
-  key: ServerTextKey;
-  names: string[];
-  regex: RegExp;
-  /** The fixed characters: a longer one is the more specific text and is tried first. */
-  fixed: number;
-}
-
-let compiled: { exact: Map<string, ServerTextKey>; patterns: Pattern[] } | undefined;
-
-/** Texts only the server makes, around a value of any wording: no schema message is one of them. */
-const NOT_SCHEMA_TEXTS: readonly ServerTextKey[] = ['page.badRequest', 'input.schemaIssue'];
-
-function compile() {
-  const exact = new Map<string, ServerTextKey>();
-  const patterns: Pattern[] = [];
-  for (const [key, text] of serverTextEntries()) {
-    if (NOT_SCHEMA_TEXTS.includes(key)) continue;
-    const names = [...text.matchAll(PLACEHOLDER)].map((m) => m[1]);
-    if (names.length === 0) {
-      if (!exact.has(text)) exact.set(text, key);
-      continue;
-    }
-    const parts = text.split(PLACEHOLDER).filter((_, i) => i % 2 === 0);
-    const source = parts.map(escape).join('(.+?)');
-    patterns.push({ key, names, regex: new RegExp(`^${source}$`, 's'), fixed: parts.join('').length });
-  }
-  patterns.sort((a, b) => b.fixed - a.fixed);
-  return { exact, patterns };
-}
-
-/**
- * The key and values of a message written in a shared zod schema, found by its English wording. The
- * one place left where a key is found by text (ADR 0111): the schemas' messages do not carry their
- * keys yet. Nothing else may call it; a thrown message carries its key (`serverText`).
- */
-export function schemaMessageKey(message: string | undefined): { key: ServerTextKey; params?: Record<string, string> } | undefined {
-  if (!message) return undefined;
-  compiled ??= compile();
-  const key = compiled.exact.get(message);
-  if (key) return { key };
-  for (const p of compiled.patterns) {
-    const m = p.regex.exec(message);
-    if (m) return { key: p.key, params: Object.fromEntries(p.names.map((name, i) => [name, m[i + 1]])) };
-  }
-  return undefined;
 }
 
 /** Every key of SERVER_TEXTS with its English text. */

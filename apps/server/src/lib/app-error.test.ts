@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ERROR_CODES, serverText } from '@campus/shared';
+import { ERROR_CODES, issueText, serverText } from '@campus/shared';
 import { AppError, conflict, invalid, notFound, schemaText, STATUS_OF } from './app-error.js';
 
 describe('error codes', () => {
@@ -80,8 +80,8 @@ describe('message keys (ADR 0111)', () => {
     expect(notFound(serverText('results.enterRollNumber')).toJSON().key).toBe('results.enterRollNumber');
   });
 
-  it('answer a shared schema message with the key of its wording, or none (until the schemas carry keys)', () => {
-    expect(invalid(schemaText('Password is required'), 'password').toJSON()).toEqual({
+  it("answer a schema message with the key it was written with, or none for zod's own wording", () => {
+    expect(invalid(schemaText(issueText('signIn.passwordRequired', 'Password is required')), 'password').toJSON()).toEqual({
       message: 'Password is required',
       code: 'INVALID',
       key: 'signIn.passwordRequired',

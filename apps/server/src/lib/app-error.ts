@@ -1,4 +1,4 @@
-import { schemaMessageKey, type ApiError, type ErrorCode, type ServerText, type TextParams } from '@campus/shared';
+import { readIssue, type ApiError, type ErrorCode, type ServerText, type TextParams } from '@campus/shared';
 
 /** The one table from error code to HTTP status. */
 export const STATUS_OF = {
@@ -48,8 +48,8 @@ export type RowProblem = Omit<NonNullable<ApiError['errors']>[number], 'message'
 export type ErrorDetails = Omit<ApiError, 'message' | 'code' | 'key' | 'params' | 'errors'> & { errors?: RowProblem[] };
 
 /**
- * A message of a shared zod schema, whose key is found by its wording (`schemaMessageKey`) until the
- * schemas carry their keys (ADR 0111); it may have none.
+ * A message of a zod schema: its key and values as the schema wrote them (`issueText`, ADR 0115), or
+ * none for zod's own wording.
  */
 export interface SchemaText {
   key?: ServerText['key'];
@@ -61,9 +61,9 @@ export interface SchemaText {
 /** What an error or a row problem says: a keyed text (`serverText`), or a shared schema's message. */
 export type KeyedText = ServerText | SchemaText;
 
-/** The message of a zod issue of a shared schema, with its key when the catalogue has it. */
+/** The text of a zod issue's message: keyed where the schema wrote it (`issueText`). */
 export function schemaText(message: string): SchemaText {
-  return { ...schemaMessageKey(message), message, fromSchema: true };
+  return { ...readIssue(message), fromSchema: true };
 }
 
 /** A text's `{ message, key, params }` as an answer carries it. */

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { serverText } from '@campus/shared';
+import { readIssue, serverText } from '@campus/shared';
 import { isDatabaseUnreachable } from '../db/database-error.js';
 import { AppError, schemaText } from '../lib/app-error.js';
 import { isDiskFull } from '../lib/disk-full.js';
@@ -8,13 +8,12 @@ import { isDiskFull } from '../lib/disk-full.js';
 /** What a client is asked to wait while the database cannot be reached. */
 const DATABASE_RETRY_SECONDS = 30;
 
-const GENERIC_ZOD = /^(Invalid|Too (big|small)|Expected|Required|Unrecognized)/;
-
 function validationError(err: FastifyError & { validation: { instancePath: string; message?: string }[] }, context?: string): AppError {
   const first = err.validation[0];
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'request';
   const raw = first?.message ?? 'Invalid input';
-  const text = GENERIC_ZOD.test(raw) ? serverText('input.schemaIssue', { field, problem: raw }) : schemaText(raw);
+  // A message our schemas wrote carries its key; zod's own wording is named with its field.
+  const text = readIssue(raw).key ? schemaText(raw) : serverText('input.schemaIssue', { field, problem: raw });
   return new AppError('INVALID', text, { field });
 }
 

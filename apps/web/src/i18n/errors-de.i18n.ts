@@ -44,6 +44,15 @@ const texts: GermanServerTexts = {
     validMobile: 'Bitte geben Sie eine gültige Mobilnummer ein',
     httpAddress: '{{field}} muss eine http- oder https-Adresse sein, etwa https://erp.college.edu.in',
     schemaIssue: 'Feld {{field}}: {{problem}}',
+    dateWritten: '{{field}} muss ein Datum im Format JJJJ-MM-TT sein',
+    oneOf: '{{field}} muss einer dieser Werte sein: {{options}}',
+    eitherOr: '{{field}} muss {{first}} oder {{second}} sein',
+    trueOrFalse: '{{field}} muss true oder false sein',
+    uuid: '{{field}} muss eine UUID sein',
+    wholePaise: '{{field}} muss eine ganze Zahl von Paise sein',
+    oneWhenGiven: "{{field}} muss '1' sein, wenn angegeben",
+    noSpaces: '{{field}} darf keine Leerzeichen enthalten',
+    lettersDigitsDashes: '{{field}}: nur Buchstaben, Ziffern und Bindestriche',
   },
   results: {
     enterRollNumber: 'Bitte geben Sie die Matrikelnummer ein',
@@ -163,6 +172,8 @@ const texts: GermanServerTexts = {
     entryExists: 'Diesen Eintrag gibt es bereits',
     nothingToChange: 'Nichts zu ändern',
     noSuchEntry: 'Diesen Eintrag gibt es nicht',
+    unknownKind: 'Unbekannte Art von Stammdaten',
+    unknownEntry: 'Unbekannter Eintrag',
   },
   utilities: {
     enterEncrypted: 'Bitte geben Sie einen verschlüsselten Wert ein',
@@ -233,6 +244,9 @@ const texts: GermanServerTexts = {
     notFound: 'Keinen Gateway-Schlüssel mit diesem uniquekey gefunden',
     passwordNeeded: 'Geben Sie das Gateway-Passwort für die Gebührenart {{feeType}} ein',
     passwordUnreadable: 'Das Gateway-Passwort der Gebührenart {{feeType}} lässt sich mit diesem geheimen Schlüssel nicht öffnen',
+    notAList: 'Der Inhalt muss eine Liste von Gateway-Schlüsseln sein',
+    emptyList: 'Die Liste der Gateway-Schlüssel ist leer',
+    tooMany: 'Höchstens {{max}} Gateway-Schlüssel auf einmal',
   },
   counter: {
     rollNoRequired: 'Bitte geben Sie die Matrikelnummer ein',
@@ -324,6 +338,7 @@ const texts: GermanServerTexts = {
     noSuchBatch: "Es gibt keinen Jahrgang '{{batch}}' des gewählten Studiengangs",
     noSuchBranch: "Es gibt keine Fachrichtung '{{branch}}' des gewählten Studiengangs",
     noStudentsChosenWithoutLogin: 'Alle gewählten Studierenden haben bereits einen Zugang',
+    roleFilter: 'role muss staff oder eine der Rollen sein',
   },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',
@@ -389,7 +404,6 @@ const texts: GermanServerTexts = {
     notInRegister: 'Im Register gibt es keinen Studierenden mit der Matrikelnummer {{rollNumber}}',
   },
   audit: {
-    dateWritten: '{{field}} muss ein Datum im Format JJJJ-MM-TT sein',
     rangeReversed: 'Wählen Sie ein Von-Datum, das nicht nach dem Bis-Datum liegt',
   },
   dashboards: {

@@ -4,7 +4,7 @@ import { initReactI18next } from 'react-i18next';
 // eslint-disable-next-line no-restricted-imports
 import { formatNumber } from '@campus/shared/numbers';
 import common from './common.i18n';
-import { ERROR_WORDS, schemaMessages } from './error-words';
+import { ERROR_WORDS } from './error-words';
 
 /** A feature's texts in every language; each feature's `<feature>.i18n.ts` exports one. */
 export interface Translations {
@@ -35,13 +35,10 @@ let germanMessages: Promise<void> | undefined;
  */
 export function switchLanguage(language: (typeof LANGUAGES)[number]): Promise<void> {
   if (language === 'de') {
-    germanMessages ??= Promise.all([import('./errors-de.i18n'), import('@campus/shared/server-texts')]).then(
-      ([{ default: german }, texts]) => {
-        ERROR_WORDS.de = german.words;
-        schemaMessages.keyOf = texts.schemaMessageKey;
-        i18n.addResourceBundle('de', 'translation', { errors: german.texts }, true, true);
-      },
-    );
+    germanMessages ??= import('./errors-de.i18n').then(({ default: german }) => {
+      ERROR_WORDS.de = german.words;
+      i18n.addResourceBundle('de', 'translation', { errors: german.texts }, true, true);
+    });
   }
   return i18n.changeLanguage(language).then(() => germanMessages);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { MESSAGES, RESULT_MESSAGES, schemaMessageKey, serverText, serverTextEntries, TIME_ZONE_MESSAGE } from '@campus/shared';
+import { collegeSettingsSchema, MESSAGES, RESULT_MESSAGES, serverText, serverTextEntries } from '@campus/shared';
 import i18n, { switchLanguage } from '../i18n';
 import german from '../i18n/errors-de.i18n';
 import errors from '../i18n/errors.i18n';
@@ -25,12 +25,13 @@ describe('server messages by key', () => {
     expect(missing).toEqual([]);
   });
 
-  it('of a shared schema are found by their wording (until the schemas carry keys), with their values', () => {
-    expect(schemaMessageKey('contact.campus must have at most 500 characters')).toEqual({
-      key: 'input.tooLong',
-      params: { field: 'contact.campus', max: '500' },
-    });
-    expect(schemaMessageKey('No hall ticket for 22X')).toBeUndefined();
+  it("of a shared schema carry the key the schema wrote them with, with their values; a screen's own text shows as it is", async () => {
+    const settings = collegeSettingsSchema.safeParse({ code: 'VCET', name: 'x', aboutUs: '', contact: { campus: 'a'.repeat(501) } });
+    const tooLong = settings.error!.issues.find((i) => i.path.join('.') === 'contact.campus')!.message;
+    expect(schemaMessage(tooLong)).toBe('contact.campus must have at most 500 characters');
+    await switchLanguage('de');
+    expect(schemaMessage(tooLong)).toBe('contact.campus darf höchstens 500 Zeichen haben');
+    expect(schemaMessage('Die Passwörter stimmen nicht überein')).toBe('Die Passwörter stimmen nicht überein');
   });
 
   it('show in English exactly as the server wrote them', () => {
@@ -71,7 +72,8 @@ describe('server messages by key', () => {
 
   it("translate a shared check's text run in the browser (a settings field), and the web's own by key", async () => {
     await switchLanguage('de');
-    expect(schemaMessage(TIME_ZONE_MESSAGE)).toBe('Zeitzone: Wählen Sie eine IANA-Zeitzone, etwa Asia/Kolkata');
+    const zone = collegeSettingsSchema.shape.timeZone.safeParse('Mars/Olympus');
+    expect(schemaMessage(zone.error!.issues[0].message)).toBe('Zeitzone: Wählen Sie eine IANA-Zeitzone, etwa Asia/Kolkata');
     expect(keyedMessage('access.forbidden', MESSAGES.forbidden)).toBe('Sie haben keine Berechtigung für diese Ansicht');
   });
 

@@ -1,6 +1,7 @@
 import type { ApiError, MessageKey, ServerTextKey } from '@campus/shared';
+import { readIssue } from '@campus/shared/schema-issue';
 import i18n from '../i18n';
-import { ERROR_WORDS, schemaMessages } from '../i18n/error-words';
+import { ERROR_WORDS } from '../i18n/error-words';
 import { serverAddressInUse } from './server-address';
 
 /**
@@ -68,11 +69,11 @@ export const keyedMessage = (key: ServerTextKey, english: string, params?: Recor
   messageText({ key, params, message: english }) ?? english;
 
 /**
- * A message of a shared zod schema run here (a form's own check) in the chosen language. Its key is
- * found by its wording: the one lookup by text left (ADR 0111) until the schemas carry their keys.
+ * A message of a zod schema run here (a form's own check) in the chosen language: by the key the
+ * schema wrote it with (`issueText`, ADR 0115); a text the screen made itself shows as it is.
  */
 export const schemaMessage = (message: string | undefined): string | undefined =>
-  message === undefined ? undefined : messageText({ message, ...schemaMessages.keyOf(message) });
+  message === undefined ? undefined : messageText(readIssue(message));
 
 /** A success answer's message (`{ message, key, params }`) in the chosen language. */
 export const serverMessage = (answer: Keyed): string => messageText(answer) ?? '';

@@ -7,7 +7,7 @@ import {
   dateField,
   doorNoField,
   emailField,
-  firstAdmissionProblem,
+  firstAdmissionProblem as keyedAdmissionProblem,
   landlineField,
   maskAadhaar,
   mobileField,
@@ -17,9 +17,21 @@ import {
   pincodeField,
   sanitizeAadhaarInput,
   textField,
-  validFieldMessage,
 } from './admission.schema.js';
 import { withVerhoeff } from './verhoeff.js';
+import { readIssue } from '../schema-issue.js';
+
+/** The checks' problems with their messages in English (the schemas write them keyed). */
+const firstAdmissionProblem = (input: unknown) => {
+  const p = keyedAdmissionProblem(input);
+  return p && { field: p.field, message: readIssue(p.message).message };
+};
+
+/** What the check says, in English. */
+const checkText = (rule: Parameters<typeof checkField>[0], value: unknown) => {
+  const message = checkField(rule, value);
+  return message === null ? null : readIssue(message).message;
+};
 
 const AADHAAR = withVerhoeff('49921234567');
 
@@ -35,39 +47,39 @@ const minimal = {
 describe('full admission form validators (spec 000 section 5)', () => {
   it('name-like text: letters and spaces, and the dot and apostrophe of names (ADR 0074)', () => {
     for (const name of ['Ravi Kumar', 'K. Srinivas', "D'Souza", "St. Ann's School", 'R.K. Rao'])
-      expect(checkField(textField, name)).toBeNull();
+      expect(checkText(textField, name)).toBeNull();
     for (const wrong of ['Ravi2', 'R_Kumar', 'Rao-Kumar', '.', "'", ' . ', 'K@rthik'])
-      expect(checkField(textField, wrong)).toBe('Please Enter Text');
+      expect(checkText(textField, wrong)).toBe('Please Enter Text');
   });
 
   it('numbers: positive integer without leading zero', () => {
-    expect(checkField(numberField, '2024')).toBeNull();
-    expect(checkField(numberField, '0123')).toBe('Please enter a valid number');
-    expect(checkField(numberField, '0')).toBe('Please enter a valid number');
-    expect(checkField(numberField, '-5')).toBe('Please enter a valid number');
-    expect(checkField(numberField, '12.5')).toBe('Please enter a valid number');
+    expect(checkText(numberField, '2024')).toBeNull();
+    expect(checkText(numberField, '0123')).toBe('Please enter a valid number');
+    expect(checkText(numberField, '0')).toBe('Please enter a valid number');
+    expect(checkText(numberField, '-5')).toBe('Please enter a valid number');
+    expect(checkText(numberField, '12.5')).toBe('Please enter a valid number');
   });
 
   it('amounts allow zero but no leading zero', () => {
-    expect(checkField(amountField, '0')).toBeNull();
-    expect(checkField(amountField, '75000')).toBeNull();
-    expect(checkField(amountField, '075')).toBe('Please enter a valid number');
+    expect(checkText(amountField, '0')).toBeNull();
+    expect(checkText(amountField, '75000')).toBeNull();
+    expect(checkText(amountField, '075')).toBe('Please enter a valid number');
   });
 
   it('mobile: 10 digits, first non-zero', () => {
-    expect(checkField(mobileField, '9876543210')).toBeNull();
-    expect(checkField(mobileField, '0876543210')).toBe('10-digit  for mobile number');
-    expect(checkField(mobileField, '98765')).toBe('10-digit  for mobile number');
-    expect(checkField(mobileField, '98765432101')).toBe('10-digit  for mobile number');
-    expect(checkField(mobileField, '98765x3210')).toBe('10-digit  for mobile number');
+    expect(checkText(mobileField, '9876543210')).toBeNull();
+    expect(checkText(mobileField, '0876543210')).toBe('10-digit  for mobile number');
+    expect(checkText(mobileField, '98765')).toBe('10-digit  for mobile number');
+    expect(checkText(mobileField, '98765432101')).toBe('10-digit  for mobile number');
+    expect(checkText(mobileField, '98765x3210')).toBe('10-digit  for mobile number');
   });
 
   it('Aadhaar: 12 digits with the Verhoeff check digit', () => {
-    expect(checkField(aadhaarField, AADHAAR)).toBeNull();
-    expect(checkField(aadhaarField, '12345')).toBe('12-digit  for Aadhaar number');
-    expect(checkField(aadhaarField, '1234567890123')).toBe('12-digit  for Aadhaar number');
+    expect(checkText(aadhaarField, AADHAAR)).toBeNull();
+    expect(checkText(aadhaarField, '12345')).toBe('12-digit  for Aadhaar number');
+    expect(checkText(aadhaarField, '1234567890123')).toBe('12-digit  for Aadhaar number');
     const wrongCheck = AADHAAR.slice(0, 11) + ((Number(AADHAAR[11]) + 1) % 10);
-    expect(checkField(aadhaarField, wrongCheck)).toBe('Invalid Aadhaar Number');
+    expect(checkText(aadhaarField, wrongCheck)).toBe('Invalid Aadhaar Number');
   });
 
   it('Aadhaar input strips non-digits and caps at 12', () => {
@@ -76,36 +88,36 @@ describe('full admission form validators (spec 000 section 5)', () => {
   });
 
   it('email: loose format', () => {
-    expect(checkField(emailField, 'ravi@example.in')).toBeNull();
-    expect(checkField(emailField, 'ravi@example')).toBe('Please enter a valid email address');
-    expect(checkField(emailField, 'ravi example.in')).toBe('Please enter a valid email address');
+    expect(checkText(emailField, 'ravi@example.in')).toBeNull();
+    expect(checkText(emailField, 'ravi@example')).toBe('Please enter a valid email address');
+    expect(checkText(emailField, 'ravi example.in')).toBe('Please enter a valid email address');
   });
 
   it('door number, pincode, landline: Please enter a valid {field}', () => {
-    expect(checkField(doorNoField, '12-3/45')).toBeNull();
-    expect(checkField(doorNoField, '12A')).toBe(validFieldMessage('door number'));
-    expect(checkField(pincodeField, '501510')).toBeNull();
-    expect(checkField(pincodeField, '5015100')).toBe('Please enter a valid pincode');
-    expect(checkField(pincodeField, '50A510')).toBe('Please enter a valid pincode');
-    expect(checkField(landlineField, '040-24167788')).toBeNull();
-    expect(checkField(landlineField, '040 2416')).toBe(validFieldMessage('landline number'));
+    expect(checkText(doorNoField, '12-3/45')).toBeNull();
+    expect(checkText(doorNoField, '12A')).toBe('Please enter a valid door number');
+    expect(checkText(pincodeField, '501510')).toBeNull();
+    expect(checkText(pincodeField, '5015100')).toBe('Please enter a valid pincode');
+    expect(checkText(pincodeField, '50A510')).toBe('Please enter a valid pincode');
+    expect(checkText(landlineField, '040-24167788')).toBeNull();
+    expect(checkText(landlineField, '040 2416')).toBe('Please enter a valid landline number');
   });
 
   it('percentages and dates', () => {
-    expect(checkField(percentageField, '92.5')).toBeNull();
-    expect(checkField(percentageField, '100')).toBeNull();
-    expect(checkField(percentageField, '101')).toBe('A percentage cannot be more than 100');
-    expect(checkField(percentageField, '100.5')).toBe('A percentage cannot be more than 100');
-    expect(checkField(percentageField, '92.555')).toBe('Please enter a valid percentage');
-    expect(checkField(percentageField, 'ninety')).toBe('Please enter a valid percentage');
-    expect(checkField(dateField, '2025-07-15')).toBeNull();
-    expect(checkField(dateField, '15/07/2025')).toBe('Please enter a valid date');
+    expect(checkText(percentageField, '92.5')).toBeNull();
+    expect(checkText(percentageField, '100')).toBeNull();
+    expect(checkText(percentageField, '101')).toBe('A percentage cannot be more than 100');
+    expect(checkText(percentageField, '100.5')).toBe('A percentage cannot be more than 100');
+    expect(checkText(percentageField, '92.555')).toBe('Please enter a valid percentage');
+    expect(checkText(percentageField, 'ninety')).toBe('Please enter a valid percentage');
+    expect(checkText(dateField, '2025-07-15')).toBeNull();
+    expect(checkText(dateField, '15/07/2025')).toBe('Please enter a valid date');
   });
 
   it('typing rules accept what may be typed so far', () => {
     expect(PARTIAL_RULES.mobile.pattern.test('98765')).toBe(true);
     expect(PARTIAL_RULES.mobile.pattern.test('0')).toBe(false);
-    expect(PARTIAL_RULES.mobile.message).toBe('10-digit  for mobile number');
+    expect(readIssue(PARTIAL_RULES.mobile.message).message).toBe('10-digit  for mobile number');
     expect(PARTIAL_RULES.aadhaar.pattern.test('1234')).toBe(true);
     expect(PARTIAL_RULES.pincode.pattern.test('5015')).toBe(true);
     expect(PARTIAL_RULES.pincode.pattern.test('5015100')).toBe(false);
@@ -217,8 +229,8 @@ describe('limits of the application record (issue 9)', () => {
   });
 
   it('the e-mail check still accepts what it accepted', () => {
-    for (const ok of ['ravi@example.in', 'a.b+c@mail.co.in', 'x@a..b', 'x@.a.b']) expect(checkField(emailField, ok)).toBeNull();
+    for (const ok of ['ravi@example.in', 'a.b+c@mail.co.in', 'x@a..b', 'x@.a.b']) expect(checkText(emailField, ok)).toBeNull();
     for (const bad of ['ravi@example', 'a@.b', 'a@b.', 'a@@b.c', 'a b@c.d', '@b.c'])
-      expect(checkField(emailField, bad)).toBe('Please enter a valid email address');
+      expect(checkText(emailField, bad)).toBe('Please enter a valid email address');
   });
 });

@@ -15,7 +15,9 @@ import {
   TEXT_MAX,
   textOnly,
 } from '../limits.js';
-import { ADMISSION_MESSAGES } from './admission-messages.js';
+import { ADMISSION_TEXTS } from './admission-error-texts.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issuesOf, issueText, type IssueMessage } from '../schema-issue.js';
 import { isValidAadhaar } from './verhoeff.js';
 import { isVariant } from '../public/college-variants.js';
 
@@ -29,8 +31,39 @@ const MIN_ADMISSION_AGE = 14;
 /** No date of a student or an admission lies before this day, nor any year of pass before its year. */
 const EARLIEST_DATE = '1900-01-01';
 
-/** `Please enter a valid {field}` (door number, pincode, landline). */
-export const validFieldMessage = (field: string) => `Please enter a valid ${field}`;
+const admissionIssue = issuesOf('admissions', ADMISSION_TEXTS);
+
+/** The admission forms' messages as their schemas carry them (keyed, ADR 0115). */
+export const ADMISSION_ISSUES = {
+  required: admissionIssue('required'),
+  text: admissionIssue('text'),
+  number: admissionIssue('number'),
+  mobile: admissionIssue('mobileDigits'),
+  aadhaar: admissionIssue('aadhaarDigits'),
+  aadhaarCheck: admissionIssue('invalidAadhaar'),
+  email: admissionIssue('email'),
+  doorNo: admissionIssue('doorNo'),
+  pincode: admissionIssue('pincode'),
+  landline: admissionIssue('landline'),
+  date: admissionIssue('date'),
+  percentage: admissionIssue('percentage'),
+  birthDateFuture: admissionIssue('birthDateFuture'),
+  admissionDateFuture: admissionIssue('admissionDateFuture'),
+  tooYoung: admissionIssue('tooYoung'),
+  year: admissionIssue('year'),
+  yearOfPassFuture: admissionIssue('yearOfPassFuture'),
+  marksAboveTotal: admissionIssue('marksAboveTotal'),
+  percentageAbove100: admissionIssue('percentageAbove100'),
+  rollNumber: admissionIssue('rollNumber'),
+  hallTicketNo: admissionIssue('hallTicketNo'),
+  bloodGroup: admissionIssue('bloodGroup'),
+  yesNo: admissionIssue('yesNo'),
+  knowingAbout: admissionIssue('knowingAbout'),
+  ifscCode: admissionIssue('ifscCode'),
+  selectGender: admissionIssue('selectGender'),
+  validMobile: issueText('input.validMobile', INPUT_TEXTS.validMobile),
+} as const;
+const ISSUE = ADMISSION_ISSUES;
 
 // Patterns of the full edit form. The "partial" ones accept what may be typed so far. Each one runs
 // in linear time on any length (no nested or overlapping quantifiers): the web applies them to raw input.
@@ -61,46 +94,44 @@ export const maskAadhaar = (last4: string | null | undefined) => (last4 ? `XXXX 
 
 // Small field validators: each rejects with the spec's message. The length is checked first (and
 // names the field), so no pattern runs on a longer value.
-export const textField = boundedText(NAME_MAX).regex(TEXT_PATTERN, ADMISSION_MESSAGES.text);
-export const numberField = boundedText(SHORT_CODE_MAX).regex(NUMBER_PATTERN, ADMISSION_MESSAGES.number);
-export const amountField = boundedText(SHORT_CODE_MAX).regex(AMOUNT_PATTERN, ADMISSION_MESSAGES.number);
-export const mobileField = boundedText(SHORT_CODE_MAX).regex(MOBILE_PATTERN, ADMISSION_MESSAGES.mobile);
-export const aadhaarField = boundedText(SHORT_CODE_MAX)
-  .regex(AADHAAR_PATTERN, ADMISSION_MESSAGES.aadhaar)
-  .refine(isValidAadhaar, ADMISSION_MESSAGES.aadhaarCheck);
-export const emailField = boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, ADMISSION_MESSAGES.email);
-export const doorNoField = boundedText(CODE_MAX).regex(DOOR_NO_PATTERN, ADMISSION_MESSAGES.doorNo);
-export const pincodeField = boundedText(SHORT_CODE_MAX).regex(PINCODE_PATTERN, ADMISSION_MESSAGES.pincode);
-export const landlineField = boundedText(SHORT_CODE_MAX).regex(LANDLINE_PATTERN, ADMISSION_MESSAGES.landline);
+export const textField = boundedText(NAME_MAX).regex(TEXT_PATTERN, ISSUE.text);
+export const numberField = boundedText(SHORT_CODE_MAX).regex(NUMBER_PATTERN, ISSUE.number);
+export const amountField = boundedText(SHORT_CODE_MAX).regex(AMOUNT_PATTERN, ISSUE.number);
+export const mobileField = boundedText(SHORT_CODE_MAX).regex(MOBILE_PATTERN, ISSUE.mobile);
+export const aadhaarField = boundedText(SHORT_CODE_MAX).regex(AADHAAR_PATTERN, ISSUE.aadhaar).refine(isValidAadhaar, ISSUE.aadhaarCheck);
+export const emailField = boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, ISSUE.email);
+export const doorNoField = boundedText(CODE_MAX).regex(DOOR_NO_PATTERN, ISSUE.doorNo);
+export const pincodeField = boundedText(SHORT_CODE_MAX).regex(PINCODE_PATTERN, ISSUE.pincode);
+export const landlineField = boundedText(SHORT_CODE_MAX).regex(LANDLINE_PATTERN, ISSUE.landline);
 // The checks below add at most one issue each and never stop the parse (no `abort`): an aborted
 // issue would keep the record's checks across fields from running in the same pass.
 /** A value with one message: the first of `rules` that it breaks. */
-const firstBroken = (rules: [ok: (v: string) => boolean, message: string][]) =>
+const firstBroken = (rules: [ok: (v: string) => boolean, message: IssueMessage][]) =>
   boundedText(SHORT_CODE_MAX).superRefine((v, ctx) => {
     const broken = rules.find(([ok]) => !ok(v));
     if (broken) ctx.addIssue({ code: 'custom', message: broken[1] });
   });
 
 export const percentageField = firstBroken([
-  [(v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 100, ADMISSION_MESSAGES.percentageAbove100],
-  [(v) => PERCENTAGE_PATTERN.test(v), ADMISSION_MESSAGES.percentage],
+  [(v) => !/^\d+(\.\d+)?$/.test(v) || Number(v) <= 100, ISSUE.percentageAbove100],
+  [(v) => PERCENTAGE_PATTERN.test(v), ISSUE.percentage],
 ]);
 
 /** A real calendar day from 1900 to today where the college is; a later one answers `future`. */
-const pastDate = (future: string) =>
+const pastDate = (future: IssueMessage) =>
   firstBroken([
-    [(v) => isCalendarDate(v) && v >= EARLIEST_DATE, ADMISSION_MESSAGES.date],
+    [(v) => isCalendarDate(v) && v >= EARLIEST_DATE, ISSUE.date],
     [(v) => v <= collegeToday(), future],
   ]);
 /** A date of admission: from 1900 to today. */
-export const dateField = pastDate(ADMISSION_MESSAGES.admissionDateFuture);
+export const dateField = pastDate(ISSUE.admissionDateFuture);
 /** A date of birth: from 1900 to today. */
-export const birthDateField = pastDate(ADMISSION_MESSAGES.birthDateFuture);
+export const birthDateField = pastDate(ISSUE.birthDateFuture);
 /** A year of pass: four digits from 1900 to this year. */
 export const yearOfPassField = firstBroken([
-  [(v) => NUMBER_PATTERN.test(v), ADMISSION_MESSAGES.number],
-  [(v) => v.length === 4 && v >= EARLIEST_DATE.slice(0, 4), ADMISSION_MESSAGES.year],
-  [(v) => Number(v) <= collegeYear(), ADMISSION_MESSAGES.yearOfPassFuture],
+  [(v) => NUMBER_PATTERN.test(v), ISSUE.number],
+  [(v) => v.length === 4 && v >= EARLIEST_DATE.slice(0, 4), ISSUE.year],
+  [(v) => Number(v) <= collegeYear(), ISSUE.yearOfPassFuture],
 ]);
 /** Addresses and other short free text. */
 export const freeTextField = boundedText(ADDRESS_MAX);
@@ -129,10 +160,10 @@ export function checkAdmissionCombinations(
         ? collegeToday()
         : null;
     if (admitted && birthdayAt(String(v.dateOfBirth).trim(), MIN_ADMISSION_AGE) > admitted)
-      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: ADMISSION_MESSAGES.tooYoung });
+      ctx.addIssue({ code: 'custom', path: ['dateOfBirth'], message: ISSUE.tooYoung });
   }
   if (isValid(numberField, v.marksSecured) && isValid(numberField, v.totalMarksInter) && Number(v.marksSecured) > Number(v.totalMarksInter))
-    ctx.addIssue({ code: 'custom', path: ['marksSecured'], message: ADMISSION_MESSAGES.marksAboveTotal });
+    ctx.addIssue({ code: 'custom', path: ['marksSecured'], message: ISSUE.marksAboveTotal });
 }
 
 /**
@@ -145,7 +176,7 @@ export const ALWAYS = {
 
 /** A required value: anything blank fails with 'Please fill all required fields'. */
 const required = <T extends z.ZodType<string, string>>(rule: T) =>
-  z.preprocess((v) => (v == null ? '' : v), z.string({ error: textOnly }).trim().min(1, ADMISSION_MESSAGES.required).pipe(rule));
+  z.preprocess((v) => (v == null ? '' : v), z.string({ error: textOnly }).trim().min(1, ISSUE.required).pipe(rule));
 
 /** An optional value: blank, null or missing is allowed and stored as nothing. */
 export const optional = <T extends z.ZodType<string>>(rule: T) =>
@@ -157,19 +188,19 @@ export const optional = <T extends z.ZodType<string>>(rule: T) =>
 /** Checks one value against a validator: answers the spec message or null. */
 export function checkField(rule: z.ZodType, value: unknown): string | null {
   const r = rule.safeParse(value);
-  return r.success ? null : (r.error.issues[0]?.message ?? ADMISSION_MESSAGES.required);
+  return r.success ? null : (r.error.issues[0]?.message ?? ISSUE.required);
 }
 
 /** While typing (the old form checked every keystroke): what may be typed so far. */
 export const PARTIAL_RULES = {
-  text: { pattern: TEXT_PATTERN, message: ADMISSION_MESSAGES.text },
-  number: { pattern: NUMBER_PATTERN, message: ADMISSION_MESSAGES.number },
-  amount: { pattern: AMOUNT_PATTERN, message: ADMISSION_MESSAGES.number },
-  mobile: { pattern: MOBILE_PARTIAL_PATTERN, message: ADMISSION_MESSAGES.mobile },
-  aadhaar: { pattern: AADHAAR_PARTIAL_PATTERN, message: ADMISSION_MESSAGES.aadhaar },
-  doorNo: { pattern: DOOR_NO_PATTERN, message: ADMISSION_MESSAGES.doorNo },
-  pincode: { pattern: PINCODE_PARTIAL_PATTERN, message: ADMISSION_MESSAGES.pincode },
-  landline: { pattern: LANDLINE_PATTERN, message: ADMISSION_MESSAGES.landline },
+  text: { pattern: TEXT_PATTERN, message: ISSUE.text },
+  number: { pattern: NUMBER_PATTERN, message: ISSUE.number },
+  amount: { pattern: AMOUNT_PATTERN, message: ISSUE.number },
+  mobile: { pattern: MOBILE_PARTIAL_PATTERN, message: ISSUE.mobile },
+  aadhaar: { pattern: AADHAAR_PARTIAL_PATTERN, message: ISSUE.aadhaar },
+  doorNo: { pattern: DOOR_NO_PATTERN, message: ISSUE.doorNo },
+  pincode: { pattern: PINCODE_PARTIAL_PATTERN, message: ISSUE.pincode },
+  landline: { pattern: LANDLINE_PATTERN, message: ISSUE.landline },
 } as const;
 export type PartialRule = keyof typeof PARTIAL_RULES;
 
@@ -186,11 +217,11 @@ const gender = z.preprocess(
   (v) => (typeof v === 'string' ? v.trim().toUpperCase() : v == null ? '' : v),
   z
     .string({ error: textOnly })
-    .min(1, ADMISSION_MESSAGES.required)
-    .pipe(z.enum(GENDERS, { error: 'Please select gender' })),
+    .min(1, ISSUE.required)
+    .pipe(z.enum(GENDERS, { error: ISSUE.selectGender })),
 );
-const bloodGroup = optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' }));
-const yesNo = optional(z.enum(YES_NO, { error: 'Please choose Yes or No' }));
+const bloodGroup = optional(z.enum(BLOOD_GROUPS, { error: ISSUE.bloodGroup }));
+const yesNo = optional(z.enum(YES_NO, { error: ISSUE.yesNo }));
 
 const sscEducationSchema = z.object({
   board: optional(textField),
@@ -239,11 +270,11 @@ const applicationFormFields = z.object({
   branch: required(choiceField),
   aadharNo: required(aadhaarField),
 
-  rollNumber: optional(boundedText(SHORT_CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid roll number')),
+  rollNumber: optional(boundedText(SHORT_CODE_MAX).regex(/^[A-Za-z0-9-]+$/, ISSUE.rollNumber)),
   semester: optional(choiceField),
   dateOfAdmission: optional(dateField),
   dateOfBirth: optional(birthDateField),
-  hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
+  hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, ISSUE.hallTicketNo)),
   rank: optional(numberField),
   nationality: optional(choiceField),
   religion: optional(choiceField),
@@ -297,7 +328,7 @@ const applicationFormFields = z.object({
   previousInstitution: optional(textField),
   otherIfAny: optional(remarksField),
 
-  knowingAboutInstitute: optional(z.enum(KNOWING_ABOUT_OPTIONS, { error: 'Please choose how the student came to know about us' })),
+  knowingAboutInstitute: optional(z.enum(KNOWING_ABOUT_OPTIONS, { error: ISSUE.knowingAbout })),
   lateral: yesNo,
   lateralEntry: yesNo,
   admissionEntryType: optional(choiceField),
@@ -311,7 +342,7 @@ const applicationFormFields = z.object({
 
   bankAccountNo: optional(numberField),
   bankName: optional(textField),
-  ifscCode: optional(boundedText(SHORT_CODE_MAX).regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, 'Please enter a valid IFSC code')),
+  ifscCode: optional(boundedText(SHORT_CODE_MAX).regex(/^[A-Za-z]{4}0[A-Za-z0-9]{6}$/, ISSUE.ifscCode)),
   rationCardNo: optional(numberField),
 
   feePackage: feePackageSchema.optional(),

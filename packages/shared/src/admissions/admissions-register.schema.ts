@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundedText, CHOICE_MAX, CODE_MAX, NAME_MAX, wholeNumber } from '../limits.js';
+import { boundedText, CHOICE_MAX, CODE_MAX, fromOneTo, NAME_MAX, oneOfIssue, wholeNumber } from '../limits.js';
 
 /** Rows per page the register offers; the API takes any size from 1 to the largest. */
 export const REGISTER_PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -22,9 +22,9 @@ export const admissionsRegisterQuerySchema = z.object({
   course: boundedText(CODE_MAX, 'course').optional(),
   batch: boundedText(CHOICE_MAX, 'batch').optional(),
   branch: boundedText(CODE_MAX, 'branch').optional(),
-  sort: z.enum(REGISTER_SORTS, { error: `sort must be one of ${REGISTER_SORTS.join(', ')}` }).default('newest'),
-  page: wholeNumber(1, REGISTER_PAGE_MAX, `page must be a whole number from 1 to ${REGISTER_PAGE_MAX}`).default(1),
-  pageSize: wholeNumber(1, PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`).default(REGISTER_PAGE_SIZE_DEFAULT),
+  sort: z.enum(REGISTER_SORTS, { error: oneOfIssue('sort', REGISTER_SORTS) }).default('newest'),
+  page: wholeNumber(1, REGISTER_PAGE_MAX, fromOneTo('page', REGISTER_PAGE_MAX)).default(1),
+  pageSize: wholeNumber(1, PAGE_SIZE_MAX, fromOneTo('pageSize', PAGE_SIZE_MAX)).default(REGISTER_PAGE_SIZE_DEFAULT),
 });
 export type AdmissionsRegisterQuery = z.infer<typeof admissionsRegisterQuerySchema>;
 

@@ -1,18 +1,35 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { collegeToday, collegeYear } from '../dates.js';
-import { schemaMessageKey } from '../server-texts.js';
+import { fillText } from '../fill-text.js';
+import { readIssue } from '../schema-issue.js';
+import { serverTextOf } from '../server-texts.js';
 import { ADMISSION_MESSAGES } from './admission-messages.js';
 import {
   applicationFormDataSchema,
   birthDateField,
   checkField,
   dateField,
-  firstAdmissionProblem,
+  firstAdmissionProblem as keyedAdmissionProblem,
   percentageField,
   yearOfPassField,
 } from './admission.schema.js';
-import { firstStudentAdmissionProblem, studentAdmissionProblems } from './student-admission.schema.js';
+import {
+  firstStudentAdmissionProblem as keyedStudentAdmissionProblem,
+  studentAdmissionProblems as keyedStudentAdmissionProblems,
+} from './student-admission.schema.js';
 import { withVerhoeff } from './verhoeff.js';
+
+/** The checks' problems with their messages in English (the schemas write them keyed). */
+const firstAdmissionProblem = (input: unknown) => {
+  const p = keyedAdmissionProblem(input);
+  return p && { field: p.field, message: readIssue(p.message).message };
+};
+const firstStudentAdmissionProblem = (input: unknown) => {
+  const p = keyedStudentAdmissionProblem(input);
+  return p && { field: p.field, message: readIssue(p.message).message };
+};
+const studentAdmissionProblems = (input: unknown) =>
+  keyedStudentAdmissionProblems(input).map((p) => ({ field: p.field, message: readIssue(p.message).message }));
 
 const AADHAAR = withVerhoeff('49921234567');
 const full = { name: 'Sai Kiran Reddy', courseAppliedFor: 'B.Tech', gender: 'MALE', batch: '2025-2029', branch: 'CSE', aadharNo: AADHAAR };
@@ -26,11 +43,15 @@ const simple = {
   aadharNo: AADHAAR,
 };
 
-/** Every message of a failed parse, by field path. */
-function messages(input: unknown): Record<string, string> {
+/** Every message of a failed parse as the schema wrote it (keyed), by field path. */
+function keyedMessages(input: unknown): Record<string, string> {
   const r = applicationFormDataSchema.safeParse(input);
   return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
+
+/** Every message of a failed parse in English, by field path. */
+const messages = (input: unknown): Record<string, string> =>
+  Object.fromEntries(Object.entries(keyedMessages(input)).map(([field, message]) => [field, readIssue(message).message]));
 
 describe("today is the college's (Asia/Kolkata)", () => {
   it('turns at midnight in India, not at midnight UTC', () => {
@@ -50,9 +71,9 @@ describe('values that cannot be true are refused with a field message', () => {
   afterEach(() => vi.useRealTimers());
 
   it('a date of birth in the future', () => {
-    expect(checkField(birthDateField, '2025-07-21')).toBe(ADMISSION_MESSAGES.birthDateFuture);
+    expect(readIssue(checkField(birthDateField, '2025-07-21') ?? '').message).toBe(ADMISSION_MESSAGES.birthDateFuture);
     expect(checkField(birthDateField, '2025-07-20')).toBeNull();
-    expect(checkField(birthDateField, '1899-12-31')).toBe(ADMISSION_MESSAGES.date);
+    expect(readIssue(checkField(birthDateField, '1899-12-31') ?? '').message).toBe(ADMISSION_MESSAGES.date);
     expect(firstAdmissionProblem({ ...full, dateOfBirth: '2026-01-01' })).toEqual({
       field: 'dateOfBirth',
       message: 'Date of birth cannot be in the future',
@@ -65,7 +86,7 @@ describe('values that cannot be true are refused with a field message', () => {
 
   it('a date of admission in the future (today in India is not)', () => {
     expect(checkField(dateField, '2025-07-20')).toBeNull();
-    expect(checkField(dateField, '2025-07-21')).toBe('Date of admission cannot be in the future');
+    expect(readIssue(checkField(dateField, '2025-07-21') ?? '').message).toBe('Date of admission cannot be in the future');
     expect(firstAdmissionProblem({ ...full, dateOfAdmission: '2025-08-01' })).toEqual({
       field: 'dateOfAdmission',
       message: 'Date of admission cannot be in the future',
@@ -93,10 +114,10 @@ describe('values that cannot be true are refused with a field message', () => {
 
   it('a year of pass after the current year, or not a year', () => {
     expect(checkField(yearOfPassField, '2025')).toBeNull();
-    expect(checkField(yearOfPassField, '2026')).toBe('Year of pass cannot be after this year');
-    expect(checkField(yearOfPassField, '199')).toBe('Please enter a valid year');
-    expect(checkField(yearOfPassField, '1899')).toBe('Please enter a valid year');
-    expect(checkField(yearOfPassField, '20x5')).toBe('Please enter a valid number');
+    expect(readIssue(checkField(yearOfPassField, '2026') ?? '').message).toBe('Year of pass cannot be after this year');
+    expect(readIssue(checkField(yearOfPassField, '199') ?? '').message).toBe('Please enter a valid year');
+    expect(readIssue(checkField(yearOfPassField, '1899') ?? '').message).toBe('Please enter a valid year');
+    expect(readIssue(checkField(yearOfPassField, '20x5') ?? '').message).toBe('Please enter a valid number');
     expect(firstAdmissionProblem({ ...full, ssc: { yearOfPass: '2026' } })).toEqual({
       field: 'ssc.yearOfPass',
       message: 'Year of pass cannot be after this year',
@@ -116,7 +137,7 @@ describe('values that cannot be true are refused with a field message', () => {
 
   it('a percentage above 100', () => {
     expect(checkField(percentageField, '100')).toBeNull();
-    expect(checkField(percentageField, '100.01')).toBe('A percentage cannot be more than 100');
+    expect(readIssue(checkField(percentageField, '100.01') ?? '').message).toBe('A percentage cannot be more than 100');
     expect(firstAdmissionProblem({ ...full, sscPercentage: '105' })).toEqual({
       field: 'sscPercentage',
       message: 'A percentage cannot be more than 100',
@@ -155,6 +176,12 @@ describe('values that cannot be true are refused with a field message', () => {
   });
 });
 
+/** A message keyed where the schema wrote it, whose English is its key's text in the catalogue. */
+function keyedAsCatalogued(message: string) {
+  const { key, params, message: english } = readIssue(message);
+  return key !== undefined && fillText(serverTextOf(key), params ?? {}) === english;
+}
+
 describe('every fixed message of the admission forms has a translation key', () => {
   const all = {
     name: 'R2',
@@ -180,22 +207,22 @@ describe('every fixed message of the admission forms has a translation key', () 
   };
 
   it('the full form', () => {
-    const found = Object.values(messages(all));
+    const found = Object.values(keyedMessages(all));
     expect(found.length).toBeGreaterThan(15);
-    expect(found.filter((m) => !schemaMessageKey(m))).toEqual([]);
+    expect(found.filter((m) => !keyedAsCatalogued(m))).toEqual([]);
   });
 
   it('the simple form and its alerts', () => {
     const found = [
-      ...studentAdmissionProblems({}),
-      ...studentAdmissionProblems({ aadharNo: '1', fatherContactNo: '1', dateOfBirth: '2999-01-01' }),
+      ...keyedStudentAdmissionProblems({}),
+      ...keyedStudentAdmissionProblems({ aadharNo: '1', fatherContactNo: '1', dateOfBirth: '2999-01-01' }),
     ];
-    expect(found.filter((p) => !schemaMessageKey(p.message)).map((p) => p.message)).toEqual([]);
+    expect(found.filter((p) => !keyedAsCatalogued(p.message)).map((p) => p.message)).toEqual([]);
   });
 
   it('are the admissions group of the server texts', () => {
-    expect(schemaMessageKey('Aadhaar number already exists')?.key).toBe('admissions.aadhaarExists');
-    expect(schemaMessageKey('Please fill all required fields')?.key).toBe('admissions.required');
+    expect(readIssue(keyedMessages({ name: 'R2' }).courseAppliedFor).key).toBe('admissions.required');
+    expect(readIssue(keyedStudentAdmissionProblems({})[0].message).key).toBe('admissions.enterDateOfAdmission');
   });
 });
 

@@ -1,12 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import {
-  firstStudentAdmissionProblem,
+  firstStudentAdmissionProblem as keyedStudentAdmissionProblem,
   isAadhaarOnBlurValid,
   isMobileOnBlurValid,
-  studentAdmissionProblems,
+  studentAdmissionProblems as keyedStudentAdmissionProblems,
 } from './student-admission.schema.js';
 import { withVerhoeff } from './verhoeff.js';
+import { readIssue } from '../schema-issue.js';
+
+/** The checks' problems with their messages in English (the schemas write them keyed). */
+const firstStudentAdmissionProblem = (input: unknown) => {
+  const p = keyedStudentAdmissionProblem(input);
+  return p && { field: p.field, message: readIssue(p.message).message };
+};
+const studentAdmissionProblems = (input: unknown) =>
+  keyedStudentAdmissionProblems(input).map((p) => ({ field: p.field, message: readIssue(p.message).message }));
 
 const AADHAAR = withVerhoeff('23412341234');
 const complete = {
@@ -61,7 +70,7 @@ describe('simple admission form submit checks', () => {
   it('lists every bad field of a record for the upload', () => {
     const problems = studentAdmissionProblems({ ...complete, name: 'R2D2', motherContactNo: '12', gender: 'X' });
     expect(problems.map((p) => p.field)).toEqual(['name', 'gender', 'motherContactNo']);
-    expect(problems[0].message).toBe('Please Enter Text');
+    expect(readIssue(problems[0].message).message).toBe('Please Enter Text');
   });
 });
 

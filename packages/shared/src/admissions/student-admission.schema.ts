@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issueText, issuesOf, type IssueMessage } from '../schema-issue.js';
+import { ADMISSION_TEXTS } from './admission-error-texts.js';
 import { DATE_PATTERN } from '../dates.js';
 import { boundedText, CODE_MAX, SHORT_CODE_MAX, textOnly } from '../limits.js';
 import {
   BLOOD_GROUPS,
   birthDateField,
+  ADMISSION_ISSUES,
   ALWAYS,
   checkAdmissionCombinations,
   choiceField,
@@ -23,7 +26,15 @@ import { isValidAadhaar } from './verhoeff.js';
  * the on-blur checks, and the same rules for every row of the bulk Excel upload.
  */
 
-const [ALERT_DATE, ALERT_NAME, ALERT_TYPE, ALERT_COURSE, ALERT_BRANCH, ALERT_GENDER, ALERT_AADHAAR, ALERT_AADHAAR_12] = MESSAGES.simpleForm;
+const admissionIssue = issuesOf('admissions', ADMISSION_TEXTS);
+const ALERT_DATE = admissionIssue('enterDateOfAdmission');
+const ALERT_NAME = admissionIssue('enterFullName');
+const ALERT_TYPE = admissionIssue('selectAdmissionType');
+const ALERT_COURSE = admissionIssue('selectCourse');
+const ALERT_BRANCH = admissionIssue('selectBranch');
+const ALERT_GENDER = admissionIssue('selectGender');
+const ALERT_AADHAAR = admissionIssue('enterAadhaar');
+const ALERT_AADHAAR_12 = admissionIssue('aadhaarTwelveDigits');
 
 /** On blur: Aadhaar must be exactly 12 digits (and carry its check digit). */
 export const ONBLUR_AADHAAR_PATTERN = /^\d{12}$/;
@@ -37,10 +48,12 @@ export const isMobileOnBlurValid = (v: string) => SIMPLE_MOBILE_PATTERN.test(v);
 const asText = (v: unknown) => (v == null ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 
 /** Required with the alert's own words: blank → that alert. */
-const requiredAs = (message: string, rule: z.ZodType<string, string>) =>
+const requiredAs = (message: IssueMessage, rule: z.ZodType<string, string>) =>
   z.preprocess(asText, z.string({ error: textOnly }).min(1, message).pipe(rule));
 
-const simpleMobile = optional(boundedText(SHORT_CODE_MAX).regex(SIMPLE_MOBILE_PATTERN, MESSAGES.validMobile));
+const simpleMobile = optional(
+  boundedText(SHORT_CODE_MAX).regex(SIMPLE_MOBILE_PATTERN, issueText('input.validMobile', INPUT_TEXTS.validMobile)),
+);
 
 const aadhaar = z.preprocess(
   asText,
@@ -50,7 +63,7 @@ const aadhaar = z.preprocess(
     .pipe(
       boundedText(SHORT_CODE_MAX)
         .regex(/^\d{12}$/, ALERT_AADHAAR_12)
-        .refine(isValidAadhaar, MESSAGES.invalidAadhaar),
+        .refine(isValidAadhaar, ADMISSION_ISSUES.aadhaarCheck),
     ),
 );
 
@@ -82,7 +95,7 @@ const studentAdmissionFields = z.object({
   nationality: optional(choiceField),
   religion: optional(choiceField),
   motherTongue: optional(textField),
-  bloodGroup: optional(z.enum(BLOOD_GROUPS, { error: 'Please select a valid blood group' })),
+  bloodGroup: optional(z.enum(BLOOD_GROUPS, { error: ADMISSION_ISSUES.bloodGroup })),
   emailId: optional(emailField),
   studentContactNo: simpleMobile,
   fathersName: optional(textField),
@@ -95,7 +108,7 @@ const studentAdmissionFields = z.object({
   permanentAddress: optional(freeTextField),
   identificationMarksA: optional(textField),
   identificationMarksB: optional(textField),
-  hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, 'Please enter a valid hall ticket number')),
+  hallTicketNo: optional(boundedText(CODE_MAX).regex(/^[A-Za-z0-9-]+$/, ADMISSION_ISSUES.hallTicketNo)),
   rank: optional(numberField),
   previousInstitution: optional(textField),
 });

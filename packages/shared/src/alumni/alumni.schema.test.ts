@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { alumniHistoryEditSchema, alumniHistoryProblem, alumniHistorySchema, alumniRegistrationSchema } from './alumni.schema.js';
 import { ALUMNI_TEXTS as T } from './alumni.texts.js';
+import { readIssue } from '../schema-issue.js';
 
 const registration = {
   name: 'Keerthi',
@@ -26,7 +27,7 @@ describe('alumni registration form', () => {
   it('requires the fields of the choice taken, with the spec’s messages', () => {
     const result = alumniRegistrationSchema.safeParse({ ...registration, working: 'no', mobileNumber: '12', email: 'a@b' });
     expect(result.success).toBe(false);
-    const issues = result.error!.issues.map((i) => [i.path.join('.'), i.message]);
+    const issues = result.error!.issues.map((i) => [i.path.join('.'), readIssue(i.message).message]);
     expect(issues).toEqual(
       expect.arrayContaining([
         ['mobileNumber', 'Required*'],
@@ -90,6 +91,6 @@ describe('alumni history edit', () => {
 
   it('names the first problem at its field', () => {
     const result = alumniHistoryEditSchema.safeParse({ ...entry, instituteName: '', studentMobile: '12' });
-    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['studentMobile', T.phoneDigits]]);
+    expect(result.error?.issues.map((i) => [i.path.join('.'), readIssue(i.message).message])).toEqual([['studentMobile', T.phoneDigits]]);
   });
 });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { messageKeyFields } from '../errors.js';
 import { ADDRESS_MAX, boundedText, CHOICE_MAX, EMAIL_MAX, idSchema, NAME_MAX, ROLL_NO_MAX, SHORT_CODE_MAX } from '../limits.js';
+import { issueText, issuesOf } from '../schema-issue.js';
 import { ALUMNI_TEXTS as T } from './alumni.texts.js';
+
+const alumniIssue = issuesOf('alumni', T);
 
 /** A simple address pattern (001 §5), linear: no part can be matched in two ways. */
 const ALUMNI_EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
@@ -9,7 +12,7 @@ const TEN_DIGITS = /^\d{10}$/;
 
 /** A text field a form may leave out or send as null: read as ''. */
 const text = (max: number, field: string) => z.preprocess((v) => v ?? '', boundedText(max, field));
-const requiredText = (max: number, field: string) => text(max, field).pipe(z.string().min(1, T.required));
+const requiredText = (max: number, field: string) => text(max, field).pipe(z.string().min(1, alumniIssue('required')));
 
 export const WORKING_CHOICES = ['yes', 'no', 'NA'] as const;
 export type WorkingChoice = (typeof WORKING_CHOICES)[number];
@@ -28,9 +31,9 @@ export const alumniRegistrationSchema = z
     course: text(CHOICE_MAX, 'course'),
     batch: requiredText(CHOICE_MAX, 'batch'),
     branch: requiredText(CHOICE_MAX, 'branch'),
-    mobileNumber: text(SHORT_CODE_MAX, 'mobileNumber').pipe(z.string().regex(TEN_DIGITS, T.required)),
-    email: text(EMAIL_MAX, 'email').pipe(z.string().regex(ALUMNI_EMAIL_PATTERN, T.emailInvalid)),
-    working: z.preprocess((v) => v ?? 'NA', z.enum(WORKING_CHOICES, { error: T.workingChoice })),
+    mobileNumber: text(SHORT_CODE_MAX, 'mobileNumber').pipe(z.string().regex(TEN_DIGITS, alumniIssue('required'))),
+    email: text(EMAIL_MAX, 'email').pipe(z.string().regex(ALUMNI_EMAIL_PATTERN, alumniIssue('emailInvalid'))),
+    working: z.preprocess((v) => v ?? 'NA', z.enum(WORKING_CHOICES, { error: alumniIssue('workingChoice') })),
     company: text(NAME_MAX, 'company'),
     companyName: text(NAME_MAX, 'companyName'),
     jobTitle: text(NAME_MAX, 'jobTitle'),
@@ -41,7 +44,7 @@ export const alumniRegistrationSchema = z
   })
   .superRefine((form, ctx) => {
     const need = (fields: (keyof typeof form)[]) => {
-      for (const field of fields) if (!form[field]) ctx.addIssue({ code: 'custom', message: T.required, path: [field] });
+      for (const field of fields) if (!form[field]) ctx.addIssue({ code: 'custom', message: alumniIssue('required'), path: [field] });
     };
     if (form.working === 'yes') need(['companyName', 'jobTitle', 'workAddress']);
     if (form.working === 'no') need(['instituteName', 'courseName', 'eduAddress']);
@@ -94,7 +97,7 @@ export type AlumniStatus = (typeof ALUMNI_STATUSES)[number];
  * required, and in which order they are named, is `alumniHistoryProblem`'s (001 §5).
  */
 export const alumniHistorySchema = z.object({
-  status: z.preprocess((v) => v ?? '', z.union([z.enum(ALUMNI_STATUSES), z.literal('')], { error: T.statusChoice })),
+  status: z.preprocess((v) => v ?? '', z.union([z.enum(ALUMNI_STATUSES), z.literal('')], { error: alumniIssue('statusChoice') })),
   rollNumber: text(ROLL_NO_MAX, 'rollNumber'),
   name: text(NAME_MAX, 'name'),
   fatherName: text(NAME_MAX, 'fatherName'),
@@ -199,7 +202,7 @@ export type AlumniHistoryAnswer = z.infer<typeof alumniHistoryAnswerSchema>;
  */
 export const alumniHistoryEditSchema = alumniHistorySchema.superRefine((form, ctx) => {
   const problem = alumniHistoryProblem(form, { hasCertificate: true });
-  if (problem) ctx.addIssue({ code: 'custom', message: problem.message, path: [problem.field] });
+  if (problem) ctx.addIssue({ code: 'custom', message: issueText(problem.key, problem.message), path: [problem.field] });
 });
 export type AlumniHistoryEdit = z.output<typeof alumniHistoryEditSchema>;
 

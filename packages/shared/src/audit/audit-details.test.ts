@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDay } from '../date-format.js';
 import { formatRupees } from '../money.js';
 import { formatNumber } from '../numbers.js';
-import { fillText } from '../server-texts.js';
+import { fillText } from '../fill-text.js';
 import { auditChangesOf, type AuditChange } from './audit-changes.js';
 import {
   auditActionName,

@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
-import { boundedText, NAME_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { dateRangeIssue, dateWrittenIssue } from '../date-schemas.js';
+import { issuesOf } from '../schema-issue.js';
+import { boundedText, fromOneTo, NAME_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { AUDIT_TEXTS } from './audit.texts.js';
 import { auditChangesSchema } from './audit-changes.js';
 
@@ -15,15 +17,17 @@ const EARLIEST_DAY = '2000-01-01';
 const LATEST_DAY = '2099-12-31';
 
 /** A real calendar day written YYYY-MM-DD, a college day of the audit log. */
+const auditIssue = issuesOf('audit', AUDIT_TEXTS);
+
 const auditDay = (field: 'from' | 'to') =>
   z
     .string({ error: textOnly })
     .trim()
     .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, field))
-    .regex(DATE_PATTERN, { error: AUDIT_TEXTS.dateWritten.replace('{{field}}', field), abort: true })
-    .refine(isCalendarDate, { error: AUDIT_TEXTS.dateWritten.replace('{{field}}', field), abort: true })
+    .regex(DATE_PATTERN, { error: dateWrittenIssue(field), abort: true })
+    .refine(isCalendarDate, { error: dateWrittenIssue(field), abort: true })
     .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, {
-      error: `${field} must be a date from ${dayMonthYear(EARLIEST_DAY)} to ${dayMonthYear(LATEST_DAY)}`,
+      error: dateRangeIssue(field, EARLIEST_DAY, LATEST_DAY),
     });
 
 const filterShape = {
@@ -39,17 +43,17 @@ const filterShape = {
 const fromNotAfterTo = (f: { from?: string; to?: string }) => !f.from || !f.to || f.from <= f.to;
 
 /** `GET /api/audit-log/export.xlsx`: the filters of the list, without the page. */
-export const auditFilterSchema = z.object(filterShape).refine(fromNotAfterTo, { error: AUDIT_TEXTS.rangeReversed, path: ['from'] });
+export const auditFilterSchema = z.object(filterShape).refine(fromNotAfterTo, { error: auditIssue('rangeReversed'), path: ['from'] });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
 
 /** `GET /api/audit-log`: newest first. */
 export const auditQuerySchema = z
   .object({
     ...filterShape,
-    page: wholeNumber(1, PAGE_MAX, `page must be a whole number from 1 to ${PAGE_MAX}`).default(1),
-    pageSize: wholeNumber(1, PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`).default(25),
+    page: wholeNumber(1, PAGE_MAX, fromOneTo('page', PAGE_MAX)).default(1),
+    pageSize: wholeNumber(1, PAGE_SIZE_MAX, fromOneTo('pageSize', PAGE_SIZE_MAX)).default(25),
   })
-  .refine(fromNotAfterTo, { error: AUDIT_TEXTS.rangeReversed, path: ['from'] });
+  .refine(fromNotAfterTo, { error: auditIssue('rangeReversed'), path: ['from'] });
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
 const auditEntrySchema = z.object({

@@ -3,6 +3,5 @@ export const AUDIT_EXPORT_MAX_ROWS = 10_000;
 
 /** Texts of the audit log's calls; kept apart from the schemas so the message tables load without them. */
 export const AUDIT_TEXTS = {
-  dateWritten: '{{field}} must be a date written YYYY-MM-DD',
   rangeReversed: 'Choose a from date on or before the to date',
 } as const;

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { CODE_MAX, NAME_MAX, PASSWORD_MAX, tooLong } from '../limits.js';
+import { issueText } from '../schema-issue.js';
 
 const moduleName = z.string().max(CODE_MAX, tooLong(CODE_MAX, 'module'));
 
 export const signInQuerySchema = z.object({ module: moduleName.optional() });
 
 export const signInBodySchema = z.object({
-  username: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX, 'User name')).min(1, 'User name is required'),
-  password: z.string().max(PASSWORD_MAX, tooLong(PASSWORD_MAX, 'Password')).min(1, 'Password is required'),
+  username: z
+    .string()
+    .trim()
+    .max(NAME_MAX, tooLong(NAME_MAX, 'User name'))
+    .min(1, issueText('signIn.userNameRequired', 'User name is required')),
+  password: z
+    .string()
+    .max(PASSWORD_MAX, tooLong(PASSWORD_MAX, 'Password'))
+    .min(1, issueText('signIn.passwordRequired', 'Password is required')),
   module: moduleName.optional(),
 });
 export type SignInBody = z.input<typeof signInBodySchema>;

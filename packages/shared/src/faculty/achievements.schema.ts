@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { messageKeyFields } from '../errors.js';
-import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
+import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { dateRangeIssue, dateWrittenIssue } from '../date-schemas.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issueText, issuesOf, type IssueMessage } from '../schema-issue.js';
 import {
   boundedText,
   EMAIL_MAX,
@@ -15,16 +18,22 @@ import {
   withoutControls,
 } from '../limits.js';
 import { FACULTY_TEXTS } from './faculty-texts.js';
+import { MASTER_DATA_TEXTS } from '../masterdata/masterdata.texts.js';
+
+const facultyIssue = issuesOf('faculty', FACULTY_TEXTS);
 
 /** The earliest day an achievement may carry: older records are typing slips (0205). */
 const ACHIEVEMENT_EARLIEST_DAY = '1950-01-01';
 const ACHIEVEMENT_LATEST_DAY = '2099-12-31';
 
 /** A text the form must have: missing or blank answers `message`, naming the field. */
-const needed = (max: number, field: string, message: string) =>
+const needed = (max: number, field: string, message: IssueMessage) =>
   withoutControls(
     z
-      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? message : `${field} must be text`) })
+      .string({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? message : issueText('input.notText', INPUT_TEXTS.notText, { field }),
+      })
       .trim()
       .max(max, tooLong(max, field)),
     field,
@@ -32,26 +41,26 @@ const needed = (max: number, field: string, message: string) =>
 
 /** `getFacultyNamesBasedOnDepartment?department`: the department's code (CSE). */
 export const facultyNamesQuerySchema = z.object({
-  department: needed(LABEL_MAX, 'department', FACULTY_TEXTS.departmentRequired),
+  department: needed(LABEL_MAX, 'department', facultyIssue('departmentRequired')),
 });
 
 /** `getfacultyAchievements?facultyName&facultyDept`: both are needed (001 §5). */
 export const achievementsQuerySchema = z.object({
-  facultyName: needed(NAME_MAX, 'facultyName', FACULTY_TEXTS.selectBoth),
-  facultyDept: needed(LABEL_MAX, 'facultyDept', FACULTY_TEXTS.selectBoth),
+  facultyName: needed(NAME_MAX, 'facultyName', facultyIssue('selectBoth')),
+  facultyDept: needed(LABEL_MAX, 'facultyDept', facultyIssue('selectBoth')),
 });
 export type AchievementsQuery = z.infer<typeof achievementsQuerySchema>;
 
 /** The day of an achievement: a real calendar day written YYYY-MM-DD, in a plausible range. */
 const achievementDay = z
-  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? FACULTY_TEXTS.fillAll : textOnly(issue)) })
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? facultyIssue('fillAll') : textOnly(issue)) })
   .trim()
   .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'dates'))
-  .min(1, FACULTY_TEXTS.fillAll)
-  .regex(DATE_PATTERN, { error: 'dates must be a date written YYYY-MM-DD', abort: true })
-  .refine(isCalendarDate, { error: 'dates must be a date written YYYY-MM-DD', abort: true })
+  .min(1, facultyIssue('fillAll'))
+  .regex(DATE_PATTERN, { error: dateWrittenIssue('dates'), abort: true })
+  .refine(isCalendarDate, { error: dateWrittenIssue('dates'), abort: true })
   .refine((day) => day >= ACHIEVEMENT_EARLIEST_DAY && day <= ACHIEVEMENT_LATEST_DAY, {
-    error: `dates must be a date from ${dayMonthYear(ACHIEVEMENT_EARLIEST_DAY)} to ${dayMonthYear(ACHIEVEMENT_LATEST_DAY)}`,
+    error: dateRangeIssue('dates', ACHIEVEMENT_EARLIEST_DAY, ACHIEVEMENT_LATEST_DAY),
   });
 
 /**
@@ -60,10 +69,10 @@ const achievementDay = z
  */
 export const saveAchievementSchema = z.object({
   id: idSchema().optional(),
-  departmentName: needed(LABEL_MAX, 'departmentName', FACULTY_TEXTS.fillAll),
-  facultyName: needed(NAME_MAX, 'facultyName', FACULTY_TEXTS.fillAll),
+  departmentName: needed(LABEL_MAX, 'departmentName', facultyIssue('fillAll')),
+  facultyName: needed(NAME_MAX, 'facultyName', facultyIssue('fillAll')),
   facultyEmail: boundedText(EMAIL_MAX, 'facultyEmail').optional(),
-  description: needed(TEXT_MAX, 'description', FACULTY_TEXTS.fillAll),
+  description: needed(TEXT_MAX, 'description', facultyIssue('fillAll')),
   dates: achievementDay,
 });
 export type SaveAchievementInput = z.infer<typeof saveAchievementSchema>;
@@ -117,7 +126,7 @@ export type DepartmentDetails = z.infer<typeof departmentDetailsSchema>;
 
 /** `getdistinctbranchname/BranchesMaintenance?course`. */
 export const branchNamesQuerySchema = z.object({
-  course: needed(LABEL_MAX, 'course', 'Please choose a course'),
+  course: needed(LABEL_MAX, 'course', issueText('masterData.choose', MASTER_DATA_TEXTS.choose, { thing: 'course' })),
 });
 
 /** `facultydb/getallprofiledata`: the spec's query; `userId` is the user name of a faculty member (own one for faculty). */
@@ -130,7 +139,7 @@ export const profileQuerySchema = z.object({
 
 /** The count calls of the faculty dashboard service: `?userName`. */
 export const countQuerySchema = z.object({
-  userName: needed(NAME_MAX, 'userName', FACULTY_TEXTS.userNameRequired),
+  userName: needed(NAME_MAX, 'userName', facultyIssue('userNameRequired')),
 });
 
 export const facultyProfileSchema = z.object({

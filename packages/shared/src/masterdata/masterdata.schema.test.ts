@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { MASTERDATA_SCHEMAS } from './masterdata.schema.js';
+import { readIssue } from '../schema-issue.js';
 
 const problem = (kind: keyof typeof MASTERDATA_SCHEMAS, body: unknown) => {
   const r = MASTERDATA_SCHEMAS[kind].safeParse(body);
-  return r.success ? null : { field: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
+  return r.success ? null : { field: r.error.issues[0].path.join('.'), message: readIssue(r.error.issues[0].message).message };
 };
 
 describe('master data limits (issue 9)', () => {

@@ -1,5 +1,10 @@
 import { z } from 'zod';
+import { INPUT_TEXTS } from '../input-texts.js';
 import { CODE_MAX, idSchema, LABEL_MAX, requiredLine, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { issueText, issuesOf } from '../schema-issue.js';
+import { MASTER_DATA_TEXTS } from './masterdata.texts.js';
+
+const masterDataIssue = issuesOf('masterData', MASTER_DATA_TEXTS);
 
 /** The kinds of master data an admin maintains at /api/masterdata/{kind}. */
 export const MASTERDATA_KINDS = [
@@ -21,10 +26,9 @@ export const KEY_VALUE_KEYS = ['entrancetype', 'Nationality', 'Religion'] as con
 export type KeyValueKey = (typeof KEY_VALUE_KEYS)[number];
 
 const name = (label: string, max = LABEL_MAX) => requiredLine(label, max);
-const code = (label: string) =>
-  name(label, CODE_MAX).regex(/^[A-Za-z0-9.\-/ ]+$/, `${label} may hold letters, digits, dot, dash and slash only`);
-const id = (label: string) => idSchema(`Please choose a ${label}`);
-const year = wholeNumber(1950, 2100, 'Start year must be a year');
+const code = (label: string) => name(label, CODE_MAX).regex(/^[A-Za-z0-9.\-/ ]+$/, masterDataIssue('codeCharacters', { field: label }));
+const id = (label: string) => idSchema(masterDataIssue('choose', { thing: label }));
+const year = wholeNumber(1950, 2100, masterDataIssue('startYear'));
 const active = z.boolean().optional();
 
 /** The fields of each kind as the maintenance screen adds and edits them. */
@@ -33,7 +37,7 @@ export const MASTERDATA_SCHEMAS = {
     code: code('Code'),
     name: name('Name'),
     level: name('Level', 20),
-    durationYears: wholeNumber(1, 6, 'Duration must be 1 to 6 years'),
+    durationYears: wholeNumber(1, 6, masterDataIssue('duration')),
     active,
   }),
   batches: z.object({ courseId: id('course'), name: name('Name', 30), startYear: year, active }),
@@ -45,13 +49,13 @@ export const MASTERDATA_SCHEMAS = {
       .string({ error: textOnly })
       .trim()
       .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'Roll code'))
-      .regex(/^[0-9A-Z]{2}$/, 'Roll code must be two digits or capitals'),
+      .regex(/^[0-9A-Z]{2}$/, masterDataIssue('rollCode')),
     active,
   }),
   semesters: z.object({
     courseId: id('course'),
     name: name('Name', 20),
-    number: wholeNumber(1, 12, 'Number must be 1 to 12'),
+    number: wholeNumber(1, 12, masterDataIssue('semesterNumber')),
     active,
   }),
   categories: z.object({ code: code('Code'), name: name('Name'), active }),
@@ -67,15 +71,15 @@ export const MASTERDATA_SCHEMAS = {
       .string({ error: textOnly })
       .trim()
       .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'Phone'))
-      .regex(/^([6-9]\d{9})?$/, 'Please enter a valid mobile number')
+      .regex(/^([6-9]\d{9})?$/, issueText('input.validMobile', INPUT_TEXTS.validMobile))
       .optional()
       .nullable(),
     active,
   }),
   keyvalues: z.object({
-    key: z.enum(KEY_VALUE_KEYS, { error: 'Key must be entrancetype, Nationality or Religion' }),
+    key: z.enum(KEY_VALUE_KEYS, { error: masterDataIssue('listKey') }),
     value: name('Value'),
-    sortOrder: wholeNumber(0, 9999, 'Sort order must be 0 to 9999').default(0),
+    sortOrder: wholeNumber(0, 9999, masterDataIssue('sortOrder')).default(0),
     active,
   }),
   admissiontypes: z.object({ name: name('Name', 40), active }),

@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { paymentMeansSchema } from './payment-means.js';
-import { DATE_PATTERN, dayMonthYear, isCalendarDate } from '../dates.js';
-import { boundedText, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { DATE_PATTERN, isCalendarDate } from '../dates.js';
+import { dateRangeIssue, dateWrittenIssue } from '../date-schemas.js';
+import { MESSAGES } from '../messages.js';
+import { boundedText, fromOneTo, oneOfIssue, ROLL_NO_MAX, SHORT_CODE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { ACCOUNTS_TEXTS, COLLECTIONS_RANGE_MAX_DAYS } from './accounts.texts.js';
 import { COLLECTION_MODES, RETURNABLE_MODES } from './collection-modes.js';
 import { flagCauseSchema } from './flag-reason.js';
+import { issueText, issuesOf } from '../schema-issue.js';
 
+const accountsIssue = issuesOf('feeAccounts', ACCOUNTS_TEXTS);
 export const ACCOUNTS_PAGE_SIZES = [10, 25, 50, 100] as const;
 const PAGE_SIZE_MAX = ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1];
 const PAGE_MAX = 10_000;
@@ -29,10 +33,10 @@ const reportDay = (field: string) =>
     .string({ error: textOnly })
     .trim()
     .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, field))
-    .regex(DATE_PATTERN, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
-    .refine(isCalendarDate, { error: `${field} must be a date written YYYY-MM-DD`, abort: true })
+    .regex(DATE_PATTERN, { error: dateWrittenIssue(field), abort: true })
+    .refine(isCalendarDate, { error: dateWrittenIssue(field), abort: true })
     .refine((day) => day >= EARLIEST_DAY && day <= LATEST_DAY, {
-      error: `${field} must be a date from ${dayMonthYear(EARLIEST_DAY)} to ${dayMonthYear(LATEST_DAY)}`,
+      error: dateRangeIssue(field, EARLIEST_DAY, LATEST_DAY),
     });
 
 /** `from` and `to` (college days, both included): not reversed, at most a year apart; `mode`: only the collections paid so. */
@@ -40,11 +44,11 @@ export const collectionsRangeSchema = z
   .object({
     from: reportDay('from'),
     to: reportDay('to'),
-    mode: z.enum(COLLECTION_MODES, { error: ACCOUNTS_TEXTS.modeUnknown }).optional(),
+    mode: z.enum(COLLECTION_MODES, { error: accountsIssue('modeUnknown') }).optional(),
   })
-  .refine((r) => r.from <= r.to, { error: ACCOUNTS_TEXTS.rangeReversed, path: ['from'] })
+  .refine((r) => r.from <= r.to, { error: accountsIssue('rangeReversed'), path: ['from'] })
   .refine((r) => r.from > r.to || daysBetween(r.from, r.to) < COLLECTIONS_RANGE_MAX_DAYS, {
-    error: ACCOUNTS_TEXTS.rangeTooLong,
+    error: accountsIssue('rangeTooLong'),
     path: ['to'],
   });
 export type CollectionsRange = z.infer<typeof collectionsRangeSchema>;
@@ -82,10 +86,10 @@ export type CollectionsReport = z.infer<typeof collectionsReportSchema>;
 
 /** `GET /api/payments/accounts/orders`: FLAGGED orders first, then the newest; `q` is a roll number, part of an order id, an RRN/UTR or a transaction id. */
 export const accountsOrdersQuerySchema = z.object({
-  status: z.enum(ORDER_STATUS_LIST, { error: `status must be one of ${ORDER_STATUS_LIST.join(', ')}` }).optional(),
+  status: z.enum(ORDER_STATUS_LIST, { error: oneOfIssue('status', ORDER_STATUS_LIST) }).optional(),
   q: boundedText(ROLL_NO_MAX, 'q').optional(),
-  page: wholeNumber(1, PAGE_MAX, `page must be a whole number from 1 to ${PAGE_MAX}`).default(1),
-  pageSize: wholeNumber(1, PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`).default(25),
+  page: wholeNumber(1, PAGE_MAX, fromOneTo('page', PAGE_MAX)).default(1),
+  pageSize: wholeNumber(1, PAGE_SIZE_MAX, fromOneTo('pageSize', PAGE_SIZE_MAX)).default(25),
 });
 export type AccountsOrdersQuery = z.infer<typeof accountsOrdersQuerySchema>;
 
@@ -128,7 +132,7 @@ export type AccountsOrdersPage = z.infer<typeof accountsOrdersPageSchema>;
 
 /** `GET /api/payments/accounts/history?rollNumber=`. */
 export const paymentHistoryQuerySchema = z.object({
-  rollNumber: boundedText(ROLL_NO_MAX, 'rollNumber').min(1, { error: 'Please enter Roll Number' }),
+  rollNumber: boundedText(ROLL_NO_MAX, 'rollNumber').min(1, { error: issueText('results.enterRollNumber', MESSAGES.enterRollNumber) }),
 });
 
 export const paymentHistorySchema = z.object({

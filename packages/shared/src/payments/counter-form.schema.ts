@@ -10,9 +10,9 @@ import {
   type CounterDayAmendBody,
   type CounterReceiptBody,
 } from './counter.schema.js';
+import { issuesOf } from '../schema-issue.js';
 
-/** A message of COUNTER_TEXTS with its values filled in, as the server would send it. */
-const filled = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+const counterIssue = issuesOf('counter', COUNTER_TEXTS);
 
 /** A field left empty is not sent: the route's optional fields are absent, never ''. */
 const blankless = (form: Record<string, unknown>) =>
@@ -76,7 +76,7 @@ export const counterReceiptFormSchema = (language = 'en', dues: readonly Counter
           ctx.addIssue({
             code: 'custom',
             path: ['items', index, 'amountPaise'],
-            message: filled(COUNTER_TEXTS.moreThanDue, { max: groupPaise(due.duePaise), fee: due.feeTypeName }),
+            message: counterIssue('moreThanDue', { max: groupPaise(due.duePaise), fee: due.feeTypeName }),
           });
       });
     }) as unknown as z.ZodType<CounterReceiptBody, CounterReceiptForm>;
@@ -110,7 +110,7 @@ export interface CounterCloseForm {
 
 /** The difference's message: counted less expected, said as the server says it. */
 const differenceMessage = (differencePaise: number) =>
-  filled(COUNTER_TEXTS.differenceNoteRequired, { difference: groupPaise(Math.abs(differencePaise)) });
+  counterIssue('differenceNoteRequired', { difference: groupPaise(Math.abs(differencePaise)) });
 
 /**
  * The Close day form: the route's body (`counterCloseSchema`) with empty counts and fields left out,
@@ -128,7 +128,7 @@ export const counterCloseFormSchema = (expectedCashPaise: number) =>
       if (counted !== expectedCashPaise && !body.differenceNote)
         ctx.addIssue({ code: 'custom', path: ['differenceNote'], message: differenceMessage(counted - expectedCashPaise) });
       if (counted > 0 && !body.depositSlipNo)
-        ctx.addIssue({ code: 'custom', path: ['depositSlipNo'], message: COUNTER_TEXTS.depositSlipRequired });
+        ctx.addIssue({ code: 'custom', path: ['depositSlipNo'], message: counterIssue('depositSlipRequired') });
     }) as unknown as z.ZodType<CounterCloseBody, CounterCloseForm>;
 
 export interface CounterDayAmendForm extends Omit<CounterCloseForm, 'date'> {

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { paymentMeansSchema } from './payment-means.js';
 import { notAfterTodaySchema } from '../date-schemas.js';
-import { boundedText, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
+import { boundedText, fromOneTo, idSchema, NAME_MAX, oneLineText, ROLL_NO_MAX, wholeNumber } from '../limits.js';
 import { ACCOUNTS_PAGE_SIZES, modeFigureSchema, type ModeFigure } from './accounts.schema.js';
 import { COLLECTION_MODES, COUNTER_MODES, type CounterMode } from './collection-modes.js';
 import { COUNTER_TEXTS } from './counter.texts.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issueText, issuesOf } from '../schema-issue.js';
 
+const counterIssue = issuesOf('counter', COUNTER_TEXTS);
+const paymentIssue = issuesOf('payments', PAYMENT_MESSAGES);
 /** Modes paid by an instrument the bank must still honour: received first, later cleared or bounced. */
 export const INSTRUMENT_MODES = ['DD', 'CHEQUE'] as const satisfies readonly CounterMode[];
 export const isInstrumentMode = (mode: string): mode is (typeof INSTRUMENT_MODES)[number] =>
@@ -33,18 +37,18 @@ const UTR = /^[A-Za-z0-9]{12,22}$/;
 
 const itemSchema = z.object({
   feeTypeId: idSchema(),
-  semester: wholeNumber(1, 20, 'semester must be a whole number from 1 to 20').nullable(),
-  amountPaise: wholeNumber(100, COUNTER_AMOUNT_MAX_PAISE, COUNTER_TEXTS.amountRange),
+  semester: wholeNumber(1, 20, fromOneTo('semester', 20)).nullable(),
+  amountPaise: wholeNumber(100, COUNTER_AMOUNT_MAX_PAISE, counterIssue('amountRange')),
 });
 
 /** `POST /api/payments/counter/receipts`: money received at the counter against a student's dues. */
 export const counterReceiptSchema = z
   .object({
-    rollNo: boundedText(ROLL_NO_MAX, 'rollNo').min(1, COUNTER_TEXTS.rollNoRequired),
+    rollNo: boundedText(ROLL_NO_MAX, 'rollNo').min(1, counterIssue('rollNoRequired')),
     /** Made by the form when it opens: a second press of the same form records nothing new. */
-    requestKey: z.uuid({ error: 'requestKey must be a UUID' }),
-    items: z.array(itemSchema).min(1, PAYMENT_MESSAGES.chooseFee).max(40),
-    mode: z.enum(COUNTER_MODES, { error: COUNTER_TEXTS.modeRequired }),
+    requestKey: z.uuid({ error: issueText('input.uuid', INPUT_TEXTS.uuid, { field: 'requestKey' }) }),
+    items: z.array(itemSchema).min(1, paymentIssue('chooseFee')).max(40),
+    mode: z.enum(COUNTER_MODES, { error: counterIssue('modeRequired') }),
     /** Cheque or DD number. */
     instrumentNo: oneLineText(20, 'instrumentNo').optional(),
     /** The bank a cheque or DD is drawn on. */
@@ -52,7 +56,7 @@ export const counterReceiptSchema = z
     /** The issuing branch of a DD. */
     branch: oneLineText(NAME_MAX, 'branch').optional(),
     /** The date written on the cheque or DD. */
-    instrumentDate: notAfterTodaySchema(COUNTER_TEXTS.instrumentDateInvalid).optional(),
+    instrumentDate: notAfterTodaySchema(counterIssue('instrumentDateInvalid')).optional(),
     /** The bank's UTR of a transfer or of a payment to the college's UPI QR. */
     utr: oneLineText(30, 'utr').optional(),
     /** Who handed the money over, when not the student (a parent's name). */
@@ -64,19 +68,19 @@ export const counterReceiptSchema = z
       if (!body[field]) ctx.addIssue({ code: 'custom', path: [field], message });
     };
     if (isInstrumentMode(body.mode)) {
-      need('instrumentNo', body.mode === 'DD' ? COUNTER_TEXTS.ddNoRequired : COUNTER_TEXTS.chequeNoRequired);
+      need('instrumentNo', body.mode === 'DD' ? counterIssue('ddNoRequired') : counterIssue('chequeNoRequired'));
       if (body.instrumentNo && !INSTRUMENT_NO.test(body.instrumentNo))
-        ctx.addIssue({ code: 'custom', path: ['instrumentNo'], message: COUNTER_TEXTS.instrumentNoDigits });
-      need('bank', COUNTER_TEXTS.bankRequired);
-      need('instrumentDate', COUNTER_TEXTS.instrumentDateRequired);
-      if (body.mode === 'DD') need('branch', COUNTER_TEXTS.branchRequired);
+        ctx.addIssue({ code: 'custom', path: ['instrumentNo'], message: counterIssue('instrumentNoDigits') });
+      need('bank', counterIssue('bankRequired'));
+      need('instrumentDate', counterIssue('instrumentDateRequired'));
+      if (body.mode === 'DD') need('branch', counterIssue('branchRequired'));
     }
     if (isUtrMode(body.mode)) {
-      need('utr', COUNTER_TEXTS.utrRequired);
-      if (body.utr && !UTR.test(body.utr)) ctx.addIssue({ code: 'custom', path: ['utr'], message: COUNTER_TEXTS.utrInvalid });
+      need('utr', counterIssue('utrRequired'));
+      if (body.utr && !UTR.test(body.utr)) ctx.addIssue({ code: 'custom', path: ['utr'], message: counterIssue('utrInvalid') });
     }
     const keys = body.items.map((i) => `${i.feeTypeId}/${i.semester ?? ''}`);
-    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['items'], message: PAYMENT_MESSAGES.chooseOnce });
+    if (new Set(keys).size !== keys.length) ctx.addIssue({ code: 'custom', path: ['items'], message: paymentIssue('chooseOnce') });
   });
 export type CounterReceiptBody = z.infer<typeof counterReceiptSchema>;
 
@@ -118,8 +122,8 @@ export type ModeTotal = ModeFigure;
 
 /** Notes and coins counted: how many of each denomination (rupees, as text keys). */
 const denominationsSchema = z.partialRecord(
-  z.enum(DENOMINATIONS.map(String) as [string, ...string[]], { error: COUNTER_TEXTS.denominationUnknown }),
-  wholeNumber(0, 100_000, COUNTER_TEXTS.denominationCount),
+  z.enum(DENOMINATIONS.map(String) as [string, ...string[]], { error: counterIssue('denominationUnknown') }),
+  wholeNumber(0, 100_000, counterIssue('denominationCount')),
 );
 export type Denominations = z.infer<typeof denominationsSchema>;
 
@@ -155,7 +159,7 @@ export const counterDaySchema = z.object({
 export type CounterDay = z.infer<typeof counterDaySchema>;
 
 export const counterDayQuerySchema = z.object({
-  date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid).optional(),
+  date: notAfterTodaySchema(counterIssue('dateInvalid')).optional(),
   /** Accounts: another clerk's day, by their user id. */
   clerkId: idSchema().optional(),
 });
@@ -163,7 +167,7 @@ export const counterDayQuerySchema = z.object({
 /** `POST /api/payments/counter/day/close`: the clerk counts the cash and names the deposit slip. */
 export const counterCloseSchema = z
   .object({
-    date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid),
+    date: notAfterTodaySchema(counterIssue('dateInvalid')),
     denominations: denominationsSchema,
     depositSlipNo: oneLineText(40, 'depositSlipNo').optional(),
     /** Why the cash counted differs from the cash received; required when it does. */
@@ -180,7 +184,7 @@ export const counterDayAmendSchema = z
     differenceNote: oneLineText(300, 'differenceNote').optional(),
     /** Reopen the day so that its clerk may record again (the closing is kept until they close it anew). */
     reopen: z.boolean().optional(),
-    reason: boundedText(500, 'reason').min(5, PAYMENT_MESSAGES.reasonRequired),
+    reason: boundedText(500, 'reason').min(5, paymentIssue('reasonRequired')),
   })
   .strict();
 export type CounterDayAmendBody = z.infer<typeof counterDayAmendSchema>;
@@ -188,7 +192,7 @@ export type CounterDayAmendBody = z.infer<typeof counterDayAmendSchema>;
 export const counterDayIdParamsSchema = z.object({ id: idSchema() });
 
 /** `GET /api/payments/counter/days`: every clerk's day of a date (accounts). */
-export const counterDaysQuerySchema = z.object({ date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid).optional() });
+export const counterDaysQuerySchema = z.object({ date: notAfterTodaySchema(counterIssue('dateInvalid')).optional() });
 const counterDaySummarySchema = z.object({
   id: z.number(),
   clerkId: z.number(),
@@ -207,10 +211,8 @@ export type CounterDaysAnswer = z.infer<typeof counterDaysSchema>;
 /** `GET /api/payments/counter/instruments`: cheques and DDs by their state, a page at a time. */
 export const instrumentsQuerySchema = z.object({
   status: z.enum(INSTRUMENT_STATUSES).default('received'),
-  page: wholeNumber(1, 10_000, 'page must be a whole number from 1 to 10000').default(1),
-  pageSize: wholeNumber(1, ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1], 'pageSize must be a whole number from 1 to 100').default(
-    25,
-  ),
+  page: wholeNumber(1, 10_000, fromOneTo('page', 10000)).default(1),
+  pageSize: wholeNumber(1, ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1], fromOneTo('pageSize', 100)).default(25),
 });
 const instrumentRowSchema = counterReceiptRowSchema.extend({
   instrumentNo: z.string(),
@@ -227,12 +229,12 @@ export type InstrumentsPage = z.infer<typeof instrumentsPageSchema>;
 export const receiptNoParamsSchema = z.object({ receiptNo: boundedText(40, 'receiptNo').min(1) });
 
 /** `POST /api/payments/counter/instruments/{receiptNo}/cleared`. */
-export const instrumentClearedSchema = z.object({ date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid) }).strict();
+export const instrumentClearedSchema = z.object({ date: notAfterTodaySchema(counterIssue('dateInvalid')) }).strict();
 /** `POST /api/payments/counter/instruments/{receiptNo}/bounced`. */
 export const instrumentBouncedSchema = z
   .object({
-    date: notAfterTodaySchema(COUNTER_TEXTS.dateInvalid),
-    reason: boundedText(300, 'reason').min(5, COUNTER_TEXTS.bounceReasonRequired),
+    date: notAfterTodaySchema(counterIssue('dateInvalid')),
+    reason: boundedText(300, 'reason').min(5, counterIssue('bounceReasonRequired')),
   })
   .strict();
 export const instrumentAnswerSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CODE_MAX, EMAIL_MAX, LABEL_MAX, NAME_MAX, ROLL_NO_MAX, TEXT_MAX, textOnly, tooLong } from '../limits.js';
+import { CODE_MAX, EMAIL_MAX, LABEL_MAX, NAME_MAX, requiredIssue, ROLL_NO_MAX, TEXT_MAX, textOnly, tooLong } from '../limits.js';
 
 /**
  * The old product's collection calls (spec 001 section 7). They never record money: they answer the
@@ -41,7 +41,7 @@ export const paymentDataListSchema = z.array(paymentDataItemSchema).max(50);
 /** `getStudentsFeePaymentDetails?rollNo&orderId`. */
 export const feePaymentDetailsQuerySchema = z.object({
   rollNo: text(ROLL_NO_MAX, 'rollNo').optional(),
-  orderId: text(ORDER_ID_MAX, 'orderId').min(1, 'orderId is required'),
+  orderId: text(ORDER_ID_MAX, 'orderId').min(1, requiredIssue('orderId')),
 });
 
 export const feePaymentDetailSchema = z.object({

@@ -22,4 +22,6 @@ export const FEE_TEXTS = {
   orderRequired: 'orderId is required',
   notVerified: 'The payment of order {{orderId}} has not been verified by the gateway yet; nothing was recorded',
   noReceipt: 'No receipt {{receiptNo}}',
+  codeCharacters: 'Code may hold letters, digits, dash and underscore only',
+  batchRequired: 'Please choose a batch',
 } as const;

@@ -1,8 +1,21 @@
 import { z } from 'zod';
 import { FEE_TEXTS } from './fee-texts.js';
-import { CODE_MAX, idSchema, LABEL_MAX, requiredLine, ROLL_NO_MAX, SHORT_CODE_MAX, tooLong, wholeNumber } from '../limits.js';
+import {
+  CODE_MAX,
+  idSchema,
+  LABEL_MAX,
+  requiredIssue,
+  requiredLine,
+  ROLL_NO_MAX,
+  SHORT_CODE_MAX,
+  tooLong,
+  wholeNumber,
+} from '../limits.js';
 import { rupeesToPaise } from '../money.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issuesOf, issueText } from '../schema-issue.js';
 
+const feeIssue = issuesOf('fees', FEE_TEXTS);
 /** What a fee is for; the category decides the structure, the result page and the receipt's call. */
 export const FEE_CATEGORIES = ['fee', 'exam', 'admission', 'miscellaneous'] as const;
 export type FeeCategory = (typeof FEE_CATEGORIES)[number];
@@ -10,7 +23,7 @@ export type FeeCategory = (typeof FEE_CATEGORIES)[number];
 /** The largest amount one fee head may have: ₹1,00,00,000 (one crore), well inside the integer column. */
 const MAX_FEE_PAISE = 1_000_000_000;
 
-const amountError = (label: string) => FEE_TEXTS.amountRange.replace('{{field}}', label);
+const amountError = (label: string) => feeIssue('amountRange', { field: label });
 /** An amount in paise: a whole number from 1 to ₹1 crore. */
 const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, amountError(label));
 
@@ -19,7 +32,7 @@ const amountPaiseSchema = (label = 'Amount') => wholeNumber(1, MAX_FEE_PAISE, am
  * before the amount's own check; an empty field is no amount, and text that is none says how to type
  * one (`notAnAmount`, the fee screens' wording unless a screen has its own).
  */
-export const typedRupees = <T extends z.ZodType>(language: string, amount: T, notAnAmount: string = FEE_TEXTS.amountTyped) =>
+export const typedRupees = <T extends z.ZodType>(language: string, amount: T, notAnAmount: string = feeIssue('amountTyped')) =>
   z.preprocess((text, ctx) => {
     if (typeof text !== 'string') return text;
     if (text.trim() === '') return undefined;
@@ -29,9 +42,9 @@ export const typedRupees = <T extends z.ZodType>(language: string, amount: T, no
   }, amount);
 
 const feeTypeFields = {
-  code: requiredLine('Code', CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, 'Code may hold letters, digits, dash and underscore only'),
+  code: requiredLine('Code', CODE_MAX).regex(/^[A-Za-z0-9_-]+$/, feeIssue('codeCharacters')),
   name: requiredLine('Name', LABEL_MAX),
-  category: z.enum(FEE_CATEGORIES, { error: FEE_TEXTS.category }),
+  category: z.enum(FEE_CATEGORIES, { error: feeIssue('category') }),
   fixedAmountPaise: amountPaiseSchema('Fixed amount').nullish(),
 };
 
@@ -46,7 +59,7 @@ const feeTypeRules = <I>(body: z.ZodType<FeeTypeFields, I>) =>
   body
     .superRefine((v, ctx) => {
       if (v.category === 'miscellaneous' && v.fixedAmountPaise == null)
-        ctx.addIssue({ code: 'custom', path: ['fixedAmountPaise'], message: FEE_TEXTS.fixedAmountRequired });
+        ctx.addIssue({ code: 'custom', path: ['fixedAmountPaise'], message: feeIssue('fixedAmountRequired') });
     })
     .transform((v) => ({
       ...v,
@@ -83,10 +96,10 @@ export type FeeType = z.infer<typeof feeTypeSchema>;
 export const feeToAllotSchema = z.object({ feeType: z.string(), name: z.string(), category: z.enum(FEE_CATEGORIES) });
 
 const feeStructureFields = {
-  feeTypeId: idSchema(FEE_TEXTS.unknownFeeType),
-  courseId: idSchema(FEE_TEXTS.unknownCourse),
-  batchId: idSchema('Please choose a batch'),
-  semester: wholeNumber(1, 12, FEE_TEXTS.semester),
+  feeTypeId: idSchema(feeIssue('unknownFeeType')),
+  courseId: idSchema(feeIssue('unknownCourse')),
+  batchId: idSchema(feeIssue('batchRequired')),
+  semester: wholeNumber(1, 12, feeIssue('semester')),
   amountPaise: amountPaiseSchema(),
 };
 
@@ -177,7 +190,7 @@ export type ReceiptEntry = z.infer<typeof receiptEntrySchema>;
 
 /** `?download=1` asks for the receipt as a file to save (the result page's automatic download); else it opens in the browser. */
 export const receiptQuerySchema = z.object({
-  download: z.enum(['1'], { error: "download must be '1' when given" }).optional(),
+  download: z.enum(['1'], { error: issueText('input.oneWhenGiven', INPUT_TEXTS.oneWhenGiven, { field: 'download' }) }).optional(),
 });
 
 /** A receipt number as stored (`RCT/2026-27/000123`). */
@@ -186,5 +199,5 @@ export const receiptParamsSchema = z.object({
     .string()
     .trim()
     .max(SHORT_CODE_MAX * 2, tooLong(SHORT_CODE_MAX * 2, 'receiptNo'))
-    .min(1, 'receiptNo is required'),
+    .min(1, requiredIssue('receiptNo')),
 });

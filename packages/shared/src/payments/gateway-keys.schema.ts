@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { messageKeyFields } from '../errors.js';
+import { INPUT_TEXTS } from '../input-texts.js';
 import { boundedText, CODE_MAX, NAME_MAX, PASSWORD_MAX } from '../limits.js';
+import { issueText, issuesOf } from '../schema-issue.js';
+import { GATEWAY_KEY_TEXTS } from './gateway-keys.texts.js';
+
+const gatewayKeyIssue = issuesOf('gatewayKeys', GATEWAY_KEY_TEXTS);
 
 /** What the list shows in place of a saved password; sent back unchanged, it keeps the stored one. */
 export const GATEWAY_PASSWORD_MASK = '••••••••' as const;
@@ -8,7 +13,7 @@ export const GATEWAY_PASSWORD_MASK = '••••••••' as const;
 const GATEWAY_KEYS_MAX = 100;
 const UNIQUE_KEY_MAX = 64;
 
-const required = (field: string) => ({ error: `${field} is required` });
+const required = (field: string) => ({ error: issueText('input.required', INPUT_TEXTS.required, { field }) });
 
 /**
  * One entry as the page sends it; `uniquekey` names a saved one. The user name and password are
@@ -19,9 +24,15 @@ export const gatewayKeyInputSchema = z.object({
   paymentGatewayUserName: boundedText(NAME_MAX, 'Gateway user name').min(1, required('Gateway user name')),
   paymentGatewayPassword: z
     .string({
-      error: (issue) => (issue.input === undefined ? 'Gateway password is required' : 'Gateway password must be text'),
+      error: (issue) =>
+        issue.input === undefined
+          ? required('Gateway password').error
+          : issueText('input.notText', INPUT_TEXTS.notText, { field: 'Gateway password' }),
     })
-    .max(PASSWORD_MAX, { error: `Gateway password must have at most ${PASSWORD_MAX} characters`, abort: true })
+    .max(PASSWORD_MAX, {
+      error: issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'Gateway password', max: PASSWORD_MAX }),
+      abort: true,
+    })
     .min(1, required('Gateway password')),
   uniquekey: boundedText(UNIQUE_KEY_MAX, 'uniquekey').optional(),
 });
@@ -29,9 +40,9 @@ export type GatewayKeyInput = z.infer<typeof gatewayKeyInputSchema>;
 
 /** `POST savePaymentGatewayKeyMaintenance`: a list of new entries. */
 export const saveGatewayKeysSchema = z
-  .array(gatewayKeyInputSchema, { error: 'The body must be a list of gateway keys' })
-  .min(1, { error: 'The list of gateway keys is empty' })
-  .max(GATEWAY_KEYS_MAX, { error: `At most ${GATEWAY_KEYS_MAX} gateway keys at once` });
+  .array(gatewayKeyInputSchema, { error: gatewayKeyIssue('notAList') })
+  .min(1, { error: gatewayKeyIssue('emptyList') })
+  .max(GATEWAY_KEYS_MAX, { error: gatewayKeyIssue('tooMany', { max: GATEWAY_KEYS_MAX }) });
 
 /** `PUT updatePaymentGatewayKeyMaintenance`: one saved entry; the mask as password keeps the stored one. */
 export const updateGatewayKeySchema = gatewayKeyInputSchema.extend({

@@ -9,4 +9,7 @@ export const GATEWAY_KEY_TEXTS = {
   notFound: 'No gateway key with this uniquekey',
   passwordNeeded: 'Enter the gateway password for fee type {{feeType}}',
   passwordUnreadable: 'The gateway password of fee type {{feeType}} cannot be opened with this secret key',
+  notAList: 'The body must be a list of gateway keys',
+  emptyList: 'The list of gateway keys is empty',
+  tooMany: 'At most {{max}} gateway keys at once',
 } as const;

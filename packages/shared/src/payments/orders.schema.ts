@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { boundedText, idSchema, ROLL_NO_MAX, wholeNumber } from '../limits.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issueText, issuesOf } from '../schema-issue.js';
+import { FEE_TEXTS } from './fee-texts.js';
 
+const paymentIssue = issuesOf('payments', PAYMENT_MESSAGES);
+const feeIssue = issuesOf('fees', FEE_TEXTS);
 /** What a payment is for; each kind has its own result page (spec 001 section 2). */
 const PAYMENT_KINDS = ['fee', 'miscellaneous', 'exam', 'admission', 'self'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
@@ -24,15 +29,19 @@ const ORDER_AMOUNT_MAX_PAISE = 1_000_000_000;
 const orderItemSchema = z.object({
   feeTypeId: idSchema(),
   /** Absent or null for a fee without a semester (certificates, fees on request). */
-  semester: wholeNumber(1, 12, 'Semester must be 1 to 12').nullish(),
+  semester: wholeNumber(1, 12, feeIssue('semester')).nullish(),
   /** Self payment only: the part of the due paid now, in paise. */
-  amountPaise: wholeNumber(1, ORDER_AMOUNT_MAX_PAISE, 'Amount must be a whole number of paise').optional(),
+  amountPaise: wholeNumber(
+    1,
+    ORDER_AMOUNT_MAX_PAISE,
+    issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field: 'Amount' }),
+  ).optional(),
 });
 export type OrderItemInput = z.infer<typeof orderItemSchema>;
 
 export const createOrderSchema = z.object({
   kind: z.enum(PAYMENT_KINDS),
-  items: z.array(orderItemSchema).min(1, PAYMENT_MESSAGES.chooseFee).max(50),
+  items: z.array(orderItemSchema).min(1, paymentIssue('chooseFee')).max(50),
   /** Fee staff taking a payment for a student name them by roll number, as for the dues; a student or parent pays their own. */
   rollNo: boundedText(ROLL_NO_MAX, 'rollNo').optional(),
 });
@@ -43,7 +52,7 @@ export type CreateOrderAnswer = z.infer<typeof createOrderAnswerSchema>;
 
 /** Our order ids: ORD-2026-000123-AB12 for the gateway's, CTR-2026-000123-1F0A for the counter's. */
 export const orderIdParamsSchema = z.object({
-  orderId: boundedText(ROLL_NO_MAX, 'Order id').regex(/^(ORD|CTR)-\d{4}-\d{6}-[A-Z0-9]{4}$/, PAYMENT_MESSAGES.orderIdInvalid),
+  orderId: boundedText(ROLL_NO_MAX, 'Order id').regex(/^(ORD|CTR)-\d{4}-\d{6}-[A-Z0-9]{4}$/, paymentIssue('orderIdInvalid')),
 });
 
 /** What the server verified with the gateway; the result pages show this, never the address bar's values. */

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { paymentMeansSchema } from './payment-means.js';
-import { boundedText, wholeNumber } from '../limits.js';
+import { boundedText, fromOneTo, wholeNumber } from '../limits.js';
 import { ACCOUNTS_PAGE_SIZES } from './accounts.schema.js';
 import { typedRupees } from './fees.schema.js';
 import { flagCauseSchema } from './flag-reason.js';
 import { PAYMENT_MESSAGES } from './payment-messages.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issueText, issuesOf } from '../schema-issue.js';
 
+const paymentIssue = issuesOf('payments', PAYMENT_MESSAGES);
 const PAGE_SIZE_MAX = ACCOUNTS_PAGE_SIZES[ACCOUNTS_PAGE_SIZES.length - 1];
 const REASON_MAX = 500;
 const REFERENCE_MAX = 100;
@@ -14,8 +17,8 @@ const REFUND_MAX_PAISE = 1_000_000_000;
 
 /** `GET /api/payments/resolve`: the orders accounts must decide on, a page at a time. */
 export const resolveQuerySchema = z.object({
-  page: wholeNumber(1, 10_000, 'page must be a whole number from 1 to 10000').default(1),
-  pageSize: wholeNumber(1, PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${PAGE_SIZE_MAX}`).default(25),
+  page: wholeNumber(1, 10_000, fromOneTo('page', 10000)).default(1),
+  pageSize: wholeNumber(1, PAGE_SIZE_MAX, fromOneTo('pageSize', PAGE_SIZE_MAX)).default(25),
 });
 export type ResolveQuery = z.infer<typeof resolveQuerySchema>;
 
@@ -94,7 +97,7 @@ export const gatewayFactsSchema = z.object({
 });
 export type GatewayFacts = z.infer<typeof gatewayFactsSchema>;
 
-const reason = boundedText(REASON_MAX, 'reason').min(5, { error: PAYMENT_MESSAGES.reasonRequired });
+const reason = boundedText(REASON_MAX, 'reason').min(5, { error: paymentIssue('reasonRequired') });
 
 /** `POST /api/payments/resolve/{orderId}/paid` and `/refund-due`: accounts' decision on a FLAGGED order, with the reason. */
 export const resolveDecisionSchema = z.object({ reason });
@@ -106,8 +109,8 @@ export type ResolveDecisionAnswer = z.infer<typeof resolveDecisionAnswerSchema>;
 
 /** `POST /api/payments/resolve/{orderId}/refunded`: a refund made in the gateway's back office; the amount defaults to what is due. */
 export const resolveRefundedSchema = z.object({
-  reference: boundedText(REFERENCE_MAX, 'reference').min(4, { error: PAYMENT_MESSAGES.referenceRequired }),
-  amountPaise: wholeNumber(1, REFUND_MAX_PAISE, 'amountPaise must be a whole number of paise').optional(),
+  reference: boundedText(REFERENCE_MAX, 'reference').min(4, { error: paymentIssue('referenceRequired') }),
+  amountPaise: wholeNumber(1, REFUND_MAX_PAISE, issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field: 'amountPaise' })).optional(),
   reason: boundedText(REASON_MAX, 'reason').optional(),
 });
 export type ResolveRefunded = z.infer<typeof resolveRefundedSchema>;

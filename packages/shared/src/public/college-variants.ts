@@ -26,7 +26,3 @@ export function variantMeant(code: string): CollegeVariant | undefined {
   const sorted = (s: string) => [...s].sort().join('');
   return VARIANT_CODES.find((v) => distance(v, code) === 1 || (v.length === code.length && sorted(v) === sorted(code)));
 }
-
-/** The text is listed in SERVER_TEXTS (`settings.codeVariant`), so that the web shows it in German too. */
-export const variantTypoMessage = (code: string, meant: CollegeVariant) =>
-  `College code ${code} is not a known variant: did you mean ${meant}?`;

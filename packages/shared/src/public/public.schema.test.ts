@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { collegeSettingsSchema, contactDataSchema } from './public.schema.js';
+import { readIssue } from '../schema-issue.js';
 
 const settings = {
   code: 'VCET',
@@ -15,7 +16,7 @@ const settings = {
 };
 const problem = (body: unknown) => {
   const r = collegeSettingsSchema.safeParse(body);
-  return r.success ? null : { field: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
+  return r.success ? null : { field: r.error.issues[0].path.join('.'), message: readIssue(r.error.issues[0].message).message };
 };
 
 describe('college settings limits (issue 9)', () => {

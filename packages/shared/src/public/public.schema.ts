@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../admissions/admission.schema.js';
-import { isTimeZone, TIME_ZONE_MESSAGE } from '../dates.js';
+import { isTimeZone } from '../dates.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issueText, issuesOf } from '../schema-issue.js';
+import { SETTINGS_TEXTS } from './settings.texts.js';
 import {
   ADDRESS_MAX,
   boundedText,
@@ -18,7 +21,7 @@ import {
   URL_MAX,
   withoutControls,
 } from '../limits.js';
-import { variantMeant, variantTypoMessage } from './college-variants.js';
+import { variantMeant } from './college-variants.js';
 import { isHttpAddress } from './http-address.js';
 
 /**
@@ -27,14 +30,15 @@ import { isHttpAddress } from './http-address.js';
  */
 const INDIAN_PHONE = /^(?:\+?91|0)?[1-9]\d{9}$/;
 const isIndianPhone = (value: string) => INDIAN_PHONE.test(value.replace(/[\s()-]/g, ''));
-const phoneMessage = (label: string) => `${label}: enter an Indian landline or mobile number, such as 040 2416 7788 or 98480 12345`;
+const settingsIssue = issuesOf('settings', SETTINGS_TEXTS);
+const phoneMessage = (label: string) => settingsIssue('phone', { field: label });
 const phoneField = (label: string) => boundedText(SHORT_CODE_MAX).refine(isIndianPhone, phoneMessage(label));
 
 /** One contact person as the settings form edits it. */
 export const candidateDetailSchema = z.object({
   designation: oneLineText(NAME_MAX),
   name: oneLineText(NAME_MAX),
-  mailId: boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, 'Mail ID: enter an e-mail address, such as principal@college.edu.in'),
+  mailId: boundedText(EMAIL_MAX).regex(EMAIL_PATTERN, settingsIssue('mailId')),
 });
 
 /**
@@ -72,20 +76,22 @@ export const collegeCodeSchema = z
   .string()
   .trim()
   .toUpperCase()
-  .min(2, 'College code must have at least 2 characters')
-  .max(COLLEGE_CODE_MAX, { error: `College code must have at most ${COLLEGE_CODE_MAX} characters`, abort: true })
-  .regex(/^[A-Z0-9]+$/, 'College code must be upper-case letters and digits')
+  .min(2, settingsIssue('codeShort'))
+  .max(COLLEGE_CODE_MAX, { error: settingsIssue('codeLong', { max: COLLEGE_CODE_MAX }), abort: true })
+  .regex(/^[A-Z0-9]+$/, settingsIssue('codeLetters'))
   .superRefine((code, ctx) => {
     const meant = variantMeant(code);
-    if (meant) ctx.addIssue({ code: 'custom', message: variantTypoMessage(code, meant) });
+    if (meant) ctx.addIssue({ code: 'custom', message: settingsIssue('codeVariant', { code, meant }) });
   });
 
 /** `{field} must be an http or https address, …` (a server text, so it reads in German too). */
-const httpAddressMessage = (label: string) => `${label} must be an http or https address, such as https://erp.college.edu.in`;
+const httpAddressMessage = (label: string) => issueText('input.httpAddress', INPUT_TEXTS.httpAddress, { field: label });
 
 /** An absolute http(s) address of at most URL_MAX characters; the messages name the field. */
 const httpAddressSchema = (label: string) =>
-  boundedText(URL_MAX, label).min(1, `${label} is required`).refine(isHttpAddress, httpAddressMessage(label));
+  boundedText(URL_MAX, label)
+    .min(1, issueText('input.required', INPUT_TEXTS.required, { field: label }))
+    .refine(isHttpAddress, httpAddressMessage(label));
 
 /** The address of the Campus ERP server the web app calls (Developer Options, DESIGN.md 5.8). */
 export const serverAddressSchema = httpAddressSchema('Server Address');
@@ -108,24 +114,24 @@ export const iqacLinksSchema = z.object({
 export const contactInputSchema = z.object({
   officialCommunication: boundedText(ADDRESS_MAX),
   campus: boundedText(ADDRESS_MAX),
-  phoneNumber: z.array(phoneField('Phone number')).max(PHONE_NUMBERS_MAX, `At most ${PHONE_NUMBERS_MAX} phone numbers`),
+  phoneNumber: z.array(phoneField('Phone number')).max(PHONE_NUMBERS_MAX, settingsIssue('tooManyPhones', { max: PHONE_NUMBERS_MAX })),
   faxNumber: boundedText(SHORT_CODE_MAX).refine((v) => v === '' || isIndianPhone(v), phoneMessage('Fax number')),
-  candidateDetails: z.array(candidateDetailSchema).max(CONTACT_PERSONS_MAX, `At most ${CONTACT_PERSONS_MAX} contact persons`),
+  candidateDetails: z.array(candidateDetailSchema).max(CONTACT_PERSONS_MAX, settingsIssue('tooManyContacts', { max: CONTACT_PERSONS_MAX })),
   jurisdictionCity: boundedText(NAME_MAX, 'City of jurisdiction').optional(),
   supportEmail: boundedText(EMAIL_MAX, 'Support e-mail')
-    .refine((v) => v === '' || EMAIL_PATTERN.test(v), 'Support e-mail: enter an e-mail address, such as support@college.edu.in')
+    .refine((v) => v === '' || EMAIL_PATTERN.test(v), settingsIssue('supportEmail'))
     .optional(),
   iqacLinks: iqacLinksSchema.optional(),
 });
 
 /** The college's time zone: an IANA name the runtime knows (`Intl.supportedValuesOf('timeZone')`). */
-export const timeZoneSchema = boundedText(NAME_MAX, 'Time zone').refine(isTimeZone, TIME_ZONE_MESSAGE);
+export const timeZoneSchema = boundedText(NAME_MAX, 'Time zone').refine(isTimeZone, settingsIssue('timeZone'));
 
 export const collegeSettingsSchema = z.object({
   code: collegeCodeSchema,
   name: oneLine(z.string().trim().max(COLLEGE_NAME_MAX, tooLong(COLLEGE_NAME_MAX, 'College name')), 'College name').min(
     1,
-    'College name is required',
+    settingsIssue('nameRequired'),
   ),
   aboutUs: withoutControls(z.string().max(LONG_TEXT_MAX, tooLong(LONG_TEXT_MAX, 'About us')), 'About us'),
   contact: contactInputSchema,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { schemaMessageKey } from '../server-texts.js';
 import { collegeSettingsSchema, iqacLinksSchema, serverAddressSchema } from './public.schema.js';
+import { readIssue } from '../schema-issue.js';
 
 const problem = (value: unknown) => {
   const r = serverAddressSchema.safeParse(value);
-  return r.success ? null : r.error.issues[0].message;
+  return r.success ? null : readIssue(r.error.issues[0].message).message;
 };
 const NOT_HTTP = 'Server Address must be an http or https address, such as https://erp.college.edu.in';
 
@@ -35,8 +35,13 @@ describe('Server Address (Developer Options)', () => {
   });
 
   it('has its messages among the server texts, so they read in German too', () => {
-    expect(schemaMessageKey(NOT_HTTP)).toEqual({ key: 'input.httpAddress', params: { field: 'Server Address' } });
-    expect(schemaMessageKey('Server Address is required')).toEqual({ key: 'input.required', params: { field: 'Server Address' } });
+    const keyOf = (value: string) => {
+      const r = serverAddressSchema.safeParse(value);
+      const { key, params } = readIssue(r.error!.issues[0].message);
+      return { key, params };
+    };
+    expect(keyOf('ftp://erp.vcet.edu.in')).toEqual({ key: 'input.httpAddress', params: { field: 'Server Address' } });
+    expect(keyOf('  ')).toEqual({ key: 'input.required', params: { field: 'Server Address' } });
   });
 });
 
@@ -44,7 +49,9 @@ describe('IQAC links (college settings)', () => {
   it('are http(s) addresses or empty, each named in its message', () => {
     expect(iqacLinksSchema.safeParse({ nirf: 'https://www.nirfindia.org/', naac: '' }).success).toBe(true);
     const r = iqacLinksSchema.safeParse({ obe: 'javascript:alert(1)' });
-    expect(r.error?.issues[0].message).toBe('OBE link must be an http or https address, such as https://erp.college.edu.in');
+    expect(readIssue(r.error!.issues[0].message).message).toBe(
+      'OBE link must be an http or https address, such as https://erp.college.edu.in',
+    );
   });
 
   it('are optional in the settings, as saved before they existed', () => {

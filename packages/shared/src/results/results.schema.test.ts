@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { creditsSchema, resultUploadRowSchema } from './results.schema.js';
+import { readIssue } from '../schema-issue.js';
 
 const problem = (value: string | number) => {
   const parsed = creditsSchema.safeParse(value);
-  return parsed.success ? null : parsed.error.issues[0].message;
+  return parsed.success ? null : readIssue(parsed.error.issues[0].message).message;
 };
 
 describe('credits of an uploaded course', () => {
@@ -36,7 +37,7 @@ describe('limits of an uploaded result row (issue 9)', () => {
   };
   const problemOf = (values: Record<string, unknown>) => {
     const r = resultUploadRowSchema.safeParse(values);
-    return r.success ? null : { column: r.error.issues[0].path.join('.'), message: r.error.issues[0].message };
+    return r.success ? null : { column: r.error.issues[0].path.join('.'), message: readIssue(r.error.issues[0].message).message };
   };
 
   it('a long name is refused naming the column and the limit', () => {

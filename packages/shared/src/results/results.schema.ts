@@ -1,14 +1,25 @@
 import { z } from 'zod';
-import { CODE_MAX, NAME_MAX, ROLL_NO_MAX, TITLE_MAX, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { CODE_MAX, fromOneTo, NAME_MAX, requiredIssue, ROLL_NO_MAX, textOnly, TITLE_MAX, tooLong, wholeNumber } from '../limits.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { MESSAGES } from '../messages.js';
+import { issueText } from '../schema-issue.js';
 import { GRADES, RESULT_STATUSES } from './grade-scale.js';
 
 export const EXAM_TITLE_MAX = TITLE_MAX;
 
-export const examTitleSchema = z.string().trim().max(EXAM_TITLE_MAX, tooLong(EXAM_TITLE_MAX, 'examTitle')).min(1, 'examTitle is required');
+export const examTitleSchema = z
+  .string()
+  .trim()
+  .max(EXAM_TITLE_MAX, tooLong(EXAM_TITLE_MAX, 'examTitle'))
+  .min(1, requiredIssue('examTitle'));
 
 /** Query of `getExamResultByRollNoView` and `getExamResultByRollNoReport`. */
 export const resultLookupQuerySchema = z.object({
-  rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).min(1, 'Please enter Roll Number'),
+  rollNo: z
+    .string()
+    .trim()
+    .max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo'))
+    .min(1, issueText('results.enterRollNumber', MESSAGES.enterRollNumber)),
   examTitle: examTitleSchema,
 });
 export type ResultLookupQuery = z.infer<typeof resultLookupQuerySchema>;
@@ -79,18 +90,21 @@ export const RESULT_UPLOAD_COLUMNS = ['rollNo', 'studentName', 'examTitle', 'cou
 
 const requiredText = (column: string, max: number) =>
   z
-    .string({ error: (issue) => (issue.input === undefined ? `${column} is required` : textOnly(issue)) })
+    .string({ error: (issue) => (issue.input === undefined ? requiredIssue(column) : textOnly(issue)) })
     .trim()
     .max(max, tooLong(max, column))
-    .min(1, `${column} is required`);
+    .min(1, requiredIssue(column));
 
 /** Marks cell: a number 0–100 or 'AB' (absent); numbers typed as text are accepted. */
-const marksSchema = z.union([z.string(), z.number()], { error: 'marks is required' }).transform((raw, ctx) => {
+const marksSchema = z.union([z.string(), z.number()], { error: requiredIssue('marks') }).transform((raw, ctx) => {
   const text = String(raw).trim();
   if (text.toUpperCase() === 'AB') return 'AB' as const;
   const n = text === '' ? Number.NaN : Number(text);
   if (!Number.isFinite(n) || n < 0 || n > 100) {
-    ctx.addIssue({ code: 'custom', message: text === '' ? 'marks is required' : 'marks must be a number from 0 to 100, or AB for absent' });
+    ctx.addIssue({
+      code: 'custom',
+      message: text === '' ? requiredIssue('marks') : issueText('results.marks', 'marks must be a number from 0 to 100, or AB for absent'),
+    });
     return z.NEVER;
   }
   return n;
@@ -99,16 +113,16 @@ const marksSchema = z.union([z.string(), z.number()], { error: 'marks is require
 /** The most credits one course can carry (a full-semester project or internship). */
 export const CREDITS_MAX = 40;
 
-export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits is required' }).transform((raw, ctx) => {
+export const creditsSchema = z.union([z.string(), z.number()], { error: requiredIssue('credits') }).transform((raw, ctx) => {
   const text = String(raw).trim();
   const n = text === '' ? Number.NaN : Number(text);
   const problem =
     text === ''
-      ? 'credits is required'
+      ? requiredIssue('credits')
       : !Number.isFinite(n) || n <= 0
-        ? 'credits must be a positive number'
+        ? issueText('results.creditsPositive', 'credits must be a positive number')
         : n > CREDITS_MAX
-          ? `credits must be at most ${CREDITS_MAX}`
+          ? issueText('results.creditsMax', 'credits must be at most {{max}}', { max: CREDITS_MAX })
           : null;
   if (problem) {
     ctx.addIssue({ code: 'custom', message: problem });
@@ -120,7 +134,7 @@ export const creditsSchema = z.union([z.string(), z.number()], { error: 'credits
 /** One row of the results workbook (columns rollNo, studentName, examTitle, courseCode, course, credits, marks). */
 export const resultUploadRowSchema = z.object({
   rollNo: requiredText('rollNo', ROLL_NO_MAX)
-    .regex(/^\S*$/, 'rollNo must not contain spaces')
+    .regex(/^\S*$/, issueText('input.noSpaces', INPUT_TEXTS.noSpaces, { field: 'rollNo' }))
     .transform((s) => s.toUpperCase()),
   studentName: requiredText('studentName', NAME_MAX),
   examTitle: requiredText('examTitle', EXAM_TITLE_MAX),
@@ -139,7 +153,7 @@ export type ResultUploadRow = z.output<typeof resultUploadRowSchema>;
 export const IGNORE_NAMES_FIELD = 'ignoreNames';
 export const resultUploadOptionsSchema = z.object({
   [IGNORE_NAMES_FIELD]: z
-    .enum(['true', 'false'], { error: `${IGNORE_NAMES_FIELD} must be true or false` })
+    .enum(['true', 'false'], { error: issueText('input.trueOrFalse', INPUT_TEXTS.trueOrFalse, { field: IGNORE_NAMES_FIELD }) })
     .optional()
     .transform((v) => v === 'true'),
 });
@@ -149,8 +163,8 @@ const RESULTS_PAGE_SIZE_MAX = 100;
 
 /** Query of the staff list of a title's results (`GET /api/exam-results/{examTitle}/students`). */
 export const titleResultsQuerySchema = z.object({
-  page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').default(1),
-  pageSize: wholeNumber(1, RESULTS_PAGE_SIZE_MAX, `pageSize must be a whole number from 1 to ${RESULTS_PAGE_SIZE_MAX}`).default(25),
+  page: wholeNumber(1, 100_000, fromOneTo('page', 100000)).default(1),
+  pageSize: wholeNumber(1, RESULTS_PAGE_SIZE_MAX, fromOneTo('pageSize', RESULTS_PAGE_SIZE_MAX)).default(25),
   /** Part of a roll number or a name, in any case. */
   search: z.string().trim().max(NAME_MAX, tooLong(NAME_MAX, 'search')).optional(),
 });
@@ -182,5 +196,9 @@ export type TitleResultsPage = z.infer<typeof titleResultsPageSchema>;
 /** Path of a student's grade sheet preview for staff. */
 export const gradeSheetPreviewParamsSchema = z.object({
   examTitle: examTitleSchema,
-  rollNo: z.string().trim().max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo')).min(1, 'Please enter Roll Number'),
+  rollNo: z
+    .string()
+    .trim()
+    .max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNo'))
+    .min(1, issueText('results.enterRollNumber', MESSAGES.enterRollNumber)),
 });

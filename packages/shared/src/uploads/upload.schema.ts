@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { messageKeyFields, type MessageKey } from '../errors.js';
-import { CODE_MAX, tooLong } from '../limits.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { CODE_MAX, requiredIssue, tooLong } from '../limits.js';
+import { issueText } from '../schema-issue.js';
 
 /** The kinds of file `POST masterDataExcelsUploads?fileType=` accepts. */
 export type UploadFileType = 'newAdmissionsForm' | 'examResults';
@@ -9,12 +11,12 @@ export type UploadFileType = 'newAdmissionsForm' | 'examResults';
 export const UPLOAD_FIELD = 'excelFileUpload';
 
 export const uploadQuerySchema = z.object({
-  fileType: z.string().max(CODE_MAX, tooLong(CODE_MAX, 'fileType')).min(1, 'fileType is required'),
+  fileType: z.string().max(CODE_MAX, tooLong(CODE_MAX, 'fileType')).min(1, requiredIssue('fileType')),
   /** Optional client-chosen id to follow the import with GET /api/uploads/progress/{id}. */
   progressId: z
     .string()
     .max(64, tooLong(64, 'progressId'))
-    .regex(/^[A-Za-z0-9-]{8,64}$/, 'progressId: letters, digits and dashes only')
+    .regex(/^[A-Za-z0-9-]{8,64}$/, issueText('input.lettersDigitsDashes', INPUT_TEXTS.lettersDigitsDashes, { field: 'progressId' }))
     .optional(),
 });
 

@@ -47,4 +47,5 @@ export const ACCOUNT_MESSAGES = {
   noSuchBatch: "There is no batch '{{batch}}' of the chosen course",
   noSuchBranch: "There is no branch '{{branch}}' of the chosen course",
   noStudentsChosenWithoutLogin: 'Every chosen student already has a login',
+  roleFilter: 'role must be staff or one of the roles',
 } as const;

@@ -7,11 +7,12 @@ import {
   forgotPasswordFormSchema,
   resetPasswordFormSchema,
 } from './accounts.schema.js';
+import { readIssue } from '../schema-issue.js';
 
 /** The message a form shows under each field: the first of its issues. */
 function shown(schema: z.ZodType, value: unknown): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const issue of schema.safeParse(value).error?.issues ?? []) out[issue.path.join('.')] ??= issue.message;
+  for (const issue of schema.safeParse(value).error?.issues ?? []) out[issue.path.join('.')] ??= readIssue(issue.message).message;
   return out;
 }
 

@@ -6,6 +6,7 @@ import {
   CODE_MAX,
   COLLEGE_NAME_MAX,
   EMAIL_MAX,
+  fromOneTo,
   idSchema,
   NAME_MAX,
   oneLineText,
@@ -14,6 +15,8 @@ import {
   wholeNumber,
 } from '../limits.js';
 import { ROLES, type Role } from '../roles.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issueTable, issueText, type IssueMessage } from '../schema-issue.js';
 import { ACCOUNT_MESSAGES } from './account-messages.js';
 
 /** Modules of 'Select Module' (001 §6). */
@@ -76,8 +79,9 @@ export function roleFromLabel(value: string): Role | undefined {
 /** Roles with a department (001 §5). */
 export const needsDepartment = (role: string | undefined) => role === 'ROLE_FACULTY' || role === 'ROLE_HOD';
 
-const M = ACCOUNT_MESSAGES;
-const required = (max: number, label: string, message: string = M.requiredAll) => oneLineText(max, label).min(1, message);
+const M = issueTable('accounts', ACCOUNT_MESSAGES);
+const passwordTooLong = issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'Password', max: PASSWORD_MAX });
+const required = (max: number, label: string, message: IssueMessage = M.requiredAll) => oneLineText(max, label).min(1, message);
 /** A simple address pattern, linear: no nested or overlapping quantifiers. */
 const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -88,10 +92,7 @@ const newAccountFields = {
     .min(3, M.userNameMin)
     .refine((v) => !/[`~]/.test(v), M.userNameMin),
   email: required(EMAIL_MAX, 'Email Address').regex(EMAIL, M.validEmail),
-  password: z
-    .string()
-    .max(PASSWORD_MAX, { error: `Password must have at most ${PASSWORD_MAX} characters`, abort: true })
-    .min(6, M.passwordMin),
+  password: z.string().max(PASSWORD_MAX, { error: passwordTooLong, abort: true }).min(6, M.passwordMin),
 };
 
 /** The spec's sign-up payload (001 §3): the password in clear over TLS, hashed on the server (DESIGN.md 5.1). */
@@ -128,7 +129,7 @@ function isStrongPassword(value: string): boolean {
   return value.length >= 8 && /[a-z]/.test(value) && /[A-Z]/.test(value) && /\d/.test(value) && /[!@#$%^&*]/.test(value);
 }
 
-const passwordText = z.string().max(PASSWORD_MAX, { error: `Password must have at most ${PASSWORD_MAX} characters`, abort: true });
+const passwordText = z.string().max(PASSWORD_MAX, { error: passwordTooLong, abort: true });
 
 /** A password the user types: required, at most PASSWORD_MAX characters. */
 const typedPassword = passwordText.min(1, M.requiredField);
@@ -180,7 +181,10 @@ export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
 export const forgotPasswordFormSchema = (loginRequired: string) => z.object({ login: login(loginRequired) });
 
 export const resetPasswordBodySchema = z.object({
-  token: z.string().max(200, { error: 'token must have at most 200 characters', abort: true }).min(1, M.resetLinkInvalid),
+  token: z
+    .string()
+    .max(200, { error: issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'token', max: 200 }), abort: true })
+    .min(1, M.resetLinkInvalid),
   newPassword,
 });
 export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
@@ -209,9 +213,9 @@ export const usersQuerySchema = z.object({
   search: boundedText(NAME_MAX, 'search').optional(),
   status: z.enum(USER_STATUSES).optional(),
   /** One role, or `staff`: anyone with a role other than student, parent and alumnus. */
-  role: z.enum(['staff', ...ROLES], { error: 'role must be staff or one of the roles' }).optional(),
-  page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
-  size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(20),
+  role: z.enum(['staff', ...ROLES], { error: M.roleFilter }).optional(),
+  page: wholeNumber(1, 100_000, fromOneTo('page', 100000)).optional().default(1),
+  size: wholeNumber(1, USERS_PAGE_MAX, fromOneTo('size', USERS_PAGE_MAX)).optional().default(20),
 });
 export type UsersQuery = z.output<typeof usersQuerySchema>;
 
@@ -268,8 +272,8 @@ export const MAIL_STATES = ['pending', 'sent', 'failed', 'kept'] as const;
 export type MailState = (typeof MAIL_STATES)[number];
 
 export const outboxQuerySchema = z.object({
-  page: wholeNumber(1, 100_000, 'page must be a whole number from 1 to 100000').optional().default(1),
-  size: wholeNumber(1, USERS_PAGE_MAX, `size must be a whole number from 1 to ${USERS_PAGE_MAX}`).optional().default(10),
+  page: wholeNumber(1, 100_000, fromOneTo('page', 100000)).optional().default(1),
+  size: wholeNumber(1, USERS_PAGE_MAX, fromOneTo('size', USERS_PAGE_MAX)).optional().default(10),
 });
 export type OutboxQuery = z.output<typeof outboxQuerySchema>;
 
@@ -316,7 +320,9 @@ export type StudentLoginsFilter = z.infer<typeof studentLoginsFilterSchema>;
 /** `GET /api/users/logins-to-create` (ours): how many logins Create Logins would make now, asked before it runs. */
 export const loginsToCreateQuerySchema = z
   .object({
-    kind: z.enum(['student', 'faculty'], { error: 'kind must be student or faculty' }),
+    kind: z.enum(['student', 'faculty'], {
+      error: issueText('input.eitherOr', INPUT_TEXTS.eitherOr, { field: 'kind', first: 'student', second: 'faculty' }),
+    }),
     considerMailOrEmpcode: z.enum(['email', 'empcode'], { error: M.chooseEmailOrEmpCode }).optional(),
     ...studentLoginsFilterSchema.shape,
   })

@@ -7,11 +7,13 @@ import {
   applicationListEntrySchema,
   existingStudentSchema,
   idSchema,
+  issueText,
+  MESSAGES,
   nextAdmissionNumberSchema,
   saveApplicationAnswerSchema,
+  serverText,
   SHORT_CODE_MAX,
   tooLong,
-  serverText,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { refuseNulCharacters } from '../../lib/nul-characters.js';
@@ -124,7 +126,11 @@ export const admissionsRoutes: FastifyPluginAsyncZod<{ admissions: AdmissionsSer
       config: manage,
       schema: {
         params: z.object({
-          rollNumber: z.string().trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'rollNumber')).min(1, 'Please enter Roll Number'),
+          rollNumber: z
+            .string()
+            .trim()
+            .max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX, 'rollNumber'))
+            .min(1, issueText('results.enterRollNumber', MESSAGES.enterRollNumber)),
         }),
         response: { 200: existingStudentSchema },
       },

@@ -13,9 +13,11 @@ import {
   alumniRegistrationEntrySchema,
   idSchema,
   LABEL_MAX,
+  oneOfIssue,
+  requiredIssue,
   ROLL_NO_MAX,
-  tooLong,
   serverText,
+  tooLong,
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import { refuseNulCharacters } from '../../lib/nul-characters.js';
@@ -72,7 +74,7 @@ function sendFile(reply: FastifyReply, file: AlumniFile) {
     .send(file.bytes);
 }
 
-const choice = (field: string) => z.string().trim().max(LABEL_MAX, tooLong(LABEL_MAX, field)).min(1, `${field} is required`);
+const choice = (field: string) => z.string().trim().max(LABEL_MAX, tooLong(LABEL_MAX, field)).min(1, requiredIssue(field));
 
 /** Alumni registration and history (001 §7), the spec's names and spelling kept; files and the dashboard's list are ours. */
 export const alumniRoutes: FastifyPluginAsyncZod<{ alumni: AlumniService }> = async (app, { alumni }) => {
@@ -165,7 +167,7 @@ export const alumniRoutes: FastifyPluginAsyncZod<{ alumni: AlumniService }> = as
       config: history,
       schema: {
         params: z.object({
-          rollNumber: z.string().trim().min(1, 'rollNumber is required').max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNumber')),
+          rollNumber: z.string().trim().min(1, requiredIssue('rollNumber')).max(ROLL_NO_MAX, tooLong(ROLL_NO_MAX, 'rollNumber')),
         }),
         response: { 200: alumniRegisterStudentSchema },
       },
@@ -180,7 +182,10 @@ export const alumniRoutes: FastifyPluginAsyncZod<{ alumni: AlumniService }> = as
     {
       config: history,
       schema: {
-        params: z.object({ id: idSchema(), kind: z.enum(['photo', 'certificate'], { error: 'kind must be photo or certificate' }) }),
+        params: z.object({
+          id: idSchema(),
+          kind: z.enum(['photo', 'certificate'], { error: oneOfIssue('kind', ['photo', 'certificate']) }),
+        }),
       },
     },
     async (request, reply) => sendFile(reply, await alumni.historyFile(request.params.id, request.params.kind)),

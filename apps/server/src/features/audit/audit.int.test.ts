@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_EXPORT_MAX_ROWS, AUDIT_TEXTS, demoUsernameFor, type AuditPage, type GatewayKeysAnswer } from '@campus/shared';
+import { AUDIT_EXPORT_MAX_ROWS, AUDIT_TEXTS, INPUT_TEXTS, demoUsernameFor, type AuditPage, type GatewayKeysAnswer } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { auditLog } from './audit.table.js';
 
@@ -267,8 +267,8 @@ for row in wb["Audit log"].iter_rows(values_only=True):
 
     it('refuses a bad filter with 400 naming the field', async () => {
       const cases: [string, string, string?][] = [
-        ['from=2025-02-30', 'from', AUDIT_TEXTS.dateWritten.replace('{{field}}', 'from')],
-        ['to=01-06-2025', 'to', AUDIT_TEXTS.dateWritten.replace('{{field}}', 'to')],
+        ['from=2025-02-30', 'from', INPUT_TEXTS.dateWritten.replace('{{field}}', 'from')],
+        ['to=01-06-2025', 'to', INPUT_TEXTS.dateWritten.replace('{{field}}', 'to')],
         ['from=1999-12-31', 'from', 'from must be a date from 01-01-2000 to 31-12-2099'],
         ['from=2025-06-02&to=2025-06-01', 'from', AUDIT_TEXTS.rangeReversed],
         ['pageSize=1000', 'pageSize'],

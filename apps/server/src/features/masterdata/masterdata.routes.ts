@@ -6,27 +6,33 @@ import {
   courseViewSchema,
   degreeSchema,
   idSchema,
-  LABEL_MAX,
+  type IssueMessage,
+  issuesOf,
   KEY_VALUE_KEYS,
+  LABEL_MAX,
+  MASTER_DATA_TEXTS,
   MASTERDATA_KINDS,
   masterDataRowSchema,
   normalDataSchema,
+  oneOfIssue,
   seatTypeSchema,
   tooLong,
 } from '@campus/shared';
 import type { MasterDataService } from './masterdata.service.js';
 
 const strings = z.array(z.string());
+const masterDataIssue = issuesOf('masterData', MASTER_DATA_TEXTS);
+
 /** A master-data value named in a query or path: a course code, a batch, a category. */
-const choice = (field: string, message?: string) =>
+const choice = (field: string, message?: IssueMessage) =>
   z
     .string(message ? { error: message } : undefined)
     .trim()
     .max(LABEL_MAX, tooLong(LABEL_MAX, field))
     .min(1, message);
-const courseQuery = (name: 'degree' | 'course') => z.object({ [name]: choice(name, 'Please choose a course') });
-const kindParams = z.object({ kind: z.enum(MASTERDATA_KINDS, { error: 'Unknown kind of master data' }) });
-const idParams = kindParams.extend({ id: idSchema('Unknown entry') });
+const courseQuery = (name: 'degree' | 'course') => z.object({ [name]: choice(name, masterDataIssue('choose', { thing: 'course' })) });
+const kindParams = z.object({ kind: z.enum(MASTERDATA_KINDS, { error: masterDataIssue('unknownKind') }) });
+const idParams = kindParams.extend({ id: idSchema(masterDataIssue('unknownEntry')) });
 
 /** The dropdown calls of spec 000 section 7 and the admin's maintenance of every list. */
 export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataService }> = async (app, { masterData }) => {
@@ -46,7 +52,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataSer
       config: read,
       schema: {
         querystring: z.object({
-          course: choice('course', 'Please choose a course'),
+          course: choice('course', masterDataIssue('choose', { thing: 'course' })),
           batch: z.string().trim().max(LABEL_MAX, tooLong(LABEL_MAX, 'batch')).optional(),
         }),
         response: { 200: strings },
@@ -70,7 +76,7 @@ export const masterDataRoutes: FastifyPluginAsyncZod<{ masterData: MasterDataSer
     {
       config: lists,
       schema: {
-        querystring: z.object({ key: z.enum(KEY_VALUE_KEYS, { error: 'key must be entrancetype, Nationality or Religion' }) }),
+        querystring: z.object({ key: z.enum(KEY_VALUE_KEYS, { error: oneOfIssue('key', KEY_VALUE_KEYS) }) }),
         response: { 200: strings },
       },
     },

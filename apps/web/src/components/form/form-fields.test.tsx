@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requiredLine, wholeNumber } from '@campus/shared';
+import { issueText, requiredLine, wholeNumber } from '@campus/shared';
 import { ApiRequestError } from '../../lib/api';
 import { renderWithApp } from '../../test/render';
 import { FormDateField, FormMultiSelect, FormSelect, FormTextField } from './form-fields';
@@ -11,7 +11,7 @@ import { showServerFieldError, useZodForm } from './use-zod-form';
 const schema = z.object({
   code: requiredLine('Code', 10),
   name: requiredLine('Name', 40),
-  years: wholeNumber(1, 6, 'Duration must be 1 to 6 years'),
+  years: wholeNumber(1, 6, issueText('masterData.duration', 'Duration must be 1 to 6 years')),
   level: z.enum(['UG', 'PG'], { error: 'Please choose a level' }),
   startsOn: z.iso.date({ error: 'Please enter a valid date' }),
 });

@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ADMISSION_MESSAGES, ADMISSION_TEXTS, MESSAGES } from '@campus/shared';
+import { ADMISSION_ISSUES, ADMISSION_TEXTS, INPUT_TEXTS, issueText } from '@campus/shared';
 import i18n, { addTranslations, switchLanguage } from '../../i18n';
 import texts from './admissions.i18n';
 import { attentionToast, fieldMessage, problemsOf } from './form-problems';
@@ -19,25 +19,29 @@ describe("the admission forms' field messages", () => {
     expect(Object.keys(german).sort()).toEqual(Object.keys(ADMISSION_TEXTS).sort());
   });
 
-  it('are the spec texts in English and German by their key', async () => {
-    expect(fieldMessage(MESSAGES.fillRequired)).toBe('Please fill all required fields');
-    expect(fieldMessage(MESSAGES.simpleForm[6])).toBe('Please enter Aadhaar number');
+  it('are the spec texts in English and German by the key the checks wrote them with', async () => {
+    const enterAadhaar = issueText('admissions.enterAadhaar', ADMISSION_TEXTS.enterAadhaar);
+    const tooLong = issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'name', max: 100 });
+    expect(fieldMessage(ADMISSION_ISSUES.required)).toBe('Please fill all required fields');
+    expect(fieldMessage(enterAadhaar)).toBe('Please enter Aadhaar number');
+    expect(fieldMessage(tooLong)).toBe('At most 100 characters');
     await switchLanguage('de');
-    expect(fieldMessage(MESSAGES.fillRequired)).toBe('Bitte füllen Sie alle Pflichtfelder aus');
-    expect(fieldMessage(MESSAGES.simpleForm[2])).toBe('Bitte wählen Sie die Aufnahmeart');
-    expect(fieldMessage(ADMISSION_MESSAGES.birthDateFuture)).toBe('Das Geburtsdatum darf nicht in der Zukunft liegen');
-    expect(fieldMessage(MESSAGES.aadhaarExists)).toBe('Diese Aadhaar-Nummer ist bereits vorhanden');
-    expect(fieldMessage('name must have at most 100 characters')).toBe('Höchstens 100 Zeichen');
-    expect(fieldMessage("Unknown course 'XYZ'")).toBe("Unbekannter Studiengang 'XYZ'");
-    expect(fieldMessage('No hall ticket for 22X')).toBe('No hall ticket for 22X');
+    expect(fieldMessage(ADMISSION_ISSUES.required)).toBe('Bitte füllen Sie alle Pflichtfelder aus');
+    expect(fieldMessage(issueText('admissions.selectAdmissionType', ADMISSION_TEXTS.selectAdmissionType))).toBe(
+      'Bitte wählen Sie die Aufnahmeart',
+    );
+    expect(fieldMessage(ADMISSION_ISSUES.birthDateFuture)).toBe('Das Geburtsdatum darf nicht in der Zukunft liegen');
+    expect(fieldMessage(tooLong)).toBe('Höchstens 100 Zeichen');
+    // A server's answer arrives in the chosen language already; a text without a key shows as it is.
+    expect(fieldMessage('Diese Aadhaar-Nummer ist bereits vorhanden')).toBe('Diese Aadhaar-Nummer ist bereits vorhanden');
     expect(fieldMessage(undefined)).toBe('');
   });
 
   it('are listed in the order of the form, nested fields by their path, each naming its field', async () => {
     const errors = {
-      branch: { type: 'x', message: MESSAGES.fillRequired },
-      ssc: { yearOfPass: { type: 'x', message: ADMISSION_MESSAGES.yearOfPassFuture } },
-      name: { type: 'x', message: MESSAGES.fillRequired },
+      branch: { type: 'x', message: ADMISSION_ISSUES.required },
+      ssc: { yearOfPass: { type: 'x', message: ADMISSION_ISSUES.yearOfPassFuture } },
+      name: { type: 'x', message: ADMISSION_ISSUES.required },
     };
     const fields = [
       { name: 'name', label: 'Full name' },

@@ -2,6 +2,7 @@ import { Alert, AlertTitle, Box, Link } from '@mui/material';
 import { get, type FieldErrors, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import i18n from '../../i18n';
+import { readIssue } from '@campus/shared/schema-issue';
 import { schemaMessage } from '../../lib/api';
 
 /** One field that needs attention: its form name, its label and its message in the user's language. */
@@ -22,16 +23,14 @@ export function leaveTyping<T extends FieldValues>(form: UseFormReturn<T, unknow
   else form.clearErrors(name);
 }
 
-const TOO_LONG = /^\S+ must have at most (\d+) characters$/;
-
 /**
- * A field's message in the user's language: a length limit by its number (the field is named beside it);
- * any other text of the shared checks by its key, found by its wording until the checks carry keys (ADR 0111).
+ * A field's message in the user's language, by the key the shared checks wrote it with: a length
+ * limit by its number alone (the field is named beside it).
  */
 export function fieldMessage(message: string | undefined): string {
   if (!message) return '';
-  const tooLong = TOO_LONG.exec(message);
-  if (tooLong) return i18n.t('admissions.tooLong', { max: Number(tooLong[1]) });
+  const issue = readIssue(message);
+  if (issue.key === 'input.tooLong' && issue.params?.max) return i18n.t('admissions.tooLong', { max: Number(issue.params.max) });
   return schemaMessage(message) ?? message;
 }
 

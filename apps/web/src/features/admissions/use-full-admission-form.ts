@@ -6,7 +6,7 @@ import { useForm, useWatch, type FieldErrors, type FieldValues, type Resolver } 
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import {
-  ADMISSION_MESSAGES,
+  ADMISSION_ISSUES,
   applicationFormDataSchema,
   EMAIL_PATTERN,
   FEE_PACKAGE_YEARS,
@@ -111,7 +111,7 @@ export function useFullAdmissionForm() {
     if (field.rule === 'aadhaar') {
       const clean = sanitizeAadhaarInput(raw);
       set(field.key, clean, onChange);
-      if (clean !== raw) setError(field.key, { type: 'typing', message: ADMISSION_MESSAGES.aadhaar });
+      if (clean !== raw) setError(field.key, { type: 'typing', message: ADMISSION_ISSUES.aadhaar });
       return;
     }
     if (field.rule && field.rule !== 'email' && raw !== '') {
@@ -125,7 +125,7 @@ export function useFullAdmissionForm() {
     leaveTyping(form, field.key);
     const value = String(getValues(field.key) ?? '');
     if (field.rule === 'email' && value && !EMAIL_PATTERN.test(value))
-      setError(field.key, { type: 'blur', message: ADMISSION_MESSAGES.email });
+      setError(field.key, { type: 'blur', message: ADMISSION_ISSUES.email });
   }
 
   function reset() {

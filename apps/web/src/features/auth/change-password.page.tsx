@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { ACCOUNT_MESSAGES as M, changePasswordFormSchema, landingRouteFor } from '@campus/shared';
+import { readIssue } from '@campus/shared/schema-issue';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { keyedMessage, serverMessage } from '../../lib/api';
 import { clearSession, useSession } from '../../lib/session';
@@ -46,7 +47,7 @@ export function ChangePasswordPage() {
   const change = useChangePassword();
 
   const onInvalid = (found: FieldErrors<z.input<typeof schema>>) => {
-    const broken = [found.newPassword, found.confirmPassword].some((e) => e?.message === M.asPerInstructions);
+    const broken = [found.newPassword, found.confirmPassword].some((e) => readIssue(e?.message ?? '').key === 'accounts.asPerInstructions');
     if (broken) enqueueSnackbar(t('auth.passwordRules'), { variant: 'warning' });
   };
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import {
   isAadhaarOnBlurValid,
   isMobileOnBlurValid,
-  MESSAGES,
+  ADMISSION_ISSUES,
   PARTIAL_RULES,
   sanitizeAadhaarInput,
   studentAdmissionSchema,
@@ -71,7 +71,7 @@ const MOBILE_FIELDS: readonly StudentAdmissionField[] = ['fatherContactNo', 'mot
 /** What may be typed so far: a keystroke that breaks it is refused, and the field says why. */
 const TYPING: Partial<Record<StudentAdmissionField, { pattern: RegExp; message: string }>> = {
   rank: PARTIAL_RULES.number,
-  ...Object.fromEntries(MOBILE_FIELDS.map((k) => [k, { pattern: /^\d{1,10}$/, message: MESSAGES.validMobile }])),
+  ...Object.fromEntries(MOBILE_FIELDS.map((k) => [k, { pattern: /^\d{1,10}$/, message: ADMISSION_ISSUES.validMobile }])),
 };
 /**
  * Screen order, which is also the order of the spec's submit checks (000 section 5) for the required
@@ -155,8 +155,8 @@ export function SimpleAdmissionForm() {
     leaveTyping(form, key);
     const value = getValues(key).trim();
     if (!value) return;
-    if (key === 'aadharNo' && !isAadhaarOnBlurValid(value)) setError(key, { type: 'blur', message: MESSAGES.invalidAadhaar });
-    if (MOBILE_FIELDS.includes(key) && !isMobileOnBlurValid(value)) setError(key, { type: 'blur', message: MESSAGES.validMobile });
+    if (key === 'aadharNo' && !isAadhaarOnBlurValid(value)) setError(key, { type: 'blur', message: ADMISSION_ISSUES.aadhaarCheck });
+    if (MOBILE_FIELDS.includes(key) && !isMobileOnBlurValid(value)) setError(key, { type: 'blur', message: ADMISSION_ISSUES.validMobile });
   };
 
   const clearAll = () => {
