@@ -1,4 +1,5 @@
-import { parentPort } from 'node:worker_threads';
+import type { PdfJob } from './pdf-workers.js';
+import { serveJobs } from './worker-pool.js';
 
 type Layout = (input: unknown) => Promise<Buffer>;
 
@@ -11,15 +12,15 @@ function revive(value: unknown): unknown {
   return value;
 }
 
-/** Lays out one PDF at a time for pdf-workers.ts: the layout named by module and export, on the input sent. */
-parentPort!.on('message', async ({ module, name, input }: { module: string; name: string; input: unknown }) => {
-  try {
+/**
+ * Lays out one PDF at a time for pdf-workers.ts: the layout named by module and export, on the input
+ * sent. Loading the layout's module is not timed; laying it out is.
+ */
+serveJobs<PdfJob, Buffer, never, string>(
+  async ({ module, name, input }) => {
     const layout = ((await import(module)) as Record<string, Layout>)[name];
     if (typeof layout !== 'function') throw new Error(`${module} exports no PDF layout ${name}`);
-    parentPort!.postMessage({ laying: true });
-    parentPort!.postMessage({ pdf: await layout(revive(input)) });
-  } catch (err) {
-    parentPort!.postMessage({ error: err instanceof Error ? err.message : String(err) });
-  }
-});
-parentPort!.postMessage({ ready: true });
+    return () => layout(revive(input));
+  },
+  (err) => (err instanceof Error ? err.message : String(err)),
+);

@@ -1,8 +1,7 @@
 import os from 'node:os';
-import type { Worker } from 'node:worker_threads';
 import { serverText } from '@campus/shared';
 import { AppError } from './app-error.js';
-import { startWorker } from './worker-thread.js';
+import { createWorkerPool } from './worker-pool.js';
 
 /** A PDF layout, and where a worker thread finds it: the module that exports it and the export's name. */
 export interface PdfLayout<I> {
@@ -32,23 +31,12 @@ export interface PdfWorkersOptions {
 /** How long a refused PDF is asked to wait: the queue moves a few hundred grade sheets a second. */
 const BUSY_RETRY_SECONDS = 5;
 
-interface Job {
-  layout: PdfLayout<unknown>;
+/** What a PDF worker is sent: where the layout is, and its input. */
+export interface PdfJob {
+  module: string;
+  name: string;
   input: unknown;
-  resolve(pdf: Buffer): void;
-  reject(err: Error): void;
 }
-
-interface Slot {
-  worker: Worker;
-  job: Job | null;
-  timer?: NodeJS.Timeout;
-  /** The worker has loaded; an error before that means workers cannot run here. */
-  ready: boolean;
-  error?: Error;
-}
-
-type WorkerMessage = { ready: true } | { laying: true } | { pdf: Uint8Array } | { error: string };
 
 const WORKER_FILE = new URL(`./pdf-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 /** Heap of one worker: far more than a bounded form needs, far less than the server has. */
@@ -59,136 +47,38 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 /**
  * Laying out a PDF is CPU work (10 ms for a grade sheet, up to 300 ms for an admission form with
  * every field at its longest) that would hold up every other request on the main thread: the
- * grade sheets and admission forms are laid out in worker threads, one job per worker at a time,
- * the rest queued here. A layout over the time limit or the heap limit fails alone, and its worker
- * is replaced. If workers cannot start at all, PDFs are laid out in place.
+ * grade sheets and admission forms are laid out in worker threads (lib/worker-pool.ts), one job per
+ * worker at a time, the rest queued. A layout over the time limit or the heap limit fails alone,
+ * and its worker is replaced. The time limit counts from when the worker has loaded the layout's
+ * module. If workers cannot start at all, PDFs are laid out in place.
  */
 export function createPdfWorkers({
   threads = Math.min(4, Math.max(2, os.availableParallelism())),
   timeLimitMs = 30_000,
   queueLimit = 200,
 }: PdfWorkersOptions = {}) {
-  const slots: Slot[] = [];
-  const queue: Job[] = [];
-  let inPlace = threads <= 0;
-
-  function start(): Slot {
-    const worker = startWorker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } });
-    const slot: Slot = { worker, job: null, ready: false };
-    worker.unref();
-    worker.on('message', (m: WorkerMessage) => received(slot, m));
-    worker.on('error', (err) => (slot.error = err));
-    worker.on('exit', () => exited(slot));
-    slots.push(slot);
-    return slot;
-  }
-
-  function received(slot: Slot, m: WorkerMessage) {
-    if ('ready' in m) {
-      slot.ready = true;
-      return;
-    }
-    if ('laying' in m) {
-      if (slot.job) startClock(slot, slot.job);
-      return;
-    }
-    const job = release(slot);
-    if (!job) return;
-    if ('pdf' in m) job.resolve(asBuffer(m.pdf));
-    else job.reject(new Error(m.error));
-    pump();
-  }
-
-  /** Frees the slot and answers its job. */
-  function release(slot: Slot): Job | null {
-    const job = slot.job;
-    clearTimeout(slot.timer);
-    slot.job = null;
-    return job;
-  }
-
-  /** Removes a slot from the pool; its worker is stopped if it still runs. */
-  function drop(slot: Slot) {
-    const i = slots.indexOf(slot);
-    if (i >= 0) slots.splice(i, 1);
-    void slot.worker.terminate();
-  }
-
-  function exited(slot: Slot) {
-    if (!slots.includes(slot)) return;
-    drop(slot);
-    const job = release(slot);
-    if (!slot.ready) {
-      // The worker could not load: lay out everything in place from now on, this job first.
-      inPlace = true;
-      for (const other of slots.splice(0)) {
-        const held = release(other);
-        if (held) queue.unshift(held);
-        void other.worker.terminate();
-      }
-      if (job) queue.unshift(job);
-    } else {
-      job?.reject(slot.error ?? new Error('The PDF worker stopped'));
-    }
-    pump();
-  }
-
-  /**
-   * The time limit counts from when the worker starts laying out the job: not while a new worker
-   * loads, nor while it loads the layout's module the first time (seconds on a busy machine).
-   */
-  function startClock(slot: Slot, job: Job) {
-    slot.timer = setTimeout(() => {
-      drop(slot);
-      release(slot);
-      job.reject(new Error(`The PDF ${job.layout.name} took longer than ${timeLimitMs} ms`));
-      pump();
-    }, timeLimitMs);
-    slot.timer.unref();
-  }
-
-  function run(slot: Slot, job: Job) {
-    slot.job = job;
-    try {
-      slot.worker.postMessage({ module: job.layout.module, name: job.layout.name, input: job.input });
-    } catch (err) {
-      release(slot);
-      job.reject(err as Error);
-    }
-  }
-
-  /** Hands queued jobs to idle workers, starting workers up to `threads`. */
-  function pump() {
-    while (queue.length > 0) {
-      if (inPlace) {
-        const job = queue.shift()!;
-        job.layout.render(job.input).then(job.resolve, job.reject);
-        continue;
-      }
-      const slot = slots.find((s) => !s.job) ?? (slots.length < threads ? start() : undefined);
-      if (!slot) return;
-      run(slot, queue.shift()!);
-    }
-  }
+  const pool = createWorkerPool<{ layout: PdfLayout<unknown>; input: unknown }, Uint8Array, never, string>({
+    file: WORKER_FILE,
+    threads,
+    timeLimitMs,
+    queueLimit,
+    resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB },
+    toWorker: ({ layout, input }): PdfJob => ({ module: layout.module, name: layout.name, input }),
+    inPlace: ({ layout, input }) => layout.render(input),
+    errors: {
+      failed: (message) => new Error(message),
+      timedOut: ({ layout }) => new Error(`The PDF ${layout.name} took longer than ${timeLimitMs} ms`),
+      stopped: (_job, error) => error ?? new Error('The PDF worker stopped'),
+      busy: () => new AppError('UNAVAILABLE', serverText('page.pdfsBusy'), { retryAfter: BUSY_RETRY_SECONDS }),
+      closed: () => new Error('The PDF workers were closed'),
+    },
+  });
 
   function render<I>(layout: PdfLayout<I>, input: I): Promise<Buffer> {
-    // A burst beyond what the workers can work off soon is told to come back, not held in memory.
-    if (queue.length >= queueLimit)
-      return Promise.reject(new AppError('UNAVAILABLE', serverText('page.pdfsBusy'), { retryAfter: BUSY_RETRY_SECONDS }));
-    return new Promise((resolve, reject) => {
-      queue.push({ layout: layout as PdfLayout<unknown>, input, resolve, reject });
-      pump();
-    });
+    return pool.run({ layout: layout as PdfLayout<unknown>, input }).then(asBuffer);
   }
 
-  async function close() {
-    const stopping = slots.splice(0);
-    for (const slot of stopping) release(slot)?.reject(new Error('The PDF workers were closed'));
-    for (const job of queue.splice(0)) job.reject(new Error('The PDF workers were closed'));
-    await Promise.all(stopping.map((s) => s.worker.terminate()));
-  }
-
-  return { render, close };
+  return { render, close: pool.close };
 }
 
 export type PdfWorkers = ReturnType<typeof createPdfWorkers>;

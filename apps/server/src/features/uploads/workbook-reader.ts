@@ -1,7 +1,6 @@
-import type { Worker } from 'node:worker_threads';
 import { type ErrorCode, serverText } from '@campus/shared';
 import { AppError, type ErrorDetails, type KeyedText } from '../../lib/app-error.js';
-import { startWorker } from '../../lib/worker-thread.js';
+import { createWorkerPool } from '../../lib/worker-pool.js';
 import type { ParseOptions, SheetRow, SheetShape } from './workbook-parse.js';
 
 export interface Sheet extends SheetShape {
@@ -43,93 +42,52 @@ const corrupt = () => new AppError('CORRUPT_FILE', serverText('upload.corrupt'))
 const tooMuchMemory = () => new AppError('TOO_LARGE', serverText('upload.tooMuchMemory', { mb: WORKBOOK_LIMITS.workerHeapMb }));
 const tooSlow = () => new AppError('TOO_LARGE', serverText('upload.tooSlow', { seconds: WORKBOOK_LIMITS.readTimeoutMs / 1000 }));
 
-type WorkerMessage =
-  | { type: 'rows'; rows: SheetRow[] }
-  | { type: 'done'; shape: SheetShape }
-  | { type: 'failed'; error: { code: ErrorCode; text: KeyedText; details: ErrorDetails } };
+/** Why the worker refused a workbook: the AppError it threw, or CORRUPT_FILE for anything else. */
+export interface WorkbookFailure {
+  code: ErrorCode;
+  text: KeyedText;
+  details: ErrorDetails;
+}
+
+/** What a workbook worker is sent (a Buffer arrives as a Uint8Array). */
+export interface WorkbookJob {
+  file: Uint8Array;
+  opts: ParseOptions;
+}
 
 const workerFile = new URL(`./workbook-worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`, import.meta.url);
 
 /**
- * Worker threads that read workbooks, so that neither the CPU nor the memory a hostile workbook costs
- * lands on the thread that answers everyone else: each thread's heap is capped, a read that runs too
- * long is stopped, and a thread that was stopped is replaced. Idle threads end after 30 s.
+ * Worker threads that read workbooks (lib/worker-pool.ts), so that neither the CPU nor the memory a
+ * hostile workbook costs lands on the thread that answers everyone else: each thread's heap is
+ * capped, a read that runs too long is stopped, and a thread that was stopped is replaced. Reads
+ * past the threads wait for one. Idle threads end after 30 s. The rows come in batches as they are read.
  */
 function createWorkbookThreads() {
-  const idle = new Map<Worker, NodeJS.Timeout>();
-  const waiting: (() => void)[] = [];
-  let running = 0;
-
-  function spawn(): Worker {
-    const worker = startWorker(workerFile, {
-      resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.workerHeapMb, maxYoungGenerationSizeMb: 32 },
-    });
-    worker.unref();
-    // A thread that fails or ends while idle is simply not used again.
-    const forget = () => {
-      clearTimeout(idle.get(worker));
-      idle.delete(worker);
-    };
-    worker.on('error', forget);
-    worker.on('exit', forget);
-    return worker;
-  }
-
-  async function acquire(): Promise<Worker> {
-    if (running >= WORKBOOK_LIMITS.threads) await new Promise<void>((resolve) => waiting.push(resolve));
-    else running++;
-    const [worker] = idle.keys();
-    if (!worker) return spawn();
-    clearTimeout(idle.get(worker));
-    idle.delete(worker);
-    return worker;
-  }
-
-  /** Gives the slot to the next read waiting (the count stays), or frees it. */
-  function release(worker: Worker, reusable: boolean) {
-    if (reusable) idle.set(worker, setTimeout(() => void worker.terminate(), IDLE_MS).unref());
-    else void worker.terminate();
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-
-  function readOn(worker: Worker, file: Buffer, opts: ParseOptions): Promise<{ sheet?: Sheet; error?: AppError; reusable: boolean }> {
-    return new Promise((resolve) => {
-      const rows: SheetRow[] = [];
-      const finish = (answer: { sheet?: Sheet; error?: AppError; reusable: boolean }) => {
-        clearTimeout(timer);
-        worker.off('message', onMessage);
-        worker.off('error', onError);
-        worker.off('exit', onExit);
-        resolve(answer);
-      };
-      const onMessage = (m: WorkerMessage) => {
-        if (m.type === 'rows') for (const row of m.rows) rows.push(row);
-        else if (m.type === 'done') finish({ sheet: { ...m.shape, rows }, reusable: true });
-        else finish({ error: new AppError(m.error.code, m.error.text, m.error.details), reusable: true });
-      };
-      const onError = (err: Error & { code?: string }) =>
-        finish({ error: err.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory() : corrupt(), reusable: false });
-      const onExit = () => finish({ error: corrupt(), reusable: false });
-      const timer = setTimeout(() => finish({ error: tooSlow(), reusable: false }), WORKBOOK_LIMITS.readTimeoutMs);
-      worker.on('message', onMessage);
-      worker.on('error', onError);
-      worker.on('exit', onExit);
-      worker.postMessage({ file, opts });
-    });
-  }
+  const pool = createWorkerPool<WorkbookJob, SheetShape, SheetRow[], WorkbookFailure>({
+    file: workerFile,
+    threads: WORKBOOK_LIMITS.threads,
+    timeLimitMs: WORKBOOK_LIMITS.readTimeoutMs,
+    idleMs: IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: WORKBOOK_LIMITS.workerHeapMb, maxYoungGenerationSizeMb: 32 },
+    errors: {
+      failed: ({ code, text, details }) => new AppError(code, text, details),
+      timedOut: tooSlow,
+      stopped: (_job, error) =>
+        (error as { code?: string } | undefined)?.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooMuchMemory() : corrupt(),
+    },
+  });
 
   async function read(file: Buffer, opts: ParseOptions): Promise<Sheet> {
-    const worker = await acquire();
-    const { sheet, error, reusable } = await readOn(worker, file, opts).catch(() => ({
-      sheet: undefined,
-      error: corrupt(),
-      reusable: false,
-    }));
-    release(worker, reusable);
-    if (error || !sheet) throw error ?? corrupt();
-    return sheet;
+    const rows: SheetRow[] = [];
+    try {
+      const shape = await pool.run({ file, opts }, (batch) => {
+        for (const row of batch) rows.push(row);
+      });
+      return { ...shape, rows };
+    } catch (err) {
+      throw err instanceof AppError ? err : corrupt();
+    }
   }
 
   return { read };
