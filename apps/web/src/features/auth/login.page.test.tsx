@@ -50,7 +50,7 @@ describe('Sign-in', { timeout: 30_000 }, () => {
     await user.type(password, DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Admin landing' })).toBeTruthy();
-    expect(signIns()).toHaveLength(2);
+    await waitFor(() => expect(signIns()).toHaveLength(2));
     expect((await withBodies(signIns()))[1]).toEqual({
       method: 'POST',
       path: '/api/auth/signin',

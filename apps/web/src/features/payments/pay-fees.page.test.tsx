@@ -9,7 +9,6 @@ import { renderWithApp } from '../../test/render';
 import { PayFeesPage } from './pay-fees.page';
 import paymentTexts from './payments.i18n';
 
-
 const due = (
   feeTypeId: number,
   feeTypeName: string,

@@ -88,7 +88,9 @@ describe('the fee type form', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
     server.use(
-      http.post('/api/payments/fee-types', () => refusal(409, { code: 'CONFLICT', message: "Code 'LIBRARY' already exists", field: 'code' })),
+      http.post('/api/payments/fee-types', () =>
+        refusal(409, { code: 'CONFLICT', message: "Code 'LIBRARY' already exists", field: 'code' }),
+      ),
     );
     await renderWithApp(<FeeTypeForm editing="new" onClose={onClose} />);
     await user.type(screen.getByLabelText('Code'), 'LIBRARY');

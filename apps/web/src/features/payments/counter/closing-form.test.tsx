@@ -8,7 +8,6 @@ import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { ClosingForm } from './closing-form';
 
-
 /** A day with ₹1,500.00 received in cash and a cheque beside it. */
 const day: CounterDay = {
   id: 7,

@@ -10,7 +10,6 @@ import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { CounterDays } from './counter-days';
 
-
 const day: CounterDay = {
   id: 7,
   date: '2026-11-27',

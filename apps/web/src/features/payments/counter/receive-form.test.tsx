@@ -9,7 +9,6 @@ import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { ReceiveForm } from './receive-form';
 
-
 const due = (
   feeTypeId: number,
   feeTypeName: string,
