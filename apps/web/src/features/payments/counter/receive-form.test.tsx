@@ -144,6 +144,29 @@ describe('Receive money', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('says it is recording while the receipt is on its way, its button disabled, and records it once', async () => {
+    const user = userEvent.setup();
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    server.use(
+      http.post(receipts, async () => {
+        await answered;
+        return HttpResponse.json(answer);
+      }),
+    );
+    const { recorded } = await renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /Tuition Fee · Semester 8/ }));
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Record receipt' }));
+    expect(await screen.findByRole('button', { name: 'Recording…' })).toHaveProperty('disabled', true);
+    expect(recorded).not.toHaveBeenCalled();
+
+    answerNow();
+    await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Record receipt' })).toHaveProperty('disabled', false);
+    expect(bodies()).toHaveLength(1);
+  });
+
   it('marks the field the server names, in German too', async () => {
     const user = userEvent.setup();
     await switchLanguage('de');
