@@ -37,7 +37,7 @@ export const server = setupServer(
 /** A refusal as the server sends it: its status and the error body `{ message, code, key, params, field }`. */
 export const refusal = (status: number, body: ApiError) => HttpResponse.json(body, { status });
 
-/** A request the page sent: its method, path, query and (read later) body. */
+/** A request the page sent: its method, path, query and body (read from a copy as it was sent). */
 export interface SentRequest {
   method: string;
   path: string;
