@@ -15,15 +15,19 @@ export default defineConfig({
             'apps/server/test/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
           ],
-          exclude: ['**/*.int.test.ts', '**/node_modules/**'],
+          // A feature's calls are tested against the component project's API server (below).
+          exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/src/features/*/api/*.test.ts'],
         },
       },
       {
-        // Components of the web app rendered with Testing Library in jsdom (`*.test.tsx`).
+        // Components of the web app rendered with Testing Library in jsdom (`*.test.tsx`), and the
+        // tests of a feature's calls (`features/*/api/*.test.ts`): Mock Service Worker answers their
+        // API calls with the shared handlers (src/test/api-server.ts, started by the setup file).
         test: {
           name: 'component',
-          include: ['apps/web/src/**/*.test.tsx'],
+          include: ['apps/web/src/**/*.test.tsx', 'apps/web/src/features/*/api/*.test.ts'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/test/component-setup.ts'],
           // Rendering MUI forms in jsdom takes seconds on two busy cores; the default 5 s cut them off.
           testTimeout: 20_000,
         },

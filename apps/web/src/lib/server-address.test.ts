@@ -23,6 +23,8 @@ describe('the server API calls go to', () => {
   });
 });
 
+// The HTTP client's own arguments to fetch (a relative address, the credentials mode) are what is
+// tested here, so fetch itself is replaced; the component tests answer calls with MSW (test/api-server.ts).
 describe('API calls', () => {
   const calls: [string, RequestInit][] = [];
   const storage = new Map<string, string>();

@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addTranslations } from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import admissionTexts from './admissions.i18n';
@@ -12,16 +12,8 @@ addTranslations(admissionTexts);
 
 beforeEach(() => {
   Element.prototype.scrollIntoView = () => {};
-  // Every list the form asks for is empty: the pincode needs none of them.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response('[]', { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 /** The text a screen reader reads after the field's name: its helper text. */
 const describedBy = (field: HTMLElement) =>

@@ -1,47 +1,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations } from '../../i18n';
+import { requestsSent, withBodies } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import authTexts from './auth.i18n';
+import { DEMO_PASSWORD } from './auth.handlers';
 import { LoginPage } from './login.page';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let signIns: unknown[];
 
 addTranslations(authTexts);
 
-beforeEach(() => {
-  signIns = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (address: string, init: RequestInit = {}) => {
-      const url = String(address);
-      if (url.includes('auth/signin')) {
-        const body = JSON.parse(String(init.body)) as { password: string };
-        signIns.push(body);
-        if (body.password !== 'secret1') return json({ message: 'Invalid user name or password', code: 'INVALID_CREDENTIALS' }, 401);
-        return json({
-          username: 'admin',
-          email: null,
-          fullName: 'Admin',
-          roles: ['ROLE_ADMIN'],
-          program: null,
-          collegeName: null,
-          token: 't',
-        });
-      }
-      if (url.includes('getCollegeName')) return new Response('VCET');
-      return json({});
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const signIns = () => requestsSent((r) => r.path === '/api/auth/signin');
 
 const renderLogin = () =>
   renderWithApp(
@@ -61,7 +33,7 @@ describe('Sign-in', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please enter your user name')).toBeTruthy();
     expect(screen.getByText('Please enter your password')).toBeTruthy();
     expect(screen.getByLabelText('User name').getAttribute('aria-invalid')).toBe('true');
-    expect(signIns).toHaveLength(0);
+    expect(signIns()).toHaveLength(0);
   });
 
   it('signs in with the user name and password typed, and shows a refusal above the form', async () => {
@@ -75,10 +47,14 @@ describe('Sign-in', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Invalid user name or password');
     await user.clear(password);
-    await user.type(password, 'secret1');
+    await user.type(password, DEMO_PASSWORD);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByRole('heading', { name: 'Admin landing' })).toBeTruthy();
-    await waitFor(() => expect(signIns).toHaveLength(2));
-    expect(signIns[1]).toEqual({ username: 'admin', password: 'secret1', module: 'Admin' });
+    await waitFor(() => expect(signIns()).toHaveLength(2));
+    expect((await withBodies(signIns()))[1]).toEqual({
+      method: 'POST',
+      path: '/api/auth/signin',
+      body: { username: 'admin', password: DEMO_PASSWORD, module: 'Admin' },
+    });
   });
 });

@@ -1,13 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CollectionsReport } from '@campus/shared';
 import { addTranslations } from '../../i18n';
+import { requestsSent, server } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { CollectionsSection } from './accounts-collections';
 import paymentTexts from './payments.i18n';
-
-const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
 
 const REPORT: CollectionsReport = {
   from: '2026-03-10',
@@ -42,25 +42,16 @@ const CHEQUES: CollectionsReport = {
   byMode: [{ mode: 'CHEQUE', count: 2, amountPaise: 450_000 }],
 };
 
-let asked: URL[];
-
 addTranslations(paymentTexts);
 
 beforeEach(() => {
-  asked = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const at = new URL(String(url), 'http://localhost');
-      asked.push(at);
-      return json(at.searchParams.get('mode') === 'CHEQUE' ? CHEQUES : REPORT);
-    }),
+  server.use(
+    http.get('/api/payments/accounts/collections', ({ request }) =>
+      HttpResponse.json(new URL(request.url).searchParams.get('mode') === 'CHEQUE' ? CHEQUES : REPORT),
+    ),
   );
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const rowsOf = (table: HTMLElement) =>
   within(table)
@@ -93,7 +84,7 @@ describe('the collections report by mode', () => {
     await user.click(screen.getByRole('option', { name: 'Cheque' }));
     await user.click(screen.getByRole('button', { name: 'Show' }));
     await waitFor(() => expect(screen.getByTestId('collections-total').textContent).toBe('₹4,500.00'));
-    expect(asked.at(-1)!.searchParams.get('mode')).toBe('CHEQUE');
+    expect(requestsSent((r) => r.path === '/api/payments/accounts/collections').at(-1)!.query.mode).toBe('CHEQUE');
     expect(screen.getByText('2 payments (Cheque)')).toBeTruthy();
     expect(screen.getByTestId('collections-net').textContent).toBe('Cheque returned ₹3,000.00 · net ₹1,500.00');
   });

@@ -1,19 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paymentMeansFields, type ResolvePage, type ResolveRow } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
+import { refusal, requestsSent, server, withBodies, writes } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { ResolveSection } from './accounts-resolve';
 import paymentTexts from './payments.i18n';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let sent: { method: string; url: string; body: unknown }[];
-/** The list the server answers. */
-let listed: () => ResolvePage;
-/** What the server answers a decision or a refund; a recorded one unless a test says otherwise. */
-let answer: () => Response;
 
 const row = (orderId: string, status: ResolveRow['status']): ResolveRow => ({
   orderId,
@@ -38,22 +32,12 @@ const page: ResolvePage = { total: 2, page: 1, pageSize: 10, rows: [row('ORD-FLA
 
 addTranslations(paymentTexts);
 
-beforeEach(() => {
-  sent = [];
-  answer = () => json({ creditNoteNo: 'CN/2026-27/000007', amountPaise: 15_000, status: 'confirmed' });
-  listed = () => page;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return init.method && init.method !== 'GET' ? answer() : json(listed());
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+/** The payments to resolve: one flagged, one with money owed back; a test may list others. */
+const listing = (listed: ResolvePage) => http.get('/api/payments/resolve', () => HttpResponse.json(listed));
+const refunded = '/api/payments/resolve/:orderId/refunded';
+
+beforeEach(() => server.use(listing(page)));
+afterEach(cleanup);
 
 /** The text a screen reader reads after the field's name: its helper text. */
 const describedBy = (field: HTMLElement) =>
@@ -62,7 +46,7 @@ const describedBy = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();
-const calls = () => sent.filter((s) => s.method !== 'GET');
+const calls = () => requestsSent(writes);
 
 /** Opens the dialog of a row's action by the button's name. */
 async function open(user: ReturnType<typeof userEvent.setup>, orderId: string, action: string) {
@@ -113,8 +97,8 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     await user.type(amount, '120.50');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls()).toEqual([
-      { method: 'POST', url: '/api/payments/resolve/ORD-OWED-2/refunded', body: { reference: 'BO-REF-77120', amountPaise: 12_050 } },
+    expect(await withBodies(calls())).toEqual([
+      { method: 'POST', path: '/api/payments/resolve/ORD-OWED-2/refunded', body: { reference: 'BO-REF-77120', amountPaise: 12_050 } },
     ]);
   });
 
@@ -127,12 +111,16 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText('Reason'), 'Paid twice');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(calls()).toHaveLength(1));
-    expect(calls()[0].body).toEqual({ reference: 'BO-REF-77120', reason: 'Paid twice' });
+    expect(await calls()[0].body()).toEqual({ reference: 'BO-REF-77120', reason: 'Paid twice' });
   });
 
   it("marks the field the server's refusal names; a refusal naming none is said above the buttons", async () => {
     const user = userEvent.setup();
-    answer = () => json({ code: 'INVALID', message: 'At most ₹100.00 of this payment can still be refunded', field: 'amountPaise' }, 400);
+    server.use(
+      http.post(refunded, () =>
+        refusal(400, { code: 'INVALID', message: 'At most ₹100.00 of this payment can still be refunded', field: 'amountPaise' }),
+      ),
+    );
     await renderWithApp(<ResolveSection />);
     const dialog = await open(user, 'ORD-OWED-2', 'Record refund');
     await user.type(within(dialog).getByLabelText(/^Gateway's refund reference/), 'BO-REF-77120');
@@ -142,7 +130,7 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     expect(amount.getAttribute('aria-invalid')).toBe('true');
     expect(within(dialog).queryByRole('alert')).toBeNull();
 
-    answer = () => json({ code: 'CONFLICT', message: 'Only a recorded payment can be refunded' }, 409);
+    server.use(http.post(refunded, () => refusal(409, { code: 'CONFLICT', message: 'Only a recorded payment can be refunded' })));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(dialog).getByRole('alert').textContent).toBe('Only a recorded payment can be refunded'));
     expect(screen.getByRole('dialog')).toBeTruthy();
@@ -151,7 +139,6 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
 
   it('asks a decision for its reason before sending it', async () => {
     const user = userEvent.setup();
-    answer = () => json({ receiptNo: 'RCT/2026-27/000042', refundDuePaise: 15_000 });
     await renderWithApp(<ResolveSection />);
     const dialog = await open(user, 'ORD-FLAGGED-1', 'Give back');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -161,8 +148,8 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     await user.type(reason, 'The payer sent the wrong amount');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls()).toEqual([
-      { method: 'POST', url: '/api/payments/resolve/ORD-FLAGGED-1/refund-due', body: { reason: 'The payer sent the wrong amount' } },
+    expect(await withBodies(calls())).toEqual([
+      { method: 'POST', path: '/api/payments/resolve/ORD-FLAGGED-1/refund-due', body: { reason: 'The payer sent the wrong amount' } },
     ]);
   });
 
@@ -189,7 +176,7 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
       await user.type(amount, '120,50');
       await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
       await waitFor(() => expect(calls()).toHaveLength(1));
-      expect(calls()[0].body).toEqual({ reference: 'BO-REF-77120', amountPaise: 12_050 });
+      expect(await calls()[0].body()).toEqual({ reference: 'BO-REF-77120', amountPaise: 12_050 });
     } finally {
       await switchLanguage('en');
     }
@@ -213,8 +200,7 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
       refunds: [refund('CN/2026-27/000008', 'confirmed', 5_000), refund('CN/2026-27/000009', 'claimed', 100)],
       ...paymentMeansFields({ mode: 'CARD', cardBrand: 'VISA', cardLast4: '4242' }),
     };
-    listed = () => ({ total: 1, page: 1, pageSize: 10, rows: [owed] });
-    answer = () => json({ creditNoteNo: 'CN/2026-27/000010', amountPaise: 9_900, status: 'claimed' });
+    server.use(listing({ total: 1, page: 1, pageSize: 10, rows: [owed] }));
     const user = userEvent.setup();
     await renderWithApp(<ResolveSection />);
     const note = (no: string) => screen.getByText(new RegExp(`^Credit note ${no.replaceAll('/', '\\/')}`));
@@ -227,7 +213,7 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     await user.type(within(dialog).getByLabelText(/^Gateway's refund reference/), 'BO-REF-1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(calls()[0].body).toEqual({ reference: 'BO-REF-1', amountPaise: 9_900 });
+    expect(await calls()[0].body()).toEqual({ reference: 'BO-REF-1', amountPaise: 9_900 });
     cleanup();
     await switchLanguage('de');
     try {

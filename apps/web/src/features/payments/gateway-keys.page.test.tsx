@@ -1,16 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { GATEWAY_PASSWORD_MASK, type GatewayKeysAnswer } from '@campus/shared';
 import { addTranslations } from '../../i18n';
+import { refusal, requestsSent, server, withBodies, writes } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { GatewayKeysPage } from './gateway-keys.page';
 import paymentTexts from './payments.i18n';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let sent: { method: string; url: string; body: unknown }[];
-let answer: () => Response;
 
 const keys: GatewayKeysAnswer = {
   status: 'true',
@@ -32,21 +29,8 @@ const keys: GatewayKeysAnswer = {
 
 addTranslations(paymentTexts);
 
-beforeEach(() => {
-  sent = [];
-  answer = () => json({ status: 'true', message: 'Record saved successfully' });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return init.method && init.method !== 'GET' ? answer() : json(keys);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+beforeEach(() => server.use(http.get('/api/getPaymentGatewayKeyMaintenance', () => HttpResponse.json(keys))));
+afterEach(cleanup);
 
 const describedBy = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
@@ -54,7 +38,7 @@ const describedBy = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();
-const changes = () => sent.filter((s) => s.method !== 'GET');
+const changes = () => requestsSent(writes);
 
 async function confirmYes(user: ReturnType<typeof userEvent.setup>) {
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'YES' }));
@@ -72,16 +56,15 @@ describe('the gateway keys page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save TUITION' }));
     await confirmYes(user);
     await waitFor(() => expect(changes()).toHaveLength(1));
-    expect(changes()[0]).toEqual({
+    expect((await withBodies(changes()))[0]).toEqual({
       method: 'POST',
-      url: '/api/savePaymentGatewayKeyMaintenance',
+      path: '/api/savePaymentGatewayKeyMaintenance',
       body: [{ feeType: 'TUITION', paymentGatewayUserName: 'shop-tuition', paymentGatewayPassword: 'Secret-1' }],
     });
   });
 
   it('updates a saved key with its uniquekey, the mask keeping the stored password', async () => {
     const user = userEvent.setup();
-    answer = () => json({ status: 'true', message: 'Record modified successfully' });
     await renderWithApp(<GatewayKeysPage />);
     const name = await screen.findByLabelText('Gateway user name for EXAM');
     await user.clear(name);
@@ -89,17 +72,20 @@ describe('the gateway keys page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Update EXAM' }));
     await confirmYes(user);
     await waitFor(() => expect(changes()).toHaveLength(1));
-    expect(changes()[0]).toEqual({
+    expect((await withBodies(changes()))[0]).toEqual({
       method: 'PUT',
-      url: '/api/updatePaymentGatewayKeyMaintenance',
+      path: '/api/updatePaymentGatewayKeyMaintenance',
       body: { feeType: 'EXAM', paymentGatewayUserName: 'shop-exam-2', paymentGatewayPassword: GATEWAY_PASSWORD_MASK, uniquekey: 'k-exam' },
     });
   });
 
   it('saves all new rows that are filled in, and marks the field a refusal names in its row', async () => {
     const user = userEvent.setup();
-    answer = () =>
-      json({ code: 'INVALID', message: 'Gateway user name must have at most 100 characters', field: '1.paymentGatewayUserName' }, 400);
+    server.use(
+      http.post('/api/savePaymentGatewayKeyMaintenance', () =>
+        refusal(400, { code: 'INVALID', message: 'Gateway user name must have at most 100 characters', field: '1.paymentGatewayUserName' }),
+      ),
+    );
     await renderWithApp(<GatewayKeysPage />);
     await user.type(await screen.findByLabelText('Gateway user name for TUITION'), 'shop-tuition');
     await user.type(screen.getByLabelText('Gateway password for TUITION'), 'Secret-1');
@@ -108,7 +94,7 @@ describe('the gateway keys page', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Save all new rows' }));
     await confirmYes(user);
     await waitFor(() => expect(changes()).toHaveLength(1));
-    expect(changes()[0].body).toEqual([
+    expect(await changes()[0].body()).toEqual([
       { feeType: 'TUITION', paymentGatewayUserName: 'shop-tuition', paymentGatewayPassword: 'Secret-1' },
       { feeType: 'HOSTEL', paymentGatewayUserName: 'shop-hostel', paymentGatewayPassword: 'Secret-2' },
     ]);

@@ -1,14 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DuesAnswer } from '@campus/shared';
 import { addTranslations } from '../../i18n';
+import { refusal, requestsSent, server } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { PayFeesPage } from './pay-fees.page';
 import paymentTexts from './payments.i18n';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const due = (
   feeTypeId: number,
@@ -29,27 +28,20 @@ const answer: DuesAnswer = {
   dues: [due(1, 'Tuition Fee', 'fee', 8, 45_000_00), due(2, 'Examination Fee', 'exam', 8, 1_500_00)],
   onRequest: [due(4, 'Bonafide Certificate', 'miscellaneous', null, 200_00)],
 };
-let orders: unknown[];
-
 addTranslations(paymentTexts);
 
-beforeEach(() => {
-  orders = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (init.method === 'POST') {
-        orders.push(JSON.parse(String(init.body)));
-        return json({ code: 'GATEWAY_UNAVAILABLE', message: 'The payment gateway cannot be reached.' }, 503);
-      }
-      return json(String(url).includes('receipts') ? [] : answer);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+// The dues of the student; the gateway cannot be reached, so Pay stays on the page.
+beforeEach(() =>
+  server.use(
+    http.get('/api/payments/dues', () => HttpResponse.json(answer)),
+    http.post('/api/payments/orders', () =>
+      refusal(503, { code: 'GATEWAY_UNAVAILABLE', message: 'The payment gateway cannot be reached.' }),
+    ),
+  ),
+);
+afterEach(cleanup);
+
+const orders = () => requestsSent((r) => r.path === '/api/payments/orders');
 
 describe('Pay Fees', { timeout: 30_000 }, () => {
   it('groups the dues into the payments they go in, and a fee of another payment cannot be ticked beside the chosen ones', async () => {
@@ -69,8 +61,8 @@ describe('Pay Fees', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('pay-total').textContent).toBe('Total: ₹45,000.00 (1 item)');
 
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(orders).toHaveLength(1));
-    expect(orders[0]).toEqual({ kind: 'fee', items: [{ feeTypeId: 1, semester: 8 }] });
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(await orders()[0].body()).toEqual({ kind: 'fee', items: [{ feeTypeId: 1, semester: 8 }] });
   });
 
   it('frees the other payments when the chosen fees are unticked, and pays a certificate in its own payment', async () => {
@@ -83,8 +75,8 @@ describe('Pay Fees', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('checkbox', { name: /Bonafide Certificate/ }));
     expect(tuition).toHaveProperty('disabled', true);
     await user.click(screen.getByRole('button', { name: 'Pay' }));
-    await waitFor(() => expect(orders).toHaveLength(1));
-    expect(orders[0]).toEqual({ kind: 'miscellaneous', items: [{ feeTypeId: 4, semester: null }] });
+    await waitFor(() => expect(orders()).toHaveLength(1));
+    expect(await orders()[0].body()).toEqual({ kind: 'miscellaneous', items: [{ feeTypeId: 4, semester: null }] });
   });
 
   it('says in German which fees are paid separately', async () => {

@@ -1,56 +1,23 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CollegeSettingsAnswer } from '@campus/shared';
+import { http } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations } from '../../i18n';
+import { refusal, requestsSent, server, withBodies, writes } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { CollegeSettingsPage } from './college-settings.page';
+import { STORED_SETTINGS } from './settings.handlers';
 import settingsTexts from './settings.i18n';
 
-const stored: CollegeSettingsAnswer = {
-  code: 'VCET',
-  name: 'Vidyanagar College of Engineering and Technology',
-  aboutUs: 'An autonomous college.',
-  contact: {
-    officialCommunication: 'PO Box 12, Hyderabad',
-    campus: 'Vidyanagar, Hyderabad 500044',
-    phoneNumber: ['9000012345', '9000054321'],
-    faxNumber: '',
-    candidateDetails: [{ designation: 'Principal', name: 'Dr. S. Rao', mailId: 'principal@vcet.edu.in' }],
-    jurisdictionCity: 'Hyderabad',
-    supportEmail: 'support@vcet.edu.in',
-    iqacLinks: { nirf: 'https://www.nirfindia.org/vcet.pdf' },
-  },
-  timeZone: 'Asia/Kolkata',
-  codeOverridden: false,
-};
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let sent: { method: string; body: unknown }[];
-/** What the server answers a save; by default it takes it. */
-let answer: () => Response;
+/** What the server has stored: the shared handler's settings. */
+const stored = STORED_SETTINGS;
 
 addTranslations(settingsTexts);
 
-beforeEach(() => {
-  sent = [];
-  answer = () => json(stored);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      if (!String(url).includes('college-settings')) return json([]);
-      if (!init.method || init.method === 'GET') return json(stored);
-      sent.push({ method: init.method, body: JSON.parse(String(init.body)) });
-      return answer();
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const saves = () => requestsSent(writes);
 
 const renderPage = () =>
   renderWithApp(
@@ -70,8 +37,8 @@ describe('CollegeSettingsPage', () => {
     await userEvent.type(screen.getByLabelText('Phone numbers (comma separated)'), '9000011111 , 9000022222');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('College settings saved')).toBeTruthy();
-    expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({
+    expect(saves()).toHaveLength(1);
+    expect((await withBodies(saves()))[0]).toMatchObject({
       method: 'PUT',
       body: { code: 'VCET', name: stored.name, contact: { phoneNumber: ['9000011111', '9000022222'], campus: stored.contact.campus } },
     });
@@ -86,11 +53,13 @@ describe('CollegeSettingsPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('NIRF link must be an http or https address, such as https://erp.college.edu.in')).toBeTruthy();
     expect(nirf.getAttribute('aria-invalid')).toBe('true');
-    expect(sent).toHaveLength(0);
+    expect(saves()).toHaveLength(0);
   });
 
   it("marks the field the server's refusal names", async () => {
-    answer = () => json({ message: 'College name is required', code: 'INVALID', field: 'name' }, 400);
+    server.use(
+      http.put('/api/college-settings', () => refusal(400, { message: 'College name is required', code: 'INVALID', field: 'name' })),
+    );
     await renderPage();
     const name = await screen.findByLabelText('College name');
     await waitFor(() => expect(name).toHaveProperty('value', stored.name));

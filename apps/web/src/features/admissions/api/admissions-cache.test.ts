@@ -1,19 +1,20 @@
+// @vitest-environment node
+// A full admission is sent as a multipart form with a JSON part, which jsdom's Blob does not carry in
+// Vitest (vitest-dev/vitest#9135): this file runs on Node's FormData, on the web tests' page address.
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { requestsSent } from '../../../test/api-server';
 import { getNextAdmissionNumberQueryOptions } from './get-next-admission-number';
 import { saveFullAdmissionMutationOptions } from './save-full-admission';
 import { saveStudentAdmissionMutationOptions } from './save-student-admission';
 import { uploadAdmissionsMutationOptions } from './upload-admissions';
 
-afterEach(() => vi.unstubAllGlobals());
-
-function answering(body: unknown) {
-  vi.stubGlobal('window', { location: { origin: 'http://campus.test' } });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })),
-  );
-}
+const PAGE = new URL('http://localhost:3000/app/Admission/Admission Form');
+beforeEach(() => {
+  vi.stubGlobal('location', PAGE);
+  vi.stubGlobal('window', { location: PAGE });
+  return () => vi.unstubAllGlobals();
+});
 
 const nextNumberKey = getNextAdmissionNumberQueryOptions().queryKey;
 
@@ -25,16 +26,16 @@ function withNextNumber() {
 
 describe('admissions cache', () => {
   it('a saved simple admission moves the next admission number on', async () => {
-    answering({ message: 'Saved', admissionNumber: '2026/0001', bs64: null });
     const queryClient = withNextNumber();
     await new MutationObserver(queryClient, saveStudentAdmissionMutationOptions(queryClient)).mutate({ name: 'Meena Kumari' });
+    expect(requestsSent().map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/getStudentadmissiondata']);
     expect(queryClient.getQueryState(nextNumberKey)?.isInvalidated).toBe(true);
   });
 
   it('a saved full admission moves the next admission number on', async () => {
-    answering({ message: 'Saved', admissionNumber: '2026/0001' });
     const queryClient = withNextNumber();
     await new MutationObserver(queryClient, saveFullAdmissionMutationOptions(queryClient)).mutate({ record: { name: 'Meena Kumari' } });
+    expect(requestsSent().map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/saveApplicationFormData']);
     expect(queryClient.getQueryState(nextNumberKey)?.isInvalidated).toBe(true);
   });
 

@@ -1,8 +1,10 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AlumniHistoryEntry } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
+import { refusal, requestsSent, server } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import alumniTexts from '../alumni.i18n';
 import { HistoryEditDialog } from './history-edit-dialog';
@@ -30,32 +32,11 @@ const entry: AlumniHistoryEntry = {
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-let sent: { method: string; url: string; body: unknown }[];
-
 addTranslations(alumniTexts);
 
-beforeEach(() => {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (String(url).includes('courses/view'))
-        return json([{ id: 1, code: 'B.Tech', name: 'Bachelor of Technology', level: 'UG', durationYears: 4 }]);
-      if (String(url).includes('getBatchesByDegrees')) return json(['2022-2026', '2021-2025']);
-      if (String(url).includes('getBranchesShortForms')) return json(['CSE', 'EEE']);
-      if (!init.method) return json([]);
-      return json({ message: 'Alumni history entry of 20A51A0201 saved.', id: 7 });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
-const puts = () => sent.filter((s) => s.method === 'PUT');
+const puts = () => requestsSent((r) => r.method === 'PUT');
 
 describe('HistoryEditDialog', () => {
   it("opens with the entry's values and names a problem at its field, in the spec's words, sending nothing", async () => {
@@ -86,8 +67,8 @@ describe('HistoryEditDialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(puts()).toHaveLength(1);
-    expect(puts()[0].url).toMatch(/\/api\/alumni\/history\/7$/);
-    expect(puts()[0].body).toMatchObject({ rollNumber: '20A51A0201', company: 'Infosys', batch: '2022-2026', branch: 'EEE' });
+    expect(puts()[0].path).toBe('/api/alumni/history/7');
+    expect(await puts()[0].body()).toMatchObject({ rollNumber: '20A51A0201', company: 'Infosys', batch: '2022-2026', branch: 'EEE' });
   });
 
   it('keeps only the digits typed in the mobile number', async () => {
@@ -100,18 +81,10 @@ describe('HistoryEditDialog', () => {
 
   it("marks the field the server's refusal names, and stays open", async () => {
     const onClose = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (url: string, init: RequestInit = {}) => {
-        if (!init.method) return json([]);
-        return new Response(
-          JSON.stringify({ message: 'Roll number 20A51A0201 already has an entry', code: 'CONFLICT', field: 'rollNumber' }),
-          {
-            status: 409,
-            headers: { 'content-type': 'application/json' },
-          },
-        );
-      }),
+    server.use(
+      http.put('/api/alumni/history/:id', () =>
+        refusal(409, { message: 'Roll number 20A51A0201 already has an entry', code: 'CONFLICT', field: 'rollNumber' }),
+      ),
     );
     await renderWithApp(<HistoryEditDialog entry={entry} onClose={onClose} />);
     await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));

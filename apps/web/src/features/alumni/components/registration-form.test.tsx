@@ -1,39 +1,24 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SnackbarProvider } from 'notistack';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { ALUMNI_PARTS } from '@campus/shared';
 import { addTranslations } from '../../../i18n';
+import { requestsSent, type SentRequest } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import alumniTexts from '../alumni.i18n';
 import { RegistrationForm } from './registration-form';
 
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-let saved: unknown[];
-
 addTranslations(alumniTexts);
 
-beforeEach(() => {
-  saved = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (address: string, init: RequestInit = {}) => {
-      const url = String(address);
-      if (url.includes('getDegreeByLevel')) return json([{ degree: 'B.Tech', name: 'Bachelor of Technology', level: 'UG' }]);
-      if (url.includes('getBatchesByDegrees')) return json(['2020-2024', '2021-2025']);
-      if (url.includes('getBranchesShortForms')) return json(['CSE', 'ECE']);
-      if (init.method === 'POST') {
-        saved.push(JSON.parse(String((init.body as FormData).get(ALUMNI_PARTS.registration))));
-        return json({ message: 'Registered', id: 1 });
-      }
-      return json([]);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+/** The registrations sent, as the form's JSON part. */
+const saved = () => requestsSent((r) => r.path === '/api/saveAlumniStudentRegister');
+async function registrationOf(request: SentRequest) {
+  const form = (await request.body()) as FormData;
+  return JSON.parse(String(form.get(ALUMNI_PARTS.registration)));
+}
 
 async function choose(user: ReturnType<typeof userEvent.setup>, list: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: list }));
@@ -55,7 +40,7 @@ describe('Alumni registration', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getAllByText('Required*').length).toBeGreaterThan(3);
     expect(screen.getByLabelText('Roll number').getAttribute('aria-invalid')).toBe('true');
-    expect(saved).toHaveLength(0);
+    expect(saved()).toHaveLength(0);
   });
 
   it('keeps the digits of the mobile number, chooses course, batch and branch in turn, and sends the registration', async () => {
@@ -75,8 +60,8 @@ describe('Alumni registration', { timeout: 30_000 }, () => {
     await choose(user, /^Batch/, '2021-2025');
     await choose(user, /^Branch/, 'ECE');
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await waitFor(() => expect(saved).toHaveLength(1));
-    expect(saved[0]).toMatchObject({
+    await waitFor(() => expect(saved()).toHaveLength(1));
+    expect(await registrationOf(saved()[0])).toMatchObject({
       name: 'Lakshmi Prasanna',
       rollNumber: '20A51A0501',
       degree: 'B.Tech',

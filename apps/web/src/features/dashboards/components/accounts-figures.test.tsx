@@ -1,8 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { AccountsDashboard } from '@campus/shared';
 import { addTranslations } from '../../../i18n';
+import { server } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import dashboardTexts from '../dashboards.i18n';
 import { AccountsFigures } from './accounts-figures';
@@ -39,15 +41,9 @@ addTranslations(dashboardTexts);
 
 beforeEach(() => {
   answer = FIGURES;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  server.use(http.get('/api/dashboards/accounts', () => HttpResponse.json(answer)));
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const show = () =>
   renderWithApp(

@@ -1,9 +1,11 @@
 import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CollegeDashboard, SignInResponse } from '@campus/shared';
 import { addTranslations } from '../../../i18n';
 import { clearSession, storeSession } from '../../../lib/session';
+import { server } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import dashboardTexts from '../dashboards.i18n';
 import { CollegeFigures } from './college-figures';
@@ -32,15 +34,11 @@ addTranslations(dashboardTexts);
 
 beforeEach(() => {
   answer = FIGURES;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => new Response(JSON.stringify(answer), { status: 200, headers: { 'content-type': 'application/json' } })),
-  );
+  server.use(http.get('/api/dashboards/college', () => HttpResponse.json(answer)));
 });
 afterEach(() => {
   cleanup();
   clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe("the college's figures", () => {

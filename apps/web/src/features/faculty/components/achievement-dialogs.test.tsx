@@ -1,13 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Achievement, SessionUser } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
 import { renderWithApp } from '../../../test/render';
 import facultyTexts from '../faculty.i18n';
 import { EditDialog, NewDialog, SearchDialog } from './achievement-dialogs';
 
-// A dean chooses from every department; the department list and its faculty come from the server.
+// A dean chooses from every department; the department list and its faculty come from the server
+// (the shared handlers: CSE with Dr. Anil Kumar and Dr. Sunita Rao, ECE with Dr. Ravi Shankar).
 const dean: SessionUser = {
   username: 'dean',
   email: null,
@@ -18,30 +19,10 @@ const dean: SessionUser = {
 };
 vi.mock('../../../lib/session', () => ({ useSession: () => dean }));
 
-const FACULTY: Record<string, string[]> = { CSE: ['Dr. Anil Kumar', 'Dr. Sunita Rao'], ECE: ['Dr. Ravi Shankar'] };
-const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-
 addTranslations(facultyTexts);
 
-beforeEach(() => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      const address = new URL(String(url), 'http://localhost');
-      if (address.pathname.endsWith('getAllDepartmentDetails'))
-        return json([
-          { departmentCreationPrimaryKey: { departmentName: 'CSE' }, departmentFullName: 'Computer Science and Engineering' },
-          { departmentCreationPrimaryKey: { departmentName: 'ECE' }, departmentFullName: 'Electronics and Communication Engineering' },
-        ]);
-      if (address.pathname.endsWith('getFacultyNamesBasedOnDepartment'))
-        return json(FACULTY[address.searchParams.get('department') ?? ''] ?? []);
-      return json([]);
-    }),
-  );
-});
 afterEach(async () => {
   cleanup();
-  vi.unstubAllGlobals();
   await switchLanguage('en');
 });
 

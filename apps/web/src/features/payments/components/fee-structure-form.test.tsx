@@ -1,16 +1,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeeProgramme, FeeStructureRow, FeeType } from '@campus/shared';
 import { addTranslations } from '../../../i18n';
+import { refusal, requestsSent, server, withBodies, writes } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { FeeStructureForm } from './fee-structure-form';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let sent: { method: string; url: string; body: unknown }[];
-let answer: () => Response;
 
 addTranslations(paymentTexts);
 
@@ -43,21 +40,7 @@ const lab: FeeStructureRow = {
   amountPaise: 350000,
 };
 
-beforeEach(() => {
-  sent = [];
-  answer = () => json(lab);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return init.method && init.method !== 'GET' ? answer() : json([]);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const describedBy = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
@@ -65,7 +48,7 @@ const describedBy = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();
-const saves = () => sent.filter((s) => s.method !== 'GET');
+const saves = () => requestsSent(writes);
 
 async function choose(user: ReturnType<typeof userEvent.setup>, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: label }));
@@ -122,10 +105,10 @@ describe('the fee structure form', { timeout: 30_000 }, () => {
     await choose(user, 'Batch', '2025-2027');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(saves()).toEqual([
+    expect(await withBodies(saves())).toEqual([
       {
         method: 'POST',
-        url: '/api/payments/fee-structure',
+        path: '/api/payments/fee-structure',
         body: { feeTypeId: 2, courseId: 4, batchId: 9, semester: 2, amountPaise: 350075 },
       },
     ]);
@@ -134,7 +117,11 @@ describe('the fee structure form', { timeout: 30_000 }, () => {
   it("edits an amount at its address, and marks the field the server's refusal names", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    answer = () => json({ code: 'BAD_REQUEST', message: 'Semester must be 1 to 8 for B.Tech', field: 'semester' }, 400);
+    server.use(
+      http.put('/api/payments/fee-structure/:id', () =>
+        refusal(400, { code: 'BAD_REQUEST', message: 'Semester must be 1 to 8 for B.Tech', field: 'semester' }),
+      ),
+    );
     await renderWithApp(<FeeStructureForm editing={lab} feeTypes={feeTypes} programmes={programmes} onClose={onClose} />);
     expect(screen.getByLabelText('Amount (₹)')).toHaveProperty('value', '3500');
     await user.clear(screen.getByLabelText('Semester'));
@@ -145,10 +132,10 @@ describe('the fee structure form', { timeout: 30_000 }, () => {
     await waitFor(() => expect(describedBy(screen.getByLabelText('Semester'))).toBe('Semester must be 1 to 8 for B.Tech'));
     expect(document.activeElement).toBe(screen.getByLabelText('Semester'));
     expect(onClose).not.toHaveBeenCalled();
-    expect(saves()).toEqual([
+    expect(await withBodies(saves())).toEqual([
       {
         method: 'PUT',
-        url: '/api/payments/fee-structure/12',
+        path: '/api/payments/fee-structure/12',
         body: { feeTypeId: 2, courseId: 3, batchId: 8, semester: 9, amountPaise: 400000 },
       },
     ]);

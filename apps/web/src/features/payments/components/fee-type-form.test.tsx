@@ -1,35 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FeeType } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
+import { refusal, requestsSent, server, withBodies, writes } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { FeeTypeForm } from './fee-type-form';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let sent: { method: string; url: string; body: unknown }[];
-/** What the server answers a save; a saved fee type unless a test says otherwise. */
-let answer: () => Response;
-
 addTranslations(paymentTexts);
 
-beforeEach(() => {
-  sent = [];
-  answer = () => json({ id: 9, code: 'LIBRARY', name: 'Library Card', category: 'miscellaneous', fixedAmountPaise: 30050 }, 201);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      return init.method && init.method !== 'GET' ? answer() : json([]);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 /** The text a screen reader reads after the field's name: its helper text. */
 const describedBy = (field: HTMLElement) =>
@@ -38,7 +20,7 @@ const describedBy = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();
-const saves = () => sent.filter((s) => s.method !== 'GET');
+const saves = () => requestsSent(writes);
 
 async function chooseCategory(user: ReturnType<typeof userEvent.setup>, name: string) {
   await user.click(screen.getByRole('combobox', { name: /^(Category|Kategorie)/ }));
@@ -73,10 +55,10 @@ describe('the fee type form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Fixed amount (₹)'), '300.50');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(saves()).toEqual([
+    expect(await withBodies(saves())).toEqual([
       {
         method: 'POST',
-        url: '/api/payments/fee-types',
+        path: '/api/payments/fee-types',
         body: { code: 'LIBRARY', name: 'Library Card', category: 'miscellaneous', fixedAmountPaise: 30050 },
       },
     ]);
@@ -93,10 +75,10 @@ describe('the fee type form', { timeout: 30_000 }, () => {
     expect(screen.queryByLabelText('Fixed amount (₹)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(saves()).toEqual([
+    expect(await withBodies(saves())).toEqual([
       {
         method: 'PUT',
-        url: '/api/payments/fee-types/4',
+        path: '/api/payments/fee-types/4',
         body: { code: 'LIBRARY', name: 'Library Card', category: 'fee', fixedAmountPaise: null },
       },
     ]);
@@ -105,7 +87,11 @@ describe('the fee type form', { timeout: 30_000 }, () => {
   it("marks the field the server's refusal names, and keeps the dialog open", async () => {
     const user = userEvent.setup();
     const onClose = vi.fn();
-    answer = () => json({ code: 'CONFLICT', message: "Code 'LIBRARY' already exists", field: 'code' }, 409);
+    server.use(
+      http.post('/api/payments/fee-types', () =>
+        refusal(409, { code: 'CONFLICT', message: "Code 'LIBRARY' already exists", field: 'code' }),
+      ),
+    );
     await renderWithApp(<FeeTypeForm editing="new" onClose={onClose} />);
     await user.type(screen.getByLabelText('Code'), 'LIBRARY');
     await user.type(screen.getByLabelText('Name'), 'Another');
@@ -131,7 +117,7 @@ describe('the fee type form', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Fester Betrag (₹)'), '200,50');
     await user.click(screen.getByRole('button', { name: 'Speichern' }));
     await waitFor(() => expect(saves()).toHaveLength(1));
-    expect(saves()[0].body).toMatchObject({ code: 'LIB', category: 'miscellaneous', fixedAmountPaise: 20050 });
+    expect(await saves()[0].body()).toMatchObject({ code: 'LIB', category: 'miscellaneous', fixedAmountPaise: 20050 });
     await switchLanguage('en');
   });
 });

@@ -1,14 +1,12 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CounterDay } from '@campus/shared';
 import { addTranslations } from '../../../i18n';
+import { requestsSent } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { ClosingForm } from './closing-form';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** A day with ₹1,500.00 received in cash and a cheque beside it. */
 const day: CounterDay = {
@@ -31,23 +29,11 @@ const day: CounterDay = {
 const counts = (counted: Record<number, number>) =>
   Object.fromEntries([500, 200, 100, 50, 20, 10, 5, 2, 1].map((note) => [String(note), counted[note] ?? 0]));
 
-let bodies: unknown[];
 addTranslations(paymentTexts);
 
-beforeEach(() => {
-  bodies = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
-      bodies.push(JSON.parse(String(init.body)));
-      return json({ ...day, status: 'closed' });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const closings = () => requestsSent((r) => r.method === 'POST' && r.path === '/api/payments/counter/day/close');
 
 describe('Closing the day', { timeout: 30_000 }, () => {
   it('adds up the notes and coins counted and shows the difference from the cash received as they are typed', async () => {
@@ -69,7 +55,7 @@ describe('Closing the day', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Close day' }));
     expect(await screen.findByText('The cash counted differs from the cash received by ₹100.00: please say why')).toBeTruthy();
     expect(screen.getByText('Please enter the bank deposit slip number of the cash')).toBeTruthy();
-    expect(bodies).toHaveLength(0);
+    expect(closings()).toHaveLength(0);
 
     await user.type(screen.getByLabelText('Number of ₹200'), '1');
     expect(difference()).toBe('Over by ₹100.00');
@@ -82,7 +68,9 @@ describe('Closing the day', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Bank deposit slip number'), 'DS-4471');
     await user.click(screen.getByRole('button', { name: 'Close day' }));
     await waitFor(() => expect(onClosed).toHaveBeenCalled());
-    expect(bodies).toEqual([{ date: '2026-11-27', denominations: counts({ 500: 2, 100: 4, 50: 2 }), depositSlipNo: 'DS-4471' }]);
+    expect(await Promise.all(closings().map((r) => r.body()))).toEqual([
+      { date: '2026-11-27', denominations: counts({ 500: 2, 100: 4, 50: 2 }), depositSlipNo: 'DS-4471' },
+    ]);
   });
 
   it('closes with a difference when its note is given, in German as typed', async () => {
@@ -96,8 +84,8 @@ describe('Closing the day', { timeout: 30_000 }, () => {
     await user.type(screen.getByLabelText('Grund der Abweichung'), 'Ein Student gab 10 Rupien zu viel');
     await user.type(screen.getByLabelText('Nummer des Einzahlungsbelegs'), 'DS-4472');
     await user.click(screen.getByRole('button', { name: 'Tag abschließen' }));
-    await waitFor(() => expect(bodies).toHaveLength(1));
-    expect(bodies[0]).toEqual({
+    await waitFor(() => expect(closings()).toHaveLength(1));
+    expect(await closings()[0].body()).toEqual({
       date: '2026-11-27',
       denominations: counts({ 500: 3, 10: 1 }),
       depositSlipNo: 'DS-4472',

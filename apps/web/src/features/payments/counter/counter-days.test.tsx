@@ -1,15 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CounterDay, CounterDaysAnswer, SignInResponse } from '@campus/shared';
 import { addTranslations } from '../../../i18n';
 import { clearSession, storeSession } from '../../../lib/session';
+import { requestsSent, server, withBodies } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { CounterDays } from './counter-days';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const day: CounterDay = {
   id: 7,
@@ -50,7 +49,6 @@ const days: CounterDaysAnswer = {
   ],
 };
 
-let calls: { url: string; method: string; body: unknown }[];
 addTranslations(paymentTexts);
 
 function signedInAs(role: string) {
@@ -58,22 +56,18 @@ function signedInAs(role: string) {
 }
 
 beforeEach(() => {
-  calls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      const method = init.method ?? 'GET';
-      calls.push({ url: String(url), method, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (method === 'PUT') return json(day);
-      return json(String(url).includes('/counter/days') ? days : day);
-    }),
+  server.use(
+    http.get('/api/payments/counter/days', () => HttpResponse.json(days)),
+    http.get('/api/payments/counter/day', () => HttpResponse.json(day)),
+    http.put('/api/payments/counter/days/:id', () => HttpResponse.json(day)),
   );
 });
 afterEach(() => {
   cleanup();
   clearSession();
-  vi.unstubAllGlobals();
 });
+
+const changes = () => requestsSent((r) => r.method === 'PUT');
 
 describe('Days (accounts)', { timeout: 30_000 }, () => {
   it('lets the accounts officer change a closed day’s closing with a reason, and reopen it', async () => {
@@ -94,9 +88,9 @@ describe('Days (accounts)', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Please give the reason (at least 5 characters)')).toBeTruthy();
     await user.type(within(dialog).getByLabelText(/Reason/), 'The ₹10 coin was found in the drawer');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(1));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({
-      url: '/api/payments/counter/days/7',
+    await waitFor(() => expect(changes()).toHaveLength(1));
+    expect((await withBodies(changes()))[0]).toMatchObject({
+      path: '/api/payments/counter/days/7',
       body: {
         denominations: { '500': 2, '200': 0, '100': 1, '50': 1, '20': 2, '10': 1, '5': 0, '2': 0, '1': 0 },
         depositSlipNo: 'DS-20411',
@@ -111,8 +105,8 @@ describe('Days (accounts)', { timeout: 30_000 }, () => {
     expect(within(reopen).queryByLabelText('Number of ₹10')).toBeNull();
     await user.type(within(reopen).getByLabelText(/Reason/), 'A cheque was entered as cash');
     await user.click(within(reopen).getByRole('button', { name: 'Reopen' }));
-    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
-    expect(calls.filter((c) => c.method === 'PUT')[1].body).toEqual({ reopen: true, reason: 'A cheque was entered as cash' });
+    await waitFor(() => expect(changes()).toHaveLength(2));
+    expect(await changes()[1].body()).toEqual({ reopen: true, reason: 'A cheque was entered as cash' });
   });
 
   it('shows an accountant the day without the accounts officer’s buttons', async () => {

@@ -1,14 +1,13 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paymentMeansFields, type CounterReceiptAnswer, type DuesAnswer } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
+import { refusal, requestsSent, server } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
 import { ReceiveForm } from './receive-form';
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const due = (
   feeTypeId: number,
@@ -48,26 +47,16 @@ const answer: CounterReceiptAnswer = {
   openOnline: [],
 };
 
-let bodies: Record<string, unknown>[];
-let reply: () => Response;
-
 addTranslations(paymentTexts);
 
-beforeEach(() => {
-  bodies = [];
-  reply = () => json(answer);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_url: string, init: RequestInit = {}) => {
-      bodies.push(JSON.parse(String(init.body)) as Record<string, unknown>);
-      return reply();
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+const receipts = '/api/payments/counter/receipts';
+
+beforeEach(() => server.use(http.post(receipts, () => HttpResponse.json(answer))));
+afterEach(cleanup);
+
+/** The receipts the form sent, their bodies as sent. */
+const bodies = () => requestsSent((r) => r.path === receipts);
+const bodiesSent = async () => (await Promise.all(bodies().map((r) => r.body()))) as Record<string, unknown>[];
 
 async function renderForm(language: 'en' | 'de' = 'en') {
   const recorded = vi.fn();
@@ -124,7 +113,7 @@ describe('Receive money', { timeout: 30_000 }, () => {
     await user.type(amount, '45000.50');
     await user.click(screen.getByRole('button', { name: 'Record receipt' }));
     expect(await screen.findByText('At most ₹45,000.00 is due for Tuition Fee')).toBeTruthy();
-    expect(bodies).toHaveLength(0);
+    expect(bodies()).toHaveLength(0);
   });
 
   it('records a part payment in cash with the amount in paise, the form’s request key and no empty fields', async () => {
@@ -141,7 +130,7 @@ describe('Receive money', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Record receipt' }));
     await waitFor(() => expect(recorded).toHaveBeenCalled());
     expect(recorded.mock.calls[0][0]).toEqual(answer);
-    expect(bodies).toEqual([
+    expect(await bodiesSent()).toEqual([
       {
         rollNo: '22A91A0501',
         requestKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
@@ -155,10 +144,37 @@ describe('Receive money', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('says it is recording while the receipt is on its way, its button disabled, and records it once', async () => {
+    const user = userEvent.setup();
+    let answerNow = () => {};
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    server.use(
+      http.post(receipts, async () => {
+        await answered;
+        return HttpResponse.json(answer);
+      }),
+    );
+    const { recorded } = await renderForm();
+    await user.click(screen.getByRole('checkbox', { name: /Tuition Fee · Semester 8/ }));
+    await user.click(screen.getByRole('radio', { name: 'Cash' }));
+    await user.click(screen.getByRole('button', { name: 'Record receipt' }));
+    expect(await screen.findByRole('button', { name: 'Recording…' })).toHaveProperty('disabled', true);
+    expect(recorded).not.toHaveBeenCalled();
+
+    answerNow();
+    await waitFor(() => expect(recorded).toHaveBeenCalledTimes(1));
+    expect(screen.getByRole('button', { name: 'Record receipt' })).toHaveProperty('disabled', false);
+    expect(bodies()).toHaveLength(1);
+  });
+
   it('marks the field the server names, in German too', async () => {
     const user = userEvent.setup();
     await switchLanguage('de');
-    reply = () => json({ code: 'INVALID', field: 'utr', message: 'A UTR has 12 to 22 letters and digits', key: 'counter.utrInvalid' }, 400);
+    server.use(
+      http.post(receipts, () =>
+        refusal(400, { code: 'INVALID', field: 'utr', message: 'A UTR has 12 to 22 letters and digits', key: 'counter.utrInvalid' }),
+      ),
+    );
     const { problems } = await renderForm('de');
     await user.click(screen.getByRole('checkbox', { name: /Tuition Fee · Semester 8/ }));
     await user.click(screen.getByRole('radio', { name: 'Überweisung' }));
@@ -168,9 +184,10 @@ describe('Receive money', { timeout: 30_000 }, () => {
     expect(problems).not.toHaveBeenCalled();
     // The same form sends the same request key again.
     await user.click(screen.getByRole('button', { name: 'Quittung buchen' }));
-    await waitFor(() => expect(bodies).toHaveLength(2));
-    expect(bodies[1].requestKey).toBe(bodies[0].requestKey);
-    expect(bodies[0]).toMatchObject({ mode: 'TRANSFER', utr: 'ABCDEF123456' });
+    await waitFor(() => expect(bodies()).toHaveLength(2));
+    const [first, second] = await bodiesSent();
+    expect(second.requestKey).toBe(first.requestKey);
+    expect(first).toMatchObject({ mode: 'TRANSFER', utr: 'ABCDEF123456' });
     await switchLanguage('en');
   });
 });

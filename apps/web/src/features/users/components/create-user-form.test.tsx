@@ -1,36 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations } from '../../../i18n';
+import { refusal, requestsSent, server, withBodies } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import usersTexts from '../users.i18n';
 import { CreateUserForm } from './create-user-form';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let sent: { method: string; url: string; body: unknown }[];
-let answer: () => Response;
-
 addTranslations(usersTexts);
 
-beforeEach(() => {
-  sent = [];
-  answer = () => json({ id: 5, username: 'skonda', fullName: 'Sridevi Konda', email: 'skonda@vcet.edu.in', roles: ['ROLE_FACULTY'] }, 201);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init: RequestInit = {}) => {
-      sent.push({ method: init.method ?? 'GET', url: String(url), body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (String(url).includes('getAllDepartmentDetails'))
-        return json([{ departmentCreationPrimaryKey: { departmentName: 'CSE' }, departmentFullName: 'Computer Science and Engineering' }]);
-      return init.method && init.method !== 'GET' ? answer() : json([]);
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const describedBy = (field: HTMLElement) =>
   (field.getAttribute('aria-describedby') ?? '')
@@ -38,7 +19,7 @@ const describedBy = (field: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ')
     .trim();
-const posts = () => sent.filter((s) => s.method === 'POST');
+const posts = () => requestsSent((r) => r.method === 'POST');
 
 async function tick(user: ReturnType<typeof userEvent.setup>, list: RegExp, ...options: string[]) {
   await user.click(screen.getByRole('combobox', { name: list }));
@@ -90,10 +71,10 @@ describe('Create User', { timeout: 30_000 }, () => {
       'textContent',
       expect.stringContaining('Sridevi Konda (skonda) has been created and can sign in now.'),
     );
-    expect(posts()).toEqual([
+    expect(await withBodies(posts())).toEqual([
       {
         method: 'POST',
-        url: '/api/users',
+        path: '/api/users',
         body: {
           fullName: 'Sridevi Konda',
           username: 'skonda',
@@ -109,7 +90,9 @@ describe('Create User', { timeout: 30_000 }, () => {
 
   it("marks the field the server's refusal names", async () => {
     const user = userEvent.setup();
-    answer = () => json({ code: 'CONFLICT', message: 'This User Name is already taken', field: 'username' }, 409);
+    server.use(
+      http.post('/api/users', () => refusal(409, { code: 'CONFLICT', message: 'This User Name is already taken', field: 'username' })),
+    );
     await renderForm();
     await fillFaculty(user);
     await user.click(screen.getByRole('button', { name: 'Create User' }));

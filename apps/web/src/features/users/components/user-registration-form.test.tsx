@@ -1,37 +1,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addTranslations } from '../../../i18n';
+import { requestsSent } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import usersTexts from '../users.i18n';
 import { UserRegistrationForm } from './user-registration-form';
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-let sent: { method: string; url: URL; body: unknown }[];
-
 addTranslations(usersTexts);
 
-beforeEach(() => {
-  sent = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (address: string, init: RequestInit = {}) => {
-      const url = new URL(String(address), 'http://localhost');
-      sent.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname.endsWith('/public/departments'))
-        return json([
-          { code: 'CSE', name: 'Computer Science and Engineering' },
-          { code: 'ECE', name: 'Electronics and Communication Engineering' },
-        ]);
-      return json({ message: 'Your Registration Was Successfully Completed', status: 'pending' });
-    }),
-  );
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
+
+const posts = () => requestsSent((r) => r.method === 'POST');
 
 async function choose(user: ReturnType<typeof userEvent.setup>, list: RegExp, option: string) {
   await user.click(screen.getByRole('combobox', { name: list }));
@@ -65,12 +45,12 @@ describe('Sign-up', { timeout: 30_000 }, () => {
     await user.click(options[1]!);
     await user.click(screen.getByRole('button', { name: 'Create User' }));
 
-    await waitFor(() => expect(sent.filter((s) => s.method === 'POST')).toHaveLength(1));
-    const [signUp] = sent.filter((s) => s.method === 'POST');
-    expect(signUp!.url.pathname).toMatch(/\/auth\/signup$/);
-    expect(signUp!.body).toMatchObject({ role: ['faculty'], department: 'ECE' });
+    await waitFor(() => expect(posts()).toHaveLength(1));
+    const [signUp] = posts();
+    expect(signUp!.path).toBe('/api/auth/signup');
+    expect(await signUp!.body()).toMatchObject({ role: ['faculty'], department: 'ECE' });
     // Asked without a sign-in: the list every visitor may read.
-    expect(sent.some((s) => s.url.pathname.endsWith('/public/departments'))).toBe(true);
+    expect(requestsSent((r) => r.path === '/api/public/departments')).not.toHaveLength(0);
   });
 
   it('names every problem under its field at once, the cross-field ones included, and sends nothing', async () => {
@@ -82,6 +62,6 @@ describe('Sign-up', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Department is required for Faculty or Hod')).toBeTruthy();
     expect(screen.getByText('Affiliated To / University is required for an affiliated college')).toBeTruthy();
     expect(screen.getByLabelText(/^Full Name/).getAttribute('aria-invalid')).toBe('true');
-    expect(sent.filter((s) => s.method === 'POST')).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
   });
 });

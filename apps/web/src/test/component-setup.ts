@@ -1,0 +1,23 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { forgetRequests, server } from './api-server';
+
+/** Calls of this test that no handler answered: each fails the test, named by its method and path. */
+const unanswered: string[] = [];
+
+beforeAll(() =>
+  server.listen({
+    // 'error', and the call is kept to fail its test (the page may well carry on without an answer).
+    onUnhandledFrame: ({ frame, defaults }) => {
+      const { request } = frame.data as { request?: Request };
+      unanswered.push(request ? `${request.method} ${new URL(request.url).pathname}` : frame.protocol);
+      defaults.error();
+    },
+  }),
+);
+afterEach(() => {
+  server.resetHandlers();
+  forgetRequests();
+  const missed = unanswered.splice(0);
+  if (missed.length) throw new Error(`No handler answers ${missed.join(', ')}: add one to the feature's *.handlers.ts or server.use() it`);
+});
+afterAll(() => server.close());
