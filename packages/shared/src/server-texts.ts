@@ -173,7 +173,7 @@ export interface ServerText {
 }
 
 /** A value that is itself a message (a row problem inside "Row 4, column B …"): it travels by its key and values. */
-export interface KeyedValue {
+interface KeyedValue {
   key: ServerTextKey;
   params?: Record<string, string>;
 }
