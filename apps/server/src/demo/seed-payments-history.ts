@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { asc, like, sql } from 'drizzle-orm';
 import { formatRupees } from '@campus/shared/money';
-import { flagReasonText } from '@campus/shared/payments/flag-reason';
+import { flagReasonText, type FlagCause } from '@campus/shared/payments/flag-reason';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
 import { users } from '../features/auth/auth.table.js';
@@ -96,6 +96,8 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
     const daysAgo = status === 'PENDING' ? 0 : 1 + Math.floor(rand() * 29);
     const createdAt = new Date(now.getTime() - daysAgo * DAY_MS - Math.floor(rand() * 8 * 3_600_000));
     const chargeUuid = status === 'PENDING' || status === 'EXPIRED' ? null : hex(rand, 32);
+    const flagCause: FlagCause | null =
+      status === 'FLAGGED' ? { key: 'partPaid', values: { paid: { paise: amountPaise / 2 }, amount: { paise: amountPaise } } } : null;
     const [order] = await tx
       .insert(paymentOrders)
       .values({
@@ -106,13 +108,8 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
         status,
         chargeUuid,
         itemsKey: basket.items.map(([code, semester]) => `${code}:${semester ?? '-'}`).join(','),
-        flagReason:
-          status === 'FLAGGED'
-            ? flagReasonText(
-                { key: 'partPaid', values: { paid: { paise: amountPaise / 2 }, amount: { paise: amountPaise } } },
-                formatRupees,
-              )
-            : null,
+        flagReason: flagCause && flagReasonText(flagCause, formatRupees),
+        flagCause,
         expiresAt: new Date(createdAt.getTime() + (status === 'PENDING' ? DAY_MS : 30 * 60_000)),
         createdAt,
         updatedAt: createdAt,

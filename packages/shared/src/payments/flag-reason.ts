@@ -50,34 +50,3 @@ export function flagReasonText(
     return fill(texts.gatewayPaid ?? FLAG_REASON_TEXTS.gatewayPaid, { problems: (cause.problems ?? []).map(part).join('; ') });
   return part(cause);
 }
-
-/** `{{name}}` as a pattern that takes what stands there: a problem's English text read back. */
-const patternOf = (text: string) => new RegExp(`^${text.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\{(\w+)\}\}/g, '(?<$1>.+?)')}$`);
-
-const PROBLEMS = (['charge', 'order', 'amount', 'paid', 'currency', 'noPayment'] as const).map((key) => ({
-  key,
-  pattern: patternOf(FLAG_REASON_TEXTS[key]),
-}));
-const GATEWAY_PAID = /^Gateway says PAID but (.+)$/s;
-const PART_PAID = patternOf(FLAG_REASON_TEXTS.partPaid);
-/** An amount as the demo's reasons write it: `₹22,500.00`. */
-const rupeesPaise = (text: string) => (/^₹[\d,]+\.\d\d$/.test(text) ? Number(text.replace(/\D/g, '')) : undefined);
-
-function problemOf(text: string): FlagPart {
-  for (const { key, pattern } of PROBLEMS) {
-    const found = pattern.exec(text);
-    if (found) return { key, values: { ...found.groups } };
-  }
-  return { key: 'other', values: { text } };
-}
-
-/** An order's flag reason (English, as kept) by its keys and values; null when it has none. */
-export function flagCauseOf(reason: string | null): FlagCause | null {
-  if (!reason) return null;
-  const gateway = GATEWAY_PAID.exec(reason);
-  if (gateway) return { key: 'gatewayPaid', values: {}, problems: gateway[1].split('; ').map(problemOf) };
-  const part = PART_PAID.exec(reason);
-  const [paid, amount] = [rupeesPaise(part?.groups?.paid ?? ''), rupeesPaise(part?.groups?.amount ?? '')];
-  if (paid !== undefined && amount !== undefined) return { key: 'partPaid', values: { paid: { paise: paid }, amount: { paise: amount } } };
-  return { key: 'other', values: { text: reason } };
-}

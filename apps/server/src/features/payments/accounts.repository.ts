@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccountsOrderStatus, InstrumentStatus } from '@campus/shared';
+import type { AccountsOrderStatus, FlagCause, InstrumentStatus } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { counterDays, feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
 
@@ -19,6 +19,7 @@ export interface OrderRow {
   amountPaise: number;
   status: AccountsOrderStatus;
   flagReason: string | null;
+  flagCause: FlagCause | null;
   createdAt: Date;
   receiptNo: string | null;
   paidAt: Date | null;
@@ -127,7 +128,7 @@ function orderWhere(filter: OrderFilter): SQL {
 
 const orderColumns = sql`${paymentOrders.orderId} as "orderId", ${paymentOrders.studentId} as "studentId", ${paymentOrders.kind} as "kind",
   ${itemsOf(sql`${paymentOrders.id}`)} as "items", ${paymentOrders.amountPaise} as "amountPaise", ${paymentOrders.status} as "status",
-  ${paymentOrders.flagReason} as "flagReason", ${paymentOrders.createdAt} as "createdAt",
+  ${paymentOrders.flagReason} as "flagReason", ${paymentOrders.flagCause} as "flagCause", ${paymentOrders.createdAt} as "createdAt",
   ${feeCollections.receiptNo} as "receiptNo", ${feeCollections.paidAt} as "paidAt",
   ${feeCollections.transactionUuid} as "transactionId", ${feeCollections.rrn} as "rrn", ${feeCollections.mode} as "mode",
   ${feeCollections.cardBrand} as "cardBrand", ${feeCollections.cardLast4} as "cardLast4", ${feeCollections.payerVpa} as "payerVpa",

@@ -10,7 +10,6 @@ import {
   COLLECTION_MODES,
   dayIn,
   RETURNABLE_MODES,
-  flagCauseOf,
   paymentMeansFields,
   serverText,
 } from '@campus/shared';
@@ -122,7 +121,7 @@ export function createFeeAccountsService({ db, college, register }: FeeAccountsS
     return rows.map(
       ({ studentId, createdAt, paidAt, mode, cardBrand, cardLast4, payerVpa, instrumentNo, bank, branch, instrumentDate, ...r }) => ({
         ...r,
-        flagCause: flagCauseOf(r.flagReason),
+        flagCause: r.flagCause,
         ...paymentMeansFields(
           mode ? { mode, cardBrand, cardLast4, payerVpa, rrn: r.rrn, instrumentNo, bank, branch, instrumentDate } : null,
         ),

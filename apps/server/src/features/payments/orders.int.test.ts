@@ -468,6 +468,15 @@ for (const target of targets) {
       expect(verified.json.status).toBe('FLAGGED');
       const order = await orderRow(opened.json.orderId);
       expect(order.flagReason).toBe("Gateway says PAID but amount 100 paise, the order's 4500000; paid 100 paise, the order's 4500000");
+      // Kept by its keys as well, for a reader in another language.
+      expect(order.flagCause).toEqual({
+        key: 'gatewayPaid',
+        values: {},
+        problems: [
+          { key: 'amount', values: { amount: 100, orderAmount: 4_500_000 } },
+          { key: 'paid', values: { paid: 100, orderAmount: 4_500_000 } },
+        ],
+      });
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(0);
     });
 
@@ -492,6 +501,7 @@ for (const target of targets) {
         items: 'TUITION (5)',
         amountPaise: 4_500_000,
         receivedPaise: null,
+        flagCause: tuition5.flagCause,
       });
       const facts = await api('GET', `/api/payments/resolve/${tuition5.orderId}/charge`, accountant);
       expect(facts.json).toMatchObject({ status: 'PAID', paidPaise: 100, chargeUuid: tuition5.chargeUuid });

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, gt, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { PaymentKind, PaymentStatus } from '@campus/shared';
+import type { FlagCause, PaymentKind, PaymentStatus } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { dueClaim } from './due-claim.js';
 import {
@@ -14,6 +14,12 @@ import {
 } from './payments.table.js';
 
 export type OrderRow = typeof paymentOrders.$inferSelect;
+
+/** Why an order is FLAGGED: in English as the order and the audit keep it, and by its keys. */
+export interface Flag {
+  reason: string;
+  cause: FlagCause;
+}
 /** An order as the recording reads it: with the fee type code of its first item, which chooses the shop credentials. */
 export type PayableOrder = OrderRow & { feeTypeCode: string | null };
 
@@ -79,8 +85,11 @@ export function createOrdersRepository(db: DbOrTx) {
   }
 
   /** A status; an order that is no longer PENDING lets go of its dues, so that they can be paid by another. */
-  async function setStatus(id: number, status: PaymentStatus, at: Date, flagReason: string | null = null) {
-    await db.update(paymentOrders).set({ status, flagReason, updatedAt: at }).where(eq(paymentOrders.id, id));
+  async function setStatus(id: number, status: PaymentStatus, at: Date, flag: Flag | null = null) {
+    await db
+      .update(paymentOrders)
+      .set({ status, flagReason: flag?.reason ?? null, flagCause: flag?.cause ?? null, updatedAt: at })
+      .where(eq(paymentOrders.id, id));
     if (status !== 'PENDING') await db.update(paymentOrderItems).set({ openDue: null }).where(eq(paymentOrderItems.orderId, id));
   }
 

@@ -15,7 +15,14 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { gatewayInstant } from './gateway/gateway-dates.js';
 import { GatewayRefusedError, GatewayUnavailableError, type Charge, type Gateway } from './gateway/gateway.types.js';
-import { createOrdersRepository, type CollectionRow, type OrderRow, type PayableOrder, type RefundRow } from './orders.repository.js';
+import {
+  createOrdersRepository,
+  type CollectionRow,
+  type Flag,
+  type OrderRow,
+  type PayableOrder,
+  type RefundRow,
+} from './orders.repository.js';
 import { creditNoteNumber, financialYearOf, receiptNumber } from './payment-recording.numbers.js';
 import { nextPaymentStatus } from './payment-status.js';
 
@@ -81,7 +88,7 @@ export function observedStatus(
   order: Pick<OrderRow, 'orderId' | 'chargeUuid' | 'amountPaise' | 'currency' | 'expiresAt'>,
   charge: Charge,
   now: Date,
-): { status: PaymentStatus; flagReason?: string; unknownStatus?: string } {
+): { status: PaymentStatus; flag?: Flag; unknownStatus?: string } {
   if (charge.status === 'DROPPED') return { status: 'DROPPED' };
   if (charge.status === 'DUE') return { status: order.expiresAt < now ? 'EXPIRED' : 'PENDING' };
   if (charge.status !== 'PAID') return { status: 'PENDING', unknownStatus: charge.status };
@@ -95,7 +102,8 @@ export function observedStatus(
   if (charge.currency !== order.currency) problem('currency', { currency: charge.currency, orderCurrency: order.currency });
   if (problems.length === 0 && !paidTransaction(charge)) problem('noPayment');
   if (problems.length === 0) return { status: 'PAID' };
-  return { status: 'FLAGGED', flagReason: flagReasonText({ key: 'gatewayPaid', values: {}, problems }, String) };
+  const cause: FlagCause = { key: 'gatewayPaid', values: {}, problems };
+  return { status: 'FLAGGED', flag: { reason: flagReasonText(cause, String), cause } };
 }
 
 /** A transaction's statuses for money taken: ACCEPTED in the charge API's samples, AUTHORISED and CAPTURED in Lyra's V4 reference. */
@@ -161,26 +169,26 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       if (refundsOf(charge).length > 0) await recordRefunds(recorded.order, charge, actor);
       return { ...recorded, reachedGateway: true };
     }
-    return { order: await moveStatus(order, observed.status, observed.flagReason ?? null, actor), collection: null, reachedGateway: true };
+    return { order: await moveStatus(order, observed.status, observed.flag ?? null, actor), collection: null, reachedGateway: true };
   }
 
   /** A status other than PAID, decided again on the locked row so two paths never move it backwards. */
-  async function moveStatus(order: OrderRow, status: PaymentStatus, flagReason: string | null, actor: Actor | null): Promise<OrderRow> {
+  async function moveStatus(order: OrderRow, status: PaymentStatus, flag: Flag | null, actor: Actor | null): Promise<OrderRow> {
     return db.transaction(async (tx) => {
       const txRepo = createOrdersRepository(tx);
       const locked = await txRepo.lockOrder(order.id);
       const next = nextPaymentStatus(locked.status, status);
       if (!next) return locked;
       const now = college.now();
-      await txRepo.setStatus(order.id, next, now, flagReason);
+      await txRepo.setStatus(order.id, next, now, flag);
       await audit.record(tx, {
         actor,
         action: next === 'FLAGGED' ? 'payment.flagged' : 'payment.status',
         entity: 'payment_order',
         entityId: order.orderId,
-        details: { from: locked.status, to: next, ...(flagReason ? { flagReason } : {}) },
+        details: { from: locked.status, to: next, ...(flag ? { flagReason: flag.reason } : {}) },
       });
-      return { ...locked, status: next, flagReason, updatedAt: now };
+      return { ...locked, status: next, flagReason: flag?.reason ?? null, flagCause: flag?.cause ?? null, updatedAt: now };
     });
   }
 

@@ -17,7 +17,7 @@ import {
 import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
-import { INSTRUMENT_STATUSES } from '@campus/shared';
+import { INSTRUMENT_STATUSES, type FlagCause } from '@campus/shared';
 import type { Charge, ChargeRequest } from './gateway/gateway.types.js';
 
 /**
@@ -86,6 +86,8 @@ export const paymentOrders = pgTable(
     itemsKey: text('items_key').notNull(),
     /** Why accounts must look at a FLAGGED order (amount or currency mismatch…). */
     flagReason: text('flag_reason'),
+    /** The same reason by the keys of FLAG_REASON_TEXTS and its values, for a reader in any language. */
+    flagCause: jsonb('flag_cause').$type<FlagCause>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,3 +1,4 @@
+import type { FlagCause } from '@campus/shared';
 import { asc, inArray, sql } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { feeCollections, feeTypes, paymentOrderItems, paymentOrders, paymentRefunds } from './payments.table.js';
@@ -10,6 +11,7 @@ export interface ResolveOrderRow {
   amountPaise: number;
   status: 'FLAGGED' | 'PAID';
   flagReason: string | null;
+  flagCause: FlagCause | null;
   createdAt: Date;
   collectionId: number | null;
   receiptNo: string | null;
@@ -40,7 +42,7 @@ export function createResolveRepository(db: DbOrTx) {
   async function page(limit: number, offset: number): Promise<ResolveOrderRow[]> {
     const rows = rowsOf<ResolveOrderRow>(
       await db.execute(sql`select o.id, o.order_id as "orderId", o.student_id as "studentId", o.amount_paise as "amountPaise", o.status,
-        o.flag_reason as "flagReason", o.created_at as "createdAt",
+        o.flag_reason as "flagReason", o.flag_cause as "flagCause", o.created_at as "createdAt",
         coalesce((select string_agg(ft.code || coalesce(' (' || i.semester || ')', ''), ', ' order by i.id)
           from ${paymentOrderItems} i join ${feeTypes} ft on ft.id = i.fee_type_id where i.order_id = o.id), '') as items,
         c.id as "collectionId", c.receipt_no as "receiptNo", c.amount_paise as "receivedPaise", coalesce(c.refund_due_paise, 0) as "refundDuePaise",

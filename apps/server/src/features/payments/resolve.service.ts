@@ -1,5 +1,4 @@
 import {
-  flagCauseOf,
   paymentMeansFields,
   type GatewayFacts,
   type ResolveDecision,
@@ -56,7 +55,7 @@ export function createResolveService({ db, gateway, recording, college, register
       amountPaise: r.amountPaise,
       status: r.status,
       flagReason: r.flagReason,
-      flagCause: flagCauseOf(r.flagReason),
+      flagCause: r.flagCause,
       createdAt: r.createdAt.toISOString(),
       receiptNo: r.receiptNo,
       receivedPaise: r.receivedPaise,

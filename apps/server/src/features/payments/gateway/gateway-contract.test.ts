@@ -96,7 +96,8 @@ describe('the charge API, as its published answers show it', () => {
     });
     const observed = observedStatus(order, charge, NOW);
     expect(observed.status).toBe('FLAGGED');
-    expect(observed.flagReason).toContain('paid 4000000 paise');
+    expect(observed.flag?.reason).toContain('paid 4000000 paise');
+    expect(observed.flag?.cause.problems).toContainEqual({ key: 'paid', values: { paid: 4_000_000, orderAmount: order.amountPaise } });
   });
 
   it('a paid charge without an accepted PAYMENT is flagged', async () => {
