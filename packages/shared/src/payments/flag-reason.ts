@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { fillText } from '../fill-text.js';
 
 /**
  * Why an order was flagged, in English, as the order keeps it and the audit records it. The web shows
@@ -31,8 +32,6 @@ export type FlagCause = z.infer<typeof flagCauseSchema>;
 type FlagPart = z.infer<typeof partSchema>;
 type FlagValue = z.infer<typeof valueSchema>;
 
-const fill = (text: string, values: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-
 /** The English text of a flag reason (what orders keep); money in `money`'s format. */
 export function flagReasonText(
   cause: FlagCause,
@@ -44,9 +43,9 @@ export function flagReasonText(
     const values = Object.fromEntries(
       Object.entries(p.values).map(([name, v]: [string, FlagValue]) => [name, typeof v === 'object' ? money(v.paise) : String(v)]),
     );
-    return text === undefined ? (values.text ?? p.key) : fill(text, values);
+    return text === undefined ? (values.text ?? p.key) : fillText(text, values);
   };
   if (cause.key === 'gatewayPaid')
-    return fill(texts.gatewayPaid ?? FLAG_REASON_TEXTS.gatewayPaid, { problems: (cause.problems ?? []).map(part).join('; ') });
+    return fillText(texts.gatewayPaid ?? FLAG_REASON_TEXTS.gatewayPaid, { problems: (cause.problems ?? []).map(part).join('; ') });
   return part(cause);
 }

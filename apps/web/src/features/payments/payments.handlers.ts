@@ -25,11 +25,11 @@ import {
 
 // Fee payments as a college with two fee types, two programmes and a quiet counter answers them.
 
-const FEE_TYPES: FeeType[] = [
+export const FEE_TYPES: FeeType[] = [
   { id: 1, code: 'TUITION', name: 'Tuition Fee', category: 'fee', fixedAmountPaise: null },
   { id: 2, code: 'LAB', name: 'Laboratory Fee', category: 'fee', fixedAmountPaise: null },
 ];
-const PROGRAMMES: FeeProgramme[] = [
+export const PROGRAMMES: FeeProgramme[] = [
   {
     id: 3,
     code: 'B.Tech',

@@ -2,31 +2,19 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FeeProgramme, FeeStructureRow, FeeType } from '@campus/shared';
+import type { FeeStructureRow } from '@campus/shared';
 import { addTranslations } from '../../../i18n';
 import { refusal, requestsSent, server, withBodies, writes } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
+import { FEE_TYPES, PROGRAMMES } from '../payments.handlers';
 import paymentTexts from '../payments.i18n';
 import { FeeStructureForm } from './fee-structure-form';
 
 addTranslations(paymentTexts);
 
-const feeTypes: FeeType[] = [
-  { id: 1, code: 'TUITION', name: 'Tuition Fee', category: 'fee', fixedAmountPaise: null },
-  { id: 2, code: 'LAB', name: 'Laboratory Fee', category: 'fee', fixedAmountPaise: null },
-];
-const programmes: FeeProgramme[] = [
-  {
-    id: 3,
-    code: 'B.Tech',
-    semesters: 8,
-    batches: [
-      { id: 7, name: '2024-2028' },
-      { id: 8, name: '2025-2029' },
-    ],
-  },
-  { id: 4, code: 'MBA', semesters: 4, batches: [{ id: 9, name: '2025-2027' }] },
-];
+// The college the shared handlers answer for: two fee types, two programmes.
+const feeTypes = FEE_TYPES;
+const programmes = PROGRAMMES;
 const lab: FeeStructureRow = {
   id: 12,
   feeTypeId: 2,
