@@ -55,6 +55,7 @@ import { createDepartmentDirectory } from './features/masterdata/department-dire
 import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
+import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 
 /** How long a starting server waits for Redis before it starts without it. */
 const REDIS_START_MS = 3_000;
@@ -291,4 +292,5 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
+  await app.register(notificationsRoutes, { notifications: services.notifications });
 }

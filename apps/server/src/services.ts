@@ -45,6 +45,7 @@ import { createBranchStudents } from './features/admissions/branch-students.js';
 import { createPassRates } from './features/results/pass-rate.js';
 import { createAlumniService } from './features/alumni/alumni.service.js';
 import { createDashboardsService } from './features/dashboards/dashboards.service.js';
+import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createUserFigures } from './features/auth/user-figures.js';
 import { createAdmissionFigures } from './features/admissions/admission-figures.js';
 import { createResultFigures } from './features/results/result-figures.js';
@@ -101,6 +102,7 @@ export function createServices(
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
+  const notifications = createNotificationsService({ db, changes, clock });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));
   const register = createStudentRegister(db);
   const results = createResultsService({
@@ -113,6 +115,7 @@ export function createServices(
     pdfs,
     publicUrl: config.publicUrl,
     heard: changes?.sync,
+    notifications,
   });
   const crypt = createCryptService({ secretKey: loadSecretKey(config) });
   const fees = createFeesService({ db, audit, masterData });
@@ -228,6 +231,7 @@ export function createServices(
     faculty,
     alumni,
     dashboards,
+    notifications,
   };
 }
 

@@ -57,4 +57,5 @@ export * from './audit/audit-details.js';
 export * from './audit/audit-changes.js';
 export * from './audit/audit-entry.texts.js';
 export * from './dashboards/dashboards.schema.js';
+export * from './notifications/notifications.schema.js';
 export * from './dashboards/dashboard-texts.js';

@@ -140,7 +140,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['dashboard.student', ['ROLE_STUDENT', 'ROLE_PARENT']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
-const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read'];
+const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read', 'notifications.own'];
 
 describe('permission matrix', () => {
   it.each(ROLE_RULES)('%s is allowed to exactly %j', (permission, allowed) => {

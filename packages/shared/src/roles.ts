@@ -156,6 +156,8 @@ export const PERMISSIONS = {
   'auth.session': SIGNED_IN,
   'auth.changePassword': SIGNED_IN,
   'dashboard.view': SIGNED_IN,
+  /** One's own notifications in the app: each person reads and marks only theirs. */
+  'notifications.own': SIGNED_IN,
   'masterdata.read': SIGNED_IN,
   'masterdata.admissionLists': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
   'masterdata.manage': ['ROLE_ADMIN'],

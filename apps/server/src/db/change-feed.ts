@@ -11,7 +11,7 @@ const CHANGES_CHANNEL = 'campus_changes';
  * office's figures are read from (`t`, by name), or `all` for data any answer may use (master data,
  * fees, exam titles, the settings).
  */
-export type Change = { kind: 's' | 'r' | 'u' | 't'; key: string } | { kind: 'all' } | { kind: 'reset' };
+export type Change = { kind: ChangeKind; key: string } | { kind: 'all' } | { kind: 'reset' };
 
 /** `up`: every change is heard; `late`: the heartbeat did not come back in time; `down`: no listening connection. */
 export type FeedState = 'up' | 'late' | 'down';
@@ -45,12 +45,16 @@ export interface FeedTimes {
 
 const DEFAULT_TIMES: FeedTimes = { heartbeatMs: 2_000, lateMs: 5_000 };
 
+/** What a keyed change names: a student, a roll number, a user, a table, a user's notifications. */
+type ChangeKind = 's' | 'r' | 'u' | 't' | 'n';
+const CHANGE_KINDS: readonly string[] = ['s', 'r', 'u', 't', 'n'] satisfies ChangeKind[];
+
 function parseChange(payload: string): Change | undefined {
   if (payload === 'all') return { kind: 'all' };
   const at = payload.indexOf(':');
   const kind = payload.slice(0, at);
-  if (at < 1 || (kind !== 's' && kind !== 'r' && kind !== 'u' && kind !== 't')) return undefined;
-  return { kind, key: payload.slice(at + 1) };
+  if (at < 1 || !CHANGE_KINDS.includes(kind)) return undefined;
+  return { kind: kind as ChangeKind, key: payload.slice(at + 1) };
 }
 
 /** A feed that hears nothing and is never live: what uses it keeps nothing. */

@@ -32,6 +32,14 @@ const UPLOAD = {
 
 /** Every documented route by tag, in the order the document lists the tags. */
 export const API_TAGS = {
+  notifications: {
+    description: 'One’s own notifications in the app: results published and other news, and the bell’s unread figure',
+    operations: {
+      'GET /api/notifications': ['listNotifications', 'The signed-in user’s notifications, newest first, a page at a time'],
+      'GET /api/notifications/unread': ['countUnreadNotifications', 'How many of the signed-in user’s notifications are unread'],
+      'POST /api/notifications/read': ['markNotificationsRead', 'Mark the signed-in user’s notifications read: those named, or all'],
+    },
+  },
   auth: {
     description: 'Signing in and out, the session, sign-up and passwords',
     operations: {

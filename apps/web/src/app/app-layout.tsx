@@ -29,6 +29,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { landingRouteFor, menuFor, roleLabel, type MenuItem as MenuEntry, type SessionUser } from '@campus/shared';
 import { LanguageSwitch } from '../components/language-switch';
+import { NotificationBell } from '../features/notifications/notification-bell';
 import { MenuIcon as EntryIcon } from '../components/menu-icon';
 import { useCollegeImages, useCollegeTimeZone } from '../lib/college';
 import { signOut, useSession } from '../lib/session';
@@ -102,6 +103,7 @@ function Header({ user, onMenu }: { user: SessionUser; onMenu: () => void }) {
           </div>
         </Box>
         <AccountButton user={user} roleName={roleName} />
+        <NotificationBell />
         <LanguageSwitch />
         <Tooltip title={t('common.resetPassword')}>
           <IconButton color="inherit" component={Link} to="/ResetLoginPassword" aria-label={t('common.resetPassword')}>

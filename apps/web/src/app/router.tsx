@@ -26,6 +26,7 @@ import * as users from '../features/users/users.routes';
 import * as faculty from '../features/faculty/faculty.routes';
 import * as alumni from '../features/alumni/alumni.routes';
 import * as audit from '../features/audit/audit.routes';
+import * as notifications from '../features/notifications/notifications.routes';
 
 const Notifications = lazyPage(() => import('../components/notifications'), 'Notifications');
 const AppLayout = lazyPage(() => import('./app-layout'), 'AppLayout');
@@ -54,6 +55,7 @@ const features = [
   faculty,
   alumni,
   audit,
+  notifications,
   devtools,
   site,
 ];

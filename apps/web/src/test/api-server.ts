@@ -6,6 +6,7 @@ import { alumniHandlers } from '../features/alumni/alumni.handlers';
 import { authHandlers } from '../features/auth/auth.handlers';
 import { dashboardsHandlers } from '../features/dashboards/dashboards.handlers';
 import { facultyHandlers } from '../features/faculty/faculty.handlers';
+import { notificationsHandlers } from '../features/notifications/notifications.handlers';
 import { paymentsHandlers } from '../features/payments/payments.handlers';
 import { resultsHandlers } from '../features/results/results.handlers';
 import { settingsHandlers } from '../features/settings/settings.handlers';
@@ -27,6 +28,7 @@ export const server = setupServer(
   ...alumniHandlers,
   ...dashboardsHandlers,
   ...facultyHandlers,
+  ...notificationsHandlers,
   ...paymentsHandlers,
   ...resultsHandlers,
   ...settingsHandlers,

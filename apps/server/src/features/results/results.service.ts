@@ -32,6 +32,7 @@ import { TITLES_KEY, type ResultsCache } from './results-cache.js';
 import { gradeSheetPdf, type ReportHeader } from './results-report.js';
 import { createResultsRepository, type StudentResultInput } from './results.repository.js';
 import { workbookBuffer } from '../../lib/workbook-export.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 
 export interface ResultsServiceDeps {
   db: Db;
@@ -46,6 +47,8 @@ export interface ResultsServiceDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Resolves once this server has heard its own committed changes on the change feed (ADR 0070). */
   heard?: () => Promise<void>;
+  /** Tells a title's students and their parents when it is published. */
+  notifications?: Pick<NotificationsService, 'resultsPublished'>;
 }
 
 /** At most this many row errors are sent back; the message says how many there were. */
@@ -207,7 +210,18 @@ const RESULT_EXAMPLES = [
   ['23VC1A0501', 'Aarav Reddy', EXAMPLE_TITLE, 'CS502PC', 'Computer Networks', 3, 'AB'],
 ];
 
-export function createResultsService({ db, register, audit, college, cache, pdfs, publicUrl, log, heard }: ResultsServiceDeps) {
+export function createResultsService({
+  db,
+  register,
+  audit,
+  college,
+  cache,
+  pdfs,
+  publicUrl,
+  log,
+  heard,
+  notifications,
+}: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   /** The grade sheet's header: the college's name, address and logo, kept with the settings and forgotten when they change. */
   const header = college.keptWithSettings(async (): Promise<ReportHeader> => {
@@ -368,6 +382,8 @@ export function createResultsService({ db, register, audit, college, cache, pdfs
     if (!title) throw notFound(serverText('results.titleNotFound'));
     const updated = await db.transaction(async (tx) => {
       const row = await createResultsRepository(tx).setStatus(title.id, status);
+      // Its students and their parents are told in the same transaction, once per title however often it is published.
+      if (status === 'published') await notifications?.resultsPublished(tx, title.id);
       await audit.record(tx, {
         actor,
         action: status === 'published' ? 'publish' : 'unpublish',

@@ -1,0 +1,108 @@
+import DoneAll from '@mui/icons-material/DoneAll';
+import { Alert, Button, Chip, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { NOTIFICATION_PAGE_SIZES, type AppNotification } from '@campus/shared';
+import { PagedTable, type PagedColumn } from '../../components/paged-table';
+import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/format';
+import { useMarkRead, useNotifications } from './api/notifications';
+
+/** Where a notification leads: the results it tells of. */
+const linkOf = (n: AppNotification) =>
+  `/results/${encodeURIComponent(n.params.title ?? '')}?rollNo=${encodeURIComponent(n.params.rollNo ?? '')}`;
+
+function useColumns(onRead: (n: AppNotification) => void): PagedColumn<AppNotification>[] {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return [
+    { key: 'when', header: t('notifications.columns.when'), cell: (n) => format.dateTime(n.createdAt), nowrap: true, card: 'title' },
+    {
+      key: 'what',
+      header: t('notifications.columns.what'),
+      cell: (n) => (
+        <>
+          <Typography variant="body2" sx={{ fontWeight: n.readAt ? 400 : 600 }}>
+            {t(`notifications.kinds.${n.kind}`, n.params)}
+          </Typography>
+          <MuiLink component={Link} to={linkOf(n)} onClick={() => !n.readAt && onRead(n)}>
+            {t(`notifications.open.${n.kind}`, n.params)}
+          </MuiLink>
+        </>
+      ),
+    },
+    {
+      key: 'state',
+      header: t('notifications.columns.state'),
+      cell: (n) =>
+        n.readAt ? (
+          <Chip size="small" variant="outlined" label={t('notifications.read')} />
+        ) : (
+          <Chip size="small" color="primary" label={t('notifications.unread')} />
+        ),
+      nowrap: true,
+    },
+  ];
+}
+
+/** One's own notifications: what the college has told them, newest first, marked read one by one or all at once. */
+export function NotificationsPage() {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const [query, setQuery] = useState({ page: 1, pageSize: 10 });
+  const list = useNotifications(query);
+  const mark = useMarkRead();
+  const read = (ids?: number[]) =>
+    mark.mutate(ids ? { ids } : {}, {
+      onError: (err) => enqueueSnackbar(t('notifications.markFailed', { message: err.message }), { variant: 'error' }),
+    });
+  const columns = useColumns((n) => read([n.id]));
+  const data = list.data;
+
+  return (
+    <>
+      <PageHeader
+        title={t('notifications.title')}
+        subtitle={t('notifications.subtitle')}
+        actions={
+          <Button variant="outlined" startIcon={<DoneAll />} onClick={() => read()} disabled={mark.isPending || !data || data.unread === 0}>
+            {t('notifications.markAllRead')}
+          </Button>
+        }
+      />
+      <Paper variant="outlined" component="section" aria-label={t('notifications.label')} sx={{ p: 2, minWidth: 0 }}>
+        {list.isError && <Alert severity="error">{t('notifications.loadFailed', { message: list.error.message })}</Alert>}
+        {data && (
+          <Typography color="text.secondary" sx={{ mb: 1 }} data-testid="notifications-unread">
+            {t('notifications.unreadCount', { count: data.unread })}
+          </Typography>
+        )}
+        <PagedTable
+          label={t('notifications.label')}
+          testId="notifications"
+          columns={columns}
+          rows={data?.rows}
+          rowKey={(n) => n.id}
+          rowTone={(n) => (n.readAt ? undefined : 'warning')}
+          actions={(n) =>
+            n.readAt ? null : (
+              <Button size="small" onClick={() => read([n.id])} disabled={mark.isPending}>
+                {t('notifications.markRead')}
+              </Button>
+            )
+          }
+          total={data?.total ?? 0}
+          page={query.page}
+          pageSize={query.pageSize}
+          pageSizes={NOTIFICATION_PAGE_SIZES}
+          onPageChange={(page) => setQuery({ ...query, page })}
+          onPageSizeChange={(pageSize) => setQuery({ page: 1, pageSize })}
+          loading={list.isFetching}
+          empty={<Alert severity="info">{t('notifications.empty')}</Alert>}
+        />
+      </Paper>
+    </>
+  );
+}
