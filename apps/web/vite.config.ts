@@ -1,6 +1,6 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /**
@@ -57,10 +57,6 @@ function firstPagePreloads(): Plugin {
           if (!chunk) throw new Error(`${module}, a first page's module, is not a chunk of the build`);
           withImports(chunk.fileName, found);
         }
-        // The home page stays within its budget without the other first pages' components (libraryGroups).
-        if (address === '/' && [...inPage, ...found].some((file) => byFile.get(file)?.name === 'mui-public')) {
-          throw new Error('The home page loads mui-public: a module it needs went into that group');
-        }
         return [address, [...found].map((file) => `/${file}`), calls];
       });
       this.emitFile({ type: 'asset', fileName: 'preload.json', source: JSON.stringify(preloads) });
@@ -68,7 +64,7 @@ function firstPagePreloads(): Plugin {
   };
 }
 
-type ModuleLookup = (id: string) => Rolldown.ModuleInfo | null;
+type ModuleLookup = (id: string) => Rollup.ModuleInfo | null;
 
 /** MUI's index, which names every component: a page uses the few it imports, not all it names. */
 const MUI_INDEX = /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
@@ -76,11 +72,8 @@ const MUI_INDEX = /[\\/]@mui[\\/]material[\\/]esm[\\/]index\.js$/;
 /** A module of one of MUI's components or icons (not its indexes or styles, which serve every page). */
 const MUI_COMPONENT = /[\\/]@mui[\\/](material|icons-material)[\\/]esm[\\/](?!index\.js$|styles[\\/])/;
 
-/** The helpers MUI's components are built on (hooks, transitions), which a group takes with its components. */
-const MUI_HELPER = /[\\/]node_modules[\\/](@mui[\\/](utils|system)|react-transition-group)[\\/]/;
-
 /** The components a module takes from MUI's index (`import { Box, Button } from '@mui/material'`). */
-function fromMuiIndex(code: string | null, index: Rolldown.ModuleInfo): string[] {
+function fromMuiIndex(code: string | null, index: Rollup.ModuleInfo): string[] {
   const names = [...(code ?? '').matchAll(/import\s*{([^}]*)}\s*from\s*["']@mui\/material["']/g)].flatMap((m) =>
     m[1]!.split(',').map((name) => name.trim().split(/\s+as\s+/)[0]!),
   );
@@ -103,7 +96,7 @@ function reachable(getModuleInfo: ModuleLookup, modules: string[]): Set<string> 
       else walk(next);
     }
   };
-  for (const module of modules) walk(path.resolve(import.meta.dirname, module));
+  for (const module of modules) walk(path.resolve(__dirname, module));
   return found;
 }
 
@@ -116,16 +109,13 @@ let groups: { home: Set<string>; public: Set<string> } | undefined;
  * than in bytes (the sign-in page loaded 36 files). The home page does not load `mui-public`;
  * components only other pages use are still split by route.
  */
-function libraryGroups(context: Rolldown.ChunkingContext) {
+function libraryGroups(getModuleInfo: ModuleLookup) {
   if (groups) return groups;
-  const getModuleInfo: ModuleLookup = (id) => context.getModuleInfo(id);
-  const homePage = reachable(getModuleInfo, ['src/main.tsx', ...FIRST_PAGES[0]![1]]);
-  const home = new Set([...homePage].filter((id) => MUI_COMPONENT.test(id)));
+  const libraries = (ids: Set<string>) => new Set([...ids].filter((id) => MUI_COMPONENT.test(id)));
+  const home = libraries(reachable(getModuleInfo, ['src/main.tsx', ...FIRST_PAGES[0]![1]]));
   const others = FIRST_PAGES.slice(1).flatMap(([, modules]) => modules);
-  // Nothing the home page may load goes into `mui-public`, which the home page would then load.
-  const rest = new Set(
-    [...reachable(getModuleInfo, others)].filter((id) => (MUI_COMPONENT.test(id) || MUI_HELPER.test(id)) && !homePage.has(id)),
-  );
+  const rest = libraries(reachable(getModuleInfo, others));
+  for (const id of home) rest.delete(id);
   groups = { home, public: rest };
   return groups;
 }
@@ -142,24 +132,18 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    rolldownOptions: {
+    rollupOptions: {
       output: {
         // React itself, which every page needs and which changes far less often than the app, in a file of its own
         // that browsers keep across releases; the first pages' MUI components in two files (libraryGroups).
-        // Everything else is split by route (each page is loaded lazily). A group also takes what its modules import
-        // unless a group of a higher priority took it first, so React goes first; `mui-public` takes only its own
-        // modules, or what it shares with the app frame (react-dom, MUI's system) would make the home page load it.
-        codeSplitting: {
-          groups: [
-            { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 3 },
-            { name: (id, context) => (libraryGroups(context).home.has(id) ? 'mui-home' : null), debugName: 'mui-home', priority: 2 },
-            {
-              name: (id, context) => (libraryGroups(context).public.has(id) ? 'mui-public' : null),
-              debugName: 'mui-public',
-              priority: 1,
-              includeDependenciesRecursively: false,
-            },
-          ],
+        // Everything else is split by route (each page is loaded lazily).
+        manualChunks: (id, { getModuleInfo }) => {
+          if (/[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)) return 'react';
+          if (!MUI_COMPONENT.test(id)) return undefined;
+          const { home, public: rest } = libraryGroups(getModuleInfo);
+          if (home.has(id)) return 'mui-home';
+          if (rest.has(id)) return 'mui-public';
+          return undefined;
         },
       },
     },
