@@ -3,8 +3,7 @@ import { Badge, IconButton, Tooltip } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUnreadCount } from './api/notifications';
-
-export const NOTIFICATIONS_PATH = '/app/Notifications';
+import { NOTIFICATIONS_PATH } from './notifications-path';
 
 /** The header's bell: one's unread notifications counted, and the way to them. */
 export function NotificationBell() {

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { lazyPage } from '../../components/lazy-page';
-import { NOTIFICATIONS_PATH } from './notification-bell';
+import { NOTIFICATIONS_PATH } from './notifications-path';
 
 const NotificationsPage = lazyPage(
   () => import('./notifications.page'),
