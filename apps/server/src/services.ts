@@ -130,7 +130,7 @@ export function createServices(
   };
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const payerOf = register.payerOf;
-  const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, log });
+  const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, notifications, log });
   const kept = keptFigures(changes ?? silentFeed(), () => college.today());
   const dues = createDuesService({ db, fees, register, masterData, college, kept });
   const receipts = createReceiptService({ db, register, masterData, college, pdfs });
@@ -158,7 +158,7 @@ export function createServices(
     clock,
     log,
   });
-  const counter = createCounterService({ db, dues, audit, college, mail });
+  const counter = createCounterService({ db, dues, audit, college, mail, notifications });
   const accounts = createAccountsService({
     db,
     auth,

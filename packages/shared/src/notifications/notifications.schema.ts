@@ -5,7 +5,7 @@ import { fromOneTo, idSchema, wholeNumber } from '../limits.js';
  * What a person is told about, in the app: each kind has its text in the reader's language (the web's
  * `notifications.kinds.<kind>`), filled with the notification's values.
  */
-export const NOTIFICATION_KINDS = ['resultsPublished'] as const;
+export const NOTIFICATION_KINDS = ['resultsPublished', 'receiptIssued'] as const;
 
 export const NOTIFICATION_PAGE_SIZES = [10, 25, 50] as const;
 const PAGE_SIZE_MAX = NOTIFICATION_PAGE_SIZES[NOTIFICATION_PAGE_SIZES.length - 1];
@@ -21,7 +21,10 @@ export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 const notificationSchema = z.object({
   id: z.number(),
   kind: z.enum(NOTIFICATION_KINDS),
-  /** The values of the kind's text: the `title` and `rollNo` of the results published. */
+  /**
+   * The values of the kind's text: the `title` and `rollNo` of the results published; the `receiptNo`
+   * and `amountPaise` of a receipt issued.
+   */
   params: z.record(z.string(), z.string()),
   /** When it was made, ISO 8601 in UTC. */
   createdAt: z.string(),

@@ -23,6 +23,21 @@ export function createNotificationsRepository(db: DbOrTx) {
     return rows.length;
   }
 
+  /** A receipt issued: the student it is of, and their parent, are told once per receipt and login. */
+  async function addReceiptIssued(collectionId: number): Promise<number> {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`insert into notifications (user_id, kind, params, idempotency_key)
+        select u.id, 'receiptIssued', jsonb_build_object('receiptNo', c.receipt_no, 'amountPaise', c.amount_paise::text),
+          'receipt:' || c.id || ':' || u.id || ':app'
+        from fee_collections c
+        join users u on u.student_id = c.student_id and u.status = 'active'
+        where c.id = ${collectionId}
+        on conflict (idempotency_key) do nothing
+        returning id`),
+    );
+    return rows.length;
+  }
+
   async function page(userId: number, limit: number, offset: number) {
     const mine = eq(notifications.userId, userId);
     const [rows, [totals]] = await Promise.all([
@@ -57,5 +72,5 @@ export function createNotificationsRepository(db: DbOrTx) {
     return rows.length;
   }
 
-  return { addResultsPublished, page, unread, markRead };
+  return { addResultsPublished, addReceiptIssued, page, unread, markRead };
 }

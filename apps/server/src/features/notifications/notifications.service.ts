@@ -29,6 +29,9 @@ export function createNotificationsService({ db, changes, clock = systemClock }:
   /** A title's results were published: its students and their parents are told, in the publishing transaction. */
   const resultsPublished = (tx: DbOrTx, titleId: number) => createNotificationsRepository(tx).addResultsPublished(titleId);
 
+  /** A receipt was issued (online or at the counter): its student and their parents are told, in the receipt's transaction. */
+  const receiptIssued = (tx: DbOrTx, collectionId: number) => createNotificationsRepository(tx).addReceiptIssued(collectionId);
+
   async function page(userId: number, query: NotificationsQuery): Promise<NotificationsPage> {
     const { page: number, pageSize } = notificationsQuerySchema.parse(query);
     const found = await repo.page(userId, pageSize, (number - 1) * pageSize);
@@ -64,7 +67,7 @@ export function createNotificationsService({ db, changes, clock = systemClock }:
     return { marked, unread: await unread(userId) };
   }
 
-  return { resultsPublished, page, unread, markRead };
+  return { resultsPublished, receiptIssued, page, unread, markRead };
 }
 
 export type NotificationsService = ReturnType<typeof createNotificationsService>;

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { collegeToday, dayMonthYear } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
@@ -8,6 +8,7 @@ import { freePort } from '../../../test/free-port.js';
 import { rowsOf } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
 import { mailOutbox } from '../mail/mail.table.js';
+import { notifications } from '../notifications/notifications.table.js';
 import { counterDays, feeCollections, feeTypes, paymentOrders, paymentRefunds, studentCharges } from './payments.table.js';
 
 type Due = { feeTypeId: number; feeTypeCode: string; semester: number | null; duePaise: number };
@@ -104,6 +105,17 @@ for (const target of targets) {
       const rows = await t.database.db.select().from(feeCollections).where(eq(feeCollections.requestKey, requestKey));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ channel: 'counter', chargeUuid: null, mode: 'CASH' });
+      // The student and their parent are told of it once, however often the form was sent.
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'receiptIssued'));
+      const toldOf = told.filter((n) => n.params.receiptNo === receipt.receiptNo);
+      const parentsAndStudent = await t.database.db
+        .select()
+        .from(users)
+        .where(and(eq(users.studentId, studentId), eq(users.status, 'active')));
+      expect(toldOf.map((n) => n.userId).sort()).toEqual(parentsAndStudent.map((u) => u.id).sort());
+      expect(toldOf[0].params).toEqual({ receiptNo: receipt.receiptNo, amountPaise: String(20_000_00) });
+      const seen = (await api('GET', '/api/notifications', student)).json;
+      expect(seen.rows.filter((n: { params: { receiptNo?: string } }) => n.params.receiptNo === receipt.receiptNo)).toHaveLength(1);
       expect(before.semester).toBe(1);
       expect((await due(fee.tuition))!).toMatchObject({ semester: 1, duePaise: before.duePaise - 20_000_00 });
 

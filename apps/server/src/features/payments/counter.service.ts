@@ -38,6 +38,7 @@ import { createCounterRepository, type CounterDayRow, type CounterLine } from '.
 import { feeLabel, rupees, type DueItem, type DuesService } from './dues.service.js';
 import { createOrdersRepository } from './orders.repository.js';
 import { creditNoteNumber, financialYearOf, receiptNumber } from './payment-recording.numbers.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 
 export interface CounterServiceDeps {
   db: Db;
@@ -45,6 +46,8 @@ export interface CounterServiceDeps {
   audit: AuditService;
   college: CollegeService;
   mail: Pick<MailService, 'enqueue'>;
+  /** Tells the student and their parents of a receipt issued. */
+  notifications?: Pick<NotificationsService, 'receiptIssued'>;
 }
 
 /** Who is told of a returned cheque or draft. */
@@ -117,7 +120,7 @@ const cashOf = (lines: CounterLine[]) => lines.filter((l) => l.mode === 'CASH').
  * college's UPI QR, recorded against a student's dues as a PAID order with a collection on the same
  * receipt series as the gateway's; cheques and drafts cleared or bounced; each clerk's day closed.
  */
-export function createCounterService({ db, dues, audit, college, mail }: CounterServiceDeps) {
+export function createCounterService({ db, dues, audit, college, mail, notifications }: CounterServiceDeps) {
   const repo = createCounterRepository(db);
 
   /** The items asked for, checked against the student's dues as they are now: amounts within what is owed. */
@@ -236,6 +239,7 @@ export function createCounterService({ db, dues, audit, college, mail }: Counter
       paidAt: now,
       recordedAt: now,
     });
+    await notifications?.receiptIssued(tx, collection.id);
     await audit.record(tx, {
       actor: actorOf(user),
       action: 'counter.received',

@@ -5,6 +5,7 @@ import { demoUsernameFor, PAYMENT_MESSAGES } from '@campus/shared';
 import { bearer, createTestApp, engineFree, targets, type TestApp } from '../../../test/helpers.js';
 import { createServices } from '../../services.js';
 import { users } from '../auth/auth.table.js';
+import { notifications } from '../notifications/notifications.table.js';
 import { students } from '../admissions/students.table.js';
 import { createStudentRegister } from '../admissions/student-register.service.js';
 import type { Gateway } from './gateway/gateway.types.js';
@@ -188,6 +189,12 @@ for (const target of targets) {
       // Every webhook's re-read has ended: whatever they would record is recorded.
       await t.app.settled();
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
+      // Its student is told of the receipt once, in the app.
+      const told = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'receiptIssued'));
+      expect(told.filter((n) => n.params.receiptNo === a.json.receiptNo).length).toBeGreaterThan(0);
+      expect(new Set(told.filter((n) => n.params.receiptNo === a.json.receiptNo).map((n) => n.userId)).size).toBe(
+        told.filter((n) => n.params.receiptNo === a.json.receiptNo).length,
+      );
       const year = String(a.json.receiptNo).split('/')[1];
       expect((await series()).get(year)).toBe((before.get(year) ?? 0) + 1);
       expect((await orderRow(opened.json.orderId)).status).toBe('PAID');

@@ -25,6 +25,7 @@ import {
 } from './orders.repository.js';
 import { creditNoteNumber, financialYearOf, receiptNumber } from './payment-recording.numbers.js';
 import { nextPaymentStatus } from './payment-status.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 
 /** How long the gateway's raw notifications and returns are kept: past the card networks' dispute window. */
 const EVENTS_KEPT_DAYS = 180;
@@ -76,6 +77,8 @@ export interface PaymentRecordingDeps {
   audit: AuditService;
   college: CollegeService;
   payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
+  /** Tells the student and their parents of a receipt issued. */
+  notifications?: Pick<NotificationsService, 'receiptIssued'>;
   log?: FastifyBaseLogger;
 }
 
@@ -119,7 +122,7 @@ export const paidTransaction = (charge: Charge) =>
  * at most one collection per order and per charge however often and in whatever order it runs,
  * on any number of servers (the order row lock and the unique constraints).
  */
-export function createPaymentRecordingService({ db, gateway, audit, college, payerOf, log }: PaymentRecordingDeps) {
+export function createPaymentRecordingService({ db, gateway, audit, college, payerOf, notifications, log }: PaymentRecordingDeps) {
   const repo = createOrdersRepository(db);
 
   /** Re-reads of an order under way in this server, by order row id. */
@@ -234,6 +237,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
           recordedAt: college.now(),
         });
         await txRepo.setStatus(order.id, 'PAID', college.now());
+        await notifications?.receiptIssued(tx, collection.id);
         await audit.record(tx, {
           actor,
           action: 'payment.recorded',

@@ -16,9 +16,11 @@ const en = {
   read: 'Read',
   kinds: {
     resultsPublished: 'Results of {{title}} are published',
+    receiptIssued: 'Receipt {{receiptNo}} issued for {{amount}}',
   },
   open: {
     resultsPublished: 'See the results of {{rollNo}}',
+    receiptIssued: 'Open receipt {{receiptNo}} (PDF)',
   },
 };
 
@@ -38,9 +40,11 @@ const de: typeof en = {
   read: 'Gelesen',
   kinds: {
     resultsPublished: 'Die Ergebnisse von {{title}} sind veröffentlicht',
+    receiptIssued: 'Quittung {{receiptNo}} über {{amount}} ausgestellt',
   },
   open: {
     resultsPublished: 'Ergebnisse von {{rollNo}} ansehen',
+    receiptIssued: 'Quittung {{receiptNo}} öffnen (PDF)',
   },
 };
 

@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addTranslations, switchLanguage } from '../../i18n';
 import i18n from '../../i18n';
-import { requestsSent, withBodies, writes } from '../../test/api-server';
+import { http, HttpResponse } from 'msw';
+import type { NotificationsPage as NotificationsAnswer } from '@campus/shared';
+import { requestsSent, server, withBodies, writes } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { NotificationBell } from './notification-bell';
 import { resetNotifications } from './notifications.handlers';
@@ -63,5 +65,32 @@ describe('notifications in the app', () => {
     expect(await screen.findByText(`Die Ergebnisse von ${TITLE} sind veröffentlicht`)).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Als gelesen markieren' }));
     expect(await screen.findByText('Gelesen')).toBeTruthy();
+  });
+
+  it('a receipt issued reads with its amount in the reader’s money and opens its PDF', async () => {
+    const receipt: NotificationsAnswer = {
+      total: 1,
+      unread: 1,
+      page: 1,
+      pageSize: 10,
+      rows: [
+        {
+          id: 9,
+          kind: 'receiptIssued',
+          params: { receiptNo: 'RCT/2026-27/000123', amountPaise: '4500000' },
+          createdAt: '2026-11-29T06:30:00.000Z',
+          readAt: null,
+        },
+      ],
+    };
+    server.use(http.get('/api/notifications', () => HttpResponse.json(receipt)));
+    await inApp(<NotificationsPage />);
+    expect(await screen.findByText('Receipt RCT/2026-27/000123 issued for ₹45,000.00')).toBeTruthy();
+    const pdf = screen.getByRole('link', { name: 'Open receipt RCT/2026-27/000123 (PDF)' });
+    expect(pdf.getAttribute('href')).toBe(`/api/payments/receipts/${encodeURIComponent('RCT/2026-27/000123')}`);
+    cleanup();
+    await switchLanguage('de');
+    await inApp(<NotificationsPage />, 'de');
+    expect(await screen.findByText(/^Quittung RCT\/2026-27\/000123 über 45\.000,00\s₹ ausgestellt$/)).toBeTruthy();
   });
 });

@@ -1,7 +1,7 @@
 import DoneAll from '@mui/icons-material/DoneAll';
 import { Alert, Button, Chip, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NOTIFICATION_PAGE_SIZES, type AppNotification } from '@campus/shared';
@@ -10,13 +10,42 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useMarkRead, useNotifications } from './api/notifications';
 
-/** Where a notification leads: the results it tells of. */
-const linkOf = (n: AppNotification) =>
-  `/results/${encodeURIComponent(n.params.title ?? '')}?rollNo=${encodeURIComponent(n.params.rollNo ?? '')}`;
+/** Where a notification leads: a page of the app (the results it tells of), or a file (the receipt's PDF). */
+function targetOf(n: AppNotification): { to: string } | { href: string } {
+  if (n.kind === 'receiptIssued') return { href: `/api/payments/receipts/${encodeURIComponent(n.params.receiptNo ?? '')}` };
+  return { to: `/results/${encodeURIComponent(n.params.title ?? '')}?rollNo=${encodeURIComponent(n.params.rollNo ?? '')}` };
+}
+
+/** A page of the app opens here; a file opens in a tab of its own. */
+function TargetLink({
+  target,
+  onClick,
+  children,
+}: {
+  target: { to: string } | { href: string };
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  if ('to' in target)
+    return (
+      <MuiLink component={Link} to={target.to} onClick={onClick}>
+        {children}
+      </MuiLink>
+    );
+  return (
+    <MuiLink href={target.href} target="_blank" rel="noopener" onClick={onClick}>
+      {children}
+    </MuiLink>
+  );
+}
 
 function useColumns(onRead: (n: AppNotification) => void): PagedColumn<AppNotification>[] {
   const { t } = useTranslation();
   const format = useFormat();
+  // Amounts are written in the reader's money format.
+  const values = (n: AppNotification) =>
+    n.params.amountPaise === undefined ? n.params : { ...n.params, amount: format.money(Number(n.params.amountPaise)) };
+  const opened = (n: AppNotification) => !n.readAt && onRead(n);
   return [
     { key: 'when', header: t('notifications.columns.when'), cell: (n) => format.dateTime(n.createdAt), nowrap: true, card: 'title' },
     {
@@ -25,11 +54,11 @@ function useColumns(onRead: (n: AppNotification) => void): PagedColumn<AppNotifi
       cell: (n) => (
         <>
           <Typography variant="body2" sx={{ fontWeight: n.readAt ? 400 : 600 }}>
-            {t(`notifications.kinds.${n.kind}`, n.params)}
+            {t(`notifications.kinds.${n.kind}`, values(n))}
           </Typography>
-          <MuiLink component={Link} to={linkOf(n)} onClick={() => !n.readAt && onRead(n)}>
+          <TargetLink target={targetOf(n)} onClick={() => opened(n)}>
             {t(`notifications.open.${n.kind}`, n.params)}
-          </MuiLink>
+          </TargetLink>
         </>
       ),
     },
