@@ -16,7 +16,6 @@ export const notificationsQuerySchema = z.object({
   page: wholeNumber(1, PAGE_MAX, fromOneTo('page', PAGE_MAX)).default(1),
   pageSize: wholeNumber(1, PAGE_SIZE_MAX, fromOneTo('pageSize', PAGE_SIZE_MAX)).default(10),
 });
-export type NotificationsQuery = z.input<typeof notificationsQuerySchema>;
 
 const notificationSchema = z.object({
   id: z.number(),

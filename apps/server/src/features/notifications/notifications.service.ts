@@ -1,5 +1,5 @@
-import type { MarkRead, NotificationsPage, NotificationsQuery } from '@campus/shared';
-import { notificationsQuerySchema } from '@campus/shared';
+import type { MarkRead, NotificationsPage, notificationsQuerySchema } from '@campus/shared';
+import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { silentFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
@@ -32,8 +32,8 @@ export function createNotificationsService({ db, changes, clock = systemClock }:
   /** A receipt was issued (online or at the counter): its student and their parents are told, in the receipt's transaction. */
   const receiptIssued = (tx: DbOrTx, collectionId: number) => createNotificationsRepository(tx).addReceiptIssued(collectionId);
 
-  async function page(userId: number, query: NotificationsQuery): Promise<NotificationsPage> {
-    const { page: number, pageSize } = notificationsQuerySchema.parse(query);
+  /** A page as the route's schema has read it (numbers, with their defaults). */
+  async function page(userId: number, { page: number, pageSize }: z.output<typeof notificationsQuerySchema>): Promise<NotificationsPage> {
     const found = await repo.page(userId, pageSize, (number - 1) * pageSize);
     return {
       total: found.total,
