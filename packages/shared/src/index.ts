@@ -58,4 +58,5 @@ export * from './audit/audit-changes.js';
 export * from './audit/audit-entry.texts.js';
 export * from './dashboards/dashboards.schema.js';
 export * from './notifications/notifications.schema.js';
+export * from './notifications/notifications.texts.js';
 export * from './dashboards/dashboard-texts.js';

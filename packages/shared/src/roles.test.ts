@@ -138,6 +138,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ],
   ['dashboard.collegeMoney', ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE']],
   ['dashboard.student', ['ROLE_STUDENT', 'ROLE_PARENT']],
+  ['notifications.office', ['ROLE_ADMIN', 'ROLE_ADMINISTRATION']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
 const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read', 'notifications.own'];

@@ -158,6 +158,8 @@ export const PERMISSIONS = {
   'dashboard.view': SIGNED_IN,
   /** One's own notifications in the app: each person reads and marks only theirs. */
   'notifications.own': SIGNED_IN,
+  /** The messages' way out: the delivery log and its export, the wording of each kind, a test send, the figures. */
+  'notifications.office': ['ROLE_ADMIN', 'ROLE_ADMINISTRATION'],
   'masterdata.read': SIGNED_IN,
   'masterdata.admissionLists': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
   'masterdata.manage': ['ROLE_ADMIN'],

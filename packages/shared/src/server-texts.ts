@@ -12,6 +12,7 @@ import { ALUMNI_TEXTS } from './alumni/alumni.texts.js';
 import { AUDIT_TEXTS } from './audit/audit.texts.js';
 import { DASHBOARD_TEXTS } from './dashboards/dashboard-texts.js';
 import { INPUT_TEXTS } from './input-texts.js';
+import { NOTIFICATION_TEXTS } from './notifications/notifications.texts.js';
 import { MASTER_DATA_TEXTS } from './masterdata/masterdata.texts.js';
 import { SETTINGS_TEXTS } from './public/settings.texts.js';
 import { fillText } from './fill-text.js';
@@ -149,6 +150,7 @@ export const SERVER_TEXTS = {
   alumni: ALUMNI_TEXTS,
   audit: AUDIT_TEXTS,
   dashboards: DASHBOARD_TEXTS,
+  notifications: NOTIFICATION_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

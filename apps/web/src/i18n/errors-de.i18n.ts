@@ -409,6 +409,17 @@ const texts: GermanServerTexts = {
   dashboards: {
     unknownExamTitle: 'Den Prüfungstitel {{examTitle}} gibt es nicht',
   },
+  notifications: {
+    smsMarks: 'Der SMS-Text darf DLT-Variablen nur als {#var#} enthalten',
+    smsVariables: 'Der SMS-Text dieser Nachricht braucht {{count}} {#var#}-Stellen ({{values}}), wie bei DLT registriert',
+    dltId: '{{field}} muss aus den Ziffern der DLT-Vorlagen-ID bestehen',
+    testAddress: 'Bitte geben Sie für eine Testmail eine E-Mail-Adresse oder für eine Test-SMS eine indische Mobilnummer ein',
+    smsOff: 'Es ist kein SMS-Anbieter eingerichtet: SMS_PROVIDER ist off',
+    mailOff: 'Es ist kein Mailserver eingerichtet: SMTP_URL ist nicht gesetzt',
+    webhookSecret: 'Die Adresse für Zustellberichte ist nicht bekannt',
+    unknownKind: 'Unbekannte Nachrichtenart',
+    notAReport: 'Der Inhalt ist kein Zustellbericht des SMS-Anbieters',
+  },
 };
 
 /**
