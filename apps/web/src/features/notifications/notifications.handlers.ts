@@ -32,7 +32,7 @@ let told: AppNotification[] = [];
 /** A refusal as the server words it (test/api-server's `refusal`, which imports these handlers). */
 const refused = (body: ApiError) => HttpResponse.json(body, { status: 400 });
 
-export const PREFERENCES: NotificationPreferences = {
+const PREFERENCES: NotificationPreferences = {
   email: true,
   sms: false,
   language: 'en',
@@ -45,7 +45,7 @@ export const PREFERENCES: NotificationPreferences = {
 let preferences: NotificationPreferences = PREFERENCES;
 
 // The office's log: a mail delivered, an SMS that failed.
-export const DELIVERIES: Delivery[] = [
+const DELIVERIES: Delivery[] = [
   {
     id: 42,
     kind: 'resultsPublished',
