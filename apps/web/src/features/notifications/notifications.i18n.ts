@@ -65,7 +65,6 @@ const en = {
     saved: 'Your settings are saved',
     saveFailed: 'Your settings could not be saved: {{message}}',
   },
-  languages: { en: 'English', de: 'Deutsch' },
   states: { queued: 'Waiting', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', failed: 'Failed' },
   messages: {
     title: 'Messages',
@@ -213,7 +212,6 @@ const de: typeof en = {
     saved: 'Ihre Einstellungen sind gespeichert',
     saveFailed: 'Ihre Einstellungen konnten nicht gespeichert werden: {{message}}',
   },
-  languages: { en: 'English', de: 'Deutsch' },
   states: { queued: 'Wartet', sending: 'Wird gesendet', sent: 'Gesendet', delivered: 'Zugestellt', failed: 'Fehlgeschlagen' },
   messages: {
     title: 'Nachrichten',

@@ -10,6 +10,12 @@ import { usePreferences, useSavePreferences } from './api/preferences';
 
 type Values = NotificationPreferencesInput;
 
+/** Each language of the mails by its own name, as the language menu names them. */
+const LANGUAGES = [
+  { value: 'en', label: 'English' },
+  { value: 'de', label: 'Deutsch' },
+];
+
 const EMPTY: Values = { email: true, sms: false, language: 'en', mobile: '' };
 
 /** The form holds the stored number as it is (`+919848022338`); empty for none. */
@@ -62,7 +68,6 @@ export function PreferencesForm() {
   const [sms, mobile] = useWatch({ control: form.control, name: ['sms', 'mobile'] });
   const p = query.data;
   const title = t('notifications.preferences.title');
-  const languages = (['en', 'de'] as const).map((value) => ({ value, label: t(`notifications.languages.${value}`) }));
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2, mt: 3, minWidth: 0 }}>
       <Typography variant="h6" component="h2">
@@ -94,7 +99,7 @@ export function PreferencesForm() {
               control={form.control}
               name="language"
               label={t('notifications.preferences.language')}
-              options={languages}
+              options={LANGUAGES}
               fullWidth
             />
           </Box>
