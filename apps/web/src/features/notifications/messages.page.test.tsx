@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryFigures } from '@campus/shared';
 import { addTranslations } from '../../i18n';
 import { refusal, requestsSent, server, withBodies, writes } from '../../test/api-server';
@@ -40,7 +40,10 @@ const deliveryCalls = () => requestsSent((r) => r.method === 'GET' && r.path ===
 
 describe('the office’s messages', { timeout: 30_000 }, () => {
   beforeEach(() => resetNotifications());
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
 
   it('opens on today’s figures and the log, newest first, a failed message with its reason', async () => {
     await show();
@@ -58,6 +61,25 @@ describe('the office’s messages', { timeout: 30_000 }, () => {
     expect(within(failed).getByText('Ravi Kumar', { exact: false })).toBeTruthy();
     expect(within(delivered).getByText('Delivered')).toBeTruthy();
     expect(within(delivered).getByText('sita.devi@example.edu.in')).toBeTruthy();
+  });
+
+  it('on a phone, each message is a card that keeps its state and reason', async () => {
+    // jsdom has no layout: a 390 px window answers the `max-width` queries.
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: Number(/max-width:\s*([\d.]+)px/.exec(query)?.[1] ?? 0) >= 390,
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+    }));
+    await show();
+    const cards = await screen.findByRole('list', { name: 'Messages sent' });
+    const [failed] = within(cards).getAllByRole('listitem');
+    expect(within(failed).getByText('Failed')).toBeTruthy();
+    expect(within(failed).getByText('Reason')).toBeTruthy();
+    expect(within(failed).getByText('DLT template not approved')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Messages sent' })).toBeNull();
   });
 
   it('warns while SMS sending is paused', async () => {
