@@ -50,6 +50,13 @@ describe('menuFor', () => {
     expect(keysOf(['ROLE_PLACEMENT_rDEAN'])).toContain('alumniHistory');
   });
 
+  it('shows the office its messages page, after the audit log', () => {
+    expect(keysOf(['ROLE_ADMINISTRATION'])).toContain('messages');
+    expect(keysOf(['ROLE_ACCOUNTANT'])).not.toContain('messages');
+    const admin = keysOf(['ROLE_ADMIN']);
+    expect(admin.indexOf('messages')).toBe(admin.indexOf('auditLog') + 1);
+  });
+
   it('has unique keys and links, all absolute', () => {
     const items = flatten(FEATURE_MENU);
     expect(new Set(items.map((i) => i.key)).size).toBe(items.length);

@@ -82,6 +82,7 @@ export const FEATURE_MENU: MenuItem[] = [
   { key: 'encryptDecrypt', name: 'encryptDecrypt', link: '/app/Utilities/Encrypt Decrypt', icon: 'lock', permission: 'utilities.crypt' },
   { key: 'collegeSettings', name: 'collegeSettings', link: '/app/Settings/College', icon: 'settings', permission: 'settings.manage' },
   { key: 'auditLog', name: 'auditLog', link: '/app/Admin/Audit Log', icon: 'history', permission: 'audit.view' },
+  { key: 'messages', name: 'messages', link: '/app/Admin/Messages', icon: 'mark_email_read', permission: 'notifications.office' },
   { key: 'feeStructure', name: 'feeStructure', link: '/app/Fees/Fee Structure', icon: 'assignment', permission: 'payments.feeStructure' },
 ];
 

@@ -11,6 +11,7 @@ import Lock from '@mui/icons-material/Lock';
 import MenuBook from '@mui/icons-material/MenuBook';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
 import ManageAccounts from '@mui/icons-material/ManageAccounts';
+import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import Payments from '@mui/icons-material/Payments';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import PointOfSale from '@mui/icons-material/PointOfSale';
@@ -34,6 +35,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   how_to_reg: HowToReg,
   lock: Lock,
   manage_accounts: ManageAccounts,
+  mark_email_read: MarkEmailRead,
   menu_book: MenuBook,
   more_horiz: MoreHoriz,
   payments: Payments,

@@ -74,6 +74,7 @@ const SAME_IN_GERMAN = new Set([
   'UPI',
   'Bank',
   'UTR',
+  'SMS',
 ]);
 
 const en = leaves(resources.en.translation as Tree);

@@ -22,6 +22,10 @@ export default {
         who: 'Who',
         what: 'What',
         system: 'the system',
+        messages: 'Messages',
+        messagesSent: 'Sent today',
+        messagesFailed: 'Failed today',
+        messagesWaiting: 'Waiting to go',
       },
       admissions: {
         today: 'Admissions today',
@@ -192,6 +196,10 @@ export default {
         who: 'Wer',
         what: 'Was',
         system: 'das System',
+        messages: 'Nachrichten',
+        messagesSent: 'Heute gesendet',
+        messagesFailed: 'Heute fehlgeschlagen',
+        messagesWaiting: 'Warten auf Versand',
       },
       admissions: {
         today: 'Zulassungen heute',

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addTranslations, switchLanguage } from '../../i18n';
 import i18n from '../../i18n';
 import { http, HttpResponse } from 'msw';
-import type { NotificationsPage as NotificationsAnswer } from '@campus/shared';
+import type { AppNotification, NotificationsPage as NotificationsAnswer } from '@campus/shared';
 import { requestsSent, server, withBodies, writes } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { NotificationBell } from './notification-bell';
@@ -92,5 +92,52 @@ describe('notifications in the app', () => {
     await switchLanguage('de');
     await inApp(<NotificationsPage />, 'de');
     expect(await screen.findByText(/^Quittung RCT\/2026-27\/000123 über 45\.000,00\s₹ ausgestellt$/)).toBeTruthy();
+  });
+
+  it('the kinds of fees, payments and accounts read in words and lead where they belong; notices without a page are plain text', async () => {
+    const at = '2026-11-29T06:30:00.000Z';
+    const row = (id: number, kind: AppNotification['kind'], params: Record<string, string>): AppNotification => ({
+      id,
+      kind,
+      params,
+      createdAt: at,
+      readAt: null,
+    });
+    const rows = [
+      row(1, 'dueReminder', { fee: 'Tuition fee', amountPaise: '4500000', dueDate: '2026-12-15', student: 'Ravi Kumar' }),
+      row(2, 'paymentResolved', { orderId: 'ORD-77', outcome: 'paid', receiptNo: 'RCT/2026-27/000124' }),
+      row(3, 'paymentResolved', { orderId: 'ORD-78', outcome: 'refund' }),
+      row(4, 'refundRecorded', { amountPaise: '150000', creditNoteNo: 'CN/2026-27/0001', receiptNo: 'RCT/2026-27/000125' }),
+      row(5, 'signUpApproved', { username: 'ravi.kumar' }),
+      row(6, 'passwordChanged', { time: '29-11-2026, 12:00 pm' }),
+    ];
+    server.use(
+      http.get('/api/notifications', () =>
+        HttpResponse.json<NotificationsAnswer>({ total: rows.length, unread: rows.length, page: 1, pageSize: 10, rows }),
+      ),
+    );
+    await inApp(<NotificationsPage />);
+    const list = await screen.findByRole('table', { name: 'Your notifications' });
+    const href = (name: string) => within(list).getByRole('link', { name }).getAttribute('href');
+    expect(within(list).getByText('Tuition fee of ₹45,000.00 for Ravi Kumar is due on 15-12-2026')).toBeTruthy();
+    expect(href('Pay fees')).toBe('/app/Fees/Pay Fees');
+    expect(within(list).getByText('Your payment ORD-77 is settled: recorded as paid, receipt RCT/2026-27/000124 issued')).toBeTruthy();
+    expect(href('Open receipt RCT/2026-27/000124 (PDF)')).toBe(`/api/payments/receipts/${encodeURIComponent('RCT/2026-27/000124')}`);
+    expect(within(list).getByText('Your payment ORD-78 is settled: the money will be given back in full')).toBeTruthy();
+    expect(
+      within(list).getByText('A refund of ₹1,500.00 (credit note CN/2026-27/0001) is recorded against receipt RCT/2026-27/000125'),
+    ).toBeTruthy();
+    expect(href('Open receipt RCT/2026-27/000125 (PDF)')).toBe(`/api/payments/receipts/${encodeURIComponent('RCT/2026-27/000125')}`);
+    expect(within(list).getByText('Your account ravi.kumar is approved')).toBeTruthy();
+    expect(within(list).getByText('Your password was changed on 29-11-2026, 12:00 pm')).toBeTruthy();
+    // Two receipts and the fees page: the refunded payment, the sign-up and the password change open nothing.
+    expect(within(list).getAllByRole('link')).toHaveLength(3);
+    expect(within(list).getByText('You can sign in as ravi.kumar').closest('a')).toBeNull();
+    expect(within(list).getByText('If this was not you, reset your password and tell the college office').closest('a')).toBeNull();
+    cleanup();
+    await switchLanguage('de');
+    await inApp(<NotificationsPage />, 'de');
+    expect(await screen.findByText(/^Tuition fee über 45\.000,00\s₹ für Ravi Kumar ist am 15-12-2026 fällig$/)).toBeTruthy();
+    expect(screen.getByText('Ihre Zahlung ORD-78 ist geklärt: der Betrag wird vollständig erstattet')).toBeTruthy();
   });
 });

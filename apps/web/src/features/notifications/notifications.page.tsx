@@ -4,28 +4,51 @@ import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NOTIFICATION_PAGE_SIZES, type AppNotification } from '@campus/shared';
+import { NOTIFICATION_PAGE_SIZES, type AppNotification, type NotificationKind } from '@campus/shared';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useMarkRead, useNotifications } from './api/notifications';
+import { PreferencesForm } from './preferences-form';
 
-/** Where a notification leads: a page of the app (the results it tells of), or a file (the receipt's PDF). */
-function targetOf(n: AppNotification): { to: string } | { href: string } {
-  if (n.kind === 'receiptIssued') return { href: `/api/payments/receipts/${encodeURIComponent(n.params.receiptNo ?? '')}` };
-  return { to: `/results/${encodeURIComponent(n.params.title ?? '')}?rollNo=${encodeURIComponent(n.params.rollNo ?? '')}` };
+/** The fees page a due reminder leads to. */
+const PAY_FEES_PATH = '/app/Fees/Pay Fees';
+
+type Target = { to: string } | { href: string } | null;
+
+/** Kinds whose second line is advice, not a link. */
+const TEXT_ONLY: readonly NotificationKind[] = ['signUpApproved', 'passwordChanged'];
+
+const receiptOf = (receiptNo: string) => ({ href: `/api/payments/receipts/${encodeURIComponent(receiptNo)}` });
+
+/**
+ * Where a notification leads: a page of the app (the results it tells of, the fees to pay), a file
+ * (the receipt's PDF), or nowhere (a sign-up approved, a password changed: the text says it all).
+ */
+function targetOf(n: AppNotification): Target {
+  switch (n.kind) {
+    case 'resultsPublished':
+      return { to: `/results/${encodeURIComponent(n.params.title ?? '')}?rollNo=${encodeURIComponent(n.params.rollNo ?? '')}` };
+    case 'receiptIssued':
+    case 'paymentResolved':
+    case 'refundRecorded':
+      return n.params.receiptNo ? receiptOf(n.params.receiptNo) : null;
+    case 'dueReminder':
+      return { to: PAY_FEES_PATH };
+    case 'signUpApproved':
+    case 'passwordChanged':
+      return null;
+  }
 }
 
-/** A page of the app opens here; a file opens in a tab of its own. */
-function TargetLink({
-  target,
-  onClick,
-  children,
-}: {
-  target: { to: string } | { href: string };
-  onClick: () => void;
-  children: ReactNode;
-}) {
+/** A page of the app opens here; a file opens in a tab of its own; without a target the words stand alone. */
+function TargetLink({ target, onClick, children }: { target: Target; onClick: () => void; children: ReactNode }) {
+  if (!target)
+    return (
+      <Typography variant="body2" color="text.secondary">
+        {children}
+      </Typography>
+    );
   if ('to' in target)
     return (
       <MuiLink component={Link} to={target.to} onClick={onClick}>
@@ -42,25 +65,38 @@ function TargetLink({
 function useColumns(onRead: (n: AppNotification) => void): PagedColumn<AppNotification>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  // Amounts are written in the reader's money format.
-  const values = (n: AppNotification) =>
-    n.params.amountPaise === undefined ? n.params : { ...n.params, amount: format.money(Number(n.params.amountPaise)) };
+  // Amounts are written in the reader's money format, a due day as every date; a settlement's words follow its outcome.
+  const values = (n: AppNotification) => {
+    const { amountPaise, dueDate, outcome } = n.params;
+    return {
+      ...n.params,
+      ...(amountPaise === undefined ? {} : { amount: format.money(Number(amountPaise)) }),
+      ...(dueDate === undefined ? {} : { dueDate: format.day(dueDate) }),
+      ...(outcome === undefined ? {} : { context: outcome }),
+    };
+  };
   const opened = (n: AppNotification) => !n.readAt && onRead(n);
   return [
     { key: 'when', header: t('notifications.columns.when'), cell: (n) => format.dateTime(n.createdAt), nowrap: true, card: 'title' },
     {
       key: 'what',
       header: t('notifications.columns.what'),
-      cell: (n) => (
-        <>
-          <Typography variant="body2" sx={{ fontWeight: n.readAt ? 400 : 600 }}>
-            {t(`notifications.kinds.${n.kind}`, values(n))}
-          </Typography>
-          <TargetLink target={targetOf(n)} onClick={() => opened(n)}>
-            {t(`notifications.open.${n.kind}`, n.params)}
-          </TargetLink>
-        </>
-      ),
+      cell: (n) => {
+        const target = targetOf(n);
+        return (
+          <>
+            <Typography variant="body2" sx={{ fontWeight: n.readAt ? 400 : 600 }}>
+              {t(`notifications.kinds.${n.kind}`, values(n))}
+            </Typography>
+            {/* A settlement refunded has no receipt to open. */}
+            {(target || TEXT_ONLY.includes(n.kind)) && (
+              <TargetLink target={target} onClick={() => opened(n)}>
+                {t(`notifications.open.${n.kind}`, n.params)}
+              </TargetLink>
+            )}
+          </>
+        );
+      },
     },
     {
       key: 'state',
@@ -132,6 +168,7 @@ export function NotificationsPage() {
           empty={<Alert severity="info">{t('notifications.empty')}</Alert>}
         />
       </Paper>
+      <PreferencesForm />
     </>
   );
 }

@@ -5,6 +5,7 @@ import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormat } from '../../../lib/format';
 import { useAdminDashboard } from '../api/get-admin-dashboard';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { MessageFigures } from './message-figures';
 import { FigureBars } from '../../../components/figure-bars';
 
 const USERS = '/app/Users';
@@ -37,6 +38,7 @@ export function AdminFigures() {
               testId="figure-changes"
             />
           </FigureGrid>
+          <MessageFigures />
           <Section id="users-by-role" title={t('dashboards.admin.usersByRole')}>
             {d.usersByRole.length === 0 ? (
               <Empty>{t('dashboards.admin.noUsers')}</Empty>
