@@ -56,6 +56,8 @@ import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
+import type { NotificationSender } from './features/notifications/notification-sender.js';
+import type { SmsProvider } from './features/notifications/sms/sms.types.js';
 
 /** How long a starting server waits for Redis before it starts without it. */
 const REDIS_START_MS = 3_000;
@@ -72,6 +74,8 @@ declare module 'fastify' {
     settled(): Promise<void>;
     /** Resolves once this server has heard every change committed before the call, by any writer (ADR 0070). */
     heard(): Promise<void>;
+    /** The messages' way out (ADR 0117): its sender and SMS provider, which tests wait on and switch. */
+    messages: { sender: NotificationSender; sms?: SmsProvider };
   }
 }
 
@@ -194,13 +198,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('settled', async () => {
     await Promise.all([services.paymentJobs.settled(), services.accounts.settled()]);
     await services.mail.settled();
+    await services.notificationSender.settled();
   });
   app.decorate('heard', () => changes.sync());
+  app.decorate('messages', { sender: services.notificationSender, sms: services.smsProvider });
   app.addHook('onClose', async () => {
     changes.close();
     await services.accounts.settled();
     services.accounts.stopPruning();
     await services.mail.stop();
+    await services.notificationSender.stop();
     await services.paymentJobs.stop();
     redis?.disconnect();
     await services.pdfs.close();
@@ -277,6 +284,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   }
   app.addHook('onReady', async () => services.paymentJobs.start());
   app.addHook('onReady', async () => services.mail.start());
+  app.addHook('onReady', async () => services.notificationSender.start());
   app.addHook('onReady', async () => services.accounts.startPruning());
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(duesRoutes, { dues: services.dues });
@@ -292,5 +300,10 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
-  await app.register(notificationsRoutes, { notifications: services.notifications });
+  await app.register(notificationsRoutes, {
+    notifications: services.notifications,
+    templates: services.notificationTemplates,
+    sender: services.notificationSender,
+    webhookSecret: config.sms.webhookSecret,
+  });
 }

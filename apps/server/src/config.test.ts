@@ -49,7 +49,18 @@ describe('parseConfig', () => {
   });
 
   it('refuses TRUST_PROXY=true, which would believe the address a client writes itself (issue 35, finding 2)', () => {
-    for (const bad of ['true', 'false', 'yes', '10.0.0.1,true', '10.0.0.300', '10.0.0.0/33', 'fd00::/129', '10.0.0.1/', 'loopback', '10.0.0.1,']) {
+    for (const bad of [
+      'true',
+      'false',
+      'yes',
+      '10.0.0.1,true',
+      '10.0.0.300',
+      '10.0.0.0/33',
+      'fd00::/129',
+      '10.0.0.1/',
+      'loopback',
+      '10.0.0.1,',
+    ]) {
       expect([bad, problemsOf({ TRUST_PROXY: bad })]).toEqual([bad, [expect.stringMatching(/^TRUST_PROXY must list the reverse proxies/)]]);
     }
   });

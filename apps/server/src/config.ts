@@ -76,6 +76,26 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().max(254).optional(),
   MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  SMS_PROVIDER: z.enum(['off', 'simulator', 'msg91']).optional(),
+  SMS_AUTH_KEY: z.string().max(200).optional(),
+  SMS_BASE_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s]+$/, 'must be an http:// or https:// address')
+    .optional(),
+  SMS_SENDER: z
+    .string()
+    .regex(/^[A-Z]{6}$/, 'must be the 6 capital letters of the DLT-registered header')
+    .default('CAMPUS'),
+  SMS_DLT_ENTITY_ID: z
+    .string()
+    .regex(/^\d{6,25}$/, 'must be the digits of the DLT principal entity ID')
+    .default('1101000000000000001'),
+  SMS_RATE_PER_SECOND: z.coerce.number().min(0.1).max(1_000).default(20),
+  SMS_QUIET_HOURS: z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d|off)$/, 'must be HH:MM-HH:MM in the college time, or off')
+    .default('21:00-09:00'),
+  SMS_WEBHOOK_SECRET: z.string().min(16, 'must be at least 16 characters').max(200).optional(),
   FEED_HEARTBEAT_MS: z.coerce.number().int().min(50).max(60_000).default(2_000),
   FEED_LATE_MS: z.coerce.number().int().min(100).max(300_000).default(5_000),
 });
@@ -172,9 +192,41 @@ export interface Config {
   mailFrom: string;
   /** Seconds between the mail worker's looks for due mail (retries, mail of a server that stopped); 0 = only when mail is written. */
   mailPollSeconds: number;
+  /** The SMS channel (ADR 0117): the provider, its key, the DLT registration, its rate and the quiet hours. */
+  sms: SmsConfig;
   /** How often a server sends its heartbeat through the change feed, and when an unanswered one makes the feed late (ADR 0092). */
   feedHeartbeatMs: number;
   feedLateMs: number;
+}
+
+interface SmsConfig {
+  /** `simulator` writes messages to files (the demo); `off` sends no SMS, leaving them queued. */
+  provider: 'off' | 'simulator' | 'msg91';
+  authKey?: string;
+  baseUrl?: string;
+  senderHeader: string;
+  dltEntityId: string;
+  ratePerSecond: number;
+  quietHours?: { from: string; to: string };
+  /** The secret in the delivery-report webhook's address the college registers with the provider. */
+  webhookSecret?: string;
+}
+
+function smsConfig(e: z.infer<typeof envSchema>, demo: boolean): SmsConfig {
+  // Tests choose their provider: the simulator writes into the data folder, which a test makes its own.
+  const provider = e.SMS_PROVIDER ?? (demo && e.NODE_ENV !== 'test' ? 'simulator' : 'off');
+  if (provider === 'msg91' && !e.SMS_AUTH_KEY) throw new ConfigError(['SMS_AUTH_KEY is required when SMS_PROVIDER is msg91']);
+  const [from, to] = e.SMS_QUIET_HOURS === 'off' ? [] : e.SMS_QUIET_HOURS.split('-');
+  return {
+    provider,
+    authKey: e.SMS_AUTH_KEY,
+    baseUrl: e.SMS_BASE_URL,
+    senderHeader: e.SMS_SENDER,
+    dltEntityId: e.SMS_DLT_ENTITY_ID,
+    ratePerSecond: e.SMS_RATE_PER_SECOND,
+    quietHours: from && to ? { from, to } : undefined,
+    webhookSecret: e.SMS_WEBHOOK_SECRET,
+  };
 }
 
 interface GatewayConfig {
@@ -269,6 +321,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,
     mailPollSeconds: e.MAIL_POLL_SECONDS,
+    sms: smsConfig(e, e.DEMO ?? !e.DATABASE_URL),
     feedHeartbeatMs: e.FEED_HEARTBEAT_MS,
     feedLateMs: e.FEED_LATE_MS,
   };

@@ -46,6 +46,9 @@ import { createPassRates } from './features/results/pass-rate.js';
 import { createAlumniService } from './features/alumni/alumni.service.js';
 import { createDashboardsService } from './features/dashboards/dashboards.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
+import { createNotificationSender } from './features/notifications/notification-sender.js';
+import { createNotificationTemplatesService } from './features/notifications/notification-templates.service.js';
+import { createSmsProviderOf } from './features/notifications/sms/sms-provider-of.js';
 import { createUserFigures } from './features/auth/user-figures.js';
 import { createAdmissionFigures } from './features/admissions/admission-figures.js';
 import { createResultFigures } from './features/results/result-figures.js';
@@ -102,7 +105,9 @@ export function createServices(
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
-  const notifications = createNotificationsService({ db, changes, clock });
+  const smsProvider = createSmsProviderOf(config, (report) => void notificationSender.reported(report));
+  const notifications = createNotificationsService({ db, changes, clock, quietHours: config.sms.quietHours, smsProvider });
+  const notificationTemplates = createNotificationTemplatesService({ db, clock });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));
   const register = createStudentRegister(db);
   const results = createResultsService({
@@ -158,6 +163,31 @@ export function createServices(
     clock,
     log,
   });
+  const notificationSender = createNotificationSender({
+    db,
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    demoMailDir: config.demo && config.env !== 'test' && !config.smtpUrl ? path.join(config.dataDir, 'mail') : undefined,
+    sms: smsProvider && {
+      provider: smsProvider,
+      senderHeader: config.sms.senderHeader,
+      dltEntityId: config.sms.dltEntityId,
+      ratePerSecond: config.sms.ratePerSecond,
+    },
+    templateOf: notificationTemplates.templateOf,
+    receiptPdf: receipts.forMail,
+    college: async () => {
+      const settings = await college.settings();
+      return { college: settings.name, collegeCode: settings.code, publicUrl: config.publicUrl };
+    },
+    pollSeconds: config.mailPollSeconds,
+    clock,
+    log,
+  });
+  // Every server hears that messages were queued, by any server, and looks for due ones (ADR 0117).
+  changes?.subscribe((change) => {
+    if (change.kind === 't' && change.key === 'notifications_queued') notificationSender.wake();
+  });
   const counter = createCounterService({ db, dues, audit, college, mail, notifications });
   const accounts = createAccountsService({
     db,
@@ -171,6 +201,7 @@ export function createServices(
     redis,
     clock,
     log,
+    notifications,
   });
   const logins = createLoginsService({ db, accounts, register, masterData, clock });
   const facultyDirectory = createFacultyDirectory(db);
@@ -232,6 +263,9 @@ export function createServices(
     alumni,
     dashboards,
     notifications,
+    notificationTemplates,
+    notificationSender,
+    smsProvider,
   };
 }
 

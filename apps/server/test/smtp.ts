@@ -6,6 +6,8 @@ export interface ReceivedMail {
   to: string[];
   /** The raw message with quoted-printable soft breaks and escapes undone (good enough to read a link). */
   text: string;
+  /** The message as it arrived, for a MIME reader (mailparser). */
+  raw: Buffer;
 }
 
 const decodeQuotedPrintable = (raw: string) =>
@@ -35,9 +37,11 @@ export async function startSmtp(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
+        const raw = Buffer.concat(chunks);
         messages.push({
           to: session.envelope.rcptTo.map((r) => r.address),
-          text: decodeQuotedPrintable(Buffer.concat(chunks).toString('utf8')),
+          text: decodeQuotedPrintable(raw.toString('utf8')),
+          raw,
         });
         arrivals.emit('mail');
         callback();

@@ -351,6 +351,8 @@ const DEMO_FULL_NAMES: Partial<Record<Role, string>> = {
 };
 
 /** The demo alumnus: a graduate of an earlier batch, not of the register, whose registration the demo holds (seed-alumni.ts). */
+/** The demo parent's mobile, where the demo's SMS simulator addresses their messages. */
+export const DEMO_PARENT_MOBILE = '+919876543210';
 const DEMO_ALUMNUS = { fullName: 'Harsha Vardhan Rao', email: 'harsha.rao@example.in' };
 
 async function seedUsers(db: DbOrTx) {
@@ -386,7 +388,8 @@ async function seedUsers(db: DbOrTx) {
     };
     if (role === 'ROLE_STUDENT' && student)
       return { ...base, fullName: student.fullName, studentId: student.id, program: 'CSE', email: student.email };
-    if (role === 'ROLE_PARENT' && student) return { ...base, fullName: student.fatherName ?? base.fullName, studentId: student.id };
+    if (role === 'ROLE_PARENT' && student)
+      return { ...base, fullName: student.fatherName ?? base.fullName, studentId: student.id, mobile: DEMO_PARENT_MOBILE };
     if (role === 'ROLE_ALUMNI') return { ...base, ...DEMO_ALUMNUS };
     if (role === 'ROLE_HOD') return { ...base, departmentId: cse?.id, program: 'CSE' };
     if (role === 'ROLE_FACULTY' && fac) return { ...base, fullName: fac.fullName, departmentId: cse?.id, program: 'CSE' };

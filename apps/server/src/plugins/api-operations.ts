@@ -38,6 +38,30 @@ export const API_TAGS = {
       'GET /api/notifications': ['listNotifications', 'The signed-in user’s notifications, newest first, a page at a time'],
       'GET /api/notifications/unread': ['countUnreadNotifications', 'How many of the signed-in user’s notifications are unread'],
       'POST /api/notifications/read': ['markNotificationsRead', 'Mark the signed-in user’s notifications read: those named, or all'],
+      'GET /api/notifications/preferences': [
+        'getNotificationPreferences',
+        'The signed-in user’s channels, language of mail, and mobile number',
+      ],
+      'PUT /api/notifications/preferences': [
+        'saveNotificationPreferences',
+        'Save the signed-in user’s channels, language of mail and mobile number',
+      ],
+      'GET /api/notifications/deliveries': [
+        'listDeliveries',
+        'The delivery log of e-mail and SMS messages, searched and paged, newest first',
+      ],
+      'GET /api/notifications/deliveries/export.xlsx': ['exportDeliveries', 'The delivery log’s matching messages as an Excel workbook'],
+      'GET /api/notifications/figures': ['getDeliveryFigures', 'Messages sent and failed today, waiting, and the SMS provider’s balance'],
+      'GET /api/notifications/templates': [
+        'listNotificationTemplates',
+        'The wording of each message kind: mail in English and German, the DLT SMS text',
+      ],
+      'PUT /api/notifications/templates/:kind': ['saveNotificationTemplate', 'Change the wording of a message kind'],
+      'POST /api/notifications/test': ['sendTestNotification', 'Send a kind’s message with sample values to an address, by mail or SMS'],
+      'POST /api/notifications/sms/reports/:secret': [
+        'receiveSmsDeliveryReports',
+        'The SMS provider’s delivery reports (MSG91’s webhook), at the address holding the college’s secret',
+      ],
     },
   },
   auth: {

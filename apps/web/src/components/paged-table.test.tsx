@@ -68,11 +68,17 @@ describe('PagedTable', () => {
   it('shows the columns and rows as a table, with the server total in the pagination', async () => {
     await renderWithApp(<Payments />);
     const table = screen.getByRole('table', { name: 'Payments' });
-    const headers = within(table).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
     expect(headers).toEqual(['Roll number', 'Name', 'Amount', 'Actions']);
     const first = within(table).getAllByRole('row')[1];
     expect(first.getAttribute('data-roll')).toBe('25VC1A0563');
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual(['25VC1A0563', 'Meena Rao', '₹5,65,950.00', 'Receipt']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['25VC1A0563', 'Meena Rao', '₹5,65,950.00', 'Receipt']);
     // An amount stays whole on one line.
     expect(getComputedStyle(within(first).getAllByRole('cell')[2]).whiteSpace).toBe('nowrap');
     expect(screen.getByText('1–20 of 2,109')).toBeTruthy();

@@ -209,12 +209,7 @@ function RowCard<Row>({ row, ...props }: Omit<RowsProps<Row>, 'rows'> & { row: R
 
 function RowCards<Row>(props: RowsProps<Row>) {
   return (
-    <Box
-      component="ul"
-      aria-label={props.label}
-      data-testid={props.testId}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
-    >
+    <Box component="ul" aria-label={props.label} data-testid={props.testId} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
       {props.rows.map((row) => (
         <RowCard key={props.rowKey(row)} {...props} row={row} />
       ))}
@@ -257,9 +252,7 @@ export function PagedTable<Row>(props: PagedTableProps<Row>) {
   return (
     <Box sx={{ position: 'relative', minWidth: 0 }} aria-busy={Boolean(loading)}>
       {/* Over the rows rather than above them, so that they do not move while a page loads. */}
-      {loading && (
-        <LinearProgress aria-label={t('common.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />
-      )}
+      {loading && <LinearProgress aria-label={t('common.loading')} sx={{ position: 'absolute', top: 0, left: 0, right: 0, zIndex: 1 }} />}
       {body}
       {total > 0 && (
         <TablePagination

@@ -418,7 +418,6 @@ const texts: GermanServerTexts = {
     mailOff: 'Es ist kein Mailserver eingerichtet: SMTP_URL ist nicht gesetzt',
     webhookSecret: 'Die Adresse für Zustellberichte ist nicht bekannt',
     unknownKind: 'Unbekannte Nachrichtenart',
-    notAReport: 'Der Inhalt ist kein Zustellbericht des SMS-Anbieters',
   },
 };
 

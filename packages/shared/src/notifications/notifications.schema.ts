@@ -27,7 +27,6 @@ export const URGENT_KINDS: readonly NotificationKind[] = ['passwordChanged'];
 
 /** Where a notification is delivered: the bell in the app, an e-mail, an SMS. */
 export const NOTIFICATION_CHANNELS = ['app', 'email', 'sms'] as const;
-export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
 /** A message's way out: waiting, with a server, taken by the mail server or SMS provider, reported delivered, or failed. */
 export const DELIVERY_STATES = ['queued', 'sending', 'sent', 'delivered', 'failed'] as const;
 export type DeliveryState = (typeof DELIVERY_STATES)[number];
@@ -136,7 +135,6 @@ export const deliveryLogQuerySchema = z.object({
   page: wholeNumber(1, PAGE_MAX, fromOneTo('page', PAGE_MAX)).default(1),
   pageSize: wholeNumber(1, PAGE_SIZE_MAX, fromOneTo('pageSize', PAGE_SIZE_MAX)).default(25),
 });
-export type DeliveryLogQuery = z.input<typeof deliveryLogQuerySchema>;
 
 const deliverySchema = z.object({
   id: z.number(),

@@ -8,5 +8,4 @@ export const NOTIFICATION_TEXTS = {
   mailOff: 'No mail server is set up: SMTP_URL is not set',
   webhookSecret: 'The delivery report address is not known',
   unknownKind: 'Unknown message kind',
-  notAReport: 'The body is not a delivery report of the SMS provider',
 } as const;

@@ -1,7 +1,17 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
-import { can, changedFields, roleFromLabel, type Account, type UsersPage, type UsersQuery, serverText } from '@campus/shared';
+import {
+  can,
+  changedFields,
+  collegeTimeZone,
+  formatDateTime,
+  roleFromLabel,
+  type Account,
+  type UsersPage,
+  type UsersQuery,
+  serverText,
+} from '@campus/shared';
 import type { z } from 'zod';
 import type { changePasswordBodySchema, createUserBodySchema, signUpBodySchema, updateUserBodySchema } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -13,6 +23,7 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createAuthRepository, type NewUserRow, type UserRow } from './auth.repository.js';
 import type { AuthService, AuthUser } from './auth.service.js';
 import type { MailService } from '../mail/mail.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import { hashGeneratedPassword, hashPassword, verifyPassword } from './password.js';
 import { hashToken } from './session-token.js';
 import { addressGroup } from '../../lib/address-group.js';
@@ -49,6 +60,8 @@ export interface AccountsServiceDeps {
   redis?: Redis;
   clock?: Clock;
   log?: FastifyBaseLogger;
+  /** Tells a person their password changed, or their sign-up was approved (ADR 0117). */
+  notifications?: Pick<NotificationsService, 'tellUser'>;
 }
 
 /** At most this many reset links go to one account in an hour, however often they are asked for. */
@@ -100,8 +113,16 @@ export function createAccountsService({
   redis,
   clock = systemClock,
   log,
+  notifications,
 }: AccountsServiceDeps) {
   const repo = createAuthRepository(db);
+
+  /** A security notice in the password change's transaction: by every channel the person has, at any hour. */
+  async function tellPasswordChanged(tx: DbOrTx, userId: number) {
+    const now = clock();
+    const time = formatDateTime(now.toISOString(), 'en', { zone: collegeTimeZone() });
+    await notifications?.tellUser(tx, 'passwordChanged', `password:${userId}:${now.getTime()}`, userId, { time });
+  }
   const resetsByAddress = createLimiter({ keyPrefix: 'reset-ip', points: resetRateLimit, durationSeconds: 600 }, redis, log);
   const mailsByAccount = createLimiter({ keyPrefix: 'reset-mail', points: RESET_MAILS_PER_HOUR, durationSeconds: 3600 }, redis, log);
 
@@ -254,6 +275,7 @@ export function createAccountsService({
     await db.transaction(async (tx) => {
       await createAuthRepository(tx).updateUser(user.id, { passwordHash, mustChangePassword: false });
       await auth.endSessions(user.id, tx);
+      await tellPasswordChanged(tx, user.id);
       await audit.record(tx, { actor: actorOf(user), action: 'user.changePassword', entity: 'user', entityId: String(user.id) });
     });
     return { status: 1 as const, ...serverText('accounts.passwordUpdated') };
@@ -332,6 +354,7 @@ export function createAccountsService({
       if (!userId) throw invalid(serverText('accounts.resetLinkInvalid'), 'token');
       await r.updateUser(userId, { passwordHash, mustChangePassword: false });
       await auth.endSessions(userId, tx);
+      await tellPasswordChanged(tx, userId);
       await audit.record(tx, { actor: null, action: 'user.resetPassword', entity: 'user', entityId: String(userId) });
     });
     return serverText('accounts.passwordReset');
@@ -342,7 +365,14 @@ export function createAccountsService({
     return { total, page: query.page, size: query.size, users: rows.map(toAccount) };
   }
 
-  async function change(id: number, by: AuthUser, action: string, values: (row: UserRow) => Partial<NewUserRow>, endSessions = false) {
+  async function change(
+    id: number,
+    by: AuthUser,
+    action: string,
+    values: (row: UserRow) => Partial<NewUserRow>,
+    endSessions = false,
+    after?: (tx: DbOrTx, before: UserRow) => Promise<unknown>,
+  ) {
     return db.transaction(async (tx) => {
       const r = createAuthRepository(tx);
       const row = await r.findUserById(id);
@@ -359,13 +389,24 @@ export function createAccountsService({
         details: { username: row.username },
         changes: changedFields(before, set),
       });
+      await after?.(tx, row);
       return toAccount(updated!);
     });
   }
 
   /** Approves an account with the roles and modules the administrator chose; what a sign-up asked for grants nothing by itself. */
   const approve = (id: number, body: UpdateUserInput, by: AuthUser) =>
-    change(id, by, 'user.approve', () => ({ status: 'active', roles: body.roles, modules: body.modules }));
+    change(
+      id,
+      by,
+      'user.approve',
+      () => ({ status: 'active', roles: body.roles, modules: body.modules }),
+      false,
+      async (tx, before) => {
+        if (before.status === 'pending')
+          await notifications?.tellUser(tx, 'signUpApproved', `signup:${id}`, id, { username: before.username });
+      },
+    );
 
   async function disable(id: number, by: AuthUser) {
     if (id === by.id) throw invalid(serverText('accounts.ownAccount'), 'id');

@@ -1,45 +1,95 @@
-import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { REQUIRED_KINDS, type NotificationKind } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { notifications } from './notifications.table.js';
+import { notificationPreferences, notifications } from './notifications.table.js';
+
+/** When an event's messages may go: mail at once, an SMS after the quiet hours unless urgent. */
+export interface FanOutTiming {
+  now: Date;
+  smsDueAt: Date;
+}
 
 /** All database access of the notifications in the app. */
 export function createNotificationsRepository(db: DbOrTx) {
   /**
-   * A title's results published: one notification to each active login of a student with a result in
-   * it (the student and a parent), once per title and login however often it is published.
+   * One event told to its recipients on every channel they take (ADR 0117), in one statement:
+   * `recipients` selects `(user_id, params)`; each gets a row in the app, and a mail and an SMS when
+   * they have an address and have not switched the channel off (a required kind goes regardless).
+   * The key `<event>:<user id>:<channel>` makes a second run add nothing.
    */
-  async function addResultsPublished(titleId: number): Promise<number> {
-    const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into notifications (user_id, kind, params, idempotency_key)
-        select u.id, 'resultsPublished', jsonb_build_object('title', t.title, 'rollNo', s.roll_number), 'results:' || t.id || ':' || u.id || ':app'
+  async function fanOut(kind: NotificationKind, event: SQL, recipients: SQL, timing: { now: Date; smsDueAt: Date }): Promise<number> {
+    const required = REQUIRED_KINDS.includes(kind);
+    const rows = rowsOf<{ n: number }>(
+      await db.execute(sql`with r as (${recipients}),
+        c as (
+          select r.user_id, r.params, ch.channel,
+            case ch.channel
+              when 'email' then coalesce(nullif(u.email, ''), case when 'ROLE_STUDENT' = any(u.roles) then nullif(s.email, '') end)
+              when 'sms' then coalesce(u.mobile, case when 'ROLE_STUDENT' = any(u.roles) and s.mobile ~ '^[6-9][0-9]{9}$' then '+91' || s.mobile end)
+            end as address,
+            case ch.channel when 'email' then coalesce(p.email, true) when 'sms' then coalesce(p.sms, true) else true end as wanted
+          from r
+          join users u on u.id = r.user_id and u.status = 'active'
+          left join students s on s.id = u.student_id
+          left join notification_preferences p on p.user_id = u.id
+          cross join (values ('app'), ('email'), ('sms')) as ch(channel)
+        ),
+        added as (
+          insert into notifications (user_id, kind, params, idempotency_key, channel, address, state, due_at)
+          select user_id, ${kind}, params, ${event} || ':' || user_id || ':' || channel, channel, address,
+            case when channel = 'app' then null else 'queued' end,
+            case channel when 'email' then ${timing.now.toISOString()}::timestamptz when 'sms' then ${timing.smsDueAt.toISOString()}::timestamptz end
+          from c
+          where channel = 'app' or (address is not null and (wanted or ${required}))
+          on conflict (idempotency_key) do nothing
+          returning 1
+        )
+        select count(*)::int as n from added`),
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /** A title's results published: each active login of a student with a result in it (the student and a parent). */
+  const addResultsPublished = (titleId: number, timing: FanOutTiming) =>
+    fanOut(
+      'resultsPublished',
+      sql`${'results:' + titleId}`,
+      sql`select u.id as user_id, jsonb_build_object('title', t.title, 'rollNo', s.roll_number, 'sgpa', to_char(r.sgpa, 'FM990.00')) as params
         from exam_titles t
         join student_results r on r.exam_title_id = t.id
         join students s on upper(s.roll_number) = upper(r.roll_no)
-        join users u on u.student_id = s.id and u.status = 'active'
-        where t.id = ${titleId}
-        on conflict (idempotency_key) do nothing
-        returning id`),
+        join users u on u.student_id = s.id
+        where t.id = ${titleId}`,
+      timing,
     );
-    return rows.length;
-  }
 
-  /** A receipt issued: the student it is of, and their parent, are told once per receipt and login. */
-  async function addReceiptIssued(collectionId: number): Promise<number> {
-    const rows = rowsOf<{ id: number }>(
-      await db.execute(sql`insert into notifications (user_id, kind, params, idempotency_key)
-        select u.id, 'receiptIssued', jsonb_build_object('receiptNo', c.receipt_no, 'amountPaise', c.amount_paise::text),
-          'receipt:' || c.id || ':' || u.id || ':app'
+  /** A receipt issued: the student it is of, and their parent. */
+  const addReceiptIssued = (collectionId: number, timing: FanOutTiming) =>
+    fanOut(
+      'receiptIssued',
+      sql`${'receipt:' + collectionId}`,
+      sql`select u.id as user_id, jsonb_build_object('receiptNo', c.receipt_no, 'amountPaise', c.amount_paise::text) as params
         from fee_collections c
-        join users u on u.student_id = c.student_id and u.status = 'active'
-        where c.id = ${collectionId}
-        on conflict (idempotency_key) do nothing
-        returning id`),
+        join users u on u.student_id = c.student_id
+        where c.id = ${collectionId}`,
+      timing,
     );
-    return rows.length;
-  }
+
+  /** A student's logins (theirs and their parents') told of something of the student's, once per `event`. */
+  const addToStudent = (kind: NotificationKind, event: string, studentId: number, params: Record<string, string>, timing: FanOutTiming) =>
+    fanOut(
+      kind,
+      sql`${event}`,
+      sql`select u.id as user_id, ${JSON.stringify(params)}::jsonb as params from users u where u.student_id = ${studentId}`,
+      timing,
+    );
+
+  /** One login told of something of their own (a password changed, a sign-up approved), once per `event`. */
+  const addToUser = (kind: NotificationKind, event: string, userId: number, params: Record<string, string>, timing: FanOutTiming) =>
+    fanOut(kind, sql`${event}`, sql`select ${userId}::int as user_id, ${JSON.stringify(params)}::jsonb as params`, timing);
 
   async function page(userId: number, limit: number, offset: number) {
-    const mine = eq(notifications.userId, userId);
+    const mine = and(eq(notifications.userId, userId), eq(notifications.channel, 'app'));
     const [rows, [totals]] = await Promise.all([
       db
         .select()
@@ -60,17 +110,91 @@ export function createNotificationsRepository(db: DbOrTx) {
     const [row] = await db
       .select({ n: count() })
       .from(notifications)
-      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+      .where(and(eq(notifications.userId, userId), eq(notifications.channel, 'app'), isNull(notifications.readAt)));
     return row?.n ?? 0;
   }
 
   /** Marks the user's own notifications read: those named, or all. Another's ids are passed over. */
   async function markRead(userId: number, ids: number[] | undefined, at: Date): Promise<number> {
-    const mine = and(eq(notifications.userId, userId), isNull(notifications.readAt));
+    const mine = and(eq(notifications.userId, userId), eq(notifications.channel, 'app'), isNull(notifications.readAt));
     const where = ids ? and(mine, inArray(notifications.id, ids)) : mine;
     const rows = await db.update(notifications).set({ readAt: at }).where(where).returning({ id: notifications.id });
     return rows.length;
   }
 
-  return { addResultsPublished, addReceiptIssued, page, unread, markRead };
+  /** The office's test of a kind's wording: one message to the address given, for the office's own login. */
+  async function addTest(
+    userId: number,
+    kind: NotificationKind,
+    channel: 'email' | 'sms',
+    address: string,
+    params: Record<string, string>,
+    dueAt: Date,
+  ) {
+    const [row] = await db
+      .insert(notifications)
+      .values({
+        userId,
+        kind,
+        params,
+        channel,
+        address,
+        state: 'queued',
+        dueAt,
+        idempotencyKey: `test:${crypto.randomUUID()}:${userId}:${channel}`,
+      })
+      .returning({ id: notifications.id });
+    return row ? 1 : 0;
+  }
+
+  /** A person's choices, number and address, and why the last message to them failed. */
+  async function preferencesOf(userId: number) {
+    const [row] = rowsOf<{
+      email: boolean | null;
+      sms: boolean | null;
+      language: 'en' | 'de' | null;
+      mobile: string | null;
+      emailAddress: string | null;
+      mobileProblem: string | null;
+      emailProblem: string | null;
+    }>(
+      await db.execute(sql`select p.email, p.sms, p.language, u.mobile,
+          coalesce(nullif(u.email, ''), case when 'ROLE_STUDENT' = any(u.roles) then nullif(s.email, '') end) as "emailAddress",
+          u.mobile_problem as "mobileProblem", u.email_problem as "emailProblem"
+        from users u
+        left join notification_preferences p on p.user_id = u.id
+        left join students s on s.id = u.student_id
+        where u.id = ${userId}`),
+    );
+    return row;
+  }
+
+  /** Saves a person's choices; a number that changed is no longer marked as failing. */
+  async function savePreferences(
+    userId: number,
+    choice: { email: boolean; sms: boolean; language: 'en' | 'de'; mobile: string | null },
+    at: Date,
+  ) {
+    const { mobile, ...channels } = choice;
+    await db
+      .insert(notificationPreferences)
+      .values({ userId, ...channels, updatedAt: at })
+      .onConflictDoUpdate({ target: notificationPreferences.userId, set: { ...channels, updatedAt: at } });
+    await db.execute(
+      sql`update users set mobile = ${mobile}, mobile_problem = null where id = ${userId} and mobile is distinct from ${mobile}`,
+    );
+  }
+
+  return {
+    preferencesOf,
+    savePreferences,
+    addTest,
+    addResultsPublished,
+    addReceiptIssued,
+    addToUser,
+    addToStudent,
+    page,
+    unread,
+    markRead,
+  };
 }

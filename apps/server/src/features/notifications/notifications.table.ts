@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { NOTIFICATION_KINDS } from '@campus/shared';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { DELIVERY_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@campus/shared';
 import { users } from '../auth/auth.table.js';
 
 /**
- * What a person is told in the app (ADR 0116). `idempotency_key` is the event, the recipient and the
- * channel: a second publish, a retry or a second server writing the same event adds nothing.
+ * What a person is told, one row per channel (ADR 0116, 0117). `idempotency_key` is the event, the
+ * recipient and the channel: a second publish, a retry or a second server writing the same event adds
+ * nothing. A row of the app is read in the bell; a row of e-mail or SMS is a message on its way out,
+ * claimed by one server at a time and never sent twice.
  */
 export const notifications = pgTable(
   'notifications',
@@ -20,11 +22,89 @@ export const notifications = pgTable(
     idempotencyKey: text('idempotency_key').notNull().unique(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    channel: text('channel', { enum: NOTIFICATION_CHANNELS }).notNull().default('app'),
+    /** The e-mail address or mobile number (`+91…`) it was sent to; null in the app. */
+    address: text('address'),
+    /** Null in the app. */
+    state: text('state', { enum: DELIVERY_STATES }),
+    attempts: integer('attempts').notNull().default(0),
+    /** When it may go: later in the SMS quiet hours, or after an attempt the provider asked to repeat. */
+    dueAt: timestamp('due_at', { withTimezone: true }),
+    /** Set while a server sends it; a row still `sending` after it passed was cut off mid-send. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    /** The SMS provider's id of the message, which its delivery reports name. */
+    providerRef: text('provider_ref'),
+    /** Why it failed, or why the last attempt did; never the text, an address's secret or a key. */
+    reason: text('reason'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('notifications_user_idx').on(t.userId, t.createdAt),
     index('notifications_unread_idx')
       .on(t.userId)
-      .where(sql`${t.readAt} is null`),
+      .where(sql`${t.readAt} is null and ${t.channel} = 'app'`),
+    index('notifications_due_idx')
+      .on(t.channel, t.dueAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('notifications_sending_idx')
+      .on(t.leaseUntil)
+      .where(sql`${t.state} = 'sending'`),
+    index('notifications_provider_ref_idx')
+      .on(t.providerRef)
+      .where(sql`${t.providerRef} is not null`),
+    index('notifications_outbound_idx')
+      .on(t.createdAt)
+      .where(sql`${t.channel} <> 'app'`),
+    check('notifications_state_of_channel', sql`(${t.channel} = 'app') = (${t.state} is null)`),
   ],
 );
+
+/** A person's choices (ADR 0117): without a row, every channel is on and mail is in English. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  email: boolean('email').notNull().default(true),
+  sms: boolean('sms').notNull().default(true),
+  language: text('language', { enum: ['en', 'de'] })
+    .notNull()
+    .default('en'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * The office's wording of a kind (ADR 0117): the mail's subject and text in English and German, and
+ * the SMS text as registered on DLT with its template IDs. Without a row, the kind's default is used.
+ */
+export const notificationTemplates = pgTable('notification_templates', {
+  kind: text('kind', { enum: NOTIFICATION_KINDS }).primaryKey(),
+  subjectEn: text('subject_en').notNull(),
+  bodyEn: text('body_en').notNull(),
+  subjectDe: text('subject_de').notNull(),
+  bodyDe: text('body_de').notNull(),
+  smsText: text('sms_text').notNull(),
+  dltTemplateId: text('dlt_template_id').notNull(),
+  providerTemplateId: text('provider_template_id').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+});
+
+/** When the SMS provider last refused the account or was down: every server waits until `held_until`. */
+export const smsHold = pgTable('sms_hold', {
+  id: integer('id').primaryKey().default(1),
+  heldUntil: timestamp('held_until', { withTimezone: true }).notNull(),
+  reason: text('reason').notNull(),
+});
+
+/**
+ * A delivery report that came before its message's send was recorded (the provider answered the
+ * webhook faster than our database the send): applied by whichever of the two is written second.
+ */
+export const smsEarlyReports = pgTable('sms_early_reports', {
+  providerRef: text('provider_ref').primaryKey(),
+  state: text('state', { enum: ['delivered', 'failed'] }).notNull(),
+  reason: text('reason'),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -78,7 +78,7 @@ export interface PaymentRecordingDeps {
   college: CollegeService;
   payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
   /** Tells the student and their parents of a receipt issued. */
-  notifications?: Pick<NotificationsService, 'receiptIssued'>;
+  notifications?: Pick<NotificationsService, 'receiptIssued' | 'tellStudent'>;
   log?: FastifyBaseLogger;
 }
 
@@ -238,6 +238,12 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
         });
         await txRepo.setStatus(order.id, 'PAID', college.now());
         await notifications?.receiptIssued(tx, collection.id);
+        if (resolution)
+          await notifications?.tellStudent(tx, 'paymentResolved', `resolved:${order.orderId}`, order.studentId, {
+            orderId: order.orderId,
+            outcome: resolution.refundAll ? 'refund' : 'paid',
+            receiptNo: collection.receiptNo,
+          });
         await audit.record(tx, {
           actor,
           action: 'payment.recorded',
@@ -415,6 +421,11 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
       recordedAt: college.now(),
     });
     if (status === 'confirmed') await reopenDues(tx, collection, row);
+    await notifications?.tellStudent(tx, 'refundRecorded', `refund:${row.id}`, collection.studentId, {
+      amountPaise: String(row.amountPaise),
+      creditNoteNo: row.creditNoteNo,
+      receiptNo: collection.receiptNo,
+    });
     await audit.record(tx, {
       actor,
       action: 'payment.refunded',

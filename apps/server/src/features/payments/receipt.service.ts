@@ -109,6 +109,14 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
     return render(order, collection);
   }
 
+  /** A receipt's PDF for its mail (ADR 0117): the notification was written for the receipt's own student and parents. */
+  async function forMail(receiptNo: string): Promise<Receipt | undefined> {
+    const collection = await repo.collectionByReceiptNo(receiptNo);
+    if (!collection) return undefined;
+    const order = await repo.orderById(collection.orderId);
+    return order ? render(order, collection) : undefined;
+  }
+
   /** An order the user may see, by our order id; another student's is answered as missing. */
   async function visibleOrder(orderId: string, user: AuthUser): Promise<OrderRow> {
     const order = await repo.orderByOrderId(orderId);
@@ -170,7 +178,7 @@ export function createReceiptService({ db, register, masterData, college, pdfs, 
     }));
   }
 
-  return { byReceiptNo, receiptOfOrder, paymentDetails, receiptsOf, receiptsOfStudent };
+  return { byReceiptNo, forMail, receiptOfOrder, paymentDetails, receiptsOf, receiptsOfStudent };
 }
 
 export type ReceiptService = ReturnType<typeof createReceiptService>;

@@ -1,3 +1,4 @@
+import { useSnackbar } from 'notistack';
 import Download from '@mui/icons-material/Download';
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
@@ -13,7 +14,7 @@ import {
 import { DateField } from '../../components/date-field';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
-import { deliveriesExportHref, useDeliveries, type DeliveryFilter, type DeliverySearch } from './api/messages';
+import { useDeliveries, useDownloadDeliveries, type DeliveryFilter, type DeliverySearch } from './api/messages';
 import { DeliveryFiguresPanel } from './delivery-figures';
 
 const NO_FILTER: DeliveryFilter = { q: '', channel: '', state: '', kind: '', from: '', to: '' };
@@ -158,6 +159,10 @@ export function DeliveryLogPanel() {
   const data = log.data;
   const { page: _page, pageSize: _size, ...filter } = search;
   const word = (key: string) => t(`notifications.messages.log.${key}`);
+  const { enqueueSnackbar } = useSnackbar();
+  const download = useDownloadDeliveries({
+    onError: (err) => enqueueSnackbar(t('notifications.messages.log.exportFailed', { message: err.message }), { variant: 'error' }),
+  });
   return (
     <>
       <DeliveryFiguresPanel />
@@ -168,8 +173,14 @@ export function DeliveryLogPanel() {
           <Typography color="text.secondary" data-testid="deliveries-total">
             {data ? t('notifications.messages.log.count', { count: data.total }) : ''}
           </Typography>
-          <Button variant="outlined" size="small" startIcon={<Download />} href={deliveriesExportHref(filter)} download>
-            {word('export')}
+          <Button
+            variant="outlined"
+            size="small"
+            startIcon={<Download />}
+            onClick={() => download.mutate(filter)}
+            disabled={download.isPending || !data || data.total === 0}
+          >
+            {download.isPending ? word('exporting') : word('export')}
           </Button>
         </Box>
         <PagedTable

@@ -120,10 +120,18 @@ describe('the office’s messages', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('deliveries-total').textContent).toBe('1 message'));
     expect(screen.getByText('DLT template not approved')).toBeTruthy();
     expect(screen.queryByText('sita.devi@example.edu.in')).toBeNull();
-    const href = screen.getByRole('link', { name: 'Export to Excel' }).getAttribute('href');
-    expect(href).toBe(
-      '/api/notifications/deliveries/export.xlsx?q=Ravi&channel=sms&state=failed&kind=resultsPublished&from=2026-11-01&to=2026-11-29',
-    );
+    const saved = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:deliveries');
+    await user.click(screen.getByRole('button', { name: 'Export to Excel' }));
+    await waitFor(() => expect(saved).toHaveBeenCalled());
+    const exported = requestsSent((r) => r.method === 'GET' && r.path === '/api/notifications/deliveries/export.xlsx');
+    expect(exported.at(-1)?.query).toEqual({
+      q: 'Ravi',
+      channel: 'sms',
+      state: 'failed',
+      kind: 'resultsPublished',
+      from: '2026-11-01',
+      to: '2026-11-29',
+    });
   });
 
   it('saves one kind’s wording and says when it was changed', async () => {

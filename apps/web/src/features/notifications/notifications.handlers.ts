@@ -162,6 +162,13 @@ export const notificationsHandlers = [
     const pageSize = Number(asked.get('pageSize') ?? 25);
     return HttpResponse.json<DeliveryLog>({ total: rows.length, page, pageSize, rows: rows.slice((page - 1) * pageSize, page * pageSize) });
   }),
+  http.get(
+    '/api/notifications/deliveries/export.xlsx',
+    () =>
+      new HttpResponse(new Uint8Array([80, 75, 3, 4]), {
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+  ),
   http.get('/api/notifications/figures', () => HttpResponse.json<DeliveryFigures>(FIGURES)),
   http.get('/api/notifications/templates', () => HttpResponse.json<NotificationTemplate[]>(templates)),
   http.put('/api/notifications/templates/:kind', async ({ params, request }) => {

@@ -32,7 +32,7 @@ export function createMsg91Provider({ authKey, baseUrl = 'https://control.msg91.
       });
       answer = { status: response.status, retryAfter: response.headers.get('retry-after'), text: await response.text() };
     } catch (err) {
-      return { outcome: 'retry', reason: unreachedReason(err) };
+      return unreached(err);
     }
     const secrets = [authKey, message.text, ...message.variables];
     return sendOutcome(answer, (text) => redact(text, secrets));
@@ -84,7 +84,7 @@ function sendOutcome({ status, retryAfter, text }: HttpAnswer, clean: (text: str
     return { outcome: 'accepted', providerRef: answer.message };
   }
   // Not knowing whether MSG91 took it, a later try is the lesser harm than a message never sent.
-  if (status >= 200 && status < 300) return { outcome: 'retry', reason: 'unreadable answer from MSG91' };
+  if (status >= 200 && status < 300) return { outcome: 'unknown', reason: 'unreadable answer from MSG91' };
   // Any other refusal without MSG91's reason (a 404 of a wrong address, say) is the set-up's, not the message's.
   return { outcome: 'hold', reason: `MSG91 answered HTTP ${status}` };
 }
@@ -108,9 +108,11 @@ function retryAfterSeconds(value: string | null): number | undefined {
   return Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
-function unreachedReason(err: unknown): string {
+/** A call that got no answer: never reached (safe to try again), or sent and unanswered (MSG91 may have taken it). */
+function unreached(err: unknown): SmsSendResult {
   const name = (err as { name?: string } | null)?.name;
-  return name === 'TimeoutError' || name === 'AbortError' ? 'MSG91 did not answer in time' : 'MSG91 could not be reached';
+  if (name === 'TimeoutError' || name === 'AbortError') return { outcome: 'unknown', reason: 'MSG91 did not answer in time' };
+  return { outcome: 'retry', reason: 'MSG91 could not be reached' };
 }
 
 /** The log never holds the auth key, the text or its values, even where MSG91 echoes them. */

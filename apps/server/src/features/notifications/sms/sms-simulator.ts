@@ -13,7 +13,7 @@ export interface SmsSimulatorOptions {
   clock?: Clock;
 }
 
-interface SmsSimulator extends SmsProvider {
+export interface SmsSimulator extends SmsProvider {
   /** While down, every send answers `retry`: an outage, for tests. */
   down(isDown: boolean): void;
 }

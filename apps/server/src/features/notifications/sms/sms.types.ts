@@ -33,7 +33,12 @@ export type SmsSendResult =
   /** The account is refused (bad key, no balance): stop sending everything until it is fixed. */
   | { outcome: 'hold'; reason: string }
   /** This message can never go (invalid number, template mismatch): fail it. */
-  | { outcome: 'refused'; reason: string };
+  | { outcome: 'refused'; reason: string }
+  /**
+   * The provider may have taken it and did not say (no answer in time, an answer that cannot be
+   * read): it is not sent again, so that nobody gets it twice.
+   */
+  | { outcome: 'unknown'; reason: string };
 
 export interface SmsDeliveryReport {
   providerRef: string;

@@ -1,4 +1,4 @@
-import { keepPreviousData, mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { keepPreviousData, mutationOptions, queryOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import type {
   DeliveryFigures,
   DeliveryLog,
@@ -8,7 +8,7 @@ import type {
   NotificationTemplateInput,
   TestSend,
 } from '@campus/shared';
-import { api } from '../../../lib/api';
+import { api, apiBlob, downloadBlob } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
 /** The delivery log's filters as the page holds them: empty text for none. */
@@ -47,13 +47,15 @@ export const getDeliveriesQueryOptions = (search: DeliverySearch) =>
 /** One page of the delivery log, newest first; the last page stays on screen while the next loads. */
 export const useDeliveries = (search: DeliverySearch) => useQuery(getDeliveriesQueryOptions(search));
 
-/** The address of the filtered delivery log as .xlsx: a link the browser downloads with the session's cookie. */
-export function deliveriesExportHref(filter: DeliveryFilter): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(deliveryFilterQuery(filter))) if (value) query.set(name, value);
-  const search = query.toString();
-  return `/api/notifications/deliveries/export.xlsx${search ? `?${search}` : ''}`;
-}
+export const getDeliveriesWorkbook = (filter: DeliveryFilter) =>
+  apiBlob('notifications/deliveries/export.xlsx', { query: deliveryFilterQuery(filter) });
+
+/** Fetches the filtered delivery log as .xlsx and hands it to the browser as a download. */
+export const useDownloadDeliveries = (config?: MutationConfig<void, DeliveryFilter>) =>
+  useMutation({
+    ...config,
+    mutationFn: async (filter: DeliveryFilter) => downloadBlob(await getDeliveriesWorkbook(filter), 'deliveries.xlsx'),
+  });
 
 export const getDeliveryFigures = () => api<DeliveryFigures>('notifications/figures');
 

@@ -1,15 +1,6 @@
 import Close from '@mui/icons-material/Close';
 import PictureAsPdf from '@mui/icons-material/PictureAsPdf';
-import {
-  Alert,
-  Box,
-  Button,
-  Chip,
-  IconButton,
-  Paper,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Alert, Box, Button, Chip, IconButton, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -96,7 +87,7 @@ export function TitleResults({ title, onClose }: { title: string; onClose: () =>
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
         <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography variant="h6" component="h2" id={headingId} >
+          <Typography variant="h6" component="h2" id={headingId}>
             {t('results.admin.resultsOf', { title })}
           </Typography>
           {data && (

@@ -1,0 +1,242 @@
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { DeliveryState, NotificationKind } from '@campus/shared';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { notifications, smsEarlyReports, smsHold } from './notifications.table.js';
+
+export type OutboundChannel = 'email' | 'sms';
+
+/** A message claimed for sending, with what its text needs of its reader. */
+export interface ClaimedMessage {
+  id: number;
+  userId: number;
+  kind: NotificationKind;
+  params: Record<string, string>;
+  address: string;
+  attempts: number;
+  createdAt: Date;
+  fullName: string;
+  username: string;
+  language: 'en' | 'de';
+}
+
+interface LogRow {
+  id: number;
+  kind: NotificationKind;
+  channel: OutboundChannel;
+  username: string;
+  fullName: string;
+  address: string | null;
+  state: DeliveryState | null;
+  attempts: number;
+  reason: string | null;
+  createdAt: Date;
+  dueAt: Date | null;
+  sentAt: Date | null;
+  deliveredAt: Date | null;
+}
+
+const at = (value: Date | string | null) => (value === null ? null : new Date(value));
+/** Raw rows carry instants as the driver gives them: text from one, dates from the other. */
+const withDates = (r: LogRow): LogRow => ({
+  ...r,
+  createdAt: new Date(r.createdAt),
+  dueAt: at(r.dueAt),
+  sentAt: at(r.sentAt),
+  deliveredAt: at(r.deliveredAt),
+});
+
+export interface DeliveryFilter {
+  q?: string;
+  channel?: OutboundChannel;
+  state?: DeliveryState;
+  kind?: NotificationKind;
+  /** Instants bounding when the message was queued. */
+  from?: Date;
+  before?: Date;
+}
+
+/** The way out of e-mail and SMS messages (ADR 0117): claims, outcomes, delivery reports and the office's log. */
+export function createDeliveriesRepository(db: DbOrTx) {
+  /**
+   * Takes up to `limit` due messages of a channel for this server: they turn `sending` with a lease,
+   * committed before anything is sent. SKIP LOCKED lets servers claiming at once pass each other by.
+   */
+  async function claim(channel: OutboundChannel, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMessage[]> {
+    return rowsOf<ClaimedMessage>(
+      await db.execute(sql`with due as (
+          select id from notifications
+          where state = 'queued' and channel = ${channel} and due_at <= ${now.toISOString()}::timestamptz
+          order by due_at, id
+          limit ${limit}
+          for update skip locked
+        ),
+        taken as (
+          update notifications n set state = 'sending', lease_until = ${leaseUntil.toISOString()}::timestamptz, attempts = n.attempts + 1
+          from due where n.id = due.id
+          returning n.id, n.user_id, n.kind, n.params, n.address, n.attempts, n.created_at
+        )
+        select t.id, t.user_id as "userId", t.kind, t.params, t.address, t.attempts, t.created_at as "createdAt",
+          u.full_name as "fullName", u.username, coalesce(p.language, 'en') as language
+        from taken t join users u on u.id = t.user_id left join notification_preferences p on p.user_id = t.user_id
+        order by t.id`),
+    ).map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+  }
+
+  /** Ends a claimed message's attempt while this server's lease holds it; false when it no longer does. */
+  async function settle(id: number, leaseUntil: Date, set: Partial<typeof notifications.$inferInsert>): Promise<boolean> {
+    const rows = await db
+      .update(notifications)
+      .set({ ...set, leaseUntil: null })
+      .where(and(eq(notifications.id, id), eq(notifications.state, 'sending'), eq(notifications.leaseUntil, leaseUntil)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * Messages whose server stopped while sending them (the lease passed, still `sending`): failed, not
+   * sent again, for the provider may have taken them and nobody may be told twice.
+   */
+  async function failInterrupted(now: Date, reason: string): Promise<number> {
+    const rows = await db
+      .update(notifications)
+      .set({ state: 'failed', reason, leaseUntil: null })
+      .where(and(eq(notifications.state, 'sending'), lt(notifications.leaseUntil, now)))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  /**
+   * A provider's delivery report on an SMS it took. A report on no recorded send is kept: its send may
+   * not be written yet, and `applyEarlyReport` after that write takes it up.
+   */
+  async function report(providerRef: string, state: 'delivered' | 'failed', reason: string | null, at: Date) {
+    const rows = await db
+      .update(notifications)
+      .set(state === 'delivered' ? { state, deliveredAt: at, reason: null } : { state, reason })
+      .where(and(eq(notifications.providerRef, providerRef), inArray(notifications.state, ['sent', 'delivered', 'failed'])))
+      .returning({
+        userId: notifications.userId,
+        address: notifications.address,
+        state: notifications.state,
+        reason: notifications.reason,
+      });
+    if (rows.length > 0) return rows;
+    await db
+      .insert(smsEarlyReports)
+      .values({ providerRef, state, reason, at })
+      .onConflictDoUpdate({ target: smsEarlyReports.providerRef, set: { state, reason, at } });
+    // The send may have been written meanwhile: whichever of the two comes second applies the report.
+    return applyEarlyReport(providerRef);
+  }
+
+  /** A kept report on a send now recorded, applied once and dropped. */
+  async function applyEarlyReport(providerRef: string) {
+    return rowsOf<{ userId: number; address: string | null; state: string; reason: string | null }>(
+      await db.execute(sql`with r as (delete from sms_early_reports where provider_ref = ${providerRef}
+          and exists (select 1 from notifications where provider_ref = ${providerRef} and state = 'sent') returning *)
+        update notifications n set state = r.state,
+          delivered_at = case when r.state = 'delivered' then r.at end,
+          reason = case when r.state = 'failed' then r.reason end
+        from r where n.provider_ref = r.provider_ref
+        returning n.user_id as "userId", n.address, n.state, n.reason`),
+    );
+  }
+
+  /** Kept reports that never found their message (not ours, or its send failed to be recorded). */
+  async function dropStaleReports(before: Date) {
+    await db.delete(smsEarlyReports).where(lt(smsEarlyReports.receivedAt, before));
+  }
+
+  /** Marks a person's number or address as failing, while it is still the one the message went to. */
+  async function markProblem(userId: number, channel: OutboundChannel, address: string, reason: string) {
+    await db.execute(
+      channel === 'sms'
+        ? sql`update users set mobile_problem = ${reason} where id = ${userId} and (mobile = ${address} or mobile is null)`
+        : sql`update users set email_problem = ${reason} where id = ${userId} and (email = ${address} or email is null)`,
+    );
+  }
+
+  /** Until when every server waits before the next SMS, and why; none when sending may go on. */
+  async function smsHeld(now: Date) {
+    const [row] = await db.select().from(smsHold).where(eq(smsHold.id, 1));
+    return row && row.heldUntil > now ? row : undefined;
+  }
+
+  async function holdSms(until: Date, reason: string) {
+    await db
+      .insert(smsHold)
+      .values({ id: 1, heldUntil: until, reason })
+      .onConflictDoUpdate({ target: smsHold.id, set: { heldUntil: until, reason } });
+  }
+
+  const where = (f: DeliveryFilter): SQL => {
+    const like = f.q ? `%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const conditions = [
+      sql`n.channel <> 'app'`,
+      f.channel ? sql`n.channel = ${f.channel}` : undefined,
+      f.state ? sql`n.state = ${f.state}` : undefined,
+      f.kind ? sql`n.kind = ${f.kind}` : undefined,
+      f.from ? sql`n.created_at >= ${f.from.toISOString()}::timestamptz` : undefined,
+      f.before ? sql`n.created_at < ${f.before.toISOString()}::timestamptz` : undefined,
+      like ? sql`(u.username ilike ${like} or u.full_name ilike ${like} or n.address ilike ${like} or n.reason ilike ${like})` : undefined,
+    ].filter((c): c is SQL => c !== undefined);
+    return sql.join(conditions, sql` and `);
+  };
+
+  /** The office's log: the messages that match, newest first. */
+  async function log(filter: DeliveryFilter, limit: number, offset: number) {
+    const condition = where(filter);
+    const [rows, [total]] = await Promise.all([
+      db.execute(sql`select n.id, n.kind, n.channel, u.username, u.full_name as "fullName", n.address, n.state, n.attempts, n.reason,
+          n.created_at as "createdAt", n.due_at as "dueAt", n.sent_at as "sentAt", n.delivered_at as "deliveredAt"
+        from notifications n join users u on u.id = n.user_id
+        where ${condition}
+        order by n.created_at desc, n.id desc
+        limit ${limit} offset ${offset}`),
+      db
+        .execute(sql`select count(*)::int as n from notifications n join users u on u.id = n.user_id where ${condition}`)
+        .then((r) => rowsOf<{ n: number }>(r)),
+    ]);
+    return { rows: rowsOf<LogRow>(rows).map(withDates), total: total?.n ?? 0 };
+  }
+
+  /**
+   * Sent and failed since `since` (a failure counts on the day its message was queued), and how many
+   * wait. Messages queued more than a week before are not looked at: none waits that long unsent.
+   */
+  async function figures(since: Date) {
+    const [row] = rowsOf<{ sent: number; failed: number; waiting: number }>(
+      await db.execute(sql`select
+          count(*) filter (where state in ('sent', 'delivered') and sent_at >= ${since.toISOString()}::timestamptz)::int as sent,
+          count(*) filter (where state = 'failed' and created_at >= ${since.toISOString()}::timestamptz)::int as failed,
+          count(*) filter (where state in ('queued', 'sending'))::int as waiting
+        from notifications where channel <> 'app' and (state in ('queued', 'sending') or created_at >= ${since.toISOString()}::timestamptz - interval '7 days')`),
+    );
+    return row ?? { sent: 0, failed: 0, waiting: 0 };
+  }
+
+  /** Messages of a kind still waiting for one event key prefix (a due paid before its reminder went). */
+  async function withdraw(keyPrefix: string, reason: string) {
+    const rows = await db
+      .update(notifications)
+      .set({ state: 'failed', reason })
+      .where(and(sql`${notifications.idempotencyKey} like ${`${keyPrefix}:%`}`, eq(notifications.state, 'queued')))
+      .returning({ id: notifications.id });
+    return rows.length;
+  }
+
+  return {
+    claim,
+    settle,
+    failInterrupted,
+    report,
+    applyEarlyReport,
+    dropStaleReports,
+    markProblem,
+    smsHeld,
+    holdSms,
+    log,
+    figures,
+    withdraw,
+  };
+}

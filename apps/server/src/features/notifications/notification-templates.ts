@@ -1,0 +1,172 @@
+import { fillText, type NotificationKind } from '@campus/shared';
+import { formatRupees, groupPaise } from '@campus/shared/money';
+
+/** A kind's wording: the mail in English and German, and the SMS text as registered on DLT with its IDs. */
+export interface KindTemplate {
+  subjectEn: string;
+  bodyEn: string;
+  subjectDe: string;
+  bodyDe: string;
+  /** DLT's registered text: each `{#var#}` is filled, in order, with the kind's SMS values. */
+  smsText: string;
+  dltTemplateId: string;
+  providerTemplateId: string;
+}
+
+/**
+ * The values each kind's SMS template takes, in the order of its `{#var#}`. An SMS never carries more
+ * than the registered text allows: results say only that they are out and where.
+ */
+export const SMS_VALUES: Record<NotificationKind, readonly string[]> = {
+  resultsPublished: ['title', 'college'],
+  receiptIssued: ['amount', 'receiptNo', 'college'],
+  dueReminder: ['fee', 'amount', 'dueDate', 'college'],
+  paymentResolved: ['orderId', 'college'],
+  refundRecorded: ['amount', 'creditNoteNo', 'college'],
+  signUpApproved: ['username', 'college'],
+  passwordChanged: ['time', 'college'],
+};
+
+/** The wording a college starts with; the office changes it under Notifications → Templates. */
+export const DEFAULT_TEMPLATES: Record<NotificationKind, KindTemplate> = {
+  resultsPublished: {
+    subjectEn: 'Results published: {{title}}',
+    bodyEn:
+      'Dear {{name}},\n\nThe results of {{title}} are published. Roll number {{rollNo}}: SGPA {{sgpa}}.\n\nSee the grade sheet at {{link}}.\n\n{{college}}',
+    subjectDe: 'Ergebnisse veröffentlicht: {{title}}',
+    bodyDe:
+      'Guten Tag {{name}},\n\ndie Ergebnisse von {{title}} sind veröffentlicht. Matrikelnummer {{rollNo}}: SGPA {{sgpa}}.\n\nDas Notenblatt finden Sie unter {{link}}.\n\n{{college}}',
+    smsText: 'Results of {#var#} are out. See them on the college ERP under Results. -{#var#}',
+    dltTemplateId: '1107160000000000001',
+    providerTemplateId: 'results-published',
+  },
+  receiptIssued: {
+    subjectEn: 'Fee receipt {{receiptNo}}',
+    bodyEn:
+      'Dear {{name}},\n\nWe received {{amount}}. Your receipt {{receiptNo}} is attached to this mail and can be downloaded at {{link}}.\n\n{{college}}',
+    subjectDe: 'Gebührenquittung {{receiptNo}}',
+    bodyDe:
+      'Guten Tag {{name}},\n\nwir haben {{amount}} erhalten. Die Quittung {{receiptNo}} liegt dieser Mail bei und steht unter {{link}} bereit.\n\n{{college}}',
+    smsText: 'Fee of Rs {#var#} received, receipt {#var#}. Thank you. -{#var#}',
+    dltTemplateId: '1107160000000000002',
+    providerTemplateId: 'receipt-issued',
+  },
+  dueReminder: {
+    subjectEn: '{{fee}} is due on {{dueDate}}',
+    bodyEn:
+      'Dear {{name}},\n\n{{fee}} of {{amount}} for {{student}} is due on {{dueDate}}. Please pay at {{link}} or at the college counter.\n\n{{college}}',
+    subjectDe: '{{fee}} fällig am {{dueDate}}',
+    bodyDe:
+      'Guten Tag {{name}},\n\n{{fee}} über {{amount}} für {{student}} ist am {{dueDate}} fällig. Bitte zahlen Sie unter {{link}} oder an der Kasse der Hochschule.\n\n{{college}}',
+    smsText: 'Fee {#var#} of Rs {#var#} is due on {#var#}. Please pay on the college ERP. -{#var#}',
+    dltTemplateId: '1107160000000000003',
+    providerTemplateId: 'due-reminder',
+  },
+  paymentResolved: {
+    subjectEn: 'Your payment {{orderId}} is settled',
+    bodyEn: 'Dear {{name}},\n\nThe accounts office has settled your payment {{orderId}}: {{outcome}}.\n\n{{college}}',
+    subjectDe: 'Ihre Zahlung {{orderId}} ist geklärt',
+    bodyDe: 'Guten Tag {{name}},\n\ndie Buchhaltung hat Ihre Zahlung {{orderId}} geklärt: {{outcome}}.\n\n{{college}}',
+    smsText: 'Your fee payment {#var#} has been settled by the accounts office. See the ERP for details. -{#var#}',
+    dltTemplateId: '1107160000000000004',
+    providerTemplateId: 'payment-resolved',
+  },
+  refundRecorded: {
+    subjectEn: 'Refund {{creditNoteNo}} recorded',
+    bodyEn:
+      'Dear {{name}},\n\nA refund of {{amount}} (credit note {{creditNoteNo}}) is recorded against receipt {{receiptNo}}.\n\n{{college}}',
+    subjectDe: 'Erstattung {{creditNoteNo}} gebucht',
+    bodyDe:
+      'Guten Tag {{name}},\n\neine Erstattung über {{amount}} (Gutschrift {{creditNoteNo}}) ist zur Quittung {{receiptNo}} gebucht.\n\n{{college}}',
+    smsText: 'A refund of Rs {#var#} is recorded, credit note {#var#}. -{#var#}',
+    dltTemplateId: '1107160000000000005',
+    providerTemplateId: 'refund-recorded',
+  },
+  signUpApproved: {
+    subjectEn: 'Your Campus ERP account is approved',
+    bodyEn: 'Dear {{name}},\n\nYour account {{username}} is approved. You can sign in at {{link}}.\n\n{{college}}',
+    subjectDe: 'Ihr Campus-ERP-Konto ist freigegeben',
+    bodyDe: 'Guten Tag {{name}},\n\nIhr Konto {{username}} ist freigegeben. Sie können sich unter {{link}} anmelden.\n\n{{college}}',
+    smsText: 'Your account {#var#} on the college ERP is approved. You can sign in now. -{#var#}',
+    dltTemplateId: '1107160000000000006',
+    providerTemplateId: 'signup-approved',
+  },
+  passwordChanged: {
+    subjectEn: 'Your password was changed',
+    bodyEn:
+      'Dear {{name}},\n\nThe password of your account {{username}} was changed on {{time}}. If this was not you, reset it at {{link}} and tell the college office.\n\n{{college}}',
+    subjectDe: 'Ihr Passwort wurde geändert',
+    bodyDe:
+      'Guten Tag {{name}},\n\ndas Passwort Ihres Kontos {{username}} wurde am {{time}} geändert. Waren Sie das nicht, setzen Sie es unter {{link}} zurück und melden Sie sich bei der Verwaltung.\n\n{{college}}',
+    smsText: 'Your college ERP password was changed on {#var#}. If this was not you, contact the college office. -{#var#}',
+    dltTemplateId: '1107160000000000007',
+    providerTemplateId: 'password-changed',
+  },
+};
+
+/** A flagged payment's settlement in the reader's words. */
+const OUTCOMES: Record<'en' | 'de', Record<string, string>> = {
+  en: { paid: 'recorded as paid, and your receipt is issued', refund: 'the money will be given back in full' },
+  de: { paid: 'als bezahlt gebucht, die Quittung ist ausgestellt', refund: 'der Betrag wird vollständig erstattet' },
+};
+
+/** What a message is filled with beyond the notification's own values. */
+export interface MessageContext {
+  name: string;
+  username: string;
+  college: string;
+  collegeCode: string;
+  publicUrl: string;
+  language: 'en' | 'de';
+}
+
+/** Where a kind's mail leads: the page of the app that shows what it tells of. */
+function linkOf(kind: NotificationKind, params: Record<string, string>, publicUrl: string): string {
+  const base = publicUrl.replace(/\/$/, '');
+  if (kind === 'resultsPublished')
+    return `${base}/results/${encodeURIComponent(params.title ?? '')}?rollNo=${encodeURIComponent(params.rollNo ?? '')}`;
+  if (kind === 'receiptIssued') return `${base}/api/payments/receipts/${encodeURIComponent(params.receiptNo ?? '')}`;
+  if (kind === 'passwordChanged') return `${base}/ForgotPassword`;
+  if (kind === 'signUpApproved') return `${base}/login`;
+  return `${base}/app/Fees/Pay%20Fees`;
+}
+
+/** The values a template is filled with: the notification's, amounts in rupees, and the reader's. */
+export function valuesOf(kind: NotificationKind, params: Record<string, string>, context: MessageContext): Record<string, string> {
+  const values: Record<string, string> = {
+    ...params,
+    name: context.name,
+    username: params.username ?? context.username,
+    college: context.college,
+  };
+  if (params.amountPaise) values.amount = formatRupees(Number(params.amountPaise), context.language);
+  if (params.outcome) values.outcome = OUTCOMES[context.language][params.outcome] ?? params.outcome;
+  values.link = linkOf(kind, params, context.publicUrl);
+  return values;
+}
+
+/** The mail of a notification: subject, text, and the same as simple HTML. */
+export function renderMail(kind: NotificationKind, template: KindTemplate, values: Record<string, string>, language: 'en' | 'de') {
+  const subject = fillText(language === 'de' ? template.subjectDe : template.subjectEn, values);
+  const text = fillText(language === 'de' ? template.bodyDe : template.bodyEn, values);
+  const html = `<!doctype html><html lang="${language}"><body style="font-family:sans-serif;line-height:1.5">${text
+    .split('\n\n')
+    .map((p) => `<p>${linked(escapeHtml(p).replace(/\n/g, '<br>'))}</p>`)
+    .join('')}</body></html>`;
+  return { subject, text, html };
+}
+
+/** An SMS value within DLT's 30 characters a variable: a long title is cut with an ellipsis. */
+const SMS_VALUE_MAX = 30;
+const fitted = (value: string) => (value.length > SMS_VALUE_MAX ? `${value.slice(0, SMS_VALUE_MAX - 1)}…` : value);
+
+/** The SMS values of a kind, in its template's order; amounts in plain rupees, the college by its code. */
+export function smsValuesOf(kind: NotificationKind, values: Record<string, string>, context: MessageContext): string[] {
+  const sms: Record<string, string> = { ...values, college: context.collegeCode };
+  if (values.amountPaise) sms.amount = groupPaise(Number(values.amountPaise));
+  return SMS_VALUES[kind].map((name) => fitted(sms[name] ?? ''));
+}
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
+const linked = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
