@@ -58,28 +58,52 @@ export interface DeliveryFilter {
 /** The way out of e-mail and SMS messages (ADR 0117): claims, outcomes, delivery reports and the office's log. */
 export function createDeliveriesRepository(db: DbOrTx) {
   /**
-   * Takes up to `limit` due messages of a channel for this server: they turn `sending` with a lease,
-   * committed before anything is sent. SKIP LOCKED lets servers claiming at once pass each other by.
+   * Reserves up to `limit` due messages of a channel for this server until `leaseUntil`; they stay
+   * `queued`, so a server that dies holding them leaves them to the others once the lease passes.
+   * SKIP LOCKED lets servers claiming at once pass each other by.
    */
   async function claim(channel: OutboundChannel, now: Date, leaseUntil: Date, limit: number): Promise<ClaimedMessage[]> {
     return rowsOf<ClaimedMessage>(
       await db.execute(sql`with due as (
           select id from notifications
           where state = 'queued' and channel = ${channel} and due_at <= ${now.toISOString()}::timestamptz
+            and (lease_until is null or lease_until < ${now.toISOString()}::timestamptz)
           order by due_at, id
           limit ${limit}
           for update skip locked
         ),
         taken as (
-          update notifications n set state = 'sending', lease_until = ${leaseUntil.toISOString()}::timestamptz, attempts = n.attempts + 1
+          update notifications n set lease_until = ${leaseUntil.toISOString()}::timestamptz
           from due where n.id = due.id
           returning n.id, n.user_id, n.kind, n.params, n.address, n.attempts, n.created_at
         )
-        select t.id, t.user_id as "userId", t.kind, t.params, t.address, t.attempts, t.created_at as "createdAt",
+        select t.id, t.user_id as "userId", t.kind, t.params, t.address, t.attempts + 1 as attempts, t.created_at as "createdAt",
           u.full_name as "fullName", u.username, coalesce(p.language, 'en') as language
         from taken t join users u on u.id = t.user_id left join notification_preferences p on p.user_id = t.user_id
         order by t.id`),
     ).map((r) => ({ ...r, createdAt: new Date(r.createdAt) }));
+  }
+
+  /**
+   * Marks a reserved message `sending`, committed before anything leaves: if the server dies now, the
+   * message is not sent again. False when this server's reservation no longer holds it.
+   */
+  async function startSending(id: number, leaseUntil: Date): Promise<boolean> {
+    const rows = await db
+      .update(notifications)
+      .set({ state: 'sending', attempts: sql`${notifications.attempts} + 1` })
+      .where(and(eq(notifications.id, id), eq(notifications.state, 'queued'), eq(notifications.leaseUntil, leaseUntil)))
+      .returning({ id: notifications.id });
+    return rows.length > 0;
+  }
+
+  /** Gives reserved messages back, untried: due at `dueAt`, saying why they wait when there is a reason. */
+  async function release(ids: number[], leaseUntil: Date, dueAt: Date, reason: string | null) {
+    if (ids.length === 0) return;
+    await db
+      .update(notifications)
+      .set({ leaseUntil: null, dueAt, ...(reason ? { reason } : {}) })
+      .where(and(inArray(notifications.id, ids), eq(notifications.state, 'queued'), eq(notifications.leaseUntil, leaseUntil)));
   }
 
   /** Ends a claimed message's attempt while this server's lease holds it; false when it no longer does. */
@@ -227,6 +251,8 @@ export function createDeliveriesRepository(db: DbOrTx) {
 
   return {
     claim,
+    startSending,
+    release,
     settle,
     failInterrupted,
     report,

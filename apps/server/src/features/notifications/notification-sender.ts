@@ -58,8 +58,8 @@ type Outcome =
   | { state: 'queued'; reason: string; waitSeconds: number; holdChannel?: boolean };
 
 /**
- * Sends the e-mail and SMS messages the notifications service queued (ADR 0117): each server claims a
- * few at a time, committed as `sending` before anything leaves, so a server killed mid-send never
+ * Sends the e-mail and SMS messages the notifications service queued (ADR 0117): each server reserves
+ * a few at a time and marks each `sending`, committed, before it leaves, so a server killed mid-send never
  * sends one twice; SMS is paced to the provider's rate, and a provider that is down or refuses the
  * account holds the whole channel, on every server, until it answers again — nothing is lost.
  */
@@ -190,10 +190,13 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
   }
 
   /** Puts the rest of a claimed batch back, untried, due when the channel's hold ends and saying why it waits. */
-  async function release(rest: ClaimedMessage[], leaseUntil: Date, dueAt: Date, reason: string | null) {
-    for (const m of rest)
-      await repo.settle(m.id, leaseUntil, { state: 'queued', dueAt, attempts: m.attempts - 1, ...(reason ? { reason } : {}) });
-  }
+  const release = (rest: ClaimedMessage[], leaseUntil: Date, dueAt: Date, reason: string | null) =>
+    repo.release(
+      rest.map((m) => m.id),
+      leaseUntil,
+      dueAt,
+      reason,
+    );
 
   /** Sends a channel's due messages until none is left, or the provider holds it. */
   async function drain(channel: OutboundChannel) {
@@ -211,6 +214,7 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
       if (batch.length === 0) return;
       for (const [i, m] of batch.entries()) {
         if (stopped) return release(batch.slice(i), leaseUntil, clock(), null);
+        if (!(await repo.startSending(m.id, leaseUntil))) continue;
         const outcome = await attempt(channel, m, leaseUntil);
         if (outcome.state === 'queued' && outcome.holdChannel) {
           const until = new Date(clock().getTime() + outcome.waitSeconds * 1000);
