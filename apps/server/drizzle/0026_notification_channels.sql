@@ -74,3 +74,24 @@ CREATE TABLE "sms_early_reports" (
 	"at" timestamp with time zone NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL
 );
+--> statement-breakpoint
+CREATE TABLE "notification_events" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"subject_id" integer NOT NULL,
+	"cursor" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"done_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE UNIQUE INDEX "notification_events_subject_uq" ON "notification_events" USING btree ("kind","subject_id");--> statement-breakpoint
+CREATE INDEX "notification_events_pending_idx" ON "notification_events" USING btree ("id") WHERE "notification_events"."done_at" is null;--> statement-breakpoint
+-- An event to tell is pending: every server's sender looks for it (and for the messages it will queue).
+CREATE FUNCTION campus_notify_event() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF NEW.done_at IS NULL THEN
+    PERFORM pg_notify('campus_changes', 't:notifications_queued');
+  END IF;
+  RETURN NULL;
+END $$;--> statement-breakpoint
+CREATE TRIGGER notification_events_pending AFTER INSERT OR UPDATE ON notification_events FOR EACH ROW EXECUTE FUNCTION campus_notify_event();

@@ -175,6 +175,7 @@ export function createServices(
       ratePerSecond: config.sms.ratePerSecond,
     },
     templateOf: notificationTemplates.templateOf,
+    tellNextChunk: notifications.tellNextChunk,
     receiptPdf: receipts.forMail,
     college: async () => {
       const settings = await college.settings();

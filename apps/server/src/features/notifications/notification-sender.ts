@@ -32,6 +32,8 @@ export interface NotificationSenderDeps {
   /** A receipt's PDF for its mail. */
   receiptPdf?: (receiptNo: string) => Promise<{ pdf: Buffer; fileName: string } | undefined>;
   college: () => Promise<Pick<MessageContext, 'college' | 'collegeCode' | 'publicUrl'>>;
+  /** Tells the next chunk of a pending event of many recipients; false when none is left here. */
+  tellNextChunk?: () => Promise<boolean>;
   /** Seconds between looks for due messages (the quiet hours' end, retries, other servers' leases); 0 = only when woken. */
   pollSeconds: number;
   clock?: Clock;
@@ -52,6 +54,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
 export const INTERRUPTED =
   'The server stopped while sending it; it is not sent again, for the provider may have taken it and nobody is told twice';
 
+type Runner = OutboundChannel | 'events';
+
 type Outcome =
   | { state: 'sent'; providerRef?: string }
   | { state: 'failed'; reason: string; problem?: boolean }
@@ -64,7 +68,20 @@ type Outcome =
  * account holds the whole channel, on every server, until it answers again — nothing is lost.
  */
 export function createNotificationSender(deps: NotificationSenderDeps) {
-  const { db, smtpUrl, mailFrom, demoMailDir, sms, templateOf, receiptPdf, college, pollSeconds, clock = systemClock, log } = deps;
+  const {
+    db,
+    smtpUrl,
+    mailFrom,
+    demoMailDir,
+    sms,
+    templateOf,
+    receiptPdf,
+    college,
+    tellNextChunk,
+    pollSeconds,
+    clock = systemClock,
+    log,
+  } = deps;
   const repo = createDeliveriesRepository(db);
   const transport = smtpUrl
     ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS })
@@ -72,7 +89,10 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
       ? nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' })
       : undefined;
   const channels: OutboundChannel[] = [...(transport ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
-  const runs = new Map<OutboundChannel, { running?: Promise<void>; again: boolean }>(channels.map((c) => [c, { again: false }]));
+  /** One run at a time of each: the events being told, and each channel's sending. */
+  const runs = new Map<Runner, { running?: Promise<void>; again: boolean }>(
+    [...(tellNextChunk ? (['events'] as const) : []), ...channels].map((c) => [c, { again: false }]),
+  );
   let timer: NodeJS.Timeout | undefined;
   const wakeTimers = new Set<NodeJS.Timeout>();
   let stopped = false;
@@ -225,6 +245,15 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
     }
   }
 
+  /** Tells pending events a chunk at a time, letting other work in between, then sends what they queued. */
+  async function tellEvents() {
+    while (!stopped && (await tellNextChunk!())) {
+      events.emit('change');
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (const channel of channels) wakeChannel(channel);
+  }
+
   function wakeAt(channel: OutboundChannel, at: Date) {
     if (stopped) return;
     const t = setTimeout(
@@ -238,7 +267,7 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
     wakeTimers.add(t);
   }
 
-  function wakeChannel(channel: OutboundChannel) {
+  function wakeChannel(channel: Runner) {
     const run = runs.get(channel);
     if (!run || stopped) return;
     if (run.running) {
@@ -246,7 +275,7 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
       return;
     }
     run.again = false;
-    run.running = drain(channel)
+    run.running = (channel === 'events' ? tellEvents() : drain(channel))
       .catch((err: unknown) => void log?.error({ err, channel }, 'notifications: messages could not be read; the next look tries again'))
       .finally(() => {
         run.running = undefined;
@@ -254,9 +283,9 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
       });
   }
 
-  /** Looks for due messages now (after an event's commit; the timer). */
+  /** Looks for events to tell and due messages now (after an event's commit; the timer). */
   function wake() {
-    for (const channel of channels) wakeChannel(channel);
+    for (const runner of runs.keys()) wakeChannel(runner);
   }
 
   /** A number the provider could not deliver to is marked on its person. */
@@ -284,7 +313,7 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
   }
 
   function start() {
-    if (timer || stopped || channels.length === 0) return;
+    if (timer || stopped || runs.size === 0) return;
     wake();
     if (pollSeconds <= 0) return;
     timer = setInterval(wake, pollSeconds * 1000);

@@ -14,8 +14,17 @@ for (const target of targets) {
     let parent: Record<string, string>;
     let admin: Record<string, string>;
 
-    const setStatus = (action: 'publish' | 'unpublish') =>
-      t.app.inject({ method: 'POST', url: `/api/exam-results/${encodeURIComponent(DRAFT)}/${action}`, headers: examination });
+    /** Publishes or unpublishes, and waits until the students are told (a chunk at a time, after the publish). */
+    const setStatus = async (action: 'publish' | 'unpublish') => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/exam-results/${encodeURIComponent(DRAFT)}/${action}`,
+        headers: examination,
+      });
+      await t.app.heard();
+      await t.app.settled();
+      return res;
+    };
     const list = async (headers: Record<string, string>) =>
       (await t.app.inject({ method: 'GET', url: '/api/notifications', headers })).json();
     const unread = async (headers: Record<string, string>) =>

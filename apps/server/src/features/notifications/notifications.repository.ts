@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { REQUIRED_KINDS, type NotificationKind } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { notificationPreferences, notifications } from './notifications.table.js';
+import { notificationEvents, notificationPreferences, notifications } from './notifications.table.js';
 
 /** When an event's messages may go: mail at once, an SMS after the quiet hours unless urgent. */
 export interface FanOutTiming {
@@ -49,19 +49,62 @@ export function createNotificationsRepository(db: DbOrTx) {
     return rows[0]?.n ?? 0;
   }
 
-  /** A title's results published: each active login of a student with a result in it (the student and a parent). */
-  const addResultsPublished = (titleId: number, timing: FanOutTiming) =>
-    fanOut(
+  /**
+   * A title's results published: an event told after the publishing transaction, a chunk of students
+   * at a time (`resultsChunk`). Published again, it is told again from the start: the keys keep
+   * anyone from being told twice, and a student added since is told.
+   */
+  async function addResultsEvent(titleId: number) {
+    await db
+      .insert(notificationEvents)
+      .values({ kind: 'resultsPublished', subjectId: titleId })
+      .onConflictDoUpdate({ target: [notificationEvents.kind, notificationEvents.subjectId], set: { cursor: 0, doneAt: null } });
+  }
+
+  /** The oldest event still being told, locked for this server; none when another server tells it. */
+  async function pendingEvent() {
+    const [row] = await db
+      .select()
+      .from(notificationEvents)
+      .where(isNull(notificationEvents.doneAt))
+      .orderBy(notificationEvents.id)
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return row;
+  }
+
+  /**
+   * The next `size` students of a published title after the event's cursor told (each active login of
+   * a student with a result: the student and a parent), and the cursor moved on; done when none is
+   * left, or the title is no longer published.
+   */
+  async function resultsChunk(event: { id: number; subjectId: number; cursor: number }, size: number, timing: FanOutTiming) {
+    const [last] = rowsOf<{ last: number | null }>(
+      await db.execute(sql`select max(id)::int as last from (
+          select s.id from exam_titles t
+          join student_results r on r.exam_title_id = t.id
+          join students s on upper(s.roll_number) = upper(r.roll_no)
+          where t.id = ${event.subjectId} and t.status = 'published' and s.id > ${event.cursor}
+          order by s.id limit ${size}) chunk`),
+    );
+    if (!last?.last) {
+      await db.update(notificationEvents).set({ doneAt: timing.now }).where(eq(notificationEvents.id, event.id));
+      return 0;
+    }
+    const added = await fanOut(
       'resultsPublished',
-      sql`${'results:' + titleId}`,
+      sql`${'results:' + event.subjectId}`,
       sql`select u.id as user_id, jsonb_build_object('title', t.title, 'rollNo', s.roll_number, 'sgpa', to_char(r.sgpa, 'FM990.00')) as params
         from exam_titles t
         join student_results r on r.exam_title_id = t.id
         join students s on upper(s.roll_number) = upper(r.roll_no)
         join users u on u.student_id = s.id
-        where t.id = ${titleId}`,
+        where t.id = ${event.subjectId} and s.id > ${event.cursor} and s.id <= ${last.last}`,
       timing,
     );
+    await db.update(notificationEvents).set({ cursor: last.last }).where(eq(notificationEvents.id, event.id));
+    return added;
+  }
 
   /** A receipt issued: the student it is of, and their parent. */
   const addReceiptIssued = (collectionId: number, timing: FanOutTiming) =>
@@ -189,7 +232,9 @@ export function createNotificationsRepository(db: DbOrTx) {
     preferencesOf,
     savePreferences,
     addTest,
-    addResultsPublished,
+    addResultsEvent,
+    pendingEvent,
+    resultsChunk,
     addReceiptIssued,
     addToUser,
     addToStudent,

@@ -49,6 +49,9 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
   passwordChanged: { time: '29-11-2026 10:30' },
 };
 
+/** Students told per transaction of a results day: small enough that a database of one connection answers others between. */
+const FAN_OUT_CHUNK = 500;
+
 /** The bell's figures kept in memory: at most this many people, each for at most this long. */
 const KEPT_COUNTS = 50_000;
 const KEPT_COUNTS_MS = 10 * 60_000;
@@ -69,9 +72,25 @@ export function createNotificationsService({ db, changes, clock = systemClock, q
     return { now, smsDueAt: URGENT_KINDS.includes(kind) ? now : smsNotBefore(now, quietHours, collegeTimeZone()) };
   }
 
-  /** A title's results were published: its students and their parents are told, in the publishing transaction. */
-  const resultsPublished = (tx: DbOrTx, titleId: number) =>
-    createNotificationsRepository(tx).addResultsPublished(titleId, timing('resultsPublished'));
+  /**
+   * A title's results were published: in the publishing transaction, the event to tell its students
+   * and their parents; they are told after it, a chunk at a time (`tellNextChunk`).
+   */
+  const resultsPublished = (tx: DbOrTx, titleId: number) => createNotificationsRepository(tx).addResultsEvent(titleId);
+
+  /**
+   * Tells the next chunk of students of a pending event, in a transaction of its own; false when no
+   * event is left for this server (another may be telling one).
+   */
+  async function tellNextChunk(): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const repo = createNotificationsRepository(tx);
+      const event = await repo.pendingEvent();
+      if (!event) return false;
+      await repo.resultsChunk(event, FAN_OUT_CHUNK, timing(event.kind));
+      return true;
+    });
+  }
 
   /** A receipt was issued (online or at the counter): its student and their parents are told, in the receipt's transaction. */
   const receiptIssued = (tx: DbOrTx, collectionId: number) =>
@@ -203,6 +222,7 @@ export function createNotificationsService({ db, changes, clock = systemClock, q
 
   return {
     resultsPublished,
+    tellNextChunk,
     receiptIssued,
     tellUser,
     tellStudent,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { DELIVERY_STATES, NOTIFICATION_CHANNELS, NOTIFICATION_KINDS } from '@campus/shared';
 import { users } from '../auth/auth.table.js';
 
@@ -108,3 +108,27 @@ export const smsEarlyReports = pgTable('sms_early_reports', {
   at: timestamp('at', { withTimezone: true }).notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * An event of many recipients (a title's results published), told a chunk of students at a time
+ * after its transaction (ADR 0117): `cursor` is the last student told, so a server that stops half-way
+ * leaves the rest to the next, and a database of one connection answers others between chunks.
+ */
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: NOTIFICATION_KINDS }).notNull(),
+    /** What it is of: the exam title published. */
+    subjectId: integer('subject_id').notNull(),
+    cursor: integer('cursor').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('notification_events_subject_uq').on(t.kind, t.subjectId),
+    index('notification_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
