@@ -209,7 +209,13 @@ async function engine(kind: 'pglite' | 'postgres'): Promise<Run> {
     const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
     await seedDemo(database.db, { sealAadhaar: createAadhaarVault(crypto.randomBytes(32)).seal }, { students: 20 });
     const seedSeconds = await seedTitle(database);
-    const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL, RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', DATA_DIR: '/nonexistent-bench' });
+    const config = parseConfig({
+      NODE_ENV: 'production',
+      LOG_LEVEL,
+      RESULTS_RATE_LIMIT: '0',
+      RESULTS_ROLL_RATE_LIMIT: '0',
+      DATA_DIR: '/nonexistent-bench',
+    });
     const appLog = createLogDestination(logFile(kind));
     const app = await buildApp({ ...config, webDist: '/nonexistent-web' }, { database, seed: false, logStream: appLog });
     const url = await listen(app);

@@ -25,7 +25,10 @@ const HEALTH_TARGET_MS = 1000;
 async function run(target: Target): Promise<boolean> {
   console.log(`\n== ${target}: seed ${SEED}, ${RUNS} cases per route and identity`);
   const started = performance.now();
-  const t = await createTestApp(target, { env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0' }, seed: { students: 200 } });
+  const t = await createTestApp(target, {
+    env: { RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', LOGIN_RATE_LIMIT: '0' },
+    seed: { students: 200 },
+  });
   try {
     const report = await fuzzRoutes(t.app, t.database, {
       seed: SEED,

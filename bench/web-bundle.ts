@@ -70,7 +70,13 @@ async function main() {
   const database = await openDatabase({ pgliteDir: 'memory://' });
   await seedDemo(database.db, { sealAadhaar: createAadhaarVault(crypto.randomBytes(32)).seal }, { students: 20 });
   const student = await database.db.query.students.findFirst();
-  const config = parseConfig({ NODE_ENV: 'production', LOG_LEVEL: 'warn', RESULTS_RATE_LIMIT: '0', RESULTS_ROLL_RATE_LIMIT: '0', DATA_DIR: '/nonexistent-bench' });
+  const config = parseConfig({
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    RESULTS_RATE_LIMIT: '0',
+    RESULTS_ROLL_RATE_LIMIT: '0',
+    DATA_DIR: '/nonexistent-bench',
+  });
   const app = await buildApp({ ...config, webDist: WEB_DIST }, { database, seed: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const origin = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

@@ -34,6 +34,9 @@ export const serverEnv: Record<string, string> = {
   RESULTS_ROLL_RATE_LIMIT: '0',
   NODE_ENV: 'test',
   APP_SECRET_KEY: 'e2e0'.repeat(16),
+  // The demo's SMS simulator, writing each message to DATA_DIR/sms, at any hour.
+  SMS_PROVIDER: 'simulator',
+  SMS_QUIET_HOURS: 'off',
 };
 
 /** The PostgreSQL server of TEST_DATABASE_URL, addressed through its maintenance database. */

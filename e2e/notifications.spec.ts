@@ -20,7 +20,8 @@ test.describe('notifications in the app', () => {
     const before = await unread();
     expect((await set('publish')).ok()).toBeTruthy();
     try {
-      expect(await unread()).toBe(before + 1);
+      // The students are told just after the publish, a chunk at a time.
+      await expect.poll(unread).toBe(before + 1);
       await signIn(page, 'student');
       const bell = page.getByRole('link', { name: bellNamed(before + 1), exact: true });
       await expect(bell).toBeVisible();

@@ -12,6 +12,8 @@ interface WorkerServer {
   url: string;
   /** The port of the SMTP server the app mails to: a journey that reads mail listens there. */
   smtpPort: number;
+  /** The server's DATA_DIR: the demo's SMS simulator writes each message to its `sms` folder. */
+  dataDir: string;
 }
 
 interface WorkerFixtures {
@@ -61,7 +63,7 @@ export const test = base.extend<object, WorkerFixtures>({
       try {
         const url = `http://localhost:${port}`;
         await waitForHealth(url, child);
-        await use({ url, smtpPort });
+        await use({ url, smtpPort, dataDir: env.DATA_DIR! });
       } finally {
         await stop(child);
         fs.rmSync(own, { recursive: true, force: true });

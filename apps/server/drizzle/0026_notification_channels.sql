@@ -95,3 +95,6 @@ BEGIN
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER notification_events_pending AFTER INSERT OR UPDATE ON notification_events FOR EACH ROW EXECUTE FUNCTION campus_notify_event();
+--> statement-breakpoint
+CREATE INDEX "users_student_idx" ON "users" USING btree ("student_id");--> statement-breakpoint
+CREATE INDEX "students_roll_upper_idx" ON "students" USING btree (upper("roll_number"));

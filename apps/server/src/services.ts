@@ -105,7 +105,11 @@ export function createServices(
   const uploadProgress = createUploadProgress();
   const admissionsImport = createAdmissionsImportService({ db, audit, masterData, college, admissions, claims, log });
   const studentAdmission = createStudentAdmissionService({ db, admissions, masterData, college });
-  const smsProvider = createSmsProviderOf(config, (report) => void notificationSender.reported(report));
+  const smsProvider = createSmsProviderOf(config, (report) => {
+    notificationSender
+      .reported(report)
+      .catch((err: unknown) => log?.error({ err }, 'notifications: a delivery report could not be recorded'));
+  });
   const notifications = createNotificationsService({ db, changes, clock, quietHours: config.sms.quietHours, smsProvider });
   const notificationTemplates = createNotificationTemplatesService({ db, clock });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));

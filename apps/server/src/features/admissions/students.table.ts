@@ -52,5 +52,7 @@ export const students = pgTable(
     index('students_name_ci_idx').on(sql`lower(${t.fullName})`, t.id),
     index('students_batch_idx').on(t.batchId),
     index('students_branch_idx').on(t.branchId),
+    // Results name a student by roll number in any case (notifications of a title's results, ADR 0117).
+    index('students_roll_upper_idx').on(sql`upper(${t.rollNumber})`),
   ],
 );

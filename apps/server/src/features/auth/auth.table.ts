@@ -41,7 +41,11 @@ export const users = pgTable(
     /** The rest of the registration form: college, eamcet code, affiliation, department, promotions. */
     profile: jsonb('profile').$type<UserProfile>(),
   },
-  (t) => [check('users_mobile_normalised', sql`${t.mobile} ~ '^\\+91[6-9][0-9]{9}$'`)],
+  (t) => [
+    check('users_mobile_normalised', sql`${t.mobile} ~ '^\\+91[6-9][0-9]{9}$'`),
+    // A student's logins, and their parents': whom an event of the student tells (ADR 0117).
+    index('users_student_idx').on(t.studentId),
+  ],
 );
 
 export interface UserProfile {

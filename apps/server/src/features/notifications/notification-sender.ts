@@ -101,8 +101,11 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
   const events = new EventEmitter();
   const reporting = new Set<Promise<unknown>>();
 
+  /** The college's name and address, read once a batch rather than once a message. */
+  let collegeOf: ReturnType<typeof college> | undefined;
   async function contextOf(m: ClaimedMessage): Promise<MessageContext> {
-    return { ...(await college()), name: m.fullName, username: m.username, language: m.language };
+    collegeOf ??= college();
+    return { ...(await collegeOf), name: m.fullName, username: m.username, language: m.language };
   }
 
   async function sendMail(m: ClaimedMessage): Promise<Outcome> {
@@ -232,6 +235,7 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
       const leaseUntil = new Date(now.getTime() + LEASE_MS);
       const batch = await repo.claim(channel, now, leaseUntil, BATCH);
       if (batch.length === 0) return;
+      collegeOf = undefined;
       for (const [i, m] of batch.entries()) {
         if (stopped) return release(batch.slice(i), leaseUntil, clock(), null);
         if (!(await repo.startSending(m.id, leaseUntil))) continue;
@@ -302,6 +306,8 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
 
   /** A delivery report of the SMS provider (its webhook, or the demo's simulator): how many messages it changed. */
   async function reported(report: SmsDeliveryReport): Promise<number> {
+    // A report after the server began to close waits for the provider's next try (or reconciliation).
+    if (stopped) return 0;
     const done = record(report);
     reporting.add(done);
     try {

@@ -74,18 +74,16 @@ export function createNotificationsRepository(db: DbOrTx) {
   }
 
   /**
-   * The next `size` students of a published title after the event's cursor told (each active login of
-   * a student with a result: the student and a parent), and the cursor moved on; done when none is
+   * The next `size` results of a published title after the event's cursor (a result's id) told: each
+   * active login of its student (the student and a parent); the cursor moved on. Done when none is
    * left, or the title is no longer published.
    */
   async function resultsChunk(event: { id: number; subjectId: number; cursor: number }, size: number, timing: FanOutTiming) {
     const [last] = rowsOf<{ last: number | null }>(
       await db.execute(sql`select max(id)::int as last from (
-          select s.id from exam_titles t
-          join student_results r on r.exam_title_id = t.id
-          join students s on upper(s.roll_number) = upper(r.roll_no)
-          where t.id = ${event.subjectId} and t.status = 'published' and s.id > ${event.cursor}
-          order by s.id limit ${size}) chunk`),
+          select r.id from student_results r join exam_titles t on t.id = r.exam_title_id
+          where r.exam_title_id = ${event.subjectId} and t.status = 'published' and r.id > ${event.cursor}
+          order by r.id limit ${size}) chunk`),
     );
     if (!last?.last) {
       await db.update(notificationEvents).set({ doneAt: timing.now }).where(eq(notificationEvents.id, event.id));
@@ -95,11 +93,11 @@ export function createNotificationsRepository(db: DbOrTx) {
       'resultsPublished',
       sql`${'results:' + event.subjectId}`,
       sql`select u.id as user_id, jsonb_build_object('title', t.title, 'rollNo', s.roll_number, 'sgpa', to_char(r.sgpa, 'FM990.00')) as params
-        from exam_titles t
-        join student_results r on r.exam_title_id = t.id
+        from student_results r
+        join exam_titles t on t.id = r.exam_title_id
         join students s on upper(s.roll_number) = upper(r.roll_no)
         join users u on u.student_id = s.id
-        where t.id = ${event.subjectId} and s.id > ${event.cursor} and s.id <= ${last.last}`,
+        where r.exam_title_id = ${event.subjectId} and r.id > ${event.cursor} and r.id <= ${last.last}`,
       timing,
     );
     await db.update(notificationEvents).set({ cursor: last.last }).where(eq(notificationEvents.id, event.id));

@@ -49,8 +49,8 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
   passwordChanged: { time: '29-11-2026 10:30' },
 };
 
-/** Students told per transaction of a results day: small enough that a database of one connection answers others between. */
-const FAN_OUT_CHUNK = 500;
+/** Students told per transaction of a results day: few enough that a database of one connection answers others between. */
+const FAN_OUT_CHUNK = 100;
 
 /** The bell's figures kept in memory: at most this many people, each for at most this long. */
 const KEPT_COUNTS = 50_000;

@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { expect, test } from './worker-server.fixture';
+import { apiBearer, shot, signIn } from './support';
+
+const DRAFT = 'Semester End Examinations (Regular), November 2026';
+type Due = { feeTypeId: number; semester: number | null; duePaise: number };
+
+/** Every mail the app sends to this worker's SMTP port, as a MIME reader that is not ours reads it. */
+const mails: ParsedMail[] = [];
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ['STARTTLS', 'AUTH'],
+  logger: false,
+  onData(stream, _session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on('data', (c: Buffer) => chunks.push(c));
+    stream.on('end', () => {
+      void simpleParser(Buffer.concat(chunks)).then((mail) => mails.push(mail));
+      callback();
+    });
+  },
+});
+
+test.beforeAll(async ({ server }) => {
+  await new Promise<void>((resolve) => smtp.listen(server.smtpPort, '127.0.0.1', resolve));
+});
+test.afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
+
+const mailWith = (subject: string) => mails.find((m) => m.subject === subject);
+/** The SMS the demo's simulator wrote, each file's text. */
+const smsTexts = (dataDir: string) => {
+  const dir = path.join(dataDir, 'sms');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+};
+const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
+
+/** Money taken at the counter for the demo student: ₹100 of a due; the receipt number. */
+async function payAtCounter(request: APIRequestContext): Promise<string> {
+  const clerk = await apiBearer(request, 'feepayments');
+  const own = (await (await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') })).json()) as {
+    student: { rollNumber: string };
+    dues: Due[];
+  };
+  const due = own.dues.find((d) => d.duePaise >= 100_00)!;
+  const res = await request.post('/api/payments/counter/receipts', {
+    headers: clerk,
+    data: {
+      rollNo: own.student.rollNumber,
+      requestKey: crypto.randomUUID(),
+      items: [{ feeTypeId: due.feeTypeId, semester: due.semester ?? undefined, amountPaise: 100_00 }],
+      mode: 'CASH',
+      receivedFrom: 'The parent',
+    },
+  });
+  expect(res.status()).toBe(201);
+  return ((await res.json()) as { receipt: { receiptNo: string } }).receipt.receiptNo;
+}
+
+/** The parent's settings on the notifications page, as they would change them. */
+async function parentSettings(page: Page, change: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await signIn(page, 'parent');
+  await page.goto('/app/Notifications');
+  const form = page.getByRole('region', { name: 'How you are told' });
+  await expect(form.getByLabel('Mobile number')).not.toHaveValue('');
+  await change(form);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(snackbar(page, 'Your settings are saved')).toBeVisible();
+}
+
+test.describe('notifications by mail and SMS', () => {
+  test('results published: the student’s bell shows them and the mail arrives; a receipt comes by mail with its PDF and by SMS', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const examination = await apiBearer(request, 'examination');
+    const set = (action: 'publish' | 'unpublish') =>
+      request.post(`/api/exam-results/${encodeURIComponent(DRAFT)}/${action}`, { headers: examination });
+    expect((await set('publish')).ok()).toBeTruthy();
+    try {
+      await expect.poll(() => mailWith(`Results published: ${DRAFT}`)?.text ?? '').toContain('SGPA');
+      await signIn(page, 'student');
+      await page.goto('/app/Notifications');
+      await expect(
+        page
+          .getByTestId('notifications')
+          .getByRole('row')
+          .filter({ hasText: `Results of ${DRAFT} are published` }),
+      ).toBeVisible();
+    } finally {
+      expect((await set('unpublish')).ok()).toBeTruthy();
+    }
+
+    const receiptNo = await payAtCounter(request);
+    await expect.poll(() => mailWith(`Fee receipt ${receiptNo}`)?.attachments.length ?? 0).toBe(1);
+    const attachment = mailWith(`Fee receipt ${receiptNo}`)!.attachments[0]!;
+    expect(attachment.contentType).toBe('application/pdf');
+    expect(execFileSync('pdftotext', ['-', '-'], { input: attachment.content, encoding: 'utf8' })).toContain(receiptNo);
+    await expect
+      .poll(() => smsTexts(server.dataDir).find((s) => s.includes(receiptNo)) ?? '')
+      .toContain(`Fee of Rs 100.00 received, receipt ${receiptNo}.`);
+  });
+
+  test('the parent switches SMS off and gets none; a number that fails shows in the office’s delivery log with its reason', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const parentSms = (receiptNo: string) =>
+      smsTexts(server.dataDir).filter((s) => s.includes(receiptNo) && s.includes('To: +919876543210'));
+    await parentSettings(page, (form) => form.getByLabel('Send me SMS').uncheck());
+    const quiet = await payAtCounter(request);
+    // The student's mail of the same receipt has gone: the parent's SMS would have been queued with it.
+    await expect.poll(() => mailWith(`Fee receipt ${quiet}`)).toBeTruthy();
+    expect(parentSms(quiet)).toEqual([]);
+
+    // SMS on again, to a number the provider cannot deliver to.
+    await parentSettings(page, async (form) => {
+      await form.getByLabel('Send me SMS').check();
+      await form.getByLabel('Mobile number').fill('98765 40000');
+    });
+    const failing = await payAtCounter(request);
+    await page.reload();
+    await expect(page.getByText('The last SMS to this number failed: Blocked number. Please check the number.')).toBeVisible();
+    await shot(page, 'notification-preferences');
+
+    await signIn(page, 'admin');
+    await page.goto('/app/Admin/Messages');
+    const log = page.getByRole('region', { name: 'Messages sent' });
+    await log.getByLabel('Search').fill('parent');
+    await log.getByRole('button', { name: 'Show' }).click();
+    const row = log.getByRole('row').filter({ hasText: '+919876540000' }).filter({ hasText: 'Blocked number' });
+    await expect(row.first()).toBeVisible();
+    await shot(page, 'messages-delivery-log');
+    expect(failing).toBeTruthy();
+
+    // The demo parent's number back, for the other journeys of this worker.
+    await parentSettings(page, (form) => form.getByLabel('Mobile number').fill('98765 43210'));
+  });
+});
