@@ -16,7 +16,7 @@ export const DEFAULT_REMINDER_OFFSETS = [-7, 0, 7] as const;
 const dueDateEntrySchema = z.object({
   feeTypeId: idSchema(feeIssue('unknownFeeType')),
   semester: wholeNumber(1, 12, feeIssue('semester')),
-  dueOn: dateSchema(dateWrittenIssue('Due date')).nullable(),
+  dueOn: dateSchema(dateWrittenIssue('Due date'), 'Due date').nullable(),
 });
 
 /** `PUT /api/payments/due-dates`: the due days named are set (or cleared); the others stay. */
@@ -55,3 +55,24 @@ export const dueDatesAnswerSchema = z.object({
   offsets: z.array(z.number()),
 });
 export type DueDatesAnswer = z.infer<typeof dueDatesAnswerSchema>;
+
+/** The due dates' form: a field left empty clears its due day. */
+export const dueDatesFormSchema = z.object({
+  dueDates: z.array(
+    dueDateEntrySchema.extend({ dueOn: z.preprocess((v) => (v === '' ? null : v), dueDateEntrySchema.shape.dueOn) }),
+  ),
+}) as unknown as z.ZodType<DueDatesInput, { dueDates: { feeTypeId: number; semester: number; dueOn: string }[] }>;
+
+/** The schedule as the form types it: days separated by commas or spaces, `-7, 0, 7` (a typographic minus too); a problem marks the one field. */
+export const reminderScheduleFormSchema = z.object({
+  offsets: z.string().transform((text, ctx) => {
+    const days = text
+      .replace(/\u2212/g, '-')
+      .split(/[\s,;]+/)
+      .filter(Boolean);
+    const read = reminderScheduleSchema.shape.offsets.safeParse(days);
+    if (read.success) return read.data;
+    ctx.addIssue({ code: 'custom', message: read.error.issues[0]!.message });
+    return z.NEVER;
+  }),
+}) as unknown as z.ZodType<ReminderSchedule, { offsets: string }>;
