@@ -58,9 +58,7 @@ export type DueDatesAnswer = z.infer<typeof dueDatesAnswerSchema>;
 
 /** The due dates' form: a field left empty clears its due day. */
 export const dueDatesFormSchema = z.object({
-  dueDates: z.array(
-    dueDateEntrySchema.extend({ dueOn: z.preprocess((v) => (v === '' ? null : v), dueDateEntrySchema.shape.dueOn) }),
-  ),
+  dueDates: z.array(dueDateEntrySchema.extend({ dueOn: z.preprocess((v) => (v === '' ? null : v), dueDateEntrySchema.shape.dueOn) })),
 }) as unknown as z.ZodType<DueDatesInput, { dueDates: { feeTypeId: number; semester: number; dueOn: string }[] }>;
 
 /** The schedule as the form types it: days separated by commas or spaces, `-7, 0, 7` (a typographic minus too); a problem marks the one field. */

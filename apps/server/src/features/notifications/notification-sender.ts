@@ -49,7 +49,7 @@ const LEASE_MS = 10 * 60_000;
 /** A report kept this long without its message is not one of ours. */
 const STALE_REPORT_MS = 2 * 86_400_000;
 const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 };
-const INTERRUPTED =
+export const INTERRUPTED =
   'The server stopped while sending it; it is not sent again, for the provider may have taken it and nobody is told twice';
 
 type Outcome =

@@ -94,7 +94,7 @@ export function createDueReminderJobs({ db, claims, dueDates, dues, notification
       const reminders = remindersOn(today, dated, offsets);
       if (reminders.length === 0) return 0;
       let added = 0;
-      for (let after = 0; ; ) {
+      for (let after = 0; ;) {
         const ids = await notifications.studentsWithLogin(after, BATCH);
         if (ids.length === 0) return added;
         claim.check();

@@ -137,7 +137,9 @@ for (const target of targets) {
       expect(far.json().field).toBe('offsets.1');
       const many = await api('PUT', '/api/payments/reminder-schedule', officer, { offsets: [1, 2, 3, 4, 5, 6, 7] });
       expect(many.statusCode).toBe(400);
-      const badDay = await api('PUT', '/api/payments/due-dates', officer, { dueDates: [{ feeTypeId: tuition, semester: 1, dueOn: '2026-02-30' }] });
+      const badDay = await api('PUT', '/api/payments/due-dates', officer, {
+        dueDates: [{ feeTypeId: tuition, semester: 1, dueOn: '2026-02-30' }],
+      });
       expect(badDay.statusCode).toBe(400);
       expect(badDay.json().field).toBe('dueDates.0.dueOn');
     });

@@ -10,8 +10,7 @@ export const saveDueDates = (body: DueDatesInput) => api<DueDatesAnswer>('paymen
 /** The days before and after a due day that reminders go. */
 export const saveReminderSchedule = (body: ReminderSchedule) => api<DueDatesAnswer>('payments/reminder-schedule', { method: 'PUT', body });
 
-const keep = (queryClient: QueryClient) => (answer: DueDatesAnswer) =>
-  queryClient.setQueryData(getDueDatesQueryOptions().queryKey, answer);
+const keep = (queryClient: QueryClient) => (answer: DueDatesAnswer) => queryClient.setQueryData(getDueDatesQueryOptions().queryKey, answer);
 
 export const saveDueDatesMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({ mutationFn: saveDueDates, onSuccess: keep(queryClient) });

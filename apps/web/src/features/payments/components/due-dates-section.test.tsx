@@ -59,9 +59,7 @@ describe('due dates and reminders', { timeout: 30_000 }, () => {
     await user.clear(schedule);
     await user.type(schedule, '-3, 61');
     await user.click(screen.getByRole('button', { name: 'Save schedule' }));
-    await waitFor(() =>
-      expect(describedBy(schedule)).toBe('A reminder day must be from 60 days before to 60 days after the due date'),
-    );
+    await waitFor(() => expect(describedBy(schedule)).toBe('A reminder day must be from 60 days before to 60 days after the due date'));
     expect(saves()).toEqual([]);
 
     await user.clear(schedule);
@@ -83,8 +81,6 @@ describe('due dates and reminders', { timeout: 30_000 }, () => {
     await renderWithApp(<DueDatesSection narrow={false} />);
     await user.type(await screen.findByLabelText('Due on (Tuition Fee, semester 2)'), '01-03-2027');
     await user.click(screen.getByRole('button', { name: 'Save due dates' }));
-    await waitFor(() =>
-      expect(describedBy(dueField('Tuition Fee', 2))).toBe('Please choose an existing fee type'),
-    );
+    await waitFor(() => expect(describedBy(dueField('Tuition Fee', 2))).toBe('Please choose an existing fee type'));
   });
 });

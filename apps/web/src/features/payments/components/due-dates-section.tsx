@@ -59,7 +59,11 @@ export function DueDatesSection({ narrow }: { narrow: boolean }) {
       {dueDates.data && (
         <>
           <ReminderScheduleForm key={dueDates.data.offsets.join(',')} offsets={dueDates.data.offsets} />
-          <DueDatesForm key={dueDates.data.rows.map((r) => `${r.feeTypeId}/${r.semester}/${r.dueOn}`).join(',')} answer={dueDates.data} narrow={narrow} />
+          <DueDatesForm
+            key={dueDates.data.rows.map((r) => `${r.feeTypeId}/${r.semester}/${r.dueOn}`).join(',')}
+            answer={dueDates.data}
+            narrow={narrow}
+          />
         </>
       )}
     </Paper>
