@@ -8,11 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { DEMO_PARENT_MOBILE } from '../../demo/seed.js';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { freePort } from '../../../test/free-port.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { auditLog } from '../audit/audit.table.js';
 import { users } from '../auth/auth.table.js';
 import { notifications } from '../notifications/notifications.table.js';
-import { feeTypes } from './payments.table.js';
+import { feeTypes, paymentOrders } from './payments.table.js';
 
 /** The instant of a college day (Asia/Kolkata) at a wall-clock hour. */
 const collegeAt = (day: string, hour: number) => Date.parse(`${day}T${String(hour).padStart(2, '0')}:00:00+05:30`);
@@ -23,6 +24,7 @@ for (const target of targets) {
   describe(`due reminders (${target})`, () => {
     let t: TestApp;
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    let base: string;
     let dataDir: string;
     let now = collegeAt('2026-11-30', 12);
     let officer: Record<string, string>;
@@ -40,12 +42,12 @@ for (const target of targets) {
     const api = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
       t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-    /** The reminder messages of one offset of the tuition's semester 1 due, by login and channel. */
-    async function reminders(offset: number) {
+    /** The reminder messages of one offset of a tuition due (semester 1 by default), by login and channel. */
+    async function reminders(offset: number, semester = 1, dueDay = DUE_DAY) {
       const rows = await db()
         .select()
         .from(notifications)
-        .where(like(notifications.idempotencyKey, `due:${studentId}:${tuition}:1:${DUE_DAY}:${offset}:%`));
+        .where(like(notifications.idempotencyKey, `due:${studentId}:${tuition}:${semester}:${dueDay}:${offset}:%`));
       return rows.map((r) => ({ ...r, who: r.userId === studentUser ? 'student' : r.userId === parentUser ? 'parent' : 'other' }));
     }
     const channels = (rows: Awaited<ReturnType<typeof reminders>>) => rows.map((r) => `${r.who}:${r.channel}`).sort();
@@ -83,8 +85,14 @@ for (const target of targets) {
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-due-'));
       smtp = await startSmtp();
+      const port = await freePort();
+      base = `http://127.0.0.1:${port}`;
       t = await createTestApp(target, {
         env: {
+          PUBLIC_URL: base,
+          GATEWAY: 'simulator',
+          GATEWAY_BASE_URL: `${base}/gateway-sim`,
+          GATEWAY_TIMEOUT_MS: '2000',
           SMTP_URL: smtp.url,
           SMS_PROVIDER: 'simulator',
           SMS_RATE_PER_SECOND: '1000',
@@ -95,6 +103,7 @@ for (const target of targets) {
         },
         clock: () => new Date(now),
       });
+      await t.app.listen({ port, host: '127.0.0.1' });
       [officer, clerk, student, parent] = await Promise.all(
         ['accountants_officer', 'feepayments', 'student', 'parent'].map((u) => bearer(t.app, u)),
       );
@@ -212,6 +221,29 @@ for (const target of targets) {
       now = collegeAt('2026-12-17', 12);
       await runOnce();
       expect(channels(await reminders(7))).toContain('student:app');
+    });
+
+    it('withdraws the held reminder SMS when a payment through the gateway is recorded', async () => {
+      const dueDay = '2026-12-20';
+      await api('PUT', '/api/payments/due-dates', officer, { dueDates: [{ feeTypeId: tuition, semester: 2, dueOn: dueDay }] });
+      now = collegeAt('2026-12-13', 22);
+      await runOnce();
+      const held = (await reminders(-7, 2, dueDay)).filter((r) => r.channel === 'sms');
+      expect(held.map((r) => r.state)).toEqual(['queued', 'queued']);
+
+      const opened = await api('POST', '/api/payments/orders', student, { kind: 'fee', items: [{ feeTypeId: tuition, semester: 2 }] });
+      expect(opened.statusCode, opened.body).toBe(200);
+      const orderId = opened.json().orderId as string;
+      const [order] = await db().select().from(paymentOrders).where(eq(paymentOrders.orderId, orderId));
+      const paid = await fetch(`${base}/gateway-sim/control/charges/${order!.chargeUuid}/pay`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ method: 'UPI', webhook: false }),
+      });
+      expect(paid.status).toBe(200);
+      expect((await api('POST', `/api/payments/orders/${orderId}/verify`, student, {})).json()).toMatchObject({ status: 'PAID' });
+      for (const sms of (await reminders(-7, 2, dueDay)).filter((r) => r.channel === 'sms'))
+        expect(sms).toMatchObject({ state: 'failed', reason: PAID_REASON });
     });
   });
 }
