@@ -12,6 +12,8 @@ const REMINDER_CLAIM = 0x64_75_65_72;
 const CATCH_UP_DAYS = 3;
 /** Students read and told per transaction. */
 const BATCH = 500;
+/** Students whose dues are read at once. */
+const READ_AT_ONCE = 8;
 
 const DAY_MS = 86_400_000;
 /** A calendar day `days` later (earlier when negative), as `YYYY-MM-DD`. */
@@ -59,11 +61,21 @@ export function createDueReminderJobs({ db, claims, dueDates, dues, notification
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number | null> | undefined;
 
+  /** What each student owes, read a few students at a time: the pool keeps room for requests. */
+  async function owedByEach(studentIds: number[]) {
+    const owed: [number, Awaited<ReturnType<typeof dues.owedBy>>][] = [];
+    for (let i = 0; i < studentIds.length; i += READ_AT_ONCE) {
+      const part = studentIds.slice(i, i + READ_AT_ONCE);
+      const read = await Promise.all(part.map((id) => dues.owedBy(id)));
+      owed.push(...part.map((id, j) => [id, read[j]] as [number, (typeof read)[number]]));
+    }
+    return owed;
+  }
+
   /** Tells one batch of students of the reminders they are owed, in one transaction; answers how many messages were added. */
   async function tellBatch(studentIds: number[], reminders: DueReminder[]): Promise<number> {
     const told: { studentId: number; reminder: DueReminder; params: Record<string, string> }[] = [];
-    for (const studentId of studentIds) {
-      const owed = await dues.owedBy(studentId);
+    for (const [studentId, owed] of await owedByEach(studentIds)) {
       for (const reminder of reminders) {
         const due = owed?.dues.find((d) => d.feeTypeId === reminder.feeTypeId && d.semester === reminder.semester);
         if (!owed || !due) continue;
