@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { addTranslations } from '../../../i18n';
+import { addTranslations, switchLanguage } from '../../../i18n';
 import { refusal, requestsSent, server, withBodies, writes } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import paymentTexts from '../payments.i18n';
@@ -82,5 +82,22 @@ describe('due dates and reminders', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('Due on (Tuition Fee, semester 2)'), '01-03-2027');
     await user.click(screen.getByRole('button', { name: 'Save due dates' }));
     await waitFor(() => expect(describedBy(dueField('Tuition Fee', 2))).toBe('Please choose an existing fee type'));
+  });
+
+  it('reads in German: the schedule in words and a refused day in German', async () => {
+    const user = userEvent.setup();
+    // The German server messages load when German is chosen, as in the app.
+    await switchLanguage('de');
+    await renderWithApp(<DueDatesSection narrow={false} />, { language: 'de' });
+    const schedule = await screen.findByLabelText('Erinnerungstage');
+    expect(screen.getByRole('heading', { name: 'Fälligkeitstage und Erinnerungen' })).toBeTruthy();
+    expect(screen.getByText('7 Tage vorher')).toBeTruthy();
+    expect(screen.getByText('am Fälligkeitstag')).toBeTruthy();
+    expect(screen.getByText('7 Tage danach')).toBeTruthy();
+    await user.clear(schedule);
+    await user.type(schedule, '-7, -7');
+    await user.click(screen.getByRole('button', { name: 'Plan speichern' }));
+    await waitFor(() => expect(describedBy(schedule)).toBe('Jeder Erinnerungstag darf nur einmal vorkommen'));
+    expect(saves()).toEqual([]);
   });
 });
