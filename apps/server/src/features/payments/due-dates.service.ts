@@ -79,7 +79,7 @@ export function createDueDatesService({ db, fees, audit, clock = systemClock }: 
           action: was === null ? 'create' : entry.dueOn === null ? 'delete' : 'update',
           entity: 'payments.feeDueDate',
           entityId: keyOf(entry),
-          details: { label: `${entry.type.name}, semester ${entry.semester}`, feeType: entry.type.name, semester: entry.semester },
+          details: { label: `${entry.type.name}, semester ${entry.semester}` },
           changes: changedFields({ dueOn: was }, { dueOn: entry.dueOn }),
         });
       }
@@ -91,6 +91,7 @@ export function createDueDatesService({ db, fees, audit, clock = systemClock }: 
     await db.transaction(async (tx) => {
       const txRepo = createDueDatesRepository(tx);
       const before = (await txRepo.offsets()) ?? [...DEFAULT_REMINDER_OFFSETS];
+      if (before.join() === days.join()) return;
       await txRepo.saveOffsets(days, clock());
       await audit.record(tx, {
         actor,
