@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { once } from 'node:events';
+import { simpleParser } from 'mailparser';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
@@ -181,7 +182,11 @@ for (const target of targets) {
       expect(await runOnce()).toBe(0);
       expect(await reminders(-7)).toHaveLength(told.length);
       await allSent();
-      expect(smtp.messages.some((m) => m.to.includes('k.ramesh@family.test') && m.raw.includes(DUE_DAY))).toBe(true);
+      const mails = await Promise.all(smtp.messages.filter((m) => m.to.includes('k.ramesh@family.test')).map((m) => simpleParser(m.raw)));
+      const mail = mails.find((m) => m.subject?.includes('due on 07-12-2026'));
+      expect(mail?.text).toContain('of ₹45,000.00 for');
+      const sms = fs.readdirSync(path.join(dataDir, 'sms')).map((f) => fs.readFileSync(path.join(dataDir, 'sms', f), 'utf8'));
+      expect(sms.some((text) => text.includes(DEMO_PARENT_MOBILE) && text.includes('of Rs 45,000.00 is due on 07-12-2026'))).toBe(true);
     });
 
     it('adds each reminder once when two runs start at once; an SMS made in the quiet hours is held', async () => {
