@@ -60,25 +60,26 @@ export interface DueReminderJobsDeps {
 export function createDueReminderJobs({ db, claims, dueDates, dues, notifications, college, intervalMinutes, log }: DueReminderJobsDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number | null> | undefined;
+  let stopped = false;
 
   /** What each student owes, read a few students at a time: the pool keeps room for requests. */
   async function owedByEach(studentIds: number[]) {
-    const owed: [number, Awaited<ReturnType<typeof dues.owedBy>>][] = [];
+    const read = [];
     for (let i = 0; i < studentIds.length; i += READ_AT_ONCE) {
       const part = studentIds.slice(i, i + READ_AT_ONCE);
-      const read = await Promise.all(part.map((id) => dues.owedBy(id)));
-      owed.push(...part.map((id, j) => [id, read[j]] as [number, (typeof read)[number]]));
+      read.push(...(await Promise.all(part.map(async (studentId) => ({ studentId, owed: await dues.owedBy(studentId) })))));
     }
-    return owed;
+    return read;
   }
 
   /** Tells one batch of students of the reminders they are owed, in one transaction; answers how many messages were added. */
   async function tellBatch(studentIds: number[], reminders: DueReminder[]): Promise<number> {
     const told: { studentId: number; reminder: DueReminder; params: Record<string, string> }[] = [];
-    for (const [studentId, owed] of await owedByEach(studentIds)) {
+    for (const { studentId, owed } of await owedByEach(studentIds)) {
+      if (!owed) continue;
       for (const reminder of reminders) {
-        const due = owed?.dues.find((d) => d.feeTypeId === reminder.feeTypeId && d.semester === reminder.semester);
-        if (!owed || !due) continue;
+        const due = owed.dues.find((d) => d.feeTypeId === reminder.feeTypeId && d.semester === reminder.semester);
+        if (!due) continue;
         told.push({
           studentId,
           reminder,
@@ -108,7 +109,8 @@ export function createDueReminderJobs({ db, claims, dueDates, dues, notification
       let added = 0;
       for (let after = 0; ;) {
         const ids = await notifications.studentsWithLogin(after, BATCH);
-        if (ids.length === 0) return added;
+        // A server closing ends its run between batches; the next run, here or elsewhere, goes on.
+        if (ids.length === 0 || stopped) return added;
         claim.check();
         added += await tellBatch(ids, reminders);
         after = ids[ids.length - 1]!;
@@ -139,6 +141,7 @@ export function createDueReminderJobs({ db, claims, dueDates, dues, notification
   }
 
   async function stop() {
+    stopped = true;
     if (timer) clearInterval(timer);
     timer = undefined;
     await running;
