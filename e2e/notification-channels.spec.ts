@@ -63,6 +63,7 @@ async function payAtCounter(request: APIRequestContext): Promise<string> {
 
 /** The parent's settings on the notifications page, as they would change them. */
 async function parentSettings(page: Page, change: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
+  await page.context().clearCookies();
   await signIn(page, 'parent');
   await page.goto('/app/Notifications');
   const form = page.getByRole('region', { name: 'How you are told' });
@@ -129,6 +130,7 @@ test.describe('notifications by mail and SMS', () => {
     await expect(page.getByText('The last SMS to this number failed: Blocked number. Please check the number.')).toBeVisible();
     await shot(page, 'notification-preferences');
 
+    await page.context().clearCookies();
     await signIn(page, 'admin');
     await page.goto('/app/Admin/Messages');
     const log = page.getByRole('region', { name: 'Messages sent' });

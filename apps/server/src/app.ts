@@ -30,6 +30,7 @@ import { gatewaySimulatorRoutes } from './features/payments/gateway/gateway-simu
 import { ordersRoutes } from './features/payments/orders.routes.js';
 import { feesRoutes } from './features/payments/fees.routes.js';
 import { duesRoutes } from './features/payments/dues.routes.js';
+import { dueDatesRoutes } from './features/payments/due-dates.routes.js';
 import { receiptRoutes } from './features/payments/receipt.routes.js';
 import { feeCollectionCallsRoutes } from './features/payments/fee-collection-calls.routes.js';
 import { registerApiDocs } from './plugins/api-docs.js';
@@ -57,6 +58,7 @@ import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import type { NotificationSender } from './features/notifications/notification-sender.js';
+import type { DueReminderJobs } from './features/payments/due-reminder-jobs.js';
 import type { SmsProvider } from './features/notifications/sms/sms.types.js';
 
 /** How long a starting server waits for Redis before it starts without it. */
@@ -76,6 +78,8 @@ declare module 'fastify' {
     heard(): Promise<void>;
     /** The messages' way out (ADR 0117): its sender and SMS provider, which tests wait on and switch. */
     messages: { sender: NotificationSender; sms?: SmsProvider };
+    /** The due reminders' run, which tests call on a clock of their own. */
+    dueReminders: Pick<DueReminderJobs, 'run'>;
   }
 }
 
@@ -202,6 +206,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorate('heard', () => changes.sync());
   app.decorate('messages', { sender: services.notificationSender, sms: services.smsProvider });
+  app.decorate('dueReminders', { run: services.dueReminders.run });
   app.addHook('onClose', async () => {
     changes.close();
     await services.accounts.settled();
@@ -209,6 +214,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await services.mail.stop();
     await services.notificationSender.stop();
     await services.paymentJobs.stop();
+    await services.dueReminders.stop();
     redis?.disconnect();
     await services.pdfs.close();
     await control?.close();
@@ -283,10 +289,12 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     });
   }
   app.addHook('onReady', async () => services.paymentJobs.start());
+  app.addHook('onReady', async () => services.dueReminders.start());
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => services.notificationSender.start());
   app.addHook('onReady', async () => services.accounts.startPruning());
   await app.register(feesRoutes, { fees: services.fees });
+  await app.register(dueDatesRoutes, { dueDates: services.dueDates });
   await app.register(duesRoutes, { dues: services.dues });
   await app.register(receiptRoutes, { receipts: services.receipts });
   await app.register(feeCollectionCallsRoutes, { receipts: services.receipts });

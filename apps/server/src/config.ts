@@ -68,6 +68,7 @@ const envSchema = z.object({
   GATEWAY_PASSWORD: z.string().max(200).optional(),
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PAYMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
+  DUE_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   PAYMENT_ANSWER_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   SMTP_URL: z
     .string()
@@ -185,6 +186,8 @@ export interface Config {
   gateway: GatewayConfig;
   /** Seconds between runs of the payment jobs (reconciliation, expiry); 0 = not run by a timer. */
   paymentJobsSeconds: number;
+  /** Minutes between runs of the due reminders (also run once at start); 0 = only when called. */
+  dueReminderMinutes: number;
   /** How long a result page's check waits for the gateway before it answers what is stored (the re-read goes on). */
   paymentAnswerMs: number;
   /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's DATA_DIR/mail folder). */
@@ -317,6 +320,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     gateway: gatewayConfig(e, e.DEMO ?? !e.DATABASE_URL),
     paymentJobsSeconds: e.PAYMENT_JOBS_SECONDS,
+    dueReminderMinutes: e.DUE_REMINDER_MINUTES,
     paymentAnswerMs: e.PAYMENT_ANSWER_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,

@@ -30,6 +30,8 @@ import { createGatewayClient } from './features/payments/gateway/gateway-client.
 import type { CredentialsLookup } from './features/payments/gateway/gateway.types.js';
 import { createOrdersService } from './features/payments/orders.service.js';
 import { createPaymentJobs } from './features/payments/payment-jobs.js';
+import { createDueDatesService } from './features/payments/due-dates.service.js';
+import { createDueReminderJobs } from './features/payments/due-reminder-jobs.js';
 import { createPaymentRecordingService } from './features/payments/payment-recording.service.js';
 import { createGatewayKeysService } from './features/payments/gateway-keys.service.js';
 import { createFeeAccountsService } from './features/payments/accounts.service.js';
@@ -143,6 +145,17 @@ export function createServices(
   const kept = keptFigures(changes ?? silentFeed(), () => college.today());
   const dues = createDuesService({ db, fees, register, masterData, college, kept });
   const receipts = createReceiptService({ db, register, masterData, college, pdfs });
+  const dueDates = createDueDatesService({ db, fees, audit, clock });
+  const dueReminders = createDueReminderJobs({
+    db,
+    claims,
+    dueDates,
+    dues,
+    notifications,
+    college,
+    intervalMinutes: config.dueReminderMinutes,
+    log,
+  });
   const orders = createOrdersService({
     db,
     gateway,
@@ -254,6 +267,8 @@ export function createServices(
     paymentRecording,
     orders,
     paymentJobs,
+    dueDates,
+    dueReminders,
     fees,
     dues,
     receipts,

@@ -93,8 +93,14 @@ export function xlsxFrom(sheet: ZipPart, extra: ZipPart[] = []): Buffer {
       '[Content_Types].xml',
       `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>`,
     ),
-    part('_rels/.rels', `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`),
-    part('xl/workbook.xml', `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`),
+    part(
+      '_rels/.rels',
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    part(
+      'xl/workbook.xml',
+      `<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>`,
+    ),
     part(
       'xl/_rels/workbook.xml.rels',
       `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
@@ -124,7 +130,14 @@ const MB = 1024 * 1024;
 export function inflationBomb(header: string[], inflatedBytes = 1100 * MB, declaredSize?: number): Buffer {
   const unit = 'A'.repeat(MB);
   const head = `${SHEET_HEAD}${row(header)}<row><c t="inlineStr"><is><t>`;
-  const sheet = repeatedPart('xl/worksheets/sheet1.xml', head, unit, Math.ceil(inflatedBytes / MB), `</t></is></c></row>${SHEET_TAIL}`, declaredSize);
+  const sheet = repeatedPart(
+    'xl/worksheets/sheet1.xml',
+    head,
+    unit,
+    Math.ceil(inflatedBytes / MB),
+    `</t></is></c></row>${SHEET_TAIL}`,
+    declaredSize,
+  );
   return xlsxFrom(sheet);
 }
 
@@ -146,11 +159,17 @@ export function nestingBomb(header: string[], depth = 2_000_000): Buffer {
 }
 
 /** An ELF executable's first bytes. */
-export const ELF = Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(56), Buffer.from('\u0000/lib64/ld-linux-x86-64.so.2')]);
+export const ELF = Buffer.concat([
+  Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]),
+  Buffer.alloc(56),
+  Buffer.from('\u0000/lib64/ld-linux-x86-64.so.2'),
+]);
 
 /** A PDF with a workbook appended, and a workbook with a PDF appended. */
 export function pdfPolyglots(workbook: Buffer): { pdfFirst: Buffer; zipFirst: Buffer } {
-  const pdf = Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+  const pdf = Buffer.from(
+    '%PDF-1.7\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+  );
   return { pdfFirst: Buffer.concat([pdf, workbook]), zipFirst: Buffer.concat([workbook, pdf]) };
 }
 
@@ -205,5 +224,10 @@ export function entityBomb(header: string[]): Buffer {
   const levels = ['<!ENTITY l0 "ha">'];
   for (let i = 1; i < 10; i++) levels.push(`<!ENTITY l${i} "${`&l${i - 1};`.repeat(10)}">`);
   const doctype = `<!DOCTYPE worksheet [${levels.join('')}]>`;
-  return xlsxFrom(part('xl/worksheets/sheet1.xml', `<?xml version="1.0"?>${doctype}<worksheet xmlns="${MAIN}"><sheetData>${row(header)}<row><c t="inlineStr"><is><t>&l9;</t></is></c></row>${SHEET_TAIL}`));
+  return xlsxFrom(
+    part(
+      'xl/worksheets/sheet1.xml',
+      `<?xml version="1.0"?>${doctype}<worksheet xmlns="${MAIN}"><sheetData>${row(header)}<row><c t="inlineStr"><is><t>&l9;</t></is></c></row>${SHEET_TAIL}`,
+    ),
+  );
 }

@@ -11,7 +11,7 @@ import { issueText, type IssueMessage } from './schema-issue.js';
  * moves with the calendar): a badly written or impossible day answers `message`; one out of range
  * names the field and the range.
  */
-function calendarDate(opts: { message: IssueMessage; latest: () => string }) {
+function calendarDate(opts: { message: IssueMessage; latest: () => string; label?: string }) {
   return z
     .string({ error: textOnly })
     .trim()
@@ -19,12 +19,12 @@ function calendarDate(opts: { message: IssueMessage; latest: () => string }) {
     .regex(DATE_PATTERN, { error: opts.message, abort: true })
     .refine(isCalendarDate, { error: opts.message, abort: true })
     .refine((value) => value >= EARLIEST_DATE && value <= opts.latest(), {
-      error: (issue) => dateRangeIssue(issueField(issue.path, 'The date'), EARLIEST_DATE, opts.latest()),
+      error: (issue) => dateRangeIssue(opts.label ?? issueField(issue.path, 'The date'), EARLIEST_DATE, opts.latest()),
     });
 }
 
-/** A date of admission (or any date of the record): up to a year ahead. */
-export const dateSchema = (message: IssueMessage) => calendarDate({ message, latest: aYearFromToday });
+/** A date of admission (or any date of the record): up to a year ahead; `label` names the field out of range. */
+export const dateSchema = (message: IssueMessage, label?: string) => calendarDate({ message, latest: aYearFromToday, label });
 /** A day that has come: not after the college's today (a date of birth, a cheque's date). */
 export const notAfterTodaySchema = (message: IssueMessage) => calendarDate({ message, latest: collegeToday });
 /** A date of birth: not after today. */

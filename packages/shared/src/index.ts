@@ -33,6 +33,7 @@ export * from './payments/payment-messages.js';
 export * from './payments/payment-groups.js';
 export * from './payments/fees.schema.js';
 export * from './payments/fee-texts.js';
+export * from './payments/due-dates.schema.js';
 export * from './payments/fee-collection-calls.schema.js';
 export * from './payments/gateway-keys.schema.js';
 export * from './payments/accounts.schema.js';

@@ -233,6 +233,11 @@ const texts: GermanServerTexts = {
     noReceipt: 'Keine Quittung {{receiptNo}}',
     codeCharacters: 'Der Code darf nur Buchstaben, Ziffern, Bindestrich und Unterstrich enthalten',
     batchRequired: 'Bitte wählen Sie einen Jahrgang',
+    dueDatesMany: 'Höchstens 500 Fälligkeitstage können auf einmal gespeichert werden',
+    dueDateTwice: 'Jede Gebührenart hat je Semester einen Fälligkeitstag',
+    reminderOffset: 'Ein Erinnerungstag muss zwischen 60 Tagen vor und 60 Tagen nach dem Fälligkeitstag liegen',
+    reminderCount: 'Der Plan braucht 1 bis 6 Erinnerungstage',
+    reminderTwice: 'Jeder Erinnerungstag darf nur einmal vorkommen',
   },
   gatewayKeys: {
     saved: 'Eintrag erfolgreich gespeichert',

@@ -178,3 +178,26 @@ describe("the fee counter's audit entries in plain words", () => {
     ]);
   });
 });
+
+describe('the due dates’ audit entries in plain words', () => {
+  it('says which semester fee’s due date was set, changed or cleared, and that the reminder schedule changed', () => {
+    const set = read({
+      action: 'create',
+      entity: 'payments.feeDueDate',
+      entityId: '1/3',
+      details: { label: 'Tuition Fee, semester 3' },
+      changes: [{ field: 'dueOn', before: null, after: '2026-12-07' }],
+    });
+    expect(set.sentence).toBe('Due date set: Tuition Fee, semester 3');
+    expect(set.details).toEqual([]);
+    expect(
+      read({ action: 'update', entity: 'payments.feeDueDate', entityId: '1/3', details: { label: 'Tuition Fee, semester 3' } }).sentence,
+    ).toBe('Due date changed: Tuition Fee, semester 3');
+    expect(
+      read({ action: 'delete', entity: 'payments.feeDueDate', entityId: '1/3', details: { label: 'Tuition Fee, semester 3' } }).sentence,
+    ).toBe('Due date cleared: Tuition Fee, semester 3');
+    expect(
+      read({ action: 'update', entity: 'payments.reminderSchedule', entityId: '1', details: { label: 'Due reminder schedule' } }).sentence,
+    ).toBe('Changed the due reminder schedule');
+  });
+});

@@ -84,6 +84,8 @@ function recordSentence(e: DescribedEntry, d: Record<string, unknown>, id: strin
   }
   if (e.entity === 'payments.feeType') return { key: `feeType${verb}`, values: { label }, used };
   if (e.entity === 'payments.feeStructure') return { key: `feeStructure${verb}`, values: { label: textOf(d.label) ?? id }, used };
+  if (e.entity === 'payments.feeDueDate') return { key: `feeDueDate${verb}`, values: { label }, used };
+  if (e.entity === 'payments.reminderSchedule' && verb === 'Changed') return { key: 'reminderScheduleChanged', values: {}, used };
   return undefined;
 }
 

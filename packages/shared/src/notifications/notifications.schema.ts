@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { dateWrittenIssue } from '../date-schemas.js';
+import { isCalendarDate } from '../dates.js';
 import { INPUT_TEXTS } from '../input-texts.js';
 import { boundedText, fromOneTo, idSchema, oneLineText, oneOfIssue, requiredIssue, wholeNumber } from '../limits.js';
 import { issueText } from '../schema-issue.js';
@@ -122,7 +123,7 @@ export const notificationPreferencesAnswerSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesAnswerSchema>;
 
-const dayField = (field: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, dateWrittenIssue(field));
+const dayField = (field: string) => z.string().refine(isCalendarDate, dateWrittenIssue(field));
 
 /** `GET /api/notifications/deliveries`: the office's delivery log, searched and paged, newest first. */
 export const deliveryLogQuerySchema = z.object({

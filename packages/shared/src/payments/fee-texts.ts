@@ -24,4 +24,9 @@ export const FEE_TEXTS = {
   noReceipt: 'No receipt {{receiptNo}}',
   codeCharacters: 'Code may hold letters, digits, dash and underscore only',
   batchRequired: 'Please choose a batch',
+  dueDatesMany: 'At most 500 due dates can be saved at once',
+  dueDateTwice: 'Each fee type and semester may have one due date',
+  reminderOffset: 'A reminder day must be from 60 days before to 60 days after the due date',
+  reminderCount: 'The schedule must have 1 to 6 reminder days',
+  reminderTwice: 'Each reminder day may be named once',
 } as const;

@@ -1,4 +1,4 @@
-import { fillText, type NotificationKind } from '@campus/shared';
+import { dayMonthYear, fillText, type NotificationKind } from '@campus/shared';
 import { formatRupees, groupPaise } from '@campus/shared/money';
 
 /** A kind's wording: the mail in English and German, and the SMS text as registered on DLT with its IDs. */
@@ -140,6 +140,8 @@ export function valuesOf(kind: NotificationKind, params: Record<string, string>,
     college: context.college,
   };
   if (params.amountPaise) values.amount = formatRupees(Number(params.amountPaise), context.language);
+  // A due day is written as the college prints dates: 07-12-2026.
+  if (params.dueDate) values.dueDate = dayMonthYear(params.dueDate);
   if (params.outcome) values.outcome = OUTCOMES[context.language][params.outcome] ?? params.outcome;
   values.link = linkOf(kind, params, context.publicUrl);
   return values;

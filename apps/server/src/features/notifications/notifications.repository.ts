@@ -129,6 +129,15 @@ export function createNotificationsRepository(db: DbOrTx) {
   const addToUser = (kind: NotificationKind, event: string, userId: number, params: Record<string, string>, timing: FanOutTiming) =>
     fanOut(kind, sql`${event}`, sql`select ${userId}::int as user_id, ${JSON.stringify(params)}::jsonb as params`, timing);
 
+  /** Students with an active login of their own or a parent's, after `afterId`, a page at a time. */
+  async function studentsWithLogin(afterId: number, limit: number): Promise<number[]> {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`select distinct student_id as id from users
+        where student_id > ${afterId} and status = 'active' order by student_id limit ${limit}`),
+    );
+    return rows.map((r) => Number(r.id));
+  }
+
   async function page(userId: number, limit: number, offset: number) {
     const mine = and(eq(notifications.userId, userId), eq(notifications.channel, 'app'));
     const [rows, [totals]] = await Promise.all([
@@ -236,6 +245,7 @@ export function createNotificationsRepository(db: DbOrTx) {
     addReceiptIssued,
     addToUser,
     addToStudent,
+    studentsWithLogin,
     page,
     unread,
     markRead,

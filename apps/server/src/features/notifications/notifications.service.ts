@@ -52,6 +52,9 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
 /** Students told per transaction of a results day: few enough that a database of one connection answers others between. */
 const FAN_OUT_CHUNK = 100;
 
+/** Why a due reminder that was waiting did not go. */
+const DUE_PAID_REASON = 'Not sent: the due was paid before it left';
+
 /** The bell's figures kept in memory: at most this many people, each for at most this long. */
 const KEPT_COUNTS = 50_000;
 const KEPT_COUNTS_MS = 10 * 60_000;
@@ -103,6 +106,16 @@ export function createNotificationsService({ db, changes, clock = systemClock, q
   /** A student and their parents are told of something of the student's, once per `event` (`refund:<id>`). */
   const tellStudent = (tx: DbOrTx, kind: NotificationKind, event: string, studentId: number, params: Record<string, string>) =>
     createNotificationsRepository(tx).addToStudent(kind, event, studentId, params, timing(kind));
+
+  /**
+   * A receipt was issued for the student: their due reminders still waiting to go (an SMS held in the
+   * quiet hours) are withdrawn, in the receipt's transaction.
+   */
+  const withdrawDueReminders = (tx: DbOrTx, studentId: number) =>
+    createDeliveriesRepository(tx).withdraw(`due:${studentId}`, DUE_PAID_REASON);
+
+  /** Students who can be told anything (a login of theirs or a parent's), by id, a page at a time. */
+  const studentsWithLogin = (afterId: number, limit: number) => repo.studentsWithLogin(afterId, limit);
 
   /** The office tries a kind's wording: a mail or SMS with sample values to the address given, at once, logged like any other. */
   async function testSend(userId: number, { kind, channel, address }: TestSend): Promise<number> {
@@ -226,6 +239,8 @@ export function createNotificationsService({ db, changes, clock = systemClock, q
     receiptIssued,
     tellUser,
     tellStudent,
+    withdrawDueReminders,
+    studentsWithLogin,
     testSend,
     page,
     unread,

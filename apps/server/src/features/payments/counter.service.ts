@@ -47,7 +47,7 @@ export interface CounterServiceDeps {
   college: CollegeService;
   mail: Pick<MailService, 'enqueue'>;
   /** Tells the student and their parents of a receipt issued. */
-  notifications?: Pick<NotificationsService, 'receiptIssued'>;
+  notifications?: Pick<NotificationsService, 'receiptIssued' | 'withdrawDueReminders'>;
 }
 
 /** Who is told of a returned cheque or draft. */
@@ -240,6 +240,7 @@ export function createCounterService({ db, dues, audit, college, mail, notificat
       recordedAt: now,
     });
     await notifications?.receiptIssued(tx, collection.id);
+    await notifications?.withdrawDueReminders(tx, studentId);
     await audit.record(tx, {
       actor: actorOf(user),
       action: 'counter.received',

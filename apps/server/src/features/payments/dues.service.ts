@@ -189,6 +189,13 @@ export function createDuesService({ db, fees, register, masterData, college, kep
     return [...dues, ...settled, ...onRequest];
   }
 
+  /** What a student still owes of the structure (not what they may ask for), with their name: what a reminder tells. */
+  async function owedBy(studentId: number): Promise<{ fullName: string; dues: DueItem[] } | undefined> {
+    const student = await register.studentRecord({ id: studentId });
+    if (!student) return undefined;
+    return { fullName: student.fullName, dues: (await duesOf(student)).dues };
+  }
+
   /** The dues answer of a student already resolved (the landing page reads the student once). */
   async function answerOf(student: StudentRecord): Promise<DuesAnswer> {
     const [{ dues, onRequest, semester }, nameOf] = await Promise.all([duesOf(student), masterData.courseNamer()]);
@@ -219,7 +226,7 @@ export function createDuesService({ db, fees, register, masterData, college, kep
     );
   }
 
-  return { duesFor, duesAnswer, answerOf, students };
+  return { duesFor, owedBy, duesAnswer, answerOf, students };
 }
 
 export type DuesService = ReturnType<typeof createDuesService>;

@@ -78,7 +78,7 @@ export interface PaymentRecordingDeps {
   college: CollegeService;
   payerOf: (studentId: number) => Promise<StudentPayer | undefined>;
   /** Tells the student and their parents of a receipt issued. */
-  notifications?: Pick<NotificationsService, 'receiptIssued' | 'tellStudent'>;
+  notifications?: Pick<NotificationsService, 'receiptIssued' | 'tellStudent' | 'withdrawDueReminders'>;
   log?: FastifyBaseLogger;
 }
 
@@ -238,6 +238,7 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
         });
         await txRepo.setStatus(order.id, 'PAID', college.now());
         await notifications?.receiptIssued(tx, collection.id);
+        await notifications?.withdrawDueReminders(tx, order.studentId);
         if (resolution)
           await notifications?.tellStudent(tx, 'paymentResolved', `resolved:${order.orderId}`, order.studentId, {
             orderId: order.orderId,

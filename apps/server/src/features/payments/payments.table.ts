@@ -58,6 +58,32 @@ export const feeStructure = pgTable(
   ],
 );
 
+/** The last day to pay a fee type's semester fee, set by the accounts office; reminders are reckoned from it. */
+export const feeDueDates = pgTable(
+  'fee_due_dates',
+  {
+    id: serial('id').primaryKey(),
+    feeTypeId: integer('fee_type_id')
+      .notNull()
+      .references(() => feeTypes.id, { onDelete: 'cascade' }),
+    semester: smallint('semester').notNull(),
+    dueOn: date('due_on', { mode: 'string' }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [unique('fee_due_dates_uq').on(t.feeTypeId, t.semester), check('fee_due_dates_semester', sql`${t.semester} between 1 and 12`)],
+);
+
+/** The reminder schedule: days relative to the due day (−7 a week before). One row. */
+export const dueReminderSchedule = pgTable(
+  'due_reminder_schedule',
+  {
+    id: smallint('id').primaryKey().default(1),
+    offsets: integer('offsets').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('due_reminder_schedule_one_row', sql`${t.id} = 1`)],
+);
+
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'DROPPED', 'EXPIRED', 'FLAGGED'] as const;
 export const ORDER_KINDS = ['fee', 'miscellaneous', 'exam', 'admission', 'self'] as const;
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useFeeProgrammes, useFeeStructure } from './api/get-fee-structure';
 import { useFeeTypes } from './api/get-fee-types';
+import { DueDatesSection } from './components/due-dates-section';
 import { FeeRemovalDialog, type FeeRemoval } from './components/fee-removal-dialog';
 import { FeeStructureForm, type FeeStructureEdit } from './components/fee-structure-form';
 import { FeeStructureTable } from './components/fee-structure-table';
@@ -64,6 +65,7 @@ export function FeeStructurePage() {
         onEdit={setStructureEdit}
         onDelete={(row) => setRemoval({ kind: 'structure', row })}
       />
+      <DueDatesSection narrow={narrow} />
       <FeeTypeForm editing={typeEdit} onClose={() => setTypeEdit(null)} />
       <FeeStructureForm
         editing={structureEdit}

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import {
+  type DueDatesAnswer,
+  type DueDatesInput,
+  type ReminderSchedule,
   paymentMeansFields,
   type CollectionsReport,
   type CounterCloseBody,
@@ -42,6 +45,15 @@ export const PROGRAMMES: FeeProgramme[] = [
   { id: 4, code: 'MBA', semesters: 4, batches: [{ id: 9, name: '2025-2027' }] },
 ];
 const STRUCTURE: FeeStructureRow[] = [];
+/** Tuition of semesters 1 and 2 and the laboratory fee of semester 1; tuition semester 1 is due on 15-12-2026. */
+const DUE_DATES: DueDatesAnswer = {
+  rows: [
+    { feeTypeId: 2, feeTypeCode: 'LAB', feeTypeName: 'Laboratory Fee', semester: 1, dueOn: null },
+    { feeTypeId: 1, feeTypeCode: 'TUITION', feeTypeName: 'Tuition Fee', semester: 1, dueOn: '2026-12-15' },
+    { feeTypeId: 1, feeTypeCode: 'TUITION', feeTypeName: 'Tuition Fee', semester: 2, dueOn: null },
+  ],
+  offsets: [-7, 0, 7],
+};
 const RECEIPTS: ReceiptEntry[] = [];
 const DUES: DuesAnswer = {
   student: { rollNumber: '22A91A0501', fullName: 'Ravi Kumar', course: 'B.Tech', batch: '2022-2026', branch: 'CSE', semester: 8 },
@@ -120,6 +132,21 @@ export const paymentsHandlers = [
   ),
   http.put('/api/payments/fee-structure/:id', async ({ params, request }) =>
     HttpResponse.json(structureRow(Number(params.id), (await request.json()) as FeeStructureInput)),
+  ),
+  http.get('/api/payments/due-dates', () => HttpResponse.json(DUE_DATES)),
+  http.put('/api/payments/due-dates', async ({ request }) => {
+    const { dueDates } = (await request.json()) as DueDatesInput;
+    const dueOf = new Map(dueDates.map((d) => [`${d.feeTypeId}/${d.semester}`, d.dueOn]));
+    return HttpResponse.json({
+      ...DUE_DATES,
+      rows: DUE_DATES.rows.map((r) => {
+        const key = `${r.feeTypeId}/${r.semester}`;
+        return { ...r, dueOn: dueOf.has(key) ? (dueOf.get(key) ?? null) : r.dueOn };
+      }),
+    });
+  }),
+  http.put('/api/payments/reminder-schedule', async ({ request }) =>
+    HttpResponse.json({ ...DUE_DATES, offsets: ((await request.json()) as ReminderSchedule).offsets }),
   ),
   http.get('/api/payments/dues', () => HttpResponse.json(DUES)),
   http.get('/api/payments/receipts', () => HttpResponse.json(RECEIPTS)),
