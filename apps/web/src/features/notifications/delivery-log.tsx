@@ -39,7 +39,21 @@ function useDeliveryColumns(): PagedColumn<Delivery>[] {
   const moment = (at: string | null) => (at ? format.dateTime(at) : '–');
   return [
     { key: 'queuedAt', header: col('queuedAt'), cell: (d) => format.dateTime(d.queuedAt), nowrap: true, card: 'title' },
-    { key: 'state', header: col('state'), cell: (d) => <StateChip state={d.state} />, card: 'title' },
+    {
+      key: 'state',
+      header: col('state'),
+      cell: (d) => (
+        <>
+          <StateChip state={d.state} />
+          {d.dueAt && (
+            <Typography variant="caption" color="text.secondary" sx={{ display: 'block', whiteSpace: 'nowrap' }}>
+              {t('notifications.messages.log.until', { when: format.dateTime(d.dueAt) })}
+            </Typography>
+          )}
+        </>
+      ),
+      card: 'title',
+    },
     { key: 'kind', header: col('kind'), cell: (d) => t(`notifications.kindNames.${d.kind}`), card: 'primary' },
     { key: 'channel', header: col('channel'), cell: (d) => t(`notifications.channels.${d.channel}`), nowrap: true },
     {

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DeliveryFigures } from '@campus/shared';
+import type { Delivery, DeliveryFigures, DeliveryLog } from '@campus/shared';
 import { addTranslations } from '../../i18n';
 import { refusal, requestsSent, server, withBodies, writes } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
@@ -82,15 +82,34 @@ describe('the office’s messages', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('table', { name: 'Messages sent' })).toBeNull();
   });
 
-  it('warns while SMS sending is paused', async () => {
+  it('warns while SMS sending is paused, and says until when a waiting message waits', async () => {
+    const waiting: Delivery = {
+      id: 43,
+      kind: 'receiptIssued',
+      channel: 'sms',
+      username: 'parent',
+      fullName: 'Prasad Das',
+      address: '+919876543210',
+      state: 'queued',
+      attempts: 0,
+      reason: null,
+      queuedAt: '2026-11-29T16:37:10.000Z',
+      dueAt: '2026-11-30T03:30:00.000Z',
+      sentAt: null,
+      deliveredAt: null,
+    };
     server.use(
       http.get('/api/notifications/figures', () =>
         HttpResponse.json<DeliveryFigures>({ ...FIGURES, smsHeldUntil: '2026-11-29T10:00:00.000Z', smsBalance: null }),
       ),
+      http.get('/api/notifications/deliveries', () => HttpResponse.json<DeliveryLog>({ total: 1, page: 1, pageSize: 25, rows: [waiting] })),
     );
     await show();
     expect((await screen.findByTestId('sms-held')).textContent).toBe('SMS sending is paused until 29-11-2026, 3:30 pm.');
     expect(screen.getByText('Balance not told')).toBeTruthy();
+    const row = await screen.findByRole('row', { name: /Prasad Das/ });
+    expect(within(row).getByText('Waiting')).toBeTruthy();
+    expect(within(row).getByText('until 30-11-2026, 9:00 am')).toBeTruthy();
   });
 
   it('sends the filters as the query, shows what matches, and exports the same', async () => {
