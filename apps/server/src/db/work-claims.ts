@@ -4,7 +4,8 @@ import type pg from 'pg';
 export interface WorkClaim {
   /** Throws the reason when the claim is no longer held (its connection was lost): the work must stop. */
   check(): void;
-  release(): void;
+  /** Frees the claim; resolved once another process can take it. */
+  release(): Promise<void>;
 }
 
 /**
@@ -28,7 +29,7 @@ export function localClaims(): WorkClaims {
       let released = false;
       return {
         check: () => undefined,
-        release: () => {
+        release: async () => {
           if (!released) held.delete(key);
           released = true;
         },
@@ -39,8 +40,9 @@ export function localClaims(): WorkClaims {
 
 /**
  * PostgreSQL: a session advisory lock on a connection of its own, which PostgreSQL frees the moment
- * the process dies (its connection closes), whichever server asks next. Released by closing the
- * connection; a connection that is lost frees the lock too, so the work learns it at its next check.
+ * the process dies (its connection closes), whichever server asks next. Released by unlocking, then
+ * closing the connection; a connection that is lost frees the lock too, so the work learns it at its
+ * next check.
  */
 export function postgresClaims(pool: pg.Pool): WorkClaims {
   return {
@@ -48,14 +50,20 @@ export function postgresClaims(pool: pg.Pool): WorkClaims {
       const client = await pool.connect();
       let lost: Error | undefined;
       let released = false;
-      const release = () => {
+      const drop = () => {
         if (released) return;
         released = true;
         client.release(true);
       };
+      // Unlocked before the connection goes: once this resolves, the next claim of the work succeeds.
+      const release = async () => {
+        if (released) return;
+        await client.query('select pg_advisory_unlock($1, $2)', [kind, id]).catch(() => undefined);
+        drop();
+      };
       client.on('error', (err) => {
         lost = err;
-        release();
+        drop();
       });
       try {
         const { rows } = await client.query<{ taken: boolean }>('select pg_try_advisory_lock($1, $2) as taken', [kind, id]);
@@ -68,10 +76,10 @@ export function postgresClaims(pool: pg.Pool): WorkClaims {
           };
         }
       } catch (err) {
-        release();
+        drop();
         throw err;
       }
-      release();
+      drop();
       return undefined;
     },
   };

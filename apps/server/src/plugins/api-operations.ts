@@ -56,11 +56,12 @@ export const API_TAGS = {
         'listNotificationTemplates',
         'The wording of each message kind: mail in English and German, the DLT SMS text',
       ],
-      'PUT /api/notifications/templates/:kind': ['saveNotificationTemplate', 'Change the wording of a message kind'],
+      'PUT /api/notifications/templates/:kind': ['saveNotificationTemplate', 'Change the wording of a message kind', NOT_FOUND],
       'POST /api/notifications/test': ['sendTestNotification', 'Send a kind’s message with sample values to an address, by mail or SMS'],
       'POST /api/notifications/sms/reports/:secret': [
         'receiveSmsDeliveryReports',
         'The SMS provider’s delivery reports (MSG91’s webhook), at the address holding the college’s secret',
+        NOT_FOUND,
       ],
     },
   },

@@ -578,7 +578,7 @@ print(json.dumps({"help": help, "prompts": prompts, "example": dict(zip(header, 
           expect((await upload(await xlsx([good({ name: 'Beside Still Saving' })]))).statusCode).toBe(200);
           expect(await named('Still Saving')).toHaveLength(1);
         } finally {
-          claim.release();
+          await claim.release();
         }
         expect((await upload(await xlsx([good({ name: 'After Still Saving' })]))).statusCode).toBe(200);
         expect(await named('Still Saving')).toEqual([]);

@@ -120,7 +120,7 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
       try {
         removed += await takeBack(id);
       } finally {
-        claim?.release();
+        await claim?.release();
       }
     }
     if (removed > 0) log?.warn({ removed }, 'Took back the students of admissions uploads that never finished');
@@ -162,7 +162,7 @@ export function createAdmissionsImportService({ db, audit, masterData, college, 
       await takeBack(importId);
       throw err;
     } finally {
-      claim.release();
+      await claim.release();
     }
   }
 

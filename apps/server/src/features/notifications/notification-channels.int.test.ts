@@ -3,7 +3,6 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
 import { DEMO_PARENT_MOBILE } from '../../demo/seed.js';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { pdfText } from '../../../test/pdf-text.js';
+import { allMessagesSent } from '../../../test/messages-sent.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { users } from '../auth/auth.table.js';
 import { feeTypes } from '../payments/payments.table.js';
@@ -41,30 +41,11 @@ for (const target of targets) {
     let tuition: number;
 
     const db = () => t.database.db;
-    const sender = () => t.app.messages.sender;
     const simulator = () => t.app.messages.sms as SmsSimulator;
     const api = (method: 'GET' | 'POST' | 'PUT', url: string, headers: Record<string, string>, payload?: object) =>
       t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
-    /**
-     * Waits, on the sender's own events, until nothing is queued for now or on its way, and the
-     * simulator has reported on every SMS it took (it reports each one).
-     */
-    async function allSent() {
-      for (;;) {
-        await t.app.heard();
-        sender().wake();
-        await sender().settled();
-        const [row] = rowsOf<{ n: number }>(
-          await db().execute(
-            sql`select count(*)::int as n from notifications
-              where (state in ('queued', 'sending') and due_at <= ${new Date(now).toISOString()}::timestamptz) or (state = 'sent' and channel = 'sms')`,
-          ),
-        );
-        if (row!.n === 0) return;
-        await once(sender().events, 'change');
-      }
-    }
+    const allSent = () => allMessagesSent(t.app, t.database.db, () => now);
 
     const messagesOf = (userId: number, channel: 'email' | 'sms') =>
       db()

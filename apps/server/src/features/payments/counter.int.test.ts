@@ -106,7 +106,10 @@ for (const target of targets) {
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ channel: 'counter', chargeUuid: null, mode: 'CASH' });
       // The student and their parent are told of it once, however often the form was sent.
-      const told = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'receiptIssued'));
+      const told = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'receiptIssued'), eq(notifications.channel, 'app')));
       const toldOf = told.filter((n) => n.params.receiptNo === receipt.receiptNo);
       const parentsAndStudent = await t.database.db
         .select()

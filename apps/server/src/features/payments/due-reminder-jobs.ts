@@ -116,7 +116,7 @@ export function createDueReminderJobs({ db, claims, dueDates, dues, notification
         after = ids[ids.length - 1]!;
       }
     } finally {
-      claim.release();
+      await claim.release();
     }
   }
 

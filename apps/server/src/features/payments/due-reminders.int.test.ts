@@ -2,7 +2,6 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { once } from 'node:events';
 import { simpleParser } from 'mailparser';
 import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { rowsOf } from '../../db/client.js';
 import { DEMO_PARENT_MOBILE } from '../../demo/seed.js';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { freePort } from '../../../test/free-port.js';
+import { allMessagesSent } from '../../../test/messages-sent.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { auditLog } from '../audit/audit.table.js';
 import { users } from '../auth/auth.table.js';
@@ -39,7 +39,6 @@ for (const target of targets) {
     let tuition: number;
 
     const db = () => t.database.db;
-    const sender = () => t.app.messages.sender;
     const api = (method: 'GET' | 'PUT' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
       t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) });
 
@@ -53,35 +52,14 @@ for (const target of targets) {
     }
     const channels = (rows: Awaited<ReturnType<typeof reminders>>) => rows.map((r) => `${r.who}:${r.channel}`).sort();
 
-    /**
-     * A run this server gets to do. On PostgreSQL the last run's claim ends with its connection, which
-     * closes a moment after the run: a run started at once may find it still held and skip.
-     */
+    /** A run of the job on this server: the last run's claim is free once it has ended. */
     async function runOnce(): Promise<number> {
-      for (let tries = 0; tries < 200; tries++) {
-        const added = await t.app.dueReminders.run();
-        if (added !== null) return added;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error('the reminder run stayed claimed');
+      const added = await t.app.dueReminders.run();
+      if (added === null) throw new Error('the reminder run was claimed by another run');
+      return added;
     }
 
-    /** Waits, on the sender's own events, until nothing due now is queued or on its way. */
-    async function allSent() {
-      for (;;) {
-        await t.app.heard();
-        sender().wake();
-        await sender().settled();
-        const [row] = rowsOf<{ n: number }>(
-          await db().execute(
-            sql`select count(*)::int as n from notifications
-              where (state in ('queued', 'sending') and due_at <= ${new Date(now).toISOString()}::timestamptz) or (state = 'sent' and channel = 'sms')`,
-          ),
-        );
-        if (row!.n === 0) return;
-        await once(sender().events, 'change');
-      }
-    }
+    const allSent = () => allMessagesSent(t.app, t.database.db, () => now);
 
     beforeAll(async () => {
       dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-due-'));

@@ -190,7 +190,10 @@ for (const target of targets) {
       await t.app.settled();
       expect(await collectionsOf(opened.json.orderId)).toHaveLength(1);
       // Its student is told of the receipt once, in the app.
-      const told = await t.database.db.select().from(notifications).where(eq(notifications.kind, 'receiptIssued'));
+      const told = await t.database.db
+        .select()
+        .from(notifications)
+        .where(and(eq(notifications.kind, 'receiptIssued'), eq(notifications.channel, 'app')));
       expect(told.filter((n) => n.params.receiptNo === a.json.receiptNo).length).toBeGreaterThan(0);
       expect(new Set(told.filter((n) => n.params.receiptNo === a.json.receiptNo).map((n) => n.userId)).size).toBe(
         told.filter((n) => n.params.receiptNo === a.json.receiptNo).length,
