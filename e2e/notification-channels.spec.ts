@@ -126,6 +126,15 @@ test.describe('notifications by mail and SMS', () => {
       await form.getByLabel('Mobile number').fill('98765 40000');
     });
     const failing = await payAtCounter(request);
+    // The provider's report of the failure comes after the send: the page is opened again once it is in.
+    const parent = await apiBearer(request, 'parent');
+    await expect
+      .poll(
+        async () =>
+          ((await (await request.get('/api/notifications/preferences', { headers: parent })).json()) as { mobileProblem: string | null })
+            .mobileProblem,
+      )
+      .toBe('Blocked number');
     await page.reload();
     await expect(page.getByText('The last SMS to this number failed: Blocked number. Please check the number.')).toBeVisible();
     await shot(page, 'notification-preferences');

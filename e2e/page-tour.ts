@@ -38,6 +38,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Utilities/Encrypt Decrypt': 'Encrypt / Decrypt',
   '/app/Settings/College': 'College Settings',
   '/app/Admin/Audit Log': 'Audit Log',
+  '/app/Admin/Messages': 'Messages',
   '/app/Fees/Fee Structure': 'Fee Structure',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -26,7 +26,8 @@ describe('the administrator’s landing page', () => {
     const section = await screen.findByRole('heading', { name: 'Messages' });
     const panel = section.parentElement!;
     const figure = (label: string) => within(panel).getByText(label).closest('a')!;
-    expect(within(figure('Sent today')).getByTestId('figure-messages-sent').textContent).toBe('12');
+    // The cards hold their place while the figures load, then show them.
+    await waitFor(() => expect(within(figure('Sent today')).getByTestId('figure-messages-sent').textContent).toBe('12'));
     expect(within(figure('Failed today')).getByTestId('figure-messages-failed').textContent).toBe('1');
     expect(within(figure('Waiting to go')).getByTestId('figure-messages-waiting').textContent).toBe('3');
     for (const label of ['Sent today', 'Failed today', 'Waiting to go'])

@@ -13,30 +13,25 @@ export function MessageFigures() {
   const format = useFormat();
   const figures = useMessageFigures();
   const title = t('dashboards.admin.messages');
-  // The figures come after the page's own: nothing is held for them while they load.
-  if (figures.isPending) return null;
   const f = figures.data;
+  // While they load, the cards hold their place with a dash: the page does not move when they come.
+  const value = (n: number | undefined) => (n === undefined ? '–' : format.number(n));
   return (
     <Section id="messages" title={title}>
-      {figures.isError || !f ? (
-        <Alert severity="error">{figures.error?.message}</Alert>
+      {figures.isError ? (
+        <Alert severity="error">{figures.error.message}</Alert>
       ) : (
         <FigureGrid>
-          <FigureCard
-            label={t('dashboards.admin.messagesSent')}
-            value={format.number(f.sentToday)}
-            to={MESSAGES}
-            testId="figure-messages-sent"
-          />
+          <FigureCard label={t('dashboards.admin.messagesSent')} value={value(f?.sentToday)} to={MESSAGES} testId="figure-messages-sent" />
           <FigureCard
             label={t('dashboards.admin.messagesFailed')}
-            value={format.number(f.failedToday)}
+            value={value(f?.failedToday)}
             to={MESSAGES}
             testId="figure-messages-failed"
           />
           <FigureCard
             label={t('dashboards.admin.messagesWaiting')}
-            value={format.number(f.waiting)}
+            value={value(f?.waiting)}
             to={MESSAGES}
             testId="figure-messages-waiting"
           />
