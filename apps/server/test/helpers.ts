@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
+import { setCollegeClock } from '@campus/shared';
 import { buildApp } from '../src/app.js';
 import { parseConfig, type Config } from '../src/config.js';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -124,6 +125,8 @@ export async function createTestApp(target: Target, opts: TestAppOptions = {}): 
       await app.close();
       await database.close();
       await drop?.();
+      // The shared date checks read the clock of the last app made: a test's clock ends with its app.
+      setCollegeClock(() => new Date());
     },
   };
 }

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { setCollegeClock } from '@campus/shared';
 import { openDatabase, type Database } from '../src/db/client.js';
 import { seedDemo, type SeedOptions } from '../src/demo/seed.js';
 import { createAadhaarVault } from '../src/features/admissions/aadhaar-vault.js';
@@ -28,6 +29,9 @@ export const templatePrefix = (dir: string) =>
 const seedName = (seed: SeedOptions | false) => (seed === false ? 'empty' : `students_${seed.students ?? 2000}`);
 
 async function migratedAndSeeded(databaseUrl: string | undefined, seed: SeedOptions | false): Promise<Database> {
+  // A copy every later test app of the run starts from is seeded on today's date, whatever clock an
+  // earlier test app of this worker left to the shared date checks.
+  setCollegeClock(() => new Date());
   const database = await openDatabase({ databaseUrl, pgliteDir: 'memory://' });
   if (seed) await seedDemo(database.db, { sealAadhaar: createAadhaarVault(Buffer.from(TEST_SECRET_KEY, 'hex')).seal }, seed);
   return database;
