@@ -1,5 +1,6 @@
 import { dayMonthYear, fillText, type NotificationKind } from '@campus/shared';
 import { formatRupees, groupPaise } from '@campus/shared/money';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** A kind's wording: the mail in English and German, and the SMS text as registered on DLT with its IDs. */
 export interface KindTemplate {
@@ -169,6 +170,4 @@ export function smsValuesOf(kind: NotificationKind, values: Record<string, strin
   return SMS_VALUES[kind].map((name) => fitted(sms[name] ?? ''));
 }
 
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 const linked = (html: string) => html.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);

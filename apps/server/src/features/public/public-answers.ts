@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CollegeImages, ContactData, LogoData } from '@campus/shared';
+import { escapeHtml } from '../../lib/escape-html.js';
 
 /** An answer ready to send: its text, its type and an entity tag of its content. */
 export interface ReadyAnswer {
@@ -29,9 +30,6 @@ export interface PublicSettings {
 
 /** Where the page finds an image file; the name changes with the content, so a browser keeps each for good. */
 export const COLLEGE_IMAGES_PATH = '/api/college/images';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]!);
 
 /**
  * The college's logo and name, small and centred, in the page as it is sent: a phone on a slow
