@@ -79,7 +79,7 @@ declare module 'fastify' {
     /** The messages' way out (ADR 0117): its sender and SMS provider, which tests wait on and switch. */
     messages: { sender: NotificationSender; sms?: SmsProvider };
     /** The due reminders' run, which tests call on a clock of their own. */
-    dueReminders: Pick<DueReminderJobs, 'run'>;
+    dueReminders: Pick<DueReminderJobs, 'run' | 'idle'>;
   }
 }
 
@@ -206,7 +206,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   });
   app.decorate('heard', () => changes.sync());
   app.decorate('messages', { sender: services.notificationSender, sms: services.smsProvider });
-  app.decorate('dueReminders', { run: services.dueReminders.run });
+  app.decorate('dueReminders', { run: services.dueReminders.run, idle: services.dueReminders.idle });
   app.addHook('onClose', async () => {
     changes.close();
     await services.accounts.settled();

@@ -145,7 +145,8 @@ export function createServices(
   const kept = keptFigures(changes ?? silentFeed(), () => college.today());
   const dues = createDuesService({ db, fees, register, masterData, college, kept });
   const receipts = createReceiptService({ db, register, masterData, college, pdfs });
-  const dueDates = createDueDatesService({ db, fees, audit, clock });
+  // The reminder runs read the due dates: a change asks for a run now (bound once both exist).
+  const dueDates = createDueDatesService({ db, fees, audit, clock, changed: () => dueReminders.soon() });
   const dueReminders = createDueReminderJobs({
     db,
     claims,

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -149,18 +150,27 @@ export function withoutInstalledParsers(options: QueryOptions | undefined): Quer
  * PGlite merges a query's own parsers into its ~300 by copying the whole map every time, which more
  * than doubled the cost of a small query (drizzle passes the same few with each). Installed once on
  * the instance, they are dropped from each query and its transactions' queries.
+ *
+ * Each statement also waits for a turn of the event loop first. PGlite runs a statement in this
+ * thread and starts the next one waiting on it as soon as it ends, without a turn between: two
+ * pieces of background work (a results warm-up, a results-day fan-out) queued one statement each
+ * held every request, even a health check, for both statements and more.
  */
 function withRawTypesInstalled(client: PGlite): PGlite {
   for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = raw;
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  client.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-    query(text, params, withoutInstalledParsers(options))) as PGlite['query'];
+  client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+    await turnOfTheEventLoop();
+    return query(text, params, withoutInstalledParsers(options));
+  }) as PGlite['query'];
   client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
     transaction((tx) => {
       const lean: Transaction = Object.create(tx);
-      lean.query = ((text: string, params?: unknown[], options?: QueryOptions) =>
-        tx.query(text, params, withoutInstalledParsers(options))) as Transaction['query'];
+      lean.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+        await turnOfTheEventLoop();
+        return tx.query(text, params, withoutInstalledParsers(options));
+      }) as Transaction['query'];
       return callback(lean);
     })) as PGlite['transaction'];
   return client;

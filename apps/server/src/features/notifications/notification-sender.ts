@@ -226,7 +226,8 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
     await repo.failInterrupted(clock(), INTERRUPTED);
     if (channel === 'sms') await repo.dropStaleReports(new Date(clock().getTime() - STALE_REPORT_MS));
     for (;;) {
-      if (stopped) return;
+      // Telling comes first: the event's runner wakes the channels when its last chunk is told.
+      if (stopped || runs.get('events')?.running) return;
       const now = clock();
       if (channel === 'sms') {
         const held = await repo.smsHeld(now);

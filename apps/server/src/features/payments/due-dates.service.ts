@@ -21,6 +21,8 @@ export interface DueDatesServiceDeps {
   fees: FeesService;
   audit: AuditService;
   clock?: Clock;
+  /** After a change is saved: the reminders of the new days go out now. */
+  changed?: () => void;
 }
 
 const keyOf = (d: { feeTypeId: number; semester: number }) => `${d.feeTypeId}/${d.semester}`;
@@ -29,7 +31,7 @@ const keyOf = (d: { feeTypeId: number; semester: number }) => `${d.feeTypeId}/${
  * The last day to pay each fee type's semester fee and the days reminders go, kept by the accounts
  * office (`payments.feeStructure`); every change audited like the fee structure's.
  */
-export function createDueDatesService({ db, fees, audit, clock = systemClock }: DueDatesServiceDeps) {
+export function createDueDatesService({ db, fees, audit, clock = systemClock, changed }: DueDatesServiceDeps) {
   const repo = createDueDatesRepository(db);
 
   /** The schedule the office set, or the college's default. */
@@ -84,6 +86,7 @@ export function createDueDatesService({ db, fees, audit, clock = systemClock }: 
         });
       }
     });
+    changed?.();
     return answer();
   }
 
@@ -102,6 +105,7 @@ export function createDueDatesService({ db, fees, audit, clock = systemClock }: 
         changes: changedFields({ offsets: before.join(', ') }, { offsets: days.join(', ') }),
       });
     });
+    changed?.();
     return answer();
   }
 

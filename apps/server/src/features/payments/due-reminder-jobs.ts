@@ -60,6 +60,7 @@ export interface DueReminderJobsDeps {
 export function createDueReminderJobs({ db, claims, dueDates, dues, notifications, college, intervalMinutes, log }: DueReminderJobsDeps) {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number | null> | undefined;
+  let again = false;
   let stopped = false;
 
   /** What each student owes, read a few students at a time: the pool keeps room for requests. */
@@ -129,9 +130,29 @@ export function createDueReminderJobs({ db, claims, dueDates, dues, notification
       })
       .finally(() => {
         running = undefined;
+        if (again && !stopped) {
+          again = false;
+          void runTick();
+        }
       });
     return running;
   }
+
+  /**
+   * A run now, after the office changed the due dates or the schedule: a reminder whose day is today
+   * goes out at once rather than at the next run. A run under way read the old ones: one more follows
+   * it. Only where runs are scheduled (tests run their own).
+   */
+  function soon() {
+    if (intervalMinutes <= 0 || stopped) return;
+    if (running) again = true;
+    else void runTick();
+  }
+
+  /** Until the run under way, if any, has ended. */
+  const idle = async () => {
+    while (running) await running;
+  };
 
   function start() {
     if (intervalMinutes <= 0 || timer) return;
@@ -147,7 +168,7 @@ export function createDueReminderJobs({ db, claims, dueDates, dues, notification
     await running;
   }
 
-  return { start, stop, run, runTick };
+  return { start, stop, run, runTick, soon, idle };
 }
 
 export type DueReminderJobs = ReturnType<typeof createDueReminderJobs>;

@@ -230,3 +230,40 @@ for (const target of targets) {
     });
   });
 }
+
+for (const target of targets) {
+  describe(`due reminders on a schedule (${target})`, () => {
+    let t: TestApp;
+    const today = '2026-12-01';
+    const now = collegeAt(today, 12);
+
+    beforeAll(async () => {
+      t = await createTestApp(target, { env: { DUE_REMINDER_MINUTES: '60', MAIL_POLL_SECONDS: '0' }, clock: () => new Date(now) });
+      await t.app.ready();
+    });
+    afterAll(async () => t?.close());
+
+    it('a due date saved for today reminds at once, without waiting for the next run', async () => {
+      const officer = await bearer(t.app, 'accountants_officer');
+      const student = await bearer(t.app, 'student');
+      const own = (await t.app.inject({ method: 'GET', url: '/api/payments/dues', headers: student })).json() as {
+        dues: { feeTypeId: number; semester: number | null; duePaise: number }[];
+      };
+      const due = own.dues.find((d) => d.duePaise > 0 && d.semester !== null)!;
+      const [me] = await t.database.db.select().from(users).where(eq(users.username, 'student'));
+      const key = `due:${me!.studentId}:${due.feeTypeId}:${due.semester}:${today}:0:${me!.id}:app`;
+      await t.app.dueReminders.idle();
+      expect(await t.database.db.select().from(notifications).where(eq(notifications.idempotencyKey, key))).toEqual([]);
+
+      const put = (url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: officer, payload });
+      expect((await put('/api/payments/reminder-schedule', { offsets: [0] })).statusCode).toBe(200);
+      expect(
+        (await put('/api/payments/due-dates', { dueDates: [{ feeTypeId: due.feeTypeId, semester: due.semester, dueOn: today }] }))
+          .statusCode,
+      ).toBe(200);
+      await t.app.dueReminders.idle();
+      const [told] = await t.database.db.select().from(notifications).where(eq(notifications.idempotencyKey, key));
+      expect(told).toMatchObject({ kind: 'dueReminder', params: { dueDate: today } });
+    });
+  });
+}

@@ -136,7 +136,11 @@ export function createResultsRepository(db: DbOrTx) {
    * order of those rows, grouped per student (to fill the cache a page at a time when a title is
    * published), with the last row's id to continue from.
    */
-  async function resultsPage(titleId: number, afterId: number, students: number): Promise<{ results: ExamResult[]; lastId: number }> {
+  async function resultsPage(
+    titleId: number,
+    afterId: number,
+    students: number,
+  ): Promise<{ results: ExamResult[]; codes: { rollNo: string; code: string }[]; lastId: number }> {
     const ids = db
       .select({ id: studentResults.id })
       .from(studentResults)
@@ -144,23 +148,25 @@ export function createResultsRepository(db: DbOrTx) {
       .orderBy(asc(studentResults.id))
       .limit(students);
     const rows = await db
-      .select({ ...joinedColumns, id: studentResults.id })
+      .select({ ...joinedColumns, id: studentResults.id, code: studentResults.verificationCode })
       .from(studentResults)
       .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
       .innerJoin(courseResults, eq(courseResults.studentResultId, studentResults.id))
       .where(inArray(studentResults.id, ids))
       .orderBy(asc(studentResults.id), asc(courseResults.position));
     const results: ExamResult[] = [];
+    const codes: { rollNo: string; code: string }[] = [];
     let group: JoinedRow[] = [];
     for (const row of rows) {
       if (group.length && group[0].rollNo !== row.rollNo) {
         results.push(toExamResult(group));
         group = [];
       }
+      if (!group.length) codes.push({ rollNo: row.rollNo, code: row.code });
       group.push(row);
     }
     if (group.length) results.push(toExamResult(group));
-    return { results, lastId: rows.at(-1)?.id ?? afterId };
+    return { results, codes, lastId: rows.at(-1)?.id ?? afterId };
   }
 
   /** One student's result in a title whatever its status (staff previews), with its verification code. */
@@ -217,13 +223,6 @@ export function createResultsRepository(db: DbOrTx) {
       .innerJoin(examTitles, eq(examTitles.id, studentResults.examTitleId))
       .where(and(eq(examTitles.title, title), eq(studentResults.rollNo, rollNo)));
     return found?.code;
-  }
-
-  async function verificationCodes(titleId: number) {
-    return db
-      .select({ rollNo: studentResults.rollNo, code: studentResults.verificationCode })
-      .from(studentResults)
-      .where(eq(studentResults.examTitleId, titleId));
   }
 
   async function titleSummaries(): Promise<ExamTitleSummary[]> {
@@ -410,7 +409,6 @@ export function createResultsRepository(db: DbOrTx) {
     studentsPage,
     byVerificationCode,
     verificationCodeOf,
-    verificationCodes,
     titleSummaries,
     setStatus,
     ensureTitle,

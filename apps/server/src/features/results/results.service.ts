@@ -332,27 +332,24 @@ export function createResultsService({
   }
 
   /**
-   * Fills the cache with every result of a just published title, so results day starts warm. Read a
-   * page of students at a time, with a turn of the event loop between pages: one read of a large
-   * title held the embedded database (and every request) for seconds.
+   * Fills the cache with every result of a just published title and its verification codes, so
+   * results day starts warm. Read a page of students at a time, with a turn of the event loop between
+   * pages: one read of a large title held the embedded database (and every request) for seconds.
    */
   async function warm(examTitle: string) {
     const title = await repo.findTitle(examTitle);
     if (!title || title.status !== 'published') return 0;
     const generation = await cache.generation(examTitle);
-    const codes = await repo.verificationCodes(title.id);
-    await cache.setMany(
-      examTitle,
-      codes.map((c) => [codeKey(c.rollNo), c.code]),
-      generation,
-    );
     let warmed = 0;
     for (let afterId = 0; ;) {
       const page = await repo.resultsPage(title.id, afterId, WARM_STUDENTS);
       if (page.results.length === 0) return warmed;
       await cache.setMany(
         examTitle,
-        page.results.map((r) => [r.studentRollNo, JSON.stringify(r)]),
+        [
+          ...page.results.map((r): [string, string] => [r.studentRollNo, JSON.stringify(r)]),
+          ...page.codes.map((c): [string, string] => [codeKey(c.rollNo), c.code]),
+        ],
         generation,
       );
       warmed += page.results.length;
