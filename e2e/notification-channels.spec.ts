@@ -183,3 +183,98 @@ test.describe('notifications by mail and SMS', () => {
     await parentSettings(page, (form) => form.getByLabel('Mobile number').fill('98765 43210'));
   });
 });
+
+/** The college's day (Asia/Kolkata), `days` from today, as ISO and as the pages write it. */
+function collegeDay(days = 0) {
+  const iso = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  return { iso, shown: iso.split('-').reverse().join('-') };
+}
+
+test.describe('due reminders', () => {
+  test('the office sets a due date and the day’s reminder reaches the student and the parent; a due paid is reminded no more', async ({
+    page,
+    request,
+    server,
+  }) => {
+    const officer = await apiBearer(request, 'accountants_officer');
+    const before = (await (await request.get('/api/payments/due-dates', { headers: officer })).json()) as { offsets: number[] };
+    type Owed = Due & { feeTypeName: string };
+    const owed = (await (await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') })).json()) as {
+      dues: Owed[];
+    };
+    const [paid, unpaid] = owed.dues.filter((d) => d.semester !== null && d.duePaise > 0) as [Owed, Owed];
+    const dueField = (d: Owed) => page.getByLabel(`Due on (${d.feeTypeName}, semester ${d.semester})`);
+    const label = (d: Owed) => `${d.feeTypeName} (semester ${d.semester})`;
+    const student = await apiBearer(request, 'student');
+    /** The due dates the student was reminded of for a due. */
+    const remindedOf = async (d: Owed) => {
+      const list = (await (await request.get('/api/notifications?pageSize=50', { headers: student })).json()) as {
+        rows: { kind: string; params: Record<string, string> }[];
+      };
+      return list.rows.filter((r) => r.kind === 'dueReminder' && r.params.fee === label(d)).map((r) => r.params.dueDate);
+    };
+    const today = collegeDay();
+    const weekAgo = collegeDay(-7);
+
+    async function setDueDates(day: { shown: string }) {
+      await dueField(paid).fill(day.shown);
+      await dueField(unpaid).fill(day.shown);
+      await page.getByRole('button', { name: 'Save due dates' }).click();
+      await expect(snackbar(page, 'Due dates saved')).toBeVisible();
+    }
+
+    await signIn(page, 'accountants_officer');
+    await page.goto('/app/Fees/Fee Structure');
+    const section = page.getByRole('region', { name: 'Due dates and reminders' });
+    await section.getByLabel('Reminder days').fill('0, 7');
+    await section.getByRole('button', { name: 'Save schedule' }).click();
+    await expect(snackbar(page, 'Reminder schedule saved')).toBeVisible();
+    try {
+      // Due today: reminded on the day, at once, of both.
+      await setDueDates(today);
+      await expect.poll(() => remindedOf(unpaid)).toEqual([today.iso]);
+      await expect.poll(() => remindedOf(paid)).toEqual([today.iso]);
+      await expect
+        .poll(() => smsTexts(server.dataDir).some((s) => s.includes('To: +919876543210') && s.includes(`is due on ${today.shown}`)))
+        .toBe(true);
+      await shot(page, 'due-dates');
+
+      // One of them paid in full at the counter.
+      const clerk = await apiBearer(request, 'accountant');
+      const receipt = await request.post('/api/payments/counter/receipts', {
+        headers: clerk,
+        data: {
+          rollNo: (await (await request.get('/api/payments/dues', { headers: student })).json()).student.rollNumber,
+          requestKey: crypto.randomUUID(),
+          items: [{ feeTypeId: paid.feeTypeId, semester: paid.semester, amountPaise: paid.duePaise }],
+          mode: 'CASH',
+          receivedFrom: 'The parent',
+        },
+      });
+      expect(receipt.status()).toBe(201);
+
+      // Due a week ago, so a week after is today: the unpaid due is reminded again, the paid one not.
+      await setDueDates(weekAgo);
+      await expect.poll(() => remindedOf(unpaid)).toEqual([weekAgo.iso, today.iso]);
+      expect(await remindedOf(paid)).toEqual([today.iso]);
+
+      await page.context().clearCookies();
+      await signIn(page, 'student');
+      await page.goto('/app/Notifications');
+      await expect(
+        page
+          .getByTestId('notifications')
+          .getByRole('row')
+          .filter({ hasText: `${label(unpaid)} of` })
+          .filter({ hasText: `is due on ${weekAgo.shown}` }),
+      ).toBeVisible();
+    } finally {
+      // The demo's schedule, and no due dates, for the other journeys of this worker.
+      await request.put('/api/payments/reminder-schedule', { headers: officer, data: { offsets: before.offsets } });
+      await request.put('/api/payments/due-dates', {
+        headers: officer,
+        data: { dueDates: [paid, unpaid].map((d) => ({ feeTypeId: d.feeTypeId, semester: d.semester, dueOn: null })) },
+      });
+    }
+  });
+});
