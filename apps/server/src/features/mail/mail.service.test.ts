@@ -21,6 +21,15 @@ describe("the outbox's last error", () => {
     expect(errorText(new Error('rejected http://x/reset-password?token=AbC-12_x'))).toBe('rejected http://x/reset-password?token=***');
   });
 
+  it("names no recipient's address: only its domain", () => {
+    const err = Object.assign(new Error("Can't send mail - all recipients were rejected"), {
+      code: 'EENVELOPE',
+      response: '550 5.1.1 <k.ramesh+fees@family.test>: Recipient address rejected: User unknown',
+      responseCode: 550,
+    });
+    expect(errorText(err)).toBe('EENVELOPE: 550 5.1.1 <***@family.test>: Recipient address rejected: User unknown');
+  });
+
   it('is at most 300 characters', () => {
     expect(errorText(new Error('x'.repeat(1000)))).toHaveLength(300);
   });

@@ -45,7 +45,9 @@ export function errorText(err: unknown, smtpUrl = ''): string {
   const password = URL.canParse(smtpUrl) ? decodeURIComponent(new URL(smtpUrl).password) : '';
   let text = `${e.code ? `${e.code}: ` : ''}${said}`
     .replace(/\b[a-z][\w+.-]*:\/\/[^\s/@]*@/gi, (m) => m.replace(/\/\/[^@]*@/, '//***@'))
-    .replace(/token=[\w-]+/gi, 'token=***');
+    .replace(/token=[\w-]+/gi, 'token=***')
+    // A mail server's refusal names its recipient: the domain says enough to the office, the rest is a person's.
+    .replace(/[\w.+-]+@((?:[\w-]+\.)+[a-z]{2,})/gi, '***@$1');
   if (password) text = text.split(password).join('***');
   return text.length > LAST_ERROR_MAX ? `${text.slice(0, LAST_ERROR_MAX - 1)}…` : text;
 }
