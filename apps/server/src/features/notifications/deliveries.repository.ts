@@ -85,16 +85,16 @@ export function createDeliveriesRepository(db: DbOrTx) {
   }
 
   /**
-   * Marks a reserved message `sending`, committed before anything leaves: if the server dies now, the
-   * message is not sent again. False when this server's reservation no longer holds it.
+   * Marks reserved messages `sending`, committed before anything leaves: if the server dies now, they
+   * are not sent again. Answers those this server's reservation still holds.
    */
-  async function startSending(id: number, leaseUntil: Date): Promise<boolean> {
+  async function startSending(ids: number[], leaseUntil: Date): Promise<Set<number>> {
     const rows = await db
       .update(notifications)
       .set({ state: 'sending', attempts: sql`${notifications.attempts} + 1` })
-      .where(and(eq(notifications.id, id), eq(notifications.state, 'queued'), eq(notifications.leaseUntil, leaseUntil)))
+      .where(and(inArray(notifications.id, ids), eq(notifications.state, 'queued'), eq(notifications.leaseUntil, leaseUntil)))
       .returning({ id: notifications.id });
-    return rows.length > 0;
+    return new Set(rows.map((r) => r.id));
   }
 
   /** Gives reserved messages back, untried: due at `dueAt`, saying why they wait when there is a reason. */
@@ -117,6 +117,32 @@ export function createDeliveriesRepository(db: DbOrTx) {
   }
 
   /**
+   * Ends claimed messages' attempts as sent, while this server's lease holds them. A delivery report
+   * that came before (kept in `sms_early_reports`) is applied in the same statement: the rows as they
+   * now are, for a failure to be marked on its person; none where the lease no longer holds.
+   */
+  async function settleSent(sent: { id: number; providerRef: string | null }[], leaseUntil: Date, sentAt: Date) {
+    const rows = sql.join(
+      sent.map((m) => sql`(${m.id}::int, ${m.providerRef}::text)`),
+      sql`, `,
+    );
+    return rowsOf<{ userId: number; address: string | null; state: string; reason: string | null }>(
+      await db.execute(sql`with sent (id, provider_ref) as (values ${rows}),
+        early as (delete from sms_early_reports e using sent where e.provider_ref = sent.provider_ref returning e.*)
+        update notifications n set
+          state = coalesce(early.state, 'sent'),
+          sent_at = ${sentAt.toISOString()}::timestamptz,
+          provider_ref = sent.provider_ref,
+          lease_until = null,
+          delivered_at = case when early.state = 'delivered' then early.at end,
+          reason = case when early.state = 'failed' then early.reason end
+        from sent left join early on early.provider_ref = sent.provider_ref
+        where n.id = sent.id and n.state = 'sending' and n.lease_until = ${leaseUntil.toISOString()}::timestamptz
+        returning n.user_id as "userId", n.address, n.state, n.reason`),
+    );
+  }
+
+  /**
    * Messages whose server stopped while sending them (the lease passed, still `sending`): failed, not
    * sent again, for the provider may have taken them and nobody may be told twice.
    */
@@ -131,7 +157,7 @@ export function createDeliveriesRepository(db: DbOrTx) {
 
   /**
    * A provider's delivery report on an SMS it took. A report on no recorded send is kept: its send may
-   * not be written yet, and `applyEarlyReport` after that write takes it up.
+   * not be written yet, and `settleSent` takes it up when it is.
    */
   async function report(providerRef: string, state: 'delivered' | 'failed', reason: string | null, at: Date) {
     const rows = await db
@@ -254,9 +280,9 @@ export function createDeliveriesRepository(db: DbOrTx) {
     startSending,
     release,
     settle,
+    settleSent,
     failInterrupted,
     report,
-    applyEarlyReport,
     dropStaleReports,
     markProblem,
     smsHeld,

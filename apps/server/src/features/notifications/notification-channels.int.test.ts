@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../db/client.js';
 import { DEMO_EXAM_TITLES } from '../../demo/seed-results.js';
@@ -15,7 +15,7 @@ import { allMessagesSent } from '../../../test/messages-sent.js';
 import { startSmtp } from '../../../test/smtp.js';
 import { users } from '../auth/auth.table.js';
 import { feeTypes } from '../payments/payments.table.js';
-import { notificationPreferences, notifications, smsHold } from './notifications.table.js';
+import { notificationPreferences, notifications, smsEarlyReports, smsHold } from './notifications.table.js';
 import type { SmsSimulator } from './sms/sms-simulator.js';
 
 const DRAFT = DEMO_EXAM_TITLES.find((t) => !t.published)!.title;
@@ -62,6 +62,11 @@ for (const target of targets) {
       return Promise.all(smtp.messages.filter((m) => m.to.includes(address)).map((m) => simpleParser(m.raw)));
     }
 
+    /** The clock past the end of an earlier test's SMS hold. */
+    async function afterAnyHold() {
+      const [hold] = await db().select().from(smsHold);
+      now = Math.max(NOON, (hold?.heldUntil.getTime() ?? 0) + 1000);
+    }
     const payCash = (amountPaise: number) =>
       api('POST', '/api/payments/counter/receipts', clerk, {
         rollNo: roll,
@@ -235,9 +240,9 @@ for (const target of targets) {
         (await db().select().from(notifications).where(eq(notifications.channel, 'sms'))).filter((m) => m.params.receiptNo === receiptNo);
       const waiting = await ofReceipt();
       expect(waiting.map((m) => m.userId).sort()).toEqual([studentRow.id, parentId].sort());
-      // The first was tried and refused; the rest of its batch waits untried, for the same reason.
+      // Both were on their way together and refused; they wait, saying why.
       for (const m of waiting) expect(m).toMatchObject({ state: 'queued', reason: 'provider unavailable' });
-      expect(waiting.map((m) => m.attempts).sort()).toEqual([0, 1]);
+      expect(waiting.map((m) => m.attempts)).toEqual([1, 1]);
       const [hold] = await db().select().from(smsHold);
       expect(hold!.heldUntil.getTime()).toBeGreaterThan(now);
       expect((await api('GET', '/api/notifications/figures', admin)).json()).toMatchObject({
@@ -249,9 +254,56 @@ for (const target of targets) {
       now = hold!.heldUntil.getTime() + 1000;
       await allSent();
       for (const m of await ofReceipt()) expect(m).toMatchObject({ state: 'delivered', reason: null });
-      expect((await ofReceipt()).map((m) => m.attempts).sort()).toEqual([1, 2]);
+      expect((await ofReceipt()).map((m) => m.attempts)).toEqual([2, 2]);
       expect(smsFiles().filter((f) => f.includes(receiptNo))).toHaveLength(2);
       now = NOON;
+    });
+
+    it('starts no further SMS once the provider holds the channel: those not yet on their way wait untried', async () => {
+      await afterAnyHold();
+      simulator().down(true);
+      await db()
+        .insert(notifications)
+        .values(
+          Array.from({ length: 15 }, (_, i) => ({
+            userId: parentId,
+            kind: 'receiptIssued' as const,
+            params: { receiptNo: `HELD-${i}`, amountPaise: '10000' },
+            idempotencyKey: `held:${i}:${parentId}:sms`,
+            channel: 'sms' as const,
+            address: DEMO_PARENT_MOBILE,
+            state: 'queued' as const,
+            dueAt: new Date(now),
+          })),
+        );
+      await allSent();
+      const held = async () => db().select().from(notifications).where(like(notifications.idempotencyKey, 'held:%'));
+      for (const m of await held()) expect(m).toMatchObject({ state: 'queued', reason: 'provider unavailable' });
+      // Ten were on their way together when the provider refused; the other five were never tried.
+      expect((await held()).map((m) => m.attempts).sort()).toEqual([...Array<number>(5).fill(0), ...Array<number>(10).fill(1)]);
+
+      simulator().down(false);
+      now = (await db().select().from(smsHold))[0]!.heldUntil.getTime() + 1000;
+      await allSent();
+      for (const m of await held()) expect(m.state).toBe('delivered');
+      for (let i = 0; i < 15; i++) expect(smsFiles().filter((f) => f.includes(`receipt HELD-${i}.`))).toHaveLength(1);
+      now = NOON;
+    });
+
+    it('applies a delivery report that came before the send was recorded, once the send is', async () => {
+      await afterAnyHold();
+      simulator().reportFirst(true);
+      try {
+        const receiptNo = (await payCash(300_00)).json().receipt.receiptNo as string;
+        await allSent();
+        const sms = (await messagesOf(parentId, 'sms')).filter((m) => m.params.receiptNo === receiptNo);
+        expect(sms).toMatchObject([{ state: 'delivered', reason: null }]);
+        expect(sms[0]!.providerRef).toBeTruthy();
+        expect(await db().select().from(smsEarlyReports)).toEqual([]);
+      } finally {
+        simulator().reportFirst(false);
+        now = NOON;
+      }
     });
 
     it('hears the provider’s delivery reports only at the address holding the secret', async () => {

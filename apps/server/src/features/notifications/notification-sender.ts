@@ -47,6 +47,12 @@ const SMS_BACKOFF_SECONDS = [30, 2 * 60, 10 * 60, 30 * 60];
 const HOLD_SECONDS = 15 * 60;
 /** How many messages a server claims at once; each is sent before the lease runs out. */
 const BATCH = 20;
+/**
+ * Messages of a batch on their way at once (a wave): an SMS provider answers each call over the
+ * network, and one at a time would send a few a second whatever its rate limit. Mail goes one at a
+ * time: an SMTP server counts a sender's connections.
+ */
+const IN_FLIGHT: Record<OutboundChannel, number> = { email: 1, sms: 10 };
 const LEASE_MS = 10 * 60_000;
 /** A report kept this long without its message is not one of ours. */
 const STALE_REPORT_MS = 2 * 86_400_000;
@@ -195,10 +201,9 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
       outcome = { state: 'failed', reason: 'The message could not be prepared; see the server log' };
     }
     const now = clock();
-    if (outcome.state === 'sent') {
-      await repo.settle(m.id, leaseUntil, { state: 'sent', sentAt: now, providerRef: outcome.providerRef ?? null, reason: null });
-      if (outcome.providerRef) await problemsOf(await repo.applyEarlyReport(outcome.providerRef));
-    } else if (outcome.state === 'failed') {
+    // A message sent is recorded with the rest of its wave (sendBatch).
+    if (outcome.state === 'sent') return outcome;
+    if (outcome.state === 'failed') {
       await repo.settle(m.id, leaseUntil, { state: 'failed', reason: outcome.reason });
       if (outcome.problem) await repo.markProblem(m.userId, channel, m.address, outcome.reason);
       log?.warn({ notificationId: m.id, channel, reason: outcome.reason }, 'notifications: a message failed');
@@ -237,17 +242,47 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
       const batch = await repo.claim(channel, now, leaseUntil, BATCH);
       if (batch.length === 0) return;
       collegeOf = undefined;
-      for (const [i, m] of batch.entries()) {
-        if (stopped) return release(batch.slice(i), leaseUntil, clock(), null);
-        if (!(await repo.startSending(m.id, leaseUntil))) continue;
-        const outcome = await attempt(channel, m, leaseUntil);
-        if (outcome.state === 'queued' && outcome.holdChannel) {
-          const until = new Date(clock().getTime() + outcome.waitSeconds * 1000);
-          await release(batch.slice(i + 1), leaseUntil, until, outcome.reason);
-          return wakeAt(channel, until);
-        }
+      const held = await sendBatch(channel, batch, leaseUntil);
+      if (stopped) return;
+      if (held) return wakeAt(channel, held);
+    }
+  }
+
+  /**
+   * Sends a claimed batch in waves of IN_FLIGHT messages: a wave is marked `sending` in one statement,
+   * then its messages go at once. Once the provider holds the channel (or the server closes), no
+   * further wave starts: those left go back, due when the hold ends. Answers the end of the hold, if any.
+   */
+  async function sendBatch(channel: OutboundChannel, batch: ClaimedMessage[], leaseUntil: Date): Promise<Date | undefined> {
+    const width = IN_FLIGHT[channel];
+    let hold: { until: Date; reason: string } | undefined;
+    for (let i = 0; i < batch.length; i += width) {
+      if (stopped || hold) {
+        await release(batch.slice(i), leaseUntil, hold?.until ?? clock(), hold?.reason ?? null);
+        break;
+      }
+      const wave = batch.slice(i, i + width);
+      const started = await repo.startSending(
+        wave.map((m) => m.id),
+        leaseUntil,
+      );
+      const sent: { id: number; providerRef: string | null }[] = [];
+      await Promise.all(
+        wave
+          .filter((m) => started.has(m.id))
+          .map(async (m) => {
+            const outcome = await attempt(channel, m, leaseUntil);
+            if (outcome.state === 'sent') sent.push({ id: m.id, providerRef: outcome.providerRef ?? null });
+            if (outcome.state === 'queued' && outcome.holdChannel)
+              hold ??= { until: new Date(clock().getTime() + outcome.waitSeconds * 1000), reason: outcome.reason };
+          }),
+      );
+      if (sent.length > 0) {
+        await problemsOf(await repo.settleSent(sent, leaseUntil, clock()));
+        events.emit('change');
       }
     }
+    return hold?.until;
   }
 
   /** Tells pending events a chunk at a time, letting other work in between, then sends what they queued. */

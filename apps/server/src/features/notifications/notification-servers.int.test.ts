@@ -141,7 +141,7 @@ describe.runIf(targets.includes('postgres'))('SMS sent by several servers of one
     }
   });
 
-  it('a server killed mid-send sends nothing twice: the SMS on its way fails, another server sends the rest', async () => {
+  it('a server killed mid-send sends nothing twice: the SMS on their way fail, another server sends the rest', async () => {
     provider.hang('kill-10');
     const doomed = await startServer(env());
     const hung = new Promise<void>((resolve) => provider.events.on('request', (r: string) => r === 'kill-10' && resolve()));
@@ -149,7 +149,9 @@ describe.runIf(targets.includes('postgres'))('SMS sent by several servers of one
     await hung;
     doomed.child.kill('SIGKILL');
     await doomed.exited;
-    expect((await rowsOf('kill')).find((r) => r.receipt === 'kill-10')!.state).toBe('sending');
+    // The messages on their way when it died: the one the provider never answered among them.
+    const cutOff = (await rowsOf('kill')).filter((r) => r.state === 'sending').map((r) => r.receipt);
+    expect(cutOff).toContain('kill-10');
 
     // Ten minutes on: the dead server's reservation has lapsed.
     await client.query(`update notifications set lease_until = now() - interval '1 second' where lease_until is not null`);
@@ -157,10 +159,10 @@ describe.runIf(targets.includes('postgres'))('SMS sent by several servers of one
     try {
       await settled('kill');
       const rows = await rowsOf('kill');
-      expect(rows.find((r) => r.receipt === 'kill-10')).toMatchObject({ state: 'failed', reason: INTERRUPTED });
-      expect(rows.filter((r) => r.state === 'sent')).toHaveLength(29);
+      for (const r of rows)
+        expect(r).toMatchObject(cutOff.includes(r.receipt) ? { state: 'failed', reason: INTERRUPTED } : { state: 'sent' });
       const times = timesSent('kill');
-      expect(times.size).toBe(30);
+      for (const r of rows.filter((row) => row.state === 'sent')) expect(times.get(r.receipt)).toBe(1);
       expect([...times.values()].every((n) => n === 1)).toBe(true);
     } finally {
       await next.stop();

@@ -32,11 +32,23 @@ afterEach(async () => {
   await fs.rm(root, { recursive: true, force: true });
 });
 
-const simulator = (options: Partial<SmsSimulatorOptions> = {}) =>
-  createSmsSimulator({ dir, onReport: (report) => reports.push(report), clock: () => now, ...options });
+let reported: () => void = () => undefined;
+/** A simulator of this test: a report of an earlier test's, coming late, is not this test's. */
+const simulator = (options: Partial<SmsSimulatorOptions> = {}) => {
+  const into = reports;
+  return createSmsSimulator({
+    dir,
+    onReport: (report) => {
+      into.push(report);
+      if (into === reports) reported();
+    },
+    clock: () => now,
+    ...options,
+  });
+};
 
-/** The simulator reports on a later turn of the event loop, as a webhook would. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+/** Until the simulator's next report, which comes a moment after the send answered, as a webhook would. */
+const nextReport = () => new Promise<void>((resolve) => (reported = resolve));
 
 describe('the SMS simulator', () => {
   it('writes an accepted message to <dir>/<providerRef>.txt, for the server user only', async () => {
@@ -70,20 +82,22 @@ describe('the SMS simulator', () => {
   });
 
   it('reports delivery after the send has answered, as the webhook would', async () => {
+    const coming = nextReport();
     const result = await simulator().send(message);
     expect(reports).toEqual([]);
 
-    await nextTurn();
+    await coming;
     expect(reports).toEqual([
       { providerRef: (result as { providerRef: string }).providerRef, to: '+919812345678', state: 'delivered', reason: null, at: now },
     ]);
   });
 
   it('accepts a number ending 0000 and reports it failed: a blocked number', async () => {
+    const coming = nextReport();
     const result = await simulator().send({ ...message, to: '+919812340000' });
     expect(result.outcome).toBe('accepted');
 
-    await nextTurn();
+    await coming;
     expect(reports).toMatchObject([{ to: '+919812340000', state: 'failed', reason: 'Blocked number' }]);
   });
 
@@ -91,10 +105,13 @@ describe('the SMS simulator', () => {
     const sms = simulator();
     expect(await sms.send({ ...message, to: '+919812349999' })).toEqual({ outcome: 'refused', reason: 'invalid number' });
     expect(await sms.send({ ...message, to: '+441234567890' })).toEqual({ outcome: 'refused', reason: 'invalid number' });
-
-    await nextTurn();
-    expect(reports).toEqual([]);
     await expect(fs.readdir(dir)).rejects.toThrow();
+
+    // Reports come in the order of the sends: the next one reported is the first accepted.
+    const coming = nextReport();
+    const accepted = await sms.send(message);
+    await coming;
+    expect(reports.map((r) => r.providerRef)).toEqual([(accepted as { providerRef: string }).providerRef]);
   });
 
   it('answers retry to more than ratePerSecond sends within one second', async () => {
@@ -115,9 +132,19 @@ describe('the SMS simulator', () => {
     expect(await sms.send({ ...message, to: '+919812349999' })).toEqual({ outcome: 'retry', reason: 'provider unavailable' });
 
     sms.down(false);
+    const coming = nextReport();
     expect((await sms.send(message)).outcome).toBe('accepted');
-    await nextTurn();
+    await coming;
     expect(reports).toHaveLength(1);
+  });
+
+  it('reports before the send answers while told to, as a webhook can beat the provider’s answer', async () => {
+    const sms = simulator();
+    sms.reportFirst(true);
+    const result = sms.send(message);
+    expect(reports).toEqual([]);
+    const { providerRef } = (await result) as { providerRef: string };
+    expect(reports.map((r) => r.providerRef)).toEqual([providerRef]);
   });
 
   it('does not know its balance', async () => {

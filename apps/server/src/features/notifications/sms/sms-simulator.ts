@@ -8,22 +8,35 @@ export interface SmsSimulatorOptions {
   /** Each accepted message becomes one file here, readable by the server's own user only. */
   dir: string;
   ratePerSecond?: number;
-  /** Called as the provider's delivery webhook would be, after the send has answered. */
+  /** Called as the provider's delivery webhook would be, a moment after the send has answered. */
   onReport: (report: SmsDeliveryReport) => void;
+  /** How long after the send's answer the report comes; a real provider's take seconds. */
+  reportAfterMs?: number;
   clock?: Clock;
 }
 
 export interface SmsSimulator extends SmsProvider {
   /** While down, every send answers `retry`: an outage, for tests. */
   down(isDown: boolean): void;
+  /** While on, each report comes before the send answers, as a webhook can beat the provider's answer: for tests. */
+  reportFirst(on: boolean): void;
 }
+
+const REPORT_AFTER_MS = 50;
 
 /**
  * The demo's and the tests' provider: no network. Numbers ending 0000 are accepted and then reported
  * failed (a blocked number); numbers ending 9999 are refused as invalid.
  */
-export function createSmsSimulator({ dir, ratePerSecond = 20, onReport, clock = systemClock }: SmsSimulatorOptions): SmsSimulator {
+export function createSmsSimulator({
+  dir,
+  ratePerSecond = 20,
+  onReport,
+  reportAfterMs = REPORT_AFTER_MS,
+  clock = systemClock,
+}: SmsSimulatorOptions): SmsSimulator {
   let isDown = false;
+  let beforeAnswer = false;
   /** When the sends of the last second were let through. */
   let recent: number[] = [];
 
@@ -38,8 +51,9 @@ export function createSmsSimulator({ dir, ratePerSecond = 20, onReport, clock = 
     } catch {
       return { outcome: 'retry', reason: 'the simulator could not write the message' };
     }
-    // setImmediate, not process.nextTick: the caller records the accepted send before the report arrives, as with a real webhook.
-    setImmediate(() => onReport(reportFor(providerRef, message.to)));
+    const report = () => onReport(reportFor(providerRef, message.to));
+    if (beforeAnswer) report();
+    else setTimeout(report, reportAfterMs);
     return { outcome: 'accepted', providerRef };
   }
 
@@ -77,6 +91,9 @@ export function createSmsSimulator({ dir, ratePerSecond = 20, onReport, clock = 
     balance: async () => null,
     down: (value: boolean) => {
       isDown = value;
+    },
+    reportFirst: (on: boolean) => {
+      beforeAnswer = on;
     },
   };
 }
