@@ -14,6 +14,7 @@
  *
  *   npm run bench:notifications
  *   BENCH_STUDENTS=10000 BENCH_SEND_SECONDS=5 npm run bench:notifications
+ *   BENCH_ENGINE=postgres npm run bench:notifications   (a scratch database on BENCH_PG_URL)
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';
@@ -29,6 +30,7 @@ import { seededRandom } from '../apps/server/src/demo/names.js';
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/seed.js';
 import { demoStudentResult } from '../apps/server/src/demo/seed-results.js';
 import { createResultsRepository, type StudentResultInput } from '../apps/server/src/features/results/results.repository.js';
+import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-database.js';
 import { whileWatchingHealth } from './watch-health.js';
 
 const STUDENTS = Number(process.env.BENCH_STUDENTS ?? 50_000);
@@ -39,6 +41,8 @@ const TARGET_QUEUED = 100_000;
 const TARGET_SECONDS = 15;
 const TARGET_HEALTH_P99_MS = 200;
 const TARGET_SEND_RATIO = 0.8;
+const ENGINE = process.env.BENCH_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 const roll = (i: number) => `25NF1A${String(i).padStart(5, '0')}`;
 const count = async (database: Database, query: ReturnType<typeof sql>) => rowsOf<{ n: number }>(await database.db.execute(query))[0]!.n;
@@ -79,7 +83,9 @@ async function bareInsertSeconds(database: Database, rows: number) {
 
 async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-bench-notify-'));
-  const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+  const scratch = ENGINE === 'postgres' ? await createScratchDatabase(PG_URL, scratchName('campus_bench_notify')) : undefined;
+  const database = await openDatabase({ databaseUrl: scratch?.url, pgliteDir: path.join(dataDir, 'db') });
+  console.log(`On ${ENGINE === 'postgres' ? 'PostgreSQL' : 'the embedded database (PGlite)'}`);
   try {
     await seedDemo(database.db, { sealAadhaar: createAadhaarVault(crypto.randomBytes(32)).seal }, { students: 20 });
     const seeding = performance.now();
@@ -175,6 +181,7 @@ async function main() {
     if (verdicts.some(([, met]) => !met)) process.exitCode = 1;
   } finally {
     await database.close();
+    await scratch?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

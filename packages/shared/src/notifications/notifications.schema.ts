@@ -44,6 +44,12 @@ export function normaliseIndianMobile(written: string): string | undefined {
   return national && INDIAN_MOBILE.test(national) ? `+91${national}` : undefined;
 }
 
+/** A stored mobile number as people read it (`+91 98480 22338`); anything else as it is. */
+export function formatIndianMobile(stored: string): string {
+  const national = /^\+91(\d{5})(\d{5})$/.exec(stored);
+  return national ? `+91 ${national[1]} ${national[2]}` : stored;
+}
+
 export const NOTIFICATION_PAGE_SIZES = [10, 25, 50] as const;
 const PAGE_SIZE_MAX = NOTIFICATION_PAGE_SIZES[NOTIFICATION_PAGE_SIZES.length - 1];
 const PAGE_MAX = 10_000;

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DELIVERY_STATES,
+  formatIndianMobile,
   isCalendarDate,
   NOTIFICATION_KINDS,
   NOTIFICATION_PAGE_SIZES,
@@ -68,7 +69,12 @@ function useDeliveryColumns(): PagedColumn<Delivery>[] {
         </>
       ),
     },
-    { key: 'address', header: col('address'), cell: (d) => d.address ?? '–', sx: { overflowWrap: 'anywhere', maxWidth: 220 } },
+    {
+      key: 'address',
+      header: col('address'),
+      cell: (d) => (d.address ? formatIndianMobile(d.address) : '–'),
+      sx: { overflowWrap: 'anywhere', maxWidth: 220 },
+    },
     { key: 'attempts', header: col('attempts'), cell: (d) => format.number(d.attempts), align: 'right', nowrap: true },
     { key: 'sentAt', header: col('sentAt'), cell: (d) => moment(d.sentAt), nowrap: true },
     { key: 'deliveredAt', header: col('deliveredAt'), cell: (d) => moment(d.deliveredAt), nowrap: true },

@@ -67,8 +67,8 @@ describe('one’s notification settings', { timeout: 30_000 }, () => {
         body: { email: true, sms: true, language: 'de', mobile: '+919848022338' },
       },
     ]);
-    // The form shows the number as the server stored it.
-    await waitFor(() => expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('+919848022338'));
+    // The form shows the number the server stored, as people read it.
+    await waitFor(() => expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('+91 98480 22338'));
   });
 
   it('refuses a number that is no Indian mobile number before sending', async () => {

@@ -3,7 +3,12 @@ import { useSnackbar } from 'notistack';
 import { useEffect } from 'react';
 import { Controller, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { notificationPreferencesSchema, type NotificationPreferences, type NotificationPreferencesInput } from '@campus/shared';
+import {
+  formatIndianMobile,
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+  type NotificationPreferencesInput,
+} from '@campus/shared';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { usePreferences, useSavePreferences } from './api/preferences';
@@ -18,8 +23,13 @@ const LANGUAGES = [
 
 const EMPTY: Values = { email: true, sms: false, language: 'en', mobile: '' };
 
-/** The form holds the stored number as it is (`+919848022338`); empty for none. */
-const toForm = (p: NotificationPreferences): Values => ({ email: p.email, sms: p.sms, language: p.language, mobile: p.mobile ?? '' });
+/** The form shows the stored number as people read it (`+91 98480 22338`); empty for none. */
+const toForm = (p: NotificationPreferences): Values => ({
+  email: p.email,
+  sms: p.sms,
+  language: p.language,
+  mobile: p.mobile ? formatIndianMobile(p.mobile) : '',
+});
 
 /** A channel's switch, bound to the form. */
 function ChannelSwitch({ control, name, label }: { control: Control<Values>; name: 'email' | 'sms'; label: string }) {
