@@ -134,6 +134,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     changes,
     claims: database.claims,
     pdfs: opts.pdfs,
+    engine: database.kind,
   });
   // The shared date checks ("not after today") read the college's zone from the start.
   await services.college.timeZone();

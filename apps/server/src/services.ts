@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database, Db } from './db/client.js';
 import { localClaims, type WorkClaims } from './db/work-claims.js';
 import { createAdmissionsImportService } from './features/admissions/admissions-import.service.js';
 import { createAdmissionsService } from './features/admissions/admissions.service.js';
@@ -71,6 +71,8 @@ interface ServiceOptions {
   claims?: WorkClaims;
   /** The PDF workers (by default a pool of this process); a test passes one whose next PDF it can make fail. */
   pdfs?: PdfWorkers;
+  /** The database's engine (`Database.kind`); the embedded one by default. */
+  engine?: Database['kind'];
 }
 
 /** Every feature's service, built once from the config and the database; buildApp hands each route plugin the ones it uses. */
@@ -78,7 +80,7 @@ export function createServices(
   db: Db,
   config: Config,
   redis?: Redis,
-  { log, resultsCache, clock, changes, claims = localClaims(), pdfs = createPdfWorkers() }: ServiceOptions = {},
+  { log, resultsCache, clock, changes, claims = localClaims(), pdfs = createPdfWorkers(), engine }: ServiceOptions = {},
 ) {
   const audit = createAuditService({ db });
   // What is kept in memory follows the change feed; while it is not live, the database answers (ADR 0092).
@@ -112,7 +114,7 @@ export function createServices(
       .reported(report)
       .catch((err: unknown) => log?.error({ err }, 'notifications: a delivery report could not be recorded'));
   });
-  const notifications = createNotificationsService({ db, changes, clock, quietHours: config.sms.quietHours, smsProvider });
+  const notifications = createNotificationsService({ db, engine, changes, clock, quietHours: config.sms.quietHours, smsProvider });
   const notificationTemplates = createNotificationTemplatesService({ db, clock });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));
   const register = createStudentRegister(db);

@@ -18,7 +18,7 @@ import {
   type notificationsQuerySchema,
 } from '@campus/shared';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../db/client.js';
+import type { Database, Db, DbOrTx } from '../../db/client.js';
 import { silentFeed, type ChangeFeed } from '../../db/change-feed.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { invalid } from '../../lib/app-error.js';
@@ -29,6 +29,8 @@ import { dayStart, smsNotBefore, type QuietHours } from './quiet-hours.js';
 
 export interface NotificationsServiceDeps {
   db: Db;
+  /** The database's engine: how many students a results day's transaction tells. */
+  engine?: Database['kind'];
   /** Tells every server when a person's notifications change ('n:<user id>'), so the bell's figure kept here is dropped. */
   changes?: ChangeFeed;
   clock?: Clock;
@@ -49,8 +51,12 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
   passwordChanged: { time: '29-11-2026 10:30' },
 };
 
-/** Students told per transaction of a results day: few enough that a database of one connection answers others between. */
-const FAN_OUT_CHUNK = 100;
+/**
+ * Students told per transaction of a results day. The embedded database runs a statement in the
+ * server's thread: few enough that it answers others between. PostgreSQL runs it elsewhere: enough
+ * that round trips do not add up.
+ */
+const FAN_OUT_CHUNK = { pglite: 100, postgres: 1_000 } as const;
 
 /** Why a due reminder that was waiting did not go. */
 const DUE_PAID_REASON = 'Not sent: the due was paid before it left';
@@ -64,7 +70,14 @@ const KEPT_COUNTS_MS = 10 * 60_000;
  * and person; each person reads their own, and the bell's unread figure comes from memory until the
  * database says that person's notifications changed (ADR 0070), not from a query per page view.
  */
-export function createNotificationsService({ db, changes, clock = systemClock, quietHours, smsProvider }: NotificationsServiceDeps) {
+export function createNotificationsService({
+  db,
+  engine = 'pglite',
+  changes,
+  clock = systemClock,
+  quietHours,
+  smsProvider,
+}: NotificationsServiceDeps) {
   const repo = createNotificationsRepository(db);
   const deliveries = createDeliveriesRepository(db);
   const counts = keptAnswers<number>({ feed: changes ?? silentFeed(), max: KEPT_COUNTS, ttlMs: KEPT_COUNTS_MS, dropOnAll: false });
@@ -90,7 +103,7 @@ export function createNotificationsService({ db, changes, clock = systemClock, q
       const repo = createNotificationsRepository(tx);
       const event = await repo.pendingEvent();
       if (!event) return false;
-      await repo.resultsChunk(event, FAN_OUT_CHUNK, timing(event.kind));
+      await repo.resultsChunk(event, FAN_OUT_CHUNK[engine], timing(event.kind));
       return true;
     });
   }
