@@ -72,7 +72,15 @@ function useDeliveryColumns(): PagedColumn<Delivery>[] {
     {
       key: 'address',
       header: col('address'),
-      cell: (d) => (d.address ? formatIndianMobile(d.address) : '–'),
+      cell: (d) =>
+        d.address ? (
+          // A number stays on one line; a mail address may break anywhere.
+          <Box component="span" sx={{ whiteSpace: d.channel === 'sms' ? 'nowrap' : undefined }}>
+            {formatIndianMobile(d.address)}
+          </Box>
+        ) : (
+          '–'
+        ),
       sx: { overflowWrap: 'anywhere', maxWidth: 220 },
     },
     { key: 'attempts', header: col('attempts'), cell: (d) => format.number(d.attempts), align: 'right', nowrap: true },
