@@ -2,10 +2,9 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { dayIn, dayMonthYear, formatDateTime, type AuditEntry } from '@campus/shared';
-import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn } from './support';
+import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn, snackbar } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -21,8 +20,6 @@ print(rows[1][0].date(), rows[1][3], "|", rows[1][4])
 /** The demo college's time zone: the days the filters and the export speak of. */
 const ZONE = 'Asia/Kolkata';
 const ACCOUNT = 'library_assistant';
-
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text });
 
 test.describe('Audit log', () => {
   test('the administrator finds their own change by user and action, pages through the log and exports it', async ({ page, request }) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { collegeToday, dayMonthYear } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn } from './support';
+import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn, snackbar } from './support';
 
 type Due = { feeTypeId: number; feeTypeName: string; category: string; semester: number | null; duePaise: number };
 
@@ -16,8 +16,6 @@ import sys, json, openpyxl
 ws = openpyxl.load_workbook(sys.argv[1])["Collections"]
 print(json.dumps({str(r[0]): r[7] for r in ws.iter_rows(min_row=2, values_only=True) if r[0]}))
 `;
-
-const snackbar = (page: Page, text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 
 /** The text of a downloaded PDF, by a reader that is not ours, its white space made single spaces. */
 async function pdfText(download: Download): Promise<string> {

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { MESSAGES } from '@campus/shared';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, shot, signIn, snackbar } from './support';
 
 /** Chooses Deutsch in the language menu of the page shown. */
 async function toGerman(page: Page) {
@@ -13,8 +13,6 @@ async function toGerman(page: Page) {
   await page.getByRole('menuitem', { name: 'Deutsch' }).click();
   await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
 }
-
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 
 test.describe('server messages in German (ADR 0040)', () => {
   test('a failed sign-in reads in German, also when DE is chosen after it failed', async ({ page }) => {

@@ -1,11 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, shot, signIn } from './support';
+import { apiBearer, blockingViolations, collegeDay, shot, signIn, smsTexts, snackbar } from './support';
 
 const DRAFT = 'Semester End Examinations (Regular), November 2026';
 /** The bell's name for this many unread notifications. */
@@ -34,12 +32,6 @@ test.beforeAll(async ({ server }) => {
 test.afterAll(async () => new Promise<void>((resolve) => smtp.close(() => resolve())));
 
 const mailWith = (subject: string) => mails.find((m) => m.subject === subject);
-/** The SMS the demo's simulator wrote, each file's text. */
-const smsTexts = (dataDir: string) => {
-  const dir = path.join(dataDir, 'sms');
-  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
-};
-const snackbar = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 
 /**
  * Money taken at the counter for the demo student: ₹100 of a due; the receipt number. Taken by the
@@ -185,11 +177,6 @@ test.describe('notifications by mail and SMS', () => {
 });
 
 /** The college's day (Asia/Kolkata), `days` from today, as ISO and as the pages write it. */
-function collegeDay(days = 0) {
-  const iso = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
-  return { iso, shown: iso.split('-').reverse().join('-') };
-}
-
 test.describe('due reminders', () => {
   test('the office sets due dates on the Fee Structure page and the day’s reminders reach the student and the parent at once', async ({
     page,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { formatRupees } from '@campus/shared/money';
-import { apiBearer, screenshotsTaken, shot, signIn } from './support';
+import { apiBearer, screenshotsTaken, shot, signIn, snackbar } from './support';
 
 type Due = { feeTypeName: string; category: string; semester: number | null; duePaise: number };
 
@@ -15,8 +15,6 @@ function keep(name: string) {
   for (const size of ['desktop', '390'])
     fs.copyFileSync(path.join(import.meta.dirname, 'screenshots', `${name}-${size}.png`), path.join(docs, `${name}-${size}.png`));
 }
-
-const snackbar = (page: Page, text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 
 /** The lines an element's text takes: one when a code, a date or an amount is shown whole. */
 const linesOf = (locator: Locator) =>

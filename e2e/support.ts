@@ -6,6 +6,21 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Campus@2026';
 const screenshots = path.join(import.meta.dirname, 'screenshots');
 
+/** The newest snackbar with the text: the one a user just caused. */
+export const snackbar = (page: Page, text: string | RegExp) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
+
+/** The SMS the demo's simulator wrote to the server's DATA_DIR, each file's text. */
+export const smsTexts = (dataDir: string) => {
+  const dir = path.join(dataDir, 'sms');
+  return fs.existsSync(dir) ? fs.readdirSync(dir).map((f) => fs.readFileSync(path.join(dir, f), 'utf8')) : [];
+};
+
+/** A day of the college (India), `days` from today: as the API writes it and as the forms show it. */
+export function collegeDay(days = 0) {
+  const iso = new Date(Date.now() + days * 86_400_000).toLocaleDateString('en-CA', { timeZone: 'Asia/Kolkata' });
+  return { iso, shown: iso.split('-').reverse().join('-') };
+}
+
 /** Signs in through the login page of a module and waits for the landing page. */
 export async function signIn(page: Page, username: string, module = 'Admin') {
   await page.goto(`/login/${module}`);

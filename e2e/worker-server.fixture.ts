@@ -19,6 +19,12 @@ interface WorkerServer {
 interface WorkerFixtures {
   /** Which database the worker's server runs on (the project's option). */
   engine: Engine;
+  /**
+   * A journey that changes what the other journeys of a worker rely on (it pays the demo student's
+   * dues) names itself here: `test.use({ ownServer: 'its name' })` runs it in a worker, and on a
+   * copy of the demo college, of its own.
+   */
+  ownServer: string;
   server: WorkerServer;
 }
 
@@ -32,8 +38,10 @@ async function stop(child: ChildProcess) {
 
 export const test = base.extend<object, WorkerFixtures>({
   engine: ['pglite', { scope: 'worker', option: true }],
+  ownServer: ['', { scope: 'worker', option: true }],
   server: [
-    async ({ engine }, use, workerInfo) => {
+    // `ownServer` is asked for so that a journey naming one gets a worker of its own.
+    async ({ engine, ownServer: _ownServer }, use, workerInfo) => {
       // parallelIndex is unique among the workers running at once, so their ports never collide.
       const port = E2E.port + 10 * (workerInfo.parallelIndex + 1);
       const smtpPort = port + 7;
