@@ -201,7 +201,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   // Mail a request's background work wrote is sent after that work ends: the mail worker is waited for last.
   app.decorate('settled', async () => {
-    await Promise.all([services.paymentJobs.settled(), services.accounts.settled()]);
+    await Promise.all([services.paymentJobs.settled(), services.accounts.settled(), services.results.settled()]);
     await services.mail.settled();
     await services.notificationSender.settled();
   });
@@ -214,6 +214,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     services.accounts.stopPruning();
     await services.mail.stop();
     await services.notificationSender.stop();
+    // After the sender: a warm-up waiting for a publish's telling goes on (or not) once the telling has stopped.
+    await services.results.stop();
     await services.paymentJobs.stop();
     await services.dueReminders.stop();
     redis?.disconnect();

@@ -128,6 +128,7 @@ export function createServices(
     pdfs,
     publicUrl: config.publicUrl,
     heard: changes?.sync,
+    told: () => notificationSender.told(),
     notifications,
   });
   const crypt = createCryptService({ secretKey: loadSecretKey(config) });

@@ -328,6 +328,14 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
     for (const runner of runs.keys()) wakeChannel(runner);
   }
 
+  /** Tells the events waiting now, here, and resolves when none is left for this server (a results warm-up waits for it). */
+  async function told() {
+    const run = runs.get('events');
+    if (!run) return;
+    wakeChannel('events');
+    while (run.running) await run.running;
+  }
+
   /** A number the provider could not deliver to is marked on its person. */
   async function problemsOf(changed: { userId: number; address: string | null; state: string | null; reason: string | null }[]) {
     for (const row of changed)
@@ -382,7 +390,7 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
 
   const channelsOn = () => ({ email: transport ? (smtpUrl ? 'smtp' : 'files') : 'off', sms: sms ? sms.provider.name : 'off' });
 
-  return { wake, start, stop, settled, reported, channelsOn, events };
+  return { wake, told, start, stop, settled, reported, channelsOn, events };
 }
 
 export type NotificationSender = ReturnType<typeof createNotificationSender>;

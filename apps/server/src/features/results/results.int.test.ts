@@ -649,7 +649,8 @@ describe.runIf(engineFree && redisUrl)('exam results cached in Redis', () => {
     expect((await lookup(roll)).statusCode).toBe(404);
 
     expect((await action('publish')).statusCode).toBe(200);
-    // Five results and their five verification codes.
+    // Warmed after the publish answered: five results and their five verification codes.
+    await t.app.settled();
     expect((await keysOf()).length).toBe(10);
     const shown = await lookup(roll);
     expect(shown.statusCode).toBe(200);

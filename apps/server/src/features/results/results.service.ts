@@ -1,4 +1,4 @@
-import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { setTimeout as pause, setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
 import {
@@ -47,6 +47,12 @@ export interface ResultsServiceDeps {
   log?: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Resolves once this server has heard its own committed changes on the change feed (ADR 0070). */
   heard?: () => Promise<void>;
+  /**
+   * Resolves once this server has told the students and parents of what was just published: the
+   * warm-up waits for it, since on the embedded database both would take turns on one connection
+   * and the messages, which must be queued within seconds, would wait on the cache (ADR 0120).
+   */
+  told?: () => Promise<void>;
   /** Tells a title's students and their parents when it is published. */
   notifications?: Pick<NotificationsService, 'resultsPublished'>;
 }
@@ -84,7 +90,13 @@ const DELETE_STUDENTS = 500;
 /** A hidden title older than this belongs to an upload that a stopped server left unfinished. */
 const STALE_STAGING_MS = 60 * 60_000;
 /** Students read per query when the cache is filled after a publish. */
-const WARM_STUDENTS = 200;
+const WARM_STUDENTS = 100;
+/**
+ * The warm-up's pause after each page: it runs while the publish's messages are sent, and on the
+ * embedded database both take turns on one connection and one thread; the sending gets turns
+ * between pages (ADR 0120).
+ */
+const WARM_PAUSE_MS = 20;
 
 /**
  * Checks every row on its own and against the others; answers the parsed rows and the errors found.
@@ -220,6 +232,7 @@ export function createResultsService({
   publicUrl,
   log,
   heard,
+  told,
   notifications,
 }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
@@ -333,8 +346,8 @@ export function createResultsService({
 
   /**
    * Fills the cache with every result of a just published title and its verification codes, so
-   * results day starts warm. Read a page of students at a time, with a turn of the event loop between
-   * pages: one read of a large title held the embedded database (and every request) for seconds.
+   * results day starts warm. Read a page of students at a time, with a pause between pages: one read
+   * of a large title held the embedded database (and every request) for seconds.
    */
   async function warm(examTitle: string) {
     const title = await repo.findTitle(examTitle);
@@ -354,8 +367,39 @@ export function createResultsService({
       );
       warmed += page.results.length;
       afterId = page.lastId;
-      await yieldToEventLoop();
+      if (closing) return warmed;
+      await pause(WARM_PAUSE_MS);
     }
+  }
+
+  /** Warm-ups under way: a publish answers at once and warms the cache after it. */
+  const warming = new Set<Promise<unknown>>();
+  let closing = false;
+
+  /**
+   * After a publish: its students and parents are told first (`told`), then the cache is warmed, in
+   * the background; the examination staff's request does not wait for either. Lookups meanwhile read
+   * the database.
+   */
+  function warmAfterTelling(examTitle: string) {
+    const work = (async () => {
+      await told?.();
+      if (!closing) await warm(examTitle);
+    })()
+      .catch((err: unknown) => void log?.warn({ err, examTitle }, 'results cache: the warm-up after a publish failed; lookups read the database'))
+      .finally(() => warming.delete(work));
+    warming.add(work);
+  }
+
+  /** Until no warm-up is under way (tests; closing the app). */
+  async function settled() {
+    while (warming.size > 0) await Promise.allSettled([...warming]);
+  }
+
+  /** Ends the warm-ups under way between two pages, and waits for them. */
+  async function stop() {
+    closing = true;
+    await settled();
   }
 
   /** Drops the cached answers of a title and the list of titles (in every server copy sharing the cache). */
@@ -402,7 +446,7 @@ export function createResultsService({
     await invalidateAfterCommit(examTitle);
     // The change's own notification drops every server's in-process cache: warmed before it arrives, the warm-up would be lost.
     await heard?.();
-    if (status === 'published') await warm(examTitle);
+    if (status === 'published') warmAfterTelling(examTitle);
     return { title: updated.title, status: updated.status, publishedAt: updated.publishedAt?.toISOString() ?? null };
   }
 
@@ -567,6 +611,8 @@ export function createResultsService({
     report,
     verify,
     warm,
+    settled,
+    stop,
     titles: () => repo.titleSummaries(),
     titleResults,
     previewGradeSheet,
