@@ -38,6 +38,9 @@ for (const target of targets) {
     let results: ResultsService;
     let cache: ResultsCache;
     let user: AuthUser;
+    /** What the warm-up after a publish waits for: the telling of the title's students (resolved unless a test holds it). */
+    let telling: Promise<void> = Promise.resolve();
+    let toldAsked: () => void = () => {};
     const ctx = (progress: (p: UploadProgress) => void = () => {}) => ({ user, fileName: 'results.xlsx', fields: {}, progress });
 
     const counts = async () => {
@@ -77,6 +80,10 @@ for (const target of targets) {
         cache,
         pdfs,
         publicUrl: t.config.publicUrl,
+        told: () => {
+          toldAsked();
+          return telling;
+        },
       });
       const [examination] = await db.select().from(users).where(eq(users.username, 'examination'));
       user = { ...examination, roles: examination.roles, mustChangePassword: false } as AuthUser;
@@ -206,6 +213,26 @@ for (const target of targets) {
       const restarted = await buildApp({ ...t.config, webDist: '/nonexistent-web' }, { database: t.database, seed: false });
       await restarted.close();
       expect(await counts()).toMatchObject({ hidden: 0 });
+    });
+
+    it('answers a publish before its warm-up, which waits until the students are told', async () => {
+      const title = 'B.Tech IV-II Semester Regular Examinations, Told First';
+      await results.importWorkbook(resultsFile(title, range(1, 3), () => 80), ctx());
+      let toldAll!: () => void;
+      telling = new Promise((resolve) => (toldAll = resolve));
+      const asked = new Promise<void>((resolve) => (toldAsked = resolve));
+      try {
+        await results.publish(title, user);
+        expect((await results.titles()).find((s) => s.title === title)).toMatchObject({ status: 'published', students: 3 });
+        await asked;
+        expect(await cache.get(title, roll(1))).toBeUndefined();
+        toldAll();
+        await results.settled();
+        expect(JSON.parse((await cache.get(title, roll(1)))!)).toMatchObject({ studentRollNo: roll(1) });
+      } finally {
+        telling = Promise.resolve();
+        toldAll();
+      }
     });
 
     it('publishes a large title at once, with every student in the cache read back right', async () => {
