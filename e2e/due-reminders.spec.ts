@@ -1,5 +1,5 @@
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, collegeDay, shot, signIn, smsTexts, snackbar } from './support';
+import { apiBearer, collegeDay, saveReminderDays, shot, signIn, smsTexts, snackbar } from './support';
 
 type Due = { feeTypeId: number; feeTypeName: string; category: string; semester: number | null; duePaise: number };
 
@@ -36,12 +36,7 @@ test.describe('a reminder stopped by payment', () => {
     const today = collegeDay();
     const nextWeek = collegeDay(7);
 
-    await signIn(page, 'accountants_officer');
-    await page.goto('/app/Fees/Fee Structure');
-    const section = page.getByRole('region', { name: 'Due dates and reminders' });
-    await section.getByLabel('Reminder days').fill('−7, 0');
-    await section.getByRole('button', { name: 'Save schedule' }).click();
-    await expect(snackbar(page, 'Reminder schedule saved')).toBeVisible();
+    await saveReminderDays(page, '−7, 0');
     async function dueOn(day: { shown: string }) {
       for (const d of [tuition, exam]) await page.getByLabel(`Due on (${d.feeTypeName}, semester ${d.semester})`).fill(day.shown);
       await page.getByRole('button', { name: 'Save due dates' }).click();

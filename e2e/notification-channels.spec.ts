@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, collegeDay, shot, signIn, smsTexts, snackbar } from './support';
+import { apiBearer, blockingViolations, collegeDay, saveReminderDays, shot, signIn, smsTexts, snackbar } from './support';
 
 const DRAFT = 'Semester End Examinations (Regular), November 2026';
 /** The bell's name for this many unread notifications. */
@@ -208,12 +208,7 @@ test.describe('due reminders', () => {
       await expect(snackbar(page, 'Due dates saved')).toBeVisible();
     }
 
-    await signIn(page, 'accountants_officer');
-    await page.goto('/app/Fees/Fee Structure');
-    const section = page.getByRole('region', { name: 'Due dates and reminders' });
-    await section.getByLabel('Reminder days').fill('0, 7');
-    await section.getByRole('button', { name: 'Save schedule' }).click();
-    await expect(snackbar(page, 'Reminder schedule saved')).toBeVisible();
+    await saveReminderDays(page, '0, 7');
     try {
       // Due today: reminded on the day, at once, of both; the parent by SMS too.
       await setDueDates(today);

@@ -30,6 +30,16 @@ export async function signIn(page: Page, username: string, module = 'Admin') {
   await expect(page).toHaveURL(/\/app/);
 }
 
+/** The accounts officer signs in and saves the due reminders' schedule on the Fee Structure page (`'−7, 0'`). */
+export async function saveReminderDays(page: Page, days: string) {
+  await signIn(page, 'accountants_officer');
+  await page.goto('/app/Fees/Fee Structure');
+  const section = page.getByRole('region', { name: 'Due dates and reminders' });
+  await section.getByLabel('Reminder days').fill(days);
+  await section.getByRole('button', { name: 'Save schedule' }).click();
+  await expect(snackbar(page, 'Reminder schedule saved')).toBeVisible();
+}
+
 /** Opens a screen from the main menu's bar, or from its More panel when the bar has no room for it. */
 export async function openFromMainMenu(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
