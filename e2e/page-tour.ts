@@ -87,12 +87,16 @@ function auditor(page: Page, problemsOf: PageCheck) {
 }
 
 const linksOf = (items: MenuItem[]): string[] => items.flatMap((i) => [i.link, ...linksOf(i.child ?? [])]);
+/** A role's tour may take this long for its sign-in and log-out, and this long more for each page of its menu; at least the tour's own timeout. */
+const TOUR_BASE_MS = 60_000;
+const TOUR_PAGE_MS = 15_000;
+const TOUR_MIN_MS = 180_000;
 
 /** The tour's tests, under `title`, each failing with every problem `problemsOf` finds on its pages. */
 export function describePageTour(title: string, problemsOf: PageCheck) {
   test.describe(title, () => {
     // Each test visits a group of pages, and the engine takes a second or two per page on a busy machine.
-    test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+    test.describe.configure({ mode: 'parallel', timeout: TOUR_MIN_MS });
 
     test('on the home page and its pop-ups', async ({ page }) => {
       const audit = auditor(page, problemsOf);
@@ -172,7 +176,10 @@ export function describePageTour(title: string, problemsOf: PageCheck) {
         // Admin Menus lists a role's menu with the same parts for every role: checked with the longest and a short list.
         const own = role === 'ROLE_ADMIN' ? ['/app/Admin Menus', '/ResetLoginPassword', '/app/reset Password'] : [];
         if (role === 'ROLE_STUDENT') own.push('/app/Admin Menus');
-        for (const path of new Set([...linksOf(menuFor([role], landing)), ...own])) {
+        const pages = new Set([...linksOf(menuFor([role], landing)), ...own]);
+        // The engines take seconds a page on a busy machine: the administrator's tour has two dozen.
+        test.setTimeout(Math.max(TOUR_MIN_MS, TOUR_BASE_MS + TOUR_PAGE_MS * pages.size));
+        for (const path of pages) {
           const heading = path === landing ? WELCOME : SCREEN_HEADINGS[path];
           if (!heading) throw new Error(`no heading is known for ${path}: add it to SCREEN_HEADINGS`);
           await audit.visit(path, heading);

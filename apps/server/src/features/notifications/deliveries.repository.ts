@@ -5,6 +5,25 @@ import { notifications, smsEarlyReports, smsHold } from './notifications.table.j
 
 export type OutboundChannel = 'email' | 'sms';
 
+/** The class of the advisory locks that make a delivery report and the recording of its send wait for each other ('smsr'). */
+const REPORT_LOCKS = 0x73_6d_73_72;
+
+/**
+ * Takes, for the transaction, the lock of each provider reference, in one order (two transactions
+ * never wait on each other). Without it, a report and its send recorded at the same moment on two
+ * connections could each miss the other's row, and the message would stay `sent` with its report kept.
+ */
+async function lockReports(tx: DbOrTx, refs: string[]) {
+  if (refs.length === 0) return;
+  const values = sql.join(
+    [...new Set(refs)].sort().map((ref) => sql`(${ref}::text)`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${REPORT_LOCKS}, hashtext(r)) from (select r from (values ${values}) v(r) order by r) ordered`,
+  );
+}
+
 /** A message claimed for sending, with what its text needs of its reader. */
 export interface ClaimedMessage {
   id: number;
@@ -126,20 +145,26 @@ export function createDeliveriesRepository(db: DbOrTx) {
       sent.map((m) => sql`(${m.id}::int, ${m.providerRef}::text)`),
       sql`, `,
     );
-    return rowsOf<{ userId: number; address: string | null; state: string; reason: string | null }>(
-      await db.execute(sql`with sent (id, provider_ref) as (values ${rows}),
-        early as (delete from sms_early_reports e using sent where e.provider_ref = sent.provider_ref returning e.*)
-        update notifications n set
-          state = coalesce(early.state, 'sent'),
-          sent_at = ${sentAt.toISOString()}::timestamptz,
-          provider_ref = sent.provider_ref,
-          lease_until = null,
-          delivered_at = case when early.state = 'delivered' then early.at end,
-          reason = case when early.state = 'failed' then early.reason end
-        from sent left join early on early.provider_ref = sent.provider_ref
-        where n.id = sent.id and n.state = 'sending' and n.lease_until = ${leaseUntil.toISOString()}::timestamptz
-        returning n.user_id as "userId", n.address, n.state, n.reason`),
-    );
+    return db.transaction(async (tx) => {
+      await lockReports(
+        tx,
+        sent.map((m) => m.providerRef).filter((ref): ref is string => ref !== null),
+      );
+      return rowsOf<{ userId: number; address: string | null; state: string; reason: string | null }>(
+        await tx.execute(sql`with sent (id, provider_ref) as (values ${rows}),
+          early as (delete from sms_early_reports e using sent where e.provider_ref = sent.provider_ref returning e.*)
+          update notifications n set
+            state = coalesce(early.state, 'sent'),
+            sent_at = ${sentAt.toISOString()}::timestamptz,
+            provider_ref = sent.provider_ref,
+            lease_until = null,
+            delivered_at = case when early.state = 'delivered' then early.at end,
+            reason = case when early.state = 'failed' then early.reason end
+          from sent left join early on early.provider_ref = sent.provider_ref
+          where n.id = sent.id and n.state = 'sending' and n.lease_until = ${leaseUntil.toISOString()}::timestamptz
+          returning n.user_id as "userId", n.address, n.state, n.reason`),
+      );
+    });
   }
 
   /**
@@ -157,39 +182,29 @@ export function createDeliveriesRepository(db: DbOrTx) {
 
   /**
    * A provider's delivery report on an SMS it took. A report on no recorded send is kept: its send may
-   * not be written yet, and `settleSent` takes it up when it is.
+   * not be written yet, and `settleSent` takes it up when it is. The two hold the reference's lock
+   * (`lockReports`), so that on a server of several connections one always sees what the other wrote.
    */
   async function report(providerRef: string, state: 'delivered' | 'failed', reason: string | null, at: Date) {
-    const rows = await db
-      .update(notifications)
-      .set(state === 'delivered' ? { state, deliveredAt: at, reason: null } : { state, reason })
-      .where(and(eq(notifications.providerRef, providerRef), inArray(notifications.state, ['sent', 'delivered', 'failed'])))
-      .returning({
-        userId: notifications.userId,
-        address: notifications.address,
-        state: notifications.state,
-        reason: notifications.reason,
-      });
-    if (rows.length > 0) return rows;
-    await db
-      .insert(smsEarlyReports)
-      .values({ providerRef, state, reason, at })
-      .onConflictDoUpdate({ target: smsEarlyReports.providerRef, set: { state, reason, at } });
-    // The send may have been written meanwhile: whichever of the two comes second applies the report.
-    return applyEarlyReport(providerRef);
-  }
-
-  /** A kept report on a send now recorded, applied once and dropped. */
-  async function applyEarlyReport(providerRef: string) {
-    return rowsOf<{ userId: number; address: string | null; state: string; reason: string | null }>(
-      await db.execute(sql`with r as (delete from sms_early_reports where provider_ref = ${providerRef}
-          and exists (select 1 from notifications where provider_ref = ${providerRef} and state = 'sent') returning *)
-        update notifications n set state = r.state,
-          delivered_at = case when r.state = 'delivered' then r.at end,
-          reason = case when r.state = 'failed' then r.reason end
-        from r where n.provider_ref = r.provider_ref
-        returning n.user_id as "userId", n.address, n.state, n.reason`),
-    );
+    return db.transaction(async (tx) => {
+      await lockReports(tx, [providerRef]);
+      const rows = await tx
+        .update(notifications)
+        .set(state === 'delivered' ? { state, deliveredAt: at, reason: null } : { state, reason })
+        .where(and(eq(notifications.providerRef, providerRef), inArray(notifications.state, ['sent', 'delivered', 'failed'])))
+        .returning({
+          userId: notifications.userId,
+          address: notifications.address,
+          state: notifications.state,
+          reason: notifications.reason,
+        });
+      if (rows.length > 0) return rows;
+      await tx
+        .insert(smsEarlyReports)
+        .values({ providerRef, state, reason, at })
+        .onConflictDoUpdate({ target: smsEarlyReports.providerRef, set: { state, reason, at } });
+      return [];
+    });
   }
 
   /** Kept reports that never found their message (not ours, or its send failed to be recorded). */
