@@ -130,6 +130,7 @@ export function createServices(
     heard: changes?.sync,
     told: () => notificationSender.told(),
     notifications,
+    engine,
   });
   const crypt = createCryptService({ secretKey: loadSecretKey(config) });
   const fees = createFeesService({ db, audit, masterData });

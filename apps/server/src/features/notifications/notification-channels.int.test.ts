@@ -265,7 +265,7 @@ for (const target of targets) {
       await db()
         .insert(notifications)
         .values(
-          Array.from({ length: 15 }, (_, i) => ({
+          Array.from({ length: 30 }, (_, i) => ({
             userId: parentId,
             kind: 'receiptIssued' as const,
             params: { receiptNo: `HELD-${i}`, amountPaise: '10000' },
@@ -279,14 +279,14 @@ for (const target of targets) {
       await allSent();
       const held = async () => db().select().from(notifications).where(like(notifications.idempotencyKey, 'held:%'));
       for (const m of await held()) expect(m).toMatchObject({ state: 'queued', reason: 'provider unavailable' });
-      // Ten were on their way together when the provider refused; the other five were never tried.
-      expect((await held()).map((m) => m.attempts).sort()).toEqual([...Array<number>(5).fill(0), ...Array<number>(10).fill(1)]);
+      // Twenty were on their way together when the provider refused; the other ten were never tried.
+      expect((await held()).map((m) => m.attempts).sort()).toEqual([...Array<number>(10).fill(0), ...Array<number>(20).fill(1)]);
 
       simulator().down(false);
       now = (await db().select().from(smsHold))[0]!.heldUntil.getTime() + 1000;
       await allSent();
       for (const m of await held()) expect(m.state).toBe('delivered');
-      for (let i = 0; i < 15; i++) expect(smsFiles().filter((f) => f.includes(`receipt HELD-${i}.`))).toHaveLength(1);
+      for (let i = 0; i < 30; i++) expect(smsFiles().filter((f) => f.includes(`receipt HELD-${i}.`))).toHaveLength(1);
       now = NOON;
     });
 

@@ -55,6 +55,8 @@ export interface ResultsServiceDeps {
   told?: () => Promise<void>;
   /** Tells a title's students and their parents when it is published. */
   notifications?: Pick<NotificationsService, 'resultsPublished'>;
+  /** The database's engine (`Database.kind`): the warm-up pauses between pages on the embedded one. */
+  engine?: 'pglite' | 'postgres';
 }
 
 /** At most this many row errors are sent back; the message says how many there were. */
@@ -94,9 +96,9 @@ const WARM_STUDENTS = 100;
 /**
  * The warm-up's pause after each page: it runs while the publish's messages are sent, and on the
  * embedded database both take turns on one connection and one thread; the sending gets turns
- * between pages (ADR 0120).
+ * between pages (ADR 0120, 0121). PostgreSQL serves both at once.
  */
-const WARM_PAUSE_MS = 20;
+const WARM_PAUSE_MS = { pglite: 80, postgres: 0 } as const;
 
 /**
  * Checks every row on its own and against the others; answers the parsed rows and the errors found.
@@ -234,6 +236,7 @@ export function createResultsService({
   heard,
   told,
   notifications,
+  engine = 'pglite',
 }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   /** The grade sheet's header: the college's name, address and logo, kept with the settings and forgotten when they change. */
@@ -368,7 +371,7 @@ export function createResultsService({
       warmed += page.results.length;
       afterId = page.lastId;
       if (closing) return warmed;
-      await pause(WARM_PAUSE_MS);
+      await pause(WARM_PAUSE_MS[engine]);
     }
   }
 
