@@ -19,7 +19,7 @@ import {
   type UploadSuccess,
   serverText,
 } from '@campus/shared';
-import type { Db } from '../../db/client.js';
+import type { Database, Db } from '../../db/client.js';
 import { AppError, conflict, invalid, notFound, schemaText, type RowProblem } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
 import type { RegisteredStudent, StudentRegister } from '../admissions/student-register.service.js';
@@ -56,7 +56,7 @@ export interface ResultsServiceDeps {
   /** Tells a title's students and their parents when it is published. */
   notifications?: Pick<NotificationsService, 'resultsPublished'>;
   /** The database's engine (`Database.kind`): the warm-up pauses between pages on the embedded one. */
-  engine?: 'pglite' | 'postgres';
+  engine?: Database['kind'];
 }
 
 /** At most this many row errors are sent back; the message says how many there were. */
