@@ -23,7 +23,7 @@ import { seedDemo } from '../apps/server/src/demo/seed.js';
 
 const BUDGET_BYTES = 200 * 1024;
 const WEB_DIST = path.resolve(import.meta.dirname, '../apps/web/dist');
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 
 interface Script {
   name: string;

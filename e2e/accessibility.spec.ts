@@ -1,44 +1,19 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import type { ExamResult } from '@campus/shared';
 import { codeSnifferProblems } from './html-codesniffer';
 import { describePageTour } from './page-tour';
-import { DEMO_PASSWORD, signIn } from './support';
+import { blockingViolations, DEMO_PASSWORD, signIn } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-/** Serious and critical violations fail; of the moderate ones, these two landmark rules are held as well. */
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
-const HELD_RULES = new Set(['landmark-one-main', 'region']);
-
-type Violation = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'][number];
-const targets = (v: Violation) => v.nodes.map((n) => n.target.join(' ')).join(' | ');
-
-/** Runs axe-core on the page as it is: the id, impact and targets of each blocking violation (all of them are logged). */
-async function axeProblems(page: Page, name = page.url()): Promise<string[]> {
-  // A pop-up that is still fading in would be measured half transparent.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  // Experimental in axe-core, so off unless asked for (set before the tags, which options() would replace):
-  // the visible label must be part of the accessible name (WCAG 2.5.3).
-  const { violations } = await new AxeBuilder({ page })
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-    .withTags(TAGS)
-    .analyze();
-  for (const v of violations) console.log(`[axe] ${name}: ${v.id} (${v.impact}) on ${targets(v)}`);
-  return violations
-    .filter((v) => BLOCKING_IMPACTS.has(v.impact ?? '') || HELD_RULES.has(v.id))
-    .map((v) => `${v.id} (${v.impact}): ${targets(v)}`);
-}
-
 /** Runs axe-core on the page as it is and fails the test (after its other checks) with each blocking violation. */
 async function expectAccessible(page: Page, name: string) {
-  expect.soft(await axeProblems(page, name), `axe-core violations on ${name}`).toEqual([]);
+  expect.soft(await blockingViolations(page, name), `axe-core violations on ${name}`).toEqual([]);
 }
 
 /** Both engines on every page of the tour, each page visited once: axe-core, then pa11y's HTML_CodeSniffer. */
 describePageTour('axe-core and pa11y (HTML_CodeSniffer, WCAG2AA) find nothing on any page', async (page) => [
-  ...(await axeProblems(page)).map((p) => `axe-core: ${p}`),
+  ...(await blockingViolations(page)).map((p) => `axe-core: ${p}`),
   ...(await codeSnifferProblems(page)).map((p) => `pa11y: ${p}`),
 ]);
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { collegeToday, withVerhoeff } from '@campus/shared';
-import { apiBearer, setCollegeCode, shot, signIn } from './support';
+import { apiBearer, openedPdf, setCollegeCode, shot, signIn } from './support';
 
 const FORM_URL = '/app/Admission/Admission%20Form';
 const PHOTO = path.resolve(import.meta.dirname, '../apps/server/src/demo/assets/banner.jpg');
@@ -38,20 +38,20 @@ async function fillRequired(page: Page, name: string, number = aadhaar()) {
 }
 
 async function saveAndOpenPdf(page: Page, toast?: string | RegExp): Promise<string> {
-  const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: 'Save admission' }).click();
   // The toast is awaited while the PDF is laid out: on a busy machine it may hide before the PDF opens.
   const shown = toast ? page.locator('#notistack-snackbar').filter({ hasText: toast }).last() : undefined;
   const [pdf, text] = await Promise.all([
-    popup,
+    openedPdf(page, () => page.getByRole('button', { name: 'Save admission' }).click()),
     shown
       ? expect(shown)
           .toBeVisible()
           .then(() => shown.textContent())
       : '',
   ]);
-  expect(pdf.url()).toMatch(/^blob:/);
-  await pdf.close();
+  expect(pdf.url).toMatch(/^blob:/);
+  expect(pdf.type).toBe('application/pdf');
+  expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+  await pdf.window.close();
   return text ?? '';
 }
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { withVerhoeff } from '@campus/shared';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, openedPdf, shot, signIn } from './support';
 
 const run = String(Date.now() % 1e6).padStart(6, '0');
 const aadhaar = (n: number) => withVerhoeff(`7${run}${String(n).padStart(4, '0')}`);
@@ -84,23 +84,14 @@ test.describe('Admissions register', () => {
     await expect(page.getByTestId('register-total')).toHaveText('1 admission matches');
 
     // Print: the admission PDF saved with the form, opened in a new window.
-    // The answer the browser gets, as it gets it (a no-store answer's body is not kept for a test to read afterwards).
-    let sent: { status: number; type: string; body: Buffer } | undefined;
-    await page.route('**/api/admissions/pdfs/*', async (route) => {
-      const answer = await route.fetch();
-      sent = { status: answer.status(), type: answer.headers()['content-type'], body: await answer.body() };
-      await route.fulfill({ response: answer });
-    });
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: `Print ${ADMITTED[0].rollNumber}` }).click();
-    const pdf = await popup;
-    expect(pdf.url()).toMatch(/^blob:/);
-    expect(sent).toMatchObject({ status: 200, type: 'application/pdf' });
-    const text = pdfText(sent!.body);
+    const pdf = await openedPdf(page, () => page.getByRole('button', { name: `Print ${ADMITTED[0].rollNumber}` }).click());
+    expect(pdf.url).toMatch(/^blob:/);
+    expect(pdf.type).toBe('application/pdf');
+    const text = pdfText(pdf.body);
     expect(text).toContain(ADMITTED[0].name);
     expect(text).toContain(ADMITTED[0].rollNumber);
     expect(text).toContain(`XXXX XXXX ${ADMITTED[0].aadharNo.slice(-4)}`);
-    await pdf.close();
+    await pdf.window.close();
 
     // Open: the full admission form in modify mode, the student's record loaded.
     await page.getByRole('link', { name: `Open ${ADMITTED[0].rollNumber}` }).click();
@@ -118,9 +109,9 @@ test.describe('Admissions register', () => {
     await page.getByRole('link', { name: `Open ${ADMITTED[0].rollNumber}` }).click();
     await expect(page.getByLabel(/^Full name/)).toHaveValue(ADMITTED[0].name);
     await page.getByLabel(/^Mother tongue/).fill('Telugu');
-    const savedPdf = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Save admission' }).click();
-    await (await savedPdf).close();
+    const saved = await openedPdf(page, () => page.getByRole('button', { name: 'Save admission' }).click());
+    expect(saved.type).toBe('application/pdf');
+    await saved.window.close();
     await expect(page).toHaveURL(/Admissions%20Register/);
     await expect(page.getByTestId('register-total')).toHaveText('1 admission matches');
   });

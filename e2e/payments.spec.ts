@@ -1,10 +1,9 @@
 import { execFileSync } from 'node:child_process';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { dayIn, dayMonthYear } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
-import { DEMO_PASSWORD, shot, signIn } from './support';
+import { blockingViolations, DEMO_PASSWORD, shot, signIn } from './support';
 
 interface Due {
   feeTypeId: number;
@@ -42,14 +41,7 @@ const rupees = (paise: number) => formatRupees(paise);
 async function expectAccessible(page: Page, name: string) {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: 800 });
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical' || v.id === 'landmark-one-main' || v.id === 'region',
-    );
-    expect(
-      blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`),
-      `${name} at ${width} px`,
-    ).toEqual([]);
+    expect(await blockingViolations(page, `${name} at ${width} px`), `${name} at ${width} px`).toEqual([]);
   }
 }
 

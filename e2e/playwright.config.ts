@@ -2,9 +2,14 @@ import fs from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import type { Engine } from './worker-server.fixture';
 
-const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Chromium's headless shell (Debian's chromium-headless-shell), the browser Playwright itself runs
+// headless tests in: the same engine as Chromium without the browser's own window layer, and a
+// quarter faster on the suite's page tours (ADR 0122).
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium-headless-shell';
 if (!fs.existsSync(chrome)) {
-  throw new Error(`No Chromium at ${chrome}. Install Debian's "chromium" package (apt-get install -y chromium) or set CHROME_PATH.`);
+  throw new Error(
+    `No Chromium at ${chrome}. Install Debian's "chromium-headless-shell" package (apt-get install -y chromium-headless-shell) or set CHROME_PATH.`,
+  );
 }
 
 // With TEST_DATABASE_URL (CI sets it) a few journeys run again with the built server on a PostgreSQL

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { MESSAGES, RESULT_MESSAGES, type ExamResult } from '@campus/shared';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, openedPdf, shot, signIn } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
 
@@ -219,9 +219,13 @@ test.describe('Exam results', () => {
     await expect(results.locator(`[data-roll="${second.studentRollNo}"]`)).toContainText(second.studentName);
     await expect(results).not.toContainText('Wrong Name');
     await shot(page, 'results-admin-draft');
-    const popup = page.waitForEvent('popup');
-    await results.getByRole('button', { name: `Draft grade sheet of ${first.studentRollNo}` }).click();
-    expect((await popup).url()).toMatch(/^blob:/);
+    const sheet = await openedPdf(page, () => results.getByRole('button', { name: `Draft grade sheet of ${first.studentRollNo}` }).click());
+    expect(sheet.url).toMatch(/^blob:/);
+    expect(sheet.type).toBe('application/pdf');
+    const shown = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'sheet-')), 'sheet.pdf');
+    fs.writeFileSync(shown, sheet.body);
+    expect(pdfText(shown)).toContain('DRAFT - not published');
+    await sheet.window.close();
 
     const preview = `/api/exam-results/${encodeURIComponent(title)}/students/${first.studentRollNo}/grade-sheet`;
     const staff = await request.get(preview, { headers: await apiBearer(request, 'examination') });

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
-import { apiBearer, setCollegeCode, shot, signIn } from './support';
+import { apiBearer, openedPdf, setCollegeCode, shot, signIn } from './support';
 
 const FORM_URL = '/app/Admission/Student%20Admission%20Form';
 let serial = 0;
@@ -120,12 +120,12 @@ test.describe('Student Admission Form', () => {
     await aadhaarField.fill(number);
     await page.getByLabel("Father's mobile").fill('9876543210');
     await page.getByLabel("Father's name").fill('Srinivas Rao');
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Save admission' }).click();
+    const pdf = await openedPdf(page, () => page.getByRole('button', { name: 'Save admission' }).click());
     await expect(page.getByText(/Admission ADM\d{4}-\d{5} saved for Priya Lakshmi/)).toBeVisible();
-    const pdf = await popup;
-    expect(pdf.url()).toMatch(/^blob:/);
-    await pdf.close();
+    expect(pdf.url).toMatch(/^blob:/);
+    expect(pdf.type).toBe('application/pdf');
+    expect(pdf.body.subarray(0, 5).toString()).toBe('%PDF-');
+    await pdf.window.close();
     await expect(page.getByLabel('Full name')).toHaveValue('');
     await expect(page.getByLabel('Aadhaar number')).toHaveValue('');
     await expect(page.getByLabel('Date of admission')).toHaveValue('');
@@ -389,10 +389,9 @@ test.describe('Student Admission Form college variants', () => {
     await fillRequired(page, name, 'MANAGEMENT');
     await expect(page.getByRole('combobox', { name: 'Admission type' })).toHaveText('MANAGEMENT');
     await shot(page, 'student-admission-form-knrr');
-    const popup = page.waitForEvent('popup');
-    await page.getByRole('button', { name: 'Save admission' }).click();
+    const pdf = await openedPdf(page, () => page.getByRole('button', { name: 'Save admission' }).click());
     await expect(page.getByText(new RegExp(`Admission ADM\\d{4}-\\d{5} saved for ${name}`))).toBeVisible();
-    await (await popup).close();
+    await pdf.window.close();
 
     const list = await request.get('/api/getApplicationFormData', { headers: await apiBearer(request, 'admissions') });
     const saved = ((await list.json()) as { name: string; applicationFormExcelM: Record<string, unknown> }[]).find((a) => a.name === name);

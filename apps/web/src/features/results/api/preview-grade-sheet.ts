@@ -1,5 +1,5 @@
 import { mutationOptions, useMutation } from '@tanstack/react-query';
-import { apiBlob, downloadBlob } from '../../../lib/api';
+import { apiBlob, openPdfBlob } from '../../../lib/api';
 import type { MutationConfig } from '../../../lib/react-query';
 import { gradeSheetFileName } from './download-grade-sheet';
 
@@ -16,11 +16,7 @@ export const getGradeSheetPreview = ({ title, rollNo }: GradeSheetPreview) =>
 export const previewGradeSheetMutationOptions = () =>
   mutationOptions({
     mutationFn: async (preview: GradeSheetPreview) => {
-      const blob = await getGradeSheetPreview(preview);
-      const url = URL.createObjectURL(blob);
-      const opened = window.open(url, '_blank');
-      if (!opened) downloadBlob(blob, gradeSheetFileName(preview.rollNo, preview.title));
-      setTimeout(() => URL.revokeObjectURL(url), 60_000);
+      openPdfBlob(await getGradeSheetPreview(preview), gradeSheetFileName(preview.rollNo, preview.title));
     },
   });
 
