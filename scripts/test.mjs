@@ -2,7 +2,7 @@
 // Runs every check of Campus ERP in order, prints how long each stage took, and ends with one line:
 // 'N passed, N failed'. Typecheck, lint and the start of the built server count as one check each; unit,
 // integration and end-to-end tests count one per test.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { checkBuiltServer } from './built-server-check.mjs';
@@ -26,11 +26,36 @@ function run(label, cmd, args, env = {}) {
   return res.status === 0;
 }
 
-function check(label, cmd, args) {
-  const ok = run(label, cmd, args);
+function count(label, ok) {
   if (ok) passed++;
   else failed++;
   summary.push(`${label}: ${ok ? 'ok' : 'FAILED'}`);
+}
+
+/** Runs a command with its output kept, and prints the output as one block when it ends. */
+function runQuietly(label, cmd, args) {
+  const started = performance.now();
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
+      process.stdout.write(Buffer.concat(output));
+      durations.push({ label, seconds: (performance.now() - started) / 1000 });
+      resolve(code === 0);
+    });
+  });
+}
+
+/**
+ * Checks that each use one core (the TypeScript compiler, ESLint), run side by side: each counts as
+ * one check, and its output is printed whole when it ends.
+ */
+async function checksSideBySide(checks) {
+  const results = await Promise.all(checks.map(([label, cmd, args]) => runQuietly(label, cmd, args)));
+  checks.forEach(([label], i) => count(label, results[i]));
 }
 
 function readJson(file) {
@@ -145,8 +170,10 @@ function collectE2eFailures(suites, titles) {
 }
 
 const started = performance.now();
-check('typecheck', 'npm', ['run', 'typecheck']);
-check('lint', 'npm', ['run', 'lint']);
+await checksSideBySide([
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+]);
 vitest('unit tests', 'unit');
 vitest('component tests', 'component');
 integration();
