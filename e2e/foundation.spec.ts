@@ -88,24 +88,6 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Placements Cell Module' })).toBeVisible();
   });
 
-  test('pop-ups fade in, and appear at once for a visitor whose system asks for less motion', async ({ page }) => {
-    /** Opens About Us and reads how long its fade takes, then closes it. */
-    const fadeOfAboutUs = async () => {
-      await page.getByRole('button', { name: 'About Us' }).click();
-      const dialog = page.getByRole('dialog');
-      await expect(dialog).toBeVisible();
-      const duration = await dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).transitionDuration);
-      await dialog.getByRole('button', { name: 'Close' }).click();
-      await expect(dialog).toBeHidden();
-      return duration;
-    };
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.goto('/');
-    expect(await fadeOfAboutUs()).toBe('0.225s');
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    expect(await fadeOfAboutUs()).toBe('0s');
-  });
-
   test('About Us shows the college text in a pop-up', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'About Us' }).click();

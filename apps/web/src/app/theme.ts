@@ -11,20 +11,6 @@ const shared = {
   // A ring around whatever has the keyboard's focus: buttons, links drawn as buttons, icons, checkboxes.
   // It takes the colour of the control's text; a filled button's text is white, so its ring is dark.
   components: {
-    // Whoever asks their system for less motion gets none: dialogs, menus and drawers appear at once,
-    // and a click shows no ripple. Progress indicators keep turning, so that waiting still shows.
-    MuiCssBaseline: {
-      styleOverrides: {
-        '@media (prefers-reduced-motion: reduce)': {
-          '*, *::before, *::after': {
-            transitionDuration: '0s !important',
-            transitionDelay: '0s !important',
-            scrollBehavior: 'auto !important',
-          },
-          '.MuiTouchRipple-root': { display: 'none' },
-        },
-      },
-    },
     MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid currentColor', outlineOffset: 2 } } } },
     MuiButton: {
       styleOverrides: {
