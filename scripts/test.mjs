@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs every check of Campus ERP in order, prints how long each stage took, and ends with one line:
+// Runs every check of Campus ERP in order (typecheck and lint side by side), prints how long each stage took, and ends with one line:
 // 'N passed, N failed'. Typecheck, lint and the start of the built server count as one check each; unit,
 // integration and end-to-end tests count one per test.
 import { spawn, spawnSync } from 'node:child_process';
@@ -40,6 +40,8 @@ function runQuietly(label, cmd, args) {
     const output = [];
     child.stdout.on('data', (chunk) => output.push(chunk));
     child.stderr.on('data', (chunk) => output.push(chunk));
+    // A command that cannot start fails its check, rather than leaving the run waiting.
+    child.on('error', (err) => output.push(Buffer.from(`${err.message}\n`)));
     child.on('close', (code) => {
       console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
       process.stdout.write(Buffer.concat(output));
