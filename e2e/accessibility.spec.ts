@@ -3,7 +3,7 @@ import { expect, test } from './worker-server.fixture';
 import type { ExamResult } from '@campus/shared';
 import { codeSnifferProblems } from './html-codesniffer';
 import { describePageTour } from './page-tour';
-import { blockingViolations, DEMO_PASSWORD, signIn } from './support';
+import { blockingViolations, DEMO_PASSWORD, signIn, signInAt } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
 /** Runs axe-core on the page as it is and fails the test (after its other checks) with each blocking violation. */
@@ -135,8 +135,7 @@ for (const [device, viewport] of VIEWPORTS) {
         await expectAccessible(page, title);
       }
 
-      await signIn(page, 'admin');
-      await page.goto('/app/Admin Menus');
+      await signInAt(page, 'admin', '/app/Admin Menus');
       await expect(page.getByRole('main').getByRole('link', { name: 'Payment Gateway Keys' })).toBeVisible();
       await expectAccessible(page, 'admin menus');
     });
@@ -161,8 +160,7 @@ for (const [device, viewport] of VIEWPORTS) {
     });
 
     test('the student admission form', async ({ page }) => {
-      await signIn(page, 'admissions');
-      await page.goto('/app/Admission/Student%20Admission%20Form');
+      await signInAt(page, 'admissions', '/app/Admission/Student%20Admission%20Form');
       await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Admission type' })).toBeVisible();
       await expectAccessible(page, 'student admission form');
@@ -173,8 +171,7 @@ for (const [device, viewport] of VIEWPORTS) {
 
     // Four axe-core runs over the two long forms: each form is a test of its own, within its own time limit.
     test('the full admission form', async ({ page }) => {
-      await signIn(page, 'admissions');
-      await page.goto('/app/Admission/Admission%20Form');
+      await signInAt(page, 'admissions', '/app/Admission/Admission%20Form');
       await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
       await expect(page.getByRole('combobox', { name: /^Course applied for/ })).toBeVisible();
       await expectAccessible(page, 'admission form');
@@ -184,8 +181,7 @@ for (const [device, viewport] of VIEWPORTS) {
     });
 
     test('admissions register', async ({ page }) => {
-      await signIn(page, 'admissions');
-      await page.goto('/app/Admission/Admissions%20Register');
+      await signInAt(page, 'admissions', '/app/Admission/Admissions%20Register');
       await expect(page.getByRole('heading', { name: 'Admissions register' })).toBeVisible();
       await expect(page.getByTestId('register-table').locator('[data-roll]').first()).toBeVisible();
       await expectAccessible(page, 'admissions register');
@@ -195,31 +191,27 @@ for (const [device, viewport] of VIEWPORTS) {
     });
 
     phoneOnly('master data', async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto('/app/Master%20Data');
+      await signInAt(page, 'admin', '/app/Master%20Data');
       await expect(page.getByRole('heading', { name: 'Master Data' })).toBeVisible();
       await expect(page.getByRole('row').nth(1)).toBeVisible();
       await expectAccessible(page, 'master data');
     });
 
     phoneOnly('college settings, with the time zone field', async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto('/app/Settings/College');
+      await signInAt(page, 'admin', '/app/Settings/College');
       await expect(page.getByRole('combobox', { name: 'Time zone' })).toHaveValue('Asia/Kolkata');
       await expectAccessible(page, 'college settings');
     });
 
     test('encrypt / decrypt, with a problem shown', async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto('/app/Utilities/Encrypt Decrypt');
+      await signInAt(page, 'admin', '/app/Utilities/Encrypt Decrypt');
       await page.getByRole('button', { name: 'Decrypt' }).click();
       await expect(page.getByText('Please enter an encrypted value').first()).toBeVisible();
       await expectAccessible(page, 'encrypt / decrypt');
     });
 
     test('fee structure', async ({ page }) => {
-      await signIn(page, 'accountants_officer');
-      await page.goto('/app/Fees/Fee%20Structure');
+      await signInAt(page, 'accountants_officer', '/app/Fees/Fee%20Structure');
       await expect(page.getByRole('table', { name: 'Amounts per semester' }).getByRole('row').nth(1)).toBeVisible();
       await expectAccessible(page, 'fee structure');
       await page.getByRole('button', { name: 'Add amount' }).click();
@@ -228,15 +220,13 @@ for (const [device, viewport] of VIEWPORTS) {
     });
 
     phoneOnly('pay fees', async ({ page }) => {
-      await signIn(page, 'student');
-      await page.goto('/app/Fees/Pay%20Fees');
+      await signInAt(page, 'student', '/app/Fees/Pay%20Fees');
       await expect(page.getByRole('region', { name: 'Fees due' })).toBeVisible();
       await expectAccessible(page, 'pay fees');
     });
 
     phoneOnly('payment gateway keys and the accounts view', async ({ page }) => {
-      await signIn(page, 'accountants_officer');
-      await page.goto('/app/Fees/Payment%20Gateway%20Keys');
+      await signInAt(page, 'accountants_officer', '/app/Fees/Payment%20Gateway%20Keys');
       await expect(page.locator('[data-fee-type]').first()).toBeVisible();
       await expectAccessible(page, 'payment gateway keys');
       await page.goto('/app/Fees/Reports');
@@ -246,8 +236,7 @@ for (const [device, viewport] of VIEWPORTS) {
     });
 
     test('users screens', async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto('/app/Users');
+      await signInAt(page, 'admin', '/app/Users');
       await expect(page.getByRole('button', { name: 'Roles and modules admin', exact: true })).toBeVisible();
       await expectAccessible(page, 'users');
       await page.goto('/app/Users/Create User');
@@ -263,8 +252,7 @@ for (const [device, viewport] of VIEWPORTS) {
     });
 
     phoneOnly('audit log', async ({ page }) => {
-      await signIn(page, 'admin');
-      await page.goto('/app/Admin/Audit Log');
+      await signInAt(page, 'admin', '/app/Admin/Audit Log');
       await expect(page.getByTestId('audit-total')).toBeVisible();
       await expectAccessible(page, 'audit log');
     });

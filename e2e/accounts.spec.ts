@@ -5,7 +5,7 @@ import path from 'node:path';
 import { collegeToday, dayMonthYear } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, shot, signIn } from './support';
+import { apiBearer, blockingViolations, shot, signIn, signInAt } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -86,8 +86,7 @@ test.describe('Accounts view', () => {
     const verified = await request.post(`/api/payments/orders/${orderId}/verify`, { headers: student, data: {} });
     expect((await verified.json()).status).toBe('FLAGGED');
 
-    await signIn(page, 'accountant');
-    await page.goto('/app/Fees/Reports');
+    await signInAt(page, 'accountant', '/app/Fees/Reports');
     await expect(page.getByRole('region', { name: 'Payments to resolve' })).toBeVisible();
     const item = page.locator(`[data-resolve="${orderId}"]`);
     await expect(item).toContainText('Flagged');
@@ -168,8 +167,7 @@ test.describe('Accounts view', () => {
   });
 
   test('Reconcile now shows what the reconciliation found', async ({ page }) => {
-    await signIn(page, 'accountants_officer');
-    await page.goto('/app/Fees/Reports');
+    await signInAt(page, 'accountants_officer', '/app/Fees/Reports');
     await page.getByRole('button', { name: 'Reconcile now' }).click();
     await expect(page.getByTestId('reconcile-result')).toHaveText(
       /^Checked \d+ orders with the gateway: \d+ recorded, \d+ flagged, \d+ expired, \d+ declined\.$/,

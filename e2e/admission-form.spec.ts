@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { collegeToday, withVerhoeff } from '@campus/shared';
-import { apiBearer, openedPdf, setCollegeCode, shot, signIn } from './support';
+import { apiBearer, openedPdf, setCollegeCode, shot, signInAt } from './support';
 
 const FORM_URL = '/app/Admission/Admission%20Form';
 const PHOTO = path.resolve(import.meta.dirname, '../apps/server/src/demo/assets/banner.jpg');
@@ -57,8 +57,7 @@ async function saveAndOpenPdf(page: Page, toast?: string | RegExp): Promise<stri
 
 test.describe('Admission Form (full)', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admissions');
-    await page.goto(FORM_URL);
+    await signInAt(page, 'admissions', FORM_URL);
     await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
   });
 
@@ -359,8 +358,7 @@ test.describe('Admission Form college variants', () => {
 
   test('KNRR takes admission types from the seat-type list and sets the seat type', async ({ page, request }) => {
     await setCollegeCode(request, 'KNRR');
-    await signIn(page, 'admissions');
-    await page.goto(FORM_URL);
+    await signInAt(page, 'admissions', FORM_URL);
     await page.getByRole('combobox', { name: /^Admission type/ }).click();
     for (const code of ['CONVENER', 'MANAGEMENT', 'NRI', 'SPOT', 'LATERAL'])
       await expect(page.getByRole('option', { name: code, exact: true })).toBeVisible();
@@ -374,8 +372,7 @@ test.describe('Admission Form college variants', () => {
 
   test('MRDU shows the four-year fee package and saves it', async ({ page, request }) => {
     await setCollegeCode(request, 'MRDU');
-    await signIn(page, 'admissions');
-    await page.goto(FORM_URL);
+    await signInAt(page, 'admissions', FORM_URL);
     const pkg = page.getByTestId('fee-package');
     await expect(pkg).toBeVisible();
     for (const year of ['I Year', 'II Year', 'III Year', 'IV Year']) await expect(pkg.getByText(year, { exact: true })).toBeVisible();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { withVerhoeff } from '@campus/shared';
-import { apiBearer, openedPdf, shot, signIn } from './support';
+import { apiBearer, openedPdf, shot, signIn, signInAt } from './support';
 
 const run = String(Date.now() % 1e6).padStart(6, '0');
 const aadhaar = (n: number) => withVerhoeff(`7${run}${String(n).padStart(4, '0')}`);
@@ -117,8 +117,7 @@ test.describe('Admissions register', () => {
   });
 
   test('in German the register counts with a dot for thousands and keeps dates DD-MM-YYYY', async ({ page }) => {
-    await signIn(page, 'admissions');
-    await page.goto('/app/Admission/Admissions%20Register');
+    await signInAt(page, 'admissions', '/app/Admission/Admissions%20Register');
     await expect(page.getByTestId('register-total')).toHaveText(/^\d,\d{3} admissions$/);
     const total = Number((await page.getByTestId('register-total').textContent())!.replace(/\D/g, ''));
     await page.getByRole('button', { name: 'Language' }).click();
@@ -136,8 +135,7 @@ test.describe('Admissions register', () => {
   });
 
   test('says when nothing matches, and filters by course and branch', async ({ page }) => {
-    await signIn(page, 'admissions');
-    await page.goto(`/app/Admission/Admissions%20Register?q=${encodeURIComponent(`wahab ${tag} mba`)}`);
+    await signInAt(page, 'admissions', `/app/Admission/Admissions%20Register?q=${encodeURIComponent(`wahab ${tag} mba`)}`);
     await expect(page.getByTestId('register-no-matches')).toContainText('No admission matches this search');
     await expect(page.getByTestId('register-total')).toHaveText('0 admissions match');
     await shot(page, 'admissions-register-no-matches');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatDayInWords } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, shot, signIn } from './support';
+import { apiBearer, blockingViolations, shot, signIn, signInAt } from './support';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 const PDF = {
@@ -85,8 +85,7 @@ test.describe('Alumni registration', () => {
     const dues = await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') });
     const own = ((await dues.json()) as { student: { rollNumber: string; batch: string; branch: string } }).student;
     const roll = own.rollNumber;
-    await signIn(page, 'student');
-    await page.goto('/app/Alumni/Registration Form');
+    await signInAt(page, 'student', '/app/Alumni/Registration Form');
     // The student's own name, roll number, course, batch and branch are filled in from the register.
     await expect(page.getByLabel('Roll number')).toHaveValue(roll);
     await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveText(own.batch);
@@ -142,8 +141,7 @@ test.describe('Alumni registration', () => {
   }) => {
     const dues = await request.get('/api/payments/dues', { headers: await apiBearer(request, 'student') });
     const roll = ((await dues.json()) as { student: { rollNumber: string } }).student.rollNumber.toUpperCase();
-    await signIn(page, 'alumni');
-    await page.goto('/app/Alumni/Registration Form');
+    await signInAt(page, 'alumni', '/app/Alumni/Registration Form');
     await fillRegistration(page, roll);
     await page.getByRole('button', { name: 'Register' }).click();
     const dialog = page.getByRole('dialog');
@@ -165,8 +163,7 @@ test.describe('Alumni history', () => {
   test('the placement dean records a working and a studying alumnus with their files; the list reloads and opens them', async ({
     page,
   }) => {
-    await signIn(page, 'placement_dean');
-    await page.goto('/AlumniHistory');
+    await signInAt(page, 'placement_dean', '/AlumniHistory');
     await expect(page).toHaveURL(/\/app\/Alumni\/History$/);
     await expect(page.getByRole('heading', { name: 'Alumni history' })).toBeVisible();
     await expect(page.getByTestId('alumni-history-row').filter({ hasText: '18A51A0407' })).toBeVisible();
@@ -281,8 +278,7 @@ test.describe('Alumni history', () => {
     const student = (
       (await dues.json()) as { student: { rollNumber: string; fullName: string; course: string; batch: string; branch: string } }
     ).student;
-    await signIn(page, 'placement_dean');
-    await page.goto('/app/Alumni/History');
+    await signInAt(page, 'placement_dean', '/app/Alumni/History');
     await page.getByRole('radio', { name: 'Working' }).check();
     await page.getByLabel('Roll number').fill(student.rollNumber.toLowerCase());
     await page.getByLabel('Roll number').press('Tab');
@@ -330,8 +326,7 @@ test.describe('Alumni history', () => {
   test('offers every batch of the course, the incoming one first and back to 2018', async ({ page }) => {
     const now = new Date();
     const incoming = now.getFullYear() + (now.getMonth() >= 5 ? 1 : 0);
-    await signIn(page, 'placement_dean');
-    await page.goto('/app/Alumni/History');
+    await signInAt(page, 'placement_dean', '/app/Alumni/History');
     await choose(page, 'Course', /^B\.Tech/);
     await page.getByRole('combobox', { name: 'Batch' }).click();
     const options = page.getByRole('listbox').getByRole('option');
@@ -342,8 +337,7 @@ test.describe('Alumni history', () => {
   });
 
   test('is not offered to alumni, and its files are not theirs to open', async ({ page }) => {
-    await signIn(page, 'alumni');
-    await page.goto('/app/Alumni/History');
+    await signInAt(page, 'alumni', '/app/Alumni/History');
     await expect(page.getByRole('heading', { name: "You Don't have permission to View" })).toBeVisible();
     expect((await page.request.get('/api/alumni/history/1/certificate')).status()).toBe(403);
   });
@@ -372,8 +366,7 @@ for (const [device, viewport] of [
     });
 
     test('alumni history with its list', async ({ page }) => {
-      await signIn(page, 'principal');
-      await page.goto('/app/Alumni/History');
+      await signInAt(page, 'principal', '/app/Alumni/History');
       await page.getByRole('radio', { name: 'Studying' }).check();
       await expect(page.getByTestId('alumni-history-row').first()).toBeVisible();
       await expectAccessible(page, 'alumni history');

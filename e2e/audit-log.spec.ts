@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './worker-server.fixture';
 import { dayIn, dayMonthYear, formatDateTime, type AuditEntry } from '@campus/shared';
-import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn, snackbar } from './support';
+import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn, signInAt, snackbar } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -33,8 +33,7 @@ test.describe('Audit log', () => {
         expect((await request.post(`/api/users/${id}/${action}`, { headers: admin })).ok()).toBe(true);
 
     // The change this test looks for, made on the Users screen.
-    await signIn(page, 'admin');
-    await page.goto('/app/Users');
+    await signInAt(page, 'admin', '/app/Users');
     await page.getByLabel('Search by user name, name or e-mail').fill(ACCOUNT);
     await page.getByRole('button', { name: `Disable ${ACCOUNT}` }).click();
     await page
@@ -144,8 +143,7 @@ test.describe('Audit log', () => {
       const id = users.users.find((u: { username: string }) => u.username === ACCOUNT).id;
       for (const action of ['disable', 'enable'])
         expect((await request.post(`/api/users/${id}/${action}`, { headers: admin })).ok()).toBe(true);
-      await signIn(page, 'admin');
-      await page.goto('/app/Admin/Audit%20Log');
+      await signInAt(page, 'admin', '/app/Admin/Audit%20Log');
       await page.getByRole('button', { name: 'Language' }).click();
       await page.getByRole('menuitem', { name: 'Deutsch' }).click();
       const filters = page.getByRole('search', { name: 'Prüfprotokoll filtern' });

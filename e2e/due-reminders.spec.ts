@@ -1,5 +1,5 @@
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, collegeDay, saveReminderDays, shot, signIn, smsTexts, snackbar } from './support';
+import { apiBearer, collegeDay, saveReminderDays, shot, signInAt, smsTexts, snackbar } from './support';
 
 type Due = { feeTypeId: number; feeTypeName: string; category: string; semester: number | null; duePaise: number };
 
@@ -51,8 +51,7 @@ test.describe('a reminder stopped by payment', () => {
 
     // The tuition is paid in full at the counter.
     await page.context().clearCookies();
-    await signIn(page, 'feepayments');
-    await page.goto('/app/Fees/Counter');
+    await signInAt(page, 'feepayments', '/app/Fees/Counter');
     await page.getByLabel('Roll number').fill(owed.student.rollNumber);
     await page.getByRole('button', { name: 'Find dues' }).click();
     await expect(page.getByTestId('counter-student')).toContainText(owed.student.rollNumber);
@@ -67,8 +66,7 @@ test.describe('a reminder stopped by payment', () => {
     // The due day comes (the office moves it to today): the examination fee, still owed, is reminded
     // of on the day; the tuition, paid, is not. Both are told in one transaction of the student's.
     await page.context().clearCookies();
-    await signIn(page, 'accountants_officer');
-    await page.goto('/app/Fees/Fee Structure');
+    await signInAt(page, 'accountants_officer', '/app/Fees/Fee Structure');
     await dueOn(today);
     await expect.poll(() => remindedOf(exam)).toEqual([today.iso, nextWeek.iso].sort());
     expect(await remindedOf(tuition)).toEqual([nextWeek.iso]);
@@ -76,8 +74,7 @@ test.describe('a reminder stopped by payment', () => {
     expect(parentSms(tuition, today)).toEqual([]);
 
     await page.context().clearCookies();
-    await signIn(page, 'student');
-    await page.goto('/app/Notifications');
+    await signInAt(page, 'student', '/app/Notifications');
     const rows = page.getByTestId('notifications').getByRole('row');
     await expect(rows.filter({ hasText: `${label(exam)} of` }).filter({ hasText: `is due on ${today.shown}` })).toBeVisible();
     await expect(rows.filter({ hasText: `${label(tuition)} of` }).filter({ hasText: `is due on ${nextWeek.shown}` })).toBeVisible();

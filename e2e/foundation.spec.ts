@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { ERROR_TEXTS, allFeatureLinks, can, permissionOfLink } from '@campus/shared';
-import { decodedPath, DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn } from './support';
+import { decodedPath, DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn, signInAt } from './support';
 
 /** Home tiles: label → link (spec 000 sections 1 and 2). */
 const TILES: [testId: string, label: string, href: string][] = [
@@ -435,8 +435,7 @@ test.describe('routes and guard', () => {
   test("college settings refuse 'abc' as a phone, 'not-an-email' as a contact's e-mail and a mistyped variant code, under each field", async ({
     page,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/app/Settings/College');
+    await signInAt(page, 'admin', '/app/Settings/College');
     const phones = page.getByLabel('Phone numbers (comma separated)');
     await expect(phones).not.toHaveValue('');
     await expect(
@@ -475,8 +474,7 @@ test.describe('routes and guard', () => {
   });
 
   test('an unknown path in the signed-in area offers Go To Dashboard', async ({ page }) => {
-    await signIn(page, 'principal');
-    await page.goto('/app/No Such Screen');
+    await signInAt(page, 'principal', '/app/No Such Screen');
     await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
     const button = page.getByRole('link', { name: 'Go To Dashboard' });
     await button.click();
@@ -487,8 +485,7 @@ test.describe('routes and guard', () => {
   test('an unknown path outside the app offers a signed-in user Go To Dashboard, to their landing page, not Go To Home', async ({
     page,
   }) => {
-    await signIn(page, 'library_incharge');
-    await page.goto('/no/such/page');
+    await signInAt(page, 'library_incharge', '/no/such/page');
     await expect(page.getByRole('heading', { name: 'Oops, Page Not Found :(' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Go To Home' })).toHaveCount(0);
     await shot(page, 'not-found-signed-in');

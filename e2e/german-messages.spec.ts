@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { MESSAGES } from '@campus/shared';
-import { apiBearer, shot, signIn, snackbar } from './support';
+import { apiBearer, shot, signIn, signInAt, snackbar } from './support';
 
 /** Chooses Deutsch in the language menu of the page shown. */
 async function toGerman(page: Page) {
@@ -100,8 +100,7 @@ test.describe('server messages in German (ADR 0040)', () => {
 
 test.describe("the college's time zone", () => {
   test('College Settings show the zone, offer the known zones and save one', async ({ page, request }) => {
-    await signIn(page, 'admin');
-    await page.goto('/app/Settings/College');
+    await signInAt(page, 'admin', '/app/Settings/College');
     const zone = page.getByRole('combobox', { name: 'Time zone' });
     await expect(zone).toHaveValue('Asia/Kolkata');
     await expect(page.getByText('Every date the college prints or checks is a day in this zone.')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, shot, signInAt } from './support';
 
 type Screen = 'Master Data' | 'Admission Form' | 'Student Admission Form';
 
@@ -56,8 +56,7 @@ async function choose(page: Page, label: RegExp | string, option: string | RegEx
 
 test.describe('Master Data', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/app/Master%20Data');
+    await signInAt(page, 'admin', '/app/Master%20Data');
     await expect(page.getByRole('heading', { name: 'Master Data' })).toBeVisible();
   });
 

@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, collegeDay, saveReminderDays, shot, signIn, smsTexts, snackbar } from './support';
+import { apiBearer, blockingViolations, collegeDay, saveReminderDays, shot, signIn, signInAt, smsTexts, snackbar } from './support';
 
 const DRAFT = 'Semester End Examinations (Regular), November 2026';
 /** The bell's name for this many unread notifications. */
@@ -61,8 +61,7 @@ async function payAtCounter(request: APIRequestContext): Promise<string> {
 /** The parent's settings on the notifications page, as they would change them. */
 async function parentSettings(page: Page, change: (form: ReturnType<Page['getByRole']>) => Promise<void>) {
   await page.context().clearCookies();
-  await signIn(page, 'parent');
-  await page.goto('/app/Notifications');
+  await signInAt(page, 'parent', '/app/Notifications');
   const form = page.getByRole('region', { name: 'How you are told' });
   await expect(form.getByLabel('Mobile number')).not.toHaveValue('');
   await change(form);
@@ -161,8 +160,7 @@ test.describe('notifications by mail and SMS', () => {
     await shot(page, 'notification-preferences');
 
     await page.context().clearCookies();
-    await signIn(page, 'admin');
-    await page.goto('/app/Admin/Messages');
+    await signInAt(page, 'admin', '/app/Admin/Messages');
     const log = page.getByRole('region', { name: 'Messages sent' });
     await log.getByLabel('Search').fill('parent');
     await log.getByRole('button', { name: 'Show' }).click();
@@ -220,8 +218,7 @@ test.describe('due reminders', () => {
       await shot(page, 'due-dates');
 
       await page.context().clearCookies();
-      await signIn(page, 'student');
-      await page.goto('/app/Notifications');
+      await signInAt(page, 'student', '/app/Notifications');
       await expect(
         page
           .getByTestId('notifications')

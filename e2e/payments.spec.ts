@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { dayIn, dayMonthYear } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
-import { blockingViolations, DEMO_PASSWORD, shot, signIn } from './support';
+import { blockingViolations, DEMO_PASSWORD, shot, signIn, signInAt } from './support';
 
 interface Due {
   feeTypeId: number;
@@ -242,8 +242,7 @@ test.describe('certificates, fees taken by fee staff, and a result page in anoth
     await signIn(student, 'student');
     const ward = (await (await student.request.get('/api/payments/dues')).json()) as { student: { rollNumber: string; fullName: string } };
 
-    await signIn(page, 'accountant');
-    await page.goto('/app/Fees/Pay Fees');
+    await signInAt(page, 'accountant', '/app/Fees/Pay Fees');
     await page.getByLabel('Roll number').fill(ward.student.rollNumber);
     await page.getByRole('button', { name: 'Show dues' }).click();
     await expect(page.getByText(`${ward.student.fullName} · ${ward.student.rollNumber}`)).toBeVisible();

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { SMTPServer } from 'smtp-server';
-import { apiBearer, blockingViolations, shot, signIn } from './support';
+import { apiBearer, blockingViolations, shot, signInAt } from './support';
 
 const mails: { to: string[]; text: string }[] = [];
 let smtp: SMTPServer;
@@ -76,8 +76,7 @@ async function fillRegistration(
 test("an administrator creates a faculty user with the administrator's own form, who signs in and changes the first password", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/app/Users/Create User');
+  await signInAt(page, 'admin', '/app/Users/Create User');
   await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
   // No sign-up fields on the administrator's form.
   for (const label of ['Eamcet Code of the College', 'Name of the College', 'InstituteType'])
@@ -197,8 +196,7 @@ test('a self sign-up waits for approval, then signs in with the role the adminis
   await signInWith(page, username, 'secret1');
   await expect(page.getByRole('alert')).toContainText('Your account is awaiting approval');
 
-  await signIn(page, 'admin');
-  await page.goto('/app/Users');
+  await signInAt(page, 'admin', '/app/Users');
   await page.getByLabel('Search by user name, name or e-mail').fill(username);
   const row = page.getByRole('row').filter({ hasText: username });
   await expect(row).toContainText('Pending');
@@ -232,8 +230,7 @@ test('bulk student logins: the count is confirmed first, the .xlsx holds the fir
     ((await (await request.get('/api/users/logins-to-create?kind=student', { headers: admin })).json()) as { count: number }).count;
   const count = await toCreate();
   expect(count).toBeGreaterThan(10);
-  await signIn(page, 'admin');
-  await page.goto('/createLogins');
+  await signInAt(page, 'admin', '/createLogins');
   await expect(page).toHaveURL(/\/app\/Users\/Create%20Logins/);
   await page.getByLabel('Faculty').check();
   await page.getByRole('button', { name: 'Create Logins' }).click();
@@ -376,8 +373,7 @@ test('forgot password: the link arrives by mail and sets a new password once', a
 
   // The administrator's outbox says the mail was sent, and shows neither its text nor its link.
   await signOutAll(page);
-  await signIn(page, 'admin');
-  await page.goto('/app/Users');
+  await signInAt(page, 'admin', '/app/Users');
   await page.getByLabel('Search by user name, name or e-mail').fill(username);
   await expect(page.getByRole('row').filter({ hasText: 'Meena Rao' })).toHaveCount(1);
   const outbox = page.getByRole('region', { name: 'Mail outbox' });
@@ -417,8 +413,7 @@ test('the Users screen: a role filter finds the staff among the students, and Di
   const staff = (await (await request.get('/api/users?role=staff&size=1', { headers: admin })).json()) as { total: number };
   const everyone = (await (await request.get('/api/users?size=1', { headers: admin })).json()) as { total: number };
   expect(staff.total).toBeLessThan(everyone.total);
-  await signIn(page, 'admin');
-  await page.goto('/app/Users');
+  await signInAt(page, 'admin', '/app/Users');
   await expect(page.getByText(`1–20 of ${everyone.total.toLocaleString('en-IN')}`)).toBeVisible();
   await page.getByRole('combobox', { name: 'Role' }).click();
   await page.getByRole('option', { name: 'Staff (not students, parents, alumni)' }).click();
@@ -507,8 +502,7 @@ test("after Approve the rows stay where they were: the next user's button does n
     },
   });
   expect(created.ok()).toBe(true);
-  await signIn(page, 'admin');
-  await page.goto('/app/Users');
+  await signInAt(page, 'admin', '/app/Users');
   await page.getByLabel('Search by user name, name or e-mail').fill(tag);
   const rows = page.getByRole('row').filter({ hasText: tag });
   await expect(rows).toHaveCount(3);

@@ -6,7 +6,7 @@ import ExcelJS from 'exceljs';
 import { request as playwrightRequest, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { MESSAGES, RESULT_MESSAGES, type ExamResult } from '@campus/shared';
-import { apiBearer, openedPdf, shot, signIn } from './support';
+import { apiBearer, openedPdf, shot, signInAt } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
 
@@ -123,8 +123,7 @@ test.describe('Exam results', () => {
     const roll = student.studentRollNo;
     const book = (marks: (number | string)[]) =>
       workbook(marks.map((m, i) => [roll, student.studentName, title, `CS70${i + 1}PC`, `Elective ${i + 1}`, 3, m]));
-    await signIn(page, 'examination');
-    await page.goto('/app/Examinations/Results');
+    await signInAt(page, 'examination', '/app/Examinations/Results');
     await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
     await expect(page.getByTestId('reupload-hint')).toHaveText(
       'Uploading into a draft title again replaces the students in the file (all their courses) and keeps the others, so a large title can be uploaded in several files of up to 50,000 rows each.',
@@ -182,8 +181,7 @@ test.describe('Exam results', () => {
       [second.studentRollNo, second.studentName.toUpperCase(), title, 'CS801PC', 'Elective 1', 3, 64],
       ['99XX1A9999', 'Nobody Known', title, 'CS801PC', 'Elective 1', 3, 55],
     ];
-    await signIn(page, 'examination');
-    await page.goto('/app/Examinations/Results');
+    await signInAt(page, 'examination', '/app/Examinations/Results');
     await page.getByTestId('results-file').setInputFiles(await workbook(rows));
     await page.getByRole('button', { name: 'Upload' }).click();
     const errors = page.getByTestId('upload-errors');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { shot, signIn } from './support';
+import { shot, signIn, signInAt } from './support';
 
 const NOT_HTTP = 'Server Address must be an http or https address, such as https://erp.college.edu.in';
 
@@ -81,8 +81,7 @@ test.describe('/{role}/dashboard', () => {
   });
 
   test("opens the role's landing page for a user with the role, and their own page otherwise", async ({ page }) => {
-    await signIn(page, 'hod');
-    await page.goto('/hod/dashboard');
+    await signInAt(page, 'hod', '/hod/dashboard');
     await expect(page).toHaveURL(/\/app\/HOD%20Dashboard$/);
     await page.goto('/admin/dashboard');
     await expect(page).toHaveURL(/\/app\/HOD%20Dashboard$/);
@@ -159,8 +158,7 @@ test.describe('IQAC', () => {
   }
 
   test('College Settings refuses an IQAC link that is not http or https', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/app/Settings/College');
+    await signInAt(page, 'admin', '/app/Settings/College');
     const nirf = page.getByRole('textbox', { name: 'NIRF link' });
     await expect(nirf).toHaveValue('https://www.nirfindia.org/nirfpdfcdn/2025/pdf/Engineering/IR-E-C-99999.pdf');
     await nirf.fill('javascript:alert(1)');

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
-import { apiBearer, openedPdf, setCollegeCode, shot, signIn } from './support';
+import { apiBearer, openedPdf, setCollegeCode, shot, signInAt } from './support';
 
 const FORM_URL = '/app/Admission/Student%20Admission%20Form';
 let serial = 0;
@@ -68,8 +68,7 @@ const letters = (n: number) => [...String(n)].map((d) => String.fromCharCode(97 
 
 test.describe('Student Admission Form', () => {
   test.beforeEach(async ({ page }) => {
-    await signIn(page, 'admissions');
-    await page.goto(FORM_URL);
+    await signInAt(page, 'admissions', FORM_URL);
     await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
   });
 
@@ -376,8 +375,7 @@ test.describe('Student Admission Form college variants', () => {
       await request.get('/api/getSeatTypesAsDrop', { headers: await apiBearer(request, 'admissions') })
     ).json()) as string[];
     expect(seatTypes).toContain('MANAGEMENT,Management Quota');
-    await signIn(page, 'admissions');
-    await page.goto(FORM_URL);
+    await signInAt(page, 'admissions', FORM_URL);
     await page.getByRole('combobox', { name: 'Admission type' }).click();
     const listbox = page.getByRole('listbox');
     for (const entry of seatTypes) await expect(listbox.getByRole('option', { name: entry.split(',')[0], exact: true })).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test } from './worker-server.fixture';
-import { shot, signIn } from './support';
+import { shot, signInAt } from './support';
 
 const toast = (page: import('@playwright/test').Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 
 test.describe('Encrypt / Decrypt', () => {
   test('an administrator seals a text, opens it again, and is told what is missing or wrong', async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto('/app/Utilities/Encrypt Decrypt');
+    await signInAt(page, 'admin', '/app/Utilities/Encrypt Decrypt');
     await expect(page.getByRole('heading', { name: 'Encrypt / Decrypt' })).toBeVisible();
     const plain = page.getByTestId('crypt-plain');
     const sealed = page.getByTestId('crypt-sealed');
@@ -33,8 +32,7 @@ test.describe('Encrypt / Decrypt', () => {
   });
 
   test('is not offered to other roles', async ({ page }) => {
-    await signIn(page, 'admissions');
-    await page.goto('/app/Utilities/Encrypt Decrypt');
+    await signInAt(page, 'admissions', '/app/Utilities/Encrypt Decrypt');
     await expect(page.getByRole('heading', { name: "You Don't have permission to View" })).toBeVisible();
   });
 });
