@@ -88,6 +88,24 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to Placements Cell Module' })).toBeVisible();
   });
 
+  test('pop-ups fade in, and appear at once for a visitor whose system asks for less motion', async ({ page }) => {
+    /** Opens About Us and reads how long its fade takes, then closes it. */
+    const fadeOfAboutUs = async () => {
+      await page.getByRole('button', { name: 'About Us' }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      const duration = await dialog.evaluate((el) => getComputedStyle(el.closest('.MuiDialog-container') ?? el).transitionDuration);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+      return duration;
+    };
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.goto('/');
+    expect(await fadeOfAboutUs()).toBe('0.225s');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await fadeOfAboutUs()).toBe('0s');
+  });
+
   test('About Us shows the college text in a pop-up', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'About Us' }).click();
@@ -567,7 +585,7 @@ test.describe('routes and guard', () => {
   test('the Monochrome theme is chosen in the sidebar and kept after a reload', async ({ page }) => {
     await signIn(page, 'examination');
     const bar = page.locator('header.MuiAppBar-root');
-    await expect(bar).toHaveCSS('background-color', 'rgb(14, 124, 134)');
+    await expect(bar).toHaveCSS('background-color', 'rgb(13, 115, 125)');
     const theme = page.getByRole('navigation', { name: 'Main menu' }).getByRole('combobox', { name: 'Theme' });
     await expect(theme).toHaveText('Mint');
     await theme.click();
