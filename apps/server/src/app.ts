@@ -58,6 +58,7 @@ import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import type { NotificationSender } from './features/notifications/notification-sender.js';
+import type { BounceMailbox } from './features/notifications/mail-bounces/bounce-mailbox.js';
 import type { DueReminderJobs } from './features/payments/due-reminder-jobs.js';
 import type { SmsProvider } from './features/notifications/sms/sms.types.js';
 
@@ -77,7 +78,7 @@ declare module 'fastify' {
     /** Resolves once this server has heard every change committed before the call, by any writer (ADR 0070). */
     heard(): Promise<void>;
     /** The messages' way out (ADR 0117): its sender and SMS provider, which tests wait on and switch. */
-    messages: { sender: NotificationSender; sms?: SmsProvider };
+    messages: { sender: NotificationSender; sms?: SmsProvider; bounces?: BounceMailbox };
     /** The due reminders' run, which tests call on a clock of their own. */
     dueReminders: Pick<DueReminderJobs, 'run' | 'idle'>;
   }
@@ -206,7 +207,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await services.notificationSender.settled();
   });
   app.decorate('heard', () => changes.sync());
-  app.decorate('messages', { sender: services.notificationSender, sms: services.smsProvider });
+  app.decorate('messages', { sender: services.notificationSender, sms: services.smsProvider, bounces: services.bounceMailbox });
   app.decorate('dueReminders', { run: services.dueReminders.run, idle: services.dueReminders.idle });
   app.addHook('onClose', async () => {
     changes.close();
@@ -214,6 +215,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     services.accounts.stopPruning();
     await services.mail.stop();
     await services.notificationSender.stop();
+    await services.bounceMailbox?.close();
     // After the sender: a warm-up waiting for a publish's telling goes on (or not) once the telling has stopped.
     await services.results.stop();
     await services.paymentJobs.stop();
@@ -295,6 +297,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   app.addHook('onReady', async () => services.dueReminders.start());
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => services.notificationSender.start());
+  app.addHook('onReady', async () => services.bounceMailbox?.start());
   app.addHook('onReady', async () => services.accounts.startPruning());
   await app.register(feesRoutes, { fees: services.fees });
   await app.register(dueDatesRoutes, { dueDates: services.dueDates });

@@ -48,6 +48,15 @@ describe('parseConfig', () => {
     expect(problemsOf({ TRUST_PROXY: 'everyone' })).toEqual([expect.stringMatching(/^TRUST_PROXY /)]);
   });
 
+  it('reads bounces only from an IMAP mailbox it can sign in to, every five minutes unless told', () => {
+    expect(parseConfig({}).bounceImapUrl).toBeUndefined();
+    const c = parseConfig({ BOUNCE_IMAP_URL: 'imaps://bounces:s3cret@imap.vcet.edu.in/INBOX' });
+    expect(c.bounceImapUrl).toBe('imaps://bounces:s3cret@imap.vcet.edu.in/INBOX');
+    expect(c.bouncePollSeconds).toBe(300);
+    expect(problemsOf({ BOUNCE_IMAP_URL: 'pop3://bounces:s3cret@mail.vcet.edu.in' })).toEqual([expect.stringMatching(/^BOUNCE_IMAP_URL /)]);
+    expect(problemsOf({ BOUNCE_IMAP_URL: 'imaps://imap.vcet.edu.in' })).toEqual([expect.stringMatching(/^BOUNCE_IMAP_URL .*user/)]);
+  });
+
   it('refuses TRUST_PROXY=true, which would believe the address a client writes itself (issue 35, finding 2)', () => {
     for (const bad of [
       'true',

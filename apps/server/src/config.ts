@@ -77,6 +77,13 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().max(254).optional(),
   MAIL_POLL_SECONDS: z.coerce.number().int().min(0).max(3_600).default(30),
+  BOUNCE_IMAP_URL: z
+    .string()
+    .max(500)
+    .regex(/^imaps?:\/\/[^\s]+$/, 'must start with imap:// or imaps://')
+    .refine((v) => URL.canParse(v) && new URL(v).username !== '', 'must name the mailbox user: imaps://user:password@host/Mailbox')
+    .optional(),
+  BOUNCE_POLL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(300),
   SMS_PROVIDER: z.enum(['off', 'simulator', 'msg91']).optional(),
   SMS_AUTH_KEY: z.string().max(200).optional(),
   SMS_BASE_URL: z
@@ -195,6 +202,10 @@ export interface Config {
   mailFrom: string;
   /** Seconds between the mail worker's looks for due mail (retries, mail of a server that stopped); 0 = only when mail is written. */
   mailPollSeconds: number;
+  /** The mailbox that returned mail reaches (IMAP), read for bounces of the notifications' mail (ADR 0125); none = not read. */
+  bounceImapUrl?: string;
+  /** Seconds between looks at the bounce mailbox; 0 = only when asked. */
+  bouncePollSeconds: number;
   /** The SMS channel (ADR 0117): the provider, its key, the DLT registration, its rate and the quiet hours. */
   sms: SmsConfig;
   /** How often a server sends its heartbeat through the change feed, and when an unanswered one makes the feed late (ADR 0092). */
@@ -325,6 +336,8 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,
     mailPollSeconds: e.MAIL_POLL_SECONDS,
+    bounceImapUrl: e.BOUNCE_IMAP_URL,
+    bouncePollSeconds: e.BOUNCE_POLL_SECONDS,
     sms: smsConfig(e, e.DEMO ?? !e.DATABASE_URL),
     feedHeartbeatMs: e.FEED_HEARTBEAT_MS,
     feedLateMs: e.FEED_LATE_MS,

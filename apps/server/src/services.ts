@@ -49,6 +49,7 @@ import { createAlumniService } from './features/alumni/alumni.service.js';
 import { createDashboardsService } from './features/dashboards/dashboards.service.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createNotificationSender } from './features/notifications/notification-sender.js';
+import { createBounceMailbox } from './features/notifications/mail-bounces/bounce-mailbox.js';
 import { createNotificationTemplatesService } from './features/notifications/notification-templates.service.js';
 import { createSmsProviderOf } from './features/notifications/sms/sms-provider-of.js';
 import { createUserFigures } from './features/auth/user-figures.js';
@@ -207,6 +208,9 @@ export function createServices(
     clock,
     log,
   });
+  const bounceMailbox = config.bounceImapUrl
+    ? createBounceMailbox({ db, imapUrl: config.bounceImapUrl, pollSeconds: config.bouncePollSeconds, log })
+    : undefined;
   // Every server hears that messages were queued, by any server, and looks for due ones (ADR 0117).
   changes?.subscribe((change) => {
     if (change.kind === 't' && change.key === 'notifications_queued') notificationSender.wake();
@@ -290,6 +294,7 @@ export function createServices(
     notifications,
     notificationTemplates,
     notificationSender,
+    bounceMailbox,
     smsProvider,
   };
 }

@@ -212,6 +212,24 @@ export function createDeliveriesRepository(db: DbOrTx) {
     await db.delete(smsEarlyReports).where(lt(smsEarlyReports.receivedAt, before));
   }
 
+  /**
+   * A mail that came back: the message sent with this Message-ID fails with the reason; the rows it
+   * changed, for the address to be marked on its person. None when the Message-ID is not one of ours.
+   */
+  async function bounced(messageId: string, reason: string) {
+    return db
+      .update(notifications)
+      .set({ state: 'failed', reason })
+      .where(
+        and(
+          eq(notifications.providerRef, messageId),
+          eq(notifications.channel, 'email'),
+          inArray(notifications.state, ['sent', 'delivered', 'failed']),
+        ),
+      )
+      .returning({ id: notifications.id, userId: notifications.userId, address: notifications.address });
+  }
+
   /** Marks a person's number or address as failing, while it is still the one the message went to. */
   async function markProblem(userId: number, channel: OutboundChannel, address: string, reason: string) {
     await db.execute(
@@ -300,6 +318,7 @@ export function createDeliveriesRepository(db: DbOrTx) {
     report,
     dropStaleReports,
     markProblem,
+    bounced,
     smsHeld,
     holdSms,
     log,

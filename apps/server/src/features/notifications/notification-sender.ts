@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -63,6 +64,15 @@ export const INTERRUPTED =
 
 type Runner = OutboundChannel | 'events';
 
+/**
+ * A mail's Message-ID: the message's id and a random part nobody can guess, so that a returned mail
+ * naming it is one of ours and not a forged report (ADR 0125).
+ */
+function mailMessageId(id: number, mailFrom: string): string {
+  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'campus-erp.invalid';
+  return `<notification.${id}.${crypto.randomBytes(12).toString('base64url')}@${domain}>`;
+}
+
 type Outcome =
   | { state: 'sent'; providerRef?: string }
   | { state: 'failed'; reason: string; problem?: boolean }
@@ -120,9 +130,11 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
     const values = valuesOf(m.kind, m.params, context);
     const mail = renderMail(m.kind, await templateOf(m.kind), values, m.language);
     const attachment = m.kind === 'receiptIssued' && m.params.receiptNo ? await receiptPdf?.(m.params.receiptNo) : undefined;
+    const messageId = mailMessageId(m.id, mailFrom);
     const message = {
       from: mailFrom,
       to: m.address,
+      messageId,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
@@ -131,7 +143,8 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
     try {
       const info = await transport!.sendMail(message);
       if (!smtpUrl && demoMailDir) await writeDemoMail(m.id, (info as unknown as { message: Buffer }).message);
-      return { state: 'sent' };
+      // A mail that comes back later names it by this Message-ID (the bounce mailbox, ADR 0125).
+      return { state: 'sent', providerRef: messageId };
     } catch (err) {
       const reason = errorText(err, smtpUrl);
       const code = (err as { responseCode?: number }).responseCode ?? 0;
