@@ -32,9 +32,6 @@ export default defineConfig<object, { engine: Engine }>({
   reporter: [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]],
   use: {
     screenshot: 'only-on-failure',
-    // The browser asks for less motion, as a user may: pop-ups appear at once and clicks ripple not
-    // (the app's theme), so no journey waits for an animation. foundation.spec.ts sees both ways.
-    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chrome,
       args: [
