@@ -123,6 +123,8 @@ for (const language of LANGUAGES) {
       await page.goto('/app/Fees/Counter');
       const tabs = page.getByRole('tab');
       await expect(tabs).toHaveCount(4);
+      // All four in sight: none scrolled away behind an arrow.
+      for (let i = 0; i < 4; i++) await expect(tabs.nth(i)).toBeInViewport({ ratio: 1 });
       for (let i = 0; i < 4; i++) {
         await tabs.nth(i).click();
         await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');

@@ -11,8 +11,6 @@ import {
   TableHead,
   TablePagination,
   TableRow,
-  useMediaQuery,
-  useTheme,
   type Breakpoint,
   type SxProps,
   type Theme,
@@ -21,6 +19,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../i18n';
+import { usePhoneLayout } from '../lib/layout';
 import texts from './paged-table.i18n';
 
 addTranslations(texts);
@@ -86,11 +85,6 @@ export interface PagedTableProps<Row> extends Omit<RowsProps<Row>, 'rows'> {
 }
 
 const nowrap = (on?: boolean) => (on ? { whiteSpace: 'nowrap' } : {});
-
-/** Below the breakpoint the rows are cards: the decision is the media query's, so a test sets it through matchMedia. */
-function usePhoneLayout(breakpoint: Breakpoint = 'sm') {
-  return useMediaQuery(useTheme().breakpoints.down(breakpoint), { noSsr: true });
-}
 
 function tint(tone: 'error' | 'warning' | undefined) {
   return tone ? { bgcolor: (theme: Theme) => alpha(theme.palette[tone].main, 0.06) } : {};

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { can } from '@campus/shared';
 import { PageHeader } from '../../../components/page-header';
+import { usePhoneLayout } from '../../../lib/layout';
 import { useSession } from '../../../lib/session';
 import { CounterDays } from './counter-days';
 import { Instruments } from './instruments';
@@ -27,21 +28,29 @@ export function FeeCounterPage() {
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab') as CounterTab | null;
   const tab: CounterTab = asked && tabs.includes(asked) ? asked : 'receive';
+  // On a phone every tab stays in sight, its name on two lines if need be: a tab scrolled out of
+  // sight behind an arrow is one a clerk does not know is there.
+  const phone = usePhoneLayout();
   return (
     <Box sx={{ maxWidth: 1200 }}>
       <PageHeader title={t('counter.title')} subtitle={t('counter.subtitle')} />
       <Tabs
         value={tab}
         onChange={(_e, next: CounterTab) => setParams(next === 'receive' ? {} : { tab: next }, { replace: true })}
-        variant="scrollable"
+        variant={phone ? 'fullWidth' : 'scrollable'}
         scrollButtons="auto"
-        allowScrollButtonsMobile
         aria-label={t('counter.title')}
-        // On a phone the four tabs fit with less room around their names.
-        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 1.25, sm: 2 } } }}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 0.5, sm: 2 } } }}
       >
         {tabs.map((k) => (
-          <Tab key={k} value={k} label={t(`counter.tabs.${k}`)} id={`counter-tab-${k}`} aria-controls={`counter-panel-${k}`} />
+          <Tab
+            key={k}
+            value={k}
+            wrapped={phone}
+            label={t(`counter.tabs.${k}`)}
+            id={`counter-tab-${k}`}
+            aria-controls={`counter-panel-${k}`}
+          />
         ))}
       </Tabs>
       <Box role="tabpanel" id={`counter-panel-${tab}`} aria-labelledby={`counter-tab-${tab}`}>

@@ -30,6 +30,7 @@ import { showServerFieldError, useZodForm } from '../../../components/form/use-z
 import { PagedTable, type PagedColumn } from '../../../components/paged-table';
 import { useModeNames, usePaymentMeansText } from '../../../components/collection-mode';
 import { useFormat } from '../../../lib/format';
+import { usePhoneLayout } from '../../../lib/layout';
 import { useInstruments } from '../api/get-instruments';
 import { receiptUrl } from '../api/get-receipts';
 import { useSettleInstrument } from '../api/settle-instrument';
@@ -174,6 +175,7 @@ function SettleDialog({ action, onClose }: { action: NonNullable<Action>; onClos
 /** Cheques & drafts (accounts): received ones to mark cleared or bounced, and the cleared and bounced ones, a page at a time. */
 export function Instruments() {
   const { t } = useTranslation();
+  const phone = usePhoneLayout();
   const [status, setStatus] = useState<InstrumentStatus>('received');
   const [page, setPage] = useState(1);
   const [pageSize, setPageSize] = useState<number>(ACCOUNTS_PAGE_SIZES[0]);
@@ -190,12 +192,11 @@ export function Instruments() {
           setPage(1);
         }}
         aria-label={t('counter.tabs.instruments')}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
+        variant={phone ? 'fullWidth' : 'scrollable'}
+        sx={{ borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: { xs: 0, sm: 90 }, px: { xs: 0.5, sm: 2 } } }}
       >
         {INSTRUMENT_STATUSES.map((s) => (
-          <Tab key={s} value={s} label={t(`counter.instruments.${s}`)} />
+          <Tab key={s} value={s} wrapped={phone} label={t(`counter.instruments.${s}`)} />
         ))}
       </Tabs>
       {list.isError && <Alert severity="error">{t('counter.loadFailed', { message: list.error.message })}</Alert>}
