@@ -47,6 +47,10 @@ for (const [device, viewport] of VIEWPORTS) {
     const phoneOnly = (title: string, body: (args: { page: Page; request: APIRequestContext }) => Promise<void>) => {
       if (device === 'phone') test(title, body);
     };
+    /** A page as it opens, which at desktop width the page tour has checked already: here at phone width only. */
+    const asItOpens = async (page: Page, name: string) => {
+      if (device === 'phone') await expectAccessible(page, name);
+    };
 
     phoneOnly('home page and its pop-ups', async ({ page }) => {
       await page.goto('/');
@@ -126,6 +130,8 @@ for (const [device, viewport] of VIEWPORTS) {
       await expect(page.getByText('Server Address is required')).toBeVisible();
       await expectAccessible(page, 'developer options, with a problem shown');
 
+      // At desktop width the page tour checks these as they open.
+      if (device === 'desktop') return;
       for (const [path, title] of [
         ['/maintenance', 'Under maintenance'],
         ['/coming-soon', 'Coming soon'],
@@ -163,7 +169,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await signInAt(page, 'admissions', '/app/Admission/Student%20Admission%20Form');
       await expect(page.getByRole('heading', { name: 'Student Admission Form' })).toBeVisible();
       await expect(page.getByRole('combobox', { name: 'Admission type' })).toBeVisible();
-      await expectAccessible(page, 'student admission form');
+      await asItOpens(page, 'student admission form');
       await page.getByRole('button', { name: 'Save admission' }).click();
       await expect(page.getByTestId('form-problems')).toBeVisible();
       await expectAccessible(page, 'student admission form after an empty Save admission');
@@ -174,7 +180,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await signInAt(page, 'admissions', '/app/Admission/Admission%20Form');
       await expect(page.getByRole('heading', { name: 'Admission Form', exact: true })).toBeVisible();
       await expect(page.getByRole('combobox', { name: /^Course applied for/ })).toBeVisible();
-      await expectAccessible(page, 'admission form');
+      await asItOpens(page, 'admission form');
       await page.getByRole('button', { name: 'Save admission' }).click();
       await expect(page.getByTestId('form-problems')).toBeVisible();
       await expectAccessible(page, 'admission form after an empty Save');
@@ -184,7 +190,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await signInAt(page, 'admissions', '/app/Admission/Admissions%20Register');
       await expect(page.getByRole('heading', { name: 'Admissions register' })).toBeVisible();
       await expect(page.getByTestId('register-table').locator('[data-roll]').first()).toBeVisible();
-      await expectAccessible(page, 'admissions register');
+      await asItOpens(page, 'admissions register');
       await page.goto('/app/Admission/Admissions%20Register?q=no-such-student-anywhere');
       await expect(page.getByTestId('register-no-matches')).toBeVisible();
       await expectAccessible(page, 'admissions register: no matches');
@@ -213,7 +219,7 @@ for (const [device, viewport] of VIEWPORTS) {
     test('fee structure', async ({ page }) => {
       await signInAt(page, 'accountants_officer', '/app/Fees/Fee%20Structure');
       await expect(page.getByRole('table', { name: 'Amounts per semester' }).getByRole('row').nth(1)).toBeVisible();
-      await expectAccessible(page, 'fee structure');
+      await asItOpens(page, 'fee structure');
       await page.getByRole('button', { name: 'Add amount' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       await expectAccessible(page, 'fee structure: add amount');
@@ -238,13 +244,13 @@ for (const [device, viewport] of VIEWPORTS) {
     test('users screens', async ({ page }) => {
       await signInAt(page, 'admin', '/app/Users');
       await expect(page.getByRole('button', { name: 'Roles and modules admin', exact: true })).toBeVisible();
-      await expectAccessible(page, 'users');
+      await asItOpens(page, 'users');
       await page.goto('/app/Users/Create User');
       await expect(page.getByRole('heading', { name: 'Create User' })).toBeVisible();
-      await expectAccessible(page, 'create user');
+      await asItOpens(page, 'create user');
       await page.goto('/app/Users/Create Logins');
       await expect(page.getByRole('heading', { name: 'Create Logins' })).toBeVisible();
-      await expectAccessible(page, 'create logins');
+      await asItOpens(page, 'create logins');
       // The confirmation of the count, before anything is made.
       await page.getByRole('button', { name: 'Create Logins' }).click();
       await expect(page.getByRole('dialog', { name: /^Create [\d,]+ student logins\?$/ })).toBeVisible();
@@ -260,7 +266,7 @@ for (const [device, viewport] of VIEWPORTS) {
     test('results staff screen and a dashboard', async ({ page }) => {
       await signIn(page, 'examination');
       await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-      await expectAccessible(page, 'dashboard');
+      await asItOpens(page, 'dashboard');
       await page.getByRole('button', { name: 'Language' }).click();
       await expect(page.getByRole('menuitem', { name: 'Deutsch' })).toBeVisible();
       await expectAccessible(page, 'dashboard: language menu');
@@ -275,7 +281,7 @@ for (const [device, viewport] of VIEWPORTS) {
       await page.goto('/app/Examinations/Results');
       await expect(page.getByRole('heading', { name: 'Exam Results' })).toBeVisible();
       await expect(page.locator(`[data-title="${TITLE}"]`)).toBeVisible();
-      await expectAccessible(page, 'results staff screen');
+      await asItOpens(page, 'results staff screen');
       const draft = 'Semester End Examinations (Regular), November 2026';
       await page.getByRole('button', { name: `Results of ${draft}` }).click();
       await expect(page.getByTestId('title-results-rows')).toBeVisible();
@@ -291,7 +297,7 @@ for (const [device, viewport] of VIEWPORTS) {
 
       await page.goto('/ResetLoginPassword');
       await expect(page.getByRole('heading', { name: 'Reset Password' })).toBeVisible();
-      await expectAccessible(page, 'change password');
+      await asItOpens(page, 'change password');
     });
   });
 }
