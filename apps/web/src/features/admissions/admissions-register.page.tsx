@@ -1,6 +1,6 @@
 import Print from '@mui/icons-material/Print';
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useAdmissionsRegister } from './api/get-admissions-register';
 import { usePrintAdmission } from './api/print-admission';
 import { changeSearch, isFiltered, paramsFromSearch, searchFromParams, type RegisterSearch } from './register-search';
+import { usePhoneLayout } from '../../lib/layout';
 
 const FORM_URL = '/app/Admission/Admission Form';
 /** The full admission form in modify mode, with the student's record loaded. */
@@ -199,8 +200,7 @@ function SearchBar({ search, apply }: { search: RegisterSearch; apply: (change: 
 export function AdmissionsRegisterPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const phone = usePhoneLayout('md');
   const [params, setParams] = useSearchParams();
   const search = searchFromParams(params);
   const register = useAdmissionsRegister(search);

@@ -11,12 +11,11 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AlumniHistoryEntry } from '@campus/shared';
+import { usePhoneLayout } from '../../lib/layout';
 
 function FileLinks({ entry }: { entry: AlumniHistoryEntry }) {
   const { t } = useTranslation();
@@ -75,8 +74,7 @@ const nowAt = (e: AlumniHistoryEntry) =>
 /** The recorded alumni (`getAlumniData`): a table on wide screens, cards on a phone. Files open in a new tab. */
 export function HistoryList({ list, onEdit, onDelete }: { list: AlumniHistoryEntry[] } & RowActions) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const narrow = useMediaQuery(theme.breakpoints.down('md'));
+  const narrow = usePhoneLayout('md');
   const status = (e: AlumniHistoryEntry) => (
     <Chip size="small" color={e.status === 'working' ? 'primary' : 'secondary'} label={t(`alumni.status.${e.status}`)} />
   );

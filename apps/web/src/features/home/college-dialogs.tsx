@@ -12,12 +12,11 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContactData } from '@campus/shared';
+import { usePhoneLayout } from '../../lib/layout';
 
 type Person = ContactData['candidateDetails'][number];
 
@@ -50,7 +49,7 @@ export function AboutUsDialog({ open, onClose, data, failed }: Props) {
 export function ContactUsDialog({ open, onClose, data, failed }: Props) {
   const { t } = useTranslation();
   // Read at once (not after a first render), so that a phone never shows the table for a moment.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
+  const narrow = usePhoneLayout();
   return (
     <Dialog open={open} onClose={onClose} maxWidth="md" fullWidth aria-labelledby="contact-title">
       <DialogTitle id="contact-title">{t('home.contactTitle')}</DialogTitle>

@@ -20,8 +20,6 @@ import {
   Tabs,
   TextField,
   Tooltip,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -32,6 +30,7 @@ import { useMasterDataRows } from './api/get-master-data-rows';
 import { useSetMasterDataRowActive } from './api/set-master-data-row-active';
 import { MasterDataRowEditor } from './components/master-data-row-editor';
 import { COLUMNS, type Column } from './masterdata-columns';
+import { usePhoneLayout } from '../../lib/layout';
 
 type Draft = Record<string, string>;
 
@@ -43,7 +42,7 @@ export function MasterDataPage() {
   const [editing, setEditing] = useState<{ id: number | 'new'; draft: Draft } | null>(null);
   const [filter, setFilter] = useState('');
   // On a phone the row being edited becomes a stacked form, and the status moves under the first value.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = usePhoneLayout();
   const columns = COLUMNS[kind];
   const rows = useMasterDataRows(kind);
   const courses = useMasterDataRows(

@@ -1,4 +1,4 @@
-import { Alert, Box, CircularProgress, useMediaQuery, useTheme } from '@mui/material';
+import { Alert, Box, CircularProgress } from '@mui/material';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
@@ -10,6 +10,7 @@ import { FeeStructureForm, type FeeStructureEdit } from './components/fee-struct
 import { FeeStructureTable } from './components/fee-structure-table';
 import { FeeTypeForm, type FeeTypeEdit } from './components/fee-type-form';
 import { FeeTypesTable } from './components/fee-types-table';
+import { usePhoneLayout } from '../../lib/layout';
 
 /** '/app/Fees/Fee Structure': fee types, and the amount of each per-semester fee for every course and batch. */
 export function FeeStructurePage() {
@@ -23,7 +24,7 @@ export function FeeStructurePage() {
   // Until the user chooses, the table shows the first course's newest batch: a page of amounts, not every programme's.
   const [courseChoice, setCourseFilter] = useState<string | null>(null);
   const [batchChoice, setBatchFilter] = useState<string | null>(null);
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = usePhoneLayout();
 
   const courseFilter = courseChoice ?? String(programmes.data?.[0]?.id ?? '');
   const filterCourse = programmes.data?.find((p) => String(p.id) === courseFilter);

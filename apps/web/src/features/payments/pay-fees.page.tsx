@@ -18,8 +18,6 @@ import {
   TableRow,
   TextField,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
@@ -32,6 +30,7 @@ import { useCreateOrder } from './api/create-order';
 import { useDues } from './api/get-dues';
 import { receiptUrl, useReceipts } from './api/get-receipts';
 import { joins, keyOf, kindOf, paymentGroups, selfAmountFits, type Due } from './pay-fees.choices';
+import { usePhoneLayout } from '../../lib/layout';
 
 /** Read by screen readers only. In `sx` a width of 1 would mean 100 %: the sizes are given in pixels. */
 const HIDDEN = {
@@ -100,7 +99,7 @@ export function PayFeesPage() {
 
   const semesterText = (d: Due) => (d.semester === null ? '—' : t('payFees.semesterN', { n: d.semester }));
   // On a phone the semester goes under the fee's name.
-  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = usePhoneLayout();
   const student = dues.data?.student;
   const payable = self ? !!selfDue && selfAmount.trim() !== '' : picked.length > 0;
 

@@ -18,8 +18,6 @@ import {
   TableHead,
   TableRow,
   Typography,
-  useMediaQuery,
-  useTheme,
 } from '@mui/material';
 import { darken } from '@mui/material/styles';
 import { useSnackbar } from 'notistack';
@@ -35,6 +33,7 @@ import { useStaffExamTitles } from './api/get-staff-exam-titles';
 import { useSetExamTitleStatus } from './api/set-exam-title-status';
 import { useUploadExamResults } from './api/upload-exam-results';
 import { TitleResults } from './components/title-results';
+import { usePhoneLayout } from '../../lib/layout';
 
 /** Results for one or more exam titles, saved as drafts; roll numbers and names are checked against the student register. */
 function ResultsUploadPanel() {
@@ -92,8 +91,7 @@ function TitlesTable({ onShowResults }: { onShowResults: (title: string) => void
     onError: (err: Error) => enqueueSnackbar(err.message, { variant: 'error' }),
     onSettled: () => setPending(null),
   });
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('md'));
+  const phone = usePhoneLayout('md');
   // Times of the college's day, wherever the browser is.
   const date = (iso: string | null) => (iso ? format.dateTime(iso) : '—');
   const actions = (r: ExamTitleSummary) => (

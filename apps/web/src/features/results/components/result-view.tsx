@@ -1,21 +1,8 @@
-import {
-  Box,
-  Chip,
-  Paper,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  Typography,
-  useMediaQuery,
-  useTheme,
-} from '@mui/material';
+import { Box, Chip, Paper, Stack, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { ExamResult, ResultRecord } from '@campus/shared';
 import { useFormat } from '../../../lib/format';
+import { usePhoneLayout } from '../../../lib/layout';
 
 /** Pass shows green, every other status red; grade F (and absent) red (spec 000 section 9). */
 const statusColor = (status: string) => (status === 'Pass' ? 'success.main' : 'error.main');
@@ -132,8 +119,7 @@ function RecordCards({ records }: { records: ResultRecord[] }) {
 
 export function ResultView({ result, examTitle }: { result: ExamResult; examTitle: string }) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const phone = usePhoneLayout();
   return (
     <Paper sx={{ p: { xs: 1.5, sm: 3 } }} data-testid="exam-result">
       <Typography variant="overline" color="text.secondary">
