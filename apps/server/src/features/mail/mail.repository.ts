@@ -51,6 +51,18 @@ export function createMailRepository(db: DbOrTx) {
     return rows.length > 0;
   }
 
+  /**
+   * A mail that came back: the mail sent with this Message-ID fails with the reason; its address, for
+   * the person it belongs to. None when no mail of the outbox left with it.
+   */
+  async function bounced(messageId: string, reason: string) {
+    return db
+      .update(mailOutbox)
+      .set({ state: 'failed', lastError: reason })
+      .where(and(eq(mailOutbox.messageId, messageId), inArray(mailOutbox.state, ['sent', 'failed'])))
+      .returning({ id: mailOutbox.id, recipient: mailOutbox.recipient });
+  }
+
   async function page(page: number, size: number) {
     const [total] = await db.select({ n: count() }).from(mailOutbox);
     const rows = await db
@@ -72,5 +84,5 @@ export function createMailRepository(db: DbOrTx) {
     return { pending: of('pending')?.n ?? 0, failed: of('failed')?.n ?? 0, oldestPending: of('pending')?.oldest ?? null };
   }
 
-  return { insert, claim, settle, page, counts };
+  return { insert, claim, settle, bounced, page, counts };
 }

@@ -6,6 +6,7 @@ import type { OutboxPage } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { createMailRepository, type MailRow } from './mail.repository.js';
+import { mailMessageId } from './message-id.js';
 
 export interface Mail {
   to: string;
@@ -57,6 +58,11 @@ export function errorText(err: unknown, smtpUrl = ''): string {
  * sends due mail through SMTP_URL, one claimed row at a time, retrying with growing waits. Without
  * SMTP_URL the mail stays pending in the outbox.
  */
+/** A mail of the outbox that came back (the bounce mailbox, ADR 0125): it fails with the reason; the addresses it went to. */
+export function outboxMailBounced(db: DbOrTx, messageId: string, reason: string) {
+  return createMailRepository(db).bounced(messageId, reason);
+}
+
 export function createMailService({ db, smtpUrl, from, pollSeconds, demoMailDir, clock = systemClock, log }: MailServiceDeps) {
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const repo = createMailRepository(db);
@@ -94,8 +100,9 @@ export function createMailService({ db, smtpUrl, from, pollSeconds, demoMailDir,
   }
 
   async function attempt(row: MailRow, leaseUntil: Date) {
+    const messageId = mailMessageId('outbox', row.id, from);
     try {
-      await transport!.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body ?? '' });
+      await transport!.sendMail({ from, to: row.recipient, subject: row.subject, text: row.body ?? '', messageId });
     } catch (err) {
       const waitSeconds = RETRY_WAITS_SECONDS[row.attempts - 1];
       const lastError = errorText(err, smtpUrl);
@@ -108,7 +115,7 @@ export function createMailService({ db, smtpUrl, from, pollSeconds, demoMailDir,
       );
       return;
     }
-    const ours = await repo.settle(row.id, leaseUntil, { state: 'sent', sentAt: clock(), lastError: null, body: null });
+    const ours = await repo.settle(row.id, leaseUntil, { state: 'sent', sentAt: clock(), lastError: null, body: null, messageId });
     if (!ours) log?.warn({ mailId: row.id }, 'mail: sent after its lease ran out; another server may send it again');
   }
 

@@ -1,4 +1,4 @@
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { MAIL_STATES } from '@campus/shared';
 
@@ -23,12 +23,15 @@ export const mailOutbox = pgTable(
     /** What the last attempt's SMTP server or connection said; never the text, a link or a password. */
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The Message-ID it left with: a mail that comes back names it (the bounce mailbox, ADR 0125). */
+    messageId: text('message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('mail_outbox_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'pending'`),
+    uniqueIndex('mail_outbox_message_id_idx').on(t.messageId),
     check('mail_outbox_state_known', sql`${t.state} in ('pending', 'sent', 'failed', 'kept')`),
   ],
 );

@@ -239,6 +239,11 @@ export function createDeliveriesRepository(db: DbOrTx) {
     );
   }
 
+  /** Marks the e-mail address as failing on every person who has it (a mail of the outbox names no person, only its address). */
+  async function markEmailProblem(address: string, reason: string) {
+    await db.execute(sql`update users set email_problem = ${reason} where lower(email) = lower(${address})`);
+  }
+
   /** Until when every server waits before the next SMS, and why; none when sending may go on. */
   async function smsHeld(now: Date) {
     const [row] = await db.select().from(smsHold).where(eq(smsHold.id, 1));
@@ -318,6 +323,7 @@ export function createDeliveriesRepository(db: DbOrTx) {
     report,
     dropStaleReports,
     markProblem,
+    markEmailProblem,
     bounced,
     smsHeld,
     holdSms,

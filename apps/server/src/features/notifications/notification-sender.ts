@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -8,6 +7,7 @@ import type { NotificationKind } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { errorText } from '../mail/mail.service.js';
+import { mailMessageId } from '../mail/message-id.js';
 import { createDeliveriesRepository, type ClaimedMessage, type OutboundChannel } from './deliveries.repository.js';
 import { renderMail, smsValuesOf, valuesOf, type KindTemplate, type MessageContext } from './notification-templates.js';
 import { renderSmsTemplate } from './sms/dlt-template.js';
@@ -63,15 +63,6 @@ export const INTERRUPTED =
   'The server stopped while sending it; it is not sent again, for the provider may have taken it and nobody is told twice';
 
 type Runner = OutboundChannel | 'events';
-
-/**
- * A mail's Message-ID: the message's id and a random part nobody can guess, so that a returned mail
- * naming it is one of ours and not a forged report (ADR 0125).
- */
-function mailMessageId(id: number, mailFrom: string): string {
-  const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'campus-erp.invalid';
-  return `<notification.${id}.${crypto.randomBytes(12).toString('base64url')}@${domain}>`;
-}
 
 type Outcome =
   | { state: 'sent'; providerRef?: string }
@@ -130,7 +121,7 @@ export function createNotificationSender(deps: NotificationSenderDeps) {
     const values = valuesOf(m.kind, m.params, context);
     const mail = renderMail(m.kind, await templateOf(m.kind), values, m.language);
     const attachment = m.kind === 'receiptIssued' && m.params.receiptNo ? await receiptPdf?.(m.params.receiptNo) : undefined;
-    const messageId = mailMessageId(m.id, mailFrom);
+    const messageId = mailMessageId('notification', m.id, mailFrom);
     const message = {
       from: mailFrom,
       to: m.address,

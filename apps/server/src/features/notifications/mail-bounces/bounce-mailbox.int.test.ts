@@ -7,6 +7,7 @@ import { startDovecot } from '../../../../test/dovecot.js';
 import { allMessagesSent } from '../../../../test/messages-sent.js';
 import { startSmtp } from '../../../../test/smtp.js';
 import { users } from '../../auth/auth.table.js';
+import { mailOutbox } from '../../mail/mail.table.js';
 import { notifications } from '../notifications.table.js';
 import { createBounceMailbox } from './bounce-mailbox.js';
 
@@ -102,6 +103,24 @@ describe('mail that comes back', () => {
         // Every mail read is kept, marked seen, and not read again.
         expect((await imap.flags(user)).map((flags) => flags.includes('\\Seen'))).toEqual([true, true, true]);
         expect(await bounces().readOnce()).toEqual({ read: 0, bounces: 0, failed: 0 });
+      });
+
+      it('a password reset mail that comes back fails in the mail outbox, and its address is marked on the person', async () => {
+        await db().update(users).set({ emailProblem: null }).where(eq(users.id, adminId));
+        const before = smtp.messages.length;
+        await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { login: 'admin' } });
+        const sent = await simpleParser((await smtp.waitFor(OFFICE_MAIL, before)).raw);
+        await t.app.settled();
+        expect(sent.messageId).toMatch(/^<outbox\.\d+\.[A-Za-z0-9_-]{16}@/);
+        const [row] = await db().select().from(mailOutbox).where(eq(mailOutbox.messageId, sent.messageId!));
+        expect(row).toMatchObject({ recipient: OFFICE_MAIL, state: 'sent' });
+
+        await imap.append(user, returnedByPostfix(OFFICE_MAIL, sent.messageId!));
+        expect(await bounces().readOnce()).toEqual({ read: 1, bounces: 1, failed: 1 });
+        const reason = `The mail came back: 5.1.1 smtp; 550 5.1.1 Address rejected ${OFFICE_MAIL}`;
+        const outbox = (await t.app.inject({ url: '/api/users/outbox', headers: admin })).json();
+        expect(outbox.mails).toContainEqual(expect.objectContaining({ id: row!.id, state: 'failed', lastError: reason }));
+        expect((await t.app.inject({ url: '/api/notifications/preferences', headers: admin })).json().emailProblem).toBe(reason);
       });
 
       it('believes no report that names a Message-ID we did not send: a forged bounce changes nothing', async () => {

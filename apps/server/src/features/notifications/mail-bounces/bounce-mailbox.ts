@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { Db } from '../../../db/client.js';
+import { outboxMailBounced } from '../../mail/mail.service.js';
 import { createDeliveriesRepository } from '../deliveries.repository.js';
 import { bounceReason, parseBounce } from './mail-bounce.js';
 
@@ -46,9 +47,9 @@ function connectionOf(imapUrl: string) {
 
 /**
  * Reads the mailbox that the college's mail server returns undeliverable mail to (the envelope
- * sender's): each unread mail that is a bounce of a message we sent (its Message-ID, ADR 0125) marks
- * that message failed with the receiving server's reason and its address as failing on its person, so
- * that the office can fix it. Every mail read is marked seen, ours or not; nothing is deleted. Marking
+ * sender's): each unread mail that is a bounce of a message we sent (its Message-ID, ADR 0125), a
+ * notification or a mail of the outbox, marks that message failed with the receiving server's reason
+ * and its address as failing on its person, so that the office can fix it. Every mail read is marked seen, ours or not; nothing is deleted. Marking
  * a message failed twice changes nothing, so two servers reading the same mailbox tell nobody twice.
  */
 export function createBounceMailbox({ db, imapUrl, pollSeconds, log, onChange }: BounceMailboxDeps) {
@@ -67,6 +68,11 @@ export function createBounceMailbox({ db, imapUrl, pollSeconds, log, onChange }:
       for (const row of await repo.bounced(bounce.originalMessageId, reason)) {
         failed++;
         if (row.address) await repo.markProblem(row.userId, 'email', row.address, reason);
+      }
+      // A mail of the outbox (a password reset link, a sign-up's answer): it names only its address.
+      for (const row of await outboxMailBounced(db, bounce.originalMessageId, reason)) {
+        failed++;
+        await repo.markEmailProblem(row.recipient, reason);
       }
     }
     return failed;
