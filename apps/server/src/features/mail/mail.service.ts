@@ -53,16 +53,16 @@ export function errorText(err: unknown, smtpUrl = ''): string {
   return text.length > LAST_ERROR_MAX ? `${text.slice(0, LAST_ERROR_MAX - 1)}…` : text;
 }
 
-/**
- * The durable outbox (ADR 0058): `enqueue` writes a mail in the caller's transaction; the worker
- * sends due mail through SMTP_URL, one claimed row at a time, retrying with growing waits. Without
- * SMTP_URL the mail stays pending in the outbox.
- */
 /** A mail of the outbox that came back (the bounce mailbox, ADR 0125): it fails with the reason; the addresses it went to. */
 export function outboxMailBounced(db: DbOrTx, messageId: string, reason: string) {
   return createMailRepository(db).bounced(messageId, reason);
 }
 
+/**
+ * The durable outbox (ADR 0058): `enqueue` writes a mail in the caller's transaction; the worker
+ * sends due mail through SMTP_URL, one claimed row at a time, retrying with growing waits. Without
+ * SMTP_URL the mail stays pending in the outbox.
+ */
 export function createMailService({ db, smtpUrl, from, pollSeconds, demoMailDir, clock = systemClock, log }: MailServiceDeps) {
   const transport = smtpUrl ? nodemailer.createTransport({ url: smtpUrl, ...SMTP_TIMEOUTS }) : undefined;
   const repo = createMailRepository(db);

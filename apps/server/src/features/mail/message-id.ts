@@ -9,3 +9,8 @@ export function mailMessageId(sender: 'notification' | 'outbox', id: number, mai
   const domain = /@([A-Za-z0-9.-]+)>?\s*$/.exec(mailFrom)?.[1] ?? 'campus-erp.invalid';
   return `<${sender}.${id}.${crypto.randomBytes(12).toString('base64url')}@${domain}>`;
 }
+
+/** Which sender a Message-ID of ours came from; none for any other. */
+export function senderOf(messageId: string): 'notification' | 'outbox' | undefined {
+  return /^<(notification|outbox)\./.exec(messageId)?.[1] as 'notification' | 'outbox' | undefined;
+}

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { ImapFlow } from 'imapflow';
 import type { Db } from '../../../db/client.js';
 import { outboxMailBounced } from '../../mail/mail.service.js';
+import { senderOf } from '../../mail/message-id.js';
 import { createDeliveriesRepository } from '../deliveries.repository.js';
 import { bounceReason, parseBounce } from './mail-bounce.js';
 
@@ -49,8 +50,9 @@ function connectionOf(imapUrl: string) {
  * Reads the mailbox that the college's mail server returns undeliverable mail to (the envelope
  * sender's): each unread mail that is a bounce of a message we sent (its Message-ID, ADR 0125), a
  * notification or a mail of the outbox, marks that message failed with the receiving server's reason
- * and its address as failing on its person, so that the office can fix it. Every mail read is marked seen, ours or not; nothing is deleted. Marking
- * a message failed twice changes nothing, so two servers reading the same mailbox tell nobody twice.
+ * and its address as failing on its person, so that the office can fix it. Every mail read is marked
+ * seen, ours or not; nothing is deleted. Marking a message failed twice changes nothing, so two
+ * servers reading the same mailbox tell nobody twice.
  */
 export function createBounceMailbox({ db, imapUrl, pollSeconds, log, onChange }: BounceMailboxDeps) {
   const repo = createDeliveriesRepository(db);
@@ -62,17 +64,22 @@ export function createBounceMailbox({ db, imapUrl, pollSeconds, log, onChange }:
   async function applyBounce(raw: Buffer): Promise<number> {
     const bounce = await parseBounce(raw);
     if (!bounce?.originalMessageId) return -1;
+    const sender = senderOf(bounce.originalMessageId);
     let failed = 0;
     for (const recipient of bounce.recipients) {
       const reason = bounceReason(recipient);
-      for (const row of await repo.bounced(bounce.originalMessageId, reason)) {
-        failed++;
-        if (row.address) await repo.markProblem(row.userId, 'email', row.address, reason);
+      if (sender === 'notification') {
+        for (const row of await repo.bounced(bounce.originalMessageId, reason)) {
+          failed++;
+          if (row.address) await repo.markProblem(row.userId, 'email', row.address, reason);
+        }
       }
       // A mail of the outbox (a password reset link, a sign-up's answer): it names only its address.
-      for (const row of await outboxMailBounced(db, bounce.originalMessageId, reason)) {
-        failed++;
-        await repo.markEmailProblem(row.recipient, reason);
+      if (sender === 'outbox') {
+        for (const row of await outboxMailBounced(db, bounce.originalMessageId, reason)) {
+          failed++;
+          await repo.markEmailProblem(row.recipient, reason);
+        }
       }
     }
     return failed;
