@@ -32,6 +32,9 @@ export default defineConfig<object, { engine: Engine }>({
   reporter: [['list'], ['json', { outputFile: '../.test-reports/e2e.json' }]],
   use: {
     screenshot: 'only-on-failure',
+    // The browser asks for less motion, as a user may: menus and dialogs appear at once (the app's
+    // theme), so no click lands on a menu still growing into place. foundation.spec.ts sees both ways.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chrome,
       args: [

@@ -17,6 +17,8 @@ const summary = [];
 const durations = [];
 /** The names of the failed tests, printed again at the end where a short CI log still shows them. */
 const failures = [];
+/** What the page showed when an end-to-end test failed (Playwright's error context), printed after the names. */
+const pageSnapshots = [];
 
 function run(label, cmd, args, env = {}) {
   console.log(`\n=== ${label}: ${[cmd, ...args].join(' ')}`);
@@ -161,14 +163,27 @@ function collectE2eFailures(suites, titles) {
     for (const spec of suite.specs ?? []) {
       for (const t of spec.tests ?? []) {
         if (t.status === 'unexpected' || t.status === 'flaky') {
-          failures.push(
-            `end-to-end tests (${t.status}): [${t.projectName}] ${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`,
-          );
+          const name = `[${t.projectName}] ${spec.file}:${spec.line} › ${[...inner, spec.title].join(' › ')}`;
+          failures.push(`end-to-end tests (${t.status}): ${name}`);
+          for (const result of t.results ?? []) keepPageSnapshot(name, result);
         }
       }
     }
     collectE2eFailures(suite.suites ?? [], inner);
   }
+}
+
+/** A failed run's page as Playwright saw it (the accessibility tree of its error context), so that a CI log alone shows what was on screen. */
+function keepPageSnapshot(name, result) {
+  const context = (result.attachments ?? []).find((a) => a.name === 'error-context' && a.path);
+  if (!context || !fs.existsSync(context.path)) return;
+  const tree = /```yaml\n([\s\S]*?)```/.exec(fs.readFileSync(context.path, 'utf8'))?.[1];
+  if (!tree) return;
+  const lines = tree.trimEnd().split('\n');
+  const shown = lines.slice(0, 80);
+  if (lines.length > shown.length)
+    shown.push(`… ${lines.length - shown.length} more lines in ${path.relative(process.cwd(), context.path)}`);
+  pageSnapshots.push(`--- ${name}\n${shown.join('\n')}`);
 }
 
 const started = performance.now();
@@ -182,6 +197,10 @@ integration();
 await e2e();
 
 const minutes = (seconds) => `${(seconds / 60).toFixed(1)} min`;
+if (pageSnapshots.length > 0) {
+  console.log('\n=== what the page showed when an end-to-end test failed');
+  for (const snapshot of pageSnapshots) console.log(snapshot);
+}
 console.log('\n=== summary');
 for (const line of summary) console.log(`  ${line}`);
 if (failures.length > 0) {
