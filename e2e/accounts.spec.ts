@@ -5,7 +5,7 @@ import path from 'node:path';
 import { collegeToday, dayMonthYear } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, shot, signIn, signInAt } from './support';
+import { apiBearer, blockingViolations, chooseLanguage, shot, signIn, signInAt } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -92,13 +92,11 @@ test.describe('Accounts view', () => {
     await expect(item).toContainText('Flagged');
     await expect(item).toContainText('paid 15000 paise');
     // In German the reason is German too.
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(item).toContainText('Das Gateway meldet PAID, aber ');
     await expect(item).toContainText('bezahlt 15000 Paise, der Betrag des Auftrags');
     await expect(item).not.toContainText('Gateway says');
-    await page.getByRole('button', { name: 'Sprache' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(item).toContainText('Gateway says PAID but ');
 
     // The gateway's facts: what it took, how and with which bank reference.
@@ -117,15 +115,13 @@ test.describe('Accounts view', () => {
     await expect(item).toContainText('Refund due ₹150.00');
     expect(await blockingViolations(page), 'payments to resolve').toEqual([]);
     await shot(page, 'accounts-resolve');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('heading', { name: 'Zu klärende Zahlungen' })).toBeVisible();
     // German separators, the sign after the amount.
     await expect(item).toContainText(`Rückzahlung fällig: ${formatRupees(15_000, 'de')}`);
     await expect(item).toContainText('Rückzahlung fällig: 150,00 ₹');
     await shot(page, 'accounts-resolve-de');
-    await page.getByRole('button', { name: 'Sprache' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
 
     // The refund accounts say was made in the gateway's back office, with its reference: the gateway does not list it
     // yet, so it is only claimed and the order stays in the list.
@@ -139,11 +135,9 @@ test.describe('Accounts view', () => {
       page.getByText(/^Refund recorded as claimed: credit note CN\/\d{4}-\d{2}\/\d{6}\. The gateway does not list/),
     ).toBeVisible();
     await expect(item).toContainText(/Credit note CN\/\d{4}-\d{2}\/\d{6}: ₹150\.00 returned on .* claimed/);
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(item).toContainText('unbestätigt');
-    await page.getByRole('button', { name: 'Sprache' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
 
     // The gateway makes the refund and notifies it: the claim is confirmed, and the order leaves the list.
     const refunded = await request.post(`/gateway-sim/control/charges/${paymentLink.split('/').pop()}/refund`, {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { collegeToday, withVerhoeff } from '@campus/shared';
-import { apiBearer, openedPdf, setCollegeCode, shot, signInAt } from './support';
+import { apiBearer, chooseLanguage, openedPdf, setCollegeCode, shot, signInAt } from './support';
 
 const FORM_URL = '/app/Admission/Admission%20Form';
 const PHOTO = path.resolve(import.meta.dirname, '../apps/server/src/demo/assets/banner.jpg');
@@ -325,8 +325,7 @@ test.describe('Admission Form (full)', () => {
   test("in German, the empty Save, the typing checks and the server's answer speak German", async ({ page }) => {
     const number = await fillRequired(page, 'Anil Deutsch');
     await saveAndOpenPdf(page);
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('heading', { name: 'Aufnahmeformular', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'Aufnahme speichern' }).click();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { withVerhoeff } from '@campus/shared';
-import { apiBearer, openedPdf, shot, signIn, signInAt } from './support';
+import { apiBearer, chooseLanguage, openedPdf, shot, signIn, signInAt } from './support';
 
 const run = String(Date.now() % 1e6).padStart(6, '0');
 const aadhaar = (n: number) => withVerhoeff(`7${run}${String(n).padStart(4, '0')}`);
@@ -120,8 +120,7 @@ test.describe('Admissions register', () => {
     await signInAt(page, 'admissions', '/app/Admission/Admissions%20Register');
     await expect(page.getByTestId('register-total')).toHaveText(/^\d,\d{3} admissions$/);
     const total = Number((await page.getByTestId('register-total').textContent())!.replace(/\D/g, ''));
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     // 2,004 in English is 2.004 in German.
     await expect(page.getByTestId('register-total')).toHaveText(
       `${Math.floor(total / 1000)}.${String(total % 1000).padStart(3, '0')} Zulassungen`,

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatDayInWords } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, shot, signIn, signInAt } from './support';
+import { apiBearer, blockingViolations, chooseLanguage, shot, signIn, signInAt } from './support';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 const PDF = {
@@ -150,8 +150,7 @@ test.describe('Alumni registration', () => {
     );
     await dialog.getByRole('button', { name: 'OK' }).click();
 
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await page.getByRole('button', { name: 'Registrieren' }).click();
     await expect(dialog).toContainText(
       `Die Matrikelnummer ${roll} gehört zu einer Person, die an der Hochschule studiert: nur deren eigenes Konto kann sie registrieren`,

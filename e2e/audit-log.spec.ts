@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './worker-server.fixture';
 import { dayIn, dayMonthYear, formatDateTime, type AuditEntry } from '@campus/shared';
-import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn, signInAt, snackbar } from './support';
+import { apiBearer, blockingViolations, chooseLanguage, openFromMainMenu, shot, signIn, signInAt, snackbar } from './support';
 
 /** Debian's interpreter, which has Debian's openpyxl. */
 const PYTHON = '/usr/bin/python3';
@@ -144,8 +144,7 @@ test.describe('Audit log', () => {
       for (const action of ['disable', 'enable'])
         expect((await request.post(`/api/users/${id}/${action}`, { headers: admin })).ok()).toBe(true);
       await signInAt(page, 'admin', '/app/Admin/Audit%20Log');
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await chooseLanguage(page, 'Deutsch');
       const filters = page.getByRole('search', { name: 'Prüfprotokoll filtern' });
       // Not the browser's mm/dd/yyyy: the app's DD-MM-YYYY, in German words.
       await expect(filters.getByLabel('Von')).toHaveAttribute('placeholder', 'TT-MM-JJJJ');

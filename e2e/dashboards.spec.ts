@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { formatNumber } from '@campus/shared';
-import { apiBearer, DEMO_PASSWORD, shot, signIn } from './support';
+import { apiBearer, chooseLanguage, DEMO_PASSWORD, shot, signIn } from './support';
 
 /** Figures as the pages write them (@campus/shared, the web's lib/format.ts): Indian grouping in English. */
 const count = (n: number) => formatNumber(n, 'en');
@@ -42,13 +42,11 @@ test.describe('the figures lead to the screens behind them', () => {
     await expect(changes.getByRole('row').nth(1)).toContainText('Changed the college settings');
     await expect(changes).not.toContainText('college_settings');
     await shot(page, 'dashboard-admin');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     const changesDe = page.getByRole('table', { name: 'Letzte Änderungen im Prüfprotokoll' });
     await expect(changesDe.getByRole('row').nth(1)).toContainText('Einstellungen der Hochschule geändert');
     await shot(page, 'dashboard-admin-de');
-    await page.getByRole('button', { name: 'Sprache' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await page.getByTestId('figure-users').click();
     await expect.poll(() => path(page)).toBe('/app/Users');
   });
@@ -175,8 +173,7 @@ test.describe('every bar chart names each bar and shows its scale, at phone widt
 
   test('in German the charts read the same', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await page.goto('/login/Admin');
     await page.getByLabel('Benutzername').fill('admissions');
     await page.getByLabel('Passwort', { exact: true }).fill(DEMO_PASSWORD);
@@ -209,8 +206,7 @@ test('the German switch changes the home page, the sign-in page and a dashboard'
   };
   expect(d.students).toBeGreaterThanOrEqual(1000);
   await page.goto('/');
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.getByText('Wählen Sie Ihre Gruppe zur Anmeldung oder sehen Sie Prüfungsergebnisse ein.')).toBeVisible();
   await page.goto('/login/Admin');
   await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
@@ -266,8 +262,7 @@ test.describe('the menu by screen width (spec 001 §9)', () => {
       await expect(nav.getByRole('link', { name: entry })).toBeVisible();
       await page.keyboard.press('Escape');
       if (more === 'More') {
-        await page.getByRole('button', { name: 'Language' }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+        await chooseLanguage(page, 'Deutsch');
       }
     }
   });

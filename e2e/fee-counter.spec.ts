@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Download, Locator, Page } from '@playwright/test';
 import { collegeToday, dayMonthYear } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn, snackbar } from './support';
+import { apiBearer, blockingViolations, chooseLanguage, openFromMainMenu, shot, signIn, snackbar } from './support';
 
 type Due = { feeTypeId: number; feeTypeName: string; category: string; semester: number | null; duePaise: number };
 
@@ -44,19 +44,13 @@ async function counterStudent(request: APIRequestContext): Promise<{ roll: strin
   throw new Error(`No classmate of ${own.student.rollNumber} has a semester fee and an examination fee due`);
 }
 
-/** Switches the page's language by its menu. */
-async function language(page: Page, to: 'Deutsch' | 'English') {
-  await page.getByRole('button', { name: to === 'Deutsch' ? 'Language' : 'Sprache' }).click();
-  await page.getByRole('menuitem', { name: to }).click();
-}
-
 /** Screenshots of the screen as it is, in English and in German, at 1280 and 390 px. */
 async function shots(page: Page, name: string, german: Locator) {
   await shot(page, name);
-  await language(page, 'Deutsch');
+  await chooseLanguage(page, 'Deutsch');
   await expect(german).toBeVisible();
   await shot(page, `${name}-de`);
-  await language(page, 'English');
+  await chooseLanguage(page, 'English');
 }
 
 /** Looks a student up on Receive money. */

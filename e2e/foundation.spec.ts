@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { ERROR_TEXTS } from '@campus/shared';
-import { decodedPath, DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn, signInAt } from './support';
+import { chooseLanguage, decodedPath, DEMO_PASSWORD, openFromMainMenu, setCollegeCode, shot, signIn, signInAt } from './support';
 
 /** Home tiles: label → link (spec 000 sections 1 and 2). */
 const TILES: [testId: string, label: string, href: string][] = [
@@ -145,8 +145,7 @@ test.describe('home page', () => {
   test('switching to Deutsch translates the page', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'Welcome to the campus portal' })).toBeVisible();
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('heading', { name: 'Willkommen im Campus-Portal' })).toBeVisible();
     await expect(page.getByTestId('tile-admin')).toHaveText('Verwaltung');
     await expect(page.getByRole('button', { name: 'Kontakt' })).toBeVisible();
@@ -155,16 +154,14 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Anmeldung am Modul Admin' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('button', { name: 'Anmelden' })).toBeVisible();
-    await page.getByRole('button', { name: 'Sprache' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   });
 
   test('in German at phone width, no tile cuts its label and the page does not scroll sideways', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByTestId('tile-hod')).toHaveText(/^Fach\u00adbereichs\u00adleitung$/);
     const overflowing = await page.getByTestId('home-tiles').evaluate((grid) =>
       Array.from(grid.querySelectorAll('[data-testid^="tile-"]'))
@@ -539,8 +536,7 @@ test.describe('routes and guard', () => {
       ['Deutsch', ['KENNUNG', 'ROLLE', 'NAME']],
     ] as const) {
       if (language === 'Deutsch') {
-        await page.getByRole('button', { name: /Language/ }).click();
-        await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+        await chooseLanguage(page, 'Deutsch');
       }
       await page.getByRole('button', { name: language === 'English' ? 'Who is signed in' : 'Wer angemeldet ist' }).click();
       const compact = page.getByTestId('header-user-compact');
@@ -597,8 +593,7 @@ test.describe('routes and guard', () => {
 
   test('in German, the dashboard names the role in German', async ({ page }) => {
     await signIn(page, 'examination');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('main')).toContainText('Prüfungsamt');
     await expect(page.getByTestId('header-user')).toContainText('PRÜFUNGSAMT');
   });

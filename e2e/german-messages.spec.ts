@@ -2,17 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { MESSAGES } from '@campus/shared';
-import { apiBearer, shot, signIn, signInAt, snackbar } from './support';
-
-/** Chooses Deutsch in the language menu of the page shown. */
-async function toGerman(page: Page) {
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
-  await expect(page.getByRole('button', { name: 'Sprache' })).toBeVisible();
-}
+import { apiBearer, chooseLanguage, shot, signIn, signInAt, snackbar } from './support';
 
 test.describe('server messages in German (ADR 0040)', () => {
   test('a failed sign-in reads in German, also when DE is chosen after it failed', async ({ page }) => {
@@ -21,7 +13,7 @@ test.describe('server messages in German (ADR 0040)', () => {
     await page.getByLabel('Password', { exact: true }).fill('not the password');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByRole('alert')).toHaveText(MESSAGES.invalidCredentials);
-    await toGerman(page);
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('alert')).toHaveText('Benutzername oder Passwort ist falsch');
 
     await page.getByLabel('Benutzername').fill('nobody-here');
@@ -32,7 +24,7 @@ test.describe('server messages in German (ADR 0040)', () => {
 
   test('a results lookup without a result reads in German', async ({ page }) => {
     await page.goto('/examresults');
-    await toGerman(page);
+    await chooseLanguage(page, 'Deutsch');
     await page.getByRole('link', { name: 'Semester End Examinations (Regular), May 2026' }).click();
     await page.getByLabel('Matrikelnummer').fill('99XX9X9999');
     await page.getByRole('button', { name: 'Ergebnis anzeigen' }).click();
@@ -49,7 +41,7 @@ test.describe('server messages in German (ADR 0040)', () => {
     await wb.xlsx.writeFile(file);
 
     await signIn(page, 'examination');
-    await toGerman(page);
+    await chooseLanguage(page, 'Deutsch');
     await page.goto('/app/Examinations/Results');
     await page.getByTestId('results-file').setInputFiles(file);
     await page.getByRole('button', { name: 'Hochladen' }).click();
@@ -68,7 +60,7 @@ test.describe('server messages in German (ADR 0040)', () => {
 
   test('college settings name a bad time zone and a bad college code in German', async ({ page }) => {
     await signIn(page, 'admin');
-    await toGerman(page);
+    await chooseLanguage(page, 'Deutsch');
     await page.goto('/app/Settings/College');
     const zone = page.getByRole('combobox', { name: 'Zeitzone' });
     await expect(zone).toHaveValue('Asia/Kolkata');
@@ -85,7 +77,7 @@ test.describe('server messages in German (ADR 0040)', () => {
 
   test('a duplicate in master data reads in German, naming the entry', async ({ page }) => {
     await signIn(page, 'admin');
-    await toGerman(page);
+    await chooseLanguage(page, 'Deutsch');
     await page.goto('/app/Master%20Data');
     await page.getByRole('tab', { name: 'Platzarten' }).click();
     await expect(page.getByRole('table', { name: 'Platzarten' })).toBeVisible();

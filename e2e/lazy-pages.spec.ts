@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { shot, signIn } from './support';
+import { chooseLanguage, shot, signIn } from './support';
 
 const TITLE = 'Semester End Examinations (Regular), May 2026';
 
@@ -138,8 +138,7 @@ test.describe('a page that fails', () => {
   test('speaks German when German is chosen', async ({ page }) => {
     await page.route(chunk('exam-titles.page'), (route) => route.abort());
     await page.goto('/');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await page.goto('/examresults');
     await expect(page.getByRole('heading', { name: 'Etwas ist schiefgelaufen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zur Startseite' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from './worker-server.fixture';
-import { shot } from './support';
+import { chooseLanguage, shot } from './support';
 
 test.describe('Legal pages', () => {
   test('the terms, privacy policy and returns policy are real pages with the college’s city and mailbox', async ({ page }) => {
@@ -56,8 +56,7 @@ test.describe('Legal pages', () => {
   test('the legal pages read in German', async ({ page }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'TERMS AND CONDITIONS' })).toBeVisible();
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('heading', { level: 1, name: 'NUTZUNGSBEDINGUNGEN' })).toBeVisible();
     await expect(page.getByText(/ausschließlich die Gerichte von Hyderabad/)).toBeVisible();
   });

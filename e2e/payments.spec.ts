@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { dayIn, dayMonthYear } from '@campus/shared';
 import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
-import { blockingViolations, DEMO_PASSWORD, shot, signIn, signInAt } from './support';
+import { blockingViolations, chooseLanguage, DEMO_PASSWORD, shot, signIn, signInAt } from './support';
 
 interface Due {
   feeTypeId: number;
@@ -109,15 +109,13 @@ test.describe('fee payment through the gateway', () => {
     expect(savedAgain).toBe(false);
 
     // In German the amount has German separators and the sign after it; the date stays DD-MM-YYYY.
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('heading', { name: 'Transaktionsdetails' })).toBeVisible();
     await expect(page.getByTestId('detail-Betrag')).toHaveText(formatRupees(due.duePaise, 'de'));
     await expect(page.getByTestId('detail-Betrag')).toHaveText(/^\d{1,3}(\.\d{3})+,\d\d\s₹$/);
     await expect(page.getByTestId('detail-Datum')).toHaveText(paidOn);
     await shot(page, 'payment-success-de');
-    await page.getByRole('button', { name: 'Sprache' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
 
     // The due is paid: Pay Fees no longer offers it.
     expect((await dues(page)).find((d) => d.feeTypeId === due.feeTypeId && d.semester === due.semester)?.duePaise ?? 0).toBe(0);
@@ -153,13 +151,11 @@ test.describe('fee payment through the gateway', () => {
     // Back to fees from the declined order's page leads to Pay Fees; in German the page offers both in German.
     await page.goto(`/lyra/misFeepayment/status?orderId=${order.orderId}`);
     await expect(page.getByTestId('detail-Status')).toHaveText('DROPPED');
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByRole('button', { name: 'Erneut versuchen' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Zurück zu den Gebühren' })).toBeVisible();
     await shot(page, 'payment-fail-de');
-    await page.getByRole('button', { name: 'Sprache' }).click();
-    await page.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(page, 'English');
     await page.getByRole('link', { name: 'Back to fees' }).click();
     await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
   });
@@ -286,12 +282,10 @@ test.describe('certificates, fees taken by fee staff, and a result page in anoth
     await expect(stranger.getByText('Sign in to download your receipt.')).toBeVisible();
     await expect(stranger.getByRole('link', { name: /Download receipt/ })).toHaveCount(0);
     await shot(stranger, 'payment-success-signed-out');
-    await stranger.getByRole('button', { name: 'Language' }).click();
-    await stranger.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(stranger, 'Deutsch');
     await expect(stranger.getByText('Melden Sie sich an, um Ihre Quittung herunterzuladen.')).toBeVisible();
     await shot(stranger, 'payment-success-signed-out-de');
-    await stranger.getByRole('button', { name: 'Sprache' }).click();
-    await stranger.getByRole('menuitem', { name: 'English' }).click();
+    await chooseLanguage(stranger, 'English');
 
     await stranger.getByRole('link', { name: 'Sign in' }).click();
     await stranger.getByLabel('User name').fill('student');

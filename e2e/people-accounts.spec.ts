@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { SMTPServer } from 'smtp-server';
-import { apiBearer, blockingViolations, shot, signInAt } from './support';
+import { apiBearer, blockingViolations, chooseLanguage, shot, signInAt } from './support';
 
 const mails: { to: string[]; text: string }[] = [];
 let smtp: SMTPServer;
@@ -136,16 +136,14 @@ test("an administrator creates a faculty user with the administrator's own form,
   await expect(row).toContainText('first password');
 
   await page.goto('/app/Users/Create User');
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await expect(page.getByRole('heading', { name: 'Benutzer anlegen' })).toBeVisible();
   await page.getByRole('combobox', { name: 'Rollen' }).click();
   await page.getByRole('option', { name: 'Fachbereichsleitung', exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox', { name: 'Fachbereich', exact: true })).toBeVisible();
   await shot(page, 'create-user-de');
-  await page.getByRole('button', { name: 'Sprache' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguage(page, 'English');
 
   await signOutAll(page);
   await signInWith(page, username, 'secret1', 'Faculty');
@@ -260,14 +258,12 @@ test('bulk student logins: the count is confirmed first, the .xlsx holds the fir
   await shot(page, 'create-logins-confirm-batch');
   await batchConfirm.getByRole('button', { name: 'Cancel' }).click();
   await choose(page, 'Course', 'Whole college');
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   await page.getByRole('button', { name: 'Zugänge anlegen' }).click();
   await expect(page.getByRole('dialog', { name: `${count.toLocaleString('de-DE')} Studierenden-Zugänge anlegen?` })).toBeVisible();
   await shot(page, 'create-logins-confirm-de');
   await page.getByRole('button', { name: 'Abbrechen' }).click();
-  await page.getByRole('button', { name: 'Sprache' }).click();
-  await page.getByRole('menuitem', { name: 'English' }).click();
+  await chooseLanguage(page, 'English');
 
   await page.getByRole('button', { name: 'Create Logins' }).click();
   await confirm.getByRole('button', { name: `Create ${count.toLocaleString('en-IN')} logins` }).click();
@@ -450,8 +446,7 @@ test('the Users screen: a role filter finds the staff among the students, and Di
     users: { username: string; status: string }[];
   };
   expect(row.users.find((u) => u.username === username)?.status).toBe('active');
-  await page.getByRole('button', { name: 'Language' }).click();
-  await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+  await chooseLanguage(page, 'Deutsch');
   // In German the roles and the pager read in German too.
   await expect(page.getByRole('row').filter({ hasText: 'library_assistant' })).toContainText('Bibliotheksassistenz');
   await expect(page.getByRole('row').filter({ hasText: 'Library Assistant' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { shot, signIn, signInAt } from './support';
+import { chooseLanguage, shot, signIn, signInAt } from './support';
 
 const NOT_HTTP = 'Server Address must be an http or https address, such as https://erp.college.edu.in';
 
@@ -21,8 +21,7 @@ test.describe('Developer Options', () => {
     await expect(inUse(page)).toContainText("The default: this page's own server.");
     expect(await page.evaluate(() => localStorage.getItem('campus.serverAddress'))).toBeNull();
 
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await expect(page.getByText('Serveradresse muss eine http- oder https-Adresse sein, etwa https://erp.college.edu.in')).toBeVisible();
     await page.getByRole('link', { name: 'Startseite' }).click();
     await expect(page).toHaveURL(/\/$/);
@@ -65,8 +64,7 @@ test.describe('status pages', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByText(text)).toBeVisible();
       await shot(page, path.slice(1));
-      await page.getByRole('button', { name: 'Language' }).click();
-      await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+      await chooseLanguage(page, 'Deutsch');
       await expect(page.getByRole('heading', { level: 1, name: german })).toBeVisible();
       await page.getByRole('link', { name: 'Zur Startseite' }).click();
       await expect(page).toHaveURL(/\/$/);

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
 import { collegeToday, MESSAGES, withVerhoeff } from '@campus/shared';
-import { apiBearer, openedPdf, setCollegeCode, shot, signInAt } from './support';
+import { apiBearer, chooseLanguage, openedPdf, setCollegeCode, shot, signInAt } from './support';
 
 const FORM_URL = '/app/Admission/Student%20Admission%20Form';
 let serial = 0;
@@ -199,8 +199,7 @@ test.describe('Student Admission Form', () => {
       },
     });
     expect(first.ok()).toBeTruthy();
-    await page.getByRole('button', { name: 'Language' }).click();
-    await page.getByRole('menuitem', { name: 'Deutsch' }).click();
+    await chooseLanguage(page, 'Deutsch');
     await page.getByRole('button', { name: 'Aufnahme speichern' }).click();
     await expectToast(page, '7 Felder müssen korrigiert werden. Zuerst: Aufnahmedatum: Bitte geben Sie das Aufnahmedatum ein');
     await expectMarked(page.getByLabel('Vollständiger Name'), 'Bitte geben Sie den vollständigen Namen ein');

@@ -21,6 +21,17 @@ export function collegeDay(days = 0) {
   return { iso, shown: iso.split('-').reverse().join('-') };
 }
 
+/**
+ * Chooses a language in the header's language menu, and waits until the button names itself in it:
+ * the page has switched before the journey reads on.
+ */
+export async function chooseLanguage(page: Page, language: 'Deutsch' | 'English') {
+  const german = language === 'Deutsch';
+  await page.getByRole('button', { name: german ? 'Language' : 'Sprache' }).click();
+  await page.getByRole('menuitem', { name: language }).click();
+  await expect(page.getByRole('button', { name: german ? 'Sprache' : 'Language' })).toBeVisible();
+}
+
 /** Signs in through the login page of a module and waits for the landing page. */
 export async function signIn(page: Page, username: string, module = 'Admin') {
   await page.goto(`/login/${module}`);
