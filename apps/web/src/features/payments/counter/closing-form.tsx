@@ -130,7 +130,7 @@ export function ClosingForm({ day, onClosed, onProblem }: ClosingFormProps) {
   const submit = form.handleSubmit((body) => close.mutate(body));
   return (
     <Box component="form" noValidate onSubmit={(e) => void submit(e)} sx={{ display: 'grid', gap: 2 }} aria-labelledby="closing-title">
-      <Typography id="closing-title" variant="h6" component="h3">
+      <Typography id="closing-title" variant="h6" component="h2">
         {t('counter.day.closingTitle')}
       </Typography>
       <Typography color="text.secondary">{t('counter.day.closingHelp')}</Typography>

@@ -150,7 +150,7 @@ function ClosingView({ closing }: { closing: NonNullable<CounterDay['closing']> 
   const counted = DENOMINATIONS.filter((d) => (closing.denominations[String(d)] ?? 0) > 0);
   return (
     <Box sx={{ display: 'grid', gap: 1 }} data-testid="counter-closing">
-      <Typography variant="h6" component="h3">
+      <Typography variant="h6" component="h2">
         {t('counter.day.closedTitle')}
       </Typography>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, alignItems: 'start' }}>
@@ -158,7 +158,9 @@ function ClosingView({ closing }: { closing: NonNullable<CounterDay['closing']> 
           <TableHead>
             <TableRow>
               <TableCell sx={{ fontWeight: 700 }}>{t('counter.day.counted')}</TableCell>
-              <TableCell />
+              <TableCell align="right" sx={{ fontWeight: 700 }}>
+                {t('counter.day.columns.amount')}
+              </TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -194,7 +196,7 @@ function Changes({ changes }: { changes: CounterDay['changes'] }) {
   if (changes.length === 0) return null;
   return (
     <Box data-testid="counter-changes">
-      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
         {t('counter.day.changes')}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
@@ -234,7 +236,7 @@ export function DayView({ day, children }: DayViewProps) {
       {reopened && <Alert severity="info">{t('counter.day.reopened')}</Alert>}
       {day.totals.length > 0 && (
         <Box aria-label={t('counter.day.byMode')} role="group">
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ mb: 0.5 }}>
             {t('counter.day.byMode')}
           </Typography>
           <ModeTotals totals={day.totals} testId="counter-mode-totals" />
