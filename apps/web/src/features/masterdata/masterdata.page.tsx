@@ -9,6 +9,7 @@ import {
   Chip,
   CircularProgress,
   IconButton,
+  MenuItem,
   Paper,
   Tab,
   Table,
@@ -43,6 +44,11 @@ export function MasterDataPage() {
   const [filter, setFilter] = useState('');
   // On a phone the row being edited becomes a stacked form, and the status moves under the first value.
   const narrow = usePhoneLayout();
+  const choose = (k: MasterDataKind) => {
+    setKind(k);
+    setEditing(null);
+    setFilter('');
+  };
   const columns = COLUMNS[kind];
   const rows = useMasterDataRows(kind);
   const courses = useMasterDataRows(
@@ -103,22 +109,38 @@ export function MasterDataPage() {
     <Box sx={{ maxWidth: 1200 }}>
       <PageHeader title={t('masterdata.title')} subtitle={t('masterdata.subtitle')} />
       <Paper variant="outlined">
-        <Tabs
-          value={kind}
-          onChange={(_e, k: MasterDataKind) => {
-            setKind(k);
-            setEditing(null);
-            setFilter('');
-          }}
-          variant="scrollable"
-          scrollButtons="auto"
-          allowScrollButtonsMobile
-          sx={{ borderBottom: 1, borderColor: 'divider' }}
-        >
-          {MASTERDATA_KINDS.map((k) => (
-            <Tab key={k} value={k} label={t(`masterdata.kinds.${k}`)} />
-          ))}
-        </Tabs>
+        {/* Eight lists do not fit a phone's width as tabs: there they are one choice, all eight in sight when opened. */}
+        {narrow ? (
+          <Box sx={{ px: 2, pt: 2 }}>
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('masterdata.list')}
+              value={kind}
+              onChange={(e) => choose(e.target.value as MasterDataKind)}
+            >
+              {MASTERDATA_KINDS.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {t(`masterdata.kinds.${k}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+        ) : (
+          <Tabs
+            value={kind}
+            onChange={(_e, k: MasterDataKind) => choose(k)}
+            variant="scrollable"
+            scrollButtons="auto"
+            allowScrollButtonsMobile
+            sx={{ borderBottom: 1, borderColor: 'divider' }}
+          >
+            {MASTERDATA_KINDS.map((k) => (
+              <Tab key={k} value={k} label={t(`masterdata.kinds.${k}`)} />
+            ))}
+          </Tabs>
+        )}
         <Box sx={{ p: 2, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <TextField
             size="small"
