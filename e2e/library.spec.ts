@@ -56,6 +56,17 @@ test.describe('Library catalogue', () => {
     await expect(record.locator('[data-accession="ACC-100002"]')).toContainText('Lost');
     expect(await blockingViolations(page, 'a title with its copies')).toEqual([]);
     await shot(page, 'library-title');
+
+    // The record corrected: its publisher and year, its copies untouched.
+    await record.getByRole('button', { name: 'Edit title' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Basic Electrical Engineering' });
+    await expect(edit.getByRole('textbox', { name: /^Authors/ })).toHaveValue('D. P. Kothari; I. J. Nagrath');
+    await edit.getByRole('textbox', { name: /^Publisher/ }).fill('McGraw Hill Education India');
+    await edit.getByRole('textbox', { name: /^Year/ }).fill('2019');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'Basic Electrical Engineering saved')).toBeVisible();
+    await expect(record).toContainText('McGraw Hill Education India, 2019');
+    await expect(record.locator('[data-accession]')).toHaveCount(2);
     await record.getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('kothari');

@@ -204,6 +204,9 @@ const authorsFromText = z
   )
   .pipe(authorsSchema);
 
+/** The Edit title dialog: the title's fields, the authors typed on one line. */
+export const titleFormSchema = z.object({ ...titleFields, authors: authorsFromText }) as unknown as z.ZodType<TitleFields, TitleForm>;
+
 /** The Add title dialog: the title and its first copy. What it makes is the body of a new title. */
 export const addTitleFormSchema = (language = 'en') =>
   z.object({

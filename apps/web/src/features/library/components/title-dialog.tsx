@@ -7,6 +7,7 @@ import { useFormat } from '../../../lib/format';
 import { usePhoneLayout } from '../../../lib/layout';
 import { useLibraryTitle } from '../api/get-library-title';
 import { AddCopyDialog, ChangeCopyDialog } from './copy-dialogs';
+import { EditTitleDialog } from './edit-title-dialog';
 
 const STATUS_COLOURS: Record<CopyStatus, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
   available: 'success',
@@ -80,6 +81,7 @@ export function TitleDialog({ id, onClose }: { id: number; onClose: () => void }
   const title = useLibraryTitle(id);
   const columns = useCopyColumns();
   const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState<Copy | null>(null);
   const data = title.data;
   const body = () => {
@@ -125,9 +127,11 @@ export function TitleDialog({ id, onClose }: { id: number; onClose: () => void }
         <DialogTitle id="library-title-heading">{data?.title ?? t('library.title')}</DialogTitle>
         <DialogContent>{body()}</DialogContent>
         <DialogActions>
+          {data && <Button onClick={() => setEditing(true)}>{t('library.editTitle')}</Button>}
           <Button onClick={onClose}>{t('library.close')}</Button>
         </DialogActions>
       </Dialog>
+      {editing && data && <EditTitleDialog title={data} onClose={() => setEditing(false)} />}
       {adding && data && <AddCopyDialog titleId={data.id} title={data.title} onClose={() => setAdding(false)} />}
       {changing && <ChangeCopyDialog copy={changing} onClose={() => setChanging(null)} />}
     </>
