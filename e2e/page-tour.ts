@@ -40,6 +40,8 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Admin/Audit Log': 'Audit Log',
   '/app/Admin/Messages': 'Messages',
   '/app/Fees/Fee Structure': 'Fee Structure',
+  '/app/Library': 'Catalogue',
+  '/app/Library/Catalogue': 'Catalogue',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',
   '/app/reset Password': 'Forgot your password?',

@@ -55,6 +55,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { createDepartmentDirectory } from './features/masterdata/department-directory.js';
 import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
+import { libraryRoutes } from './features/library/library.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import type { NotificationSender } from './features/notifications/notification-sender.js';
@@ -313,6 +314,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail, departments });
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
+  await app.register(libraryRoutes, { library: services.library });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {
     notifications: services.notifications,

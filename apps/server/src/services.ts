@@ -56,6 +56,7 @@ import { createUserFigures } from './features/auth/user-figures.js';
 import { createAdmissionFigures } from './features/admissions/admission-figures.js';
 import { createResultFigures } from './features/results/result-figures.js';
 import { createAlumniFigures } from './features/alumni/alumni-figures.js';
+import { createLibraryService } from './features/library/library.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -241,6 +242,7 @@ export function createServices(
     passRates: createPassRates(db),
   });
   const alumni = createAlumniService({ db, config, audit, masterData, register });
+  const library = createLibraryService({ db, audit });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,
@@ -290,6 +292,7 @@ export function createServices(
     logins,
     faculty,
     alumni,
+    library,
     dashboards,
     notifications,
     notificationTemplates,

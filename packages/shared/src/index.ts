@@ -61,3 +61,6 @@ export * from './dashboards/dashboards.schema.js';
 export * from './notifications/notifications.schema.js';
 export * from './notifications/notifications.texts.js';
 export * from './dashboards/dashboard-texts.js';
+export * from './library/library.texts.js';
+export { isbn13CheckDigit } from './library/isbn.js';
+export * from './library/library.schema.js';

@@ -34,6 +34,7 @@ import {
 import { ONBLUR_AADHAAR_PATTERN, SIMPLE_MOBILE_PATTERN, studentAdmissionSchema } from './admissions/student-admission.schema.js';
 import { signInBodySchema, signInQuerySchema } from './auth/auth.schema.js';
 import { DATE_PATTERN } from './dates.js';
+import { newCopySchema, titleSchema } from './library/library.schema.js';
 import { MASTERDATA_SCHEMAS } from './masterdata/masterdata.schema.js';
 import { candidateDetailSchema, collegeCodeSchema, collegeSettingsSchema, contactInputSchema } from './public/public.schema.js';
 import { examTitleSchema, resultLookupQuerySchema, resultUploadRowSchema } from './results/results.schema.js';
@@ -91,6 +92,8 @@ export const OBJECTS: Record<string, z.ZodObject> = {
   collegeSettingsSchema,
   contactInputSchema,
   candidateDetailSchema,
+  libraryTitle: titleSchema,
+  libraryCopy: newCopySchema,
   ...Object.fromEntries(Object.entries(MASTERDATA_SCHEMAS).map(([kind, schema]) => [`masterdata ${kind}`, schema])),
 };
 

@@ -18,8 +18,20 @@ describe('menuFor', () => {
     for (const item of flatten(FEATURE_MENU)) expect(shown.has(item.key), `${role}: ${item.key}`).toBe(can([role], item.permission));
   });
 
-  it('gives the admin every feature', () => {
-    expect(keysOf(['ROLE_ADMIN'])).toEqual(['dashboard', ...flatten(FEATURE_MENU).map((i) => i.key)]);
+  it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
+    const library = ['library', 'libraryCatalogue'];
+    expect(keysOf(['ROLE_ADMIN'])).toEqual([
+      'dashboard',
+      ...flatten(FEATURE_MENU)
+        .map((i) => i.key)
+        .filter((k) => !library.includes(k)),
+    ]);
+  });
+
+  it('shows the library staff the catalogue, and the OPAC desk not', () => {
+    for (const role of ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'])
+      expect(keysOf([role])).toEqual(['dashboard', 'examResults', 'library', 'libraryCatalogue']);
+    expect(keysOf(['ROLE_OPAC_LIBRARY'])).not.toContain('libraryCatalogue');
   });
 
   it('shows admissions staff the admission forms and the register but not results or users', () => {

@@ -84,6 +84,22 @@ export const FEATURE_MENU: MenuItem[] = [
   { key: 'auditLog', name: 'auditLog', link: '/app/Admin/Audit Log', icon: 'history', permission: 'audit.view' },
   { key: 'messages', name: 'messages', link: '/app/Admin/Messages', icon: 'mark_email_read', permission: 'notifications.office' },
   { key: 'feeStructure', name: 'feeStructure', link: '/app/Fees/Fee Structure', icon: 'assignment', permission: 'payments.feeStructure' },
+  {
+    key: 'library',
+    name: 'library',
+    link: '/app/Library',
+    icon: 'local_library',
+    permission: 'library.catalogue.manage',
+    child: [
+      {
+        key: 'libraryCatalogue',
+        name: 'libraryCatalogue',
+        link: '/app/Library/Catalogue',
+        icon: 'menu_book',
+        permission: 'library.catalogue.manage',
+      },
+    ],
+  },
 ];
 
 function filterTree(items: MenuItem[], roles: readonly string[]): MenuItem[] {

@@ -145,6 +145,9 @@ const COLLEGE_VIEW = [
   'ROLE_IQAC_COORDINATOR',
 ] as const;
 
+/** The library's staff: they keep its catalogue. */
+const LIBRARY_STAFF = ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'] as const;
+
 /** The college's leadership: of the college view, the roles whose business is the college's money (ADR 0102). */
 const COLLEGE_MONEY = ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE'] as const;
 
@@ -209,6 +212,10 @@ export const PERMISSIONS = {
   'dashboard.collegeMoney': COLLEGE_MONEY,
   /** A student's own results, dues and receipts; a parent's ward's. */
   'dashboard.student': ['ROLE_STUDENT', 'ROLE_PARENT'],
+  /** The library's catalogue, read: its staff, the readers it lends to, and the administrator. */
+  'library.catalogue.read': [...LIBRARY_STAFF, 'ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_ADMIN'],
+  /** Titles and copies added and changed: the library's own staff, nobody else. */
+  'library.catalogue.manage': LIBRARY_STAFF,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -15,6 +15,7 @@ import { INPUT_TEXTS } from './input-texts.js';
 import { NOTIFICATION_TEXTS } from './notifications/notifications.texts.js';
 import { MASTER_DATA_TEXTS } from './masterdata/masterdata.texts.js';
 import { SETTINGS_TEXTS } from './public/settings.texts.js';
+import { LIBRARY_TEXTS } from './library/library.texts.js';
 import { fillText } from './fill-text.js';
 
 /**
@@ -151,6 +152,7 @@ export const SERVER_TEXTS = {
   audit: AUDIT_TEXTS,
   dashboards: DASHBOARD_TEXTS,
   notifications: NOTIFICATION_TEXTS,
+  library: LIBRARY_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -12,3 +12,4 @@ export * from '../features/faculty/faculty-records.table.js';
 export * from '../features/alumni/alumni.table.js';
 export * from '../features/operations/server-key.table.js';
 export * from '../features/notifications/notifications.table.js';
+export * from '../features/library/library.table.js';

@@ -19,6 +19,7 @@ import { seedFees } from './seed-fees.js';
 import { seedPaymentsHistory } from './seed-payments-history.js';
 import { seedFacultyRecords } from './seed-faculty.js';
 import { seedAlumni } from './seed-alumni.js';
+import { seedLibrary } from './seed-library.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -417,5 +418,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedPaymentsHistory(tx);
     await seedFacultyRecords(tx);
     await seedAlumni(tx);
+    await seedLibrary(tx);
   });
 }

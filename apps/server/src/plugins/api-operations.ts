@@ -356,6 +356,32 @@ export const API_TAGS = {
       'GET /api/alumni/history/:id/:kind': ['getAlumniHistoryFile', "An alumni history entry's file", NOT_FOUND],
     },
   },
+  library: {
+    description: 'The library catalogue: titles and their copies, searched by readers and kept by the library staff',
+    operations: {
+      'GET /api/library/titles': [
+        'listLibraryTitles',
+        'Titles of the catalogue by title, a page at a time, searched by title, author, ISBN, call number or accession number',
+      ],
+      'GET /api/library/titles/:id': ['getLibraryTitle', 'A title of the catalogue with its copies', NOT_FOUND],
+      'POST /api/library/titles': [
+        'addLibraryTitle',
+        'Add a title, with the copies that came with it: all are saved or none',
+        { 409: 'An accession number or barcode is already in the library (CONFLICT)' },
+      ],
+      'PUT /api/library/titles/:id': ['changeLibraryTitle', "Change a title's record", NOT_FOUND],
+      'POST /api/library/titles/:id/copies': [
+        'addLibraryCopy',
+        'Add a copy of a title',
+        { 404: true, 409: 'The accession number or barcode is already in the library (CONFLICT)' },
+      ],
+      'PUT /api/library/copies/:copyId': [
+        'changeLibraryCopy',
+        "Change a copy's location, price or status by hand",
+        { 404: true, 409: 'The copy is on loan or on the hold shelf: circulation changes its status (CONFLICT)' },
+      ],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

@@ -25,6 +25,7 @@ import * as feeCounter from '../features/payments/fee-counter.routes';
 import * as users from '../features/users/users.routes';
 import * as faculty from '../features/faculty/faculty.routes';
 import * as alumni from '../features/alumni/alumni.routes';
+import * as library from '../features/library/library.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -54,6 +55,7 @@ const features = [
   users,
   faculty,
   alumni,
+  library,
   audit,
   notifications,
   devtools,

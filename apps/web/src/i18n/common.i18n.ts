@@ -122,6 +122,8 @@ export default {
       auditLog: 'Audit Log',
       messages: 'Messages',
       feeStructure: 'Fee Structure',
+      library: 'Library',
+      libraryCatalogue: 'Catalogue',
     },
   },
   de: {
@@ -248,6 +250,8 @@ export default {
       auditLog: 'Prüfprotokoll',
       messages: 'Nachrichten',
       feeStructure: 'Gebührenstruktur',
+      library: 'Bibliothek',
+      libraryCatalogue: 'Katalog',
     },
   },
 };

@@ -345,6 +345,22 @@ const texts: GermanServerTexts = {
     noStudentsChosenWithoutLogin: 'Alle gewählten Studierenden haben bereits einen Zugang',
     roleFilter: 'role muss staff oder eine der Rollen sein',
   },
+  library: {
+    isbnWritten:
+      'Die ISBN muss eine ISBN-10 oder ISBN-13 sein: 10 oder 13 Ziffern (die letzte einer ISBN-10 darf X sein), Bindestriche erlaubt',
+    isbnCheckDigit: 'Die ISBN {{isbn}} hat eine falsche Prüfziffer',
+    yearWritten: 'Das Erscheinungsjahr muss vierstellig sein',
+    yearFuture: 'Das Erscheinungsjahr darf nicht nach {{year}} liegen',
+    callNumber: 'Die Signatur muss eine DDC-Notation mit Buchzeichen sein, etwa 621.3 SED',
+    priceTyped: 'Der Preis muss ein Betrag in Rupien sein, etwa 450 oder 450,50',
+    billNumberRequired: 'Ein gekauftes Exemplar braucht seine Rechnungsnummer',
+    billDateRequired: 'Ein gekauftes Exemplar braucht sein Rechnungsdatum',
+    accessionExists: 'Die Zugangsnummer {{accessionNumber}} gibt es in der Bibliothek schon',
+    barcodeExists: 'Den Barcode {{barcode}} gibt es in der Bibliothek schon',
+    inCirculation: 'Das Exemplar {{accessionNumber}} ist in der Ausleihe ({{status}}): sein Status ändert sich, wenn es zurückkommt',
+    titleNotFound: 'Diesen Titel gibt es im Katalog nicht',
+    copyNotFound: 'Dieses Exemplar gibt es im Katalog nicht',
+  },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',
     fillAll: 'Bitte füllen Sie alle Felder aus',

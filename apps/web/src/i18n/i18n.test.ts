@@ -75,6 +75,8 @@ const SAME_IN_GERMAN = new Set([
   'Bank',
   'UTR',
   'SMS',
+  'ISBN',
+  'Barcode',
 ]);
 
 const en = leaves(resources.en.translation as Tree);

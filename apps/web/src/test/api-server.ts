@@ -6,6 +6,7 @@ import { alumniHandlers } from '../features/alumni/alumni.handlers';
 import { authHandlers } from '../features/auth/auth.handlers';
 import { dashboardsHandlers } from '../features/dashboards/dashboards.handlers';
 import { facultyHandlers } from '../features/faculty/faculty.handlers';
+import { libraryHandlers } from '../features/library/library.handlers';
 import { notificationsHandlers } from '../features/notifications/notifications.handlers';
 import { paymentsHandlers } from '../features/payments/payments.handlers';
 import { resultsHandlers } from '../features/results/results.handlers';
@@ -28,6 +29,7 @@ export const server = setupServer(
   ...alumniHandlers,
   ...dashboardsHandlers,
   ...facultyHandlers,
+  ...libraryHandlers,
   ...notificationsHandlers,
   ...paymentsHandlers,
   ...resultsHandlers,

@@ -112,6 +112,23 @@ function paymentSentence(action: string, d: Record<string, unknown>, order: stri
   return undefined;
 }
 
+const LIBRARY_SENTENCES = {
+  'library.titleAdded': 'libraryTitleAdded',
+  'library.titleChanged': 'libraryTitleChanged',
+  'library.copyAdded': 'libraryCopyAdded',
+  'library.copyChanged': 'libraryCopyChanged',
+} as const;
+
+/** The library catalogue's entries: a title or a copy added or changed, named by its title and accession number. */
+function librarySentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (!(action in LIBRARY_SENTENCES)) return undefined;
+  return {
+    key: LIBRARY_SENTENCES[action as keyof typeof LIBRARY_SENTENCES],
+    values: { title: textOf(d.title) ?? id, accession: textOf(d.accessionNumber) ?? id },
+    used: ['title', 'accessionNumber'],
+  };
+}
+
 const COUNTER_MODE_TERMS = new Set(['CARD', 'UPI', 'CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR']);
 
 /** The fee counter's entries: money received, a cheque or draft cleared or returned, a clerk's day closed or changed. */
@@ -167,6 +184,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
       used: ['feeType'],
     };
   if (e.action.startsWith('counter.')) return counterSentence(e, d);
+  if (e.action.startsWith('library.')) return librarySentence(e.action, d, id);
   if (e.entity === 'payment_order') return paymentSentence(e.action, d, e.entityId ?? '');
   if (e.entity === 'alumni_history' && (e.action === 'alumniHistory.update' || e.action === 'alumniHistory.delete'))
     return {

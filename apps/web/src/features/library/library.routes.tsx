@@ -1,0 +1,12 @@
+import { Navigate, type RouteObject } from 'react-router';
+import { lazyPage } from '../../components/lazy-page';
+
+const texts = () => import('./library.i18n');
+const CataloguePage = lazyPage(() => import('./catalogue.page'), 'CataloguePage', texts);
+
+export const publicRoutes: RouteObject[] = [];
+export const appRoutes: RouteObject[] = [
+  // The Library group of the menu opens its one screen.
+  { path: '/app/Library', element: <Navigate to="/app/Library/Catalogue" replace /> },
+  { path: '/app/Library/Catalogue', element: <CataloguePage /> },
+];
