@@ -487,6 +487,22 @@ const words: Record<string, string> = {
   'Fixed amount': 'Der feste Betrag',
   'Gateway user name': 'Gateway-Benutzername',
   'Gateway password': 'Gateway-Passwort',
+  Title: 'Der Titel',
+  Authors: 'Die Autorenangabe',
+  Publisher: 'Der Verlag',
+  Edition: 'Die Auflage',
+  Subject: 'Das Fachgebiet',
+  Language: 'Die Sprache',
+  ISBN: 'Die ISBN',
+  'Call number': 'Die Signatur',
+  'Accession number': 'Die Zugangsnummer',
+  Barcode: 'Der Barcode',
+  Location: 'Der Standort',
+  Source: 'Die Herkunft',
+  'Bill number': 'Die Rechnungsnummer',
+  'Bill date': 'Das Rechnungsdatum',
+  Price: 'Der Preis',
+  Status: 'Der Status',
 };
 
 export default { texts, words };

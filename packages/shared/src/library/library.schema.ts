@@ -70,7 +70,7 @@ const yearSchema = z
   .refine((year) => year <= collegeYear(), { error: () => libraryIssue('yearFuture', { year: collegeYear() }) });
 
 /** An ISBN-10 or ISBN-13, hyphens and spaces allowed, kept as its ISBN-13. */
-const isbnSchema = oneLineText(SHORT_CODE_MAX, 'isbn').transform((written, ctx) => {
+const isbnSchema = oneLineText(SHORT_CODE_MAX, 'ISBN').transform((written, ctx) => {
   const read = readIsbn(written);
   if ('isbn13' in read) return read.isbn13;
   ctx.addIssue({
@@ -82,24 +82,24 @@ const isbnSchema = oneLineText(SHORT_CODE_MAX, 'isbn').transform((written, ctx) 
 
 /** A DDC class number and the book number under it: `621.3 SED`, `005.133 BAL`, `658.4`; kept in capitals, single-spaced. */
 const CALL_NUMBER = /^\d{3}(\.\d+)?( +[A-Za-z0-9.]+)*$/;
-const callNumberSchema = oneLineText(CODE_MAX, 'callNumber')
+const callNumberSchema = oneLineText(CODE_MAX, 'Call number')
   .regex(CALL_NUMBER, { error: libraryIssue('callNumber') })
   .transform((v) => v.replace(/ +/g, ' ').toUpperCase());
 
 const authorsSchema = z
-  .array(requiredLine('authors', NAME_MAX), { error: requiredIssue('authors') })
-  .min(1, { error: requiredIssue('authors') })
-  .max(AUTHORS_MAX, { error: issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'authors', max: AUTHORS_MAX }) });
+  .array(requiredLine('Authors', NAME_MAX), { error: requiredIssue('Authors') })
+  .min(1, { error: requiredIssue('Authors') })
+  .max(AUTHORS_MAX, { error: issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'Authors', max: AUTHORS_MAX }) });
 
 const titleFields = {
-  title: requiredLine('title', BOOK_TITLE_MAX),
+  title: requiredLine('Title', BOOK_TITLE_MAX),
   authors: authorsSchema,
-  publisher: optionalLine(NAME_MAX, 'publisher'),
+  publisher: optionalLine(NAME_MAX, 'Publisher'),
   year: optional(yearSchema),
-  edition: optionalLine(LABEL_MAX, 'edition'),
+  edition: optionalLine(LABEL_MAX, 'Edition'),
   isbn: optional(isbnSchema),
-  subject: optionalLine(LABEL_MAX, 'subject'),
-  language: z.preprocess(blankAsAbsent, oneLineText(LABEL_MAX, 'language').default('English')),
+  subject: optionalLine(LABEL_MAX, 'Subject'),
+  language: z.preprocess(blankAsAbsent, oneLineText(LABEL_MAX, 'Language').default('English')),
   callNumber: optional(callNumberSchema),
 };
 
@@ -120,7 +120,7 @@ const numberLine = (field: string) =>
     .regex(/^[A-Za-z0-9-]+$/, { error: issueText('input.lettersDigitsDashes', INPUT_TEXTS.lettersDigitsDashes, { field }) })
     .transform((v) => v.toUpperCase());
 
-const priceSchema = wholeNumber(0, PRICE_MAX_PAISE, issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field: 'pricePaise' }));
+const priceSchema = wholeNumber(0, PRICE_MAX_PAISE, issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field: 'Price' }));
 /** A price as a form holds it: rupees typed in the reader's language. */
 const typedPrice = (language: string) => typedRupees(language, priceSchema.optional(), libraryIssue('priceTyped'));
 
@@ -132,14 +132,14 @@ function withBill(copy: { source: CopySource; billNumber?: string; billDate?: st
 }
 
 const copyFields = {
-  accessionNumber: numberLine('accessionNumber'),
+  accessionNumber: numberLine('Accession number'),
   /** The accession number when none is given. */
-  barcode: optional(numberLine('barcode')),
-  location: optionalLine(LABEL_MAX, 'location'),
+  barcode: optional(numberLine('Barcode')),
+  location: optionalLine(LABEL_MAX, 'Location'),
   pricePaise: optional(priceSchema),
-  source: z.enum(COPY_SOURCES, { error: oneOfIssue('source', COPY_SOURCES) }).default('purchase'),
-  billNumber: optionalLine(CODE_MAX, 'billNumber'),
-  billDate: optional(notAfterTodaySchema(issueText('input.dateWritten', INPUT_TEXTS.dateWritten, { field: 'billDate' }))),
+  source: z.enum(COPY_SOURCES, { error: oneOfIssue('Source', COPY_SOURCES) }).default('purchase'),
+  billNumber: optionalLine(CODE_MAX, 'Bill number'),
+  billDate: optional(notAfterTodaySchema(issueText('input.dateWritten', INPUT_TEXTS.dateWritten, { field: 'Bill date' }))),
 };
 
 /** A new copy of a title: it starts `available`. */
@@ -160,9 +160,9 @@ export type NewTitle = z.output<typeof newTitleSchema>;
  * does not own (absent: as it is, which a copy on loan keeps).
  */
 export const copyChangeSchema = z.object({
-  location: optionalLine(LABEL_MAX, 'location'),
+  location: optionalLine(LABEL_MAX, 'Location'),
   pricePaise: optional(priceSchema),
-  status: optional(z.enum(MANUAL_COPY_STATUSES, { error: oneOfIssue('status', MANUAL_COPY_STATUSES) })),
+  status: optional(z.enum(MANUAL_COPY_STATUSES, { error: oneOfIssue('Status', MANUAL_COPY_STATUSES) })),
 });
 export type CopyChange = z.output<typeof copyChangeSchema>;
 
