@@ -489,6 +489,7 @@ const words: Record<string, string> = {
   'Gateway password': 'Gateway-Passwort',
   Title: 'Der Titel',
   Authors: 'Die Autorenangabe',
+  'An author': 'Ein Autor',
   Publisher: 'Der Verlag',
   Edition: 'Die Auflage',
   Subject: 'Das Fachgebiet',

@@ -87,8 +87,8 @@ const callNumberSchema = oneLineText(CODE_MAX, 'Call number')
   .transform((v) => v.replace(/ +/g, ' ').toUpperCase());
 
 const authorsSchema = z
-  .array(requiredLine('Authors', NAME_MAX), { error: requiredIssue('Authors') })
-  .min(1, { error: requiredIssue('Authors') })
+  .array(requiredLine('An author', NAME_MAX), { error: requiredIssue('An author') })
+  .min(1, { error: requiredIssue('An author') })
   .max(AUTHORS_MAX, { error: issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'Authors', max: AUTHORS_MAX }) });
 
 const titleFields = {
