@@ -71,8 +71,7 @@ function duplicateOf(err: unknown, copies: NewCopyRow[], listed: boolean): unkno
     : conflict(serverText('library.accessionExists', { accessionNumber: value }), field);
 }
 
-const copyOf = (c: CopyRecord): Copy => c;
-const detailOf = (t: TitleRecord, copies: CopyRecord[]): TitleDetail => ({ ...t, copies: copies.map(copyOf) });
+const detailOf = (t: TitleRecord, copies: CopyRecord[]): TitleDetail => ({ ...t, copies });
 
 /** The library's catalogue: titles and their copies, searched, added and changed by the library's staff. */
 export function createLibraryService({ db, audit }: LibraryServiceDeps) {
@@ -151,7 +150,7 @@ export function createLibraryService({ db, audit }: LibraryServiceDeps) {
           entityId: String(saved!.id),
           details: { title: owner.title, accessionNumber: saved!.accessionNumber, barcode: saved!.barcode },
         });
-        return copyOf(saved!);
+        return saved!;
       });
     } catch (err) {
       throw duplicateOf(err, [row], false);
@@ -180,7 +179,7 @@ export function createLibraryService({ db, audit }: LibraryServiceDeps) {
         details: { title: owner?.title, accessionNumber: after.accessionNumber },
         changes: changedFields(before, after, { ignore: ['id', 'titleId'], money: ['pricePaise'] }),
       });
-      return copyOf(after);
+      return after;
     });
   }
 
