@@ -209,6 +209,17 @@ for (const target of targets) {
       expect(copy.json()).toMatchObject({ key: 'library.accessionExists', field: 'accessionNumber' });
     });
 
+    it('two desks adding titles with the same accession number at once: one is saved, the other refused, no title left behind', async () => {
+      const titles = await count('library_titles');
+      const answers = await Promise.all([
+        add(newTitle('ACC-900701', { title: 'Two Desks One' }), as.library_incharge),
+        add(newTitle('ACC-900701', { title: 'Two Desks Two' }), as.library_assistant),
+      ]);
+      expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
+      expect(await count('library_titles')).toBe(titles + 1);
+      expect((await list(as.student, { q: 'ACC-900701' })).json<CataloguePage>().total).toBe(1);
+    });
+
     it('refuses a wrong ISBN check digit, a future year and a purchase without its bill, naming the field', async () => {
       const isbn = await add(newTitle('ACC-900501', { isbn: '978-81-7409-173-5' }));
       expect(isbn.statusCode).toBe(400);
