@@ -314,7 +314,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail, departments });
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
-  await app.register(libraryRoutes, { library: services.library });
+  await app.register(libraryRoutes, { library: services.library, opac: services.opac });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {
     notifications: services.notifications,

@@ -57,6 +57,7 @@ import { createAdmissionFigures } from './features/admissions/admission-figures.
 import { createResultFigures } from './features/results/result-figures.js';
 import { createAlumniFigures } from './features/alumni/alumni-figures.js';
 import { createLibraryService } from './features/library/library.service.js';
+import { createOpacService } from './features/library/opac.service.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -243,6 +244,7 @@ export function createServices(
   });
   const alumni = createAlumniService({ db, config, audit, masterData, register });
   const library = createLibraryService({ db, audit });
+  const opac = createOpacService({ db, audit });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,
@@ -293,6 +295,7 @@ export function createServices(
     faculty,
     alumni,
     library,
+    opac,
     dashboards,
     notifications,
     notificationTemplates,

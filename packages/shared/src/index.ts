@@ -62,5 +62,6 @@ export * from './notifications/notifications.schema.js';
 export * from './notifications/notifications.texts.js';
 export * from './dashboards/dashboard-texts.js';
 export * from './library/library.texts.js';
-export { isbn13CheckDigit } from './library/isbn.js';
+export { isbn13CheckDigit, readIsbn } from './library/isbn.js';
 export * from './library/library.schema.js';
+export * from './library/opac.schema.js';

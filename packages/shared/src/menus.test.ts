@@ -19,7 +19,7 @@ describe('menuFor', () => {
   });
 
   it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
-    const library = ['library', 'libraryCatalogue'];
+    const library = ['libraryCatalogue'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -28,10 +28,14 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('shows the library staff the catalogue, and the OPAC desk not', () => {
+  it('shows the library staff the search and the catalogue, the OPAC desk and readers the search alone', () => {
     for (const role of ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'])
-      expect(keysOf([role])).toEqual(['dashboard', 'examResults', 'library', 'libraryCatalogue']);
-    expect(keysOf(['ROLE_OPAC_LIBRARY'])).not.toContain('libraryCatalogue');
+      expect(keysOf([role])).toEqual(['dashboard', 'examResults', 'library', 'libraryOpac', 'libraryCatalogue']);
+    for (const role of ['ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_ACCOUNTANT']) {
+      expect(keysOf([role])).toContain('libraryOpac');
+      expect(keysOf([role])).not.toContain('libraryCatalogue');
+    }
+    expect(keysOf(['ROLE_PARENT'])).not.toContain('library');
   });
 
   it('shows admissions staff the admission forms and the register but not results or users', () => {
@@ -44,16 +48,16 @@ describe('menuFor', () => {
     expect(keys).not.toContain('createUser');
   });
 
-  it('shows a student the public results, fees and alumni registration only', () => {
-    expect(keysOf(['ROLE_STUDENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'alumniRegistration']);
+  it('shows a student the public results, fees, alumni registration and the library search only', () => {
+    expect(keysOf(['ROLE_STUDENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'alumniRegistration', 'library', 'libraryOpac']);
   });
 
   it('shows a parent the fees of their ward', () => {
     expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment']);
   });
 
-  it('shows a role with no feature right the dashboard and public links only', () => {
-    expect(keysOf(['ROLE_SECURITY'])).toEqual(['dashboard', 'examResults']);
+  it('shows a role with no feature right the dashboard, public links and the library search only', () => {
+    expect(keysOf(['ROLE_SECURITY'])).toEqual(['dashboard', 'examResults', 'library', 'libraryOpac']);
     expect(menuFor(['ROLE_SECURITY'], '/app')[0].link).toBe('/app');
   });
 

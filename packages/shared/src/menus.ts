@@ -89,8 +89,9 @@ export const FEATURE_MENU: MenuItem[] = [
     name: 'library',
     link: '/app/Library',
     icon: 'local_library',
-    permission: 'library.catalogue.manage',
+    permission: 'library.catalogue.read',
     child: [
+      { key: 'libraryOpac', name: 'libraryOpac', link: '/app/Library/View Books', icon: 'search', permission: 'library.catalogue.read' },
       {
         key: 'libraryCatalogue',
         name: 'libraryCatalogue',

@@ -139,11 +139,9 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['dashboard.collegeMoney', ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE']],
   ['dashboard.student', ['ROLE_STUDENT', 'ROLE_PARENT']],
   ['notifications.office', ['ROLE_ADMIN', 'ROLE_ADMINISTRATION']],
-  [
-    'library.catalogue.read',
-    ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT', 'ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_ADMIN'],
-  ],
+  ['library.catalogue.read', ROLES.filter((role) => !['ROLE_PARENT', 'ROLE_ALUMNI'].includes(role))],
   ['library.catalogue.manage', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
+  ['library.settings.manage', ['ROLE_LIBRARY_INCHARGE']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
 const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read', 'notifications.own'];

@@ -148,6 +148,9 @@ const COLLEGE_VIEW = [
 /** The library's staff: they keep its catalogue. */
 const LIBRARY_STAFF = ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'] as const;
 
+/** Who may search the library's catalogue: every student and member of staff; a parent or an alumnus is no reader of it. */
+const LIBRARY_READERS = ROLES.filter((role) => role !== 'ROLE_PARENT' && role !== 'ROLE_ALUMNI');
+
 /** The college's leadership: of the college view, the roles whose business is the college's money (ADR 0102). */
 const COLLEGE_MONEY = ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE'] as const;
 
@@ -212,10 +215,12 @@ export const PERMISSIONS = {
   'dashboard.collegeMoney': COLLEGE_MONEY,
   /** A student's own results, dues and receipts; a parent's ward's. */
   'dashboard.student': ['ROLE_STUDENT', 'ROLE_PARENT'],
-  /** The library's catalogue, read: its staff, the readers it lends to, and the administrator. */
-  'library.catalogue.read': [...LIBRARY_STAFF, 'ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_ADMIN'],
+  /** The library's catalogue, read and searched (the OPAC): every student and member of staff. */
+  'library.catalogue.read': LIBRARY_READERS,
   /** Titles and copies added and changed: the library's own staff, nobody else. */
   'library.catalogue.manage': LIBRARY_STAFF,
+  /** How the library opens its catalogue (on campus without signing in): the librarian in charge. */
+  'library.settings.manage': ['ROLE_LIBRARY_INCHARGE'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import { PGlite, types, type QueryOptions, type Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -94,7 +95,7 @@ const migrationsOf = (opts: DatabaseOptions) => (opts.migrate === false ? undefi
 
 async function openPglite(dir: string, migrationsFolder: string | undefined, snapshot?: Blob): Promise<Database> {
   if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-  const client = withRawTypesInstalled(await PGlite.create({ dataDir: dir, loadDataDir: snapshot }));
+  const client = withRawTypesInstalled(await PGlite.create({ dataDir: dir, loadDataDir: snapshot, extensions: { pg_trgm } }));
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (migrationsFolder) await migratePglite(db as never, { migrationsFolder });
   return {

@@ -124,6 +124,7 @@ export default {
       feeStructure: 'Fee Structure',
       library: 'Library',
       libraryCatalogue: 'Catalogue',
+      libraryOpac: 'Search books',
     },
   },
   de: {
@@ -252,6 +253,7 @@ export default {
       feeStructure: 'Gebührenstruktur',
       library: 'Bibliothek',
       libraryCatalogue: 'Katalog',
+      libraryOpac: 'Bücher suchen',
     },
   },
 };

@@ -360,6 +360,10 @@ const texts: GermanServerTexts = {
     inCirculation: 'Das Exemplar {{accessionNumber}} ist in der Ausleihe ({{status}}): sein Status ändert sich, wenn es zurückkommt',
     titleNotFound: 'Diesen Titel gibt es im Katalog nicht',
     copyNotFound: 'Dieses Exemplar gibt es im Katalog nicht',
+    campusNetwork: 'Ein Campusnetz wird als Netz mit seiner Größe geschrieben, etwa 10.20.0.0/16',
+    opacOpenOnCampus: 'Geben Sie an, ob der Katalog auf dem Campus ohne Anmeldung offen ist: true oder false',
+    opacCampusOnly: 'Melden Sie sich an, um im Bibliothekskatalog zu suchen: ohne Anmeldung ist er nur im Netz der Hochschule offen',
+    campusWithoutNetworks: 'Nennen Sie mindestens ein Campusnetz, bevor Sie den Katalog auf dem Campus öffnen',
   },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',
@@ -502,6 +506,7 @@ const words: Record<string, string> = {
   Source: 'Die Herkunft',
   'Bill number': 'Die Rechnungsnummer',
   'Bill date': 'Das Rechnungsdatum',
+  'Campus networks': 'Die Liste der Campusnetze',
   Price: 'Der Preis',
   Status: 'Der Status',
 };

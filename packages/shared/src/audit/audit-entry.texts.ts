@@ -263,6 +263,7 @@ export const AUDIT_ENTRY_TEXTS = {
     library_titleChanged: 'Changed a catalogue record',
     library_copyAdded: 'Added a copy to the library',
     library_copyChanged: 'Changed a copy of the library',
+    library_opacSettingsChanged: 'Changed who may search the library catalogue without signing in',
   },
   /** A user's status, and results' status before a publish. */
   statuses: {

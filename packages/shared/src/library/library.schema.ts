@@ -38,7 +38,7 @@ const PRICE_MAX_PAISE = 10_00_000_00;
 const EARLIEST_YEAR = 1450;
 
 /** A copy's status. `on_loan` and `on_hold_shelf` belong to circulation; the others a librarian sets by hand. */
-const COPY_STATUSES = ['available', 'on_loan', 'on_hold_shelf', 'lost', 'damaged', 'withdrawn'] as const;
+export const COPY_STATUSES = ['available', 'on_loan', 'on_hold_shelf', 'lost', 'damaged', 'withdrawn'] as const;
 export type CopyStatus = (typeof COPY_STATUSES)[number];
 export const MANUAL_COPY_STATUSES = ['available', 'lost', 'damaged', 'withdrawn'] as const satisfies readonly CopyStatus[];
 

@@ -16,4 +16,8 @@ export const LIBRARY_TEXTS = {
   inCirculation: 'Copy {{accessionNumber}} is with circulation ({{status}}): its status changes when it comes back',
   titleNotFound: 'No such title in the catalogue',
   copyNotFound: 'No such copy in the catalogue',
+  campusNetwork: 'A campus network must be written as a network and its size, such as 10.20.0.0/16',
+  opacOpenOnCampus: 'Say whether the catalogue is open on campus without signing in: true or false',
+  opacCampusOnly: "Sign in to search the library catalogue: without signing in it is open only on the college's own network",
+  campusWithoutNetworks: 'Name at least one campus network before opening the catalogue on campus',
 } as const;

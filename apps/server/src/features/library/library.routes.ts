@@ -7,16 +7,43 @@ import {
   copySchema,
   newCopySchema,
   newTitleSchema,
+  opacOpenSchema,
+  opacPageSchema,
+  opacSettingsSchema,
   titleDetailSchema,
   titleIdSchema,
   titleSchema,
 } from '@campus/shared';
 import type { LibraryService } from './library.service.js';
+import type { OpacService } from './opac.service.js';
 
-/** The library catalogue: read by the library's staff and readers, kept by its staff. */
-export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> = async (app, { library }) => {
+/** The library catalogue: read by the library's staff and readers, kept by its staff; the OPAC searches it. */
+export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService; opac: OpacService }> = async (app, { library, opac }) => {
   const read = { access: 'library.catalogue.read' } as const;
   const manage = { access: 'library.catalogue.manage' } as const;
+  const settings = { access: 'library.settings.manage' } as const;
+  const campus = { access: 'public.read' } as const;
+
+  app.get(
+    '/api/library/opac',
+    { config: read, schema: { querystring: catalogueQuerySchema, response: { 200: opacPageSchema } } },
+    (request) => opac.search(request.query),
+  );
+  // Without a session: only from the campus's networks, when the library has opened its catalogue there.
+  app.get(
+    '/api/public/library/opac',
+    { config: campus, schema: { querystring: catalogueQuerySchema, response: { 200: opacPageSchema } } },
+    (request) => opac.searchOnCampus(request.query, request.ip),
+  );
+  app.get('/api/public/library/opac/open', { config: campus, schema: { response: { 200: opacOpenSchema } } }, (request) =>
+    opac.openFor(request.ip),
+  );
+  app.get('/api/library/settings', { config: settings, schema: { response: { 200: opacSettingsSchema } } }, () => opac.settings());
+  app.put(
+    '/api/library/settings',
+    { config: settings, schema: { body: opacSettingsSchema, response: { 200: opacSettingsSchema } } },
+    (request) => opac.changeSettings(request.body, request.user!),
+  );
 
   app.get(
     '/api/library/titles',

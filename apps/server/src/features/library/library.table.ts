@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { CopySource, CopyStatus } from '@campus/shared';
 
 /** A title of the library's catalogue: the bibliographic record every copy of it shares. */
@@ -18,10 +18,24 @@ export const libraryTitles = pgTable(
     language: text('language').notNull().default('English'),
     /** The DDC call number on the spine (`621.3 SED`). */
     callNumber: text('call_number'),
+    /**
+     * What the OPAC searches: title, authors, subject and publisher in small letters, kept by the
+     * database (`library_search_text`, an immutable function of the migration that adds it).
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`library_search_text(title, authors, subject, publisher)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('library_titles_title_idx').on(sql`lower(${t.title})`), index('library_titles_isbn_idx').on(t.isbn)],
+  (t) => [
+    index('library_titles_title_idx').on(sql`lower(${t.title})`),
+    index('library_titles_isbn_idx').on(t.isbn),
+    index('library_titles_call_number_idx').on(t.callNumber.op('text_pattern_ops')),
+    // A typo finds its word by trigrams; the words of a query anywhere in the record, by the full-text index.
+    index('library_titles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('library_titles_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+  ],
 );
 
 /** One physical copy of a title: its accession number in the register, its barcode, where it stands and what became of it. */
@@ -54,3 +68,16 @@ export const libraryCopies = pgTable(
     check('library_copies_price_ck', sql`${t.pricePaise} >= 0`),
   ],
 );
+
+/** One row: how the library opens its catalogue. */
+export const librarySettings = pgTable('library_settings', {
+  id: integer('id').primaryKey().default(1),
+  /** The OPAC answers without signing in to a visitor on one of the campus networks. */
+  opacOpenOnCampus: boolean('opac_open_on_campus').notNull().default(false),
+  /** The college's own networks, as CIDR blocks (`10.20.0.0/16`). */
+  campusNetworks: text('campus_networks')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
