@@ -7,6 +7,7 @@ import GroupAdd from '@mui/icons-material/GroupAdd';
 import History from '@mui/icons-material/History';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import HowToReg from '@mui/icons-material/HowToReg';
+import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import Lock from '@mui/icons-material/Lock';
 import MenuBook from '@mui/icons-material/MenuBook';
 import MoreHoriz from '@mui/icons-material/MoreHoriz';
@@ -17,6 +18,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
+import Search from '@mui/icons-material/Search';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -33,6 +35,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   history: History,
   history_edu: HistoryEdu,
   how_to_reg: HowToReg,
+  local_library: LocalLibrary,
   lock: Lock,
   manage_accounts: ManageAccounts,
   mark_email_read: MarkEmailRead,
@@ -43,6 +46,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   point_of_sale: PointOfSale,
   receipt_long: ReceiptLong,
   school: School,
+  search: Search,
   settings: Settings,
   storage: Storage,
   upload_file: UploadFile,

@@ -50,13 +50,28 @@ const campusNetworkSchema = z
 /** How the library opens its catalogue: to the campus's networks without signing in, or to signed-in readers alone. */
 export const opacSettingsSchema = z.object({
   opacOpenOnCampus: z.boolean({ error: libraryIssue('opacOpenOnCampus') }),
-  campusNetworks: z
-    .array(campusNetworkSchema, { error: libraryIssue('campusNetwork') })
-    .max(CAMPUS_NETWORKS_MAX, {
-      error: issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'Campus networks', max: CAMPUS_NETWORKS_MAX }),
-    }),
+  campusNetworks: z.array(campusNetworkSchema, { error: libraryIssue('campusNetwork') }).max(CAMPUS_NETWORKS_MAX, {
+    error: issueText('input.tooLong', INPUT_TEXTS.tooLong, { field: 'Campus networks', max: CAMPUS_NETWORKS_MAX }),
+  }),
 });
 export type OpacSettings = z.output<typeof opacSettingsSchema>;
 
 /** Whether this visitor may search without signing in: on a campus network of a library that opened its catalogue there. */
 export const opacOpenSchema = z.object({ open: z.boolean() });
+
+/** The library's settings as their form holds them: open on campus as a choice, the networks one a line. */
+export interface OpacSettingsForm {
+  opacOpenOnCampus: 'yes' | 'no';
+  campusNetworks: string;
+}
+
+export const opacSettingsFormSchema = z.object({
+  opacOpenOnCampus: z.enum(['yes', 'no'], { error: libraryIssue('opacOpenOnCampus') }).transform((v) => v === 'yes'),
+  // One field holds the list: a wrong line is said under it, not under an entry the form does not have.
+  campusNetworks: z.string({ error: libraryIssue('campusNetwork') }).transform((text, ctx) => {
+    const read = opacSettingsSchema.shape.campusNetworks.safeParse(text.split(/[\s,]+/).filter(Boolean));
+    if (read.success) return read.data;
+    ctx.addIssue({ code: 'custom', message: read.error.issues[0]!.message });
+    return z.NEVER;
+  }),
+}) as unknown as z.ZodType<OpacSettings, OpacSettingsForm>;

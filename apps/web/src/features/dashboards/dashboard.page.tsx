@@ -16,7 +16,7 @@ function leaves(items: MenuItem[]): MenuItem[] {
 }
 
 const COLLEGE_PAGES = ['dean', 'principal', 'chairman', 'academics', 'correspondence', 'administration'];
-const OFFICE_PAGES = ['transportation', 'library', 'opac', 'iqac', 'grievances', 'hostel', 'placements'];
+const OFFICE_PAGES = ['transportation', 'library', 'iqac', 'grievances', 'hostel', 'placements'];
 
 /** The figures a landing page opens with: what that person came for. */
 function RoleFigures({ titleKey }: { titleKey: string }) {

@@ -120,7 +120,6 @@ export default {
           'Routes, buses and bus passes are not part of this release. Below are the college-wide figures the transport office plans with.',
         library:
           'Book circulation and library cards are not part of this release; the catalogue is, under Library. Below are the college-wide figures the library serves.',
-        opac: 'The online catalogue (OPAC) is not part of this release. Below are the college-wide figures the library serves.',
         iqac: 'NAAC and NIRF reports are not part of this release; the IQAC page links to them. Below are the college-wide figures quality assurance starts from.',
         grievances:
           'Filing and tracking grievances is not part of this release. Below are the college-wide figures the grievance cell serves.',
@@ -153,7 +152,6 @@ export default {
         chairman: 'Chairman Dashboard',
         transportation: 'Transportation Dashboard',
         library: 'Library Dashboard',
-        opac: 'Library: View Books',
         accounts: 'Accounts Dashboard',
         admin: 'Admin Dashboard',
         iqac: 'IQAC Incharge Dashboard',
@@ -294,7 +292,6 @@ export default {
           'Linien, Busse und Busausweise gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen das Transportbüro plant.',
         library:
           'Ausleihe und Bibliotheksausweise gehören nicht zu dieser Version; der Katalog schon, unter Bibliothek. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
-        opac: 'Der Online-Katalog (OPAC) gehört nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
         iqac: 'NAAC- und NIRF-Berichte gehören nicht zu dieser Version; die IQAC-Seite verlinkt sie. Unten stehen die Zahlen der Hochschule, von denen die Qualitätssicherung ausgeht.',
         grievances:
           'Das Einreichen und Verfolgen von Beschwerden gehört nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Beschwerdestelle dient.',
@@ -327,7 +324,6 @@ export default {
         chairman: 'Dashboard des Vorsitzes',
         transportation: 'Dashboard Transport',
         library: 'Dashboard Bibliothek',
-        opac: 'Bibliothek: Bücher ansehen',
         accounts: 'Dashboard Buchhaltung',
         admin: 'Dashboard Verwaltung',
         iqac: 'Dashboard IQAC',

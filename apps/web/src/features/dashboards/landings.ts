@@ -5,7 +5,6 @@ export const LANDINGS: [path: string, titleKey: string][] = [
   ['/app/Dashboard/Dashboard View', 'chairman'],
   ['/app/Transportation Dashboard', 'transportation'],
   ['/app/Library Dashboard', 'library'],
-  ['/app/Library/View Books', 'opac'],
   ['/app/Accounts Dashboard', 'accounts'],
   ['/app/Admin', 'admin'],
   ['/app/IQAC Incharge Dashboard', 'iqac'],

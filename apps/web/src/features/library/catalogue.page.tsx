@@ -1,41 +1,14 @@
-import Search from '@mui/icons-material/Search';
-import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Box, Button, Paper, Typography } from '@mui/material';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  CATALOGUE_PAGE_MAX,
-  CATALOGUE_PAGE_SIZE_DEFAULT,
-  CATALOGUE_PAGE_SIZES,
-  NAME_MAX,
-  type CatalogueQuery,
-  type CatalogueRow,
-} from '@campus/shared';
+import { CATALOGUE_PAGE_SIZES, type CatalogueQuery, type CatalogueRow } from '@campus/shared';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useCatalogue } from './api/get-catalogue';
 import { AddTitleDialog } from './components/add-title-dialog';
+import { paramsFrom, SearchBar, searchFrom } from './components/catalogue-search';
 import { TitleDialog } from './components/title-dialog';
-
-/** What the catalogue shows, kept in the address (`?q=…&page=2`) so that Back returns to it; anything else is the default. */
-function searchFrom(params: URLSearchParams): Required<CatalogueQuery> {
-  const page = Number(params.get('page'));
-  const size = Number(params.get('size'));
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, NAME_MAX),
-    page: Number.isInteger(page) && page >= 1 && page <= CATALOGUE_PAGE_MAX ? page : 1,
-    size: (CATALOGUE_PAGE_SIZES as readonly number[]).includes(size) ? size : CATALOGUE_PAGE_SIZE_DEFAULT,
-  };
-}
-
-/** The address of a search: only what differs from the default. */
-function paramsFrom({ q, page, size }: Required<CatalogueQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (page !== 1) params.set('page', String(page));
-  if (size !== CATALOGUE_PAGE_SIZE_DEFAULT) params.set('size', String(size));
-  return params;
-}
 
 function useColumns(): PagedColumn<CatalogueRow>[] {
   const { t } = useTranslation();
@@ -53,34 +26,6 @@ function useColumns(): PagedColumn<CatalogueRow>[] {
       nowrap: true,
     },
   ];
-}
-
-/** The search box: what is typed stays here until Find. */
-function SearchBar({ q, onSearch }: { q: string; onSearch: (q: string) => void }) {
-  const { t } = useTranslation();
-  const [text, setText] = useState(q);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSearch(text.trim());
-  };
-  return (
-    <Box component="form" role="search" onSubmit={submit} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
-      <TextField
-        size="small"
-        id="library-q"
-        type="search"
-        label={t('library.search')}
-        helperText={t('library.searchHint')}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-        sx={{ flex: '1 1 280px' }}
-      />
-      <Button type="submit" variant="contained" startIcon={<Search />} sx={{ mt: 0.25 }}>
-        {t('library.find')}
-      </Button>
-    </Box>
-  );
 }
 
 /** `/app/Library/Catalogue`: the library's titles, found, opened with their copies, and added. */

@@ -3,10 +3,13 @@ import { lazyPage } from '../../components/lazy-page';
 
 const texts = () => import('./library.i18n');
 const CataloguePage = lazyPage(() => import('./catalogue.page'), 'CataloguePage', texts);
+const OpacPage = lazyPage(() => import('./opac.page'), 'OpacPage', texts);
+const CampusOpacPage = lazyPage(() => import('./opac.page'), 'CampusOpacPage', texts);
 
-export const publicRoutes: RouteObject[] = [];
+export const publicRoutes: RouteObject[] = [{ path: '/library', element: <CampusOpacPage /> }];
 export const appRoutes: RouteObject[] = [
-  // The Library group of the menu opens its one screen.
-  { path: '/app/Library', element: <Navigate to="/app/Library/Catalogue" replace /> },
+  // The Library group of the menu opens its search, which every reader may use.
+  { path: '/app/Library', element: <Navigate to="/app/Library/View Books" replace /> },
+  { path: '/app/Library/View Books', element: <OpacPage /> },
   { path: '/app/Library/Catalogue', element: <CataloguePage /> },
 ];

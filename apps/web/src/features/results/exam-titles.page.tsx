@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useExamTitles } from './api/get-exam-titles';
-import { PublicShell } from './components/public-shell';
+import { PublicShell } from '../../components/public-shell';
 
 /** `/examresults`: the published exam titles, each leading to its results page. */
 export function ExamTitlesPage() {
@@ -17,7 +17,7 @@ export function ExamTitlesPage() {
     if (empty) enqueueSnackbar(t('results.noTitles'), { variant: 'info' });
   }, [empty, enqueueSnackbar, t]);
   return (
-    <PublicShell>
+    <PublicShell title={t('results.title')} titleLink="/examresults">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }}>
         {t('results.title')}
       </Typography>

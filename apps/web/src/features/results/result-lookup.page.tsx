@@ -9,7 +9,7 @@ import { normalizeRollNumber, parseRollNumber, type ExamResult } from '@campus/s
 import { ApiRequestError } from '../../lib/api';
 import { useDownloadGradeSheet } from './api/download-grade-sheet';
 import { useLookUpResult } from './api/look-up-result';
-import { PublicShell } from './components/public-shell';
+import { PublicShell } from '../../components/public-shell';
 import { ResultView } from './components/result-view';
 
 /** A rate-limit answer explains itself (and says how long to wait); anything else gets the spec's message. */
@@ -70,7 +70,7 @@ export function ResultLookupPage() {
 
   const shown = outcome?.kind === 'result' ? outcome.result : null;
   return (
-    <PublicShell>
+    <PublicShell title={t('results.title')} titleLink="/examresults">
       <Breadcrumbs sx={{ mb: 1 }}>
         <MuiLink component={Link} to="/examresults" underline="hover" color="inherit">
           {t('results.allTitles')}

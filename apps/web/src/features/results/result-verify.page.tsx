@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useFormat } from '../../lib/format';
 import { useResultVerification } from './api/get-result-verification';
-import { PublicShell } from './components/public-shell';
+import { PublicShell } from '../../components/public-shell';
 import { ResultView } from './components/result-view';
 
 /** `/results/verify/{code}`: where the QR code of a grade sheet leads. */
@@ -15,7 +15,7 @@ export function ResultVerifyPage() {
   const format = useFormat();
   const data = query.data;
   return (
-    <PublicShell>
+    <PublicShell title={t('results.title')} titleLink="/examresults">
       <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 2 }}>
         {t('results.verifyTitle')}
       </Typography>

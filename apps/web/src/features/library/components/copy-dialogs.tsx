@@ -1,55 +1,15 @@
-import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyChangeFormSchema, copyFormSchema, LABEL_MAX, MANUAL_COPY_STATUSES, SHORT_CODE_MAX, type Copy } from '@campus/shared';
 import { FormSelect, FormTextField } from '../../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { useFormat } from '../../../lib/format';
-import { usePhoneLayout } from '../../../lib/layout';
 import { useAddLibraryCopy } from '../api/add-library-copy';
 import { useChangeLibraryCopy } from '../api/change-library-copy';
 import { EMPTY_COPY } from './add-title-dialog';
-import { CopyFields, FieldGrid } from './catalogue-fields';
-
-interface FormDialogProps {
-  heading: string;
-  id: string;
-  busy: boolean;
-  onClose: () => void;
-  onSubmit: () => void;
-  children: ReactNode;
-}
-
-/** A dialog holding one form: its fields two a row, Cancel and Save. */
-function FormDialog({ heading, id, busy, onClose, onSubmit, children }: FormDialogProps) {
-  const { t } = useTranslation();
-  const phone = usePhoneLayout();
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" fullScreen={phone} aria-labelledby={id}>
-      <DialogTitle id={id}>{heading}</DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSubmit();
-        }}
-        sx={{ display: 'contents' }}
-      >
-        <DialogContent>
-          <FieldGrid>{children}</FieldGrid>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('library.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            {t('library.save')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
+import { CopyFields } from './catalogue-fields';
+import { FormDialog } from './form-dialog';
 
 /** Add copy: a new copy of the title, available from the moment it is saved. */
 export function AddCopyDialog({ titleId, title, onClose }: { titleId: number; title: string; onClose: () => void }) {

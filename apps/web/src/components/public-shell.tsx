@@ -3,11 +3,11 @@ import { AppBar, Avatar, Box, Button, Container, IconButton, Toolbar, Typography
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LanguageSwitch } from '../../../components/language-switch';
-import { useCollegeImages, useCollegeTimeZone } from '../../../lib/college';
+import { useCollegeImages, useCollegeTimeZone } from '../lib/college';
+import { LanguageSwitch } from './language-switch';
 
-/** The frame of the public results pages: college logo, page title, home link and language. */
-export function PublicShell({ children }: { children: ReactNode }) {
+/** The frame of a public page (the results, the library's catalogue on campus): college logo, the page's title, home link and language. */
+export function PublicShell({ title, titleLink, children }: { title: string; titleLink: string; children: ReactNode }) {
   const { t } = useTranslation();
   const logo = useCollegeImages().data?.logo;
   useCollegeTimeZone();
@@ -19,19 +19,19 @@ export function PublicShell({ children }: { children: ReactNode }) {
           <Typography
             variant="h6"
             component={Link}
-            to="/examresults"
+            to={titleLink}
             sx={{ flexGrow: 1, color: 'inherit', textDecoration: 'none', fontWeight: 700 }}
           >
-            {t('results.title')}
+            {title}
           </Typography>
           <Button color="inherit" component={Link} to="/" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
-            {t('results.home')}
+            {t('common.home')}
           </Button>
           <IconButton
             color="inherit"
             component={Link}
             to="/"
-            aria-label={t('results.home')}
+            aria-label={t('common.home')}
             sx={{ display: { xs: 'inline-flex', sm: 'none' } }}
           >
             <Home />

@@ -1,0 +1,133 @@
+import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { CATALOGUE_PAGE_SIZES, type CatalogueQuery, type OpacCopy, type OpacTitle } from '@campus/shared';
+import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import { useOpac } from '../api/get-opac';
+import { paramsFrom, SearchBar, searchFrom } from './catalogue-search';
+
+const onShelf = (copies: OpacCopy[]) => copies.filter((c) => c.status === 'available').length;
+
+/** Publisher, year and edition, as far as the record has them. */
+const publication = (r: OpacTitle) => [r.publisher, r.year, r.edition].filter(Boolean).join(', ');
+
+function useColumns(): PagedColumn<OpacTitle>[] {
+  const { t } = useTranslation();
+  const none = t('library.none');
+  const col = (key: string) => t(`library.columns.${key}`);
+  return [
+    { key: 'title', header: col('title'), cell: (r) => r.title, card: 'title', sx: { fontWeight: 600, minWidth: 200 } },
+    { key: 'authors', header: col('authors'), cell: (r) => r.authors.join('; '), card: 'primary' },
+    { key: 'publication', header: t('library.published'), cell: (r) => publication(r) || none, card: 'secondary' },
+    { key: 'callNumber', header: col('callNumber'), cell: (r) => r.callNumber ?? none, nowrap: true },
+    {
+      key: 'onShelf',
+      header: t('library.opac.onShelfHeader'),
+      cell: (r) => (
+        <Chip
+          size="small"
+          color={onShelf(r.copies) > 0 ? 'success' : 'default'}
+          label={
+            r.copies.length === 0
+              ? t('library.opac.noCopies')
+              : t('library.opac.onShelf', { available: onShelf(r.copies), copies: r.copies.length })
+          }
+        />
+      ),
+      nowrap: true,
+      card: 'secondary',
+    },
+  ];
+}
+
+/** Each copy of a title: its number, where it stands and whether it is there. */
+function CopiesOf({ title }: { title: OpacTitle }) {
+  const { t } = useTranslation();
+  if (title.copies.length === 0) return null;
+  return (
+    <Stack component="ul" aria-label={t('library.copiesLabel', { title: title.title })} sx={{ m: 0, p: 0, listStyle: 'none', gap: 0.5 }}>
+      {title.copies.map((c) => (
+        <Box component="li" key={c.accessionNumber} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          <Typography variant="body2" sx={{ fontFamily: 'monospace' }}>
+            {c.accessionNumber}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {c.location ?? t('library.opac.noLocation')}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={c.status === 'available' ? 'success' : 'default'}
+            label={t(`library.statuses.${c.status}`)}
+          />
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The OPAC's search and its answer: titles the closest first, each with its copies and where they
+ * stand; the search is kept in the address so that Back returns to it. `campus`: without a session.
+ */
+export function OpacSearch({ campus }: { campus: boolean }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const search = searchFrom(params);
+  const opac = useOpac(search, campus);
+  const columns = useColumns();
+  const apply = (change: Partial<Required<CatalogueQuery>>) => setParams(paramsFrom({ ...search, page: 1, ...change }));
+  const data = opac.data;
+  return (
+    <>
+      <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
+        <SearchBar key={search.q} q={search.q} onSearch={(q) => apply({ q })} hint={t('library.opac.searchHint')} />
+      </Paper>
+      <Paper sx={{ p: { xs: 1, md: 2 } }}>
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
+          <Box role="status">
+            <Typography variant="h6" component="h2" data-testid="opac-total">
+              {data ? t('library.found', { count: data.total }) : ''}
+            </Typography>
+          </Box>
+          {search.q && (
+            <Button size="small" onClick={() => setParams(new URLSearchParams())} sx={{ ml: 'auto' }}>
+              {t('library.clear')}
+            </Button>
+          )}
+        </Box>
+        {opac.isError && !data ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void opac.refetch()}>
+                {t('library.retry')}
+              </Button>
+            }
+          >
+            {t('library.loadFailed')}
+          </Alert>
+        ) : (
+          <PagedTable
+            label={t('library.opac.tableLabel')}
+            testId="opac-table"
+            columns={columns}
+            rows={data?.rows}
+            rowKey={(r) => r.id}
+            rowAttributes={(r) => ({ 'data-title-id': r.id })}
+            detail={(r) => <CopiesOf title={r} />}
+            total={data?.total ?? 0}
+            page={search.page}
+            pageSize={search.size}
+            pageSizes={CATALOGUE_PAGE_SIZES}
+            onPageChange={(page) => apply({ page })}
+            onPageSizeChange={(size) => apply({ size })}
+            loading={opac.isFetching}
+            empty={search.q ? t('library.opac.noMatches') : t('library.opac.empty')}
+            cardsBelow="md"
+          />
+        )}
+      </Paper>
+    </>
+  );
+}
