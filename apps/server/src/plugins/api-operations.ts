@@ -380,6 +380,21 @@ export const API_TAGS = {
         "Change a copy's location, price or status by hand",
         { 404: true, 409: 'The copy is on loan or on the hold shelf: circulation changes its status (CONFLICT)' },
       ],
+      'GET /api/library/opac': [
+        'searchLibraryOpac',
+        'The OPAC: titles a reader’s search finds (words with typos forgiven, an ISBN, an accession number or a class number), each with its copies',
+      ],
+      'GET /api/public/library/opac': [
+        'searchLibraryOpacOnCampus',
+        'The OPAC without signing in: answered only on the campus networks, when the library has opened its catalogue there',
+        { 403: 'Not on a campus network, or the catalogue is not open on campus (FORBIDDEN)' },
+      ],
+      'GET /api/public/library/opac/open': ['getLibraryOpacOpen', 'Whether this visitor may search the catalogue without signing in'],
+      'GET /api/library/settings': [
+        'getLibrarySettings',
+        'Whether the catalogue is open on campus without signing in, and the campus networks',
+      ],
+      'PUT /api/library/settings': ['changeLibrarySettings', 'Open or close the catalogue on campus, and name the campus networks'],
     },
   },
   dashboards: {
