@@ -16,6 +16,7 @@ test.describe('Library OPAC', () => {
       await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('thermodynamcs');
       await page.getByRole('button', { name: 'Find' }).click();
       await expect(page.getByTestId('opac-total')).toHaveText('5 titles');
+      await expect(page.getByTestId('opac-searched-for')).toHaveText('Showing books for “thermodynamics”');
       const card = page.locator('[data-title-id]').first();
       await expect(card).toContainText('Thermodynamics');
       await expect(card).toContainText(/\d+ of \d+ on the shelf/);

@@ -244,7 +244,7 @@ export function createServices(
   });
   const alumni = createAlumniService({ db, config, audit, masterData, register });
   const library = createLibraryService({ db, audit });
-  const opac = createOpacService({ db, audit });
+  const opac = createOpacService({ db, audit, changes });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,

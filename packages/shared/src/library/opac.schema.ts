@@ -37,6 +37,8 @@ export const opacPageSchema = z.object({
   total: z.number().int(),
   page: z.number().int(),
   size: z.number().int(),
+  /** The words searched when some were taken for others the catalogue has (typos), else null. */
+  searchedFor: z.string().nullable(),
   rows: z.array(opacTitleSchema),
 });
 export type OpacPage = z.infer<typeof opacPageSchema>;

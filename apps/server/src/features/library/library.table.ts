@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 import type { CopySource, CopyStatus } from '@campus/shared';
 
 /** A title of the library's catalogue: the bibliographic record every copy of it shares. */
@@ -19,12 +21,12 @@ export const libraryTitles = pgTable(
     /** The DDC call number on the spine (`621.3 SED`). */
     callNumber: text('call_number'),
     /**
-     * What the OPAC searches: title, authors, subject and publisher in small letters, kept by the
-     * database (`library_search_text`, an immutable function of the migration that adds it).
+     * What the OPAC searches: the words of title (weighed most), authors, subject and publisher, kept
+     * by the database (`library_search_vector`, an immutable function of the migration that adds it).
      */
-    searchText: text('search_text')
+    searchVector: tsvector('search_vector')
       .notNull()
-      .generatedAlwaysAs(sql`library_search_text(title, authors, subject, publisher)`),
+      .generatedAlwaysAs(sql`library_search_vector(title, authors, subject, publisher)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -32,9 +34,7 @@ export const libraryTitles = pgTable(
     index('library_titles_title_idx').on(sql`lower(${t.title})`),
     index('library_titles_isbn_idx').on(t.isbn),
     index('library_titles_call_number_idx').on(t.callNumber.op('text_pattern_ops')),
-    // A typo finds its word by trigrams; the words of a query anywhere in the record, by the full-text index.
-    index('library_titles_search_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
-    index('library_titles_search_fts_idx').using('gin', sql`to_tsvector('simple', ${t.searchText})`),
+    index('library_titles_search_idx').using('gin', t.searchVector),
   ],
 );
 
@@ -68,6 +68,14 @@ export const libraryCopies = pgTable(
     check('library_copies_price_ck', sql`${t.pricePaise} >= 0`),
   ],
 );
+
+/**
+ * Every word the catalogue's records hold, kept by the database as titles are written (a trigger of
+ * the migration): a word typed wrong is matched to the closest of them by trigrams.
+ */
+export const librarySearchWords = pgTable('library_search_words', { word: text('word').primaryKey() }, (t) => [
+  index('library_search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** One row: how the library opens its catalogue. */
 export const librarySettings = pgTable('library_settings', {

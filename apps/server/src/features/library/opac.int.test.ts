@@ -47,7 +47,12 @@ for (const target of targets) {
     it('finds a title by a word of its title or an author, and forgives a typo', async () => {
       expect(await firstTitle('microwave')).toBe('Microwave Engineering');
       expect(await firstTitle('Annapurna')).toBe('Microwave Engineering');
-      expect(await firstTitle('microwve engineerng')).toBe('Microwave Engineering');
+      const typed = await found('microwve engineerng');
+      expect(typed.rows[0]?.title).toBe('Microwave Engineering');
+      expect(typed.searchedFor).toBe('microwave engineering');
+      expect((await found('microwave')).searchedFor).toBeNull();
+      // The start of a word is a word: a reader typing on a phone.
+      expect(await firstTitle('microw')).toBe('Microwave Engineering');
       expect(await firstTitle('das microwave')).toBe('Microwave Engineering');
       // The demo catalogue's thermodynamics books, typed wrong.
       const thermo = await found('thermodynamcs');
@@ -67,8 +72,10 @@ for (const target of targets) {
       expect(shelf.rows.every((r) => r.callNumber?.startsWith('621.3813'))).toBe(true);
     });
 
-    it('shows each copy with where it stands and whether it is on the shelf', async () => {
+    it('shows each copy with where it stands and whether it is on the shelf, as it is now', async () => {
       const lost = added.copies.find((c) => c.accessionNumber === 'OPAC-2')!;
+      // Asked once before the change: an answer kept in memory must not outlive it.
+      expect((await found('microwave engineering')).rows[0]!.copies.map((c) => c.status)).toEqual(['available', 'available']);
       const change = await t.app.inject({
         method: 'PUT',
         url: `/api/library/copies/${lost.id}`,
@@ -87,7 +94,9 @@ for (const target of targets) {
     it('counts every match and pages through them', async () => {
       const [{ n }] = (
         (await t.database.db.execute(
-          sql`select count(*)::int as n from library_titles where to_tsvector('simple', search_text) @@ plainto_tsquery('simple', 'management') or 'management' <% search_text`,
+          // Counted apart from the search: a word starting "management" anywhere in the record.
+          sql`select count(*)::int as n from library_titles
+              where concat_ws(' ', title, array_to_string(authors, ' '), subject, publisher) ~* '(^|[^[:alnum:]])management'`,
         )) as unknown as { rows: { n: number }[] }
       ).rows as [{ n: number }];
       const first = await t.app.inject({

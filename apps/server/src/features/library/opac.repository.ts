@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { OpacCopy, OpacSettings, OpacTitle } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { libraryCopies, librarySettings, libraryTitles } from './library.table.js';
+import { libraryCopies, librarySearchWords, librarySettings, libraryTitles } from './library.table.js';
 
 /** How a reader's search is read: an ISBN, a copy's number, a class number, or words. */
 export type OpacSearch =
@@ -9,16 +9,13 @@ export type OpacSearch =
   | { kind: 'isbn'; isbn: string }
   | { kind: 'copy'; number: string }
   | { kind: 'callNumber'; prefix: string }
-  | { kind: 'words'; text: string };
+  /** Each word matched as the start of a word of the record (`thermo` finds thermodynamics), all of them. */
+  | { kind: 'words'; words: string[] };
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/**
- * Words match a title when the record holds every one of them (full text), or holds something close
- * to what was typed (trigrams: `thermodynamcs` finds thermodynamics). Both are answered from an index.
- */
-const wordsMatch = (text: string): SQL =>
-  sql`(to_tsvector('simple', ${libraryTitles.searchText}) @@ plainto_tsquery('simple', ${text}) or ${text} <% ${libraryTitles.searchText})`;
+/** The words as one full-text query: every one of them, each as the start of a word when it has three letters or more. */
+const queryOf = (words: string[]): SQL => sql`to_tsquery('simple', ${words.map((w) => (w.length >= 3 ? `${w}:*` : w)).join(' & ')})`;
 
 function whereOf(search: OpacSearch): SQL | undefined {
   switch (search.kind) {
@@ -37,20 +34,24 @@ function whereOf(search: OpacSearch): SQL | undefined {
     case 'callNumber':
       return sql`${libraryTitles.callNumber} like ${`${escapeLike(search.prefix)}%`}`;
     case 'words':
-      return wordsMatch(search.text);
+      return sql`${libraryTitles.searchVector} @@ ${queryOf(search.words)}`;
   }
 }
 
-/** The closest first: every word present, then the likeness of the typed text, then by title. */
+/** The closest first: the words in the title before the words in an author, a subject or a publisher; then by title. */
 function orderOf(search: OpacSearch): SQL[] {
   const byTitle = [sql`lower(${libraryTitles.title})`, asc(libraryTitles.id)];
   if (search.kind === 'callNumber') return [asc(libraryTitles.callNumber), ...byTitle];
   if (search.kind !== 'words') return byTitle;
-  return [
-    sql`(to_tsvector('simple', ${libraryTitles.searchText}) @@ plainto_tsquery('simple', ${search.text})) desc`,
-    sql`word_similarity(${search.text}, ${libraryTitles.searchText}) desc`,
-    ...byTitle,
-  ];
+  return [sql`ts_rank(${libraryTitles.searchVector}, ${queryOf(search.words)}) desc`, ...byTitle];
+}
+
+/** What the catalogue holds of a typed word: the word itself, words it starts, or the closest word. */
+export interface WordReading {
+  token: string;
+  known: boolean;
+  starts: boolean;
+  closest: string | null;
 }
 
 /** What the OPAC reads: titles found by a reader's search, their copies, and how the library opens it. */
@@ -95,6 +96,22 @@ export function createOpacRepository(db: DbOrTx) {
       .orderBy(asc(libraryCopies.accessionNumber));
   }
 
+  /**
+   * Each typed word read against the catalogue's words, in one query (trigram indexes answer the last
+   * two). The words are letters and digits alone, so none holds a `like` pattern's `%` or `_`.
+   */
+  async function readWords(tokens: string[]): Promise<WordReading[]> {
+    const result = (await db.execute(sql`
+      select t.token,
+        exists (select 1 from ${librarySearchWords} w where w.word = t.token) as known,
+        exists (select 1 from ${librarySearchWords} w where w.word like t.token || '%') as starts,
+        (select w.word from ${librarySearchWords} w where w.word % t.token order by similarity(w.word, t.token) desc, w.word limit 1) as closest
+      from unnest(string_to_array(${tokens.join(' ')}, ' ')) with ordinality as t(token, n)
+      order by t.n
+    `)) as unknown as { rows: WordReading[] };
+    return result.rows;
+  }
+
   async function settings(): Promise<OpacSettings> {
     const [row] = await db
       .select({ opacOpenOnCampus: librarySettings.opacOpenOnCampus, campusNetworks: librarySettings.campusNetworks })
@@ -112,5 +129,5 @@ export function createOpacRepository(db: DbOrTx) {
     return row!;
   }
 
-  return { countTitles, pageOfTitles, copiesOf, settings, saveSettings };
+  return { countTitles, pageOfTitles, copiesOf, readWords, settings, saveSettings };
 }

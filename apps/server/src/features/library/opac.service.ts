@@ -1,6 +1,8 @@
 import { BlockList, isIP } from 'node:net';
 import { changedFields, readIsbn, serverText, type CatalogueQuery, type OpacCopy, type OpacPage, type OpacSettings } from '@campus/shared';
+import { silentFeed, type ChangeFeed } from '../../db/change-feed.js';
 import type { Db } from '../../db/client.js';
+import { keptAnswers } from '../../lib/kept-answers.js';
 import { forbidden, invalid } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { createOpacRepository, type OpacSearch } from './opac.repository.js';
@@ -8,10 +10,28 @@ import { createOpacRepository, type OpacSearch } from './opac.repository.js';
 export interface OpacServiceDeps {
   db: Db;
   audit: AuditService;
+  /** What changed in the database, on any server: a kept answer goes when a title or a copy changes. */
+  changes?: ChangeFeed;
+}
+
+/** Searches kept in memory: at most this many answers, each for at most this long (a copy's status changes them sooner). */
+const KEPT_SEARCHES = 5_000;
+const KEPT_SEARCHES_MS = 10 * 60_000;
+/**
+ * What a kept answer was read from: any title (a new or changed title may match it), and the copies
+ * of the titles it shows (`l:<title id>`: a copy issued or returned changes that answer alone). A
+ * search that may be a copy's number also goes when any copy is added or renumbered.
+ */
+function tagsOf(query: CatalogueQuery, answer: OpacPage): string[] {
+  const tags = ['t:library_titles', ...answer.rows.map((r) => `l:${r.id}`)];
+  if (COPY_NUMBER.test(query.q?.trim() ?? '')) tags.push('t:library_copies');
+  return tags;
 }
 
 /** A class number of the DDC, alone or with the start of a book number: `621.3`, `005.133 BAL`. */
 const CLASS_NUMBER = /^\d{3}(\.\d*)?( +[A-Za-z0-9.]*)*$/;
+/** Words of a search the OPAC reads; a reader's search is a few words, not a paragraph. */
+const WORDS_MAX = 8;
 /** What could be written on a copy's spine or label: letters, digits and dashes, with a digit. */
 const COPY_NUMBER = /^(?=.*\d)[A-Za-z0-9-]+$/;
 
@@ -40,8 +60,9 @@ function onCampus(settings: OpacSettings, ip: string): boolean {
  * form) and a copy's accession number or barcode find their title; a class number finds its shelf;
  * anything else is words, typos forgiven.
  */
-export function createOpacService({ db, audit }: OpacServiceDeps) {
+export function createOpacService({ db, audit, changes }: OpacServiceDeps) {
   const repo = createOpacRepository(db);
+  const kept = keptAnswers<OpacPage>({ feed: changes ?? silentFeed(), max: KEPT_SEARCHES, ttlMs: KEPT_SEARCHES_MS, dropOnAll: false });
 
   async function searchOf(q: string | undefined): Promise<OpacSearch> {
     const text = q?.trim() ?? '';
@@ -53,17 +74,45 @@ export function createOpacService({ db, audit }: OpacServiceDeps) {
       const copy: OpacSearch = { kind: 'copy', number: text.toUpperCase() };
       if ((await repo.countTitles(copy)) > 0) return copy;
     }
-    return { kind: 'words', text: text.toLowerCase() };
+    return { kind: 'words', words: await wordsOf(text) };
   }
 
-  async function search({ q, page, size }: CatalogueQuery): Promise<OpacPage> {
+  /**
+   * The words of a search as the catalogue holds them: a word it has, or starts, stays; a word it has
+   * not is taken for the closest it has (`thermodynamcs` is thermodynamics); short words stay as typed.
+   */
+  async function wordsOf(text: string): Promise<string[]> {
+    const tokens = [...new Set(text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [])].slice(0, WORDS_MAX);
+    if (tokens.length === 0) return [text.toLowerCase()];
+    const read = await repo.readWords(tokens);
+    return read.map((w) => (w.known || w.starts || w.token.length < 3 ? w.token : (w.closest ?? w.token)));
+  }
+
+  /** A search as the catalogue answers it; the same search again, from memory until the catalogue changes. */
+  async function search(query: CatalogueQuery): Promise<OpacPage> {
+    const key = JSON.stringify([query.q?.trim().toLowerCase() ?? '', query.page, query.size]);
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const ticket = kept.ticket();
+    const answer = await read(query);
+    kept.set(key, answer, tagsOf(query, answer), ticket);
+    return answer;
+  }
+
+  async function read({ q, page, size }: CatalogueQuery): Promise<OpacPage> {
     const found = await searchOf(q);
     const [total, titles] = await Promise.all([repo.countTitles(found), repo.pageOfTitles(found, size, (page - 1) * size)]);
+    const typed = q
+      ?.trim()
+      .toLowerCase()
+      .match(/[\p{L}\p{N}]+/gu)
+      ?.join(' ');
+    const searchedFor = found.kind === 'words' && found.words.join(' ') !== typed ? found.words.join(' ') : null;
     const copies = await repo.copiesOf(titles.map((t) => t.id));
     const byTitle = new Map<number, OpacCopy[]>();
     for (const { titleId, ...copy } of copies) byTitle.set(titleId, [...(byTitle.get(titleId) ?? []), copy]);
     const rows = titles.map((t) => ({ ...t, copies: byTitle.get(t.id) ?? [] }));
-    return { total, page, size, rows };
+    return { total, page, size, searchedFor, rows };
   }
 
   /** Whether a visitor without a session may search: on campus, when the library has opened the catalogue there. */

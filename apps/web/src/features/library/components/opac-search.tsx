@@ -89,6 +89,11 @@ export function OpacSearch({ campus }: { campus: boolean }) {
             <Typography variant="h6" component="h2" data-testid="opac-total">
               {data ? t('library.found', { count: data.total }) : ''}
             </Typography>
+            {data?.searchedFor && (
+              <Typography color="text.secondary" data-testid="opac-searched-for">
+                {t('library.opac.searchedFor', { words: data.searchedFor })}
+              </Typography>
+            )}
           </Box>
           {search.q && (
             <Button size="small" onClick={() => setParams(new URLSearchParams())} sx={{ ml: 'auto' }}>
