@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Server } from 'node:http';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -111,9 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await checkServerKey(database.db, key, config);
     if (seed) await seedDemo(database.db, { sealAadhaar: createAadhaarVault(key).seal }, typeof seed === 'object' ? seed : {});
     await ensureBaseData(database.db);
-    // PGlite runs no autovacuum: without the tables' statistics the planner would walk a catalogue of
-    // 100,000 titles in title order to find one ISBN. Gathered at every start (a second at most).
-    if (database.kind === 'pglite') await database.db.execute(sql`analyze`);
+    await database.gatherStatistics();
   });
   await database.serve();
 

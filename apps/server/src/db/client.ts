@@ -45,6 +45,12 @@ export interface Database {
   listen(channel: string, listener: ChangeListener): Promise<Listening>;
   /** Claims of running work that free themselves when this process dies (ADR 0094). */
   claims: WorkClaims;
+  /**
+   * PGlite runs no autovacuum: without the tables' statistics its planner would walk a catalogue of
+   * 100,000 titles in title order to find one ISBN. Gathered at every start (a second at most);
+   * PostgreSQL's autovacuum keeps them itself.
+   */
+  gatherStatistics(): Promise<void>;
   /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
   dump?(): Promise<Blob>;
 }
@@ -107,6 +113,7 @@ async function openPglite(dir: string, migrationsFolder: string | undefined, sna
     withoutServers: (work) => work(),
     claims: localClaims(),
     ping: async () => void (await db.execute(sql`select 1`)),
+    gatherStatistics: async () => void (await db.execute(sql`analyze`)),
     listen: async (channel, listener) => {
       // One connection, in this process: nothing is ever missed.
       const stop = await client.listen(channel, (payload) => listener.change(payload));
@@ -378,6 +385,7 @@ async function openPostgres(url: string, applicationName: string, migrationsFold
     withoutServers: (work) => withoutServers(pool, work),
     claims: postgresClaims(pool),
     ping: async () => void (await db.execute(sql`select 1`)),
+    gatherStatistics: async () => undefined,
     listen: async (channel, listener) => {
       const listening = await listenPostgres(pool, channel, listener);
       listeners.push(listening);
