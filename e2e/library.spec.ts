@@ -13,7 +13,7 @@ test.describe('Library catalogue', () => {
   test('the library incharge finds a book, adds a title with its first copy, adds a copy and marks it lost', async ({ page }) => {
     await signInAt(page, 'library_incharge', CATALOGUE);
     await expect(page.getByRole('heading', { name: 'Catalogue', level: 1 })).toBeVisible();
-    await expect(page.getByTestId('catalogue-total')).toHaveText('150 titles');
+    await expect(page.getByTestId('catalogue-total')).toHaveText('3,000 titles');
     await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('acc-000001');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByTestId('catalogue-total')).toHaveText('1 title');

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../db/client.js';
 import { libraryCopies, libraryTitles } from '../features/library/library.table.js';
 import { MALE_NAMES, FEMALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 
-/** The subjects the demo library holds, each with its DDC class and the stack it stands in. */
-const SUBJECTS: [subject: string, ddc: string][] = [
+/** The subjects the demo library's textbooks are of, each with its DDC class and the stack it stands in. */
+export const SUBJECTS: [subject: string, ddc: string][] = [
   ['Electrical Machines', '621.31'],
   ['Power Systems', '621.319'],
   ['Control Systems', '629.8'],
@@ -38,6 +38,54 @@ const SUBJECTS: [subject: string, ddc: string][] = [
   ['Managerial Economics', '338.5024658'],
 ];
 
+/** Further subjects of the wider catalogue, after the textbooks' thirty. */
+const MORE_SUBJECTS: [subject: string, ddc: string][] = [
+  ['Machine Learning', '006.31'],
+  ['Microprocessors and Microcontrollers', '004.16'],
+  ['VLSI Design', '621.395'],
+  ['Embedded Systems', '006.22'],
+  ['Heat and Mass Transfer', '621.4022'],
+  ['Manufacturing Technology', '670.42'],
+  ['Geotechnical Engineering', '624.151'],
+  ['Transportation Engineering', '388'],
+  ['Water Resources Engineering', '627'],
+  ['Cost Accounting', '657.42'],
+];
+const ALL_SUBJECTS = [...SUBJECTS, ...MORE_SUBJECTS];
+
+/** Words a title of the wider catalogue puts before and after its subject. */
+const QUALIFIERS = [
+  'Fundamentals of',
+  'A Textbook of',
+  'Introduction to',
+  'Principles of',
+  'Advanced',
+  'Applied',
+  'Elements of',
+  'A Course in',
+  'Handbook of',
+  'Problems and Solutions in',
+  'Essentials of',
+  'Modern',
+  'Theory and Practice of',
+  'Lectures on',
+  'Laboratory Manual of',
+];
+const ENDINGS = [
+  '',
+  '',
+  ': Principles and Practice',
+  ' for Engineers',
+  ' with Applications',
+  ': A Practical Approach',
+  ': Concepts and Design',
+  ' Using MATLAB',
+  ' with Python',
+  ': Theory and Problems',
+  ' for Diploma Students',
+  ': An Indian Perspective',
+];
+
 /** Five books of each subject: 150 titles. */
 const TITLE_FORMS = [
   (s: string) => s,
@@ -56,7 +104,12 @@ const PUBLISHERS: [name: string, prefix: string][] = [
   ['Oxford University Press India', '9780199'],
   ['PHI Learning', '9788120'],
   ['Wiley India', '9788126'],
+  ['New Age International', '9788122'],
+  ['Laxmi Publications', '9789380'],
+  ['Cengage India', '9788131'],
 ];
+/** The textbooks' publishers: the first seven. */
+const TEXTBOOK_PUBLISHERS = PUBLISHERS.slice(0, 7);
 
 const EDITIONS = ['1st', '2nd', '3rd', '4th', '5th', '6th', '7th'];
 /** What became of a copy, mostly nothing: a few are lost, damaged or withdrawn. */
@@ -76,7 +129,7 @@ function titleRow(rand: () => number, index: number): typeof libraryTitles.$infe
   const [subject, ddc] = SUBJECTS[index % SUBJECTS.length]!;
   const form = TITLE_FORMS[Math.floor(index / SUBJECTS.length) % TITLE_FORMS.length]!;
   const authors = Array.from({ length: 1 + Math.floor(rand() * 2.4) }, () => author(rand));
-  const [publisher, prefix] = pick(rand, PUBLISHERS);
+  const [publisher, prefix] = pick(rand, TEXTBOOK_PUBLISHERS);
   const surname = authors[0]!.split(' ').at(-1)!;
   return {
     title: form(subject),
@@ -92,8 +145,15 @@ function titleRow(rand: () => number, index: number): typeof libraryTitles.$infe
 }
 
 /** One to four copies of a title, numbered on in the accession register; most bought on a bill, some donated. */
-function copyRows(rand: () => number, titleId: number, subjectIndex: number, next: () => number, year: number) {
-  return Array.from({ length: 1 + Math.floor(rand() * 4) }, (): typeof libraryCopies.$inferInsert => {
+function copyRows(
+  rand: () => number,
+  titleId: number,
+  subjectIndex: number,
+  next: () => number,
+  year: number,
+  count = 1 + Math.floor(rand() * 4),
+) {
+  return Array.from({ length: count }, (): typeof libraryCopies.$inferInsert => {
     const accessionNumber = `ACC-${String(next()).padStart(6, '0')}`;
     const source: CopySource = rand() < 0.12 ? 'donation' : 'purchase';
     const bought = Math.max(year, 2015) + Math.floor(rand() * 3);
@@ -102,7 +162,7 @@ function copyRows(rand: () => number, titleId: number, subjectIndex: number, nex
       titleId,
       accessionNumber,
       barcode: accessionNumber,
-      location: `Stack ${1 + Math.floor(subjectIndex / 5)}, Shelf ${1 + (subjectIndex % 5)}`,
+      location: shelfOf(subjectIndex),
       pricePaise: (250 + Math.floor(rand() * 60) * 25) * 100,
       source,
       billNumber: source === 'purchase' ? `INV/${billDate.slice(0, 4)}/${String(100 + Math.floor(rand() * 900))}` : null,
@@ -112,7 +172,44 @@ function copyRows(rand: () => number, titleId: number, subjectIndex: number, nex
   });
 }
 
-/** The demo library's catalogue: 150 titles of engineering and management, with 1 to 4 copies each. Runs once. */
+/**
+ * A title of the wider catalogue, the `index`th: its subject in turn, a qualifier and an ending at
+ * random, one to three authors; its ISBN numbered on under its publisher's prefix, so every one is
+ * its own. The demo's catalogue and the library's benchmarks (100,000 titles) are made of these.
+ */
+export function catalogueTitle(rand: () => number, index: number): typeof libraryTitles.$inferInsert {
+  const [subject, ddc] = ALL_SUBJECTS[index % ALL_SUBJECTS.length]!;
+  const [publisher, prefix] = pick(rand, PUBLISHERS);
+  const first12 =
+    prefix +
+    String(index)
+      .padStart(12 - prefix.length, '0')
+      .slice(-(12 - prefix.length));
+  const authors = Array.from({ length: 1 + Math.floor(rand() * 2.2) }, () => author(rand));
+  return {
+    title: `${rand() < 0.7 ? `${pick(rand, QUALIFIERS)} ` : ''}${subject}${pick(rand, ENDINGS)}`,
+    authors,
+    publisher,
+    year: 1990 + Math.floor(rand() * 36),
+    edition: pick(rand, EDITIONS),
+    isbn: first12 + isbn13CheckDigit(first12),
+    subject,
+    language: 'English',
+    callNumber: `${ddc} ${authors[0]!.split(' ').at(-1)!.slice(0, 3).toUpperCase()}`,
+  };
+}
+
+/** The stack and shelf of a subject (by its place in the list). */
+const shelfOf = (subjectIndex: number) => `Stack ${1 + Math.floor(subjectIndex / 5)}, Shelf ${1 + (subjectIndex % 5)}`;
+export const shelfOfTitle = (index: number) => shelfOf(index % ALL_SUBJECTS.length);
+
+/** Titles of the demo beyond the textbooks: a catalogue of a few thousand. */
+const MORE_TITLES = 2_850;
+
+/**
+ * The demo library's catalogue: 150 textbooks of engineering and management with 1 to 4 copies each,
+ * then 2,850 more titles of a wider catalogue with one or two copies. Runs once.
+ */
 export async function seedLibrary(db: DbOrTx): Promise<void> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(libraryTitles);
   if (n > 0) return;
@@ -125,4 +222,10 @@ export async function seedLibrary(db: DbOrTx): Promise<void> {
   const next = () => ++accession;
   const copies = titles.flatMap((t, i) => copyRows(rand, t.id, i % SUBJECTS.length, next, t.year ?? 2015));
   await db.insert(libraryCopies).values(copies);
+  const more = await db
+    .insert(libraryTitles)
+    .values(Array.from({ length: MORE_TITLES }, (_, i) => catalogueTitle(rand, i)))
+    .returning({ id: libraryTitles.id, year: libraryTitles.year });
+  const moreCopies = more.flatMap((t, i) => copyRows(rand, t.id, i % ALL_SUBJECTS.length, next, t.year ?? 2015, 1 + (i % 2)));
+  await db.insert(libraryCopies).values(moreCopies);
 }
