@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { DATE_PATTERN } from '../dates.js';
+import { dateSchema, dateWrittenIssue } from '../date-schemas.js';
+import { messageKeyFields } from '../errors.js';
+import { CODE_MAX, ID_MAX, NAME_MAX, oneLine, oneOfIssue, requiredIssue, requiredLine, textOnly, tooLong, wholeNumber } from '../limits.js';
+import { INPUT_TEXTS } from '../input-texts.js';
+import { issuesOf, issueText } from '../schema-issue.js';
+import { CIRCULATION_TEXTS } from './circulation.texts.js';
+
+const circulationIssue = issuesOf('circulation', CIRCULATION_TEXTS);
+
+/** Who borrows: the college's students and its faculty; there is no register of members apart from them. */
+export const MEMBER_KINDS = ['student', 'faculty'] as const;
+export type MemberKind = (typeof MEMBER_KINDS)[number];
+
+/** What a copy is for lending: a book is lent by its rule; a reference copy stays in the library. */
+export const ITEM_KINDS = ['book', 'reference'] as const;
+export type ItemKind = (typeof ITEM_KINDS)[number];
+
+/** How a loan ended. */
+export const LOAN_OUTCOMES = ['returned', 'lost', 'damaged'] as const;
+export type LoanOutcome = (typeof LOAN_OUTCOMES)[number];
+
+/** What a member owes: a fine for days late, or a lost or damaged copy's price with the processing fee. */
+export const CHARGE_KINDS = ['overdue', 'lost', 'damaged'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/** The most a rule's counts and days may be; any library's rules fit far below. */
+const COUNT_MAX = 365;
+/** The most a rule's amounts may be: ₹1,00,000.00. */
+const AMOUNT_MAX_PAISE = 1_00_000_00;
+
+/** A scanned or typed barcode: a roll number, an employee ID or a copy's barcode, kept in capitals. */
+const barcodeSchema = (field: string) =>
+  oneLine(
+    z
+      .string({ error: (issue) => (issue.input === undefined ? requiredIssue(field) : textOnly(issue)) })
+      .trim()
+      .max(CODE_MAX, tooLong(CODE_MAX, field)),
+    field,
+  )
+    .min(1, requiredIssue(field))
+    .regex(/^[A-Za-z0-9/-]+$/, { error: circulationIssue('barcodeWritten') })
+    .transform((v) => v.toUpperCase());
+
+export const memberBarcodeSchema = z.object({ barcode: barcodeSchema('Member barcode') });
+
+/** Issue at the desk: the member's barcode, then the copy's. */
+export const issueSchema = z.object({ memberBarcode: barcodeSchema('Member barcode'), copyBarcode: barcodeSchema('Copy barcode') });
+export type IssueRequest = z.output<typeof issueSchema>;
+
+/** Return or renew: the copy's barcode alone names its open loan. */
+export const copyScanSchema = z.object({ copyBarcode: barcodeSchema('Copy barcode') });
+export type CopyScan = z.output<typeof copyScanSchema>;
+
+/** A copy on loan declared lost, or returned damaged: its price and the processing fee are charged. */
+export const lossSchema = copyScanSchema.extend({
+  condition: z.enum(['lost', 'damaged'], { error: oneOfIssue('Condition', ['lost', 'damaged']) }),
+});
+export type LossRequest = z.output<typeof lossSchema>;
+
+const count = (field: string, min = 0) =>
+  wholeNumber(min, COUNT_MAX, issueText('input.id', INPUT_TEXTS.id, { field, max: COUNT_MAX }));
+const amount = (field: string) => wholeNumber(0, AMOUNT_MAX_PAISE, issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field }));
+
+/** A borrowing rule's figures; amounts in paise. */
+export const borrowingRuleFieldsSchema = z.object({
+  maxLoans: count('Books at once'),
+  loanDays: count('Loan days', 1),
+  renewals: count('Renewals'),
+  finePerDayPaise: amount('Fine per day'),
+  graceDays: count('Grace days'),
+  maxFinePaise: amount('Maximum fine'),
+  processingFeePaise: amount('Processing fee'),
+  fineLimitPaise: amount('Fine limit'),
+});
+export type BorrowingRuleFields = z.output<typeof borrowingRuleFieldsSchema>;
+
+export const borrowingRuleKindsSchema = z.object({
+  memberKind: z.enum(MEMBER_KINDS, { error: oneOfIssue('Member kind', MEMBER_KINDS) }),
+  itemKind: z.enum(ITEM_KINDS, { error: oneOfIssue('Item kind', ITEM_KINDS) }),
+});
+
+export const borrowingRuleSchema = borrowingRuleKindsSchema.extend(borrowingRuleFieldsSchema.shape);
+export type BorrowingRule = z.output<typeof borrowingRuleSchema>;
+export const borrowingRulesSchema = z.object({ rules: z.array(borrowingRuleSchema) });
+
+/** A day the college is closed, with its name. */
+export const holidaySchema = z.object({
+  day: dateSchema(dateWrittenIssue('Day'), 'Day'),
+  name: requiredLine('Name', NAME_MAX),
+});
+export type Holiday = z.output<typeof holidaySchema>;
+export const holidayDaySchema = z.object({ day: z.string().regex(DATE_PATTERN, { error: dateWrittenIssue('Day') }) });
+export const holidaysSchema = z.object({ holidays: z.array(z.object({ day: z.string(), name: z.string() })) });
+
+const idField = z.number().int().min(1).max(ID_MAX);
+const keyedMessageSchema = z.object({ message: z.string(), ...messageKeyFields });
+
+export const loanSchema = z.object({
+  id: idField,
+  copyId: idField,
+  barcode: z.string(),
+  accessionNumber: z.string(),
+  title: z.string(),
+  issuedOn: z.string(),
+  dueOn: z.string(),
+  renewals: z.number().int(),
+  renewalsAllowed: z.number().int(),
+  closedOn: z.string().nullable(),
+  outcome: z.enum(LOAN_OUTCOMES).nullable(),
+  finePaise: z.number().int(),
+  /** What an open loan would owe if it came back today. */
+  fineTodayPaise: z.number().int(),
+  overdue: z.boolean(),
+});
+export type Loan = z.infer<typeof loanSchema>;
+
+/** A member as the desk sees them after a scan: who, their loans, what they owe and why nothing could be issued. */
+export const memberSchema = z.object({
+  kind: z.enum(MEMBER_KINDS),
+  id: idField,
+  barcode: z.string(),
+  name: z.string(),
+  /** A student's programme and branch, a faculty member's department. */
+  programme: z.string().nullable(),
+  hasPhoto: z.boolean(),
+  loans: z.array(loanSchema),
+  owedPaise: z.number().int(),
+  /** Why an issue would be refused now, whatever the copy: empty when the member may borrow. */
+  refusals: z.array(keyedMessageSchema),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** The answer of an issue, renewal, return or loss: the loan as it stands, and the member's panel. */
+export const circulationResultSchema = z.object({
+  loan: loanSchema,
+  /** A return scanned again: the loan was closed by an earlier scan and nothing was recorded now. */
+  alreadyReturned: z.boolean(),
+  /** What was charged now (a fine, a lost copy's price with the processing fee). */
+  chargedPaise: z.number().int(),
+});
+export type CirculationResult = z.infer<typeof circulationResultSchema>;

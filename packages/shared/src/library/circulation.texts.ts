@@ -1,0 +1,22 @@
+/** Texts of the circulation desk the server answers with: its refusals and its schemas' messages. */
+export const CIRCULATION_TEXTS = {
+  memberNotFound: 'No member has the barcode {{barcode}}: scan a roll number, admission number or employee ID',
+  copyNotFound: 'No copy has the barcode {{barcode}}',
+  memberLeft: '{{name}} has left the college: nothing can be issued',
+  limitReached: '{{name}} already has {{max}} books on loan, the most allowed',
+  overdue: '{{name}} has overdue books: they must come back first',
+  finesOverLimit: '{{name}} owes ₹{{owed}} in library fines, more than the limit of ₹{{limit}}',
+  noRule: 'No borrowing rule lends this kind of copy to this kind of member',
+  notForLoan: 'Copy {{barcode}} is for reference only and is not lent',
+  onLoan: 'Copy {{barcode}} is already on loan',
+  onHoldShelf: 'Copy {{barcode}} is on the hold shelf for someone else',
+  lost: 'Copy {{barcode}} is marked lost',
+  damaged: 'Copy {{barcode}} is marked damaged and is not lent',
+  withdrawn: 'Copy {{barcode}} is withdrawn from the library',
+  notOnLoan: 'Copy {{barcode}} is not on loan',
+  renewalsUsed: 'Copy {{barcode}} has been renewed {{renewals}} times, as often as allowed',
+  renewOverdue: 'Copy {{barcode}} is overdue: return it and pay the fine instead of renewing',
+  holidayExists: '{{day}} is already a holiday',
+  holidayNotFound: '{{day}} is not a holiday',
+  barcodeWritten: 'The barcode may have letters, digits, dashes and slashes only',
+} as const;
