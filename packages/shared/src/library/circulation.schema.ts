@@ -59,8 +59,7 @@ export const lossSchema = copyScanSchema.extend({
 });
 export type LossRequest = z.output<typeof lossSchema>;
 
-const count = (field: string, min = 0) =>
-  wholeNumber(min, COUNT_MAX, issueText('input.id', INPUT_TEXTS.id, { field, max: COUNT_MAX }));
+const count = (field: string, min = 0) => wholeNumber(min, COUNT_MAX, issueText('input.id', INPUT_TEXTS.id, { field, max: COUNT_MAX }));
 const amount = (field: string) => wholeNumber(0, AMOUNT_MAX_PAISE, issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field }));
 
 /** A borrowing rule's figures; amounts in paise. */
@@ -83,7 +82,22 @@ export const borrowingRuleKindsSchema = z.object({
 
 export const borrowingRuleSchema = borrowingRuleKindsSchema.extend(borrowingRuleFieldsSchema.shape);
 export type BorrowingRule = z.output<typeof borrowingRuleSchema>;
-export const borrowingRulesSchema = z.object({ rules: z.array(borrowingRuleSchema) });
+
+const figure = z.number().int();
+/** A borrowing rule as the server answers it. */
+export const borrowingRuleAnswerSchema = z.object({
+  memberKind: z.enum(MEMBER_KINDS),
+  itemKind: z.enum(ITEM_KINDS),
+  maxLoans: figure,
+  loanDays: figure,
+  renewals: figure,
+  finePerDayPaise: figure,
+  graceDays: figure,
+  maxFinePaise: figure,
+  processingFeePaise: figure,
+  fineLimitPaise: figure,
+});
+export const borrowingRulesSchema = z.object({ rules: z.array(borrowingRuleAnswerSchema) });
 
 /** A day the college is closed, with its name. */
 export const holidaySchema = z.object({
@@ -92,7 +106,8 @@ export const holidaySchema = z.object({
 });
 export type Holiday = z.output<typeof holidaySchema>;
 export const holidayDaySchema = z.object({ day: z.string().regex(DATE_PATTERN, { error: dateWrittenIssue('Day') }) });
-export const holidaysSchema = z.object({ holidays: z.array(z.object({ day: z.string(), name: z.string() })) });
+export const holidayAnswerSchema = z.object({ day: z.string(), name: z.string() });
+export const holidaysSchema = z.object({ holidays: z.array(holidayAnswerSchema) });
 
 const idField = z.number().int().min(1).max(ID_MAX);
 const keyedMessageSchema = z.object({ message: z.string(), ...messageKeyFields });

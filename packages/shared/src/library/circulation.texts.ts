@@ -16,6 +16,7 @@ export const CIRCULATION_TEXTS = {
   notOnLoan: 'Copy {{barcode}} is not on loan',
   renewalsUsed: 'Copy {{barcode}} has been renewed {{renewals}} times, as often as allowed',
   renewOverdue: 'Copy {{barcode}} is overdue: return it and pay the fine instead of renewing',
+  noPhoto: 'The college has no photo of {{name}}',
   holidayExists: '{{day}} is already a holiday',
   holidayNotFound: '{{day}} is not a holiday',
   barcodeWritten: 'The barcode may have letters, digits, dashes and slashes only',

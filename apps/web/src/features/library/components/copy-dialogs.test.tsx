@@ -28,6 +28,7 @@ const COPY: Copy = {
   billNumber: 'INV/2024/101',
   billDate: '2024-07-01',
   status: 'available',
+  itemKind: 'book',
 };
 
 const changes = () => requestsSent((r) => r.method === 'PUT' && r.path === '/api/library/copies/7');
