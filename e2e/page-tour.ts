@@ -42,6 +42,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Fees/Fee Structure': 'Fee Structure',
   '/app/Library': 'Catalogue',
   '/app/Library/Catalogue': 'Catalogue',
+  '/app/Library/Circulation': 'Circulation desk',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',
   '/app/reset Password': 'Forgot your password?',

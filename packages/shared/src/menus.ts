@@ -92,6 +92,13 @@ export const FEATURE_MENU: MenuItem[] = [
     permission: 'library.catalogue.manage',
     child: [
       {
+        key: 'libraryCirculation',
+        name: 'libraryCirculation',
+        link: '/app/Library/Circulation',
+        icon: 'qr_code_scanner',
+        permission: 'library.circulation.manage',
+      },
+      {
         key: 'libraryCatalogue',
         name: 'libraryCatalogue',
         link: '/app/Library/Catalogue',

@@ -17,6 +17,7 @@ import PersonAdd from '@mui/icons-material/PersonAdd';
 import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -41,6 +42,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   payments: Payments,
   person_add: PersonAdd,
   point_of_sale: PointOfSale,
+  qr_code_scanner: QrCodeScanner,
   receipt_long: ReceiptLong,
   school: School,
   settings: Settings,

@@ -119,7 +119,7 @@ export default {
         transportation:
           'Routes, buses and bus passes are not part of this release. Below are the college-wide figures the transport office plans with.',
         library:
-          'Book circulation and library cards are not part of this release; the catalogue is, under Library. Below are the college-wide figures the library serves.',
+          'The circulation desk and the catalogue are under Library; holds and the OPAC are not part of this release. Below are the college-wide figures the library serves.',
         opac: 'The online catalogue (OPAC) is not part of this release. Below are the college-wide figures the library serves.',
         iqac: 'NAAC and NIRF reports are not part of this release; the IQAC page links to them. Below are the college-wide figures quality assurance starts from.',
         grievances:
@@ -293,7 +293,7 @@ export default {
         transportation:
           'Linien, Busse und Busausweise gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen das Transportbüro plant.',
         library:
-          'Ausleihe und Bibliotheksausweise gehören nicht zu dieser Version; der Katalog schon, unter Bibliothek. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
+          'Die Ausleihtheke und der Katalog stehen unter Bibliothek; Vormerkungen und der OPAC gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
         opac: 'Der Online-Katalog (OPAC) gehört nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
         iqac: 'NAAC- und NIRF-Berichte gehören nicht zu dieser Version; die IQAC-Seite verlinkt sie. Unten stehen die Zahlen der Hochschule, von denen die Qualitätssicherung ausgeht.',
         grievances:
