@@ -83,6 +83,8 @@ for (const target of targets) {
         const res = await t.app.inject({ method: 'PUT', url: '/api/library/rules', payload: rule, headers: as.library_incharge });
         expect(res.json()).toMatchObject(rule);
       }
+      // The demo's holidays are of the year the database was seeded in: this calendar has only its own.
+      await t.database.db.execute(sql`delete from college_holidays`);
       const holiday = await t.app.inject({
         method: 'POST',
         url: '/api/college/holidays',
@@ -104,6 +106,28 @@ for (const target of targets) {
       ).rows as [{ code: string }];
     });
     afterAll(async () => t?.close());
+
+    it('has the demo desk’s loans: a few dozen, some overdue, some returned late with their fine owed', async () => {
+      const [figures] = (
+        await rows<{ loans: number; open: number; fined: number; charged: number }>(
+          sql`select count(*)::int as loans, count(*) filter (where closed_at is null)::int as open,
+                     count(*) filter (where fine_paise > 0)::int as fined,
+                     (select count(*)::int from library_charges where kind = 'overdue') as charged
+              from library_loans`,
+        )
+      ).rows;
+      expect(figures!.loans).toBeGreaterThanOrEqual(40);
+      expect(figures!.open).toBeGreaterThanOrEqual(25);
+      expect(figures!.fined).toBeGreaterThanOrEqual(4);
+      expect(figures!.charged).toBe(figures!.fined);
+      const [copies] = (
+        await rows<{ mismatched: number }>(
+          sql`select count(*)::int as mismatched from library_copies c
+              where (c.status = 'on_loan') <> exists (select 1 from library_loans l where l.copy_id = c.id and l.closed_at is null)`,
+        )
+      ).rows;
+      expect(copies).toEqual({ mismatched: 0 });
+    });
 
     it('issues a copy by the two barcodes, in any case: due in 14 days, the copy on loan, the loan on the member’s panel', async () => {
       const [copy] = await addTitle('CT-A', 1);
