@@ -10,7 +10,7 @@ import { CIRCULATION_TEXTS } from './circulation.texts.js';
 const circulationIssue = issuesOf('circulation', CIRCULATION_TEXTS);
 
 /** Who borrows: the college's students and its faculty; there is no register of members apart from them. */
-export const MEMBER_KINDS = ['student', 'faculty'] as const;
+const MEMBER_KINDS = ['student', 'faculty'] as const;
 export type MemberKind = (typeof MEMBER_KINDS)[number];
 
 /** What a copy is for lending: a book is lent by its rule; a reference copy stays in the library. */
@@ -18,11 +18,11 @@ export const ITEM_KINDS = ['book', 'reference'] as const;
 export type ItemKind = (typeof ITEM_KINDS)[number];
 
 /** How a loan ended. */
-export const LOAN_OUTCOMES = ['returned', 'lost', 'damaged'] as const;
+const LOAN_OUTCOMES = ['returned', 'lost', 'damaged'] as const;
 export type LoanOutcome = (typeof LOAN_OUTCOMES)[number];
 
 /** What a member owes: a fine for days late, or a lost or damaged copy's price with the processing fee. */
-export const CHARGE_KINDS = ['overdue', 'lost', 'damaged'] as const;
+const CHARGE_KINDS = ['overdue', 'lost', 'damaged'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /** The most a rule's counts and days may be; any library's rules fit far below. */
@@ -63,7 +63,7 @@ const count = (field: string, min = 0) => wholeNumber(min, COUNT_MAX, issueText(
 const amount = (field: string) => wholeNumber(0, AMOUNT_MAX_PAISE, issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field }));
 
 /** A borrowing rule's figures; amounts in paise. */
-export const borrowingRuleFieldsSchema = z.object({
+const borrowingRuleFieldsSchema = z.object({
   maxLoans: count('Books at once'),
   loanDays: count('Loan days', 1),
   renewals: count('Renewals'),
@@ -73,9 +73,8 @@ export const borrowingRuleFieldsSchema = z.object({
   processingFeePaise: amount('Processing fee'),
   fineLimitPaise: amount('Fine limit'),
 });
-export type BorrowingRuleFields = z.output<typeof borrowingRuleFieldsSchema>;
 
-export const borrowingRuleKindsSchema = z.object({
+const borrowingRuleKindsSchema = z.object({
   memberKind: z.enum(MEMBER_KINDS, { error: oneOfIssue('Member kind', MEMBER_KINDS) }),
   itemKind: z.enum(ITEM_KINDS, { error: oneOfIssue('Item kind', ITEM_KINDS) }),
 });
@@ -112,7 +111,7 @@ export const holidaysSchema = z.object({ holidays: z.array(holidayAnswerSchema) 
 const idField = z.number().int().min(1).max(ID_MAX);
 const keyedMessageSchema = z.object({ message: z.string(), ...messageKeyFields });
 
-export const loanSchema = z.object({
+const loanSchema = z.object({
   id: idField,
   copyId: idField,
   barcode: z.string(),

@@ -198,5 +198,3 @@ export function createCirculationRepository(db: DbOrTx) {
     charge,
   };
 }
-
-export type CirculationRepository = ReturnType<typeof createCirculationRepository>;
