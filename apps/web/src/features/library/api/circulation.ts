@@ -5,10 +5,9 @@ import { useFeatureMutation, type MutationConfig } from '../../../lib/react-quer
 import { LIBRARY_KEY } from './get-catalogue';
 
 const MEMBER_KEY = [...LIBRARY_KEY, 'member'] as const;
-const memberPath = (barcode: string) => `library/members/${encodeURIComponent(barcode)}`;
 
 /** `GET library/members/:barcode`: the member a card names, with their loans and what would stop an issue. */
-const getLibraryMember = (barcode: string) => api<Member>(memberPath(barcode));
+const getLibraryMember = (barcode: string) => api<Member>(`library/members/${encodeURIComponent(barcode)}`);
 
 const memberQueryOptions = (barcode: string) =>
   queryOptions({ queryKey: [...MEMBER_KEY, barcode], queryFn: () => getLibraryMember(barcode), retry: false });
@@ -20,19 +19,22 @@ export const useLibraryMember = (barcode: string | null) => useQuery({ ...member
 export const useMemberPhoto = (member: Member | undefined) =>
   useQuery({
     queryKey: [...MEMBER_KEY, member?.barcode, 'photo'],
-    queryFn: async () => URL.createObjectURL(await apiBlob(`${memberPath(member!.barcode)}/photo`)),
+    queryFn: async () => URL.createObjectURL(await apiBlob(`library/members/${encodeURIComponent(member!.barcode)}/photo`)),
     enabled: Boolean(member?.hasPhoto),
     staleTime: Infinity,
   });
 
 /** `GET library/members/:barcode/card`: the library card PDF. */
-export const getLibraryCard = (barcode: string) => apiBlob(`${memberPath(barcode)}/card`);
+export const getLibraryCard = (barcode: string) => apiBlob(`library/members/${encodeURIComponent(barcode)}/card`);
 
 /** Every change at the desk changes the member's panel and the catalogue's counts. */
 const afterDesk = (queryClient: QueryClient) => () => void queryClient.invalidateQueries({ queryKey: LIBRARY_KEY });
 
+/** The desk's calls, each a `POST library/circulation/<call>`. */
+type DeskCall = 'issue' | 'return' | 'renew' | 'loss';
+
 const deskMutation =
-  <V>(path: string) =>
+  <V>(path: DeskCall) =>
   (queryClient: QueryClient) =>
     mutationOptions({
       mutationFn: (body: V) => api<CirculationResult>(`library/circulation/${path}`, { method: 'POST', body }),
