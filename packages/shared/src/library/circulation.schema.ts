@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { DATE_PATTERN } from '../dates.js';
 import { dateSchema, dateWrittenIssue } from '../date-schemas.js';
 import { messageKeyFields } from '../errors.js';
 import { CODE_MAX, ID_MAX, NAME_MAX, oneLine, oneOfIssue, requiredIssue, requiredLine, textOnly, tooLong, wholeNumber } from '../limits.js';
@@ -104,7 +103,7 @@ export const holidaySchema = z.object({
   name: requiredLine('Name', NAME_MAX),
 });
 export type Holiday = z.output<typeof holidaySchema>;
-export const holidayDaySchema = z.object({ day: z.string().regex(DATE_PATTERN, { error: dateWrittenIssue('Day') }) });
+export const holidayDaySchema = z.object({ day: dateSchema(dateWrittenIssue('Day'), 'Day') });
 export const holidayAnswerSchema = z.object({ day: z.string(), name: z.string() });
 export const holidaysSchema = z.object({ holidays: z.array(holidayAnswerSchema) });
 
