@@ -109,4 +109,33 @@ describe('CirculationPage', { timeout: 30_000 }, () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Member’s card/ }));
     expect(requestsSent((r) => r.path === '/api/library/circulation/issue')).toEqual([]);
   });
+
+  it('asks before a copy is charged as lost, then sends it', async () => {
+    desk();
+    server.use(
+      http.post('/api/library/circulation/loss', () =>
+        HttpResponse.json({
+          loan: { ...loan('ACC-1'), outcome: 'lost', closedOn: '2026-11-30' },
+          alreadyReturned: false,
+          chargedPaise: 70_000,
+        } satisfies CirculationResult),
+      ),
+    );
+    await renderWithApp(<CirculationPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /^Member’s card/ }));
+    await user.keyboard('22VC1A0501{Enter}');
+    await user.keyboard('ACC-1{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Electrical Machinery lost or damaged' }));
+    const dialog = screen.getByRole('dialog', { name: 'Electrical Machinery (ACC-1) lost or damaged?' });
+    expect(dialog.textContent).toContain('Keerthi Chowdary is charged the copy’s price and the processing fee.');
+    expect(requestsSent((r) => r.path === '/api/library/circulation/loss')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Lost' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('desk-outcome').textContent).toContain('Electrical Machinery (ACC-1) marked lost; ₹700.00 charged'),
+    );
+    expect(await withBodies(requestsSent((r) => r.path === '/api/library/circulation/loss'))).toEqual([
+      { method: 'POST', path: '/api/library/circulation/loss', body: { copyBarcode: 'ACC-1', condition: 'lost' } },
+    ]);
+  });
 });

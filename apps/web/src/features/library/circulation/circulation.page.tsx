@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CirculationResult, Loan } from '@campus/shared';
 import { PageHeader } from '../../../components/page-header';
 import { useFormat } from '../../../lib/format';
-import { useIssueCopy, useLibraryMember, useRenewLoan, useReturnCopy } from '../api/circulation';
+import { useIssueCopy, useLibraryMember, useRecordLoss, useRenewLoan, useReturnCopy } from '../api/circulation';
 import { MemberPanel } from './member-panel';
 import { ScanField } from './scan-field';
 
@@ -63,7 +63,19 @@ export function CirculationPage() {
     onSuccess: (r) => setOutcome({ severity: 'success', text: describe(r, 'renewed') }),
     onError: (err) => setOutcome({ severity: 'error', text: err.message }),
   });
-  const busy = issue.isPending || giveBack.isPending || renew.isPending;
+  const loss = useRecordLoss({
+    onSuccess: (r) =>
+      setOutcome({
+        severity: 'success',
+        text: t(`circulation.${r.loan.outcome === 'lost' ? 'markedLost' : 'markedDamaged'}`, {
+          title: r.loan.title,
+          barcode: r.loan.barcode,
+          amount: f.money(r.chargedPaise),
+        }),
+      }),
+    onError: (err) => setOutcome({ severity: 'error', text: err.message }),
+  });
+  const busy = issue.isPending || giveBack.isPending || renew.isPending || loss.isPending;
 
   const findMember = (code: string) => {
     setOutcome(null);
@@ -86,6 +98,7 @@ export function CirculationPage() {
   };
   const onReturn = (loan: Loan) => giveBack.mutate({ copyBarcode: loan.barcode });
   const onRenew = (loan: Loan) => renew.mutate({ copyBarcode: loan.barcode });
+  const onLoss = (loan: Loan, condition: 'lost' | 'damaged') => loss.mutate({ copyBarcode: loan.barcode, condition });
 
   return (
     <Box sx={{ maxWidth: 1200 }}>
@@ -153,7 +166,9 @@ export function CirculationPage() {
           )}
         </Box>
       </Paper>
-      {member.data && mode === 'issue' && <MemberPanel member={member.data} busy={busy} onReturn={onReturn} onRenew={onRenew} />}
+      {member.data && mode === 'issue' && (
+        <MemberPanel member={member.data} busy={busy} onReturn={onReturn} onRenew={onRenew} onLoss={onLoss} />
+      )}
     </Box>
   );
 }

@@ -1,4 +1,18 @@
-import { Alert, Avatar, Box, Button, Chip, Paper, Typography } from '@mui/material';
+import {
+  Alert,
+  Avatar,
+  Box,
+  Button,
+  Chip,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Paper,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import type { Loan, Member } from '@campus/shared';
@@ -12,6 +26,39 @@ interface MemberPanelProps {
   busy: boolean;
   onReturn: (loan: Loan) => void;
   onRenew: (loan: Loan) => void;
+  onLoss: (loan: Loan, condition: 'lost' | 'damaged') => void;
+}
+
+/** Lost or damaged: the member is charged the copy's price and the processing fee, so the desk asks first. */
+function LossDialog({
+  loan,
+  name,
+  onChoose,
+  onClose,
+}: {
+  loan: Loan;
+  name: string;
+  onChoose: (condition: 'lost' | 'damaged') => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="loss-heading" maxWidth="xs">
+      <DialogTitle id="loss-heading">{t('circulation.lossTitle', { title: loan.title, barcode: loan.barcode })}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('circulation.lossText', { name })}</DialogContentText>
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose}>{t('circulation.cancel')}</Button>
+        <Button color="warning" variant="outlined" onClick={() => onChoose('damaged')}>
+          {t('circulation.markDamaged')}
+        </Button>
+        <Button color="error" variant="contained" onClick={() => onChoose('lost')}>
+          {t('circulation.markLost')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }
 
 function useLoanColumns(): PagedColumn<Loan>[] {
@@ -60,7 +107,8 @@ function useLoanColumns(): PagedColumn<Loan>[] {
 }
 
 /** The member a card named: who they are, what they owe, why nothing may be issued, and their loans with Return and Renew. */
-export function MemberPanel({ member, busy, onReturn, onRenew }: MemberPanelProps) {
+export function MemberPanel({ member, busy, onReturn, onRenew, onLoss }: MemberPanelProps) {
+  const [losing, setLosing] = useState<Loan | null>(null);
   const { t } = useTranslation();
   const f = useFormat();
   const { enqueueSnackbar } = useSnackbar();
@@ -141,10 +189,30 @@ export function MemberPanel({ member, busy, onReturn, onRenew }: MemberPanelProp
                 >
                   {t('circulation.renew')}
                 </Button>
+                <Button
+                  size="small"
+                  color="warning"
+                  disabled={busy}
+                  onClick={() => setLosing(l)}
+                  aria-label={t('circulation.lossFor', { title: l.title })}
+                >
+                  {t('circulation.loss')}
+                </Button>
               </Box>
             )
           }
           cardsBelow="md"
+        />
+      )}
+      {losing && (
+        <LossDialog
+          loan={losing}
+          name={member.name}
+          onClose={() => setLosing(null)}
+          onChoose={(condition) => {
+            setLosing(null);
+            onLoss(losing, condition);
+          }}
         />
       )}
     </Paper>
