@@ -115,6 +115,34 @@ test.describe('Library circulation desk', () => {
     await shot(page, 'library-circulation-de');
   });
 
+  test('the incharge changes a borrowing rule in rupees and adds a college holiday', async ({ page, request }) => {
+    await signInAt(page, 'library_incharge', '/app/Library/Rules');
+    await expect(page.getByRole('heading', { name: 'Borrowing rules', level: 1 })).toBeVisible();
+    const faculty = page.getByTestId('rules-table').locator('[data-member-kind="faculty"]');
+    await expect(faculty).toContainText('₹1.00');
+    await faculty.getByRole('button', { name: 'Change' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rule for Faculty: Books' });
+    await dialog.getByRole('textbox', { name: /^Fine per day/ }).fill('1.5');
+    await dialog.getByRole('textbox', { name: /^Loan days/ }).fill('0');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Loan days must be a whole number from 1 to 365')).toBeVisible();
+    await dialog.getByRole('textbox', { name: /^Loan days/ }).fill('28');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(faculty).toContainText('₹1.50');
+    const saved = await request.get('/api/library/rules', { headers: await apiBearer(request, 'library_incharge') });
+    expect((await saved.json()).rules).toContainEqual(
+      expect.objectContaining({ memberKind: 'faculty', loanDays: 28, finePerDayPaise: 150 }),
+    );
+
+    await page.getByRole('textbox', { name: /^Day/ }).fill('28-02-2026');
+    await page.getByRole('textbox', { name: /^Holiday/ }).fill('College Day');
+    await page.getByRole('button', { name: 'Add holiday' }).click();
+    await expect(page.getByTestId('holidays-table').locator('[data-day="2026-02-28"]')).toContainText('College Day');
+    expect(await blockingViolations(page, 'the borrowing rules')).toEqual([]);
+    await shot(page, 'library-rules');
+  });
+
   test.describe('at phone width', () => {
     test.use({ viewport: { width: 390, height: 844 } });
 

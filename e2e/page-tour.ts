@@ -43,6 +43,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Library': 'Catalogue',
   '/app/Library/Catalogue': 'Catalogue',
   '/app/Library/Circulation': 'Circulation desk',
+  '/app/Library/Rules': 'Borrowing rules',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',
   '/app/reset Password': 'Forgot your password?',

@@ -99,6 +99,13 @@ export const FEATURE_MENU: MenuItem[] = [
         permission: 'library.circulation.manage',
       },
       {
+        key: 'libraryRules',
+        name: 'libraryRules',
+        link: '/app/Library/Rules',
+        icon: 'rule',
+        permission: 'library.rules.manage',
+      },
+      {
         key: 'libraryCatalogue',
         name: 'libraryCatalogue',
         link: '/app/Library/Catalogue',

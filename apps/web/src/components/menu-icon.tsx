@@ -18,6 +18,7 @@ import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Rule from '@mui/icons-material/Rule';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -44,6 +45,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   point_of_sale: PointOfSale,
   qr_code_scanner: QrCodeScanner,
   receipt_long: ReceiptLong,
+  rule: Rule,
   school: School,
   settings: Settings,
   storage: Storage,

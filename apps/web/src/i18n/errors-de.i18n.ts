@@ -381,6 +381,8 @@ const texts: GermanServerTexts = {
     noPhoto: 'Das College hat kein Foto von {{name}}',
     holidayExists: 'Der {{day}} ist schon ein Feiertag',
     holidayNotFound: 'Der {{day}} ist kein Feiertag',
+    countRange: '{{field}} muss eine ganze Zahl von {{min}} bis {{max}} sein',
+    amountTyped: '{{field}} muss ein Betrag in Rupien sein, etwa 2 oder 2,50',
     barcodeWritten: 'Der Barcode darf nur Buchstaben, Ziffern, Bindestriche und Schrägstriche enthalten',
   },
   faculty: {

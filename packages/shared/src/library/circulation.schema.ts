@@ -4,6 +4,7 @@ import { messageKeyFields } from '../errors.js';
 import { CODE_MAX, ID_MAX, NAME_MAX, oneLine, oneOfIssue, requiredIssue, requiredLine, textOnly, tooLong, wholeNumber } from '../limits.js';
 import { INPUT_TEXTS } from '../input-texts.js';
 import { issuesOf, issueText } from '../schema-issue.js';
+import { typedRupees } from '../payments/fees.schema.js';
 import { CIRCULATION_TEXTS } from './circulation.texts.js';
 
 const circulationIssue = issuesOf('circulation', CIRCULATION_TEXTS);
@@ -21,8 +22,7 @@ const LOAN_OUTCOMES = ['returned', 'lost', 'damaged'] as const;
 export type LoanOutcome = (typeof LOAN_OUTCOMES)[number];
 
 /** What a member owes: a fine for days late, or a lost or damaged copy's price with the processing fee. */
-const CHARGE_KINDS = ['overdue', 'lost', 'damaged'] as const;
-export type ChargeKind = (typeof CHARGE_KINDS)[number];
+export type ChargeKind = 'overdue' | 'lost' | 'damaged';
 
 /** The most a rule's counts and days may be; any library's rules fit far below. */
 const COUNT_MAX = 365;
@@ -58,7 +58,7 @@ export const lossSchema = copyScanSchema.extend({
 });
 export type LossRequest = z.output<typeof lossSchema>;
 
-const count = (field: string, min = 0) => wholeNumber(min, COUNT_MAX, issueText('input.id', INPUT_TEXTS.id, { field, max: COUNT_MAX }));
+const count = (field: string, min = 0) => wholeNumber(min, COUNT_MAX, circulationIssue('countRange', { field, min, max: COUNT_MAX }));
 const amount = (field: string) => wholeNumber(0, AMOUNT_MAX_PAISE, issueText('input.wholePaise', INPUT_TEXTS.wholePaise, { field }));
 
 /** A borrowing rule's figures; amounts in paise. */
@@ -80,6 +80,21 @@ const borrowingRuleKindsSchema = z.object({
 
 export const borrowingRuleSchema = borrowingRuleKindsSchema.extend(borrowingRuleFieldsSchema.shape);
 export type BorrowingRule = z.output<typeof borrowingRuleSchema>;
+
+/** A rule as its form holds it: the counts as typed, the amounts in rupees. */
+export type BorrowingRuleForm = Record<Exclude<keyof BorrowingRule, 'memberKind' | 'itemKind'>, string> &
+  Pick<BorrowingRule, 'memberKind' | 'itemKind'>;
+
+const typedAmount = (language: string, field: string) => typedRupees(language, amount(field), circulationIssue('amountTyped', { field }));
+
+/** The rule dialog: a rule, its amounts typed in rupees in the reader's language. */
+export const borrowingRuleFormSchema = (language = 'en') =>
+  borrowingRuleSchema.extend({
+    finePerDayPaise: typedAmount(language, 'Fine per day'),
+    maxFinePaise: typedAmount(language, 'Maximum fine'),
+    processingFeePaise: typedAmount(language, 'Processing fee'),
+    fineLimitPaise: typedAmount(language, 'Fine limit'),
+  }) as unknown as z.ZodType<BorrowingRule, BorrowingRuleForm>;
 
 const figure = z.number().int();
 /** A borrowing rule as the server answers it. */

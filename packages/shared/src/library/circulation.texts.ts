@@ -19,5 +19,7 @@ export const CIRCULATION_TEXTS = {
   noPhoto: 'The college has no photo of {{name}}',
   holidayExists: '{{day}} is already a holiday',
   holidayNotFound: '{{day}} is not a holiday',
+  countRange: '{{field}} must be a whole number from {{min}} to {{max}}',
+  amountTyped: '{{field}} must be an amount in rupees, such as 2 or 2.50',
   barcodeWritten: 'The barcode may have letters, digits, dashes and slashes only',
 } as const;
