@@ -315,7 +315,7 @@ export default {
         'Wie viele Bücher jede Art Mitglied wie lange ausleihen darf und was Verspätung kostet; und die Tage, an denen das College geschlossen ist.',
       rulesHeading: 'Regeln',
       kinds: 'Wer und was',
-      kindsOf: '{{member}}: {{item}}',
+      kindsOf: '{{member}} – {{item}}',
       items: { book: 'Bücher', reference: 'Präsenzbestand' },
       fields: {
         maxLoans: 'Bücher auf einmal',
