@@ -50,7 +50,7 @@ function LossDialog({
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         <Button onClick={onClose}>{t('circulation.cancel')}</Button>
-        <Button color="warning" variant="outlined" onClick={() => onChoose('damaged')}>
+        <Button variant="outlined" onClick={() => onChoose('damaged')}>
           {t('circulation.markDamaged')}
         </Button>
         <Button color="error" variant="contained" onClick={() => onChoose('lost')}>
@@ -191,7 +191,7 @@ export function MemberPanel({ member, busy, onReturn, onRenew, onLoss }: MemberP
                 </Button>
                 <Button
                   size="small"
-                  color="warning"
+                  color="inherit"
                   disabled={busy}
                   onClick={() => setLosing(l)}
                   aria-label={t('circulation.lossFor', { title: l.title })}
