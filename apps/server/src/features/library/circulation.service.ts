@@ -154,11 +154,16 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   }
 
   /** Why nothing of this kind may be issued to the member now, whatever the copy. */
-  async function memberRefusals({ r }: Reader, member: MemberRecord, itemKind: ItemKind, today: string): Promise<ServerText[]> {
+  async function memberRefusals(
+    { r }: Reader,
+    member: MemberRecord,
+    itemKind: ItemKind,
+    today: string,
+  ): Promise<{ refusals: ServerText[]; rule?: BorrowingRule }> {
     const name = member.name;
-    if (member.left) return [serverText('circulation.memberLeft', { name })];
+    if (member.left) return { refusals: [serverText('circulation.memberLeft', { name })] };
     const rule = await r.rule(member.kind, itemKind);
-    if (!rule) return [serverText('circulation.noRule')];
+    if (!rule) return { refusals: [serverText('circulation.noRule')] };
     const [figures, owed] = await Promise.all([
       r.openLoanFigures(member.kind, member.id, itemKind, today),
       r.owedBy(member.kind, member.id),
@@ -168,7 +173,7 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     if (owed > rule.fineLimitPaise)
       refusals.push(serverText('circulation.finesOverLimit', { name, owed: rupees(owed), limit: rupees(rule.fineLimitPaise) }));
     if (figures.ofKind >= rule.maxLoans) refusals.push(serverText('circulation.limitReached', { name, max: rule.maxLoans }));
-    return refusals;
+    return { refusals, rule };
   }
 
   async function memberPanel(c: Reader, member: MemberRecord, today: string): Promise<Member> {
@@ -177,7 +182,7 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     const [loans, owed, refusals] = await Promise.all([
       r.loansOf(member.kind, member.id, today),
       r.owedBy(member.kind, member.id),
-      memberRefusals(c, member, 'book', today),
+      memberRefusals(c, member, 'book', today).then((found) => found.refusals),
     ]);
     const shown: Loan[] = [];
     for (const loan of loans) shown.push(await loanOf(c, loan, today, rules));
@@ -254,31 +259,48 @@ export function createCirculationService(deps: CirculationServiceDeps) {
    * is the last word: two desks issuing one copy at once get one loan and one refusal.
    */
   async function issue(input: IssueRequest, actor: Actor): Promise<CirculationResult> {
+    // Who the card names is read before the transaction: its locks are held only for the writes' checks.
+    const member = await findMember(onDb, input.memberBarcode);
     try {
       return await db.transaction(async (tx) => {
         const c = reader(tx);
         const r = c.r;
         const today = await college.today(tx);
-        const member = await findMember(c, input.memberBarcode);
         await r.lockMember(member.kind, member.id);
         const copy = await findCopy(c, input.copyBarcode);
         const copyProblem = copyRefusal(copy);
         if (copyProblem) throw conflict(copyProblem, 'copyBarcode');
-        const [refusal] = await memberRefusals(c, member, copy.itemKind, today);
-        if (refusal) throw conflict(refusal, 'memberBarcode');
-        const rule = (await r.rule(member.kind, copy.itemKind))!;
+        const { refusals, rule } = await memberRefusals(c, member, copy.itemKind, today);
+        if (refusals[0] || !rule) throw conflict(refusals[0] ?? serverText('circulation.noRule'), 'memberBarcode');
         const dueOn = dueDateFrom(today, rule.loanDays, await c.closedDays(today, addDays(today, rule.loanDays)));
-        const loanId = await r.insertLoan({
+        const values = {
           copyId: copy.id,
           memberKind: member.kind,
           studentId: member.kind === 'student' ? member.id : null,
           facultyId: member.kind === 'faculty' ? member.id : null,
           issuedOn: today,
           dueOn,
-          issuedBy: actor.id,
-        });
+        };
+        const id = await r.insertLoan({ ...values, issuedBy: actor.id });
         await r.setCopyStatus(copy.id, 'on_loan');
-        return result(c, loanId, today);
+        const loan: LoanRecord = {
+          ...values,
+          id,
+          barcode: copy.barcode,
+          accessionNumber: copy.accessionNumber,
+          title: copy.title,
+          itemKind: copy.itemKind,
+          pricePaise: copy.pricePaise,
+          renewals: 0,
+          closedOn: null,
+          outcome: null,
+          finePaise: 0,
+        };
+        return {
+          loan: await loanOf(c, loan, today, new Map([[`${member.kind}/${copy.itemKind}`, rule]])),
+          alreadyReturned: false,
+          chargedPaise: 0,
+        };
       });
     } catch (err) {
       const v = violationOf(err);
@@ -307,9 +329,10 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     if (finePaise > 0) await r.charge(loan.id, 'overdue', finePaise);
   }
 
-  async function fineOf(c: Reader, loan: LoanRecord, today: string): Promise<number> {
-    const rule = await c.r.rule(loan.memberKind, loan.itemKind);
-    if (!rule || loan.dueOn >= today) return 0;
+  async function fineOf(c: Reader, loan: LoanRecord, today: string, known?: BorrowingRule): Promise<number> {
+    if (loan.dueOn >= today) return 0;
+    const rule = known ?? (await c.r.rule(loan.memberKind, loan.itemKind));
+    if (!rule) return 0;
     return overdueFine(loan.dueOn, today, rule, await c.closedDays(loan.dueOn, today));
   }
 
@@ -328,10 +351,16 @@ export function createCirculationService(deps: CirculationServiceDeps) {
         if (last?.outcome === 'returned') return result(c, last.id, today, 0, true);
         throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
       }
-      const fine = await fineOf(c, loan, today);
+      const rule = await r.rule(loan.memberKind, loan.itemKind);
+      const fine = await fineOf(c, loan, today, rule);
       await closeLoan(c, loan, 'returned', today, fine, actor);
       await r.setCopyStatus(copy.id, 'available');
-      return result(c, loan.id, today, fine);
+      const closed: LoanRecord = { ...loan, closedOn: today, outcome: 'returned', finePaise: fine };
+      return {
+        loan: await loanOf(c, closed, today, new Map([[`${loan.memberKind}/${loan.itemKind}`, rule]])),
+        alreadyReturned: false,
+        chargedPaise: fine,
+      };
     });
   }
 
