@@ -23,7 +23,7 @@ import { issuesOf, issueText } from '../schema-issue.js';
 import { typedRupees } from '../payments/fees.schema.js';
 import { readIsbn } from './isbn.js';
 import { LIBRARY_TEXTS } from './library.texts.js';
-import { ITEM_KINDS } from './circulation.schema.js';
+import { ITEM_KINDS, type ItemKind } from './circulation.schema.js';
 
 const libraryIssue = issuesOf('library', LIBRARY_TEXTS);
 
@@ -180,6 +180,7 @@ export interface CopyForm {
   source: CopySource;
   billNumber: string;
   billDate: string;
+  itemKind: ItemKind;
 }
 
 /** A donation's form keeps no bill, whatever was typed before the source changed. */
@@ -224,7 +225,7 @@ export const addTitleFormSchema = (language = 'en') =>
 export const copyChangeFormSchema = (language = 'en') =>
   z.object({ ...copyChangeSchema.shape, pricePaise: typedPrice(language) }) as unknown as z.ZodType<
     CopyChange,
-    { location: string; pricePaise: string; status: string }
+    { location: string; pricePaise: string; status: string; itemKind: string }
   >;
 
 export const titleIdSchema = z.object({ id: idSchema() });

@@ -48,8 +48,10 @@ export default {
         billNumber: 'Bill number',
         billDate: 'Bill date',
         status: 'Status',
+        itemKind: 'Kind',
       },
       sources: { purchase: 'Purchase', donation: 'Donation' },
+      itemKinds: { book: 'Book (lent)', reference: 'Reference (not lent)' },
       statuses: {
         available: 'Available',
         on_loan: 'On loan',
@@ -215,8 +217,10 @@ export default {
         billNumber: 'Rechnungsnummer',
         billDate: 'Rechnungsdatum',
         status: 'Status',
+        itemKind: 'Art',
       },
       sources: { purchase: 'Kauf', donation: 'Schenkung' },
+      itemKinds: { book: 'Buch (ausleihbar)', reference: 'Präsenzbestand (nicht ausleihbar)' },
       statuses: {
         available: 'Verfügbar',
         on_loan: 'Ausgeliehen',

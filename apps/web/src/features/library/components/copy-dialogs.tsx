@@ -10,7 +10,7 @@ import { usePhoneLayout } from '../../../lib/layout';
 import { useAddLibraryCopy } from '../api/add-library-copy';
 import { useChangeLibraryCopy } from '../api/change-library-copy';
 import { EMPTY_COPY } from './add-title-dialog';
-import { CopyFields, FieldGrid } from './catalogue-fields';
+import { CopyFields, FieldGrid, ItemKindSelect } from './catalogue-fields';
 
 interface FormDialogProps {
   heading: string;
@@ -91,6 +91,7 @@ export function ChangeCopyDialog({ copy, onClose }: { copy: Copy; onClose: () =>
     pricePaise: format.moneyInput(copy.pricePaise),
     // A copy with circulation keeps its status: none is sent.
     status: manual ? copy.status : '',
+    itemKind: copy.itemKind,
   });
   const change = useChangeLibraryCopy({
     onSuccess: (saved) => {
@@ -132,6 +133,7 @@ export function ChangeCopyDialog({ copy, onClose }: { copy: Copy; onClose: () =>
         helperText={manual ? undefined : t('library.inCirculation')}
         options={MANUAL_COPY_STATUSES.map((s) => ({ value: s, label: t(`library.statuses.${s}`) }))}
       />
+      <ItemKindSelect control={form.control} name="itemKind" id="library-change-itemKind" />
     </FormDialog>
   );
 }
