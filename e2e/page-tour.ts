@@ -43,6 +43,8 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Library': 'Search books',
   '/app/Library/View Books': 'Search books',
   '/app/Library/Catalogue': 'Catalogue',
+  '/app/Library/Circulation': 'Circulation desk',
+  '/app/Library/Rules': 'Borrowing rules',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',
   '/app/reset Password': 'Forgot your password?',

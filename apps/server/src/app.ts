@@ -56,6 +56,8 @@ import { createDepartmentDirectory } from './features/masterdata/department-dire
 import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { libraryRoutes } from './features/library/library.routes.js';
+import { circulationRoutes } from './features/library/circulation.routes.js';
+import { collegeHolidaysRoutes } from './features/college-calendar/college-holidays.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import type { NotificationSender } from './features/notifications/notification-sender.js';
@@ -316,6 +318,8 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
   await app.register(libraryRoutes, { library: services.library, opac: services.opac });
+  await app.register(circulationRoutes, { circulation: services.circulation });
+  await app.register(collegeHolidaysRoutes, { holidays: services.collegeHolidays });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {
     notifications: services.notifications,

@@ -58,6 +58,10 @@ import { createResultFigures } from './features/results/result-figures.js';
 import { createAlumniFigures } from './features/alumni/alumni-figures.js';
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
+import { createCirculationService } from './features/library/circulation.service.js';
+import { createCollegeHolidaysService } from './features/college-calendar/college-holidays.service.js';
+import { createHolidayDirectory } from './features/college-calendar/holiday-directory.js';
+import { createStudentDirectory } from './features/admissions/student-directory.js';
 
 interface ServiceOptions {
   log?: FastifyBaseLogger;
@@ -245,6 +249,17 @@ export function createServices(
   const alumni = createAlumniService({ db, config, audit, masterData, register });
   const library = createLibraryService({ db, audit });
   const opac = createOpacService({ db, audit, changes });
+  const circulation = createCirculationService({
+    db,
+    audit,
+    college,
+    pdfs,
+    dataDir: config.dataDir,
+    students: createStudentDirectory,
+    faculty: createFacultyDirectory,
+    holidays: createHolidayDirectory,
+  });
+  const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,
@@ -296,6 +311,8 @@ export function createServices(
     alumni,
     library,
     opac,
+    circulation,
+    collegeHolidays,
     dashboards,
     notifications,
     notificationTemplates,

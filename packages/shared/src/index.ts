@@ -65,3 +65,5 @@ export * from './library/library.texts.js';
 export { isbn13CheckDigit, readIsbn } from './library/isbn.js';
 export * from './library/library.schema.js';
 export * from './library/opac.schema.js';
+export * from './library/circulation.texts.js';
+export * from './library/circulation.schema.js';

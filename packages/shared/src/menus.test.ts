@@ -19,7 +19,7 @@ describe('menuFor', () => {
   });
 
   it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
-    const library = ['libraryCatalogue'];
+    const library = ['libraryCirculation', 'libraryRules', 'libraryCatalogue'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -28,12 +28,28 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('shows the library staff the search and the catalogue, the OPAC desk and readers the search alone', () => {
-    for (const role of ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'])
-      expect(keysOf([role])).toEqual(['dashboard', 'examResults', 'library', 'libraryOpac', 'libraryCatalogue']);
+  it('shows the library staff the search, the desk and the catalogue, the OPAC desk and readers the search alone', () => {
+    expect(keysOf(['ROLE_LIBRARY_INCHARGE'])).toEqual([
+      'dashboard',
+      'examResults',
+      'library',
+      'libraryOpac',
+      'libraryCirculation',
+      'libraryRules',
+      'libraryCatalogue',
+    ]);
+    expect(keysOf(['ROLE_LIBRARY_ASSISTANT'])).toEqual([
+      'dashboard',
+      'examResults',
+      'library',
+      'libraryOpac',
+      'libraryCirculation',
+      'libraryCatalogue',
+    ]);
     for (const role of ['ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_ACCOUNTANT']) {
       expect(keysOf([role])).toContain('libraryOpac');
       expect(keysOf([role])).not.toContain('libraryCatalogue');
+      expect(keysOf([role])).not.toContain('libraryCirculation');
     }
     expect(keysOf(['ROLE_PARENT'])).not.toContain('library');
   });

@@ -93,6 +93,20 @@ export const FEATURE_MENU: MenuItem[] = [
     child: [
       { key: 'libraryOpac', name: 'libraryOpac', link: '/app/Library/View Books', icon: 'search', permission: 'library.catalogue.read' },
       {
+        key: 'libraryCirculation',
+        name: 'libraryCirculation',
+        link: '/app/Library/Circulation',
+        icon: 'qr_code_scanner',
+        permission: 'library.circulation.manage',
+      },
+      {
+        key: 'libraryRules',
+        name: 'libraryRules',
+        link: '/app/Library/Rules',
+        icon: 'rule',
+        permission: 'library.rules.manage',
+      },
+      {
         key: 'libraryCatalogue',
         name: 'libraryCatalogue',
         link: '/app/Library/Catalogue',

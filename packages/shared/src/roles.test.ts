@@ -142,9 +142,19 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['library.catalogue.read', ROLES.filter((role) => !['ROLE_PARENT', 'ROLE_ALUMNI'].includes(role))],
   ['library.catalogue.manage', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   ['library.settings.manage', ['ROLE_LIBRARY_INCHARGE']],
+  ['library.circulation.manage', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
+  ['library.rules.manage', ['ROLE_LIBRARY_INCHARGE']],
+  ['college.holidays.manage', ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
-const SIGNED_IN_RULES: Permission[] = ['auth.session', 'auth.changePassword', 'dashboard.view', 'masterdata.read', 'notifications.own'];
+const SIGNED_IN_RULES: Permission[] = [
+  'auth.session',
+  'auth.changePassword',
+  'dashboard.view',
+  'masterdata.read',
+  'notifications.own',
+  'college.holidays.read',
+];
 
 describe('permission matrix', () => {
   it.each(ROLE_RULES)('%s is allowed to exactly %j', (permission, allowed) => {

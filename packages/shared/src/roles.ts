@@ -221,6 +221,14 @@ export const PERMISSIONS = {
   'library.catalogue.manage': LIBRARY_STAFF,
   /** How the library opens its catalogue (on campus without signing in): the librarian in charge. */
   'library.settings.manage': ['ROLE_LIBRARY_INCHARGE'],
+  /** The circulation desk: members looked up, copies issued, renewed, returned, lost or damaged; library cards printed. */
+  'library.circulation.manage': LIBRARY_STAFF,
+  /** The borrowing rules: the library incharge alone. */
+  'library.rules.manage': ['ROLE_LIBRARY_INCHARGE'],
+  /** The college's holidays, read: everyone signed in. */
+  'college.holidays.read': SIGNED_IN,
+  /** The college's holidays, kept: the administrator and, until the college has its calendar office, the library incharge. */
+  'college.holidays.manage': ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

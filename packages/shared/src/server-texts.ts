@@ -16,6 +16,7 @@ import { NOTIFICATION_TEXTS } from './notifications/notifications.texts.js';
 import { MASTER_DATA_TEXTS } from './masterdata/masterdata.texts.js';
 import { SETTINGS_TEXTS } from './public/settings.texts.js';
 import { LIBRARY_TEXTS } from './library/library.texts.js';
+import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { fillText } from './fill-text.js';
 
 /**
@@ -153,6 +154,7 @@ export const SERVER_TEXTS = {
   dashboards: DASHBOARD_TEXTS,
   notifications: NOTIFICATION_TEXTS,
   library: LIBRARY_TEXTS,
+  circulation: CIRCULATION_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -13,3 +13,5 @@ export * from '../features/alumni/alumni.table.js';
 export * from '../features/operations/server-key.table.js';
 export * from '../features/notifications/notifications.table.js';
 export * from '../features/library/library.table.js';
+export * from '../features/library/circulation.table.js';
+export * from '../features/college-calendar/college-holidays.table.js';

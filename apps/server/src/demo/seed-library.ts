@@ -1,7 +1,12 @@
-import { sql } from 'drizzle-orm';
-import { isbn13CheckDigit, type CopySource, type CopyStatus } from '@campus/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { collegeToday, isbn13CheckDigit, type CopySource, type CopyStatus } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
+import { students } from '../features/admissions/students.table.js';
+import { collegeHolidays } from '../features/college-calendar/college-holidays.table.js';
+import { addDays, closedOn, dueDateFrom, overdueFine } from '../features/library/circulation-days.js';
+import { libraryBorrowingRules, libraryCharges, libraryLoans } from '../features/library/circulation.table.js';
 import { libraryCopies, libraryTitles } from '../features/library/library.table.js';
+import { faculty } from '../features/users/faculty-members.table.js';
 import { MALE_NAMES, FEMALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 
 /** The subjects the demo library's textbooks are of, each with its DDC class and the stack it stands in. */
@@ -228,4 +233,125 @@ export async function seedLibrary(db: DbOrTx): Promise<void> {
     .returning({ id: libraryTitles.id, year: libraryTitles.year });
   const moreCopies = more.flatMap((t, i) => copyRows(rand, t.id, i % ALL_SUBJECTS.length, next, t.year ?? 2015, 1 + (i % 2)));
   await db.insert(libraryCopies).values(moreCopies);
+}
+
+/** The demo library's borrowing rules: a student four books for a fortnight, a faculty member ten for a month. */
+const DEMO_RULES: (typeof libraryBorrowingRules.$inferInsert)[] = [
+  {
+    memberKind: 'student',
+    itemKind: 'book',
+    maxLoans: 4,
+    loanDays: 14,
+    renewals: 2,
+    finePerDayPaise: 200,
+    graceDays: 2,
+    maxFinePaise: 10_000,
+    processingFeePaise: 5_000,
+    fineLimitPaise: 20_000,
+  },
+  {
+    memberKind: 'faculty',
+    itemKind: 'book',
+    maxLoans: 10,
+    loanDays: 30,
+    renewals: 3,
+    finePerDayPaise: 100,
+    graceDays: 3,
+    maxFinePaise: 5_000,
+    processingFeePaise: 5_000,
+    fineLimitPaise: 50_000,
+  },
+];
+
+/** The national holidays every college in India keeps, by month and day. */
+const NATIONAL_HOLIDAYS: [monthDay: string, name: string][] = [
+  ['01-26', 'Republic Day'],
+  ['05-01', 'May Day'],
+  ['08-15', 'Independence Day'],
+  ['10-02', 'Gandhi Jayanti'],
+  ['12-25', 'Christmas'],
+];
+
+interface LoanPlan {
+  member: { studentId: number } | { facultyId: number };
+  /** Days before today the copy went out. */
+  issuedDaysAgo: number;
+  /** Days after the due date it came back (negative: early); none while it is still out. */
+  returnedAfterDue?: number;
+}
+
+/**
+ * Who borrows what in the demo: 20 students with a book or two out, 8 of them with one overdue,
+ * 12 of them with a book returned earlier (some late, with a fine), and 6 faculty members with books
+ * out. The students are the first of the register; the rest of it has borrowed nothing yet.
+ */
+function loanPlans(students: number[], faculty: number[]): LoanPlan[] {
+  const plans: LoanPlan[] = [];
+  students.forEach((studentId, i) => {
+    plans.push({ member: { studentId }, issuedDaysAgo: 1 + (i % 12) });
+    if (i % 3 === 0) plans.push({ member: { studentId }, issuedDaysAgo: 3 + (i % 9) });
+    if (i >= 12) plans.push({ member: { studentId }, issuedDaysAgo: 18 + (i % 6) * 4 });
+    if (i < 12) plans.push({ member: { studentId }, issuedDaysAgo: 45 + i * 3, returnedAfterDue: i % 2 === 0 ? 4 + i : -2 });
+  });
+  faculty.forEach((facultyId, i) => {
+    plans.push({ member: { facultyId }, issuedDaysAgo: 2 + i * 3 });
+    plans.push({ member: { facultyId }, issuedDaysAgo: i === 5 ? 40 : 10 + i });
+  });
+  return plans;
+}
+
+/**
+ * The circulation desk's demo: the borrowing rules, the national holidays of last year, this year
+ * and next, and a few dozen loans of the first students and faculty members (some overdue, some
+ * returned late with their fine still owed). Runs once, on the catalogue of seedLibrary.
+ */
+export async function seedCirculation(db: DbOrTx, today = collegeToday()): Promise<void> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(libraryBorrowingRules);
+  if (n > 0) return;
+  await db.insert(libraryBorrowingRules).values(DEMO_RULES);
+  const year = Number(today.slice(0, 4));
+  const holidays = [year - 1, year, year + 1].flatMap((y) => NATIONAL_HOLIDAYS.map(([md, name]) => ({ day: `${y}-${md}`, name })));
+  await db.insert(collegeHolidays).values(holidays).onConflictDoNothing();
+  const closed = closedOn(new Set(holidays.map((h) => h.day)));
+
+  const studentIds = (
+    await db.select({ id: students.id }).from(students).where(eq(students.status, 'active')).orderBy(asc(students.id)).limit(20)
+  ).map((s) => s.id);
+  const facultyIds = (await db.select({ id: faculty.id }).from(faculty).orderBy(asc(faculty.id)).limit(6)).map((f) => f.id);
+  const plans = loanPlans(studentIds, facultyIds);
+  const copies = await db
+    .select({ id: libraryCopies.id })
+    .from(libraryCopies)
+    .where(and(eq(libraryCopies.status, 'available'), eq(libraryCopies.itemKind, 'book')))
+    .orderBy(asc(libraryCopies.id))
+    .limit(plans.length * 3);
+  // Every third copy, so that each title keeps copies on the shelf.
+  const lent = copies.filter((_, i) => i % 3 === 1).map((c) => c.id);
+
+  for (const [i, plan] of plans.slice(0, lent.length).entries()) {
+    const student = 'studentId' in plan.member;
+    const rule = DEMO_RULES[student ? 0 : 1]!;
+    const issuedOn = addDays(today, -plan.issuedDaysAgo);
+    const dueOn = dueDateFrom(issuedOn, rule.loanDays, closed);
+    const back = plan.returnedAfterDue === undefined ? null : addDays(dueOn, plan.returnedAfterDue);
+    const closedOnDay = back && back < today ? back : null;
+    const finePaise = closedOnDay ? overdueFine(dueOn, closedOnDay, rule, closed) : 0;
+    const [loan] = await db
+      .insert(libraryLoans)
+      .values({
+        copyId: lent[i]!,
+        memberKind: student ? 'student' : 'faculty',
+        studentId: student ? (plan.member as { studentId: number }).studentId : null,
+        facultyId: student ? null : (plan.member as { facultyId: number }).facultyId,
+        issuedOn,
+        dueOn,
+        closedOn: closedOnDay,
+        closedAt: closedOnDay ? sql`${`${closedOnDay}T11:00:00+05:30`}::timestamptz` : null,
+        outcome: closedOnDay ? 'returned' : null,
+        finePaise,
+      })
+      .returning({ id: libraryLoans.id });
+    if (finePaise > 0) await db.insert(libraryCharges).values({ loanId: loan!.id, kind: 'overdue', amountPaise: finePaise });
+    if (!closedOnDay) await db.update(libraryCopies).set({ status: 'on_loan' }).where(eq(libraryCopies.id, lent[i]!));
+  }
 }

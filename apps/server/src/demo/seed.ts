@@ -19,7 +19,7 @@ import { seedFees } from './seed-fees.js';
 import { seedPaymentsHistory } from './seed-payments-history.js';
 import { seedFacultyRecords } from './seed-faculty.js';
 import { seedAlumni } from './seed-alumni.js';
-import { seedLibrary } from './seed-library.js';
+import { seedCirculation, seedLibrary } from './seed-library.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -419,5 +419,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedFacultyRecords(tx);
     await seedAlumni(tx);
     await seedLibrary(tx);
+    await seedCirculation(tx);
   });
 }

@@ -397,6 +397,56 @@ export const API_TAGS = {
       'PUT /api/library/settings': ['changeLibrarySettings', 'Open or close the catalogue on campus, and name the campus networks'],
     },
   },
+  libraryCirculation: {
+    description:
+      "The library's circulation desk: members by their card, copies issued, renewed, returned, lost or damaged, and the borrowing rules",
+    operations: {
+      'GET /api/library/members/:barcode': [
+        'getLibraryMember',
+        'A member by the barcode of their card (roll number, admission number or employee ID): their loans, what they owe, and why an issue would be refused',
+        NOT_FOUND,
+      ],
+      'GET /api/library/members/:barcode/photo': ['getLibraryMemberPhoto', "A member's photo as the admission office keeps it", NOT_FOUND],
+      'GET /api/library/members/:barcode/card': [
+        'getLibraryCard',
+        "A member's library card with its Code 128 barcode and QR code (PDF)",
+        NOT_FOUND,
+      ],
+      'POST /api/library/circulation/issue': [
+        'issueLibraryCopy',
+        "Issue a copy to a member by the member's and the copy's barcodes",
+        {
+          404: true,
+          409: 'Refused: the member has left, has overdue books, owes more than the limit or has reached the limit; or the copy is on loan, on the hold shelf, lost, damaged, withdrawn or for reference (CONFLICT)',
+        },
+      ],
+      'POST /api/library/circulation/return': [
+        'returnLibraryCopy',
+        'Take a copy back by its barcode, with its overdue fine; a second scan answers what the first did and records nothing',
+        { 404: true, 409: 'The copy is not on loan (CONFLICT)' },
+      ],
+      'POST /api/library/circulation/renew': [
+        'renewLibraryLoan',
+        "Renew a copy's loan from today",
+        { 404: true, 409: 'The copy is not on loan, is overdue, or its renewals are used (CONFLICT)' },
+      ],
+      'POST /api/library/circulation/loss': [
+        'recordLibraryLoss',
+        'A copy on loan declared lost or returned damaged: its price and the processing fee charged to the member',
+        { 404: true, 409: 'The copy is not on loan (CONFLICT)' },
+      ],
+      'GET /api/library/rules': ['listLibraryRules', 'The borrowing rules, per member kind and item kind'],
+      'PUT /api/library/rules': ['saveLibraryRule', 'Set the borrowing rule of a member kind and item kind'],
+    },
+  },
+  collegeCalendar: {
+    description: "The college's holidays, which the library's due dates and fines skip",
+    operations: {
+      'GET /api/college/holidays': ['listCollegeHolidays', "The college's holidays from a year ago on"],
+      'POST /api/college/holidays': ['addCollegeHoliday', 'Add a holiday', { 409: 'The day is already a holiday (CONFLICT)' }],
+      'DELETE /api/college/holidays/:day': ['removeCollegeHoliday', 'Remove a holiday', NOT_FOUND],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

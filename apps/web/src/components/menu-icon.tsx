@@ -19,6 +19,8 @@ import PointOfSale from '@mui/icons-material/PointOfSale';
 import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
 import Search from '@mui/icons-material/Search';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Rule from '@mui/icons-material/Rule';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
 import UploadFile from '@mui/icons-material/UploadFile';
@@ -44,7 +46,9 @@ const ICONS: Record<string, SvgIconComponent> = {
   payments: Payments,
   person_add: PersonAdd,
   point_of_sale: PointOfSale,
+  qr_code_scanner: QrCodeScanner,
   receipt_long: ReceiptLong,
+  rule: Rule,
   school: School,
   search: Search,
   settings: Settings,

@@ -201,3 +201,32 @@ describe('the due dates’ audit entries in plain words', () => {
     ).toBe('Changed the due reminder schedule');
   });
 });
+
+describe("the circulation desk's and the college calendar's audit entries in plain words", () => {
+  it('names the copy of a renewal or a loss, and the day of a holiday', () => {
+    const lost = read({
+      action: 'library.copyLost',
+      entity: 'library_loan',
+      entityId: '7',
+      details: { title: 'Electrical Machinery', accessionNumber: 'ACC-000007', chargedPaise: 70_000 },
+    });
+    expect(lost.sentence).toBe('Charged copy ACC-000007 of Electrical Machinery as lost');
+    expect(lost.details).toEqual(['Charged: ₹700.00']);
+    expect(
+      read({
+        action: 'library.loanRenewed',
+        entity: 'library_loan',
+        entityId: '7',
+        details: { title: 'Surveying', accessionNumber: 'ACC-1' },
+      }).sentence,
+    ).toBe('Renewed the loan of copy ACC-1 of Surveying');
+    expect(
+      read({
+        action: 'college.holidayAdded',
+        entity: 'college_holiday',
+        entityId: '2026-01-26',
+        details: { day: '2026-01-26', name: 'Republic Day' },
+      }).sentence,
+    ).toBe('Added the holiday Republic Day on 2026-01-26');
+  });
+});

@@ -117,10 +117,14 @@ const LIBRARY_SENTENCES = {
   'library.titleChanged': 'libraryTitleChanged',
   'library.copyAdded': 'libraryCopyAdded',
   'library.copyChanged': 'libraryCopyChanged',
+  'library.loanRenewed': 'libraryLoanRenewed',
+  'library.copyLost': 'libraryCopyLost',
+  'library.copyDamaged': 'libraryCopyDamaged',
 } as const;
 
 /** The library catalogue's entries: a title or a copy added or changed, named by its title and accession number. */
 function librarySentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (action === 'library.ruleSaved') return { key: 'libraryRuleSaved', values: {}, used: ['memberKind', 'itemKind'] };
   if (!(action in LIBRARY_SENTENCES)) return undefined;
   return {
     key: LIBRARY_SENTENCES[action as keyof typeof LIBRARY_SENTENCES],
@@ -185,6 +189,12 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
     };
   if (e.action.startsWith('counter.')) return counterSentence(e, d);
   if (e.action.startsWith('library.')) return librarySentence(e.action, d, id);
+  if (e.action === 'college.holidayAdded' || e.action === 'college.holidayRemoved')
+    return {
+      key: e.action === 'college.holidayAdded' ? 'collegeHolidayAdded' : 'collegeHolidayRemoved',
+      values: { name: textOf(d.name) ?? id, day: textOf(d.day) ?? id },
+      used: ['name', 'day'],
+    };
   if (e.entity === 'payment_order') return paymentSentence(e.action, d, e.entityId ?? '');
   if (e.entity === 'alumni_history' && (e.action === 'alumniHistory.update' || e.action === 'alumniHistory.delete'))
     return {

@@ -65,6 +65,12 @@ export const AUDIT_ENTRY_TEXTS = {
     libraryTitleChanged: 'Changed the catalogue record of {{title}}',
     libraryCopyAdded: 'Added copy {{accession}} of {{title}} to the library',
     libraryCopyChanged: 'Changed copy {{accession}} of {{title}}',
+    libraryLoanRenewed: 'Renewed the loan of copy {{accession}} of {{title}}',
+    libraryCopyLost: 'Charged copy {{accession}} of {{title}} as lost',
+    libraryCopyDamaged: 'Charged copy {{accession}} of {{title}} as damaged',
+    libraryRuleSaved: 'Set a borrowing rule of the library',
+    collegeHolidayAdded: 'Added the holiday {{name}} on {{day}}',
+    collegeHolidayRemoved: 'Removed the holiday {{name}} on {{day}}',
     other: '{{action}}: {{entity}} {{id}}',
   },
   /** How money was paid, as a sentence names it after "by". */
@@ -92,6 +98,19 @@ export const AUDIT_ENTRY_TEXTS = {
   },
   /** Field names as the forms call them; a dot in a field's name is written `_` here. */
   fields: {
+    // The library's circulation desk and its rules
+    chargedPaise: 'Charged',
+    dueOn: 'Due on',
+    maxLoans: 'Books at once',
+    loanDays: 'Loan days',
+    renewals: 'Renewals',
+    finePerDayPaise: 'Fine per day',
+    graceDays: 'Grace days',
+    maxFinePaise: 'Maximum fine',
+    processingFeePaise: 'Processing fee',
+    fineLimitPaise: 'Fine limit',
+    memberKind: 'Member kind',
+    itemKind: 'Item kind',
     // The admission forms
     fullName: 'Full name',
     dateOfBirth: 'Date of birth',
@@ -264,6 +283,12 @@ export const AUDIT_ENTRY_TEXTS = {
     library_copyAdded: 'Added a copy to the library',
     library_copyChanged: 'Changed a copy of the library',
     library_opacSettingsChanged: 'Changed who may search the library catalogue without signing in',
+    library_loanRenewed: 'Renewed a loan of the library',
+    library_copyLost: 'Charged a lost copy of the library',
+    library_copyDamaged: 'Charged a damaged copy of the library',
+    library_ruleSaved: 'Set a borrowing rule of the library',
+    college_holidayAdded: 'Added a holiday of the college',
+    college_holidayRemoved: 'Removed a holiday of the college',
   },
   /** A user's status, and results' status before a publish. */
   statuses: {

@@ -23,6 +23,7 @@ import { issuesOf, issueText } from '../schema-issue.js';
 import { typedRupees } from '../payments/fees.schema.js';
 import { readIsbn } from './isbn.js';
 import { LIBRARY_TEXTS } from './library.texts.js';
+import { ITEM_KINDS, type ItemKind } from './circulation.schema.js';
 
 const libraryIssue = issuesOf('library', LIBRARY_TEXTS);
 
@@ -140,6 +141,8 @@ const copyFields = {
   source: z.enum(COPY_SOURCES, { error: oneOfIssue('Source', COPY_SOURCES) }).default('purchase'),
   billNumber: optionalLine(CODE_MAX, 'Bill number'),
   billDate: optional(notAfterTodaySchema(issueText('input.dateWritten', INPUT_TEXTS.dateWritten, { field: 'Bill date' }))),
+  /** A book unless said otherwise; a reference copy is not lent. */
+  itemKind: z.enum(ITEM_KINDS, { error: oneOfIssue('Item kind', ITEM_KINDS) }).default('book'),
 };
 
 /** A new copy of a title: it starts `available`. */
@@ -163,6 +166,8 @@ export const copyChangeSchema = z.object({
   location: optionalLine(LABEL_MAX, 'Location'),
   pricePaise: optional(priceSchema),
   status: optional(z.enum(MANUAL_COPY_STATUSES, { error: oneOfIssue('Status', MANUAL_COPY_STATUSES) })),
+  /** Absent: as it is. */
+  itemKind: optional(z.enum(ITEM_KINDS, { error: oneOfIssue('Item kind', ITEM_KINDS) })),
 });
 export type CopyChange = z.output<typeof copyChangeSchema>;
 
@@ -175,6 +180,7 @@ export interface CopyForm {
   source: CopySource;
   billNumber: string;
   billDate: string;
+  itemKind: ItemKind;
 }
 
 /** A donation's form keeps no bill, whatever was typed before the source changed. */
@@ -219,7 +225,7 @@ export const addTitleFormSchema = (language = 'en') =>
 export const copyChangeFormSchema = (language = 'en') =>
   z.object({ ...copyChangeSchema.shape, pricePaise: typedPrice(language) }) as unknown as z.ZodType<
     CopyChange,
-    { location: string; pricePaise: string; status: string }
+    { location: string; pricePaise: string; status: string; itemKind: string }
   >;
 
 export const titleIdSchema = z.object({ id: idSchema() });
@@ -265,6 +271,7 @@ export const copySchema = z.object({
   billNumber: z.string().nullable(),
   billDate: z.string().nullable(),
   status: z.enum(COPY_STATUSES),
+  itemKind: z.enum(ITEM_KINDS),
 });
 export type Copy = z.infer<typeof copySchema>;
 

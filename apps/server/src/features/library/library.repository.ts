@@ -53,6 +53,7 @@ const copyColumns = {
   billNumber: libraryCopies.billNumber,
   billDate: libraryCopies.billDate,
   status: libraryCopies.status,
+  itemKind: libraryCopies.itemKind,
 };
 export type CopyRecord = { [K in keyof typeof copyColumns]: CopyRow[K] };
 

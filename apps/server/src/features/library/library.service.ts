@@ -48,6 +48,7 @@ const copyRow = (titleId: number, c: NewCopy): NewCopyRow => ({
   billNumber: c.source === 'purchase' ? (c.billNumber ?? null) : null,
   billDate: c.source === 'purchase' ? (c.billDate ?? null) : null,
   status: 'available',
+  itemKind: c.itemKind,
 });
 
 /**
@@ -169,6 +170,7 @@ export function createLibraryService({ db, audit }: LibraryServiceDeps) {
         location: input.location ?? null,
         pricePaise: input.pricePaise ?? null,
         status: input.status ?? before.status,
+        itemKind: input.itemKind ?? before.itemKind,
       }))!;
       const owner = await txRepo.title(after.titleId);
       await audit.record(tx, {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, date, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { CopySource, CopyStatus, ItemKind } from '@campus/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
-import type { CopySource, CopyStatus } from '@campus/shared';
 
 /** A title of the library's catalogue: the bibliographic record every copy of it shares. */
 export const libraryTitles = pgTable(
@@ -56,6 +56,8 @@ export const libraryCopies = pgTable(
     billNumber: text('bill_number'),
     billDate: date('bill_date', { mode: 'string' }),
     status: text('status').$type<CopyStatus>().notNull().default('available'),
+    /** What kind of item the copy is: its borrowing rules follow it; a reference copy is not lent. */
+    itemKind: text('item_kind').$type<ItemKind>().notNull().default('book'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +68,7 @@ export const libraryCopies = pgTable(
     check('library_copies_source_ck', sql`${t.source} in ('purchase', 'donation')`),
     check('library_copies_status_ck', sql`${t.status} in ('available', 'on_loan', 'on_hold_shelf', 'lost', 'damaged', 'withdrawn')`),
     check('library_copies_price_ck', sql`${t.pricePaise} >= 0`),
+    check('library_copies_item_kind_ck', sql`${t.itemKind} in ('book', 'reference')`),
   ],
 );
 

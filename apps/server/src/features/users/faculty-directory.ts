@@ -12,6 +12,15 @@ export interface FacultyMember {
   userId: number | null;
 }
 
+/** A faculty member as their library card names them. */
+export interface FacultyCard {
+  id: number;
+  empCode: string;
+  fullName: string;
+  department: string | null;
+  left: boolean;
+}
+
 const columns = {
   id: faculty.id,
   empCode: faculty.empCode,
@@ -56,6 +65,30 @@ export function createFacultyDirectory(db: DbOrTx) {
     return row;
   }
 
+  /** A member as their library card names them: department by name, and whether their login was disabled (they left). */
+  const cardColumns = {
+    id: faculty.id,
+    empCode: faculty.empCode,
+    fullName: faculty.fullName,
+    department: sql<string | null>`(select d.name from departments d where d.id = ${faculty.departmentId})`,
+    left: sql<boolean>`coalesce((select u.status = 'disabled' from users u where u.id = ${faculty.userId}), false)`,
+  };
+
+  /** A member by the employee ID on their library card, in any case (`code` in capitals). */
+  async function cardOf(code: string): Promise<FacultyCard | undefined> {
+    const [row] = await db
+      .select(cardColumns)
+      .from(faculty)
+      .where(sql`upper(${faculty.empCode}) = ${code}`)
+      .limit(1);
+    return row;
+  }
+
+  async function cardById(id: number): Promise<FacultyCard | undefined> {
+    const [row] = await db.select(cardColumns).from(faculty).where(eq(faculty.id, id));
+    return row;
+  }
+
   const byIds = (ids: number[]): Promise<FacultyMember[]> =>
     ids.length === 0 ? Promise.resolve([]) : db.select(columns).from(faculty).where(inArray(faculty.id, ids));
 
@@ -69,7 +102,7 @@ export function createFacultyDirectory(db: DbOrTx) {
     return row.n;
   }
 
-  return { inDepartment, named, ofUser, byUserNameOrEmpCode, byIds, countInDepartment, total };
+  return { inDepartment, named, ofUser, byUserNameOrEmpCode, byIds, countInDepartment, total, cardOf, cardById };
 }
 
 export type FacultyDirectory = ReturnType<typeof createFacultyDirectory>;

@@ -119,7 +119,7 @@ export default {
         transportation:
           'Routes, buses and bus passes are not part of this release. Below are the college-wide figures the transport office plans with.',
         library:
-          'Book circulation and library cards are not part of this release; the catalogue is, under Library. Below are the college-wide figures the library serves.',
+          'The circulation desk, the catalogue and the book search are under Library; holds are not part of this release. Below are the college-wide figures the library serves.',
         iqac: 'NAAC and NIRF reports are not part of this release; the IQAC page links to them. Below are the college-wide figures quality assurance starts from.',
         grievances:
           'Filing and tracking grievances is not part of this release. Below are the college-wide figures the grievance cell serves.',
@@ -291,7 +291,7 @@ export default {
         transportation:
           'Linien, Busse und Busausweise gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen das Transportbüro plant.',
         library:
-          'Ausleihe und Bibliotheksausweise gehören nicht zu dieser Version; der Katalog schon, unter Bibliothek. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
+          'Die Ausleihtheke, der Katalog und die Büchersuche stehen unter Bibliothek; Vormerkungen gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
         iqac: 'NAAC- und NIRF-Berichte gehören nicht zu dieser Version; die IQAC-Seite verlinkt sie. Unten stehen die Zahlen der Hochschule, von denen die Qualitätssicherung ausgeht.',
         grievances:
           'Das Einreichen und Verfolgen von Beschwerden gehört nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Beschwerdestelle dient.',

@@ -25,6 +25,7 @@ const TITLE: TitleDetail = {
       billNumber: 'INV/2024/101',
       billDate: '2024-07-01',
       status: 'available',
+      itemKind: 'book',
     },
   ],
 };

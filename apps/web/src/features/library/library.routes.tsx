@@ -5,6 +5,8 @@ const texts = () => import('./library.i18n');
 const CataloguePage = lazyPage(() => import('./catalogue.page'), 'CataloguePage', texts);
 const OpacPage = lazyPage(() => import('./opac.page'), 'OpacPage', texts);
 const CampusOpacPage = lazyPage(() => import('./opac.page'), 'CampusOpacPage', texts);
+const CirculationPage = lazyPage(() => import('./circulation/circulation.page'), 'CirculationPage', texts);
+const LibraryRulesPage = lazyPage(() => import('./circulation/rules.page'), 'LibraryRulesPage', texts);
 
 export const publicRoutes: RouteObject[] = [{ path: '/library', element: <CampusOpacPage /> }];
 export const appRoutes: RouteObject[] = [
@@ -12,4 +14,6 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Library', element: <Navigate to="/app/Library/View Books" replace /> },
   { path: '/app/Library/View Books', element: <OpacPage /> },
   { path: '/app/Library/Catalogue', element: <CataloguePage /> },
+  { path: '/app/Library/Circulation', element: <CirculationPage /> },
+  { path: '/app/Library/Rules', element: <LibraryRulesPage /> },
 ];

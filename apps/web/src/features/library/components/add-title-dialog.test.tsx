@@ -60,7 +60,14 @@ describe('AddTitleDialog', { timeout: 30_000 }, () => {
       language: 'English',
       callNumber: '621.31 BIM',
       copies: [
-        { accessionNumber: 'ACC-900001', pricePaise: 65_050, source: 'purchase', billNumber: 'INV/2026/17', billDate: '2026-01-12' },
+        {
+          accessionNumber: 'ACC-900001',
+          pricePaise: 65_050,
+          source: 'purchase',
+          billNumber: 'INV/2026/17',
+          billDate: '2026-01-12',
+          itemKind: 'book',
+        },
       ],
     });
   });

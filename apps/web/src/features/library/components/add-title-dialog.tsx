@@ -16,6 +16,7 @@ export const EMPTY_COPY: CopyForm = {
   source: 'purchase',
   billNumber: '',
   billDate: '',
+  itemKind: 'book',
 };
 
 const EMPTY_TITLE: TitleForm & { copies: CopyForm[] } = {

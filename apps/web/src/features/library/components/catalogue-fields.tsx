@@ -2,7 +2,7 @@ import { Box } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useWatch, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { BOOK_TITLE_MAX, CODE_MAX, COPY_SOURCES, LABEL_MAX, NAME_MAX, SHORT_CODE_MAX } from '@campus/shared';
+import { BOOK_TITLE_MAX, CODE_MAX, COPY_SOURCES, ITEM_KINDS, LABEL_MAX, NAME_MAX, SHORT_CODE_MAX } from '@campus/shared';
 import { FormDateField, FormSelect, FormTextField } from '../../../components/form/form-fields';
 
 type Bound<T extends FieldValues> = { control: Control<T, unknown, unknown> };
@@ -55,6 +55,7 @@ export function CopyFields<T extends FieldValues>({ control, prefix = '' }: Boun
         slotProps={{ htmlInput: { inputMode: 'decimal', maxLength: SHORT_CODE_MAX } }}
       />
       <FormSelect {...field('source')} options={COPY_SOURCES.map((s) => ({ value: s, label: t(`library.sources.${s}`) }))} />
+      <ItemKindSelect control={control} name={name('itemKind')} id="library-copy-itemKind" />
       {source === 'purchase' && (
         <>
           <FormTextField {...field('billNumber')} required slotProps={max(CODE_MAX)} />
@@ -62,5 +63,19 @@ export function CopyFields<T extends FieldValues>({ control, prefix = '' }: Boun
         </>
       )}
     </>
+  );
+}
+
+/** Book or reference: a reference copy is read in the library and never lent. */
+export function ItemKindSelect<T extends FieldValues>({ control, name, id }: Bound<T> & { name: Path<T>; id: string }) {
+  const { t } = useTranslation();
+  return (
+    <FormSelect
+      control={control}
+      name={name}
+      id={id}
+      label={t('library.fields.itemKind')}
+      options={ITEM_KINDS.map((k) => ({ value: k, label: t(`library.itemKinds.${k}`) }))}
+    />
   );
 }

@@ -28,6 +28,7 @@ const COPY: Copy = {
   billNumber: 'INV/2024/101',
   billDate: '2024-07-01',
   status: 'available',
+  itemKind: 'book',
 };
 
 const changes = () => requestsSent((r) => r.method === 'PUT' && r.path === '/api/library/copies/7');
@@ -48,7 +49,7 @@ async function renderDialog(copy: Copy) {
 }
 
 describe('ChangeCopyDialog', { timeout: 30_000 }, () => {
-  it('opens on the copy as it is and sends its new shelf, its price in paise and a status set by hand', async () => {
+  it('opens on the copy as it is and sends its new shelf, its price in paise, a status set by hand and its kind', async () => {
     const { user, onClose } = await renderDialog(COPY);
     const location = screen.getByRole('textbox', { name: /^Location/ });
     const price = screen.getByRole('textbox', { name: /^Price/ });
@@ -61,11 +62,18 @@ describe('ChangeCopyDialog', { timeout: 30_000 }, () => {
     await user.type(price, '700.50');
     await user.click(screen.getByRole('combobox', { name: /^Status/ }));
     await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Damaged' }));
+    await user.click(screen.getByRole('combobox', { name: /^Kind/ }));
+    await user.click(within(screen.getByRole('listbox')).getByRole('option', { name: 'Reference (not lent)' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(changes()).toHaveLength(1);
-    expect(await changes()[0]!.body()).toEqual({ location: 'Stack 3, Shelf 2', pricePaise: 70_050, status: 'damaged' });
+    expect(await changes()[0]!.body()).toEqual({
+      location: 'Stack 3, Shelf 2',
+      pricePaise: 70_050,
+      status: 'damaged',
+      itemKind: 'reference',
+    });
   });
 
   it('leaves the status of a copy on loan to circulation: the field says why and no status is sent', async () => {
@@ -76,6 +84,6 @@ describe('ChangeCopyDialog', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(await changes()[0]!.body()).toEqual({ location: 'Stack 1, Shelf 1', pricePaise: 65_000 });
+    expect(await changes()[0]!.body()).toEqual({ location: 'Stack 1, Shelf 1', pricePaise: 65_000, itemKind: 'book' });
   });
 });

@@ -8,7 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { useAddLibraryCopy } from '../api/add-library-copy';
 import { useChangeLibraryCopy } from '../api/change-library-copy';
 import { EMPTY_COPY } from './add-title-dialog';
-import { CopyFields } from './catalogue-fields';
+import { CopyFields, ItemKindSelect } from './catalogue-fields';
 import { FormDialog } from './form-dialog';
 
 /** Add copy: a new copy of the title, available from the moment it is saved. */
@@ -51,6 +51,7 @@ export function ChangeCopyDialog({ copy, onClose }: { copy: Copy; onClose: () =>
     pricePaise: format.moneyInput(copy.pricePaise),
     // A copy with circulation keeps its status: none is sent.
     status: manual ? copy.status : '',
+    itemKind: copy.itemKind,
   });
   const change = useChangeLibraryCopy({
     onSuccess: (saved) => {
@@ -92,6 +93,7 @@ export function ChangeCopyDialog({ copy, onClose }: { copy: Copy; onClose: () =>
         helperText={manual ? undefined : t('library.inCirculation')}
         options={MANUAL_COPY_STATUSES.map((s) => ({ value: s, label: t(`library.statuses.${s}`) }))}
       />
+      <ItemKindSelect control={form.control} name="itemKind" id="library-change-itemKind" />
     </FormDialog>
   );
 }

@@ -9,10 +9,10 @@ import { useLibraryTitle } from '../api/get-library-title';
 import { AddCopyDialog, ChangeCopyDialog } from './copy-dialogs';
 import { EditTitleDialog } from './edit-title-dialog';
 
-const STATUS_COLOURS: Record<CopyStatus, 'success' | 'info' | 'warning' | 'error' | 'default'> = {
+const STATUS_COLOURS: Record<CopyStatus, 'success' | 'primary' | 'warning' | 'error' | 'default'> = {
   available: 'success',
-  on_loan: 'info',
-  on_hold_shelf: 'info',
+  on_loan: 'primary',
+  on_hold_shelf: 'primary',
   lost: 'error',
   damaged: 'warning',
   withdrawn: 'default',

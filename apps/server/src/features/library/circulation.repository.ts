@@ -1,0 +1,200 @@
+import { and, asc, desc, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import type { BorrowingRule, ItemKind, MemberKind } from '@campus/shared';
+import type { DbOrTx } from '../../db/client.js';
+import { libraryBorrowingRules, libraryCharges, libraryLoans } from './circulation.table.js';
+import { libraryCopies, libraryTitles } from './library.table.js';
+
+const loanColumns = {
+  id: libraryLoans.id,
+  copyId: libraryLoans.copyId,
+  barcode: libraryCopies.barcode,
+  accessionNumber: libraryCopies.accessionNumber,
+  title: libraryTitles.title,
+  itemKind: libraryCopies.itemKind,
+  pricePaise: libraryCopies.pricePaise,
+  memberKind: libraryLoans.memberKind,
+  studentId: libraryLoans.studentId,
+  facultyId: libraryLoans.facultyId,
+  issuedOn: libraryLoans.issuedOn,
+  dueOn: libraryLoans.dueOn,
+  renewals: libraryLoans.renewals,
+  closedOn: libraryLoans.closedOn,
+  outcome: libraryLoans.outcome,
+  finePaise: libraryLoans.finePaise,
+};
+const selectLoans = (db: DbOrTx) =>
+  db
+    .select(loanColumns)
+    .from(libraryLoans)
+    .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
+    .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId));
+export type LoanRecord = Awaited<ReturnType<typeof selectLoans>>[number];
+
+const ruleColumns = {
+  memberKind: libraryBorrowingRules.memberKind,
+  itemKind: libraryBorrowingRules.itemKind,
+  maxLoans: libraryBorrowingRules.maxLoans,
+  loanDays: libraryBorrowingRules.loanDays,
+  renewals: libraryBorrowingRules.renewals,
+  finePerDayPaise: libraryBorrowingRules.finePerDayPaise,
+  graceDays: libraryBorrowingRules.graceDays,
+  maxFinePaise: libraryBorrowingRules.maxFinePaise,
+  processingFeePaise: libraryBorrowingRules.processingFeePaise,
+  fineLimitPaise: libraryBorrowingRules.fineLimitPaise,
+};
+
+/** The advisory lock class of a library member (any number, the same in every server). */
+const MEMBER_LOCK = 4_126_001;
+
+const memberOfLoan = (kind: MemberKind, id: number) =>
+  kind === 'student' ? eq(libraryLoans.studentId, id) : eq(libraryLoans.facultyId, id);
+
+/** All database access of the circulation desk. Inside a transaction, build it on the transaction. */
+export function createCirculationRepository(db: DbOrTx) {
+  /**
+   * Holds the member for the rest of the transaction: two desks issuing to one member at once take
+   * turns, so each counts the other's loan against the limit.
+   */
+  async function lockMember(kind: MemberKind, id: number): Promise<void> {
+    await db.execute(sql`select pg_advisory_xact_lock(${MEMBER_LOCK}, ${kind === 'student' ? id : -id})`);
+  }
+
+  /** A copy by its barcode, locked until the transaction ends: its status is about to change. */
+  async function copyByBarcodeForUpdate(barcode: string) {
+    const [row] = await db
+      .select({
+        id: libraryCopies.id,
+        barcode: libraryCopies.barcode,
+        accessionNumber: libraryCopies.accessionNumber,
+        status: libraryCopies.status,
+        itemKind: libraryCopies.itemKind,
+        pricePaise: libraryCopies.pricePaise,
+        title: libraryTitles.title,
+      })
+      .from(libraryCopies)
+      .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
+      .where(eq(libraryCopies.barcode, barcode))
+      .for('update', { of: libraryCopies });
+    return row;
+  }
+
+  const setCopyStatus = (copyId: number, status: 'available' | 'on_loan' | 'lost' | 'damaged') =>
+    db
+      .update(libraryCopies)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(libraryCopies.id, copyId));
+
+  const loans = () => selectLoans(db);
+
+  /** A member's open loans by due date, and the loans closed in the last days (what the desk just took back). */
+  const loansOf = (kind: MemberKind, id: number, closedSince: string): Promise<LoanRecord[]> =>
+    loans()
+      .where(and(memberOfLoan(kind, id), or(isNull(libraryLoans.closedAt), gte(libraryLoans.closedOn, closedSince))))
+      .orderBy(sql`${libraryLoans.closedAt} is not null`, asc(libraryLoans.dueOn), desc(libraryLoans.id));
+
+  async function openLoanOfCopy(copyId: number): Promise<LoanRecord | undefined> {
+    const [row] = await loans().where(and(eq(libraryLoans.copyId, copyId), isNull(libraryLoans.closedAt)));
+    return row;
+  }
+
+  async function lastLoanOfCopy(copyId: number): Promise<LoanRecord | undefined> {
+    const [row] = await loans().where(eq(libraryLoans.copyId, copyId)).orderBy(desc(libraryLoans.id)).limit(1);
+    return row;
+  }
+
+  async function loanById(id: number): Promise<LoanRecord> {
+    const [row] = await loans().where(eq(libraryLoans.id, id));
+    return row!;
+  }
+
+  /** The member's open loans of a kind of item, and whether any is past its due date. */
+  async function openLoanFigures(kind: MemberKind, id: number, itemKind: ItemKind, today: string) {
+    const [row] = await db
+      .select({
+        ofKind: sql<number>`count(*) filter (where ${libraryCopies.itemKind} = ${itemKind})`.mapWith(Number),
+        overdue: sql<number>`count(*) filter (where ${libraryLoans.dueOn} < ${today})`.mapWith(Number),
+      })
+      .from(libraryLoans)
+      .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
+      .where(and(memberOfLoan(kind, id), isNull(libraryLoans.closedAt)));
+    return { ofKind: row?.ofKind ?? 0, overdue: row?.overdue ?? 0 };
+  }
+
+  /** What the member owes the library: charges not yet paid. */
+  async function owedBy(kind: MemberKind, id: number): Promise<number> {
+    const [row] = await db
+      .select({ owed: sql<number>`coalesce(sum(${libraryCharges.amountPaise} - ${libraryCharges.paidPaise}), 0)`.mapWith(Number) })
+      .from(libraryCharges)
+      .innerJoin(libraryLoans, eq(libraryLoans.id, libraryCharges.loanId))
+      .where(memberOfLoan(kind, id));
+    return row?.owed ?? 0;
+  }
+
+  async function rule(memberKind: MemberKind, itemKind: ItemKind): Promise<BorrowingRule | undefined> {
+    const [row] = await db
+      .select(ruleColumns)
+      .from(libraryBorrowingRules)
+      .where(and(eq(libraryBorrowingRules.memberKind, memberKind), eq(libraryBorrowingRules.itemKind, itemKind)));
+    return row;
+  }
+
+  const rules = (): Promise<BorrowingRule[]> =>
+    db.select(ruleColumns).from(libraryBorrowingRules).orderBy(asc(libraryBorrowingRules.memberKind), asc(libraryBorrowingRules.itemKind));
+
+  async function ruleForUpdate(memberKind: MemberKind, itemKind: ItemKind): Promise<BorrowingRule | undefined> {
+    const [row] = await db
+      .select(ruleColumns)
+      .from(libraryBorrowingRules)
+      .where(and(eq(libraryBorrowingRules.memberKind, memberKind), eq(libraryBorrowingRules.itemKind, itemKind)))
+      .for('update');
+    return row;
+  }
+
+  async function saveRule(r: BorrowingRule): Promise<BorrowingRule> {
+    const figures: Partial<BorrowingRule> = { ...r };
+    delete figures.memberKind;
+    delete figures.itemKind;
+    const [row] = await db
+      .insert(libraryBorrowingRules)
+      .values(r)
+      .onConflictDoUpdate({
+        target: [libraryBorrowingRules.memberKind, libraryBorrowingRules.itemKind],
+        set: { ...figures, updatedAt: sql`now()` },
+      })
+      .returning(ruleColumns);
+    return row!;
+  }
+
+  async function insertLoan(values: typeof libraryLoans.$inferInsert): Promise<number> {
+    const [row] = await db.insert(libraryLoans).values(values).returning({ id: libraryLoans.id });
+    return row!.id;
+  }
+
+  const updateLoan = (id: number, values: Partial<typeof libraryLoans.$inferInsert>) =>
+    db.update(libraryLoans).set(values).where(eq(libraryLoans.id, id));
+
+  /** A charge of a kind on a loan, once: a second one of that kind is not added. */
+  const charge = (loanId: number, kind: 'overdue' | 'lost' | 'damaged', amountPaise: number) =>
+    amountPaise > 0
+      ? db.insert(libraryCharges).values({ loanId, kind, amountPaise }).onConflictDoNothing().returning({ id: libraryCharges.id })
+      : Promise.resolve([]);
+
+  return {
+    lockMember,
+    copyByBarcodeForUpdate,
+    setCopyStatus,
+    loansOf,
+    openLoanOfCopy,
+    lastLoanOfCopy,
+    loanById,
+    openLoanFigures,
+    owedBy,
+    rule,
+    rules,
+    ruleForUpdate,
+    saveRule,
+    insertLoan,
+    updateLoan,
+    charge,
+  };
+}

@@ -1,0 +1,62 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  borrowingRuleAnswerSchema,
+  borrowingRuleSchema,
+  borrowingRulesSchema,
+  circulationResultSchema,
+  copyScanSchema,
+  issueSchema,
+  lossSchema,
+  memberBarcodeSchema,
+  memberSchema,
+} from '@campus/shared';
+import type { CirculationService } from './circulation.service.js';
+
+/** The circulation desk: the library's staff issue, renew and take back copies; the incharge sets the borrowing rules. */
+export const circulationRoutes: FastifyPluginAsyncZod<{ circulation: CirculationService }> = async (app, { circulation }) => {
+  const desk = { access: 'library.circulation.manage' } as const;
+
+  app.get(
+    '/api/library/members/:barcode',
+    { config: desk, schema: { params: memberBarcodeSchema, response: { 200: memberSchema } } },
+    (request) => circulation.member(request.params.barcode),
+  );
+  app.get('/api/library/members/:barcode/photo', { config: desk, schema: { params: memberBarcodeSchema } }, async (request, reply) => {
+    const { bytes, type } = await circulation.photo(request.params.barcode);
+    return reply.type(type).header('cache-control', 'private, no-store').send(bytes);
+  });
+  app.get('/api/library/members/:barcode/card', { config: desk, schema: { params: memberBarcodeSchema } }, async (request, reply) => {
+    const { pdf, fileName } = await circulation.card(request.params.barcode);
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', `inline; filename="${fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(pdf);
+  });
+  app.post(
+    '/api/library/circulation/issue',
+    { config: desk, schema: { body: issueSchema, response: { 201: circulationResultSchema } } },
+    async (request, reply) => reply.code(201).send(await circulation.issue(request.body, request.user!)),
+  );
+  app.post(
+    '/api/library/circulation/return',
+    { config: desk, schema: { body: copyScanSchema, response: { 200: circulationResultSchema } } },
+    (request) => circulation.returnCopy(request.body, request.user!),
+  );
+  app.post(
+    '/api/library/circulation/renew',
+    { config: desk, schema: { body: copyScanSchema, response: { 200: circulationResultSchema } } },
+    (request) => circulation.renew(request.body, request.user!),
+  );
+  app.post(
+    '/api/library/circulation/loss',
+    { config: desk, schema: { body: lossSchema, response: { 200: circulationResultSchema } } },
+    (request) => circulation.loss(request.body, request.user!),
+  );
+  app.get('/api/library/rules', { config: desk, schema: { response: { 200: borrowingRulesSchema } } }, () => circulation.rules());
+  app.put(
+    '/api/library/rules',
+    { config: { access: 'library.rules.manage' }, schema: { body: borrowingRuleSchema, response: { 200: borrowingRuleAnswerSchema } } },
+    (request) => circulation.saveRule(request.body, request.user!),
+  );
+};

@@ -1,0 +1,447 @@
+import {
+  changedFields,
+  serverText,
+  type BorrowingRule,
+  type CirculationResult,
+  type CopyScan,
+  type IssueRequest,
+  type ItemKind,
+  type Loan,
+  type LossRequest,
+  type MemberKind,
+  type Member,
+  type ServerText,
+} from '@campus/shared';
+import { groupPaise } from '@campus/shared/money';
+import type { Db, DbOrTx } from '../../db/client.js';
+import type { StudentCard, StudentDirectory } from '../admissions/student-directory.js';
+import type { HolidayDirectory } from '../college-calendar/holiday-directory.js';
+import type { FacultyCard, FacultyDirectory } from '../users/faculty-directory.js';
+import { violationOf } from '../../db/database-error.js';
+import { conflict, notFound } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { createPhotoStore } from '../admissions/photo-store.js';
+import type { PdfWorkers } from '../../lib/pdf-workers.js';
+import { libraryCardPdf } from './library-card-pdf.js';
+import { addDays, closedOn, dueDateFrom, overdueFine } from './circulation-days.js';
+import { createCirculationRepository, type LoanRecord } from './circulation.repository.js';
+
+export interface CirculationServiceDeps {
+  db: Db;
+  audit: AuditService;
+  college: Pick<CollegeService, 'today' | 'now' | 'settings' | 'logos'>;
+  pdfs: PdfWorkers;
+  /** Where the admission office keeps students' photos. */
+  dataDir: string;
+  /** Other features' read models, each built on the transaction that reads it. */
+  students: (db: DbOrTx) => Pick<StudentDirectory, 'byCard' | 'byId'>;
+  faculty: (db: DbOrTx) => Pick<FacultyDirectory, 'cardOf' | 'cardById'>;
+  holidays: (db: DbOrTx) => HolidayDirectory;
+}
+
+/** A member found by their card: a student by roll or admission number, a faculty member by employee ID. */
+interface MemberRecord {
+  kind: MemberKind;
+  id: number;
+  barcode: string;
+  name: string;
+  programme: string | null;
+  /** A student no longer `active`, or a faculty member whose login was disabled. */
+  left: boolean;
+  photo: { file: string; type: string } | null;
+}
+
+const studentMember = (s: StudentCard): MemberRecord => ({
+  kind: 'student',
+  id: s.id,
+  barcode: s.rollNumber,
+  name: s.fullName,
+  programme: s.programme,
+  left: s.status !== 'active',
+  photo: s.photo,
+});
+
+const facultyMember = (f: FacultyCard): MemberRecord => ({
+  kind: 'faculty',
+  id: f.id,
+  barcode: f.empCode,
+  name: f.fullName,
+  programme: f.department,
+  left: f.left,
+  photo: null,
+});
+
+/** Holidays read ahead of a due date: a loan's last day moves past at most a few weeks of closed days. */
+const HOLIDAY_LOOKAHEAD_DAYS = 60;
+
+type CopyRow = NonNullable<Awaited<ReturnType<Reader['r']['copyByBarcodeForUpdate']>>>;
+type Reader = ReturnType<ReturnType<typeof readerOf>>;
+
+/** The circulation repository and the read models it needs, on one transaction (or on the database). */
+const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'holidays'>) => (db: DbOrTx) => {
+  const students = deps.students(db);
+  const faculty = deps.faculty(db);
+  const holidays = deps.holidays(db);
+  return {
+    r: createCirculationRepository(db),
+    /** A member by the code on their card, `code` in capitals: students first, then faculty. */
+    async memberByCard(code: string): Promise<MemberRecord | undefined> {
+      const student = await students.byCard(code);
+      if (student) return studentMember(student);
+      const member = await faculty.cardOf(code);
+      return member && facultyMember(member);
+    },
+    /** The days the college is closed from `from` to a few weeks past `to`. */
+    async closedDays(from: string, to: string) {
+      return closedOn(await holidays.between(from, addDays(to, HOLIDAY_LOOKAHEAD_DAYS)));
+    },
+  };
+};
+
+/** Why a copy cannot be lent, by its status or its kind; none when it is on the shelf. */
+function copyRefusal(copy: CopyRow): ServerText | undefined {
+  const barcode = copy.barcode;
+  if (copy.itemKind === 'reference') return serverText('circulation.notForLoan', { barcode });
+  switch (copy.status) {
+    case 'available':
+      return undefined;
+    case 'on_loan':
+      return serverText('circulation.onLoan', { barcode });
+    case 'on_hold_shelf':
+      return serverText('circulation.onHoldShelf', { barcode });
+    case 'lost':
+      return serverText('circulation.lost', { barcode });
+    case 'damaged':
+      return serverText('circulation.damaged', { barcode });
+    case 'withdrawn':
+      return serverText('circulation.withdrawn', { barcode });
+  }
+}
+
+const rupees = (paise: number) => groupPaise(paise);
+
+/** The circulation desk: members found by their card, copies issued, renewed, returned, lost or damaged. */
+export function createCirculationService(deps: CirculationServiceDeps) {
+  const { db, audit, college, pdfs, dataDir } = deps;
+  const reader = readerOf(deps);
+  const onDb = reader(db);
+  const photos = createPhotoStore(dataDir);
+
+  /** A loan as the desk shows it: what it would owe today if it is still out. */
+  async function loanOf(c: Reader, loan: LoanRecord, today: string, rules: Map<string, BorrowingRule | undefined>): Promise<Loan> {
+    const key = `${loan.memberKind}/${loan.itemKind}`;
+    if (!rules.has(key)) rules.set(key, await c.r.rule(loan.memberKind, loan.itemKind));
+    const rule = rules.get(key);
+    const open = loan.outcome === null;
+    const fineToday = open && rule && loan.dueOn < today ? overdueFine(loan.dueOn, today, rule, await c.closedDays(loan.dueOn, today)) : 0;
+    return {
+      id: loan.id,
+      copyId: loan.copyId,
+      barcode: loan.barcode,
+      accessionNumber: loan.accessionNumber,
+      title: loan.title,
+      issuedOn: loan.issuedOn,
+      dueOn: loan.dueOn,
+      renewals: loan.renewals,
+      renewalsAllowed: rule?.renewals ?? 0,
+      closedOn: loan.closedOn,
+      outcome: loan.outcome,
+      finePaise: loan.finePaise,
+      fineTodayPaise: fineToday,
+      overdue: open && loan.dueOn < today,
+    };
+  }
+
+  /** Why nothing of this kind may be issued to the member now, whatever the copy. */
+  async function memberRefusals(
+    { r }: Reader,
+    member: MemberRecord,
+    itemKind: ItemKind,
+    today: string,
+  ): Promise<{ refusals: ServerText[]; rule?: BorrowingRule }> {
+    const name = member.name;
+    if (member.left) return { refusals: [serverText('circulation.memberLeft', { name })] };
+    const rule = await r.rule(member.kind, itemKind);
+    if (!rule) return { refusals: [serverText('circulation.noRule')] };
+    const [figures, owed] = await Promise.all([
+      r.openLoanFigures(member.kind, member.id, itemKind, today),
+      r.owedBy(member.kind, member.id),
+    ]);
+    const refusals: ServerText[] = [];
+    if (figures.overdue > 0) refusals.push(serverText('circulation.overdue', { name }));
+    if (owed > rule.fineLimitPaise)
+      refusals.push(serverText('circulation.finesOverLimit', { name, owed: rupees(owed), limit: rupees(rule.fineLimitPaise) }));
+    if (figures.ofKind >= rule.maxLoans) refusals.push(serverText('circulation.limitReached', { name, max: rule.maxLoans }));
+    return { refusals, rule };
+  }
+
+  async function memberPanel(c: Reader, member: MemberRecord, today: string): Promise<Member> {
+    const r = c.r;
+    const rules = new Map<string, BorrowingRule | undefined>();
+    const [loans, owed, refusals] = await Promise.all([
+      r.loansOf(member.kind, member.id, today),
+      r.owedBy(member.kind, member.id),
+      memberRefusals(c, member, 'book', today).then((found) => found.refusals),
+    ]);
+    const shown: Loan[] = [];
+    for (const loan of loans) shown.push(await loanOf(c, loan, today, rules));
+    return {
+      kind: member.kind,
+      id: member.id,
+      barcode: member.barcode,
+      name: member.name,
+      programme: member.programme,
+      hasPhoto: member.photo !== null,
+      loans: shown,
+      owedPaise: owed,
+      refusals,
+    };
+  }
+
+  async function findMember(c: Reader, barcode: string): Promise<MemberRecord> {
+    const member = await c.memberByCard(barcode);
+    if (!member) throw notFound(serverText('circulation.memberNotFound', { barcode }));
+    return member;
+  }
+
+  async function findCopy(c: Reader, barcode: string): Promise<CopyRow> {
+    const copy = await c.r.copyByBarcodeForUpdate(barcode);
+    if (!copy) throw notFound(serverText('circulation.copyNotFound', { barcode }));
+    return copy;
+  }
+
+  /** The member a scanned card names, with their loans and what would stop an issue. */
+  async function member(barcode: string): Promise<Member> {
+    const today = await college.today();
+    return memberPanel(onDb, await findMember(onDb, barcode), today);
+  }
+
+  /** The member's photo as the admission office keeps it, if it has one. */
+  async function photo(barcode: string): Promise<{ bytes: Buffer; type: string }> {
+    const found = await findMember(onDb, barcode);
+    const bytes = found.photo ? await photos.read(found.photo.file) : null;
+    if (!found.photo || !bytes) throw notFound(serverText('circulation.noPhoto', { name: found.name }));
+    return { bytes, type: found.photo.type };
+  }
+
+  /** The member's library card as a PDF, with the college's name and logo. */
+  async function card(barcode: string): Promise<{ pdf: Buffer; fileName: string }> {
+    const found = await findMember(onDb, barcode);
+    const [settings, logos, picture] = await Promise.all([
+      college.settings(),
+      college.logos(),
+      found.photo ? photos.read(found.photo.file) : Promise.resolve(null),
+    ]);
+    const pdf = await pdfs.render(libraryCardPdf, {
+      college: { name: settings.name, logo: logos.Logo },
+      member: { name: found.name, barcode: found.barcode, kind: found.kind, programme: found.programme },
+      photo: picture,
+    });
+    return { pdf, fileName: `library-card-${found.barcode.replace(/[^A-Za-z0-9-]/g, '-')}.pdf` };
+  }
+
+  const result = async (
+    c: Reader,
+    loanId: number,
+    today: string,
+    chargedPaise = 0,
+    alreadyReturned = false,
+  ): Promise<CirculationResult> => ({
+    loan: await loanOf(c, await c.r.loanById(loanId), today, new Map()),
+    alreadyReturned,
+    chargedPaise,
+  });
+
+  /**
+   * A copy issued to a member: the member and the copy are locked, every refusal checked, the loan
+   * written and the copy put `on_loan` in one transaction. The partial unique index on open loans
+   * is the last word: two desks issuing one copy at once get one loan and one refusal.
+   */
+  async function issue(input: IssueRequest, actor: Actor): Promise<CirculationResult> {
+    // Who the card names is read before the transaction: its locks are held only for the writes' checks.
+    const member = await findMember(onDb, input.memberBarcode);
+    try {
+      return await db.transaction(async (tx) => {
+        const c = reader(tx);
+        const r = c.r;
+        const today = await college.today(tx);
+        await r.lockMember(member.kind, member.id);
+        const copy = await findCopy(c, input.copyBarcode);
+        const copyProblem = copyRefusal(copy);
+        if (copyProblem) throw conflict(copyProblem, 'copyBarcode');
+        const { refusals, rule } = await memberRefusals(c, member, copy.itemKind, today);
+        if (refusals[0] || !rule) throw conflict(refusals[0] ?? serverText('circulation.noRule'), 'memberBarcode');
+        const dueOn = dueDateFrom(today, rule.loanDays, await c.closedDays(today, addDays(today, rule.loanDays)));
+        const values = {
+          copyId: copy.id,
+          memberKind: member.kind,
+          studentId: member.kind === 'student' ? member.id : null,
+          facultyId: member.kind === 'faculty' ? member.id : null,
+          issuedOn: today,
+          dueOn,
+        };
+        const id = await r.insertLoan({ ...values, issuedBy: actor.id });
+        await r.setCopyStatus(copy.id, 'on_loan');
+        const loan: LoanRecord = {
+          ...values,
+          id,
+          barcode: copy.barcode,
+          accessionNumber: copy.accessionNumber,
+          title: copy.title,
+          itemKind: copy.itemKind,
+          pricePaise: copy.pricePaise,
+          renewals: 0,
+          closedOn: null,
+          outcome: null,
+          finePaise: 0,
+        };
+        return {
+          loan: await loanOf(c, loan, today, new Map([[`${member.kind}/${copy.itemKind}`, rule]])),
+          alreadyReturned: false,
+          chargedPaise: 0,
+        };
+      });
+    } catch (err) {
+      const v = violationOf(err);
+      if (v?.kind === 'unique' && v.constraint === 'library_loans_open_copy_uq')
+        throw conflict(serverText('circulation.onLoan', { barcode: input.copyBarcode }), 'copyBarcode');
+      throw err;
+    }
+  }
+
+  /** The open loan of a scanned copy, the copy locked. */
+  async function openLoan(c: Reader, barcode: string) {
+    const copy = await findCopy(c, barcode);
+    const loan = await c.r.openLoanOfCopy(copy.id);
+    return { copy, loan };
+  }
+
+  async function closeLoan(
+    { r }: Reader,
+    loan: LoanRecord,
+    outcome: 'returned' | 'lost' | 'damaged',
+    today: string,
+    finePaise: number,
+    actor: Actor,
+  ) {
+    await r.updateLoan(loan.id, { closedOn: today, closedAt: college.now(), outcome, finePaise, closedBy: actor.id });
+    if (finePaise > 0) await r.charge(loan.id, 'overdue', finePaise);
+  }
+
+  async function fineOf(c: Reader, loan: LoanRecord, today: string, known?: BorrowingRule): Promise<number> {
+    if (loan.dueOn >= today) return 0;
+    const rule = known ?? (await c.r.rule(loan.memberKind, loan.itemKind));
+    if (!rule) return 0;
+    return overdueFine(loan.dueOn, today, rule, await c.closedDays(loan.dueOn, today));
+  }
+
+  /**
+   * A copy back at the desk: its loan closed with its fine, the copy on the shelf again. A copy
+   * scanned again answers the loan its first scan closed, and nothing more is recorded.
+   */
+  async function returnCopy(input: CopyScan, actor: Actor): Promise<CirculationResult> {
+    return db.transaction(async (tx) => {
+      const c = reader(tx);
+      const r = c.r;
+      const today = await college.today(tx);
+      const { copy, loan } = await openLoan(c, input.copyBarcode);
+      if (!loan) {
+        const last = await r.lastLoanOfCopy(copy.id);
+        if (last?.outcome === 'returned') return result(c, last.id, today, 0, true);
+        throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
+      }
+      const rule = await r.rule(loan.memberKind, loan.itemKind);
+      const fine = await fineOf(c, loan, today, rule);
+      await closeLoan(c, loan, 'returned', today, fine, actor);
+      await r.setCopyStatus(copy.id, 'available');
+      const closed: LoanRecord = { ...loan, closedOn: today, outcome: 'returned', finePaise: fine };
+      return {
+        loan: await loanOf(c, closed, today, new Map([[`${loan.memberKind}/${loan.itemKind}`, rule]])),
+        alreadyReturned: false,
+        chargedPaise: fine,
+      };
+    });
+  }
+
+  /** A loan renewed from today, as often as its rule allows; an overdue copy comes back and pays instead. */
+  async function renew(input: CopyScan, actor: Actor): Promise<CirculationResult> {
+    return db.transaction(async (tx) => {
+      const c = reader(tx);
+      const r = c.r;
+      const today = await college.today(tx);
+      const { copy, loan } = await openLoan(c, input.copyBarcode);
+      if (!loan) throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
+      const rule = await r.rule(loan.memberKind, loan.itemKind);
+      if (!rule) throw conflict(serverText('circulation.noRule'), 'copyBarcode');
+      if (loan.renewals >= rule.renewals)
+        throw conflict(serverText('circulation.renewalsUsed', { barcode: copy.barcode, renewals: loan.renewals }), 'copyBarcode');
+      if (loan.dueOn < today) throw conflict(serverText('circulation.renewOverdue', { barcode: copy.barcode }), 'copyBarcode');
+      const dueOn = dueDateFrom(today, rule.loanDays, await c.closedDays(today, addDays(today, rule.loanDays)));
+      await r.updateLoan(loan.id, { renewals: loan.renewals + 1, dueOn: dueOn > loan.dueOn ? dueOn : loan.dueOn });
+      await audit.record(tx, {
+        actor,
+        action: 'library.loanRenewed',
+        entity: 'library_loan',
+        entityId: String(loan.id),
+        details: { title: loan.title, accessionNumber: loan.accessionNumber, dueOn },
+      });
+      return result(c, loan.id, today);
+    });
+  }
+
+  /**
+   * A copy on loan declared lost, or brought back damaged: its price and the processing fee are
+   * charged to the member (a damaged copy's late days too), its loan closed, the copy marked.
+   */
+  async function loss(input: LossRequest, actor: Actor): Promise<CirculationResult> {
+    return db.transaction(async (tx) => {
+      const c = reader(tx);
+      const r = c.r;
+      const today = await college.today(tx);
+      const { copy, loan } = await openLoan(c, input.copyBarcode);
+      if (!loan) throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
+      const rule = await r.rule(loan.memberKind, loan.itemKind);
+      const price = (copy.pricePaise ?? 0) + (rule?.processingFeePaise ?? 0);
+      const fine = input.condition === 'damaged' ? await fineOf(c, loan, today) : 0;
+      await closeLoan(c, loan, input.condition, today, fine, actor);
+      await r.charge(loan.id, input.condition, price);
+      await r.setCopyStatus(copy.id, input.condition);
+      await audit.record(tx, {
+        actor,
+        action: input.condition === 'lost' ? 'library.copyLost' : 'library.copyDamaged',
+        entity: 'library_loan',
+        entityId: String(loan.id),
+        details: { title: loan.title, accessionNumber: loan.accessionNumber, chargedPaise: price + fine },
+      });
+      return result(c, loan.id, today, price + fine);
+    });
+  }
+
+  const rules = async () => ({ rules: await onDb.r.rules() });
+
+  /** A borrowing rule set by the library incharge: made if new, changed if there. */
+  async function saveRule(input: BorrowingRule, actor: Actor): Promise<BorrowingRule> {
+    return db.transaction(async (tx) => {
+      const r = createCirculationRepository(tx);
+      const before = await r.ruleForUpdate(input.memberKind, input.itemKind);
+      const after = await r.saveRule(input);
+      await audit.record(tx, {
+        actor,
+        action: 'library.ruleSaved',
+        entity: 'library_borrowing_rule',
+        entityId: `${input.memberKind}/${input.itemKind}`,
+        details: { memberKind: input.memberKind, itemKind: input.itemKind },
+        changes: changedFields(before, after, {
+          ignore: ['memberKind', 'itemKind'],
+          money: ['finePerDayPaise', 'maxFinePaise', 'processingFeePaise', 'fineLimitPaise'],
+        }),
+      });
+      return after;
+    });
+  }
+
+  return { member, photo, card, issue, returnCopy, renew, loss, rules, saveRule };
+}
+
+export type CirculationService = ReturnType<typeof createCirculationService>;

@@ -1,0 +1,141 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { SnackbarProvider } from 'notistack';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CirculationResult, Loan, Member } from '@campus/shared';
+import { addTranslations, switchLanguage } from '../../../i18n';
+import { requestsSent, server, withBodies } from '../../../test/api-server';
+import { renderWithApp } from '../../../test/render';
+import libraryTexts from '../library.i18n';
+import { CirculationPage } from './circulation.page';
+
+addTranslations(libraryTexts);
+
+afterEach(async () => {
+  cleanup();
+  await switchLanguage('en');
+});
+
+const loan = (barcode: string): Loan => ({
+  id: Number(barcode.slice(-1)),
+  copyId: Number(barcode.slice(-1)),
+  barcode,
+  accessionNumber: barcode,
+  title: 'Electrical Machinery',
+  issuedOn: '2026-11-30',
+  dueOn: '2026-12-14',
+  renewals: 0,
+  renewalsAllowed: 2,
+  closedOn: null,
+  outcome: null,
+  finePaise: 0,
+  fineTodayPaise: 0,
+  overdue: false,
+});
+
+const limit = 'Keerthi Chowdary already has 4 books on loan, the most allowed';
+
+/** A desk with one member, who may borrow one copy (ACC-1) and is refused any other. */
+function desk() {
+  const loans: Loan[] = [];
+  const member = (): Member => ({
+    kind: 'student',
+    id: 1,
+    barcode: '22VC1A0501',
+    name: 'Keerthi Chowdary',
+    programme: 'B.Tech, Computer Science and Engineering',
+    hasPhoto: false,
+    loans,
+    owedPaise: 0,
+    refusals: [],
+  });
+  server.use(
+    http.get('/api/library/members/:barcode', ({ params }) =>
+      params.barcode === '22VC1A0501'
+        ? HttpResponse.json(member())
+        : HttpResponse.json({ code: 'NOT_FOUND', message: `No member has the barcode ${String(params.barcode)}` }, { status: 404 }),
+    ),
+    http.post('/api/library/circulation/issue', async ({ request }) => {
+      const { copyBarcode } = (await request.json()) as { copyBarcode: string };
+      if (copyBarcode !== 'ACC-1') return HttpResponse.json({ code: 'CONFLICT', message: limit, field: 'memberBarcode' }, { status: 409 });
+      loans.push(loan('ACC-1'));
+      return HttpResponse.json({ loan: loan('ACC-1'), alreadyReturned: false, chargedPaise: 0 } satisfies CirculationResult, {
+        status: 201,
+      });
+    }),
+  );
+}
+
+describe('CirculationPage', { timeout: 30_000 }, () => {
+  it('takes a scanner’s code and Enter: the card moves the focus to the copy, an issue clears the copy and keeps the focus', async () => {
+    desk();
+    await renderWithApp(
+      <SnackbarProvider>
+        <CirculationPage />
+      </SnackbarProvider>,
+    );
+    const user = userEvent.setup();
+    const memberField = screen.getByRole('textbox', { name: /^Member’s card/ });
+    const copyField = screen.getByRole('textbox', { name: /^Copy barcode/ });
+    await user.click(memberField);
+    await user.keyboard('22vc1a0501{Enter}');
+    expect((await screen.findByTestId('member-name')).textContent).toContain('Keerthi Chowdary');
+    await waitFor(() => expect(document.activeElement).toBe(copyField));
+
+    await user.keyboard('ACC-1{Enter}');
+    expect((await screen.findByTestId('desk-outcome')).textContent).toContain('Electrical Machinery (ACC-1) issued, due 14-12-2026');
+    expect(copyField).toHaveProperty('value', '');
+    expect(document.activeElement).toBe(copyField);
+    expect(await withBodies(requestsSent((r) => r.path === '/api/library/circulation/issue'))).toEqual([
+      { method: 'POST', path: '/api/library/circulation/issue', body: { memberBarcode: '22VC1A0501', copyBarcode: 'ACC-1' } },
+    ]);
+    await waitFor(() => expect(within(screen.getByTestId('member-panel')).getByText('ACC-1')).toBeTruthy());
+
+    // A refusal is said as the server words it, and the code stays selected for the next scan.
+    await user.keyboard('ACC-2{Enter}');
+    await waitFor(() => expect(screen.getByTestId('desk-outcome').textContent).toContain(limit));
+    expect(copyField).toHaveProperty('value', 'ACC-2');
+    expect([(copyField as HTMLInputElement).selectionStart, (copyField as HTMLInputElement).selectionEnd]).toEqual([0, 5]);
+  });
+
+  it('asks for the member’s card before a copy is issued', async () => {
+    desk();
+    await renderWithApp(<CirculationPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /^Copy barcode/ }));
+    await user.keyboard('ACC-1{Enter}');
+    expect((await screen.findByTestId('desk-outcome')).textContent).toContain('Scan the member’s card first.');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: /^Member’s card/ }));
+    expect(requestsSent((r) => r.path === '/api/library/circulation/issue')).toEqual([]);
+  });
+
+  it('asks before a copy is charged as lost, then sends it', async () => {
+    desk();
+    server.use(
+      http.post('/api/library/circulation/loss', () =>
+        HttpResponse.json({
+          loan: { ...loan('ACC-1'), outcome: 'lost', closedOn: '2026-11-30' },
+          alreadyReturned: false,
+          chargedPaise: 70_000,
+        } satisfies CirculationResult),
+      ),
+    );
+    await renderWithApp(<CirculationPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /^Member’s card/ }));
+    await user.keyboard('22VC1A0501{Enter}');
+    await user.keyboard('ACC-1{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Electrical Machinery lost or damaged' }));
+    const dialog = screen.getByRole('dialog', { name: 'Electrical Machinery (ACC-1) lost or damaged?' });
+    expect(dialog.textContent).toContain('Keerthi Chowdary is charged the copy’s price and the processing fee.');
+    expect(requestsSent((r) => r.path === '/api/library/circulation/loss')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Lost' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('desk-outcome').textContent).toContain('Electrical Machinery (ACC-1) marked lost; ₹700.00 charged'),
+    );
+    expect(await withBodies(requestsSent((r) => r.path === '/api/library/circulation/loss'))).toEqual([
+      { method: 'POST', path: '/api/library/circulation/loss', body: { copyBarcode: 'ACC-1', condition: 'lost' } },
+    ]);
+  });
+});
