@@ -265,6 +265,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(admissionsRoutes, { admissions: services.admissions });
   await app.register(uploadsRoutes, {
     admissionsImport: services.admissionsImport,
+    libraryImport: services.libraryImport,
     results: services.results,
     uploadProgress: services.uploadProgress,
   });
@@ -314,7 +315,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail, departments });
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
-  await app.register(libraryRoutes, { library: services.library });
+  await app.register(libraryRoutes, { library: services.library, printouts: services.libraryPrintouts });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {
     notifications: services.notifications,

@@ -56,6 +56,8 @@ import { createUserFigures } from './features/auth/user-figures.js';
 import { createAdmissionFigures } from './features/admissions/admission-figures.js';
 import { createResultFigures } from './features/results/result-figures.js';
 import { createAlumniFigures } from './features/alumni/alumni-figures.js';
+import { createLibraryImportService } from './features/library/library-import.service.js';
+import { createLibraryPrintouts } from './features/library/library-printouts.js';
 import { createLibraryService } from './features/library/library.service.js';
 
 interface ServiceOptions {
@@ -243,6 +245,8 @@ export function createServices(
   });
   const alumni = createAlumniService({ db, config, audit, masterData, register });
   const library = createLibraryService({ db, audit });
+  const libraryImport = createLibraryImportService({ db, audit });
+  const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,
@@ -293,6 +297,8 @@ export function createServices(
     faculty,
     alumni,
     library,
+    libraryImport,
+    libraryPrintouts,
     dashboards,
     notifications,
     notificationTemplates,

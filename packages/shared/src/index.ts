@@ -64,3 +64,4 @@ export * from './dashboards/dashboard-texts.js';
 export * from './library/library.texts.js';
 export { isbn13CheckDigit } from './library/isbn.js';
 export * from './library/library.schema.js';
+export * from './library/library-import.js';

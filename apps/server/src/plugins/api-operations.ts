@@ -380,6 +380,25 @@ export const API_TAGS = {
         "Change a copy's location, price or status by hand",
         { 404: true, 409: 'The copy is on loan or on the hold shelf: circulation changes its status (CONFLICT)' },
       ],
+      'GET /api/library/accession-register/template': [
+        'getAccessionRegisterTemplate',
+        'The Excel template of the accession register upload (fileType libraryAccessions)',
+      ],
+      'GET /api/library/labels.pdf': [
+        'printLibraryLabels',
+        'Barcode labels (Code 128) of chosen copies or a range of accession numbers, on A4 sheets of 24 (PDF)',
+        { 404: 'No copy matches (NOT_FOUND)', 413: 'More copies match than one printout holds (TOO_LARGE)' },
+      ],
+      'GET /api/library/accession-register.pdf': [
+        'printAccessionRegister',
+        'The accession register of chosen copies or a range of accession numbers (PDF)',
+        { 404: 'No copy matches (NOT_FOUND)', 413: 'More copies match than one printout holds (TOO_LARGE)' },
+      ],
+      'GET /api/library/accession-register.xlsx': [
+        'exportAccessionRegister',
+        'The accession register of chosen copies or a range of accession numbers as an Excel workbook',
+        { 404: 'No copy matches (NOT_FOUND)', 413: 'More copies match than one printout holds (TOO_LARGE)' },
+      ],
     },
   },
   dashboards: {

@@ -247,6 +247,7 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     library_titleChanged: 'Katalogeintrag geändert',
     library_copyAdded: 'Exemplar in die Bibliothek aufgenommen',
     library_copyChanged: 'Exemplar der Bibliothek geändert',
+    library_catalogueImported: 'Titel und Exemplare in den Bibliothekskatalog importiert',
   },
   statuses: {
     active: 'aktiv',

@@ -80,7 +80,7 @@ const texts: GermanServerTexts = {
     uploaded: 'Die Excel-Datei wurde hochgeladen',
     failed: 'Die Excel-Datei konnte nicht hochgeladen werden',
     noFile: 'Bitte wählen Sie eine Excel-Datei (.xlsx oder .xls) im Feld excelFileUpload',
-    unknownFileType: 'Unbekannter fileType: wählen Sie newAdmissionsForm oder examResults',
+    unknownFileType: 'Unbekannter fileType: wählen Sie newAdmissionsForm, examResults, libraryAccessions oder libraryMarc',
     notExcel: 'Die Datei ist keine Excel-Arbeitsmappe: Bitte laden Sie eine .xlsx- oder .xls-Datei hoch',
     corrupt: 'Die Excel-Datei ist beschädigt oder nicht lesbar: Bitte speichern Sie sie erneut als .xlsx und versuchen Sie es noch einmal',
     sizeLie: 'Die Excel-Datei ist beschädigt: Ein Teil entpackt zu mehr, als die Datei angibt',
@@ -360,6 +360,29 @@ const texts: GermanServerTexts = {
     inCirculation: 'Das Exemplar {{accessionNumber}} ist in der Ausleihe ({{status}}): sein Status ändert sich, wenn es zurückkommt',
     titleNotFound: 'Diesen Titel gibt es im Katalog nicht',
     copyNotFound: 'Dieses Exemplar gibt es im Katalog nicht',
+    copyIds: 'Exemplare sind Exemplarnummern, durch Kommas getrennt, etwa 12,13,14',
+    accessionTwice: 'Die Zugangsnummer {{accessionNumber}} steht zweimal in der Datei (wie in Zeile {{row}})',
+    barcodeTwice: 'Der Barcode {{barcode}} steht zweimal in der Datei (wie in Zeile {{row}})',
+    imported: 'Der Katalog wurde importiert',
+    nothingToPrint: 'Keine Exemplare passen: Wählen Sie andere Exemplare oder einen anderen Bereich von Zugangsnummern',
+    tooManyToPrint: 'Mehr als {{max}} Exemplare passen: Drucken Sie einen kleineren Bereich von Zugangsnummern',
+    marcFailed:
+      'Die MARC-Datei kann nicht importiert werden: Nichts wurde importiert. Korrigieren Sie die aufgeführten Datensätze und importieren Sie sie erneut',
+    marcNotMarc: 'Die Datei ist keine MARC21-Datei: Laden Sie eine binäre MARC-Datei (.mrc) oder MARCXML (.xml) hoch',
+    marcEmpty: 'Die MARC-Datei enthält keine Datensätze',
+    marcTooMany: 'Die MARC-Datei enthält mehr als {{max}} Datensätze; importieren Sie sie in kleineren Dateien',
+    marcLeader: 'Sein Leader besteht nicht aus 24 Zeichen eines MARC21-Datensatzes',
+    marcLength: 'Seine Länge ({{actual}} Bytes) ist nicht die im Leader angegebene ({{stated}})',
+    marcBaseAddress: 'Seine Basisadresse der Daten ({{stated}}) folgt nicht auf sein Verzeichnis',
+    marcDirectory: 'Sein Verzeichnis besteht nicht aus Einträgen von 12 Ziffern',
+    marcFieldEnd: 'Sein Feld {{tag}} endet nicht dort, wo sein Verzeichnis es angibt',
+    marcRecordEnd: 'Er endet nicht mit dem Satzendezeichen',
+    marcXml: 'Er ist kein MARCXML-Datensatz mit Leader',
+    marc8:
+      'Er ist in MARC-8 kodiert (Leader-Position 9 ist leer): Exportieren Sie die Datei erneut als UTF-8 (MARC21 in Unicode) und importieren Sie diese',
+    marcNoTitle: 'Er hat keinen Titel (245 $a)',
+    marcNoAuthor: 'Er nennt keinen Autor (100, 110, 700, 710 oder 245 $c)',
+    marcBadUtf8: 'Sein Text ist kein gültiges UTF-8',
   },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',
@@ -504,6 +527,9 @@ const words: Record<string, string> = {
   'Bill date': 'Das Rechnungsdatum',
   Price: 'Der Preis',
   Status: 'Der Status',
+  From: 'Von',
+  To: 'Bis',
+  copies: 'Exemplare',
 };
 
 export default { texts, words };

@@ -263,6 +263,7 @@ export const AUDIT_ENTRY_TEXTS = {
     library_titleChanged: 'Changed a catalogue record',
     library_copyAdded: 'Added a copy to the library',
     library_copyChanged: 'Changed a copy of the library',
+    library_catalogueImported: 'Imported titles and copies into the library catalogue',
   },
   /** A user's status, and results' status before a publish. */
   statuses: {

@@ -7,14 +7,23 @@ import {
   copySchema,
   newCopySchema,
   newTitleSchema,
+  printoutQuerySchema,
   titleDetailSchema,
   titleIdSchema,
   titleSchema,
 } from '@campus/shared';
+import { buildAccessionTemplate } from './accession-template.js';
+import type { LibraryPrintouts } from './library-printouts.js';
 import type { LibraryService } from './library.service.js';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const attachment = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
+
 /** The library catalogue: read by the library's staff and readers, kept by its staff. */
-export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> = async (app, { library }) => {
+export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService; printouts: LibraryPrintouts }> = async (
+  app,
+  { library, printouts },
+) => {
   const read = { access: 'library.catalogue.read' } as const;
   const manage = { access: 'library.catalogue.manage' } as const;
 
@@ -45,5 +54,34 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService }> =
     '/api/library/copies/:copyId',
     { config: manage, schema: { params: copyIdSchema, body: copyChangeSchema, response: { 200: copySchema } } },
     (request) => library.changeCopy(request.params.copyId, request.body, request.user!),
+  );
+
+  // The imports themselves go through POST /api/masterDataExcelsUploads (libraryAccessions, libraryMarc).
+  app.get('/api/library/accession-register/template', { config: manage }, async (_request, reply) =>
+    reply
+      .type(XLSX)
+      .headers(attachment('Accession Register Template.xlsx'))
+      .send(await buildAccessionTemplate()),
+  );
+  app.get('/api/library/labels.pdf', { config: manage, schema: { querystring: printoutQuerySchema } }, async (request, reply) =>
+    reply
+      .type('application/pdf')
+      .headers(attachment('barcode-labels.pdf'))
+      .send(await printouts.labels(request.query)),
+  );
+  app.get('/api/library/accession-register.pdf', { config: manage, schema: { querystring: printoutQuerySchema } }, async (request, reply) =>
+    reply
+      .type('application/pdf')
+      .headers(attachment('accession-register.pdf'))
+      .send(await printouts.registerPdf(request.query)),
+  );
+  app.get(
+    '/api/library/accession-register.xlsx',
+    { config: manage, schema: { querystring: printoutQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type(XLSX)
+        .headers(attachment('accession-register.xlsx'))
+        .send(await printouts.registerWorkbook(request.query)),
   );
 };

@@ -12,6 +12,7 @@ import {
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import type { AdmissionsImportService } from '../admissions/admissions-import.service.js';
+import type { LibraryImportService } from '../library/library-import.service.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { UploadContext } from './upload-context.js';
 import type { UploadProgressStore } from './upload-progress.js';
@@ -25,14 +26,17 @@ interface UploadHandler {
 interface UploadsRoutesOptions {
   admissionsImport: Pick<AdmissionsImportService, 'importWorkbook'>;
   results: Pick<ResultsService, 'importWorkbook'>;
+  libraryImport: LibraryImportService;
   uploadProgress: UploadProgressStore;
 }
 
 /** One line per kind of upload; each feature's service does the work. */
-function handlersFor({ admissionsImport, results }: UploadsRoutesOptions): Record<string, UploadHandler> {
+function handlersFor({ admissionsImport, results, libraryImport }: UploadsRoutesOptions): Record<string, UploadHandler> {
   return {
     newAdmissionsForm: { access: 'admissions.upload', handle: (file, ctx) => admissionsImport.importWorkbook(file, ctx) },
     examResults: { access: 'results.manage', handle: (file, ctx) => results.importWorkbook(file, ctx) },
+    libraryAccessions: { access: 'library.catalogue.manage', handle: (file, ctx) => libraryImport.importWorkbook(file, ctx) },
+    libraryMarc: { access: 'library.catalogue.manage', handle: (file, ctx) => libraryImport.importMarc(file, ctx) },
   };
 }
 
