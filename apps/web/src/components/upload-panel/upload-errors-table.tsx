@@ -14,10 +14,13 @@ export function UploadErrorsTable({
   message,
   errors: answered,
   fileName,
+  place,
 }: {
   message: string;
   errors: UploadRowError[];
   fileName: string;
+  /** The first column's heading (default Row). */
+  place?: string;
 }) {
   const { t, i18n } = useTranslation();
   // Each problem in the chosen language, by the key the server sent with it.
@@ -30,7 +33,7 @@ export function UploadErrorsTable({
     problems: t('upload.problems', { count: errors.length }),
     rows: t('upload.rows', { count: new Set(errors.map((e) => e.row)).size }),
   });
-  const header: [string, string, string] = [t('upload.row'), t('upload.column'), t('upload.message')];
+  const header: [string, string, string] = [place ?? t('upload.row'), t('upload.column'), t('upload.message')];
   const download = () =>
     downloadBlob(
       new Blob([errorsCsv(errors, header)], { type: 'text/csv;charset=utf-8' }),

@@ -11,7 +11,20 @@ import { newProgressId, useUploadProgress, type ExcelUpload } from '../../lib/up
 import { UploadErrorsTable } from './upload-errors-table';
 import { uploadStatus } from './upload-status';
 
+/** What files a panel takes: the names it accepts, the file picker's filter, and what it says of another. */
+interface UploadFileKind {
+  pattern: RegExp;
+  accept: string;
+  /** "Please choose an .xlsx or .xls file" */
+  wrongType: string;
+  /** "Please choose an Excel file first" */
+  chooseFirst: string;
+  /** The error table's first heading: a workbook's Row, a MARC file's Record. */
+  place?: string;
+}
+
 const EXCEL = /\.(xlsx|xls)$/i;
+const EXCEL_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
 export interface UploadPanelProps {
   title: string;
@@ -20,8 +33,10 @@ export interface UploadPanelProps {
   children?: ReactNode;
   /** The feature's upload mutation (its file type, and what it invalidates once imported). */
   upload: UseMutationResult<UploadSuccess, Error, ExcelUpload>;
-  /** The feature's template download. */
-  template: UseMutationResult<void, Error, void>;
+  /** The feature's template download, if it has one. */
+  template?: UseMutationResult<void, Error, void>;
+  /** Files other than Excel workbooks (a MARC file). */
+  fileKind?: UploadFileKind;
   /** "2 students imported.", after the server's success message. */
   importedText: (count: number) => string;
   inputTestId?: string;
@@ -31,8 +46,18 @@ export interface UploadPanelProps {
  * Download the template, choose a workbook, upload it all-or-nothing with its progress, and read
  * the rows to correct (on screen and as CSV). Every bulk upload of the site uses this panel.
  */
-export function UploadPanel({ title, hint, children, upload, template, importedText, inputTestId = 'excel-input' }: UploadPanelProps) {
+export function UploadPanel({
+  title,
+  hint,
+  children,
+  upload,
+  template,
+  fileKind,
+  importedText,
+  inputTestId = 'excel-input',
+}: UploadPanelProps) {
   const { t } = useTranslation();
+  const kind = fileKind ?? { pattern: EXCEL, accept: EXCEL_ACCEPT, wrongType: t('upload.wrongType'), chooseFirst: t('upload.chooseFirst') };
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
   const [attempt, setAttempt] = useState<{ progressId: string; sent: number } | null>(null);
@@ -44,8 +69,8 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
 
   const choose = (f: File | undefined) => {
     if (!f) return;
-    if (!EXCEL.test(f.name)) {
-      enqueueSnackbar(t('upload.wrongType'), { variant: 'error' });
+    if (!kind.pattern.test(f.name)) {
+      enqueueSnackbar(kind.wrongType, { variant: 'error' });
       return;
     }
     setFile(f);
@@ -60,7 +85,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
 
   const send = () => {
     if (!file) {
-      enqueueSnackbar(t('upload.chooseFirst'), { variant: 'error' });
+      enqueueSnackbar(kind.chooseFirst, { variant: 'error' });
       return;
     }
     const progressId = newProgressId();
@@ -72,7 +97,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
     );
   };
 
-  const downloadTemplate = () => template.mutate(undefined, { onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }) });
+  const downloadTemplate = () => template?.mutate(undefined, { onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }) });
 
   const status = attempt ? uploadStatus(attempt.sent, progress.data) : null;
   const statusText = status ? t(`upload.${status.text}`, status.values) : '';
@@ -89,11 +114,13 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
         </Typography>
         {children}
       </Box>
-      <Box>
-        <Button variant="outlined" startIcon={<Download />} onClick={downloadTemplate} disabled={template.isPending}>
-          {t('upload.template')}
-        </Button>
-      </Box>
+      {template && (
+        <Box>
+          <Button variant="outlined" startIcon={<Download />} onClick={downloadTemplate} disabled={template.isPending}>
+            {t('upload.template')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
           {t('upload.choose')}
@@ -104,7 +131,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
           type="file"
           aria-label={t('upload.choose')}
           data-testid={inputTestId}
-          accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+          accept={kind.accept}
           onChange={(e) => choose(e.target.files?.[0])}
         />
         <Typography variant="body2" sx={{ flex: 1, minWidth: 160, overflowWrap: 'break-word' }} data-testid="excel-file-name">
@@ -141,6 +168,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
           message={failure.message || keyedMessage('upload.failed', MESSAGES.excelUploadFailed)}
           errors={failure instanceof ApiRequestError ? (failure.body?.errors ?? []) : []}
           fileName={file?.name ?? 'upload'}
+          place={kind.place}
         />
       )}
     </Paper>

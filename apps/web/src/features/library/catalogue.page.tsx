@@ -1,4 +1,6 @@
+import Print from '@mui/icons-material/Print';
 import Search from '@mui/icons-material/Search';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +17,8 @@ import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useCatalogue } from './api/get-catalogue';
 import { AddTitleDialog } from './components/add-title-dialog';
+import { ImportDialog } from './components/import-dialog';
+import { PrintDialog } from './components/print-dialog';
 import { TitleDialog } from './components/title-dialog';
 
 /** What the catalogue shows, kept in the address (`?q=…&page=2`) so that Back returns to it; anything else is the default. */
@@ -92,6 +96,7 @@ export function CataloguePage() {
   const columns = useColumns();
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<'import' | 'print' | null>(null);
   // A new search or page size starts again at page 1; every change is a step Back returns from.
   const apply = (change: Partial<Required<CatalogueQuery>>) => setParams(paramsFrom({ ...search, page: 1, ...change }));
   const data = catalogue.data;
@@ -101,9 +106,17 @@ export function CataloguePage() {
         title={t('library.title')}
         subtitle={t('library.subtitle')}
         actions={
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('library.addTitle')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setDialog('import')}>
+              {t('library.importAction')}
+            </Button>
+            <Button variant="outlined" startIcon={<Print />} onClick={() => setDialog('print')}>
+              {t('library.printAction')}
+            </Button>
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {t('library.addTitle')}
+            </Button>
+          </Box>
         }
       />
       <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
@@ -168,6 +181,8 @@ export function CataloguePage() {
         />
       )}
       {open !== null && <TitleDialog id={open} onClose={() => setOpen(null)} />}
+      {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+      {dialog === 'print' && <PrintDialog onClose={() => setDialog(null)} />}
     </Box>
   );
 }
