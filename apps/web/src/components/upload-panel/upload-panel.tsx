@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, type UploadSuccess } from '@campus/shared';
 import { ApiRequestError, keyedMessage, serverMessage } from '../../lib/api';
 import { newProgressId, useUploadProgress, type ExcelUpload } from '../../lib/uploads';
-import { UploadErrorsTable } from './upload-errors-table';
+import { UploadErrorsTable, type UploadErrorsWording } from './upload-errors-table';
 import { uploadStatus } from './upload-status';
 
 /** What files a panel takes: the names it accepts, the file picker's filter, and what it says of another. */
@@ -19,8 +19,8 @@ interface UploadFileKind {
   wrongType: string;
   /** "Please choose an Excel file first" */
   chooseFirst: string;
-  /** The error table's first heading: a workbook's Row, a MARC file's Record. */
-  place?: string;
+  /** How a refused file is told of: its snackbar, and the words of its error table (a workbook's rows, a MARC file's records). */
+  refused?: { failed: string } & UploadErrorsWording;
 }
 
 const EXCEL = /\.(xlsx|xls)$/i;
@@ -93,7 +93,10 @@ export function UploadPanel({
     setAttempt({ progressId, sent: 0 });
     upload.mutate(
       { file, progressId, onSent },
-      { onError: () => enqueueSnackbar(keyedMessage('upload.failed', MESSAGES.excelUploadFailed), { variant: 'error' }) },
+      {
+        onError: () =>
+          enqueueSnackbar(kind.refused?.failed ?? keyedMessage('upload.failed', MESSAGES.excelUploadFailed), { variant: 'error' }),
+      },
     );
   };
 
@@ -168,7 +171,7 @@ export function UploadPanel({
           message={failure.message || keyedMessage('upload.failed', MESSAGES.excelUploadFailed)}
           errors={failure instanceof ApiRequestError ? (failure.body?.errors ?? []) : []}
           fileName={file?.name ?? 'upload'}
-          place={kind.place}
+          wording={kind.refused}
         />
       )}
     </Paper>

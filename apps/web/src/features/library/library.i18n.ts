@@ -94,6 +94,11 @@ export default {
         marcWrongType: 'Please choose a MARC file (.mrc, .dat or .xml)',
         marcChooseFirst: 'Please choose a MARC file first',
         record: 'Record',
+        records_one: '{{count, number}} record',
+        records_other: '{{count, number}} records',
+        marcRefused: 'The MARC file was not imported',
+        marcErrorsHint:
+          'Correct these records in the library system it came from, export the file again and import it. Nothing was imported.',
         imported_one: '{{count, number}} copy imported.',
         imported_other: '{{count, number}} copies imported.',
         importedRecords_one: '{{count, number}} record imported.',
@@ -205,6 +210,11 @@ export default {
         marcWrongType: 'Bitte eine MARC-Datei (.mrc, .dat oder .xml) wählen',
         marcChooseFirst: 'Bitte zuerst eine MARC-Datei wählen',
         record: 'Datensatz',
+        records_one: '{{count, number}} Datensatz',
+        records_other: '{{count, number}} Datensätzen',
+        marcRefused: 'Die MARC-Datei wurde nicht importiert',
+        marcErrorsHint:
+          'Korrigieren Sie diese Datensätze im Bibliothekssystem, aus dem sie stammen, exportieren Sie die Datei erneut und importieren Sie sie. Es wurde nichts importiert.',
         imported_one: '{{count, number}} Exemplar importiert.',
         imported_other: '{{count, number}} Exemplare importiert.',
         importedRecords_one: '{{count, number}} Datensatz importiert.',

@@ -84,5 +84,8 @@ describe('ImportDialog', { timeout: 30_000 }, () => {
       'Er ist in MARC-8 kodiert (Leader-Position 9 ist leer): Exportieren Sie die Datei erneut als UTF-8 (MARC21 in Unicode) und importieren Sie diese',
     ]);
     expect(within(errors).getByText(/Die MARC-Datei kann nicht importiert werden/)).toBeTruthy();
+    expect(within(errors).getByRole('heading', { name: 'Zu korrigieren: 1 Problem in 1 Datensatz' })).toBeTruthy();
+    expect(within(errors).getByText(/^Korrigieren Sie diese Datensätze im Bibliothekssystem/)).toBeTruthy();
+    expect(await screen.findByText('Die MARC-Datei wurde nicht importiert')).toBeTruthy();
   });
 });

@@ -33,7 +33,12 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               accept: '.mrc,.marc,.dat,.iso,.xml,application/marc,application/marcxml+xml,text/xml',
               wrongType: t('library.import.marcWrongType'),
               chooseFirst: t('library.import.marcChooseFirst'),
-              place: t('library.import.record'),
+              refused: {
+                failed: t('library.import.marcRefused'),
+                place: t('library.import.record'),
+                places: (count) => t('library.import.records', { count }),
+                hint: t('library.import.marcErrorsHint'),
+              },
             }}
             importedText={(count) => t('library.import.importedRecords', { count })}
             inputTestId="marc-input"
