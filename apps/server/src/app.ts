@@ -144,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await services.accounts.prunePending();
   // An embedded folder has no other server that could still be saving an upload.
   await services.admissionsImport.discardUnfinished(database.kind === 'pglite' ? 0 : undefined);
+  await services.libraryImport.discardUnfinished();
   await services.results.dropStaleStaging(database.kind === 'pglite' ? 0 : undefined);
   const disk = createDiskWatch(config.dataDir, config.diskMinFreeMb);
   // A write answers once this server has heard its own change: the next page it serves shows it (ADR 0070).

@@ -245,7 +245,7 @@ export function createServices(
   });
   const alumni = createAlumniService({ db, config, audit, masterData, register });
   const library = createLibraryService({ db, audit });
-  const libraryImport = createLibraryImportService({ db, audit });
+  const libraryImport = createLibraryImportService({ db, audit, claims, log });
   const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),

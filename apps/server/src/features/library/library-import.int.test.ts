@@ -170,7 +170,13 @@ print(help["A1"].value)
       const audit = (await t.database.db.execute(
         sql`select details from audit_log where action = 'library.catalogueImported' order by id desc limit 1`,
       )) as unknown as { rows: { details: Record<string, unknown> }[] };
-      expect(audit.rows[0]!.details).toEqual({ file: 'register.xlsx', kind: 'workbook', titles: 2, copies: 3 });
+      expect(audit.rows[0]!.details).toEqual({
+        file: 'register.xlsx',
+        kind: 'workbook',
+        titles: 2,
+        copies: 3,
+        importId: expect.any(Number),
+      });
     });
 
     it('refuses a register with a bad row, naming each row and column, and keeps nothing of it', async () => {
@@ -199,6 +205,33 @@ print(help["A1"].value)
         [9, 'Source', 'Source must be one of purchase, donation'],
       ]);
       expect({ titles: await count('library_titles'), copies: await count('library_copies') }).toEqual(before);
+    });
+
+    it('takes back the titles and copies of an import its server never finished, before the next import is saved', async () => {
+      const db = t.database.db;
+      const started = (await db.execute(sql`insert into library_imports (finished_at) values (null) returning id`)) as unknown as {
+        rows: { id: number }[];
+      };
+      const importId = started.rows[0]!.id;
+      const title = (await db.execute(
+        sql`insert into library_titles (title, authors, import_id) values ('Half Imported', array['Nobody'], ${importId}) returning id`,
+      )) as unknown as { rows: { id: number }[] };
+      await db.execute(
+        sql`insert into library_copies (title_id, accession_number, barcode, source, import_id) values (${title.rows[0]!.id}, 'HALF-1', 'HALF-1', 'donation', ${importId})`,
+      );
+
+      const res = await upload('libraryAccessions', await register([purchase('AR-5001', { isbn: '', title: 'Whole Book' })]), 'r.xlsx');
+      expect(res.statusCode).toBe(200);
+      expect(await find('Half Imported')).toEqual([]);
+      expect(await count('library_imports')).toBe(
+        (
+          (await db.execute(sql`select count(*)::int as n from library_imports where finished_at is not null`)) as unknown as {
+            rows: { n: number }[];
+          }
+        ).rows[0]!.n,
+      );
+      const [whole] = await find('Whole Book');
+      expect(whole!.copies.map((c) => c.accessionNumber)).toEqual(['AR-5001']);
     });
 
     it('lets only the library staff import', async () => {

@@ -12,13 +12,16 @@ import {
   type UploadSuccess,
 } from '@campus/shared';
 import type { z } from 'zod';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
+import type { WorkClaims } from '../../db/work-claims.js';
 import { violationOf } from '../../db/database-error.js';
 import { AppError, schemaText, type RowProblem } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { normalizeDateText } from '../admissions/admissions-import.service.js';
 import type { UploadContext } from '../uploads/upload-context.js';
 import { readWorkbook } from '../uploads/workbook-reader.js';
+import { createLibraryImportsRepository } from './library-imports.repository.js';
 import { createLibraryRepository, type NewCopyRow } from './library.repository.js';
 import { copyRow, titleRow } from './library.service.js';
 import { marcToTitle } from './marc-mapping.js';
@@ -27,6 +30,9 @@ import { readMarcFile, type MarcRecord } from './marc-records.js';
 export interface LibraryImportDeps {
   db: Db;
   audit: AuditService;
+  /** Tells a running import from one whose server died (ADR 0094). */
+  claims: WorkClaims;
+  log?: FastifyBaseLogger;
 }
 
 /** Where an imported title or copy came from: its Excel row, or its MARC record's place and 001. */
@@ -51,6 +57,10 @@ const MARC_MAX_RECORDS = 200_000;
 const STEP = 1000;
 /** Rows per insert statement. */
 const BATCH = 500;
+/** Titles (with their copies) per transaction: short enough that the embedded database answers other requests in between. */
+const PART = 1000;
+/** The kind of work claimed for a library import (any fixed number; 'libr' in ASCII). */
+const LIBRARY_IMPORT_CLAIM = 0x6c_69_62_72;
 
 const REQUIRED = ACCESSION_COLUMNS.filter((c) => 'required' in c && c.required).map((c) => c.label);
 const OPTIONAL = ACCESSION_COLUMNS.filter((c) => !('required' in c && c.required)).map((c) => c.label);
@@ -79,7 +89,9 @@ const chunks = <T>(items: T[], size: number): T[][] =>
  * against the file and the library; only a clean file is saved, in one transaction: all of it or
  * none of it.
  */
-export function createLibraryImportService({ db, audit }: LibraryImportDeps) {
+export function createLibraryImportService({ db, audit, claims, log }: LibraryImportDeps) {
+  const imports = createLibraryImportsRepository(db);
+
   const report = async (ctx: UploadContext, progress: UploadProgress) => {
     ctx.progress(progress);
     await yieldToEventLoop();
@@ -139,42 +151,93 @@ export function createLibraryImportService({ db, audit }: LibraryImportDeps) {
     return problems;
   }
 
+  /** Takes an import's saved parts back, all at once; logged when it cannot be. */
+  async function takeBack(importId: number): Promise<number> {
+    try {
+      return await imports.discard(importId);
+    } catch (err) {
+      log?.error({ err, importId }, 'An unfinished library import could not be taken back');
+      return 0;
+    }
+  }
+
   /**
-   * Saves the checked titles and copies in one transaction, a few hundred rows per statement; a
-   * title whose ISBN the catalogue has already gets the copies, not a second record. A number
-   * another desk took meanwhile is refused by the unique index, and nothing is kept.
+   * Takes back the imports that never finished and whose server died: each unfinished import whose
+   * claim this server can take (held while it is taken back). At the start of the embedded server,
+   * the folder's only process, that is every unfinished import.
    */
-  async function save(titles: ImportedTitle[], ctx: UploadContext, kind: 'workbook' | 'marc'): Promise<number> {
+  async function discardUnfinished(): Promise<number> {
+    let removed = 0;
+    for (const { id } of await imports.unfinished()) {
+      const claim = await claims.claim(LIBRARY_IMPORT_CLAIM, id);
+      if (!claim) continue;
+      try {
+        removed += await takeBack(id);
+      } finally {
+        await claim.release();
+      }
+    }
+    if (removed > 0) log?.warn({ removed }, 'Took back the titles of library imports that never finished');
+    return removed;
+  }
+
+  /**
+   * Saves the checked titles and copies a thousand titles per transaction, so that the embedded
+   * database answers other requests in between; every row carries the import's id, and a part that
+   * fails (a number another desk took meanwhile, refused by the unique index) takes the parts before
+   * it back: all of the file or none of it is kept. A title whose ISBN the catalogue has already
+   * gets the copies, not a second record.
+   */
+  async function save(titles: ImportedTitle[], ctx: UploadContext, kind: 'workbook' | 'marc'): Promise<void> {
     const copies = titles.reduce((n, t) => n + t.copies.length, 0);
     await report(ctx, { phase: 'importing', done: 0, total: titles.length });
-    let rows: (NewCopyRow & { at: Place })[] = [];
+    const existing = await createLibraryRepository(db).titleIdsByIsbn(titles.flatMap((t) => (t.title.isbn ? [t.title.isbn] : [])));
+    const isNew = (t: ImportedTitle) => !t.title.isbn || !existing.has(t.title.isbn);
+    const importId = await imports.nextId();
+    // Claimed before its row exists: no other server ever sees it unclaimed.
+    const claim = await claims.claim(LIBRARY_IMPORT_CLAIM, importId);
+    if (!claim) throw new Error(`library import ${importId} is claimed already`);
     try {
-      await db.transaction(async (tx) => {
-        const repo = createLibraryRepository(tx);
-        const existing = await repo.titleIdsByIsbn(titles.flatMap((t) => (t.title.isbn ? [t.title.isbn] : [])));
-        const fresh = titles.filter((t) => !t.title.isbn || !existing.has(t.title.isbn));
-        const idOf = new Map<ImportedTitle, number>();
-        for (const t of titles) if (t.title.isbn && existing.has(t.title.isbn)) idOf.set(t, existing.get(t.title.isbn)!);
-        let done = 0;
-        for (const batch of chunks(fresh, BATCH)) {
-          const ids = await repo.insertTitleRows(batch.map((t) => titleRow(t.title)));
-          batch.forEach((t, i) => idOf.set(t, ids[i]!));
-          done += batch.length;
-          await report(ctx, { phase: 'importing', done, total: titles.length });
+      await imports.start(importId);
+      let done = 0;
+      for (const part of chunks(titles, PART)) {
+        claim.check();
+        let rows: (NewCopyRow & { at: Place })[] = [];
+        try {
+          await db.transaction(async (tx) => {
+            const repo = createLibraryRepository(tx);
+            const fresh = part.filter(isNew);
+            const idOf = new Map<ImportedTitle, number>();
+            for (const t of part) if (!isNew(t)) idOf.set(t, existing.get(t.title.isbn!)!);
+            for (const batch of chunks(fresh, BATCH)) {
+              const ids = await repo.insertTitleRows(batch.map((t) => ({ ...titleRow(t.title), importId })));
+              batch.forEach((t, i) => idOf.set(t, ids[i]!));
+            }
+            rows = part.flatMap((t) => t.copies.map((c) => ({ ...copyRow(idOf.get(t)!, c), importId, at: c.at })));
+            for (const batch of chunks(rows, BATCH)) await repo.insertCopyRows(batch.map(({ at: _at, ...row }) => row));
+          });
+        } catch (err) {
+          throw takenMeanwhile(err, rows);
         }
-        rows = titles.flatMap((t) => t.copies.map((c) => ({ ...copyRow(idOf.get(t)!, c), at: c.at })));
-        for (const batch of chunks(rows, BATCH)) await repo.insertCopyRows(batch.map(({ at: _at, ...row }) => row));
+        done += part.length;
+        await report(ctx, { phase: 'importing', done, total: titles.length });
+      }
+      claim.check();
+      await db.transaction(async (tx) => {
+        if (!(await createLibraryImportsRepository(tx).finish(importId))) throw new Error(`library import ${importId} was taken back`);
         await audit.record(tx, {
           actor: ctx.user,
           action: 'library.catalogueImported',
           entity: 'library_title',
-          details: { file: ctx.fileName, kind, titles: fresh.length, copies },
+          details: { file: ctx.fileName, kind, titles: titles.filter(isNew).length, copies, importId },
         });
       });
     } catch (err) {
-      throw takenMeanwhile(err, rows);
+      await takeBack(importId);
+      throw err;
+    } finally {
+      await claim.release();
     }
-    return titles.length;
   }
 
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
@@ -214,6 +277,7 @@ export function createLibraryImportService({ db, audit }: LibraryImportDeps) {
       problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
       throw new AppError('UPLOAD_INVALID', serverText('upload.failed'), { errors: problems });
     }
+    await discardUnfinished();
     await save(merged, ctx, 'workbook');
     return { ...serverText('library.imported'), imported: total };
   }
@@ -258,11 +322,12 @@ export function createLibraryImportService({ db, audit }: LibraryImportDeps) {
       problems.sort((a, b) => (a.row ?? 0) - (b.row ?? 0));
       throw new AppError('UPLOAD_INVALID', serverText('library.marcFailed'), { errors: problems });
     }
+    await discardUnfinished();
     await save(merged, ctx, 'marc');
     return { ...serverText('library.imported'), imported: records.length };
   }
 
-  return { importWorkbook, importMarc };
+  return { importWorkbook, importMarc, discardUnfinished };
 }
 
 /** A number another desk saved after the file was checked: the import's 409, naming the row. */
