@@ -112,6 +112,19 @@ test.describe('Library catalogue imports', () => {
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.locator('[data-title-id]').filter({ hasText: 'Oppenheim, Alan V.' })).toContainText('2 of 2 available');
 
+    // The labels of one title's copies, from its record.
+    await page
+      .locator('[data-title-id]')
+      .filter({ hasText: 'Oppenheim, Alan V.' })
+      .getByRole('button', { name: 'Open Signals and Systems' })
+      .click();
+    const record = page.getByRole('dialog', { name: 'Signals and Systems' });
+    await expect(record.locator('[data-accession]')).toHaveCount(2);
+    const [ofTitle] = await Promise.all([page.waitForEvent('download'), record.getByRole('button', { name: 'Print labels' }).click()]);
+    const titleLabels = execFileSync('pdftotext', ['-layout', (await ofTitle.path())!, '-'], { encoding: 'utf8' });
+    expect(titleLabels.match(/Acc\. AR-700\d/g)).toEqual(['Acc. AR-7001', 'Acc. AR-7002']);
+    await record.getByRole('button', { name: 'Close' }).click();
+
     await page.getByRole('button', { name: 'Print' }).click();
     const print = page.getByRole('dialog', { name: 'Print labels and the register' });
     await print.getByRole('textbox', { name: 'From accession number' }).fill('AR-7001');

@@ -13,7 +13,8 @@ export type Printout = keyof typeof PRINTOUTS;
 
 interface PrintRequest {
   printout: Printout;
-  range: Pick<PrintoutQuery, 'from' | 'to'>;
+  /** A range of accession numbers, or chosen copies by their ids. */
+  range: Pick<PrintoutQuery, 'from' | 'to'> & { copies?: number[] };
 }
 
 /** Fetches a printout and hands it to the browser as a download. */
@@ -21,6 +22,7 @@ export const usePrintCatalogue = () =>
   useMutation({
     mutationFn: async ({ printout, range }: PrintRequest) => {
       const { path, file } = PRINTOUTS[printout];
-      downloadBlob(await apiBlob(path, { query: { from: range.from || undefined, to: range.to || undefined } }), file);
+      const query = { from: range.from || undefined, to: range.to || undefined, copies: range.copies?.join(',') || undefined };
+      downloadBlob(await apiBlob(path, { query }), file);
     },
   });
