@@ -360,6 +360,7 @@ const texts: GermanServerTexts = {
     inCirculation: 'Das Exemplar {{accessionNumber}} ist in der Ausleihe ({{status}}): sein Status ändert sich, wenn es zurückkommt',
     titleNotFound: 'Diesen Titel gibt es im Katalog nicht',
     copyNotFound: 'Dieses Exemplar gibt es im Katalog nicht',
+    billDateTyped: 'Das Rechnungsdatum muss als TT-MM-JJJJ geschrieben sein, etwa 12-01-2026',
     copyIds: 'Exemplare sind Exemplarnummern, durch Kommas getrennt, etwa 12,13,14',
     accessionTwice: 'Die Zugangsnummer {{accessionNumber}} steht zweimal in der Datei (wie in Zeile {{row}})',
     barcodeTwice: 'Der Barcode {{barcode}} steht zweimal in der Datei (wie in Zeile {{row}})',

@@ -16,6 +16,7 @@ export const LIBRARY_TEXTS = {
   inCirculation: 'Copy {{accessionNumber}} is with circulation ({{status}}): its status changes when it comes back',
   titleNotFound: 'No such title in the catalogue',
   copyNotFound: 'No such copy in the catalogue',
+  billDateTyped: 'The bill date must be a date written DD-MM-YYYY, such as 12-01-2026',
   copyIds: 'Copies must be copy numbers separated by commas, such as 12,13,14',
   accessionTwice: 'Accession number {{accessionNumber}} is in the file twice (as in row {{row}})',
   barcodeTwice: 'Barcode {{barcode}} is in the file twice (as in row {{row}})',

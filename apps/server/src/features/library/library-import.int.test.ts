@@ -201,7 +201,7 @@ print(help["A1"].value)
         [5, 'Accession number', 'Accession number AR-2001 is in the file twice (as in row 2)'],
         [6, 'Accession number', 'Accession number AR-1001 is already in the library'],
         [7, 'Price', 'The price must be an amount in rupees, such as 450 or 450.50'],
-        [8, 'Bill date', 'Bill date must be a date written YYYY-MM-DD'],
+        [8, 'Bill date', 'The bill date must be a date written DD-MM-YYYY, such as 12-01-2026'],
         [9, 'Source', 'Source must be one of purchase, donation'],
       ]);
       expect({ titles: await count('library_titles'), copies: await count('library_copies') }).toEqual(before);

@@ -76,6 +76,12 @@ const issueProblems = (issues: z.core.$ZodIssue[], at: Place, column?: (key: str
     return { row: at.row, column: column ? column(key) : (ACCESSION_LABELS[key as AccessionColumn] ?? key), ...schemaText(issue.message) };
   });
 
+/** A bill date the sheet holds is typed DD-MM-YYYY, as the template asks: its problem says so, not the API's YYYY-MM-DD. */
+const asTypedInSheet = (problem: RowProblem): RowProblem =>
+  problem.column === ACCESSION_LABELS.billDate && problem.key === 'input.dateWritten'
+    ? { row: problem.row, column: problem.column, ...serverText('library.billDateTyped') }
+    : problem;
+
 /** Rows with one ISBN (or, without one, one title, authors and edition) are copies of one title. */
 const titleKey = (t: TitleFields) =>
   t.isbn ?? `${t.title.toLowerCase()}|${t.authors.map((a) => a.toLowerCase()).join(';')}|${(t.edition ?? '').toLowerCase()}`;
@@ -267,7 +273,7 @@ export function createLibraryImportService({ db, audit, claims, log }: LibraryIm
         billDate: value('billDate') ? normalizeDateText(value('billDate')) : '',
       });
       if (!title.success) problems.push(...issueProblems(title.error.issues, at));
-      if (!copy.success) problems.push(...issueProblems(copy.error.issues, at));
+      if (!copy.success) problems.push(...issueProblems(copy.error.issues, at).map(asTypedInSheet));
       if (title.success && copy.success) titles.push({ at, title: title.data, copies: [{ ...copy.data, at }] });
     }
     await report(ctx, { phase: 'validating', done: total, total });
