@@ -234,6 +234,57 @@ print(help["A1"].value)
       expect(whole!.copies.map((c) => c.accessionNumber)).toEqual(['AR-5001']);
     });
 
+    it('adds the copies of a title the catalogue has by its ISBN to it; a part refused after the check takes back the parts before it', async () => {
+      const db = t.database.db;
+      const [machinery] = await find('Electrical Machinery');
+      const before = {
+        titles: await count('library_titles'),
+        copies: await count('library_copies'),
+        imports: await count('library_imports'),
+      };
+      // Another desk takes AR-9999 while the file is saved: the database refuses it as the unique index would.
+      await db.execute(sql`create function library_taken_meanwhile() returns trigger language plpgsql as $$
+        begin
+          if new.accession_number = 'AR-9999' then
+            raise exception 'duplicate key value violates unique constraint "library_copies_accession_number_uq"'
+              using errcode = 'unique_violation', constraint = 'library_copies_accession_number_uq',
+                    detail = 'Key (accession_number)=(AR-9999) already exists.';
+          end if;
+          return new;
+        end $$`);
+      await db.execute(
+        sql`create trigger library_taken_meanwhile before insert on library_copies for each row execute function library_taken_meanwhile()`,
+      );
+      try {
+        const rows = [
+          purchase('AR-8000'),
+          ...Array.from({ length: 1000 }, (_, i) => purchase(`AR-${8001 + i}`, { isbn: '', title: `Bulk Title ${i}` })),
+          purchase('AR-9999', { isbn: '', title: 'The Last Title' }),
+        ];
+        const res = await upload('libraryAccessions', await register(rows), 'big.xlsx');
+        expect(res.statusCode).toBe(409);
+        expect(res.json()).toMatchObject({
+          code: 'UPLOAD_CONFLICT',
+          errors: [{ row: 1003, column: 'Accession number', message: 'Accession number AR-9999 is already in the library' }],
+        });
+        expect({
+          titles: await count('library_titles'),
+          copies: await count('library_copies'),
+          imports: await count('library_imports'),
+        }).toEqual(before);
+        expect((await find('Electrical Machinery'))[0]!.copies).toEqual(machinery!.copies);
+      } finally {
+        await db.execute(sql`drop trigger library_taken_meanwhile on library_copies`);
+        await db.execute(sql`drop function library_taken_meanwhile()`);
+      }
+
+      const res = await upload('libraryAccessions', await register([purchase('AR-8000')]), 'one.xlsx');
+      expect(res.statusCode).toBe(200);
+      const [again] = await find('Electrical Machinery');
+      expect(again!.id).toBe(machinery!.id);
+      expect(again!.copies.map((c) => c.accessionNumber)).toEqual([...machinery!.copies.map((c) => c.accessionNumber), 'AR-8000']);
+    });
+
     it('lets only the library staff import', async () => {
       const res = await upload('libraryAccessions', await register([purchase('AR-3001')]), 'register.xlsx', as.student);
       expect(res.statusCode).toBe(403);
