@@ -196,7 +196,10 @@ export function createLibraryImportService({ db, audit, claims, log }: LibraryIm
    */
   async function save(titles: ImportedTitle[], ctx: UploadContext, kind: 'workbook' | 'marc'): Promise<void> {
     const copies = titles.reduce((n, t) => n + t.copies.length, 0);
-    await report(ctx, { phase: 'importing', done: 0, total: titles.length });
+    // A workbook's progress counts its rows (a copy each), a MARC file's its titles.
+    const size = (part: ImportedTitle[]) => (kind === 'workbook' ? part.reduce((n, t) => n + t.copies.length, 0) : part.length);
+    const total = size(titles);
+    await report(ctx, { phase: 'importing', done: 0, total });
     const existing = await createLibraryRepository(db).titleIdsByIsbn(titles.flatMap((t) => (t.title.isbn ? [t.title.isbn] : [])));
     const isNew = (t: ImportedTitle) => !t.title.isbn || !existing.has(t.title.isbn);
     const importId = await imports.nextId();
@@ -225,8 +228,8 @@ export function createLibraryImportService({ db, audit, claims, log }: LibraryIm
         } catch (err) {
           throw takenMeanwhile(err, rows);
         }
-        done += part.length;
-        await report(ctx, { phase: 'importing', done, total: titles.length });
+        done += size(part);
+        await report(ctx, { phase: 'importing', done, total });
       }
       claim.check();
       await db.transaction(async (tx) => {

@@ -9,7 +9,7 @@ import { MESSAGES, type UploadSuccess } from '@campus/shared';
 import { ApiRequestError, keyedMessage, serverMessage } from '../../lib/api';
 import { newProgressId, useUploadProgress, type ExcelUpload } from '../../lib/uploads';
 import { UploadErrorsTable, type UploadErrorsWording } from './upload-errors-table';
-import { uploadStatus } from './upload-status';
+import { uploadStatus, type UploadStatus } from './upload-status';
 
 /** What files a panel takes: the names it accepts, the file picker's filter, and what it says of another. */
 interface UploadFileKind {
@@ -19,6 +19,8 @@ interface UploadFileKind {
   wrongType: string;
   /** "Please choose an Excel file first" */
   chooseFirst: string;
+  /** The progress line's words where the file is not a workbook of rows: reading a MARC file, checking its records. */
+  progress?: Partial<Record<Exclude<UploadStatus['text'], 'sending'>, (values: Record<string, number>) => string>>;
   /** How a refused file is told of: its snackbar, and the words of its error table (a workbook's rows, a MARC file's records). */
   refused?: { failed: string } & UploadErrorsWording;
 }
@@ -103,7 +105,8 @@ export function UploadPanel({
   const downloadTemplate = () => template?.mutate(undefined, { onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }) });
 
   const status = attempt ? uploadStatus(attempt.sent, progress.data) : null;
-  const statusText = status ? t(`upload.${status.text}`, status.values) : '';
+  const ownWords = status && status.text !== 'sending' ? kind.progress?.[status.text] : undefined;
+  const statusText = status ? (ownWords?.(status.values) ?? t(`upload.${status.text}`, status.values)) : '';
   const failure = upload.error;
 
   return (

@@ -97,6 +97,9 @@ export default {
         records_one: '{{count, number}} record',
         records_other: '{{count, number}} records',
         marcRefused: 'The MARC file was not imported',
+        readingMarc: 'Reading the MARC file…',
+        checkingRecords: 'Checking records… {{done, number}} of {{total, number}}',
+        importingTitles: 'Importing titles… {{done, number}} of {{total, number}}',
         marcErrorsHint:
           'Correct these records in the library system it came from, export the file again and import it. Nothing was imported.',
         imported_one: '{{count, number}} copy imported.',
@@ -214,6 +217,9 @@ export default {
         records_one: '{{count, number}} Datensatz',
         records_other: '{{count, number}} Datensätzen',
         marcRefused: 'Die MARC-Datei wurde nicht importiert',
+        readingMarc: 'MARC-Datei wird gelesen…',
+        checkingRecords: 'Datensätze werden geprüft… {{done, number}} von {{total, number}}',
+        importingTitles: 'Titel werden importiert… {{done, number}} von {{total, number}}',
         marcErrorsHint:
           'Korrigieren Sie diese Datensätze im Bibliothekssystem, aus dem sie stammen, exportieren Sie die Datei erneut und importieren Sie sie. Es wurde nichts importiert.',
         imported_one: '{{count, number}} Exemplar importiert.',

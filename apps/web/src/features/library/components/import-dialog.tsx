@@ -33,6 +33,11 @@ export function ImportDialog({ onClose }: { onClose: () => void }) {
               accept: '.mrc,.marc,.dat,.iso,.xml,application/marc,application/marcxml+xml,text/xml',
               wrongType: t('library.import.marcWrongType'),
               chooseFirst: t('library.import.marcChooseFirst'),
+              progress: {
+                reading: () => t('library.import.readingMarc'),
+                validating: (values) => t('library.import.checkingRecords', values),
+                importing: (values) => t('library.import.importingTitles', values),
+              },
               refused: {
                 failed: t('library.import.marcRefused'),
                 place: t('library.import.record'),
