@@ -23,6 +23,26 @@ export const ACCESSION_COLUMNS = [
 
 export type AccessionColumn = (typeof ACCESSION_COLUMNS)[number]['key'];
 
+/**
+ * Headings an accession register kept by hand in Excel often has, read as the template's columns
+ * (case, spaces and underscores aside), so that such a register imports once its required columns are there.
+ */
+export const ACCESSION_HEADING_ALIASES: Readonly<Record<string, string>> = {
+  'Acc. No.': 'Accession number',
+  'Acc No': 'Accession number',
+  'Accession No.': 'Accession number',
+  'Accession No': 'Accession number',
+  Author: 'Authors',
+  'Author(s)': 'Authors',
+  'Year of publication': 'Year',
+  'Call No.': 'Call number',
+  'Class No.': 'Call number',
+  'Bill No.': 'Bill number',
+  'Bill No': 'Bill number',
+  Cost: 'Price',
+  'Price (₹)': 'Price',
+};
+
 /** The label a problem of a field names: 'Accession number', 'Bill date'. */
 export const ACCESSION_LABELS = Object.fromEntries(ACCESSION_COLUMNS.map((c) => [c.key, c.label])) as Record<AccessionColumn, string>;
 

@@ -285,6 +285,34 @@ print(help["A1"].value)
       expect(again!.copies.map((c) => c.accessionNumber)).toEqual([...machinery!.copies.map((c) => c.accessionNumber), 'AR-8000']);
     });
 
+    it('reads its own exported register back: the copies it lists are in the library already', async () => {
+      const exported = await t.app.inject({
+        method: 'GET',
+        url: '/api/library/accession-register.xlsx?from=AR-1001&to=AR-1002',
+        headers: as.library_incharge,
+      });
+      const res = await upload('libraryAccessions', exported.rawPayload, 'accession-register.xlsx');
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { row: number; column: string; message: string }) => [e.row, e.column, e.message])).toEqual([
+        [2, 'Accession number', 'Accession number AR-1001 is already in the library'],
+        [3, 'Accession number', 'Accession number AR-1002 is already in the library'],
+      ]);
+    });
+
+    it('reads a register kept by hand under its own headings (Acc. No., Author, Bill No., Cost)', async () => {
+      const wb = new ExcelJS.Workbook();
+      const ws = wb.addWorksheet('Register');
+      ws.addRow(['Acc. No.', 'Title', 'Author', 'Bill No.', 'Bill date', 'Cost', 'Remarks']);
+      ws.addRow(['HR-0001', 'Engineering Drawing', 'Bhatt, N. D.', 'B-77', '02-03-2024', '395', 'good condition']);
+      const res = await upload('libraryAccessions', Buffer.from(await wb.xlsx.writeBuffer()), 'old-register.xlsx');
+      expect(res.json()).toMatchObject({ imported: 1 });
+      const [drawing] = await find('Engineering Drawing');
+      expect(drawing).toMatchObject({ authors: ['Bhatt, N. D.'] });
+      expect(drawing!.copies).toMatchObject([
+        { accessionNumber: 'HR-0001', billNumber: 'B-77', billDate: '2024-03-02', pricePaise: 39_500 },
+      ]);
+    });
+
     it('lets only the library staff import', async () => {
       const res = await upload('libraryAccessions', await register([purchase('AR-3001')]), 'register.xlsx', as.student);
       expect(res.statusCode).toBe(403);

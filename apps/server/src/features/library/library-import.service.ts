@@ -1,6 +1,7 @@
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import {
   ACCESSION_COLUMNS,
+  ACCESSION_HEADING_ALIASES,
   ACCESSION_LABELS,
   copyFormSchema,
   serverText,
@@ -250,7 +251,11 @@ export function createLibraryImportService({ db, audit, claims, log }: LibraryIm
   }
 
   async function importWorkbook(file: Buffer, ctx: UploadContext): Promise<UploadSuccess> {
-    const sheet = await readWorkbook(file, { requiredColumns: REQUIRED, optionalColumns: OPTIONAL });
+    const sheet = await readWorkbook(file, {
+      requiredColumns: REQUIRED,
+      optionalColumns: OPTIONAL,
+      columnAliases: ACCESSION_HEADING_ALIASES,
+    });
     const total = sheet.rows.length;
     await report(ctx, { phase: 'validating', done: 0, total });
     const problems: RowProblem[] = [];

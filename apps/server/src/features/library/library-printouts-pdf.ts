@@ -17,6 +17,7 @@ export interface PrintedCopy {
   publisher: string | null;
   year: number | null;
   callNumber: string | null;
+  isbn: string | null;
   source: string;
   billNumber: string | null;
   billDate: string | null;

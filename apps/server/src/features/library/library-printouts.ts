@@ -34,6 +34,8 @@ async function registerWorkbook(college: string, copies: PrintedCopy[]): Promise
     { header: 'Bill date', key: 'billDate', width: 12, style: { numFmt: 'dd-mm-yyyy' } },
     { header: 'Price (₹)', key: 'price', width: 12, style: { numFmt: '#,##0.00' } },
     { header: 'Status', key: 'status', width: 12 },
+    // Last, so that the register reads back through the import (its other headings are the template's or their aliases).
+    { header: 'ISBN', key: 'isbn', width: 16 },
   ];
   ws.getRow(1).font = { bold: true };
   const day = (d: string | null) => (d ? new Date(`${d}T00:00:00Z`) : null);

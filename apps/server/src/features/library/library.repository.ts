@@ -215,6 +215,7 @@ export function createLibraryRepository(db: DbOrTx) {
         publisher: libraryTitles.publisher,
         year: libraryTitles.year,
         callNumber: libraryTitles.callNumber,
+        isbn: libraryTitles.isbn,
         source: libraryCopies.source,
         billNumber: libraryCopies.billNumber,
         billDate: libraryCopies.billDate,
