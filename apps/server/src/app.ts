@@ -147,6 +147,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await services.accounts.prunePending();
   // An embedded folder has no other server that could still be saving an upload.
   await services.admissionsImport.discardUnfinished(database.kind === 'pglite' ? 0 : undefined);
+  await services.libraryImport.discardUnfinished();
   await services.results.dropStaleStaging(database.kind === 'pglite' ? 0 : undefined);
   const disk = createDiskWatch(config.dataDir, config.diskMinFreeMb);
   // A write answers once this server has heard its own change: the next page it serves shows it (ADR 0070).
@@ -268,6 +269,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(admissionsRoutes, { admissions: services.admissions });
   await app.register(uploadsRoutes, {
     admissionsImport: services.admissionsImport,
+    libraryImport: services.libraryImport,
     results: services.results,
     uploadProgress: services.uploadProgress,
   });
@@ -317,7 +319,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(usersRoutes, { accounts: services.accounts, logins: services.logins, mail: services.mail, departments });
   await app.register(facultyRoutes, { faculty: services.faculty });
   await app.register(alumniRoutes, { alumni: services.alumni });
-  await app.register(libraryRoutes, { library: services.library, opac: services.opac });
+  await app.register(libraryRoutes, { library: services.library, opac: services.opac, printouts: services.libraryPrintouts });
   await app.register(circulationRoutes, { circulation: services.circulation });
   await app.register(collegeHolidaysRoutes, { holidays: services.collegeHolidays });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });

@@ -56,6 +56,8 @@ import { createUserFigures } from './features/auth/user-figures.js';
 import { createAdmissionFigures } from './features/admissions/admission-figures.js';
 import { createResultFigures } from './features/results/result-figures.js';
 import { createAlumniFigures } from './features/alumni/alumni-figures.js';
+import { createLibraryImportService } from './features/library/library-import.service.js';
+import { createLibraryPrintouts } from './features/library/library-printouts.js';
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
 import { createCirculationService } from './features/library/circulation.service.js';
@@ -260,6 +262,8 @@ export function createServices(
     holidays: createHolidayDirectory,
   });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
+  const libraryImport = createLibraryImportService({ db, audit, claims, log });
+  const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,
@@ -313,6 +317,8 @@ export function createServices(
     opac,
     circulation,
     collegeHolidays,
+    libraryImport,
+    libraryPrintouts,
     dashboards,
     notifications,
     notificationTemplates,

@@ -61,7 +61,7 @@ export const RESULT_MESSAGES = {
 } as const;
 
 export const UPLOAD_MESSAGES = {
-  unknownFileType: 'Unknown fileType: choose newAdmissionsForm or examResults',
+  unknownFileType: 'Unknown fileType: choose newAdmissionsForm, examResults, libraryAccessions or libraryMarc',
   noFile: 'Please choose an Excel file (.xlsx or .xls) in the field excelFileUpload',
   notExcel: 'The file is not an Excel workbook: please upload an .xlsx or .xls file',
   corrupt: 'The Excel file is damaged or cannot be read: please save it again as .xlsx and retry',

@@ -395,6 +395,25 @@ export const API_TAGS = {
         'Whether the catalogue is open on campus without signing in, and the campus networks',
       ],
       'PUT /api/library/settings': ['changeLibrarySettings', 'Open or close the catalogue on campus, and name the campus networks'],
+      'GET /api/library/accession-register/template': [
+        'getAccessionRegisterTemplate',
+        'The Excel template of the accession register upload (fileType libraryAccessions)',
+      ],
+      'GET /api/library/labels.pdf': [
+        'printLibraryLabels',
+        'Barcode labels (Code 128) of chosen copies or a range of accession numbers, on A4 sheets of 24 (PDF)',
+        { 404: 'No copy matches (NOT_FOUND)', 413: 'More copies match than one printout holds (TOO_LARGE)' },
+      ],
+      'GET /api/library/accession-register.pdf': [
+        'printAccessionRegister',
+        'The accession register of chosen copies or a range of accession numbers (PDF)',
+        { 404: 'No copy matches (NOT_FOUND)', 413: 'More copies match than one printout holds (TOO_LARGE)' },
+      ],
+      'GET /api/library/accession-register.xlsx': [
+        'exportAccessionRegister',
+        'The accession register of chosen copies or a range of accession numbers as an Excel workbook',
+        { 404: 'No copy matches (NOT_FOUND)', 413: 'More copies match than one printout holds (TOO_LARGE)' },
+      ],
     },
   },
   libraryCirculation: {

@@ -272,6 +272,7 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     library_ruleSaved: 'Ausleihregel der Bibliothek festgelegt',
     college_holidayAdded: 'Feiertag des College eingetragen',
     college_holidayRemoved: 'Feiertag des College gestrichen',
+    library_catalogueImported: 'Titel und Exemplare in den Bibliothekskatalog importiert',
   },
   statuses: {
     active: 'aktiv',

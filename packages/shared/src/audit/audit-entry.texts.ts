@@ -289,6 +289,7 @@ export const AUDIT_ENTRY_TEXTS = {
     library_ruleSaved: 'Set a borrowing rule of the library',
     college_holidayAdded: 'Added a holiday of the college',
     college_holidayRemoved: 'Removed a holiday of the college',
+    library_catalogueImported: 'Imported titles and copies into the library catalogue',
   },
   /** A user's status, and results' status before a publish. */
   statuses: {

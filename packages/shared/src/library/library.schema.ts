@@ -290,3 +290,24 @@ export const titleDetailSchema = z.object({
   copies: z.array(copySchema),
 });
 export type TitleDetail = z.infer<typeof titleDetailSchema>;
+
+/** Copies chosen by their ids, at most a sheet-full at once: `12,13,14`. */
+const COPY_IDS_MAX = 500;
+const copyIdList = z
+  .string()
+  .max(COPY_IDS_MAX * 11, tooLong(COPY_IDS_MAX * 11, 'copies'))
+  .regex(/^\d{1,10}(,\d{1,10})*$/, { error: libraryIssue('copyIds') })
+  .transform((v) => [...new Set(v.split(',').map(Number))])
+  .refine((ids) => ids.every((id) => id >= 1 && id <= ID_MAX), { error: libraryIssue('copyIds') });
+
+/**
+ * Which copies a printout holds (barcode labels, the accession register): chosen copies, or a range
+ * of accession numbers (numbers of one length compare as numbers: ACC-9 comes before ACC-10), or
+ * all of them.
+ */
+export const printoutQuerySchema = z.object({
+  copies: optional(copyIdList),
+  from: optional(numberLine('From')),
+  to: optional(numberLine('To')),
+});
+export type PrintoutQuery = z.output<typeof printoutQuerySchema>;

@@ -1,5 +1,5 @@
-import { asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { CatalogueRow } from '@campus/shared';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { CatalogueRow, PrintoutQuery } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { libraryCopies, libraryTitles } from './library.table.js';
 
@@ -56,6 +56,9 @@ const copyColumns = {
   itemKind: libraryCopies.itemKind,
 };
 export type CopyRecord = { [K in keyof typeof copyColumns]: CopyRow[K] };
+
+/** Numbers or ISBNs looked up in one query. */
+const LOOKUP_BATCH = 1000;
 
 /** All database access of the library catalogue. Inside a transaction, build it on the transaction. */
 export function createLibraryRepository(db: DbOrTx) {
@@ -146,5 +149,102 @@ export function createLibraryRepository(db: DbOrTx) {
     return row;
   }
 
-  return { countTitles, pageOfTitles, title, titleForUpdate, copiesOf, copyForUpdate, insertTitle, updateTitle, insertCopies, updateCopy };
+  /** Of these accession numbers and barcodes, those the library has already: one query per thousand. */
+  async function takenNumbers(accessionNumbers: string[], barcodes: string[]) {
+    const taken = { accessionNumbers: new Set<string>(), barcodes: new Set<string>() };
+    for (let i = 0; i < accessionNumbers.length; i += LOOKUP_BATCH) {
+      const rows = await db
+        .select({ accessionNumber: libraryCopies.accessionNumber })
+        .from(libraryCopies)
+        .where(inArray(libraryCopies.accessionNumber, accessionNumbers.slice(i, i + LOOKUP_BATCH)));
+      for (const r of rows) taken.accessionNumbers.add(r.accessionNumber);
+    }
+    for (let i = 0; i < barcodes.length; i += LOOKUP_BATCH) {
+      const rows = await db
+        .select({ barcode: libraryCopies.barcode })
+        .from(libraryCopies)
+        .where(inArray(libraryCopies.barcode, barcodes.slice(i, i + LOOKUP_BATCH)));
+      for (const r of rows) taken.barcodes.add(r.barcode);
+    }
+    return taken;
+  }
+
+  /** The catalogue's titles of these ISBNs, by ISBN (the first of two records of one ISBN). */
+  async function titleIdsByIsbn(isbns: string[]): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    for (let i = 0; i < isbns.length; i += LOOKUP_BATCH) {
+      const rows = await db
+        .select({ id: libraryTitles.id, isbn: libraryTitles.isbn })
+        .from(libraryTitles)
+        .where(inArray(libraryTitles.isbn, isbns.slice(i, i + LOOKUP_BATCH)))
+        .orderBy(asc(libraryTitles.id));
+      for (const r of rows) if (r.isbn && !found.has(r.isbn)) found.set(r.isbn, r.id);
+    }
+    return found;
+  }
+
+  /** Titles of an import, in one statement: their ids in the order given. */
+  async function insertTitleRows(rows: NewTitleRow[]): Promise<number[]> {
+    const saved = await db.insert(libraryTitles).values(rows).returning({ id: libraryTitles.id });
+    return saved.map((r) => r.id);
+  }
+
+  async function insertCopyRows(rows: NewCopyRow[]): Promise<void> {
+    if (rows.length > 0) await db.insert(libraryCopies).values(rows);
+  }
+
+  /**
+   * The copies a printout holds, in accession order (numbers of one length as numbers: ACC-9
+   * before ACC-10), each with its title: the chosen copies, or those from one accession number to
+   * another, or all.
+   */
+  function copiesToPrint(query: PrintoutQuery, limit: number) {
+    const number = libraryCopies.accessionNumber;
+    const where = and(
+      query.copies ? inArray(libraryCopies.id, query.copies) : undefined,
+      query.from ? sql`(length(${number}), ${number}) >= (length(${query.from}), ${query.from})` : undefined,
+      query.to ? sql`(length(${number}), ${number}) <= (length(${query.to}), ${query.to})` : undefined,
+    );
+    return db
+      .select({
+        accessionNumber: number,
+        barcode: libraryCopies.barcode,
+        accessionDate: sql<string>`to_char(${libraryCopies.createdAt}, 'YYYY-MM-DD')`,
+        title: libraryTitles.title,
+        authors: libraryTitles.authors,
+        edition: libraryTitles.edition,
+        publisher: libraryTitles.publisher,
+        year: libraryTitles.year,
+        callNumber: libraryTitles.callNumber,
+        isbn: libraryTitles.isbn,
+        source: libraryCopies.source,
+        billNumber: libraryCopies.billNumber,
+        billDate: libraryCopies.billDate,
+        pricePaise: libraryCopies.pricePaise,
+        status: libraryCopies.status,
+      })
+      .from(libraryCopies)
+      .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
+      .where(where)
+      .orderBy(sql`length(${number})`, asc(number))
+      .limit(limit);
+  }
+
+  return {
+    copiesToPrint,
+    takenNumbers,
+    titleIdsByIsbn,
+    insertTitleRows,
+    insertCopyRows,
+    countTitles,
+    pageOfTitles,
+    title,
+    titleForUpdate,
+    copiesOf,
+    copyForUpdate,
+    insertTitle,
+    updateTitle,
+    insertCopies,
+    updateCopy,
+  };
 }

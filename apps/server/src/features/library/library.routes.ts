@@ -10,15 +10,24 @@ import {
   opacOpenSchema,
   opacPageSchema,
   opacSettingsSchema,
+  printoutQuerySchema,
   titleDetailSchema,
   titleIdSchema,
   titleSchema,
 } from '@campus/shared';
+import { buildAccessionTemplate } from './accession-template.js';
+import type { LibraryPrintouts } from './library-printouts.js';
 import type { LibraryService } from './library.service.js';
 import type { OpacService } from './opac.service.js';
 
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const attachment = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
+
 /** The library catalogue: read by the library's staff and readers, kept by its staff; the OPAC searches it. */
-export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService; opac: OpacService }> = async (app, { library, opac }) => {
+export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService; opac: OpacService; printouts: LibraryPrintouts }> = async (
+  app,
+  { library, opac, printouts },
+) => {
   const read = { access: 'library.catalogue.read' } as const;
   const manage = { access: 'library.catalogue.manage' } as const;
   const settings = { access: 'library.settings.manage' } as const;
@@ -72,5 +81,34 @@ export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService; opa
     '/api/library/copies/:copyId',
     { config: manage, schema: { params: copyIdSchema, body: copyChangeSchema, response: { 200: copySchema } } },
     (request) => library.changeCopy(request.params.copyId, request.body, request.user!),
+  );
+
+  // The imports themselves go through POST /api/masterDataExcelsUploads (libraryAccessions, libraryMarc).
+  app.get('/api/library/accession-register/template', { config: manage }, async (_request, reply) =>
+    reply
+      .type(XLSX)
+      .headers(attachment('Accession Register Template.xlsx'))
+      .send(await buildAccessionTemplate()),
+  );
+  app.get('/api/library/labels.pdf', { config: manage, schema: { querystring: printoutQuerySchema } }, async (request, reply) =>
+    reply
+      .type('application/pdf')
+      .headers(attachment('barcode-labels.pdf'))
+      .send(await printouts.labels(request.query)),
+  );
+  app.get('/api/library/accession-register.pdf', { config: manage, schema: { querystring: printoutQuerySchema } }, async (request, reply) =>
+    reply
+      .type('application/pdf')
+      .headers(attachment('accession-register.pdf'))
+      .send(await printouts.registerPdf(request.query)),
+  );
+  app.get(
+    '/api/library/accession-register.xlsx',
+    { config: manage, schema: { querystring: printoutQuerySchema } },
+    async (request, reply) =>
+      reply
+        .type(XLSX)
+        .headers(attachment('accession-register.xlsx'))
+        .send(await printouts.registerWorkbook(request.query)),
   );
 };

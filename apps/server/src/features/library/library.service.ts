@@ -25,7 +25,7 @@ export interface LibraryServiceDeps {
 const CIRCULATION_STATUSES: readonly Copy['status'][] = ['on_loan', 'on_hold_shelf'];
 
 /** A title's columns from its checked fields: what is not given is none. */
-const titleRow = (t: TitleFields): NewTitleRow => ({
+export const titleRow = (t: TitleFields): NewTitleRow => ({
   title: t.title,
   authors: t.authors,
   publisher: t.publisher ?? null,
@@ -38,7 +38,7 @@ const titleRow = (t: TitleFields): NewTitleRow => ({
 });
 
 /** A new copy's columns: its barcode is its accession number unless it carries another; a donation has no bill. */
-const copyRow = (titleId: number, c: NewCopy): NewCopyRow => ({
+export const copyRow = (titleId: number, c: NewCopy): NewCopyRow => ({
   titleId,
   accessionNumber: c.accessionNumber,
   barcode: c.barcode ?? c.accessionNumber,

@@ -4,6 +4,19 @@ import type { CopySource, CopyStatus, ItemKind } from '@campus/shared';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
+/**
+ * An import of a catalogue (the accession register's workbook, a MARC file), saved a thousand titles
+ * per transaction: its titles and copies carry its id, and those of an import that never finished
+ * are removed again (ADR 0127).
+ */
+export const libraryImports = pgTable('library_imports', {
+  id: serial('id').primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** Its server holds a claim on it while saving (ADR 0094): once the claim is free, the server died. */
+  claimed: boolean('claimed').notNull().default(true),
+});
+
 /** A title of the library's catalogue: the bibliographic record every copy of it shares. */
 export const libraryTitles = pgTable(
   'library_titles',
@@ -27,6 +40,8 @@ export const libraryTitles = pgTable(
     searchVector: tsvector('search_vector')
       .notNull()
       .generatedAlwaysAs(sql`library_search_vector(title, authors, subject, publisher)`),
+    /** The import that brought it, if one did. */
+    importId: integer('import_id').references(() => libraryImports.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +50,7 @@ export const libraryTitles = pgTable(
     index('library_titles_isbn_idx').on(t.isbn),
     index('library_titles_call_number_idx').on(t.callNumber.op('text_pattern_ops')),
     index('library_titles_search_idx').using('gin', t.searchVector),
+    index('library_titles_import_idx').on(t.importId),
   ],
 );
 
@@ -58,6 +74,8 @@ export const libraryCopies = pgTable(
     status: text('status').$type<CopyStatus>().notNull().default('available'),
     /** What kind of item the copy is: its borrowing rules follow it; a reference copy is not lent. */
     itemKind: text('item_kind').$type<ItemKind>().notNull().default('book'),
+    /** The import that brought it, if one did (to a title of the catalogue's or of the import's). */
+    importId: integer('import_id').references(() => libraryImports.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -65,6 +83,7 @@ export const libraryCopies = pgTable(
     uniqueIndex('library_copies_accession_number_uq').on(t.accessionNumber),
     uniqueIndex('library_copies_barcode_uq').on(t.barcode),
     index('library_copies_title_idx').on(t.titleId),
+    index('library_copies_import_idx').on(t.importId),
     check('library_copies_source_ck', sql`${t.source} in ('purchase', 'donation')`),
     check('library_copies_status_ck', sql`${t.status} in ('available', 'on_loan', 'on_hold_shelf', 'lost', 'damaged', 'withdrawn')`),
     check('library_copies_price_ck', sql`${t.pricePaise} >= 0`),

@@ -21,7 +21,10 @@ for (const target of targets) {
         headers: await bearer(t.app, 'admin'),
       });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'fileType', message: 'Unknown fileType: choose newAdmissionsForm or examResults' });
+      expect(res.json()).toMatchObject({
+        field: 'fileType',
+        message: 'Unknown fileType: choose newAdmissionsForm, examResults, libraryAccessions or libraryMarc',
+      });
     });
 
     it('an unknown progress id is 404', async () => {

@@ -12,6 +12,7 @@ import {
 } from '@campus/shared';
 import { AppError, invalid } from '../../lib/app-error.js';
 import type { AdmissionsImportService } from '../admissions/admissions-import.service.js';
+import type { LibraryImportService } from '../library/library-import.service.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { UploadContext } from './upload-context.js';
 import type { UploadProgressStore } from './upload-progress.js';
@@ -19,22 +20,34 @@ import type { UploadProgressStore } from './upload-progress.js';
 /** What one `fileType` of `masterDataExcelsUploads` does, and who may do it. */
 interface UploadHandler {
   access: Permission;
+  /** A larger file than the site's upload limit this kind takes (a library's whole MARC catalogue). */
+  maxBytes?: number;
   handle(file: Buffer, ctx: UploadContext): Promise<UploadSuccess>;
 }
 
 interface UploadsRoutesOptions {
   admissionsImport: Pick<AdmissionsImportService, 'importWorkbook'>;
   results: Pick<ResultsService, 'importWorkbook'>;
+  libraryImport: LibraryImportService;
   uploadProgress: UploadProgressStore;
 }
 
 /** One line per kind of upload; each feature's service does the work. */
-function handlersFor({ admissionsImport, results }: UploadsRoutesOptions): Record<string, UploadHandler> {
+function handlersFor({ admissionsImport, results, libraryImport }: UploadsRoutesOptions): Record<string, UploadHandler> {
   return {
     newAdmissionsForm: { access: 'admissions.upload', handle: (file, ctx) => admissionsImport.importWorkbook(file, ctx) },
     examResults: { access: 'results.manage', handle: (file, ctx) => results.importWorkbook(file, ctx) },
+    libraryAccessions: { access: 'library.catalogue.manage', handle: (file, ctx) => libraryImport.importWorkbook(file, ctx) },
+    libraryMarc: {
+      access: 'library.catalogue.manage',
+      maxBytes: MARC_MAX_BYTES,
+      handle: (file, ctx) => libraryImport.importMarc(file, ctx),
+    },
   };
 }
+
+/** A MARC file of 200,000 records of a few hundred bytes each, or 100,000 in MARCXML. */
+const MARC_MAX_BYTES = 160 * 1024 * 1024;
 
 const noFile = () => new AppError('NO_FILE', serverText('upload.noFile'), { field: 'excelFileUpload' });
 
@@ -45,11 +58,14 @@ const FIELD_MAX = 100;
  * The workbook (the first file part) and the text fields sent with it, in any order. Further file
  * parts are read past and dropped.
  */
-async function readUploadedFile(request: FastifyRequest): Promise<{ buffer: Buffer; fileName: string; fields: Record<string, string> }> {
+async function readUploadedFile(
+  request: FastifyRequest,
+  maxBytes: number | undefined,
+): Promise<{ buffer: Buffer; fileName: string; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw noFile();
   let file: { buffer: Buffer; fileName: string } | undefined;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
+  for await (const part of request.parts(maxBytes ? { limits: { fileSize: maxBytes } } : undefined)) {
     if (part.type === 'field') {
       const value = String(part.value);
       if (value.length > FIELD_MAX) throw invalid(serverText('input.tooLong', { field: part.fieldname, max: FIELD_MAX }), part.fieldname);
@@ -91,7 +107,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       const progress = uploadProgress.tracker(user.id, request.query.progressId);
       progress({ phase: 'reading', done: 0, total: 0 });
       try {
-        const { buffer, fileName, fields } = await readUploadedFile(request);
+        const { buffer, fileName, fields } = await readUploadedFile(request, handler.maxBytes);
         const answer = await handler.handle(buffer, { user, fileName, fields, progress });
         progress({ phase: 'done', done: answer.imported, total: answer.imported });
         return answer;

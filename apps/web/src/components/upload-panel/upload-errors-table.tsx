@@ -6,6 +6,16 @@ import type { UploadRowError } from '@campus/shared';
 import { downloadBlob, errorMessage } from '../../lib/api';
 import { errorsCsv } from './upload-errors-csv';
 
+/** What the table calls the places of a file other than a workbook (a MARC file's records). */
+export interface UploadErrorsWording {
+  /** The first heading: Record. */
+  place: string;
+  /** "in 3 records" */
+  places: (count: number) => string;
+  /** What to do: correct the records and import the file again. */
+  hint: string;
+}
+
 /** At most this many rows are drawn; the CSV holds them all. */
 const SHOWN = 500;
 
@@ -14,10 +24,13 @@ export function UploadErrorsTable({
   message,
   errors: answered,
   fileName,
+  wording,
 }: {
   message: string;
   errors: UploadRowError[];
   fileName: string;
+  /** Other words than a workbook's rows. */
+  wording?: UploadErrorsWording;
 }) {
   const { t, i18n } = useTranslation();
   // Each problem in the chosen language, by the key the server sent with it.
@@ -28,9 +41,9 @@ export function UploadErrorsTable({
   );
   const title = t('upload.errorsTitle', {
     problems: t('upload.problems', { count: errors.length }),
-    rows: t('upload.rows', { count: new Set(errors.map((e) => e.row)).size }),
+    rows: (wording?.places ?? ((count: number) => t('upload.rows', { count })))(new Set(errors.map((e) => e.row)).size),
   });
-  const header: [string, string, string] = [t('upload.row'), t('upload.column'), t('upload.message')];
+  const header: [string, string, string] = [wording?.place ?? t('upload.row'), t('upload.column'), t('upload.message')];
   const download = () =>
     downloadBlob(
       new Blob([errorsCsv(errors, header)], { type: 'text/csv;charset=utf-8' }),
@@ -41,7 +54,7 @@ export function UploadErrorsTable({
     <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="upload-errors">
       <Alert severity="error">
         <strong>{message}</strong>
-        {errors.length > 0 && <Box>{t('upload.errorsHint')}</Box>}
+        {errors.length > 0 && <Box>{wording?.hint ?? t('upload.errorsHint')}</Box>}
       </Alert>
       {errors.length > 0 && (
         <>

@@ -8,10 +8,25 @@ import { useTranslation } from 'react-i18next';
 import { MESSAGES, type UploadSuccess } from '@campus/shared';
 import { ApiRequestError, keyedMessage, serverMessage } from '../../lib/api';
 import { newProgressId, useUploadProgress, type ExcelUpload } from '../../lib/uploads';
-import { UploadErrorsTable } from './upload-errors-table';
-import { uploadStatus } from './upload-status';
+import { UploadErrorsTable, type UploadErrorsWording } from './upload-errors-table';
+import { uploadStatus, type UploadStatus } from './upload-status';
+
+/** What files a panel takes: the names it accepts, the file picker's filter, and what it says of another. */
+interface UploadFileKind {
+  pattern: RegExp;
+  accept: string;
+  /** "Please choose an .xlsx or .xls file" */
+  wrongType: string;
+  /** "Please choose an Excel file first" */
+  chooseFirst: string;
+  /** The progress line's words where the file is not a workbook of rows: reading a MARC file, checking its records. */
+  progress?: Partial<Record<Exclude<UploadStatus['text'], 'sending'>, (values: Record<string, number>) => string>>;
+  /** How a refused file is told of: its snackbar, and the words of its error table (a workbook's rows, a MARC file's records). */
+  refused?: { failed: string } & UploadErrorsWording;
+}
 
 const EXCEL = /\.(xlsx|xls)$/i;
+const EXCEL_ACCEPT = '.xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel';
 
 export interface UploadPanelProps {
   title: string;
@@ -20,8 +35,10 @@ export interface UploadPanelProps {
   children?: ReactNode;
   /** The feature's upload mutation (its file type, and what it invalidates once imported). */
   upload: UseMutationResult<UploadSuccess, Error, ExcelUpload>;
-  /** The feature's template download. */
-  template: UseMutationResult<void, Error, void>;
+  /** The feature's template download, if it has one. */
+  template?: UseMutationResult<void, Error, void>;
+  /** Files other than Excel workbooks (a MARC file). */
+  fileKind?: UploadFileKind;
   /** "2 students imported.", after the server's success message. */
   importedText: (count: number) => string;
   inputTestId?: string;
@@ -31,8 +48,18 @@ export interface UploadPanelProps {
  * Download the template, choose a workbook, upload it all-or-nothing with its progress, and read
  * the rows to correct (on screen and as CSV). Every bulk upload of the site uses this panel.
  */
-export function UploadPanel({ title, hint, children, upload, template, importedText, inputTestId = 'excel-input' }: UploadPanelProps) {
+export function UploadPanel({
+  title,
+  hint,
+  children,
+  upload,
+  template,
+  fileKind,
+  importedText,
+  inputTestId = 'excel-input',
+}: UploadPanelProps) {
   const { t } = useTranslation();
+  const kind = fileKind ?? { pattern: EXCEL, accept: EXCEL_ACCEPT, wrongType: t('upload.wrongType'), chooseFirst: t('upload.chooseFirst') };
   const { enqueueSnackbar } = useSnackbar();
   const [file, setFile] = useState<File | null>(null);
   const [attempt, setAttempt] = useState<{ progressId: string; sent: number } | null>(null);
@@ -44,8 +71,8 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
 
   const choose = (f: File | undefined) => {
     if (!f) return;
-    if (!EXCEL.test(f.name)) {
-      enqueueSnackbar(t('upload.wrongType'), { variant: 'error' });
+    if (!kind.pattern.test(f.name)) {
+      enqueueSnackbar(kind.wrongType, { variant: 'error' });
       return;
     }
     setFile(f);
@@ -60,7 +87,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
 
   const send = () => {
     if (!file) {
-      enqueueSnackbar(t('upload.chooseFirst'), { variant: 'error' });
+      enqueueSnackbar(kind.chooseFirst, { variant: 'error' });
       return;
     }
     const progressId = newProgressId();
@@ -68,14 +95,18 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
     setAttempt({ progressId, sent: 0 });
     upload.mutate(
       { file, progressId, onSent },
-      { onError: () => enqueueSnackbar(keyedMessage('upload.failed', MESSAGES.excelUploadFailed), { variant: 'error' }) },
+      {
+        onError: () =>
+          enqueueSnackbar(kind.refused?.failed ?? keyedMessage('upload.failed', MESSAGES.excelUploadFailed), { variant: 'error' }),
+      },
     );
   };
 
-  const downloadTemplate = () => template.mutate(undefined, { onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }) });
+  const downloadTemplate = () => template?.mutate(undefined, { onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }) });
 
   const status = attempt ? uploadStatus(attempt.sent, progress.data) : null;
-  const statusText = status ? t(`upload.${status.text}`, status.values) : '';
+  const ownWords = status && status.text !== 'sending' ? kind.progress?.[status.text] : undefined;
+  const statusText = status ? (ownWords?.(status.values) ?? t(`upload.${status.text}`, status.values)) : '';
   const failure = upload.error;
 
   return (
@@ -89,11 +120,13 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
         </Typography>
         {children}
       </Box>
-      <Box>
-        <Button variant="outlined" startIcon={<Download />} onClick={downloadTemplate} disabled={template.isPending}>
-          {t('upload.template')}
-        </Button>
-      </Box>
+      {template && (
+        <Box>
+          <Button variant="outlined" startIcon={<Download />} onClick={downloadTemplate} disabled={template.isPending}>
+            {t('upload.template')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
         <Button variant="outlined" startIcon={<UploadFile />} disabled={busy} onClick={() => input.current?.click()}>
           {t('upload.choose')}
@@ -104,7 +137,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
           type="file"
           aria-label={t('upload.choose')}
           data-testid={inputTestId}
-          accept=".xlsx,.xls,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.ms-excel"
+          accept={kind.accept}
           onChange={(e) => choose(e.target.files?.[0])}
         />
         <Typography variant="body2" sx={{ flex: 1, minWidth: 160, overflowWrap: 'break-word' }} data-testid="excel-file-name">
@@ -141,6 +174,7 @@ export function UploadPanel({ title, hint, children, upload, template, importedT
           message={failure.message || keyedMessage('upload.failed', MESSAGES.excelUploadFailed)}
           errors={failure instanceof ApiRequestError ? (failure.body?.errors ?? []) : []}
           fileName={file?.name ?? 'upload'}
+          wording={kind.refused}
         />
       )}
     </Paper>

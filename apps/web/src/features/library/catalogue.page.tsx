@@ -1,3 +1,5 @@
+import Print from '@mui/icons-material/Print';
+import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Paper, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +10,8 @@ import { PageHeader } from '../../components/page-header';
 import { useCatalogue } from './api/get-catalogue';
 import { AddTitleDialog } from './components/add-title-dialog';
 import { paramsFrom, SearchBar, searchFrom } from './components/catalogue-search';
+import { ImportDialog } from './components/import-dialog';
+import { PrintDialog } from './components/print-dialog';
 import { TitleDialog } from './components/title-dialog';
 
 function useColumns(): PagedColumn<CatalogueRow>[] {
@@ -37,6 +41,7 @@ export function CataloguePage() {
   const columns = useColumns();
   const [adding, setAdding] = useState(false);
   const [open, setOpen] = useState<number | null>(null);
+  const [dialog, setDialog] = useState<'import' | 'print' | null>(null);
   // A new search or page size starts again at page 1; every change is a step Back returns from.
   const apply = (change: Partial<Required<CatalogueQuery>>) => setParams(paramsFrom({ ...search, page: 1, ...change }));
   const data = catalogue.data;
@@ -46,9 +51,17 @@ export function CataloguePage() {
         title={t('library.title')}
         subtitle={t('library.subtitle')}
         actions={
-          <Button variant="contained" onClick={() => setAdding(true)}>
-            {t('library.addTitle')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            <Button variant="outlined" startIcon={<UploadFile />} onClick={() => setDialog('import')}>
+              {t('library.importAction')}
+            </Button>
+            <Button variant="outlined" startIcon={<Print />} onClick={() => setDialog('print')}>
+              {t('library.printAction')}
+            </Button>
+            <Button variant="contained" onClick={() => setAdding(true)}>
+              {t('library.addTitle')}
+            </Button>
+          </Box>
         }
       />
       <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
@@ -113,6 +126,8 @@ export function CataloguePage() {
         />
       )}
       {open !== null && <TitleDialog id={open} onClose={() => setOpen(null)} />}
+      {dialog === 'import' && <ImportDialog onClose={() => setDialog(null)} />}
+      {dialog === 'print' && <PrintDialog onClose={() => setDialog(null)} />}
     </Box>
   );
 }

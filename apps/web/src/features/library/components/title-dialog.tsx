@@ -1,4 +1,6 @@
+import Print from '@mui/icons-material/Print';
 import { Alert, Box, Button, Chip, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MANUAL_COPY_STATUSES, type Copy, type CopyStatus, type TitleDetail } from '@campus/shared';
@@ -6,6 +8,7 @@ import { RowsView, type PagedColumn } from '../../../components/paged-table';
 import { useFormat } from '../../../lib/format';
 import { usePhoneLayout } from '../../../lib/layout';
 import { useLibraryTitle } from '../api/get-library-title';
+import { usePrintCatalogue } from '../api/print-catalogue';
 import { AddCopyDialog, ChangeCopyDialog } from './copy-dialogs';
 import { EditTitleDialog } from './edit-title-dialog';
 
@@ -83,6 +86,8 @@ export function TitleDialog({ id, onClose }: { id: number; onClose: () => void }
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
   const [changing, setChanging] = useState<Copy | null>(null);
+  const print = usePrintCatalogue();
+  const { enqueueSnackbar } = useSnackbar();
   const data = title.data;
   const body = () => {
     if (title.isError) return <Alert severity="error">{t('library.detailFailed')}</Alert>;
@@ -94,9 +99,26 @@ export function TitleDialog({ id, onClose }: { id: number; onClose: () => void }
           <Typography variant="h6" component="h3">
             {t('library.copiesHeading')}
           </Typography>
-          <Button variant="outlined" onClick={() => setAdding(true)}>
-            {t('library.addCopy')}
-          </Button>
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {data.copies.length > 0 && (
+              <Button
+                variant="outlined"
+                startIcon={<Print />}
+                disabled={print.isPending}
+                onClick={() =>
+                  print.mutate(
+                    { printout: 'labels', range: { copies: data.copies.map((c) => c.id) } },
+                    { onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }) },
+                  )
+                }
+              >
+                {t('library.print.labelsOfTitle')}
+              </Button>
+            )}
+            <Button variant="outlined" onClick={() => setAdding(true)}>
+              {t('library.addCopy')}
+            </Button>
+          </Box>
         </Box>
         {data.copies.length === 0 ? (
           <Alert severity="info">{t('library.noCopies')}</Alert>
