@@ -73,7 +73,10 @@ export const libraryLoans = pgTable(
       'library_loans_member_ck',
       sql`(${t.memberKind} = 'student' and ${t.studentId} is not null and ${t.facultyId} is null) or (${t.memberKind} = 'faculty' and ${t.facultyId} is not null and ${t.studentId} is null)`,
     ),
-    check('library_loans_outcome_ck', sql`(${t.closedAt} is null) = (${t.outcome} is null) and ${t.outcome} in ('returned', 'lost', 'damaged')`),
+    check(
+      'library_loans_outcome_ck',
+      sql`(${t.closedAt} is null) = (${t.outcome} is null) and ${t.outcome} in ('returned', 'lost', 'damaged')`,
+    ),
     check('library_loans_numbers_ck', sql`${t.renewals} >= 0 and ${t.finePaise} >= 0 and ${t.dueOn} >= ${t.issuedOn}`),
   ],
 );
