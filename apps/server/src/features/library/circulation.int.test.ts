@@ -280,6 +280,28 @@ for (const target of targets) {
       expect(open.rows[0]!.n).toBe(1);
     });
 
+    it('records a return scanned at two desks at once once: one closes the loan, the other answers it', async () => {
+      const [copy] = await addTitle('CT-M', 1);
+      expect((await issue(facultyCode, copy!)).statusCode).toBe(201);
+      const answers = await Promise.all([giveBack(copy!), giveBack(copy!)]);
+      expect(answers.map((a) => a.statusCode)).toEqual([200, 200]);
+      const results = answers.map((a) => a.json<CirculationResult>());
+      expect(results.map((r) => r.alreadyReturned).sort()).toEqual([false, true]);
+      expect(new Set(results.map((r) => r.loan.id)).size).toBe(1);
+      const loans = await rows<{ n: number; closed: number }>(
+        sql`select count(*)::int as n, count(closed_at)::int as closed from library_loans l join library_copies c on c.id = l.copy_id where c.barcode = ${copy}`,
+      );
+      expect(loans.rows[0]).toEqual({ n: 1, closed: 1 });
+    });
+
+    it('says when the college has no photo of a member', async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/library/members/${facultyCode}/photo`, headers: as.library_assistant });
+      expect(res.statusCode).toBe(404);
+      const [{ name }] = (await rows<{ name: string }>(sql`select full_name as name from faculty where emp_code = ${facultyCode}`))
+        .rows as [{ name: string }];
+      expect(res.json()).toMatchObject({ message: `The college has no photo of ${name}` });
+    });
+
     it('keeps the desk to the library staff and the rules to the incharge', async () => {
       const [copy] = await addTitle('CT-L', 1);
       expect((await issue(students[4]!, copy!, as.student)).statusCode).toBe(403);

@@ -73,7 +73,6 @@ function useLoanColumns(): PagedColumn<Loan>[] {
       key: 'due',
       header: col('due'),
       nowrap: true,
-      card: 'secondary',
       cell: (l) =>
         l.outcome ? (
           t(`circulation.closed.${l.outcome}`, { day: f.day(l.closedOn!) })
@@ -171,7 +170,7 @@ export function MemberPanel({ member, busy, onReturn, onRenew, onLoss }: MemberP
           rowTone={(l) => (l.overdue ? 'error' : undefined)}
           actions={(l) =>
             l.outcome ? null : (
-              <Box sx={{ display: 'flex', gap: 1 }}>
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <Button
                   size="small"
                   variant="outlined"
