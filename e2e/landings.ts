@@ -9,8 +9,6 @@ const rupees = (paise: number) => formatRupees(paise);
 /** The offices whose screens are not part of this release: their landing page says so. */
 export const OFFICES: Role[] = [
   'ROLE_TRANSPORTATION_INCHARGE',
-  'ROLE_LIBRARY_INCHARGE',
-  'ROLE_LIBRARY_ASSISTANT',
   'ROLE_IQAC_INCHARGE',
   'ROLE_IQAC_COORDINATOR',
   'ROLE_GRIEVANCE_INCHARGE',
@@ -24,6 +22,12 @@ export const LANDING_FIGURES: { roles: Role[]; call: string; testId: string; tex
   { roles: ['ROLE_ADMIN'], call: 'dashboards/admin', testId: 'figure-users', text: (d) => count(d.users as number) },
   { roles: ['ROLE_ADMISSIONS'], call: 'dashboards/admissions', testId: 'figure-admissions-year', text: (d) => count(d.thisYear as number) },
   { roles: ['ROLE_EXAMINATION'], call: 'dashboards/examinations', testId: 'figure-published', text: (d) => count(d.published as number) },
+  {
+    roles: ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT'],
+    call: 'dashboards/library',
+    testId: 'figure-on-loan',
+    text: (d) => count(d.onLoan as number),
+  },
   {
     roles: ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'],
     call: 'dashboards/accounts',

@@ -36,6 +36,22 @@ async function scan(page: Page, code: string) {
 }
 
 test.describe('Library circulation desk', () => {
+  test('the library incharge lands on the library’s day: what is out, what is overdue and by whom, the fortnight', async ({ page }) => {
+    await signInAt(page, 'library_incharge', '/app/Library Dashboard');
+    const figures = (await (await page.request.get('/api/dashboards/library')).json()) as { onLoan: number; overdue: number };
+    await expect(page.getByTestId('figure-on-loan')).toHaveText(String(figures.onLoan));
+    await expect(page.getByTestId('figure-overdue')).toHaveText(String(figures.overdue));
+    const overdue = page.getByRole('table', { name: 'Overdue copies, the longest first' });
+    await expect(overdue.getByRole('row')).toHaveCount(Math.min(8, figures.overdue) + 1);
+    await expect(page.getByText('not part of this release')).toHaveCount(0);
+    expect(await blockingViolations(page, 'the library’s landing page')).toEqual([]);
+    await shot(page, 'library-landing');
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByRole('table', { name: 'Überfällige Exemplare, die ältesten zuerst' })).toBeVisible();
+    await shot(page, 'library-landing-de');
+    await chooseLanguage(page, 'English');
+  });
+
   test('the assistant issues by typing barcodes and Enter, prints the card, is refused at the limit, and takes books back once', async ({
     page,
     request,

@@ -108,7 +108,7 @@ test.describe('Library catalogue imports', () => {
     await expect(dialog.getByText('2 copies imported.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
 
-    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('Signals and Systems');
+    await page.getByRole('searchbox', { name: 'Search the catalogue' }).fill('Oppenheim');
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.locator('[data-title-id]').filter({ hasText: 'Oppenheim, Alan V.' })).toContainText('2 of 2 available');
 

@@ -58,6 +58,7 @@ import { createResultFigures } from './features/results/result-figures.js';
 import { createAlumniFigures } from './features/alumni/alumni-figures.js';
 import { createLibraryImportService } from './features/library/library-import.service.js';
 import { createLibraryPrintouts } from './features/library/library-printouts.js';
+import { createLibraryFigures } from './features/library/library-figures.js';
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
 import { createCirculationService } from './features/library/circulation.service.js';
@@ -276,6 +277,7 @@ export function createServices(
     receipts,
     masterData,
     college,
+    library: createLibraryFigures(db),
     kept,
   });
   return {

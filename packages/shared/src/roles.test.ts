@@ -114,6 +114,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['dashboard.admin', ['ROLE_ADMIN']],
   ['dashboard.admissions', ['ROLE_ADMIN', 'ROLE_ADMISSIONS']],
   ['dashboard.examinations', ['ROLE_ADMIN', 'ROLE_EXAMINATION']],
+  ['dashboard.library', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   [
     'dashboard.college',
     [

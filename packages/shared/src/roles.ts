@@ -209,6 +209,8 @@ export const PERMISSIONS = {
   'dashboard.admin': ['ROLE_ADMIN'],
   'dashboard.admissions': ['ROLE_ADMIN', 'ROLE_ADMISSIONS'],
   'dashboard.examinations': ['ROLE_ADMIN', 'ROLE_EXAMINATION'],
+  /** The library's day: its staff. */
+  'dashboard.library': LIBRARY_STAFF,
   /** The college at a glance: its leadership and the offices that serve every student. */
   'dashboard.college': COLLEGE_VIEW,
   /** The month's fee collections on the college view: its leadership, not the offices (ADR 0102). */

@@ -473,6 +473,10 @@ export const API_TAGS = {
       'GET /api/dashboards/admissions': ['getAdmissionsDashboard', "The admissions office's figures"],
       'GET /api/dashboards/examinations': ['getExaminationsDashboard', "The examination office's figures", NOT_FOUND],
       'GET /api/dashboards/accounts': ['getAccountsDashboard', "The accounts office's figures"],
+      'GET /api/dashboards/library': [
+        'getLibraryDashboard',
+        "The library's day: issues and returns, copies out and overdue, this month's charges, the last fortnight",
+      ],
       'GET /api/dashboards/college': ['getCollegeDashboard', 'The college at a glance'],
       'GET /api/dashboards/student': ['getStudentDashboard', "A student's (or a parent's ward's) results, dues and receipts"],
     },

@@ -129,3 +129,32 @@ export const studentDashboardSchema = z.object({
   receipts: z.array(receiptEntrySchema),
 });
 export type StudentDashboard = z.infer<typeof studentDashboardSchema>;
+
+/**
+ * `GET /api/dashboards/library`: the library's day (issues and returns of today's college date), what
+ * is out and overdue, the oldest overdue copies, the fines and charges of this month's returns, and
+ * issues and returns of the last fortnight by college day.
+ */
+export const libraryDashboardSchema = z.object({
+  today: z.string(),
+  issuedToday: count,
+  returnedToday: count,
+  onLoan: count,
+  overdue: count,
+  overdueCopies: z.array(
+    z.object({
+      accessionNumber: z.string(),
+      title: z.string(),
+      member: z.string(),
+      memberNumber: z.string(),
+      dueOn: z.string(),
+      daysOverdue: count,
+    }),
+  ),
+  chargedThisMonthPaise: z.number(),
+  unpaidPaise: z.number(),
+  titles: count,
+  copies: count,
+  byDay: z.array(z.object({ day: z.string(), issued: count, returned: count })),
+});
+export type LibraryDashboard = z.infer<typeof libraryDashboardSchema>;

@@ -6,6 +6,7 @@ import {
   collegeDashboardSchema,
   examinationsDashboardSchema,
   examinationsQuerySchema,
+  libraryDashboardSchema,
   studentDashboardSchema,
 } from '@campus/shared';
 import type { DashboardsService } from './dashboards.service.js';
@@ -27,6 +28,11 @@ export const dashboardsRoutes: FastifyPluginAsyncZod<{ dashboards: DashboardsSer
       schema: { querystring: examinationsQuerySchema, response: { 200: examinationsDashboardSchema } },
     },
     (request) => dashboards.examinations(request.query.examTitle || undefined),
+  );
+  app.get(
+    '/api/dashboards/library',
+    { config: { access: 'dashboard.library' }, schema: { response: { 200: libraryDashboardSchema } } },
+    () => dashboards.library(),
   );
   app.get(
     '/api/dashboards/accounts',

@@ -7,6 +7,7 @@ import {
   type AdmissionsDashboard,
   type CollegeDashboard,
   type ExaminationsDashboard,
+  type LibraryDashboard,
   type StudentDashboard,
   describeAuditEntry,
   isCounterMode,
@@ -21,6 +22,7 @@ import type { AlumniFigures } from '../alumni/alumni-figures.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { UserFigures } from '../auth/user-figures.js';
+import type { LibraryFigures } from '../library/library-figures.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
 import type { FeeAccountsService } from '../payments/accounts.service.js';
 import type { DuesService } from '../payments/dues.service.js';
@@ -41,6 +43,7 @@ export interface DashboardsServiceDeps {
   receipts: ReceiptService;
   masterData: MasterDataService;
   college: CollegeService;
+  library: LibraryFigures;
   /** Landing-page figures kept in memory until what they were read from changes (ADR 0070); none by default. */
   kept?: KeptFigures;
 }
@@ -51,6 +54,7 @@ const READS = {
   admin: fromTables('users', 'audit_log'),
   admissions: fromTables('students', 'applications'),
   examinations: fromTables('students', 'student_results'),
+  library: fromTables('library_loans', 'library_charges', 'library_titles', 'library_copies'),
   accounts: fromTables(...PAYMENT_TABLES, 'counter_days'),
   college: fromTables(
     'students',
@@ -77,7 +81,7 @@ const collected = (r: CollectionsReport) => ({ from: r.from, totalPaise: r.total
 
 /** The figures each role's landing page opens with, read from the features that own them. */
 export function createDashboardsService(deps: DashboardsServiceDeps) {
-  const { users, audit, admissions, results, alumni, facultyDirectory, feeAccounts, dues, receipts, masterData, college } = deps;
+  const { users, audit, admissions, results, alumni, facultyDirectory, feeAccounts, dues, receipts, masterData, college, library } = deps;
   const kept = deps.kept ?? keptFigures(silentFeed(), () => college.today());
 
   /** Course and branch codes by id, from the master data (inactive ones included). */
@@ -278,6 +282,7 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
     examinations: (examTitle?: string) =>
       kept(`examinations:${examTitle?.toLowerCase() ?? ''}`, READS.examinations, () => examinations(examTitle)),
     accounts: () => kept('accounts', READS.accounts, accounts),
+    library: () => kept('library', READS.library, async (): Promise<LibraryDashboard> => library.figures(await college.today())),
     college: async (user: AuthUser) => withoutMoneyFor(user, await kept('college', READS.college, collegeFigures)),
     student,
   };

@@ -67,6 +67,12 @@ export const libraryLoans = pgTable(
       .on(t.copyId)
       .where(sql`${t.closedAt} is null`),
     index('library_loans_copy_idx').on(t.copyId, t.id),
+    // The library's landing page counts by these days: issued, returned, and due of the open loans.
+    index('library_loans_issued_on_idx').on(t.issuedOn),
+    index('library_loans_closed_on_idx').on(t.closedOn),
+    index('library_loans_open_due_idx')
+      .on(t.dueOn)
+      .where(sql`${t.closedAt} is null`),
     index('library_loans_student_idx').on(t.studentId),
     index('library_loans_faculty_idx').on(t.facultyId),
     check(

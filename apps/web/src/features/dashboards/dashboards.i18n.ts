@@ -43,6 +43,23 @@ export default {
         upload: 'Upload admissions (Excel)',
         register: 'Admissions register',
       },
+      library: {
+        issuedToday: 'Issued today',
+        returnedToday: 'Returned today',
+        onLoan: 'On loan',
+        ofCopies: 'of {{copies}} copies of {{titles}} titles',
+        overdue: 'Overdue',
+        charged: 'Fines and charges this month',
+        unpaid: '{{amount}} unpaid in all',
+        overdueCopies: 'Overdue copies, the longest first',
+        noOverdue: 'No copy is overdue.',
+        copy: 'Copy',
+        member: 'Member',
+        due: 'Due',
+        daysOverdue: 'Days late',
+        fortnight: 'Issues of the last fourteen days',
+        issued: 'Issued',
+      },
       examinations: {
         published: 'Titles published',
         draft: 'Titles in draft',
@@ -118,8 +135,6 @@ export default {
       offices: {
         transportation:
           'Routes, buses and bus passes are not part of this release. Below are the college-wide figures the transport office plans with.',
-        library:
-          'The circulation desk, the catalogue and the book search are under Library; holds are not part of this release. Below are the college-wide figures the library serves.',
         iqac: 'NAAC and NIRF reports are not part of this release; the IQAC page links to them. Below are the college-wide figures quality assurance starts from.',
         grievances:
           'Filing and tracking grievances is not part of this release. Below are the college-wide figures the grievance cell serves.',
@@ -215,6 +230,23 @@ export default {
         upload: 'Zulassungen hochladen (Excel)',
         register: 'Zulassungsregister',
       },
+      library: {
+        issuedToday: 'Heute ausgeliehen',
+        returnedToday: 'Heute zurückgegeben',
+        onLoan: 'Ausgeliehen',
+        ofCopies: 'von {{copies}} Exemplaren von {{titles}} Titeln',
+        overdue: 'Überfällig',
+        charged: 'Gebühren dieses Monats',
+        unpaid: '{{amount}} insgesamt unbezahlt',
+        overdueCopies: 'Überfällige Exemplare, die ältesten zuerst',
+        noOverdue: 'Kein Exemplar ist überfällig.',
+        copy: 'Exemplar',
+        member: 'Mitglied',
+        due: 'Fällig',
+        daysOverdue: 'Tage',
+        fortnight: 'Ausleihen der letzten vierzehn Tage',
+        issued: 'Ausgeliehen',
+      },
       examinations: {
         published: 'Veröffentlichte Prüfungstitel',
         draft: 'Prüfungstitel im Entwurf',
@@ -290,8 +322,6 @@ export default {
       offices: {
         transportation:
           'Linien, Busse und Busausweise gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen das Transportbüro plant.',
-        library:
-          'Die Ausleihtheke, der Katalog und die Büchersuche stehen unter Bibliothek; Vormerkungen gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Bibliothek dient.',
         iqac: 'NAAC- und NIRF-Berichte gehören nicht zu dieser Version; die IQAC-Seite verlinkt sie. Unten stehen die Zahlen der Hochschule, von denen die Qualitätssicherung ausgeht.',
         grievances:
           'Das Einreichen und Verfolgen von Beschwerden gehört nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Beschwerdestelle dient.',
