@@ -37,8 +37,6 @@ CREATE TRIGGER library_titles_words_changed AFTER UPDATE ON library_titles REFER
 INSERT INTO library_search_words (word)
 	SELECT DISTINCT w FROM library_titles, unnest(tsvector_to_array(library_titles.search_vector)) AS w
 	ON CONFLICT DO NOTHING;--> statement-breakpoint
-INSERT INTO "library_settings" ("id") VALUES (1) ON CONFLICT DO NOTHING;
---> statement-breakpoint
 CREATE TRIGGER library_titles_changed_insert AFTER INSERT ON library_titles FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();
 --> statement-breakpoint
 CREATE TRIGGER library_titles_changed_update AFTER UPDATE ON library_titles FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();

@@ -56,6 +56,7 @@ import { createDepartmentDirectory } from './features/masterdata/department-dire
 import { facultyRoutes } from './features/faculty/faculty.routes.js';
 import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { libraryRoutes } from './features/library/library.routes.js';
+import { LIBRARY_SEARCHED_TABLES } from './features/library/opac.service.js';
 import { circulationRoutes } from './features/library/circulation.routes.js';
 import { collegeHolidaysRoutes } from './features/college-calendar/college-holidays.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
@@ -112,7 +113,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await checkServerKey(database.db, key, config);
     if (seed) await seedDemo(database.db, { sealAadhaar: createAadhaarVault(key).seal }, typeof seed === 'object' ? seed : {});
     await ensureBaseData(database.db);
-    await database.gatherStatistics();
+    await database.gatherStatistics(LIBRARY_SEARCHED_TABLES);
   });
   await database.serve();
 

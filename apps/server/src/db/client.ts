@@ -46,11 +46,12 @@ export interface Database {
   /** Claims of running work that free themselves when this process dies (ADR 0094). */
   claims: WorkClaims;
   /**
-   * PGlite runs no autovacuum: without the tables' statistics its planner would walk a catalogue of
-   * 100,000 titles in title order to find one ISBN. Gathered at every start (a second at most);
-   * PostgreSQL's autovacuum keeps them itself.
+   * PGlite runs no autovacuum: without a table's statistics its planner would walk a catalogue of
+   * 100,000 titles in title order to find one ISBN. Gathered for the tables named, at every start;
+   * PostgreSQL's autovacuum keeps them itself. Only the large tables whose plans depend on them:
+   * analysing every table opens every file of the database and keeps them open.
    */
-  gatherStatistics(): Promise<void>;
+  gatherStatistics(tables: readonly string[]): Promise<void>;
   /** PGlite only: the whole database as a tarball that `pgliteSnapshot` opens again. */
   dump?(): Promise<Blob>;
 }
@@ -113,7 +114,9 @@ async function openPglite(dir: string, migrationsFolder: string | undefined, sna
     withoutServers: (work) => work(),
     claims: localClaims(),
     ping: async () => void (await db.execute(sql`select 1`)),
-    gatherStatistics: async () => void (await db.execute(sql`analyze`)),
+    gatherStatistics: async (tables) => {
+      for (const table of tables) await db.execute(sql`analyze ${sql.identifier(table)}`);
+    },
     listen: async (channel, listener) => {
       // One connection, in this process: nothing is ever missed.
       const stop = await client.listen(channel, (payload) => listener.change(payload));

@@ -48,3 +48,5 @@ export const ACCESSION_LABELS = Object.fromEntries(ACCESSION_COLUMNS.map((c) => 
 
 /** Copies a barcode sheet or a register printout may hold at most; a larger register is printed in ranges. */
 export const PRINTOUT_COPIES_MAX = 20_000;
+/** Barcode labels one printout makes: 42 A4 sheets of 24, a day's labelling; each label is an image to draw. */
+export const PRINTOUT_LABELS_MAX = 1_000;

@@ -460,6 +460,14 @@ print(help["A1"].value)
       const bad = await t.app.inject({ method: 'GET', url: '/api/library/labels.pdf?copies=1,x', headers: as.library_assistant });
       expect(bad.statusCode).toBe(400);
       expect(bad.json()).toMatchObject({ field: 'copies' });
+      // Labels of the whole demo catalogue are more than one printout makes: a range is asked for.
+      const all = await t.app.inject({
+        method: 'GET',
+        url: '/api/library/labels.pdf?from=ACC-000001&to=ACC-002000',
+        headers: as.library_assistant,
+      });
+      expect(all.statusCode).toBe(413);
+      expect(all.json()).toMatchObject({ message: 'More than 1,000 copies match: print a smaller range of accession numbers' });
     });
 
     it('exports the accession register as a workbook that openpyxl reads, a title that starts with = kept as text', async () => {

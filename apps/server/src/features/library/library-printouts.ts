@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { PRINTOUT_COPIES_MAX, serverText, type PrintoutQuery } from '@campus/shared';
+import { PRINTOUT_COPIES_MAX, PRINTOUT_LABELS_MAX, serverText, type PrintoutQuery } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import { AppError, notFound } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
@@ -56,16 +56,15 @@ async function registerWorkbook(college: string, copies: PrintedCopy[]): Promise
 export function createLibraryPrintouts({ db, pdfs, college }: LibraryPrintoutsDeps) {
   const repo = createLibraryRepository(db);
 
-  async function chosen(query: PrintoutQuery): Promise<{ college: string; copies: PrintedCopy[] }> {
-    const copies = await repo.copiesToPrint(query, PRINTOUT_COPIES_MAX + 1);
+  async function chosen(query: PrintoutQuery, max = PRINTOUT_COPIES_MAX): Promise<{ college: string; copies: PrintedCopy[] }> {
+    const copies = await repo.copiesToPrint(query, max + 1);
     if (copies.length === 0) throw notFound(serverText('library.nothingToPrint'));
-    if (copies.length > PRINTOUT_COPIES_MAX)
-      throw new AppError('TOO_LARGE', serverText('library.tooManyToPrint', { max: PRINTOUT_COPIES_MAX.toLocaleString('en-IN') }));
+    if (copies.length > max) throw new AppError('TOO_LARGE', serverText('library.tooManyToPrint', { max: max.toLocaleString('en-IN') }));
     return { college: (await college.settings()).name, copies };
   }
 
   return {
-    labels: async (query: PrintoutQuery) => pdfs.render(labelsPdf, await chosen(query)),
+    labels: async (query: PrintoutQuery) => pdfs.render(labelsPdf, await chosen(query, PRINTOUT_LABELS_MAX)),
     registerPdf: async (query: PrintoutQuery) => pdfs.render(registerPdf, await chosen(query)),
     registerWorkbook: async (query: PrintoutQuery) => {
       const { college: name, copies } = await chosen(query);

@@ -30,6 +30,9 @@ function tagsOf(query: CatalogueQuery, answer: OpacPage): string[] {
 
 /** A class number of the DDC, alone or with the start of a book number: `621.3`, `005.133 BAL`. */
 const CLASS_NUMBER = /^\d{3}(\.\d*)?( +[A-Za-z0-9.]*)*$/;
+/** The tables whose statistics the OPAC's plans need (an embedded database gathers them as it starts). */
+export const LIBRARY_SEARCHED_TABLES = ['library_titles', 'library_copies', 'library_search_words'] as const;
+
 /** Words of a search the OPAC reads; a reader's search is a few words, not a paragraph. */
 const WORDS_MAX = 8;
 /** What could be written on a copy's spine or label: letters, digits and dashes, with a digit. */

@@ -21,12 +21,18 @@ export interface DatabaseCopy {
 const ROWS_PER_FETCH = 2_000;
 const ident = (name: string) => sql.identifier(name);
 
+/**
+ * Tables the database keeps itself from others by triggers (the OPAC's word list, from the titles):
+ * not copied, they fill again as their sources load.
+ */
+const KEPT_BY_TRIGGERS = new Set(['library_search_words']);
+
 async function publicTables(tx: DbOrTx): Promise<string[]> {
   const rows = rowsOf<{ name: string }>(
     await tx.execute(sql`select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = 'public' and c.relkind in ('r', 'p') order by c.relname`),
   );
-  return rows.map((r) => r.name);
+  return rows.map((r) => r.name).filter((name) => !KEPT_BY_TRIGGERS.has(name));
 }
 
 async function lastMigration(tx: DbOrTx): Promise<MigrationMark> {
