@@ -1,10 +1,9 @@
-import { Alert, Box, Button, Chip, Paper, Stack, Typography } from '@mui/material';
+import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { CATALOGUE_PAGE_SIZES, type CatalogueQuery, type OpacCopy, type OpacTitle } from '@campus/shared';
-import { PagedTable, type PagedColumn } from '../../../components/paged-table';
+import type { OpacCopy, OpacTitle } from '@campus/shared';
+import type { PagedColumn } from '../../../components/paged-table';
 import { useOpac } from '../api/get-opac';
-import { paramsFrom, SearchBar, searchFrom } from './catalogue-search';
+import { CatalogueResults, useCatalogueSearch } from './catalogue-search';
 
 const onShelf = (copies: OpacCopy[]) => copies.filter((c) => c.status === 'available').length;
 
@@ -72,67 +71,31 @@ function CopiesOf({ title }: { title: OpacTitle }) {
  */
 export function OpacSearch({ campus }: { campus: boolean }) {
   const { t } = useTranslation();
-  const [params, setParams] = useSearchParams();
-  const search = searchFrom(params);
+  const { search } = useCatalogueSearch();
   const opac = useOpac(search, campus);
   const columns = useColumns();
-  const apply = (change: Partial<Required<CatalogueQuery>>) => setParams(paramsFrom({ ...search, page: 1, ...change }));
-  const data = opac.data;
+  const searchedFor = opac.data?.searchedFor;
   return (
-    <>
-      <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
-        <SearchBar key={search.q} q={search.q} onSearch={(q) => apply({ q })} hint={t('library.opac.searchHint')} />
-      </Paper>
-      <Paper sx={{ p: { xs: 1, md: 2 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
-          <Box role="status">
-            <Typography variant="h6" component="h2" data-testid="opac-total">
-              {data ? t('library.found', { count: data.total }) : ''}
-            </Typography>
-            {data?.searchedFor && (
-              <Typography color="text.secondary" data-testid="opac-searched-for">
-                {t('library.opac.searchedFor', { words: data.searchedFor })}
-              </Typography>
-            )}
-          </Box>
-          {search.q && (
-            <Button size="small" onClick={() => setParams(new URLSearchParams())} sx={{ ml: 'auto' }}>
-              {t('library.clear')}
-            </Button>
-          )}
-        </Box>
-        {opac.isError && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void opac.refetch()}>
-                {t('library.retry')}
-              </Button>
-            }
-          >
-            {t('library.loadFailed')}
-          </Alert>
-        ) : (
-          <PagedTable
-            label={t('library.opac.tableLabel')}
-            testId="opac-table"
-            columns={columns}
-            rows={data?.rows}
-            rowKey={(r) => r.id}
-            rowAttributes={(r) => ({ 'data-title-id': r.id })}
-            detail={(r) => <CopiesOf title={r} />}
-            total={data?.total ?? 0}
-            page={search.page}
-            pageSize={search.size}
-            pageSizes={CATALOGUE_PAGE_SIZES}
-            onPageChange={(page) => apply({ page })}
-            onPageSizeChange={(size) => apply({ size })}
-            loading={opac.isFetching}
-            empty={search.q ? t('library.opac.noMatches') : t('library.opac.empty')}
-            cardsBelow="md"
-          />
-        )}
-      </Paper>
-    </>
+    <CatalogueResults
+      found={opac}
+      hint={t('library.opac.searchHint')}
+      totalTestId="opac-total"
+      note={
+        searchedFor && (
+          <Typography color="text.secondary" data-testid="opac-searched-for">
+            {t('library.opac.searchedFor', { words: searchedFor })}
+          </Typography>
+        )
+      }
+      table={{
+        label: t('library.opac.tableLabel'),
+        testId: 'opac-table',
+        columns,
+        rowKey: (r) => r.id,
+        rowAttributes: (r) => ({ 'data-title-id': r.id }),
+        detail: (r) => <CopiesOf title={r} />,
+        empty: search.q ? t('library.opac.noMatches') : t('library.opac.empty'),
+      }}
+    />
   );
 }
