@@ -36,6 +36,23 @@ async function scan(page: Page, code: string) {
 }
 
 test.describe('Library circulation desk', () => {
+  test('a student sees their books and what they owe on their own page, and renews one online', async ({ page }) => {
+    await signInAt(page, 'student', '/app/Student');
+    const section = page.getByRole('table', { name: 'My library books' });
+    await expect(section).toBeVisible();
+    await expect(page.getByTestId('library-owed')).toHaveText(/^You owe the library ₹[\d,]+\.\d{2} in fines and charges\.$/);
+    const renew = section.getByRole('button', { name: /^Renew / }).first();
+    const title = ((await renew.getAttribute('aria-label')) ?? '').replace(/^Renew /, '');
+    await renew.click();
+    await expect(page.getByText(`${title} renewed: now due `)).toBeVisible();
+    expect(await blockingViolations(page, 'a student’s own library books')).toEqual([]);
+    await shot(page, 'library-student');
+    await chooseLanguage(page, 'Deutsch');
+    await expect(page.getByRole('table', { name: 'Meine Bücher aus der Bibliothek' })).toBeVisible();
+    await shot(page, 'library-student-de');
+    await chooseLanguage(page, 'English');
+  });
+
   test('the library incharge lands on the library’s day: what is out, what is overdue and by whom, the fortnight', async ({ page }) => {
     await signInAt(page, 'library_incharge', '/app/Library Dashboard');
     const figures = (await (await page.request.get('/api/dashboards/library')).json()) as { onLoan: number; overdue: number };

@@ -227,6 +227,8 @@ export const PERMISSIONS = {
   'library.circulation.manage': LIBRARY_STAFF,
   /** The borrowing rules: the library incharge alone. */
   'library.rules.manage': ['ROLE_LIBRARY_INCHARGE'],
+  /** A borrower's own loans, fines and renewals: the library's members, students and faculty. */
+  'library.own': ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD'],
   /** The college's holidays, read: everyone signed in. */
   'college.holidays.read': SIGNED_IN,
   /** The college's holidays, kept: the administrator and, until the college has its calendar office, the library incharge. */

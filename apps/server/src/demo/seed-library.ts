@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { collegeToday, isbn13CheckDigit, type CopySource, type CopyStatus } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
+import { users } from '../features/auth/auth.table.js';
 import { collegeHolidays } from '../features/college-calendar/college-holidays.table.js';
 import { addDays, closedOn, dueDateFrom, overdueFine } from '../features/library/circulation-days.js';
 import { libraryBorrowingRules, libraryCharges, libraryLoans } from '../features/library/circulation.table.js';
@@ -314,9 +315,12 @@ export async function seedCirculation(db: DbOrTx, today = collegeToday()): Promi
   await db.insert(collegeHolidays).values(holidays).onConflictDoNothing();
   const closed = closedOn(new Set(holidays.map((h) => h.day)));
 
-  const studentIds = (
+  // The demo student's login opens on their own books: they borrow first.
+  const [demo] = await db.select({ id: users.studentId }).from(users).where(eq(users.username, 'student'));
+  const active = (
     await db.select({ id: students.id }).from(students).where(eq(students.status, 'active')).orderBy(asc(students.id)).limit(20)
   ).map((s) => s.id);
+  const studentIds = [...new Set([...(demo?.id ? [demo.id] : []), ...active])].slice(0, 20);
   const facultyIds = (await db.select({ id: faculty.id }).from(faculty).orderBy(asc(faculty.id)).limit(6)).map((f) => f.id);
   const plans = loanPlans(studentIds, facultyIds);
   const copies = await db

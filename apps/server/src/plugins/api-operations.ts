@@ -420,6 +420,16 @@ export const API_TAGS = {
     description:
       "The library's circulation desk: members by their card, copies issued, renewed, returned, lost or damaged, and the borrowing rules",
     operations: {
+      'GET /api/library/me': [
+        'getMyLibrary',
+        "The signed-in student's or faculty member's own loans with their due dates and today's fines, and what they owe",
+        { 404: 'The login is neither a student nor a faculty member (NOT_FOUND)' },
+      ],
+      'POST /api/library/me/renew': [
+        'renewMyLibraryLoan',
+        'Renew a copy on loan to the signed-in reader, from today',
+        { 404: 'No copy with that barcode is on loan to the reader (NOT_FOUND)', 409: 'Overdue, or its renewals are used (CONFLICT)' },
+      ],
       'GET /api/library/members/:barcode': [
         'getLibraryMember',
         'A member by the barcode of their card (roll number, admission number or employee ID): their loans, what they owe, and why an issue would be refused',

@@ -391,6 +391,7 @@ const texts: GermanServerTexts = {
   },
   circulation: {
     memberNotFound: 'Niemand hat den Barcode {{barcode}}: scannen Sie eine Matrikelnummer, Aufnahmenummer oder Personalnummer',
+    notAMember: 'Ihr Zugang gehört weder zu Studierenden noch zu Lehrkräften des College: an sie verleiht die Bibliothek',
     copyNotFound: 'Kein Exemplar hat den Barcode {{barcode}}',
     memberLeft: '{{name}} hat das College verlassen: es wird nichts ausgeliehen',
     limitReached: '{{name}} hat schon {{max}} Bücher ausgeliehen, so viele wie erlaubt',

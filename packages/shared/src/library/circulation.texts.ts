@@ -1,6 +1,7 @@
 /** Texts of the circulation desk the server answers with: its refusals and its schemas' messages. */
 export const CIRCULATION_TEXTS = {
   memberNotFound: 'No member has the barcode {{barcode}}: scan a roll number, admission number or employee ID',
+  notAMember: 'Your login is neither a student nor a faculty member of the college: the library lends to them',
   copyNotFound: 'No copy has the barcode {{barcode}}',
   memberLeft: '{{name}} has left the college: nothing can be issued',
   limitReached: '{{name}} already has {{max}} books on loan, the most allowed',

@@ -48,6 +48,15 @@ export const circulationRoutes: FastifyPluginAsyncZod<{ circulation: Circulation
     { config: desk, schema: { body: copyScanSchema, response: { 200: circulationResultSchema } } },
     (request) => circulation.renew(request.body, request.user!),
   );
+  // The borrower's own page of the library: their loans, and a renewal of a copy on loan to them.
+  app.get('/api/library/me', { config: { access: 'library.own' }, schema: { response: { 200: memberSchema } } }, (request) =>
+    circulation.mine(request.user!),
+  );
+  app.post(
+    '/api/library/me/renew',
+    { config: { access: 'library.own' }, schema: { body: copyScanSchema, response: { 200: circulationResultSchema } } },
+    (request) => circulation.renew(request.body, request.user!, request.user!),
+  );
   app.post(
     '/api/library/circulation/loss',
     { config: desk, schema: { body: lossSchema, response: { 200: circulationResultSchema } } },

@@ -20,6 +20,7 @@ import type { FacultyCard, FacultyDirectory } from '../users/faculty-directory.j
 import { violationOf } from '../../db/database-error.js';
 import { conflict, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { AuthUser } from '../auth/auth.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createPhotoStore } from '../admissions/photo-store.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
@@ -36,7 +37,7 @@ export interface CirculationServiceDeps {
   dataDir: string;
   /** Other features' read models, each built on the transaction that reads it. */
   students: (db: DbOrTx) => Pick<StudentDirectory, 'byCard' | 'byId'>;
-  faculty: (db: DbOrTx) => Pick<FacultyDirectory, 'cardOf' | 'cardById'>;
+  faculty: (db: DbOrTx) => Pick<FacultyDirectory, 'cardOf' | 'cardById' | 'ofUser'>;
   holidays: (db: DbOrTx) => HolidayDirectory;
 }
 
@@ -92,12 +93,26 @@ const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'h
       const member = await faculty.cardOf(code);
       return member && facultyMember(member);
     },
+    /** The member a signed-in login is: the student it belongs to, else the faculty member whose login it is. */
+    async memberOfUser(userId: number, studentId: number | null): Promise<MemberRecord | undefined> {
+      if (studentId !== null) {
+        const student = await students.byId(studentId);
+        return student && studentMember(student);
+      }
+      const member = await faculty.ofUser(userId);
+      const card = member && (await faculty.cardById(member.id));
+      return card && facultyMember(card);
+    },
     /** The days the college is closed from `from` to a few weeks past `to`. */
     async closedDays(from: string, to: string) {
       return closedOn(await holidays.between(from, addDays(to, HOLIDAY_LOOKAHEAD_DAYS)));
     },
   };
 };
+
+/** Whether a loan is the member's. */
+const isLoanOf = (loan: LoanRecord, member: MemberRecord) =>
+  loan.memberKind === member.kind && (member.kind === 'student' ? loan.studentId : loan.facultyId) === member.id;
 
 /** Why a copy cannot be lent, by its status or its kind; none when it is on the shelf. */
 function copyRefusal(copy: CopyRow): ServerText | undefined {
@@ -215,6 +230,19 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   async function member(barcode: string): Promise<Member> {
     const today = await college.today();
     return memberPanel(onDb, await findMember(onDb, barcode), today);
+  }
+
+  /** The signed-in reader as a member: a student by their roll number, a faculty member by their employee ID. */
+  async function ownMember(c: Reader, user: AuthUser): Promise<MemberRecord> {
+    const member = await c.memberOfUser(user.id, user.studentId);
+    if (!member) throw notFound(serverText('circulation.notAMember'));
+    return member;
+  }
+
+  /** The signed-in reader's own loans, due dates, fines and what they owe: their page of the library. */
+  async function mine(user: AuthUser): Promise<Member> {
+    const today = await college.today();
+    return memberPanel(onDb, await ownMember(onDb, user), today);
   }
 
   /** The member's photo as the admission office keeps it, if it has one. */
@@ -365,12 +393,15 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   }
 
   /** A loan renewed from today, as often as its rule allows; an overdue copy comes back and pays instead. */
-  async function renew(input: CopyScan, actor: Actor): Promise<CirculationResult> {
+  /** A renewal at the desk, or by the borrower (`owner`), who may renew only a copy on loan to them. */
+  async function renew(input: CopyScan, actor: Actor, owner?: AuthUser): Promise<CirculationResult> {
     return db.transaction(async (tx) => {
       const c = reader(tx);
       const r = c.r;
       const today = await college.today(tx);
       const { copy, loan } = await openLoan(c, input.copyBarcode);
+      if (owner && !(loan && isLoanOf(loan, await ownMember(c, owner))))
+        throw notFound(serverText('circulation.copyNotFound', { barcode: input.copyBarcode }));
       if (!loan) throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
       const rule = await r.rule(loan.memberKind, loan.itemKind);
       if (!rule) throw conflict(serverText('circulation.noRule'), 'copyBarcode');
@@ -441,7 +472,7 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     });
   }
 
-  return { member, photo, card, issue, returnCopy, renew, loss, rules, saveRule };
+  return { member, mine, photo, card, issue, returnCopy, renew, loss, rules, saveRule };
 }
 
 export type CirculationService = ReturnType<typeof createCirculationService>;

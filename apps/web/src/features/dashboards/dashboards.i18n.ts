@@ -143,6 +143,19 @@ export default {
         placements:
           'Company drives and offers are not part of this release; the alumni history is. Below are the college-wide figures, alumni included.',
       },
+      myLibrary: {
+        title: 'My library books',
+        none: 'You have no library books out.',
+        owed: 'You owe the library {{amount}} in fines and charges.',
+        book: 'Book',
+        due: 'Due',
+        overdue: 'Was due {{due}}: {{fine}} fine today',
+        renew: 'Renew',
+        renewTitle: 'Renew {{title}}',
+        renewed: '{{title}} renewed: now due {{due}}',
+        returnIt: 'Return it at the desk',
+        renewalsUsed: 'Renewals used',
+      },
       student: {
         student: 'Roll number',
         sgpa: 'SGPA',
@@ -329,6 +342,19 @@ export default {
           'Zimmer, Belegung und Wohnheimgebühren gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen die Wohnheimverwaltung plant.',
         placements:
           'Firmenbesuche und Stellenangebote gehören nicht zu dieser Version, der Alumni-Verlauf schon. Unten stehen die Zahlen der Hochschule, die Ehemaligen eingeschlossen.',
+      },
+      myLibrary: {
+        title: 'Meine Bücher aus der Bibliothek',
+        none: 'Sie haben keine Bücher der Bibliothek ausgeliehen.',
+        owed: 'Sie schulden der Bibliothek {{amount}} an Gebühren.',
+        book: 'Buch',
+        due: 'Fällig',
+        overdue: 'War fällig am {{due}}: heute {{fine}} Gebühr',
+        renew: 'Verlängern',
+        renewTitle: '{{title}} verlängern',
+        renewed: '{{title}} verlängert: jetzt fällig am {{due}}',
+        returnIt: 'Bitte an der Theke zurückgeben',
+        renewalsUsed: 'Verlängerungen aufgebraucht',
       },
       student: {
         student: 'Matrikelnummer',

@@ -1,11 +1,13 @@
 import { Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { StudentDashboard } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormat } from '../../../lib/format';
 import { useStudentDashboard } from '../api/get-student-dashboard';
+import { can, type StudentDashboard } from '@campus/shared';
+import { useSession } from '../../../lib/session';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { MyLibrary } from './my-library';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
 type Result = StudentDashboard['results'][number];
@@ -16,6 +18,8 @@ const receiptUrl = (receiptNo: string) => `/api/payments/receipts/${encodeURICom
 export function StudentFigures() {
   const { t } = useTranslation();
   const format = useFormat();
+  // A student borrows from the library; a parent sees the ward's fees and results only.
+  const borrower = can(useSession()?.roles, 'library.own');
   return (
     <Loaded query={useStudentDashboard()}>
       {(d) => {
@@ -102,6 +106,7 @@ export function StudentFigures() {
                 />
               )}
             </Section>
+            {borrower && <MyLibrary />}
           </>
         );
       }}

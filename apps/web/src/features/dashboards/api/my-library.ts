@@ -1,0 +1,25 @@
+import { mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { CirculationResult, Member } from '@campus/shared';
+import { api } from '../../../lib/api';
+import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
+
+const MY_LIBRARY_KEY = ['dashboards', 'my-library'] as const;
+
+/** The signed-in borrower's loans, due dates, fines and what they owe. */
+export const getMyLibrary = () => api<Member>('library/me');
+
+export const getMyLibraryQueryOptions = () => queryOptions({ queryKey: MY_LIBRARY_KEY, queryFn: getMyLibrary });
+
+export const useMyLibrary = () => useQuery(getMyLibraryQueryOptions());
+
+/** `POST library/me/renew`: a copy on loan to the borrower renewed from today. */
+export const renewMyLoan = (copyBarcode: string) => api<CirculationResult>('library/me/renew', { method: 'POST', body: { copyBarcode } });
+
+export const renewMyLoanMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: renewMyLoan,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_LIBRARY_KEY }),
+  });
+
+export const useRenewMyLoan = (config?: MutationConfig<CirculationResult, string>) =>
+  useFeatureMutation(renewMyLoanMutationOptions, config);
