@@ -15,6 +15,8 @@ const opacCopySchema = z.object({
   accessionNumber: z.string(),
   location: z.string().nullable(),
   status: z.enum(COPY_STATUSES),
+  /** When a copy on loan is due back (a college date), else null. */
+  dueOn: z.string().nullable(),
 });
 export type OpacCopy = z.infer<typeof opacCopySchema>;
 

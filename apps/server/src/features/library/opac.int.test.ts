@@ -86,9 +86,49 @@ for (const target of targets) {
       const [row] = (await found('microwave engineering')).rows;
       expect(row).toMatchObject({ title: 'Microwave Engineering', authors: ['Annapurna Das', 'Sisir K. Das'], isbn: '9780074635773' });
       expect(row!.copies).toEqual([
-        { accessionNumber: 'OPAC-1', location: 'Stack 4, Shelf 1', status: 'available' },
-        { accessionNumber: 'OPAC-2', location: 'Reference', status: 'lost' },
+        { accessionNumber: 'OPAC-1', location: 'Stack 4, Shelf 1', status: 'available', dueOn: null },
+        { accessionNumber: 'OPAC-2', location: 'Reference', status: 'lost', dueOn: null },
       ]);
+    });
+
+    it('shows when a copy on loan is due back, and the new date once the loan is renewed', async () => {
+      const { roll } = (
+        (await t.database.db.execute(
+          sql`select roll_number as roll from students s where status = 'active'
+                and not exists (select 1 from library_loans l where l.student_id = s.id) order by id limit 1`,
+        )) as unknown as { rows: { roll: string }[] }
+      ).rows[0]!;
+      const issued = await t.app.inject({
+        method: 'POST',
+        url: '/api/library/circulation/issue',
+        payload: { memberBarcode: roll, copyBarcode: 'OPAC-1' },
+        headers: as.library_assistant,
+      });
+      expect(issued.statusCode, issued.body).toBe(201);
+      const copyOf = async () => (await found('microwave engineering')).rows[0]!.copies.find((c) => c.accessionNumber === 'OPAC-1')!;
+      const due = issued.json<{ loan: { dueOn: string } }>().loan.dueOn;
+      expect(await copyOf()).toMatchObject({ status: 'on_loan', dueOn: due });
+      // A renewal changes the loan alone, not the copy: the kept answer must go all the same.
+      const [{ early }] = (
+        (await t.database.db.execute(
+          sql`update library_loans set due_on = due_on - 3
+              where copy_id = (select id from library_copies where barcode = 'OPAC-1') and closed_at is null
+              returning due_on::text as early`,
+        )) as unknown as { rows: { early: string }[] }
+      ).rows as [{ early: string }];
+      expect(early < due).toBe(true);
+      // Written past the server, the change reaches it through the change feed: asked until it has.
+      await expect.poll(async () => (await copyOf()).dueOn).toBe(early);
+      const renewed = await t.app.inject({
+        method: 'POST',
+        url: '/api/library/circulation/renew',
+        payload: { copyBarcode: 'OPAC-1' },
+        headers: as.library_assistant,
+      });
+      expect(renewed.statusCode, renewed.body).toBe(200);
+      const newDue = renewed.json<{ loan: { dueOn: string } }>().loan.dueOn;
+      expect(newDue > early).toBe(true);
+      expect((await copyOf()).dueOn).toBe(newDue);
     });
 
     it('counts every match and pages through them', async () => {

@@ -1,6 +1,7 @@
-import { asc, count, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OpacCopy, OpacSettings, OpacTitle } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
+import { libraryLoans } from './circulation.table.js';
 import { libraryCopies, librarySearchWords, librarySettings, libraryTitles } from './library.table.js';
 
 /** How a reader's search is read: an ISBN, a copy's number, a class number, or words. */
@@ -90,8 +91,10 @@ export function createOpacRepository(db: DbOrTx) {
         accessionNumber: libraryCopies.accessionNumber,
         location: libraryCopies.location,
         status: libraryCopies.status,
+        dueOn: libraryLoans.dueOn,
       })
       .from(libraryCopies)
+      .leftJoin(libraryLoans, and(eq(libraryLoans.copyId, libraryCopies.id), isNull(libraryLoans.closedAt)))
       .where(inArray(libraryCopies.titleId, titleIds))
       .orderBy(asc(libraryCopies.accessionNumber));
   }

@@ -2,6 +2,7 @@ import { Box, Chip, Stack, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import type { OpacCopy, OpacTitle } from '@campus/shared';
 import type { PagedColumn } from '../../../components/paged-table';
+import { useFormat } from '../../../lib/format';
 import { useOpac } from '../api/get-opac';
 import { CatalogueResults, useCatalogueSearch } from './catalogue-search';
 
@@ -42,6 +43,7 @@ function useColumns(): PagedColumn<OpacTitle>[] {
 /** Each copy of a title: its number, where it stands and whether it is there. */
 function CopiesOf({ title }: { title: OpacTitle }) {
   const { t } = useTranslation();
+  const format = useFormat();
   if (title.copies.length === 0) return null;
   return (
     <Stack component="ul" aria-label={t('library.copiesLabel', { title: title.title })} sx={{ m: 0, p: 0, listStyle: 'none', gap: 0.5 }}>
@@ -57,7 +59,7 @@ function CopiesOf({ title }: { title: OpacTitle }) {
             size="small"
             variant="outlined"
             color={c.status === 'available' ? 'success' : 'default'}
-            label={t(`library.statuses.${c.status}`)}
+            label={c.dueOn ? t('library.opac.onLoanUntil', { due: format.day(c.dueOn) }) : t(`library.statuses.${c.status}`)}
           />
         </Box>
       ))}
