@@ -62,6 +62,7 @@ import { createLibraryFigures } from './features/library/library-figures.js';
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
 import { createCirculationService } from './features/library/circulation.service.js';
+import { createLibraryDues } from './features/payments/library-dues.service.js';
 import { createCollegeHolidaysService } from './features/college-calendar/college-holidays.service.js';
 import { createHolidayDirectory } from './features/college-calendar/holiday-directory.js';
 import { createStudentDirectory } from './features/admissions/student-directory.js';
@@ -261,6 +262,7 @@ export function createServices(
     students: createStudentDirectory,
     faculty: createFacultyDirectory,
     holidays: createHolidayDirectory,
+    dues: createLibraryDues,
   });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
   const libraryImport = createLibraryImportService({ db, audit, claims, log });

@@ -67,4 +67,6 @@ export * from './library/library.schema.js';
 export * from './library/opac.schema.js';
 export * from './library/circulation.texts.js';
 export * from './library/circulation.schema.js';
+export * from './library/library-dues.texts.js';
+export * from './library/library-dues.schema.js';
 export * from './library/library-import.js';

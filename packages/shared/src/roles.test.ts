@@ -145,6 +145,11 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['library.settings.manage', ['ROLE_LIBRARY_INCHARGE']],
   ['library.circulation.manage', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   ['library.rules.manage', ['ROLE_LIBRARY_INCHARGE']],
+  ['library.charges.waive', ['ROLE_LIBRARY_INCHARGE']],
+  [
+    'library.clearance.read',
+    ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT', 'ROLE_ADMIN', 'ROLE_ADMINISTRATION', 'ROLE_ADMISSIONS', 'ROLE_PLACEMENT_DEAN'],
+  ],
   ['library.own', ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD']],
   ['college.holidays.manage', ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE']],
 ];

@@ -227,6 +227,10 @@ export const PERMISSIONS = {
   'library.circulation.manage': LIBRARY_STAFF,
   /** The borrowing rules: the library incharge alone. */
   'library.rules.manage': ['ROLE_LIBRARY_INCHARGE'],
+  /** A library charge waived with a reason: the library incharge alone. */
+  'library.charges.waive': ['ROLE_LIBRARY_INCHARGE'],
+  /** A member's library no-dues clearance and certificate: the library, and the offices a student leaves through. */
+  'library.clearance.read': [...LIBRARY_STAFF, 'ROLE_ADMIN', 'ROLE_ADMINISTRATION', 'ROLE_ADMISSIONS', 'ROLE_PLACEMENT_DEAN'],
   /** A borrower's own loans, fines and renewals: the library's members, students and faculty. */
   'library.own': ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD'],
   /** The college's holidays, read: everyone signed in. */

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { collegeToday, isbn13CheckDigit, type CopySource, type CopyStatus } from '@campus/shared';
+import { collegeToday, fillText, isbn13CheckDigit, LIBRARY_DUES_TEXTS, type CopySource, type CopyStatus } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
 import { users } from '../features/auth/auth.table.js';
@@ -7,6 +7,7 @@ import { collegeHolidays } from '../features/college-calendar/college-holidays.t
 import { addDays, closedOn, dueDateFrom, overdueFine } from '../features/library/circulation-days.js';
 import { libraryBorrowingRules, libraryCharges, libraryLoans } from '../features/library/circulation.table.js';
 import { libraryCopies, libraryTitles } from '../features/library/library.table.js';
+import { createLibraryDues } from '../features/payments/library-dues.service.js';
 import { faculty } from '../features/users/faculty-members.table.js';
 import { MALE_NAMES, FEMALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 
@@ -332,6 +333,15 @@ export async function seedCirculation(db: DbOrTx, today = collegeToday()): Promi
   // Every third copy, so that each title keeps copies on the shelf.
   const lent = copies.filter((_, i) => i % 3 === 1).map((c) => c.id);
 
+  const dues = createLibraryDues(db);
+  const copyNamed = async (copyId: number) => {
+    const [row] = await db
+      .select({ title: libraryTitles.title, accessionNumber: libraryCopies.accessionNumber })
+      .from(libraryCopies)
+      .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
+      .where(eq(libraryCopies.id, copyId));
+    return row!;
+  };
   for (const [i, plan] of plans.slice(0, lent.length).entries()) {
     const student = 'studentId' in plan.member;
     const rule = DEMO_RULES[student ? 0 : 1]!;
@@ -355,7 +365,18 @@ export async function seedCirculation(db: DbOrTx, today = collegeToday()): Promi
         finePaise,
       })
       .returning({ id: libraryLoans.id });
-    if (finePaise > 0) await db.insert(libraryCharges).values({ loanId: loan!.id, kind: 'overdue', amountPaise: finePaise });
+    if (finePaise > 0) {
+      const [charge] = await db.insert(libraryCharges).values({ loanId: loan!.id, kind: 'overdue', amountPaise: finePaise }).returning();
+      // A student's fine is a due in Pay Fees, as the desk's return makes it.
+      if (student)
+        await dues.lay({
+          studentId: (plan.member as { studentId: number }).studentId,
+          libraryChargeId: charge!.id,
+          amountPaise: finePaise,
+          reason: fillText(LIBRARY_DUES_TEXTS.reasonOverdue, await copyNamed(lent[i]!)),
+          createdBy: null,
+        });
+    }
     if (!closedOnDay) await db.update(libraryCopies).set({ status: 'on_loan' }).where(eq(libraryCopies.id, lent[i]!));
   }
 }

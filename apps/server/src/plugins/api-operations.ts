@@ -464,6 +464,31 @@ export const API_TAGS = {
         'A copy on loan declared lost or returned damaged: its price and the processing fee charged to the member',
         { 404: true, 409: 'The copy is not on loan (CONFLICT)' },
       ],
+      'POST /api/library/charges/:id/waive': [
+        'waiveLibraryCharge',
+        "Waive part or all of a charge's unpaid amount, with the reason (audited); a student's due in Pay Fees shrinks by it",
+        { 404: 'No charge has that number (NOT_FOUND)', 409: 'Nothing of the charge is unpaid (CONFLICT)' },
+      ],
+      'GET /api/library/clearance/:barcode': [
+        'getLibraryClearance',
+        "A member's library no-dues clearance: cleared when nothing is on loan and nothing is owed, with the reasons otherwise",
+        NOT_FOUND,
+      ],
+      'GET /api/library/clearance/:barcode/certificate': [
+        'getLibraryClearanceCertificate',
+        "A cleared member's library no-dues certificate (PDF)",
+        { 404: true, 409: 'The library does not clear the member: books on loan or money owed (CONFLICT)' },
+      ],
+      'GET /api/library/me/clearance': [
+        'getMyLibraryClearance',
+        "The signed-in reader's own library no-dues clearance",
+        { 404: 'The login is neither a student nor a faculty member (NOT_FOUND)' },
+      ],
+      'GET /api/library/me/clearance/certificate': [
+        'getMyLibraryClearanceCertificate',
+        "The signed-in reader's own library no-dues certificate (PDF)",
+        { 404: true, 409: 'The library does not clear the reader (CONFLICT)' },
+      ],
       'GET /api/library/rules': ['listLibraryRules', 'The borrowing rules, per member kind and item kind'],
       'PUT /api/library/rules': ['saveLibraryRule', 'Set the borrowing rule of a member kind and item kind'],
     },

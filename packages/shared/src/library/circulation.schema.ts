@@ -6,6 +6,7 @@ import { INPUT_TEXTS } from '../input-texts.js';
 import { issuesOf, issueText } from '../schema-issue.js';
 import { typedRupees } from '../payments/fees.schema.js';
 import { CIRCULATION_TEXTS } from './circulation.texts.js';
+import { libraryChargeSchema } from './library-dues.schema.js';
 
 const circulationIssue = issuesOf('circulation', CIRCULATION_TEXTS);
 
@@ -154,6 +155,8 @@ export const memberSchema = z.object({
   programme: z.string().nullable(),
   hasPhoto: z.boolean(),
   loans: z.array(loanSchema),
+  /** Every charge of the member's loans, the newest first. */
+  charges: z.array(libraryChargeSchema),
   owedPaise: z.number().int(),
   /** Why an issue would be refused now, whatever the copy: empty when the member may borrow. */
   refusals: z.array(keyedMessageSchema),

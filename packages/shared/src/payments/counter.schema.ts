@@ -249,3 +249,12 @@ export type InstrumentAnswer = z.infer<typeof instrumentAnswerSchema>;
  * whose fixed amount (Fee Structure) is the charge. Laid on the student by the bounce, never asked for.
  */
 export const BOUNCE_CHARGE_CODE = 'CHEQUE_BOUNCE';
+
+/**
+ * The fee type of what a student owes the library (overdue fines, lost and damaged copies): a
+ * miscellaneous fee with no fixed amount, laid on the student by the library, never asked for.
+ */
+export const LIBRARY_FINE_CODE = 'LIBRARY_FINE';
+
+/** The fee types laid on a student rather than asked for: paid in part or whole, never on request. */
+export const LAID_CHARGE_CODES: readonly string[] = [BOUNCE_CHARGE_CODE, LIBRARY_FINE_CODE];

@@ -120,10 +120,14 @@ export function createCirculationRepository(db: DbOrTx) {
     return { ofKind: row?.ofKind ?? 0, overdue: row?.overdue ?? 0 };
   }
 
-  /** What the member owes the library: charges not yet paid. */
+  /** What a faculty member owes the library: charges neither paid nor waived (a student's are dues in Pay Fees). */
   async function owedBy(kind: MemberKind, id: number): Promise<number> {
     const [row] = await db
-      .select({ owed: sql<number>`coalesce(sum(${libraryCharges.amountPaise} - ${libraryCharges.paidPaise}), 0)`.mapWith(Number) })
+      .select({
+        owed: sql<number>`coalesce(sum(${libraryCharges.amountPaise} - ${libraryCharges.paidPaise} - ${libraryCharges.waivedPaise}), 0)`.mapWith(
+          Number,
+        ),
+      })
       .from(libraryCharges)
       .innerJoin(libraryLoans, eq(libraryLoans.id, libraryCharges.loanId))
       .where(memberOfLoan(kind, id));
@@ -173,6 +177,49 @@ export function createCirculationRepository(db: DbOrTx) {
   const updateLoan = (id: number, values: Partial<typeof libraryLoans.$inferInsert>) =>
     db.update(libraryLoans).set(values).where(eq(libraryLoans.id, id));
 
+  const chargeColumns = {
+    id: libraryCharges.id,
+    kind: libraryCharges.kind,
+    title: libraryTitles.title,
+    accessionNumber: libraryCopies.accessionNumber,
+    chargedOn: libraryLoans.closedOn,
+    amountPaise: libraryCharges.amountPaise,
+    paidPaise: libraryCharges.paidPaise,
+    waivedPaise: libraryCharges.waivedPaise,
+    waiverReason: libraryCharges.waiverReason,
+    memberKind: libraryLoans.memberKind,
+    studentId: libraryLoans.studentId,
+    facultyId: libraryLoans.facultyId,
+  };
+  const selectCharges = () =>
+    db
+      .select(chargeColumns)
+      .from(libraryCharges)
+      .innerJoin(libraryLoans, eq(libraryLoans.id, libraryCharges.loanId))
+      .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
+      .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId));
+
+  /** Every charge of the member's loans, the newest first. */
+  const chargesOf = (kind: MemberKind, id: number) => selectCharges().where(memberOfLoan(kind, id)).orderBy(desc(libraryCharges.id));
+
+  /** A charge with its loan's member and title, locked until the transaction ends: a waiver is about to change it. */
+  async function chargeForUpdate(id: number) {
+    const [row] = await selectCharges().where(eq(libraryCharges.id, id)).for('update', { of: libraryCharges });
+    return row;
+  }
+
+  const setWaiver = (id: number, waiver: { waivedPaise: number; waiverReason: string; waivedBy: number | null; waivedAt: Date }) =>
+    db.update(libraryCharges).set(waiver).where(eq(libraryCharges.id, id));
+
+  /** How many copies the member has on loan now. */
+  async function openLoanCount(kind: MemberKind, id: number): Promise<number> {
+    const [row] = await db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(libraryLoans)
+      .where(and(memberOfLoan(kind, id), isNull(libraryLoans.closedAt)));
+    return row?.count ?? 0;
+  }
+
   /** A charge of a kind on a loan, once: a second one of that kind is not added. */
   const charge = (loanId: number, kind: 'overdue' | 'lost' | 'damaged', amountPaise: number) =>
     amountPaise > 0
@@ -196,5 +243,9 @@ export function createCirculationRepository(db: DbOrTx) {
     insertLoan,
     updateLoan,
     charge,
+    chargesOf,
+    chargeForUpdate,
+    setWaiver,
+    openLoanCount,
   };
 }

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  clearanceSchema,
+  libraryChargeIdSchema,
+  waiverSchema,
   borrowingRuleAnswerSchema,
   borrowingRuleSchema,
   borrowingRulesSchema,
@@ -10,7 +13,16 @@ import {
   memberBarcodeSchema,
   memberSchema,
 } from '@campus/shared';
+import type { FastifyReply } from 'fastify';
 import type { CirculationService } from './circulation.service.js';
+
+/** A PDF shown in the browser's viewer, never kept by a shared cache. */
+const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
+  reply
+    .type('application/pdf')
+    .header('content-disposition', `inline; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(pdf);
 
 /** The circulation desk: the library's staff issue, renew and take back copies; the incharge sets the borrowing rules. */
 export const circulationRoutes: FastifyPluginAsyncZod<{ circulation: CirculationService }> = async (app, { circulation }) => {
@@ -25,14 +37,9 @@ export const circulationRoutes: FastifyPluginAsyncZod<{ circulation: Circulation
     const { bytes, type } = await circulation.photo(request.params.barcode);
     return reply.type(type).header('cache-control', 'private, no-store').send(bytes);
   });
-  app.get('/api/library/members/:barcode/card', { config: desk, schema: { params: memberBarcodeSchema } }, async (request, reply) => {
-    const { pdf, fileName } = await circulation.card(request.params.barcode);
-    return reply
-      .type('application/pdf')
-      .header('content-disposition', `inline; filename="${fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(pdf);
-  });
+  app.get('/api/library/members/:barcode/card', { config: desk, schema: { params: memberBarcodeSchema } }, async (request, reply) =>
+    sendPdf(reply, await circulation.card(request.params.barcode)),
+  );
   app.post(
     '/api/library/circulation/issue',
     { config: desk, schema: { body: issueSchema, response: { 201: circulationResultSchema } } },
@@ -61,6 +68,32 @@ export const circulationRoutes: FastifyPluginAsyncZod<{ circulation: Circulation
     '/api/library/circulation/loss',
     { config: desk, schema: { body: lossSchema, response: { 200: circulationResultSchema } } },
     (request) => circulation.loss(request.body, request.user!),
+  );
+  // Fines and charges: waived by the incharge; the no-dues clearance the leaving offices ask for.
+  app.post(
+    '/api/library/charges/:id/waive',
+    {
+      config: { access: 'library.charges.waive' },
+      schema: { params: libraryChargeIdSchema, body: waiverSchema, response: { 200: memberSchema } },
+    },
+    (request) => circulation.waive(request.params.id, request.body, request.user!),
+  );
+  const clearance = { access: 'library.clearance.read' } as const;
+  app.get(
+    '/api/library/clearance/:barcode',
+    { config: clearance, schema: { params: memberBarcodeSchema, response: { 200: clearanceSchema } } },
+    (request) => circulation.clearance(request.params.barcode),
+  );
+  app.get(
+    '/api/library/clearance/:barcode/certificate',
+    { config: clearance, schema: { params: memberBarcodeSchema } },
+    async (request, reply) => sendPdf(reply, await circulation.certificate(request.params.barcode)),
+  );
+  app.get('/api/library/me/clearance', { config: { access: 'library.own' }, schema: { response: { 200: clearanceSchema } } }, (request) =>
+    circulation.ownClearance(request.user!),
+  );
+  app.get('/api/library/me/clearance/certificate', { config: { access: 'library.own' } }, async (request, reply) =>
+    sendPdf(reply, await circulation.ownCertificate(request.user!)),
   );
   app.get('/api/library/rules', { config: desk, schema: { response: { 200: borrowingRulesSchema } } }, () => circulation.rules());
   app.put(

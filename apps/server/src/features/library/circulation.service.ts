@@ -1,7 +1,12 @@
 import {
   changedFields,
+  fillText,
+  LIBRARY_DUES_TEXTS,
   serverText,
   type BorrowingRule,
+  type ChargeKind,
+  type Clearance,
+  type LibraryCharge,
   type CirculationResult,
   type CopyScan,
   type IssueRequest,
@@ -11,6 +16,7 @@ import {
   type MemberKind,
   type Member,
   type ServerText,
+  type Waiver,
 } from '@campus/shared';
 import { groupPaise } from '@campus/shared/money';
 import type { Db, DbOrTx } from '../../db/client.js';
@@ -18,13 +24,15 @@ import type { StudentCard, StudentDirectory } from '../admissions/student-direct
 import type { HolidayDirectory } from '../college-calendar/holiday-directory.js';
 import type { FacultyCard, FacultyDirectory } from '../users/faculty-directory.js';
 import { violationOf } from '../../db/database-error.js';
-import { conflict, notFound } from '../../lib/app-error.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { createPhotoStore } from '../admissions/photo-store.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
+import type { LibraryDues } from '../payments/library-dues.service.js';
 import { libraryCardPdf } from './library-card-pdf.js';
+import { libraryClearancePdf } from './library-clearance-pdf.js';
 import { addDays, closedOn, dueDateFrom, overdueFine } from './circulation-days.js';
 import { createCirculationRepository, type LoanRecord } from './circulation.repository.js';
 
@@ -39,6 +47,8 @@ export interface CirculationServiceDeps {
   students: (db: DbOrTx) => Pick<StudentDirectory, 'byCard' | 'byId'>;
   faculty: (db: DbOrTx) => Pick<FacultyDirectory, 'cardOf' | 'cardById' | 'ofUser'>;
   holidays: (db: DbOrTx) => HolidayDirectory;
+  /** A student's library charges as dues they pay through Pay Fees. */
+  dues: (db: DbOrTx) => LibraryDues;
 }
 
 /** A member found by their card: a student by roll or admission number, a faculty member by employee ID. */
@@ -80,12 +90,41 @@ type CopyRow = NonNullable<Awaited<ReturnType<Reader['r']['copyByBarcodeForUpdat
 type Reader = ReturnType<ReturnType<typeof readerOf>>;
 
 /** The circulation repository and the read models it needs, on one transaction (or on the database). */
-const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'holidays'>) => (db: DbOrTx) => {
+const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'holidays' | 'dues'>) => (db: DbOrTx) => {
   const students = deps.students(db);
   const faculty = deps.faculty(db);
   const holidays = deps.holidays(db);
+  const r = createCirculationRepository(db);
+  const dues = deps.dues(db);
   return {
-    r: createCirculationRepository(db),
+    r,
+    dues,
+    /** What the member owes the library: a student's library dues in Pay Fees, a faculty member's charges. */
+    async owed(member: Pick<MemberRecord, 'kind' | 'id'>): Promise<number> {
+      return member.kind === 'student' ? (await dues.standing(member.id)).owedPaise : r.owedBy(member.kind, member.id);
+    },
+    /** Every charge of the member, with what was paid (a student's through Pay Fees) and what is unpaid. */
+    async charges(member: Pick<MemberRecord, 'kind' | 'id'>): Promise<LibraryCharge[]> {
+      const [rows, standing] = await Promise.all([
+        r.chargesOf(member.kind, member.id),
+        member.kind === 'student' ? dues.standing(member.id) : Promise.resolve(undefined),
+      ]);
+      return rows.map((row) => {
+        const paid = standing ? (standing.paidOf.get(row.id) ?? 0) : row.paidPaise;
+        return {
+          id: row.id,
+          kind: row.kind,
+          title: row.title,
+          accessionNumber: row.accessionNumber,
+          chargedOn: row.chargedOn,
+          amountPaise: row.amountPaise,
+          paidPaise: paid,
+          waivedPaise: row.waivedPaise,
+          waiverReason: row.waiverReason,
+          unpaidPaise: row.amountPaise - row.waivedPaise - paid,
+        };
+      });
+    },
     /** A member by the code on their card, `code` in capitals: students first, then faculty. */
     async memberByCard(code: string): Promise<MemberRecord | undefined> {
       const student = await students.byCard(code);
@@ -95,12 +134,16 @@ const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'h
     },
     /** The member a signed-in login is: the student it belongs to, else the faculty member whose login it is. */
     async memberOfUser(userId: number, studentId: number | null): Promise<MemberRecord | undefined> {
-      if (studentId !== null) {
-        const student = await students.byId(studentId);
+      if (studentId !== null) return this.memberById('student', studentId);
+      const member = await faculty.ofUser(userId);
+      return member && this.memberById('faculty', member.id);
+    },
+    async memberById(kind: MemberKind, id: number): Promise<MemberRecord | undefined> {
+      if (kind === 'student') {
+        const student = await students.byId(id);
         return student && studentMember(student);
       }
-      const member = await faculty.ofUser(userId);
-      const card = member && (await faculty.cardById(member.id));
+      const card = await faculty.cardById(id);
       return card && facultyMember(card);
     },
     /** The days the college is closed from `from` to a few weeks past `to`. */
@@ -170,19 +213,16 @@ export function createCirculationService(deps: CirculationServiceDeps) {
 
   /** Why nothing of this kind may be issued to the member now, whatever the copy. */
   async function memberRefusals(
-    { r }: Reader,
+    c: Reader,
     member: MemberRecord,
     itemKind: ItemKind,
     today: string,
   ): Promise<{ refusals: ServerText[]; rule?: BorrowingRule }> {
     const name = member.name;
     if (member.left) return { refusals: [serverText('circulation.memberLeft', { name })] };
-    const rule = await r.rule(member.kind, itemKind);
+    const rule = await c.r.rule(member.kind, itemKind);
     if (!rule) return { refusals: [serverText('circulation.noRule')] };
-    const [figures, owed] = await Promise.all([
-      r.openLoanFigures(member.kind, member.id, itemKind, today),
-      r.owedBy(member.kind, member.id),
-    ]);
+    const [figures, owed] = await Promise.all([c.r.openLoanFigures(member.kind, member.id, itemKind, today), c.owed(member)]);
     const refusals: ServerText[] = [];
     if (figures.overdue > 0) refusals.push(serverText('circulation.overdue', { name }));
     if (owed > rule.fineLimitPaise)
@@ -194,9 +234,9 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   async function memberPanel(c: Reader, member: MemberRecord, today: string): Promise<Member> {
     const r = c.r;
     const rules = new Map<string, BorrowingRule | undefined>();
-    const [loans, owed, refusals] = await Promise.all([
+    const [loans, charges, refusals] = await Promise.all([
       r.loansOf(member.kind, member.id, today),
-      r.owedBy(member.kind, member.id),
+      c.charges(member),
       memberRefusals(c, member, 'book', today).then((found) => found.refusals),
     ]);
     const shown: Loan[] = [];
@@ -209,7 +249,8 @@ export function createCirculationService(deps: CirculationServiceDeps) {
       programme: member.programme,
       hasPhoto: member.photo !== null,
       loans: shown,
-      owedPaise: owed,
+      charges,
+      owedPaise: charges.reduce((sum, charge) => sum + charge.unpaidPaise, 0),
       refusals,
     };
   }
@@ -345,16 +386,30 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     return { copy, loan };
   }
 
+  /** A charge on a loan; a student's becomes a due in Pay Fees in the same transaction. */
+  async function chargeLoan(c: Reader, loan: LoanRecord, kind: ChargeKind, amountPaise: number, actor: Actor) {
+    const [made] = await c.r.charge(loan.id, kind, amountPaise);
+    if (!made || loan.studentId === null) return;
+    const reasonKey = kind === 'overdue' ? 'reasonOverdue' : kind === 'lost' ? 'reasonLost' : 'reasonDamaged';
+    await c.dues.lay({
+      studentId: loan.studentId,
+      libraryChargeId: made.id,
+      amountPaise,
+      reason: fillText(LIBRARY_DUES_TEXTS[reasonKey], { title: loan.title, accessionNumber: loan.accessionNumber }),
+      createdBy: actor.id,
+    });
+  }
+
   async function closeLoan(
-    { r }: Reader,
+    c: Reader,
     loan: LoanRecord,
     outcome: 'returned' | 'lost' | 'damaged',
     today: string,
     finePaise: number,
     actor: Actor,
   ) {
-    await r.updateLoan(loan.id, { closedOn: today, closedAt: college.now(), outcome, finePaise, closedBy: actor.id });
-    if (finePaise > 0) await r.charge(loan.id, 'overdue', finePaise);
+    await c.r.updateLoan(loan.id, { closedOn: today, closedAt: college.now(), outcome, finePaise, closedBy: actor.id });
+    if (finePaise > 0) await chargeLoan(c, loan, 'overdue', finePaise, actor);
   }
 
   async function fineOf(c: Reader, loan: LoanRecord, today: string, known?: BorrowingRule): Promise<number> {
@@ -436,7 +491,7 @@ export function createCirculationService(deps: CirculationServiceDeps) {
       const price = (copy.pricePaise ?? 0) + (rule?.processingFeePaise ?? 0);
       const fine = input.condition === 'damaged' ? await fineOf(c, loan, today) : 0;
       await closeLoan(c, loan, input.condition, today, fine, actor);
-      await r.charge(loan.id, input.condition, price);
+      await chargeLoan(c, loan, input.condition, price, actor);
       await r.setCopyStatus(copy.id, input.condition);
       await audit.record(tx, {
         actor,
@@ -448,6 +503,75 @@ export function createCirculationService(deps: CirculationServiceDeps) {
       return result(c, loan.id, today, price + fine);
     });
   }
+
+  /**
+   * Part or all of a charge's unpaid amount waived by the library incharge, with the reason: the
+   * charge is locked, so two waivers at once take turns and never waive more than is unpaid.
+   */
+  async function waive(chargeId: number, waiver: Waiver, actor: Actor): Promise<Member> {
+    return db.transaction(async (tx) => {
+      const c = reader(tx);
+      const found = await c.r.chargeForUpdate(chargeId);
+      if (!found) throw notFound(serverText('libraryDues.chargeNotFound', { id: chargeId }));
+      const member = { kind: found.memberKind, id: (found.studentId ?? found.facultyId)! };
+      const charge = (await c.charges(member)).find((each) => each.id === chargeId)!;
+      if (charge.unpaidPaise <= 0) throw conflict(serverText('libraryDues.nothingToWaive'), 'amountPaise');
+      if (waiver.amountPaise > charge.unpaidPaise)
+        throw invalid(serverText('libraryDues.waiveAtMost', { unpaid: rupees(charge.unpaidPaise) }), 'amountPaise');
+      const waivedPaise = charge.waivedPaise + waiver.amountPaise;
+      const reason = waiver.reason.trim();
+      await c.r.setWaiver(chargeId, { waivedPaise, waiverReason: reason, waivedBy: actor.id, waivedAt: college.now() });
+      if (member.kind === 'student') await c.dues.waive(chargeId, waivedPaise);
+      await audit.record(tx, {
+        actor,
+        action: 'library.chargeWaived',
+        entity: 'library_charge',
+        entityId: String(chargeId),
+        details: { title: charge.title, accessionNumber: charge.accessionNumber, waivedPaise: waiver.amountPaise, reason },
+      });
+      return memberPanel(c, (await c.memberById(member.kind, member.id))!, await college.today(tx));
+    });
+  }
+
+  /** Whether the library clears the member: nothing on loan and nothing owed, on today's business date. */
+  async function clearanceOf(c: Reader, member: MemberRecord): Promise<Clearance> {
+    const [asOf, onLoan, owed] = await Promise.all([college.today(), c.r.openLoanCount(member.kind, member.id), c.owed(member)]);
+    const name = member.name;
+    const reasons: ServerText[] = [];
+    if (onLoan > 0) reasons.push(serverText('libraryDues.onLoan', { name, count: onLoan }));
+    if (owed > 0) reasons.push(serverText('libraryDues.owes', { name, owed: rupees(owed) }));
+    return {
+      kind: member.kind,
+      barcode: member.barcode,
+      name,
+      programme: member.programme,
+      asOf,
+      cleared: reasons.length === 0,
+      onLoan,
+      owedPaise: owed,
+      reasons,
+    };
+  }
+
+  const clearance = async (barcode: string) => clearanceOf(onDb, await findMember(onDb, barcode));
+  const ownClearance = async (user: AuthUser) => clearanceOf(onDb, await ownMember(onDb, user));
+
+  /** The no-dues certificate of a member the library clears; refused, with the first reason, for any other. */
+  async function certificateOf(member: MemberRecord): Promise<{ pdf: Buffer; fileName: string }> {
+    const standing = await clearanceOf(onDb, member);
+    const [first] = standing.reasons;
+    if (first) throw conflict(serverText('libraryDues.notCleared', { name: member.name, reason: first.message }));
+    const [settings, logos] = await Promise.all([college.settings(), college.logos()]);
+    const pdf = await pdfs.render(libraryClearancePdf, {
+      college: { name: settings.name, logo: logos.Logo },
+      member: { name: member.name, barcode: member.barcode, kind: member.kind, programme: member.programme },
+      asOf: standing.asOf,
+    });
+    return { pdf, fileName: `library-no-dues-${member.barcode.replace(/[^A-Za-z0-9-]/g, '-')}.pdf` };
+  }
+
+  const certificate = async (barcode: string) => certificateOf(await findMember(onDb, barcode));
+  const ownCertificate = async (user: AuthUser) => certificateOf(await ownMember(onDb, user));
 
   const rules = async () => ({ rules: await onDb.r.rules() });
 
@@ -472,7 +596,23 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     });
   }
 
-  return { member, mine, photo, card, issue, returnCopy, renew, loss, rules, saveRule };
+  return {
+    member,
+    mine,
+    photo,
+    card,
+    issue,
+    returnCopy,
+    renew,
+    loss,
+    waive,
+    clearance,
+    ownClearance,
+    certificate,
+    ownCertificate,
+    rules,
+    saveRule,
+  };
 }
 
 export type CirculationService = ReturnType<typeof createCirculationService>;

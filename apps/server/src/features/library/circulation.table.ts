@@ -97,13 +97,22 @@ export const libraryCharges = pgTable(
       .references(() => libraryLoans.id),
     kind: text('kind').$type<ChargeKind>().notNull(),
     amountPaise: integer('amount_paise').notNull(),
+    /** Paid to the library directly (a faculty member's charge); a student's is paid through Pay Fees. */
     paidPaise: integer('paid_paise').notNull().default(0),
+    /** What the librarian waived, why, by whom and when (the audit log has each waiver too). */
+    waivedPaise: integer('waived_paise').notNull().default(0),
+    waiverReason: text('waiver_reason'),
+    waivedBy: integer('waived_by').references(() => users.id, { onDelete: 'set null' }),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One charge of a kind per loan: a second scan of a return charges nothing more.
     uniqueIndex('library_charges_loan_kind_uq').on(t.loanId, t.kind),
     check('library_charges_kind_ck', sql`${t.kind} in ('overdue', 'lost', 'damaged')`),
-    check('library_charges_amount_ck', sql`${t.amountPaise} > 0 and ${t.paidPaise} >= 0 and ${t.paidPaise} <= ${t.amountPaise}`),
+    check(
+      'library_charges_amount_ck',
+      sql`${t.amountPaise} > 0 and ${t.paidPaise} >= 0 and ${t.waivedPaise} >= 0 and ${t.paidPaise} + ${t.waivedPaise} <= ${t.amountPaise}`,
+    ),
   ],
 );

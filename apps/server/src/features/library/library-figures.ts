@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { LibraryDashboard } from '@campus/shared';
+import { LIBRARY_FINE_CODE, type LibraryDashboard } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 
 /** Overdue copies the landing page lists, the longest overdue first. */
@@ -50,7 +50,16 @@ export function createLibraryFigures(db: DbOrTx) {
         db,
         sql`select
               coalesce(sum(ch.amount_paise) filter (where l.closed_on >= ${month} and l.closed_on <= ${today}), 0)::bigint::float8 as "chargedThisMonthPaise",
-              coalesce(sum(ch.amount_paise - ch.paid_paise), 0)::bigint::float8 as "unpaidPaise"
+              (select coalesce(sum(ch.amount_paise - ch.paid_paise - ch.waived_paise) filter (where l.faculty_id is not null), 0)
+                from library_charges ch join library_loans l on l.id = ch.loan_id)::bigint::float8
+              + (select coalesce(sum(greatest(d.charged - coalesce(p.paid, 0), 0)), 0) from (
+                  select sc.student_id, sum(sc.amount_paise - sc.waived_paise) as charged
+                  from student_charges sc where sc.library_charge_id is not null group by sc.student_id) d
+                left join (
+                  select o.student_id, sum(coalesce(i.settled_paise, i.amount_paise)) as paid
+                  from payment_order_items i join payment_orders o on o.id = i.order_id join fee_types ft on ft.id = i.fee_type_id
+                  where o.status = 'PAID' and ft.code = ${LIBRARY_FINE_CODE} and i.semester is null group by o.student_id) p
+                on p.student_id = d.student_id)::bigint::float8 as "unpaidPaise"
             from library_charges ch join library_loans l on l.id = ch.loan_id`,
       ),
       rowsOf<{ titles: number; copies: number }>(

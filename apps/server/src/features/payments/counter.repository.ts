@@ -166,7 +166,7 @@ export function createCounterRepository(db: DbOrTx) {
   /** What is still owed of the charges of one fee type laid on a student, besides the order `exceptOrderId`. */
   async function chargeOwed(studentId: number, feeTypeId: number, exceptOrderId: number): Promise<number> {
     const [row] = rowsOf<{ owed: number }>(
-      await db.execute(sql`select coalesce((select sum(amount_paise) from student_charges where student_id = ${studentId} and fee_type_id = ${feeTypeId}), 0)
+      await db.execute(sql`select coalesce((select sum(amount_paise - waived_paise) from student_charges where student_id = ${studentId} and fee_type_id = ${feeTypeId}), 0)
         - coalesce((select sum(coalesce(i.settled_paise, i.amount_paise)) from payment_order_items i join payment_orders o on o.id = i.order_id
           where o.student_id = ${studentId} and o.status = 'PAID' and o.id <> ${exceptOrderId} and i.fee_type_id = ${feeTypeId} and i.semester is null), 0) as owed`),
     );

@@ -11,6 +11,7 @@ import {
   paymentMeansFields,
   paymentMeansText,
   BOUNCE_CHARGE_CODE,
+  LAID_CHARGE_CODES,
   type CounterCloseBody,
   type CounterDay,
   type CounterDayAmendBody,
@@ -139,7 +140,7 @@ export function createCounterService({ db, dues, audit, college, mail, notificat
     });
   }
 
-  const isCharge = (due: Pick<DueItem, 'feeTypeCode'>) => due.feeTypeCode === BOUNCE_CHARGE_CODE;
+  const isCharge = (due: Pick<DueItem, 'feeTypeCode'>) => LAID_CHARGE_CODES.includes(due.feeTypeCode);
 
   /** A cheque or draft older than three months cannot be presented. */
   function checkInstrumentDate(body: CounterReceiptBody, today: string) {

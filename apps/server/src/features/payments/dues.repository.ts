@@ -24,10 +24,13 @@ export function createDuesRepository(db: DbOrTx) {
       .groupBy(paymentOrderItems.feeTypeId, paymentOrderItems.semester);
   }
 
-  /** The charges laid on the student (a returned cheque's bounce charge), per fee type. */
+  /** The charges laid on the student (a returned cheque's bounce charge, the library's fines), less what was waived, per fee type. */
   async function chargeSums(studentId: number): Promise<{ feeTypeId: number; amountPaise: number }[]> {
     return db
-      .select({ feeTypeId: studentCharges.feeTypeId, amountPaise: sql<number>`sum(${studentCharges.amountPaise})::int` })
+      .select({
+        feeTypeId: studentCharges.feeTypeId,
+        amountPaise: sql<number>`sum(${studentCharges.amountPaise} - ${studentCharges.waivedPaise})::int`,
+      })
       .from(studentCharges)
       .where(eq(studentCharges.studentId, studentId))
       .groupBy(studentCharges.feeTypeId);

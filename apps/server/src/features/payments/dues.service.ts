@@ -1,4 +1,4 @@
-import { BOUNCE_CHARGE_CODE, can, FEE_CATEGORIES, type DuesAnswer, type FeeCategory, serverText } from '@campus/shared';
+import { can, LAID_CHARGE_CODES, FEE_CATEGORIES, type DuesAnswer, type FeeCategory, serverText } from '@campus/shared';
 import type { Db } from '../../db/client.js';
 import type { KeptFigures } from '../../lib/kept-answers.js';
 import { AppError, invalid, notFound } from '../../lib/app-error.js';
@@ -67,7 +67,7 @@ interface TypeRow {
  * The arithmetic of dues: each amount of the structure up to the semester `upTo`, and each charge
  * laid on the student (no semester), less what PAID orders paid for the same fee type and semester,
  * where something is left (`settled`: those paid in full, at 0); and every miscellaneous fee at its
- * fixed amount (a certificate may be asked for again), but the bounce charge, which is laid, not asked for.
+ * fixed amount (a certificate may be asked for again), but the charges that are laid, not asked for.
  */
 export function owed(
   types: TypeRow[],
@@ -104,7 +104,7 @@ export function owed(
         a.feeTypeCode.localeCompare(b.feeTypeCode),
     );
   const onRequest = types
-    .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise && t.code !== BOUNCE_CHARGE_CODE)
+    .filter((t) => t.category === 'miscellaneous' && t.fixedAmountPaise && !LAID_CHARGE_CODES.includes(t.code))
     .map((t) => item(t, null, t.fixedAmountPaise!));
   return { dues, onRequest, settled };
 }

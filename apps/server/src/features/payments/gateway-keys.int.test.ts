@@ -7,7 +7,7 @@ import { auditLog } from '../audit/audit.table.js';
 import { createMasterDataService } from '../masterdata/masterdata.service.js';
 import { createFeesService } from './fees.service.js';
 import { createGatewayKeysService, type GatewayKeysService } from './gateway-keys.service.js';
-import { feeCollections, feeTypes, gatewayKeys, paymentOrders } from './payments.table.js';
+import { feeCollections, feeTypes, gatewayKeys, paymentOrders, studentCharges } from './payments.table.js';
 
 const SECRET = 'Shop-Secret#2026!';
 const OTHER_SECRET = 'Another-Secret$99';
@@ -48,6 +48,7 @@ for (const target of targets) {
       // The demo's payment history holds fee types: it goes first.
       await t.database.db.delete(feeCollections);
       await t.database.db.delete(paymentOrders);
+      await t.database.db.delete(studentCharges);
       await t.database.db.delete(feeTypes);
       await t.app.heard();
       expect(await get()).toEqual({ status: 'true', list: [], feeTypes: [] });

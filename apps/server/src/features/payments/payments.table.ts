@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
+import { libraryCharges } from '../library/circulation.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
 import { INSTRUMENT_STATUSES, type FlagCause } from '@campus/shared';
 import type { Charge, ChargeRequest } from './gateway/gateway.types.js';
@@ -337,15 +338,26 @@ export const studentCharges = pgTable(
       .references(() => feeTypes.id),
     amountPaise: integer('amount_paise').notNull(),
     reason: text('reason').notNull(),
-    /** The returned cheque's or draft's collection. */
+    /** The returned cheque's or draft's collection, when the charge is a bounce charge. */
     collectionId: integer('collection_id')
-      .notNull()
       .unique()
       .references(() => feeCollections.id),
+    /** The library's charge (a fine, a lost or damaged copy) this due collects, when it is one. */
+    libraryChargeId: integer('library_charge_id')
+      .unique()
+      .references(() => libraryCharges.id),
+    /** What the library waived of it: the student owes the amount less this. */
+    waivedPaise: integer('waived_paise').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('student_charges_student_idx').on(t.studentId), check('student_charges_amount_positive', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('student_charges_student_idx').on(t.studentId),
+    check('student_charges_amount_positive', sql`${t.amountPaise} > 0`),
+    check('student_charges_waived_ck', sql`${t.waivedPaise} >= 0 and ${t.waivedPaise} <= ${t.amountPaise}`),
+    // A charge comes from one place: a returned instrument, or the library.
+    check('student_charges_source_ck', sql`num_nonnulls(${t.collectionId}, ${t.libraryChargeId}) = 1`),
+  ],
 );
 
 /** The last credit note number given in each financial year; locked and bumped in the refund's transaction. */

@@ -47,6 +47,7 @@ function desk() {
     programme: 'B.Tech, Computer Science and Engineering',
     hasPhoto: false,
     loans,
+    charges: [],
     owedPaise: 0,
     refusals: [],
   });

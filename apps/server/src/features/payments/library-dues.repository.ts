@@ -1,0 +1,58 @@
+import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
+import { LIBRARY_FINE_CODE } from '@campus/shared';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { feeTypes, studentCharges } from './payments.table.js';
+
+/** The library's charges as a student's dues, under the library's fee type. Inside a transaction, build it on the transaction. */
+export function createLibraryDuesRepository(db: DbOrTx) {
+  /** The library's fee type, made the first time the library charges a student. */
+  async function feeTypeId(): Promise<number> {
+    await db
+      .insert(feeTypes)
+      .values({ code: LIBRARY_FINE_CODE, name: 'Library Fine', category: 'miscellaneous' })
+      .onConflictDoNothing({ target: feeTypes.code });
+    const [row] = await db.select({ id: feeTypes.id }).from(feeTypes).where(eq(feeTypes.code, LIBRARY_FINE_CODE));
+    return row!.id;
+  }
+
+  /** A library charge laid on a student, once: its unique index refuses a second due for one charge. */
+  async function insert(values: {
+    studentId: number;
+    libraryChargeId: number;
+    amountPaise: number;
+    reason: string;
+    createdBy: number | null;
+  }) {
+    await db
+      .insert(studentCharges)
+      .values({ ...values, feeTypeId: await feeTypeId() })
+      .onConflictDoNothing({ target: studentCharges.libraryChargeId });
+  }
+
+  const setWaived = (libraryChargeId: number, waivedPaise: number) =>
+    db.update(studentCharges).set({ waivedPaise }).where(eq(studentCharges.libraryChargeId, libraryChargeId));
+
+  /** The student's library dues, oldest first: what each charges and what was waived. */
+  const charges = (studentId: number) =>
+    db
+      .select({
+        libraryChargeId: studentCharges.libraryChargeId,
+        amountPaise: studentCharges.amountPaise,
+        waivedPaise: studentCharges.waivedPaise,
+      })
+      .from(studentCharges)
+      .where(and(eq(studentCharges.studentId, studentId), isNotNull(studentCharges.libraryChargeId)))
+      .orderBy(asc(studentCharges.id));
+
+  /** What the student's PAID orders settled of the library's fee type. */
+  async function paid(studentId: number): Promise<number> {
+    const [row] = rowsOf<{ paid: number }>(
+      await db.execute(sql`select coalesce(sum(coalesce(i.settled_paise, i.amount_paise)), 0)::int as paid
+        from payment_order_items i join payment_orders o on o.id = i.order_id join fee_types ft on ft.id = i.fee_type_id
+        where o.student_id = ${studentId} and o.status = 'PAID' and ft.code = ${LIBRARY_FINE_CODE} and i.semester is null`),
+    );
+    return Number(row?.paid ?? 0);
+  }
+
+  return { insert, setWaived, charges, paid };
+}
