@@ -107,6 +107,13 @@ export const FEATURE_MENU: MenuItem[] = [
         permission: 'library.rules.manage',
       },
       {
+        key: 'libraryNoDues',
+        name: 'libraryNoDues',
+        link: '/app/Library/No Dues',
+        icon: 'fact_check',
+        permission: 'library.clearance.read',
+      },
+      {
         key: 'libraryCatalogue',
         name: 'libraryCatalogue',
         link: '/app/Library/Catalogue',

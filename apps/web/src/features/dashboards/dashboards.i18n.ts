@@ -155,6 +155,10 @@ export default {
         renewed: '{{title}} renewed: now due {{due}}',
         returnIt: 'Return it at the desk',
         renewalsUsed: 'Renewals used',
+        payFees: 'Pay it in Pay Fees',
+        cleared: 'Library no-dues: cleared on {{day}}, nothing on loan and nothing owed.',
+        certificate: 'Download the certificate',
+        notCleared: 'Library no-dues: not yet, while books are out or money is owed.',
       },
       student: {
         student: 'Roll number',
@@ -355,6 +359,10 @@ export default {
         renewed: '{{title}} verlängert: jetzt fällig am {{due}}',
         returnIt: 'Bitte an der Theke zurückgeben',
         renewalsUsed: 'Verlängerungen aufgebraucht',
+        payFees: 'Unter „Gebühren zahlen“ bezahlen',
+        cleared: 'Entlastung der Bibliothek: am {{day}} erteilt, nichts ausgeliehen und nichts geschuldet.',
+        certificate: 'Bescheinigung herunterladen',
+        notCleared: 'Entlastung der Bibliothek: noch nicht, solange Bücher ausgeliehen sind oder Geld geschuldet wird.',
       },
       student: {
         student: 'Matrikelnummer',

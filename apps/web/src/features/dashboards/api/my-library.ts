@@ -1,6 +1,6 @@
 import { mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CirculationResult, Member } from '@campus/shared';
-import { api } from '../../../lib/api';
+import type { CirculationResult, Clearance, Member } from '@campus/shared';
+import { api, apiBlob } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
 const MY_LIBRARY_KEY = ['dashboards', 'my-library'] as const;
@@ -23,3 +23,10 @@ export const renewMyLoanMutationOptions = (queryClient: QueryClient) =>
 
 export const useRenewMyLoan = (config?: MutationConfig<CirculationResult, string>) =>
   useFeatureMutation(renewMyLoanMutationOptions, config);
+
+/** `GET library/me/clearance`: whether the library clears the signed-in reader. */
+export const useMyClearance = () =>
+  useQuery(queryOptions({ queryKey: [...MY_LIBRARY_KEY, 'clearance'], queryFn: () => api<Clearance>('library/me/clearance') }));
+
+/** `GET library/me/clearance/certificate`: the reader's own no-dues certificate (PDF). */
+export const getMyClearanceCertificate = () => apiBlob('library/me/clearance/certificate');

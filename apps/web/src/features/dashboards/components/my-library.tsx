@@ -1,9 +1,12 @@
-import { Button, Typography } from '@mui/material';
+import { Button, Link, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { Member } from '@campus/shared';
+import { Link as RouterLink } from 'react-router';
+import { can, type Member } from '@campus/shared';
+import { openPdfBlob } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
-import { useMyLibrary, useRenewMyLoan } from '../api/my-library';
+import { useSession } from '../../../lib/session';
+import { getMyClearanceCertificate, useMyClearance, useMyLibrary, useRenewMyLoan } from '../api/my-library';
 import { Empty, FigureTable, Section } from './dashboard-section';
 
 type Loan = Member['loans'][number];
@@ -27,11 +30,7 @@ export function MyLibrary() {
   const text = (key: string) => t(`dashboards.myLibrary.${key}`);
   return (
     <Section id="my-library" title={text('title')}>
-      {me.data.owedPaise > 0 && (
-        <Typography color="error" sx={{ px: 0.5, mb: 1 }} data-testid="library-owed">
-          {t('dashboards.myLibrary.owed', { amount: format.money(me.data.owedPaise) })}
-        </Typography>
-      )}
+      {me.data.owedPaise > 0 && <Owed member={me.data} />}
       {out.length === 0 ? (
         <Empty>{text('none')}</Empty>
       ) : (
@@ -72,6 +71,52 @@ export function MyLibrary() {
           ]}
         />
       )}
+      {me.data.kind === 'student' && <MyClearance />}
     </Section>
+  );
+}
+
+/** What the borrower owes; a student pays it in Pay Fees. */
+function Owed({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const user = useSession();
+  const payHere = member.kind === 'student' && user !== null && can(user.roles, 'payments.dues');
+  return (
+    <Typography color="error" sx={{ px: 0.5, mb: 1 }} data-testid="library-owed">
+      {t('dashboards.myLibrary.owed', { amount: format.money(member.owedPaise) })}{' '}
+      {payHere && (
+        <Link component={RouterLink} to="/app/Fees/Pay Fees">
+          {t('dashboards.myLibrary.payFees')}
+        </Link>
+      )}
+    </Typography>
+  );
+}
+
+/** A student's library no-dues: cleared with the certificate, or what stands in the way. */
+function MyClearance() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { enqueueSnackbar } = useSnackbar();
+  const clearance = useMyClearance();
+  if (!clearance.data) return null;
+  const print = () =>
+    getMyClearanceCertificate()
+      .then((pdf) => openPdfBlob(pdf, `library-no-dues-${clearance.data.barcode}.pdf`))
+      .catch((err: Error) => enqueueSnackbar(err.message, { variant: 'error' }));
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 0.5, mt: 1 }} data-testid="my-clearance">
+      {clearance.data.cleared ? (
+        <>
+          {t('dashboards.myLibrary.cleared', { day: format.day(clearance.data.asOf) })}{' '}
+          <Link component="button" variant="body2" onClick={() => void print()}>
+            {t('dashboards.myLibrary.certificate')}
+          </Link>
+        </>
+      ) : (
+        t('dashboards.myLibrary.notCleared')
+      )}
+    </Typography>
   );
 }

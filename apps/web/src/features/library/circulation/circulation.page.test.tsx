@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CirculationResult, Loan, Member } from '@campus/shared';
+import type { CirculationResult, Clearance, LibraryCharge, Loan, Member, SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
+import { clearSession, storeSession } from '../../../lib/session';
 import { requestsSent, server, withBodies } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
 import libraryTexts from '../library.i18n';
@@ -14,6 +15,7 @@ addTranslations(libraryTexts);
 
 afterEach(async () => {
   cleanup();
+  clearSession();
   await switchLanguage('en');
 });
 
@@ -56,6 +58,19 @@ function desk() {
       params.barcode === '22VC1A0501'
         ? HttpResponse.json(member())
         : HttpResponse.json({ code: 'NOT_FOUND', message: `No member has the barcode ${String(params.barcode)}` }, { status: 404 }),
+    ),
+    http.get('/api/library/clearance/:barcode', () =>
+      HttpResponse.json({
+        kind: 'student',
+        barcode: '22VC1A0501',
+        name: 'Keerthi Chowdary',
+        programme: null,
+        asOf: '2026-11-30',
+        cleared: loans.length === 0,
+        onLoan: loans.length,
+        owedPaise: 0,
+        reasons: loans.length ? [{ message: `Keerthi Chowdary has ${loans.length} books on loan` }] : [],
+      } satisfies Clearance),
     ),
     http.post('/api/library/circulation/issue', async ({ request }) => {
       const { copyBarcode } = (await request.json()) as { copyBarcode: string };
@@ -138,5 +153,124 @@ describe('CirculationPage', { timeout: 30_000 }, () => {
     expect(await withBodies(requestsSent((r) => r.path === '/api/library/circulation/loss'))).toEqual([
       { method: 'POST', path: '/api/library/circulation/loss', body: { copyBarcode: 'ACC-1', condition: 'lost' } },
     ]);
+  });
+
+  it('shows a member’s charges and whether the library clears them; the incharge waives part of one with a reason', async () => {
+    const charge: LibraryCharge = {
+      id: 7,
+      kind: 'overdue',
+      title: 'Electrical Machinery',
+      accessionNumber: 'ACC-9',
+      chargedOn: '2026-11-20',
+      amountPaise: 6_000,
+      paidPaise: 1_000,
+      waivedPaise: 0,
+      waiverReason: null,
+      unpaidPaise: 5_000,
+    };
+    const member: Member = {
+      kind: 'student',
+      id: 1,
+      barcode: '22VC1A0501',
+      name: 'Keerthi Chowdary',
+      programme: null,
+      hasPhoto: false,
+      loans: [],
+      charges: [charge],
+      owedPaise: 5_000,
+      refusals: [],
+    };
+    desk();
+    server.use(
+      http.get('/api/library/members/:barcode', () => HttpResponse.json(member)),
+      http.post('/api/library/charges/:id/waive', async ({ request }) => {
+        const { amountPaise } = (await request.json()) as { amountPaise: number };
+        if (amountPaise > 5_000)
+          return HttpResponse.json(
+            { code: 'INVALID', message: 'Only ₹50.00 of this charge is unpaid: waive that or less', field: 'amountPaise' },
+            { status: 400 },
+          );
+        return HttpResponse.json({ ...member, charges: [{ ...charge, waivedPaise: amountPaise, unpaidPaise: 5_000 - amountPaise }] });
+      }),
+    );
+    storeSession(
+      { token: 't', username: 'librarian', fullName: 'Librarian', roles: ['ROLE_LIBRARY_INCHARGE'] } as unknown as SignInResponse,
+      false,
+    );
+    await renderWithApp(
+      <SnackbarProvider>
+        <CirculationPage />
+      </SnackbarProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /^Member’s card/ }));
+    await user.keyboard('22VC1A0501{Enter}');
+    const charges = await screen.findByTestId('charges-table');
+    expect(charges.textContent).toContain('Overdue fine: Electrical Machinery (ACC-9)');
+    expect(charges.textContent).toContain('₹50.00');
+    expect((await screen.findByTestId('clearance')).textContent).toContain('The library clears Keerthi Chowdary');
+
+    await user.click(screen.getByRole('button', { name: 'Waive the charge for Electrical Machinery' }));
+    const dialog = screen.getByRole('dialog', { name: 'Waive the charge for Electrical Machinery' });
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount to waive/ });
+    expect(amount).toHaveProperty('value', '50');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Please write why the charge is waived (at least 5 characters)')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '60');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'First late return of the year');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Only ₹50.00 of this charge is unpaid: waive that or less')).toBeTruthy();
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await withBodies(requestsSent((r) => r.path === '/api/library/charges/7/waive'))).toEqual([
+      { method: 'POST', path: '/api/library/charges/7/waive', body: { amountPaise: 6_000, reason: 'First late return of the year' } },
+      { method: 'POST', path: '/api/library/charges/7/waive', body: { amountPaise: 2_000, reason: 'First late return of the year' } },
+    ]);
+  });
+
+  it('offers no waiver to the assistant', async () => {
+    desk();
+    storeSession(
+      { token: 't', username: 'assistant', fullName: 'Assistant', roles: ['ROLE_LIBRARY_ASSISTANT'] } as unknown as SignInResponse,
+      false,
+    );
+    server.use(
+      http.get('/api/library/members/:barcode', () =>
+        HttpResponse.json({
+          kind: 'student',
+          id: 1,
+          barcode: '22VC1A0501',
+          name: 'Keerthi Chowdary',
+          programme: null,
+          hasPhoto: false,
+          loans: [],
+          charges: [
+            {
+              id: 7,
+              kind: 'lost',
+              title: 'Electrical Machinery',
+              accessionNumber: 'ACC-9',
+              chargedOn: '2026-11-20',
+              amountPaise: 65_000,
+              paidPaise: 0,
+              waivedPaise: 0,
+              waiverReason: null,
+              unpaidPaise: 65_000,
+            },
+          ],
+          owedPaise: 65_000,
+          refusals: [],
+        } satisfies Member),
+      ),
+    );
+    await renderWithApp(<CirculationPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /^Member’s card/ }));
+    await user.keyboard('22VC1A0501{Enter}');
+    expect((await screen.findByTestId('charges-table')).textContent).toContain('Lost copy: Electrical Machinery (ACC-9)');
+    expect(screen.queryByRole('button', { name: /^Waive/ })).toBeNull();
   });
 });

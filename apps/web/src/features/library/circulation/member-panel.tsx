@@ -20,6 +20,7 @@ import { RowsView, type PagedColumn } from '../../../components/paged-table';
 import { openPdfBlob, serverMessage } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { getLibraryCard, useMemberPhoto } from '../api/circulation';
+import { MemberCharges, MemberClearance } from './member-charges';
 
 interface MemberPanelProps {
   member: Member;
@@ -203,6 +204,10 @@ export function MemberPanel({ member, busy, onReturn, onRenew, onLoss }: MemberP
           cardsBelow="md"
         />
       )}
+      <MemberCharges member={member} />
+      <Box sx={{ mt: 2 }}>
+        <MemberClearance barcode={member.barcode} />
+      </Box>
       {losing && (
         <LossDialog
           loan={losing}
