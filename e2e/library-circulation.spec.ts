@@ -40,7 +40,9 @@ test.describe('Library circulation desk', () => {
     await signInAt(page, 'student', '/app/Student');
     const section = page.getByRole('table', { name: 'My library books' });
     await expect(section).toBeVisible();
-    await expect(page.getByTestId('library-owed')).toHaveText(/^You owe the library ₹[\d,]+\.\d{2} in fines and charges\.$/);
+    await expect(page.getByTestId('library-owed')).toHaveText(
+      /^You owe the library ₹[\d,]+\.\d{2} in fines and charges\. Pay it in Pay Fees$/,
+    );
     const renew = section.getByRole('button', { name: /^Renew / }).first();
     const title = ((await renew.getAttribute('aria-label')) ?? '').replace(/^Renew /, '');
     await renew.click();

@@ -63,7 +63,7 @@ test.describe('Fee Structure', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
 
     // Edit, then a per-semester fee type for the structure.
-    await types.getByRole('button', { name: 'Edit LIBRARY' }).click();
+    await types.getByRole('button', { name: 'Edit LIBRARY', exact: true }).click();
     await dialog.getByLabel('Fixed amount (₹)').fill('350');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(types.getByRole('row', { name: /LIBRARY Library Card Miscellaneous ₹350.00/ })).toBeVisible();
@@ -134,7 +134,10 @@ test.describe('Pay Fees', () => {
       for (const d of dues) {
         await expect(
           table.getByRole('row', {
-            name: new RegExp(`${d.feeTypeName} Semester ${d.semester} ${formatRupees(d.duePaise).replace('.', '\\.')}`),
+            // A charge laid on the student (a library fine) has no semester.
+            name: new RegExp(
+              `${d.feeTypeName} ${d.semester === null ? '—' : `Semester ${d.semester}`} ${formatRupees(d.duePaise).replace('.', '\\.')}`,
+            ),
           }),
         ).toBeVisible();
       }

@@ -293,7 +293,8 @@ function loanPlans(students: number[], faculty: number[]): LoanPlan[] {
     plans.push({ member: { studentId }, issuedDaysAgo: 1 + (i % 12) });
     if (i % 3 === 0) plans.push({ member: { studentId }, issuedDaysAgo: 3 + (i % 9) });
     if (i >= 12) plans.push({ member: { studentId }, issuedDaysAgo: 18 + (i % 6) * 4 });
-    if (i < 12) plans.push({ member: { studentId }, issuedDaysAgo: 45 + i * 3, returnedAfterDue: i % 2 === 0 ? 4 + i : -2 });
+    // The first (the demo student) came back ten days late: their own page and Pay Fees have a fine to show.
+    if (i < 12) plans.push({ member: { studentId }, issuedDaysAgo: 45 + i * 3, returnedAfterDue: i === 0 ? 10 : i % 2 === 0 ? 4 + i : -2 });
   });
   faculty.forEach((facultyId, i) => {
     plans.push({ member: { facultyId }, issuedDaysAgo: 2 + i * 3 });

@@ -173,19 +173,16 @@ export function MemberClearance({ barcode }: { barcode: string }) {
       .then((pdf) => openPdfBlob(pdf, `library-no-dues-${barcode}.pdf`))
       .catch((err: Error) => enqueueSnackbar(err.message, { variant: 'error' }));
   return (
-    <Alert
-      severity={cleared ? 'success' : 'info'}
-      data-testid="clearance"
-      action={
-        cleared ? (
-          <Button color="inherit" size="small" onClick={() => void print()}>
-            {t('libraryDues.certificate')}
-          </Button>
-        ) : undefined
-      }
-    >
+    <Alert severity={cleared ? 'success' : 'info'} data-testid="clearance">
       {cleared ? (
-        t('libraryDues.cleared', { name, day: f.day(asOf) })
+        <>
+          {t('libraryDues.cleared', { name, day: f.day(asOf) })}
+          <Box sx={{ mt: 1 }}>
+            <Button variant="outlined" color="inherit" size="small" onClick={() => void print()}>
+              {t('libraryDues.certificate')}
+            </Button>
+          </Box>
+        </>
       ) : (
         <>
           {t('libraryDues.notCleared', { name })}

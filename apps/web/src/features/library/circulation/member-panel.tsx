@@ -137,7 +137,7 @@ export function MemberPanel({ member, busy, onReturn, onRenew, onLoss }: MemberP
           {member.programme && <Typography color="text.secondary">{member.programme}</Typography>}
         </Box>
         <Chip
-          color={member.owedPaise > 0 ? 'warning' : 'default'}
+          color={member.owedPaise > 0 ? 'error' : 'default'}
           label={member.owedPaise > 0 ? t('circulation.owed', { amount: f.money(member.owedPaise) }) : t('circulation.owesNothing')}
         />
         <Button variant="outlined" onClick={() => void printCard()}>
