@@ -68,3 +68,5 @@ export * from './library/opac.schema.js';
 export * from './library/circulation.texts.js';
 export * from './library/circulation.schema.js';
 export * from './library/library-import.js';
+export * from './library/library-reports.texts.js';
+export * from './library/library-reports.schema.js';

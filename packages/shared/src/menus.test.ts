@@ -19,7 +19,7 @@ describe('menuFor', () => {
   });
 
   it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
-    const library = ['libraryCirculation', 'libraryRules', 'libraryCatalogue'];
+    const library = ['libraryCirculation', 'libraryRules', 'libraryCatalogue', 'libraryReports'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -37,6 +37,7 @@ describe('menuFor', () => {
       'libraryCirculation',
       'libraryRules',
       'libraryCatalogue',
+      'libraryReports',
     ]);
     expect(keysOf(['ROLE_LIBRARY_ASSISTANT'])).toEqual([
       'dashboard',
@@ -45,11 +46,13 @@ describe('menuFor', () => {
       'libraryOpac',
       'libraryCirculation',
       'libraryCatalogue',
+      'libraryReports',
     ]);
     for (const role of ['ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_ACCOUNTANT']) {
       expect(keysOf([role])).toContain('libraryOpac');
       expect(keysOf([role])).not.toContain('libraryCatalogue');
       expect(keysOf([role])).not.toContain('libraryCirculation');
+      expect(keysOf([role])).not.toContain('libraryReports');
     }
     expect(keysOf(['ROLE_PARENT'])).not.toContain('library');
   });

@@ -146,6 +146,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['library.circulation.manage', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   ['library.rules.manage', ['ROLE_LIBRARY_INCHARGE']],
   ['library.own', ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD']],
+  ['library.reports', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   ['college.holidays.manage', ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];

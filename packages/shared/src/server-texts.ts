@@ -17,6 +17,7 @@ import { MASTER_DATA_TEXTS } from './masterdata/masterdata.texts.js';
 import { SETTINGS_TEXTS } from './public/settings.texts.js';
 import { LIBRARY_TEXTS } from './library/library.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
+import { LIBRARY_REPORT_TEXTS } from './library/library-reports.texts.js';
 import { fillText } from './fill-text.js';
 
 /**
@@ -155,6 +156,7 @@ export const SERVER_TEXTS = {
   notifications: NOTIFICATION_TEXTS,
   library: LIBRARY_TEXTS,
   circulation: CIRCULATION_TEXTS,
+  libraryReports: LIBRARY_REPORT_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

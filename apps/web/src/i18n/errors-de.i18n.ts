@@ -414,6 +414,10 @@ const texts: GermanServerTexts = {
     amountTyped: '{{field}} muss ein Betrag in Rupien sein, etwa 2 oder 2,50',
     barcodeWritten: 'Der Barcode darf nur Buchstaben, Ziffern, Bindestriche und Schrägstriche enthalten',
   },
+  libraryReports: {
+    rangeReversed: 'Das Von-Datum darf nicht nach dem Bis-Datum liegen',
+    rangeTooLong: 'Wählen Sie einen Zeitraum von höchstens 366 Tagen',
+  },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',
     fillAll: 'Bitte füllen Sie alle Felder aus',
