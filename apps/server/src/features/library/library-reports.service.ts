@@ -15,7 +15,7 @@ import type { CollegeService } from '../public/college.service.js';
 import { closedOn } from './circulation-days.js';
 import { averageDailyUsers, fineSoFar, openDaysOf, ratioOf } from './library-report-arithmetic.js';
 import * as workbooks from './library-report-workbooks.js';
-import { createLibraryReports, type OverdueRecord } from './library-reports.js';
+import { createLibraryReportFigures, type OverdueRecord } from './library-report-figures.js';
 
 export interface LibraryReportsServiceDeps {
   db: Db;
@@ -25,7 +25,7 @@ export interface LibraryReportsServiceDeps {
 
 /** The library's reports: circulation by day and by programme, overdue loans, the most borrowed titles and NAAC's figures. */
 export function createLibraryReportsService({ db, college, holidays }: LibraryReportsServiceDeps) {
-  const reports = createLibraryReports(db);
+  const reports = createLibraryReportFigures(db);
   const calendar = holidays(db);
   const closedBetween = async (from: string, to: string) => closedOn(await calendar.between(from, to));
   const collegeName = async () => (await college.settings()).name;

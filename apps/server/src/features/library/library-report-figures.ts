@@ -55,7 +55,7 @@ export interface OverdueSearch {
  * and its return day (`closed_on`), never on when a row was written. Read-only over the tables of
  * the catalogue, circulation, admissions and faculty.
  */
-export function createLibraryReports(db: DbOrTx) {
+export function createLibraryReportFigures(db: DbOrTx) {
   /** The issues and returns of a range, one row per member's event. */
   const events = (from: string, to: string) => sql`
     select l.issued_on as day, 'issue' as kind, ${MEMBER} as member from library_loans l where l.issued_on between ${from} and ${to}
@@ -209,4 +209,4 @@ export function createLibraryReports(db: DbOrTx) {
   return { byDay, byProgramme, overdue, overdueCount, mostBorrowed, membersByDay, holdings, studentIssues };
 }
 
-export type LibraryReports = ReturnType<typeof createLibraryReports>;
+export type LibraryReportFigures = ReturnType<typeof createLibraryReportFigures>;
