@@ -7,6 +7,11 @@ const OpacPage = lazyPage(() => import('./opac.page'), 'OpacPage', texts);
 const CampusOpacPage = lazyPage(() => import('./opac.page'), 'CampusOpacPage', texts);
 const CirculationPage = lazyPage(() => import('./circulation/circulation.page'), 'CirculationPage', texts);
 const LibraryRulesPage = lazyPage(() => import('./circulation/rules.page'), 'LibraryRulesPage', texts);
+const LibraryReportsPage = lazyPage(
+  () => import('./reports/library-reports.page'),
+  'LibraryReportsPage',
+  () => import('./reports/library-reports.i18n'),
+);
 
 export const publicRoutes: RouteObject[] = [{ path: '/library', element: <CampusOpacPage /> }];
 export const appRoutes: RouteObject[] = [
@@ -16,4 +21,5 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Library/Catalogue', element: <CataloguePage /> },
   { path: '/app/Library/Circulation', element: <CirculationPage /> },
   { path: '/app/Library/Rules', element: <LibraryRulesPage /> },
+  { path: '/app/Library/Reports', element: <LibraryReportsPage /> },
 ];
