@@ -33,12 +33,15 @@ export function CirculationPanel({ range }: { range: LibraryReportRange }) {
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(50);
   const columns: PagedColumn<Day>[] = [
-    { key: 'day', header: t('libraryReports.day'), cell: (d) => format.day(d.day), nowrap: true, card: 'title' },
     {
-      key: 'open',
-      header: t('libraryReports.open'),
-      cell: (d) => (d.closed ? t('libraryReports.closed') : t('libraryReports.open')),
-      card: 'secondary',
+      key: 'day',
+      header: t('libraryReports.day'),
+      cell: (d) => (
+        <>
+          <Box sx={{ whiteSpace: 'nowrap' }}>{format.day(d.day)}</Box>
+          {d.closed && <Box sx={{ color: 'text.secondary', fontSize: 13 }}>{t('libraryReports.closed')}</Box>}
+        </>
+      ),
     },
     { key: 'issues', header: t('libraryReports.issues'), cell: (d) => format.number(d.issues), align: 'right', nowrap: true },
     { key: 'returns', header: t('libraryReports.returns'), cell: (d) => format.number(d.returns), align: 'right', nowrap: true },
@@ -88,7 +91,8 @@ export function CirculationPanel({ range }: { range: LibraryReportRange }) {
               setPage(1);
             }}
             empty={t('libraryReports.noDays')}
-            cardsBelow="sm"
+            // Four short columns fit a phone: a table reads a month at a glance, cards would not.
+            cardsBelow="xs"
           />
         );
       }}
