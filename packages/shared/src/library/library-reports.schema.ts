@@ -10,7 +10,7 @@ const reportIssue = issuesOf('libraryReports', LIBRARY_REPORT_TEXTS);
 
 const DAY_MS = 86_400_000;
 /** Days from `from` to `to`, `to` not counted (0 for one day). */
-export const daysApart = (from: string, to: string) =>
+const daysApart = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 
 /** No college library counted its loans in this system before this day; a slip (0205) is refused, not searched. */
@@ -78,7 +78,7 @@ export const circulationByProgrammeSchema = z.object({
 export type CirculationByProgramme = z.infer<typeof circulationByProgrammeSchema>;
 
 /** One open loan past its due date, with the fine it has run up today. */
-export const overdueLoanSchema = z.object({
+const overdueLoanSchema = z.object({
   loanId: z.number().int(),
   memberKind: z.enum(['student', 'faculty']),
   member: z.string(),

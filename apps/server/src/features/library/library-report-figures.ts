@@ -208,5 +208,3 @@ export function createLibraryReportFigures(db: DbOrTx) {
 
   return { byDay, byProgramme, overdue, overdueCount, mostBorrowed, membersByDay, holdings, studentIssues };
 }
-
-export type LibraryReportFigures = ReturnType<typeof createLibraryReportFigures>;
