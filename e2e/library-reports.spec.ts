@@ -35,6 +35,14 @@ test.describe('Library reports', () => {
     await expect(page.getByRole('table', { name: 'Circulation by day' }).locator('tbody tr')).toHaveCount(30);
     expect(await blockingViolations(page, 'the library’s reports')).toEqual([]);
     await shot(page, 'library-reports');
+    for (const [tab, table, name] of [
+      ['By programme', 'Circulation by programme', 'programmes'],
+      ['Most borrowed', 'Most borrowed titles', 'most-borrowed'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('table', { name: table })).toBeVisible();
+      await shot(page, `library-reports-${name}`);
+    }
 
     await page.getByRole('tab', { name: 'Overdue' }).click();
     const overdue = (await (await page.request.get('/api/library/reports/overdue?size=25')).json()) as {

@@ -79,7 +79,7 @@ describe('LibraryReportsPage', { timeout: 30_000 }, () => {
       within(table)
         .getAllByRole('row')
         .map((r) => r.textContent),
-    ).toEqual(['DateIssuesReturnsMembers served', '02-11-2026314', '08-11-2026Closed011']);
+    ).toEqual(['DateIssuesReturnsMembers', '02-11-2026314', '08-11-2026Closed011']);
     const user = userEvent.setup();
     const from = screen.getByRole('textbox', { name: 'From' });
     await user.clear(from);

@@ -45,7 +45,8 @@ export function CirculationPanel({ range }: { range: LibraryReportRange }) {
     },
     { key: 'issues', header: t('libraryReports.issues'), cell: (d) => format.number(d.issues), align: 'right', nowrap: true },
     { key: 'returns', header: t('libraryReports.returns'), cell: (d) => format.number(d.returns), align: 'right', nowrap: true },
-    { key: 'members', header: t('libraryReports.members'), cell: (d) => format.number(d.members), align: 'right', nowrap: true },
+    // "Members" alone: the heading above the table says they are the members served, and a phone has room for four short columns.
+    { key: 'members', header: t('libraryReports.membersShort'), cell: (d) => format.number(d.members), align: 'right', nowrap: true },
   ];
   return (
     <ReportSection
@@ -112,7 +113,7 @@ export function ProgrammesPanel({ range }: { range: LibraryReportRange }) {
     {
       key: 'members',
       header: t('libraryReports.activeMembers'),
-      cell: (r) => (r.programme === null ? `${format.number(r.members)} (${t('libraryReports.activeFaculty')})` : format.number(r.members)),
+      cell: (r) => format.number(r.members),
       align: 'right',
       nowrap: true,
     },
