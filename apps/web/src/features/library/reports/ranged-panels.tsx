@@ -10,6 +10,7 @@ import {
 } from '@campus/shared';
 import { PagedTable, RowsView, type PagedColumn } from '../../../components/paged-table';
 import { useFormat } from '../../../lib/format';
+import { usePhoneLayout } from '../../../lib/layout';
 import { useRangedReport } from '../api/library-reports';
 import { ReportSection } from './report-section';
 
@@ -30,6 +31,7 @@ export function CirculationPanel({ range }: { range: LibraryReportRange }) {
   const format = useFormat();
   const rangeText = useRangeText();
   const found = useRangedReport('circulation', range);
+  const phone = usePhoneLayout('sm');
   const [page, setPage] = useState(1);
   const [size, setSize] = useState(50);
   const columns: PagedColumn<Day>[] = [
@@ -45,8 +47,20 @@ export function CirculationPanel({ range }: { range: LibraryReportRange }) {
     },
     { key: 'issues', header: t('libraryReports.issues'), cell: (d) => format.number(d.issues), align: 'right', nowrap: true },
     { key: 'returns', header: t('libraryReports.returns'), cell: (d) => format.number(d.returns), align: 'right', nowrap: true },
-    // "Members" alone: the heading above the table says they are the members served, and a phone has room for four short columns.
     { key: 'members', header: t('libraryReports.membersShort'), cell: (d) => format.number(d.members), align: 'right', nowrap: true },
+  ];
+  // A phone's card a day: the day, and its three figures on one line, so that a month stays short.
+  const phoneColumns: PagedColumn<Day>[] = [
+    { ...columns[0]!, card: 'title' },
+    {
+      key: 'figures',
+      header: t('libraryReports.daysLabel'),
+      cell: (d) =>
+        (['issues', 'returns', 'membersShort'] as const)
+          .map((k) => `${t(`libraryReports.${k}`)} ${format.number(d[k === 'membersShort' ? 'members' : k])}`)
+          .join(' · '),
+      card: 'primary',
+    },
   ];
   return (
     <ReportSection
@@ -77,7 +91,7 @@ export function CirculationPanel({ range }: { range: LibraryReportRange }) {
           <PagedTable
             label={t('libraryReports.daysLabel')}
             testId="circulation-days"
-            columns={columns}
+            columns={phone ? phoneColumns : columns}
             rows={r.days.slice((shown - 1) * size, shown * size)}
             rowKey={(d) => d.day}
             rowAttributes={(d) => ({ 'data-day': d.day })}
@@ -92,8 +106,7 @@ export function CirculationPanel({ range }: { range: LibraryReportRange }) {
               setPage(1);
             }}
             empty={t('libraryReports.noDays')}
-            // Four short columns fit a phone: a table reads a month at a glance, cards would not.
-            cardsBelow="xs"
+            cardsBelow="sm"
           />
         );
       }}
