@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   catalogueQuerySchema,
@@ -10,15 +11,13 @@ import {
   overduePageSchema,
 } from '@campus/shared';
 import type { LibraryReportsService } from './library-reports.service.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const attachment = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
+import { attachment, XLSX } from './library.routes.js';
 
 /** The library's reports, each as figures for the page and as a workbook: the library's staff. */
 export const libraryReportsRoutes: FastifyPluginAsyncZod<{ reports: LibraryReportsService }> = async (app, { reports }) => {
   const config = { access: 'library.reports' } as const;
   const ranged = { querystring: libraryReportRangeSchema };
-  const sendWorkbook = (reply: import('fastify').FastifyReply, { file, buffer }: { file: string; buffer: Buffer }) =>
+  const sendWorkbook = (reply: FastifyReply, { file, buffer }: { file: string; buffer: Buffer }) =>
     reply.type(XLSX).headers(attachment(file)).send(buffer);
 
   app.get('/api/library/reports/circulation', { config, schema: { ...ranged, response: { 200: circulationByDaySchema } } }, (request) =>
