@@ -16,11 +16,12 @@ rows = list(ws.iter_rows(values_only=True))
 print(ws.title, len(rows) - 1, rows[0][0], rows[1][4], rows[1][7])
 `;
 
-const REPORTS = '/app/Library/Reports';
-
 test.describe('Library reports', () => {
   test('the librarian sees the last month’s circulation and today’s overdue books, and downloads the overdue list', async ({ page }) => {
-    await signInAt(page, 'library_incharge', REPORTS);
+    await signInAt(page, 'library_incharge', '/app/Library Dashboard');
+    await page.getByRole('button', { name: 'Library' }).click();
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Reports' }).click();
+    await expect(page).toHaveURL(/\/app\/Library\/Reports$/);
     await expect(page.getByRole('heading', { name: 'Library reports', exact: true })).toBeVisible();
 
     // The last 30 days by default, counted as the server counts them.
