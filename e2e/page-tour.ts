@@ -45,6 +45,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Library/Catalogue': 'Catalogue',
   '/app/Library/Circulation': 'Circulation desk',
   '/app/Library/Rules': 'Borrowing rules',
+  '/app/Library/Reports': 'Library reports',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',
   '/app/reset Password': 'Forgot your password?',

@@ -58,6 +58,7 @@ import { alumniRoutes } from './features/alumni/alumni.routes.js';
 import { libraryRoutes } from './features/library/library.routes.js';
 import { LIBRARY_SEARCHED_TABLES } from './features/library/opac.service.js';
 import { circulationRoutes } from './features/library/circulation.routes.js';
+import { libraryReportsRoutes } from './features/library/library-reports.routes.js';
 import { collegeHolidaysRoutes } from './features/college-calendar/college-holidays.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
@@ -322,6 +323,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(alumniRoutes, { alumni: services.alumni });
   await app.register(libraryRoutes, { library: services.library, opac: services.opac, printouts: services.libraryPrintouts });
   await app.register(circulationRoutes, { circulation: services.circulation });
+  await app.register(libraryReportsRoutes, { reports: services.libraryReports });
   await app.register(collegeHolidaysRoutes, { holidays: services.collegeHolidays });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

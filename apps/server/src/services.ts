@@ -59,6 +59,7 @@ import { createAlumniFigures } from './features/alumni/alumni-figures.js';
 import { createLibraryImportService } from './features/library/library-import.service.js';
 import { createLibraryPrintouts } from './features/library/library-printouts.js';
 import { createLibraryFigures } from './features/library/library-figures.js';
+import { createLibraryReportsService } from './features/library/library-reports.service.js';
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
 import { createCirculationService } from './features/library/circulation.service.js';
@@ -267,6 +268,7 @@ export function createServices(
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
   const libraryImport = createLibraryImportService({ db, audit, claims, log });
   const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
+  const libraryReports = createLibraryReportsService({ db, college, holidays: createHolidayDirectory });
   const dashboards = createDashboardsService({
     users: createUserFigures(db),
     audit,
@@ -323,6 +325,7 @@ export function createServices(
     collegeHolidays,
     libraryImport,
     libraryPrintouts,
+    libraryReports,
     dashboards,
     notifications,
     notificationTemplates,

@@ -70,3 +70,5 @@ export * from './library/circulation.schema.js';
 export * from './library/library-dues.texts.js';
 export * from './library/library-dues.schema.js';
 export * from './library/library-import.js';
+export * from './library/library-reports.texts.js';
+export * from './library/library-reports.schema.js';

@@ -19,7 +19,7 @@ describe('menuFor', () => {
   });
 
   it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
-    const library = ['libraryCirculation', 'libraryRules', 'libraryCatalogue'];
+    const library = ['libraryCirculation', 'libraryRules', 'libraryCatalogue', 'libraryReports'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -36,7 +36,9 @@ describe('menuFor', () => {
       'libraryOpac',
       'libraryCirculation',
       'libraryRules',
+      'libraryNoDues',
       'libraryCatalogue',
+      'libraryReports',
     ]);
     expect(keysOf(['ROLE_LIBRARY_ASSISTANT'])).toEqual([
       'dashboard',
@@ -44,12 +46,19 @@ describe('menuFor', () => {
       'library',
       'libraryOpac',
       'libraryCirculation',
+      'libraryNoDues',
       'libraryCatalogue',
+      'libraryReports',
     ]);
+    // The offices a student leaves through ask the library for its no-dues.
+    for (const role of ['ROLE_ADMIN', 'ROLE_ADMINISTRATION', 'ROLE_ADMISSIONS', 'ROLE_PLACEMENT_DEAN'])
+      expect(keysOf([role]), role).toContain('libraryNoDues');
     for (const role of ['ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_ACCOUNTANT']) {
       expect(keysOf([role])).toContain('libraryOpac');
       expect(keysOf([role])).not.toContain('libraryCatalogue');
       expect(keysOf([role])).not.toContain('libraryCirculation');
+      expect(keysOf([role])).not.toContain('libraryReports');
+      expect(keysOf([role])).not.toContain('libraryNoDues');
     }
     expect(keysOf(['ROLE_PARENT'])).not.toContain('library');
   });

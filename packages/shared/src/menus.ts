@@ -120,6 +120,13 @@ export const FEATURE_MENU: MenuItem[] = [
         icon: 'menu_book',
         permission: 'library.catalogue.manage',
       },
+      {
+        key: 'libraryReports',
+        name: 'libraryReports',
+        link: '/app/Library/Reports',
+        icon: 'summarize',
+        permission: 'library.reports',
+      },
     ],
   },
 ];

@@ -151,6 +151,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
     ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT', 'ROLE_ADMIN', 'ROLE_ADMINISTRATION', 'ROLE_ADMISSIONS', 'ROLE_PLACEMENT_DEAN'],
   ],
   ['library.own', ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD']],
+  ['library.reports', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   ['college.holidays.manage', ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];

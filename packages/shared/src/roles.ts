@@ -233,6 +233,8 @@ export const PERMISSIONS = {
   'library.clearance.read': [...LIBRARY_STAFF, 'ROLE_ADMIN', 'ROLE_ADMINISTRATION', 'ROLE_ADMISSIONS', 'ROLE_PLACEMENT_DEAN'],
   /** A borrower's own loans, fines and renewals: the library's members, students and faculty. */
   'library.own': ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD'],
+  /** The library's reports (circulation, overdue copies, most borrowed titles, NAAC figures): its staff. */
+  'library.reports': LIBRARY_STAFF,
   /** The college's holidays, read: everyone signed in. */
   'college.holidays.read': SIGNED_IN,
   /** The college's holidays, kept: the administrator and, until the college has its calendar office, the library incharge. */

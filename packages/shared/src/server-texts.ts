@@ -18,6 +18,7 @@ import { SETTINGS_TEXTS } from './public/settings.texts.js';
 import { LIBRARY_TEXTS } from './library/library.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { LIBRARY_DUES_TEXTS } from './library/library-dues.texts.js';
+import { LIBRARY_REPORT_TEXTS } from './library/library-reports.texts.js';
 import { fillText } from './fill-text.js';
 
 /**
@@ -157,6 +158,7 @@ export const SERVER_TEXTS = {
   library: LIBRARY_TEXTS,
   circulation: CIRCULATION_TEXTS,
   libraryDues: LIBRARY_DUES_TEXTS,
+  libraryReports: LIBRARY_REPORT_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -493,6 +493,34 @@ export const API_TAGS = {
       'PUT /api/library/rules': ['saveLibraryRule', 'Set the borrowing rule of a member kind and item kind'],
     },
   },
+  libraryReports: {
+    description:
+      "The library's reports for its staff, counted by the college's dates: circulation by day and by programme, overdue loans with their fines, the most borrowed titles and NAAC's library figures",
+    operations: {
+      'GET /api/library/reports/circulation': [
+        'getLibraryCirculationByDay',
+        'Issues, returns and members served on each day of a range (at most 366 days), with totals',
+      ],
+      'GET /api/library/reports/circulation.xlsx': ['exportLibraryCirculationByDay', 'Circulation by day as an Excel workbook'],
+      'GET /api/library/reports/programmes': [
+        'getLibraryCirculationByProgramme',
+        "Issues of a range to each programme's students and to faculty, with the active members of each",
+      ],
+      'GET /api/library/reports/programmes.xlsx': ['exportLibraryCirculationByProgramme', 'Circulation by programme as an Excel workbook'],
+      'GET /api/library/reports/overdue': [
+        'listLibraryOverdueLoans',
+        "A page of the open loans past their due date, the longest overdue first, with each one's fine so far; searched by member, number, title or accession number",
+      ],
+      'GET /api/library/reports/overdue.xlsx': ['exportLibraryOverdueLoans', 'Every overdue loan (of a search) as an Excel workbook'],
+      'GET /api/library/reports/most-borrowed': ['getLibraryMostBorrowed', 'The 50 titles issued most in a range, with the copies held'],
+      'GET /api/library/reports/most-borrowed.xlsx': ['exportLibraryMostBorrowed', 'The most borrowed titles as an Excel workbook'],
+      'GET /api/library/reports/naac': [
+        'getLibraryNaacFigures',
+        "NAAC criterion 4.2's library figures of a range: average daily users over the open days, books issued per student, titles and volumes held and added",
+      ],
+      'GET /api/library/reports/naac.xlsx': ['exportLibraryNaacFigures', "NAAC's library figures as an Excel workbook"],
+    },
+  },
   collegeCalendar: {
     description: "The college's holidays, which the library's due dates and fines skip",
     operations: {

@@ -427,6 +427,10 @@ const texts: GermanServerTexts = {
     reasonLost: 'Exemplar verloren: {{title}} ({{accessionNumber}})',
     reasonDamaged: 'Exemplar beschädigt: {{title}} ({{accessionNumber}})',
   },
+  libraryReports: {
+    rangeReversed: 'Das Von-Datum darf nicht nach dem Bis-Datum liegen',
+    rangeTooLong: 'Wählen Sie einen Zeitraum von höchstens 366 Tagen',
+  },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',
     fillAll: 'Bitte füllen Sie alle Felder aus',

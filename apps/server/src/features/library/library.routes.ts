@@ -20,8 +20,12 @@ import type { LibraryPrintouts } from './library-printouts.js';
 import type { LibraryService } from './library.service.js';
 import type { OpacService } from './opac.service.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-const attachment = (name: string) => ({ 'content-disposition': `attachment; filename="${name}"`, 'cache-control': 'private, no-store' });
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+/** The headers of a file the library's pages download (the accession register, a report's workbook). */
+export const attachment = (name: string) => ({
+  'content-disposition': `attachment; filename="${name}"`,
+  'cache-control': 'private, no-store',
+});
 
 /** The library catalogue: read by the library's staff and readers, kept by its staff; the OPAC searches it. */
 export const libraryRoutes: FastifyPluginAsyncZod<{ library: LibraryService; opac: OpacService; printouts: LibraryPrintouts }> = async (

@@ -8,6 +8,11 @@ const CampusOpacPage = lazyPage(() => import('./opac.page'), 'CampusOpacPage', t
 const CirculationPage = lazyPage(() => import('./circulation/circulation.page'), 'CirculationPage', texts);
 const LibraryRulesPage = lazyPage(() => import('./circulation/rules.page'), 'LibraryRulesPage', texts);
 const LibraryNoDuesPage = lazyPage(() => import('./circulation/no-dues.page'), 'LibraryNoDuesPage', texts);
+const LibraryReportsPage = lazyPage(
+  () => import('./reports/library-reports.page'),
+  'LibraryReportsPage',
+  () => import('./reports/library-reports.i18n'),
+);
 
 export const publicRoutes: RouteObject[] = [{ path: '/library', element: <CampusOpacPage /> }];
 export const appRoutes: RouteObject[] = [
@@ -18,4 +23,5 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Library/Circulation', element: <CirculationPage /> },
   { path: '/app/Library/Rules', element: <LibraryRulesPage /> },
   { path: '/app/Library/No Dues', element: <LibraryNoDuesPage /> },
+  { path: '/app/Library/Reports', element: <LibraryReportsPage /> },
 ];
