@@ -152,6 +152,8 @@ export const libraryDashboardSchema = z.object({
     }),
   ),
   chargedThisMonthPaise: z.number(),
+  /** Library fines students paid this month (by the day the money came in), online or at the counter. */
+  collectedThisMonthPaise: z.number(),
   unpaidPaise: z.number(),
   titles: count,
   copies: count,

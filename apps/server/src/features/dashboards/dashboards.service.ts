@@ -54,7 +54,8 @@ const READS = {
   admin: fromTables('users', 'audit_log'),
   admissions: fromTables('students', 'applications'),
   examinations: fromTables('students', 'student_results'),
-  library: fromTables('library_loans', 'library_charges', 'library_titles', 'library_copies'),
+  // A student's fines are dues: their payments and waivers change what is unpaid and collected.
+  library: fromTables('library_loans', 'library_charges', 'library_titles', 'library_copies', 'student_charges', ...PAYMENT_TABLES),
   accounts: fromTables(...PAYMENT_TABLES, 'counter_days'),
   college: fromTables(
     'students',
@@ -282,7 +283,10 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
     examinations: (examTitle?: string) =>
       kept(`examinations:${examTitle?.toLowerCase() ?? ''}`, READS.examinations, () => examinations(examTitle)),
     accounts: () => kept('accounts', READS.accounts, accounts),
-    library: () => kept('library', READS.library, async (): Promise<LibraryDashboard> => library.figures(await college.today())),
+    library: () =>
+      kept('library', READS.library, async (): Promise<LibraryDashboard> =>
+        library.figures(await college.today(), await college.timeZone()),
+      ),
     college: async (user: AuthUser) => withoutMoneyFor(user, await kept('college', READS.college, collegeFigures)),
     student,
   };

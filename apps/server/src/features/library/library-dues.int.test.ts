@@ -122,6 +122,13 @@ for (const target of targets) {
       expect(own.json<{ onRequest: Due[] }>().onRequest.some((d) => d.feeTypeCode === 'LIBRARY_FINE')).toBe(false);
       expect((await clearance()).reasons.map((r) => r.message)).toEqual([`${name} owes the library ₹60.00`]);
 
+      const landing = async () =>
+        (await call('GET', '/api/dashboards/library', as.library_incharge!)).json<{
+          collectedThisMonthPaise: number;
+          unpaidPaise: number;
+        }>();
+      const before = await landing();
+      expect(before.collectedThisMonthPaise).toBe(0);
       // Paid at the counter in part (₹30), then the rest.
       const due = (await libraryDue())!;
       const pay = (amountPaise: number) =>
@@ -146,6 +153,10 @@ for (const target of targets) {
       const receipt = await call('GET', `/api/payments/receipts/${encodeURIComponent(rest.json().receipt.receiptNo)}`, as.student!);
       expect(receipt.statusCode).toBe(200);
       expect(execFileSync('pdftotext', ['-layout', '-', '-'], { input: receipt.rawPayload, encoding: 'utf8' })).toContain('Library Fine');
+      // The library's landing page counts the money in this month, and what is unpaid drops by it.
+      const afterPaying = await landing();
+      expect(afterPaying.collectedThisMonthPaise).toBe(6_000);
+      expect(afterPaying.unpaidPaise).toBe(before.unpaidPaise - 6_000);
       const paid = await member();
       expect(paid.owedPaise).toBe(0);
       expect(paid.charges[0]).toMatchObject({ paidPaise: 6_000, unpaidPaise: 0 });

@@ -17,10 +17,10 @@ const daysBefore = (day: string, n: number) => new Date(Date.parse(`${day}T00:00
  * issue, due and return days), never by when a row was written.
  */
 export function createLibraryFigures(db: DbOrTx) {
-  async function figures(today: string): Promise<LibraryDashboard> {
+  async function figures(today: string, zone: string): Promise<LibraryDashboard> {
     const month = `${today.slice(0, 7)}-01`;
     const from = daysBefore(today, DAYS_CHARTED - 1);
-    const [counts, overdueCopies, charges, catalogue, byDay] = await Promise.all([
+    const [counts, overdueCopies, charges, collected, catalogue, byDay] = await Promise.all([
       rowsOf<{ issuedToday: number; returnedToday: number; onLoan: number; overdue: number }>(
         db,
         sql`select
@@ -62,6 +62,15 @@ export function createLibraryFigures(db: DbOrTx) {
                 on p.student_id = d.student_id)::bigint::float8 as "unpaidPaise"
             from library_charges ch join library_loans l on l.id = ch.loan_id`,
       ),
+      rowsOf<{ collectedThisMonthPaise: number }>(
+        db,
+        sql`select coalesce(sum(coalesce(i.settled_paise, i.amount_paise)), 0)::bigint::float8 as "collectedThisMonthPaise"
+            from fee_collections fc
+            join payment_order_items i on i.order_id = fc.order_id
+            join fee_types ft on ft.id = i.fee_type_id and ft.code = ${LIBRARY_FINE_CODE}
+            where fc.paid_at >= (${month}::date::timestamp at time zone ${zone})
+              and fc.paid_at < ((${today}::date + 1)::timestamp at time zone ${zone})`,
+      ),
       rowsOf<{ titles: number; copies: number }>(
         db,
         sql`select (select count(*) from library_titles)::int as titles, (select count(*) from library_copies)::int as copies`,
@@ -75,7 +84,7 @@ export function createLibraryFigures(db: DbOrTx) {
             order by d`,
       ),
     ]);
-    return { today, ...counts[0]!, overdueCopies, ...charges[0]!, ...catalogue[0]!, byDay };
+    return { today, ...counts[0]!, overdueCopies, ...charges[0]!, ...collected[0]!, ...catalogue[0]!, byDay };
   }
   return { figures };
 }

@@ -38,6 +38,13 @@ export function LibraryFigures() {
               to={DESK}
               testId="figure-charged-month"
             />
+            <FigureCard
+              label={text('collected')}
+              value={format.money(d.collectedThisMonthPaise)}
+              detail={text('collectedHow')}
+              to={DESK}
+              testId="figure-collected-month"
+            />
           </FigureGrid>
           <Section id="overdue-copies" title={text('overdueCopies')}>
             {d.overdueCopies.length === 0 ? (
