@@ -67,4 +67,5 @@ export * from './library/library.schema.js';
 export * from './library/opac.schema.js';
 export * from './library/circulation.texts.js';
 export * from './library/circulation.schema.js';
+export * from './library/holds.schema.js';
 export * from './library/library-import.js';

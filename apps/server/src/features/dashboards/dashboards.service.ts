@@ -54,7 +54,7 @@ const READS = {
   admin: fromTables('users', 'audit_log'),
   admissions: fromTables('students', 'applications'),
   examinations: fromTables('students', 'student_results'),
-  library: fromTables('library_loans', 'library_charges', 'library_titles', 'library_copies'),
+  library: fromTables('library_loans', 'library_charges', 'library_titles', 'library_copies', 'library_holds'),
   accounts: fromTables(...PAYMENT_TABLES, 'counter_days'),
   college: fromTables(
     'students',

@@ -53,9 +53,11 @@ export function createLibraryFigures(db: DbOrTx) {
               coalesce(sum(ch.amount_paise - ch.paid_paise), 0)::bigint::float8 as "unpaidPaise"
             from library_charges ch join library_loans l on l.id = ch.loan_id`,
       ),
-      rowsOf<{ titles: number; copies: number }>(
+      rowsOf<{ titles: number; copies: number; holdsWaiting: number; onHoldShelf: number }>(
         db,
-        sql`select (select count(*) from library_titles)::int as titles, (select count(*) from library_copies)::int as copies`,
+        sql`select (select count(*) from library_titles)::int as titles, (select count(*) from library_copies)::int as copies,
+              (select count(*) from library_holds where status = 'waiting')::int as "holdsWaiting",
+              (select count(*) from library_holds where status = 'ready')::int as "onHoldShelf"`,
       ),
       rowsOf<{ day: string; issued: number; returned: number }>(
         db,
