@@ -19,7 +19,7 @@ describe('menuFor', () => {
   });
 
   it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
-    const library = ['libraryCirculation', 'libraryRules', 'libraryCatalogue'];
+    const library = ['libraryCirculation', 'libraryHolds', 'libraryRules', 'libraryCatalogue'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -35,6 +35,7 @@ describe('menuFor', () => {
       'library',
       'libraryOpac',
       'libraryCirculation',
+      'libraryHolds',
       'libraryRules',
       'libraryCatalogue',
     ]);
@@ -44,12 +45,14 @@ describe('menuFor', () => {
       'library',
       'libraryOpac',
       'libraryCirculation',
+      'libraryHolds',
       'libraryCatalogue',
     ]);
     for (const role of ['ROLE_OPAC_LIBRARY', 'ROLE_STUDENT', 'ROLE_ACCOUNTANT']) {
       expect(keysOf([role])).toContain('libraryOpac');
       expect(keysOf([role])).not.toContain('libraryCatalogue');
       expect(keysOf([role])).not.toContain('libraryCirculation');
+      expect(keysOf([role])).not.toContain('libraryHolds');
     }
     expect(keysOf(['ROLE_PARENT'])).not.toContain('library');
   });

@@ -7,6 +7,7 @@ const OpacPage = lazyPage(() => import('./opac.page'), 'OpacPage', texts);
 const CampusOpacPage = lazyPage(() => import('./opac.page'), 'CampusOpacPage', texts);
 const CirculationPage = lazyPage(() => import('./circulation/circulation.page'), 'CirculationPage', texts);
 const LibraryRulesPage = lazyPage(() => import('./circulation/rules.page'), 'LibraryRulesPage', texts);
+const HoldsPage = lazyPage(() => import('./holds.page'), 'HoldsPage', texts);
 
 export const publicRoutes: RouteObject[] = [{ path: '/library', element: <CampusOpacPage /> }];
 export const appRoutes: RouteObject[] = [
@@ -16,4 +17,5 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Library/Catalogue', element: <CataloguePage /> },
   { path: '/app/Library/Circulation', element: <CirculationPage /> },
   { path: '/app/Library/Rules', element: <LibraryRulesPage /> },
+  { path: '/app/Library/Holds', element: <HoldsPage /> },
 ];

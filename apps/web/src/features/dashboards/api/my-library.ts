@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CirculationResult, Member } from '@campus/shared';
+import type { CirculationResult, Hold, Member } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
@@ -23,3 +23,14 @@ export const renewMyLoanMutationOptions = (queryClient: QueryClient) =>
 
 export const useRenewMyLoan = (config?: MutationConfig<CirculationResult, string>) =>
   useFeatureMutation(renewMyLoanMutationOptions, config);
+
+/** `POST library/me/holds/:id/cancel`: one of the borrower's holds cancelled. */
+export const cancelMyHold = (id: number) => api<Hold>(`library/me/holds/${id}/cancel`, { method: 'POST' });
+
+export const cancelMyHoldMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: cancelMyHold,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_LIBRARY_KEY }),
+  });
+
+export const useCancelMyHold = (config?: MutationConfig<Hold, number>) => useFeatureMutation(cancelMyHoldMutationOptions, config);

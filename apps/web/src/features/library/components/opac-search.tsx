@@ -1,12 +1,43 @@
-import { Box, Chip, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, Stack, Typography } from '@mui/material';
+import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { OpacCopy, OpacTitle } from '@campus/shared';
+import { can, type Hold, type OpacCopy, type OpacTitle } from '@campus/shared';
 import type { PagedColumn } from '../../../components/paged-table';
 import { useFormat } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
 import { useOpac } from '../api/get-opac';
+import { useMyHolds, usePlaceMyHold } from '../api/holds';
 import { CatalogueResults, useCatalogueSearch } from './catalogue-search';
 
 const onShelf = (copies: OpacCopy[]) => copies.filter((c) => c.status === 'available').length;
+/** A title none of whose copies is on the shelf, with a copy that will come back: a member may hold it. */
+const isOut = (copies: OpacCopy[]) => onShelf(copies) === 0 && copies.some((c) => c.status === 'on_loan' || c.status === 'on_hold_shelf');
+
+/** A member's hold of a title, or Place hold when the title is out. */
+function HoldAction({ title, hold, place, placing }: { title: OpacTitle; hold?: Hold; place: (id: number) => void; placing: boolean }) {
+  const { t } = useTranslation();
+  if (hold)
+    return (
+      <Chip
+        size="small"
+        color={hold.status === 'ready' ? 'success' : 'info'}
+        data-testid="opac-hold"
+        label={hold.status === 'ready' ? t('library.opac.readyForYou') : t('library.opac.onHoldForYou', { position: hold.position ?? 1 })}
+      />
+    );
+  if (!isOut(title.copies)) return null;
+  return (
+    <Button
+      size="small"
+      variant="outlined"
+      disabled={placing}
+      onClick={() => place(title.id)}
+      aria-label={t('library.opac.placeHoldFor', { title: title.title })}
+    >
+      {t('library.opac.placeHold')}
+    </Button>
+  );
+}
 
 /** Publisher, year and edition, as far as the record has them. */
 const publication = (r: OpacTitle) => [r.publisher, r.year, r.edition].filter(Boolean).join(', ');
@@ -77,6 +108,17 @@ export function OpacSearch({ campus }: { campus: boolean }) {
   const opac = useOpac(search, campus);
   const columns = useColumns();
   const searchedFor = opac.data?.searchedFor;
+  const { enqueueSnackbar } = useSnackbar();
+  // A student or faculty member holds a title that is out; the campus OPAC has nobody signed in.
+  const roles = useSession()?.roles;
+  const member = !campus && can(roles, 'library.own');
+  const mine = useMyHolds(member);
+  const place = usePlaceMyHold({
+    onSuccess: (hold) =>
+      enqueueSnackbar(t('library.opac.holdPlaced', { title: hold.title, position: hold.position ?? 1 }), { variant: 'success' }),
+    onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
+  });
+  const holdOf = (titleId: number) => mine.data?.holds.find((h) => h.titleId === titleId);
   return (
     <CatalogueResults
       found={opac}
@@ -95,6 +137,10 @@ export function OpacSearch({ campus }: { campus: boolean }) {
         columns,
         rowKey: (r) => r.id,
         rowAttributes: (r) => ({ 'data-title-id': r.id }),
+        ...(member && {
+          actionsHeader: t('library.opac.holdHeader'),
+          actions: (r: OpacTitle) => <HoldAction title={r} hold={holdOf(r.id)} place={place.mutate} placing={place.isPending} />,
+        }),
         detail: (r) => <CopiesOf title={r} />,
         empty: search.q ? t('library.opac.noMatches') : t('library.opac.empty'),
       }}
