@@ -93,9 +93,11 @@ export function HoldsPage() {
             <MenuItem value="waiting">{t('library.holds.waiting')}</MenuItem>
             <MenuItem value="ready">{t('library.holds.ready')}</MenuItem>
           </TextField>
-          <Typography variant="h6" component="h2" role="status" data-testid="holds-total">
-            {holds.data ? t('library.holds.count', { count: holds.data.total }) : ''}
-          </Typography>
+          <Box role="status">
+            <Typography variant="h6" component="h2" data-testid="holds-total">
+              {holds.data ? t('library.holds.count', { count: holds.data.total }) : ''}
+            </Typography>
+          </Box>
         </Box>
         <PagedTable
           label={t('library.holds.tableLabel')}
@@ -108,7 +110,7 @@ export function HoldsPage() {
           actions={(h) => (
             <Button
               size="small"
-              color="warning"
+              color="error"
               variant="outlined"
               disabled={cancel.isPending}
               onClick={() => cancel.mutate(h.id)}

@@ -118,7 +118,7 @@ function MyHolds({ holds }: { holds: Hold[] }) {
                 <Button
                   size="small"
                   variant="outlined"
-                  color="warning"
+                  color="error"
                   disabled={cancel.isPending}
                   onClick={() => cancel.mutate(h.id)}
                   aria-label={t('dashboards.myHolds.cancelTitle', { title: h.title })}

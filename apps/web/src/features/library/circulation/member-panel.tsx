@@ -146,7 +146,7 @@ function MemberHolds({ member }: { member: Member }) {
         actions={(h) => (
           <Button
             size="small"
-            color="warning"
+            color="error"
             disabled={cancel.isPending}
             onClick={() => cancel.mutate(h.id)}
             aria-label={t('library.holds.cancelFor', { title: h.title, member: h.memberName })}

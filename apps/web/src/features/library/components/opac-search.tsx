@@ -20,7 +20,8 @@ function HoldAction({ title, hold, place, placing }: { title: OpacTitle; hold?: 
     return (
       <Chip
         size="small"
-        color={hold.status === 'ready' ? 'success' : 'info'}
+        color={hold.status === 'ready' ? 'success' : 'primary'}
+        variant={hold.status === 'ready' ? 'filled' : 'outlined'}
         data-testid="opac-hold"
         label={hold.status === 'ready' ? t('library.opac.readyForYou') : t('library.opac.onHoldForYou', { position: hold.position ?? 1 })}
       />
