@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Hold, Holds, HoldsPage, HoldsQuery } from '@campus/shared';
+import type { DeskHold, Hold, Holds, HoldsPage, HoldsQuery } from '@campus/shared';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { LIBRARY_KEY } from './get-catalogue';
@@ -30,6 +30,17 @@ export const usePlaceMyHold = (config?: MutationConfig<Hold, number>) =>
     (queryClient: QueryClient) =>
       mutationOptions({
         mutationFn: (titleId: number) => api<Hold>('library/me/holds', { method: 'POST', body: { titleId } }),
+        onSuccess: afterHold(queryClient),
+      }),
+    config,
+  );
+
+/** A hold placed at the desk for a member, by their card's barcode. */
+export const usePlaceDeskHold = (config?: MutationConfig<Hold, DeskHold>) =>
+  useFeatureMutation(
+    (queryClient: QueryClient) =>
+      mutationOptions({
+        mutationFn: (body: DeskHold) => api<Hold>('library/holds', { method: 'POST', body }),
         onSuccess: afterHold(queryClient),
       }),
     config,

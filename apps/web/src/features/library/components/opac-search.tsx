@@ -1,5 +1,6 @@
 import { Box, Button, Chip, Stack, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, type Hold, type OpacCopy, type OpacTitle } from '@campus/shared';
 import type { PagedColumn } from '../../../components/paged-table';
@@ -7,6 +8,7 @@ import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useOpac } from '../api/get-opac';
 import { useMyHolds, usePlaceMyHold } from '../api/holds';
+import { DeskHoldDialog } from './desk-hold-dialog';
 import { CatalogueResults, useCatalogueSearch } from './catalogue-search';
 
 const onShelf = (copies: OpacCopy[]) => copies.filter((c) => c.status === 'available').length;
@@ -113,6 +115,9 @@ export function OpacSearch({ campus }: { campus: boolean }) {
   // A student or faculty member holds a title that is out; the campus OPAC has nobody signed in.
   const roles = useSession()?.roles;
   const member = !campus && can(roles, 'library.own');
+  // The library's staff place a hold for a member who asks at the desk.
+  const desk = !campus && !member && can(roles, 'library.circulation.manage');
+  const [holding, setHolding] = useState<OpacTitle | null>(null);
   const mine = useMyHolds(member);
   const place = usePlaceMyHold({
     onSuccess: (hold) =>
@@ -121,30 +126,47 @@ export function OpacSearch({ campus }: { campus: boolean }) {
   });
   const holdOf = (titleId: number) => mine.data?.holds.find((h) => h.titleId === titleId);
   return (
-    <CatalogueResults
-      found={opac}
-      hint={t('library.opac.searchHint')}
-      totalTestId="opac-total"
-      note={
-        searchedFor && (
-          <Typography color="text.secondary" data-testid="opac-searched-for">
-            {t('library.opac.searchedFor', { words: searchedFor })}
-          </Typography>
-        )
-      }
-      table={{
-        label: t('library.opac.tableLabel'),
-        testId: 'opac-table',
-        columns,
-        rowKey: (r) => r.id,
-        rowAttributes: (r) => ({ 'data-title-id': r.id }),
-        ...(member && {
-          actionsHeader: t('library.opac.holdHeader'),
-          actions: (r: OpacTitle) => <HoldAction title={r} hold={holdOf(r.id)} place={place.mutate} placing={place.isPending} />,
-        }),
-        detail: (r) => <CopiesOf title={r} />,
-        empty: search.q ? t('library.opac.noMatches') : t('library.opac.empty'),
-      }}
-    />
+    <>
+      <CatalogueResults
+        found={opac}
+        hint={t('library.opac.searchHint')}
+        totalTestId="opac-total"
+        note={
+          searchedFor && (
+            <Typography color="text.secondary" data-testid="opac-searched-for">
+              {t('library.opac.searchedFor', { words: searchedFor })}
+            </Typography>
+          )
+        }
+        table={{
+          label: t('library.opac.tableLabel'),
+          testId: 'opac-table',
+          columns,
+          rowKey: (r) => r.id,
+          rowAttributes: (r) => ({ 'data-title-id': r.id }),
+          ...(member && {
+            actionsHeader: t('library.opac.holdHeader'),
+            actions: (r: OpacTitle) => <HoldAction title={r} hold={holdOf(r.id)} place={place.mutate} placing={place.isPending} />,
+          }),
+          ...(desk && {
+            actionsHeader: t('library.opac.holdHeader'),
+            actions: (r: OpacTitle) =>
+              isOut(r.copies) ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setHolding(r)}
+                  aria-label={t('library.opac.holdForMemberOf', { title: r.title })}
+                >
+                  {t('library.opac.holdForMember')}
+                </Button>
+              ) : null,
+          }),
+          detail: (r) => <CopiesOf title={r} />,
+          empty: search.q ? t('library.opac.noMatches') : t('library.opac.empty'),
+        }}
+      />
+      {holding && <DeskHoldDialog title={holding} onClose={() => setHolding(null)} />}
+    </>
   );
 }
