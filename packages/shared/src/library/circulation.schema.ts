@@ -129,7 +129,7 @@ const keyedMessageSchema = z.object({ message: z.string(), ...messageKeyFields }
  * Where a hold stands: `waiting` in the title's queue, `ready` with a copy set aside on the hold
  * shelf, then `fulfilled` (borrowed), `cancelled` or `expired` (not collected in time).
  */
-export const HOLD_STATUSES = ['waiting', 'ready', 'fulfilled', 'cancelled', 'expired'] as const;
+const HOLD_STATUSES = ['waiting', 'ready', 'fulfilled', 'cancelled', 'expired'] as const;
 export type HoldStatus = (typeof HOLD_STATUSES)[number];
 /** The holds still open: in the queue, or on the hold shelf. */
 export const OPEN_HOLD_STATUSES = ['waiting', 'ready'] as const;
@@ -157,7 +157,7 @@ export const holdSchema = z.object({
 export type Hold = z.infer<typeof holdSchema>;
 
 /** A copy set aside at a return: whom the hold shelf keeps it for, and until when. */
-export const holdShelfSchema = z.object({ name: z.string(), memberBarcode: z.string(), pickupBy: z.string() });
+const holdShelfSchema = z.object({ name: z.string(), memberBarcode: z.string(), pickupBy: z.string() });
 export type HoldShelf = z.infer<typeof holdShelfSchema>;
 
 const loanSchema = z.object({

@@ -5,7 +5,6 @@ import { CATALOGUE_PAGE_MAX, CATALOGUE_PAGE_SIZE_DEFAULT, CATALOGUE_PAGE_SIZES }
 
 /** A reader's own hold, placed from the OPAC: the title alone. */
 export const placeHoldSchema = z.object({ titleId: idSchema() });
-export type PlaceHold = z.output<typeof placeHoldSchema>;
 
 /** A hold placed at the desk for a member: their card's barcode and the title. */
 export const deskHoldSchema = z.object({ memberBarcode: issueSchema.shape.memberBarcode, titleId: idSchema() });

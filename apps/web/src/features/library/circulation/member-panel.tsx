@@ -107,7 +107,7 @@ function useLoanColumns(): PagedColumn<Loan>[] {
 }
 
 /** A hold's status as the desk reads it: the place in the queue, or the copy on the hold shelf and the day to collect it by. */
-export function useHoldStatus() {
+function useHoldStatus() {
   const { t } = useTranslation();
   const f = useFormat();
   return (h: Hold) =>
