@@ -61,11 +61,16 @@ const OPEN: OpenHoldStatus[] = ['waiting', 'ready'];
 
 /** All database access of holds. Inside a transaction, build it on the transaction. */
 export function createHoldsRepository(db: DbOrTx) {
-  async function title(titleId: number) {
+  /**
+   * A title, locked until the transaction ends: holds of one title are placed one after the other,
+   * so each counts the others before it and answers its true place in the queue.
+   */
+  async function titleForUpdate(titleId: number) {
     const [row] = await db
       .select({ id: libraryTitles.id, title: libraryTitles.title })
       .from(libraryTitles)
-      .where(eq(libraryTitles.id, titleId));
+      .where(eq(libraryTitles.id, titleId))
+      .for('no key update');
     return row;
   }
 
@@ -212,7 +217,7 @@ export function createHoldsRepository(db: DbOrTx) {
     ).map((r) => r.id);
 
   return {
-    title,
+    titleForUpdate,
     copiesOfTitleForShare,
     hasOnLoan,
     insertHold,

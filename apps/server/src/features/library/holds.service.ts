@@ -52,7 +52,7 @@ export function createHoldsService(deps: HoldsServiceDeps & { db: Db; audit: Aud
         const c = reader(tx);
         const h = c.h;
         const today = await college.today(tx);
-        const title = await h.title(titleId);
+        const title = await h.titleForUpdate(titleId);
         if (!title) throw notFound(serverText('circulation.holdTitleNotFound', { id: titleId }));
         titleName = title.title;
         const name = member.name;
