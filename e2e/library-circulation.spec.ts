@@ -57,8 +57,17 @@ test.describe('Library circulation desk', () => {
 
   test('the library incharge lands on the library’s day: what is out, what is overdue and by whom, the fortnight', async ({ page }) => {
     await signInAt(page, 'library_incharge', '/app/Library Dashboard');
-    const figures = (await (await page.request.get('/api/dashboards/library')).json()) as { onLoan: number; overdue: number };
+    const figures = (await (await page.request.get('/api/dashboards/library')).json()) as {
+      onLoan: number;
+      overdue: number;
+      holdsWaiting: number;
+      onHoldShelf: number;
+    };
     await expect(page.getByTestId('figure-on-loan')).toHaveText(String(figures.onLoan));
+    // The demo's holds: queues waiting, and a copy on the hold shelf.
+    expect(figures.holdsWaiting).toBeGreaterThan(0);
+    await expect(page.getByTestId('figure-holds-waiting')).toHaveText(String(figures.holdsWaiting));
+    await expect(page.getByTestId('figure-on-hold-shelf')).toHaveText(String(figures.onHoldShelf));
     await expect(page.getByTestId('figure-overdue')).toHaveText(String(figures.overdue));
     const overdue = page.getByRole('table', { name: 'Overdue copies, the longest first' });
     await expect(overdue.getByRole('row')).toHaveCount(Math.min(8, figures.overdue) + 1);

@@ -65,6 +65,8 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import type { NotificationSender } from './features/notifications/notification-sender.js';
 import type { BounceMailbox } from './features/notifications/mail-bounces/bounce-mailbox.js';
 import type { DueReminderJobs } from './features/payments/due-reminder-jobs.js';
+import type { HoldExpiryJobs } from './features/library/hold-expiry-jobs.js';
+import { holdsRoutes } from './features/library/holds.routes.js';
 import type { SmsProvider } from './features/notifications/sms/sms.types.js';
 
 /** How long a starting server waits for Redis before it starts without it. */
@@ -86,6 +88,8 @@ declare module 'fastify' {
     messages: { sender: NotificationSender; sms?: SmsProvider; bounces?: BounceMailbox };
     /** The due reminders' run, which tests call on a clock of their own. */
     dueReminders: Pick<DueReminderJobs, 'run' | 'idle'>;
+    /** The library's hold expiry run, which tests call after moving the college's date. */
+    holdExpiry: Pick<HoldExpiryJobs, 'run'>;
   }
 }
 
@@ -216,6 +220,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('heard', () => changes.sync());
   app.decorate('messages', { sender: services.notificationSender, sms: services.smsProvider, bounces: services.bounceMailbox });
   app.decorate('dueReminders', { run: services.dueReminders.run, idle: services.dueReminders.idle });
+  app.decorate('holdExpiry', { run: services.holdExpiry.run });
   app.addHook('onClose', async () => {
     changes.close();
     await services.accounts.settled();
@@ -227,6 +232,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await services.results.stop();
     await services.paymentJobs.stop();
     await services.dueReminders.stop();
+    await services.holdExpiry.stop();
     redis?.disconnect();
     await services.pdfs.close();
     await control?.close();
@@ -303,6 +309,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   }
   app.addHook('onReady', async () => services.paymentJobs.start());
   app.addHook('onReady', async () => services.dueReminders.start());
+  app.addHook('onReady', async () => services.holdExpiry.start());
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => services.notificationSender.start());
   app.addHook('onReady', async () => services.bounceMailbox?.start());
@@ -324,6 +331,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(libraryRoutes, { library: services.library, opac: services.opac, printouts: services.libraryPrintouts });
   await app.register(circulationRoutes, { circulation: services.circulation });
   await app.register(libraryReportsRoutes, { reports: services.libraryReports });
+  await app.register(holdsRoutes, { holds: services.holds });
   await app.register(collegeHolidaysRoutes, { holidays: services.collegeHolidays });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

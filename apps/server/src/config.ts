@@ -69,6 +69,7 @@ const envSchema = z.object({
   GATEWAY_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   PAYMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
   DUE_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  HOLD_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   PAYMENT_ANSWER_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   SMTP_URL: z
     .string()
@@ -195,6 +196,8 @@ export interface Config {
   paymentJobsSeconds: number;
   /** Minutes between runs of the due reminders (also run once at start); 0 = only when called. */
   dueReminderMinutes: number;
+  /** Minutes between runs of the library's hold expiry (also run once at start); 0 = only when called. */
+  holdExpiryMinutes: number;
   /** How long a result page's check waits for the gateway before it answers what is stored (the re-read goes on). */
   paymentAnswerMs: number;
   /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's DATA_DIR/mail folder). */
@@ -332,6 +335,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     gateway: gatewayConfig(e, e.DEMO ?? !e.DATABASE_URL),
     paymentJobsSeconds: e.PAYMENT_JOBS_SECONDS,
     dueReminderMinutes: e.DUE_REMINDER_MINUTES,
+    holdExpiryMinutes: e.HOLD_EXPIRY_MINUTES,
     paymentAnswerMs: e.PAYMENT_ANSWER_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,

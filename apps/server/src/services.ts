@@ -64,6 +64,8 @@ import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
 import { createCirculationService } from './features/library/circulation.service.js';
 import { createLibraryDues } from './features/payments/library-dues.service.js';
+import { createHoldsService } from './features/library/holds.service.js';
+import { createHoldExpiryJobs } from './features/library/hold-expiry-jobs.js';
 import { createCollegeHolidaysService } from './features/college-calendar/college-holidays.service.js';
 import { createHolidayDirectory } from './features/college-calendar/holiday-directory.js';
 import { createStudentDirectory } from './features/admissions/student-directory.js';
@@ -265,6 +267,16 @@ export function createServices(
     holidays: createHolidayDirectory,
     dues: createLibraryDues,
   });
+  const holds = createHoldsService({
+    db,
+    audit,
+    college,
+    students: createStudentDirectory,
+    faculty: createFacultyDirectory,
+    holidays: createHolidayDirectory,
+    dues: createLibraryDues,
+  });
+  const holdExpiry = createHoldExpiryJobs({ holds, intervalMinutes: config.holdExpiryMinutes, log });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
   const libraryImport = createLibraryImportService({ db, audit, claims, log });
   const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
@@ -322,6 +334,8 @@ export function createServices(
     library,
     opac,
     circulation,
+    holds,
+    holdExpiry,
     collegeHolidays,
     libraryImport,
     libraryPrintouts,

@@ -69,6 +69,7 @@ export * from './library/circulation.texts.js';
 export * from './library/circulation.schema.js';
 export * from './library/library-dues.texts.js';
 export * from './library/library-dues.schema.js';
+export * from './library/holds.schema.js';
 export * from './library/library-import.js';
 export * from './library/library-reports.texts.js';
 export * from './library/library-reports.schema.js';

@@ -19,7 +19,7 @@ describe('menuFor', () => {
   });
 
   it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
-    const library = ['libraryCirculation', 'libraryRules', 'libraryCatalogue', 'libraryReports'];
+    const library = ['libraryCirculation', 'libraryHolds', 'libraryRules', 'libraryCatalogue', 'libraryReports'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -35,6 +35,7 @@ describe('menuFor', () => {
       'library',
       'libraryOpac',
       'libraryCirculation',
+      'libraryHolds',
       'libraryRules',
       'libraryNoDues',
       'libraryCatalogue',
@@ -46,6 +47,7 @@ describe('menuFor', () => {
       'library',
       'libraryOpac',
       'libraryCirculation',
+      'libraryHolds',
       'libraryNoDues',
       'libraryCatalogue',
       'libraryReports',
@@ -59,6 +61,7 @@ describe('menuFor', () => {
       expect(keysOf([role])).not.toContain('libraryCirculation');
       expect(keysOf([role])).not.toContain('libraryReports');
       expect(keysOf([role])).not.toContain('libraryNoDues');
+      expect(keysOf([role])).not.toContain('libraryHolds');
     }
     expect(keysOf(['ROLE_PARENT'])).not.toContain('library');
   });

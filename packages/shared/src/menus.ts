@@ -100,6 +100,13 @@ export const FEATURE_MENU: MenuItem[] = [
         permission: 'library.circulation.manage',
       },
       {
+        key: 'libraryHolds',
+        name: 'libraryHolds',
+        link: '/app/Library/Holds',
+        icon: 'bookmark',
+        permission: 'library.circulation.manage',
+      },
+      {
         key: 'libraryRules',
         name: 'libraryRules',
         link: '/app/Library/Rules',

@@ -14,4 +14,5 @@ export * from '../features/operations/server-key.table.js';
 export * from '../features/notifications/notifications.table.js';
 export * from '../features/library/library.table.js';
 export * from '../features/library/circulation.table.js';
+export * from '../features/library/holds.table.js';
 export * from '../features/college-calendar/college-holidays.table.js';

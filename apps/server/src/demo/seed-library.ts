@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { collegeToday, fillText, isbn13CheckDigit, LIBRARY_DUES_TEXTS, type CopySource, type CopyStatus } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
@@ -8,6 +8,8 @@ import { addDays, closedOn, dueDateFrom, overdueFine } from '../features/library
 import { libraryBorrowingRules, libraryCharges, libraryLoans } from '../features/library/circulation.table.js';
 import { libraryCopies, libraryTitles } from '../features/library/library.table.js';
 import { createLibraryDues } from '../features/payments/library-dues.service.js';
+import { libraryHolds } from '../features/library/holds.table.js';
+import { HOLD_PICKUP_OPEN_DAYS, openDaysAfter } from '../features/library/hold-shelf.js';
 import { faculty } from '../features/users/faculty-members.table.js';
 import { MALE_NAMES, FEMALE_NAMES, pick, seededRandom, SURNAMES } from './names.js';
 
@@ -379,5 +381,65 @@ export async function seedCirculation(db: DbOrTx, today = collegeToday()): Promi
         });
     }
     if (!closedOnDay) await db.update(libraryCopies).set({ status: 'on_loan' }).where(eq(libraryCopies.id, lent[i]!));
+  }
+  await seedHolds(db, today, closed, studentIds, facultyIds);
+}
+
+/**
+ * The demo's holds: two titles with a copy out are lent out altogether (to faculty members), and
+ * readers queue for them. Of the first, one copy waits on the hold shelf for the demo student; the
+ * demo student also waits in the second's queue. The librarian's landing page has both to count.
+ */
+async function seedHolds(db: DbOrTx, today: string, closed: (day: string) => boolean, studentIds: number[], facultyIds: number[]) {
+  if (studentIds.length < 4 || facultyIds.length === 0) return;
+  const titles = (
+    await db
+      .selectDistinct({ id: libraryCopies.titleId })
+      .from(libraryCopies)
+      .where(eq(libraryCopies.status, 'on_loan'))
+      // The last titles lent are the faculty members': no student in the queue has them on loan.
+      .orderBy(desc(libraryCopies.titleId))
+      .limit(2)
+  ).map((t) => t.id);
+  if (titles.length < 2) return;
+  let lender = 0;
+  for (const [t, titleId] of titles.entries()) {
+    const shelf = await db
+      .select({ id: libraryCopies.id })
+      .from(libraryCopies)
+      .where(and(eq(libraryCopies.titleId, titleId), eq(libraryCopies.status, 'available'), eq(libraryCopies.itemKind, 'book')))
+      .orderBy(asc(libraryCopies.id));
+    const [setAside, ...lend] = t === 0 ? shelf : [undefined, ...shelf];
+    for (const copy of lend) {
+      if (!copy) continue;
+      const facultyId = facultyIds[lender++ % facultyIds.length]!;
+      const issuedOn = addDays(today, -2);
+      await db.insert(libraryLoans).values({
+        copyId: copy.id,
+        memberKind: 'faculty',
+        facultyId,
+        issuedOn,
+        dueOn: dueDateFrom(issuedOn, DEMO_RULES[1]!.loanDays, closed),
+      });
+      await db.update(libraryCopies).set({ status: 'on_loan' }).where(eq(libraryCopies.id, copy.id));
+    }
+    // The queue, in the order of placing: on the first title the demo student is first and has the copy set aside.
+    const queue = t === 0 ? [studentIds[0]!, studentIds[1]!, studentIds[2]!] : [studentIds[3]!, studentIds[0]!];
+    for (const [i, studentId] of queue.entries()) {
+      const ready = t === 0 && i === 0 && setAside;
+      await db.insert(libraryHolds).values({
+        titleId,
+        memberKind: 'student',
+        studentId,
+        placedOn: addDays(today, -5 + i),
+        ...(ready && {
+          status: 'ready' as const,
+          copyId: setAside.id,
+          readyOn: today,
+          pickupBy: openDaysAfter(today, HOLD_PICKUP_OPEN_DAYS, closed),
+        }),
+      });
+      if (ready) await db.update(libraryCopies).set({ status: 'on_hold_shelf' }).where(eq(libraryCopies.id, setAside.id));
+    }
   }
 }

@@ -521,6 +521,41 @@ export const API_TAGS = {
       'GET /api/library/reports/naac.xlsx': ['exportLibraryNaacFigures', "NAAC's library figures as an Excel workbook"],
     },
   },
+  libraryHolds: {
+    description:
+      'Holds (reservations) of titles none of whose copies is on the shelf: a queue per title, the hold shelf, and holds that expire when not collected',
+    operations: {
+      'GET /api/library/me/holds': [
+        'listMyLibraryHolds',
+        "The signed-in reader's open holds: their place in each queue, or the day to collect a copy on the hold shelf",
+        { 404: 'The login is neither a student nor a faculty member (NOT_FOUND)' },
+      ],
+      'POST /api/library/me/holds': [
+        'placeMyLibraryHold',
+        'Place a hold on a title for the signed-in reader',
+        {
+          404: 'No such title, or the login is no member (NOT_FOUND)',
+          409: 'Refused: a copy is on the shelf, the title has no copy that is lent, the reader already holds it or has it on loan, or has left (CONFLICT)',
+        },
+      ],
+      'POST /api/library/me/holds/:id/cancel': [
+        'cancelMyLibraryHold',
+        "Cancel one of the signed-in reader's holds; a copy set aside passes to the next in the queue",
+        { 404: 'No such hold of the reader (NOT_FOUND)', 409: 'The hold is no longer open (CONFLICT)' },
+      ],
+      'GET /api/library/holds': ['listLibraryHolds', 'The open holds, waiting or on the hold shelf, a page at a time'],
+      'POST /api/library/holds': [
+        'placeLibraryHold',
+        "Place a hold on a title at the desk for a member by their card's barcode",
+        { 404: 'No such member or title (NOT_FOUND)', 409: 'Refused as the reader’s own hold is (CONFLICT)' },
+      ],
+      'POST /api/library/holds/:id/cancel': [
+        'cancelLibraryHold',
+        "Cancel a member's hold at the desk; a copy set aside passes to the next in the queue",
+        { 404: 'No such hold (NOT_FOUND)', 409: 'The hold is no longer open (CONFLICT)' },
+      ],
+    },
+  },
   collegeCalendar: {
     description: "The college's holidays, which the library's due dates and fines skip",
     operations: {

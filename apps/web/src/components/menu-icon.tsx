@@ -1,4 +1,5 @@
 import Assignment from '@mui/icons-material/Assignment';
+import Bookmark from '@mui/icons-material/Bookmark';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -29,6 +30,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
   assignment: Assignment,
+  bookmark: Bookmark,
   dashboard: Dashboard,
   emoji_events: EmojiEvents,
   fact_check: FactCheck,

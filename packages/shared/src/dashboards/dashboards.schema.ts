@@ -157,6 +157,9 @@ export const libraryDashboardSchema = z.object({
   unpaidPaise: z.number(),
   titles: count,
   copies: count,
+  /** Holds in a title's queue, and holds whose copy waits on the hold shelf. */
+  holdsWaiting: count,
+  onHoldShelf: count,
   byDay: z.array(z.object({ day: z.string(), issued: count, returned: count })),
 });
 export type LibraryDashboard = z.infer<typeof libraryDashboardSchema>;

@@ -126,6 +126,41 @@ export const holidaysSchema = z.object({ holidays: z.array(holidayAnswerSchema) 
 const idField = z.number().int().min(1).max(ID_MAX);
 const keyedMessageSchema = z.object({ message: z.string(), ...messageKeyFields });
 
+/**
+ * Where a hold stands: `waiting` in the title's queue, `ready` with a copy set aside on the hold
+ * shelf, then `fulfilled` (borrowed), `cancelled` or `expired` (not collected in time).
+ */
+const HOLD_STATUSES = ['waiting', 'ready', 'fulfilled', 'cancelled', 'expired'] as const;
+export type HoldStatus = (typeof HOLD_STATUSES)[number];
+/** The holds still open: in the queue, or on the hold shelf. */
+export const OPEN_HOLD_STATUSES = ['waiting', 'ready'] as const;
+export type OpenHoldStatus = (typeof OPEN_HOLD_STATUSES)[number];
+
+/** A hold as its member, the desk and the holds list see it. */
+export const holdSchema = z.object({
+  id: idField,
+  titleId: idField,
+  title: z.string(),
+  memberKind: z.enum(['student', 'faculty']),
+  memberName: z.string(),
+  memberBarcode: z.string(),
+  placedOn: z.string(),
+  status: z.enum(HOLD_STATUSES),
+  /** A waiting hold's place in the title's queue (1 is next), else null. */
+  position: z.number().int().nullable(),
+  /** The copy set aside for a ready hold. */
+  accessionNumber: z.string().nullable(),
+  copyBarcode: z.string().nullable(),
+  readyOn: z.string().nullable(),
+  /** The last college day a ready hold may be collected. */
+  pickupBy: z.string().nullable(),
+});
+export type Hold = z.infer<typeof holdSchema>;
+
+/** A copy set aside at a return: whom the hold shelf keeps it for, and until when. */
+const holdShelfSchema = z.object({ name: z.string(), memberBarcode: z.string(), pickupBy: z.string() });
+export type HoldShelf = z.infer<typeof holdShelfSchema>;
+
 const loanSchema = z.object({
   id: idField,
   copyId: idField,
@@ -160,6 +195,8 @@ export const memberSchema = z.object({
   owedPaise: z.number().int(),
   /** Why an issue would be refused now, whatever the copy: empty when the member may borrow. */
   refusals: z.array(keyedMessageSchema),
+  /** The member's open holds: waiting in a queue or on the hold shelf. */
+  holds: z.array(holdSchema).optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -170,5 +207,7 @@ export const circulationResultSchema = z.object({
   alreadyReturned: z.boolean(),
   /** What was charged now (a fine, a lost copy's price with the processing fee). */
   chargedPaise: z.number().int(),
+  /** A returned copy a hold was waiting for: it goes on the hold shelf for this member. */
+  holdShelf: holdShelfSchema.optional(),
 });
 export type CirculationResult = z.infer<typeof circulationResultSchema>;

@@ -55,7 +55,15 @@ const READS = {
   admissions: fromTables('students', 'applications'),
   examinations: fromTables('students', 'student_results'),
   // A student's fines are dues: their payments and waivers change what is unpaid and collected.
-  library: fromTables('library_loans', 'library_charges', 'library_titles', 'library_copies', 'student_charges', ...PAYMENT_TABLES),
+  library: fromTables(
+    'library_loans',
+    'library_charges',
+    'library_titles',
+    'library_copies',
+    'library_holds',
+    'student_charges',
+    ...PAYMENT_TABLES,
+  ),
   accounts: fromTables(...PAYMENT_TABLES, 'counter_days'),
   college: fromTables(
     'students',

@@ -189,7 +189,7 @@ for (const target of targets) {
       expect(refusal(await issue(students[4]!, lost!))).toBe(`Copy ${lost} is marked lost`);
       expect(refusal(await issue(students[4]!, damaged!))).toBe(`Copy ${damaged} is marked damaged and is not lent`);
       expect(refusal(await issue(students[4]!, withdrawn!))).toBe(`Copy ${withdrawn} is withdrawn from the library`);
-      expect(refusal(await issue(students[4]!, held!))).toBe(`Copy ${held} is on the hold shelf for someone else`);
+      expect(refusal(await issue(students[4]!, held!))).toBe(`Copy ${held} is on the hold shelf for another member`);
     });
 
     it('refuses a member who has left, and answers 404 naming an unknown barcode', async () => {

@@ -64,6 +64,7 @@ export function createCirculationRepository(db: DbOrTx) {
     const [row] = await db
       .select({
         id: libraryCopies.id,
+        titleId: libraryCopies.titleId,
         barcode: libraryCopies.barcode,
         accessionNumber: libraryCopies.accessionNumber,
         status: libraryCopies.status,

@@ -35,6 +35,8 @@ import { libraryCardPdf } from './library-card-pdf.js';
 import { libraryClearancePdf } from './library-clearance-pdf.js';
 import { addDays, closedOn, dueDateFrom, overdueFine } from './circulation-days.js';
 import { createCirculationRepository, type LoanRecord } from './circulation.repository.js';
+import { createHoldsRepository, holdOf } from './holds.repository.js';
+import { passCopyOn } from './hold-shelf.js';
 
 export interface CirculationServiceDeps {
   db: Db;
@@ -52,7 +54,7 @@ export interface CirculationServiceDeps {
 }
 
 /** A member found by their card: a student by roll or admission number, a faculty member by employee ID. */
-interface MemberRecord {
+export interface MemberRecord {
   kind: MemberKind;
   id: number;
   barcode: string;
@@ -87,10 +89,10 @@ const facultyMember = (f: FacultyCard): MemberRecord => ({
 const HOLIDAY_LOOKAHEAD_DAYS = 60;
 
 type CopyRow = NonNullable<Awaited<ReturnType<Reader['r']['copyByBarcodeForUpdate']>>>;
-type Reader = ReturnType<ReturnType<typeof readerOf>>;
+export type Reader = ReturnType<ReturnType<typeof readerOf>>;
 
 /** The circulation repository and the read models it needs, on one transaction (or on the database). */
-const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'holidays' | 'dues'>) => (db: DbOrTx) => {
+export const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'holidays' | 'dues'>) => (db: DbOrTx) => {
   const students = deps.students(db);
   const faculty = deps.faculty(db);
   const holidays = deps.holidays(db);
@@ -98,6 +100,7 @@ const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'h
   const dues = deps.dues(db);
   return {
     r,
+    h: createHoldsRepository(db),
     dues,
     /** What the member owes the library: a student's library dues in Pay Fees, a faculty member's charges. */
     async owed(member: Pick<MemberRecord, 'kind' | 'id'>): Promise<number> {
@@ -152,6 +155,10 @@ const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'faculty' | 'h
     },
   };
 };
+
+/** Whether a hold is the member's. */
+const isHoldOf = (hold: { memberKind: MemberKind; studentId: number | null; facultyId: number | null }, member: MemberRecord) =>
+  hold.memberKind === member.kind && (member.kind === 'student' ? hold.studentId : hold.facultyId) === member.id;
 
 /** Whether a loan is the member's. */
 const isLoanOf = (loan: LoanRecord, member: MemberRecord) =>
@@ -234,10 +241,11 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   async function memberPanel(c: Reader, member: MemberRecord, today: string): Promise<Member> {
     const r = c.r;
     const rules = new Map<string, BorrowingRule | undefined>();
-    const [loans, charges, refusals] = await Promise.all([
+    const [loans, charges, refusals, holds] = await Promise.all([
       r.loansOf(member.kind, member.id, today),
       c.charges(member),
       memberRefusals(c, member, 'book', today).then((found) => found.refusals),
+      c.h.openHoldsOf(member.kind, member.id),
     ]);
     const shown: Loan[] = [];
     for (const loan of loans) shown.push(await loanOf(c, loan, today, rules));
@@ -252,6 +260,7 @@ export function createCirculationService(deps: CirculationServiceDeps) {
       charges,
       owedPaise: charges.reduce((sum, charge) => sum + charge.unpaidPaise, 0),
       refusals,
+      holds: holds.map(holdOf),
     };
   }
 
@@ -337,7 +346,10 @@ export function createCirculationService(deps: CirculationServiceDeps) {
         const today = await college.today(tx);
         await r.lockMember(member.kind, member.id);
         const copy = await findCopy(c, input.copyBarcode);
-        const copyProblem = copyRefusal(copy);
+        // A copy on the hold shelf goes to the member whose ready hold it is, and to nobody else.
+        const heldFor = copy.status === 'on_hold_shelf' ? await c.h.readyHoldOfCopyForUpdate(copy.id) : undefined;
+        const forThisMember = heldFor !== undefined && isHoldOf(heldFor, member) && copy.itemKind === 'book';
+        const copyProblem = forThisMember ? undefined : copyRefusal(copy);
         if (copyProblem) throw conflict(copyProblem, 'copyBarcode');
         const { refusals, rule } = await memberRefusals(c, member, copy.itemKind, today);
         if (refusals[0] || !rule) throw conflict(refusals[0] ?? serverText('circulation.noRule'), 'memberBarcode');
@@ -352,6 +364,9 @@ export function createCirculationService(deps: CirculationServiceDeps) {
         };
         const id = await r.insertLoan({ ...values, issuedBy: actor.id });
         await r.setCopyStatus(copy.id, 'on_loan');
+        // The member's hold of the title is met: the copy set aside for them, or another copy of it.
+        const met = heldFor && forThisMember ? heldFor : await c.h.waitingHoldOfMemberForUpdate(member.kind, member.id, copy.titleId);
+        if (met) await c.h.closeHold(met.id, 'fulfilled', today, college.now(), actor.id);
         const loan: LoanRecord = {
           ...values,
           id,
@@ -437,12 +452,14 @@ export function createCirculationService(deps: CirculationServiceDeps) {
       const rule = await r.rule(loan.memberKind, loan.itemKind);
       const fine = await fineOf(c, loan, today, rule);
       await closeLoan(c, loan, 'returned', today, fine, actor);
-      await r.setCopyStatus(copy.id, 'available');
+      // The first in the title's queue gets the copy on the hold shelf; with nobody waiting it is on the shelf again.
+      const holdShelf = await passCopyOn(c.h, copy, today, c.closedDays);
       const closed: LoanRecord = { ...loan, closedOn: today, outcome: 'returned', finePaise: fine };
       return {
         loan: await loanOf(c, closed, today, new Map([[`${loan.memberKind}/${loan.itemKind}`, rule]])),
         alreadyReturned: false,
         chargedPaise: fine,
+        ...(holdShelf && { holdShelf }),
       };
     });
   }

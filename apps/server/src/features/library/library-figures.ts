@@ -71,9 +71,11 @@ export function createLibraryFigures(db: DbOrTx) {
             where fc.paid_at >= (${month}::date::timestamp at time zone ${zone})
               and fc.paid_at < ((${today}::date + 1)::timestamp at time zone ${zone})`,
       ),
-      rowsOf<{ titles: number; copies: number }>(
+      rowsOf<{ titles: number; copies: number; holdsWaiting: number; onHoldShelf: number }>(
         db,
-        sql`select (select count(*) from library_titles)::int as titles, (select count(*) from library_copies)::int as copies`,
+        sql`select (select count(*) from library_titles)::int as titles, (select count(*) from library_copies)::int as copies,
+              (select count(*) from library_holds where status = 'waiting')::int as "holdsWaiting",
+              (select count(*) from library_holds where status = 'ready')::int as "onHoldShelf"`,
       ),
       rowsOf<{ day: string; issued: number; returned: number }>(
         db,

@@ -13,6 +13,7 @@ const LibraryReportsPage = lazyPage(
   'LibraryReportsPage',
   () => import('./reports/library-reports.i18n'),
 );
+const HoldsPage = lazyPage(() => import('./holds.page'), 'HoldsPage', texts);
 
 export const publicRoutes: RouteObject[] = [{ path: '/library', element: <CampusOpacPage /> }];
 export const appRoutes: RouteObject[] = [
@@ -24,4 +25,5 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Library/Rules', element: <LibraryRulesPage /> },
   { path: '/app/Library/No Dues', element: <LibraryNoDuesPage /> },
   { path: '/app/Library/Reports', element: <LibraryReportsPage /> },
+  { path: '/app/Library/Holds', element: <HoldsPage /> },
 ];

@@ -1,5 +1,5 @@
 import { mutationOptions, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { CirculationResult, Clearance, Member } from '@campus/shared';
+import type { CirculationResult, Clearance, Hold, Member } from '@campus/shared';
 import { api, apiBlob } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
@@ -30,3 +30,13 @@ export const useMyClearance = () =>
 
 /** `GET library/me/clearance/certificate`: the reader's own no-dues certificate (PDF). */
 export const getMyClearanceCertificate = () => apiBlob('library/me/clearance/certificate');
+/** `POST library/me/holds/:id/cancel`: one of the borrower's holds cancelled. */
+export const cancelMyHold = (id: number) => api<Hold>(`library/me/holds/${id}/cancel`, { method: 'POST' });
+
+export const cancelMyHoldMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationFn: cancelMyHold,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: MY_LIBRARY_KEY }),
+  });
+
+export const useCancelMyHold = (config?: MutationConfig<Hold, number>) => useFeatureMutation(cancelMyHoldMutationOptions, config);

@@ -8,6 +8,7 @@ import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 
 const DESK = '/app/Library/Circulation';
 const CATALOGUE = '/app/Library/Catalogue';
+const HOLDS = '/app/Library/Holds';
 type Overdue = LibraryDashboard['overdueCopies'][number];
 
 /** The library's day: issues and returns, copies out and overdue, the oldest overdue, this month's charges, the fortnight. */
@@ -44,6 +45,18 @@ export function LibraryFigures() {
               detail={text('collectedHow')}
               to={DESK}
               testId="figure-collected-month"
+            />
+            <FigureCard
+              label={text('holdsWaiting')}
+              value={count(d.holdsWaiting)}
+              to={`${HOLDS}?status=waiting`}
+              testId="figure-holds-waiting"
+            />
+            <FigureCard
+              label={text('onHoldShelf')}
+              value={count(d.onHoldShelf)}
+              to={`${HOLDS}?status=ready`}
+              testId="figure-on-hold-shelf"
             />
           </FigureGrid>
           <Section id="overdue-copies" title={text('overdueCopies')}>

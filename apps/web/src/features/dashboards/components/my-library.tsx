@@ -2,11 +2,11 @@ import { Button, Link, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { can, type Member } from '@campus/shared';
+import { can, type Hold, type Member } from '@campus/shared';
 import { openPdfBlob } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { getMyClearanceCertificate, useMyClearance, useMyLibrary, useRenewMyLoan } from '../api/my-library';
+import { getMyClearanceCertificate, useCancelMyHold, useMyClearance, useMyLibrary, useRenewMyLoan } from '../api/my-library';
 import { Empty, FigureTable, Section } from './dashboard-section';
 
 type Loan = Member['loans'][number];
@@ -29,49 +29,107 @@ export function MyLibrary() {
   const out = me.data.loans.filter((l) => l.closedOn === null);
   const text = (key: string) => t(`dashboards.myLibrary.${key}`);
   return (
-    <Section id="my-library" title={text('title')}>
-      {me.data.owedPaise > 0 && <Owed member={me.data} />}
-      {out.length === 0 ? (
+    <>
+      <Section id="my-library" title={text('title')}>
+        {me.data.owedPaise > 0 && <Owed member={me.data} />}
+        {out.length === 0 ? (
+          <Empty>{text('none')}</Empty>
+        ) : (
+          <FigureTable<Loan>
+            label={text('title')}
+            rowKey={(l) => l.barcode}
+            rows={out}
+            columns={[
+              { label: text('book'), cell: (l) => l.title },
+              {
+                label: text('due'),
+                nowrap: true,
+                cell: (l) =>
+                  l.overdue
+                    ? t('dashboards.myLibrary.overdue', { due: format.day(l.dueOn), fine: format.money(l.fineTodayPaise) })
+                    : format.day(l.dueOn),
+              },
+              {
+                label: text('renew'),
+                align: 'right',
+                cell: (l) =>
+                  l.overdue || l.renewals >= l.renewalsAllowed ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {l.overdue ? text('returnIt') : text('renewalsUsed')}
+                    </Typography>
+                  ) : (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      disabled={renew.isPending}
+                      onClick={() => renew.mutate(l.barcode)}
+                      aria-label={t('dashboards.myLibrary.renewTitle', { title: l.title })}
+                    >
+                      {text('renew')}
+                    </Button>
+                  ),
+              },
+            ]}
+          />
+        )}
+        {me.data.kind === 'student' && <MyClearance />}
+      </Section>
+      <MyHolds holds={me.data.holds ?? []} />
+    </>
+  );
+}
+
+/** A borrower's holds: their place in each queue, or the day to collect a copy on the hold shelf, and Cancel. */
+function MyHolds({ holds }: { holds: Hold[] }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { enqueueSnackbar } = useSnackbar();
+  const cancel = useCancelMyHold({
+    onSuccess: (done) => enqueueSnackbar(t('dashboards.myHolds.cancelled', { title: done.title }), { variant: 'success' }),
+    onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
+  });
+  const text = (key: string) => t(`dashboards.myHolds.${key}`);
+  return (
+    <Section id="my-holds" title={text('title')}>
+      {holds.length === 0 ? (
         <Empty>{text('none')}</Empty>
       ) : (
-        <FigureTable<Loan>
+        <FigureTable<Hold>
           label={text('title')}
-          rowKey={(l) => l.barcode}
-          rows={out}
+          rowKey={(h) => String(h.id)}
+          rows={holds}
           columns={[
-            { label: text('book'), cell: (l) => l.title },
+            { label: text('book'), cell: (h) => h.title },
             {
-              label: text('due'),
-              nowrap: true,
-              cell: (l) =>
-                l.overdue
-                  ? t('dashboards.myLibrary.overdue', { due: format.day(l.dueOn), fine: format.money(l.fineTodayPaise) })
-                  : format.day(l.dueOn),
-            },
-            {
-              label: text('renew'),
-              align: 'right',
-              cell: (l) =>
-                l.overdue || l.renewals >= l.renewalsAllowed ? (
-                  <Typography variant="body2" color="text.secondary">
-                    {l.overdue ? text('returnIt') : text('renewalsUsed')}
+              label: text('status'),
+              cell: (h) =>
+                h.status === 'ready' ? (
+                  <Typography variant="body2" color="success.main" sx={{ fontWeight: 600 }}>
+                    {t('dashboards.myHolds.ready', { day: format.day(h.pickupBy!) })}
                   </Typography>
                 ) : (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    disabled={renew.isPending}
-                    onClick={() => renew.mutate(l.barcode)}
-                    aria-label={t('dashboards.myLibrary.renewTitle', { title: l.title })}
-                  >
-                    {text('renew')}
-                  </Button>
+                  t('dashboards.myHolds.waiting', { position: h.position ?? 1 })
                 ),
+            },
+            {
+              label: text('cancel'),
+              align: 'right',
+              cell: (h) => (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  color="error"
+                  disabled={cancel.isPending}
+                  onClick={() => cancel.mutate(h.id)}
+                  aria-label={t('dashboards.myHolds.cancelTitle', { title: h.title })}
+                >
+                  {text('cancel')}
+                </Button>
+              ),
             },
           ]}
         />
       )}
-      {me.data.kind === 'student' && <MyClearance />}
     </Section>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CirculationResult, Clearance, LibraryCharge, Loan, Member, SignInResponse } from '@campus/shared';
+import type { CirculationResult, Clearance, Hold, LibraryCharge, Loan, Member, SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
 import { clearSession, storeSession } from '../../../lib/session';
 import { requestsSent, server, withBodies } from '../../../test/api-server';
@@ -39,7 +39,7 @@ const loan = (barcode: string): Loan => ({
 const limit = 'Keerthi Chowdary already has 4 books on loan, the most allowed';
 
 /** A desk with one member, who may borrow one copy (ACC-1) and is refused any other. */
-function desk() {
+function desk(holds: Hold[] = []) {
   const loans: Loan[] = [];
   const member = (): Member => ({
     kind: 'student',
@@ -52,6 +52,7 @@ function desk() {
     charges: [],
     owedPaise: 0,
     refusals: [],
+    holds,
   });
   server.use(
     http.get('/api/library/members/:barcode', ({ params }) =>
@@ -155,6 +156,63 @@ describe('CirculationPage', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('tells the desk to put a returned copy on the hold shelf for the member first in line', async () => {
+    desk();
+    server.use(
+      http.post('/api/library/circulation/return', () =>
+        HttpResponse.json({
+          loan: { ...loan('ACC-7'), outcome: 'returned', closedOn: '2026-11-30' },
+          alreadyReturned: false,
+          chargedPaise: 0,
+          holdShelf: { name: 'Ravi Teja', memberBarcode: '22VC1A0502', pickupBy: '2026-12-03' },
+        } satisfies CirculationResult),
+      ),
+    );
+    await renderWithApp(<CirculationPage />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    await user.click(screen.getByRole('textbox', { name: /^Copy barcode/ }));
+    await user.keyboard('ACC-7{Enter}');
+    expect((await screen.findByTestId('desk-outcome')).textContent).toContain('Electrical Machinery (ACC-7) returned');
+    expect(screen.getByTestId('desk-hold-shelf').textContent).toBe(
+      'Put it on the hold shelf for Ravi Teja (22VC1A0502): to be collected by 03-12-2026',
+    );
+  });
+
+  it('lists the member’s holds on their panel and cancels one', async () => {
+    const hold: Hold = {
+      id: 5,
+      titleId: 9,
+      title: 'Signals and Systems',
+      memberKind: 'student',
+      memberName: 'Keerthi Chowdary',
+      memberBarcode: '22VC1A0501',
+      placedOn: '2026-11-28',
+      status: 'waiting',
+      position: 2,
+      accessionNumber: null,
+      copyBarcode: null,
+      readyOn: null,
+      pickupBy: null,
+    };
+    desk([hold]);
+    server.use(http.post('/api/library/holds/:id/cancel', () => HttpResponse.json({ ...hold, status: 'cancelled', position: null })));
+    await renderWithApp(
+      <SnackbarProvider>
+        <CirculationPage />
+      </SnackbarProvider>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('textbox', { name: /^Member’s card/ }));
+    await user.keyboard('22VC1A0501{Enter}');
+    const holds = await screen.findByTestId('member-holds');
+    expect(holds.textContent).toContain('Signals and Systems');
+    expect(holds.textContent).toContain('Waiting: 2 in line');
+    await user.click(within(holds).getByRole('button', { name: 'Cancel the hold of Signals and Systems for Keerthi Chowdary' }));
+    expect(await screen.findByText('The hold of Signals and Systems for Keerthi Chowdary is cancelled')).toBeTruthy();
+    expect(requestsSent((r) => r.path === '/api/library/holds/5/cancel').map((r) => r.method)).toEqual(['POST']);
+  });
+
   it('shows a member’s charges and whether the library clears them; the incharge waives part of one with a reason', async () => {
     const charge: LibraryCharge = {
       id: 7,
@@ -177,6 +235,7 @@ describe('CirculationPage', { timeout: 30_000 }, () => {
       hasPhoto: false,
       loans: [],
       charges: [charge],
+      holds: [],
       owedPaise: 5_000,
       refusals: [],
     };
@@ -262,6 +321,7 @@ describe('CirculationPage', { timeout: 30_000 }, () => {
             },
           ],
           owedPaise: 65_000,
+          holds: [],
           refusals: [],
         } satisfies Member),
       ),

@@ -9,7 +9,7 @@ import { MemberPanel } from './member-panel';
 import { ScanField } from './scan-field';
 
 type Mode = 'issue' | 'return';
-type Outcome = { severity: 'success' | 'error' | 'info'; text: string };
+type Outcome = { severity: 'success' | 'error' | 'info'; text: string; holdShelf?: string };
 
 /** The selected field's text is replaced by the next scan. */
 const selectAll = (input: HTMLInputElement | null) => {
@@ -52,7 +52,13 @@ export function CirculationPage() {
     selectAll(input.current);
   };
   const copyDone = (done: 'issued' | 'returned') => (r: CirculationResult) => {
-    setOutcome({ severity: r.alreadyReturned ? 'info' : 'success', text: describe(r, done) });
+    const shelf = r.holdShelf;
+    setOutcome({
+      severity: r.alreadyReturned ? 'info' : 'success',
+      text: describe(r, done),
+      // A hold was waiting for the title: the copy goes on the hold shelf, not back on the shelf.
+      holdShelf: shelf && t('library.holds.putOnHoldShelf', { name: shelf.name, barcode: shelf.memberBarcode, day: f.day(shelf.pickupBy) }),
+    });
     setCopyText('');
     copyInput.current?.focus();
   };
@@ -162,6 +168,11 @@ export function CirculationPage() {
           {outcome && (
             <Alert severity={outcome.severity} data-testid="desk-outcome">
               {outcome.text}
+            </Alert>
+          )}
+          {outcome?.holdShelf && (
+            <Alert severity="warning" variant="filled" data-testid="desk-hold-shelf" sx={{ mt: 1 }}>
+              {outcome.holdShelf}
             </Alert>
           )}
         </Box>

@@ -15,12 +15,13 @@ import {
 import { useState } from 'react';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
-import type { Loan, Member } from '@campus/shared';
+import type { Hold, Loan, Member } from '@campus/shared';
 import { RowsView, type PagedColumn } from '../../../components/paged-table';
 import { openPdfBlob, serverMessage } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { getLibraryCard, useMemberPhoto } from '../api/circulation';
 import { MemberCharges, MemberClearance } from './member-charges';
+import { useCancelHold } from '../api/holds';
 
 interface MemberPanelProps {
   member: Member;
@@ -104,6 +105,60 @@ function useLoanColumns(): PagedColumn<Loan>[] {
       cell: (l) => t('circulation.renewalsOf', { renewals: l.renewals, allowed: l.renewalsAllowed }),
     },
   ];
+}
+
+/** A hold's status as the desk reads it: the place in the queue, or the copy on the hold shelf and the day to collect it by. */
+function useHoldStatus() {
+  const { t } = useTranslation();
+  const f = useFormat();
+  return (h: Hold) =>
+    h.status === 'ready'
+      ? `${t('library.holds.readyCopy', { copy: h.accessionNumber ?? '' })} · ${t('library.holds.collectBy')} ${f.day(h.pickupBy!)}`
+      : t('library.holds.inLine', { position: h.position ?? 1 });
+}
+
+/** The member's open holds at the desk, each with Cancel. */
+function MemberHolds({ member }: { member: Member }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const status = useHoldStatus();
+  const f = useFormat();
+  const cancel = useCancelHold({
+    onSuccess: (h) => enqueueSnackbar(t('library.holds.cancelled', { title: h.title, member: h.memberName }), { variant: 'success' }),
+    onError: (err) => enqueueSnackbar(err.message, { variant: 'error' }),
+  });
+  const holds = member.holds ?? [];
+  if (holds.length === 0) return null;
+  return (
+    <>
+      <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
+        {t('library.holds.deskTitle')}
+      </Typography>
+      <RowsView<Hold>
+        label={t('library.holds.tableLabel')}
+        testId="member-holds"
+        columns={[
+          { key: 'title', header: t('library.holds.book'), cell: (h) => h.title, card: 'title', sx: { fontWeight: 600, minWidth: 180 } },
+          { key: 'status', header: t('library.holds.status'), cell: status, card: 'primary' },
+          { key: 'placed', header: t('library.holds.placedOn'), cell: (h) => f.day(h.placedOn), nowrap: true },
+        ]}
+        rows={holds}
+        rowKey={(h) => h.id}
+        actions={(h) => (
+          <Button
+            size="small"
+            color="error"
+            disabled={cancel.isPending}
+            onClick={() => cancel.mutate(h.id)}
+            aria-label={t('library.holds.cancelFor', { title: h.title, member: h.memberName })}
+          >
+            {t('library.holds.cancel')}
+          </Button>
+        )}
+        cardsBelow="md"
+      />
+    </>
+  );
 }
 
 /** The member a card named: who they are, what they owe, why nothing may be issued, and their loans with Return and Renew. */
@@ -204,6 +259,7 @@ export function MemberPanel({ member, busy, onReturn, onRenew, onLoss }: MemberP
           cardsBelow="md"
         />
       )}
+      <MemberHolds member={member} />
       <MemberCharges member={member} />
       <Box sx={{ mt: 2 }}>
         <MemberClearance barcode={member.barcode} />

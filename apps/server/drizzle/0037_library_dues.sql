@@ -12,6 +12,7 @@ ALTER TABLE "student_charges" ADD CONSTRAINT "student_charges_library_charge_id_
 ALTER TABLE "student_charges" ADD CONSTRAINT "student_charges_waived_ck" CHECK ("student_charges"."waived_paise" >= 0 and "student_charges"."waived_paise" <= "student_charges"."amount_paise");--> statement-breakpoint
 ALTER TABLE "student_charges" ADD CONSTRAINT "student_charges_source_ck" CHECK (num_nonnulls("student_charges"."collection_id", "student_charges"."library_charge_id") = 1);--> statement-breakpoint
 ALTER TABLE "library_charges" ADD CONSTRAINT "library_charges_amount_ck" CHECK ("library_charges"."amount_paise" > 0 and "library_charges"."paid_paise" >= 0 and "library_charges"."waived_paise" >= 0 and "library_charges"."paid_paise" + "library_charges"."waived_paise" <= "library_charges"."amount_paise");--> statement-breakpoint
+
 -- A student's library charges made before they were dues become dues, under the library's fee type.
 INSERT INTO "fee_types" ("code", "name", "category")
   SELECT 'LIBRARY_FINE', 'Library Fine', 'miscellaneous'
@@ -19,7 +20,7 @@ INSERT INTO "fee_types" ("code", "name", "category")
   ON CONFLICT ("code") DO NOTHING;--> statement-breakpoint
 INSERT INTO "student_charges" ("student_id", "fee_type_id", "amount_paise", "reason", "library_charge_id", "created_at")
   SELECT l.student_id, ft.id, ch.amount_paise - ch.paid_paise,
-    CASE ch.kind WHEN 'overdue' THEN 'Library fine: ' WHEN 'lost' THEN 'Library copy lost: ' ELSE 'Library copy damaged: ' END
+    CASE ch.kind WHEN 'overdue' THEN 'Overdue fine: ' WHEN 'lost' THEN 'Library copy lost: ' ELSE 'Library copy damaged: ' END
       || t.title || ' (' || c.accession_number || ')',
     ch.id, ch.created_at
   FROM "library_charges" ch
