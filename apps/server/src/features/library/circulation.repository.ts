@@ -71,6 +71,8 @@ export function createCirculationRepository(db: DbOrTx) {
         itemKind: libraryCopies.itemKind,
         pricePaise: libraryCopies.pricePaise,
         title: libraryTitles.title,
+        // Whether anyone queues for the title: an issue then looks for the member's own hold to meet.
+        holdsWaiting: sql<boolean>`exists (select 1 from library_holds h where h.title_id = ${libraryCopies.titleId} and h.status = 'waiting')`,
       })
       .from(libraryCopies)
       .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
@@ -108,17 +110,25 @@ export function createCirculationRepository(db: DbOrTx) {
     return row!;
   }
 
-  /** The member's open loans of a kind of item, and whether any is past its due date. */
-  async function openLoanFigures(kind: MemberKind, id: number, itemKind: ItemKind, today: string) {
+  /** The rule lending a kind of item to the member, with their open loans of that kind and how many are overdue: one statement. */
+  async function ruleWithFigures(kind: MemberKind, id: number, itemKind: ItemKind, today: string) {
     const [row] = await db
       .select({
-        ofKind: sql<number>`count(*) filter (where ${libraryCopies.itemKind} = ${itemKind})`.mapWith(Number),
-        overdue: sql<number>`count(*) filter (where ${libraryLoans.dueOn} < ${today})`.mapWith(Number),
+        ...ruleColumns,
+        ofKind: sql<number>`(select count(*) from ${libraryLoans} l join ${libraryCopies} c on c.id = l.copy_id
+          where l.${sql.raw(kind === 'student' ? 'student_id' : 'faculty_id')} = ${id} and l.closed_at is null and c.item_kind = ${itemKind})`.mapWith(
+          Number,
+        ),
+        overdue: sql<number>`(select count(*) from ${libraryLoans} l
+          where l.${sql.raw(kind === 'student' ? 'student_id' : 'faculty_id')} = ${id} and l.closed_at is null and l.due_on < ${today})`.mapWith(
+          Number,
+        ),
       })
-      .from(libraryLoans)
-      .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
-      .where(and(memberOfLoan(kind, id), isNull(libraryLoans.closedAt)));
-    return { ofKind: row?.ofKind ?? 0, overdue: row?.overdue ?? 0 };
+      .from(libraryBorrowingRules)
+      .where(and(eq(libraryBorrowingRules.memberKind, kind), eq(libraryBorrowingRules.itemKind, itemKind)));
+    if (!row) return undefined;
+    const { ofKind, overdue, ...rule } = row;
+    return { rule: rule as BorrowingRule, figures: { ofKind, overdue } };
   }
 
   /** What a faculty member owes the library: charges neither paid nor waived (a student's are dues in Pay Fees). */
@@ -170,9 +180,25 @@ export function createCirculationRepository(db: DbOrTx) {
     return row!;
   }
 
-  async function insertLoan(values: typeof libraryLoans.$inferInsert): Promise<number> {
-    const [row] = await db.insert(libraryLoans).values(values).returning({ id: libraryLoans.id });
-    return row!.id;
+  /** A loan written and its copy put on loan, in one statement. */
+  async function lend(values: {
+    copyId: number;
+    memberKind: MemberKind;
+    studentId: number | null;
+    facultyId: number | null;
+    issuedOn: string;
+    dueOn: string;
+    issuedBy: number | null;
+  }): Promise<number> {
+    const result = await db.execute(sql`with loan as (
+        insert into library_loans (copy_id, member_kind, student_id, faculty_id, issued_on, due_on, issued_by)
+        values (${values.copyId}, ${values.memberKind}, ${values.studentId}, ${values.facultyId}, ${values.issuedOn}, ${values.dueOn}, ${values.issuedBy})
+        returning id
+      ), copy as (
+        update library_copies set status = 'on_loan', updated_at = now() where id = ${values.copyId} returning id
+      )
+      select loan.id from loan, copy`);
+    return Number((result as unknown as { rows: { id: number }[] }).rows[0]!.id);
   }
 
   const updateLoan = (id: number, values: Partial<typeof libraryLoans.$inferInsert>) =>
@@ -235,13 +261,13 @@ export function createCirculationRepository(db: DbOrTx) {
     openLoanOfCopy,
     lastLoanOfCopy,
     loanById,
-    openLoanFigures,
+    ruleWithFigures,
+    lend,
     owedBy,
     rule,
     rules,
     ruleForUpdate,
     saveRule,
-    insertLoan,
     updateLoan,
     charge,
     chargesOf,

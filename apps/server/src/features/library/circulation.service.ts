@@ -104,7 +104,7 @@ export const readerOf = (deps: Pick<CirculationServiceDeps, 'students' | 'facult
     dues,
     /** What the member owes the library: a student's library dues in Pay Fees, a faculty member's charges. */
     async owed(member: Pick<MemberRecord, 'kind' | 'id'>): Promise<number> {
-      return member.kind === 'student' ? (await dues.standing(member.id)).owedPaise : r.owedBy(member.kind, member.id);
+      return member.kind === 'student' ? dues.owed(member.id) : r.owedBy(member.kind, member.id);
     },
     /** Every charge of the member, with what was paid (a student's through Pay Fees) and what is unpaid. */
     async charges(member: Pick<MemberRecord, 'kind' | 'id'>): Promise<LibraryCharge[]> {
@@ -227,9 +227,10 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   ): Promise<{ refusals: ServerText[]; rule?: BorrowingRule }> {
     const name = member.name;
     if (member.left) return { refusals: [serverText('circulation.memberLeft', { name })] };
-    const rule = await c.r.rule(member.kind, itemKind);
-    if (!rule) return { refusals: [serverText('circulation.noRule')] };
-    const [figures, owed] = await Promise.all([c.r.openLoanFigures(member.kind, member.id, itemKind, today), c.owed(member)]);
+    const found = await c.r.ruleWithFigures(member.kind, member.id, itemKind, today);
+    if (!found) return { refusals: [serverText('circulation.noRule')] };
+    const { rule, figures } = found;
+    const owed = await c.owed(member);
     const refusals: ServerText[] = [];
     if (figures.overdue > 0) refusals.push(serverText('circulation.overdue', { name }));
     if (owed > rule.fineLimitPaise)
@@ -362,10 +363,14 @@ export function createCirculationService(deps: CirculationServiceDeps) {
           issuedOn: today,
           dueOn,
         };
-        const id = await r.insertLoan({ ...values, issuedBy: actor.id });
-        await r.setCopyStatus(copy.id, 'on_loan');
+        const id = await r.lend({ ...values, issuedBy: actor.id });
         // The member's hold of the title is met: the copy set aside for them, or another copy of it.
-        const met = heldFor && forThisMember ? heldFor : await c.h.waitingHoldOfMemberForUpdate(member.kind, member.id, copy.titleId);
+        const met =
+          heldFor && forThisMember
+            ? heldFor
+            : copy.holdsWaiting
+              ? await c.h.waitingHoldOfMemberForUpdate(member.kind, member.id, copy.titleId)
+              : undefined;
         if (met) await c.h.closeHold(met.id, 'fulfilled', today, college.now(), actor.id);
         const loan: LoanRecord = {
           ...values,

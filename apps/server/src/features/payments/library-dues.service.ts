@@ -34,7 +34,10 @@ export function createLibraryDues(db: DbOrTx) {
     return { owedPaise: owed, paidOf };
   }
 
-  return { lay, waive, standing };
+  /** What the student owes of their library dues now. */
+  const owed = (studentId: number) => repo.owed(studentId);
+
+  return { lay, waive, standing, owed };
 }
 
 export type LibraryDues = ReturnType<typeof createLibraryDues>;
