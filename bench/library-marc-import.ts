@@ -1,10 +1,11 @@
 /**
  * MARC import benchmark: a generated binary MARC21 file of 100,000 records (each with a Koha item,
  * 952) goes through POST /api/masterDataExcelsUploads?fileType=libraryMarc, while /api/health is
- * asked every 50 ms. Prints the import's seconds and the slowest health answer; fails past 60 s.
+ * asked every 50 ms. Prints the import's seconds and the health answers' p99; fails past 60 s or a
+ * p99 over 200 ms. Runs on the embedded database, then on PostgreSQL.
  *
- *   npm run bench:library-marc                     (PostgreSQL at postgres://postgres@127.0.0.1:5432/test)
- *   BENCH_PG_URL=none RECORDS=20000 npm run bench:library-marc    (PGlite)
+ *   npm run bench:library-marc                     (PGlite, then PostgreSQL at postgres://postgres@127.0.0.1:5432/test)
+ *   BENCH_PG_URL=none RECORDS=20000 npm run bench:library-marc    (PGlite alone)
  */
 import crypto from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -17,6 +18,8 @@ import { createScratchDatabase, scratchName } from '../apps/server/test/scratch-
 const RECORDS = Number(process.env.RECORDS ?? 100_000);
 const PG_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const TARGET_SECONDS = 60;
+/** Other requests are not stalled meanwhile: the health answers' 99th percentile. */
+const HEALTH_P99_MS = 200;
 
 const require = createRequire(import.meta.url);
 const Iso2709Formater = require('marcjs/lib/Iso2709Formater') as { format(record: { leader: string; fields: string[][] }): string };
@@ -72,12 +75,12 @@ async function importOnce(label: string, file: Buffer, databaseUrl?: string) {
     const token = signIn.json().token as string;
     const body = multipart(file);
     let running = true;
-    let slowest = 0;
+    const answers: number[] = [];
     const health = (async () => {
       while (running) {
         const asked = performance.now();
         await app.inject({ method: 'GET', url: '/api/health' });
-        slowest = Math.max(slowest, performance.now() - asked);
+        answers.push(performance.now() - asked);
         await new Promise((r) => setTimeout(r, 50));
       }
     })();
@@ -93,9 +96,15 @@ async function importOnce(label: string, file: Buffer, databaseUrl?: string) {
     await health;
     if (res.statusCode !== 200) throw new Error(`${label}: import answered ${res.statusCode} ${res.body.slice(0, 500)}`);
     if (res.json().imported !== RECORDS) throw new Error(`${label}: imported ${res.json().imported} of ${RECORDS}`);
+    answers.sort((a, b) => a - b);
+    const p99 = answers[Math.min(answers.length - 1, Math.floor(answers.length * 0.99))] ?? 0;
     console.log(
-      `${label}: ${RECORDS.toLocaleString('en-IN')} records in ${seconds.toFixed(1)} s; slowest health answer ${slowest.toFixed(0)} ms`,
+      `${label}: ${RECORDS.toLocaleString('en-IN')} records in ${seconds.toFixed(1)} s; health asked ${answers.length} times meanwhile: p99 ${p99.toFixed(0)} ms, slowest ${answers.at(-1)?.toFixed(0) ?? 0} ms`,
     );
+    if (p99 > HEALTH_P99_MS) {
+      console.error(`${label}: health p99 over ${HEALTH_P99_MS} ms while importing`);
+      process.exitCode = 1;
+    }
     return seconds;
   } finally {
     await app.close();
@@ -106,16 +115,17 @@ async function importOnce(label: string, file: Buffer, databaseUrl?: string) {
 async function main() {
   const file = marcFile(RECORDS);
   console.log(`A MARC file of ${RECORDS.toLocaleString('en-IN')} records: ${(file.length / 1024 / 1024).toFixed(1)} MB`);
-  let seconds: number;
-  if (PG_URL === 'none') seconds = await importOnce('PGlite', file);
-  else {
+  // The embedded database first, as a fresh install runs; then PostgreSQL, unless BENCH_PG_URL=none.
+  const runs = [await importOnce('PGlite', file)];
+  if (PG_URL !== 'none') {
     const scratch = await createScratchDatabase(PG_URL, scratchName('campus_bench'));
     try {
-      seconds = await importOnce('PostgreSQL', file, scratch.url);
+      runs.push(await importOnce('PostgreSQL', file, scratch.url));
     } finally {
       await scratch.drop();
     }
   }
+  const seconds = Math.max(...runs);
   if (seconds > TARGET_SECONDS) {
     console.error(`Slower than ${TARGET_SECONDS} s`);
     process.exitCode = 1;

@@ -59,7 +59,7 @@ const STEP = 1000;
 /** Rows per insert statement. */
 const BATCH = 500;
 /** Titles (with their copies) per transaction: short enough that the embedded database answers other requests in between. */
-const PART = 1000;
+const PART = 200;
 /** The kind of work claimed for a library import (any fixed number; 'libr' in ASCII). */
 const LIBRARY_IMPORT_CLAIM = 0x6c_69_62_72;
 

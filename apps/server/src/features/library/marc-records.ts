@@ -34,7 +34,7 @@ const FIELD_END = 0x1e;
 const LEADER = 24;
 const ENTRY = 12;
 /** Records read between two turns of the event loop: the server answers other requests meanwhile. */
-const STEP = 2000;
+const STEP = 250;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 const digits = (bytes: Buffer, from: number, to: number) => {
