@@ -159,6 +159,12 @@ test.describe('Library fines and no-dues', () => {
     await signInAt(page, 'student', '/app/Student');
     const owed = page.getByTestId('library-owed');
     await expect(owed).toContainText(`You owe the library ${formatRupees(own.owedPaise - 100)} in fines and charges.`);
+    // Their own library card, to print or keep on the phone.
+    const card = await openedPdf(page, () => page.getByRole('button', { name: 'My library card' }).click());
+    await card.window.close();
+    const cardText = pdfText(card.body);
+    expect(cardText).toContain('LIBRARY CARD');
+    expect(cardText).toContain(own.barcode);
     await owed.getByRole('link', { name: 'Pay it in Pay Fees' }).click();
     await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
     const dues = page.getByRole('region', { name: 'Fees due' });

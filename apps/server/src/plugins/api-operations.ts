@@ -479,6 +479,11 @@ export const API_TAGS = {
         "A cleared member's library no-dues certificate (PDF)",
         { 404: true, 409: 'The library does not clear the member: books on loan or money owed (CONFLICT)' },
       ],
+      'GET /api/library/me/card': [
+        'getMyLibraryCard',
+        "The signed-in student's or faculty member's own library card, with its Code 128 barcode and QR code (PDF)",
+        { 404: 'The login is neither a student nor a faculty member (NOT_FOUND)' },
+      ],
       'GET /api/library/me/clearance': [
         'getMyLibraryClearance',
         "The signed-in reader's own library no-dues clearance",

@@ -89,6 +89,9 @@ export const circulationRoutes: FastifyPluginAsyncZod<{ circulation: Circulation
     { config: clearance, schema: { params: memberBarcodeSchema } },
     async (request, reply) => sendPdf(reply, await circulation.certificate(request.params.barcode)),
   );
+  app.get('/api/library/me/card', { config: { access: 'library.own' } }, async (request, reply) =>
+    sendPdf(reply, await circulation.ownCard(request.user!)),
+  );
   app.get('/api/library/me/clearance', { config: { access: 'library.own' }, schema: { response: { 200: clearanceSchema } } }, (request) =>
     circulation.ownClearance(request.user!),
   );

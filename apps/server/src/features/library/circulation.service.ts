@@ -305,8 +305,11 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   }
 
   /** The member's library card as a PDF, with the college's name and logo. */
-  async function card(barcode: string): Promise<{ pdf: Buffer; fileName: string }> {
-    const found = await findMember(onDb, barcode);
+  const card = async (barcode: string) => cardOf(await findMember(onDb, barcode));
+  /** The signed-in reader's own library card. */
+  const ownCard = async (user: AuthUser) => cardOf(await ownMember(onDb, user));
+
+  async function cardOf(found: MemberRecord): Promise<{ pdf: Buffer; fileName: string }> {
     const [settings, logos, picture] = await Promise.all([
       college.settings(),
       college.logos(),
@@ -623,6 +626,7 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     mine,
     photo,
     card,
+    ownCard,
     issue,
     returnCopy,
     renew,

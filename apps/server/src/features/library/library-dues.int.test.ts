@@ -228,6 +228,13 @@ for (const target of targets) {
         barcode: roll,
       });
       expect((await call('GET', '/api/library/me/clearance/certificate', as.student!)).statusCode).toBe(200);
+      // And their own library card.
+      const card = await call('GET', '/api/library/me/card', as.student!);
+      expect(card.statusCode).toBe(200);
+      const cardText = execFileSync('pdftotext', ['-layout', '-', '-'], { input: card.rawPayload, encoding: 'utf8' });
+      expect(cardText).toContain('LIBRARY CARD');
+      expect(cardText).toContain(roll);
+      expect((await call('GET', '/api/library/me/card', as.admin!)).statusCode).toBe(403);
       // Someone with a book out is refused with the reason.
       const [{ code }] = (await rows<{ code: string }>(
         sql`select s.roll_number as code from library_loans l join students s on s.id = l.student_id where l.closed_at is null order by l.id limit 1`,

@@ -162,6 +162,7 @@ export default {
         payFees: 'Pay it in Pay Fees',
         cleared: 'Library no-dues: cleared on {{day}}, nothing on loan and nothing owed.',
         certificate: 'Download the certificate',
+        card: 'My library card',
         notCleared: 'Library no-dues: not yet, while books are out or money is owed.',
       },
       myHolds: {
@@ -381,6 +382,7 @@ export default {
         payFees: 'Unter „Gebühren zahlen“ bezahlen',
         cleared: 'Entlastung der Bibliothek: am {{day}} erteilt, nichts ausgeliehen und nichts geschuldet.',
         certificate: 'Bescheinigung herunterladen',
+        card: 'Mein Bibliotheksausweis',
         notCleared: 'Entlastung der Bibliothek: noch nicht, solange Bücher ausgeliehen sind oder Geld geschuldet wird.',
       },
       myHolds: {

@@ -40,3 +40,6 @@ export const cancelMyHoldMutationOptions = (queryClient: QueryClient) =>
   });
 
 export const useCancelMyHold = (config?: MutationConfig<Hold, number>) => useFeatureMutation(cancelMyHoldMutationOptions, config);
+
+/** `GET library/me/card`: the reader's own library card (PDF). */
+export const getMyLibraryCard = () => apiBlob('library/me/card');

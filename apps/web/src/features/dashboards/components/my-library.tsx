@@ -6,7 +6,14 @@ import { can, type Hold, type Member } from '@campus/shared';
 import { openPdfBlob } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
-import { getMyClearanceCertificate, useCancelMyHold, useMyClearance, useMyLibrary, useRenewMyLoan } from '../api/my-library';
+import {
+  getMyClearanceCertificate,
+  getMyLibraryCard,
+  useCancelMyHold,
+  useMyClearance,
+  useMyLibrary,
+  useRenewMyLoan,
+} from '../api/my-library';
 import { Empty, FigureTable, Section } from './dashboard-section';
 
 type Loan = Member['loans'][number];
@@ -73,6 +80,7 @@ export function MyLibrary() {
           />
         )}
         {me.data.kind === 'student' && <MyClearance />}
+        <MyCard barcode={me.data.barcode} />
       </Section>
       <MyHolds holds={me.data.holds ?? []} />
     </>
@@ -176,5 +184,20 @@ function MyClearance() {
         t('dashboards.myLibrary.notCleared')
       )}
     </Typography>
+  );
+}
+
+/** The reader's own library card, to print or keep on the phone. */
+function MyCard({ barcode }: { barcode: string }) {
+  const { t } = useTranslation();
+  const { enqueueSnackbar } = useSnackbar();
+  const open = () =>
+    getMyLibraryCard()
+      .then((pdf) => openPdfBlob(pdf, `library-card-${barcode}.pdf`))
+      .catch((err: Error) => enqueueSnackbar(err.message, { variant: 'error' }));
+  return (
+    <Button size="small" variant="outlined" sx={{ mt: 1, ml: 0.5 }} onClick={() => void open()}>
+      {t('dashboards.myLibrary.card')}
+    </Button>
   );
 }
