@@ -40,6 +40,8 @@ export default {
       registration: {
         title: 'Alumni registration',
         subtitle: 'Tell the college where your path has taken you since you graduated.',
+        libraryCleared: 'The library has cleared you: nothing on loan and nothing owed.',
+        libraryNotCleared: 'Before you leave, the library must clear you: return your books and pay what you owe in Pay Fees.',
         workSection: 'Work',
         studySection: 'Further studies',
         fileHint: 'PDF, JPG, PNG or GIF, up to {{mb}} MB',
@@ -150,6 +152,9 @@ export default {
       registration: {
         title: 'Alumni-Registrierung',
         subtitle: 'Erzählen Sie dem College, wohin Sie Ihr Weg seit dem Abschluss geführt hat.',
+        libraryCleared: 'Die Bibliothek hat Sie entlastet: nichts ausgeliehen und nichts geschuldet.',
+        libraryNotCleared:
+          'Bevor Sie gehen, muss die Bibliothek Sie entlasten: geben Sie Ihre Bücher zurück und zahlen Sie, was Sie schulden, unter „Gebühren zahlen“.',
         workSection: 'Beruf',
         studySection: 'Weiteres Studium',
         fileHint: 'PDF, JPG, PNG oder GIF, bis {{mb}} MB',
