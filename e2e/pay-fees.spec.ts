@@ -113,9 +113,9 @@ test.describe('Fee Structure', () => {
     await dialog.getByRole('button', { name: 'Yes' }).click();
     await expect(snackbar(page, 'Deleted')).toBeVisible();
     await expect(structure.getByRole('row', { name: /Laboratory Fee/ })).toHaveCount(0);
-    await types.getByRole('button', { name: 'Delete LIBRARY' }).click();
+    await types.getByRole('button', { name: 'Delete LIBRARY', exact: true }).click();
     await dialog.getByRole('button', { name: 'Yes' }).click();
-    await expect(types.getByRole('row', { name: /LIBRARY/ })).toHaveCount(0);
+    await expect(types.getByRole('row', { name: /^LIBRARY Library Card/ })).toHaveCount(0);
   });
 });
 
