@@ -165,6 +165,12 @@ test.describe('Library fines and no-dues', () => {
     const cardText = pdfText(card.body);
     expect(cardText).toContain('LIBRARY CARD');
     expect(cardText).toContain(own.barcode);
+    // Registering as an alumnus, the student is told the library has not cleared them yet, and why.
+    await page.goto('/app/Alumni/Registration Form');
+    const clearance = page.getByTestId('alumni-library-clearance');
+    await expect(clearance).toContainText('Before you leave, the library must clear you');
+    await expect(clearance).toContainText(formatRupees(own.owedPaise - 100));
+    await page.goBack();
     await owed.getByRole('link', { name: 'Pay it in Pay Fees' }).click();
     await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
     const dues = page.getByRole('region', { name: 'Fees due' });
