@@ -54,5 +54,7 @@ export const students = pgTable(
     index('students_branch_idx').on(t.branchId),
     // Results name a student by roll number in any case (notifications of a title's results, ADR 0117).
     index('students_roll_upper_idx').on(sql`upper(${t.rollNumber})`),
+    // The library desk finds a student by the roll or admission number on their card, in any case.
+    index('students_admission_upper_idx').on(sql`upper(${t.admissionNumber})`),
   ],
 );

@@ -95,9 +95,19 @@ export function createCirculationRepository(db: DbOrTx) {
       .where(and(memberOfLoan(kind, id), or(isNull(libraryLoans.closedAt), gte(libraryLoans.closedOn, closedSince))))
       .orderBy(sql`${libraryLoans.closedAt} is not null`, asc(libraryLoans.dueOn), desc(libraryLoans.id));
 
-  async function openLoanOfCopy(copyId: number): Promise<LoanRecord | undefined> {
-    const [row] = await loans().where(and(eq(libraryLoans.copyId, copyId), isNull(libraryLoans.closedAt)));
-    return row;
+  /** The copy's open loan with the rule it was lent under, in one statement (a return and a renewal need both). */
+  async function openLoanAndRuleOfCopy(copyId: number): Promise<{ loan: LoanRecord; rule: BorrowingRule | undefined } | undefined> {
+    const [row] = await db
+      .select({ loan: loanColumns, rule: ruleColumns })
+      .from(libraryLoans)
+      .innerJoin(libraryCopies, eq(libraryCopies.id, libraryLoans.copyId))
+      .innerJoin(libraryTitles, eq(libraryTitles.id, libraryCopies.titleId))
+      .leftJoin(
+        libraryBorrowingRules,
+        and(eq(libraryBorrowingRules.memberKind, libraryLoans.memberKind), eq(libraryBorrowingRules.itemKind, libraryCopies.itemKind)),
+      )
+      .where(and(eq(libraryLoans.copyId, copyId), isNull(libraryLoans.closedAt)));
+    return row && { loan: row.loan, rule: (row.rule ?? undefined) as BorrowingRule | undefined };
   }
 
   async function lastLoanOfCopy(copyId: number): Promise<LoanRecord | undefined> {
@@ -258,7 +268,7 @@ export function createCirculationRepository(db: DbOrTx) {
     copyByBarcodeForUpdate,
     setCopyStatus,
     loansOf,
-    openLoanOfCopy,
+    openLoanAndRuleOfCopy,
     lastLoanOfCopy,
     loanById,
     ruleWithFigures,

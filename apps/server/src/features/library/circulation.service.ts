@@ -341,13 +341,14 @@ export function createCirculationService(deps: CirculationServiceDeps) {
    * is the last word: two desks issuing one copy at once get one loan and one refusal.
    */
   async function issue(input: IssueRequest, actor: Actor): Promise<CirculationResult> {
-    // Who the card names is read before the transaction: its locks are held only for the writes' checks.
-    const member = await findMember(onDb, input.memberBarcode);
+    // Today is the kept business date, read before the transaction; everything else is read in it,
+    // so that on PGlite, whose one connection a transaction holds, a scan waits its turn once.
+    const today = await college.today();
     try {
       return await db.transaction(async (tx) => {
         const c = reader(tx);
         const r = c.r;
-        const today = await college.today(tx);
+        const member = await findMember(c, input.memberBarcode);
         await r.lockMember(member.kind, member.id);
         const copy = await findCopy(c, input.copyBarcode);
         // A copy on the hold shelf goes to the member whose ready hold it is, and to nobody else.
@@ -402,11 +403,11 @@ export function createCirculationService(deps: CirculationServiceDeps) {
     }
   }
 
-  /** The open loan of a scanned copy, the copy locked. */
+  /** The open loan of a scanned copy and the rule it was lent under, the copy locked. */
   async function openLoan(c: Reader, barcode: string) {
     const copy = await findCopy(c, barcode);
-    const loan = await c.r.openLoanOfCopy(copy.id);
-    return { copy, loan };
+    const open = await c.r.openLoanAndRuleOfCopy(copy.id);
+    return { copy, loan: open?.loan, rule: open?.rule };
   }
 
   /** A charge on a loan; a student's becomes a due in Pay Fees in the same transaction. */
@@ -447,17 +448,16 @@ export function createCirculationService(deps: CirculationServiceDeps) {
    * scanned again answers the loan its first scan closed, and nothing more is recorded.
    */
   async function returnCopy(input: CopyScan, actor: Actor): Promise<CirculationResult> {
+    const today = await college.today();
     return db.transaction(async (tx) => {
       const c = reader(tx);
       const r = c.r;
-      const today = await college.today(tx);
-      const { copy, loan } = await openLoan(c, input.copyBarcode);
+      const { copy, loan, rule } = await openLoan(c, input.copyBarcode);
       if (!loan) {
         const last = await r.lastLoanOfCopy(copy.id);
         if (last?.outcome === 'returned') return result(c, last.id, today, 0, true);
         throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
       }
-      const rule = await r.rule(loan.memberKind, loan.itemKind);
       const fine = await fineOf(c, loan, today, rule);
       await closeLoan(c, loan, 'returned', today, fine, actor);
       // The first in the title's queue gets the copy on the hold shelf; with nobody waiting it is on the shelf again.
@@ -475,15 +475,14 @@ export function createCirculationService(deps: CirculationServiceDeps) {
   /** A loan renewed from today, as often as its rule allows; an overdue copy comes back and pays instead. */
   /** A renewal at the desk, or by the borrower (`owner`), who may renew only a copy on loan to them. */
   async function renew(input: CopyScan, actor: Actor, owner?: AuthUser): Promise<CirculationResult> {
+    const today = await college.today();
     return db.transaction(async (tx) => {
       const c = reader(tx);
       const r = c.r;
-      const today = await college.today(tx);
-      const { copy, loan } = await openLoan(c, input.copyBarcode);
+      const { copy, loan, rule } = await openLoan(c, input.copyBarcode);
       if (owner && !(loan && isLoanOf(loan, await ownMember(c, owner))))
         throw notFound(serverText('circulation.copyNotFound', { barcode: input.copyBarcode }));
       if (!loan) throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
-      const rule = await r.rule(loan.memberKind, loan.itemKind);
       if (!rule) throw conflict(serverText('circulation.noRule'), 'copyBarcode');
       if (loan.renewals >= rule.renewals)
         throw conflict(serverText('circulation.renewalsUsed', { barcode: copy.barcode, renewals: loan.renewals }), 'copyBarcode');
@@ -506,15 +505,14 @@ export function createCirculationService(deps: CirculationServiceDeps) {
    * charged to the member (a damaged copy's late days too), its loan closed, the copy marked.
    */
   async function loss(input: LossRequest, actor: Actor): Promise<CirculationResult> {
+    const today = await college.today();
     return db.transaction(async (tx) => {
       const c = reader(tx);
       const r = c.r;
-      const today = await college.today(tx);
-      const { copy, loan } = await openLoan(c, input.copyBarcode);
+      const { copy, loan, rule } = await openLoan(c, input.copyBarcode);
       if (!loan) throw conflict(serverText('circulation.notOnLoan', { barcode: copy.barcode }), 'copyBarcode');
-      const rule = await r.rule(loan.memberKind, loan.itemKind);
       const price = (copy.pricePaise ?? 0) + (rule?.processingFeePaise ?? 0);
-      const fine = input.condition === 'damaged' ? await fineOf(c, loan, today) : 0;
+      const fine = input.condition === 'damaged' ? await fineOf(c, loan, today, rule) : 0;
       await closeLoan(c, loan, input.condition, today, fine, actor);
       await chargeLoan(c, loan, input.condition, price, actor);
       await r.setCopyStatus(copy.id, input.condition);

@@ -28,11 +28,12 @@ export function openDaysAfter(from: string, n: number, closed: (day: string) => 
  */
 export async function passCopyOn(
   h: HoldsRepository,
-  copy: { id: number; titleId: number; itemKind: string },
+  /** `holdsWaiting: false`: the caller read, with the copy locked, that nobody waits for its title. */
+  copy: { id: number; titleId: number; itemKind: string; holdsWaiting?: boolean },
   today: string,
   closedDays: (from: string, to: string) => Promise<(day: string) => boolean>,
 ): Promise<HoldShelf | undefined> {
-  const first = copy.itemKind === 'book' ? await h.firstWaitingForUpdate(copy.titleId) : undefined;
+  const first = copy.itemKind === 'book' && copy.holdsWaiting !== false ? await h.firstWaitingForUpdate(copy.titleId) : undefined;
   if (!first) {
     await h.setCopyStatus(copy.id, 'available');
     return undefined;

@@ -1,0 +1,1 @@
+CREATE INDEX "students_admission_upper_idx" ON "students" USING btree (upper("admission_number"));
