@@ -1,28 +1,13 @@
-import fs from 'node:fs';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import QRCode from 'qrcode';
+import { pdfFonts } from '../../lib/pdf-fonts.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface LibraryCardInput {
   college: { name: string; logo?: string | null };
   member: { name: string; barcode: string; kind: 'student' | 'faculty'; programme: string | null };
   photo?: Buffer | null;
-}
-
-/** DejaVu Sans writes every Indian name's letters; Helvetica where it is missing. */
-const FONT_FILES = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-};
-
-function fonts(doc: PDFKit.PDFDocument) {
-  if (fs.existsSync(FONT_FILES.regular) && fs.existsSync(FONT_FILES.bold)) {
-    doc.registerFont('Card', FONT_FILES.regular);
-    doc.registerFont('Card-Bold', FONT_FILES.bold);
-    return { regular: 'Card', bold: 'Card-Bold' };
-  }
-  return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 }
 
 /** The card's size: ID-1, the size of a bank card (85.6 × 54 mm), in points. */
@@ -76,7 +61,7 @@ export async function buildLibraryCardPdf(input: LibraryCardInput): Promise<Buff
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const f = fonts(doc);
+  const f = pdfFonts(doc);
   const inner = CARD.width - PAD * 2;
 
   doc.rect(0, 0, CARD.width, 26).fill('#1f3b6f');

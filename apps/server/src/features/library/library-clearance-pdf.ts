@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { dayMonthYear } from '@campus/shared';
+import { pdfFonts } from '../../lib/pdf-fonts.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface ClearanceInput {
@@ -8,21 +8,6 @@ interface ClearanceInput {
   member: { name: string; barcode: string; kind: 'student' | 'faculty'; programme: string | null };
   /** The business date the library cleared the member. */
   asOf: string;
-}
-
-/** DejaVu Sans writes every Indian name's letters; Helvetica where it is missing. */
-const FONT_FILES = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-};
-
-function fonts(doc: PDFKit.PDFDocument) {
-  if (fs.existsSync(FONT_FILES.regular) && fs.existsSync(FONT_FILES.bold)) {
-    doc.registerFont('Body', FONT_FILES.regular);
-    doc.registerFont('Body-Bold', FONT_FILES.bold);
-    return { regular: 'Body', bold: 'Body-Bold' };
-  }
-  return { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 }
 
 function drawLogo(doc: PDFKit.PDFDocument, logo: string | null | undefined, x: number, y: number) {
@@ -48,7 +33,7 @@ export async function buildLibraryClearancePdf(input: ClearanceInput): Promise<B
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const f = fonts(doc);
+  const f = pdfFonts(doc);
   const width = doc.page.width - 80;
   const logoShown = drawLogo(doc, input.college.logo, 40, 34);
   const headX = logoShown ? 96 : 40;

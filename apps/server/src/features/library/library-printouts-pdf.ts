@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { formatDay } from '@campus/shared';
-import { formatRupees, groupPaise } from '@campus/shared/money';
+import { pdfFonts } from '../../lib/pdf-fonts.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 /** One copy as a printout shows it, with what its title says. */
@@ -30,21 +29,6 @@ interface PrintoutInput {
   copies: PrintedCopy[];
 }
 
-/** DejaVu Sans prints the rupee sign and the diacritics of imported records; where it is missing, Helvetica and `Rs.`. */
-const FONT_FILES = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-};
-
-function fonts(doc: PDFKit.PDFDocument) {
-  if (fs.existsSync(FONT_FILES.regular) && fs.existsSync(FONT_FILES.bold)) {
-    doc.registerFont('Sheet', FONT_FILES.regular);
-    doc.registerFont('Sheet-Bold', FONT_FILES.bold);
-    return { regular: 'Sheet', bold: 'Sheet-Bold', rupee: formatRupees };
-  }
-  return { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: (paise: number) => `Rs. ${groupPaise(paise)}` };
-}
-
 function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
@@ -69,7 +53,7 @@ const shortened = (text: string, max: number) => (text.length > max ? `${text.sl
 export async function buildLabelsPdf({ college, copies }: PrintoutInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Barcode labels', Author: college } });
   const done = collect(doc);
-  const f = fonts(doc);
+  const f = pdfFonts(doc);
   const perPage = LABELS.across * LABELS.down;
   for (const [i, copy] of copies.entries()) {
     if (i % perPage === 0) doc.addPage();
@@ -136,7 +120,7 @@ export async function buildRegisterPdf({ college, copies }: PrintoutInput): Prom
     info: { Title: 'Accession register', Author: college },
   });
   const done = collect(doc);
-  const f = fonts(doc);
+  const f = pdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   const bottom = doc.page.height - doc.page.margins.bottom - 14;

@@ -1,8 +1,7 @@
-import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { dayMonthYear } from '@campus/shared';
-import { formatRupees, groupPaise } from '@campus/shared/money';
 import { rupeesInWords } from '@campus/shared/money-words';
+import { pdfFonts } from '../../lib/pdf-fonts.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface ReceiptPdfInput {
@@ -32,24 +31,6 @@ interface ReceiptPdfInput {
   taxNote: string;
 }
 
-/**
- * Helvetica has no rupee sign (₹). DejaVu Sans has it and is on most Linux servers; where it is
- * missing the receipt prints `Rs.` instead (ADR 0045).
- */
-const FONT_FILES = {
-  regular: '/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf',
-  bold: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf',
-};
-
-function fonts(doc: PDFKit.PDFDocument): { regular: string; bold: string; rupee: (paise: number) => string } {
-  if (fs.existsSync(FONT_FILES.regular) && fs.existsSync(FONT_FILES.bold)) {
-    doc.registerFont('Receipt', FONT_FILES.regular);
-    doc.registerFont('Receipt-Bold', FONT_FILES.bold);
-    return { regular: 'Receipt', bold: 'Receipt-Bold', rupee: formatRupees };
-  }
-  return { regular: 'Helvetica', bold: 'Helvetica-Bold', rupee: (paise) => `Rs. ${groupPaise(paise)}` };
-}
-
 const ROMAN = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII'];
 const semesterLabel = (semester: number | null) => (semester === null ? '-' : `Semester ${ROMAN[semester - 1] ?? semester}`);
 
@@ -66,7 +47,7 @@ export function buildReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  const f = fonts(doc);
+  const f = pdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
 
