@@ -11,7 +11,7 @@ import { issueText, type IssueMessage } from './schema-issue.js';
  * moves with the calendar): a badly written or impossible day answers `message`; one out of range
  * names the field and the range.
  */
-function calendarDate(opts: { message: IssueMessage; latest: () => string; label?: string }) {
+export function calendarDate(opts: { message: IssueMessage; latest: () => string; label?: string }) {
   return z
     .string({ error: textOnly })
     .trim()

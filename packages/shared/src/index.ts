@@ -71,5 +71,7 @@ export * from './library/library-dues.texts.js';
 export * from './library/library-dues.schema.js';
 export * from './library/holds.schema.js';
 export * from './library/library-import.js';
+export * from './transport/transport.texts.js';
+export * from './transport/transport.schema.js';
 export * from './library/library-reports.texts.js';
 export * from './library/library-reports.schema.js';

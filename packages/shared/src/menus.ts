@@ -136,6 +136,23 @@ export const FEATURE_MENU: MenuItem[] = [
       },
     ],
   },
+  {
+    key: 'transport',
+    name: 'transport',
+    link: '/app/Transport',
+    icon: 'directions_bus',
+    permission: 'transport.read',
+    child: [
+      { key: 'transportRoutes', name: 'transportRoutes', link: '/app/Transport/Routes', icon: 'route', permission: 'transport.read' },
+      {
+        key: 'transportVehicles',
+        name: 'transportVehicles',
+        link: '/app/Transport/Vehicles',
+        icon: 'directions_bus',
+        permission: 'transport.read',
+      },
+    ],
+  },
 ];
 
 function filterTree(items: MenuItem[], roles: readonly string[]): MenuItem[] {

@@ -1,5 +1,6 @@
 import Assignment from '@mui/icons-material/Assignment';
 import Bookmark from '@mui/icons-material/Bookmark';
+import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import FactCheck from '@mui/icons-material/FactCheck';
@@ -21,6 +22,7 @@ import ReceiptLong from '@mui/icons-material/ReceiptLong';
 import School from '@mui/icons-material/School';
 import Search from '@mui/icons-material/Search';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
+import Route from '@mui/icons-material/Route';
 import Rule from '@mui/icons-material/Rule';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
@@ -32,6 +34,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   assignment: Assignment,
   bookmark: Bookmark,
   dashboard: Dashboard,
+  directions_bus: DirectionsBus,
   emoji_events: EmojiEvents,
   fact_check: FactCheck,
   grading: Grading,
@@ -50,6 +53,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   point_of_sale: PointOfSale,
   qr_code_scanner: QrCodeScanner,
   receipt_long: ReceiptLong,
+  route: Route,
   rule: Rule,
   school: School,
   search: Search,
