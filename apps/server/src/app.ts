@@ -60,6 +60,7 @@ import { LIBRARY_SEARCHED_TABLES } from './features/library/opac.service.js';
 import { circulationRoutes } from './features/library/circulation.routes.js';
 import { libraryReportsRoutes } from './features/library/library-reports.routes.js';
 import { collegeHolidaysRoutes } from './features/college-calendar/college-holidays.routes.js';
+import { transportRoutes } from './features/transport/transport.routes.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import type { NotificationSender } from './features/notifications/notification-sender.js';
@@ -333,6 +334,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(libraryReportsRoutes, { reports: services.libraryReports });
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(collegeHolidaysRoutes, { holidays: services.collegeHolidays });
+  await app.register(transportRoutes, { transport: services.transport });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {
     notifications: services.notifications,

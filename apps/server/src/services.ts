@@ -59,6 +59,7 @@ import { createAlumniFigures } from './features/alumni/alumni-figures.js';
 import { createLibraryImportService } from './features/library/library-import.service.js';
 import { createLibraryPrintouts } from './features/library/library-printouts.js';
 import { createLibraryFigures } from './features/library/library-figures.js';
+import { createTransportService } from './features/transport/transport.service.js';
 import { createLibraryReportsService } from './features/library/library-reports.service.js';
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
@@ -278,6 +279,7 @@ export function createServices(
   });
   const holdExpiry = createHoldExpiryJobs({ holds, intervalMinutes: config.holdExpiryMinutes, log });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
+  const transport = createTransportService({ db, audit, college });
   const libraryImport = createLibraryImportService({ db, audit, claims, log });
   const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
   const libraryReports = createLibraryReportsService({ db, college, holidays: createHolidayDirectory });
@@ -337,6 +339,7 @@ export function createServices(
     holds,
     holdExpiry,
     collegeHolidays,
+    transport,
     libraryImport,
     libraryPrintouts,
     libraryReports,

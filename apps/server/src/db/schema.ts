@@ -16,3 +16,4 @@ export * from '../features/library/library.table.js';
 export * from '../features/library/circulation.table.js';
 export * from '../features/library/holds.table.js';
 export * from '../features/college-calendar/college-holidays.table.js';
+export * from '../features/transport/transport.table.js';

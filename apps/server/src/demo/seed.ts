@@ -20,6 +20,7 @@ import { seedPaymentsHistory } from './seed-payments-history.js';
 import { seedFacultyRecords } from './seed-faculty.js';
 import { seedAlumni } from './seed-alumni.js';
 import { seedCirculation, seedLibrary } from './seed-library.js';
+import { seedTransport } from './seed-transport.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -420,5 +421,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedAlumni(tx);
     await seedLibrary(tx);
     await seedCirculation(tx);
+    await seedTransport(tx);
   });
 }

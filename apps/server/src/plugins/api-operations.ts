@@ -569,6 +569,47 @@ export const API_TAGS = {
       'DELETE /api/college/holidays/:day': ['removeCollegeHoliday', 'Remove a holiday', NOT_FOUND],
     },
   },
+  transport: {
+    description: "The transport office: bus routes with their stops, the college's vehicles with their papers, and its landing figures",
+    operations: {
+      'GET /api/transport/routes': ['listTransportRoutes', 'The bus routes with their stops and vehicles, searched and a page at a time'],
+      'POST /api/transport/routes': [
+        'addTransportRoute',
+        'Add a route with its stops in the order the bus reaches them',
+        { 409: 'The route code exists, or the vehicle already runs another route (CONFLICT)' },
+      ],
+      'GET /api/transport/routes/:id': ['getTransportRoute', 'One route with its stops and vehicle', NOT_FOUND],
+      'PUT /api/transport/routes/:id': [
+        'changeTransportRoute',
+        'Change a route: its code, name, vehicle and stops',
+        { 404: 'No such route (NOT_FOUND)', 409: 'The route code exists, or the vehicle already runs another route (CONFLICT)' },
+      ],
+      'DELETE /api/transport/routes/:id': ['removeTransportRoute', 'Remove a route and its stops', NOT_FOUND],
+      'GET /api/transport/vehicles': [
+        'listTransportVehicles',
+        'The vehicles with their crews, routes and papers (valid, lapsing, lapsed), searched and a page at a time',
+      ],
+      'POST /api/transport/vehicles': [
+        'addTransportVehicle',
+        'Add a vehicle to the fleet',
+        { 409: 'A vehicle with that registration number is in the fleet (CONFLICT)' },
+      ],
+      'PUT /api/transport/vehicles/:id': [
+        'changeTransportVehicle',
+        "Change a vehicle's seats, crew or papers",
+        { 404: 'No such vehicle (NOT_FOUND)', 409: 'Another vehicle has that registration number (CONFLICT)' },
+      ],
+      'DELETE /api/transport/vehicles/:id': [
+        'removeTransportVehicle',
+        'Remove a vehicle from the fleet',
+        { 404: 'No such vehicle (NOT_FOUND)', 409: 'The vehicle runs a route (CONFLICT)' },
+      ],
+      'GET /api/transport/figures': [
+        'getTransportFigures',
+        "The transport office's landing figures: routes, stops, vehicles, seats, and papers lapsed or lapsing within 30 days",
+      ],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

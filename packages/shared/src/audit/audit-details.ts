@@ -133,6 +133,24 @@ function librarySentence(action: string, d: Record<string, unknown>, id: string)
   };
 }
 
+const TRANSPORT_SENTENCES = {
+  'transport.routeAdded': 'transportRouteAdded',
+  'transport.routeChanged': 'transportRouteChanged',
+  'transport.routeRemoved': 'transportRouteRemoved',
+  'transport.vehicleAdded': 'transportVehicleAdded',
+  'transport.vehicleChanged': 'transportVehicleChanged',
+  'transport.vehicleRemoved': 'transportVehicleRemoved',
+} as const;
+
+/** The transport office's entries: a route by its code and name, a vehicle by its registration number. */
+function transportSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (!(action in TRANSPORT_SENTENCES)) return undefined;
+  const key = TRANSPORT_SENTENCES[action as keyof typeof TRANSPORT_SENTENCES];
+  if (action.startsWith('transport.route'))
+    return { key, values: { code: textOf(d.code) ?? id, name: textOf(d.name) ?? '' }, used: ['code', 'name'] };
+  return { key, values: { registration: textOf(d.registrationNumber) ?? id }, used: ['registrationNumber'] };
+}
+
 const COUNTER_MODE_TERMS = new Set(['CARD', 'UPI', 'CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR']);
 
 /** The fee counter's entries: money received, a cheque or draft cleared or returned, a clerk's day closed or changed. */
@@ -189,6 +207,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
     };
   if (e.action.startsWith('counter.')) return counterSentence(e, d);
   if (e.action.startsWith('library.')) return librarySentence(e.action, d, id);
+  if (e.action.startsWith('transport.')) return transportSentence(e.action, d, id);
   if (e.action === 'college.holidayAdded' || e.action === 'college.holidayRemoved')
     return {
       key: e.action === 'college.holidayAdded' ? 'collegeHolidayAdded' : 'collegeHolidayRemoved',

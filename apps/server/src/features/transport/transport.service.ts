@@ -1,0 +1,260 @@
+import {
+  PAPER_KINDS,
+  paperOf,
+  serverText,
+  spacedRegistration,
+  type Route,
+  type RouteInput,
+  type RoutesPage,
+  type TransportListQuery,
+  type Vehicle,
+  type VehicleInput,
+  type VehiclesPage,
+} from '@campus/shared';
+import type { Db } from '../../db/client.js';
+import { violationOf } from '../../db/database-error.js';
+import { conflict, invalid, notFound } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { CollegeService } from '../public/college.service.js';
+import { transportFigures } from './transport-figures.js';
+import {
+  createTransportRepository,
+  type RouteRow,
+  type StopRow,
+  type TransportRepository,
+  type VehicleRow,
+} from './transport.repository.js';
+
+export interface TransportServiceDeps {
+  db: Db;
+  audit: AuditService;
+  college: Pick<CollegeService, 'today'>;
+}
+
+const UNTIL_OF = { fitness: 'fitnessUntil', insurance: 'insuranceUntil', permit: 'permitUntil', pollution: 'pollutionUntil' } as const;
+
+/** A vehicle as the office reads it: its papers with where each stands today. */
+export function vehicleOf(row: VehicleRow, today: string): Vehicle {
+  const { routeId, routeCode, routeName, ...vehicle } = row;
+  return {
+    ...vehicle,
+    route: routeId !== null && routeCode !== null && routeName !== null ? { id: routeId, code: routeCode, name: routeName } : null,
+    papers: PAPER_KINDS.map((kind) => paperOf(kind, row[UNTIL_OF[kind]], today)),
+  };
+}
+
+function routeOf(row: RouteRow, stops: StopRow[]): Route {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    stops: stops.filter((s) => s.routeId === row.id).map(({ routeId: _route, ...stop }) => stop),
+    vehicle:
+      row.vehicleId !== null && row.registrationNumber !== null && row.capacity !== null
+        ? { id: row.vehicleId, registrationNumber: row.registrationNumber, capacity: row.capacity }
+        : null,
+  };
+}
+
+/** The transport office's routes, stops and vehicles (ADR 0134). */
+export function createTransportService({ db, audit, college }: TransportServiceDeps) {
+  const repo = createTransportRepository(db);
+
+  async function routes(query: TransportListQuery): Promise<RoutesPage> {
+    const { rows, total } = await repo.routesPage(query);
+    const stops = await repo.stopsOf(rows.map((r) => r.id));
+    return { total, page: query.page, size: query.size, rows: rows.map((r) => routeOf(r, stops)) };
+  }
+
+  async function routeIn(r: TransportRepository, id: number): Promise<Route> {
+    const row = await r.routeById(id);
+    if (!row) throw notFound(serverText('transport.routeNotFound'));
+    return routeOf(row, await r.stopsOf([id]));
+  }
+
+  /** A unique or foreign-key violation of a route's write, as the office is told it. */
+  async function routeRefusal(err: unknown, input: RouteInput): Promise<never> {
+    const v = violationOf(err);
+    if (v?.kind === 'unique' && v.constraint.includes('transport_routes_code_uq'))
+      throw conflict(serverText('transport.routeCodeExists', { code: input.code }), 'code');
+    if (v?.kind === 'unique' && v.constraint.includes('transport_routes_vehicle_uq') && input.vehicleId !== null) {
+      const [vehicle, route] = await Promise.all([repo.vehicleById(input.vehicleId), repo.routeOfVehicle(input.vehicleId)]);
+      throw conflict(
+        serverText('transport.vehicleOnRoute', {
+          registration: spacedRegistration(vehicle?.registrationNumber ?? ''),
+          route: route?.code ?? '',
+        }),
+        'vehicleId',
+      );
+    }
+    if (v?.kind === 'foreignKey') throw invalid(serverText('transport.vehicleNotFound'), 'vehicleId');
+    throw err;
+  }
+
+  async function addRoute(input: RouteInput, actor: Actor): Promise<Route> {
+    try {
+      return await db.transaction(async (tx) => {
+        const r = createTransportRepository(tx);
+        const id = await r.insertRoute(input);
+        await r.replaceStops(id, input.stops);
+        await audit.record(tx, {
+          actor,
+          action: 'transport.routeAdded',
+          entity: 'transport_route',
+          entityId: String(id),
+          details: { code: input.code, name: input.name, stops: input.stops.map((s) => s.name) },
+        });
+        return routeIn(r, id);
+      });
+    } catch (err) {
+      return routeRefusal(err, input);
+    }
+  }
+
+  async function changeRoute(id: number, input: RouteInput, actor: Actor): Promise<Route> {
+    try {
+      return await db.transaction(async (tx) => {
+        const r = createTransportRepository(tx);
+        if (!(await r.updateRoute(id, input))) throw notFound(serverText('transport.routeNotFound'));
+        await r.replaceStops(id, input.stops);
+        await audit.record(tx, {
+          actor,
+          action: 'transport.routeChanged',
+          entity: 'transport_route',
+          entityId: String(id),
+          details: { code: input.code, name: input.name, stops: input.stops.map((s) => s.name) },
+        });
+        return routeIn(r, id);
+      });
+    } catch (err) {
+      return routeRefusal(err, input);
+    }
+  }
+
+  async function removeRoute(id: number, actor: Actor): Promise<void> {
+    await db.transaction(async (tx) => {
+      const gone = await createTransportRepository(tx).deleteRoute(id);
+      if (!gone) throw notFound(serverText('transport.routeNotFound'));
+      await audit.record(tx, {
+        actor,
+        action: 'transport.routeRemoved',
+        entity: 'transport_route',
+        entityId: String(id),
+        details: { code: gone.code, name: gone.name },
+      });
+    });
+  }
+
+  async function vehicles(query: TransportListQuery): Promise<VehiclesPage> {
+    const [{ rows, total }, today] = await Promise.all([repo.vehiclesPage(query), college.today()]);
+    return { total, page: query.page, size: query.size, rows: rows.map((row) => vehicleOf(row, today)) };
+  }
+
+  async function vehicleIn(r: TransportRepository, id: number): Promise<Vehicle> {
+    const row = await r.vehicleById(id);
+    if (!row) throw notFound(serverText('transport.vehicleNotFound'));
+    return vehicleOf(row, await college.today());
+  }
+
+  const registrationTaken = (err: unknown, input: VehicleInput) => {
+    const v = violationOf(err);
+    if (v?.kind === 'unique' && v.constraint.includes('transport_vehicles_registration_uq'))
+      return conflict(
+        serverText('transport.registrationExists', { registration: spacedRegistration(input.registrationNumber) }),
+        'registrationNumber',
+      );
+    return err;
+  };
+
+  const vehicleDetails = (input: VehicleInput) => ({
+    registrationNumber: spacedRegistration(input.registrationNumber),
+    capacity: input.capacity,
+    driverName: input.driverName,
+    fitnessUntil: input.fitnessUntil,
+    insuranceUntil: input.insuranceUntil,
+    permitUntil: input.permitUntil,
+    pollutionUntil: input.pollutionUntil,
+  });
+
+  async function addVehicle(input: VehicleInput, actor: Actor): Promise<Vehicle> {
+    try {
+      return await db.transaction(async (tx) => {
+        const r = createTransportRepository(tx);
+        const id = await r.insertVehicle(input);
+        await audit.record(tx, {
+          actor,
+          action: 'transport.vehicleAdded',
+          entity: 'transport_vehicle',
+          entityId: String(id),
+          details: vehicleDetails(input),
+        });
+        return vehicleIn(r, id);
+      });
+    } catch (err) {
+      throw registrationTaken(err, input);
+    }
+  }
+
+  async function changeVehicle(id: number, input: VehicleInput, actor: Actor): Promise<Vehicle> {
+    try {
+      return await db.transaction(async (tx) => {
+        const r = createTransportRepository(tx);
+        if (!(await r.updateVehicle(id, input))) throw notFound(serverText('transport.vehicleNotFound'));
+        await audit.record(tx, {
+          actor,
+          action: 'transport.vehicleChanged',
+          entity: 'transport_vehicle',
+          entityId: String(id),
+          details: vehicleDetails(input),
+        });
+        return vehicleIn(r, id);
+      });
+    } catch (err) {
+      throw registrationTaken(err, input);
+    }
+  }
+
+  /** A vehicle removed from the fleet; one that runs a route is refused (the route's foreign key). */
+  async function removeVehicle(id: number, actor: Actor): Promise<void> {
+    try {
+      await db.transaction(async (tx) => {
+        const gone = await createTransportRepository(tx).deleteVehicle(id);
+        if (!gone) throw notFound(serverText('transport.vehicleNotFound'));
+        await audit.record(tx, {
+          actor,
+          action: 'transport.vehicleRemoved',
+          entity: 'transport_vehicle',
+          entityId: String(id),
+          details: { registrationNumber: spacedRegistration(gone.registrationNumber) },
+        });
+      });
+    } catch (err) {
+      if (violationOf(err)?.kind !== 'foreignKey') throw err;
+      const [vehicle, route] = await Promise.all([repo.vehicleById(id), repo.routeOfVehicle(id)]);
+      throw conflict(
+        serverText('transport.vehicleRunsRoute', {
+          registration: spacedRegistration(vehicle?.registrationNumber ?? ''),
+          route: route?.code ?? '',
+        }),
+        'id',
+      );
+    }
+  }
+
+  const figures = async () => transportFigures(db, await college.today());
+
+  return {
+    figures,
+    routes,
+    route: (id: number) => routeIn(repo, id),
+    addRoute,
+    changeRoute,
+    removeRoute,
+    vehicles,
+    addVehicle,
+    changeVehicle,
+    removeVehicle,
+  };
+}
+
+export type TransportService = ReturnType<typeof createTransportService>;

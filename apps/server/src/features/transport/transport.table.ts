@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, date, foreignKey, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The college's buses: registration, seats, crew, and the days their papers are valid until. */
+export const transportVehicles = pgTable(
+  'transport_vehicles',
+  {
+    id: serial('id').primaryKey(),
+    /** As the office keeps it: capitals, no spaces (`TS09EA1234`). */
+    registrationNumber: text('registration_number').notNull(),
+    capacity: integer('capacity').notNull(),
+    driverName: text('driver_name').notNull(),
+    driverPhone: text('driver_phone').notNull(),
+    attendantName: text('attendant_name'),
+    attendantPhone: text('attendant_phone'),
+    fitnessUntil: date('fitness_until', { mode: 'string' }).notNull(),
+    insuranceUntil: date('insurance_until', { mode: 'string' }).notNull(),
+    permitUntil: date('permit_until', { mode: 'string' }).notNull(),
+    pollutionUntil: date('pollution_until', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transport_vehicles_registration_uq').on(t.registrationNumber),
+    check('transport_vehicles_capacity_ck', sql`${t.capacity} between 1 and 120`),
+  ],
+);
+
+/** A bus route: its code and name, and the one vehicle that runs it. */
+export const transportRoutes = pgTable(
+  'transport_routes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    vehicleId: integer('vehicle_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('transport_routes_code_uq').on(t.code),
+    // A vehicle runs one route: two offices giving it two routes at once, one is refused.
+    uniqueIndex('transport_routes_vehicle_uq').on(t.vehicleId),
+    foreignKey({ name: 'transport_routes_vehicle_fk', columns: [t.vehicleId], foreignColumns: [transportVehicles.id] }),
+  ],
+);
+
+/** A route's stops in the order the bus reaches them, with the pick-up time and the distance from the college. */
+export const transportStops = pgTable(
+  'transport_stops',
+  {
+    id: serial('id').primaryKey(),
+    routeId: integer('route_id')
+      .notNull()
+      .references(() => transportRoutes.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    /** `HH:MM`, the college's time zone. */
+    pickupTime: text('pickup_time').notNull(),
+    distanceKm: numeric('distance_km', { precision: 5, scale: 1 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('transport_stops_route_position_uq').on(t.routeId, t.position),
+    uniqueIndex('transport_stops_route_name_uq').on(t.routeId, sql`lower(${t.name})`),
+    index('transport_stops_name_idx').on(sql`lower(${t.name})`),
+  ],
+);
