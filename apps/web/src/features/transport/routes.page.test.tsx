@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
 import { clearSession, storeSession } from '../../lib/session';
@@ -17,11 +17,22 @@ addTranslations(transportTexts);
 afterEach(async () => {
   cleanup();
   clearSession();
+  vi.unstubAllGlobals();
   await switchLanguage('en');
 });
 
 const signedInAs = (role: string) =>
   storeSession({ token: 't', username: 'someone', fullName: 'Some One', roles: [role] } as unknown as SignInResponse, false);
+
+/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  });
+}
 
 const added = () => requestsSent((r) => r.method === 'POST' && r.path === '/api/transport/routes');
 
@@ -156,6 +167,38 @@ describe('RoutesPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(code.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Route R-01 already exists')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Add route' })).toBeTruthy();
+  });
+
+  it('edits a route: its fields as kept, a stop removed, sent in place of the old', async () => {
+    const user = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Edit route R-01' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit route R-01' });
+    expect((within(dialog).getByRole('combobox', { name: /^Vehicle/ }) as HTMLInputElement).value).toBe('TS 09 EA 1234');
+    expect((stop(2).km as HTMLInputElement).value).toBe('12');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Kukatpally' }));
+    await user.clear(within(dialog).getByRole('textbox', { name: /^Route name/ }));
+    await user.type(within(dialog).getByRole('textbox', { name: /^Route name/ }), 'Miyapur – College');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(requestsSent((r) => r.method === 'PUT')).toHaveLength(1));
+    const [put] = requestsSent((r) => r.method === 'PUT');
+    expect(put!.path).toBe('/api/transport/routes/1');
+    expect(await put!.body()).toEqual({
+      code: 'R-01',
+      name: 'Miyapur – College',
+      vehicleId: 1,
+      stops: [{ name: 'Miyapur', pickupTime: '07:20', distanceKm: 12 }],
+    });
+    expect(await screen.findByText('Route R-01 saved')).toBeTruthy();
+  });
+
+  it('on a phone shows the routes as cards and the route dialog over the whole screen', async () => {
+    windowWidth(390);
+    const user = await renderPage();
+    const cards = await screen.findByRole('list', { name: 'Bus routes' });
+    await waitFor(() => expect(cards.querySelector('[data-route="R-01"]')).toBeTruthy());
+    await user.click(screen.getByRole('button', { name: 'Add route' }));
+    expect(screen.getByRole('dialog', { name: 'Add route' }).className).toContain('MuiDialog-paperFullScreen');
   });
 
   it('deletes a route once asked', async () => {
