@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import {
+  CAPACITY_MAX,
   NAME_MAX,
   PAPER_KINDS,
   SHORT_CODE_MAX,
@@ -76,7 +77,12 @@ export function VehicleDialog({ vehicle, onClose }: { vehicle: Vehicle | null; o
         helperText={text('registrationHint')}
         slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, maxLength: SHORT_CODE_MAX, autoComplete: 'off' } }}
       />
-      <FormTextField {...field('capacity')} required slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }} />
+      <FormTextField
+        {...field('capacity')}
+        required
+        helperText={t('transport.vehicles.fields.capacityHint', { max: CAPACITY_MAX })}
+        slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: String(CAPACITY_MAX).length } }}
+      />
       <FormTextField {...field('driverName')} required slotProps={{ htmlInput: { maxLength: NAME_MAX } }} />
       <FormTextField {...field('driverPhone')} required helperText={text('mobileHint')} slotProps={mobile} />
       <FormTextField {...field('attendantName')} helperText={text('optional')} slotProps={{ htmlInput: { maxLength: NAME_MAX } }} />
