@@ -8,7 +8,6 @@ const rupees = (paise: number) => formatRupees(paise);
 
 /** The offices whose screens are not part of this release: their landing page says so. */
 export const OFFICES: Role[] = [
-  'ROLE_TRANSPORTATION_INCHARGE',
   'ROLE_IQAC_INCHARGE',
   'ROLE_IQAC_COORDINATOR',
   'ROLE_GRIEVANCE_INCHARGE',
@@ -28,6 +27,7 @@ export const LANDING_FIGURES: { roles: Role[]; call: string; testId: string; tex
     testId: 'figure-on-loan',
     text: (d) => count(d.onLoan as number),
   },
+  { roles: ['ROLE_TRANSPORTATION_INCHARGE'], call: 'transport/figures', testId: 'figure-routes', text: (d) => count(d.routes as number) },
   {
     roles: ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'],
     call: 'dashboards/accounts',

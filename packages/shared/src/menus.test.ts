@@ -80,6 +80,15 @@ describe('menuFor', () => {
     expect(keysOf(['ROLE_STUDENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'alumniRegistration', 'library', 'libraryOpac']);
   });
 
+  it('shows the transport office its routes and vehicles, the college heads too, and no one else', () => {
+    const transport = ['transport', 'transportRoutes', 'transportVehicles'];
+    expect(keysOf(['ROLE_TRANSPORTATION_INCHARGE'])).toEqual(expect.arrayContaining(transport));
+    for (const role of ['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'])
+      expect(keysOf([role]), role).toEqual(expect.arrayContaining(transport));
+    for (const role of ['ROLE_STUDENT', 'ROLE_LIBRARY_INCHARGE', 'ROLE_ACCOUNTANT'])
+      expect(keysOf([role]), role).not.toContain('transport');
+  });
+
   it('shows a parent the fees of their ward', () => {
     expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment']);
   });

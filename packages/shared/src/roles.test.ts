@@ -153,6 +153,8 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['library.own', ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD']],
   ['library.reports', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   ['college.holidays.manage', ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE']],
+  ['transport.read', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']],
+  ['transport.manage', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
 const SIGNED_IN_RULES: Permission[] = [

@@ -26,6 +26,7 @@ import * as users from '../features/users/users.routes';
 import * as faculty from '../features/faculty/faculty.routes';
 import * as alumni from '../features/alumni/alumni.routes';
 import * as library from '../features/library/library.routes';
+import * as transport from '../features/transport/transport.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -56,6 +57,7 @@ const features = [
   faculty,
   alumni,
   library,
+  transport,
   audit,
   notifications,
   devtools,

@@ -131,6 +131,9 @@ export default {
       libraryCatalogue: 'Catalogue',
       libraryReports: 'Reports',
       libraryOpac: 'Search books',
+      transport: 'Transport',
+      transportRoutes: 'Bus routes',
+      transportVehicles: 'Vehicles',
     },
   },
   de: {
@@ -266,6 +269,9 @@ export default {
       libraryCatalogue: 'Katalog',
       libraryReports: 'Berichte',
       libraryOpac: 'Bücher suchen',
+      transport: 'Fahrdienst',
+      transportRoutes: 'Buslinien',
+      transportVehicles: 'Fahrzeuge',
     },
   },
 };

@@ -439,6 +439,28 @@ const texts: GermanServerTexts = {
     rangeReversed: 'Das Von-Datum darf nicht nach dem Bis-Datum liegen',
     rangeTooLong: 'Wählen Sie einen Zeitraum von höchstens 366 Tagen',
   },
+  transport: {
+    registrationWritten: 'Das Kennzeichen muss so geschrieben sein wie am Fahrzeug, etwa TS 09 EA 1234 oder 22 BH 1234 AA',
+    phoneWritten: '{{field}} muss eine Mobilnummer mit 10 Ziffern sein, die mit 6, 7, 8 oder 9 beginnt',
+    timeWritten: 'Die Abholzeit von {{stop}} muss eine Uhrzeit im Format HH:MM sein, etwa 07:35',
+    distanceWritten:
+      'Die Entfernung von {{stop}} muss in Kilometern von 0 bis 300 angegeben sein, mit höchstens einer Nachkommastelle, etwa 12.5',
+    routeCodeWritten: 'Der Liniencode darf nur Buchstaben, Ziffern und Bindestriche enthalten, etwa R-04',
+    stopTwice: 'Die Haltestelle {{stop}} steht zweimal auf der Linie',
+    stopsOutOfOrder:
+      'Die Haltestellen müssen in der Reihenfolge stehen, in der der Bus sie erreicht: {{stop}} wird vor {{previous}} angefahren',
+    routeCodeExists: 'Die Linie {{code}} gibt es schon',
+    registrationExists: 'Das Fahrzeug {{registration}} ist schon im Fuhrpark',
+    vehicleOnRoute: 'Das Fahrzeug {{registration}} fährt schon die Linie {{route}}: Geben Sie dieser Linie zuerst ein anderes Fahrzeug',
+    vehicleRunsRoute:
+      'Das Fahrzeug {{registration}} fährt die Linie {{route}}: Geben Sie dieser Linie ein anderes Fahrzeug, bevor Sie es entfernen',
+    routeNotFound: 'Diese Linie gibt es nicht',
+    vehicleNotFound: 'Dieses Fahrzeug gibt es nicht',
+    paperFitness: 'Fahrtüchtigkeitsbescheinigung',
+    paperInsurance: 'Versicherung',
+    paperPermit: 'Genehmigung',
+    paperPollution: 'Abgasuntersuchung',
+  },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',
     fillAll: 'Bitte füllen Sie alle Felder aus',
@@ -600,6 +622,20 @@ const words: Record<string, string> = {
   From: 'Von',
   To: 'Bis',
   copies: 'Exemplare',
+  'Registration number': 'Das Kennzeichen',
+  Seats: 'Die Zahl der Sitzplätze',
+  Driver: 'Der Name des Fahrers',
+  'The driver’s phone': 'Die Telefonnummer des Fahrers',
+  Attendant: 'Der Name der Begleitperson',
+  'The attendant’s phone': 'Die Telefonnummer der Begleitperson',
+  'Fitness certificate valid until': 'Das Ablaufdatum der Fahrtüchtigkeitsbescheinigung',
+  'Insurance valid until': 'Das Ablaufdatum der Versicherung',
+  'Permit valid until': 'Das Ablaufdatum der Genehmigung',
+  'Pollution check valid until': 'Das Ablaufdatum der Abgasuntersuchung',
+  Stop: 'Die Haltestelle',
+  stops: 'Die Liste der Haltestellen',
+  'Route code': 'Der Liniencode',
+  'Route name': 'Der Linienname',
 };
 
 export default { texts, words };

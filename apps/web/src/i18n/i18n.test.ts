@@ -5,6 +5,7 @@ import auditSentence from '../components/audit-sentence.i18n';
 import dateField from '../components/date-field.i18n';
 import flagReason from '../components/flag-reason.i18n';
 import pagedTable from '../components/paged-table.i18n';
+import vehiclePapers from '../components/vehicle-papers.i18n';
 import { homeTiles } from '../features/home/home-tiles';
 import common from './common.i18n';
 import german from './errors-de.i18n';
@@ -28,7 +29,16 @@ const featureFiles = import.meta.glob<{ default: Translations }>('../features/*/
 const featureOf = (file: string) => file.match(/features\/([^/]+)\/\1\.i18n\.ts$/)?.[1];
 const featureTexts = Object.entries(featureFiles).flatMap(([file, texts]) => (featureOf(file) ? [texts.default] : []));
 const features = Object.keys(import.meta.glob('../features/*/*.routes.tsx')).map((file) => file.split('/')[2]);
-const all = [common, auditSentence, dateField, flagReason, pagedTable, { en: errors.en, de: { errors: german.texts } }, ...featureTexts];
+const all = [
+  common,
+  auditSentence,
+  dateField,
+  flagReason,
+  pagedTable,
+  vehiclePapers,
+  { en: errors.en, de: { errors: german.texts } },
+  ...featureTexts,
+];
 /** As i18next adds bundles: deep, so that a feature's `errors.admissions` joins the app's `errors`. */
 const merged = (bundles: Record<string, unknown>[]): Tree => {
   const out: Tree = {};

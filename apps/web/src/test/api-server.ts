@@ -11,6 +11,7 @@ import { notificationsHandlers } from '../features/notifications/notifications.h
 import { paymentsHandlers } from '../features/payments/payments.handlers';
 import { resultsHandlers } from '../features/results/results.handlers';
 import { settingsHandlers } from '../features/settings/settings.handlers';
+import { transportHandlers } from '../features/transport/transport.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -34,6 +35,7 @@ export const server = setupServer(
   ...paymentsHandlers,
   ...resultsHandlers,
   ...settingsHandlers,
+  ...transportHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,
 );

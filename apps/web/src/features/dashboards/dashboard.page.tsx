@@ -11,13 +11,14 @@ import { CollegeFigures } from './components/college-figures';
 import { ExaminationsFigures } from './components/examinations-figures';
 import { LibraryFigures } from './components/library-figures';
 import { StudentFigures } from './components/student-figures';
+import { TransportFigures } from './components/transport-figures';
 
 function leaves(items: MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.child?.length ? leaves(i.child) : [i]));
 }
 
 const COLLEGE_PAGES = ['dean', 'principal', 'chairman', 'academics', 'correspondence', 'administration'];
-const OFFICE_PAGES = ['transportation', 'iqac', 'grievances', 'hostel', 'placements'];
+const OFFICE_PAGES = ['iqac', 'grievances', 'hostel', 'placements'];
 
 /** The figures a landing page opens with: what that person came for. */
 function RoleFigures({ titleKey }: { titleKey: string }) {
@@ -25,6 +26,7 @@ function RoleFigures({ titleKey }: { titleKey: string }) {
   if (titleKey === 'admissions') return <AdmissionsFigures />;
   if (titleKey === 'examinations') return <ExaminationsFigures />;
   if (titleKey === 'library') return <LibraryFigures />;
+  if (titleKey === 'transportation') return <TransportFigures />;
   if (titleKey === 'accounts' || titleKey === 'feepayments') return <AccountsFigures />;
   if (titleKey === 'student' || titleKey === 'parent') return <StudentFigures />;
   if (COLLEGE_PAGES.includes(titleKey) || OFFICE_PAGES.includes(titleKey)) return <CollegeFigures titleKey={titleKey} />;

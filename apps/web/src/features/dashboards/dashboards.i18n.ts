@@ -43,6 +43,20 @@ export default {
         upload: 'Upload admissions (Excel)',
         register: 'Admissions register',
       },
+      transport: {
+        routes: 'Bus routes',
+        stops: 'Stops',
+        vehicles: 'Vehicles',
+        seats: 'Seats in the fleet',
+        withoutVehicle: 'Routes without a vehicle',
+        papersDue: 'Papers to renew',
+        papersDueTitle: 'Papers lapsing or lapsed, the soonest first',
+        allValid: 'Every vehicle’s papers are valid for the next {{days, number}} days.',
+        vehicle: 'Vehicle',
+        paper: 'Paper',
+        until: 'Valid until',
+        daysLeft: 'Days left',
+      },
       library: {
         issuedToday: 'Issued today',
         returnedToday: 'Returned today',
@@ -137,8 +151,6 @@ export default {
         alumniStudying: 'Of them studying further',
       },
       offices: {
-        transportation:
-          'Routes, buses and bus passes are not part of this release. Below are the college-wide figures the transport office plans with.',
         iqac: 'NAAC and NIRF reports are not part of this release; the IQAC page links to them. Below are the college-wide figures quality assurance starts from.',
         grievances:
           'Filing and tracking grievances is not part of this release. Below are the college-wide figures the grievance cell serves.',
@@ -263,6 +275,20 @@ export default {
         upload: 'Zulassungen hochladen (Excel)',
         register: 'Zulassungsregister',
       },
+      transport: {
+        routes: 'Buslinien',
+        stops: 'Haltestellen',
+        vehicles: 'Fahrzeuge',
+        seats: 'Sitzplätze im Fuhrpark',
+        withoutVehicle: 'Linien ohne Fahrzeug',
+        papersDue: 'Zu erneuernde Papiere',
+        papersDueTitle: 'Ablaufende oder abgelaufene Papiere, die dringendsten zuerst',
+        allValid: 'Die Papiere aller Fahrzeuge gelten noch mindestens {{days, number}} Tage.',
+        vehicle: 'Fahrzeug',
+        paper: 'Papier',
+        until: 'Gültig bis',
+        daysLeft: 'Verbleibende Tage',
+      },
       library: {
         issuedToday: 'Heute ausgeliehen',
         returnedToday: 'Heute zurückgegeben',
@@ -357,8 +383,6 @@ export default {
         alumniStudying: 'Davon im Weiterstudium',
       },
       offices: {
-        transportation:
-          'Linien, Busse und Busausweise gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen das Transportbüro plant.',
         iqac: 'NAAC- und NIRF-Berichte gehören nicht zu dieser Version; die IQAC-Seite verlinkt sie. Unten stehen die Zahlen der Hochschule, von denen die Qualitätssicherung ausgeht.',
         grievances:
           'Das Einreichen und Verfolgen von Beschwerden gehört nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Beschwerdestelle dient.',

@@ -1,0 +1,82 @@
+import { Box, Link } from '@mui/material';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PAPER_WARNING_DAYS, spacedRegistration, type PaperDue } from '@campus/shared';
+import { FigureCard, FigureGrid } from '../../../components/figure-card';
+import { usePaperWords } from '../../../components/vehicle-papers';
+import { useFormat } from '../../../lib/format';
+import { useTransportFigures } from '../api/get-transport-figures';
+import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
+
+const ROUTES = '/app/Transport/Routes';
+const VEHICLES = '/app/Transport/Vehicles';
+
+/** The fleet's page opened at one vehicle. */
+const vehicleLink = (registrationNumber: string) => `${VEHICLES}?${new URLSearchParams({ q: registrationNumber })}`;
+
+/** The transport office's day: its routes, stops, fleet and seats, the routes nobody runs, and the papers to renew, the soonest first. */
+export function TransportFigures() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const paper = usePaperWords();
+  const count = (n: number) => format.number(n);
+  const text = (key: string) => t(`dashboards.transport.${key}`);
+  return (
+    <Loaded query={useTransportFigures()}>
+      {(d) => (
+        <>
+          <FigureGrid>
+            <FigureCard label={text('routes')} value={count(d.routes)} to={ROUTES} testId="figure-routes" />
+            <FigureCard label={text('stops')} value={count(d.stops)} to={ROUTES} testId="figure-stops" />
+            <FigureCard label={text('vehicles')} value={count(d.vehicles)} to={VEHICLES} testId="figure-vehicles" />
+            <FigureCard label={text('seats')} value={count(d.seats)} to={VEHICLES} testId="figure-seats" />
+            <FigureCard
+              label={text('withoutVehicle')}
+              value={count(d.routesWithoutVehicle)}
+              to={ROUTES}
+              testId="figure-routes-without-vehicle"
+            />
+            <FigureCard label={text('papersDue')} value={count(d.papersDue.length)} to="#papers-due" testId="figure-papers-due" />
+          </FigureGrid>
+          <Section id="papers-due" title={text('papersDueTitle')}>
+            {d.papersDue.length === 0 ? (
+              <Empty>{t('dashboards.transport.allValid', { days: PAPER_WARNING_DAYS })}</Empty>
+            ) : (
+              <FigureTable<PaperDue>
+                label={text('papersDueTitle')}
+                rowKey={(p) => `${p.vehicleId}-${p.kind}`}
+                rows={d.papersDue}
+                columns={[
+                  {
+                    label: text('vehicle'),
+                    nowrap: true,
+                    cell: (p) => (
+                      <Link component={RouterLink} to={vehicleLink(p.registrationNumber)} sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+                        {spacedRegistration(p.registrationNumber)}
+                      </Link>
+                    ),
+                  },
+                  { label: text('paper'), cell: (p) => paper.name(p.kind) },
+                  { label: text('until'), cell: (p) => format.day(p.until), nowrap: true },
+                  {
+                    label: text('daysLeft'),
+                    align: 'right',
+                    cell: (p) => (
+                      <Box
+                        component="span"
+                        data-state={p.state}
+                        sx={{ color: p.state === 'lapsed' ? 'error.main' : 'warning.dark', fontWeight: 600 }}
+                      >
+                        {paper.daysLeft(p)}
+                      </Box>
+                    ),
+                  },
+                ]}
+              />
+            )}
+          </Section>
+        </>
+      )}
+    </Loaded>
+  );
+}

@@ -1,0 +1,103 @@
+import { http, HttpResponse } from 'msw';
+import type { Paper, Route, RouteInput, RoutesPage, TransportFigures, Vehicle, VehicleInput, VehiclesPage } from '@campus/shared';
+
+/** The papers of a vehicle, every one valid for a year but those given. */
+const papers = (...due: Paper[]): Paper[] =>
+  (['fitness', 'insurance', 'permit', 'pollution'] as const).map(
+    (kind) => due.find((p) => p.kind === kind) ?? { kind, until: '2027-11-30', daysLeft: 364, state: 'valid' },
+  );
+
+const BUS: Vehicle = {
+  id: 1,
+  registrationNumber: 'TS09EA1234',
+  capacity: 52,
+  driverName: 'Ramesh Goud',
+  driverPhone: '9848012345',
+  attendantName: 'Lakshmi Devi',
+  attendantPhone: '9848054321',
+  fitnessUntil: '2027-11-30',
+  insuranceUntil: '2026-12-05',
+  permitUntil: '2027-11-30',
+  pollutionUntil: '2027-11-30',
+  route: { id: 1, code: 'R-01', name: 'Kukatpally – College' },
+  papers: papers({ kind: 'insurance', until: '2026-12-05', daysLeft: 4, state: 'lapsing' }),
+};
+
+const VAN: Vehicle = {
+  id: 2,
+  registrationNumber: '22BH1234AA',
+  capacity: 14,
+  driverName: 'Srinivas Rao',
+  driverPhone: '9866011122',
+  attendantName: null,
+  attendantPhone: null,
+  fitnessUntil: '2026-11-20',
+  insuranceUntil: '2027-11-30',
+  permitUntil: '2027-11-30',
+  pollutionUntil: '2027-11-30',
+  route: null,
+  papers: papers({ kind: 'fitness', until: '2026-11-20', daysLeft: -11, state: 'lapsed' }),
+};
+
+const ROUTE: Route = {
+  id: 1,
+  code: 'R-01',
+  name: 'Kukatpally – College',
+  stops: [
+    { id: 1, position: 1, name: 'Kukatpally', pickupTime: '07:05', distanceKm: 18.5 },
+    { id: 2, position: 2, name: 'Miyapur', pickupTime: '07:20', distanceKm: 12 },
+  ],
+  vehicle: { id: 1, registrationNumber: 'TS09EA1234', capacity: 52 },
+};
+
+/** A route as the server keeps what was sent. */
+function routeOf(id: number, input: RouteInput): Route {
+  const vehicle = [BUS, VAN].find((v) => v.id === input.vehicleId);
+  return {
+    id,
+    code: input.code,
+    name: input.name,
+    stops: input.stops.map((stop, i) => ({ id: id * 100 + i, position: i + 1, ...stop })),
+    vehicle: vehicle ? { id: vehicle.id, registrationNumber: vehicle.registrationNumber, capacity: vehicle.capacity } : null,
+  };
+}
+
+/** A vehicle as the server keeps what was sent, its papers valid for a year. */
+const vehicleOf = (id: number, input: VehicleInput): Vehicle => ({ id, ...input, route: null, papers: papers() });
+
+const ROUTES: RoutesPage = { total: 1, page: 1, size: 25, rows: [ROUTE] };
+const VEHICLES: VehiclesPage = { total: 2, page: 1, size: 25, rows: [BUS, VAN] };
+const FIGURES: TransportFigures = {
+  routes: 1,
+  stops: 2,
+  vehicles: 2,
+  seats: 66,
+  routesWithoutVehicle: 0,
+  papersDue: [
+    { kind: 'fitness', until: '2026-11-20', daysLeft: -11, state: 'lapsed', vehicleId: 2, registrationNumber: '22BH1234AA' },
+    { kind: 'insurance', until: '2026-12-05', daysLeft: 4, state: 'lapsing', vehicleId: 1, registrationNumber: 'TS09EA1234' },
+  ],
+};
+
+/** The transport office of the demo: one route run by a bus whose insurance lapses soon, and a van whose fitness has lapsed. */
+export const transportHandlers = [
+  http.get('/api/transport/routes', () => HttpResponse.json(ROUTES)),
+  http.get('/api/transport/vehicles', () => HttpResponse.json(VEHICLES)),
+  http.get('/api/transport/figures', () => HttpResponse.json(FIGURES)),
+  http.post('/api/transport/routes', async ({ request }) => {
+    const body = (await request.json()) as RouteInput;
+    return HttpResponse.json(routeOf(2, body), { status: 201 });
+  }),
+  http.put('/api/transport/routes/:id', async ({ request, params }) =>
+    HttpResponse.json(routeOf(Number(params.id), (await request.json()) as RouteInput)),
+  ),
+  http.delete('/api/transport/routes/:id', () => new HttpResponse(null, { status: 204 })),
+  http.post('/api/transport/vehicles', async ({ request }) => {
+    const body = (await request.json()) as VehicleInput;
+    return HttpResponse.json(vehicleOf(3, body), { status: 201 });
+  }),
+  http.put('/api/transport/vehicles/:id', async ({ request, params }) =>
+    HttpResponse.json(vehicleOf(Number(params.id), (await request.json()) as VehicleInput)),
+  ),
+  http.delete('/api/transport/vehicles/:id', () => new HttpResponse(null, { status: 204 })),
+];
