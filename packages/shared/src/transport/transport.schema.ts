@@ -90,7 +90,7 @@ export type VehicleInput = z.output<typeof vehicleInputSchema>;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /** A stop of a route: its name, when the bus picks up there, and how far it is from the college. */
-export const stopInputSchema = z
+const stopInputSchema = z
   .object({
     name: requiredLine('Stop', NAME_MAX),
     pickupTime: z.string({ error: textOnly }).trim().max(SHORT_CODE_MAX, tooLong(SHORT_CODE_MAX)),
@@ -149,7 +149,7 @@ export const transportListQuerySchema = z.object({
 });
 export type TransportListQuery = z.output<typeof transportListQuerySchema>;
 
-export const stopSchema = z.object({
+const stopSchema = z.object({
   id: z.number().int(),
   position: z.number().int(),
   name: z.string(),
@@ -178,10 +178,10 @@ export const routesPageSchema = z.object({
 export type RoutesPage = z.infer<typeof routesPageSchema>;
 
 /** Where a paper stands on the office's today: valid, lapsing within the warning days, or lapsed. */
-export const PAPER_STATES = ['valid', 'lapsing', 'lapsed'] as const;
-export type PaperState = (typeof PAPER_STATES)[number];
+const PAPER_STATES = ['valid', 'lapsing', 'lapsed'] as const;
+type PaperState = (typeof PAPER_STATES)[number];
 
-export const paperSchema = z.object({
+const paperSchema = z.object({
   kind: z.enum(PAPER_KINDS),
   until: z.string(),
   daysLeft: z.number().int(),
@@ -215,7 +215,7 @@ export const vehiclesPageSchema = z.object({
 export type VehiclesPage = z.infer<typeof vehiclesPageSchema>;
 
 /** A paper lapsing soon or lapsed, with its vehicle: what the landing page warns of. */
-export const paperDueSchema = paperSchema.extend({ vehicleId: z.number().int(), registrationNumber: z.string() });
+const paperDueSchema = paperSchema.extend({ vehicleId: z.number().int(), registrationNumber: z.string() });
 export type PaperDue = z.infer<typeof paperDueSchema>;
 
 /** The transport office's landing figures. */

@@ -34,7 +34,7 @@ export interface TransportServiceDeps {
 const UNTIL_OF = { fitness: 'fitnessUntil', insurance: 'insuranceUntil', permit: 'permitUntil', pollution: 'pollutionUntil' } as const;
 
 /** A vehicle as the office reads it: its papers with where each stands today. */
-export function vehicleOf(row: VehicleRow, today: string): Vehicle {
+function vehicleOf(row: VehicleRow, today: string): Vehicle {
   const { routeId, routeCode, routeName, ...vehicle } = row;
   return {
     ...vehicle,
