@@ -34,6 +34,12 @@ const shared = {
   },
 };
 
+/**
+ * Amber dark enough for 4.5:1 both ways: as text on white (5.0:1) and under white text on a filled
+ * chip (5.0:1). MUI's own orange keeps 3:1, which a paper about to lapse in small bold type fails.
+ */
+const warning = { main: '#b45309', light: '#f59e0b', dark: '#8a4106', contrastText: '#ffffff' };
+
 /** Mint: the default blue-cyan theme. Monochrome: greys. */
 export const themes: Record<ThemeName, Theme> = {
   mint: createTheme({
@@ -43,6 +49,7 @@ export const themes: Record<ThemeName, Theme> = {
       // a selected item's (4.66:1), as well as white text on it (5.58:1).
       primary: { main: '#0d737d', light: '#4fb3bd', dark: '#0a4f6e', contrastText: '#ffffff' },
       secondary: { main: '#f2b134', contrastText: '#1d2a33' },
+      warning,
       background: { default: '#f3f8f9', paper: '#ffffff' },
     },
   }),
@@ -51,6 +58,7 @@ export const themes: Record<ThemeName, Theme> = {
     palette: {
       primary: { main: '#424242', light: '#6d6d6d', dark: '#1b1b1b', contrastText: '#ffffff' },
       secondary: { main: '#9e9e9e', contrastText: '#000000' },
+      warning,
       background: { default: '#f5f5f5', paper: '#ffffff' },
     },
   }),
