@@ -33,6 +33,8 @@ for (const target of targets) {
     let student: Record<string, string>;
     let accountant: Record<string, string>;
     const fee = { tuition: 0, exam: 0 };
+    /** The student's last semester, which the fixtures' charges pay. */
+    let sem = 0;
     /** What the gateway answers for each charge uuid, changed as the test goes. */
     const answers = new Map<string, unknown>();
 
@@ -96,14 +98,22 @@ for (const target of targets) {
       const db = t.database.db;
       const [me] = await db.select().from(users).where(eq(users.username, 'student'));
       studentId = me.studentId!;
-      // In the last semester every semester is due; semester 7's tuition and exam fee are what the fixtures' charges paid.
+      // In the last semester every semester is due. The demo student paid every semester before the one
+      // they were in when seeded (seed-fees.ts), so the last is unpaid whatever the day: its tuition and
+      // exam fee are what the fixtures' charges paid.
       await db.execute(
         sql`update students st set semester_id = (select id from semesters s where s.course_id = st.course_id order by s.number desc limit 1) where st.id = ${studentId}`,
       );
+      const [last] = (
+        (await db.execute(
+          sql`select s.number from semesters s join students st on st.semester_id = s.id where st.id = ${studentId}`,
+        )) as unknown as { rows: { number: number }[] }
+      ).rows;
+      sem = last!.number;
       await db.execute(sql`update fee_structure fs set amount_paise = case ft.code when 'TUITION' then 5000000 else 1200000 end
         from fee_types ft, students st
         where ft.id = fs.fee_type_id and ft.code in ('TUITION', 'EXAM') and st.id = ${studentId}
-          and fs.course_id = st.course_id and fs.batch_id = st.batch_id and fs.semester = 7`);
+          and fs.course_id = st.course_id and fs.batch_id = st.batch_id and fs.semester = ${sem}`);
       await t.app.heard();
       const types = await db.select().from(feeTypes);
       fee.tuition = types.find((x) => x.code === 'TUITION')!.id;
@@ -118,8 +128,8 @@ for (const target of targets) {
     it('keeps six ₹1 refunds the gateway never made as claimed, flagged for accounts, and the due stays paid', async () => {
       const charge = fixture('charge-paid-upi');
       answers.set(charge.uuid, charge);
-      await paidOrder(charge, fee.tuition, 7);
-      expect(await dueOf(fee.tuition, 7)).toBe(0);
+      await paidOrder(charge, fee.tuition, sem);
+      expect(await dueOf(fee.tuition, sem)).toBe(0);
       const answered: { amountPaise: number; status: string }[] = [];
       for (let i = 1; i <= 6; i++) {
         const refund = await call('POST', `/api/payments/resolve/${charge.orderId}/refunded`, accountant, {
@@ -129,7 +139,7 @@ for (const target of targets) {
         expect(refund.status, JSON.stringify(refund.json)).toBe(200);
         answered.push(refund.json);
       }
-      expect(await dueOf(fee.tuition, 7)).toBe(0);
+      expect(await dueOf(fee.tuition, sem)).toBe(0);
       expect(answered.map((a) => [a.amountPaise, a.status])).toEqual(Array(6).fill([100, 'claimed']));
       const rows = await refundsOf(charge.orderId);
       expect(rows.map((r) => r.status)).toEqual(Array(6).fill('claimed'));
@@ -143,7 +153,7 @@ for (const target of targets) {
       // Reconciliation reads the charge again and still finds no refund: nothing changes.
       expect((await call('POST', '/api/payments/reconcile', accountant)).status).toBe(200);
       expect((await refundsOf(charge.orderId)).map((r) => r.status)).toEqual(Array(6).fill('claimed'));
-      expect(await dueOf(fee.tuition, 7)).toBe(0);
+      expect(await dueOf(fee.tuition, sem)).toBe(0);
     });
 
     it('confirms a claimed refund once the gateway lists it, then reopens the due, without a second refund', async () => {
@@ -154,15 +164,15 @@ for (const target of targets) {
         transactions: refunded.transactions.filter((x: { type: string }) => x.type !== 'REFUND'),
       };
       answers.set(refunded.uuid, beforeRefund);
-      await paidOrder(refunded, fee.exam, 7);
-      expect(await dueOf(fee.exam, 7)).toBe(0);
+      await paidOrder(refunded, fee.exam, sem);
+      expect(await dueOf(fee.exam, sem)).toBe(0);
       const claim = await call('POST', `/api/payments/resolve/${refunded.orderId}/refunded`, accountant, {
         reference: 'BO-77120',
         amountPaise: 200_000,
         reason: 'Transport not taken',
       });
       expect(claim.json).toMatchObject({ amountPaise: 200_000, status: 'claimed' });
-      expect(await dueOf(fee.exam, 7)).toBe(0);
+      expect(await dueOf(fee.exam, sem)).toBe(0);
 
       // The gateway now lists the refund (the recorded answer): reconciliation confirms the claim.
       answers.set(refunded.uuid, refunded);
@@ -177,10 +187,10 @@ for (const target of targets) {
         duesReopened: true,
         creditNoteNo: claim.json.creditNoteNo,
       });
-      expect(await dueOf(fee.exam, 7)).toBe(200_000);
+      expect(await dueOf(fee.exam, sem)).toBe(200_000);
       expect((await call('POST', '/api/payments/reconcile', accountant)).status).toBe(200);
       expect(await refundsOf(refunded.orderId)).toHaveLength(1);
-      expect(await dueOf(fee.exam, 7)).toBe(200_000);
+      expect(await dueOf(fee.exam, sem)).toBe(200_000);
     });
 
     it("confirms at once a refund the gateway already lists, and the charge's notification records no second one", async () => {
