@@ -10,7 +10,7 @@ import { openPdfBlob, serverMessage } from '../../../lib/api';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { getClearanceCertificate, useClearance, useWaiveCharge } from '../api/dues';
-import { FormDialog } from '../components/form-dialog';
+import { FormDialog } from '../../../components/form/form-dialog';
 
 /** The incharge waives part or all of what is unpaid of a charge, and says why. */
 function WaiverDialog({ charge, onClose }: { charge: LibraryCharge; onClose: () => void }) {

@@ -9,7 +9,7 @@ import { useAddLibraryCopy } from '../api/add-library-copy';
 import { useChangeLibraryCopy } from '../api/change-library-copy';
 import { EMPTY_COPY } from './add-title-dialog';
 import { CopyFields, ItemKindSelect } from './catalogue-fields';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form/form-dialog';
 
 /** Add copy: a new copy of the title, available from the moment it is saved. */
 export function AddCopyDialog({ titleId, title, onClose }: { titleId: number; title: string; onClose: () => void }) {

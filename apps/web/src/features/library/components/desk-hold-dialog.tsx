@@ -4,7 +4,7 @@ import { deskHoldSchema, type OpacTitle } from '@campus/shared';
 import { FormTextField } from '../../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { usePlaceDeskHold } from '../api/holds';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form/form-dialog';
 
 /** The desk places a hold on a title that is out for a member, by the barcode on their card. */
 export function DeskHoldDialog({ title, onClose }: { title: OpacTitle; onClose: () => void }) {

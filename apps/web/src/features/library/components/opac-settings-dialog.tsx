@@ -5,7 +5,7 @@ import { opacSettingsFormSchema, type OpacSettings } from '@campus/shared';
 import { FormSelect, FormTextField } from '../../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { useChangeLibrarySettings } from '../api/library-settings';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../components/form/form-dialog';
 
 const wide = { gridColumn: { sm: '1 / -1' } };
 

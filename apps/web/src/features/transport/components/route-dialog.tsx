@@ -13,7 +13,7 @@ import { FormTextField } from '../../../components/form/form-fields';
 import { fieldErrorText, showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { useSaveRoute } from '../api/routes';
 import { useVehicleChoices } from '../api/vehicles';
-import { acrossTheForm, FormDialog } from './form-dialog';
+import { acrossTheForm, FormDialog } from '../../../components/form/form-dialog';
 
 type RouteForm = z.input<typeof routeInputSchema>;
 type RouteControl = Control<RouteForm, unknown, RouteInput>;

@@ -14,7 +14,7 @@ import {
 import { FormDateField, FormTextField } from '../../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { useSaveVehicle } from '../api/vehicles';
-import { acrossTheForm, FormDialog } from './form-dialog';
+import { acrossTheForm, FormDialog } from '../../../components/form/form-dialog';
 
 /** The form's field of each paper's last valid day. */
 const UNTIL = {

@@ -1,7 +1,7 @@
 import { Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, type Breakpoint } from '@mui/material';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePhoneLayout } from '../../../lib/layout';
+import { usePhoneLayout } from '../../lib/layout';
 
 interface FormDialogProps {
   heading: string;
