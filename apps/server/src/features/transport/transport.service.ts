@@ -91,40 +91,22 @@ export function createTransportService({ db, audit, college }: TransportServiceD
     throw err;
   }
 
-  async function addRoute(input: RouteInput, actor: Actor): Promise<Route> {
+  /** A route added (`id` undefined) or changed, its stops replaced by the input's, in one transaction. */
+  async function saveRoute(id: number | undefined, input: RouteInput, actor: Actor): Promise<Route> {
     try {
       return await db.transaction(async (tx) => {
         const r = createTransportRepository(tx);
-        const id = await r.insertRoute(input);
-        await r.replaceStops(id, input.stops);
+        const saved = id === undefined ? await r.insertRoute(input) : (await r.updateRoute(id, input)) ? id : undefined;
+        if (saved === undefined) throw notFound(serverText('transport.routeNotFound'));
+        await r.replaceStops(saved, input.stops);
         await audit.record(tx, {
           actor,
-          action: 'transport.routeAdded',
+          action: id === undefined ? 'transport.routeAdded' : 'transport.routeChanged',
           entity: 'transport_route',
-          entityId: String(id),
+          entityId: String(saved),
           details: { code: input.code, name: input.name, stops: input.stops.map((s) => s.name) },
         });
-        return routeIn(r, id);
-      });
-    } catch (err) {
-      return routeRefusal(err, input);
-    }
-  }
-
-  async function changeRoute(id: number, input: RouteInput, actor: Actor): Promise<Route> {
-    try {
-      return await db.transaction(async (tx) => {
-        const r = createTransportRepository(tx);
-        if (!(await r.updateRoute(id, input))) throw notFound(serverText('transport.routeNotFound'));
-        await r.replaceStops(id, input.stops);
-        await audit.record(tx, {
-          actor,
-          action: 'transport.routeChanged',
-          entity: 'transport_route',
-          entityId: String(id),
-          details: { code: input.code, name: input.name, stops: input.stops.map((s) => s.name) },
-        });
-        return routeIn(r, id);
+        return routeIn(r, saved);
       });
     } catch (err) {
       return routeRefusal(err, input);
@@ -176,38 +158,21 @@ export function createTransportService({ db, audit, college }: TransportServiceD
     pollutionUntil: input.pollutionUntil,
   });
 
-  async function addVehicle(input: VehicleInput, actor: Actor): Promise<Vehicle> {
+  /** A vehicle added (`id` undefined) or changed. */
+  async function saveVehicle(id: number | undefined, input: VehicleInput, actor: Actor): Promise<Vehicle> {
     try {
       return await db.transaction(async (tx) => {
         const r = createTransportRepository(tx);
-        const id = await r.insertVehicle(input);
+        const saved = id === undefined ? await r.insertVehicle(input) : (await r.updateVehicle(id, input)) ? id : undefined;
+        if (saved === undefined) throw notFound(serverText('transport.vehicleNotFound'));
         await audit.record(tx, {
           actor,
-          action: 'transport.vehicleAdded',
+          action: id === undefined ? 'transport.vehicleAdded' : 'transport.vehicleChanged',
           entity: 'transport_vehicle',
-          entityId: String(id),
+          entityId: String(saved),
           details: vehicleDetails(input),
         });
-        return vehicleIn(r, id);
-      });
-    } catch (err) {
-      throw registrationTaken(err, input);
-    }
-  }
-
-  async function changeVehicle(id: number, input: VehicleInput, actor: Actor): Promise<Vehicle> {
-    try {
-      return await db.transaction(async (tx) => {
-        const r = createTransportRepository(tx);
-        if (!(await r.updateVehicle(id, input))) throw notFound(serverText('transport.vehicleNotFound'));
-        await audit.record(tx, {
-          actor,
-          action: 'transport.vehicleChanged',
-          entity: 'transport_vehicle',
-          entityId: String(id),
-          details: vehicleDetails(input),
-        });
-        return vehicleIn(r, id);
+        return vehicleIn(r, saved);
       });
     } catch (err) {
       throw registrationTaken(err, input);
@@ -247,12 +212,12 @@ export function createTransportService({ db, audit, college }: TransportServiceD
     figures,
     routes,
     route: (id: number) => routeIn(repo, id),
-    addRoute,
-    changeRoute,
+    addRoute: (input: RouteInput, actor: Actor) => saveRoute(undefined, input, actor),
+    changeRoute: saveRoute,
     removeRoute,
     vehicles,
-    addVehicle,
-    changeVehicle,
+    addVehicle: (input: VehicleInput, actor: Actor) => saveVehicle(undefined, input, actor),
+    changeVehicle: saveVehicle,
     removeVehicle,
   };
 }
