@@ -61,6 +61,7 @@ import { circulationRoutes } from './features/library/circulation.routes.js';
 import { libraryReportsRoutes } from './features/library/library-reports.routes.js';
 import { collegeHolidaysRoutes } from './features/college-calendar/college-holidays.routes.js';
 import { transportRoutes } from './features/transport/transport.routes.js';
+import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
 import { dashboardsRoutes } from './features/dashboards/dashboards.routes.js';
 import { notificationsRoutes } from './features/notifications/notifications.routes.js';
 import type { NotificationSender } from './features/notifications/notification-sender.js';
@@ -91,6 +92,8 @@ declare module 'fastify' {
     dueReminders: Pick<DueReminderJobs, 'run' | 'idle'>;
     /** The library's hold expiry run, which tests call after moving the college's date. */
     holdExpiry: Pick<HoldExpiryJobs, 'run'>;
+    /** The transport office's paper warnings, which tests run after moving the college's date. */
+    paperWarnings: Pick<PaperWarningJobs, 'run'>;
   }
 }
 
@@ -222,6 +225,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('messages', { sender: services.notificationSender, sms: services.smsProvider, bounces: services.bounceMailbox });
   app.decorate('dueReminders', { run: services.dueReminders.run, idle: services.dueReminders.idle });
   app.decorate('holdExpiry', { run: services.holdExpiry.run });
+  app.decorate('paperWarnings', { run: services.paperWarnings.run });
   app.addHook('onClose', async () => {
     changes.close();
     await services.accounts.settled();
@@ -234,6 +238,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     await services.paymentJobs.stop();
     await services.dueReminders.stop();
     await services.holdExpiry.stop();
+    await services.paperWarnings.stop();
     redis?.disconnect();
     await services.pdfs.close();
     await control?.close();
@@ -311,6 +316,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   app.addHook('onReady', async () => services.paymentJobs.start());
   app.addHook('onReady', async () => services.dueReminders.start());
   app.addHook('onReady', async () => services.holdExpiry.start());
+  app.addHook('onReady', async () => services.paperWarnings.start());
   app.addHook('onReady', async () => services.mail.start());
   app.addHook('onReady', async () => services.notificationSender.start());
   app.addHook('onReady', async () => services.bounceMailbox?.start());

@@ -70,6 +70,7 @@ const envSchema = z.object({
   PAYMENT_JOBS_SECONDS: z.coerce.number().int().min(0).max(86_400).default(180),
   DUE_REMINDER_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   HOLD_EXPIRY_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
+  PAPER_WARNING_MINUTES: z.coerce.number().int().min(0).max(10_080).default(60),
   PAYMENT_ANSWER_MS: z.coerce.number().int().min(100).max(60_000).default(8_000),
   SMTP_URL: z
     .string()
@@ -198,6 +199,8 @@ export interface Config {
   dueReminderMinutes: number;
   /** Minutes between runs of the library's hold expiry (also run once at start); 0 = only when called. */
   holdExpiryMinutes: number;
+  /** Minutes between runs that tell the transport office of vehicles' papers lapsing; 0: none. */
+  paperWarningMinutes: number;
   /** How long a result page's check waits for the gateway before it answers what is stored (the re-read goes on). */
   paymentAnswerMs: number;
   /** Where mail goes (password reset links); without it, mail waits in the outbox table (and the demo's DATA_DIR/mail folder). */
@@ -336,6 +339,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     paymentJobsSeconds: e.PAYMENT_JOBS_SECONDS,
     dueReminderMinutes: e.DUE_REMINDER_MINUTES,
     holdExpiryMinutes: e.HOLD_EXPIRY_MINUTES,
+    paperWarningMinutes: e.PAPER_WARNING_MINUTES,
     paymentAnswerMs: e.PAYMENT_ANSWER_MS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `Campus ERP <no-reply@${new URL(publicUrl).hostname}>`,

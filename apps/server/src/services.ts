@@ -60,6 +60,7 @@ import { createLibraryImportService } from './features/library/library-import.se
 import { createLibraryPrintouts } from './features/library/library-printouts.js';
 import { createLibraryFigures } from './features/library/library-figures.js';
 import { createTransportService } from './features/transport/transport.service.js';
+import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
 import { createLibraryReportsService } from './features/library/library-reports.service.js';
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
@@ -279,7 +280,8 @@ export function createServices(
   });
   const holdExpiry = createHoldExpiryJobs({ holds, intervalMinutes: config.holdExpiryMinutes, log });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
-  const transport = createTransportService({ db, audit, college });
+  const transport = createTransportService({ db, audit, college, notifications });
+  const paperWarnings = createPaperWarningJobs({ transport, intervalMinutes: config.paperWarningMinutes, log });
   const libraryImport = createLibraryImportService({ db, audit, claims, log });
   const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
   const libraryReports = createLibraryReportsService({ db, college, holidays: createHolidayDirectory });
@@ -340,6 +342,7 @@ export function createServices(
     holdExpiry,
     collegeHolidays,
     transport,
+    paperWarnings,
     libraryImport,
     libraryPrintouts,
     libraryReports,

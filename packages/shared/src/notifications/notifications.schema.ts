@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'refundRecorded',
   'signUpApproved',
   'passwordChanged',
+  'vehiclePaperDue',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -158,6 +158,22 @@ for (const target of targets) {
       expect(file).toContain(`Fee of Rs 20,000.00 received, receipt ${receiptNo}. Thank you.`);
     });
 
+    it('mails the transport office that a bus’s insurance lapses, in words, with the vehicle to open; once', async () => {
+      // The demo bus's insurance, four days after the test's day whatever day the demo was seeded on.
+      await db().execute(sql`update transport_vehicles set insurance_until = '2026-12-04' where registration_number = 'TS08UA4212'`);
+      expect(await t.app.paperWarnings.run()).toBeGreaterThan(0);
+      await allSent();
+      const [office] = await db().select().from(users).where(eq(users.username, 'transportation_incharge'));
+      const mails = (await mailsTo(office!.email!)).filter((m) => m.subject?.startsWith('Vehicle TS 08 UA 4212'));
+      expect(mails.map((m) => m.subject)).toEqual(['Vehicle TS 08 UA 4212: insurance lapses on 04-12-2026']);
+      expect(mails[0]!.text).toContain('The insurance of vehicle TS 08 UA 4212 lapses on 04-12-2026. Renew it');
+      expect(mails[0]!.text).toContain('/app/Transport/Vehicles?q=TS08UA4212');
+      const before = smtp.messages.length;
+      expect(await t.app.paperWarnings.run()).toBe(0);
+      await allSent();
+      expect(smtp.messages.length).toBe(before);
+    });
+
     it('holds an SMS made in the quiet hours until nine in the morning; the mail goes at once', async () => {
       now = Date.parse('2026-11-30T17:00:00Z'); // 22:30 in the college
       const paid = await payCash(1_000_00);

@@ -26,6 +26,7 @@ export const SMS_VALUES: Record<NotificationKind, readonly string[]> = {
   refundRecorded: ['amount', 'creditNoteNo', 'college'],
   signUpApproved: ['username', 'college'],
   passwordChanged: ['time', 'college'],
+  vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
 };
 
 /** The wording a college starts with; the office changes it under Notifications → Templates. */
@@ -103,6 +104,27 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, KindTemplate> = {
     dltTemplateId: '1107160000000000007',
     providerTemplateId: 'password-changed',
   },
+  vehiclePaperDue: {
+    subjectEn: 'Vehicle {{registration}}: {{paper}} {{when}}',
+    bodyEn:
+      'Dear {{name}},\n\nThe {{paper}} of vehicle {{registration}} {{when}}. Renew it, then enter the new date under Transport, Vehicles: {{link}}\n\n{{college}}',
+    subjectDe: 'Fahrzeug {{registration}}: {{paper}} {{when}}',
+    bodyDe:
+      'Guten Tag {{name}},\n\n{{paper}} des Fahrzeugs {{registration}}: {{when}}. Erneuern Sie sie und tragen Sie das neue Datum unter Fahrdienst, Fahrzeuge ein: {{link}}\n\n{{college}}',
+    smsText: 'Vehicle {#var#}: {#var#} {#var#}. Renew it and enter the date in the college ERP. -{#var#}',
+    dltTemplateId: '1107160000000000008',
+    providerTemplateId: 'vehicle-paper-due',
+  },
+};
+
+/** A vehicle's paper by name, and when it lapses or lapsed, in the reader's words. */
+const PAPERS: Record<'en' | 'de', Record<string, string>> = {
+  en: { fitness: 'fitness certificate', insurance: 'insurance', permit: 'permit', pollution: 'pollution check' },
+  de: { fitness: 'Fahrtüchtigkeit', insurance: 'Versicherung', permit: 'Genehmigung', pollution: 'Abgasuntersuchung' },
+};
+const PAPER_WHEN: Record<'en' | 'de', Record<string, string>> = {
+  en: { lapsing: 'lapses on {{day}}', lapsed: 'lapsed on {{day}}' },
+  de: { lapsing: 'läuft am {{day}} ab', lapsed: 'ist am {{day}} abgelaufen' },
 };
 
 /** A flagged payment's settlement in the reader's words. */
@@ -129,6 +151,8 @@ function linkOf(kind: NotificationKind, params: Record<string, string>, publicUr
   if (kind === 'receiptIssued') return `${base}/api/payments/receipts/${encodeURIComponent(params.receiptNo ?? '')}`;
   if (kind === 'passwordChanged') return `${base}/ForgotPassword`;
   if (kind === 'signUpApproved') return `${base}/login`;
+  if (kind === 'vehiclePaperDue')
+    return `${base}/app/Transport/Vehicles?q=${encodeURIComponent((params.registration ?? '').replace(/ /g, ''))}`;
   return `${base}/app/Fees/Pay%20Fees`;
 }
 
@@ -143,6 +167,9 @@ export function valuesOf(kind: NotificationKind, params: Record<string, string>,
   if (params.amountPaise) values.amount = formatRupees(Number(params.amountPaise), context.language);
   // A due day is written as the college prints dates: 07-12-2026.
   if (params.dueDate) values.dueDate = dayMonthYear(params.dueDate);
+  if (params.paper) values.paper = PAPERS[context.language][params.paper] ?? params.paper;
+  if (params.until && params.state)
+    values.when = fillText(PAPER_WHEN[context.language][params.state] ?? '{{day}}', { day: dayMonthYear(params.until) });
   if (params.outcome) values.outcome = OUTCOMES[context.language][params.outcome] ?? params.outcome;
   values.link = linkOf(kind, params, context.publicUrl);
   return values;

@@ -129,6 +129,15 @@ export function createNotificationsRepository(db: DbOrTx) {
   const addToUser = (kind: NotificationKind, event: string, userId: number, params: Record<string, string>, timing: FanOutTiming) =>
     fanOut(kind, sql`${event}`, sql`select ${userId}::int as user_id, ${JSON.stringify(params)}::jsonb as params`, timing);
 
+  /** Everyone with an active login of the role. */
+  const addToRole = (kind: NotificationKind, event: string, role: string, params: Record<string, string>, timing: FanOutTiming) =>
+    fanOut(
+      kind,
+      sql`${event}`,
+      sql`select id as user_id, ${JSON.stringify(params)}::jsonb as params from users where ${role} = any(roles) and status = 'active'`,
+      timing,
+    );
+
   /** Students with an active login of their own or a parent's, after `afterId`, a page at a time. */
   async function studentsWithLogin(afterId: number, limit: number): Promise<number[]> {
     const rows = rowsOf<{ id: number }>(
@@ -244,6 +253,7 @@ export function createNotificationsRepository(db: DbOrTx) {
     resultsChunk,
     addReceiptIssued,
     addToUser,
+    addToRole,
     addToStudent,
     studentsWithLogin,
     page,

@@ -49,6 +49,7 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
   refundRecorded: { amountPaise: '150000', creditNoteNo: 'CN-SAMPLE', receiptNo: 'RCPT-SAMPLE' },
   signUpApproved: { username: 'sample.user' },
   passwordChanged: { time: '29-11-2026 10:30' },
+  vehiclePaperDue: { registration: 'TS 08 UA 4212', paper: 'insurance', until: '2026-12-07', state: 'lapsing' },
 };
 
 /**
@@ -116,6 +117,10 @@ export function createNotificationsService({
   /** One login is told of something of their own, once per `event` (`password:<user id>:<when>`). */
   const tellUser = (tx: DbOrTx, kind: NotificationKind, event: string, userId: number, params: Record<string, string>) =>
     createNotificationsRepository(tx).addToUser(kind, event, userId, params, timing(kind));
+
+  /** Everyone with an active login of a role is told, once per `event` (`paper:<vehicle>:<kind>:<until>:<state>`). */
+  const tellRole = (tx: DbOrTx, kind: NotificationKind, event: string, role: string, params: Record<string, string>) =>
+    createNotificationsRepository(tx).addToRole(kind, event, role, params, timing(kind));
 
   /** A student and their parents are told of something of the student's, once per `event` (`refund:<id>`). */
   const tellStudent = (tx: DbOrTx, kind: NotificationKind, event: string, studentId: number, params: Record<string, string>) =>
@@ -252,6 +257,7 @@ export function createNotificationsService({
     tellNextChunk,
     receiptIssued,
     tellUser,
+    tellRole,
     tellStudent,
     withdrawDueReminders,
     studentsWithLogin,

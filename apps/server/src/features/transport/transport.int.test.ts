@@ -205,6 +205,39 @@ for (const target of targets) {
       expect(days).toEqual([...days].sort());
     });
 
+    it('tells the transport office of each paper lapsing or lapsed once, in the app and by mail, however often it runs', async () => {
+      const { papersDue } = (await send('GET', '/api/transport/figures')).json<TransportFigures>();
+      const told = await t.app.paperWarnings.run();
+      const [office] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from users where 'ROLE_TRANSPORTATION_INCHARGE' = any(roles) and status = 'active'`,
+      );
+      const mine = await rows<{ params: Record<string, string>; channel: string; address: string | null }>(
+        sql`select n.params, n.channel, n.address from notifications n join users u on u.id = n.user_id
+            where u.username = 'transportation_incharge' and n.kind = 'vehiclePaperDue' order by n.id`,
+      );
+      expect(mine.filter((m) => m.channel === 'app')).toHaveLength(papersDue.length);
+      expect(mine.filter((m) => m.channel === 'email').length).toBe(papersDue.length);
+      expect(told).toBeGreaterThanOrEqual(papersDue.length * office!.n);
+      expect(mine.map((m) => m.params)).toContainEqual({
+        registration: 'KA 01 AB 0001',
+        paper: 'pollution',
+        until: '2026-01-05',
+        state: 'lapsed',
+      });
+      expect(mine.map((m) => m.params)).toContainEqual({
+        registration: 'TS 09 EA 1234',
+        paper: 'insurance',
+        until: '2026-01-19',
+        state: 'lapsing',
+      });
+      expect(await t.app.paperWarnings.run()).toBe(0);
+
+      const page = (await send('GET', '/api/notifications?pageSize=50')).json<{
+        rows: { kind: string; params: Record<string, string> }[];
+      }>();
+      expect(page.rows.filter((r) => r.kind === 'vehiclePaperDue')).toHaveLength(papersDue.length);
+    });
+
     it('lets the office and the administrator keep routes, the principal read them, and nobody else either', async () => {
       expect((await send('GET', '/api/transport/routes', undefined, as.principal)).statusCode).toBe(200);
       expect((await send('GET', '/api/transport/figures', undefined, as.admin)).statusCode).toBe(200);

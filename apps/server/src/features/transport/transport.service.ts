@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { transportFigures } from './transport-figures.js';
 import {
@@ -29,6 +30,8 @@ export interface TransportServiceDeps {
   db: Db;
   audit: AuditService;
   college: Pick<CollegeService, 'today'>;
+  /** Tells the transport office of papers lapsing and lapsed. */
+  notifications?: Pick<NotificationsService, 'tellRole'>;
 }
 
 const UNTIL_OF = { fitness: 'fitnessUntil', insurance: 'insuranceUntil', permit: 'permitUntil', pollution: 'pollutionUntil' } as const;
@@ -57,7 +60,7 @@ function routeOf(row: RouteRow, stops: StopRow[]): Route {
 }
 
 /** The transport office's routes, stops and vehicles (ADR 0134). */
-export function createTransportService({ db, audit, college }: TransportServiceDeps) {
+export function createTransportService({ db, audit, college, notifications }: TransportServiceDeps) {
   const repo = createTransportRepository(db);
 
   async function routes(query: TransportListQuery): Promise<RoutesPage> {
@@ -208,8 +211,26 @@ export function createTransportService({ db, audit, college }: TransportServiceD
 
   const figures = async () => transportFigures(db, await college.today());
 
+  /**
+   * The transport office is told of each paper once as it comes within the warning days, and once
+   * more when it has lapsed: the notification's key names the vehicle, the paper, its day and its
+   * state, so any number of runs on any number of servers tell each once. Answers how many were told.
+   */
+  async function warnOfPapers(): Promise<number> {
+    if (!notifications) return 0;
+    const { papersDue } = await figures();
+    let told = 0;
+    for (const p of papersDue) {
+      const params = { registration: spacedRegistration(p.registrationNumber), paper: p.kind, until: p.until, state: p.state };
+      const event = `paper:${p.vehicleId}:${p.kind}:${p.until}:${p.state}`;
+      told += await notifications.tellRole(db, 'vehiclePaperDue', event, 'ROLE_TRANSPORTATION_INCHARGE', params);
+    }
+    return told;
+  }
+
   return {
     figures,
+    warnOfPapers,
     routes,
     route: (id: number) => routeIn(repo, id),
     addRoute: (input: RouteInput, actor: Actor) => saveRoute(undefined, input, actor),

@@ -95,6 +95,7 @@ const SMS_VALUES: Record<NotificationKind, string[]> = {
   refundRecorded: ['amount', 'creditNoteNo', 'college'],
   signUpApproved: ['username', 'college'],
   passwordChanged: ['time', 'college'],
+  vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
 };
 
 /** Each kind's default wording; the results' changed once by the office. */

@@ -24,6 +24,9 @@ const en = {
     refundRecorded: 'A refund of {{amount}} (credit note {{creditNoteNo}}) is recorded against receipt {{receiptNo}}',
     signUpApproved: 'Your account {{username}} is approved',
     passwordChanged: 'Your password was changed on {{time}}',
+    vehiclePaperDue_lapsing: 'Vehicle {{registration}}: {{paper}} lapses on {{until}}',
+    vehiclePaperDue_lapsed: 'Vehicle {{registration}}: {{paper}} lapsed on {{until}}',
+    vehiclePaperDue: 'Vehicle {{registration}}: {{paper}} valid until {{until}}',
   },
   open: {
     resultsPublished: 'See the results of {{rollNo}}',
@@ -33,6 +36,7 @@ const en = {
     refundRecorded: 'Open receipt {{receiptNo}} (PDF)',
     signUpApproved: 'You can sign in as {{username}}',
     passwordChanged: 'If this was not you, reset your password and tell the college office',
+    vehiclePaperDue: 'Open vehicle {{registration}} to enter the renewed date',
   },
   /** Each kind in words, as a heading or a choice. */
   kindNames: {
@@ -43,7 +47,10 @@ const en = {
     refundRecorded: 'Refund recorded',
     signUpApproved: 'Sign-up approved',
     passwordChanged: 'Password changed',
+    vehiclePaperDue: 'Vehicle paper lapsing',
   },
+  /** A vehicle's papers, as a notification names them. */
+  papers: { fitness: 'fitness certificate', insurance: 'insurance', permit: 'permit', pollution: 'pollution check' },
   channels: { app: 'In the app', email: 'E-mail', sms: 'SMS' },
   preferences: {
     title: 'How you are told',
@@ -175,6 +182,9 @@ const de: typeof en = {
     refundRecorded: 'Eine Erstattung über {{amount}} (Gutschrift {{creditNoteNo}}) ist zur Quittung {{receiptNo}} gebucht',
     signUpApproved: 'Ihr Konto {{username}} ist freigegeben',
     passwordChanged: 'Ihr Passwort wurde am {{time}} geändert',
+    vehiclePaperDue_lapsing: 'Fahrzeug {{registration}}: {{paper}} läuft am {{until}} ab',
+    vehiclePaperDue_lapsed: 'Fahrzeug {{registration}}: {{paper}} ist am {{until}} abgelaufen',
+    vehiclePaperDue: 'Fahrzeug {{registration}}: {{paper}} gültig bis {{until}}',
   },
   open: {
     resultsPublished: 'Ergebnisse von {{rollNo}} ansehen',
@@ -184,6 +194,7 @@ const de: typeof en = {
     refundRecorded: 'Quittung {{receiptNo}} öffnen (PDF)',
     signUpApproved: 'Sie können sich als {{username}} anmelden',
     passwordChanged: 'Waren Sie das nicht, setzen Sie Ihr Passwort zurück und melden Sie sich bei der Verwaltung',
+    vehiclePaperDue: 'Fahrzeug {{registration}} öffnen und das neue Datum eintragen',
   },
   kindNames: {
     resultsPublished: 'Ergebnisse veröffentlicht',
@@ -193,7 +204,9 @@ const de: typeof en = {
     refundRecorded: 'Erstattung gebucht',
     signUpApproved: 'Registrierung freigegeben',
     passwordChanged: 'Passwort geändert',
+    vehiclePaperDue: 'Fahrzeugpapier läuft ab',
   },
+  papers: { fitness: 'Fahrtüchtigkeit', insurance: 'Versicherung', permit: 'Genehmigung', pollution: 'Abgasuntersuchung' },
   channels: { app: 'In der App', email: 'E-Mail', sms: 'SMS' },
   preferences: {
     title: 'Wie Sie benachrichtigt werden',

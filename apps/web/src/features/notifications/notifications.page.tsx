@@ -35,6 +35,8 @@ function targetOf(n: AppNotification): Target {
       return n.params.receiptNo ? receiptOf(n.params.receiptNo) : null;
     case 'dueReminder':
       return { to: PAY_FEES_PATH };
+    case 'vehiclePaperDue':
+      return { to: `/app/Transport/Vehicles?q=${encodeURIComponent((n.params.registration ?? '').replace(/ /g, ''))}` };
     case 'signUpApproved':
     case 'passwordChanged':
       return null;
@@ -65,14 +67,17 @@ function TargetLink({ target, onClick, children }: { target: Target; onClick: ()
 function useColumns(onRead: (n: AppNotification) => void): PagedColumn<AppNotification>[] {
   const { t } = useTranslation();
   const format = useFormat();
-  // Amounts are written in the reader's money format, a due day as every date; a settlement's words follow its outcome.
+  // Amounts are written in the reader's money format, a due day as every date; a settlement's words follow its outcome, a vehicle paper's its state.
   const values = (n: AppNotification) => {
-    const { amountPaise, dueDate, outcome } = n.params;
+    const { amountPaise, dueDate, outcome, paper, until, state } = n.params;
+    const context = outcome ?? state;
     return {
       ...n.params,
       ...(amountPaise === undefined ? {} : { amount: format.money(Number(amountPaise)) }),
       ...(dueDate === undefined ? {} : { dueDate: format.day(dueDate) }),
-      ...(outcome === undefined ? {} : { context: outcome }),
+      ...(paper === undefined ? {} : { paper: t(`notifications.papers.${paper}`) }),
+      ...(until === undefined ? {} : { until: format.day(until) }),
+      ...(context === undefined ? {} : { context }),
     };
   };
   const opened = (n: AppNotification) => !n.readAt && onRead(n);
