@@ -570,7 +570,8 @@ export const API_TAGS = {
     },
   },
   transport: {
-    description: "The transport office: bus routes with their stops, the college's vehicles with their papers, and its landing figures",
+    description:
+      "The transport office: bus routes with their stops, the college's vehicles with their papers, its bus fare slabs, and its landing figures",
     operations: {
       'GET /api/transport/routes': ['listTransportRoutes', 'The bus routes with their stops and vehicles, searched and a page at a time'],
       'POST /api/transport/routes': [
@@ -603,6 +604,15 @@ export const API_TAGS = {
         'removeTransportVehicle',
         'Remove a vehicle from the fleet',
         { 404: 'No such vehicle (NOT_FOUND)', 409: 'The vehicle runs a route (CONFLICT)' },
+      ],
+      'GET /api/transport/fares': [
+        'getTransportFares',
+        "The college's bus fare slabs, nearest first: a stop's yearly fee is that of the first slab reaching as far",
+      ],
+      'PUT /api/transport/fares': [
+        'saveTransportFares',
+        'Replace all the fare slabs: distances rising, fees not falling',
+        { 409: 'The fares were saved by someone else at the same moment (CONFLICT)' },
       ],
       'GET /api/transport/figures': [
         'getTransportFigures',

@@ -59,6 +59,8 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     transportVehicleAdded: 'Fahrzeug {{registration}} in den Fuhrpark aufgenommen',
     transportVehicleChanged: 'Fahrzeug {{registration}} geändert',
     transportVehicleRemoved: 'Fahrzeug {{registration}} aus dem Fuhrpark entfernt',
+    transportFaresSaved_one: 'Busfahrpreise festgelegt: {{count}} Staffel, bis {{km}} km',
+    transportFaresSaved_other: 'Busfahrpreise festgelegt: {{count}} Staffeln, bis {{km}} km',
     gatewayKeySaved: 'Gateway-Schlüssel für {{feeType}} gespeichert',
     gatewayKeyChanged: 'Gateway-Schlüssel für {{feeType}} geändert',
     gatewayKeyDeleted: 'Gateway-Schlüssel für {{feeType}} gelöscht',
@@ -284,6 +286,7 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     transport_vehicleAdded: 'Fahrzeug in den Fuhrpark aufgenommen',
     transport_vehicleChanged: 'Fahrzeug des Fuhrparks geändert',
     transport_vehicleRemoved: 'Fahrzeug aus dem Fuhrpark entfernt',
+    transport_faresSaved: 'Busfahrpreise festgelegt',
     library_catalogueImported: 'Titel und Exemplare in den Bibliothekskatalog importiert',
   },
   statuses: {

@@ -454,6 +454,14 @@ const texts: GermanServerTexts = {
     vehicleOnRoute: 'Das Fahrzeug {{registration}} fährt schon die Linie {{route}}: Geben Sie dieser Linie zuerst ein anderes Fahrzeug',
     vehicleRunsRoute:
       'Das Fahrzeug {{registration}} fährt die Linie {{route}}: Geben Sie dieser Linie ein anderes Fahrzeug, bevor Sie es entfernen',
+    slabDistanceWritten: 'Eine Staffel muss 0,1 bis 300 Kilometer weit reichen, mit höchstens einer Nachkommastelle, etwa 12.5',
+    fareAmount: 'Die Jahresgebühr einer Staffel muss zwischen ₹0,01 und ₹5.00.000 liegen',
+    fareTyped: 'Die Jahresgebühr einer Staffel muss ein Betrag in Rupien sein, etwa 12000 oder 12000,50',
+    slabsOutOfOrder: 'Die nächste Staffel kommt zuerst: Die Staffel bis {{km}} km steht nach der Staffel bis {{previous}} km',
+    fareFalls:
+      'Eine weitere Staffel darf nicht weniger kosten: Die Staffel bis {{km}} km kostet weniger als die Staffel bis {{previous}} km',
+    faresSavedAtOnce:
+      'Die Fahrpreise wurden im selben Moment von jemand anderem gespeichert: Sehen Sie sie erneut an und speichern Sie noch einmal',
     routeNotFound: 'Diese Linie gibt es nicht',
     vehicleNotFound: 'Dieses Fahrzeug gibt es nicht',
     paperFitness: 'Fahrtüchtigkeitsbescheinigung',

@@ -140,14 +140,21 @@ const TRANSPORT_SENTENCES = {
   'transport.vehicleAdded': 'transportVehicleAdded',
   'transport.vehicleChanged': 'transportVehicleChanged',
   'transport.vehicleRemoved': 'transportVehicleRemoved',
+  'transport.faresSaved': 'transportFaresSaved',
 } as const;
 
-/** The transport office's entries: a route by its code and name, a vehicle by its registration number. */
+/** The transport office's entries: a route by its code and name, a vehicle by its registration number, the fares by their slabs. */
 function transportSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
   if (!(action in TRANSPORT_SENTENCES)) return undefined;
   const key = TRANSPORT_SENTENCES[action as keyof typeof TRANSPORT_SENTENCES];
   if (action.startsWith('transport.route'))
     return { key, values: { code: textOf(d.code) ?? id, name: textOf(d.name) ?? '' }, used: ['code', 'name'] };
+  if (action === 'transport.faresSaved') {
+    const slabs = Array.isArray(d.slabs) ? (d.slabs as unknown[]) : [];
+    const last = slabs.at(-1);
+    const km = typeof last === 'object' && last !== null ? textOf((last as Record<string, unknown>).upToKm) : undefined;
+    return { key, values: { count: slabs.length, km: km ?? '—' }, count: slabs.length, used: ['slabs'] };
+  }
   return { key, values: { registration: textOf(d.registrationNumber) ?? id }, used: ['registrationNumber'] };
 }
 

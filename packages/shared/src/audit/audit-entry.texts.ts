@@ -77,6 +77,8 @@ export const AUDIT_ENTRY_TEXTS = {
     transportVehicleAdded: 'Added vehicle {{registration}} to the fleet',
     transportVehicleChanged: 'Changed vehicle {{registration}}',
     transportVehicleRemoved: 'Removed vehicle {{registration}} from the fleet',
+    transportFaresSaved_one: 'Set the bus fares: {{count}} slab, up to {{km}} km',
+    transportFaresSaved_other: 'Set the bus fares: {{count}} slabs, up to {{km}} km',
     other: '{{action}}: {{entity}} {{id}}',
   },
   /** How money was paid, as a sentence names it after "by". */
@@ -301,6 +303,7 @@ export const AUDIT_ENTRY_TEXTS = {
     transport_vehicleAdded: 'Added a vehicle to the fleet',
     transport_vehicleChanged: 'Changed a vehicle of the fleet',
     transport_vehicleRemoved: 'Removed a vehicle from the fleet',
+    transport_faresSaved: 'Set the bus fares',
     library_catalogueImported: 'Imported titles and copies into the library catalogue',
   },
   /** A user's status, and results' status before a publish. */

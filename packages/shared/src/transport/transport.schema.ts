@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, dateWrittenIssue } from '../date-schemas.js';
 import { collegeToday } from '../dates.js';
+import { typedRupees } from '../payments/fees.schema.js';
 import {
   fromOneTo,
   idSchema,
@@ -89,6 +90,15 @@ export type VehicleInput = z.output<typeof vehicleInputSchema>;
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
+/** Kilometres as typed or sent: a number, or text of digits with at most one decimal; anything else is NaN. */
+function kmOf(written: unknown): number {
+  const w = typeof written === 'string' ? written.trim() : written;
+  return typeof w === 'number' ? w : typeof w === 'string' && /^\d+(\.\d)?$/.test(w) ? Number(w) : NaN;
+}
+
+/** Kilometres within `from`–`to`, with at most one decimal. */
+const kmWithin = (km: number, from: number, to: number) => km >= from && km <= to && Math.round(km * 10) === km * 10;
+
 /** A stop of a route: its name, when the bus picks up there, and how far it is from the college. */
 const stopInputSchema = z
   .object({
@@ -100,9 +110,8 @@ const stopInputSchema = z
     const time = /^\d:\d\d$/.test(stop.pickupTime) ? `0${stop.pickupTime}` : stop.pickupTime;
     if (!TIME.test(time))
       ctx.addIssue({ code: 'custom', path: ['pickupTime'], message: transportIssue('timeWritten', { stop: stop.name }) });
-    const written = typeof stop.distanceKm === 'string' ? stop.distanceKm.trim() : stop.distanceKm;
-    const km = typeof written === 'number' ? written : typeof written === 'string' && /^\d+(\.\d)?$/.test(written) ? Number(written) : NaN;
-    if (!(km >= 0 && km <= DISTANCE_MAX_KM && Math.round(km * 10) === km * 10))
+    const km = kmOf(stop.distanceKm);
+    if (!kmWithin(km, 0, DISTANCE_MAX_KM))
       ctx.addIssue({ code: 'custom', path: ['distanceKm'], message: transportIssue('distanceWritten', { stop: stop.name }) });
     return { name: stop.name, pickupTime: time, distanceKm: km };
   });
@@ -139,6 +148,72 @@ export const routeInputSchema = z
   });
 export type RouteInput = z.output<typeof routeInputSchema>;
 
+/** Fare slabs a college sets: a slab a few kilometres wide out to the farthest stop. */
+export const FARE_SLABS_MAX = 20;
+/** A year's bus pass costs at most ₹5,00,000. */
+const FARE_MAX_PAISE = 50_000_000;
+
+/** The slabs' distances rising, and a farther slab costing no less than a nearer one. */
+function slabsInOrder(input: { slabs: { upToKm: number; feePaise: number }[] }, ctx: z.RefinementCtx) {
+  input.slabs.forEach((slab, i) => {
+    const previous = input.slabs[i - 1];
+    if (!previous) return;
+    const values = { km: slab.upToKm, previous: previous.upToKm };
+    if (slab.upToKm <= previous.upToKm)
+      ctx.addIssue({ code: 'custom', path: ['slabs', i, 'upToKm'], message: transportIssue('slabsOutOfOrder', values) });
+    else if (slab.feePaise < previous.feePaise)
+      ctx.addIssue({ code: 'custom', path: ['slabs', i, 'feePaise'], message: transportIssue('fareFalls', values) });
+  });
+}
+
+/** The fare slabs of the college built on a fee schema: paise as the server takes them, or rupees as a form holds them. */
+const fareSlabsOf = (fee: z.ZodType<number, unknown>) =>
+  z
+    .object({
+      slabs: z
+        .array(
+          z.object({
+            upToKm: z.unknown().transform((written, ctx) => {
+              const km = kmOf(written);
+              if (!kmWithin(km, 0.1, DISTANCE_MAX_KM)) ctx.addIssue({ code: 'custom', message: transportIssue('slabDistanceWritten') });
+              return km;
+            }),
+            feePaise: fee,
+          }),
+          { error: requiredIssue('slabs') },
+        )
+        .min(1, { error: requiredIssue('slabs') })
+        .max(FARE_SLABS_MAX, { error: fromOneTo('slabs', FARE_SLABS_MAX) }),
+    })
+    .superRefine(slabsInOrder);
+
+const farePaise = wholeNumber(1, FARE_MAX_PAISE, transportIssue('fareAmount'));
+
+/** `PUT /api/transport/fares`: every slab of the college, nearest first; the slabs saved replace all there were. */
+export const fareSlabsInputSchema = fareSlabsOf(farePaise);
+export type FareSlabsInput = z.output<typeof fareSlabsInputSchema>;
+
+/** The slabs as the fares form holds them: text, the fee in rupees typed in the reader's language. */
+export interface FareSlabsForm {
+  slabs: { upToKm: string; feePaise: string }[];
+}
+
+/** The fares form: what it makes is the body of `PUT /api/transport/fares`. */
+export const fareSlabsFormSchema = (language = 'en') =>
+  fareSlabsOf(typedRupees(language, farePaise, transportIssue('fareTyped'))) as unknown as z.ZodType<FareSlabsInput, FareSlabsForm>;
+
+const fareSlabSchema = z.object({ upToKm: z.number(), feePaise: z.number().int() });
+export type FareSlab = z.infer<typeof fareSlabSchema>;
+
+/** `GET /api/transport/fares`: the slabs nearest first, and how far the farthest reaches (null: none set). */
+export const fareSlabsSchema = z.object({ slabs: z.array(fareSlabSchema), farthestKm: z.number().nullable() });
+export type FareSlabs = z.infer<typeof fareSlabsSchema>;
+
+/** The slab a stop this far from the college falls in: the first reaching at least as far; none beyond the last. */
+export function fareFor(distanceKm: number, slabs: readonly FareSlab[]): FareSlab | undefined {
+  return slabs.find((slab) => slab.upToKm >= distanceKm);
+}
+
 export const transportIdSchema = z.object({ id: idSchema() });
 
 /** `GET /api/transport/routes` and `…/vehicles`: a page at a time, searched by code, name, stop or registration. */
@@ -155,6 +230,8 @@ const stopSchema = z.object({
   name: z.string(),
   pickupTime: z.string(),
   distanceKm: z.number(),
+  /** The yearly fee of the stop's fare slab; null beyond the slabs. */
+  feePaise: z.number().int().nullable(),
 });
 export type Stop = z.infer<typeof stopSchema>;
 

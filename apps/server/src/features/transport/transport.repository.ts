@@ -1,7 +1,7 @@
 import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { RouteInput, StopInput, TransportListQuery, VehicleInput } from '@campus/shared';
+import type { FareSlab, RouteInput, StopInput, TransportListQuery, VehicleInput } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { transportRoutes, transportStops, transportVehicles } from './transport.table.js';
+import { transportFareSlabs, transportRoutes, transportStops, transportVehicles } from './transport.table.js';
 
 /** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken as themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -201,7 +201,23 @@ export function createTransportRepository(db: DbOrTx) {
     return gone;
   }
 
+  /** The college's fare slabs, nearest first. */
+  async function fareSlabs(): Promise<FareSlab[]> {
+    return db
+      .select({ upToKm: sql<number>`${transportFareSlabs.upToKm}`.mapWith(Number), feePaise: transportFareSlabs.feePaise })
+      .from(transportFareSlabs)
+      .orderBy(asc(transportFareSlabs.upToKm));
+  }
+
+  /** All the fare slabs replaced by these. */
+  async function replaceFareSlabs(slabs: FareSlab[]): Promise<void> {
+    await db.delete(transportFareSlabs);
+    await db.insert(transportFareSlabs).values(slabs.map((slab) => ({ upToKm: slab.upToKm.toFixed(1), feePaise: slab.feePaise })));
+  }
+
   return {
+    fareSlabs,
+    replaceFareSlabs,
     routesPage,
     routeById,
     stopsOf,

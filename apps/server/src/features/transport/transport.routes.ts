@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  fareSlabsInputSchema,
+  fareSlabsSchema,
   routeInputSchema,
   routeSchema,
   routesPageSchema,
@@ -59,6 +61,13 @@ export const transportRoutes: FastifyPluginAsyncZod<{ transport: TransportServic
     await transport.removeVehicle(request.params.id, request.user!);
     return reply.code(204).send();
   });
+
+  app.get('/api/transport/fares', { config: read, schema: { response: { 200: fareSlabsSchema } } }, () => transport.fares());
+  app.put(
+    '/api/transport/fares',
+    { config: manage, schema: { body: fareSlabsInputSchema, response: { 200: fareSlabsSchema } } },
+    (request) => transport.saveFares(request.body, request.user!),
+  );
 
   app.get('/api/transport/figures', { config: read, schema: { response: { 200: transportFiguresSchema } } }, () => transport.figures());
 };

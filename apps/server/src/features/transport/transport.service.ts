@@ -1,8 +1,12 @@
 import {
+  fareFor,
   PAPER_KINDS,
   paperOf,
   serverText,
   spacedRegistration,
+  type FareSlab,
+  type FareSlabs,
+  type FareSlabsInput,
   type Route,
   type RouteInput,
   type RoutesPage,
@@ -46,12 +50,15 @@ function vehicleOf(row: VehicleRow, today: string): Vehicle {
   };
 }
 
-function routeOf(row: RouteRow, stops: StopRow[]): Route {
+/** A route with its stops, each with the yearly fee of its fare slab. */
+function routeOf(row: RouteRow, stops: StopRow[], slabs: FareSlab[]): Route {
   return {
     id: row.id,
     code: row.code,
     name: row.name,
-    stops: stops.filter((s) => s.routeId === row.id).map(({ routeId: _route, ...stop }) => stop),
+    stops: stops
+      .filter((s) => s.routeId === row.id)
+      .map(({ routeId: _route, ...stop }) => ({ ...stop, feePaise: fareFor(stop.distanceKm, slabs)?.feePaise ?? null })),
     vehicle:
       row.vehicleId !== null && row.registrationNumber !== null && row.capacity !== null
         ? { id: row.vehicleId, registrationNumber: row.registrationNumber, capacity: row.capacity }
@@ -64,15 +71,16 @@ export function createTransportService({ db, audit, college, notifications }: Tr
   const repo = createTransportRepository(db);
 
   async function routes(query: TransportListQuery): Promise<RoutesPage> {
-    const { rows, total } = await repo.routesPage(query);
+    const [{ rows, total }, slabs] = await Promise.all([repo.routesPage(query), repo.fareSlabs()]);
     const stops = await repo.stopsOf(rows.map((r) => r.id));
-    return { total, page: query.page, size: query.size, rows: rows.map((r) => routeOf(r, stops)) };
+    return { total, page: query.page, size: query.size, rows: rows.map((r) => routeOf(r, stops, slabs)) };
   }
 
   async function routeIn(r: TransportRepository, id: number): Promise<Route> {
     const row = await r.routeById(id);
     if (!row) throw notFound(serverText('transport.routeNotFound'));
-    return routeOf(row, await r.stopsOf([id]));
+    const [stops, slabs] = await Promise.all([r.stopsOf([id]), r.fareSlabs()]);
+    return routeOf(row, stops, slabs);
   }
 
   /** A unique or foreign-key violation of a route's write, as the office is told it. */
@@ -209,6 +217,34 @@ export function createTransportService({ db, audit, college, notifications }: Tr
     }
   }
 
+  const faresOf = (slabs: FareSlab[]): FareSlabs => ({ slabs, farthestKm: slabs.at(-1)?.upToKm ?? null });
+
+  async function fares(): Promise<FareSlabs> {
+    return faresOf(await repo.fareSlabs());
+  }
+
+  /** All the fare slabs replaced by these in one transaction; two slabs of one distance are refused by the database. */
+  async function saveFares(input: FareSlabsInput, actor: Actor): Promise<FareSlabs> {
+    try {
+      return await db.transaction(async (tx) => {
+        const r = createTransportRepository(tx);
+        await r.replaceFareSlabs(input.slabs);
+        await audit.record(tx, {
+          actor,
+          action: 'transport.faresSaved',
+          entity: 'transport_fare_slabs',
+          details: { slabs: input.slabs.map((s) => ({ upToKm: s.upToKm, feePaise: s.feePaise })) },
+        });
+        return faresOf(await r.fareSlabs());
+      });
+    } catch (err) {
+      const v = violationOf(err);
+      if (v?.kind === 'unique' && v.constraint.includes('transport_fare_slabs_up_to_km_uq'))
+        throw conflict(serverText('transport.faresSavedAtOnce'), 'slabs');
+      throw err;
+    }
+  }
+
   const figures = async () => transportFigures(db, await college.today());
 
   /**
@@ -229,6 +265,8 @@ export function createTransportService({ db, audit, college, notifications }: Tr
   }
 
   return {
+    fares,
+    saveFares,
     figures,
     warnOfPapers,
     routes,

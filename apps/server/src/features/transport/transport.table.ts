@@ -65,3 +65,15 @@ export const transportStops = pgTable(
     index('transport_stops_name_idx').on(sql`lower(${t.name})`),
   ],
 );
+
+/** The college's bus fares: a stop's yearly fee is that of the first slab reaching as far as it (ADR 0134). */
+export const transportFareSlabs = pgTable(
+  'transport_fare_slabs',
+  {
+    id: serial('id').primaryKey(),
+    upToKm: numeric('up_to_km', { precision: 5, scale: 1 }).notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('transport_fare_slabs_up_to_km_uq').on(t.upToKm), check('transport_fare_slabs_fee_ck', sql`${t.feePaise} > 0`)],
+);
