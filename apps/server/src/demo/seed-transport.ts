@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { collegeToday } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { addDays } from '../features/library/circulation-days.js';
-import { transportRoutes, transportStops, transportVehicles } from '../features/transport/transport.table.js';
+import { transportFareSlabs, transportRoutes, transportStops, transportVehicles } from '../features/transport/transport.table.js';
 
 /** A demo route: its stops from the farthest in, each with minutes before the bus reaches the college and kilometres out. */
 interface DemoRoute {
@@ -149,11 +149,23 @@ const ATTENDANTS = ['R. Lakshmi', 'S. Padma', null, 'A. Sunitha', null, 'K. Jyot
 const ARRIVAL_MINUTES = 8 * 60 + 50;
 const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
+/** The demo college's bus fares a year: the farthest demo stop is 40 km out, so every stop has a fare. */
+const FARE_SLABS: [upToKm: number, rupees: number][] = [
+  [10, 12_000],
+  [20, 16_000],
+  [30, 20_000],
+  [45, 24_000],
+];
+
 /**
  * The demo's fleet and routes: eleven buses (one a spare), each route run by one; every paper
- * valid for months, but one bus's insurance lapsing next week and the spare's pollution check lapsed.
+ * valid for months, but one bus's insurance lapsing next week and the spare's pollution check lapsed;
+ * and the fare slabs, should none be set.
  */
 export async function seedTransport(db: DbOrTx, today = collegeToday()): Promise<void> {
+  const [{ slabs }] = (await db.select({ slabs: sql<number>`count(*)::int` }).from(transportFareSlabs)) as [{ slabs: number }];
+  if (slabs === 0)
+    await db.insert(transportFareSlabs).values(FARE_SLABS.map(([km, rupees]) => ({ upToKm: km.toFixed(1), feePaise: rupees * 100 })));
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(transportVehicles)) as [{ n: number }];
   if (n > 0) return;
   const vehicles = await db
