@@ -67,7 +67,7 @@ describe('RoutesPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(2));
     const row = table.querySelector('[data-route="R-01"]')!;
     expect(row.textContent).toContain('Kukatpally – College');
-    expect(row.textContent).toContain('Kukatpally 07:05 · Miyapur 07:20');
+    expect(row.textContent).toContain('Kukatpally 07:05 (₹16,000.00) · Miyapur 07:20 (₹16,000.00)');
     expect(row.textContent).toContain('2 stops');
     expect(row.textContent).toContain('TS 09 EA 1234');
     expect(row.textContent).toContain('52 seats');
@@ -223,7 +223,7 @@ describe('RoutesPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Buslinien', level: 1 })).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('routes-total').textContent).toBe('1 Linie'));
     const table = screen.getByRole('table', { name: 'Buslinien' });
-    expect(table.textContent).toContain('Kukatpally 07:05 Uhr · Miyapur 07:20 Uhr');
+    expect(table.textContent).toMatch(/Kukatpally 07:05 Uhr \(16\.000,00\s₹\) · Miyapur 07:20 Uhr \(16\.000,00\s₹\)/);
     expect(table.textContent).toContain('52 Sitzplätze');
     expect(screen.getByRole('button', { name: 'Linie hinzufügen' })).toBeTruthy();
   });

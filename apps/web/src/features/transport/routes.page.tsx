@@ -5,23 +5,34 @@ import { useTranslation } from 'react-i18next';
 import { can, spacedRegistration, type Route, type Stop } from '@campus/shared';
 import type { PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
+import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDeleteRoute, useRoutes } from './api/routes';
 import { DeleteDialog } from './components/delete-dialog';
+import { FaresSection } from './components/fares-section';
 import { RouteDialog } from './components/route-dialog';
 import { TransportList, useTransportSearch } from './components/transport-list';
 
 /** A long route shows its first two stops and its last; the dialog holds them all. */
 const STOPS_SHOWN = 4;
 
-/** A route's stops in order, each with its pick-up time: `Kukatpally 07:05 · Miyapur 07:20 · … · College 08:30`. */
+/**
+ * A route's stops in order, each with its pick-up time and its yearly fare:
+ * `Kukatpally 07:05 (₹16,000.00) · Miyapur 07:20 (₹16,000.00) · … · Dundigal 08:30 (₹12,000.00)`.
+ */
 function StopsLine({ stops }: { stops: Stop[] }) {
   const { t } = useTranslation();
+  const f = useFormat();
   const shown = stops.length <= STOPS_SHOWN ? stops : [stops[0]!, stops[1]!, null, stops.at(-1)!];
+  const stopText = (s: Stop) =>
+    t('transport.routes.stopFare', {
+      stop: t('transport.routes.stopAt', { name: s.name, time: s.pickupTime }),
+      fare: s.feePaise === null ? t('transport.routes.noFare') : f.money(s.feePaise),
+    });
   return (
     <>
       <Box component="span" sx={{ display: 'block' }}>
-        {shown.map((s) => (s ? t('transport.routes.stopAt', { name: s.name, time: s.pickupTime }) : '…')).join(' · ')}
+        {shown.map((s) => (s ? stopText(s) : '…')).join(' · ')}
       </Box>
       <Typography variant="body2" color="text.secondary" component="span">
         {t('transport.routes.stopsCount', { count: stops.length })}
@@ -66,7 +77,10 @@ function useColumns(): PagedColumn<Route>[] {
   ];
 }
 
-/** `/app/Transport/Routes`: the college's bus routes with their stops and vehicles; the transport office adds, changes and deletes them. */
+/**
+ * `/app/Transport/Routes`: the college's bus routes with their stops, fares and vehicles, and the
+ * bus fares; the transport office adds, changes and deletes routes and sets the fares.
+ */
 export function RoutesPage() {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
@@ -137,6 +151,7 @@ export function RoutesPage() {
           empty: search.q ? t('transport.routes.noMatches') : t(manager ? 'transport.routes.emptyManager' : 'transport.routes.empty'),
         }}
       />
+      <FaresSection manager={manager} />
       {editing !== undefined && <RouteDialog route={editing} onClose={() => setEditing(undefined)} />}
       {deleting && (
         <DeleteDialog

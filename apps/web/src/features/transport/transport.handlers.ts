@@ -1,5 +1,16 @@
 import { http, HttpResponse } from 'msw';
-import type { Paper, Route, RouteInput, RoutesPage, TransportFigures, Vehicle, VehicleInput, VehiclesPage } from '@campus/shared';
+import type {
+  FareSlabs,
+  FareSlabsInput,
+  Paper,
+  Route,
+  RouteInput,
+  RoutesPage,
+  TransportFigures,
+  Vehicle,
+  VehicleInput,
+  VehiclesPage,
+} from '@campus/shared';
 
 /** The papers of a vehicle, every one valid for a year but those given. */
 const papers = (...due: Paper[]): Paper[] =>
@@ -44,11 +55,23 @@ const ROUTE: Route = {
   code: 'R-01',
   name: 'Kukatpally – College',
   stops: [
-    { id: 1, position: 1, name: 'Kukatpally', pickupTime: '07:05', distanceKm: 18.5 },
-    { id: 2, position: 2, name: 'Miyapur', pickupTime: '07:20', distanceKm: 12 },
+    { id: 1, position: 1, name: 'Kukatpally', pickupTime: '07:05', distanceKm: 18.5, feePaise: 1_600_000 },
+    { id: 2, position: 2, name: 'Miyapur', pickupTime: '07:20', distanceKm: 12, feePaise: 1_600_000 },
   ],
   vehicle: { id: 1, registrationNumber: 'TS09EA1234', capacity: 52 },
 };
+
+/** The college's fares: ₹12,000 a year up to 10 km, ₹16,000 up to 20 km. */
+const FARES: FareSlabs = {
+  slabs: [
+    { upToKm: 10, feePaise: 1_200_000 },
+    { upToKm: 20, feePaise: 1_600_000 },
+  ],
+  farthestKm: 20,
+};
+
+/** The yearly fee of a stop this far out; none beyond the slabs. */
+const fareOf = (km: number) => FARES.slabs.find((s) => s.upToKm >= km)?.feePaise ?? null;
 
 /** A route as the server keeps what was sent. */
 function routeOf(id: number, input: RouteInput): Route {
@@ -57,7 +80,7 @@ function routeOf(id: number, input: RouteInput): Route {
     id,
     code: input.code,
     name: input.name,
-    stops: input.stops.map((stop, i) => ({ id: id * 100 + i, position: i + 1, ...stop })),
+    stops: input.stops.map((stop, i) => ({ id: id * 100 + i, position: i + 1, ...stop, feePaise: fareOf(stop.distanceKm) })),
     vehicle: vehicle ? { id: vehicle.id, registrationNumber: vehicle.registrationNumber, capacity: vehicle.capacity } : null,
   };
 }
@@ -79,11 +102,16 @@ const FIGURES: TransportFigures = {
   ],
 };
 
-/** The transport office of the demo: one route run by a bus whose insurance lapses soon, and a van whose fitness has lapsed. */
+/** The transport office of the demo: one route run by a bus whose insurance lapses soon, a van whose fitness has lapsed, and two fare slabs. */
 export const transportHandlers = [
   http.get('/api/transport/routes', () => HttpResponse.json(ROUTES)),
   http.get('/api/transport/vehicles', () => HttpResponse.json(VEHICLES)),
   http.get('/api/transport/figures', () => HttpResponse.json(FIGURES)),
+  http.get('/api/transport/fares', () => HttpResponse.json(FARES)),
+  http.put('/api/transport/fares', async ({ request }) => {
+    const { slabs } = (await request.json()) as FareSlabsInput;
+    return HttpResponse.json({ slabs, farthestKm: slabs.at(-1)?.upToKm ?? null } satisfies FareSlabs);
+  }),
   http.post('/api/transport/routes', async ({ request }) => {
     const body = (await request.json()) as RouteInput;
     return HttpResponse.json(routeOf(2, body), { status: 201 });
