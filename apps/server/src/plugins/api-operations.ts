@@ -609,11 +609,7 @@ export const API_TAGS = {
         'getTransportFares',
         "The college's bus fare slabs, nearest first: a stop's yearly fee is that of the first slab reaching as far",
       ],
-      'PUT /api/transport/fares': [
-        'saveTransportFares',
-        'Replace all the fare slabs: distances rising, fees not falling',
-        { 409: 'The fares were saved by someone else at the same moment (CONFLICT)' },
-      ],
+      'PUT /api/transport/fares': ['saveTransportFares', 'Replace all the fare slabs: distances rising, fees not falling'],
       'GET /api/transport/figures': [
         'getTransportFigures',
         "The transport office's landing figures: routes, stops, vehicles, seats, and papers lapsed or lapsing within 30 days",

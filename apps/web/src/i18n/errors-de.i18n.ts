@@ -460,8 +460,6 @@ const texts: GermanServerTexts = {
     slabsOutOfOrder: 'Die nächste Staffel kommt zuerst: Die Staffel bis {{km}} km steht nach der Staffel bis {{previous}} km',
     fareFalls:
       'Eine weitere Staffel darf nicht weniger kosten: Die Staffel bis {{km}} km kostet weniger als die Staffel bis {{previous}} km',
-    faresSavedAtOnce:
-      'Die Fahrpreise wurden im selben Moment von jemand anderem gespeichert: Sehen Sie sie erneut an und speichern Sie noch einmal',
     routeNotFound: 'Diese Linie gibt es nicht',
     vehicleNotFound: 'Dieses Fahrzeug gibt es nicht',
     paperFitness: 'Fahrtüchtigkeitsbescheinigung',

@@ -19,7 +19,6 @@ export const TRANSPORT_TEXTS = {
   fareTyped: 'A slab’s yearly fee must be an amount in rupees, such as 12000 or 12000.50',
   slabsOutOfOrder: 'Slabs must be nearest first: the slab up to {{km}} km comes after the slab up to {{previous}} km',
   fareFalls: 'A farther slab may not cost less: the slab up to {{km}} km costs less than the slab up to {{previous}} km',
-  faresSavedAtOnce: 'The fares were saved by someone else at the same moment: look at them again and save once more',
   routeNotFound: 'No such route',
   vehicleNotFound: 'No such vehicle',
   paperFitness: 'fitness certificate',

@@ -209,8 +209,13 @@ export function createTransportRepository(db: DbOrTx) {
       .orderBy(asc(transportFareSlabs.upToKm));
   }
 
-  /** All the fare slabs replaced by these. */
+  /**
+   * All the fare slabs replaced by these. Inside a transaction: the table is locked first, so two
+   * saves at once follow one another and the second replaces the first's slabs whole, rather than
+   * each deleting only the slabs it saw and both sets mixing.
+   */
   async function replaceFareSlabs(slabs: FareSlab[]): Promise<void> {
+    await db.execute(sql`lock table ${transportFareSlabs} in exclusive mode`);
     await db.delete(transportFareSlabs);
     await db.insert(transportFareSlabs).values(slabs.map((slab) => ({ upToKm: slab.upToKm.toFixed(1), feePaise: slab.feePaise })));
   }

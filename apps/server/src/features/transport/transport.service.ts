@@ -223,26 +223,19 @@ export function createTransportService({ db, audit, college, notifications }: Tr
     return faresOf(await repo.fareSlabs());
   }
 
-  /** All the fare slabs replaced by these in one transaction; two slabs of one distance are refused by the database. */
+  /** All the fare slabs replaced by these in one transaction, audited with them. */
   async function saveFares(input: FareSlabsInput, actor: Actor): Promise<FareSlabs> {
-    try {
-      return await db.transaction(async (tx) => {
-        const r = createTransportRepository(tx);
-        await r.replaceFareSlabs(input.slabs);
-        await audit.record(tx, {
-          actor,
-          action: 'transport.faresSaved',
-          entity: 'transport_fare_slabs',
-          details: { slabs: input.slabs.map((s) => ({ upToKm: s.upToKm, feePaise: s.feePaise })) },
-        });
-        return faresOf(await r.fareSlabs());
+    return db.transaction(async (tx) => {
+      const r = createTransportRepository(tx);
+      await r.replaceFareSlabs(input.slabs);
+      await audit.record(tx, {
+        actor,
+        action: 'transport.faresSaved',
+        entity: 'transport_fare_slabs',
+        details: { slabs: input.slabs.map((s) => ({ upToKm: s.upToKm, feePaise: s.feePaise })) },
       });
-    } catch (err) {
-      const v = violationOf(err);
-      if (v?.kind === 'unique' && v.constraint.includes('transport_fare_slabs_up_to_km_uq'))
-        throw conflict(serverText('transport.faresSavedAtOnce'), 'slabs');
-      throw err;
-    }
+      return faresOf(await r.fareSlabs());
+    });
   }
 
   const figures = async () => transportFigures(db, await college.today());
