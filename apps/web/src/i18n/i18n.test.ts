@@ -69,6 +69,7 @@ const SAME_IN_GERMAN = new Set([
   'SGPA',
   'Aadhaar',
   'RRN/UTR {{rrn}}',
+  '{{stop}} ({{fare}})',
   'Mandal',
   'Code',
   'Dashboard',
