@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FareSlabs, Route } from '@campus/shared';
+import type { FareSlabs, Route, RoutesPage } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 
 type Headers = Record<string, string>;
@@ -27,6 +27,24 @@ for (const target of targets) {
       for (const user of ['transportation_incharge', 'principal', 'student']) as[user] = await bearer(t.app, user);
     });
     afterAll(async () => t?.close());
+
+    it('has the demo’s four slabs out to 45 km, which give every demo stop a fare', async () => {
+      expect((await send('GET', '/api/transport/fares')).json()).toEqual({
+        slabs: [
+          { upToKm: 10, feePaise: 1_200_000 },
+          { upToKm: 20, feePaise: 1_600_000 },
+          { upToKm: 30, feePaise: 2_000_000 },
+          { upToKm: 45, feePaise: 2_400_000 },
+        ],
+        farthestKm: 45,
+      });
+      const routes = (await send('GET', '/api/transport/routes?size=50')).json<RoutesPage>();
+      const stops = routes.rows.flatMap((r) => r.stops);
+      expect(stops.length).toBeGreaterThan(40);
+      expect(stops.filter((s) => s.feePaise === null)).toEqual([]);
+      const dundigal = stops.find((s) => s.name === 'Dundigal');
+      expect(dundigal).toMatchObject({ distanceKm: 3.5, feePaise: 1_200_000 });
+    });
 
     it('saves the slabs, reads them back nearest first, and records them in the audit log', async () => {
       const res = await send('PUT', '/api/transport/fares', { slabs });
