@@ -230,3 +230,28 @@ describe("the circulation desk's and the college calendar's audit entries in pla
     ).toBe('Added the holiday Republic Day on 2026-01-26');
   });
 });
+
+describe("the transport office's fares in plain words", () => {
+  it('says how many slabs were set and how far the last reaches, the slabs no detail of their own', () => {
+    const saved = read({
+      action: 'transport.faresSaved',
+      entity: 'transport_fare_slabs',
+      entityId: null,
+      details: {
+        slabs: [
+          { upToKm: 10, feePaise: 1_200_000 },
+          { upToKm: 45, feePaise: 2_400_000 },
+        ],
+      },
+    });
+    expect(saved.sentence).toBe('Set the bus fares: 2 slabs, up to 45 km');
+    expect(saved.details).toEqual([]);
+    const one = read({
+      action: 'transport.faresSaved',
+      entity: 'transport_fare_slabs',
+      entityId: null,
+      details: { slabs: [{ upToKm: 12.5, feePaise: 100 }] },
+    });
+    expect(one.sentence).toBe('Set the bus fares: 1 slab, up to 12.5 km');
+  });
+});
