@@ -37,6 +37,9 @@ export const serverEnv: Record<string, string> = {
   // The demo's SMS simulator, writing each message to DATA_DIR/sms, at any hour.
   SMS_PROVIDER: 'simulator',
   SMS_QUIET_HOURS: 'off',
+  // The demo bus's lapsing insurance would queue mail to the transport office in every worker at
+  // start; the warnings are told by the integration tests about them, with a real mail server.
+  PAPER_WARNING_MINUTES: '0',
 };
 
 /** The PostgreSQL server of TEST_DATABASE_URL, addressed through its maintenance database. */

@@ -75,7 +75,7 @@ function useDeliveryColumns(): PagedColumn<Delivery>[] {
       cell: (d) =>
         d.address ? (
           // A number stays on one line; a mail address may break anywhere.
-          <Box component="span" sx={{ whiteSpace: d.channel === 'sms' ? 'nowrap' : undefined }}>
+          <Box component="span" sx={d.channel === 'sms' ? { whiteSpace: 'nowrap' } : { overflowWrap: 'anywhere' }}>
             {formatIndianMobile(d.address)}
           </Box>
         ) : (
