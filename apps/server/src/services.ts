@@ -65,6 +65,8 @@ import { createLibraryReportsService } from './features/library/library-reports.
 import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
 import { createCirculationService } from './features/library/circulation.service.js';
+import { createBusPassService } from './features/transport/bus-pass.service.js';
+import { createTransportDues } from './features/payments/transport-dues.js';
 import { createLibraryDues } from './features/payments/library-dues.service.js';
 import { createHoldsService } from './features/library/holds.service.js';
 import { createHoldExpiryJobs } from './features/library/hold-expiry-jobs.js';
@@ -280,7 +282,17 @@ export function createServices(
   });
   const holdExpiry = createHoldExpiryJobs({ holds, intervalMinutes: config.holdExpiryMinutes, log });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
-  const transport = createTransportService({ db, audit, college, notifications });
+  const transport = createTransportService({ db, audit, college, notifications, dues: createTransportDues });
+  const busPasses = createBusPassService({
+    db,
+    audit,
+    college,
+    pdfs,
+    dataDir: config.dataDir,
+    publicUrl: config.publicUrl,
+    students: createStudentDirectory,
+    dues: createTransportDues,
+  });
   const paperWarnings = createPaperWarningJobs({ transport, intervalMinutes: config.paperWarningMinutes, log });
   const libraryImport = createLibraryImportService({ db, audit, claims, log });
   const libraryPrintouts = createLibraryPrintouts({ db, pdfs, college });
@@ -342,6 +354,7 @@ export function createServices(
     holdExpiry,
     collegeHolidays,
     transport,
+    busPasses,
     paperWarnings,
     libraryImport,
     libraryPrintouts,

@@ -73,5 +73,6 @@ export * from './library/holds.schema.js';
 export * from './library/library-import.js';
 export * from './transport/transport.texts.js';
 export * from './transport/transport.schema.js';
+export * from './transport/bus-pass.schema.js';
 export * from './library/library-reports.texts.js';
 export * from './library/library-reports.schema.js';

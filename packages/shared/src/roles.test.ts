@@ -155,8 +155,9 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['college.holidays.manage', ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE']],
   ['transport.read', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']],
   ['transport.manage', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN']],
+  ['transport.pass.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
 ];
-const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset'];
+const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset', 'transport.pass.verify'];
 const SIGNED_IN_RULES: Permission[] = [
   'auth.session',
   'auth.changePassword',

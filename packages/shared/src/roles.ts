@@ -243,6 +243,10 @@ export const PERMISSIONS = {
   'transport.read': ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'],
   /** Routes, stops and vehicles kept: the transport incharge and the administrator. */
   'transport.manage': ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN'],
+  /** A student's own bus pass, applied for, read and printed: the student and their parent. */
+  'transport.pass.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
+  /** A bus pass's QR code verified: anyone, as a conductor's phone scans it at the bus door. */
+  'transport.pass.verify': PUBLIC,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -571,7 +571,7 @@ export const API_TAGS = {
   },
   transport: {
     description:
-      "The transport office: bus routes with their stops, the college's vehicles with their papers, its bus fare slabs, and its landing figures",
+      "The transport office: bus routes with their stops, the college's vehicles with their papers, its bus fare slabs, bus passes, and its landing figures",
     operations: {
       'GET /api/transport/routes': ['listTransportRoutes', 'The bus routes with their stops and vehicles, searched and a page at a time'],
       'POST /api/transport/routes': [
@@ -613,6 +613,46 @@ export const API_TAGS = {
       'GET /api/transport/figures': [
         'getTransportFigures',
         "The transport office's landing figures: routes, stops, vehicles, seats, and papers lapsed or lapsing within 30 days",
+      ],
+      'GET /api/transport/me/pass': [
+        'getOwnBusPass',
+        "The student's own bus pass (or none), with every route's stops, fares and seats free to apply for",
+        NOT_FOUND,
+      ],
+      'POST /api/transport/me/pass': [
+        'applyForOwnBusPass',
+        'Apply for a bus pass at a stop: a seat if one is free, else a place on the waiting list',
+        { 409: 'The student has a pass already, or applications are closed (CONFLICT)' },
+      ],
+      'GET /api/transport/me/pass/:id/pdf': [
+        'printOwnBusPass',
+        "The student's bus pass (PDF) with photo and QR code, once its fee is paid",
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'GET /api/transport/passes': ['listBusPasses', 'The bus passes with what was paid of each, by route and status, a page at a time'],
+      'POST /api/transport/passes': [
+        'applyForBusPass',
+        'Apply for a student’s bus pass, named by roll number',
+        { 409: 'The student has a pass already (CONFLICT)' },
+      ],
+      'GET /api/transport/passes/:id': ['getBusPass', 'One bus pass', NOT_FOUND],
+      'GET /api/transport/passes/:id/pdf': ['printBusPass', 'A bus pass (PDF), once its fee is paid', NOT_FOUND_OR_CONFLICT],
+      'POST /api/transport/passes/:id/stop': [
+        'changeBusPassStop',
+        'Move a pass to another stop: the fee is recomputed for the months left',
+        { 404: 'No such pass (NOT_FOUND)', 409: 'The pass is cancelled, or the new route has no seat free (CONFLICT)' },
+      ],
+      'POST /api/transport/passes/:id/cancel': [
+        'cancelBusPass',
+        'Cancel a pass with a reason: its unpaid fee is no longer asked, its seat goes to whoever waits first',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'GET /api/transport/pass-settings': ['getBusPassSettings', 'Whether students may apply for bus passes, and the day passes run until'],
+      'PUT /api/transport/pass-settings': ['saveBusPassSettings', 'Open or close applications, and set the day passes run until'],
+      'GET /api/transport/verify/:code': [
+        'verifyBusPass',
+        "Verify a bus pass by its QR code: the student's name, route, stop and validity only",
+        { ...NOT_FOUND, ...LIMITED },
       ],
     },
   },

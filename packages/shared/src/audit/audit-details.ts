@@ -141,6 +141,10 @@ const TRANSPORT_SENTENCES = {
   'transport.vehicleChanged': 'transportVehicleChanged',
   'transport.vehicleRemoved': 'transportVehicleRemoved',
   'transport.faresSaved': 'transportFaresSaved',
+  'transport.passApplied': 'transportPassApplied',
+  'transport.passStopChanged': 'transportPassStopChanged',
+  'transport.passCancelled': 'transportPassCancelled',
+  'transport.passSettingsSaved': 'transportPassSettingsSaved',
 } as const;
 
 /** The transport office's entries: a route by its code and name, a vehicle by its registration number, the fares by their slabs. */
@@ -149,6 +153,14 @@ function transportSentence(action: string, d: Record<string, unknown>, id: strin
   const key = TRANSPORT_SENTENCES[action as keyof typeof TRANSPORT_SENTENCES];
   if (action.startsWith('transport.route'))
     return { key, values: { code: textOf(d.code) ?? id, name: textOf(d.name) ?? '' }, used: ['code', 'name'] };
+  if (action === 'transport.passSettingsSaved')
+    return { key, values: { day: textOf(d.validUntil) ?? '—' }, used: ['validUntil', 'applicationsOpen'] };
+  if (action.startsWith('transport.pass'))
+    return {
+      key,
+      values: { roll: textOf(d.rollNumber) ?? id, route: textOf(d.route) ?? '', stop: textOf(d.stop) ?? '' },
+      used: ['rollNumber', 'route', 'stop'],
+    };
   if (action === 'transport.faresSaved') {
     const slabs = Array.isArray(d.slabs) ? (d.slabs as unknown[]) : [];
     const last = slabs.at(-1);

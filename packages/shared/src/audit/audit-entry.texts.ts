@@ -79,6 +79,10 @@ export const AUDIT_ENTRY_TEXTS = {
     transportVehicleRemoved: 'Removed vehicle {{registration}} from the fleet',
     transportFaresSaved_one: 'Set the bus fares: {{count}} slab, up to {{km}} km',
     transportFaresSaved_other: 'Set the bus fares: {{count}} slabs, up to {{km}} km',
+    transportPassApplied: 'Bus pass of {{roll}} applied for: route {{route}}, stop {{stop}}',
+    transportPassStopChanged: 'Changed the bus pass of {{roll}} to route {{route}}, stop {{stop}}',
+    transportPassCancelled: 'Cancelled the bus pass of {{roll}} (route {{route}}, stop {{stop}})',
+    transportPassSettingsSaved: 'Set the bus pass rules: passes valid until {{day}}',
     other: '{{action}}: {{entity}} {{id}}',
   },
   /** How money was paid, as a sentence names it after "by". */
@@ -304,6 +308,10 @@ export const AUDIT_ENTRY_TEXTS = {
     transport_vehicleChanged: 'Changed a vehicle of the fleet',
     transport_vehicleRemoved: 'Removed a vehicle from the fleet',
     transport_faresSaved: 'Set the bus fares',
+    transport_passApplied: 'Applied for a bus pass',
+    transport_passStopChanged: 'Changed the stop of a bus pass',
+    transport_passCancelled: 'Cancelled a bus pass',
+    transport_passSettingsSaved: 'Set the bus pass rules',
     library_catalogueImported: 'Imported titles and copies into the library catalogue',
   },
   /** A user's status, and results' status before a publish. */

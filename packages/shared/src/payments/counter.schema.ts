@@ -256,5 +256,8 @@ export const BOUNCE_CHARGE_CODE = 'CHEQUE_BOUNCE';
  */
 export const LIBRARY_FINE_CODE = 'LIBRARY_FINE';
 
+/** The fee type of a bus pass: a miscellaneous fee laid on the student when a seat is given, never asked for. */
+export const TRANSPORT_FEE_CODE = 'TRANSPORT_FEE';
+
 /** The fee types laid on a student rather than asked for: paid in part or whole, never on request. */
-export const LAID_CHARGE_CODES: readonly string[] = [BOUNCE_CHARGE_CODE, LIBRARY_FINE_CODE];
+export const LAID_CHARGE_CODES: readonly string[] = [BOUNCE_CHARGE_CODE, LIBRARY_FINE_CODE, TRANSPORT_FEE_CODE];

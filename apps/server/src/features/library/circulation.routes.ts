@@ -13,16 +13,8 @@ import {
   memberBarcodeSchema,
   memberSchema,
 } from '@campus/shared';
-import type { FastifyReply } from 'fastify';
+import { sendPdf } from '../../lib/send-pdf.js';
 import type { CirculationService } from './circulation.service.js';
-
-/** A PDF shown in the browser's viewer, never kept by a shared cache. */
-const sendPdf = (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }) =>
-  reply
-    .type('application/pdf')
-    .header('content-disposition', `inline; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf);
 
 /** The circulation desk: the library's staff issue, renew and take back copies; the incharge sets the borrowing rules. */
 export const circulationRoutes: FastifyPluginAsyncZod<{ circulation: CirculationService }> = async (app, { circulation }) => {

@@ -1,7 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import { pdfFonts } from '../../lib/pdf-fonts.js';
+import { drawImage, drawQr } from '../../lib/pdf-marks.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface LibraryCardInput {
@@ -13,34 +13,6 @@ interface LibraryCardInput {
 /** The card's size: ID-1, the size of a bank card (85.6 × 54 mm), in points. */
 const CARD = { width: 242.65, height: 153.07 };
 const PAD = 10;
-
-/** The QR code as vector squares, each run of dark modules in a row one rectangle. */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
-  const n = qr.modules.size;
-  const cell = size / n;
-  doc.save().fillColor('#000000');
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      if (!qr.modules.get(r, c)) continue;
-      const start = c;
-      while (c + 1 < n && qr.modules.get(r, c + 1)) c++;
-      doc.rect(x + start * cell, y + r * cell, (c - start + 1) * cell + 0.01, cell + 0.01);
-    }
-  }
-  doc.fill().restore();
-}
-
-function drawImage(doc: PDFKit.PDFDocument, image: Buffer | string | null | undefined, x: number, y: number, fit: [number, number]) {
-  if (!image) return false;
-  try {
-    doc.image(typeof image === 'string' ? Buffer.from(image, 'base64') : image, x, y, { fit });
-    return true;
-  } catch {
-    // An image pdfkit cannot read is left out rather than failing the card.
-    return false;
-  }
-}
 
 /**
  * A member's library card, the size of a bank card: the college, the member's name, kind and

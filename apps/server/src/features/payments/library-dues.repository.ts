@@ -1,19 +1,14 @@
 import { and, asc, eq, isNotNull, sql } from 'drizzle-orm';
 import { LIBRARY_FINE_CODE } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { feeTypes, studentCharges } from './payments.table.js';
+import { createLaidDuesRepository } from './laid-dues.repository.js';
+import { studentCharges } from './payments.table.js';
 
 /** The library's charges as a student's dues, under the library's fee type. Inside a transaction, build it on the transaction. */
 export function createLibraryDuesRepository(db: DbOrTx) {
+  const laid = createLaidDuesRepository(db);
   /** The library's fee type, made the first time the library charges a student. */
-  async function feeTypeId(): Promise<number> {
-    await db
-      .insert(feeTypes)
-      .values({ code: LIBRARY_FINE_CODE, name: 'Library Fine', category: 'miscellaneous' })
-      .onConflictDoNothing({ target: feeTypes.code });
-    const [row] = await db.select({ id: feeTypes.id }).from(feeTypes).where(eq(feeTypes.code, LIBRARY_FINE_CODE));
-    return row!.id;
-  }
+  const feeTypeId = () => laid.feeTypeId(LIBRARY_FINE_CODE, 'Library Fine');
 
   /** A library charge laid on a student, once: its unique index refuses a second due for one charge. */
   async function insert(values: {
@@ -45,14 +40,7 @@ export function createLibraryDuesRepository(db: DbOrTx) {
       .orderBy(asc(studentCharges.id));
 
   /** What the student's PAID orders settled of the library's fee type. */
-  async function paid(studentId: number): Promise<number> {
-    const [row] = rowsOf<{ paid: number }>(
-      await db.execute(sql`select coalesce(sum(coalesce(i.settled_paise, i.amount_paise)), 0)::int as paid
-        from payment_order_items i join payment_orders o on o.id = i.order_id join fee_types ft on ft.id = i.fee_type_id
-        where o.student_id = ${studentId} and o.status = 'PAID' and ft.code = ${LIBRARY_FINE_CODE} and i.semester is null`),
-    );
-    return Number(row?.paid ?? 0);
-  }
+  const paid = (studentId: number) => laid.paid(studentId, LIBRARY_FINE_CODE);
 
   /** What is left of the student's library dues, in one statement (the desk asks it at every issue). */
   async function owed(studentId: number): Promise<number> {

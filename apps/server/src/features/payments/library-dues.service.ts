@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../db/client.js';
+import { settleOldestFirst } from './laid-dues.repository.js';
 import { createLibraryDuesRepository } from './library-dues.repository.js';
 
 /** Where a student's library dues stand: what they owe in all, and what was paid of each charge. */
@@ -21,16 +22,12 @@ export function createLibraryDues(db: DbOrTx) {
 
   async function standing(studentId: number): Promise<LibraryDuesStanding> {
     const [charges, paid] = await Promise.all([repo.charges(studentId), repo.paid(studentId)]);
-    let left = paid;
-    const paidOf = new Map<number, number>();
-    let owed = 0;
-    for (const charge of charges) {
-      const due = charge.amountPaise - charge.waivedPaise;
-      const settles = Math.min(due, left);
-      left -= settles;
-      owed += due - settles;
-      paidOf.set(charge.libraryChargeId!, settles);
-    }
+    const settled = settleOldestFirst(
+      charges.map((c) => ({ key: c.libraryChargeId!, duePaise: c.amountPaise - c.waivedPaise })),
+      paid,
+    );
+    const paidOf = new Map([...settled].map(([id, s]) => [id, s.paidPaise]));
+    const owed = [...settled.values()].reduce((sum, s) => sum + s.owedPaise, 0);
     return { owedPaise: owed, paidOf };
   }
 

@@ -17,6 +17,7 @@ import {
 import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
 import { libraryCharges } from '../library/circulation.table.js';
+import { transportPasses } from '../transport/transport.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
 import { INSTRUMENT_STATUSES, type FlagCause } from '@campus/shared';
 import type { Charge, ChargeRequest } from './gateway/gateway.types.js';
@@ -346,7 +347,11 @@ export const studentCharges = pgTable(
     libraryChargeId: integer('library_charge_id')
       .unique()
       .references(() => libraryCharges.id),
-    /** What the library waived of it: the student owes the amount less this. */
+    /** The bus pass whose fee this due collects, when it is one (ADR 0135). */
+    transportPassId: integer('transport_pass_id')
+      .unique()
+      .references(() => transportPasses.id),
+    /** What was waived of it (the library's waiver, a cancelled bus pass's unpaid rest): the student owes the amount less this. */
     waivedPaise: integer('waived_paise').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -355,8 +360,8 @@ export const studentCharges = pgTable(
     index('student_charges_student_idx').on(t.studentId),
     check('student_charges_amount_positive', sql`${t.amountPaise} > 0`),
     check('student_charges_waived_ck', sql`${t.waivedPaise} >= 0 and ${t.waivedPaise} <= ${t.amountPaise}`),
-    // A charge comes from one place: a returned instrument, or the library.
-    check('student_charges_source_ck', sql`num_nonnulls(${t.collectionId}, ${t.libraryChargeId}) = 1`),
+    // A charge comes from one place: a returned instrument, the library, or a bus pass.
+    check('student_charges_source_ck', sql`num_nonnulls(${t.collectionId}, ${t.libraryChargeId}, ${t.transportPassId}) = 1`),
   ],
 );
 

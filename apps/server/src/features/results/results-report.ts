@@ -1,5 +1,5 @@
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
+import { drawQr } from '../../lib/pdf-marks.js';
 import { longDay, type ExamResult } from '@campus/shared';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
@@ -43,29 +43,6 @@ function put(doc: PDFKit.PDFDocument, text: string, x: number, y: number, width:
   }
   const dx = align === 'center' ? (width - w) / 2 : align === 'right' ? width - w : 0;
   doc.text(shown, x + dx, y, { lineBreak: false });
-}
-
-/**
- * The QR code drawn as vector squares: crisp at any zoom and cheaper than embedding a bitmap. Each
- * run of dark modules in a row is one rectangle, and the mask is fixed (every mask is valid; choosing
- * the "best" one scores all eight and costs more than the rest of the code).
- */
-function drawQr(doc: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const qr = QRCode.create(text, { errorCorrectionLevel: 'M', maskPattern: 0 });
-  const n = qr.modules.size;
-  const quiet = 2;
-  const cell = size / (n + quiet * 2);
-  doc.save().rect(x, y, size, size).fill('#ffffff');
-  doc.fillColor('#000000');
-  for (let r = 0; r < n; r++) {
-    for (let c = 0; c < n; c++) {
-      if (!qr.modules.get(r, c)) continue;
-      const start = c;
-      while (c + 1 < n && qr.modules.get(r, c + 1)) c++;
-      doc.rect(x + (start + quiet) * cell, y + (r + quiet) * cell, (c - start + 1) * cell + 0.01, cell + 0.01);
-    }
-  }
-  doc.fill().restore();
 }
 
 function drawHeader(doc: PDFKit.PDFDocument, header: ReportHeader, examTitle: string) {
@@ -210,7 +187,7 @@ function drawGradeNotes(doc: PDFKit.PDFDocument, y: number) {
 function drawFooter(doc: PDFKit.PDFDocument, input: ReportInput, top: number) {
   const qrSize = 92;
   const width = doc.page.width - MARGIN * 2;
-  drawQr(doc, input.verifyUrl, MARGIN, top, qrSize);
+  drawQr(doc, input.verifyUrl, MARGIN, top, qrSize, 2);
   const textX = MARGIN + qrSize + 14;
   doc.font('Helvetica').fontSize(10).fillColor('#000000');
   put(doc, `Date of issue: ${longDay(input.issuedOn)}`, textX, top + 4, width - qrSize - 14);

@@ -1,7 +1,7 @@
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { FareSlab, RouteInput, StopInput, TransportListQuery, VehicleInput } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { transportFareSlabs, transportRoutes, transportStops, transportVehicles } from './transport.table.js';
+import { transportFareSlabs, transportPasses, transportRoutes, transportStops, transportVehicles } from './transport.table.js';
 
 /** `%text%` for ILIKE, with the user's `%`, `_` and `\` taken as themselves. */
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -119,18 +119,42 @@ export function createTransportRepository(db: DbOrTx) {
     return rows.length > 0;
   }
 
-  /** The route's stops replaced by these, in this order. */
-  async function replaceStops(routeId: number, stops: StopInput[]): Promise<void> {
-    await db.delete(transportStops).where(eq(transportStops.routeId, routeId));
-    await db.insert(transportStops).values(
-      stops.map((stop, i) => ({
-        routeId,
-        position: i + 1,
-        name: stop.name,
-        pickupTime: stop.pickupTime,
-        distanceKm: stop.distanceKm.toFixed(1),
-      })),
-    );
+  /**
+   * The route's stops made these, in this order. A stop keeps its row (and the bus passes that name
+   * it) while its name stays; a stop left out is deleted, which a pass naming it refuses.
+   * @returns the name of a stop left out that passes still name, if any.
+   */
+  async function replaceStops(routeId: number, stops: StopInput[]): Promise<string | undefined> {
+    const kept = await db
+      .select({ id: transportStops.id, name: transportStops.name })
+      .from(transportStops)
+      .where(eq(transportStops.routeId, routeId));
+    const idOf = new Map(kept.map((k) => [k.name.toLowerCase(), k.id]));
+    const wanted = new Set(stops.map((s) => s.name.toLowerCase()));
+    const gone = kept.filter((k) => !wanted.has(k.name.toLowerCase())).map((k) => k.id);
+    if (gone.length > 0) {
+      const [held] = await db
+        .select({ name: transportStops.name })
+        .from(transportStops)
+        .innerJoin(transportPasses, eq(transportPasses.stopId, transportStops.id))
+        .where(and(inArray(transportStops.id, gone), ne(transportPasses.status, 'cancelled')))
+        .limit(1);
+      if (held) return held.name;
+      // A cancelled pass naming a stop taken off keeps no stop (its foreign key sets it null).
+      await db.delete(transportStops).where(inArray(transportStops.id, gone));
+    }
+    // Positions are unique on the route: step the kept stops out of the way before placing each.
+    await db
+      .update(transportStops)
+      .set({ position: sql`-${transportStops.id}` })
+      .where(eq(transportStops.routeId, routeId));
+    for (const [i, stop] of stops.entries()) {
+      const values = { position: i + 1, name: stop.name, pickupTime: stop.pickupTime, distanceKm: stop.distanceKm.toFixed(1) };
+      const id = idOf.get(stop.name.toLowerCase());
+      if (id === undefined) await db.insert(transportStops).values({ routeId, ...values });
+      else await db.update(transportStops).set(values).where(eq(transportStops.id, id));
+    }
+    return undefined;
   }
 
   async function deleteRoute(id: number) {

@@ -21,6 +21,8 @@ import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { CollegeService } from '../public/college.service.js';
+import { serveWaitingList, type SeatDeps } from './bus-pass-seats.js';
+import { createBusPassRepository } from './bus-pass.repository.js';
 import { transportFigures } from './transport-figures.js';
 import {
   createTransportRepository,
@@ -36,6 +38,8 @@ export interface TransportServiceDeps {
   college: Pick<CollegeService, 'today'>;
   /** Tells the transport office of papers lapsing and lapsed. */
   notifications?: Pick<NotificationsService, 'tellRole'>;
+  /** A bus pass's fee as a due: a seat freed by a bigger bus goes to whoever waits, with its fee. */
+  dues: SeatDeps['dues'];
 }
 
 const UNTIL_OF = { fitness: 'fitnessUntil', insurance: 'insuranceUntil', permit: 'permitUntil', pollution: 'pollutionUntil' } as const;
@@ -67,7 +71,8 @@ function routeOf(row: RouteRow, stops: StopRow[], slabs: FareSlab[]): Route {
 }
 
 /** The transport office's routes, stops and vehicles (ADR 0134). */
-export function createTransportService({ db, audit, college, notifications }: TransportServiceDeps) {
+export function createTransportService(deps: TransportServiceDeps) {
+  const { db, audit, college, notifications } = deps;
   const repo = createTransportRepository(db);
 
   async function routes(query: TransportListQuery): Promise<RoutesPage> {
@@ -109,7 +114,10 @@ export function createTransportService({ db, audit, college, notifications }: Tr
         const r = createTransportRepository(tx);
         const saved = id === undefined ? await r.insertRoute(input) : (await r.updateRoute(id, input)) ? id : undefined;
         if (saved === undefined) throw notFound(serverText('transport.routeNotFound'));
-        await r.replaceStops(saved, input.stops);
+        const held = await r.replaceStops(saved, input.stops);
+        if (held !== undefined) throw conflict(serverText('transport.stopHasPasses', { stop: held }), 'stops');
+        // A bus given to the route, or a bigger one, seats those waiting.
+        await serveWaitingList(tx, deps, saved, await college.today(), actor.id);
         await audit.record(tx, {
           actor,
           action: id === undefined ? 'transport.routeAdded' : 'transport.routeChanged',
@@ -126,6 +134,9 @@ export function createTransportService({ db, audit, college, notifications }: Tr
 
   async function removeRoute(id: number, actor: Actor): Promise<void> {
     await db.transaction(async (tx) => {
+      const route = await createTransportRepository(tx).routeById(id);
+      if (route && (await createBusPassRepository(tx).passesOnRoute(id)) > 0)
+        throw conflict(serverText('transport.routeHasPasses', { route: route.code }));
       const gone = await createTransportRepository(tx).deleteRoute(id);
       if (!gone) throw notFound(serverText('transport.routeNotFound'));
       await audit.record(tx, {
@@ -176,6 +187,8 @@ export function createTransportService({ db, audit, college, notifications }: Tr
         const r = createTransportRepository(tx);
         const saved = id === undefined ? await r.insertVehicle(input) : (await r.updateVehicle(id, input)) ? id : undefined;
         if (saved === undefined) throw notFound(serverText('transport.vehicleNotFound'));
+        const runs = await r.routeOfVehicle(saved);
+        if (runs) await serveWaitingList(tx, deps, runs.id, await college.today(), actor.id);
         await audit.record(tx, {
           actor,
           action: id === undefined ? 'transport.vehicleAdded' : 'transport.vehicleChanged',
