@@ -66,7 +66,7 @@ import { createLibraryService } from './features/library/library.service.js';
 import { createOpacService } from './features/library/opac.service.js';
 import { createCirculationService } from './features/library/circulation.service.js';
 import { createBusPassService } from './features/transport/bus-pass.service.js';
-import { createTransportDues } from './features/payments/transport-dues.js';
+import { createTransportDues } from './features/payments/transport-dues.service.js';
 import { createLibraryDues } from './features/payments/library-dues.service.js';
 import { createHoldsService } from './features/library/holds.service.js';
 import { createHoldExpiryJobs } from './features/library/hold-expiry-jobs.js';

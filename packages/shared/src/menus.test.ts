@@ -77,11 +77,19 @@ describe('menuFor', () => {
   });
 
   it('shows a student the public results, fees, alumni registration and the library search only', () => {
-    expect(keysOf(['ROLE_STUDENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'alumniRegistration', 'library', 'libraryOpac']);
+    expect(keysOf(['ROLE_STUDENT'])).toEqual([
+      'dashboard',
+      'examResults',
+      'feePayment',
+      'busPass',
+      'alumniRegistration',
+      'library',
+      'libraryOpac',
+    ]);
   });
 
   it('shows the transport office its routes and vehicles, the college heads too, and no one else', () => {
-    const transport = ['transport', 'transportRoutes', 'transportVehicles'];
+    const transport = ['transport', 'transportRoutes', 'transportVehicles', 'transportPasses'];
     expect(keysOf(['ROLE_TRANSPORTATION_INCHARGE'])).toEqual(expect.arrayContaining(transport));
     for (const role of ['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'])
       expect(keysOf([role]), role).toEqual(expect.arrayContaining(transport));
@@ -89,8 +97,8 @@ describe('menuFor', () => {
       expect(keysOf([role]), role).not.toContain('transport');
   });
 
-  it('shows a parent the fees of their ward', () => {
-    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment']);
+  it('shows a parent the fees and bus pass of their ward', () => {
+    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'busPass']);
   });
 
   it('shows a role with no feature right the dashboard, public links and the library search only', () => {

@@ -56,6 +56,7 @@ export const FEATURE_MENU: MenuItem[] = [
   },
   { key: 'examResults', name: 'examResults', link: '/examresults', icon: 'fact_check', permission: 'public.read' },
   { key: 'feePayment', name: 'feePayment', link: '/app/Fees/Pay Fees', icon: 'payments', permission: 'payments.dues' },
+  { key: 'busPass', name: 'busPass', link: '/app/Bus Pass', icon: 'directions_bus', permission: 'transport.pass.own' },
   { key: 'feeCounter', name: 'feeCounter', link: '/app/Fees/Counter', icon: 'point_of_sale', permission: 'payments.counter' },
   { key: 'feeReports', name: 'feeReports', link: '/app/Fees/Reports', icon: 'receipt_long', permission: 'payments.reports' },
   { key: 'gatewayKeys', name: 'gatewayKeys', link: '/app/Fees/Payment Gateway Keys', icon: 'vpn_key', permission: 'payments.gatewayKeys' },
@@ -151,6 +152,7 @@ export const FEATURE_MENU: MenuItem[] = [
         icon: 'directions_bus',
         permission: 'transport.read',
       },
+      { key: 'transportPasses', name: 'transportPasses', link: '/app/Transport/Bus Passes', icon: 'badge', permission: 'transport.read' },
     ],
   },
 ];

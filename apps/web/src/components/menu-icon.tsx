@@ -1,4 +1,5 @@
 import Assignment from '@mui/icons-material/Assignment';
+import Badge from '@mui/icons-material/Badge';
 import Bookmark from '@mui/icons-material/Bookmark';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -32,6 +33,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
   assignment: Assignment,
+  badge: Badge,
   bookmark: Bookmark,
   dashboard: Dashboard,
   directions_bus: DirectionsBus,

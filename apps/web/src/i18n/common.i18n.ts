@@ -134,6 +134,8 @@ export default {
       transport: 'Transport',
       transportRoutes: 'Bus routes',
       transportVehicles: 'Vehicles',
+      transportPasses: 'Bus passes',
+      busPass: 'Bus pass',
     },
   },
   de: {
@@ -272,6 +274,8 @@ export default {
       transport: 'Fahrdienst',
       transportRoutes: 'Buslinien',
       transportVehicles: 'Fahrzeuge',
+      transportPasses: 'Busausweise',
+      busPass: 'Busausweis',
     },
   },
 };

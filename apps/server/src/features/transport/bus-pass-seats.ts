@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { DbOrTx } from '../../db/client.js';
-import type { TransportDues } from '../payments/transport-dues.js';
+import type { TransportDues } from '../payments/transport-dues.service.js';
 import { createBusPassRepository } from './bus-pass.repository.js';
 
 /** Letters and digits a conductor cannot misread: no 0/O, 1/I/L. */

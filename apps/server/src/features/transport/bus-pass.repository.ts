@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BusPassListQuery, BusPassSettings } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
-import { students } from '../admissions/students.table.js';
 import { transportPasses, transportPassSettings, transportRoutes, transportStops, transportVehicles } from './transport.table.js';
 
 const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -9,8 +8,8 @@ const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`
 const passColumns = {
   id: transportPasses.id,
   studentId: transportPasses.studentId,
-  rollNumber: students.rollNumber,
-  studentName: students.fullName,
+  rollNumber: sql<string>`(select s.roll_number from students s where s.id = ${transportPasses.studentId})`,
+  studentName: sql<string>`(select s.full_name from students s where s.id = ${transportPasses.studentId})`,
   status: transportPasses.status,
   routeId: transportPasses.routeId,
   routeCode: transportRoutes.code,
@@ -39,7 +38,6 @@ export function createBusPassRepository(db: DbOrTx) {
     db
       .select(passColumns)
       .from(transportPasses)
-      .innerJoin(students, eq(students.id, transportPasses.studentId))
       .innerJoin(transportRoutes, eq(transportRoutes.id, transportPasses.routeId))
       .leftJoin(transportStops, eq(transportStops.id, transportPasses.stopId))
       .where(where);
@@ -77,7 +75,9 @@ export function createBusPassRepository(db: DbOrTx) {
     return and(
       query.routeId ? eq(transportPasses.routeId, query.routeId) : undefined,
       query.status ? eq(transportPasses.status, query.status) : undefined,
-      q ? or(ilike(students.rollNumber, containing(q)), ilike(students.fullName, containing(q))) : undefined,
+      q
+        ? sql`${transportPasses.studentId} in (select s.id from students s where s.roll_number ilike ${containing(q)} or s.full_name ilike ${containing(q)})`
+        : undefined,
     );
   }
 
@@ -85,14 +85,10 @@ export function createBusPassRepository(db: DbOrTx) {
     const where = listWhere(query);
     const [rows, [total]] = await Promise.all([
       passes(where)
-        .orderBy(asc(transportRoutes.code), asc(transportPasses.status), asc(transportStops.position), asc(students.rollNumber))
+        .orderBy(asc(transportRoutes.code), asc(transportPasses.status), asc(transportStops.position), asc(passColumns.rollNumber))
         .limit(query.size)
         .offset((query.page - 1) * query.size),
-      db
-        .select({ n: count() })
-        .from(transportPasses)
-        .innerJoin(students, eq(students.id, transportPasses.studentId))
-        .where(where),
+      db.select({ n: count() }).from(transportPasses).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
   }
@@ -186,18 +182,17 @@ export function createBusPassRepository(db: DbOrTx) {
       .select({
         passId: transportPasses.id,
         studentId: transportPasses.studentId,
-        rollNumber: students.rollNumber,
-        studentName: students.fullName,
-        phone: students.mobile,
+        rollNumber: passColumns.rollNumber,
+        studentName: passColumns.studentName,
+        phone: sql<string | null>`(select s.mobile from students s where s.id = ${transportPasses.studentId})`,
         stopName: transportStops.name,
         pickupTime: transportStops.pickupTime,
         validUntil: transportPasses.validUntil,
       })
       .from(transportPasses)
-      .innerJoin(students, eq(students.id, transportPasses.studentId))
       .innerJoin(transportStops, eq(transportStops.id, transportPasses.stopId))
       .where(and(eq(transportPasses.routeId, routeId), eq(transportPasses.status, 'allotted')))
-      .orderBy(asc(transportStops.position), asc(students.fullName));
+      .orderBy(asc(transportStops.position), asc(passColumns.studentName));
 
   /** Passes naming a route, cancelled ones too: a route with passes is kept as their record. */
   async function passesOnRoute(routeId: number): Promise<number> {

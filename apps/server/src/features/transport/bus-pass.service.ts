@@ -22,7 +22,7 @@ import { createPhotoStore } from '../admissions/photo-store.js';
 import type { StudentDirectory } from '../admissions/student-directory.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import type { TransportDues } from '../payments/transport-dues.js';
+import type { TransportDues } from '../payments/transport-dues.service.js';
 import type { CollegeService } from '../public/college.service.js';
 import { busPassPdf } from './bus-pass-pdf.js';
 import { giveSeat, serveWaitingList } from './bus-pass-seats.js';
