@@ -10,7 +10,6 @@ const transportIssue = issuesOf('transport', TRANSPORT_TEXTS);
 
 /** A pass waits for a seat, has one, or was cancelled. */
 export const BUS_PASS_STATUSES = ['waiting', 'allotted', 'cancelled'] as const;
-export type BusPassStatus = (typeof BUS_PASS_STATUSES)[number];
 
 const blankAsNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
@@ -75,7 +74,7 @@ const passStopSchema = z.object({
   distanceKm: z.number(),
   feePaise: z.number().int().nullable(),
 });
-export const passRouteSchema = z.object({
+const passRouteSchema = z.object({
   id: z.number().int(),
   code: z.string(),
   name: z.string(),
@@ -84,7 +83,6 @@ export const passRouteSchema = z.object({
   waiting: z.number().int(),
   stops: z.array(passStopSchema),
 });
-export type PassRoute = z.infer<typeof passRouteSchema>;
 
 /** `GET /api/transport/me/pass`: the student's pass (or none), and the routes and stops they may apply for. */
 export const ownBusPassSchema = z.object({

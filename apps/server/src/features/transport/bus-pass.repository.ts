@@ -219,4 +219,3 @@ export function createBusPassRepository(db: DbOrTx) {
   };
 }
 
-export type BusPassRepository = ReturnType<typeof createBusPassRepository>;
