@@ -59,6 +59,9 @@ export async function buildBusPassPdf(input: BusPassInput): Promise<Buffer> {
   doc.font(f.regular).fontSize(7).text(input.student.rollNumber, textX, doc.y + 1, { width: textW });
   if (input.student.programme) doc.fontSize(6).text(input.student.programme, textX, doc.y + 1, { width: textW, height: 15, ellipsis: true });
   drawQr(doc, input.verifyUrl, CARD.width - PAD - qrSize, top, qrSize);
+  // The code under the QR, for a conductor who types it rather than scans it.
+  const code = input.verifyUrl.slice(input.verifyUrl.lastIndexOf('/') + 1);
+  doc.font(f.regular).fontSize(5.5).fillColor('#000000').text(code, CARD.width - PAD - qrSize - 4, top + qrSize + 2, { width: qrSize + 8, align: 'center', lineBreak: false });
 
   const lines: [string, string][] = [
     ['Route', input.route],

@@ -183,6 +183,8 @@ for (const target of targets) {
 
       const [{ code }] = await rows<{ code: string }>(sql`select verify_code as code from transport_passes where id = ${own.id}`);
       expect(code).toMatch(/^[A-Z2-9]{12}$/);
+      // The code is printed under the QR, for a conductor who types it.
+      expect(text).toContain(code);
       const verified = await t.app.inject({ method: 'GET', url: `/api/transport/verify/${code.toLowerCase()}` });
       expect(verified.statusCode, verified.body).toBe(200);
       const answer = verified.json<BusPassVerification>();

@@ -1,7 +1,7 @@
 import Search from '@mui/icons-material/Search';
 import { Alert, Box, Button, Paper, TextField, Typography } from '@mui/material';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NAME_MAX, TRANSPORT_PAGE_SIZE_DEFAULT, TRANSPORT_PAGE_SIZES } from '@campus/shared';
@@ -28,12 +28,20 @@ function paramsFrom({ q, page, size }: TransportSearch): URLSearchParams {
   return params;
 }
 
-/** The search in the address, and how it changes: a new search or page size starts again at page 1. */
+/**
+ * The search in the address, and how it changes: a new search or page size starts again at page 1.
+ * A page's own filters (`status`, `routeId`) stay in the address beside it.
+ */
 export function useTransportSearch() {
   const [params, setParams] = useSearchParams();
   const search = searchFrom(params);
-  const apply = (change: Partial<TransportSearch>) => setParams(paramsFrom({ ...search, page: 1, ...change }));
-  return { search, apply, clear: () => setParams(new URLSearchParams()) };
+  const apply = (change: Partial<TransportSearch>, filters: Record<string, string | null> = {}) => {
+    const next = paramsFrom({ ...search, page: 1, ...change });
+    for (const [key, value] of params) if (!['q', 'page', 'size'].includes(key) && !(key in filters)) next.set(key, value);
+    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
+    setParams(next);
+  };
+  return { search, params, apply, clear: () => setParams(new URLSearchParams()) };
 }
 
 /** The search box: what is typed stays here until Find. */
@@ -71,6 +79,8 @@ interface TransportListProps<Row> {
   /** How many rows were found, as a sentence (`2 routes`). */
   count: (total: number) => string;
   totalTestId: string;
+  /** The page's own filters, shown beside the count (a status, a route). */
+  filters?: ReactNode;
   /** The table: its columns, actions and texts; the page, its size and the rows come from the search. */
   table: Omit<
     PagedTableProps<Row>,
@@ -79,14 +89,16 @@ interface TransportListProps<Row> {
 }
 
 /** A list of the office: the search box, how many were found, Show all, and the rows a page at a time, or what went wrong and Try again. */
-export function TransportList<Row>({ found, searchLabel, searchHint, count, totalTestId, table }: TransportListProps<Row>) {
+export function TransportList<Row>({ found, searchLabel, searchHint, count, totalTestId, filters, table }: TransportListProps<Row>) {
   const { t } = useTranslation();
-  const { search, apply, clear } = useTransportSearch();
+  const { search, params, apply, clear } = useTransportSearch();
+  const filtered = [...params.keys()].some((key) => key !== 'page' && key !== 'size');
   const data = found.data;
   return (
     <>
       <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2 }}>
         <SearchBar key={search.q} q={search.q} label={searchLabel} hint={searchHint} onSearch={(q) => apply({ q })} />
+        {filters && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 1.5 }}>{filters}</Box>}
       </Paper>
       <Paper sx={{ p: { xs: 1, md: 2 } }}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
@@ -95,7 +107,7 @@ export function TransportList<Row>({ found, searchLabel, searchHint, count, tota
               {data ? count(data.total) : ''}
             </Typography>
           </Box>
-          {search.q && (
+          {filtered && (
             <Button size="small" onClick={clear} sx={{ ml: 'auto' }}>
               {t('transport.clear')}
             </Button>
