@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { formatRupees } from '@campus/shared/money';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, chooseLanguage, openedPdf, openFromMainMenu, shot, signIn, signInAt } from './support';
+import { apiBearer, blockingViolations, chooseLanguage, openedPdf, openFromMainMenu, pdfText, shot, signIn, signInAt } from './support';
 
 interface Loan {
   barcode: string;
@@ -47,7 +47,6 @@ async function studentWithOverdueBook(request: APIRequestContext, headers: Recor
   throw new Error('No demo student with an overdue book and nothing owed');
 }
 
-const pdfText = (body: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: body, encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 test.describe('Library fines and no-dues', () => {
   test('a student leaving: every book back at the desk, the late fine paid at the fee counter, the no-dues certificate printed', async ({

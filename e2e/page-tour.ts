@@ -51,6 +51,8 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Transport': 'Bus routes',
   '/app/Transport/Routes': 'Bus routes',
   '/app/Transport/Vehicles': 'Vehicles',
+  '/app/Transport/Bus Passes': 'Bus passes',
+  '/app/Bus Pass': 'Bus pass',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',
   '/app/reset Password': 'Forgot your password?',

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -143,6 +144,9 @@ export async function openedPdf(page: Page, open: () => Promise<unknown>): Promi
   });
   return { url: file.url, type: file.type, body: Buffer.from(file.bytes), window: win };
 }
+
+/** A PDF's text as `pdftotext -layout` reads it, its runs of white space made one space. */
+export const pdfText = (body: Buffer) => execFileSync('pdftotext', ['-layout', '-', '-'], { input: body, encoding: 'utf8' }).replace(/\s+/g, ' ');
 
 /** A bearer header for API calls made by the test itself. */
 export async function apiBearer(request: APIRequestContext, username = 'admin'): Promise<Record<string, string>> {

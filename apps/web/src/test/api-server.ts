@@ -11,7 +11,7 @@ import { notificationsHandlers } from '../features/notifications/notifications.h
 import { paymentsHandlers } from '../features/payments/payments.handlers';
 import { resultsHandlers } from '../features/results/results.handlers';
 import { settingsHandlers } from '../features/settings/settings.handlers';
-import { transportHandlers } from '../features/transport/transport.handlers';
+import { busPassHandlers, transportHandlers } from '../features/transport/transport.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -36,6 +36,7 @@ export const server = setupServer(
   ...resultsHandlers,
   ...settingsHandlers,
   ...transportHandlers,
+  ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,
 );

@@ -1,5 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import type {
+  BusPass,
+  BusPassPage,
+  BusPassSettings,
+  BusPassVerification,
+  OwnBusPass,
   FareSlabs,
   FareSlabsInput,
   Paper,
@@ -101,6 +106,94 @@ const FIGURES: TransportFigures = {
     { kind: 'insurance', until: '2026-12-05', daysLeft: 4, state: 'lapsing', vehicleId: 1, registrationNumber: 'TS09EA1234' },
   ],
 };
+
+/** The demo student's pass: a seat on R-01 at Miyapur, ₹4,000 of the year's ₹16,000 still due. */
+const PASS: BusPass = {
+  id: 7,
+  rollNumber: '22CS101',
+  studentName: 'Aarav Sharma',
+  status: 'allotted',
+  route: { id: 1, code: 'R-01', name: 'Kukatpally – College' },
+  stop: { id: 2, name: 'Miyapur', pickupTime: '07:20', distanceKm: 12 },
+  feePaise: 1_600_000,
+  paidPaise: 1_200_000,
+  owedPaise: 400_000,
+  waitingPosition: null,
+  appliedAt: '2026-06-10T04:30:00.000Z',
+  allottedOn: '2026-06-10',
+  validUntil: '2027-05-31',
+  cancelledOn: null,
+  printable: false,
+};
+
+const WAITING: BusPass = {
+  ...PASS,
+  id: 8,
+  rollNumber: '22CS102',
+  studentName: 'Diya Reddy',
+  status: 'waiting',
+  paidPaise: 0,
+  owedPaise: 0,
+  waitingPosition: 1,
+  allottedOn: null,
+};
+
+const PASS_SETTINGS: BusPassSettings = { applicationsOpen: true, validUntil: '2027-05-31' };
+
+/** The student of the demo has no pass yet: one route with a seat free, its two stops with their fares. */
+const OWN: OwnBusPass = {
+  pass: null,
+  settings: PASS_SETTINGS,
+  routes: [
+    {
+      id: 1,
+      code: 'R-01',
+      name: 'Kukatpally – College',
+      seatsFree: 3,
+      waiting: 0,
+      stops: ROUTE.stops.map(({ id, name, pickupTime, distanceKm, feePaise }) => ({ id, name, pickupTime, distanceKm, feePaise })),
+    },
+  ],
+};
+
+const VERIFIED: BusPassVerification = {
+  collegeName: 'Campus Engineering College',
+  studentName: 'Aarav Sharma',
+  routeCode: 'R-01',
+  routeName: 'Kukatpally – College',
+  stopName: 'Miyapur',
+  validUntil: '2027-05-31',
+  state: 'valid',
+};
+
+/** Bus passes: the student applies and is given a seat, the office lists, cancels and sets the rules, a phone verifies. */
+export const busPassHandlers = [
+  http.get('/api/transport/me/pass', () => HttpResponse.json(OWN)),
+  http.post('/api/transport/me/pass', async ({ request }) => {
+    const { stopId } = (await request.json()) as { stopId: number };
+    const stop = OWN.routes[0]!.stops.find((s) => s.id === stopId)!;
+    const pass: BusPass = {
+      ...PASS,
+      stop: { id: stop.id, name: stop.name, pickupTime: stop.pickupTime, distanceKm: stop.distanceKm },
+      feePaise: stop.feePaise!,
+      paidPaise: 0,
+      owedPaise: stop.feePaise!,
+      allottedOn: '2026-12-01',
+    };
+    return HttpResponse.json(pass, { status: 201 });
+  }),
+  http.get('/api/transport/passes', () => HttpResponse.json({ total: 2, page: 1, size: 25, rows: [PASS, WAITING] } satisfies BusPassPage)),
+  http.post('/api/transport/passes/:id/cancel', ({ params }) =>
+    HttpResponse.json({ ...[PASS, WAITING].find((p) => p.id === Number(params.id))!, status: 'cancelled', cancelledOn: '2026-12-01' }),
+  ),
+  http.get('/api/transport/pass-settings', () => HttpResponse.json(PASS_SETTINGS)),
+  http.put('/api/transport/pass-settings', async ({ request }) => HttpResponse.json((await request.json()) as BusPassSettings)),
+  http.get('/api/transport/verify/:code', ({ params }) =>
+    params.code === 'ABCDEFGHJKMN'
+      ? HttpResponse.json(VERIFIED)
+      : HttpResponse.json({ code: 'NOT_FOUND', message: 'This is not a bus pass of the college' }, { status: 404 }),
+  ),
+];
 
 /** The transport office of the demo: one route run by a bus whose insurance lapses soon, a van whose fitness has lapsed, and two fare slabs. */
 export const transportHandlers = [
