@@ -18,8 +18,8 @@ describe('menuFor', () => {
     for (const item of flatten(FEATURE_MENU)) expect(shown.has(item.key), `${role}: ${item.key}`).toBe(can([role], item.permission));
   });
 
-  it('gives the admin every feature but the library catalogue, which only the library staff keep', () => {
-    const library = ['libraryCirculation', 'libraryHolds', 'libraryRules', 'libraryCatalogue', 'libraryReports'];
+  it('gives the admin every feature but the library catalogue, which only the library staff keep, and a student’s own bus pass', () => {
+    const library = ['libraryCirculation', 'libraryHolds', 'libraryRules', 'libraryCatalogue', 'libraryReports', 'busPass'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
