@@ -159,6 +159,15 @@ export default {
         placements:
           'Company drives and offers are not part of this release; the alumni history is. Below are the college-wide figures, alumni included.',
       },
+      myBusPass: {
+        title: 'Bus pass',
+        none: 'No bus pass. A student who comes by the college bus applies for one.',
+        apply: 'Apply for a bus pass',
+        allotted: 'Seat on route {{route}}, boarding at {{stop}} at {{time}}.',
+        waiting: 'Number {{position, number}} on the waiting list of route {{route}}, for {{stop}}.',
+        due: '{{amount}} of the bus pass fee is due: pay it in Pay Fees.',
+        open: 'Open bus pass',
+      },
       myLibrary: {
         title: 'My library books',
         none: 'You have no library books out.',
@@ -390,6 +399,15 @@ export default {
           'Zimmer, Belegung und Wohnheimgebühren gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen die Wohnheimverwaltung plant.',
         placements:
           'Firmenbesuche und Stellenangebote gehören nicht zu dieser Version, der Alumni-Verlauf schon. Unten stehen die Zahlen der Hochschule, die Ehemaligen eingeschlossen.',
+      },
+      myBusPass: {
+        title: 'Busausweis',
+        none: 'Kein Busausweis. Wer mit dem Hochschulbus kommt, beantragt einen.',
+        apply: 'Busausweis beantragen',
+        allotted: 'Platz auf der Linie {{route}}, Einstieg in {{stop}} um {{time}}.',
+        waiting: 'Nummer {{position, number}} auf der Warteliste der Linie {{route}}, für {{stop}}.',
+        due: '{{amount}} der Busausweisgebühr sind offen: Bezahlen Sie sie unter Gebühren bezahlen.',
+        open: 'Busausweis öffnen',
       },
       myLibrary: {
         title: 'Meine Bücher aus der Bibliothek',

@@ -7,6 +7,7 @@ import { useStudentDashboard } from '../api/get-student-dashboard';
 import { can, type StudentDashboard } from '@campus/shared';
 import { useSession } from '../../../lib/session';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { MyBusPass } from './my-bus-pass';
 import { MyLibrary } from './my-library';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
@@ -19,7 +20,9 @@ export function StudentFigures() {
   const { t } = useTranslation();
   const format = useFormat();
   // A student borrows from the library; a parent sees the ward's fees and results only.
-  const borrower = can(useSession()?.roles, 'library.own');
+  const roles = useSession()?.roles;
+  const borrower = can(roles, 'library.own');
+  const rider = can(roles, 'transport.pass.own');
   return (
     <Loaded query={useStudentDashboard()}>
       {(d) => {
@@ -106,6 +109,7 @@ export function StudentFigures() {
                 />
               )}
             </Section>
+            {rider && <MyBusPass />}
             {borrower && <MyLibrary />}
           </>
         );
