@@ -36,4 +36,10 @@ CREATE UNIQUE INDEX "transport_passes_verify_code_uq" ON "transport_passes" USIN
 CREATE INDEX "transport_passes_route_idx" ON "transport_passes" USING btree ("route_id","status");--> statement-breakpoint
 ALTER TABLE "student_charges" ADD CONSTRAINT "student_charges_transport_pass_id_transport_passes_id_fk" FOREIGN KEY ("transport_pass_id") REFERENCES "public"."transport_passes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "student_charges" ADD CONSTRAINT "student_charges_transport_pass_id_unique" UNIQUE("transport_pass_id");--> statement-breakpoint
-ALTER TABLE "student_charges" ADD CONSTRAINT "student_charges_source_ck" CHECK (num_nonnulls("student_charges"."collection_id", "student_charges"."library_charge_id", "student_charges"."transport_pass_id") = 1);
+ALTER TABLE "student_charges" ADD CONSTRAINT "student_charges_source_ck" CHECK (num_nonnulls("student_charges"."collection_id", "student_charges"."library_charge_id", "student_charges"."transport_pass_id") = 1);--> statement-breakpoint
+-- A pass changed is its student's change (ADR 0070): the verify page keeps its answers until then.
+CREATE TRIGGER transport_passes_changed_insert AFTER INSERT ON transport_passes REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.student_id::text');--> statement-breakpoint
+CREATE TRIGGER transport_passes_changed_update AFTER UPDATE ON transport_passes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.student_id::text');--> statement-breakpoint
+CREATE TRIGGER transport_passes_changed_delete AFTER DELETE ON transport_passes REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_rows('s', 'r.student_id::text');--> statement-breakpoint
+CREATE TRIGGER transport_routes_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON transport_routes FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();--> statement-breakpoint
+CREATE TRIGGER transport_stops_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON transport_stops FOR EACH STATEMENT EXECUTE FUNCTION campus_notify_table();

@@ -292,6 +292,7 @@ export function createServices(
     publicUrl: config.publicUrl,
     students: createStudentDirectory,
     dues: createTransportDues,
+    changes,
   });
   const paperWarnings = createPaperWarningJobs({ transport, intervalMinutes: config.paperWarningMinutes, log });
   const libraryImport = createLibraryImportService({ db, audit, claims, log });

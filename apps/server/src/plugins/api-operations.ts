@@ -652,7 +652,7 @@ export const API_TAGS = {
       'GET /api/transport/verify/:code': [
         'verifyBusPass',
         "Verify a bus pass by its QR code: the student's name, route, stop and validity only",
-        { ...NOT_FOUND, ...LIMITED },
+        NOT_FOUND,
       ],
     },
   },

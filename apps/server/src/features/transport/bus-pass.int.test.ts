@@ -165,6 +165,9 @@ for (const target of targets) {
 
     it('prints the pass once paid, with the photo’s place and a QR that the public page verifies by name, route, stop and validity', async () => {
       const own = (await call('GET', '/api/transport/me/pass', as.student!)).json<OwnBusPass>().pass!;
+      const [{ code: before }] = await rows<{ code: string }>(sql`select verify_code as code from transport_passes where id = ${own.id}`);
+      // Checked before paying (and kept), then paid at the counter: the payment's change reaches the kept check.
+      expect((await t.app.inject({ method: 'GET', url: `/api/transport/verify/${before}` })).json().state).toBe('unpaid');
       await payAtCounter(studentRoll, 1_200_000);
       const paid = (await call('GET', '/api/transport/me/pass', as.student!)).json<OwnBusPass>().pass!;
       expect(paid).toMatchObject({ paidPaise: 1_200_000, owedPaise: 0, printable: true });
@@ -214,9 +217,14 @@ for (const target of targets) {
 
     it('cancels a pass: its unpaid fee is no longer asked and its seat goes to the first who waits', async () => {
       const first = (await office('GET', `/api/transport/passes?q=${rolls[0]}`)).json<BusPassPage>().rows[0]!;
+      const [{ code }] = await rows<{ code: string }>(sql`select verify_code as code from transport_passes where id = ${first.id}`);
+      const check = async () => (await t.app.inject({ method: 'GET', url: `/api/transport/verify/${code}` })).json<BusPassVerification>().state;
+      // Asked twice, the second answer from memory; the cancellation must still reach it.
+      expect([await check(), await check()]).toEqual(['unpaid', 'unpaid']);
       const res = await office('POST', `/api/transport/passes/${first.id}/cancel`, { reason: 'Left the college' });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json<BusPass>()).toMatchObject({ status: 'cancelled', owedPaise: 0, cancelledOn: '2026-08-20' });
+      expect(await check()).toBe('cancelled');
       expect(await transportDue(rolls[0]!)).toBeUndefined();
       const next = (await office('GET', `/api/transport/passes?q=${rolls[1]}`)).json<BusPassPage>().rows[0]!;
       expect(next).toMatchObject({ status: 'allotted', allottedOn: '2026-08-20', owedPaise: 1_600_000 });

@@ -18,6 +18,8 @@ import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { PdfWorkers } from '../../lib/pdf-workers.js';
+import { silentFeed, type ChangeFeed } from '../../db/change-feed.js';
+import { keptAnswers } from '../../lib/kept-answers.js';
 import { createPhotoStore } from '../admissions/photo-store.js';
 import type { StudentDirectory } from '../admissions/student-directory.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -41,7 +43,13 @@ export interface BusPassServiceDeps {
   students: (db: DbOrTx) => Pick<StudentDirectory, 'byCard' | 'byId'>;
   /** A pass's fee as a due the student pays through Pay Fees. */
   dues: (db: DbOrTx) => TransportDues;
+  /** What changed in the database, on any server: a kept check of a pass goes when its student's pass or payments change. */
+  changes?: ChangeFeed;
 }
+
+/** Checks of passes kept in memory: a bus door's morning, each for at most a minute (the day may turn). */
+const KEPT_CHECKS = 5_000;
+const KEPT_CHECK_MS = 60_000;
 
 /** The college year a pass runs to when the office has set none: to the next 31 May, as an Indian college's year ends. */
 function defaultValidUntil(today: string): string {
@@ -55,6 +63,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
   const { db, audit, college, pdfs } = deps;
   const repo = createBusPassRepository(db);
   const photos = createPhotoStore(deps.dataDir);
+  const kept = keptAnswers<BusPassVerification>({ feed: deps.changes ?? silentFeed(), max: KEPT_CHECKS, ttlMs: KEPT_CHECK_MS, dropOnAll: true });
 
   async function settings(): Promise<BusPassSettings> {
     return (await repo.settings()) ?? { applicationsOpen: true, validUntil: defaultValidUntil(await college.today()) };
@@ -172,6 +181,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
         });
         return passId;
       });
+      kept.forget(`s:${student.id}`);
       return await answerOf((await repo.passById(id))!);
     } catch (err) {
       return refusalOfSecondPass(err, student.id);
@@ -214,7 +224,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
         details: { rollNumber: pass.rollNumber, route: stop.routeCode, stop: stop.name, from: pass.stopName, feePaise },
       });
     });
-    return answerOf((await repo.passById(id))!);
+    return afterChange(id);
   }
 
   /** A pass cancelled: what is unpaid of its fee is no longer asked, and its seat goes to whoever waits first. */
@@ -239,7 +249,14 @@ export function createBusPassService(deps: BusPassServiceDeps) {
         details: { rollNumber: pass.rollNumber, route: pass.routeCode, stop: pass.stopName ?? '', reason },
       });
     });
-    return answerOf((await repo.passById(id))!);
+    return afterChange(id);
+  }
+
+  /** A pass as it is after a change, its kept checks forgotten on this server at once (others hear the change feed). */
+  async function afterChange(id: number): Promise<BusPass> {
+    const row = (await repo.passById(id))!;
+    kept.forget(`s:${row.studentId}`);
+    return answerOf(row);
   }
 
   /** `GET /api/transport/me/pass`: the student's pass, and every route's stops with fares and seats. */
@@ -316,22 +333,38 @@ export function createBusPassService(deps: BusPassServiceDeps) {
     return { pdf: bytes, fileName: `bus-pass-${row.rollNumber.replace(/[^A-Za-z0-9-]/g, '-')}.pdf` };
   }
 
-  /** What a conductor's phone shows for a pass's code: only name, route, stop and validity. */
+  /**
+   * What a conductor's phone shows for a pass's code: only name, route, stop and validity. Kept in
+   * memory until the student's pass or payments change, a route or stop changes, or a minute passes.
+   */
   async function verify(code: string): Promise<BusPassVerification> {
-    const row = await repo.passByCode(code.trim().toUpperCase());
+    const key = code.trim().toUpperCase();
+    const hit = kept.get(key);
+    if (hit) return hit;
+    const ticket = kept.ticket();
+    const { answer, studentId } = await check(key);
+    kept.set(key, answer, [`s:${studentId}`, 't:transport_routes', 't:transport_stops'], ticket);
+    return answer;
+  }
+
+  async function check(code: string): Promise<{ answer: BusPassVerification; studentId: number }> {
+    const row = await repo.passByCode(code);
     if (!row) throw notFound(serverText('transport.passInvalid'));
     const [answer, collegeSettings] = await Promise.all([answerOf(row), college.settings()]);
     const today = await college.today();
     const state =
       row.status === 'cancelled' ? 'cancelled' : row.validUntil < today ? 'expired' : answer.owedPaise > 0 ? 'unpaid' : 'valid';
     return {
-      collegeName: collegeSettings.name,
-      studentName: row.studentName,
-      routeCode: row.routeCode,
-      routeName: row.routeName,
-      stopName: row.stopName ?? '',
-      validUntil: row.validUntil,
-      state,
+      studentId: row.studentId,
+      answer: {
+        collegeName: collegeSettings.name,
+        studentName: row.studentName,
+        routeCode: row.routeCode,
+        routeName: row.routeName,
+        stopName: row.stopName ?? '',
+        validUntil: row.validUntil,
+        state,
+      },
     };
   }
 
