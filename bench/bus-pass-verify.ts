@@ -11,15 +11,14 @@
  *   PASSES=100 BENCH_DURATION=5 npm run bench:bus-pass
  */
 import crypto, { randomUUID } from 'node:crypto';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
+import { load, sum } from './autocannon-load.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createAadhaarVault } from '../apps/server/src/features/admissions/aadhaar-vault.js';
@@ -31,55 +30,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const PASSES = Number(process.env.PASSES ?? 400);
 const TARGET_RATIO = 0.3;
 const LOG_LEVEL = 'info';
-const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon'));
-
-interface Measured {
-  requests: number;
-  total: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** autocannon in a process of its own; each request the check of one of `codes`, at random. */
-function load(url: string, codes: string[], duration: number): Promise<Measured> {
-  const source = `
-    const { autocannonPath, url, codes, connections, duration } = JSON.parse(process.env.LOAD);
-    const autocannon = require(autocannonPath);
-    const base = new URL(url);
-    const requests = [{
-      setupRequest: (req) => {
-        if (codes.length === 0) return req;
-        req.path = base.pathname + codes[Math.floor(Math.random() * codes.length)];
-        return req;
-      },
-    }];
-    autocannon({ url, connections, duration, requests }, (err, r) => {
-      if (err) throw err;
-      process.stdout.write(JSON.stringify({ requests: r.requests.average, total: r.requests.total, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }));
-    });
-  `;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', source], {
-      env: { ...process.env, LOAD: JSON.stringify({ autocannonPath: AUTOCANNON, url, codes, connections: CONNECTIONS, duration }) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`load generator exited with ${code}`)),
-    );
-  });
-}
-
-const sum = (a: Measured, b: Measured): Measured => ({
-  requests: (a.total + b.total) / DURATION,
-  total: a.total + b.total,
-  p99: Math.max(a.p99, b.p99),
-  non2xx: a.non2xx + b.non2xx,
-  errors: a.errors + b.errors,
-});
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -165,14 +115,14 @@ async function main() {
     bare.get('/bare/:code', (_request, reply) => reply.type('application/json; charset=utf-8').send(sample.body));
     const bareUrl = `${await listen(bare)}/bare/`;
     const verifyUrl = `${url}/api/transport/verify/`;
-    await load(bareUrl, codes, 2);
-    await load(verifyUrl, codes, 2);
+    await load(bareUrl, { suffixes: codes, connections: CONNECTIONS, duration: 2 });
+    await load(verifyUrl, { suffixes: codes, connections: CONNECTIONS, duration: 2 });
     const half = DURATION / 2;
-    const b1 = await load(bareUrl, codes, half);
-    const v1 = await load(verifyUrl, codes, half);
-    const b2 = await load(bareUrl, codes, half);
-    const v2 = await load(verifyUrl, codes, half);
-    const [bareRun, verifyRun] = [sum(b1, b2), sum(v1, v2)];
+    const b1 = await load(bareUrl, { suffixes: codes, connections: CONNECTIONS, duration: half });
+    const v1 = await load(verifyUrl, { suffixes: codes, connections: CONNECTIONS, duration: half });
+    const b2 = await load(bareUrl, { suffixes: codes, connections: CONNECTIONS, duration: half });
+    const v2 = await load(verifyUrl, { suffixes: codes, connections: CONNECTIONS, duration: half });
+    const [bareRun, verifyRun] = [sum(b1, b2, DURATION), sum(v1, v2, DURATION)];
     await bare.close();
     await app.close();
     await Promise.all([closeLogDestination(appLog), closeLogDestination(bareLog)]);

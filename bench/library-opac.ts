@@ -12,15 +12,14 @@
  *   BENCH_TITLES=20000 BENCH_DURATION=5 npm run bench:opac
  */
 import crypto from 'node:crypto';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.js';
+import { load, sum } from './autocannon-load.js';
 import { parseConfig } from '../apps/server/src/config.js';
 import { openDatabase } from '../apps/server/src/db/client.js';
 import { createAadhaarVault } from '../apps/server/src/features/admissions/aadhaar-vault.js';
@@ -33,57 +32,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.2;
 const TARGET_P99_MS = 100;
 const LOG_LEVEL = 'info';
-const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon'));
-
-interface Measured {
-  requests: number;
-  total: number;
-  p99: number;
-  non2xx: number;
-  errors: number;
-}
-
-/** autocannon in a process of its own; each request one of `searches`, at random. */
-function load(url: string, opts: { searches: string[]; token?: string; duration: number }): Promise<Measured> {
-  const source = `
-    const { autocannonPath, url, searches, token, connections, duration } = JSON.parse(process.env.LOAD);
-    const autocannon = require(autocannonPath);
-    const base = new URL(url);
-    const headers = token ? { authorization: 'Bearer ' + token } : {};
-    const requests = [{
-      setupRequest: (req) => {
-        if (searches.length === 0) return req;
-        const q = searches[Math.floor(Math.random() * searches.length)];
-        req.path = base.pathname + '?q=' + encodeURIComponent(q);
-        return req;
-      },
-    }];
-    autocannon({ url, connections, duration, requests, headers }, (err, r) => {
-      if (err) throw err;
-      process.stdout.write(JSON.stringify({ requests: r.requests.average, total: r.requests.total, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }));
-    });
-  `;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-e', source], {
-      env: { ...process.env, LOAD: JSON.stringify({ autocannonPath: AUTOCANNON, url, connections: CONNECTIONS, ...opts }) },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let out = '';
-    child.stdout.on('data', (b: Buffer) => (out += b.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) =>
-      code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`load generator exited with ${code}`)),
-    );
-  });
-}
-
-const sum = (a: Measured, b: Measured): Measured => ({
-  requests: (a.total + b.total) / DURATION,
-  total: a.total + b.total,
-  p99: Math.max(a.p99, b.p99),
-  non2xx: a.non2xx + b.non2xx,
-  errors: a.errors + b.errors,
-});
 
 async function listen(app: FastifyInstance): Promise<string> {
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -127,14 +75,15 @@ async function main() {
     const bareUrl = `${await listen(bare)}/bare`;
 
     const opacUrl = `${url}/api/library/opac`;
-    await load(bareUrl, { searches: [], duration: 2 });
-    await load(opacUrl, { searches, token, duration: 2 });
+    const suffixes = searches.map((q) => `?q=${encodeURIComponent(q)}`);
+    await load(bareUrl, { suffixes: [], connections: CONNECTIONS, duration: 2 });
+    await load(opacUrl, { suffixes, token, connections: CONNECTIONS, duration: 2 });
     const half = DURATION / 2;
-    const b1 = await load(bareUrl, { searches: [], duration: half });
-    const o1 = await load(opacUrl, { searches, token, duration: half });
-    const b2 = await load(bareUrl, { searches: [], duration: half });
-    const o2 = await load(opacUrl, { searches, token, duration: half });
-    const [bareRun, opacRun] = [sum(b1, b2), sum(o1, o2)];
+    const b1 = await load(bareUrl, { suffixes: [], connections: CONNECTIONS, duration: half });
+    const o1 = await load(opacUrl, { suffixes, token, connections: CONNECTIONS, duration: half });
+    const b2 = await load(bareUrl, { suffixes: [], connections: CONNECTIONS, duration: half });
+    const o2 = await load(opacUrl, { suffixes, token, connections: CONNECTIONS, duration: half });
+    const [bareRun, opacRun] = [sum(b1, b2, DURATION), sum(o1, o2, DURATION)];
     const [{ words }] = (
       (await database.db.execute(sql`select count(*)::int as words from library_search_words`)) as unknown as { rows: { words: number }[] }
     ).rows as [{ words: number }];

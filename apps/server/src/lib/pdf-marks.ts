@@ -36,3 +36,12 @@ export function drawImage(doc: PDFKit.PDFDocument, image: Buffer | string | null
   }
 }
 
+/** The document's bytes once it ends: call before drawing, await after `doc.end()`. */
+export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  return new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+}

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-marks.js';
 import { DATE_PATTERN, dayMonthYear, FEE_PACKAGE_PARTS, FEE_PACKAGE_YEARS, type FeePackage } from '@campus/shared';
 import { groupPaise, rupeesToPaise } from '@campus/shared/money';
 import { pdfLayout } from '../../lib/pdf-workers.js';
@@ -184,12 +185,7 @@ export function buildAdmissionPdf(input: AdmissionPdfInput): Promise<Buffer> {
     margin: 36,
     info: { Title: `Admission Form ${input.admissionNumber}`, Author: input.college.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -1,7 +1,7 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
 import { pdfFonts } from '../../lib/pdf-fonts.js';
-import { drawImage, drawQr } from '../../lib/pdf-marks.js';
+import { drawImage, drawQr, pdfBytes } from '../../lib/pdf-marks.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface LibraryCardInput {
@@ -27,12 +27,7 @@ export async function buildLibraryCardPdf(input: LibraryCardInput): Promise<Buff
     margin: 0,
     info: { Title: `Library card ${input.member.barcode}`, Author: input.college.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const f = pdfFonts(doc);
   const inner = CARD.width - PAD * 2;
 

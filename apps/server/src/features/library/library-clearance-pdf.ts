@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-marks.js';
 import { dayMonthYear } from '@campus/shared';
 import { pdfFonts } from '../../lib/pdf-fonts.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
@@ -27,12 +28,7 @@ function drawLogo(doc: PDFKit.PDFDocument, logo: string | null | undefined, x: n
  */
 export async function buildLibraryClearancePdf(input: ClearanceInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A5', layout: 'landscape', margin: 40, info: { Title: `Library no-dues ${input.member.barcode}` } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const f = pdfFonts(doc);
   const width = doc.page.width - 80;
   const logoShown = drawLogo(doc, input.college.logo, 40, 34);

@@ -1,5 +1,6 @@
 import bwipjs from 'bwip-js/node';
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-marks.js';
 import { formatDay } from '@campus/shared';
 import { pdfFonts } from '../../lib/pdf-fonts.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
@@ -29,14 +30,6 @@ interface PrintoutInput {
   copies: PrintedCopy[];
 }
 
-function collect(doc: PDFKit.PDFDocument): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  return new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-}
 
 const MM = 72 / 25.4;
 /** The common A4 sheet of 24 labels: 3 across, 8 down, each 70 × 37 mm, no gaps. */
@@ -52,7 +45,7 @@ const shortened = (text: string, max: number) => (text.length > max ? `${text.sl
  */
 export async function buildLabelsPdf({ college, copies }: PrintoutInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 0, autoFirstPage: false, info: { Title: 'Barcode labels', Author: college } });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const f = pdfFonts(doc);
   const perPage = LABELS.across * LABELS.down;
   for (const [i, copy] of copies.entries()) {
@@ -119,7 +112,7 @@ export async function buildRegisterPdf({ college, copies }: PrintoutInput): Prom
     bufferPages: true,
     info: { Title: 'Accession register', Author: college },
   });
-  const done = collect(doc);
+  const done = pdfBytes(doc);
   const f = pdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { pdfBytes } from '../../lib/pdf-marks.js';
 import { dayMonthYear } from '@campus/shared';
 import { rupeesInWords } from '@campus/shared/money-words';
 import { pdfFonts } from '../../lib/pdf-fonts.js';
@@ -41,12 +42,7 @@ const semesterLabel = (semester: number | null) => (semester === null ? '-' : `S
  */
 export function buildReceiptPdf(input: ReceiptPdfInput): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', margin: 40, info: { Title: `${input.title} ${input.receiptNo}`, Author: input.college.name } });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const f = pdfFonts(doc);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;

@@ -1,7 +1,7 @@
 import PDFDocument from 'pdfkit';
 import { longDay } from '@campus/shared';
 import { pdfFonts } from '../../lib/pdf-fonts.js';
-import { drawImage, drawQr } from '../../lib/pdf-marks.js';
+import { drawImage, drawQr, pdfBytes } from '../../lib/pdf-marks.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
 interface BusPassInput {
@@ -33,12 +33,7 @@ export async function buildBusPassPdf(input: BusPassInput): Promise<Buffer> {
     margin: 0,
     info: { Title: `Bus pass ${input.student.rollNumber}`, Author: input.college.name },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
   const f = pdfFonts(doc);
 
   doc.rect(0, 0, CARD.width, 26).fill('#8a4b08');

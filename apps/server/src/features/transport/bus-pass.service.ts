@@ -188,6 +188,14 @@ export function createBusPassService(deps: BusPassServiceDeps) {
     }
   }
 
+  /** A pass that waits or rides, locked for a change; a cancelled one is refused. */
+  async function livePassLocked(r: ReturnType<typeof createBusPassRepository>, id: number): Promise<PassRow> {
+    if (!(await r.lockPass(id))) throw notFound(serverText('transport.passNotFound'));
+    const pass = (await r.passById(id))!;
+    if (pass.status === 'cancelled') throw conflict(serverText('transport.passCancelled'));
+    return pass;
+  }
+
   /**
    * The pass moved to another stop from today: the fee becomes the old stop's fare for the months
    * begun and the new stop's for the months left. A seat on another route is taken only if one is
@@ -197,9 +205,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
     const today = await college.today();
     await db.transaction(async (tx) => {
       const r = createBusPassRepository(tx);
-      if (!(await r.lockPass(id))) throw notFound(serverText('transport.passNotFound'));
-      const pass = (await r.passById(id))!;
-      if (pass.status === 'cancelled') throw conflict(serverText('transport.passCancelled'));
+      const pass = await livePassLocked(r, id);
       if (pass.stopId === input.stopId) throw invalid(serverText('transport.sameStop', { stop: pass.stopName ?? '' }), 'stopId');
       const { stop, farePaise } = await stopAndFare(tx, input.stopId);
       const moving = stop.routeId !== pass.routeId;
@@ -232,9 +238,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
     const today = await college.today();
     await db.transaction(async (tx) => {
       const r = createBusPassRepository(tx);
-      if (!(await r.lockPass(id))) throw notFound(serverText('transport.passNotFound'));
-      const pass = (await r.passById(id))!;
-      if (pass.status === 'cancelled') throw conflict(serverText('transport.passCancelled'));
+      const pass = await livePassLocked(r, id);
       await r.updatePass(id, { status: 'cancelled', cancelledOn: today, cancelReason: reason });
       if (pass.status === 'allotted') {
         const standing = (await deps.dues(tx).standing(pass.studentId)).get(id);

@@ -12,6 +12,7 @@ import { renderWithApp } from '../../test/render';
 import { BusPassVerifyPage } from './bus-pass-verify.page';
 import { MyBusPassPage } from './my-bus-pass.page';
 import { PassesPage } from './passes.page';
+import { PASS } from './transport.handlers';
 import transportTexts from './transport.i18n';
 
 addTranslations(transportTexts);
@@ -57,23 +58,7 @@ describe('MyBusPassPage', { timeout: 30_000 }, () => {
     server.use(
       http.get('/api/transport/me/pass', () =>
         HttpResponse.json({
-          pass: {
-            id: 7,
-            rollNumber: '22CS101',
-            studentName: 'Aarav Sharma',
-            status: 'allotted',
-            route: { id: 1, code: 'R-01', name: 'Kukatpally – College' },
-            stop: { id: 2, name: 'Miyapur', pickupTime: '07:20', distanceKm: 12 },
-            feePaise: 1_600_000,
-            paidPaise: 1_200_000,
-            owedPaise: 400_000,
-            waitingPosition: null,
-            appliedAt: '2026-06-10T04:30:00.000Z',
-            allottedOn: '2026-06-10',
-            validUntil: '2027-05-31',
-            cancelledOn: null,
-            printable: false,
-          },
+          pass: PASS,
           settings: { applicationsOpen: true, validUntil: '2027-05-31' },
           routes: [],
         }),

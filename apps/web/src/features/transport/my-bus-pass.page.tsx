@@ -8,9 +8,8 @@ import { busPassStopChangeSchema, type BusPass, type OwnBusPass } from '@campus/
 import { FormSelect } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PageHeader } from '../../components/page-header';
-import { openPdfBlob } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { getPassPdf, useApplyOwnPass, useOwnPass } from './api/passes';
+import { useApplyOwnPass, useOwnPass, usePrintPass } from './api/passes';
 import { statusText } from './components/pass-dialogs';
 
 /** One line of the pass: what, and its value. */
@@ -31,11 +30,7 @@ function Line({ label, children }: { label: string; children: ReactNode }) {
 function PassCard({ pass }: { pass: BusPass }) {
   const { t } = useTranslation();
   const f = useFormat();
-  const { enqueueSnackbar } = useSnackbar();
-  const download = () =>
-    getPassPdf(pass, true)
-      .then((pdf) => openPdfBlob(pdf, `bus-pass-${pass.rollNumber}.pdf`))
-      .catch((err: Error) => enqueueSnackbar(err.message, { variant: 'error' }));
+  const print = usePrintPass(true);
   const text = (key: string, values?: Record<string, unknown>) => t(`transport.myPass.${key}`, values);
   return (
     <Paper component="section" aria-labelledby="my-pass-heading" sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
@@ -80,7 +75,7 @@ function PassCard({ pass }: { pass: BusPass }) {
         </Alert>
       )}
       {pass.printable && (
-        <Button variant="contained" sx={{ mt: 2 }} onClick={() => void download()}>
+        <Button variant="contained" sx={{ mt: 2 }} onClick={() => void print(pass)}>
           {text('download')}
         </Button>
       )}

@@ -8,10 +8,9 @@ import { FormDateField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import type { PagedColumn } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
-import { openPdfBlob } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { getPassPdf, usePasses, usePassSettings, useSavePassSettings } from './api/passes';
+import { usePasses, usePassSettings, usePrintPass, useSavePassSettings } from './api/passes';
 import { useRoutes } from './api/routes';
 import { CancelPassDialog, ChangeStopDialog, NewPassDialog, statusText } from './components/pass-dialogs';
 import { TransportList, useTransportSearch } from './components/transport-list';
@@ -191,7 +190,6 @@ function PassRules({ settings, manager }: { settings: BusPassSettings; manager: 
  */
 export function PassesPage() {
   const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
   const manager = can(useSession()?.roles, 'transport.manage');
   const { search, params } = useTransportSearch();
   const status = params.get('status');
@@ -206,10 +204,7 @@ export function PassesPage() {
   const [adding, setAdding] = useState(false);
   const [moving, setMoving] = useState<BusPass | null>(null);
   const [cancelling, setCancelling] = useState<BusPass | null>(null);
-  const print = (pass: BusPass) =>
-    getPassPdf(pass, false)
-      .then((pdf) => openPdfBlob(pdf, `bus-pass-${pass.rollNumber}.pdf`))
-      .catch((err: Error) => enqueueSnackbar(err.message, { variant: 'error' }));
+  const print = usePrintPass(false);
   return (
     <Box sx={{ maxWidth: 1400 }}>
       <PageHeader

@@ -108,7 +108,7 @@ const FIGURES: TransportFigures = {
 };
 
 /** The demo student's pass: a seat on R-01 at Miyapur, ₹4,000 of the year's ₹16,000 still due. */
-const PASS: BusPass = {
+export const PASS: BusPass = {
   id: 7,
   rollNumber: '22CS101',
   studentName: 'Aarav Sharma',

@@ -8,7 +8,8 @@ import type {
   BusPassVerification,
   OwnBusPass,
 } from '@campus/shared';
-import { api, apiBlob } from '../../../lib/api';
+import { useSnackbar } from 'notistack';
+import { api, apiBlob, openPdfBlob } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 import { afterTransportChange, TRANSPORT_KEY } from './transport-key';
 
@@ -40,9 +41,14 @@ const applyOwn = (stopId: number) => api<BusPass>('transport/me/pass', { method:
 export const useApplyOwnPass = (config?: MutationConfig<BusPass, number>) =>
   useFeatureMutation((queryClient) => mutationOptions({ mutationFn: applyOwn, onSuccess: afterPassChange(queryClient) }), config);
 
-/** The pass as a PDF: the student's own, or any for the office. */
-export const getPassPdf = (pass: BusPass, own: boolean) =>
-  apiBlob(own ? `transport/me/pass/${pass.id}/pdf` : `transport/passes/${pass.id}/pdf`);
+/** The pass as a PDF opened in a new window: the student's own, or any for the office; a refusal is told. */
+export function usePrintPass(own: boolean) {
+  const { enqueueSnackbar } = useSnackbar();
+  return (pass: BusPass) =>
+    apiBlob(own ? `transport/me/pass/${pass.id}/pdf` : `transport/passes/${pass.id}/pdf`)
+      .then((pdf) => openPdfBlob(pdf, `bus-pass-${pass.rollNumber}.pdf`))
+      .catch((err: Error) => enqueueSnackbar(err.message, { variant: 'error' }));
+}
 
 /** `GET transport/passes`: a page of passes. */
 export const usePasses = (search: PassSearch) =>
