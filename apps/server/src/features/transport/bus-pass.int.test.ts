@@ -150,6 +150,9 @@ for (const target of targets) {
       const unknown = await office('POST', '/api/transport/passes', { stopId: 999_999, rollNo: rolls[3] });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json()).toMatchObject({ field: 'stopId', message: 'No such stop: choose a stop of a route' });
+      const noRoll = await office('POST', '/api/transport/passes', { stopId: near().id });
+      expect(noRoll.statusCode).toBe(400);
+      expect(noRoll.json()).toMatchObject({ field: 'rollNo' });
       const noStudent = await office('POST', '/api/transport/passes', { stopId: near().id, rollNo: 'NOSUCH1' });
       expect(noStudent.statusCode).toBe(400);
       expect(noStudent.json()).toMatchObject({ field: 'rollNo' });

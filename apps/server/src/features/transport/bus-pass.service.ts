@@ -114,7 +114,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
       if (!found) throw invalid(serverText('fees.noStudent', { rollNo: rollNo.trim() }), 'rollNo');
       return found;
     }
-    if (rollNo && !user.studentId) throw invalid(serverText('fees.noStudent', { rollNo: rollNo.trim() }), 'rollNo');
+    if (!user.studentId && isOffice(user)) throw invalid(serverText('results.enterRollNumber'), 'rollNo');
     if (!user.studentId) throw notFound(serverText('payments.noStudent'));
     const own = await deps.students(db).byId(user.studentId);
     if (!own) throw notFound(serverText('payments.noStudent'));
