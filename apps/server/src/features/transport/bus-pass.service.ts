@@ -283,8 +283,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
   /** `GET /api/transport/passes`: a page of passes with what was paid of each. */
   async function list(query: BusPassListQuery): Promise<BusPassPage> {
     const [{ rows, total }, today] = await Promise.all([repo.page(query), college.today()]);
-    const standings = new Map<number, Map<number, { paidPaise: number; owedPaise: number }>>();
-    for (const studentId of new Set(rows.map((r) => r.studentId))) standings.set(studentId, await deps.dues(db).standing(studentId));
+    const standings = await deps.dues(db).standings(rows.map((r) => r.studentId));
     return { total, page: query.page, size: query.size, rows: rows.map((row) => passOf(row, standings.get(row.studentId)!, today)) };
   }
 
