@@ -571,7 +571,7 @@ export const API_TAGS = {
   },
   transport: {
     description:
-      "The transport office: bus routes with their stops, the college's vehicles with their papers, its bus fare slabs, bus passes, and its landing figures",
+      "The transport office: bus routes with their stops, the college's vehicles with their papers, its bus fare slabs, bus passes, drivers' boarding lists, and its landing figures",
     operations: {
       'GET /api/transport/routes': ['listTransportRoutes', 'The bus routes with their stops and vehicles, searched and a page at a time'],
       'POST /api/transport/routes': [
@@ -646,6 +646,11 @@ export const API_TAGS = {
         'cancelBusPass',
         'Cancel a pass with a reason: its unpaid fee is no longer asked, its seat goes to whoever waits first',
         NOT_FOUND_OR_CONFLICT,
+      ],
+      'GET /api/transport/routes/:id/boarding-list': [
+        'getBoardingList',
+        "A route's boarding list for its driver (PDF or Excel workbook): the students with a seat by stop, with their mobile and whether their pass is paid",
+        NOT_FOUND,
       ],
       'GET /api/transport/pass-settings': ['getBusPassSettings', 'Whether students may apply for bus passes, and the day passes run until'],
       'PUT /api/transport/pass-settings': ['saveBusPassSettings', 'Open or close applications, and set the day passes run until'],
