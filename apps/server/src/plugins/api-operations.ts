@@ -612,7 +612,7 @@ export const API_TAGS = {
       'PUT /api/transport/fares': ['saveTransportFares', 'Replace all the fare slabs: distances rising, fees not falling'],
       'GET /api/transport/figures': [
         'getTransportFigures',
-        "The transport office's landing figures: routes, stops, vehicles, seats, and papers lapsed or lapsing within 30 days",
+        "The transport office's landing figures: routes, stops, vehicles, seats, papers lapsed or lapsing within 30 days, bus passes seated and waiting with what is owed of their fees, and each route's and stop's riders",
       ],
       'GET /api/transport/me/pass': [
         'getOwnBusPass',
