@@ -47,7 +47,7 @@ export interface BusPassServiceDeps {
 }
 
 /** The college year a pass runs to when the office has set none: to the next 31 May, as an Indian college's year ends. */
-function defaultValidUntil(today: string): string {
+export function defaultValidUntil(today: string): string {
   const year = Number(today.slice(0, 4));
   return today.slice(5) > '05-31' ? `${year + 1}-05-31` : `${year}-05-31`;
 }
