@@ -585,7 +585,11 @@ export const API_TAGS = {
         'Change a route: its code, name, vehicle and stops',
         { 404: 'No such route (NOT_FOUND)', 409: 'The route code exists, or the vehicle already runs another route (CONFLICT)' },
       ],
-      'DELETE /api/transport/routes/:id': ['removeTransportRoute', 'Remove a route and its stops', NOT_FOUND],
+      'DELETE /api/transport/routes/:id': [
+        'removeTransportRoute',
+        'Remove a route and its stops',
+        { 404: true, 409: 'The route has bus passes: it is kept as their record (CONFLICT)' },
+      ],
       'GET /api/transport/vehicles': [
         'listTransportVehicles',
         'The vehicles with their crews, routes and papers (valid, lapsing, lapsed), searched and a page at a time',
@@ -633,7 +637,10 @@ export const API_TAGS = {
       'POST /api/transport/passes': [
         'applyForBusPass',
         'Apply for a student’s bus pass, named by roll number',
-        { 409: 'The student has a pass already (CONFLICT)' },
+        {
+          404: 'No roll number was given, and the login is not linked to a student (NOT_FOUND)',
+          409: 'The student has a pass already (CONFLICT)',
+        },
       ],
       'GET /api/transport/passes/:id': ['getBusPass', 'One bus pass', NOT_FOUND],
       'GET /api/transport/passes/:id/pdf': ['printBusPass', 'A bus pass (PDF), once its fee is paid', NOT_FOUND_OR_CONFLICT],
