@@ -87,6 +87,7 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
     'EXPIRED',
   ];
   let serial = 0;
+  const paid: DemoPayment[] = [];
   for (const status of statuses) {
     serial++;
     const student = pick(rand, paying);
@@ -122,30 +123,64 @@ export async function seedPaymentsHistory(tx: DbOrTx, now: Date = new Date()): P
       );
     if (status !== 'PAID' || !chargeUuid) continue;
     const paidAt = new Date(createdAt.getTime() + (2 + Math.floor(rand() * 10)) * 60_000);
-    const financialYear = financialYearOf(paidAt.toISOString().slice(0, 10));
-    // The receipt number comes from the series, as a recorded payment takes it.
+    const upi = rand() < 0.4;
+    const cardLast4 = upi ? null : String(1000 + Math.floor(rand() * 9000));
+    paid.push({ orderId: order.id, chargeUuid, studentId: student.id, amountPaise, paidAt, cardLast4 });
+  }
+  await collectDemoPayments(tx, paid);
+}
+
+/** A demo order the gateway confirmed: paid by card (`cardLast4`) or else by UPI. */
+interface DemoPayment {
+  orderId: number;
+  chargeUuid: string;
+  studentId: number;
+  amountPaise: number;
+  paidAt: Date;
+  cardLast4: string | null;
+}
+
+/**
+ * The gateway's confirmations of demo orders: their collections, with receipt numbers from each
+ * financial year's series in the order given, as recorded payments take them, one write for them all.
+ */
+export async function collectDemoPayments(tx: DbOrTx, payments: DemoPayment[]): Promise<void> {
+  const yearOf = (p: DemoPayment) => financialYearOf(p.paidAt.toISOString().slice(0, 10));
+  const counts = new Map<string, number>();
+  for (const p of payments) counts.set(yearOf(p), (counts.get(yearOf(p)) ?? 0) + 1);
+  const next = new Map<string, number>();
+  for (const [financialYear, n] of counts) {
     const [{ lastNumber }] = await tx
       .insert(receiptSeries)
-      .values({ financialYear, lastNumber: 1 })
-      .onConflictDoUpdate({ target: receiptSeries.financialYear, set: { lastNumber: sql`${receiptSeries.lastNumber} + 1` } })
+      .values({ financialYear, lastNumber: n })
+      .onConflictDoUpdate({ target: receiptSeries.financialYear, set: { lastNumber: sql`${receiptSeries.lastNumber} + ${n}` } })
       .returning({ lastNumber: receiptSeries.lastNumber });
-    const upi = rand() < 0.4;
-    await tx.insert(feeCollections).values({
-      orderId: order.id,
-      chargeUuid,
-      transactionUuid: crypto.createHash('sha256').update(chargeUuid).digest('hex').slice(0, 32),
-      studentId: student.id,
-      amountPaise,
-      mode: upi ? 'UPI' : 'CARD',
-      cardLast4: upi ? null : String(1000 + Math.floor(rand() * 9000)),
-      cardBrand: upi ? null : 'RUPAY',
-      payerVpa: upi ? `payer.${student.id}@okaxis` : null,
-      rrn: demoRrn(chargeUuid),
-      financialYear,
-      receiptSeq: lastNumber,
-      receiptNo: `RCT/${financialYear}/${String(lastNumber).padStart(6, '0')}`,
-      paidAt,
-      recordedAt: paidAt,
-    });
+    next.set(financialYear, lastNumber - n + 1);
   }
+  if (payments.length > 0)
+    await tx.insert(feeCollections).values(
+      payments.map((p) => {
+        const financialYear = yearOf(p);
+        const receiptSeq = next.get(financialYear)!;
+        next.set(financialYear, receiptSeq + 1);
+        const upi = p.cardLast4 === null;
+        return {
+          orderId: p.orderId,
+          chargeUuid: p.chargeUuid,
+          transactionUuid: crypto.createHash('sha256').update(p.chargeUuid).digest('hex').slice(0, 32),
+          studentId: p.studentId,
+          amountPaise: p.amountPaise,
+          mode: upi ? 'UPI' : 'CARD',
+          cardLast4: p.cardLast4,
+          cardBrand: upi ? null : 'RUPAY',
+          payerVpa: upi ? `payer.${p.studentId}@okaxis` : null,
+          rrn: demoRrn(p.chargeUuid),
+          financialYear,
+          receiptSeq,
+          receiptNo: `RCT/${financialYear}/${String(receiptSeq).padStart(6, '0')}`,
+          paidAt: p.paidAt,
+          recordedAt: p.paidAt,
+        };
+      }),
+    );
 }

@@ -1,8 +1,23 @@
-import { sql } from 'drizzle-orm';
-import { collegeToday } from '@campus/shared';
+import crypto from 'node:crypto';
+import { and, asc, eq, lt, sql } from 'drizzle-orm';
+import { collegeToday, fareFor, TRANSPORT_FEE_CODE } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
+import { students } from '../features/admissions/students.table.js';
+import { users } from '../features/auth/auth.table.js';
 import { addDays } from '../features/library/circulation-days.js';
-import { transportFareSlabs, transportRoutes, transportStops, transportVehicles } from '../features/transport/transport.table.js';
+import { batches } from '../features/masterdata/masterdata.table.js';
+import { feeTypes, paymentOrderItems, paymentOrders, studentCharges } from '../features/payments/payments.table.js';
+import { passVerifyCode } from '../features/transport/bus-pass-seats.js';
+import { defaultValidUntil } from '../features/transport/bus-pass.service.js';
+import {
+  transportFareSlabs,
+  transportPasses,
+  transportRoutes,
+  transportStops,
+  transportVehicles,
+} from '../features/transport/transport.table.js';
+import { intakeYear } from './incoming-batch.js';
+import { collectDemoPayments } from './seed-payments-history.js';
 
 /** A demo route: its stops from the farthest in, each with minutes before the bus reaches the college and kilometres out. */
 interface DemoRoute {
@@ -160,14 +175,19 @@ const FARE_SLABS: [upToKm: number, rupees: number][] = [
 /**
  * The demo's fleet and routes: eleven buses (one a spare), each route run by one; every paper
  * valid for months, but one bus's insurance lapsing next week and the spare's pollution check lapsed;
- * and the fare slabs, should none be set.
+ * the fare slabs, should none be set; and the college year's bus passes, should there be none.
  */
 export async function seedTransport(db: DbOrTx, today = collegeToday()): Promise<void> {
   const [{ slabs }] = (await db.select({ slabs: sql<number>`count(*)::int` }).from(transportFareSlabs)) as [{ slabs: number }];
   if (slabs === 0)
     await db.insert(transportFareSlabs).values(FARE_SLABS.map(([km, rupees]) => ({ upToKm: km.toFixed(1), feePaise: rupees * 100 })));
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(transportVehicles)) as [{ n: number }];
-  if (n > 0) return;
+  if (n === 0) await seedFleet(db, today);
+  await seedBusPasses(db, today);
+}
+
+/** The eleven buses and the ten routes they run, with their stops. */
+async function seedFleet(db: DbOrTx, today: string): Promise<void> {
   const vehicles = await db
     .insert(transportVehicles)
     .values(
@@ -200,4 +220,176 @@ export async function seedTransport(db: DbOrTx, today = collegeToday()): Promise
       })),
     );
   }
+}
+
+/** The route whose bus the demo fills, with students waiting for a seat. */
+const FULL_ROUTE = 'R-09';
+const WAITING_ON_FULL = 3;
+/** Where the demo student boards: their pass is paid and printable. */
+const OWN_STOP = { route: 'R-04', stop: 'Nizampet' };
+/** Riders of the other routes: four to six each. */
+const ridersOf = (routeIndex: number) => 4 + (routeIndex % 3);
+
+const earlier = (a: string, b: string) => (a < b ? a : b);
+
+/** A demo payment's order id, as the orders feature makes them (`ORD-2026-900012-3FA9`), numbered apart from theirs. */
+const demoOrderId = (paidAt: Date, serial: number, passId: number) =>
+  `ORD-${paidAt.getUTCFullYear()}-${900_000 + serial}-${crypto.createHash('sha256').update(`bus-pass/${passId}`).digest('hex').slice(0, 4).toUpperCase()}`;
+
+/**
+ * The demo's bus passes, given in the June the college year began: each route a few riders spread
+ * over its stops, one route's bus full with three waiting, the demo student's on route R-04. Each
+ * seat's year's fare is laid as a Transport Fee due, and about half of them (the demo student's
+ * among them) were paid online with a receipt, as the orders feature records a payment. At most half
+ * of the register rides, so a small demo leaves students without a pass. Runs once: a database with
+ * passes is left as it is.
+ */
+async function seedBusPasses(db: DbOrTx, today: string, now = new Date()): Promise<void> {
+  const [{ passes }] = (await db.select({ passes: sql<number>`count(*)::int` }).from(transportPasses)) as [{ passes: number }];
+  if (passes > 0) return;
+  const routes = (
+    await db
+      .select({ id: transportRoutes.id, code: transportRoutes.code, capacity: transportVehicles.capacity })
+      .from(transportRoutes)
+      .innerJoin(transportVehicles, eq(transportVehicles.id, transportRoutes.vehicleId))
+      .orderBy(asc(transportRoutes.code))
+  ).filter((r) => ROUTES.some((d) => d.code === r.code));
+  const slabs = (await db.select().from(transportFareSlabs).orderBy(asc(transportFareSlabs.upToKm))).map((s) => ({
+    upToKm: Number(s.upToKm),
+    feePaise: s.feePaise,
+  }));
+  // Stops beyond the fare slabs (the office may have set others) have no fare: nobody is given one.
+  const stops = (await db.select().from(transportStops).orderBy(asc(transportStops.routeId), asc(transportStops.position)))
+    .map((s) => ({ ...s, feePaise: fareFor(Number(s.distanceKm), slabs)?.feePaise }))
+    .filter((s): s is typeof s & { feePaise: number } => s.feePaise !== undefined);
+  const [own] = await db.select({ id: users.studentId }).from(users).where(eq(users.username, 'student'));
+  const [office] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'transportation_incharge'));
+  // Students of the register, not the incoming batch admitted after the passes were given.
+  const register = await db
+    .select({ id: students.id })
+    .from(students)
+    .innerJoin(batches, eq(batches.id, students.batchId))
+    .where(and(eq(students.status, 'active'), lt(batches.startYear, intakeYear(today)), sql`${students.id} <> ${own?.id ?? 0}`))
+    .orderBy(asc(students.id));
+  if (routes.length === 0 || stops.length === 0) return;
+
+  // The seats, a round of every route at a time, so that a small demo gives each route some riders first.
+  const quota = new Map(
+    routes.map((r, i) => [r.id, r.code === FULL_ROUTE ? r.capacity + WAITING_ON_FULL : Math.min(ridersOf(i), r.capacity)]),
+  );
+  const slots: (typeof routes)[number][] = [];
+  for (let round = 0; routes.some((r) => quota.get(r.id)! > round); round++) slots.push(...routes.filter((r) => quota.get(r.id)! > round));
+  slots.splice(Math.floor(register.length / 2));
+  const stride = Math.max(1, Math.floor(register.length / Math.max(1, slots.length)));
+
+  const validUntil = defaultValidUntil(today);
+  const givenFrom = earlier(today, `${Number(validUntil.slice(0, 4)) - 1}-06-15`);
+  const seated = new Map<number, number>();
+  const rows: (typeof transportPasses.$inferInsert & { stopName: string; routeCode: string })[] = [];
+  const add = (route: (typeof routes)[number], studentId: number, stop: (typeof stops)[number]) => {
+    const k = rows.length;
+    const allotted = (seated.get(route.id) ?? 0) < route.capacity;
+    if (allotted) seated.set(route.id, (seated.get(route.id) ?? 0) + 1);
+    const day = allotted ? earlier(today, addDays(givenFrom, k % 12)) : earlier(today, addDays(givenFrom, 20));
+    rows.push({
+      studentId,
+      routeId: route.id,
+      stopId: stop.id,
+      status: allotted ? 'allotted' : 'waiting',
+      feePaise: stop.feePaise,
+      validUntil,
+      allottedOn: allotted ? day : null,
+      verifyCode: allotted ? passVerifyCode() : null,
+      appliedAt: new Date(Date.parse(`${day}T03:30:00Z`) + k * 60_000),
+      appliedBy: office?.id ?? null,
+      stopName: stop.name,
+      routeCode: route.code,
+    });
+  };
+  const ownRoute = routes.find((r) => r.code === OWN_STOP.route);
+  const ownStop = stops.find((s) => s.routeId === ownRoute?.id && s.name === OWN_STOP.stop);
+  if (own?.id && ownRoute && ownStop) add(ownRoute, own.id, ownStop);
+  const onRoute = new Map<number, number>();
+  slots.forEach((route, k) => {
+    const routeStops = stops.filter((s) => s.routeId === route.id);
+    const n = onRoute.get(route.id) ?? 0;
+    onRoute.set(route.id, n + 1);
+    const student = register[(k * stride + Math.floor(stride / 2)) % register.length];
+    if (routeStops.length > 0 && student) add(route, student.id, routeStops[(n * 2 + route.id) % routeStops.length]!);
+  });
+  if (rows.length === 0) return;
+
+  const ids = await db
+    .insert(transportPasses)
+    .values(rows.map(({ stopName: _stop, routeCode: _route, ...pass }) => pass))
+    .returning({ id: transportPasses.id, studentId: transportPasses.studentId });
+  const passOf = new Map(ids.map((p) => [p.studentId, p.id]));
+  await db
+    .insert(feeTypes)
+    .values({ code: TRANSPORT_FEE_CODE, name: 'Transport Fee', category: 'miscellaneous' })
+    .onConflictDoNothing({ target: feeTypes.code });
+  const [fee] = await db.select({ id: feeTypes.id }).from(feeTypes).where(eq(feeTypes.code, TRANSPORT_FEE_CODE));
+  const seats = rows.filter((r) => r.status === 'allotted');
+  await db.insert(studentCharges).values(
+    seats.map((r) => ({
+      studentId: r.studentId,
+      feeTypeId: fee!.id,
+      amountPaise: r.feePaise,
+      reason: `Bus pass: route ${r.routeCode}, ${r.stopName}`,
+      transportPassId: passOf.get(r.studentId)!,
+      createdBy: office?.id ?? null,
+      createdAt: r.appliedAt,
+    })),
+  );
+
+  // About half the seats were paid online within weeks, the demo student's among them; receipts in the order they were paid.
+  const paid = seats
+    .filter((r, i) => r.studentId === own?.id || i % 2 === 1)
+    .map((r, i) => {
+      const day = earlier(today, addDays(r.allottedOn!, 2 + ((i * 5) % 23)));
+      const paidAt = new Date(Math.min(Date.parse(`${day}T05:30:00Z`) + i * 60_000, now.getTime() - 60_000));
+      return { ...r, passId: passOf.get(r.studentId)!, paidAt };
+    })
+    .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  if (paid.length === 0) return;
+  const charged = paid.map((r, i) => ({
+    ...r,
+    chargeUuid: crypto.createHash('sha256').update(`bus-pass/${r.passId}/paid`).digest('hex').slice(0, 32),
+    serial: i + 1,
+  }));
+  const orders = await db
+    .insert(paymentOrders)
+    .values(
+      charged.map((r) => {
+        const createdAt = new Date(r.paidAt.getTime() - 3 * 60_000);
+        return {
+          orderId: demoOrderId(r.paidAt, r.serial, r.passId),
+          studentId: r.studentId,
+          kind: 'miscellaneous' as const,
+          amountPaise: r.feePaise,
+          status: 'PAID' as const,
+          chargeUuid: r.chargeUuid,
+          itemsKey: `${fee!.id}:-:${r.feePaise}`,
+          expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
+          createdAt,
+          updatedAt: r.paidAt,
+        };
+      }),
+    )
+    .returning({ id: paymentOrders.id, chargeUuid: paymentOrders.chargeUuid });
+  const orderOf = new Map(orders.map((o) => [o.chargeUuid, o.id]));
+  await db
+    .insert(paymentOrderItems)
+    .values(charged.map((r) => ({ orderId: orderOf.get(r.chargeUuid)!, feeTypeId: fee!.id, semester: null, amountPaise: r.feePaise })));
+  await collectDemoPayments(
+    db,
+    charged.map((r, i) => ({
+      orderId: orderOf.get(r.chargeUuid)!,
+      chargeUuid: r.chargeUuid,
+      studentId: r.studentId,
+      amountPaise: r.feePaise,
+      paidAt: r.paidAt,
+      cardLast4: i % 3 === 0 ? null : String(1000 + ((r.passId * 7919) % 9000)),
+    })),
+  );
 }

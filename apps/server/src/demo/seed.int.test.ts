@@ -11,6 +11,9 @@ import {
   MESSAGES,
   RESULT_UPLOAD_COLUMNS,
   ROLES,
+  type BusPassPage,
+  type OwnBusPass,
+  type TransportFigures,
 } from '@campus/shared';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../test/helpers.js';
 import { users } from '../features/auth/auth.table.js';
@@ -21,6 +24,7 @@ import { collegeSettings } from '../features/public/college.table.js';
 import { courseResults, examTitles, studentResults } from '../features/results/results.table.js';
 import { faculty } from '../features/users/faculty-members.table.js';
 import { DEMO_EXAM_TITLES } from './seed-results.js';
+import { seedTransport } from './seed-transport.js';
 import { seedDemo } from './seed.js';
 
 async function countOf(t: TestApp, table: typeof students | typeof users | typeof faculty | typeof applications) {
@@ -205,6 +209,65 @@ for (const target of targets) {
       });
       expect(shown.json()).toMatchObject({ studentRollNo: someone!.rollNumber, studentName: someone!.fullName });
     }, 120_000);
+
+    it('gives every route riders and one route a full bus with three waiting, each seat’s fee laid and about half paid, the demo student’s among them', async () => {
+      const office = await bearer(t.app, 'transportation_incharge');
+      const figures = (await t.app.inject({ method: 'GET', url: '/api/transport/figures', headers: office })).json<TransportFigures>();
+      expect(figures.byRoute.map((r) => r.code)).toEqual(['R-01', 'R-02', 'R-03', 'R-04', 'R-05', 'R-06', 'R-07', 'R-08', 'R-09', 'R-10']);
+      for (const route of figures.byRoute) {
+        if (route.code === 'R-09') expect(route).toMatchObject({ riding: route.seats, waiting: 3, seatsFree: 0 });
+        else expect(route.riding, route.code).toBeGreaterThanOrEqual(4);
+        // Spread over the route's stops.
+        expect(figures.byStop.filter((s) => s.routeId === route.routeId && s.riding > 0).length, route.code).toBeGreaterThan(1);
+      }
+      const passes: BusPassPage['rows'] = [];
+      for (let page = 1; passes.length < figures.passesAllotted; page++)
+        passes.push(
+          ...(
+            await t.app.inject({ method: 'GET', url: `/api/transport/passes?status=allotted&size=50&page=${page}`, headers: office })
+          ).json<BusPassPage>().rows,
+        );
+      expect(passes).toHaveLength(figures.passesAllotted);
+      const paid = passes.filter((p) => p.owedPaise === 0 && p.paidPaise === p.feePaise);
+      expect(paid.length / passes.length).toBeGreaterThan(0.4);
+      expect(paid.length / passes.length).toBeLessThan(0.6);
+      expect(figures.passDuesPaise).toBe(passes.reduce((sum, p) => sum + p.owedPaise, 0));
+      const today = collegeToday();
+      const comingMay = today.slice(5) > '05-31' ? `${Number(today.slice(0, 4)) + 1}-05-31` : `${today.slice(0, 4)}-05-31`;
+      for (const p of passes) {
+        expect(p.allottedOn! <= today && p.allottedOn! >= `${Number(comingMay.slice(0, 4)) - 1}-06-01`, p.allottedOn!).toBe(true);
+        expect(p.validUntil).toBe(comingMay);
+      }
+      const codes = (await t.database.db.execute(
+        sql`select verify_code as code from transport_passes where status = 'allotted'`,
+      )) as unknown as {
+        rows: { code: string }[];
+      };
+      expect(codes.rows.every((r) => /^[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{12}$/.test(r.code))).toBe(true);
+      // Each paid fee has its receipt.
+      const receipts = (await t.database.db.execute(sql`select count(*)::int as n from fee_collections c
+          join payment_order_items i on i.order_id = c.order_id join fee_types ft on ft.id = i.fee_type_id
+          where ft.code = 'TRANSPORT_FEE'`)) as unknown as { rows: { n: number }[] };
+      expect(receipts.rows[0]!.n).toBe(paid.length);
+
+      const own = (
+        await t.app.inject({ method: 'GET', url: '/api/transport/me/pass', headers: await bearer(t.app, 'student') })
+      ).json<OwnBusPass>();
+      expect(own.pass).toMatchObject({ status: 'allotted', route: { code: 'R-04' }, owedPaise: 0, printable: true });
+
+      // Seeding again gives no second pass and no second payment.
+      const count = async () =>
+        (
+          (await t.database.db.execute(
+            sql`select (select count(*) from transport_passes)::int as passes, (select count(*) from payment_orders)::int as orders`,
+          )) as unknown as {
+            rows: unknown[];
+          }
+        ).rows;
+      const before = await count();
+      await seedTransport(t.database.db);
+      expect(await count()).toEqual(before);
+    });
 
     it('changes nothing when it runs again', async () => {
       const before = [await countOf(t, students), await countOf(t, users), await countOf(t, faculty), await countOf(t, applications)];

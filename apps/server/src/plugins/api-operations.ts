@@ -571,7 +571,7 @@ export const API_TAGS = {
   },
   transport: {
     description:
-      "The transport office: bus routes with their stops, the college's vehicles with their papers, its bus fare slabs, bus passes, and its landing figures",
+      "The transport office: bus routes with their stops, the college's vehicles with their papers, its bus fare slabs, bus passes, drivers' boarding lists, and its landing figures",
     operations: {
       'GET /api/transport/routes': ['listTransportRoutes', 'The bus routes with their stops and vehicles, searched and a page at a time'],
       'POST /api/transport/routes': [
@@ -585,7 +585,11 @@ export const API_TAGS = {
         'Change a route: its code, name, vehicle and stops',
         { 404: 'No such route (NOT_FOUND)', 409: 'The route code exists, or the vehicle already runs another route (CONFLICT)' },
       ],
-      'DELETE /api/transport/routes/:id': ['removeTransportRoute', 'Remove a route and its stops', NOT_FOUND],
+      'DELETE /api/transport/routes/:id': [
+        'removeTransportRoute',
+        'Remove a route and its stops',
+        { 404: true, 409: 'The route has bus passes: it is kept as their record (CONFLICT)' },
+      ],
       'GET /api/transport/vehicles': [
         'listTransportVehicles',
         'The vehicles with their crews, routes and papers (valid, lapsing, lapsed), searched and a page at a time',
@@ -612,7 +616,7 @@ export const API_TAGS = {
       'PUT /api/transport/fares': ['saveTransportFares', 'Replace all the fare slabs: distances rising, fees not falling'],
       'GET /api/transport/figures': [
         'getTransportFigures',
-        "The transport office's landing figures: routes, stops, vehicles, seats, and papers lapsed or lapsing within 30 days",
+        "The transport office's landing figures: routes, stops, vehicles, seats, papers lapsed or lapsing within 30 days, bus passes seated and waiting with what is owed of their fees, and each route's and stop's riders",
       ],
       'GET /api/transport/me/pass': [
         'getOwnBusPass',
@@ -633,7 +637,10 @@ export const API_TAGS = {
       'POST /api/transport/passes': [
         'applyForBusPass',
         'Apply for a student’s bus pass, named by roll number',
-        { 409: 'The student has a pass already (CONFLICT)' },
+        {
+          404: 'No roll number was given, and the login is not linked to a student (NOT_FOUND)',
+          409: 'The student has a pass already (CONFLICT)',
+        },
       ],
       'GET /api/transport/passes/:id': ['getBusPass', 'One bus pass', NOT_FOUND],
       'GET /api/transport/passes/:id/pdf': ['printBusPass', 'A bus pass (PDF), once its fee is paid', NOT_FOUND_OR_CONFLICT],
@@ -646,6 +653,11 @@ export const API_TAGS = {
         'cancelBusPass',
         'Cancel a pass with a reason: its unpaid fee is no longer asked, its seat goes to whoever waits first',
         NOT_FOUND_OR_CONFLICT,
+      ],
+      'GET /api/transport/routes/:id/boarding-list': [
+        'getBoardingList',
+        "A route's boarding list for its driver (PDF or Excel workbook): the students with a seat by stop, with their mobile and whether their pass is paid",
+        NOT_FOUND,
       ],
       'GET /api/transport/pass-settings': ['getBusPassSettings', 'Whether students may apply for bus passes, and the day passes run until'],
       'PUT /api/transport/pass-settings': ['saveBusPassSettings', 'Open or close applications, and set the day passes run until'],

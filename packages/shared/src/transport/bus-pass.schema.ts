@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, dateWrittenIssue } from '../date-schemas.js';
 import { collegeToday } from '../dates.js';
-import { fromOneTo, idSchema, NAME_MAX, oneLineText, SHORT_CODE_MAX, wholeNumber } from '../limits.js';
+import { fromOneTo, idSchema, NAME_MAX, oneLineText, oneOfIssue, SHORT_CODE_MAX, wholeNumber } from '../limits.js';
 import { issuesOf } from '../schema-issue.js';
 import { TRANSPORT_PAGE_SIZE_DEFAULT, TRANSPORT_PAGE_SIZES } from './transport.schema.js';
 import { TRANSPORT_TEXTS } from './transport.texts.js';
@@ -109,6 +109,14 @@ export const busPassPageSchema = z.object({
   rows: z.array(busPassSchema),
 });
 export type BusPassPage = z.infer<typeof busPassPageSchema>;
+
+/** A route's boarding list comes as a PDF to print or as an Excel workbook. */
+const BOARDING_LIST_FORMATS = ['pdf', 'xlsx'] as const;
+
+/** `GET /api/transport/routes/:id/boarding-list?format=pdf|xlsx`: a PDF when the format is not named. */
+export const boardingListQuerySchema = z.object({
+  format: z.enum(BOARDING_LIST_FORMATS, { error: oneOfIssue('format', BOARDING_LIST_FORMATS) }).default('pdf'),
+});
 
 export const busPassVerifyParamsSchema = z.object({ code: z.string().trim().min(6).max(32) });
 

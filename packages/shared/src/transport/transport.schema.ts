@@ -295,6 +295,29 @@ export type VehiclesPage = z.infer<typeof vehiclesPageSchema>;
 const paperDueSchema = paperSchema.extend({ vehicleId: z.number().int(), registrationNumber: z.string() });
 export type PaperDue = z.infer<typeof paperDueSchema>;
 
+/** A route's bus and its load: seats, students with a seat, students waiting for one, and the seats left. */
+const routeLoadSchema = z.object({
+  routeId: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  /** The vehicle that runs it, as the office keeps it (`TS08UA4101`); null while the route has none. */
+  registrationNumber: z.string().nullable(),
+  /** The vehicle's seats; 0 while the route has no vehicle. */
+  seats: z.number().int(),
+  riding: z.number().int(),
+  waiting: z.number().int(),
+  /** Seats not given, never below 0. */
+  seatsFree: z.number().int(),
+});
+
+/** The students with a seat who board at a stop. */
+const stopLoadSchema = z.object({
+  stopId: z.number().int(),
+  routeId: z.number().int(),
+  name: z.string(),
+  riding: z.number().int(),
+});
+
 /** The transport office's landing figures. */
 export const transportFiguresSchema = z.object({
   routes: z.number().int(),
@@ -305,6 +328,15 @@ export const transportFiguresSchema = z.object({
   routesWithoutVehicle: z.number().int(),
   /** Every paper lapsed or lapsing within PAPER_WARNING_DAYS, the soonest first. */
   papersDue: z.array(paperDueSchema),
+  /** Bus passes with a seat, and those waiting for one. */
+  passesAllotted: z.number().int(),
+  passesWaiting: z.number().int(),
+  /** What students still owe of their bus passes' fees (the Transport Fee), in paise. */
+  passDuesPaise: z.number().int(),
+  /** Every route by code with its bus's seats and load. */
+  byRoute: z.array(routeLoadSchema),
+  /** Every stop, by route code and then in the order the bus reaches them, with the students boarding there. */
+  byStop: z.array(stopLoadSchema),
 });
 export type TransportFigures = z.infer<typeof transportFiguresSchema>;
 

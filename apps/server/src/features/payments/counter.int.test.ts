@@ -66,8 +66,10 @@ for (const target of targets) {
       );
       await db.execute(sql`delete from fee_collections where student_id = ${studentId}`);
       await db.execute(sql`delete from payment_orders where student_id = ${studentId}`);
-      // The demo student's library fines are dues too: this counter takes only the fees and charges these tests lay.
-      await db.execute(sql`delete from student_charges where student_id = ${studentId} and library_charge_id is not null`);
+      // The demo student's library fines and bus pass fee are dues too: this counter takes only the fees and charges these tests lay.
+      await db.execute(
+        sql`delete from student_charges where student_id = ${studentId} and (library_charge_id is not null or transport_pass_id is not null)`,
+      );
       await db.execute(sql`update fee_structure fs set amount_paise = case ft.code when 'TUITION' then 4500000 else 150000 end
         from fee_types ft, students st
         where ft.id = fs.fee_type_id and ft.code in ('TUITION', 'EXAM') and st.id = ${studentId}

@@ -16,16 +16,24 @@ export function createLaidDuesRepository(db: DbOrTx) {
   }
 
   /** What the student's PAID orders settled of the fee type. */
-  async function paid(studentId: number, code: string): Promise<number> {
-    const [row] = rowsOf<{ paid: number }>(
-      await db.execute(sql`select coalesce(sum(coalesce(i.settled_paise, i.amount_paise)), 0)::int as paid
+  const paid = async (studentId: number, code: string): Promise<number> => (await paidByStudent([studentId], code)).get(studentId) ?? 0;
+
+  /** What each of the students' PAID orders settled of the fee type, by student (none paid: 0, or absent). */
+  async function paidByStudent(studentIds: readonly number[], code: string): Promise<Map<number, number>> {
+    if (studentIds.length === 0) return new Map();
+    const rows = rowsOf<{ studentId: number; paid: number }>(
+      await db.execute(sql`select o.student_id as "studentId", coalesce(sum(coalesce(i.settled_paise, i.amount_paise)), 0)::int as paid
         from payment_order_items i join payment_orders o on o.id = i.order_id join fee_types ft on ft.id = i.fee_type_id
-        where o.student_id = ${studentId} and o.status = 'PAID' and ft.code = ${code} and i.semester is null`),
+        where o.student_id in (${sql.join(
+          studentIds.map((id) => sql`${id}`),
+          sql`, `,
+        )}) and o.status = 'PAID' and ft.code = ${code} and i.semester is null
+        group by o.student_id`),
     );
-    return Number(row?.paid ?? 0);
+    return new Map(rows.map((r) => [Number(r.studentId), Number(r.paid)]));
   }
 
-  return { feeTypeId, paid };
+  return { feeTypeId, paid, paidByStudent };
 }
 
 /** What was paid of each of a student's laid dues: the fee type's payments given to the oldest dues first. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import { TRANSPORT_FEE_CODE } from '@campus/shared';
 import type { DbOrTx } from '../../db/client.js';
 import { createLaidDuesRepository } from './laid-dues.repository.js';
@@ -23,16 +23,23 @@ export function createTransportDuesRepository(db: DbOrTx) {
   const waive = (transportPassId: number, waivedPaise: number) =>
     db.update(studentCharges).set({ waivedPaise }).where(eq(studentCharges.transportPassId, transportPassId));
 
-  /** The student's pass fees, the oldest first: what each charges and what was waived. */
-  const charges = (studentId: number) =>
-    db
-      .select({ passId: studentCharges.transportPassId, amountPaise: studentCharges.amountPaise, waivedPaise: studentCharges.waivedPaise })
-      .from(studentCharges)
-      .where(and(eq(studentCharges.studentId, studentId), isNotNull(studentCharges.transportPassId)))
-      .orderBy(asc(studentCharges.id));
+  /** The students' pass fees, each student's oldest first: what each charges and what was waived. */
+  const charges = (studentIds: readonly number[]) =>
+    studentIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({
+            studentId: studentCharges.studentId,
+            passId: studentCharges.transportPassId,
+            amountPaise: studentCharges.amountPaise,
+            waivedPaise: studentCharges.waivedPaise,
+          })
+          .from(studentCharges)
+          .where(and(inArray(studentCharges.studentId, [...studentIds]), isNotNull(studentCharges.transportPassId)))
+          .orderBy(asc(studentCharges.id));
 
-  /** What the student's PAID orders settled of the transport fee. */
-  const paid = (studentId: number) => laid.paid(studentId, TRANSPORT_FEE_CODE);
+  /** What the students' PAID orders settled of the transport fee, by student. */
+  const paid = (studentIds: readonly number[]) => laid.paidByStudent(studentIds, TRANSPORT_FEE_CODE);
 
   return { lay, setAmount, waive, charges, paid };
 }

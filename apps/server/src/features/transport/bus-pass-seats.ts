@@ -7,7 +7,7 @@ import { createBusPassRepository } from './bus-pass.repository.js';
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
 /** The code a pass's QR carries: 12 characters, about 59 bits, never guessed. */
-function passVerifyCode(): string {
+export function passVerifyCode(): string {
   const bytes = crypto.randomBytes(12);
   return Array.from(bytes, (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
 }

@@ -50,9 +50,12 @@ for (const target of targets) {
     beforeAll(async () => {
       t = await createTestApp(target, { clock: () => now });
       for (const user of ['transportation_incharge', 'student', 'parent', 'accountant', 'feepayments']) as[user] = await bearer(t.app, user);
-      // The demo's passes are left out: this test counts its own.
+      // The demo's passes and the payments of their fees are left out: this test counts its own.
       await t.database.db.execute(sql`delete from student_charges where transport_pass_id is not null`);
       await t.database.db.execute(sql`delete from transport_passes`);
+      const transportOrders = sql`select i.order_id from payment_order_items i join fee_types ft on ft.id = i.fee_type_id where ft.code = 'TRANSPORT_FEE'`;
+      await t.database.db.execute(sql`delete from fee_collections where order_id in (${transportOrders})`);
+      await t.database.db.execute(sql`delete from payment_orders where id in (${transportOrders})`);
       await t.database.db.execute(sql`delete from transport_pass_settings`);
       // A small bus of two seats on a route of two stops: 4 km (₹12,000 a year) and 18 km (₹16,000).
       const bus = await office('POST', '/api/transport/vehicles', {

@@ -176,7 +176,24 @@ export function createBusPassRepository(db: DbOrTx) {
       .values({ id: 1, ...values })
       .onConflictDoUpdate({ target: transportPassSettings.id, set: { ...values, updatedAt: sql`now()` } });
 
-  /** The students riding a route, by stop in the order the bus reaches them: the driver's boarding list. */
+  /** A route as its driver's boarding list heads it: code, name, and the vehicle that runs it with its driver. */
+  async function routeWithCrew(routeId: number) {
+    const [row] = await db
+      .select({
+        id: transportRoutes.id,
+        code: transportRoutes.code,
+        name: transportRoutes.name,
+        registrationNumber: transportVehicles.registrationNumber,
+        driverName: transportVehicles.driverName,
+        driverPhone: transportVehicles.driverPhone,
+      })
+      .from(transportRoutes)
+      .leftJoin(transportVehicles, eq(transportVehicles.id, transportRoutes.vehicleId))
+      .where(eq(transportRoutes.id, routeId));
+    return row;
+  }
+
+  /** The students riding a route, by stop in the order the bus reaches them, then by name: the driver's boarding list. */
   const boardingList = (routeId: number) =>
     db
       .select({
@@ -184,15 +201,15 @@ export function createBusPassRepository(db: DbOrTx) {
         studentId: transportPasses.studentId,
         rollNumber: passColumns.rollNumber,
         studentName: passColumns.studentName,
-        phone: sql<string | null>`(select s.mobile from students s where s.id = ${transportPasses.studentId})`,
+        mobile: sql<string | null>`(select s.mobile from students s where s.id = ${transportPasses.studentId})`,
+        stopId: transportStops.id,
         stopName: transportStops.name,
         pickupTime: transportStops.pickupTime,
-        validUntil: transportPasses.validUntil,
       })
       .from(transportPasses)
       .innerJoin(transportStops, eq(transportStops.id, transportPasses.stopId))
       .where(and(eq(transportPasses.routeId, routeId), eq(transportPasses.status, 'allotted')))
-      .orderBy(asc(transportStops.position), asc(passColumns.studentName));
+      .orderBy(asc(transportStops.position), asc(passColumns.studentName), asc(passColumns.rollNumber));
 
   /** Passes naming a route, cancelled ones too: a route with passes is kept as their record. */
   async function passesOnRoute(routeId: number): Promise<number> {
@@ -214,6 +231,7 @@ export function createBusPassRepository(db: DbOrTx) {
     waitingOn,
     settings,
     saveSettings,
+    routeWithCrew,
     boardingList,
     passesOnRoute,
   };

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  boardingListQuerySchema,
   busPassApplySchema,
   busPassCancelSchema,
   busPassListQuerySchema,
@@ -15,6 +16,8 @@ import {
 } from '@campus/shared';
 import { sendPdf } from '../../lib/send-pdf.js';
 import type { BusPassService } from './bus-pass.service.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Bus passes: students apply and print, the office allots, moves and cancels, a conductor verifies. */
 export const busPassRoutes: FastifyPluginAsyncZod<{ passes: BusPassService }> = async (app, { passes }) => {
@@ -59,6 +62,20 @@ export const busPassRoutes: FastifyPluginAsyncZod<{ passes: BusPassService }> = 
     '/api/transport/passes/:id/cancel',
     { config: manage, schema: { params: transportIdSchema, body: busPassCancelSchema, response: { 200: busPassSchema } } },
     (request) => passes.cancel(request.user!, request.params.id, request.body.reason),
+  );
+
+  app.get(
+    '/api/transport/routes/:id/boarding-list',
+    { config: read, schema: { params: transportIdSchema, querystring: boardingListQuerySchema } },
+    async (request, reply) => {
+      const { file, fileName } = await passes.boardingListFile(request.params.id, request.query.format);
+      if (request.query.format === 'pdf') return sendPdf(reply, { pdf: file, fileName });
+      return reply
+        .type(XLSX)
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file);
+    },
   );
 
   app.get('/api/transport/pass-settings', { config: read, schema: { response: { 200: busPassSettingsSchema } } }, () => passes.settings());

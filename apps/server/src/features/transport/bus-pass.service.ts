@@ -3,6 +3,7 @@ import {
   changedFee,
   fareFor,
   serverText,
+  spacedRegistration,
   type BusPass,
   type BusPassApply,
   type BusPassListQuery,
@@ -26,6 +27,8 @@ import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { TransportDues } from '../payments/transport-dues.service.js';
 import type { CollegeService } from '../public/college.service.js';
+import { boardingListPdf, type BoardingList } from './boarding-list-pdf.js';
+import { boardingListWorkbook } from './boarding-list-workbook.js';
 import { busPassPdf } from './bus-pass-pdf.js';
 import { giveSeat, serveWaitingList } from './bus-pass-seats.js';
 import { createBusPassRepository, type PassRow } from './bus-pass.repository.js';
@@ -52,7 +55,7 @@ const KEPT_CHECKS = 5_000;
 const KEPT_CHECK_MS = 60_000;
 
 /** The college year a pass runs to when the office has set none: to the next 31 May, as an Indian college's year ends. */
-function defaultValidUntil(today: string): string {
+export function defaultValidUntil(today: string): string {
   const year = Number(today.slice(0, 4));
   return today.slice(5) > '05-31' ? `${year + 1}-05-31` : `${year}-05-31`;
 }
@@ -304,8 +307,7 @@ export function createBusPassService(deps: BusPassServiceDeps) {
   /** `GET /api/transport/passes`: a page of passes with what was paid of each. */
   async function list(query: BusPassListQuery): Promise<BusPassPage> {
     const [{ rows, total }, today] = await Promise.all([repo.page(query), college.today()]);
-    const standings = new Map<number, Map<number, { paidPaise: number; owedPaise: number }>>();
-    for (const studentId of new Set(rows.map((r) => r.studentId))) standings.set(studentId, await deps.dues(db).standing(studentId));
+    const standings = await deps.dues(db).standings(rows.map((r) => r.studentId));
     return { total, page: query.page, size: query.size, rows: rows.map((row) => passOf(row, standings.get(row.studentId)!, today)) };
   }
 
@@ -372,7 +374,45 @@ export function createBusPassService(deps: BusPassServiceDeps) {
     };
   }
 
-  return { settings, saveSettings, apply, changeStop, cancel, own, list, pass, pdf, verify };
+  /**
+   * The driver's boarding list of a route on the business day: the students with a seat, by stop in
+   * the order the bus reaches them, with their mobile and whether their pass's fee is paid.
+   */
+  async function boardingList(routeId: number): Promise<BoardingList> {
+    const route = await repo.routeWithCrew(routeId);
+    if (!route) throw notFound(serverText('transport.routeNotFound'));
+    const [rows, collegeSettings, today] = await Promise.all([repo.boardingList(routeId), college.settings(), college.today()]);
+    const standings = await deps.dues(db).standings(rows.map((r) => r.studentId));
+    // The rows come by stop in the order the bus reaches them: a map keeps that order.
+    const stops = new Map<number, BoardingList['stops'][number]>();
+    for (const row of rows) {
+      let stop = stops.get(row.stopId);
+      if (!stop) stops.set(row.stopId, (stop = { name: row.stopName, pickupTime: row.pickupTime, boarders: [] }));
+      const owed = standings.get(row.studentId)?.get(row.passId)?.owedPaise ?? 0;
+      stop.boarders.push({ rollNumber: row.rollNumber, name: row.studentName, mobile: row.mobile, paid: owed === 0 });
+    }
+    return {
+      college: collegeSettings.name,
+      route: { code: route.code, name: route.name },
+      vehicle:
+        route.registrationNumber !== null && route.driverName !== null && route.driverPhone !== null
+          ? { registration: spacedRegistration(route.registrationNumber), driverName: route.driverName, driverPhone: route.driverPhone }
+          : null,
+      day: today,
+      students: rows.length,
+      stops: [...stops.values()],
+    };
+  }
+
+  /** The boarding list as a PDF to print or as an Excel workbook, named by route and day. */
+  async function boardingListFile(routeId: number, format: 'pdf' | 'xlsx'): Promise<{ file: Buffer; fileName: string }> {
+    const list = await boardingList(routeId);
+    const fileName = `boarding-list-${list.route.code.replace(/[^A-Za-z0-9-]/g, '-')}-${list.day}.${format}`;
+    const file = format === 'pdf' ? await pdfs.render(boardingListPdf, list) : await boardingListWorkbook(list);
+    return { file, fileName };
+  }
+
+  return { settings, saveSettings, apply, changeStop, cancel, own, list, pass, pdf, verify, boardingListFile };
 }
 
 export type BusPassService = ReturnType<typeof createBusPassService>;

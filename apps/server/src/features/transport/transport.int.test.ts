@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Route, RoutesPage, TransportFigures, Vehicle, VehiclesPage } from '@campus/shared';
+import type { BusPass, BusPassPage, Route, RoutesPage, TransportFigures, Vehicle, VehiclesPage } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 
 type Headers = Record<string, string>;
@@ -39,7 +40,7 @@ for (const target of targets) {
 
     beforeAll(async () => {
       t = await createTestApp(target, { clock: () => now });
-      for (const user of ['transportation_incharge', 'admin', 'principal', 'student', 'library_incharge'])
+      for (const user of ['transportation_incharge', 'admin', 'principal', 'student', 'library_incharge', 'accountant', 'feepayments'])
         as[user] = await bearer(t.app, user);
     });
     afterAll(async () => t?.close());
@@ -190,9 +191,18 @@ for (const target of targets) {
     it('counts the fleet and warns of papers lapsed or lapsing within 30 days, soonest first', async () => {
       await send('POST', '/api/transport/vehicles', vehicle('KA01AB0001', { pollutionUntil: '2026-01-05', fitnessUntil: '2026-02-10' }));
       const figures = (await send('GET', '/api/transport/figures')).json<TransportFigures>();
-      const [counts] = await rows<{ vehicles: number; seats: number; routes: number; stops: number }>(
+      const [counts] = await rows<{
+        vehicles: number;
+        seats: number;
+        routes: number;
+        stops: number;
+        passesAllotted: number;
+        passesWaiting: number;
+      }>(
         sql`select (select count(*)::int from transport_vehicles) as vehicles, (select coalesce(sum(capacity),0)::int from transport_vehicles) as seats,
-                   (select count(*)::int from transport_routes) as routes, (select count(*)::int from transport_stops) as stops`,
+                   (select count(*)::int from transport_routes) as routes, (select count(*)::int from transport_stops) as stops,
+                   (select count(*)::int from transport_passes where status = 'allotted') as "passesAllotted",
+                   (select count(*)::int from transport_passes where status = 'waiting') as "passesWaiting"`,
       );
       expect(figures).toMatchObject(counts!);
       const mine = figures.papersDue.filter((p) => ['KA01AB0001', 'TS09EA1234'].includes(p.registrationNumber));
@@ -203,6 +213,104 @@ for (const target of targets) {
       ]);
       const days = figures.papersDue.map((p) => p.until);
       expect(days).toEqual([...days].sort());
+    });
+
+    it('counts the bus passes seated and waiting, what students owe of them, and each route’s and stop’s riders', async () => {
+      const figures = async () => (await send('GET', '/api/transport/figures')).json<TransportFigures>();
+      const before = await figures();
+      // A bus of two seats on a route of two stops: 18 km (₹16,000 a year) and 4 km (₹12,000).
+      const bus = (await send('POST', '/api/transport/vehicles', vehicle('TS08UB7100', { capacity: 2 }))).json<Vehicle>();
+      const made = await send('POST', '/api/transport/routes', {
+        code: 'F-01',
+        name: 'Figures route',
+        vehicleId: bus.id,
+        stops: [
+          { name: 'North Stop', pickupTime: '07:00', distanceKm: 18 },
+          { name: 'South Stop', pickupTime: '07:30', distanceKm: 4 },
+        ],
+      });
+      expect(made.statusCode, made.body).toBe(201);
+      const route = made.json<Route>();
+      const [north, south] = route.stops;
+      const riders = (
+        await rows<{ roll: string }>(
+          sql`select s.roll_number as roll from students s where s.status = 'active'
+              and not exists (select 1 from transport_passes p where p.student_id = s.id and p.status <> 'cancelled') order by s.id limit 3`,
+        )
+      ).map((r) => r.roll);
+      const apply = async (stopId: number, rollNo: string) =>
+        (await send('POST', '/api/transport/passes', { stopId, rollNo })).json<BusPass>();
+      const first = await apply(north!.id, riders[0]!);
+      const second = await apply(south!.id, riders[1]!);
+      const third = await apply(north!.id, riders[2]!);
+      expect([first.status, second.status, third.status]).toEqual(['allotted', 'allotted', 'waiting']);
+      // The first pays ₹6,000 of ₹16,000 at the counter.
+      const dues = (await send('GET', `/api/payments/dues?rollNo=${riders[0]}`, undefined, as.accountant)).json<{
+        dues: { feeTypeId: number; feeTypeCode: string }[];
+      }>();
+      const transportFee = dues.dues.find((d) => d.feeTypeCode === 'TRANSPORT_FEE')!;
+      const paid = await send(
+        'POST',
+        '/api/payments/counter/receipts',
+        {
+          rollNo: riders[0],
+          requestKey: randomUUID(),
+          items: [{ feeTypeId: transportFee.feeTypeId, semester: null, amountPaise: 600_000 }],
+          mode: 'CASH',
+          receivedFrom: riders[0],
+        },
+        as.feepayments,
+      );
+      expect(paid.statusCode, paid.body).toBe(201);
+
+      const seated = await figures();
+      expect(seated.passesAllotted).toBe(before.passesAllotted + 2);
+      expect(seated.passesWaiting).toBe(before.passesWaiting + 1);
+      expect(seated.passDuesPaise).toBe(before.passDuesPaise + 1_000_000 + 1_200_000);
+      expect(seated.byRoute.find((r) => r.code === 'F-01')).toEqual({
+        routeId: route.id,
+        code: 'F-01',
+        name: 'Figures route',
+        registrationNumber: 'TS08UB7100',
+        seats: 2,
+        riding: 2,
+        waiting: 1,
+        seatsFree: 0,
+      });
+      expect(seated.byStop.filter((s) => s.routeId === route.id)).toEqual([
+        { stopId: north!.id, routeId: route.id, name: 'North Stop', riding: 1 },
+        { stopId: south!.id, routeId: route.id, name: 'South Stop', riding: 1 },
+      ]);
+
+      // The second is cancelled: what is unpaid of their fee is no longer owed, and the seat goes to the third, whose fee is laid.
+      const cancelled = await send('POST', `/api/transport/passes/${second.id}/cancel`, { reason: 'Moved to the hostel' });
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      const after = await figures();
+      expect([after.passesAllotted, after.passesWaiting]).toEqual([before.passesAllotted + 2, before.passesWaiting]);
+      expect(after.passDuesPaise).toBe(before.passDuesPaise + 1_000_000 + 1_600_000);
+      expect(after.byRoute.find((r) => r.code === 'F-01')).toMatchObject({ riding: 2, waiting: 0, seatsFree: 0 });
+      expect(after.byStop.filter((s) => s.routeId === route.id).map((s) => [s.name, s.riding])).toEqual([
+        ['North Stop', 2],
+        ['South Stop', 0],
+      ]);
+
+      // What is owed in all is what the office's list of passes says is owed of each seated pass.
+      let owed = 0;
+      for (let page = 1; ; page++) {
+        const list = (await send('GET', `/api/transport/passes?status=allotted&size=50&page=${page}`)).json<BusPassPage>();
+        owed += list.rows.reduce((sum, p) => sum + p.owedPaise, 0);
+        if (page * 50 >= list.total) break;
+      }
+      expect(after.passDuesPaise).toBe(owed);
+      // Every route by code and every stop, as the database orders them; a route without a bus has no seats.
+      const codes = await rows<{ code: string }>(sql`select code from transport_routes order by code`);
+      expect(after.byRoute.map((r) => r.code)).toEqual(codes.map((c) => c.code));
+      expect(after.byStop).toHaveLength(after.stops);
+      for (const r of after.byRoute) {
+        expect(r.seatsFree).toBe(Math.max(0, r.seats - r.riding));
+        if (r.registrationNumber === null) expect(r.seats).toBe(0);
+        expect(after.byStop.filter((s) => s.routeId === r.routeId).reduce((n, s) => n + s.riding, 0)).toBe(r.riding);
+      }
     });
 
     it('tells the transport office of each paper lapsing or lapsed once, in the app and by mail, however often it runs', async () => {

@@ -23,7 +23,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import type { CollegeService } from '../public/college.service.js';
 import { serveWaitingList, type SeatDeps } from './bus-pass-seats.js';
 import { createBusPassRepository } from './bus-pass.repository.js';
-import { transportFigures } from './transport-figures.js';
+import { papersDue, transportFigures } from './transport-figures.js';
 import {
   createTransportRepository,
   type RouteRow,
@@ -260,9 +260,8 @@ export function createTransportService(deps: TransportServiceDeps) {
    */
   async function warnOfPapers(): Promise<number> {
     if (!notifications) return 0;
-    const { papersDue } = await figures();
     let told = 0;
-    for (const p of papersDue) {
+    for (const p of await papersDue(db, await college.today())) {
       const params = { registration: spacedRegistration(p.registrationNumber), paper: p.kind, until: p.until, state: p.state };
       const event = `paper:${p.vehicleId}:${p.kind}:${p.until}:${p.state}`;
       told += await notifications.tellRole(db, 'vehiclePaperDue', event, 'ROLE_TRANSPORTATION_INCHARGE', params);
