@@ -637,10 +637,7 @@ export const API_TAGS = {
       'POST /api/transport/passes': [
         'applyForBusPass',
         'Apply for a student’s bus pass, named by roll number',
-        {
-          404: 'No roll number was given, and the login is not linked to a student (NOT_FOUND)',
-          409: 'The student has a pass already (CONFLICT)',
-        },
+        { 409: 'The student has a pass already (CONFLICT)' },
       ],
       'GET /api/transport/passes/:id': ['getBusPass', 'One bus pass', NOT_FOUND],
       'GET /api/transport/passes/:id/pdf': ['printBusPass', 'A bus pass (PDF), once its fee is paid', NOT_FOUND_OR_CONFLICT],

@@ -105,6 +105,25 @@ const FIGURES: TransportFigures = {
     { kind: 'fitness', until: '2026-11-20', daysLeft: -11, state: 'lapsed', vehicleId: 2, registrationNumber: '22BH1234AA' },
     { kind: 'insurance', until: '2026-12-05', daysLeft: 4, state: 'lapsing', vehicleId: 1, registrationNumber: 'TS09EA1234' },
   ],
+  passesAllotted: 1,
+  passesWaiting: 1,
+  passDuesPaise: 400_000,
+  byRoute: [
+    {
+      routeId: 1,
+      code: 'R-01',
+      name: 'Kukatpally – College',
+      registrationNumber: 'TS09EA1234',
+      seats: 52,
+      riding: 1,
+      waiting: 1,
+      seatsFree: 51,
+    },
+  ],
+  byStop: [
+    { stopId: 1, routeId: 1, name: 'Kukatpally', riding: 0 },
+    { stopId: 2, routeId: 1, name: 'Miyapur', riding: 1 },
+  ],
 };
 
 /** The demo student's pass: a seat on R-01 at Miyapur, ₹4,000 of the year's ₹16,000 still due. */

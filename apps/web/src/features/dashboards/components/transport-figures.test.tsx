@@ -29,6 +29,27 @@ const FIGURES: Figures = {
     { kind: 'fitness', until: '2026-11-20', daysLeft: -11, state: 'lapsed', vehicleId: 2, registrationNumber: '22BH1234AA' },
     { kind: 'insurance', until: '2026-12-05', daysLeft: 4, state: 'lapsing', vehicleId: 1, registrationNumber: 'TS09EA1234' },
   ],
+  passesAllotted: 41,
+  passesWaiting: 3,
+  passDuesPaise: 9_600_000,
+  byRoute: [
+    {
+      routeId: 1,
+      code: 'R-01',
+      name: 'Kukatpally – College',
+      registrationNumber: 'TS09EA1234',
+      seats: 40,
+      riding: 40,
+      waiting: 3,
+      seatsFree: 0,
+    },
+    { routeId: 2, code: 'R-02', name: 'Miyapur – College', registrationNumber: null, seats: 0, riding: 0, waiting: 0, seatsFree: 0 },
+  ],
+  byStop: [
+    { stopId: 1, routeId: 1, name: 'Kukatpally', riding: 25 },
+    { stopId: 2, routeId: 1, name: 'JNTU', riding: 0 },
+    { stopId: 3, routeId: 1, name: 'Miyapur', riding: 15 },
+  ],
 };
 
 const answer = (figures: Figures) => server.use(http.get('/api/transport/figures', () => HttpResponse.json(figures)));
@@ -71,7 +92,26 @@ describe("the transport office's figures", { timeout: 30_000 }, () => {
     answer({ ...FIGURES, papersDue: [] });
     await renderFigures();
     expect(await screen.findByText('Every vehicle’s papers are valid for the next 30 days.')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.queryByRole('table', { name: 'Papers lapsing or lapsed, the soonest first' })).toBeNull();
+  });
+
+  it('count the passes, the waiting and the fees unpaid, and show each route’s load by stop with its boarding lists', async () => {
+    answer(FIGURES);
+    await renderFigures();
+    expect((await screen.findByTestId('figure-passes')).textContent).toBe('41');
+    expect(screen.getByTestId('figure-waiting').textContent).toBe('3');
+    expect(screen.getByTestId('figure-pass-dues').textContent).toBe('₹96,000.00');
+    expect(linkOf('figure-waiting')).toBe('/app/Transport/Bus Passes?status=waiting');
+    const table = screen.getByRole('table', { name: 'Routes: seats, riders and boarding lists' });
+    const [full, empty] = within(table).getAllByRole('row').slice(1);
+    expect(full!.textContent).toBe('R-01 · Kukatpally – CollegeTS 09 EA 1234404030Kukatpally 25 · Miyapur 15PDF · Excel');
+    expect(within(full!).getByRole('link', { name: 'Boarding list of route R-01 as PDF' }).getAttribute('href')).toBe(
+      '/api/transport/routes/1/boarding-list?format=pdf',
+    );
+    expect(within(full!).getByRole('link', { name: 'Boarding list of route R-01 as Excel' }).getAttribute('href')).toBe(
+      '/api/transport/routes/1/boarding-list?format=xlsx',
+    );
+    expect(empty!.textContent).toBe('R-02 · Miyapur – College—0000—PDF · Excel');
   });
 
   it('speak German', async () => {

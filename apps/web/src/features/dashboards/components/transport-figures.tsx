@@ -1,7 +1,7 @@
 import { Box, Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PAPER_WARNING_DAYS, spacedRegistration, type PaperDue } from '@campus/shared';
+import { PAPER_WARNING_DAYS, spacedRegistration, type PaperDue, type TransportFigures as TransportFiguresAnswer } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { usePaperWords } from '../../../components/vehicle-papers';
 import { useFormat } from '../../../lib/format';
@@ -10,6 +10,11 @@ import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 
 const ROUTES = '/app/Transport/Routes';
 const VEHICLES = '/app/Transport/Vehicles';
+const PASSES = '/app/Transport/Bus Passes';
+type RouteLoad = TransportFiguresAnswer['byRoute'][number];
+
+/** A route's boarding list for its driver, as a PDF or a workbook. */
+const boardingList = (routeId: number, format: 'pdf' | 'xlsx') => `/api/transport/routes/${routeId}/boarding-list?format=${format}`;
 
 /** The fleet's page opened at one vehicle. */
 const vehicleLink = (registrationNumber: string) => `${VEHICLES}?${new URLSearchParams({ q: registrationNumber })}`;
@@ -37,6 +42,9 @@ export function TransportFigures() {
               testId="figure-routes-without-vehicle"
             />
             <FigureCard label={text('papersDue')} value={count(d.papersDue.length)} to="#papers-due" testId="figure-papers-due" />
+            <FigureCard label={text('riding')} value={count(d.passesAllotted)} to={`${PASSES}?status=allotted`} testId="figure-passes" />
+            <FigureCard label={text('waiting')} value={count(d.passesWaiting)} to={`${PASSES}?status=waiting`} testId="figure-waiting" />
+            <FigureCard label={text('passDues')} value={format.money(d.passDuesPaise)} to={PASSES} testId="figure-pass-dues" />
           </FigureGrid>
           <Section id="papers-due" title={text('papersDueTitle')}>
             {d.papersDue.length === 0 ? (
@@ -74,6 +82,62 @@ export function TransportFigures() {
                 ]}
               />
             )}
+          </Section>
+          <Section id="route-loads" title={text('loadsTitle')}>
+            <FigureTable<RouteLoad>
+              label={text('loadsTitle')}
+              rowKey={(r) => String(r.routeId)}
+              rows={d.byRoute}
+              columns={[
+                { label: text('route'), cell: (r) => `${r.code} · ${r.name}` },
+                {
+                  label: text('vehicle'),
+                  nowrap: true,
+                  cell: (r) => (r.registrationNumber ? spacedRegistration(r.registrationNumber) : '—'),
+                },
+                { label: text('seatsCol'), align: 'right', cell: (r) => count(r.seats) },
+                { label: text('ridingCol'), align: 'right', cell: (r) => count(r.riding) },
+                { label: text('waitingCol'), align: 'right', cell: (r) => count(r.waiting) },
+                {
+                  label: text('seatsFree'),
+                  align: 'right',
+                  cell: (r) => (
+                    <Box component="span" sx={{ color: r.seatsFree === 0 ? 'warning.dark' : undefined, fontWeight: 600 }}>
+                      {count(r.seatsFree)}
+                    </Box>
+                  ),
+                },
+                {
+                  label: text('byStop'),
+                  wide: true,
+                  cell: (r) =>
+                    d.byStop
+                      .filter((s) => s.routeId === r.routeId && s.riding > 0)
+                      .map((s) => `${s.name} ${count(s.riding)}`)
+                      .join(' · ') || '—',
+                },
+                {
+                  label: text('boardingList'),
+                  nowrap: true,
+                  cell: (r) => (
+                    <>
+                      <Link
+                        href={boardingList(r.routeId, 'pdf')}
+                        target="_blank"
+                        rel="noreferrer"
+                        aria-label={t('dashboards.transport.boardingPdf', { code: r.code })}
+                      >
+                        PDF
+                      </Link>
+                      {' · '}
+                      <Link href={boardingList(r.routeId, 'xlsx')} aria-label={t('dashboards.transport.boardingXlsx', { code: r.code })}>
+                        Excel
+                      </Link>
+                    </>
+                  ),
+                },
+              ]}
+            />
           </Section>
         </>
       )}

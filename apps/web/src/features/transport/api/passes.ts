@@ -45,7 +45,7 @@ export const useApplyOwnPass = (config?: MutationConfig<BusPass, number>) =>
 export function usePrintPass(own: boolean) {
   const { enqueueSnackbar } = useSnackbar();
   return (pass: BusPass) =>
-    apiBlob(own ? `transport/me/pass/${pass.id}/pdf` : `transport/passes/${pass.id}/pdf`)
+    (own ? apiBlob(`transport/me/pass/${pass.id}/pdf`) : apiBlob(`transport/passes/${pass.id}/pdf`))
       .then((pdf) => openPdfBlob(pdf, `bus-pass-${pass.rollNumber}.pdf`))
       .catch((err: Error) => enqueueSnackbar(err.message, { variant: 'error' }));
 }
