@@ -193,9 +193,7 @@ export const hostelFiguresSchema = z.object({
   bedsBlocked: z.number().int(),
   /** Beds not blocked: with no allotments yet, every one of them is free. */
   bedsAvailable: z.number().int(),
-  byBlock: z.array(
-    bedCountsSchema.extend({ id: z.number().int(), code: z.string(), name: z.string(), gender: z.enum(HOSTEL_GENDERS) }),
-  ),
+  byBlock: z.array(bedCountsSchema.extend({ id: z.number().int(), code: z.string(), name: z.string(), gender: z.enum(HOSTEL_GENDERS) })),
   byRoomType: z.array(bedCountsSchema.extend({ id: z.number().int(), code: z.string(), name: z.string() })),
   /** AISHE's hostel intake capacity: the beds not blocked in the boys' and in the girls' blocks. */
   intake: z.object({ boys: z.number().int(), girls: z.number().int() }),
