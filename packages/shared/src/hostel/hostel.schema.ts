@@ -18,7 +18,6 @@ import { HOSTEL_TEXTS } from './hostel.texts.js';
 const hostelIssue = issuesOf('hostel', HOSTEL_TEXTS);
 
 export const HOSTEL_GENDERS = ['boys', 'girls'] as const;
-export type HostelGender = (typeof HOSTEL_GENDERS)[number];
 /** What a room's rent is charged for. */
 export const RENT_PERIODS = ['semester', 'year'] as const;
 /** What the mess charge is charged for. */
