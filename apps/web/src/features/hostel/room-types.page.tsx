@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Paper } from '@mui/material';
+import { Alert, Box, Button, LinearProgress, Paper } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, type RoomType } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { PagedTable, type PagedColumn } from '../../components/paged-table';
+import { RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDeleteRoomType, useRoomTypes } from './api/hostel';
@@ -60,7 +60,6 @@ export function RoomTypesPage() {
     },
   });
   const rows = roomTypes.data;
-  const size = Math.max(rows?.length ?? 0, 1);
   return (
     <Box sx={{ maxWidth: 1400 }}>
       <PageHeader
@@ -86,23 +85,19 @@ export function RoomTypesPage() {
           >
             {t('hostel.loadFailed', { message: roomTypes.error.message })}
           </Alert>
+        ) : !rows ? (
+          <LinearProgress aria-label={t('common.loading')} />
+        ) : rows.length === 0 ? (
+          <Alert severity="info">{t(manager ? 'hostel.roomTypes.emptyManager' : 'hostel.roomTypes.empty')}</Alert>
         ) : (
-          <PagedTable
+          <RowsView
             label={t('hostel.roomTypes.tableLabel')}
             testId="room-types-table"
             columns={columns}
             rows={rows}
             rowKey={(r) => r.id}
             rowAttributes={(r) => ({ 'data-room-type': r.code })}
-            total={rows?.length ?? 0}
-            page={1}
-            pageSize={size}
-            pageSizes={[size]}
-            onPageChange={() => undefined}
-            onPageSizeChange={() => undefined}
-            loading={roomTypes.isFetching}
             cardsBelow="md"
-            empty={t(manager ? 'hostel.roomTypes.emptyManager' : 'hostel.roomTypes.empty')}
             actions={
               manager
                 ? (r) => (

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
 import { clearSession, storeSession } from '../../lib/session';
@@ -17,15 +17,26 @@ addTranslations(hostelTexts);
 afterEach(async () => {
   cleanup();
   clearSession();
+  vi.unstubAllGlobals();
   await switchLanguage('en');
 });
 
-async function renderPage(language: 'en' | 'de' = 'en', entry = '/app/Hostel/Rooms') {
-  storeSession({ token: 't', username: 'hostel', fullName: 'H', roles: ['ROLE_HOSTEL_INCHARGE'] } as unknown as SignInResponse, false);
+/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  });
+}
+
+async function renderPage(language: 'en' | 'de' = 'en', role = 'ROLE_HOSTEL_INCHARGE') {
+  storeSession({ token: 't', username: 'hostel', fullName: 'H', roles: [role] } as unknown as SignInResponse, false);
   await switchLanguage(language);
   await renderWithApp(
     <SnackbarProvider>
-      <MemoryRouter initialEntries={[entry]}>
+      <MemoryRouter initialEntries={['/app/Hostel/Rooms']}>
         <RoomsPage />
       </MemoryRouter>
     </SnackbarProvider>,
@@ -144,6 +155,26 @@ describe('RoomsPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Delete block BH-1' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Delete block BH-1?' })).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Not deleted: Block BH-1 has rooms: remove them before removing the block')).toBeTruthy();
+  });
+
+  it('on a phone shows the rooms as cards and the room dialog over the whole screen', async () => {
+    windowWidth(390);
+    const user = await renderPage();
+    const cards = await screen.findByRole('list', { name: 'Hostel rooms' });
+    await waitFor(() => expect(cards.querySelector('[data-room="BH-1 105"]')).toBeTruthy());
+    expect(cards.querySelector('[data-room="BH-1 105"] [data-bed="A"]')!.textContent).toBe('Bed A blocked: Leaking tap');
+    await user.click(screen.getByRole('button', { name: 'Add room' }));
+    expect(screen.getByRole('dialog', { name: 'Add room' }).className).toContain('MuiDialog-paperFullScreen');
+  });
+
+  it('shows a reader the rooms and blocks without Add, Edit, Delete or Block bed', async () => {
+    await renderPage('en', 'ROLE_PRINCIPAL');
+    const table = await screen.findByRole('table', { name: 'Hostel rooms' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Add room' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add block' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Edit room 105 of BH-1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Block or unblock a bed of room 105 of BH-1' })).toBeNull();
   });
 
   it('speaks German', async () => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, HOSTEL_PAGE_SIZES, type Block, type Room } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { PagedTable, type PagedColumn } from '../../components/paged-table';
+import { PagedTable, RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useBlocks, useDeleteBlock, useDeleteRoom, useRooms, useRoomTypes } from './api/hostel';
@@ -111,47 +111,44 @@ function BlocksSection({ blocks, manager }: { blocks: Block[]; manager: boolean 
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('hostel.blocks.subtitle')}
       </Typography>
-      <PagedTable
-        label={t('hostel.blocks.tableLabel')}
-        testId="blocks-table"
-        columns={columns}
-        rows={blocks}
-        rowKey={(b) => b.id}
-        rowAttributes={(b) => ({ 'data-block': b.code })}
-        total={blocks.length}
-        page={1}
-        pageSize={Math.max(blocks.length, 1)}
-        pageSizes={[Math.max(blocks.length, 1)]}
-        onPageChange={() => undefined}
-        onPageSizeChange={() => undefined}
-        cardsBelow="md"
-        empty={t('hostel.blocks.empty')}
-        actions={
-          manager
-            ? (b) => (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setEditing(b)}
-                    aria-label={t('hostel.blocks.editFor', { code: b.code })}
-                  >
-                    {t('hostel.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    onClick={() => setDeleting(b)}
-                    aria-label={t('hostel.blocks.deleteFor', { code: b.code })}
-                  >
-                    {t('hostel.delete')}
-                  </Button>
-                </Box>
-              )
-            : undefined
-        }
-      />
+      {blocks.length === 0 ? (
+        <Alert severity="info">{t('hostel.blocks.empty')}</Alert>
+      ) : (
+        <RowsView
+          label={t('hostel.blocks.tableLabel')}
+          testId="blocks-table"
+          columns={columns}
+          rows={blocks}
+          rowKey={(b) => b.id}
+          rowAttributes={(b) => ({ 'data-block': b.code })}
+          cardsBelow="md"
+          actions={
+            manager
+              ? (b) => (
+                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      onClick={() => setEditing(b)}
+                      aria-label={t('hostel.blocks.editFor', { code: b.code })}
+                    >
+                      {t('hostel.edit')}
+                    </Button>
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="error"
+                      onClick={() => setDeleting(b)}
+                      aria-label={t('hostel.blocks.deleteFor', { code: b.code })}
+                    >
+                      {t('hostel.delete')}
+                    </Button>
+                  </Box>
+                )
+              : undefined
+          }
+        />
+      )}
       {editing !== undefined && <BlockDialog block={editing} onClose={() => setEditing(undefined)} />}
       {deleting && (
         <DeleteDialog
