@@ -52,6 +52,23 @@ for (const target of targets) {
     });
     afterAll(async () => t?.close());
 
+    it('has the demo hostel: a boys’ block of three floors, a girls’ block of two, sixty rooms, two beds blocked for repairs', async () => {
+      const { byBlock, byRoomType } = (await send('GET', '/api/hostel/figures')).json<HostelFigures>();
+      const demo = byBlock.filter((b) => ['BH-1', 'GH-1'].includes(b.code));
+      expect(demo.map((b) => [b.code, b.gender, b.rooms, b.bedsBlocked])).toEqual([
+        ['BH-1', 'boys', 36, 1],
+        ['GH-1', 'girls', 24, 1],
+      ]);
+      expect(byRoomType.map((r) => r.code)).toEqual(expect.arrayContaining(['SGL-AC', 'DBL', 'TRP']));
+      const types = (await send('GET', '/api/hostel/room-types')).json<RoomType[]>();
+      expect(types.find((r) => r.code === 'DBL')).toMatchObject({
+        rentPaise: 3_000_000,
+        rentPeriod: 'semester',
+        messPaise: 350_000,
+        cautionPaise: 1_000_000,
+      });
+    });
+
     it('adds a block with its code in capitals and its warden’s mobile as ten digits, and refuses a second of that code', async () => {
       const res = await send(
         'POST',
