@@ -90,9 +90,7 @@ test.describe('the figures lead to the screens behind them', () => {
     await expect.poll(() => path(page)).toBe('/app/Fees/Pay Fees');
   });
 
-  test("the principal and the hostel office see the college at a glance, the month's fee collections only the principal", async ({
-    page,
-  }) => {
+  test("the principal and an office see the college at a glance, the month's fee collections only the principal", async ({ page }) => {
     await signIn(page, 'principal');
     await expect(page.getByRole('heading', { name: 'Students by programme' })).toBeVisible();
     await expect(page.getByTestId('figure-collections-month')).toBeVisible();
@@ -109,7 +107,7 @@ test.describe('the figures lead to the screens behind them', () => {
     await page.getByTestId('figure-admissions-year').click();
     await expect.poll(() => path(page)).toBe('/app/Admission/Admissions Register');
     await page.context().clearCookies();
-    await signIn(page, 'hostel_incharge');
+    await signIn(page, 'grievance_incharge');
     await expect(page.getByTestId('office-note')).toBeVisible();
     await expect(page.getByTestId('figure-students')).toBeVisible();
     await expect(page.getByTestId('figure-collections-month')).toHaveCount(0);

@@ -7,13 +7,7 @@ const count = (n: number) => formatNumber(n, 'en');
 const rupees = (paise: number) => formatRupees(paise);
 
 /** The offices whose screens are not part of this release: their landing page says so. */
-export const OFFICES: Role[] = [
-  'ROLE_IQAC_INCHARGE',
-  'ROLE_IQAC_COORDINATOR',
-  'ROLE_GRIEVANCE_INCHARGE',
-  'ROLE_HOSTEL_INCHARGE',
-  'ROLE_PLACEMENT_DEAN',
-];
+export const OFFICES: Role[] = ['ROLE_IQAC_INCHARGE', 'ROLE_IQAC_COORDINATOR', 'ROLE_GRIEVANCE_INCHARGE', 'ROLE_PLACEMENT_DEAN'];
 
 type Figures = Record<string, unknown>;
 /** Which figure each landing page shows, and what the API says it must read. */
@@ -28,6 +22,12 @@ export const LANDING_FIGURES: { roles: Role[]; call: string; testId: string; tex
     text: (d) => count(d.onLoan as number),
   },
   { roles: ['ROLE_TRANSPORTATION_INCHARGE'], call: 'transport/figures', testId: 'figure-routes', text: (d) => count(d.routes as number) },
+  {
+    roles: ['ROLE_HOSTEL_INCHARGE'],
+    call: 'hostel/figures',
+    testId: 'figure-beds-available',
+    text: (d) => count(d.bedsAvailable as number),
+  },
   {
     roles: ['ROLE_ACCOUNTANT', 'ROLE_ACCOUNTANTS_OFFICER', 'ROLE_FEEPAYMENTS'],
     call: 'dashboards/accounts',

@@ -60,6 +60,7 @@ import { createLibraryImportService } from './features/library/library-import.se
 import { createLibraryPrintouts } from './features/library/library-printouts.js';
 import { createLibraryFigures } from './features/library/library-figures.js';
 import { createTransportService } from './features/transport/transport.service.js';
+import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
 import { createLibraryReportsService } from './features/library/library-reports.service.js';
 import { createLibraryService } from './features/library/library.service.js';
@@ -283,6 +284,7 @@ export function createServices(
   const holdExpiry = createHoldExpiryJobs({ holds, intervalMinutes: config.holdExpiryMinutes, log });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
   const transport = createTransportService({ db, audit, college, notifications, dues: createTransportDues });
+  const hostel = createHostelService({ db, audit });
   const busPasses = createBusPassService({
     db,
     audit,
@@ -355,6 +357,7 @@ export function createServices(
     holdExpiry,
     collegeHolidays,
     transport,
+    hostel,
     busPasses,
     paperWarnings,
     libraryImport,

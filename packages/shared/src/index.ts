@@ -74,5 +74,7 @@ export * from './library/library-import.js';
 export * from './transport/transport.texts.js';
 export * from './transport/transport.schema.js';
 export * from './transport/bus-pass.schema.js';
+export * from './hostel/hostel.texts.js';
+export * from './hostel/hostel.schema.js';
 export * from './library/library-reports.texts.js';
 export * from './library/library-reports.schema.js';

@@ -88,6 +88,15 @@ describe('menuFor', () => {
     ]);
   });
 
+  it('shows the hostel office its rooms and room types, the college heads too, and no one else', () => {
+    const hostel = ['hostel', 'hostelRooms', 'hostelRoomTypes'];
+    expect(keysOf(['ROLE_HOSTEL_INCHARGE'])).toEqual(expect.arrayContaining(hostel));
+    for (const role of ['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'])
+      expect(keysOf([role]), role).toEqual(expect.arrayContaining(hostel));
+    for (const role of ['ROLE_STUDENT', 'ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ACCOUNTANT'])
+      expect(keysOf([role]), role).not.toContain('hostel');
+  });
+
   it('shows the transport office its routes and vehicles, the college heads too, and no one else', () => {
     const transport = ['transport', 'transportRoutes', 'transportVehicles', 'transportPasses'];
     expect(keysOf(['ROLE_TRANSPORTATION_INCHARGE'])).toEqual(expect.arrayContaining(transport));

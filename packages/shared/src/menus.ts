@@ -155,6 +155,17 @@ export const FEATURE_MENU: MenuItem[] = [
       { key: 'transportPasses', name: 'transportPasses', link: '/app/Transport/Bus Passes', icon: 'badge', permission: 'transport.read' },
     ],
   },
+  {
+    key: 'hostel',
+    name: 'hostel',
+    link: '/app/Hostel',
+    icon: 'hotel',
+    permission: 'hostel.read',
+    child: [
+      { key: 'hostelRooms', name: 'hostelRooms', link: '/app/Hostel/Rooms', icon: 'bed', permission: 'hostel.read' },
+      { key: 'hostelRoomTypes', name: 'hostelRoomTypes', link: '/app/Hostel/Room Types', icon: 'hotel', permission: 'hostel.read' },
+    ],
+  },
 ];
 
 function filterTree(items: MenuItem[], roles: readonly string[]): MenuItem[] {

@@ -156,6 +156,8 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['transport.read', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']],
   ['transport.manage', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN']],
   ['transport.pass.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
+  ['hostel.read', ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']],
+  ['hostel.manage', ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset', 'transport.pass.verify'];
 const SIGNED_IN_RULES: Permission[] = [

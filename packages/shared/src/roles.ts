@@ -247,6 +247,10 @@ export const PERMISSIONS = {
   'transport.pass.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
   /** A bus pass's QR code verified: anyone, as a conductor's phone scans it at the bus door. */
   'transport.pass.verify': PUBLIC,
+  /** The hostel's blocks, room types, rooms and beds, read: the hostel office, the administrator and the college's heads. */
+  'hostel.read': ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'],
+  /** Blocks, room types, rooms and beds kept: the hostel incharge and the administrator. */
+  'hostel.manage': ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

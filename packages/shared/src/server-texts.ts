@@ -17,6 +17,7 @@ import { MASTER_DATA_TEXTS } from './masterdata/masterdata.texts.js';
 import { SETTINGS_TEXTS } from './public/settings.texts.js';
 import { LIBRARY_TEXTS } from './library/library.texts.js';
 import { TRANSPORT_TEXTS } from './transport/transport.texts.js';
+import { HOSTEL_TEXTS } from './hostel/hostel.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { LIBRARY_DUES_TEXTS } from './library/library-dues.texts.js';
 import { LIBRARY_REPORT_TEXTS } from './library/library-reports.texts.js';
@@ -161,6 +162,7 @@ export const SERVER_TEXTS = {
   libraryDues: LIBRARY_DUES_TEXTS,
   libraryReports: LIBRARY_REPORT_TEXTS,
   transport: TRANSPORT_TEXTS,
+  hostel: HOSTEL_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

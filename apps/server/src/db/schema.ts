@@ -17,3 +17,4 @@ export * from '../features/library/circulation.table.js';
 export * from '../features/library/holds.table.js';
 export * from '../features/college-calendar/college-holidays.table.js';
 export * from '../features/transport/transport.table.js';
+export * from '../features/hostel/hostel.table.js';

@@ -21,6 +21,7 @@ import { seedFacultyRecords } from './seed-faculty.js';
 import { seedAlumni } from './seed-alumni.js';
 import { seedCirculation, seedLibrary } from './seed-library.js';
 import { seedTransport } from './seed-transport.js';
+import { seedHostel } from './seed-hostel.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -422,5 +423,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedLibrary(tx);
     await seedCirculation(tx);
     await seedTransport(tx);
+    await seedHostel(tx);
   });
 }

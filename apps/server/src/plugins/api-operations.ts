@@ -665,6 +665,59 @@ export const API_TAGS = {
       ],
     },
   },
+  hostel: {
+    description: 'The hostel office: blocks, room types with their charges, rooms with their beds, and its landing figures',
+    operations: {
+      'GET /api/hostel/blocks': ['listHostelBlocks', 'The hostel blocks with their rooms and beds counted'],
+      'POST /api/hostel/blocks': ['addHostelBlock', 'Add a block', { 409: 'A block with that code exists (CONFLICT)' }],
+      'PUT /api/hostel/blocks/:id': [
+        'changeHostelBlock',
+        "Change a block's code, name, gender, floors or warden",
+        {
+          404: 'No such block (NOT_FOUND)',
+          409: 'Another block has that code, or a room is on a floor it would no longer have (CONFLICT)',
+        },
+      ],
+      'DELETE /api/hostel/blocks/:id': [
+        'removeHostelBlock',
+        'Remove a block',
+        { 404: 'No such block (NOT_FOUND)', 409: 'The block has rooms (CONFLICT)' },
+      ],
+      'GET /api/hostel/room-types': ['listHostelRoomTypes', 'The room types with their beds, rent, mess charge and caution deposit'],
+      'POST /api/hostel/room-types': ['addHostelRoomType', 'Add a room type', { 409: 'A room type with that code exists (CONFLICT)' }],
+      'PUT /api/hostel/room-types/:id': [
+        'changeHostelRoomType',
+        'Change a room type: a change of its beds per room adds or removes beds of each of its rooms',
+        { 404: 'No such room type (NOT_FOUND)', 409: 'Another room type has that code (CONFLICT)' },
+      ],
+      'DELETE /api/hostel/room-types/:id': [
+        'removeHostelRoomType',
+        'Remove a room type',
+        { 404: 'No such room type (NOT_FOUND)', 409: 'Rooms are of that type (CONFLICT)' },
+      ],
+      'GET /api/hostel/rooms': [
+        'listHostelRooms',
+        'The rooms with their beds, by number and filtered by block, floor and type, a page at a time',
+      ],
+      'POST /api/hostel/rooms': [
+        'addHostelRoom',
+        'Add a room with the beds of its type',
+        { 409: 'The block has a room of that number (CONFLICT)' },
+      ],
+      'PUT /api/hostel/rooms/:id': [
+        'changeHostelRoom',
+        "Change a room's block, floor, number or type: its beds follow its type",
+        { 404: 'No such room (NOT_FOUND)', 409: 'The block has a room of that number (CONFLICT)' },
+      ],
+      'DELETE /api/hostel/rooms/:id': ['removeHostelRoom', 'Remove a room with its beds', NOT_FOUND],
+      'POST /api/hostel/beds/:id/block': ['blockHostelBed', 'Block a bed with a reason (repairs): it is not available', NOT_FOUND],
+      'POST /api/hostel/beds/:id/unblock': ['unblockHostelBed', 'Unblock a bed', NOT_FOUND],
+      'GET /api/hostel/figures': [
+        'getHostelFigures',
+        "The hostel office's landing figures: blocks, rooms, beds blocked and available, by block and room type, and the intake capacity by gender",
+      ],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

@@ -27,6 +27,7 @@ import * as faculty from '../features/faculty/faculty.routes';
 import * as alumni from '../features/alumni/alumni.routes';
 import * as library from '../features/library/library.routes';
 import * as transport from '../features/transport/transport.routes';
+import * as hostel from '../features/hostel/hostel.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -58,6 +59,7 @@ const features = [
   alumni,
   library,
   transport,
+  hostel,
   audit,
   notifications,
   devtools,

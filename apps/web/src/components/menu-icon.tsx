@@ -1,5 +1,6 @@
 import Assignment from '@mui/icons-material/Assignment';
 import Badge from '@mui/icons-material/Badge';
+import Bed from '@mui/icons-material/Bed';
 import Bookmark from '@mui/icons-material/Bookmark';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -9,6 +10,7 @@ import Grading from '@mui/icons-material/Grading';
 import GroupAdd from '@mui/icons-material/GroupAdd';
 import History from '@mui/icons-material/History';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
+import Hotel from '@mui/icons-material/Hotel';
 import HowToReg from '@mui/icons-material/HowToReg';
 import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import Lock from '@mui/icons-material/Lock';
@@ -34,6 +36,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 const ICONS: Record<string, SvgIconComponent> = {
   assignment: Assignment,
   badge: Badge,
+  bed: Bed,
   bookmark: Bookmark,
   dashboard: Dashboard,
   directions_bus: DirectionsBus,
@@ -43,6 +46,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   group_add: GroupAdd,
   history: History,
   history_edu: HistoryEdu,
+  hotel: Hotel,
   how_to_reg: HowToReg,
   local_library: LocalLibrary,
   lock: Lock,

@@ -136,6 +136,9 @@ export default {
       transportVehicles: 'Vehicles',
       transportPasses: 'Bus passes',
       busPass: 'Bus pass',
+      hostel: 'Hostel',
+      hostelRooms: 'Rooms',
+      hostelRoomTypes: 'Room types',
     },
   },
   de: {
@@ -276,6 +279,9 @@ export default {
       transportVehicles: 'Fahrzeuge',
       transportPasses: 'Busausweise',
       busPass: 'Busausweis',
+      hostel: 'Wohnheim',
+      hostelRooms: 'Zimmer',
+      hostelRoomTypes: 'Zimmerarten',
     },
   },
 };

@@ -12,6 +12,7 @@ import { paymentsHandlers } from '../features/payments/payments.handlers';
 import { resultsHandlers } from '../features/results/results.handlers';
 import { settingsHandlers } from '../features/settings/settings.handlers';
 import { busPassHandlers, transportHandlers } from '../features/transport/transport.handlers';
+import { hostelHandlers } from '../features/hostel/hostel.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -36,6 +37,7 @@ export const server = setupServer(
   ...resultsHandlers,
   ...settingsHandlers,
   ...transportHandlers,
+  ...hostelHandlers,
   ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,

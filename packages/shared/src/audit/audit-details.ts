@@ -170,6 +170,35 @@ function transportSentence(action: string, d: Record<string, unknown>, id: strin
   return { key, values: { registration: textOf(d.registrationNumber) ?? id }, used: ['registrationNumber'] };
 }
 
+const HOSTEL_SENTENCES = {
+  'hostel.blockAdded': 'hostelBlockAdded',
+  'hostel.blockChanged': 'hostelBlockChanged',
+  'hostel.blockRemoved': 'hostelBlockRemoved',
+  'hostel.roomTypeAdded': 'hostelRoomTypeAdded',
+  'hostel.roomTypeChanged': 'hostelRoomTypeChanged',
+  'hostel.roomTypeRemoved': 'hostelRoomTypeRemoved',
+  'hostel.roomAdded': 'hostelRoomAdded',
+  'hostel.roomChanged': 'hostelRoomChanged',
+  'hostel.roomRemoved': 'hostelRoomRemoved',
+  'hostel.bedBlocked': 'hostelBedBlocked',
+  'hostel.bedUnblocked': 'hostelBedUnblocked',
+} as const;
+
+/** The hostel office's entries: a block or room type by its code and name, a room by its number and block, a bed by its label too. */
+function hostelSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (!(action in HOSTEL_SENTENCES)) return undefined;
+  const key = HOSTEL_SENTENCES[action as keyof typeof HOSTEL_SENTENCES];
+  if (action.startsWith('hostel.block') || action.startsWith('hostel.roomType'))
+    return { key, values: { code: textOf(d.code) ?? id, name: textOf(d.name) ?? '' }, used: ['code', 'name'] };
+  const block = textOf(d.block) ?? '';
+  if (action.startsWith('hostel.room')) return { key, values: { room: textOf(d.number) ?? id, block }, used: ['number', 'block'] };
+  return {
+    key,
+    values: { bed: textOf(d.bed) ?? id, room: textOf(d.room) ?? '', block, reason: textOf(d.reason) ?? '' },
+    used: ['bed', 'room', 'block', 'reason'],
+  };
+}
+
 const COUNTER_MODE_TERMS = new Set(['CARD', 'UPI', 'CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR']);
 
 /** The fee counter's entries: money received, a cheque or draft cleared or returned, a clerk's day closed or changed. */
@@ -227,6 +256,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('counter.')) return counterSentence(e, d);
   if (e.action.startsWith('library.')) return librarySentence(e.action, d, id);
   if (e.action.startsWith('transport.')) return transportSentence(e.action, d, id);
+  if (e.action.startsWith('hostel.')) return hostelSentence(e.action, d, id);
   if (e.action === 'college.holidayAdded' || e.action === 'college.holidayRemoved')
     return {
       key: e.action === 'college.holidayAdded' ? 'collegeHolidayAdded' : 'collegeHolidayRemoved',

@@ -43,6 +43,24 @@ export default {
         upload: 'Upload admissions (Excel)',
         register: 'Admissions register',
       },
+      hostel: {
+        blocks: 'Blocks',
+        rooms: 'Rooms',
+        beds: 'Beds',
+        bedsBlocked: 'Beds blocked',
+        bedsAvailable: 'Beds available',
+        intakeBoys: 'Intake capacity, boys',
+        intakeGirls: 'Intake capacity, girls',
+        intakeHow: 'Beds not blocked, as AISHE counts them',
+        byBlock: 'Beds by block',
+        byRoomType: 'Beds by room type',
+        block: 'Block',
+        roomType: 'Room type',
+        for: 'For',
+        genders: { boys: 'Boys', girls: 'Girls' },
+        noBlocks: 'No blocks yet: the hostel office adds them on the Rooms page.',
+        noRoomTypes: 'No room types yet.',
+      },
       transport: {
         routes: 'Bus routes',
         stops: 'Stops',
@@ -167,8 +185,6 @@ export default {
         iqac: 'NAAC and NIRF reports are not part of this release; the IQAC page links to them. Below are the college-wide figures quality assurance starts from.',
         grievances:
           'Filing and tracking grievances is not part of this release. Below are the college-wide figures the grievance cell serves.',
-        hostel:
-          'Rooms, allotments and hostel fees are not part of this release. Below are the college-wide figures the hostel office plans with.',
         placements:
           'Company drives and offers are not part of this release; the alumni history is. Below are the college-wide figures, alumni included.',
       },
@@ -297,6 +313,24 @@ export default {
         upload: 'Zulassungen hochladen (Excel)',
         register: 'Zulassungsregister',
       },
+      hostel: {
+        blocks: 'Gebäude',
+        rooms: 'Zimmer',
+        beds: 'Betten',
+        bedsBlocked: 'Gesperrte Betten',
+        bedsAvailable: 'Verfügbare Betten',
+        intakeBoys: 'Aufnahmekapazität, Studenten',
+        intakeGirls: 'Aufnahmekapazität, Studentinnen',
+        intakeHow: 'Nicht gesperrte Betten, wie AISHE sie zählt',
+        byBlock: 'Betten nach Gebäude',
+        byRoomType: 'Betten nach Zimmerart',
+        block: 'Gebäude',
+        roomType: 'Zimmerart',
+        for: 'Für',
+        genders: { boys: 'Studenten', girls: 'Studentinnen' },
+        noBlocks: 'Noch keine Gebäude: Die Wohnheimverwaltung legt sie auf der Seite Zimmer an.',
+        noRoomTypes: 'Noch keine Zimmerarten.',
+      },
       transport: {
         routes: 'Buslinien',
         stops: 'Haltestellen',
@@ -421,8 +455,6 @@ export default {
         iqac: 'NAAC- und NIRF-Berichte gehören nicht zu dieser Version; die IQAC-Seite verlinkt sie. Unten stehen die Zahlen der Hochschule, von denen die Qualitätssicherung ausgeht.',
         grievances:
           'Das Einreichen und Verfolgen von Beschwerden gehört nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, der die Beschwerdestelle dient.',
-        hostel:
-          'Zimmer, Belegung und Wohnheimgebühren gehören nicht zu dieser Version. Unten stehen die Zahlen der Hochschule, mit denen die Wohnheimverwaltung plant.',
         placements:
           'Firmenbesuche und Stellenangebote gehören nicht zu dieser Version, der Alumni-Verlauf schon. Unten stehen die Zahlen der Hochschule, die Ehemaligen eingeschlossen.',
       },

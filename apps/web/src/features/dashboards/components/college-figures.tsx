@@ -11,7 +11,7 @@ import { FigureBars } from '../../../components/figure-bars';
 type PassRate = CollegeDashboard['passRates'][number];
 
 /** The offices whose own work this release does not hold yet: their page says so plainly. */
-const OFFICES = new Set(['iqac', 'grievances', 'hostel', 'placements']);
+const OFFICES = new Set(['iqac', 'grievances', 'placements']);
 
 /** The admissions register, newest first: the students behind the figures, and this year's admissions at its top. */
 const REGISTER = '/app/Admission/Admissions Register';

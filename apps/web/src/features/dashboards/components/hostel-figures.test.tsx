@@ -1,0 +1,75 @@
+import { cleanup, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { SignInResponse } from '@campus/shared';
+import { addTranslations, switchLanguage } from '../../../i18n';
+import { clearSession, storeSession } from '../../../lib/session';
+import { renderWithApp } from '../../../test/render';
+import { DashboardPage } from '../dashboard.page';
+import dashboardTexts from '../dashboards.i18n';
+import { HostelFigures } from './hostel-figures';
+
+addTranslations(dashboardTexts);
+
+afterEach(async () => {
+  cleanup();
+  clearSession();
+  await switchLanguage('en');
+});
+
+async function renderFigures(language: 'en' | 'de' = 'en') {
+  await switchLanguage(language);
+  await renderWithApp(
+    <MemoryRouter>
+      <HostelFigures />
+    </MemoryRouter>,
+    { language },
+  );
+}
+
+const linkOf = (testId: string) => screen.getByTestId(testId).closest('a')?.getAttribute('href');
+
+describe("the hostel office's figures", { timeout: 30_000 }, () => {
+  it('count blocks, rooms and beds, the beds blocked and available, and the intake capacity by gender', async () => {
+    await renderFigures();
+    expect((await screen.findByTestId('figure-blocks')).textContent).toBe('2');
+    expect(screen.getByTestId('figure-rooms').textContent).toBe('60');
+    expect(screen.getByTestId('figure-beds').textContent).toBe('120');
+    expect(screen.getByTestId('figure-beds-blocked').textContent).toBe('2');
+    expect(screen.getByTestId('figure-beds-available').textContent).toBe('118');
+    expect(screen.getByTestId('figure-intake-boys').textContent).toBe('71');
+    expect(screen.getByTestId('figure-intake-girls').textContent).toBe('47');
+    expect(linkOf('figure-rooms')).toBe('/app/Hostel/Rooms');
+
+    const byBlock = screen.getByRole('table', { name: 'Beds by block' });
+    const [boys, girls] = within(byBlock).getAllByRole('row').slice(1);
+    expect(boys!.textContent).toBe('BH-1 · GodavariBoys3672171');
+    expect(within(boys!).getByRole('link').getAttribute('href')).toBe('/app/Hostel/Rooms?blockId=1');
+    expect(girls!.textContent).toBe('GH-1 · KrishnaGirls2448147');
+    const byType = screen.getByRole('table', { name: 'Beds by room type' });
+    expect(within(byType).getAllByRole('row')[1]!.textContent).toBe('DBL · Double, non-AC3060159');
+  });
+
+  it('speak German', async () => {
+    await renderFigures('de');
+    expect((await screen.findByTestId('figure-beds-available')).textContent).toBe('118');
+    expect(screen.getByText('Aufnahmekapazität, Studentinnen')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Betten nach Gebäude' }).textContent).toContain('Studentinnen');
+  });
+
+  it("open the hostel incharge's landing page, without the note of what this release lacks", async () => {
+    storeSession(
+      { token: 't', username: 'hostel', fullName: 'Padma Rao', roles: ['ROLE_HOSTEL_INCHARGE'] } as unknown as SignInResponse,
+      false,
+    );
+    await renderWithApp(
+      <MemoryRouter>
+        <DashboardPage titleKey="hostel" />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('figure-beds-available')).textContent).toBe('118');
+    expect(screen.queryByTestId('office-note')).toBeNull();
+    expect(screen.queryByText(/not part of this release/)).toBeNull();
+    expect(screen.getByRole('link', { name: 'Room types' }).getAttribute('href')).toBe('/app/Hostel/Room Types');
+  });
+});

@@ -1,0 +1,152 @@
+import { http, HttpResponse } from 'msw';
+import type { Block, BlockInput, HostelFigures, Room, RoomInput, RoomsPage, RoomType, RoomTypeInput } from '@campus/shared';
+
+const BOYS: Block = {
+  id: 1,
+  code: 'BH-1',
+  name: 'Godavari',
+  gender: 'boys',
+  floors: 3,
+  wardenName: 'P. Venkateswarlu',
+  wardenPhone: '9440012345',
+  rooms: 2,
+  beds: 3,
+};
+const GIRLS: Block = {
+  id: 2,
+  code: 'GH-1',
+  name: 'Krishna',
+  gender: 'girls',
+  floors: 2,
+  wardenName: null,
+  wardenPhone: null,
+  rooms: 0,
+  beds: 0,
+};
+
+const SINGLE: RoomType = {
+  id: 1,
+  code: 'SGL-AC',
+  name: 'Single, AC',
+  bedsPerRoom: 1,
+  ac: true,
+  rentPaise: 4_500_000,
+  rentPeriod: 'semester',
+  messPaise: 350_000,
+  messPeriod: 'month',
+  cautionPaise: 1_000_000,
+  rooms: 1,
+};
+const DOUBLE: RoomType = {
+  ...SINGLE,
+  id: 2,
+  code: 'DBL',
+  name: 'Double, non-AC',
+  bedsPerRoom: 2,
+  ac: false,
+  rentPaise: 3_000_000,
+  rooms: 1,
+};
+
+const typeRef = ({ id, code, name, bedsPerRoom, ac }: RoomType) => ({ id, code, name, bedsPerRoom, ac });
+const blockRef = ({ id, code, name, gender }: Block) => ({ id, code, name, gender });
+
+const ROOMS: Room[] = [
+  {
+    id: 1,
+    number: '105',
+    floor: 1,
+    block: blockRef(BOYS),
+    roomType: typeRef(DOUBLE),
+    beds: [
+      { id: 11, label: 'A', blocked: true, blockedReason: 'Leaking tap' },
+      { id: 12, label: 'B', blocked: false, blockedReason: null },
+    ],
+  },
+  {
+    id: 2,
+    number: 'G01',
+    floor: 0,
+    block: blockRef(BOYS),
+    roomType: typeRef(SINGLE),
+    beds: [{ id: 21, label: 'A', blocked: false, blockedReason: null }],
+  },
+];
+
+/** A room as the server keeps what was sent, with the beds of its type. */
+function roomOf(id: number, input: RoomInput): Room {
+  const block = [BOYS, GIRLS].find((b) => b.id === input.blockId)!;
+  const type = [SINGLE, DOUBLE].find((r) => r.id === input.roomTypeId)!;
+  return {
+    id,
+    number: input.number,
+    floor: input.floor,
+    block: blockRef(block),
+    roomType: typeRef(type),
+    beds: Array.from({ length: type.bedsPerRoom }, (_, i) => ({
+      id: id * 10 + i,
+      label: String.fromCharCode(65 + i),
+      blocked: false,
+      blockedReason: null,
+    })),
+  };
+}
+
+const FIGURES: HostelFigures = {
+  blocks: 2,
+  rooms: 60,
+  beds: 120,
+  bedsBlocked: 2,
+  bedsAvailable: 118,
+  byBlock: [
+    { id: 1, code: 'BH-1', name: 'Godavari', gender: 'boys', rooms: 36, beds: 72, bedsBlocked: 1 },
+    { id: 2, code: 'GH-1', name: 'Krishna', gender: 'girls', rooms: 24, beds: 48, bedsBlocked: 1 },
+  ],
+  byRoomType: [
+    { id: 2, code: 'DBL', name: 'Double, non-AC', rooms: 30, beds: 60, bedsBlocked: 1 },
+    { id: 1, code: 'SGL-AC', name: 'Single, AC', rooms: 10, beds: 10, bedsBlocked: 0 },
+  ],
+  intake: { boys: 71, girls: 47 },
+};
+
+/** The hostel of the demo: a boys' block with two rooms, one bed blocked for a leaking tap, an empty girls' block, two room types. */
+export const hostelHandlers = [
+  http.get('/api/hostel/blocks', () => HttpResponse.json([BOYS, GIRLS])),
+  http.get('/api/hostel/room-types', () => HttpResponse.json([DOUBLE, SINGLE])),
+  http.get('/api/hostel/rooms', () => HttpResponse.json({ total: 2, page: 1, size: 25, rows: ROOMS } satisfies RoomsPage)),
+  http.get('/api/hostel/figures', () => HttpResponse.json(FIGURES)),
+  http.post('/api/hostel/blocks', async ({ request }) =>
+    HttpResponse.json({ id: 3, ...((await request.json()) as BlockInput), rooms: 0, beds: 0 } satisfies Block, { status: 201 }),
+  ),
+  http.put('/api/hostel/blocks/:id', async ({ request, params }) =>
+    HttpResponse.json({ id: Number(params.id), ...((await request.json()) as BlockInput), rooms: 0, beds: 0 } satisfies Block),
+  ),
+  http.delete('/api/hostel/blocks/:id', () => new HttpResponse(null, { status: 204 })),
+  http.post('/api/hostel/room-types', async ({ request }) =>
+    HttpResponse.json({ id: 3, ...((await request.json()) as RoomTypeInput), rooms: 0 } satisfies RoomType, { status: 201 }),
+  ),
+  http.put('/api/hostel/room-types/:id', async ({ request, params }) =>
+    HttpResponse.json({ id: Number(params.id), ...((await request.json()) as RoomTypeInput), rooms: 1 } satisfies RoomType),
+  ),
+  http.delete('/api/hostel/room-types/:id', () => new HttpResponse(null, { status: 204 })),
+  http.post('/api/hostel/rooms', async ({ request }) => HttpResponse.json(roomOf(3, (await request.json()) as RoomInput), { status: 201 })),
+  http.put('/api/hostel/rooms/:id', async ({ request, params }) =>
+    HttpResponse.json(roomOf(Number(params.id), (await request.json()) as RoomInput)),
+  ),
+  http.delete('/api/hostel/rooms/:id', () => new HttpResponse(null, { status: 204 })),
+  http.post('/api/hostel/beds/:id/block', async ({ request, params }) => {
+    const { reason } = (await request.json()) as { reason: string };
+    const room = ROOMS.find((r) => r.beds.some((b) => b.id === Number(params.id)))!;
+    return HttpResponse.json({
+      ...room,
+      beds: room.beds.map((b) => (b.id === Number(params.id) ? { ...b, blocked: true, blockedReason: reason } : b)),
+    });
+  }),
+  http.post('/api/hostel/beds/:id/unblock', ({ params }) => {
+    const room = ROOMS.find((r) => r.beds.some((b) => b.id === Number(params.id)))!;
+    return HttpResponse.json({
+      ...room,
+      beds: room.beds.map((b) => (b.id === Number(params.id) ? { ...b, blocked: false, blockedReason: null } : b)),
+    });
+  }),
+];
