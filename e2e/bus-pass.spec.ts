@@ -57,7 +57,7 @@ test.describe('Bus passes', () => {
     await shot(page, 'bus-pass-unpaid');
 
     // Paid online like any other due.
-    await page.getByRole('link', { name: 'Pay fees' }).click();
+    await page.getByRole('link', { name: 'Pay it in Pay Fees' }).click();
     await expect(page.getByRole('heading', { name: 'Pay Fees', exact: true })).toBeVisible();
     const dues = page.getByRole('region', { name: 'Fees due' });
     await dues.getByRole('checkbox', { name: /^Transport Fee/ }).check();

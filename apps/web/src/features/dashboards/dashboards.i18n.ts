@@ -464,7 +464,7 @@ export default {
         apply: 'Busausweis beantragen',
         allotted: 'Platz auf der Linie {{route}}, Einstieg in {{stop}} um {{time}}.',
         waiting: 'Nummer {{position, number}} auf der Warteliste der Linie {{route}}, für {{stop}}.',
-        due: '{{amount}} der Busausweisgebühr sind offen: Bezahlen Sie sie unter Gebühren bezahlen.',
+        due: '{{amount}} der Busausweisgebühr sind offen: Bezahlen Sie sie unter „Gebühren zahlen“.',
         open: 'Busausweis öffnen',
       },
       myLibrary: {

@@ -66,8 +66,8 @@ describe('MyBusPassPage', { timeout: 30_000 }, () => {
     );
     await render('ROLE_PARENT', '/app/Bus Pass', <MyBusPassPage />, 'de');
     expect(await screen.findByText('Sie haben einen Platz auf der Linie R-01.')).toBeTruthy();
-    expect(screen.getByText('Bezahlen Sie 4.000,00 ₹ unter Gebühren bezahlen, um Ihren Ausweis zu drucken.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Gebühren bezahlen' }).getAttribute('href')).toBe('/app/Fees/Pay Fees');
+    expect(screen.getByText('Bezahlen Sie 4.000,00 ₹ unter „Gebühren zahlen“, um Ihren Ausweis zu drucken.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Unter „Gebühren zahlen“ bezahlen' }).getAttribute('href')).toBe('/app/Fees/Pay Fees');
     expect(screen.queryByRole('button', { name: 'Busausweis herunterladen' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Busausweis beantragen' })).toBeNull();
   });
