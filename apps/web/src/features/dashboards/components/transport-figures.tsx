@@ -65,10 +65,10 @@ export function TransportFigures() {
                     ),
                   },
                   { label: text('paper'), cell: (p) => paper.name(p.kind) },
-                  { label: text('until'), cell: (p) => format.day(p.until), nowrap: true },
+                  { label: text('until'), cell: (p) => format.day(p.until), nowrap: true, wide: true },
                   {
+                    // Not right-aligned: on a phone "lapsed 11 days ago" wraps rather than widen the page.
                     label: text('daysLeft'),
-                    align: 'right',
                     cell: (p) => (
                       <Box
                         component="span"
@@ -93,11 +93,12 @@ export function TransportFigures() {
                 {
                   label: text('vehicle'),
                   nowrap: true,
+                  wide: true,
                   cell: (r) => (r.registrationNumber ? spacedRegistration(r.registrationNumber) : '—'),
                 },
-                { label: text('seatsCol'), align: 'right', cell: (r) => count(r.seats) },
-                { label: text('ridingCol'), align: 'right', cell: (r) => count(r.riding) },
-                { label: text('waitingCol'), align: 'right', cell: (r) => count(r.waiting) },
+                { label: text('seatsCol'), align: 'right', wide: true, cell: (r) => count(r.seats) },
+                { label: text('ridingCol'), align: 'right', wide: true, cell: (r) => count(r.riding) },
+                { label: text('waitingCol'), align: 'right', wide: true, cell: (r) => count(r.waiting) },
                 {
                   label: text('seatsFree'),
                   align: 'right',
