@@ -26,7 +26,7 @@ test.describe('Bus passes', () => {
     await page.getByLabel('Search the passes').fill(rollNumber);
     await page.getByRole('button', { name: 'Find' }).click();
     await expect(page.getByTestId('passes-total')).toHaveText('1 pass');
-    await page.getByRole('button', { name: `Cancel the bus pass of ${studentName}` }).click();
+    await page.getByRole('button', { name: `Cancel pass of ${studentName}` }).click();
     const cancel = page.getByRole('dialog', { name: `Cancel the bus pass of ${studentName}?` });
     await cancel.getByRole('button', { name: 'Cancel pass' }).click();
     await expect(cancel.getByText('Say in at least 5 characters why the pass is cancelled')).toBeVisible();

@@ -124,7 +124,7 @@ describe('RoomsPage', { timeout: 30_000 }, () => {
 
   it('blocks a bed with its reason, refusing a reason too short, and unblocks another', async () => {
     const user = await renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Block or unblock a bed of room 105 of BH-1' }));
+    await user.click(await screen.findByRole('button', { name: 'Beds of room 105 of BH-1' }));
     const beds = screen.getByRole('dialog', { name: 'Beds of room 105, BH-1' });
     await user.type(within(beds).getByRole('textbox', { name: 'Why bed B is blocked' }), 'tap');
     await user.click(within(beds).getByRole('button', { name: 'Block bed B' }));
@@ -174,7 +174,7 @@ describe('RoomsPage', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Add room' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add block' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Edit room 105 of BH-1' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Block or unblock a bed of room 105 of BH-1' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Beds of room 105 of BH-1' })).toBeNull();
   });
 
   it('speaks German', async () => {

@@ -258,7 +258,7 @@ export function RoomsPage() {
                 ? (r) => (
                     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                       <Button size="small" variant="outlined" onClick={() => setBeds(r)} aria-label={t('hostel.rooms.bedsFor', name(r))}>
-                        {t('hostel.rooms.blockBed')}
+                        {t('hostel.rooms.bedsAction')}
                       </Button>
                       <Button size="small" variant="outlined" onClick={() => setEditing(r)} aria-label={t('hostel.rooms.editFor', name(r))}>
                         {t('hostel.edit')}

@@ -86,7 +86,7 @@ describe('PassesPage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('option', { name: 'Waiting' }));
     await waitFor(() => expect(requestsSent((r) => r.path === '/api/transport/passes' && r.query.status === 'waiting')).toHaveLength(1));
 
-    await user.click(screen.getByRole('button', { name: 'Cancel the bus pass of Aarav Sharma' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel pass of Aarav Sharma' }));
     const dialog = screen.getByRole('dialog', { name: 'Cancel the bus pass of Aarav Sharma?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel pass' }));
     expect(await within(dialog).findByText('Say in at least 5 characters why the pass is cancelled')).toBeTruthy();
@@ -97,6 +97,16 @@ describe('PassesPage', { timeout: 30_000 }, () => {
     expect(await withBodies(requestsSent((r) => r.method === 'POST'))).toEqual([
       { method: 'POST', path: '/api/transport/passes/7/cancel', body: { reason: 'Left the college' } },
     ]);
+  });
+
+  it('shows a reader the passes and the rules in words, with nothing to change', async () => {
+    await render('ROLE_PRINCIPAL', '/app/Transport/Bus Passes', <PassesPage />);
+    expect((await screen.findByTestId('pass-rules')).textContent).toBe(
+      'Students may apply online. Every pass of the year runs until 31-05-2027.',
+    );
+    expect(screen.queryByRole('button', { name: 'New pass' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Cancel pass of/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save rules' })).toBeNull();
   });
 
   it('shows the server’s refusal of a new pass under the field it names', async () => {

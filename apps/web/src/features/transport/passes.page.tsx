@@ -133,6 +133,28 @@ function PassFilters() {
 /** The office's rules: whether students apply online, and the day every pass of the year runs until. */
 function PassRules({ settings, manager }: { settings: BusPassSettings; manager: boolean }) {
   const { t } = useTranslation();
+  const f = useFormat();
+  return (
+    <Paper component="section" aria-labelledby="pass-rules-heading" sx={{ p: { xs: 1.5, md: 2 }, mt: 3 }}>
+      <Typography id="pass-rules-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('transport.passes.settings.title')}
+      </Typography>
+      {manager ? (
+        <PassRulesForm settings={settings} />
+      ) : (
+        <Typography data-testid="pass-rules">
+          {t(settings.applicationsOpen ? 'transport.passes.settings.openNow' : 'transport.passes.settings.closedNow', {
+            day: f.day(settings.validUntil),
+          })}
+        </Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** The rules as the office changes them. */
+function PassRulesForm({ settings }: { settings: BusPassSettings }) {
+  const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const form = useZodForm(busPassSettingsInputSchema, settings);
   const save = useSavePassSettings({
@@ -142,45 +164,37 @@ function PassRules({ settings, manager }: { settings: BusPassSettings; manager: 
     },
   });
   return (
-    <Paper component="section" aria-labelledby="pass-rules-heading" sx={{ p: { xs: 1.5, md: 2 }, mt: 3 }}>
-      <Typography id="pass-rules-heading" variant="h6" component="h2" sx={{ mb: 1.5 }}>
-        {t('transport.passes.settings.title')}
-      </Typography>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit((input) => save.mutate(input))();
-        }}
-        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
-      >
-        <Controller
-          control={form.control}
-          name="applicationsOpen"
-          render={({ field }) => (
-            <FormControlLabel
-              control={<Checkbox checked={Boolean(field.value)} disabled={!manager} onChange={(e) => field.onChange(e.target.checked)} />}
-              label={t('transport.passes.settings.open')}
-            />
-          )}
-        />
-        <FormDateField
-          control={form.control}
-          name="validUntil"
-          id="pass-validUntil"
-          label={t('transport.passes.settings.validUntil')}
-          helperText={t('transport.passes.settings.validUntilHint')}
-          disabled={!manager}
-          size="small"
-        />
-        {manager && (
-          <Button type="submit" variant="outlined" disabled={save.isPending}>
-            {t('transport.passes.settings.save')}
-          </Button>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void form.handleSubmit((input) => save.mutate(input))();
+      }}
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}
+    >
+      <Controller
+        control={form.control}
+        name="applicationsOpen"
+        render={({ field }) => (
+          <FormControlLabel
+            control={<Checkbox checked={Boolean(field.value)} onChange={(e) => field.onChange(e.target.checked)} />}
+            label={t('transport.passes.settings.open')}
+          />
         )}
-      </Box>
-    </Paper>
+      />
+      <FormDateField
+        control={form.control}
+        name="validUntil"
+        id="pass-validUntil"
+        label={t('transport.passes.settings.validUntil')}
+        helperText={t('transport.passes.settings.validUntilHint')}
+        size="small"
+      />
+      <Button type="submit" variant="outlined" disabled={save.isPending}>
+        {t('transport.passes.settings.save')}
+      </Button>
+    </Box>
   );
 }
 
