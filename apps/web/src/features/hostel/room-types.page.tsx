@@ -8,7 +8,7 @@ import { RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDeleteRoomType, useRoomTypes } from './api/hostel';
-import { DeleteDialog } from './components/delete-dialog';
+import { DeleteDialog, EditDeleteActions } from '../../components/edit-delete-actions';
 import { RoomTypeDialog } from './components/room-type-dialog';
 
 function useColumns(): PagedColumn<RoomType>[] {
@@ -101,25 +101,12 @@ export function RoomTypesPage() {
             actions={
               manager
                 ? (r) => (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        onClick={() => setEditing(r)}
-                        aria-label={t('hostel.roomTypes.editFor', { code: r.code })}
-                      >
-                        {t('hostel.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        onClick={() => setDeleting(r)}
-                        aria-label={t('hostel.roomTypes.deleteFor', { code: r.code })}
-                      >
-                        {t('hostel.delete')}
-                      </Button>
-                    </Box>
+                    <EditDeleteActions
+                      editLabel={t('hostel.roomTypes.editFor', { code: r.code })}
+                      deleteLabel={t('hostel.roomTypes.deleteFor', { code: r.code })}
+                      onEdit={() => setEditing(r)}
+                      onDelete={() => setDeleting(r)}
+                    />
                   )
                 : undefined
             }

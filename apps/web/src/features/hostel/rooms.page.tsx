@@ -10,7 +10,7 @@ import { useSession } from '../../lib/session';
 import { useBlocks, useDeleteBlock, useDeleteRoom, useRooms, useRoomTypes } from './api/hostel';
 import { BedsDialog } from './components/beds-dialog';
 import { BlockDialog } from './components/block-dialog';
-import { DeleteDialog } from './components/delete-dialog';
+import { DeleteDialog, EditDeleteActions } from '../../components/edit-delete-actions';
 import { useFloorName } from './components/floor-name';
 import { RoomDialog } from './components/room-dialog';
 import { RoomSearchBar, useRoomSearch } from './components/room-search';
@@ -125,25 +125,12 @@ function BlocksSection({ blocks, manager }: { blocks: Block[]; manager: boolean 
           actions={
             manager
               ? (b) => (
-                  <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setEditing(b)}
-                      aria-label={t('hostel.blocks.editFor', { code: b.code })}
-                    >
-                      {t('hostel.edit')}
-                    </Button>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      color="error"
-                      onClick={() => setDeleting(b)}
-                      aria-label={t('hostel.blocks.deleteFor', { code: b.code })}
-                    >
-                      {t('hostel.delete')}
-                    </Button>
-                  </Box>
+                  <EditDeleteActions
+                    editLabel={t('hostel.blocks.editFor', { code: b.code })}
+                    deleteLabel={t('hostel.blocks.deleteFor', { code: b.code })}
+                    onEdit={() => setEditing(b)}
+                    onDelete={() => setDeleting(b)}
+                  />
                 )
               : undefined
           }
@@ -256,23 +243,16 @@ export function RoomsPage() {
             actions={
               manager
                 ? (r) => (
-                    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                    <EditDeleteActions
+                      editLabel={t('hostel.rooms.editFor', name(r))}
+                      deleteLabel={t('hostel.rooms.deleteFor', name(r))}
+                      onEdit={() => setEditing(r)}
+                      onDelete={() => setDeleting(r)}
+                    >
                       <Button size="small" variant="outlined" onClick={() => setBeds(r)} aria-label={t('hostel.rooms.bedsFor', name(r))}>
                         {t('hostel.rooms.bedsAction')}
                       </Button>
-                      <Button size="small" variant="outlined" onClick={() => setEditing(r)} aria-label={t('hostel.rooms.editFor', name(r))}>
-                        {t('hostel.edit')}
-                      </Button>
-                      <Button
-                        size="small"
-                        variant="outlined"
-                        color="error"
-                        onClick={() => setDeleting(r)}
-                        aria-label={t('hostel.rooms.deleteFor', name(r))}
-                      >
-                        {t('hostel.delete')}
-                      </Button>
-                    </Box>
+                    </EditDeleteActions>
                   )
                 : undefined
             }

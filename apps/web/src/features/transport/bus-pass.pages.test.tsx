@@ -45,7 +45,10 @@ describe('MyBusPassPage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('combobox', { name: 'Route' }));
     await user.click(screen.getByRole('option', { name: 'R-01 · Kukatpally – College — 3 seats free' }));
     await user.click(screen.getByRole('combobox', { name: 'Stop' }));
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Kukatpally 07:05 · ₹16,000.00', 'Miyapur 07:20 · ₹16,000.00']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'Kukatpally 07:05 · ₹16,000.00',
+      'Miyapur 07:20 · ₹16,000.00',
+    ]);
     await user.click(screen.getByRole('option', { name: /^Miyapur/ }));
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('Applied: Seat given');
@@ -112,7 +115,11 @@ describe('PassesPage', { timeout: 30_000 }, () => {
   it('shows the server’s refusal of a new pass under the field it names', async () => {
     server.use(
       http.post('/api/transport/passes', () =>
-        refusal(409, { code: 'CONFLICT', message: 'Aarav Sharma already has a bus pass on route R-01: change its stop instead', field: 'stopId' }),
+        refusal(409, {
+          code: 'CONFLICT',
+          message: 'Aarav Sharma already has a bus pass on route R-01: change its stop instead',
+          field: 'stopId',
+        }),
       ),
     );
     const user = await render('ROLE_TRANSPORTATION_INCHARGE', '/app/Transport/Bus Passes', <PassesPage />);
@@ -137,7 +144,8 @@ describe('BusPassVerifyPage', { timeout: 30_000 }, () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('Valid bus pass of Campus Engineering College')).toBeTruthy();
-    for (const text of ['Aarav Sharma', 'R-01 · Kukatpally – College', 'Miyapur', '31-05-2027']) expect(screen.getByText(text)).toBeTruthy();
+    for (const text of ['Aarav Sharma', 'R-01 · Kukatpally – College', 'Miyapur', '31-05-2027'])
+      expect(screen.getByText(text)).toBeTruthy();
     cleanup();
     await renderWithApp(
       <MemoryRouter initialEntries={['/bus-pass/verify/ZZZZZZZZZZZZ']}>

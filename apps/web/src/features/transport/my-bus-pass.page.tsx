@@ -38,8 +38,12 @@ function PassCard({ pass }: { pass: BusPass }) {
         <DirectionsBus color="primary" /> {statusText(t, pass)}
       </Typography>
       {pass.status === 'allotted' && <Alert severity="success">{text('allotted', { route: pass.route.code })}</Alert>}
-      {pass.status === 'waiting' && <Alert severity="info">{text('waiting', { position: pass.waitingPosition ?? 1, route: pass.route.code })}</Alert>}
-      {pass.status === 'cancelled' && <Alert severity="warning">{text('cancelled', { day: f.day(pass.cancelledOn ?? pass.validUntil) })}</Alert>}
+      {pass.status === 'waiting' && (
+        <Alert severity="info">{text('waiting', { position: pass.waitingPosition ?? 1, route: pass.route.code })}</Alert>
+      )}
+      {pass.status === 'cancelled' && (
+        <Alert severity="warning">{text('cancelled', { day: f.day(pass.cancelledOn ?? pass.validUntil) })}</Alert>
+      )}
       <Box sx={{ mt: 2 }} data-testid="my-pass">
         <Line label={text('route')}>
           {pass.route.code} · {pass.route.name}

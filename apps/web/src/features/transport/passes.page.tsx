@@ -249,7 +249,12 @@ export function PassesPage() {
           actions: (p) => (
             <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
               {p.printable && (
-                <Button size="small" variant="outlined" onClick={() => void print(p)} aria-label={t('transport.passes.printFor', { name: p.studentName })}>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => void print(p)}
+                  aria-label={t('transport.passes.printFor', { name: p.studentName })}
+                >
                   {t('transport.passes.print')}
                 </Button>
               )}

@@ -8,7 +8,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDeleteRoute, useRoutes } from './api/routes';
-import { DeleteDialog } from './components/delete-dialog';
+import { DeleteDialog, EditDeleteActions } from '../../components/edit-delete-actions';
 import { FaresSection } from './components/fares-section';
 import { RouteDialog } from './components/route-dialog';
 import { TransportList, useTransportSearch } from './components/transport-list';
@@ -127,25 +127,12 @@ export function RoutesPage() {
           rowTone: (r) => (r.vehicle ? undefined : 'warning'),
           actions: manager
             ? (r) => (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setEditing(r)}
-                    aria-label={t('transport.routes.editFor', { code: r.code })}
-                  >
-                    {t('transport.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    onClick={() => setDeleting(r)}
-                    aria-label={t('transport.routes.deleteFor', { code: r.code })}
-                  >
-                    {t('transport.delete')}
-                  </Button>
-                </Box>
+                <EditDeleteActions
+                  editLabel={t('transport.routes.editFor', { code: r.code })}
+                  deleteLabel={t('transport.routes.deleteFor', { code: r.code })}
+                  onEdit={() => setEditing(r)}
+                  onDelete={() => setDeleting(r)}
+                />
               )
             : undefined,
           empty: search.q ? t('transport.routes.noMatches') : t(manager ? 'transport.routes.emptyManager' : 'transport.routes.empty'),

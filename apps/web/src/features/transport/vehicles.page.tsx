@@ -9,7 +9,7 @@ import { PaperChips } from '../../components/vehicle-papers';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDeleteVehicle, useVehicles } from './api/vehicles';
-import { DeleteDialog } from './components/delete-dialog';
+import { DeleteDialog, EditDeleteActions } from '../../components/edit-delete-actions';
 import { TransportList, useTransportSearch } from './components/transport-list';
 import { VehicleDialog } from './components/vehicle-dialog';
 
@@ -126,25 +126,12 @@ export function VehiclesPage() {
           rowTone: toneOf,
           actions: manager
             ? (v) => (
-                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    onClick={() => setEditing(v)}
-                    aria-label={t('transport.vehicles.editFor', { registration: registration(v) })}
-                  >
-                    {t('transport.edit')}
-                  </Button>
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="error"
-                    onClick={() => setDeleting(v)}
-                    aria-label={t('transport.vehicles.deleteFor', { registration: registration(v) })}
-                  >
-                    {t('transport.delete')}
-                  </Button>
-                </Box>
+                <EditDeleteActions
+                  editLabel={t('transport.vehicles.editFor', { registration: registration(v) })}
+                  deleteLabel={t('transport.vehicles.deleteFor', { registration: registration(v) })}
+                  onEdit={() => setEditing(v)}
+                  onDelete={() => setDeleting(v)}
+                />
               )
             : undefined,
           empty: search.q ? t('transport.vehicles.noMatches') : t(manager ? 'transport.vehicles.emptyManager' : 'transport.vehicles.empty'),
