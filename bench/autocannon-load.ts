@@ -1,4 +1,7 @@
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const AUTOCANNON = fileURLToPath(import.meta.resolve('autocannon'));
@@ -19,7 +22,7 @@ export interface Measured {
  */
 export function load(url: string, opts: { suffixes: string[]; connections: number; duration: number; token?: string }): Promise<Measured> {
   const source = `
-    const { autocannonPath, url, suffixes, token, connections, duration } = JSON.parse(process.env.LOAD);
+    const { autocannonPath, url, suffixes, token, connections, duration } = JSON.parse(require('node:fs').readFileSync(process.env.LOAD_FILE, 'utf8'));
     const autocannon = require(autocannonPath);
     const base = new URL(url);
     const headers = token ? { authorization: 'Bearer ' + token } : {};
@@ -35,16 +38,21 @@ export function load(url: string, opts: { suffixes: string[]; connections: numbe
       process.stdout.write(JSON.stringify({ requests: r.requests.average, total: r.requests.total, p99: r.latency.p99, non2xx: r.non2xx, errors: r.errors }));
     });
   `;
-  return new Promise((resolve, reject) => {
+  // The requests' suffixes go by a file: thousands of them are more than an environment variable holds.
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'campus-load-')), 'load.json');
+  fs.writeFileSync(file, JSON.stringify({ autocannonPath: AUTOCANNON, url, ...opts }));
+  return new Promise<Measured>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', source], {
-      env: { ...process.env, LOAD: JSON.stringify({ autocannonPath: AUTOCANNON, url, ...opts }) },
+      env: { ...process.env, LOAD_FILE: file },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let out = '';
     child.stdout.on('data', (b: Buffer) => (out += b.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`load generator exited with ${code}`))));
-  });
+    child.once('exit', (code) =>
+      code === 0 ? resolve(JSON.parse(out) as Measured) : reject(new Error(`load generator exited with ${code}`)),
+    );
+  }).finally(() => fs.rmSync(path.dirname(file), { recursive: true, force: true }));
 }
 
 /** Two halves of a run measured in turns with another, as one run of `duration` seconds. */
