@@ -61,6 +61,7 @@ import { circulationRoutes } from './features/library/circulation.routes.js';
 import { libraryReportsRoutes } from './features/library/library-reports.routes.js';
 import { collegeHolidaysRoutes } from './features/college-calendar/college-holidays.routes.js';
 import { transportRoutes } from './features/transport/transport.routes.js';
+import { hostelAllotmentRoutes } from './features/hostel/hostel-allotment.routes.js';
 import { hostelRoutes } from './features/hostel/hostel.routes.js';
 import { busPassRoutes } from './features/transport/bus-pass.routes.js';
 import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -344,6 +345,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(collegeHolidaysRoutes, { holidays: services.collegeHolidays });
   await app.register(transportRoutes, { transport: services.transport });
   await app.register(hostelRoutes, { hostel: services.hostel });
+  await app.register(hostelAllotmentRoutes, { allotments: services.hostelAllotments });
   await app.register(busPassRoutes, { passes: services.busPasses });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

@@ -60,6 +60,7 @@ import { createLibraryImportService } from './features/library/library-import.se
 import { createLibraryPrintouts } from './features/library/library-printouts.js';
 import { createLibraryFigures } from './features/library/library-figures.js';
 import { createTransportService } from './features/transport/transport.service.js';
+import { createHostelAllotmentService } from './features/hostel/hostel-allotment.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
 import { createLibraryReportsService } from './features/library/library-reports.service.js';
@@ -285,6 +286,7 @@ export function createServices(
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
   const transport = createTransportService({ db, audit, college, notifications, dues: createTransportDues });
   const hostel = createHostelService({ db, audit });
+  const hostelAllotments = createHostelAllotmentService({ db, audit, today: () => college.today() });
   const busPasses = createBusPassService({
     db,
     audit,
@@ -358,6 +360,7 @@ export function createServices(
     collegeHolidays,
     transport,
     hostel,
+    hostelAllotments,
     busPasses,
     paperWarnings,
     libraryImport,

@@ -76,5 +76,6 @@ export * from './transport/transport.schema.js';
 export * from './transport/bus-pass.schema.js';
 export * from './hostel/hostel.texts.js';
 export * from './hostel/hostel.schema.js';
+export * from './hostel/hostel-allotment.schema.js';
 export * from './library/library-reports.texts.js';
 export * from './library/library-reports.schema.js';

@@ -158,6 +158,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['transport.pass.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
   ['hostel.read', ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']],
   ['hostel.manage', ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN']],
+  ['hostel.apply.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
 ];
 const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset', 'transport.pass.verify'];
 const SIGNED_IN_RULES: Permission[] = [

@@ -251,6 +251,8 @@ export const PERMISSIONS = {
   'hostel.read': ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'],
   /** Blocks, room types, rooms and beds kept: the hostel incharge and the administrator. */
   'hostel.manage': ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN'],
+  /** A student's own hostel application, made and read: the student and their parent. */
+  'hostel.apply.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

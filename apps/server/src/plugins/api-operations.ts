@@ -716,6 +716,49 @@ export const API_TAGS = {
         'getHostelFigures',
         "The hostel office's landing figures: blocks, rooms, beds blocked and available, by block and room type, and the intake capacity by gender",
       ],
+      'GET /api/hostel/me/application': [
+        'getOwnHostelApplication',
+        "The student's hostel application with its place in line or bed, and the room types and blocks they may ask for",
+        { 404: 'The user is no student (NOT_FOUND)' },
+      ],
+      'POST /api/hostel/me/application': [
+        'applyForHostel',
+        'Apply for a hostel bed: a room type and up to three blocks of the student’s gender in order, and the distance of home',
+        { 404: 'The user is no student (NOT_FOUND)', 409: 'The student has a live application (CONFLICT)' },
+      ],
+      'GET /api/hostel/applications': ['listHostelApplications', 'Hostel applications by status, in the allotment rules’ order, a page at a time'],
+      'POST /api/hostel/applications': [
+        'addHostelApplication',
+        'Apply for a student named by roll number',
+        { 404: 'The user is no student (NOT_FOUND)', 409: 'The student has a live application (CONFLICT)' },
+      ],
+      'GET /api/hostel/applications/:id/beds': [
+        'listFittingHostelBeds',
+        'The free beds that fit an application, the first free bed of the first preferred block first',
+        { 404: 'No such application (NOT_FOUND)' },
+      ],
+      'POST /api/hostel/applications/:id/allot': [
+        'allotHostelBed',
+        'Allot a free bed to a waiting application',
+        { 404: 'No such application (NOT_FOUND)', 409: 'The bed is taken or blocked, or the application is not waiting (CONFLICT)' },
+      ],
+      'POST /api/hostel/allotments/preview': ['previewHostelAllotment', 'The plan of allotting every waiting application by the rules: who gets which bed, who waits'],
+      'POST /api/hostel/allotments/run': [
+        'runHostelAllotment',
+        'Allot every waiting application by the rules, a few hundred a transaction; answers what was done',
+      ],
+      'POST /api/hostel/allotments/:id/move': [
+        'moveHostelAllotment',
+        'Move a student to another free bed from a day; the bed left is not given on',
+        { 404: 'No such allotment (NOT_FOUND)', 409: 'The bed is taken or blocked, or the allotment was vacated (CONFLICT)' },
+      ],
+      'POST /api/hostel/allotments/:id/vacate': [
+        'vacateHostelAllotment',
+        'The student left the bed on a day; the bed is free for the warden to allot',
+        { 404: 'No such allotment (NOT_FOUND)', 409: 'The allotment was vacated already (CONFLICT)' },
+      ],
+      'GET /api/hostel/allotment-settings': ['getHostelAllotmentRules', 'The allotment rules: the order of the waiting list'],
+      'PUT /api/hostel/allotment-settings': ['saveHostelAllotmentRules', 'Save the allotment rules'],
     },
   },
   dashboards: {

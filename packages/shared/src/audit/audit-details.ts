@@ -182,12 +182,30 @@ const HOSTEL_SENTENCES = {
   'hostel.roomRemoved': 'hostelRoomRemoved',
   'hostel.bedBlocked': 'hostelBedBlocked',
   'hostel.bedUnblocked': 'hostelBedUnblocked',
+  'hostel.applied': 'hostelApplied',
+  'hostel.bedAllotted': 'hostelBedAllotted',
+  'hostel.allottedByRules': 'hostelAllottedByRules',
+  'hostel.bedMoved': 'hostelBedMoved',
+  'hostel.bedVacated': 'hostelBedVacated',
+  'hostel.allotmentRulesSaved': 'hostelAllotmentRulesSaved',
 } as const;
+
+/** The allotment's entries (ADR 0137) say every detail they keep. */
+const HOSTEL_ALLOTMENT_FIELDS: Record<string, string[]> = {
+  'hostel.applied': ['rollNumber', 'roomType', 'blocks', 'distanceKm'],
+  'hostel.bedAllotted': ['rollNumber', 'block', 'room', 'bed', 'fromDate'],
+  'hostel.allottedByRules': ['allotted', 'rollNumbers'],
+  'hostel.bedMoved': ['rollNumber', 'block', 'room', 'bed', 'from', 'date'],
+  'hostel.bedVacated': ['rollNumber', 'block', 'room', 'bed', 'date'],
+  'hostel.allotmentRulesSaved': ['order', 'yearOrder', 'categories'],
+};
 
 /** The hostel office's entries: a block or room type by its code and name, a room by its number and block, a bed by its label too. */
 function hostelSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
   if (!(action in HOSTEL_SENTENCES)) return undefined;
   const key = HOSTEL_SENTENCES[action as keyof typeof HOSTEL_SENTENCES];
+  const fields = HOSTEL_ALLOTMENT_FIELDS[action];
+  if (fields) return { key, values: Object.fromEntries(fields.map((f) => [f, textOf(d[f]) ?? (f === 'rollNumber' ? id : '')])), used: fields };
   if (action.startsWith('hostel.block') || action.startsWith('hostel.roomType'))
     return { key, values: { code: textOf(d.code) ?? id, name: textOf(d.name) ?? '' }, used: ['code', 'name'] };
   const block = textOf(d.block) ?? '';

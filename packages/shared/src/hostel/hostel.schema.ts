@@ -182,7 +182,13 @@ export const roomsPageSchema = z.object({
 });
 export type RoomsPage = z.infer<typeof roomsPageSchema>;
 
-const bedCountsSchema = z.object({ rooms: z.number().int(), beds: z.number().int(), bedsBlocked: z.number().int() });
+const bedCountsSchema = z.object({
+  rooms: z.number().int(),
+  beds: z.number().int(),
+  bedsBlocked: z.number().int(),
+  /** Beds with an active allotment. */
+  bedsOccupied: z.number().int(),
+});
 
 /** The hostel office's landing figures. */
 export const hostelFiguresSchema = z.object({
@@ -190,8 +196,12 @@ export const hostelFiguresSchema = z.object({
   rooms: z.number().int(),
   beds: z.number().int(),
   bedsBlocked: z.number().int(),
-  /** Beds not blocked: with no allotments yet, every one of them is free. */
+  /** Beds not blocked, allotted or free. */
   bedsAvailable: z.number().int(),
+  /** Beds with an active allotment. */
+  bedsOccupied: z.number().int(),
+  /** Applications waiting for a bed. */
+  applicationsWaiting: z.number().int(),
   byBlock: z.array(bedCountsSchema.extend({ id: z.number().int(), code: z.string(), name: z.string(), gender: z.enum(HOSTEL_GENDERS) })),
   byRoomType: z.array(bedCountsSchema.extend({ id: z.number().int(), code: z.string(), name: z.string() })),
   /** AISHE's hostel intake capacity: the beds not blocked in the boys' and in the girls' blocks. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { HOSTEL_GENDERS, MESS_PERIODS, RENT_PERIODS } from '@campus/shared';
+import { boolean, check, date, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { HOSTEL_APPLICATION_STATUSES, HOSTEL_GENDERS, MESS_PERIODS, RENT_PERIODS, YEAR_ORDERS } from '@campus/shared';
 
 /** A hostel block: its code (`BH-1`), who lives there, its floors (the ground floor is 0) and its warden. */
 export const hostelBlocks = pgTable(
@@ -87,5 +87,76 @@ export const hostelBeds = pgTable(
   (t) => [
     uniqueIndex('hostel_beds_room_label_uq').on(t.roomId, t.label),
     check('hostel_beds_blocked_ck', sql`${t.blocked} = (${t.blockedReason} is not null)`),
+  ],
+);
+
+/**
+ * A student's application for a hostel bed for the coming year: the room type and up to three
+ * blocks in order of preference, and the distance of home the student states (ADR 0137). One live
+ * (waiting or allotted) application a student, kept by the database.
+ */
+export const hostelApplications = pgTable(
+  'hostel_applications',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id').notNull(),
+    roomTypeId: integer('room_type_id')
+      .notNull()
+      .references(() => hostelRoomTypes.id),
+    blockIds: integer('block_ids').array().notNull(),
+    distanceKm: integer('distance_km').notNull(),
+    status: text('status', { enum: HOSTEL_APPLICATION_STATUSES }).notNull().default('waiting'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+    appliedBy: integer('applied_by'),
+  },
+  (t) => [
+    uniqueIndex('hostel_applications_student_live_uq').on(t.studentId).where(sql`${t.status} in ('waiting', 'allotted')`),
+    index('hostel_applications_status_idx').on(t.status, t.appliedAt),
+    check('hostel_applications_status_ck', sql`${t.status} in ('waiting', 'allotted', 'vacated', 'cancelled')`),
+    check('hostel_applications_distance_ck', sql`${t.distanceKm} between 0 and 3000`),
+    check('hostel_applications_blocks_ck', sql`cardinality(${t.blockIds}) between 1 and 3`),
+  ],
+);
+
+/** The allotment rules, one row: the keys that order the waiting list, which year first, which categories first. */
+export const hostelAllotmentSettings = pgTable(
+  'hostel_allotment_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    order: text('order_keys').array().notNull(),
+    yearOrder: text('year_order', { enum: YEAR_ORDERS }).notNull(),
+    categories: text('categories').array().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('hostel_allotment_settings_one_ck', sql`${t.id} = 1`)],
+);
+
+/**
+ * A bed given to a student from a day, until vacated. A bed is never given twice and a student holds
+ * at most one bed: both kept by partial unique indexes on the active allotments.
+ */
+export const hostelAllotments = pgTable(
+  'hostel_allotments',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id').notNull(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => hostelApplications.id),
+    bedId: integer('bed_id')
+      .notNull()
+      .references(() => hostelBeds.id),
+    fromDate: date('from_date').notNull(),
+    status: text('status', { enum: ['active', 'vacated'] }).notNull().default('active'),
+    vacatedOn: date('vacated_on'),
+    createdBy: integer('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('hostel_allotments_bed_active_uq').on(t.bedId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('hostel_allotments_student_active_uq').on(t.studentId).where(sql`${t.status} = 'active'`),
+    index('hostel_allotments_application_idx').on(t.applicationId),
+    check('hostel_allotments_status_ck', sql`${t.status} in ('active', 'vacated')`),
+    check('hostel_allotments_vacated_ck', sql`(${t.status} = 'vacated') = (${t.vacatedOn} is not null)`),
   ],
 );

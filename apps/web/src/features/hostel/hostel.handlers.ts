@@ -98,13 +98,15 @@ const FIGURES: HostelFigures = {
   beds: 120,
   bedsBlocked: 2,
   bedsAvailable: 118,
+  bedsOccupied: 0,
+  applicationsWaiting: 0,
   byBlock: [
-    { id: 1, code: 'BH-1', name: 'Godavari', gender: 'boys', rooms: 36, beds: 72, bedsBlocked: 1 },
-    { id: 2, code: 'GH-1', name: 'Krishna', gender: 'girls', rooms: 24, beds: 48, bedsBlocked: 1 },
+    { id: 1, code: 'BH-1', name: 'Godavari', gender: 'boys', rooms: 36, beds: 72, bedsBlocked: 1, bedsOccupied: 0 },
+    { id: 2, code: 'GH-1', name: 'Krishna', gender: 'girls', rooms: 24, beds: 48, bedsBlocked: 1, bedsOccupied: 0 },
   ],
   byRoomType: [
-    { id: 2, code: 'DBL', name: 'Double, non-AC', rooms: 30, beds: 60, bedsBlocked: 1 },
-    { id: 1, code: 'SGL-AC', name: 'Single, AC', rooms: 10, beds: 10, bedsBlocked: 0 },
+    { id: 2, code: 'DBL', name: 'Double, non-AC', rooms: 30, beds: 60, bedsBlocked: 1, bedsOccupied: 0 },
+    { id: 1, code: 'SGL-AC', name: 'Single, AC', rooms: 10, beds: 10, bedsBlocked: 0, bedsOccupied: 0 },
   ],
   intake: { boys: 71, girls: 47 },
 };
