@@ -15,7 +15,7 @@ const genderOf = (studentId: SQL) => sql`(select ${genderWord(sql`g.gender`)} fr
  * The waiting list's order by the college's rules, over applications `a`: each key in the order
  * chosen, then who applied first (ADR 0137).
  */
-export function ruleOrder(rules: AllotmentSettings): SQL {
+function ruleOrder(rules: AllotmentSettings): SQL {
   const parts: SQL[] = rules.order.map((key) => {
     switch (key) {
       case 'year':

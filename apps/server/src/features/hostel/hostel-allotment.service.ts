@@ -28,7 +28,7 @@ export interface HostelAllotmentDeps {
 }
 
 /** Applications allotted in one transaction by a run: the embedded database answers others between them. */
-export const RUN_CHUNK = 250;
+const RUN_CHUNK = 250;
 
 const GENDER_WORD = { boys: 'boys', girls: 'girls' } as const;
 
