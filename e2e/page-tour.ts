@@ -55,6 +55,8 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Hostel': 'Hostel rooms',
   '/app/Hostel/Rooms': 'Hostel rooms',
   '/app/Hostel/Room Types': 'Room types',
+  '/app/Hostel/Applications': 'Hostel applications',
+  '/app/Hostel Room': 'Hostel',
   '/app/Bus Pass': 'Bus pass',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',

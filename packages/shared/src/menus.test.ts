@@ -18,8 +18,8 @@ describe('menuFor', () => {
     for (const item of flatten(FEATURE_MENU)) expect(shown.has(item.key), `${role}: ${item.key}`).toBe(can([role], item.permission));
   });
 
-  it('gives the admin every feature but the library catalogue, which only the library staff keep, and a student’s own bus pass', () => {
-    const library = ['libraryCirculation', 'libraryHolds', 'libraryRules', 'libraryCatalogue', 'libraryReports', 'busPass'];
+  it('gives the admin every feature but the library catalogue, which only the library staff keep, and a student’s own bus pass and hostel room', () => {
+    const library = ['libraryCirculation', 'libraryHolds', 'libraryRules', 'libraryCatalogue', 'libraryReports', 'busPass', 'hostelRoom'];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -82,14 +82,15 @@ describe('menuFor', () => {
       'examResults',
       'feePayment',
       'busPass',
+      'hostelRoom',
       'alumniRegistration',
       'library',
       'libraryOpac',
     ]);
   });
 
-  it('shows the hostel office its rooms and room types, the college heads too, and no one else', () => {
-    const hostel = ['hostel', 'hostelRooms', 'hostelRoomTypes'];
+  it('shows the hostel office its rooms, room types and applications, the college heads too, and no one else', () => {
+    const hostel = ['hostel', 'hostelRooms', 'hostelRoomTypes', 'hostelApplications'];
     expect(keysOf(['ROLE_HOSTEL_INCHARGE'])).toEqual(expect.arrayContaining(hostel));
     for (const role of ['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'])
       expect(keysOf([role]), role).toEqual(expect.arrayContaining(hostel));
@@ -106,8 +107,8 @@ describe('menuFor', () => {
       expect(keysOf([role]), role).not.toContain('transport');
   });
 
-  it('shows a parent the fees and bus pass of their ward', () => {
-    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'busPass']);
+  it('shows a parent the fees, bus pass and hostel room of their ward', () => {
+    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'busPass', 'hostelRoom']);
   });
 
   it('shows a role with no feature right the dashboard, public links and the library search only', () => {

@@ -57,6 +57,7 @@ export const FEATURE_MENU: MenuItem[] = [
   { key: 'examResults', name: 'examResults', link: '/examresults', icon: 'fact_check', permission: 'public.read' },
   { key: 'feePayment', name: 'feePayment', link: '/app/Fees/Pay Fees', icon: 'payments', permission: 'payments.dues' },
   { key: 'busPass', name: 'busPass', link: '/app/Bus Pass', icon: 'directions_bus', permission: 'transport.pass.own' },
+  { key: 'hostelRoom', name: 'hostelRoom', link: '/app/Hostel Room', icon: 'hotel', permission: 'hostel.apply.own' },
   { key: 'feeCounter', name: 'feeCounter', link: '/app/Fees/Counter', icon: 'point_of_sale', permission: 'payments.counter' },
   { key: 'feeReports', name: 'feeReports', link: '/app/Fees/Reports', icon: 'receipt_long', permission: 'payments.reports' },
   { key: 'gatewayKeys', name: 'gatewayKeys', link: '/app/Fees/Payment Gateway Keys', icon: 'vpn_key', permission: 'payments.gatewayKeys' },
@@ -164,6 +165,7 @@ export const FEATURE_MENU: MenuItem[] = [
     child: [
       { key: 'hostelRooms', name: 'hostelRooms', link: '/app/Hostel/Rooms', icon: 'bed', permission: 'hostel.read' },
       { key: 'hostelRoomTypes', name: 'hostelRoomTypes', link: '/app/Hostel/Room Types', icon: 'hotel', permission: 'hostel.read' },
+      { key: 'hostelApplications', name: 'hostelApplications', link: '/app/Hostel/Applications', icon: 'assignment', permission: 'hostel.read' },
     ],
   },
 ];

@@ -141,6 +141,8 @@ export default {
       hostel: 'Hostel',
       hostelRooms: 'Rooms',
       hostelRoomTypes: 'Room types',
+      hostelApplications: 'Applications',
+      hostelRoom: 'Hostel',
     },
   },
   de: {
@@ -286,6 +288,8 @@ export default {
       hostel: 'Wohnheim',
       hostelRooms: 'Zimmer',
       hostelRoomTypes: 'Zimmerarten',
+      hostelApplications: 'Anträge',
+      hostelRoom: 'Wohnheim',
     },
   },
 };

@@ -70,6 +70,7 @@ const SAME_IN_GERMAN = new Set([
   'Aadhaar',
   'RRN/UTR {{rrn}}',
   '{{stop}} ({{fare}})',
+  '{{km, number}} km',
   'Mandal',
   'Code',
   'Dashboard',

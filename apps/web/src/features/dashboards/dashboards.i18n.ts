@@ -60,6 +60,11 @@ export default {
         genders: { boys: 'Boys', girls: 'Girls' },
         noBlocks: 'No blocks yet: the hostel office adds them on the Rooms page.',
         noRoomTypes: 'No room types yet.',
+        applicationsWaiting: 'Applications waiting',
+        bedsOccupied: 'Beds occupied',
+        occupied: 'Occupied',
+        occupancy: 'Occupancy',
+        occupancyValue: '{{percent, number}}%',
       },
       transport: {
         routes: 'Bus routes',
@@ -330,6 +335,11 @@ export default {
         genders: { boys: 'Studenten', girls: 'Studentinnen' },
         noBlocks: 'Noch keine Gebäude: Die Wohnheimverwaltung legt sie auf der Seite Zimmer an.',
         noRoomTypes: 'Noch keine Zimmerarten.',
+        applicationsWaiting: 'Wartende Anträge',
+        bedsOccupied: 'Belegte Betten',
+        occupied: 'Belegt',
+        occupancy: 'Auslastung',
+        occupancyValue: '{{percent, number}} %',
       },
       transport: {
         routes: 'Buslinien',

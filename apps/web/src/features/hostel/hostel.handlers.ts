@@ -1,5 +1,20 @@
 import { http, HttpResponse } from 'msw';
-import type { Block, BlockInput, HostelFigures, Room, RoomInput, RoomsPage, RoomType, RoomTypeInput } from '@campus/shared';
+import type {
+  AllotmentPlan,
+  AllotmentSettings,
+  BedPlace,
+  Block,
+  BlockInput,
+  HostelApplication,
+  HostelApplicationsPage,
+  HostelFigures,
+  OwnHostelApplication,
+  Room,
+  RoomInput,
+  RoomsPage,
+  RoomType,
+  RoomTypeInput,
+} from '@campus/shared';
 
 const BOYS: Block = {
   id: 1,
@@ -98,21 +113,86 @@ const FIGURES: HostelFigures = {
   beds: 120,
   bedsBlocked: 2,
   bedsAvailable: 118,
-  bedsOccupied: 0,
-  applicationsWaiting: 0,
+  bedsOccupied: 100,
+  applicationsWaiting: 12,
   byBlock: [
-    { id: 1, code: 'BH-1', name: 'Godavari', gender: 'boys', rooms: 36, beds: 72, bedsBlocked: 1, bedsOccupied: 0 },
-    { id: 2, code: 'GH-1', name: 'Krishna', gender: 'girls', rooms: 24, beds: 48, bedsBlocked: 1, bedsOccupied: 0 },
+    { id: 1, code: 'BH-1', name: 'Godavari', gender: 'boys', rooms: 36, beds: 72, bedsBlocked: 1, bedsOccupied: 64 },
+    { id: 2, code: 'GH-1', name: 'Krishna', gender: 'girls', rooms: 24, beds: 48, bedsBlocked: 1, bedsOccupied: 36 },
   ],
   byRoomType: [
-    { id: 2, code: 'DBL', name: 'Double, non-AC', rooms: 30, beds: 60, bedsBlocked: 1, bedsOccupied: 0 },
-    { id: 1, code: 'SGL-AC', name: 'Single, AC', rooms: 10, beds: 10, bedsBlocked: 0, bedsOccupied: 0 },
+    { id: 2, code: 'DBL', name: 'Double, non-AC', rooms: 30, beds: 60, bedsBlocked: 1, bedsOccupied: 50 },
+    { id: 1, code: 'SGL-AC', name: 'Single, AC', rooms: 10, beds: 10, bedsBlocked: 0, bedsOccupied: 9 },
   ],
   intake: { boys: 71, girls: 47 },
 };
 
+/** Aarav waits first in line for a double room; Diya has bed B of room 105. */
+export const WAITING: HostelApplication = {
+  id: 7,
+  rollNumber: '22CS101',
+  studentName: 'Aarav Sharma',
+  gender: 'boys',
+  status: 'waiting',
+  roomType: { id: 2, code: 'DBL', name: 'Double, non-AC' },
+  blocks: [{ id: 1, code: 'BH-1' }],
+  distanceKm: 240,
+  position: 1,
+  appliedAt: '2026-11-20T09:30:00.000Z',
+  allotment: null,
+};
+const BED_B: BedPlace = { bedId: 12, bed: 'B', roomId: 1, room: '105', blockId: 1, block: 'BH-1', roomTypeId: 2, roomType: 'DBL' };
+const BED_C: BedPlace = { ...BED_B, bedId: 31, bed: 'A', roomId: 3, room: '106' };
+const ALLOTTED: HostelApplication = {
+  ...WAITING,
+  id: 8,
+  rollNumber: '22CS102',
+  studentName: 'Rohan Iyer',
+  status: 'allotted',
+  position: null,
+  allotment: { ...BED_B, id: 3, fromDate: '2026-11-25' },
+};
+const OWN_APPLICATION: OwnHostelApplication = {
+  application: null,
+  gender: 'boys',
+  roomTypes: [
+    { id: 2, code: 'DBL', name: 'Double, non-AC', bedsPerRoom: 2 },
+    { id: 1, code: 'SGL-AC', name: 'Single, AC', bedsPerRoom: 1 },
+  ],
+  blocks: [
+    { id: 1, code: 'BH-1', name: 'Godavari' },
+    { id: 3, code: 'BH-2', name: 'Kaveri' },
+  ],
+};
+const RULES: AllotmentSettings = { order: ['year', 'distance', 'applied'], yearOrder: 'seniorFirst', categories: [] };
+const PLAN: AllotmentPlan = {
+  allotted: [{ ...BED_C, applicationId: 7, rollNumber: '22CS101', studentName: 'Aarav Sharma' }],
+  waiting: [{ applicationId: 9, rollNumber: '22CS103', studentName: 'Kiran Rao', roomType: 'SGL-AC' }],
+  counts: { applications: 2, allotted: 1, waiting: 1 },
+};
+
+/** Applications and allotment: one waiting, one allotted, the default rules, a plan giving one bed. */
+const allotmentHandlers = [
+  http.get('/api/hostel/me/application', () => HttpResponse.json(OWN_APPLICATION)),
+  http.post('/api/hostel/me/application', () => HttpResponse.json(WAITING, { status: 201 })),
+  http.get('/api/hostel/applications', () =>
+    HttpResponse.json({ total: 2, page: 1, size: 25, rows: [WAITING, ALLOTTED] } satisfies HostelApplicationsPage),
+  ),
+  http.post('/api/hostel/applications', () => HttpResponse.json(WAITING, { status: 201 })),
+  http.get('/api/hostel/applications/:id/beds', () => HttpResponse.json([BED_C, { ...BED_C, bedId: 32, bed: 'B' }])),
+  http.post('/api/hostel/applications/:id/allot', () =>
+    HttpResponse.json({ ...WAITING, status: 'allotted', position: null, allotment: { ...BED_C, id: 4, fromDate: '2026-12-01' } }, { status: 201 }),
+  ),
+  http.post('/api/hostel/allotments/:id/move', () => HttpResponse.json({ ...ALLOTTED, allotment: { ...BED_C, id: 5, fromDate: '2026-12-01' } })),
+  http.post('/api/hostel/allotments/:id/vacate', () => HttpResponse.json({ ...ALLOTTED, status: 'vacated', allotment: null })),
+  http.post('/api/hostel/allotments/preview', () => HttpResponse.json(PLAN)),
+  http.post('/api/hostel/allotments/run', () => HttpResponse.json(PLAN)),
+  http.get('/api/hostel/allotment-settings', () => HttpResponse.json(RULES)),
+  http.put('/api/hostel/allotment-settings', async ({ request }) => HttpResponse.json((await request.json()) as AllotmentSettings)),
+];
+
 /** The hostel of the demo: a boys' block with two rooms, one bed blocked for a leaking tap, an empty girls' block, two room types. */
 export const hostelHandlers = [
+  ...allotmentHandlers,
   http.get('/api/hostel/blocks', () => HttpResponse.json([BOYS, GIRLS])),
   http.get('/api/hostel/room-types', () => HttpResponse.json([DOUBLE, SINGLE])),
   http.get('/api/hostel/rooms', () => HttpResponse.json({ total: 2, page: 1, size: 25, rows: ROOMS } satisfies RoomsPage)),

@@ -4,6 +4,8 @@ import { lazyPage } from '../../components/lazy-page';
 const texts = () => import('./hostel.i18n');
 const RoomsPage = lazyPage(() => import('./rooms.page'), 'RoomsPage', texts);
 const RoomTypesPage = lazyPage(() => import('./room-types.page'), 'RoomTypesPage', texts);
+const ApplicationsPage = lazyPage(() => import('./applications.page'), 'ApplicationsPage', texts);
+const MyHostelPage = lazyPage(() => import('./my-hostel.page'), 'MyHostelPage', texts);
 
 export const publicRoutes: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [
@@ -11,4 +13,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Hostel', element: <Navigate to="/app/Hostel/Rooms" replace /> },
   { path: '/app/Hostel/Rooms', element: <RoomsPage /> },
   { path: '/app/Hostel/Room Types', element: <RoomTypesPage /> },
+  { path: '/app/Hostel/Applications', element: <ApplicationsPage /> },
+  // The student's (or parent's) own application.
+  { path: '/app/Hostel Room', element: <MyHostelPage /> },
 ];

@@ -30,7 +30,7 @@ async function renderFigures(language: 'en' | 'de' = 'en') {
 const linkOf = (testId: string) => screen.getByTestId(testId).closest('a')?.getAttribute('href');
 
 describe("the hostel office's figures", { timeout: 30_000 }, () => {
-  it('count blocks, rooms and beds, the beds blocked and available, and the intake capacity by gender', async () => {
+  it('count blocks, rooms and beds, the beds blocked, available and occupied, the applications waiting, and the intake capacity by gender', async () => {
     await renderFigures();
     expect((await screen.findByTestId('figure-blocks')).textContent).toBe('2');
     expect(screen.getByTestId('figure-rooms').textContent).toBe('60');
@@ -40,14 +40,18 @@ describe("the hostel office's figures", { timeout: 30_000 }, () => {
     expect(screen.getByTestId('figure-intake-boys').textContent).toBe('71');
     expect(screen.getByTestId('figure-intake-girls').textContent).toBe('47');
     expect(linkOf('figure-rooms')).toBe('/app/Hostel/Rooms');
+    expect(screen.getByTestId('figure-beds-occupied').textContent).toBe('100');
+    expect(linkOf('figure-beds-occupied')).toBe('/app/Hostel/Applications?status=allotted');
+    expect(screen.getByTestId('figure-applications-waiting').textContent).toBe('12');
+    expect(linkOf('figure-applications-waiting')).toBe('/app/Hostel/Applications?status=waiting');
 
     const byBlock = screen.getByRole('table', { name: 'Beds by block' });
     const [boys, girls] = within(byBlock).getAllByRole('row').slice(1);
-    expect(boys!.textContent).toBe('BH-1 · GodavariBoys3672171');
+    expect(boys!.textContent).toBe('BH-1 · GodavariBoys36721716490%');
     expect(within(boys!).getByRole('link').getAttribute('href')).toBe('/app/Hostel/Rooms?blockId=1');
-    expect(girls!.textContent).toBe('GH-1 · KrishnaGirls2448147');
+    expect(girls!.textContent).toBe('GH-1 · KrishnaGirls24481473677%');
     const byType = screen.getByRole('table', { name: 'Beds by room type' });
-    expect(within(byType).getAllByRole('row')[1]!.textContent).toBe('DBL · Double, non-AC3060159');
+    expect(within(byType).getAllByRole('row')[1]!.textContent).toBe('DBL · Double, non-AC30601595085%');
   });
 
   it('speak German', async () => {
@@ -55,6 +59,8 @@ describe("the hostel office's figures", { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('figure-beds-available')).textContent).toBe('118');
     expect(screen.getByText('Aufnahmekapazität, Studentinnen')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Betten nach Gebäude' }).textContent).toContain('Studentinnen');
+    expect(screen.getByText('Wartende Anträge')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Betten nach Gebäude' }).textContent).toContain('90 %');
   });
 
   it("open the hostel incharge's landing page, without the note of what this release lacks", async () => {

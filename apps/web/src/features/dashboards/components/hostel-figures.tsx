@@ -9,6 +9,7 @@ import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 
 const ROOMS = '/app/Hostel/Rooms';
 const ROOM_TYPES = '/app/Hostel/Room Types';
+const APPLICATIONS = '/app/Hostel/Applications';
 
 type ByBlock = Figures['byBlock'][number];
 type ByRoomType = Figures['byRoomType'][number];
@@ -16,7 +17,10 @@ type ByRoomType = Figures['byRoomType'][number];
 /** The rooms' page opened at one block. */
 const blockLink = (id: number) => `${ROOMS}?${new URLSearchParams({ blockId: String(id) })}`;
 
-/** The hostel office's day: its blocks, rooms and beds, the beds blocked and available, and the intake capacity by gender. */
+/**
+ * The hostel office's day: its blocks, rooms and beds, the beds blocked, available and occupied,
+ * the applications waiting, the occupancy by block and room type, and the intake capacity by gender.
+ */
 export function HostelFigures() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -25,8 +29,15 @@ export function HostelFigures() {
   const counts = {
     rooms: { label: text('rooms'), align: 'right' as const },
     beds: { label: text('beds'), align: 'right' as const },
-    blocked: { label: text('bedsBlocked'), align: 'right' as const },
-    available: { label: text('bedsAvailable'), align: 'right' as const },
+    blocked: { label: text('bedsBlocked'), align: 'right' as const, wide: true },
+    available: { label: text('bedsAvailable'), align: 'right' as const, wide: true },
+    occupied: { label: text('occupied'), align: 'right' as const },
+    occupancy: { label: text('occupancy'), align: 'right' as const },
+  };
+  /** Beds occupied of those not blocked, in whole per cent. */
+  const occupancy = (row: { beds: number; bedsBlocked: number; bedsOccupied: number }) => {
+    const open = row.beds - row.bedsBlocked;
+    return t('dashboards.hostel.occupancyValue', { percent: open > 0 ? Math.round((row.bedsOccupied * 100) / open) : 0 });
   };
   return (
     <Loaded query={useHostelFigures()}>
@@ -38,6 +49,18 @@ export function HostelFigures() {
             <FigureCard label={text('beds')} value={count(d.beds)} to={ROOMS} testId="figure-beds" />
             <FigureCard label={text('bedsBlocked')} value={count(d.bedsBlocked)} to="#beds-by-block" testId="figure-beds-blocked" />
             <FigureCard label={text('bedsAvailable')} value={count(d.bedsAvailable)} to={ROOMS} testId="figure-beds-available" />
+            <FigureCard
+              label={text('bedsOccupied')}
+              value={count(d.bedsOccupied)}
+              to={`${APPLICATIONS}?status=allotted`}
+              testId="figure-beds-occupied"
+            />
+            <FigureCard
+              label={text('applicationsWaiting')}
+              value={count(d.applicationsWaiting)}
+              to={`${APPLICATIONS}?status=waiting`}
+              testId="figure-applications-waiting"
+            />
             <FigureCard
               label={text('intakeBoys')}
               value={count(d.intake.boys)}
@@ -75,6 +98,8 @@ export function HostelFigures() {
                   { ...counts.beds, cell: (b) => count(b.beds) },
                   { ...counts.blocked, cell: (b) => count(b.bedsBlocked) },
                   { ...counts.available, cell: (b) => count(b.beds - b.bedsBlocked) },
+                  { ...counts.occupied, cell: (b) => count(b.bedsOccupied) },
+                  { ...counts.occupancy, cell: occupancy },
                 ]}
               />
             )}
@@ -100,6 +125,8 @@ export function HostelFigures() {
                   { ...counts.beds, cell: (r) => count(r.beds) },
                   { ...counts.blocked, cell: (r) => count(r.bedsBlocked) },
                   { ...counts.available, cell: (r) => count(r.beds - r.bedsBlocked) },
+                  { ...counts.occupied, cell: (r) => count(r.bedsOccupied) },
+                  { ...counts.occupancy, cell: occupancy },
                 ]}
               />
             )}
