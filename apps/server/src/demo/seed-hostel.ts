@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { bedLabels } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
-import { hostelBeds, hostelBlocks, hostelRooms, hostelRoomTypes } from '../features/hostel/hostel.table.js';
+import { students } from '../features/admissions/students.table.js';
+import { hostelAllotments, hostelApplications, hostelBeds, hostelBlocks, hostelRooms, hostelRoomTypes } from '../features/hostel/hostel.table.js';
 
 const MESS_PAISE = 3_500_00;
 const CAUTION_PAISE = 10_000_00;
@@ -30,9 +31,17 @@ const REPAIRS: Record<string, string> = {
   'GH-1 G10 C': 'Cot broken, replacement ordered',
 };
 
+/** Free beds left in each block once the demo's students are in. */
+const FREE_A_BLOCK = 4;
+/** Applications waiting for a bed, a block: a dozen in all. */
+const WAITING_A_BLOCK = 6;
+const DAY_MS = 86_400_000;
+const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
 /**
  * The demo's hostel: a boys' block of three floors and a girls' block of two, twelve rooms a floor
- * (sixty in all) of three room types, and two beds blocked for repairs.
+ * (sixty in all) of three room types, and two beds blocked for repairs; both blocks nearly full
+ * with active students of their gender, and a dozen applications waiting.
  */
 export async function seedHostel(db: DbOrTx): Promise<void> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(hostelBlocks)) as [{ n: number }];
@@ -52,7 +61,7 @@ export async function seedHostel(db: DbOrTx): Promise<void> {
   const blocks = await db
     .insert(hostelBlocks)
     .values([...BLOCKS])
-    .returning({ id: hostelBlocks.id });
+    .returning({ id: hostelBlocks.id, gender: hostelBlocks.gender });
   const rooms = BLOCKS.flatMap((block, b) =>
     Array.from({ length: block.floors * ROOMS_A_FLOOR }, (_, i) => {
       const floor = Math.floor(i / ROOMS_A_FLOOR);
@@ -81,5 +90,67 @@ export async function seedHostel(db: DbOrTx): Promise<void> {
         return reason ? { roomId: room.id, label, blocked: true, blockedReason: reason } : { roomId: room.id, label };
       });
     }),
+  );
+  await seedAllotments(db, blocks);
+}
+
+/**
+ * Fills the demo's blocks: every free bed but a few goes to an active student of the block's gender
+ * (an application allotted, and its allotment from the start of the term), and a dozen more
+ * students wait, by room type and distance, in the order they applied.
+ */
+async function seedAllotments(db: DbOrTx, blocks: { id: number; gender: 'boys' | 'girls' }[]): Promise<void> {
+  const beds = await db
+    .select({ bedId: hostelBeds.id, blockId: hostelRooms.blockId, roomTypeId: hostelRooms.roomTypeId })
+    .from(hostelBeds)
+    .innerJoin(hostelRooms, eq(hostelRooms.id, hostelBeds.roomId))
+    .where(eq(hostelBeds.blocked, false))
+    .orderBy(asc(hostelRooms.blockId), asc(hostelRooms.floor), asc(hostelRooms.number), asc(hostelBeds.label));
+  const roomTypes = [...new Set(beds.map((b) => b.roomTypeId))];
+  const active = await db
+    .select({ id: students.id, gender: sql<string>`upper(${students.gender})` })
+    .from(students)
+    .where(and(eq(students.status, 'active'), sql`upper(${students.gender}) in ('MALE', 'FEMALE')`))
+    .orderBy(asc(students.id));
+  const now = Date.now();
+  const termStart = isoDay(now - 120 * DAY_MS);
+  const applications: (typeof hostelApplications.$inferInsert)[] = [];
+  const bedOf: number[] = [];
+  for (const block of blocks) {
+    const word = block.gender === 'boys' ? 'MALE' : 'FEMALE';
+    const ofGender = active.filter((s) => s.gender === word);
+    const free = beds.filter((b) => b.blockId === block.id);
+    const given = Math.max(0, Math.min(free.length - FREE_A_BLOCK, ofGender.length - WAITING_A_BLOCK));
+    free.slice(0, given).forEach((bed, i) => {
+      applications.push({
+        studentId: ofGender[i]!.id,
+        roomTypeId: bed.roomTypeId,
+        blockIds: [block.id],
+        distanceKm: 20 + ((i * 37) % 900),
+        status: 'allotted',
+        appliedAt: new Date(now - (150 - (i % 20)) * DAY_MS),
+      });
+      bedOf.push(bed.bedId);
+    });
+    ofGender.slice(given, given + WAITING_A_BLOCK).forEach((student, i) =>
+      applications.push({
+        studentId: student.id,
+        roomTypeId: roomTypes[i % roomTypes.length]!,
+        blockIds: [block.id],
+        distanceKm: 40 + ((i * 113) % 1200),
+        appliedAt: new Date(now - (10 - i) * DAY_MS),
+      }),
+    );
+  }
+  if (applications.length === 0) return;
+  const made = await db.insert(hostelApplications).values(applications).returning({ id: hostelApplications.id });
+  if (bedOf.length === 0) return;
+  let next = 0;
+  await db.insert(hostelAllotments).values(
+    made.flatMap((a, i) =>
+      applications[i]!.status === 'allotted'
+        ? [{ studentId: applications[i]!.studentId, applicationId: a.id, bedId: bedOf[next++]!, fromDate: termStart }]
+        : [],
+    ),
   );
 }
