@@ -58,7 +58,11 @@ describe('MyHostelPage', { timeout: 30_000 }, () => {
   it('shows the server’s refusal of the blocks under them', async () => {
     server.use(
       http.post('/api/hostel/me/application', () =>
-        refusal(400, { code: 'INVALID', message: 'Block BH-2 is not a girls’ hostel: choose blocks of the student’s own', field: 'blockIds' }),
+        refusal(400, {
+          code: 'INVALID',
+          message: 'Block BH-2 is not a girls’ hostel: choose blocks of the student’s own',
+          field: 'blockIds',
+        }),
       ),
     );
     const user = await render('ROLE_STUDENT', '/app/Hostel Room', <MyHostelPage />);
@@ -114,7 +118,10 @@ describe('ApplicationsPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByTestId('plan-waiting').textContent).toBe('Kiran Rao (22CS103) · SGL-AC');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await screen.findByText('1 student allotted a bed');
-    expect(requestsSent((r) => r.method === 'POST').map((r) => r.path)).toEqual(['/api/hostel/allotments/preview', '/api/hostel/allotments/run']);
+    expect(requestsSent((r) => r.method === 'POST').map((r) => r.path)).toEqual([
+      '/api/hostel/allotments/preview',
+      '/api/hostel/allotments/run',
+    ]);
   });
 
   it('shows a reader the applications and the rules in words, with nothing to change', async () => {

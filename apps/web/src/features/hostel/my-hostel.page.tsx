@@ -105,7 +105,14 @@ function ApplyForm({ own }: { own: OwnHostelApplication }) {
           }}
           sx={{ display: 'grid', gap: 2 }}
         >
-          <FormSelect control={form.control} name="roomTypeId" id="hostel-roomTypeId" label={text('fields.roomTypeId')} required options={types} />
+          <FormSelect
+            control={form.control}
+            name="roomTypeId"
+            id="hostel-roomTypeId"
+            label={text('fields.roomTypeId')}
+            required
+            options={types}
+          />
           {CHOICES.map((i) => (
             <FormSelect
               key={i}

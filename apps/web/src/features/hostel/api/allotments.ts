@@ -33,8 +33,10 @@ const afterAllotmentChange = (queryClient: QueryClient) => () => {
   void queryClient.invalidateQueries({ queryKey: ['dashboards'] });
 };
 
-const useAllotmentMutation = <TData, TVariables>(mutationFn: (v: TVariables) => Promise<TData>, config?: MutationConfig<TData, TVariables>) =>
-  useFeatureMutation((queryClient) => mutationOptions({ mutationFn, onSuccess: afterAllotmentChange(queryClient) }), config);
+const useAllotmentMutation = <TData, TVariables>(
+  mutationFn: (v: TVariables) => Promise<TData>,
+  config?: MutationConfig<TData, TVariables>,
+) => useFeatureMutation((queryClient) => mutationOptions({ mutationFn, onSuccess: afterAllotmentChange(queryClient) }), config);
 
 /** `GET hostel/me/application`: the student's (or their ward's) application, and the room types and blocks to ask for. */
 export const useOwnApplication = () =>
@@ -42,7 +44,8 @@ export const useOwnApplication = () =>
 
 /** `POST hostel/me/application`. */
 const applyOwn = (input: Omit<HostelApply, 'rollNo'>) => api<HostelApplication>('hostel/me/application', { method: 'POST', body: input });
-export const useApplyOwn = (config?: MutationConfig<HostelApplication, Omit<HostelApply, 'rollNo'>>) => useAllotmentMutation(applyOwn, config);
+export const useApplyOwn = (config?: MutationConfig<HostelApplication, Omit<HostelApply, 'rollNo'>>) =>
+  useAllotmentMutation(applyOwn, config);
 
 /** `GET hostel/applications`: a page of applications in the rules' order. */
 export const useApplications = (search: ApplicationSearch) =>
@@ -61,22 +64,28 @@ export const useApplyFor = (config?: MutationConfig<HostelApplication, HostelApp
 
 /** `GET hostel/applications/:id/beds`: the free beds that fit, the one suggested first. */
 export const useFittingBeds = (applicationId: number) =>
-  useQuery({ queryKey: [...HOSTEL_KEY, 'fitting-beds', applicationId], queryFn: () => api<BedPlace[]>(`hostel/applications/${applicationId}/beds`) });
+  useQuery({
+    queryKey: [...HOSTEL_KEY, 'fitting-beds', applicationId],
+    queryFn: () => api<BedPlace[]>(`hostel/applications/${applicationId}/beds`),
+  });
 
 /** `POST hostel/applications/:id/allot`. */
 const allot = ({ id, input }: { id: number; input: HostelAllot }) =>
   api<HostelApplication>(`hostel/applications/${id}/allot`, { method: 'POST', body: input });
-export const useAllot = (config?: MutationConfig<HostelApplication, { id: number; input: HostelAllot }>) => useAllotmentMutation(allot, config);
+export const useAllot = (config?: MutationConfig<HostelApplication, { id: number; input: HostelAllot }>) =>
+  useAllotmentMutation(allot, config);
 
 /** `POST hostel/allotments/:id/move`. */
 const move = ({ id, input }: { id: number; input: HostelMove }) =>
   api<HostelApplication>(`hostel/allotments/${id}/move`, { method: 'POST', body: input });
-export const useMove = (config?: MutationConfig<HostelApplication, { id: number; input: HostelMove }>) => useAllotmentMutation(move, config);
+export const useMove = (config?: MutationConfig<HostelApplication, { id: number; input: HostelMove }>) =>
+  useAllotmentMutation(move, config);
 
 /** `POST hostel/allotments/:id/vacate`. */
 const vacate = ({ id, input }: { id: number; input: HostelVacate }) =>
   api<HostelApplication>(`hostel/allotments/${id}/vacate`, { method: 'POST', body: input });
-export const useVacate = (config?: MutationConfig<HostelApplication, { id: number; input: HostelVacate }>) => useAllotmentMutation(vacate, config);
+export const useVacate = (config?: MutationConfig<HostelApplication, { id: number; input: HostelVacate }>) =>
+  useAllotmentMutation(vacate, config);
 
 /**
  * `POST hostel/allotments/preview`: the plan of allotting all at once, nothing changed. Kept apart
@@ -95,8 +104,11 @@ export const useRunAllotment = (config?: MutationConfig<AllotmentPlan, void>) =>
 
 /** `GET hostel/allotment-settings`. */
 export const useAllotmentRules = () =>
-  useQuery(queryOptions({ queryKey: [...HOSTEL_KEY, 'allotment-settings'], queryFn: () => api<AllotmentSettings>('hostel/allotment-settings') }));
+  useQuery(
+    queryOptions({ queryKey: [...HOSTEL_KEY, 'allotment-settings'], queryFn: () => api<AllotmentSettings>('hostel/allotment-settings') }),
+  );
 
 /** `PUT hostel/allotment-settings`. */
 const saveRules = (input: AllotmentSettings) => api<AllotmentSettings>('hostel/allotment-settings', { method: 'PUT', body: input });
-export const useSaveAllotmentRules = (config?: MutationConfig<AllotmentSettings, AllotmentSettings>) => useAllotmentMutation(saveRules, config);
+export const useSaveAllotmentRules = (config?: MutationConfig<AllotmentSettings, AllotmentSettings>) =>
+  useAllotmentMutation(saveRules, config);

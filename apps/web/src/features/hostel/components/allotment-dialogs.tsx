@@ -39,7 +39,9 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 
 /** An application's status in words: `Waiting, number 2`. */
 export const applicationStatusText = (t: T, a: HostelApplication) =>
-  a.status === 'waiting' && a.position !== null ? t('hostel.waitingN', { position: a.position }) : t(`hostel.applicationStatuses.${a.status}`);
+  a.status === 'waiting' && a.position !== null
+    ? t('hostel.waitingN', { position: a.position })
+    : t(`hostel.applicationStatuses.${a.status}`);
 
 /** A bed in words: `Bed A, room 105, BH-1`. */
 export const bedPlaceText = (t: T, place: Pick<BedPlace, 'bed' | 'room' | 'block'>) =>
@@ -97,7 +99,14 @@ export function NewApplicationDialog({ onClose }: { onClose: () => void }) {
         required
         slotProps={{ htmlInput: { maxLength: SHORT_CODE_MAX, autoComplete: 'off', style: { textTransform: 'uppercase' } } }}
       />
-      <FormSelect control={form.control} name="roomTypeId" id="hostel-office-roomTypeId" label={t('hostel.mine.fields.roomTypeId')} required options={types} />
+      <FormSelect
+        control={form.control}
+        name="roomTypeId"
+        id="hostel-office-roomTypeId"
+        label={t('hostel.mine.fields.roomTypeId')}
+        required
+        options={types}
+      />
       {CHOICES.map((i) => (
         <FormSelect
           key={i}
@@ -148,13 +157,24 @@ export function AllotDialog({ application, onClose }: { application: HostelAppli
   return <AllotForm application={application} choices={choices} onClose={onClose} />;
 }
 
-function AllotForm({ application: a, choices, onClose }: { application: HostelApplication; choices: { value: string; label: string }[]; onClose: () => void }) {
+function AllotForm({
+  application: a,
+  choices,
+  onClose,
+}: {
+  application: HostelApplication;
+  choices: { value: string; label: string }[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const form = useZodForm(allotFormSchema, { bedId: choices[0]?.value ?? '', fromDate: '' });
   const allot = useAllot({
     onSuccess: (done) => {
-      if (done.allotment) enqueueSnackbar(t('hostel.applications.allotted', { name: done.studentName, place: bedPlaceText(t, done.allotment) }), { variant: 'success' });
+      if (done.allotment)
+        enqueueSnackbar(t('hostel.applications.allotted', { name: done.studentName, place: bedPlaceText(t, done.allotment) }), {
+          variant: 'success',
+        });
       onClose();
     },
     onError: (err) => {
@@ -172,7 +192,14 @@ function AllotForm({ application: a, choices, onClose }: { application: HostelAp
       <Alert severity={choices.length ? 'info' : 'warning'} sx={acrossTheForm}>
         {choices.length ? t('hostel.applications.allotHint', { roomType: a.roomType.code }) : t('hostel.applications.noBeds')}
       </Alert>
-      <FormSelect control={form.control} name="bedId" id="hostel-allot-bedId" label={t('hostel.applications.fields.bedId')} required options={choices} />
+      <FormSelect
+        control={form.control}
+        name="bedId"
+        id="hostel-allot-bedId"
+        label={t('hostel.applications.fields.bedId')}
+        required
+        options={choices}
+      />
       <FormDateField control={form.control} name="fromDate" id="hostel-allot-fromDate" label={t('hostel.applications.fields.fromDate')} />
     </FormDialog>
   );
@@ -185,13 +212,24 @@ export function MoveDialog({ application, onClose }: { application: HostelApplic
   return <MoveForm application={application} choices={choices} onClose={onClose} />;
 }
 
-function MoveForm({ application: a, choices, onClose }: { application: HostelApplication; choices: { value: string; label: string }[]; onClose: () => void }) {
+function MoveForm({
+  application: a,
+  choices,
+  onClose,
+}: {
+  application: HostelApplication;
+  choices: { value: string; label: string }[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
   const form = useZodForm(hostelMoveSchema, { bedId: choices[0]?.value ?? '', date: '' });
   const move = useMove({
     onSuccess: (done) => {
-      if (done.allotment) enqueueSnackbar(t('hostel.applications.moved', { name: done.studentName, place: bedPlaceText(t, done.allotment) }), { variant: 'success' });
+      if (done.allotment)
+        enqueueSnackbar(t('hostel.applications.moved', { name: done.studentName, place: bedPlaceText(t, done.allotment) }), {
+          variant: 'success',
+        });
       onClose();
     },
     onError: (err) => {
@@ -209,7 +247,14 @@ function MoveForm({ application: a, choices, onClose }: { application: HostelApp
       <Alert severity={choices.length ? 'info' : 'warning'} sx={acrossTheForm}>
         {choices.length ? t('hostel.applications.moveHint') : t('hostel.applications.noBeds')}
       </Alert>
-      <FormSelect control={form.control} name="bedId" id="hostel-move-bedId" label={t('hostel.applications.fields.bedId')} required options={choices} />
+      <FormSelect
+        control={form.control}
+        name="bedId"
+        id="hostel-move-bedId"
+        label={t('hostel.applications.fields.bedId')}
+        required
+        options={choices}
+      />
       <FormDateField control={form.control} name="date" id="hostel-move-date" label={t('hostel.applications.fields.date')} required />
     </FormDialog>
   );
@@ -241,7 +286,14 @@ export function VacateDialog({ application: a, onClose }: { application: HostelA
         <DialogTitle id="hostel-vacate-heading">{t('hostel.applications.vacateHeading', { name: a.studentName })}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('hostel.applications.vacateHint')}</DialogContentText>
-          <FormDateField control={form.control} name="date" id="hostel-vacate-date" label={t('hostel.applications.fields.date')} required fullWidth />
+          <FormDateField
+            control={form.control}
+            name="date"
+            id="hostel-vacate-date"
+            label={t('hostel.applications.fields.date')}
+            required
+            fullWidth
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>

@@ -22,7 +22,9 @@ export function AllotmentRules({ rules, manager }: { rules: AllotmentSettings; m
         <RulesForm rules={rules} />
       ) : (
         <Box data-testid="allotment-rules">
-          {keys.length > 0 && <Typography>{t('hostel.rules.inWords', { keys: keys.join(', '), interpolation: { escapeValue: false } })}</Typography>}
+          {keys.length > 0 && (
+            <Typography>{t('hostel.rules.inWords', { keys: keys.join(', '), interpolation: { escapeValue: false } })}</Typography>
+          )}
           {rules.order.includes('year') && (
             <Typography>{t(rules.yearOrder === 'seniorFirst' ? 'hostel.rules.yearInWords' : 'hostel.rules.yearInWordsJunior')}</Typography>
           )}
