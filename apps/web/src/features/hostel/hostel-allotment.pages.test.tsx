@@ -109,6 +109,29 @@ describe('ApplicationsPage', { timeout: 30_000 }, () => {
     ]);
   });
 
+  it('shows the server’s refusal of a bed under it, and vacates a bed on the day typed', async () => {
+    server.use(
+      http.post('/api/hostel/applications/:id/allot', () =>
+        refusal(409, { code: 'CONFLICT', message: 'Bed A of room 106, block BH-1 is already allotted: choose another', field: 'bedId' }),
+      ),
+    );
+    const user = await render('ROLE_HOSTEL_INCHARGE', '/app/Hostel/Applications', <ApplicationsPage />);
+    await user.click(await screen.findByRole('button', { name: 'Allot: Aarav Sharma' }));
+    const allot = await screen.findByRole('dialog', { name: 'Allot a bed: Aarav Sharma' });
+    await user.click(within(allot).getByRole('button', { name: 'Save' }));
+    expect(await within(allot).findByText('Bed A of room 106, block BH-1 is already allotted: choose another')).toBeTruthy();
+    await user.click(within(allot).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Vacate: Rohan Iyer' }));
+    const vacate = await screen.findByRole('dialog', { name: 'Vacate the bed of Rohan Iyer' });
+    await user.type(within(vacate).getByRole('textbox', { name: /^Date/ }), '01-12-2026');
+    await user.click(within(vacate).getByRole('button', { name: 'Vacate' }));
+    await screen.findByText('The bed of Rohan Iyer is vacated');
+    expect(await withBodies(requestsSent((r) => r.method === 'POST' && r.path.includes('vacate')))).toEqual([
+      { method: 'POST', path: '/api/hostel/allotments/3/vacate', body: { date: '2026-12-01' } },
+    ]);
+  });
+
   it('previews allotting all with its counts, and Confirm runs it', async () => {
     const user = await render('ROLE_HOSTEL_INCHARGE', '/app/Hostel/Applications', <ApplicationsPage />);
     await user.click(await screen.findByRole('button', { name: 'Allot all' }));

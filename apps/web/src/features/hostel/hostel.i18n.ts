@@ -206,7 +206,7 @@ export default {
         moveHint: 'The present bed is left on the date; the student has the new one from that day.',
         moved: '{{name}} moved to {{place}}',
         vacateHeading: 'Vacate the bed of {{name}}',
-        vacateHint: 'The bed is free from the day after. It is not given to anyone until a warden allots it.',
+        vacateHint: 'The day the student left the bed. The bed is free at once, and goes to no one until a warden allots it.',
         vacated: 'The bed of {{name}} is vacated',
         fields: {
           rollNo: 'Roll number',
@@ -460,7 +460,7 @@ export default {
         moveHint: 'Das bisherige Bett wird am Datum verlassen; das neue gilt ab diesem Tag.',
         moved: '{{name}} ist umgezogen: {{place}}',
         vacateHeading: 'Bett von {{name}} räumen',
-        vacateHint: 'Das Bett ist ab dem Folgetag frei. Es wird erst vergeben, wenn es eine Heimleitung zuteilt.',
+        vacateHint: 'Der Tag, an dem das Bett verlassen wurde. Es ist sofort frei und wird erst vergeben, wenn es eine Heimleitung zuteilt.',
         vacated: 'Das Bett von {{name}} ist geräumt',
         fields: {
           rollNo: 'Matrikelnummer',
