@@ -688,7 +688,10 @@ export const API_TAGS = {
       'PUT /api/hostel/room-types/:id': [
         'changeHostelRoomType',
         'Change a room type: a change of its beds per room adds or removes beds of each of its rooms',
-        { 404: 'No such room type (NOT_FOUND)', 409: 'Another room type has that code (CONFLICT)' },
+        {
+          404: 'No such room type (NOT_FOUND)',
+          409: 'Another room type has that code, or fewer beds a room would remove a bed that is or was allotted (CONFLICT)',
+        },
       ],
       'DELETE /api/hostel/room-types/:id': [
         'removeHostelRoomType',
@@ -707,9 +710,16 @@ export const API_TAGS = {
       'PUT /api/hostel/rooms/:id': [
         'changeHostelRoom',
         "Change a room's block, floor, number or type: its beds follow its type",
-        { 404: 'No such room (NOT_FOUND)', 409: 'The block has a room of that number (CONFLICT)' },
+        {
+          404: 'No such room (NOT_FOUND)',
+          409: 'The block has a room of that number, or a bed the new type has no place for is or was allotted (CONFLICT)',
+        },
       ],
-      'DELETE /api/hostel/rooms/:id': ['removeHostelRoom', 'Remove a room with its beds', NOT_FOUND],
+      'DELETE /api/hostel/rooms/:id': [
+        'removeHostelRoom',
+        'Remove a room with its beds',
+        { 404: 'No such room (NOT_FOUND)', 409: 'A bed of the room is or was allotted to a student (CONFLICT)' },
+      ],
       'POST /api/hostel/beds/:id/block': ['blockHostelBed', 'Block a bed with a reason (repairs): it is not available', NOT_FOUND],
       'POST /api/hostel/beds/:id/unblock': ['unblockHostelBed', 'Unblock a bed', NOT_FOUND],
       'GET /api/hostel/figures': [

@@ -497,6 +497,10 @@ const texts: GermanServerTexts = {
     floorBeyond: 'Das Gebäude {{block}} hat die Etagen 0 bis {{top}}: Etage {{floor}} gehört nicht dazu',
     floorsBelowRooms: 'Das Gebäude {{block}} hat Zimmer auf Etage {{floor}}: Es braucht mindestens {{floors}} Etagen',
     blockHasRooms: 'Das Gebäude {{code}} hat Zimmer: Entfernen Sie sie, bevor Sie das Gebäude entfernen',
+    typeBedsAllotted:
+      'Betten in Zimmern der Art {{code}} sind oder waren Studierenden zugeteilt: Die Zimmerart kann nicht weniger Betten je Zimmer haben',
+    bedsAllotted:
+      'Betten von Zimmer {{number}}, Gebäude {{block}} sind oder waren Studierenden zugeteilt: Behalten Sie sie und sperren Sie ein Bett, das nicht genutzt werden soll',
     roomTypeInUse: 'Die Zimmerart {{code}} ist Zimmern zugeordnet: Geben Sie ihnen eine andere Art, bevor Sie sie entfernen',
     blockNotFound: 'Dieses Gebäude gibt es nicht',
     roomTypeNotFound: 'Diese Zimmerart gibt es nicht',

@@ -16,6 +16,8 @@ export const HOSTEL_TEXTS = {
   floorBeyond: 'Block {{block}} has floors 0 to {{top}}: floor {{floor}} is not one of them',
   floorsBelowRooms: 'Block {{block}} has rooms on floor {{floor}}: it needs at least {{floors}} floors',
   blockHasRooms: 'Block {{code}} has rooms: remove them before removing the block',
+  typeBedsAllotted: 'Beds of rooms of type {{code}} are or were allotted to students: the type cannot have fewer beds a room',
+  bedsAllotted: 'Beds of room {{number}}, block {{block}} are or were allotted to students: keep them, and block a bed that is not to be used',
   roomTypeInUse: 'Room type {{code}} is given to rooms: give them another type before removing it',
   blockNotFound: 'No such block',
   roomTypeNotFound: 'No such room type',

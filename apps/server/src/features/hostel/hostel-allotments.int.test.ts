@@ -10,7 +10,7 @@ for (const target of targets) {
     let t: TestApp;
     const as: Record<string, Headers> = {};
     const rows = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
-    const send = (method: 'POST' | 'PUT' | 'GET', url: string, payload?: object, headers = as.hostel_incharge) =>
+    const send = (method: 'POST' | 'PUT' | 'GET' | 'DELETE', url: string, payload?: object, headers = as.hostel_incharge) =>
       t.app.inject({ method, url, payload, headers });
     const fieldOf = (res: { json: () => unknown }) => (res.json() as { field?: string }).field;
     const ids = { boys: 0, girls: 0, type: 0 };
@@ -156,6 +156,28 @@ for (const target of targets) {
       const own = await send('GET', '/api/hostel/me/application', undefined, as.student);
       expect(own.statusCode, own.body).toBe(200);
       expect(own.json<OwnHostelApplication>().roomTypes.length).toBeGreaterThan(0);
+    });
+
+    it('keeps a room whose beds are or were allotted, and its type from losing beds a room', async () => {
+      const [room] = await rows<{ id: number; number: string; blockId: number; roomTypeId: number; floor: number; typeCode: string }>(
+        sql`select r.id, r.number, r.block_id as "blockId", r.room_type_id as "roomTypeId", r.floor, t.code as "typeCode"
+            from hostel_rooms r join hostel_room_types t on t.id = r.room_type_id
+            where t.beds_per_room > 1 and exists (select 1 from hostel_beds b join hostel_allotments a on a.bed_id = b.id where b.room_id = r.id and b.label <> 'A')
+            order by r.id limit 1`,
+      );
+      const removed = await send('DELETE', `/api/hostel/rooms/${room!.id}`);
+      expect(removed.statusCode, removed.body).toBe(409);
+      expect(removed.json()).toMatchObject({ code: 'CONFLICT', message: expect.stringContaining(`room ${room!.number}`) });
+      const [single] = await rows<{ id: number }>(sql`select id from hostel_room_types where beds_per_room = 1 order by id limit 1`);
+      const changed = await send('PUT', `/api/hostel/rooms/${room!.id}`, {
+        blockId: room!.blockId,
+        floor: room!.floor,
+        number: room!.number,
+        roomTypeId: single!.id,
+      });
+      expect(changed.statusCode, changed.body).toBe(409);
+      expect(fieldOf(changed)).toBe('roomTypeId');
+      expect((await rows(sql`select 1 from hostel_rooms where id = ${room!.id}`)).length).toBe(1);
     });
   });
 }

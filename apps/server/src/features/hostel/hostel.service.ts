@@ -115,6 +115,8 @@ export function createHostelService({ db, audit }: HostelServiceDeps) {
       });
     } catch (err) {
       if (uniqueOn(err, 'hostel_room_types_code_uq')) throw conflict(serverText('hostel.roomTypeCodeExists', { code: input.code }), 'code');
+      // A bed removed with fewer beds a room that was ever allotted keeps its allotments' foreign key.
+      if (violationOf(err)?.kind === 'foreignKey') throw conflict(serverText('hostel.typeBedsAllotted', { code: input.code }), 'bedsPerRoom');
       throw err;
     }
   }
@@ -183,24 +185,35 @@ export function createHostelService({ db, audit }: HostelServiceDeps) {
     } catch (err) {
       if (uniqueOn(err, 'hostel_rooms_block_number_uq'))
         throw conflict(serverText('hostel.roomExists', { number: input.number, block: blockCode }), 'number');
+      // A bed beyond the new type's that was ever allotted keeps its allotments' foreign key.
+      if (violationOf(err)?.kind === 'foreignKey' && id !== undefined) {
+        const room = await repo.roomById(id);
+        throw conflict(serverText('hostel.bedsAllotted', { number: room?.number ?? input.number, block: room?.blockCode ?? blockCode }), 'roomTypeId');
+      }
       throw err;
     }
   }
 
-  /** A room removed with its beds. */
+  /** A room removed with its beds; one whose beds are or were allotted is refused (the allotments' foreign key). */
   async function removeRoom(id: number, actor: Actor): Promise<void> {
-    await db.transaction(async (tx) => {
-      const r = createHostelRepository(tx);
-      const room = await r.roomById(id);
-      if (!room || !(await r.deleteRoom(id))) throw notFound(serverText('hostel.roomNotFound'));
-      await audit.record(tx, {
-        actor,
-        action: 'hostel.roomRemoved',
-        entity: 'hostel_room',
-        entityId: String(id),
-        details: { block: room.blockCode, number: room.number },
+    try {
+      await db.transaction(async (tx) => {
+        const r = createHostelRepository(tx);
+        const room = await r.roomById(id);
+        if (!room || !(await r.deleteRoom(id))) throw notFound(serverText('hostel.roomNotFound'));
+        await audit.record(tx, {
+          actor,
+          action: 'hostel.roomRemoved',
+          entity: 'hostel_room',
+          entityId: String(id),
+          details: { block: room.blockCode, number: room.number },
+        });
       });
-    });
+    } catch (err) {
+      if (violationOf(err)?.kind !== 'foreignKey') throw err;
+      const room = await repo.roomById(id);
+      throw conflict(serverText('hostel.bedsAllotted', { number: room?.number ?? '', block: room?.blockCode ?? '' }), 'id');
+    }
   }
 
   /** A bed blocked with its reason (`reason` given) or unblocked; answers its room. */
