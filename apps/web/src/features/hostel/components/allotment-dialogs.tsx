@@ -327,7 +327,8 @@ export function AllotAllDialog({ onClose }: { onClose: () => void }) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" fullScreen={phone} aria-labelledby="hostel-plan-heading">
       <DialogTitle id="hostel-plan-heading">{text('heading')}</DialogTitle>
-      <DialogContent>
+      {/* The plan may be longer than the dialog: a keyboard scrolls it once it has the focus. */}
+      <DialogContent tabIndex={0} aria-labelledby="hostel-plan-heading">
         {preview.isPending && (
           <>
             <Typography role="status">{text('loading')}</Typography>
