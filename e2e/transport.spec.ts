@@ -18,6 +18,7 @@ test.describe('Transport office', () => {
 
     // The landing page's warning opens the bus.
     await lapsing.getByRole('link', { name: LAPSING_BUS }).click();
+    await expect(page.getByRole('heading', { name: 'Vehicles', level: 1 })).toBeVisible();
     await expect(page.getByRole('row', { name: new RegExp(LAPSING_BUS) })).toContainText('Insurance until');
     await expect(page.getByRole('row', { name: /TS 08 UA/ })).toHaveCount(1);
 
