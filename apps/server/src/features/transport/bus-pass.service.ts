@@ -66,7 +66,12 @@ export function createBusPassService(deps: BusPassServiceDeps) {
   const { db, audit, college, pdfs } = deps;
   const repo = createBusPassRepository(db);
   const photos = createPhotoStore(deps.dataDir);
-  const kept = keptAnswers<BusPassVerification>({ feed: deps.changes ?? silentFeed(), max: KEPT_CHECKS, ttlMs: KEPT_CHECK_MS, dropOnAll: true });
+  const kept = keptAnswers<BusPassVerification>({
+    feed: deps.changes ?? silentFeed(),
+    max: KEPT_CHECKS,
+    ttlMs: KEPT_CHECK_MS,
+    dropOnAll: true,
+  });
 
   async function settings(): Promise<BusPassSettings> {
     return (await repo.settings()) ?? { applicationsOpen: true, validUntil: defaultValidUntil(await college.today()) };
@@ -75,7 +80,13 @@ export function createBusPassService(deps: BusPassServiceDeps) {
   async function saveSettings(input: BusPassSettingsInput, actor: Actor): Promise<BusPassSettings> {
     await db.transaction(async (tx) => {
       await createBusPassRepository(tx).saveSettings(input);
-      await audit.record(tx, { actor, action: 'transport.passSettingsSaved', entity: 'transport_pass_settings', entityId: '1', details: input });
+      await audit.record(tx, {
+        actor,
+        action: 'transport.passSettingsSaved',
+        entity: 'transport_pass_settings',
+        entityId: '1',
+        details: input,
+      });
     });
     return settings();
   }
@@ -127,7 +138,8 @@ export function createBusPassService(deps: BusPassServiceDeps) {
   /** A pass the user may see: the office any, a student or parent their own. */
   async function visiblePass(user: AuthUser, id: number): Promise<PassRow> {
     const row = await repo.passById(id);
-    if (!row || (!can(user.roles, 'transport.read') && row.studentId !== user.studentId)) throw notFound(serverText('transport.passNotFound'));
+    if (!row || (!can(user.roles, 'transport.read') && row.studentId !== user.studentId))
+      throw notFound(serverText('transport.passNotFound'));
     return row;
   }
 
@@ -174,7 +186,13 @@ export function createBusPassService(deps: BusPassServiceDeps) {
           appliedBy: user.id,
         });
         if (seat)
-          await giveSeat(tx, deps, { id: passId, studentId: student.id, feePaise: farePaise, routeCode: route.code, stopName: stop.name }, today, user.id);
+          await giveSeat(
+            tx,
+            deps,
+            { id: passId, studentId: student.id, feePaise: farePaise, routeCode: route.code, stopName: stop.name },
+            today,
+            user.id,
+          );
         await audit.record(tx, {
           actor: user,
           action: 'transport.passApplied',
@@ -214,12 +232,15 @@ export function createBusPassService(deps: BusPassServiceDeps) {
       const moving = stop.routeId !== pass.routeId;
       // Two routes are locked in the order of their ids, so two moves the other way round do not deadlock.
       const locked = new Map<number, Awaited<ReturnType<typeof r.lockRouteSeats>>>();
-      for (const routeId of [...new Set([pass.routeId, stop.routeId])].sort((a, b) => a - b)) locked.set(routeId, await r.lockRouteSeats(routeId));
+      for (const routeId of [...new Set([pass.routeId, stop.routeId])].sort((a, b) => a - b))
+        locked.set(routeId, await r.lockRouteSeats(routeId));
       const target = moving ? locked.get(stop.routeId) : undefined;
       if (moving && pass.status === 'allotted' && target && target.allotted >= target.capacity)
         throw conflict(serverText('transport.routeFull', { route: target.code, waiting: target.waiting }), 'stopId');
       const feePaise =
-        pass.status === 'allotted' && pass.allottedOn ? changedFee(pass.feePaise, farePaise, today, pass.validUntil, pass.allottedOn) : farePaise;
+        pass.status === 'allotted' && pass.allottedOn
+          ? changedFee(pass.feePaise, farePaise, today, pass.validUntil, pass.allottedOn)
+          : farePaise;
       await r.updatePass(id, { routeId: stop.routeId, stopId: stop.id, feePaise });
       if (pass.status === 'allotted') {
         if (feePaise > 0) await deps.dues(tx).setAmount(id, feePaise);
@@ -356,10 +377,13 @@ export function createBusPassService(deps: BusPassServiceDeps) {
   async function check(code: string): Promise<{ answer: BusPassVerification; studentId: number }> {
     const row = await repo.passByCode(code);
     if (!row) throw notFound(serverText('transport.passInvalid'));
-    const [answer, collegeSettings] = await Promise.all([answerOf(row), college.settings()]);
-    const today = await college.today();
-    const state =
-      row.status === 'cancelled' ? 'cancelled' : row.validUntil < today ? 'expired' : answer.owedPaise > 0 ? 'unpaid' : 'valid';
+    const [standing, collegeSettings, today] = await Promise.all([
+      deps.dues(db).standing(row.studentId),
+      college.settings(),
+      college.today(),
+    ]);
+    const answer = passOf(row, standing, today);
+    const state = row.status === 'cancelled' ? 'cancelled' : row.validUntil < today ? 'expired' : answer.owedPaise > 0 ? 'unpaid' : 'valid';
     return {
       studentId: row.studentId,
       answer: {
