@@ -60,8 +60,10 @@ import { LIBRARY_SEARCHED_TABLES } from './features/library/opac.service.js';
 import { circulationRoutes } from './features/library/circulation.routes.js';
 import { libraryReportsRoutes } from './features/library/library-reports.routes.js';
 import { collegeHolidaysRoutes } from './features/college-calendar/college-holidays.routes.js';
+import { collegeTermsRoutes } from './features/college-calendar/college-terms.routes.js';
 import { transportRoutes } from './features/transport/transport.routes.js';
 import { hostelAllotmentRoutes } from './features/hostel/hostel-allotment.routes.js';
+import { hostelFeesRoutes } from './features/hostel/hostel-fees.routes.js';
 import { hostelRoutes } from './features/hostel/hostel.routes.js';
 import { busPassRoutes } from './features/transport/bus-pass.routes.js';
 import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -343,9 +345,11 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(libraryReportsRoutes, { reports: services.libraryReports });
   await app.register(holdsRoutes, { holds: services.holds });
   await app.register(collegeHolidaysRoutes, { holidays: services.collegeHolidays });
+  await app.register(collegeTermsRoutes, { terms: services.collegeTerms });
   await app.register(transportRoutes, { transport: services.transport });
   await app.register(hostelRoutes, { hostel: services.hostel });
   await app.register(hostelAllotmentRoutes, { allotments: services.hostelAllotments });
+  await app.register(hostelFeesRoutes, { fees: services.hostelFees });
   await app.register(busPassRoutes, { passes: services.busPasses });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

@@ -61,6 +61,8 @@ import { createLibraryPrintouts } from './features/library/library-printouts.js'
 import { createLibraryFigures } from './features/library/library-figures.js';
 import { createTransportService } from './features/transport/transport.service.js';
 import { createHostelAllotmentService } from './features/hostel/hostel-allotment.service.js';
+import { createHostelFees } from './features/hostel/hostel-fees.service.js';
+import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
 import { createLibraryReportsService } from './features/library/library-reports.service.js';
@@ -72,6 +74,7 @@ import { createTransportDues } from './features/payments/transport-dues.service.
 import { createLibraryDues } from './features/payments/library-dues.service.js';
 import { createHoldsService } from './features/library/holds.service.js';
 import { createHoldExpiryJobs } from './features/library/hold-expiry-jobs.js';
+import { createCollegeTermsService } from './features/college-calendar/college-terms.service.js';
 import { createCollegeHolidaysService } from './features/college-calendar/college-holidays.service.js';
 import { createHolidayDirectory } from './features/college-calendar/holiday-directory.js';
 import { createStudentDirectory } from './features/admissions/student-directory.js';
@@ -284,9 +287,11 @@ export function createServices(
   });
   const holdExpiry = createHoldExpiryJobs({ holds, intervalMinutes: config.holdExpiryMinutes, log });
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
+  const collegeTerms = createCollegeTermsService({ db, audit });
   const transport = createTransportService({ db, audit, college, notifications, dues: createTransportDues });
   const hostel = createHostelService({ db, audit });
-  const hostelAllotments = createHostelAllotmentService({ db, audit, today: () => college.today() });
+  const hostelFees = createHostelFees({ db, audit, terms: collegeTerms, dues: createHostelDues });
+  const hostelAllotments = createHostelAllotmentService({ db, audit, today: () => college.today(), fees: hostelFees });
   const busPasses = createBusPassService({
     db,
     audit,
@@ -358,9 +363,11 @@ export function createServices(
     holds,
     holdExpiry,
     collegeHolidays,
+    collegeTerms,
     transport,
     hostel,
     hostelAllotments,
+    hostelFees,
     busPasses,
     paperWarnings,
     libraryImport,

@@ -77,5 +77,8 @@ export * from './transport/bus-pass.schema.js';
 export * from './hostel/hostel.texts.js';
 export * from './hostel/hostel.schema.js';
 export * from './hostel/hostel-allotment.schema.js';
+export * from './hostel/hostel-fees.schema.js';
+export * from './college/college-terms.texts.js';
+export * from './college/college-terms.schema.js';
 export * from './library/library-reports.texts.js';
 export * from './library/library-reports.schema.js';

@@ -153,6 +153,7 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['library.own', ['ROLE_STUDENT', 'ROLE_FACULTY', 'ROLE_HOD']],
   ['library.reports', ['ROLE_LIBRARY_INCHARGE', 'ROLE_LIBRARY_ASSISTANT']],
   ['college.holidays.manage', ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE']],
+  ['college.terms.manage', ['ROLE_ADMIN', 'ROLE_HOSTEL_INCHARGE']],
   ['transport.read', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']],
   ['transport.manage', ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN']],
   ['transport.pass.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
@@ -168,6 +169,7 @@ const SIGNED_IN_RULES: Permission[] = [
   'masterdata.read',
   'notifications.own',
   'college.holidays.read',
+  'college.terms.read',
 ];
 
 describe('permission matrix', () => {

@@ -239,6 +239,10 @@ export const PERMISSIONS = {
   'college.holidays.read': SIGNED_IN,
   /** The college's holidays, kept: the administrator and, until the college has its calendar office, the library incharge. */
   'college.holidays.manage': ['ROLE_ADMIN', 'ROLE_LIBRARY_INCHARGE'],
+  /** The college's terms (semesters), read: everyone signed in. */
+  'college.terms.read': SIGNED_IN,
+  /** The college's terms, kept: the administrator and, until the college has its calendar office, the hostel incharge, who lays fees by them. */
+  'college.terms.manage': ['ROLE_ADMIN', 'ROLE_HOSTEL_INCHARGE'],
   /** The college's bus routes and vehicles, read: the transport office, the administrator and the college's heads. */
   'transport.read': ['ROLE_TRANSPORTATION_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'],
   /** Routes, stops and vehicles kept: the transport incharge and the administrator. */

@@ -3,14 +3,14 @@ import { AppError } from '../lib/app-error.js';
 
 /** A constraint the database refused a write for (PostgreSQL and PGlite report the same SQLSTATE). */
 export interface Violation {
-  kind: 'unique' | 'foreignKey';
+  kind: 'unique' | 'foreignKey' | 'exclusion';
   constraint: string;
   /** The column and value the database names in its detail (`Key (column)=(value) ...`), when it does. */
   column?: string;
   value?: string;
 }
 
-const KINDS: Record<string, Violation['kind']> = { '23505': 'unique', '23503': 'foreignKey' };
+const KINDS: Record<string, Violation['kind']> = { '23505': 'unique', '23503': 'foreignKey', '23P01': 'exclusion' };
 
 interface PgErrorFields {
   code?: unknown;
@@ -27,7 +27,7 @@ function driverError(err: unknown): PgErrorFields | undefined {
   return undefined;
 }
 
-/** The unique or foreign-key violation behind an error, or undefined for any other error. */
+/** The unique, foreign-key or exclusion violation behind an error, or undefined for any other error. */
 export function violationOf(err: unknown): Violation | undefined {
   const e = driverError(err);
   const kind = e && KINDS[String(e.code)];

@@ -16,5 +16,6 @@ export * from '../features/library/library.table.js';
 export * from '../features/library/circulation.table.js';
 export * from '../features/library/holds.table.js';
 export * from '../features/college-calendar/college-holidays.table.js';
+export * from '../features/college-calendar/college-terms.table.js';
 export * from '../features/transport/transport.table.js';
 export * from '../features/hostel/hostel.table.js';

@@ -1,8 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { bedLabels } from '@campus/shared';
+import { bedLabels, collegeToday, termOf } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
-import { hostelAllotments, hostelApplications, hostelBeds, hostelBlocks, hostelRooms, hostelRoomTypes } from '../features/hostel/hostel.table.js';
+import { collegeTerms } from '../features/college-calendar/college-terms.table.js';
+import { createHostelFeesRepository } from '../features/hostel/hostel-fees.repository.js';
+import { cautionCharge, termCharges } from '../features/hostel/hostel-fees.service.js';
+import {
+  hostelAllotments,
+  hostelApplications,
+  hostelBeds,
+  hostelBlocks,
+  hostelRooms,
+  hostelRoomTypes,
+} from '../features/hostel/hostel.table.js';
+import { createHostelDues } from '../features/payments/hostel-dues.service.js';
 
 const MESS_PAISE = 3_500_00;
 const CAUTION_PAISE = 10_000_00;
@@ -43,7 +54,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * (sixty in all) of three room types, and two beds blocked for repairs; both blocks nearly full
  * with active students of their gender, and a dozen applications waiting.
  */
-export async function seedHostel(db: DbOrTx): Promise<void> {
+export async function seedHostel(db: DbOrTx, today = collegeToday()): Promise<void> {
   const [{ n }] = (await db.select({ n: sql<number>`count(*)::int` }).from(hostelBlocks)) as [{ n: number }];
   if (n > 0) return;
   const types = await db
@@ -91,7 +102,43 @@ export async function seedHostel(db: DbOrTx): Promise<void> {
       });
     }),
   );
+  await seedTerms(db, today);
   await seedAllotments(db, blocks);
+  await seedHostelFees(db, today);
+}
+
+/** The college year's two terms around the day: the odd term from July to December, the even from January to June. */
+function demoTerms(today: string) {
+  const year = Number(today.slice(0, 4));
+  const start = Number(today.slice(5, 7)) >= 7 ? year : year - 1;
+  const label = `${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+  return [
+    { name: `Odd semester ${label}`, startsOn: `${start}-07-01`, endsOn: `${start}-12-31` },
+    { name: `Even semester ${label}`, startsOn: `${start + 1}-01-01`, endsOn: `${start + 1}-06-30` },
+  ];
+}
+
+async function seedTerms(db: DbOrTx, today: string): Promise<void> {
+  await db.insert(collegeTerms).values(demoTerms(today)).onConflictDoNothing();
+}
+
+/**
+ * Each demo stay's fees, as the warden's allotment lays them: its caution deposit, and the rent and
+ * mess of the term it began in and of the term holding today.
+ */
+async function seedHostelFees(db: DbOrTx, today: string): Promise<void> {
+  const terms = await db
+    .select({ id: collegeTerms.id, name: collegeTerms.name, startsOn: collegeTerms.startsOn, endsOn: collegeTerms.endsOn })
+    .from(collegeTerms);
+  const stays = await createHostelFeesRepository(db).activeStays();
+  const current = termOf(terms, today);
+  await createHostelDues(db).lay(
+    stays.flatMap((stay) => {
+      const first = termOf(terms, stay.fromDate);
+      const held = [...new Map([first, current].filter((t) => t !== undefined).map((t) => [t.id, t])).values()];
+      return [...(first ? [cautionCharge(stay, first, null)] : []), ...held.flatMap((term) => termCharges(stay, term, null))];
+    }),
+  );
 }
 
 /**
@@ -146,11 +193,13 @@ async function seedAllotments(db: DbOrTx, blocks: { id: number; gender: 'boys' |
   const made = await db.insert(hostelApplications).values(applications).returning({ id: hostelApplications.id });
   if (bedOf.length === 0) return;
   let next = 0;
-  await db.insert(hostelAllotments).values(
-    made.flatMap((a, i) =>
-      applications[i]!.status === 'allotted'
-        ? [{ studentId: applications[i]!.studentId, applicationId: a.id, bedId: bedOf[next++]!, fromDate: termStart }]
-        : [],
-    ),
-  );
+  await db
+    .insert(hostelAllotments)
+    .values(
+      made.flatMap((a, i) =>
+        applications[i]!.status === 'allotted'
+          ? [{ studentId: applications[i]!.studentId, applicationId: a.id, bedId: bedOf[next++]!, fromDate: termStart }]
+          : [],
+      ),
+    );
 }

@@ -567,6 +567,13 @@ export const API_TAGS = {
       'GET /api/college/holidays': ['listCollegeHolidays', "The college's holidays from a year ago on"],
       'POST /api/college/holidays': ['addCollegeHoliday', 'Add a holiday', { 409: 'The day is already a holiday (CONFLICT)' }],
       'DELETE /api/college/holidays/:day': ['removeCollegeHoliday', 'Remove a holiday', NOT_FOUND],
+      'GET /api/college/terms': ['listCollegeTerms', "The college's terms (semesters), the latest first"],
+      'POST /api/college/terms': ['addCollegeTerm', 'Add a term', { 409: 'The name is taken or the days overlap another term (CONFLICT)' }],
+      'DELETE /api/college/terms/:id': [
+        'removeCollegeTerm',
+        'Remove a term no fee was laid for',
+        { 404: 'No such term (NOT_FOUND)', 409: 'Fees were laid for the term (CONFLICT)' },
+      ],
     },
   },
   transport: {
@@ -736,7 +743,10 @@ export const API_TAGS = {
         'Apply for a hostel bed: a room type and up to three blocks of the student’s gender in order, and the distance of home',
         { 404: 'The user is no student (NOT_FOUND)', 409: 'The student has a live application (CONFLICT)' },
       ],
-      'GET /api/hostel/applications': ['listHostelApplications', 'Hostel applications by status, in the allotment rules’ order, a page at a time'],
+      'GET /api/hostel/applications': [
+        'listHostelApplications',
+        'Hostel applications by status, in the allotment rules’ order, a page at a time',
+      ],
       'POST /api/hostel/applications': [
         'addHostelApplication',
         'Apply for a student named by roll number',
@@ -752,7 +762,10 @@ export const API_TAGS = {
         'Allot a free bed to a waiting application',
         { 404: 'No such application (NOT_FOUND)', 409: 'The bed is taken or blocked, or the application is not waiting (CONFLICT)' },
       ],
-      'POST /api/hostel/allotments/preview': ['previewHostelAllotment', 'The plan of allotting every waiting application by the rules: who gets which bed, who waits'],
+      'POST /api/hostel/allotments/preview': [
+        'previewHostelAllotment',
+        'The plan of allotting every waiting application by the rules: who gets which bed, who waits',
+      ],
       'POST /api/hostel/allotments/run': [
         'runHostelAllotment',
         'Allot every waiting application by the rules, a few hundred a transaction; answers what was done',
@@ -764,9 +777,30 @@ export const API_TAGS = {
       ],
       'POST /api/hostel/allotments/:id/vacate': [
         'vacateHostelAllotment',
-        'The student left the bed on a day; the bed is free for the warden to allot',
+        "The student left the bed on a day; the stay's fees are settled by the college's rules, money paid beyond what is kept handed to the refund flow; the bed is free for the warden to allot",
         { 404: 'No such allotment (NOT_FOUND)', 409: 'The allotment was vacated already (CONFLICT)' },
       ],
+      'POST /api/hostel/allotments/:id/vacate/preview': [
+        'previewHostelVacate',
+        "What leaving on a day would settle of the stay's fees: kept, refunded and no longer asked, fee by fee; nothing is written",
+        { 404: 'No such allotment (NOT_FOUND)', 409: 'The allotment was vacated already (CONFLICT)' },
+      ],
+      'GET /api/hostel/me/fees': [
+        'getOwnHostelFees',
+        "The student's latest stay's fees: rent and mess a term, the caution deposit, what was paid and is owed, and the account on leaving",
+        NOT_FOUND,
+      ],
+      'GET /api/hostel/applications/:id/fees': [
+        'getHostelApplicationFees',
+        "A stay's fees and its account on leaving",
+        { 404: 'No such application (NOT_FOUND)' },
+      ],
+      'POST /api/hostel/fees/lay': [
+        'layHostelTermFees',
+        "Lay a term's rent and mess on every student holding a bed (and a caution deposit where none was laid); fees laid already are kept",
+      ],
+      'GET /api/hostel/fee-rules': ['getHostelFeeRules', 'The refund rules of hostel fees'],
+      'PUT /api/hostel/fee-rules': ['saveHostelFeeRules', 'Save the refund rules of hostel fees'],
       'GET /api/hostel/allotment-settings': ['getHostelAllotmentRules', 'The allotment rules: the order of the waiting list'],
       'PUT /api/hostel/allotment-settings': ['saveHostelAllotmentRules', 'Save the allotment rules'],
     },

@@ -287,6 +287,8 @@ const texts: GermanServerTexts = {
     beforeReceived: 'Das Datum darf nicht vor dem Tag des Eingangs ({{date}}) liegen',
     noRefundOfCounter:
       'Diese Zahlung wurde an der Gebührenkasse angenommen, nicht über den Zahlungsdienst: Sie kann nicht als Erstattung des Zahlungsdienstes verbucht werden',
+    counterRefundBeyondDue:
+      'Diese Zahlung wurde an der Gebührenkasse angenommen: Nur was davon zurückzuzahlen ist ({{max}}), zahlt die Hochschule zurück',
     bounceMailSubject: 'Scheck oder Bankscheck zurückgegeben: Quittung {{receiptNo}}',
   },
   feeAccounts: {
@@ -522,8 +524,19 @@ const texts: GermanServerTexts = {
     studentHasBed: '{{name}} hat schon ein Bett',
     allotmentNotFound: 'Diese Zuteilung gibt es nicht',
     allotmentVacated: 'Die Zuteilung ist schon beendet',
+    deductionPercent: 'Der Abzug muss ein ganzer Prozentsatz von 0 bis 100 sein',
+    deductionReason: 'Begründen Sie, warum ein Teil der Kaution einbehalten wird',
+    deductionBeyondDeposit: 'Der Abzug von {{deduction}} ist höher als die Kaution von {{deposit}}',
     sameBed: 'Die Person hat dieses Bett schon',
     dateBeforeAllotment: 'Das Datum darf nicht vor dem Beginn der Zuteilung ({{date}}) liegen',
+  },
+  collegeTerms: {
+    termDates: 'Das Semester muss am Tag seines Beginns oder danach enden',
+    termLength: 'Ein Semester dauert höchstens ein Jahr',
+    termOverlaps: 'Das Semester überschneidet sich mit {{other}}: Semester der Hochschule überschneiden sich nicht',
+    termNameExists: 'Ein Semester heißt schon {{name}}',
+    termNotFound: 'Dieses Semester gibt es nicht',
+    termInUse: 'Für {{name}} wurden Gebühren erhoben: es bleibt erhalten',
   },
   faculty: {
     selectBoth: 'Bitte wählen Sie sowohl den Fachbereich als auch die Lehrkraft aus.',

@@ -188,6 +188,9 @@ const HOSTEL_SENTENCES = {
   'hostel.bedMoved': 'hostelBedMoved',
   'hostel.bedVacated': 'hostelBedVacated',
   'hostel.allotmentRulesSaved': 'hostelAllotmentRulesSaved',
+  'hostel.feesSettled': 'hostelFeesSettled',
+  'hostel.termFeesLaid': 'hostelTermFeesLaid',
+  'hostel.feeRulesSaved': 'hostelFeeRulesSaved',
 } as const;
 
 /** The allotment's entries (ADR 0137) say every detail they keep. */
@@ -198,6 +201,9 @@ const HOSTEL_ALLOTMENT_FIELDS: Record<string, string[]> = {
   'hostel.bedMoved': ['rollNumber', 'block', 'room', 'bed', 'from', 'date'],
   'hostel.bedVacated': ['rollNumber', 'block', 'room', 'bed', 'date'],
   'hostel.allotmentRulesSaved': ['order', 'yearOrder', 'categories'],
+  'hostel.feesSettled': ['rollNumber', 'refund', 'waived', 'owed', 'deduction', 'reason', 'adjusted'],
+  'hostel.termFeesLaid': ['term', 'laid', 'residents'],
+  'hostel.feeRulesSaved': ['rentRefund', 'rentDeductionPercent', 'messRefund'],
 };
 
 /** The hostel office's entries: a block or room type by its code and name, a room by its number and block, a bed by its label too. */
@@ -205,7 +211,8 @@ function hostelSentence(action: string, d: Record<string, unknown>, id: string):
   if (!(action in HOSTEL_SENTENCES)) return undefined;
   const key = HOSTEL_SENTENCES[action as keyof typeof HOSTEL_SENTENCES];
   const fields = HOSTEL_ALLOTMENT_FIELDS[action];
-  if (fields) return { key, values: Object.fromEntries(fields.map((f) => [f, textOf(d[f]) ?? (f === 'rollNumber' ? id : '')])), used: fields };
+  if (fields)
+    return { key, values: Object.fromEntries(fields.map((f) => [f, textOf(d[f]) ?? (f === 'rollNumber' ? id : '')])), used: fields };
   if (action.startsWith('hostel.block') || action.startsWith('hostel.roomType'))
     return { key, values: { code: textOf(d.code) ?? id, name: textOf(d.name) ?? '' }, used: ['code', 'name'] };
   const block = textOf(d.block) ?? '';
@@ -275,6 +282,12 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('library.')) return librarySentence(e.action, d, id);
   if (e.action.startsWith('transport.')) return transportSentence(e.action, d, id);
   if (e.action.startsWith('hostel.')) return hostelSentence(e.action, d, id);
+  if (e.action === 'college.termAdded' || e.action === 'college.termRemoved')
+    return {
+      key: e.action === 'college.termAdded' ? 'collegeTermAdded' : 'collegeTermRemoved',
+      values: { name: textOf(d.name) ?? id, startsOn: textOf(d.startsOn) ?? '', endsOn: textOf(d.endsOn) ?? '' },
+      used: ['name', 'startsOn', 'endsOn', 'id'],
+    };
   if (e.action === 'college.holidayAdded' || e.action === 'college.holidayRemoved')
     return {
       key: e.action === 'college.holidayAdded' ? 'collegeHolidayAdded' : 'collegeHolidayRemoved',

@@ -71,6 +71,8 @@ export const AUDIT_ENTRY_TEXTS = {
     libraryRuleSaved: 'Set a borrowing rule of the library',
     collegeHolidayAdded: 'Added the holiday {{name}} on {{day}}',
     collegeHolidayRemoved: 'Removed the holiday {{name}} on {{day}}',
+    collegeTermAdded: 'Added the term {{name}} from {{startsOn}} to {{endsOn}}',
+    collegeTermRemoved: 'Removed the term {{name}} from {{startsOn}} to {{endsOn}}',
     transportRouteAdded: 'Added bus route {{code}} ({{name}})',
     transportRouteChanged: 'Changed bus route {{code}} ({{name}})',
     transportRouteRemoved: 'Removed bus route {{code}} ({{name}})',
@@ -100,6 +102,11 @@ export const AUDIT_ENTRY_TEXTS = {
     hostelBedMoved: 'Moved {{rollNumber}} from {{from}} to bed {{bed}} of room {{room}}, block {{block}} on {{date}}',
     hostelBedVacated: '{{rollNumber}} left bed {{bed}} of room {{room}}, block {{block}} on {{date}}',
     hostelAllotmentRulesSaved: 'Saved the allotment rules: {{order}} ({{yearOrder}}), categories first: {{categories}}',
+    hostelFeesSettled:
+      'Settled the hostel fees of {{rollNumber}} on leaving: {{refund}} to refund, {{waived}} no longer asked, {{owed}} still owed; {{deduction}} kept of the caution deposit ({{reason}}), {{adjusted}} of it taken for fees owed',
+    hostelTermFeesLaid: 'Laid the hostel fees of {{term}}: {{laid}} fees on {{residents}} residents',
+    hostelFeeRulesSaved:
+      'Saved the hostel fee rules: rent refund {{rentRefund}} less {{rentDeductionPercent}} %, mess refund {{messRefund}}',
     other: '{{action}}: {{entity}} {{id}}',
   },
   /** How money was paid, as a sentence names it after "by". */
@@ -318,6 +325,8 @@ export const AUDIT_ENTRY_TEXTS = {
     library_ruleSaved: 'Set a borrowing rule of the library',
     college_holidayAdded: 'Added a holiday of the college',
     college_holidayRemoved: 'Removed a holiday of the college',
+    college_termAdded: 'Added a term of the college',
+    college_termRemoved: 'Removed a term of the college',
     transport_routeAdded: 'Added a bus route',
     transport_routeChanged: 'Changed a bus route',
     transport_routeRemoved: 'Removed a bus route',
@@ -346,6 +355,9 @@ export const AUDIT_ENTRY_TEXTS = {
     hostel_bedMoved: 'Moved a student to another hostel bed',
     hostel_bedVacated: 'A student left a hostel bed',
     hostel_allotmentRulesSaved: 'Saved the hostel allotment rules',
+    hostel_feesSettled: 'Settled the hostel fees of a student leaving',
+    hostel_termFeesLaid: 'Laid a term’s hostel fees',
+    hostel_feeRulesSaved: 'Saved the hostel fee rules',
     library_catalogueImported: 'Imported titles and copies into the library catalogue',
   },
   /** A user's status, and results' status before a publish. */

@@ -45,9 +45,6 @@ export type HostelAllot = z.output<typeof hostelAllotSchema>;
 /** `POST /api/hostel/allotments/:id/move`: the other bed, from the day named. */
 export const hostelMoveSchema = z.object({ bedId: idSchema(), date: dayField('Date') });
 export type HostelMove = z.output<typeof hostelMoveSchema>;
-/** `POST /api/hostel/allotments/:id/vacate`: the day the bed was left. */
-export const hostelVacateSchema = z.object({ date: dayField('Date') });
-export type HostelVacate = z.output<typeof hostelVacateSchema>;
 
 /** The allotment rules: the keys in the order they decide, which year first, which categories first. */
 export const allotmentSettingsSchema = z.object({
@@ -58,7 +55,10 @@ export const allotmentSettingsSchema = z.object({
     .transform((keys) => [...keys.filter((k) => k !== 'applied'), 'applied' as const]),
   yearOrder: z.enum(YEAR_ORDERS, { error: oneOfIssue('Year order', YEAR_ORDERS) }),
   categories: z
-    .array(oneLineText(SHORT_CODE_MAX, 'Category').transform((v) => v.toUpperCase()), { error: hostelIssue('categories') })
+    .array(
+      oneLineText(SHORT_CODE_MAX, 'Category').transform((v) => v.toUpperCase()),
+      { error: hostelIssue('categories') },
+    )
     .max(CATEGORIES_MAX, { error: hostelIssue('categories') }),
 });
 export type AllotmentSettings = z.output<typeof allotmentSettingsSchema>;
@@ -69,7 +69,11 @@ export const allotmentRulesSchema = z.object({
   categories: z.array(z.string()),
 });
 /** The rules when the office has set none: senior years first, then farther homes, then who applied first. */
-export const DEFAULT_ALLOTMENT_SETTINGS: AllotmentSettings = { order: ['year', 'distance', 'applied'], yearOrder: 'seniorFirst', categories: [] };
+export const DEFAULT_ALLOTMENT_SETTINGS: AllotmentSettings = {
+  order: ['year', 'distance', 'applied'],
+  yearOrder: 'seniorFirst',
+  categories: [],
+};
 
 const bedPlaceSchema = z.object({
   bedId: z.number().int(),
@@ -113,7 +117,9 @@ export type OwnHostelApplication = z.infer<typeof ownHostelApplicationSchema>;
 
 /** `GET /api/hostel/applications`: a page by status, searched by roll number or name, in the rules' order. */
 export const hostelApplicationsQuerySchema = z.object({
-  status: z.preprocess(blankAsNull, z.enum(HOSTEL_APPLICATION_STATUSES, { error: oneOfIssue('status', HOSTEL_APPLICATION_STATUSES) }).nullable()).optional(),
+  status: z
+    .preprocess(blankAsNull, z.enum(HOSTEL_APPLICATION_STATUSES, { error: oneOfIssue('status', HOSTEL_APPLICATION_STATUSES) }).nullable())
+    .optional(),
   q: z.preprocess(blankAsNull, oneLineText(SHORT_CODE_MAX, 'q').nullable()).optional(),
   page: wholeNumber(1, PAGE_MAX, fromOneTo('page', PAGE_MAX)).default(1),
   size: wholeNumber(1, HOSTEL_PAGE_SIZES.at(-1)!, fromOneTo('size', HOSTEL_PAGE_SIZES.at(-1)!)).default(HOSTEL_PAGE_SIZE_DEFAULT),

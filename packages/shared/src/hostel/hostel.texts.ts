@@ -17,7 +17,8 @@ export const HOSTEL_TEXTS = {
   floorsBelowRooms: 'Block {{block}} has rooms on floor {{floor}}: it needs at least {{floors}} floors',
   blockHasRooms: 'Block {{code}} has rooms: remove them before removing the block',
   typeBedsAllotted: 'Beds of rooms of type {{code}} are or were allotted to students: the type cannot have fewer beds a room',
-  bedsAllotted: 'Beds of room {{number}}, block {{block}} are or were allotted to students: keep them, and block a bed that is not to be used',
+  bedsAllotted:
+    'Beds of room {{number}}, block {{block}} are or were allotted to students: keep them, and block a bed that is not to be used',
   roomTypeInUse: 'Room type {{code}} is given to rooms: give them another type before removing it',
   blockNotFound: 'No such block',
   roomTypeNotFound: 'No such room type',
@@ -39,6 +40,9 @@ export const HOSTEL_TEXTS = {
   studentHasBed: '{{name}} already has a bed',
   allotmentNotFound: 'No such allotment',
   allotmentVacated: 'The allotment was vacated already',
+  deductionPercent: 'The deduction must be a whole percentage from 0 to 100',
+  deductionReason: 'Say why part of the caution deposit is kept',
+  deductionBeyondDeposit: 'The deduction of {{deduction}} is more than the caution deposit of {{deposit}}',
   sameBed: 'The student is already in that bed',
   dateBeforeAllotment: 'The date must not be before the allotment began ({{date}})',
 } as const;

@@ -259,5 +259,17 @@ export const LIBRARY_FINE_CODE = 'LIBRARY_FINE';
 /** The fee type of a bus pass: a miscellaneous fee laid on the student when a seat is given, never asked for. */
 export const TRANSPORT_FEE_CODE = 'TRANSPORT_FEE';
 
+/** The fee types of a hostel stay: laid on the student when a bed is given and for each term it is kept, never asked for. */
+export const HOSTEL_FEE_TYPES = {
+  rent: { code: 'HOSTEL_RENT', name: 'Hostel Rent' },
+  mess: { code: 'HOSTEL_MESS', name: 'Mess Charges' },
+  caution: { code: 'HOSTEL_CAUTION', name: 'Hostel Caution Deposit' },
+} as const;
+
 /** The fee types laid on a student rather than asked for: paid in part or whole, never on request. */
-export const LAID_CHARGE_CODES: readonly string[] = [BOUNCE_CHARGE_CODE, LIBRARY_FINE_CODE, TRANSPORT_FEE_CODE];
+export const LAID_CHARGE_CODES: readonly string[] = [
+  BOUNCE_CHARGE_CODE,
+  LIBRARY_FINE_CODE,
+  TRANSPORT_FEE_CODE,
+  ...Object.values(HOSTEL_FEE_TYPES).map((t) => t.code),
+];

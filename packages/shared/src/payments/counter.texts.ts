@@ -31,5 +31,6 @@ export const COUNTER_TEXTS = {
   instrumentSettled: 'Receipt {{receiptNo}} is already marked {{status}}',
   beforeReceived: 'The date must not be before the day it was received ({{date}})',
   noRefundOfCounter: 'This payment was received at the fee counter, not through the gateway: it cannot be recorded as a gateway refund',
+  counterRefundBeyondDue: 'This payment was received at the fee counter: only what is due back of it ({{max}}) is given back by the college',
   bounceMailSubject: 'Cheque or draft returned: receipt {{receiptNo}}',
 } as const;

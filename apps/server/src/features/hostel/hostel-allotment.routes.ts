@@ -11,6 +11,7 @@ import {
   hostelApplySchema,
   hostelIdSchema,
   hostelMoveSchema,
+  hostelSettlementSchema,
   hostelVacateSchema,
   ownHostelApplicationSchema,
 } from '@campus/shared';
@@ -52,7 +53,9 @@ export const hostelAllotmentRoutes: FastifyPluginAsyncZod<{ allotments: HostelAl
     async (request, reply) => reply.code(201).send(await allotments.allot(request.user!, request.params.id, request.body)),
   );
 
-  app.post('/api/hostel/allotments/preview', { config: manage, schema: { response: { 200: allotmentPlanSchema } } }, () => allotments.preview());
+  app.post('/api/hostel/allotments/preview', { config: manage, schema: { response: { 200: allotmentPlanSchema } } }, () =>
+    allotments.preview(),
+  );
   app.post('/api/hostel/allotments/run', { config: manage, schema: { response: { 200: allotmentPlanSchema } } }, (request) =>
     allotments.run(request.user!),
   );
@@ -64,10 +67,18 @@ export const hostelAllotmentRoutes: FastifyPluginAsyncZod<{ allotments: HostelAl
   app.post(
     '/api/hostel/allotments/:id/vacate',
     { config: manage, schema: { params: hostelIdSchema, body: hostelVacateSchema, response: { 200: hostelApplicationSchema } } },
-    (request) => allotments.vacate(request.user!, request.params.id, request.body.date),
+    (request) => allotments.vacate(request.user!, request.params.id, request.body),
   );
 
-  app.get('/api/hostel/allotment-settings', { config: read, schema: { response: { 200: allotmentRulesSchema } } }, () => allotments.settings());
+  app.post(
+    '/api/hostel/allotments/:id/vacate/preview',
+    { config: manage, schema: { params: hostelIdSchema, body: hostelVacateSchema, response: { 200: hostelSettlementSchema } } },
+    (request) => allotments.vacatePreview(request.params.id, request.body),
+  );
+
+  app.get('/api/hostel/allotment-settings', { config: read, schema: { response: { 200: allotmentRulesSchema } } }, () =>
+    allotments.settings(),
+  );
   app.put(
     '/api/hostel/allotment-settings',
     { config: manage, schema: { body: allotmentSettingsSchema, response: { 200: allotmentRulesSchema } } },

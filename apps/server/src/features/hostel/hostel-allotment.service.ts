@@ -10,6 +10,8 @@ import {
   type HostelApplicationsQuery,
   type HostelApply,
   type HostelMove,
+  type HostelSettlement,
+  type HostelVacate,
   type OwnHostelApplication,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
@@ -17,7 +19,13 @@ import { violationOf } from '../../db/database-error.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
-import { createHostelAllotmentRepository, type ApplicationRow, type FreeBed, type HostelAllotmentRepository } from './hostel-allotment.repository.js';
+import {
+  createHostelAllotmentRepository,
+  type ApplicationRow,
+  type FreeBed,
+  type HostelAllotmentRepository,
+} from './hostel-allotment.repository.js';
+import type { HostelFeesService } from './hostel-fees.service.js';
 import { createHostelRepository } from './hostel.repository.js';
 
 export interface HostelAllotmentDeps {
@@ -25,6 +33,8 @@ export interface HostelAllotmentDeps {
   audit: AuditService;
   /** The college's business day. */
   today: () => Promise<string>;
+  /** A stay's fees: laid when a bed is given, settled when it is left. */
+  fees: Pick<HostelFeesService, 'layOnAllotment' | 'preview' | 'settle'>;
 }
 
 /** Applications allotted in one transaction by a run: the embedded database answers others between them. */
@@ -77,7 +87,7 @@ function bedQueues(beds: BedPlace[]) {
 }
 
 /** Hostel applications and allotments (ADR 0137). */
-export function createHostelAllotmentService({ db, audit, today }: HostelAllotmentDeps) {
+export function createHostelAllotmentService({ db, audit, today, fees }: HostelAllotmentDeps) {
   const repo = createHostelAllotmentRepository(db);
 
   async function application(id: number): Promise<HostelApplication> {
@@ -151,7 +161,11 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
     const student = await repo.student({ id: user.studentId });
     if (!student) throw notFound(serverText('payments.noStudent'));
     const hostel = createHostelRepository(db);
-    const [row, types, blocks] = await Promise.all([repo.ofStudent(await repo.settings(), student.id), hostel.roomTypes(), hostel.blocks()]);
+    const [row, types, blocks] = await Promise.all([
+      repo.ofStudent(await repo.settings(), student.id),
+      hostel.roomTypes(),
+      hostel.blocks(),
+    ]);
     return {
       application: row ? applicationOf(row) : null,
       gender: student.gender,
@@ -183,7 +197,12 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
   }
 
   /** A bed checked for a student: it exists, is not blocked, is in a block of their gender and (unless moving) of the type asked. */
-  async function checkedBed(r: HostelAllotmentRepository, bedId: number, gender: string | null, roomType?: { id: number; code: string }): Promise<FreeBed> {
+  async function checkedBed(
+    r: HostelAllotmentRepository,
+    bedId: number,
+    gender: string | null,
+    roomType?: { id: number; code: string },
+  ): Promise<FreeBed> {
     const bed = await r.bed(bedId);
     if (!bed) throw invalid(serverText('hostel.bedNotFound'), 'bedId');
     if (bed.blocked) throw conflict(serverText('hostel.bedBlocked', { ...placeWords(bed), reason: bed.blockedReason ?? '' }), 'bedId');
@@ -198,7 +217,8 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
     const v = violationOf(err);
     if (v?.kind === 'unique' && v.constraint.includes('hostel_allotments_bed_active_uq') && bed)
       throw conflict(serverText('hostel.bedTaken', placeWords(bed)), 'bedId');
-    if (v?.kind === 'unique' && v.constraint.includes('hostel_allotments_student_active_uq')) throw conflict(serverText('hostel.studentHasBed', { name }), 'bedId');
+    if (v?.kind === 'unique' && v.constraint.includes('hostel_allotments_student_active_uq'))
+      throw conflict(serverText('hostel.studentHasBed', { name }), 'bedId');
     throw err;
   }
 
@@ -217,6 +237,7 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
         bed = await checkedBed(r, input.bedId, row.gender, { id: row.roomTypeId, code: row.roomTypeCode });
         await r.insertAllotment({ studentId: row.studentId, applicationId: id, bedId: bed.bedId, fromDate, createdBy: user.id });
         await r.setApplicationStatus([id], 'allotted');
+        await fees.layOnAllotment(tx, [id], user.id);
         await audit.record(tx, {
           actor: user,
           action: 'hostel.bedAllotted',
@@ -238,7 +259,10 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
     const queue = bedQueues(beds);
     const result: AllotmentPlan = { allotted: [], waiting: [], counts: { applications: waiting.length, allotted: 0, waiting: 0 } };
     for (const a of waiting) {
-      const bed = a.blockIds.map((blockId) => queue(blockId, a.roomTypeId)).find((q) => q.length > 0)?.shift();
+      const bed = a.blockIds
+        .map((blockId) => queue(blockId, a.roomTypeId))
+        .find((q) => q.length > 0)
+        ?.shift();
       if (bed) result.allotted.push({ ...bed, applicationId: a.id, rollNumber: a.rollNumber, studentName: a.studentName });
       else result.waiting.push({ applicationId: a.id, rollNumber: a.rollNumber, studentName: a.studentName, roomType: a.roomType });
     }
@@ -257,7 +281,11 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
     const [waiting, beds, fromDate] = await Promise.all([repo.waitingInOrder(rules), repo.freeBeds(), today()]);
     const queue = bedQueues(beds);
     const done: AllotmentPlan = { allotted: [], waiting: [], counts: { applications: waiting.length, allotted: 0, waiting: 0 } };
-    const nextBed = (a: (typeof waiting)[number]) => a.blockIds.map((blockId) => queue(blockId, a.roomTypeId)).find((q) => q.length > 0)?.shift();
+    const nextBed = (a: (typeof waiting)[number]) =>
+      a.blockIds
+        .map((blockId) => queue(blockId, a.roomTypeId))
+        .find((q) => q.length > 0)
+        ?.shift();
     for (let i = 0; i < waiting.length; i += RUN_CHUNK) {
       const chunk = waiting.slice(i, i + RUN_CHUNK);
       await db.transaction(async (tx) => {
@@ -292,9 +320,11 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
           }
         }
         await r.setApplicationStatus([...made], 'allotted');
+        await fees.layOnAllotment(tx, [...made], user.id);
         for (const a of chunk) {
           const bed = planned.get(a.id);
-          if (bed && made.has(a.id)) done.allotted.push({ ...bed, applicationId: a.id, rollNumber: a.rollNumber, studentName: a.studentName });
+          if (bed && made.has(a.id))
+            done.allotted.push({ ...bed, applicationId: a.id, rollNumber: a.rollNumber, studentName: a.studentName });
           else done.waiting.push({ applicationId: a.id, rollNumber: a.rollNumber, studentName: a.studentName, roomType: a.roomType });
         }
         if (made.size > 0)
@@ -303,7 +333,13 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
             action: 'hostel.allottedByRules',
             entity: 'hostel_allotment',
             entityId: String(i / RUN_CHUNK + 1),
-            details: { allotted: made.size, rollNumbers: chunk.filter((a) => made.has(a.id)).map((a) => a.rollNumber).join(', ') },
+            details: {
+              allotted: made.size,
+              rollNumbers: chunk
+                .filter((a) => made.has(a.id))
+                .map((a) => a.rollNumber)
+                .join(', '),
+            },
           });
       });
     }
@@ -336,7 +372,13 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
         if (allotment.bedId === input.bedId) throw invalid(serverText('hostel.sameBed'), 'bedId');
         bed = await checkedBed(r, input.bedId, row.gender);
         await r.vacateAllotment(id, input.date);
-        await r.insertAllotment({ studentId: allotment.studentId, applicationId: row.id, bedId: bed.bedId, fromDate: input.date, createdBy: user.id });
+        await r.insertAllotment({
+          studentId: allotment.studentId,
+          applicationId: row.id,
+          bedId: bed.bedId,
+          fromDate: input.date,
+          createdBy: user.id,
+        });
         await audit.record(tx, {
           actor: user,
           action: 'hostel.bedMoved',
@@ -351,11 +393,21 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
     return application(applicationId);
   }
 
-  /** The bed left on the day: the allotment and its application vacated; the bed waits for the warden. */
-  async function vacate(user: AuthUser, id: number, date: string): Promise<HostelApplication> {
+  /** What leaving on the day would settle of the stay's fees: nothing is written. */
+  async function vacatePreview(id: number, input: HostelVacate): Promise<HostelSettlement> {
+    return db.transaction(async (tx) => {
+      const r = createHostelAllotmentRepository(tx);
+      const { allotment } = await activeAllotment(r, id, input.date);
+      return fees.preview(tx, { applicationId: allotment.applicationId, studentId: allotment.studentId }, input);
+    });
+  }
+
+  /** The bed left on the day: the allotment and its application vacated, the stay's fees settled; the bed waits for the warden. */
+  async function vacate(user: AuthUser, id: number, input: HostelVacate): Promise<HostelApplication> {
+    const { date } = input;
     const applicationId = await db.transaction(async (tx) => {
       const r = createHostelAllotmentRepository(tx);
-      const { row } = await activeAllotment(r, id, date);
+      const { row, allotment } = await activeAllotment(r, id, date);
       await r.vacateAllotment(id, date);
       await r.setApplicationStatus([row.id], 'vacated');
       await audit.record(tx, {
@@ -365,6 +417,12 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
         entityId: String(id),
         details: { rollNumber: row.rollNumber, block: row.block, room: row.room, bed: row.bed, date },
       });
+      await fees.settle(
+        tx,
+        { applicationId: row.id, allotmentId: id, studentId: allotment.studentId, rollNumber: row.rollNumber },
+        input,
+        user,
+      );
       return row.id;
     });
     return application(applicationId);
@@ -393,7 +451,8 @@ export function createHostelAllotmentService({ db, audit, today }: HostelAllotme
     preview: plan,
     run,
     move,
-    vacate: (user: AuthUser, id: number, date: string) => vacate(user, id, date),
+    vacate,
+    vacatePreview,
     settings: () => repo.settings(),
     saveSettings,
     occupancy: () => repo.occupancy(),

@@ -1,6 +1,27 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, foreignKey, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { HOSTEL_APPLICATION_STATUSES, HOSTEL_GENDERS, MESS_PERIODS, RENT_PERIODS, YEAR_ORDERS } from '@campus/shared';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  HOSTEL_APPLICATION_STATUSES,
+  HOSTEL_GENDERS,
+  HOSTEL_REFUND_RULES,
+  MESS_PERIODS,
+  RENT_PERIODS,
+  YEAR_ORDERS,
+  type HostelSettlement,
+} from '@campus/shared';
 
 /** A hostel block: its code (`BH-1`), who lives there, its floors (the ground floor is 0) and its warden. */
 export const hostelBlocks = pgTable(
@@ -110,7 +131,9 @@ export const hostelApplications = pgTable(
     appliedBy: integer('applied_by'),
   },
   (t) => [
-    uniqueIndex('hostel_applications_student_live_uq').on(t.studentId).where(sql`${t.status} in ('waiting', 'allotted')`),
+    uniqueIndex('hostel_applications_student_live_uq')
+      .on(t.studentId)
+      .where(sql`${t.status} in ('waiting', 'allotted')`),
     index('hostel_applications_status_idx').on(t.status, t.appliedAt),
     check('hostel_applications_status_ck', sql`${t.status} in ('waiting', 'allotted', 'vacated', 'cancelled')`),
     check('hostel_applications_distance_ck', sql`${t.distanceKm} between 0 and 3000`),
@@ -147,16 +170,61 @@ export const hostelAllotments = pgTable(
       .notNull()
       .references(() => hostelBeds.id),
     fromDate: date('from_date').notNull(),
-    status: text('status', { enum: ['active', 'vacated'] }).notNull().default('active'),
+    status: text('status', { enum: ['active', 'vacated'] })
+      .notNull()
+      .default('active'),
     vacatedOn: date('vacated_on'),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('hostel_allotments_bed_active_uq').on(t.bedId).where(sql`${t.status} = 'active'`),
-    uniqueIndex('hostel_allotments_student_active_uq').on(t.studentId).where(sql`${t.status} = 'active'`),
+    uniqueIndex('hostel_allotments_bed_active_uq')
+      .on(t.bedId)
+      .where(sql`${t.status} = 'active'`),
+    uniqueIndex('hostel_allotments_student_active_uq')
+      .on(t.studentId)
+      .where(sql`${t.status} = 'active'`),
     index('hostel_allotments_application_idx').on(t.applicationId),
     check('hostel_allotments_status_ck', sql`${t.status} in ('active', 'vacated')`),
     check('hostel_allotments_vacated_ck', sql`(${t.status} = 'vacated') = (${t.vacatedOn} is not null)`),
   ],
 );
+
+/** The college's rules for hostel fees, one row: what of a term's rent and mess a student who leaves early is given back. */
+export const hostelFeeSettings = pgTable(
+  'hostel_fee_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    rentRefund: text('rent_refund', { enum: HOSTEL_REFUND_RULES }).notNull(),
+    rentDeductionPercent: integer('rent_deduction_percent').notNull(),
+    messRefund: text('mess_refund', { enum: HOSTEL_REFUND_RULES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('hostel_fee_settings_one_ck', sql`${t.id} = 1`),
+    check('hostel_fee_settings_percent_ck', sql`${t.rentDeductionPercent} between 0 and 100`),
+  ],
+);
+
+/**
+ * The account of a stay's fees when the student left: what was kept, refunded and no longer asked,
+ * fee by fee. One a stay (application), written in the vacating's transaction.
+ */
+export const hostelSettlements = pgTable('hostel_settlements', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => hostelApplications.id),
+  allotmentId: integer('allotment_id')
+    .notNull()
+    .references(() => hostelAllotments.id),
+  vacatedOn: date('vacated_on', { mode: 'string' }).notNull(),
+  lines: jsonb('lines').$type<HostelSettlement['lines']>().notNull(),
+  cautionDeductionPaise: integer('caution_deduction_paise').notNull(),
+  deductionReason: text('deduction_reason'),
+  adjustedPaise: integer('adjusted_paise').notNull(),
+  refundPaise: integer('refund_paise').notNull(),
+  waivedPaise: integer('waived_paise').notNull(),
+  owedPaise: integer('owed_paise').notNull(),
+  createdBy: integer('created_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

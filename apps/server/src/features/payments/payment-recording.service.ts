@@ -61,7 +61,10 @@ export interface Resolution {
 }
 
 /** A refund to record; with the gateway's REFUND transaction it is confirmed, without one only claimed. */
-export type RefundInput = Pick<RefundRow, 'amountPaise' | 'source' | 'reference' | 'rrn' | 'reason' | 'refundedAt' | 'transactionUuid'>;
+export type RefundInput = Pick<RefundRow, 'amountPaise' | 'source' | 'reference' | 'rrn' | 'reason' | 'refundedAt' | 'transactionUuid'> & {
+  /** Money the college gave back by its own hand (counter money): no gateway lists it, so it is confirmed as recorded. */
+  byHand?: boolean;
+};
 
 /** A refund that would return more than the collection received; `leftPaise` may still be returned. */
 export class RefundTooLargeError extends Error {
@@ -410,9 +413,10 @@ export function createPaymentRecordingService({ db, gateway, audit, college, pay
     if (before + refund.amountPaise > collection.amountPaise) throw new RefundTooLargeError(collection.amountPaise - before);
     const financialYear = financialYearOf(dayIn(await college.timeZone(tx), refund.refundedAt));
     const seq = await txRepo.nextCreditNoteSeq(financialYear);
-    const status = refund.transactionUuid ? 'confirmed' : 'claimed';
+    const { byHand, ...fields } = refund;
+    const status = fields.transactionUuid || byHand ? 'confirmed' : 'claimed';
     const row = await txRepo.insertRefund({
-      ...refund,
+      ...fields,
       status,
       collectionId: collection.id,
       recordedBy: actor?.id ?? null,

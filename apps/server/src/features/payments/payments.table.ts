@@ -18,8 +18,10 @@ import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
 import { libraryCharges } from '../library/circulation.table.js';
 import { transportPasses } from '../transport/transport.table.js';
+import { hostelApplications } from '../hostel/hostel.table.js';
+import { collegeTerms } from '../college-calendar/college-terms.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
-import { INSTRUMENT_STATUSES, type FlagCause } from '@campus/shared';
+import { HOSTEL_FEE_PARTS, INSTRUMENT_STATUSES, type FlagCause } from '@campus/shared';
 import type { Charge, ChargeRequest } from './gateway/gateway.types.js';
 
 /**
@@ -351,7 +353,14 @@ export const studentCharges = pgTable(
     transportPassId: integer('transport_pass_id')
       .unique()
       .references(() => transportPasses.id),
-    /** What was waived of it (the library's waiver, a cancelled bus pass's unpaid rest): the student owes the amount less this. */
+    /** The hostel stay (application) whose fee this due collects, when it is one (ADR 0138): its part and term. */
+    hostelApplicationId: integer('hostel_application_id').references(() => hostelApplications.id),
+    hostelPart: text('hostel_part', { enum: HOSTEL_FEE_PARTS }),
+    hostelTermId: integer('hostel_term_id').references(() => collegeTerms.id),
+    /** The days the due is for (a hostel fee's part of its term). */
+    periodFrom: date('period_from', { mode: 'string' }),
+    periodTo: date('period_to', { mode: 'string' }),
+    /** What was waived of it (the library's waiver, a cancelled bus pass's unpaid rest, a hostel fee not asked after leaving): the student owes the amount less this. */
     waivedPaise: integer('waived_paise').notNull().default(0),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -360,8 +369,15 @@ export const studentCharges = pgTable(
     index('student_charges_student_idx').on(t.studentId),
     check('student_charges_amount_positive', sql`${t.amountPaise} > 0`),
     check('student_charges_waived_ck', sql`${t.waivedPaise} >= 0 and ${t.waivedPaise} <= ${t.amountPaise}`),
-    // A charge comes from one place: a returned instrument, the library, or a bus pass.
-    check('student_charges_source_ck', sql`num_nonnulls(${t.collectionId}, ${t.libraryChargeId}, ${t.transportPassId}) = 1`),
+    // A charge comes from one place: a returned instrument, the library, a bus pass or a hostel stay.
+    check(
+      'student_charges_source_ck',
+      sql`num_nonnulls(${t.collectionId}, ${t.libraryChargeId}, ${t.transportPassId}, ${t.hostelApplicationId}) = 1`,
+    ),
+    check('student_charges_hostel_ck', sql`(${t.hostelApplicationId} is null) = (${t.hostelPart} is null and ${t.hostelTermId} is null)`),
+    // A stay's rent and mess once a term, its caution deposit once.
+    uniqueIndex('student_charges_hostel_term_uq').on(t.hostelApplicationId, t.hostelTermId, t.hostelPart),
+    uniqueIndex('student_charges_hostel_caution_uq').on(t.hostelApplicationId).where(sql`${t.hostelPart} = 'caution'`),
   ],
 );
 

@@ -135,11 +135,13 @@ export function createResolveService({ db, gateway, recording, college, register
    * A refund made in the gateway's back office, with its reference; by default what is still due to
    * be given back. Confirmed when the charge lists a REFUND transaction of that amount not yet
    * recorded; otherwise (the gateway lists none, or cannot be asked) only claimed, for accounts to
-   * look at and reconciliation to confirm.
+   * look at and reconciliation to confirm. Counter money owed back is given back by the college's
+   * hand (cash, cheque or transfer, its voucher the reference): confirmed as recorded, never beyond its refund due.
    */
   async function refunded(user: AuthUser, orderId: string, input: ResolveRefunded) {
-    const order = await orderOf(orderId);
-    const listed = await listedRefunds(order);
+    const counter = await orders.orderByOrderId(orderId);
+    const order = counter && !counter.chargeUuid && counter.status === 'PAID' ? counter : await orderOf(orderId);
+    const listed = order.chargeUuid ? await listedRefunds(order as PayableOrder & { chargeUuid: string }) : [];
     try {
       return await recordRefund(user, order, input, listed);
     } catch (err) {
@@ -169,6 +171,10 @@ export function createResolveService({ db, gateway, recording, college, register
       const recorded = await txRepo.refundsOf(collection.id);
       const before = recorded.reduce((sum, r) => sum + r.amountPaise, 0);
       const amountPaise = input.amountPaise ?? Math.max(0, collection.refundDuePaise - before);
+      // Counter money goes back by the college's hand, and only what it owes back (a stay left early, a due paid twice).
+      const byHand = !order.chargeUuid;
+      if (byHand && amountPaise > collection.refundDuePaise - before)
+        throw conflict(serverText('counter.counterRefundBeyondDue', { max: `₹${groupPaise(Math.max(0, collection.refundDuePaise - before))}` }), 'amountPaise');
       if (amountPaise <= 0) throw invalid(serverText('payments.notRefundable'), 'amountPaise');
       const taken = new Set(recorded.flatMap((r) => [r.transactionUuid, r.source === 'gateway' ? r.reference : null]));
       const match = listed.find((t) => t.amount === amountPaise && !taken.has(t.uuid));
@@ -185,6 +191,7 @@ export function createResolveService({ db, gateway, recording, college, register
             rrn: match?.rrn ?? null,
             reason: input.reason ?? null,
             refundedAt: (match && gatewayInstant(match.date)) || college.now(),
+            byHand,
           },
           actorOf(user),
         );
