@@ -56,6 +56,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Hostel/Rooms': 'Hostel rooms',
   '/app/Hostel/Room Types': 'Room types',
   '/app/Hostel/Applications': 'Hostel applications',
+  '/app/Hostel/Fees': 'Hostel fees',
   '/app/Hostel Room': 'Hostel',
   '/app/Bus Pass': 'Bus pass',
   '/app/Admin Menus': 'Admin Menus',

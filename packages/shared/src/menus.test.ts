@@ -89,8 +89,8 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('shows the hostel office its rooms, room types and applications, the college heads too, and no one else', () => {
-    const hostel = ['hostel', 'hostelRooms', 'hostelRoomTypes', 'hostelApplications'];
+  it('shows the hostel office its rooms, room types, applications and fees, the college heads too, and no one else', () => {
+    const hostel = ['hostel', 'hostelRooms', 'hostelRoomTypes', 'hostelApplications', 'hostelFees'];
     expect(keysOf(['ROLE_HOSTEL_INCHARGE'])).toEqual(expect.arrayContaining(hostel));
     for (const role of ['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'])
       expect(keysOf([role]), role).toEqual(expect.arrayContaining(hostel));

@@ -165,7 +165,14 @@ export const FEATURE_MENU: MenuItem[] = [
     child: [
       { key: 'hostelRooms', name: 'hostelRooms', link: '/app/Hostel/Rooms', icon: 'bed', permission: 'hostel.read' },
       { key: 'hostelRoomTypes', name: 'hostelRoomTypes', link: '/app/Hostel/Room Types', icon: 'hotel', permission: 'hostel.read' },
-      { key: 'hostelApplications', name: 'hostelApplications', link: '/app/Hostel/Applications', icon: 'assignment', permission: 'hostel.read' },
+      {
+        key: 'hostelApplications',
+        name: 'hostelApplications',
+        link: '/app/Hostel/Applications',
+        icon: 'assignment',
+        permission: 'hostel.read',
+      },
+      { key: 'hostelFees', name: 'hostelFees', link: '/app/Hostel/Fees', icon: 'payments', permission: 'hostel.read' },
     ],
   },
 ];

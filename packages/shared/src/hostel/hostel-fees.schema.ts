@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { dateSchema, dateWrittenIssue } from '../date-schemas.js';
 import { idSchema, oneLineText, oneOfIssue, TEXT_MAX, wholeNumber } from '../limits.js';
+import { typedRupees } from '../payments/fees.schema.js';
 import { issuesOf } from '../schema-issue.js';
 import type { RENT_PERIODS, MESS_PERIODS } from './hostel.schema.js';
 import { HOSTEL_TEXTS } from './hostel.texts.js';
@@ -38,22 +39,37 @@ export const DEFAULT_HOSTEL_FEE_RULES: HostelFeeRules = {
 
 const blankAsNull = (v: unknown) => (v === undefined || (typeof v === 'string' && v.trim() === '') ? null : v);
 
+const deductionPaise = wholeNumber(0, DEDUCTION_MAX_PAISE, hostelIssue('amount', { field: 'Deduction' }));
+const vacateFields = {
+  date: dateSchema(dateWrittenIssue('Date'), 'Date'),
+  deductionReason: z.preprocess(blankAsNull, oneLineText(TEXT_MAX, 'Reason').nullable()).optional(),
+  adjustDues: z.boolean({ error: oneOfIssue('Adjust dues', ['true', 'false']) }).default(false),
+};
+const reasonWithDeduction = (v: { cautionDeductionPaise?: number; deductionReason?: string | null }, ctx: z.RefinementCtx) => {
+  if ((v.cautionDeductionPaise ?? 0) > 0 && !v.deductionReason)
+    ctx.addIssue({ code: 'custom', message: hostelIssue('deductionReason'), path: ['deductionReason'] });
+};
+
 /**
  * `POST /api/hostel/allotments/:id/vacate` (and its preview): the day the bed was left, what is kept
  * of the caution deposit for damage and why, and whether hostel fees still owed are taken from the deposit.
  */
 export const hostelVacateSchema = z
-  .object({
-    date: dateSchema(dateWrittenIssue('Date'), 'Date'),
-    cautionDeductionPaise: wholeNumber(0, DEDUCTION_MAX_PAISE, hostelIssue('amount', { field: 'Deduction' })).default(0),
-    deductionReason: z.preprocess(blankAsNull, oneLineText(TEXT_MAX, 'Reason').nullable()).optional(),
-    adjustDues: z.boolean({ error: oneOfIssue('Adjust dues', ['true', 'false']) }).default(false),
-  })
-  .superRefine((v, ctx) => {
-    if (v.cautionDeductionPaise > 0 && !v.deductionReason)
-      ctx.addIssue({ code: 'custom', message: hostelIssue('deductionReason'), path: ['deductionReason'] });
-  });
+  .object({ ...vacateFields, cautionDeductionPaise: deductionPaise.default(0) })
+  .superRefine(reasonWithDeduction);
 export type HostelVacate = z.output<typeof hostelVacateSchema>;
+
+/** The vacate form: the deduction as rupees typed in the reader's language (empty: none); what it makes is the body of the route. */
+export const hostelVacateFormSchema = (language = 'en') =>
+  z
+    .object({
+      ...vacateFields,
+      cautionDeductionPaise: typedRupees(language, deductionPaise.default(0), hostelIssue('amountTyped', { field: 'Deduction' })),
+    })
+    .superRefine(reasonWithDeduction) as unknown as z.ZodType<
+    HostelVacate,
+    { date: string; cautionDeductionPaise: string; deductionReason: string; adjustDues: boolean }
+  >;
 
 /** `POST /api/hostel/fees/lay`: the term whose rent and mess are laid on every student holding a bed. */
 export const hostelLayFeesSchema = z.object({ termId: idSchema() });

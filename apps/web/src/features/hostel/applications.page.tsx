@@ -23,8 +23,8 @@ import {
   bedPlaceText,
   MoveDialog,
   NewApplicationDialog,
-  VacateDialog,
 } from './components/allotment-dialogs';
+import { VacateDialog } from './components/vacate-dialog';
 import { AllotmentRules } from './components/allotment-rules';
 
 const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);

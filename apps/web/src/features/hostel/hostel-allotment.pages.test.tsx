@@ -10,7 +10,7 @@ import { clearSession, storeSession } from '../../lib/session';
 import { refusal, requestsSent, server, withBodies } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { ApplicationsPage } from './applications.page';
-import { WAITING } from './hostel.handlers';
+import { ALLOTTED, WAITING } from './hostel.handlers';
 import hostelTexts from './hostel.i18n';
 import { MyHostelPage } from './my-hostel.page';
 
@@ -86,6 +86,25 @@ describe('MyHostelPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('my-hostel').textContent).toContain('240 km');
     expect(screen.queryByRole('heading', { name: 'Wohnheimplatz beantragen' })).toBeNull();
   });
+
+  it('shows a student with a bed the stay’s fees, what is owed, and the way to Pay fees', async () => {
+    server.use(
+      http.get('/api/hostel/me/application', () => HttpResponse.json({ application: ALLOTTED, gender: 'boys', roomTypes: [], blocks: [] })),
+    );
+    await render('ROLE_STUDENT', '/app/Hostel Room', <MyHostelPage />);
+    const fees = await screen.findByRole('region', { name: 'Fees' });
+    const rows = within(fees)
+      .getAllByRole('row')
+      .map((r) => r.textContent);
+    expect(rows).toEqual([
+      'FeeTermChargedPaidOwed',
+      'Caution depositOdd semester 2026-27₹10,000.00₹10,000.00₹0.00',
+      'RentOdd semester 2026-27₹30,000.00₹30,000.00₹0.00',
+      'MessOdd semester 2026-27₹21,000.00₹0.00₹21,000.00',
+    ]);
+    expect(within(fees).getByText('₹21,000.00 of the hostel fees is owed.')).toBeTruthy();
+    expect(within(fees).getByRole('link', { name: 'Pay fees' }).getAttribute('href')).toBe('/app/Fees/Pay Fees');
+  });
 });
 
 describe('ApplicationsPage', { timeout: 30_000 }, () => {
@@ -124,11 +143,20 @@ describe('ApplicationsPage', { timeout: 30_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Vacate: Rohan Iyer' }));
     const vacate = await screen.findByRole('dialog', { name: 'Vacate the bed of Rohan Iyer' });
-    await user.type(within(vacate).getByRole('textbox', { name: /^Date/ }), '01-12-2026');
+    expect(within(vacate).getByText('Enter the day the bed was left to see the refund.')).toBeTruthy();
+    await user.type(within(vacate).getByRole('textbox', { name: /^Date/ }), '10-08-2026');
+    // What leaving settles, before the bed is given up.
+    expect((await within(vacate).findByTestId('hostel-settlement')).textContent).toContain(
+      '₹28,000.00 is given back to the payer by the accounts office.',
+    );
     await user.click(within(vacate).getByRole('button', { name: 'Vacate' }));
     await screen.findByText('The bed of Rohan Iyer is vacated');
-    expect(await withBodies(requestsSent((r) => r.method === 'POST' && r.path.includes('vacate')))).toEqual([
-      { method: 'POST', path: '/api/hostel/allotments/3/vacate', body: { date: '2026-12-01' } },
+    expect(await withBodies(requestsSent((r) => r.method === 'POST' && r.path.endsWith('/vacate')))).toEqual([
+      {
+        method: 'POST',
+        path: '/api/hostel/allotments/3/vacate',
+        body: { date: '2026-08-10', cautionDeductionPaise: 0, deductionReason: null, adjustDues: false },
+      },
     ]);
   });
 

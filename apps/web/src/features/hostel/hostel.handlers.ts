@@ -7,7 +7,10 @@ import type {
   BlockInput,
   HostelApplication,
   HostelApplicationsPage,
+  HostelFees,
   HostelFigures,
+  HostelSettlement,
+  HostelVacate,
   OwnHostelApplication,
   Room,
   RoomInput,
@@ -142,7 +145,7 @@ export const WAITING: HostelApplication = {
 };
 const BED_B: BedPlace = { bedId: 12, bed: 'B', roomId: 1, room: '105', blockId: 1, block: 'BH-1', roomTypeId: 2, roomType: 'DBL' };
 const BED_C: BedPlace = { ...BED_B, bedId: 31, bed: 'A', roomId: 3, room: '106' };
-const ALLOTTED: HostelApplication = {
+export const ALLOTTED: HostelApplication = {
   ...WAITING,
   id: 8,
   rollNumber: '22CS102',
@@ -180,15 +183,105 @@ const allotmentHandlers = [
   http.post('/api/hostel/applications', () => HttpResponse.json(WAITING, { status: 201 })),
   http.get('/api/hostel/applications/:id/beds', () => HttpResponse.json([BED_C, { ...BED_C, bedId: 32, bed: 'B' }])),
   http.post('/api/hostel/applications/:id/allot', () =>
-    HttpResponse.json({ ...WAITING, status: 'allotted', position: null, allotment: { ...BED_C, id: 4, fromDate: '2026-12-01' } }, { status: 201 }),
+    HttpResponse.json(
+      { ...WAITING, status: 'allotted', position: null, allotment: { ...BED_C, id: 4, fromDate: '2026-12-01' } },
+      { status: 201 },
+    ),
   ),
-  http.post('/api/hostel/allotments/:id/move', () => HttpResponse.json({ ...ALLOTTED, allotment: { ...BED_C, id: 5, fromDate: '2026-12-01' } })),
+  http.post('/api/hostel/allotments/:id/move', () =>
+    HttpResponse.json({ ...ALLOTTED, allotment: { ...BED_C, id: 5, fromDate: '2026-12-01' } }),
+  ),
   http.post('/api/hostel/allotments/:id/vacate', () => HttpResponse.json({ ...ALLOTTED, status: 'vacated', allotment: null })),
+  http.post('/api/hostel/allotments/:id/vacate/preview', async ({ request }) =>
+    HttpResponse.json({ ...SETTLEMENT, vacatedOn: ((await request.json()) as HostelVacate).date } satisfies HostelSettlement),
+  ),
+  http.get('/api/hostel/me/fees', () => HttpResponse.json(OWN_FEES)),
   http.post('/api/hostel/allotments/preview', () => HttpResponse.json(PLAN)),
   http.post('/api/hostel/allotments/run', () => HttpResponse.json(PLAN)),
   http.get('/api/hostel/allotment-settings', () => HttpResponse.json(RULES)),
   http.put('/api/hostel/allotment-settings', async ({ request }) => HttpResponse.json((await request.json()) as AllotmentSettings)),
 ];
+
+/** Leaving in the term's second month: the rent of the months not begun less 10 % and the deposit come back; the mess of two months is owed. */
+const SETTLEMENT: HostelSettlement = {
+  vacatedOn: '2026-08-10',
+  lines: [
+    {
+      part: 'caution',
+      term: 'Odd semester 2026-27',
+      amountPaise: 10_000_00,
+      paidPaise: 10_000_00,
+      keptPaise: 0,
+      refundPaise: 10_000_00,
+      waivedPaise: 0,
+      owedPaise: 0,
+    },
+    {
+      part: 'rent',
+      term: 'Odd semester 2026-27',
+      amountPaise: 30_000_00,
+      paidPaise: 30_000_00,
+      keptPaise: 12_000_00,
+      refundPaise: 18_000_00,
+      waivedPaise: 0,
+      owedPaise: 0,
+    },
+    {
+      part: 'mess',
+      term: 'Odd semester 2026-27',
+      amountPaise: 21_000_00,
+      paidPaise: 0,
+      keptPaise: 7_000_00,
+      refundPaise: 0,
+      waivedPaise: 14_000_00,
+      owedPaise: 7_000_00,
+    },
+  ],
+  cautionDeductionPaise: 0,
+  deductionReason: null,
+  adjustedPaise: 0,
+  refundPaise: 28_000_00,
+  waivedPaise: 14_000_00,
+  owedPaise: 7_000_00,
+};
+
+/** The demo student's stay: rent and deposit paid, the mess owed. */
+const OWN_FEES: HostelFees = {
+  lines: [
+    {
+      part: 'caution',
+      term: 'Odd semester 2026-27',
+      periodFrom: '2026-07-01',
+      periodTo: '2026-12-31',
+      amountPaise: 10_000_00,
+      waivedPaise: 0,
+      paidPaise: 10_000_00,
+      owedPaise: 0,
+    },
+    {
+      part: 'rent',
+      term: 'Odd semester 2026-27',
+      periodFrom: '2026-07-01',
+      periodTo: '2026-12-31',
+      amountPaise: 30_000_00,
+      waivedPaise: 0,
+      paidPaise: 30_000_00,
+      owedPaise: 0,
+    },
+    {
+      part: 'mess',
+      term: 'Odd semester 2026-27',
+      periodFrom: '2026-07-01',
+      periodTo: '2026-12-31',
+      amountPaise: 21_000_00,
+      waivedPaise: 0,
+      paidPaise: 0,
+      owedPaise: 21_000_00,
+    },
+  ],
+  owedPaise: 21_000_00,
+  settlement: null,
+};
 
 /** The hostel of the demo: a boys' block with two rooms, one bed blocked for a leaking tap, an empty girls' block, two room types. */
 export const hostelHandlers = [

@@ -6,6 +6,7 @@ const RoomsPage = lazyPage(() => import('./rooms.page'), 'RoomsPage', texts);
 const RoomTypesPage = lazyPage(() => import('./room-types.page'), 'RoomTypesPage', texts);
 const ApplicationsPage = lazyPage(() => import('./applications.page'), 'ApplicationsPage', texts);
 const MyHostelPage = lazyPage(() => import('./my-hostel.page'), 'MyHostelPage', texts);
+const HostelFeesPage = lazyPage(() => import('./hostel-fees.page'), 'HostelFeesPage', texts);
 
 export const publicRoutes: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [
@@ -14,6 +15,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Hostel/Rooms', element: <RoomsPage /> },
   { path: '/app/Hostel/Room Types', element: <RoomTypesPage /> },
   { path: '/app/Hostel/Applications', element: <ApplicationsPage /> },
+  { path: '/app/Hostel/Fees', element: <HostelFeesPage /> },
   // The student's (or parent's) own application.
   { path: '/app/Hostel Room', element: <MyHostelPage /> },
 ];

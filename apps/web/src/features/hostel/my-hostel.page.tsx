@@ -10,7 +10,9 @@ import { fieldErrorText, showServerFieldError, useZodForm } from '../../componen
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useApplyOwn, useOwnApplication } from './api/allotments';
+import { useOwnFees } from './api/fees';
 import { applicationStatusText } from './components/allotment-dialogs';
+import { StayFees } from './components/stay-fees';
 
 /** The blocks a student names, first choice first. */
 const CHOICES = Array.from({ length: PREFERENCES_MAX }, (_, i) => i);
@@ -63,8 +65,18 @@ function ApplicationCard({ application: a }: { application: HostelApplication })
         <Line label={text('distance')}>{text('km', { km: a.distanceKm })}</Line>
         <Line label={text('appliedOn')}>{f.day(a.appliedAt.slice(0, 10))}</Line>
       </Box>
+      {(a.status === 'allotted' || a.status === 'vacated') && <OwnFees />}
     </Paper>
   );
+}
+
+/** The stay's fees, once a bed was given. */
+function OwnFees() {
+  const { t } = useTranslation();
+  const fees = useOwnFees();
+  if (fees.isPending) return <Skeleton variant="rounded" height={120} sx={{ mt: 3 }} />;
+  if (fees.isError) return <Alert severity="error">{t('hostel.loadFailed', { message: fees.error.message })}</Alert>;
+  return <StayFees fees={fees.data} />;
 }
 
 /** Apply: a room type, up to three blocks of the student's gender in order, and the distance of home. */

@@ -5,7 +5,6 @@ import {
   Dialog,
   DialogActions,
   DialogContent,
-  DialogContentText,
   DialogTitle,
   FormHelperText,
   List,
@@ -23,7 +22,6 @@ import {
   hostelAllotSchema,
   hostelApplySchema,
   hostelMoveSchema,
-  hostelVacateSchema,
   SHORT_CODE_MAX,
   type BedPlace,
   type HostelApplication,
@@ -33,7 +31,7 @@ import { FormDateField, FormSelect, FormTextField } from '../../../components/fo
 import { fieldErrorText, showServerFieldError, useZodForm } from '../../../components/form/use-zod-form';
 import { usePhoneLayout } from '../../../lib/layout';
 import { useBlocks, useRoomTypes } from '../api/hostel';
-import { useAllot, useApplyFor, useFittingBeds, useMove, usePreview, useRunAllotment, useVacate } from '../api/allotments';
+import { useAllot, useApplyFor, useFittingBeds, useMove, usePreview, useRunAllotment } from '../api/allotments';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
 
@@ -257,52 +255,6 @@ function MoveForm({
       />
       <FormDateField control={form.control} name="date" id="hostel-move-date" label={t('hostel.applications.fields.date')} required />
     </FormDialog>
-  );
-}
-
-/** Vacate: the day the bed was left. */
-export function VacateDialog({ application: a, onClose }: { application: HostelApplication; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const form = useZodForm(hostelVacateSchema, { date: '' });
-  const vacate = useVacate({
-    onSuccess: (done) => {
-      enqueueSnackbar(t('hostel.applications.vacated', { name: done.studentName }), { variant: 'success' });
-      onClose();
-    },
-    onError: (err) => {
-      if (!showServerFieldError(form, err)) enqueueSnackbar(t('hostel.saveFailed', { message: err.message }), { variant: 'error' });
-    },
-  });
-  return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="xs" aria-labelledby="hostel-vacate-heading">
-      <form
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.handleSubmit((input) => vacate.mutate({ id: a.allotment!.id, input }))();
-        }}
-      >
-        <DialogTitle id="hostel-vacate-heading">{t('hostel.applications.vacateHeading', { name: a.studentName })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('hostel.applications.vacateHint')}</DialogContentText>
-          <FormDateField
-            control={form.control}
-            name="date"
-            id="hostel-vacate-date"
-            label={t('hostel.applications.fields.date')}
-            required
-            fullWidth
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" color="error" variant="contained" disabled={vacate.isPending}>
-            {t('hostel.applications.vacate')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
   );
 }
 
