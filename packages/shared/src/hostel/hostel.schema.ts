@@ -206,6 +206,10 @@ export const hostelFiguresSchema = z.object({
   byRoomType: z.array(bedCountsSchema.extend({ id: z.number().int(), code: z.string(), name: z.string() })),
   /** AISHE's hostel intake capacity: the beds not blocked in the boys' and in the girls' blocks. */
   intake: z.object({ boys: z.number().int(), girls: z.number().int() }),
+  /** AISHE's students residing: the beds occupied in the boys' and in the girls' blocks. */
+  residing: z.object({ boys: z.number().int(), girls: z.number().int() }),
+  /** Hostel fees laid and not yet paid (rent, mess, deposits), and the students owing them. */
+  feesOwed: z.object({ paise: z.number().int(), students: z.number().int() }),
 });
 export type HostelFigures = z.infer<typeof hostelFiguresSchema>;
 

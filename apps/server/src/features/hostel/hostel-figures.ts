@@ -7,11 +7,11 @@ type ByRoomType = HostelFigures['byRoomType'][number];
 
 /**
  * The hostel office's landing figures: its blocks, rooms and beds, the beds blocked and those
- * available, by block and by room type, and AISHE's intake capacity, the beds not blocked in the
- * boys' and in the girls' blocks.
+ * available, by block and by room type, AISHE's intake capacity (the beds not blocked in the boys'
+ * and in the girls' blocks) and students residing, and the hostel fees owed.
  */
 export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
-  const [blocks, types, waiting] = await Promise.all([
+  const [blocks, types, waiting, owed] = await Promise.all([
     db.execute(sql`select k.id, k.code, k.name, k.gender,
         (select count(*) from hostel_rooms r where r.block_id = k.id)::int as "rooms",
         count(b.id)::int as "beds",
@@ -33,6 +33,18 @@ export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
       left join hostel_allotments al on al.bed_id = b.id and al.status = 'active'
       group by t.id order by t.code`),
     db.execute(sql`select count(*)::int as n from hostel_applications where status = 'waiting'`),
+    // Each student's hostel fees of a type less what their payments settled of it (ADR 0138).
+    db.execute(sql`with charged as (
+        select student_id, fee_type_id, sum(amount_paise - waived_paise) as due from student_charges
+        where hostel_application_id is not null group by student_id, fee_type_id),
+      paid as (
+        select o.student_id, i.fee_type_id, sum(coalesce(i.settled_paise, i.amount_paise)) as paid
+        from payment_order_items i join payment_orders o on o.id = i.order_id
+        where o.status = 'PAID' and i.semester is null and i.fee_type_id in (select fee_type_id from charged)
+        group by o.student_id, i.fee_type_id)
+      select coalesce(sum(greatest(0, c.due - coalesce(p.paid, 0))), 0)::bigint as paise,
+        count(distinct c.student_id) filter (where c.due > coalesce(p.paid, 0))::int as students
+      from charged c left join paid p on p.student_id = c.student_id and p.fee_type_id = c.fee_type_id`),
   ]);
   const byBlock = rowsOf<ByBlock>(blocks);
   const byRoomType = rowsOf<ByRoomType>(types);
@@ -41,6 +53,7 @@ export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
     const of = byBlock.filter((b) => b.gender === gender);
     return sum(of, 'beds') - sum(of, 'bedsBlocked');
   };
+  const occupied = (gender: ByBlock['gender']) => sum(byBlock.filter((b) => b.gender === gender), 'bedsOccupied');
   const beds = sum(byBlock, 'beds');
   const bedsBlocked = sum(byBlock, 'bedsBlocked');
   return {
@@ -54,5 +67,7 @@ export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
     byBlock,
     byRoomType,
     intake: { boys: free('boys'), girls: free('girls') },
+    residing: { boys: occupied('boys'), girls: occupied('girls') },
+    feesOwed: { paise: Number(rowsOf<{ paise: number }>(owed)[0]?.paise ?? 0), students: rowsOf<{ students: number }>(owed)[0]?.students ?? 0 },
   };
 }

@@ -127,6 +127,8 @@ const FIGURES: HostelFigures = {
     { id: 1, code: 'SGL-AC', name: 'Single, AC', rooms: 10, beds: 10, bedsBlocked: 0, bedsOccupied: 9 },
   ],
   intake: { boys: 71, girls: 47 },
+  residing: { boys: 66, girls: 43 },
+  feesOwed: { paise: 4_12_500_00, students: 23 },
 };
 
 /** Aarav waits first in line for a double room; Diya has bed B of room 105. */

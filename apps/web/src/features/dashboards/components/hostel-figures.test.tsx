@@ -30,7 +30,7 @@ async function renderFigures(language: 'en' | 'de' = 'en') {
 const linkOf = (testId: string) => screen.getByTestId(testId).closest('a')?.getAttribute('href');
 
 describe("the hostel office's figures", { timeout: 30_000 }, () => {
-  it('count blocks, rooms and beds, the beds blocked, available and occupied, the applications waiting, and the intake capacity by gender', async () => {
+  it('count blocks, rooms and beds, the beds blocked, available and occupied, the applications waiting, the intake capacity and students residing by gender, and the hostel fees owed', async () => {
     await renderFigures();
     expect((await screen.findByTestId('figure-blocks')).textContent).toBe('2');
     expect(screen.getByTestId('figure-rooms').textContent).toBe('60');
@@ -39,6 +39,10 @@ describe("the hostel office's figures", { timeout: 30_000 }, () => {
     expect(screen.getByTestId('figure-beds-available').textContent).toBe('118');
     expect(screen.getByTestId('figure-intake-boys').textContent).toBe('71');
     expect(screen.getByTestId('figure-intake-girls').textContent).toBe('47');
+    expect(screen.getByTestId('figure-residing-boys').textContent).toBe('66');
+    expect(screen.getByTestId('figure-residing-girls').textContent).toBe('43');
+    expect(screen.getByTestId('figure-fees-owed').textContent).toBe('₹4,12,500.00');
+    expect(screen.getByText('by 23 students')).toBeTruthy();
     expect(linkOf('figure-rooms')).toBe('/app/Hostel/Rooms');
     expect(screen.getByTestId('figure-beds-occupied').textContent).toBe('100');
     expect(linkOf('figure-beds-occupied')).toBe('/app/Hostel/Applications?status=allotted');

@@ -75,6 +75,15 @@ export function HostelFigures() {
               to="#beds-by-block"
               testId="figure-intake-girls"
             />
+            <FigureCard label={text('residingBoys')} value={count(d.residing.boys)} to="#beds-by-block" testId="figure-residing-boys" />
+            <FigureCard label={text('residingGirls')} value={count(d.residing.girls)} to="#beds-by-block" testId="figure-residing-girls" />
+            <FigureCard
+              label={text('feesOwed')}
+              value={format.money(d.feesOwed.paise)}
+              detail={t('dashboards.hostel.feesOwedBy', { count: d.feesOwed.students })}
+              to="/app/Hostel/Fees"
+              testId="figure-fees-owed"
+            />
           </FigureGrid>
           <Section id="beds-by-block" title={text('byBlock')}>
             {d.byBlock.length === 0 ? (

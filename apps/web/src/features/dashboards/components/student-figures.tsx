@@ -8,6 +8,7 @@ import { can, type StudentDashboard } from '@campus/shared';
 import { useSession } from '../../../lib/session';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { MyBusPass } from './my-bus-pass';
+import { MyHostel } from './my-hostel';
 import { MyLibrary } from './my-library';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
@@ -23,6 +24,7 @@ export function StudentFigures() {
   const roles = useSession()?.roles;
   const borrower = can(roles, 'library.own');
   const rider = can(roles, 'transport.pass.own');
+  const resident = can(roles, 'hostel.apply.own');
   return (
     <Loaded query={useStudentDashboard()}>
       {(d) => {
@@ -110,6 +112,7 @@ export function StudentFigures() {
               )}
             </Section>
             {rider && <MyBusPass />}
+            {resident && <MyHostel />}
             {borrower && <MyLibrary />}
           </>
         );
