@@ -57,6 +57,8 @@ const resolveRowSchema = z.object({
   /** What refunds only claimed by accounts would give back: the gateway does not list them yet. */
   claimedPaise: z.number(),
   rrn: z.string().nullable(),
+  /** Money received at the fee counter: given back by the college's hand, not through the gateway (ADR 0138). */
+  counter: z.boolean(),
   paidBy: z.string().nullable(),
   /** The same facts, for a line in the reader's language (paymentMeansText); paidBy is it in English. */
   means: paymentMeansSchema.nullable(),

@@ -20,6 +20,7 @@ export interface ResolveOrderRow {
   refundedPaise: number;
   claimedPaise: number;
   rrn: string | null;
+  counter: boolean;
   mode: string | null;
   cardBrand: string | null;
   cardLast4: string | null;
@@ -46,7 +47,7 @@ export function createResolveRepository(db: DbOrTx) {
         coalesce((select string_agg(ft.code || coalesce(' (' || i.semester || ')', ''), ', ' order by i.id)
           from ${paymentOrderItems} i join ${feeTypes} ft on ft.id = i.fee_type_id where i.order_id = o.id), '') as items,
         c.id as "collectionId", c.receipt_no as "receiptNo", c.amount_paise as "receivedPaise", coalesce(c.refund_due_paise, 0) as "refundDuePaise",
-        coalesce(r.refunded, 0) as "refundedPaise", coalesce(r.claimed, 0) as "claimedPaise", c.rrn, c.mode, c.card_brand as "cardBrand", c.card_last4 as "cardLast4", c.payer_vpa as "payerVpa"
+        coalesce(r.refunded, 0) as "refundedPaise", coalesce(r.claimed, 0) as "claimedPaise", c.rrn, (c.id is not null and o.charge_uuid is null) as counter, c.mode, c.card_brand as "cardBrand", c.card_last4 as "cardLast4", c.payer_vpa as "payerVpa"
         ${FROM} where ${TO_RESOLVE} order by o.created_at, o.id limit ${limit} offset ${offset}`),
     );
     return rows.map((r) => ({
@@ -56,6 +57,7 @@ export function createResolveRepository(db: DbOrTx) {
       refundDuePaise: Number(r.refundDuePaise),
       refundedPaise: Number(r.refundedPaise),
       claimedPaise: Number(r.claimedPaise),
+      counter: Boolean(r.counter),
       createdAt: asDate(r.createdAt),
     }));
   }

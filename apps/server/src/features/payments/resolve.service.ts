@@ -63,6 +63,7 @@ export function createResolveService({ db, gateway, recording, college, register
       refundedPaise: r.refundedPaise,
       claimedPaise: r.claimedPaise,
       rrn: r.rrn,
+      counter: r.counter,
       ...paymentMeansFields(r.mode ? { mode: r.mode, cardBrand: r.cardBrand, cardLast4: r.cardLast4, payerVpa: r.payerVpa } : null),
       refunds: refunds
         .filter((f) => f.collectionId === r.collectionId)

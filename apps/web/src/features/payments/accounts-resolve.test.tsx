@@ -25,6 +25,7 @@ const row = (orderId: string, status: ResolveRow['status']): ResolveRow => ({
   refundedPaise: 0,
   claimedPaise: 0,
   rrn: '412345678901',
+  counter: false,
   ...paymentMeansFields({ mode: 'UPI', payerVpa: 'student@okbank' }),
   refunds: [],
 });
@@ -99,6 +100,21 @@ describe('the dialog of a payment to resolve', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await withBodies(calls())).toEqual([
       { method: 'POST', path: '/api/payments/resolve/ORD-OWED-2/refunded', body: { reference: 'BO-REF-77120', amountPaise: 12_050 } },
+    ]);
+  });
+
+  it('asks a voucher number for counter money owed back, and shows no gateway facts for it', async () => {
+    const counter = { ...row('ORD-COUNTER-3', 'PAID'), counter: true, rrn: null, ...paymentMeansFields({ mode: 'CASH' }) };
+    server.use(listing({ ...page, total: 1, rows: [counter] }));
+    const user = userEvent.setup();
+    await renderWithApp(<ResolveSection />);
+    const dialog = await open(user, 'ORD-COUNTER-3', 'Record refund');
+    expect(within(dialog).getByText(/This money was received at the fee counter/)).toBeTruthy();
+    await user.type(within(dialog).getByLabelText(/^Voucher number/), 'VCH-0042');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await withBodies(calls())).toEqual([
+      { method: 'POST', path: '/api/payments/resolve/ORD-COUNTER-3/refunded', body: { reference: 'VCH-0042', amountPaise: 15_000 } },
     ]);
   });
 

@@ -168,7 +168,12 @@ function ResolveDetail({ row, open }: { row: ResolveRow; open: boolean }) {
           />
         </Typography>
       ))}
-      {open && <GatewayFactsPanel orderId={row.orderId} />}
+      {open && row.counter && (
+        <Typography variant="body2" color="text.secondary">
+          {t('accounts.resolve.counterMoney')}
+        </Typography>
+      )}
+      {open && !row.counter && <GatewayFactsPanel orderId={row.orderId} />}
     </Box>
   );
 }
@@ -238,7 +243,7 @@ function ActionForm({ kind, row, onSubmit, onClose, busy, problem, children }: A
     <Box component="form" onSubmit={onSubmit} noValidate>
       <DialogTitle>{t(`accounts.resolve.title_${kind.replace('-', '_')}`, { orderId: row.orderId })}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
-        <DialogContentText>{t(`accounts.resolve.help_${kind.replace('-', '_')}`)}</DialogContentText>
+        <DialogContentText>{t(`accounts.resolve.help_${kind.replace('-', '_')}${kind === 'refunded' && row.counter ? '_counter' : ''}`)}</DialogContentText>
         {children}
         {problem && <Alert severity="error">{problem}</Alert>}
       </DialogContent>
@@ -317,7 +322,7 @@ function RefundForm({ row, onClose }: { row: ResolveRow; onClose: () => void }) 
       <FormTextField
         control={form.control}
         name="reference"
-        label={t('accounts.resolve.reference')}
+        label={t(row.counter ? 'accounts.resolve.referenceCounter' : 'accounts.resolve.reference')}
         required
         slotProps={{ htmlInput: { maxLength: 100 } }}
       />

@@ -60,6 +60,10 @@ export default {
       help_refund_due: 'The money the gateway received is recorded with a receipt as owed back to the payer; the dues stay open.',
       help_refunded: "Enter the reference the gateway's back office gave the refund. A credit note is issued for it.",
       reference: "Gateway's refund reference",
+      help_refunded_counter:
+        'This money was received at the fee counter: the college gives back what is owed of it (cash, cheque or bank transfer). Enter the voucher number as the reference. A credit note is issued for it.',
+      referenceCounter: 'Voucher number',
+      counterMoney: 'Received at the fee counter',
       amount: 'Amount (₹)',
       amountHelp: 'Still to give back: {{amount}}',
       amountInvalid: 'Enter the amount in rupees, e.g. 1500 or 1500.50',
@@ -157,6 +161,10 @@ export default {
       help_refunded:
         'Geben Sie die Referenz ein, die der Zahlungsdienst der Rückzahlung gegeben hat. Dafür wird eine Gutschrift ausgestellt.',
       reference: 'Referenz der Rückzahlung beim Zahlungsdienst',
+      help_refunded_counter:
+        'Dieses Geld wurde an der Gebührenkasse angenommen: Die Hochschule zahlt zurück, was davon geschuldet ist (bar, per Scheck oder Überweisung). Geben Sie die Belegnummer als Referenz ein. Dafür wird eine Gutschrift ausgestellt.',
+      referenceCounter: 'Belegnummer',
+      counterMoney: 'An der Gebührenkasse angenommen',
       amount: 'Betrag (₹)',
       amountHelp: 'Noch zurückzuzahlen: {{amount}}',
       amountInvalid: 'Geben Sie den Betrag in Rupien ein, z. B. 1500 oder 1500,50',
