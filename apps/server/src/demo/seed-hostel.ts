@@ -1,7 +1,9 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { bedLabels, collegeToday, termOf } from '@campus/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { bedLabels, collegeToday, HOSTEL_FEE_TYPES, termOf, type HostelFeePart } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
+import { users } from '../features/auth/auth.table.js';
+import { feeTypes } from '../features/payments/payments.table.js';
 import { collegeTerms } from '../features/college-calendar/college-terms.table.js';
 import { createHostelFeesRepository } from '../features/hostel/hostel-fees.repository.js';
 import { cautionCharge, termCharges } from '../features/hostel/hostel-fees.service.js';
@@ -14,6 +16,7 @@ import {
   hostelRoomTypes,
 } from '../features/hostel/hostel.table.js';
 import { createHostelDues } from '../features/payments/hostel-dues.service.js';
+import { payDemoOrders } from './seed-payments-history.js';
 
 const MESS_PAISE = 3_500_00;
 const CAUTION_PAISE = 10_000_00;
@@ -105,6 +108,7 @@ export async function seedHostel(db: DbOrTx, today = collegeToday()): Promise<vo
   await seedTerms(db, today);
   await seedAllotments(db, blocks);
   await seedHostelFees(db, today);
+  await seedHostelPayments(db);
 }
 
 /** The college year's two terms around the day: the odd term from July to December, the even from January to June. */
@@ -142,8 +146,9 @@ async function seedHostelFees(db: DbOrTx, today: string): Promise<void> {
 }
 
 /**
- * Fills the demo's blocks: every free bed but a few goes to an active student of the block's gender
- * (an application allotted, and its allotment from the start of the term), and a dozen more
+ * Fills the demo's blocks: every free bed but a few goes to an active student of the block's gender,
+ * the demo student among them (an application allotted, and its allotment from the start of the
+ * term), and a dozen more
  * students wait, by room type and distance, in the order they applied.
  */
 async function seedAllotments(db: DbOrTx, blocks: { id: number; gender: 'boys' | 'girls' }[]): Promise<void> {
@@ -159,6 +164,9 @@ async function seedAllotments(db: DbOrTx, blocks: { id: number; gender: 'boys' |
     .from(students)
     .where(and(eq(students.status, 'active'), sql`upper(${students.gender}) in ('MALE', 'FEMALE')`))
     .orderBy(asc(students.id));
+  // The demo student lives in the hostel: first of their block's residents.
+  const [own] = await db.select({ id: users.studentId }).from(users).where(eq(users.username, 'student'));
+  active.sort((a, b) => Number(b.id === own?.id) - Number(a.id === own?.id));
   const now = Date.now();
   const termStart = isoDay(now - 120 * DAY_MS);
   const applications: (typeof hostelApplications.$inferInsert)[] = [];
@@ -202,4 +210,46 @@ async function seedAllotments(db: DbOrTx, blocks: { id: number; gender: 'boys' |
           : [],
       ),
     );
+}
+
+/**
+ * Two stays in three (never the demo student's, whose fees wait in Pay Fees) paid their deposit and
+ * rent online within a fortnight of moving in, every other one of them the mess too.
+ */
+async function seedHostelPayments(db: DbOrTx, now = new Date()): Promise<void> {
+  const [own] = await db.select({ id: users.studentId }).from(users).where(eq(users.username, 'student'));
+  const stays = (await createHostelFeesRepository(db).activeStays()).filter((s) => s.studentId !== own?.id);
+  const standings = await createHostelDues(db).standings(stays.map((s) => s.studentId));
+  const types = new Map(
+    (
+      await db
+        .select({ id: feeTypes.id, code: feeTypes.code })
+        .from(feeTypes)
+        .where(
+          inArray(
+            feeTypes.code,
+            Object.values(HOSTEL_FEE_TYPES).map((t) => t.code),
+          ),
+        )
+    ).map((t) => [t.code, t.id]),
+  );
+  const orders = stays
+    .filter((_, i) => i % 3 !== 2)
+    .map((stay, k) => {
+      const paying = standings.filter((f) => f.applicationId === stay.applicationId && (f.part !== 'mess' || k % 2 === 0));
+      const byPart = new Map<HostelFeePart, number>();
+      for (const f of paying) byPart.set(f.part, (byPart.get(f.part) ?? 0) + f.owedPaise);
+      const day = Date.parse(`${stay.fromDate}T05:30:00Z`) + (3 + (k % 12)) * DAY_MS + k * 60_000;
+      return {
+        key: `hostel/${stay.applicationId}`,
+        studentId: stay.studentId,
+        items: [...byPart]
+          .filter(([, paise]) => paise > 0)
+          .map(([part, paise]) => ({ feeTypeId: types.get(HOSTEL_FEE_TYPES[part].code)!, amountPaise: paise })),
+        paidAt: new Date(Math.min(day, now.getTime() - 60_000)),
+        cardLast4: k % 3 === 0 ? null : String(1000 + ((stay.applicationId * 7919) % 9000)),
+      };
+    })
+    .filter((o) => o.items.length > 0);
+  await payDemoOrders(db, 800_000, orders);
 }

@@ -144,7 +144,7 @@ interface DemoPayment {
  * The gateway's confirmations of demo orders: their collections, with receipt numbers from each
  * financial year's series in the order given, as recorded payments take them, one write for them all.
  */
-export async function collectDemoPayments(tx: DbOrTx, payments: DemoPayment[]): Promise<void> {
+async function collectDemoPayments(tx: DbOrTx, payments: DemoPayment[]): Promise<void> {
   const yearOf = (p: DemoPayment) => financialYearOf(p.paidAt.toISOString().slice(0, 10));
   const counts = new Map<string, number>();
   for (const p of payments) counts.set(yearOf(p), (counts.get(yearOf(p)) ?? 0) + 1);
@@ -183,4 +183,78 @@ export async function collectDemoPayments(tx: DbOrTx, payments: DemoPayment[]): 
         };
       }),
     );
+}
+
+/** A laid due's payment the demo made online: one order of its items (no semester), paid by card (`cardLast4`) or else by UPI. */
+export interface DemoPaidOrder {
+  /** What the order pays, unique among the demo's (`bus-pass/12`): its order id and charge follow from it. */
+  key: string;
+  studentId: number;
+  items: { feeTypeId: number; amountPaise: number }[];
+  paidAt: Date;
+  cardLast4: string | null;
+}
+
+/**
+ * Demo orders of laid dues paid online, as the orders feature records them: the orders (numbered from
+ * `serialBase`, apart from the orders feature's), their items and their collections with receipts in
+ * the order they were paid.
+ */
+export async function payDemoOrders(tx: DbOrTx, serialBase: number, orders: DemoPaidOrder[]): Promise<void> {
+  if (orders.length === 0) return;
+  const hash = (text: string) => crypto.createHash('sha256').update(text).digest('hex');
+  const sorted = [...orders].sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
+  const charged = sorted.map((o, i) => ({
+    ...o,
+    chargeUuid: hash(`${o.key}/paid`).slice(0, 32),
+    orderId: `ORD-${o.paidAt.getUTCFullYear()}-${serialBase + i + 1}-${hash(o.key).slice(0, 4).toUpperCase()}`,
+    amountPaise: o.items.reduce((sum, item) => sum + item.amountPaise, 0),
+  }));
+  const made = await tx
+    .insert(paymentOrders)
+    .values(
+      charged.map((o) => {
+        const createdAt = new Date(o.paidAt.getTime() - 3 * 60_000);
+        return {
+          orderId: o.orderId,
+          studentId: o.studentId,
+          kind: 'miscellaneous' as const,
+          amountPaise: o.amountPaise,
+          status: 'PAID' as const,
+          chargeUuid: o.chargeUuid,
+          itemsKey: o.items
+            .map((item) => `${item.feeTypeId}:-:${item.amountPaise}`)
+            .sort()
+            .join(','),
+          expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
+          createdAt,
+          updatedAt: o.paidAt,
+        };
+      }),
+    )
+    .returning({ id: paymentOrders.id, chargeUuid: paymentOrders.chargeUuid });
+  const idOf = new Map(made.map((o) => [o.chargeUuid, o.id]));
+  await tx
+    .insert(paymentOrderItems)
+    .values(
+      charged.flatMap((o) =>
+        o.items.map((item) => ({
+          orderId: idOf.get(o.chargeUuid)!,
+          feeTypeId: item.feeTypeId,
+          semester: null,
+          amountPaise: item.amountPaise,
+        })),
+      ),
+    );
+  await collectDemoPayments(
+    tx,
+    charged.map((o) => ({
+      orderId: idOf.get(o.chargeUuid)!,
+      chargeUuid: o.chargeUuid,
+      studentId: o.studentId,
+      amountPaise: o.amountPaise,
+      paidAt: o.paidAt,
+      cardLast4: o.cardLast4,
+    })),
+  );
 }

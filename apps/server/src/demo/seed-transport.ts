@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import { and, asc, eq, lt, sql } from 'drizzle-orm';
 import { collegeToday, fareFor, TRANSPORT_FEE_CODE } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
@@ -6,7 +5,7 @@ import { students } from '../features/admissions/students.table.js';
 import { users } from '../features/auth/auth.table.js';
 import { addDays } from '../features/library/circulation-days.js';
 import { batches } from '../features/masterdata/masterdata.table.js';
-import { feeTypes, paymentOrderItems, paymentOrders, studentCharges } from '../features/payments/payments.table.js';
+import { feeTypes, studentCharges } from '../features/payments/payments.table.js';
 import { passVerifyCode } from '../features/transport/bus-pass-seats.js';
 import { defaultValidUntil } from '../features/transport/bus-pass.service.js';
 import {
@@ -17,7 +16,7 @@ import {
   transportVehicles,
 } from '../features/transport/transport.table.js';
 import { intakeYear } from './incoming-batch.js';
-import { collectDemoPayments } from './seed-payments-history.js';
+import { payDemoOrders } from './seed-payments-history.js';
 
 /** A demo route: its stops from the farthest in, each with minutes before the bus reaches the college and kilometres out. */
 interface DemoRoute {
@@ -232,10 +231,6 @@ const ridersOf = (routeIndex: number) => 4 + (routeIndex % 3);
 
 const earlier = (a: string, b: string) => (a < b ? a : b);
 
-/** A demo payment's order id, as the orders feature makes them (`ORD-2026-900012-3FA9`), numbered apart from theirs. */
-const demoOrderId = (paidAt: Date, serial: number, passId: number) =>
-  `ORD-${paidAt.getUTCFullYear()}-${900_000 + serial}-${crypto.createHash('sha256').update(`bus-pass/${passId}`).digest('hex').slice(0, 4).toUpperCase()}`;
-
 /**
  * The demo's bus passes, given in the June the college year began: each route a few riders spread
  * over its stops, one route's bus full with three waiting, the demo student's on route R-04. Each
@@ -351,43 +346,13 @@ async function seedBusPasses(db: DbOrTx, today: string, now = new Date()): Promi
       return { ...r, passId: passOf.get(r.studentId)!, paidAt };
     })
     .sort((a, b) => a.paidAt.getTime() - b.paidAt.getTime());
-  if (paid.length === 0) return;
-  const charged = paid.map((r, i) => ({
-    ...r,
-    chargeUuid: crypto.createHash('sha256').update(`bus-pass/${r.passId}/paid`).digest('hex').slice(0, 32),
-    serial: i + 1,
-  }));
-  const orders = await db
-    .insert(paymentOrders)
-    .values(
-      charged.map((r) => {
-        const createdAt = new Date(r.paidAt.getTime() - 3 * 60_000);
-        return {
-          orderId: demoOrderId(r.paidAt, r.serial, r.passId),
-          studentId: r.studentId,
-          kind: 'miscellaneous' as const,
-          amountPaise: r.feePaise,
-          status: 'PAID' as const,
-          chargeUuid: r.chargeUuid,
-          itemsKey: `${fee!.id}:-:${r.feePaise}`,
-          expiresAt: new Date(createdAt.getTime() + 30 * 60_000),
-          createdAt,
-          updatedAt: r.paidAt,
-        };
-      }),
-    )
-    .returning({ id: paymentOrders.id, chargeUuid: paymentOrders.chargeUuid });
-  const orderOf = new Map(orders.map((o) => [o.chargeUuid, o.id]));
-  await db
-    .insert(paymentOrderItems)
-    .values(charged.map((r) => ({ orderId: orderOf.get(r.chargeUuid)!, feeTypeId: fee!.id, semester: null, amountPaise: r.feePaise })));
-  await collectDemoPayments(
+  await payDemoOrders(
     db,
-    charged.map((r, i) => ({
-      orderId: orderOf.get(r.chargeUuid)!,
-      chargeUuid: r.chargeUuid,
+    900_000,
+    paid.map((r, i) => ({
+      key: `bus-pass/${r.passId}`,
       studentId: r.studentId,
-      amountPaise: r.feePaise,
+      items: [{ feeTypeId: fee!.id, amountPaise: r.feePaise }],
       paidAt: r.paidAt,
       cardLast4: i % 3 === 0 ? null : String(1000 + ((r.passId * 7919) % 9000)),
     })),

@@ -12,6 +12,8 @@ import {
   RESULT_UPLOAD_COLUMNS,
   ROLES,
   type BusPassPage,
+  type HostelFees,
+  type HostelFigures,
   type OwnBusPass,
   type TransportFigures,
 } from '@campus/shared';
@@ -267,6 +269,28 @@ for (const target of targets) {
       const before = await count();
       await seedTransport(t.database.db);
       expect(await count()).toEqual(before);
+    });
+
+    it('lays each stay’s hostel fees for its term, about two in three paid online with receipts, the demo student’s owed', async () => {
+      const office = await bearer(t.app, 'hostel_incharge');
+      const figures = (await t.app.inject({ method: 'GET', url: '/api/hostel/figures', headers: office })).json<HostelFigures>();
+      expect(figures.bedsOccupied).toBeGreaterThan(50);
+      const stays = (await t.database.db.execute(sql`select al.student_id as "studentId",
+          (select count(*) from student_charges c where c.hostel_application_id = al.application_id)::int as fees
+        from hostel_allotments al where al.status = 'active'`)) as unknown as { rows: { studentId: number; fees: number }[] };
+      // The deposit, and the rent and mess of the term holding today.
+      expect(stays.rows.every((r) => r.fees === 3)).toBe(true);
+      const paid = (await t.database.db.execute(sql`select count(distinct c.student_id)::int as n from fee_collections c
+          join payment_order_items i on i.order_id = c.order_id join fee_types ft on ft.id = i.fee_type_id
+          where ft.code = 'HOSTEL_RENT'`)) as unknown as { rows: { n: number }[] };
+      expect(paid.rows[0]!.n / stays.rows.length).toBeGreaterThan(0.55);
+      expect(paid.rows[0]!.n / stays.rows.length).toBeLessThan(0.75);
+      expect(figures.feesOwed.students).toBeGreaterThan(0);
+      const own = (
+        await t.app.inject({ method: 'GET', url: '/api/hostel/me/fees', headers: await bearer(t.app, 'student') })
+      ).json<HostelFees>();
+      expect(own.lines.map((l) => l.part)).toEqual(['caution', 'rent', 'mess']);
+      expect(own.owedPaise).toBe(own.lines.reduce((sum, l) => sum + l.amountPaise, 0));
     });
 
     it('changes nothing when it runs again', async () => {

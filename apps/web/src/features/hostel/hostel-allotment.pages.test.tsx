@@ -97,7 +97,7 @@ describe('MyHostelPage', { timeout: 30_000 }, () => {
       .getAllByRole('row')
       .map((r) => r.textContent);
     expect(rows).toEqual([
-      'FeeTermChargedPaidOwed',
+      'FeeChargedPaidOwed',
       'Caution depositOdd semester 2026-27₹10,000.00₹10,000.00₹0.00',
       'RentOdd semester 2026-27₹30,000.00₹30,000.00₹0.00',
       'MessOdd semester 2026-27₹21,000.00₹0.00₹21,000.00',

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { HostelFees, HostelSettlement } from '@campus/shared';
 import { useFormat } from '../../../lib/format';
+import { usePhoneLayout } from '../../../lib/layout';
 
 type Column = 'amount' | 'paid' | 'owed' | 'kept' | 'refund' | 'waived';
 interface Row {
@@ -23,7 +24,6 @@ function FeeTable({ rows, columns, label }: { rows: Row[]; columns: Column[]; la
         <TableHead>
           <TableRow>
             <TableCell>{column('fee')}</TableCell>
-            <TableCell>{column('term')}</TableCell>
             {columns.map((c) => (
               <TableCell key={c} align="right">
                 {column(c)}
@@ -34,8 +34,12 @@ function FeeTable({ rows, columns, label }: { rows: Row[]; columns: Column[]; la
         <TableBody>
           {rows.map((r) => (
             <TableRow key={`${r.part}-${r.term}`}>
-              <TableCell>{t(`hostel.fees.parts.${r.part}`)}</TableCell>
-              <TableCell>{r.term}</TableCell>
+              <TableCell>
+                {t(`hostel.fees.parts.${r.part}`)}
+                <Typography variant="body2" color="text.secondary">
+                  {r.term}
+                </Typography>
+              </TableCell>
               {columns.map((c) => (
                 <TableCell key={c} align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {f.money(r.values[c] ?? 0)}
@@ -53,12 +57,13 @@ function FeeTable({ rows, columns, label }: { rows: Row[]; columns: Column[]; la
 export function SettlementSummary({ settlement: s }: { settlement: HostelSettlement }) {
   const { t } = useTranslation();
   const f = useFormat();
+  const phone = usePhoneLayout();
   const text = (key: string, values?: Record<string, unknown>) => t(`hostel.fees.${key}`, values);
   return (
     <Box data-testid="hostel-settlement">
       <FeeTable
         label={text('settledHeading', { day: f.day(s.vacatedOn) })}
-        columns={['amount', 'paid', 'kept', 'refund', 'waived', 'owed']}
+        columns={phone ? ['kept', 'refund', 'owed'] : ['amount', 'paid', 'kept', 'refund', 'waived', 'owed']}
         rows={s.lines.map((l) => ({
           part: l.part,
           term: l.term,
@@ -96,9 +101,9 @@ export function StayFees({ fees }: { fees: HostelFees }) {
       <Typography id="stay-fees-heading" variant="subtitle1" component="h3" sx={{ mb: 1 }}>
         {text('heading')}
       </Typography>
-      {fees.lines.length === 0 ? (
-        <Typography color="text.secondary">{text('none')}</Typography>
-      ) : (
+      {fees.lines.length === 0 && <Typography color="text.secondary">{text('none')}</Typography>}
+      {/* Once the bed was left, the account below says each fee's outcome. */}
+      {fees.lines.length > 0 && !fees.settlement && (
         <FeeTable
           label={text('heading')}
           columns={['amount', 'paid', 'owed']}
@@ -108,6 +113,14 @@ export function StayFees({ fees }: { fees: HostelFees }) {
             values: { amount: l.amountPaise - l.waivedPaise, paid: l.paidPaise, owed: l.owedPaise },
           }))}
         />
+      )}
+      {fees.settlement && (
+        <Box sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+            {text('settledHeading', { day: f.day(fees.settlement.vacatedOn) })}
+          </Typography>
+          <SettlementSummary settlement={fees.settlement} />
+        </Box>
       )}
       {fees.owedPaise > 0 && (
         <Alert
@@ -126,14 +139,6 @@ export function StayFees({ fees }: { fees: HostelFees }) {
         <Alert severity="success" sx={{ mt: 2 }}>
           {text('allPaid')}
         </Alert>
-      )}
-      {fees.settlement && (
-        <Box sx={{ mt: 2 }}>
-          <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
-            {text('settledHeading', { day: f.day(fees.settlement.vacatedOn) })}
-          </Typography>
-          <SettlementSummary settlement={fees.settlement} />
-        </Box>
       )}
     </Box>
   );
