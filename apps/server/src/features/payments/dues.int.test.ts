@@ -102,9 +102,17 @@ for (const target of targets) {
         .where(and(eq(feeStructure.courseId, ward.courseId), eq(feeStructure.batchId, ward.batchId)));
       // The demo paid every semester before the current one; the current one is owed in full.
       const current = structure.filter((s) => s.semester === semester);
-      expect(body.dues.map((d: Due) => [d.feeTypeCode, d.semester, d.duePaise]).sort()).toEqual(
-        current.map((s) => [[...typeId].find(([, id]) => id === s.feeTypeId)![0], s.semester, s.amountPaise]).sort(),
+      const laid = (body.dues as Due[]).filter((d) => d.semester === null);
+      expect(
+        (body.dues as Due[]).filter((d) => d.semester !== null).map((d) => [d.feeTypeCode, d.semester, d.duePaise]).sort(),
+      ).toEqual(current.map((s) => [[...typeId].find(([, id]) => id === s.feeTypeId)![0], s.semester, s.amountPaise]).sort());
+      // The demo student lives in the hostel: its rent, mess and deposit are laid dues, owed in full.
+      const charged = await t.database.db.execute<{ code: string; amount: number }>(
+        sql`SELECT ft.code, SUM(c.amount_paise)::int AS amount FROM student_charges c JOIN fee_types ft ON ft.id = c.fee_type_id
+            WHERE c.student_id = ${ward.id} AND c.hostel_application_id IS NOT NULL GROUP BY ft.code`,
       );
+      expect(laid.map((d) => [d.feeTypeCode, d.duePaise]).sort()).toEqual(charged.rows.map((r) => [r.code, r.amount]).sort());
+      expect(laid.map((d) => d.feeTypeCode).sort()).toEqual(['HOSTEL_CAUTION', 'HOSTEL_MESS', 'HOSTEL_RENT']);
       expect(body.onRequest.map((d: Due) => [d.feeTypeCode, d.duePaise])).toEqual(
         expect.arrayContaining([
           ['BONAFIDE', 200_00],
