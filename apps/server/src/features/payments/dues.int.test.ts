@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../db/client.js';
 import { users } from '../auth/auth.table.js';
 import { students } from '../admissions/students.table.js';
 import { feeCollections, feeStructure, feeTypes, paymentOrderItems, paymentOrders } from './payments.table.js';
@@ -104,14 +105,19 @@ for (const target of targets) {
       const current = structure.filter((s) => s.semester === semester);
       const laid = (body.dues as Due[]).filter((d) => d.semester === null);
       expect(
-        (body.dues as Due[]).filter((d) => d.semester !== null).map((d) => [d.feeTypeCode, d.semester, d.duePaise]).sort(),
+        (body.dues as Due[])
+          .filter((d) => d.semester !== null)
+          .map((d) => [d.feeTypeCode, d.semester, d.duePaise])
+          .sort(),
       ).toEqual(current.map((s) => [[...typeId].find(([, id]) => id === s.feeTypeId)![0], s.semester, s.amountPaise]).sort());
       // The demo student lives in the hostel: its rent, mess and deposit are laid dues, owed in full.
-      const charged = await t.database.db.execute<{ code: string; amount: number }>(
-        sql`SELECT ft.code, SUM(c.amount_paise)::int AS amount FROM student_charges c JOIN fee_types ft ON ft.id = c.fee_type_id
+      const charged = rowsOf<{ code: string; amount: number }>(
+        await t.database.db.execute(
+          sql`SELECT ft.code, SUM(c.amount_paise)::int AS amount FROM student_charges c JOIN fee_types ft ON ft.id = c.fee_type_id
             WHERE c.student_id = ${ward.id} AND c.hostel_application_id IS NOT NULL GROUP BY ft.code`,
+        ),
       );
-      expect(laid.map((d) => [d.feeTypeCode, d.duePaise]).sort()).toEqual(charged.rows.map((r) => [r.code, r.amount]).sort());
+      expect(laid.map((d) => [d.feeTypeCode, d.duePaise]).sort()).toEqual(charged.map((r) => [r.code, r.amount]).sort());
       expect(laid.map((d) => d.feeTypeCode).sort()).toEqual(['HOSTEL_CAUTION', 'HOSTEL_MESS', 'HOSTEL_RENT']);
       expect(body.onRequest.map((d: Due) => [d.feeTypeCode, d.duePaise])).toEqual(
         expect.arrayContaining([
