@@ -54,12 +54,15 @@ function ByDayChart({ report }: { report: CollectionsReport }) {
   );
 }
 
+/** On a phone the cells' side padding halves, so that a long fee code and a lakh amount fit side by side. */
+const narrowCells = { '& th, & td': { px: { xs: 1, sm: 2 } } } as const;
+
 function ByFeeTypeTable({ report }: { report: CollectionsReport }) {
   const { t } = useTranslation();
   const format = useFormat();
   return (
     <Box>
-      <Table size="small" aria-label={t('accounts.byFeeType')} data-testid="collections-by-fee-type">
+      <Table size="small" aria-label={t('accounts.byFeeType')} data-testid="collections-by-fee-type" sx={narrowCells}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ fontWeight: 700 }}>{t('accounts.feeType')}</TableCell>
@@ -101,7 +104,7 @@ function ByModeTable({ report }: { report: CollectionsReport }) {
   const names = useModeNames();
   const head = { fontWeight: 700 } as const;
   return (
-    <Table size="small" aria-label={t('accounts.byMode')} data-testid="collections-by-mode">
+    <Table size="small" aria-label={t('accounts.byMode')} data-testid="collections-by-mode" sx={narrowCells}>
       <TableHead>
         <TableRow>
           <TableCell sx={head}>{t('accounts.mode')}</TableCell>
