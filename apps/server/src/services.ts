@@ -289,7 +289,7 @@ export function createServices(
   const collegeHolidays = createCollegeHolidaysService({ db, audit, college });
   const collegeTerms = createCollegeTermsService({ db, audit });
   const transport = createTransportService({ db, audit, college, notifications, dues: createTransportDues });
-  const hostel = createHostelService({ db, audit });
+  const hostel = createHostelService({ db, audit, today: () => college.today() });
   const hostelFees = createHostelFees({ db, audit, terms: collegeTerms, dues: createHostelDues });
   const hostelAllotments = createHostelAllotmentService({ db, audit, today: () => college.today(), fees: hostelFees });
   const busPasses = createBusPassService({

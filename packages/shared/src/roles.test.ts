@@ -160,8 +160,16 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['hostel.read', ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION']],
   ['hostel.manage', ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN']],
   ['hostel.apply.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
+  ['hostel.life.own', ['ROLE_STUDENT']],
 ];
-const PUBLIC_RULES: Permission[] = ['public.read', 'auth.signin', 'auth.signup', 'results.read', 'auth.passwordReset', 'transport.pass.verify'];
+const PUBLIC_RULES: Permission[] = [
+  'public.read',
+  'auth.signin',
+  'auth.signup',
+  'results.read',
+  'auth.passwordReset',
+  'transport.pass.verify',
+];
 const SIGNED_IN_RULES: Permission[] = [
   'auth.session',
   'auth.changePassword',

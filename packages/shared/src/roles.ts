@@ -257,6 +257,8 @@ export const PERMISSIONS = {
   'hostel.manage': ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN'],
   /** A student's own hostel application, made and read: the student and their parent. */
   'hostel.apply.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
+  /** A resident's own leave requested and room's complaint reported: the student alone (a parent is told of the decision). */
+  'hostel.life.own': ['ROLE_STUDENT'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

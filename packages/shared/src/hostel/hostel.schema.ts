@@ -210,6 +210,13 @@ export const hostelFiguresSchema = z.object({
   residing: z.object({ boys: z.number().int(), girls: z.number().int() }),
   /** Hostel fees laid and not yet paid (rent, mess, deposits), and the students owing them. */
   feesOwed: z.object({ paise: z.number().int(), students: z.number().int() }),
+  /** The day's life: leave requests waiting for the warden, residents away today, complaints not resolved, visitors in now. */
+  life: z.object({
+    leavePending: z.number().int(),
+    awayToday: z.number().int(),
+    complaintsOpen: z.number().int(),
+    visitorsIn: z.number().int(),
+  }),
 });
 export type HostelFigures = z.infer<typeof hostelFiguresSchema>;
 

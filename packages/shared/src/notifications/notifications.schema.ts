@@ -19,6 +19,7 @@ export const NOTIFICATION_KINDS = [
   'signUpApproved',
   'passwordChanged',
   'vehiclePaperDue',
+  'hostelLeaveDecided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -8,10 +8,11 @@ type ByRoomType = HostelFigures['byRoomType'][number];
 /**
  * The hostel office's landing figures: its blocks, rooms and beds, the beds blocked and those
  * available, by block and by room type, AISHE's intake capacity (the beds not blocked in the boys'
- * and in the girls' blocks) and students residing, and the hostel fees owed.
+ * and in the girls' blocks) and students residing, the hostel fees owed, and the day's life on the
+ * college's `today`: leave waiting, residents away, complaints not resolved, visitors in.
  */
-export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
-  const [blocks, types, waiting, owed] = await Promise.all([
+export async function hostelFigures(db: DbOrTx, today: string): Promise<HostelFigures> {
+  const [blocks, types, waiting, owed, life] = await Promise.all([
     db.execute(sql`select k.id, k.code, k.name, k.gender,
         (select count(*) from hostel_rooms r where r.block_id = k.id)::int as "rooms",
         count(b.id)::int as "beds",
@@ -45,6 +46,12 @@ export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
       select coalesce(sum(greatest(0, c.due - coalesce(p.paid, 0))), 0)::bigint as paise,
         count(distinct c.student_id) filter (where c.due > coalesce(p.paid, 0))::int as students
       from charged c left join paid p on p.student_id = c.student_id and p.fee_type_id = c.fee_type_id`),
+    db.execute(sql`select
+        (select count(*) from hostel_leave_requests where status = 'pending')::int as "leavePending",
+        (select count(distinct student_id) from hostel_leave_requests
+          where status = 'approved' and ${today}::date between from_date and to_date)::int as "awayToday",
+        (select count(*) from hostel_complaints where status <> 'resolved')::int as "complaintsOpen",
+        (select count(*) from hostel_visitors where out_at is null)::int as "visitorsIn"`),
   ]);
   const byBlock = rowsOf<ByBlock>(blocks);
   const byRoomType = rowsOf<ByRoomType>(types);
@@ -53,7 +60,11 @@ export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
     const of = byBlock.filter((b) => b.gender === gender);
     return sum(of, 'beds') - sum(of, 'bedsBlocked');
   };
-  const occupied = (gender: ByBlock['gender']) => sum(byBlock.filter((b) => b.gender === gender), 'bedsOccupied');
+  const occupied = (gender: ByBlock['gender']) =>
+    sum(
+      byBlock.filter((b) => b.gender === gender),
+      'bedsOccupied',
+    );
   const beds = sum(byBlock, 'beds');
   const bedsBlocked = sum(byBlock, 'bedsBlocked');
   return {
@@ -68,6 +79,10 @@ export async function hostelFigures(db: DbOrTx): Promise<HostelFigures> {
     byRoomType,
     intake: { boys: free('boys'), girls: free('girls') },
     residing: { boys: occupied('boys'), girls: occupied('girls') },
-    feesOwed: { paise: Number(rowsOf<{ paise: number }>(owed)[0]?.paise ?? 0), students: rowsOf<{ students: number }>(owed)[0]?.students ?? 0 },
+    life: rowsOf<HostelFigures['life']>(life)[0]!,
+    feesOwed: {
+      paise: Number(rowsOf<{ paise: number }>(owed)[0]?.paise ?? 0),
+      students: rowsOf<{ students: number }>(owed)[0]?.students ?? 0,
+    },
   };
 }

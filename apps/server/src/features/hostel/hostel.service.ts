@@ -21,6 +21,8 @@ import { createHostelRepository, type BedRow, type HostelRepository, type RoomRo
 export interface HostelServiceDeps {
   db: Db;
   audit: AuditService;
+  /** The college's day, which the day's figures count by. */
+  today: () => Promise<string>;
 }
 
 /** A room with its block, its type and its beds by label. */
@@ -41,7 +43,7 @@ const uniqueOn = (err: unknown, constraint: string) => {
 };
 
 /** The hostel office's blocks, room types, rooms and beds (ADR 0136). */
-export function createHostelService({ db, audit }: HostelServiceDeps) {
+export function createHostelService({ db, audit, today }: HostelServiceDeps) {
   const repo = createHostelRepository(db);
 
   async function blockIn(r: HostelRepository, id: number): Promise<Block> {
@@ -116,7 +118,8 @@ export function createHostelService({ db, audit }: HostelServiceDeps) {
     } catch (err) {
       if (uniqueOn(err, 'hostel_room_types_code_uq')) throw conflict(serverText('hostel.roomTypeCodeExists', { code: input.code }), 'code');
       // A bed removed with fewer beds a room that was ever allotted keeps its allotments' foreign key.
-      if (violationOf(err)?.kind === 'foreignKey') throw conflict(serverText('hostel.typeBedsAllotted', { code: input.code }), 'bedsPerRoom');
+      if (violationOf(err)?.kind === 'foreignKey')
+        throw conflict(serverText('hostel.typeBedsAllotted', { code: input.code }), 'bedsPerRoom');
       throw err;
     }
   }
@@ -188,7 +191,10 @@ export function createHostelService({ db, audit }: HostelServiceDeps) {
       // A bed beyond the new type's that was ever allotted keeps its allotments' foreign key.
       if (violationOf(err)?.kind === 'foreignKey' && id !== undefined) {
         const room = await repo.roomById(id);
-        throw conflict(serverText('hostel.bedsAllotted', { number: room?.number ?? input.number, block: room?.blockCode ?? blockCode }), 'roomTypeId');
+        throw conflict(
+          serverText('hostel.bedsAllotted', { number: room?.number ?? input.number, block: room?.blockCode ?? blockCode }),
+          'roomTypeId',
+        );
       }
       throw err;
     }
@@ -249,7 +255,7 @@ export function createHostelService({ db, audit }: HostelServiceDeps) {
     removeRoom,
     blockBed: (bedId: number, input: BedBlockInput, actor: Actor) => setBed(bedId, input.reason, actor),
     unblockBed: (bedId: number, actor: Actor) => setBed(bedId, null, actor),
-    figures: (): Promise<HostelFigures> => hostelFigures(db),
+    figures: async (): Promise<HostelFigures> => hostelFigures(db, await today()),
   };
 }
 

@@ -27,6 +27,7 @@ export const SMS_VALUES: Record<NotificationKind, readonly string[]> = {
   signUpApproved: ['username', 'college'],
   passwordChanged: ['time', 'college'],
   vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
+  hostelLeaveDecided: ['student', 'from', 'to', 'decision', 'college'],
 };
 
 /** The wording a college starts with; the office changes it under Notifications → Templates. */
@@ -115,6 +116,17 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, KindTemplate> = {
     dltTemplateId: '1107160000000000008',
     providerTemplateId: 'vehicle-paper-due',
   },
+  hostelLeaveDecided: {
+    subjectEn: 'Hostel leave of {{student}} {{decision}}',
+    bodyEn:
+      'Dear {{name}},\n\nThe warden has {{decision}} the request of {{student}} to be away from the hostel from {{from}} to {{to}} ({{destination}}). {{note}}\n\nSee it at {{link}}.\n\n{{college}}',
+    subjectDe: 'Wohnheimurlaub von {{student}} {{decision}}',
+    bodyDe:
+      'Guten Tag {{name}},\n\ndie Heimleitung hat den Antrag von {{student}}, vom {{from}} bis {{to}} dem Wohnheim fernzubleiben ({{destination}}), {{decision}}. {{note}}\n\nSiehe {{link}}.\n\n{{college}}',
+    smsText: 'Hostel leave of {#var#} from {#var#} to {#var#} is {#var#} by the warden. -{#var#}',
+    dltTemplateId: '1107160000000000009',
+    providerTemplateId: 'hostel-leave-decided',
+  },
 };
 
 /** A vehicle's paper by name, and when it lapses or lapsed, in the reader's words. */
@@ -125,6 +137,12 @@ const PAPERS: Record<'en' | 'de', Record<string, string>> = {
 const PAPER_WHEN: Record<'en' | 'de', Record<string, string>> = {
   en: { lapsing: 'lapses on {{day}}', lapsed: 'lapsed on {{day}}' },
   de: { lapsing: 'läuft am {{day}} ab', lapsed: 'ist am {{day}} abgelaufen' },
+};
+
+/** A warden's decision on a leave request in the reader's words. */
+const DECISIONS: Record<'en' | 'de', Record<string, string>> = {
+  en: { approved: 'approved', refused: 'refused' },
+  de: { approved: 'genehmigt', refused: 'abgelehnt' },
 };
 
 /** A flagged payment's settlement in the reader's words. */
@@ -151,6 +169,7 @@ function linkOf(kind: NotificationKind, params: Record<string, string>, publicUr
   if (kind === 'receiptIssued') return `${base}/api/payments/receipts/${encodeURIComponent(params.receiptNo ?? '')}`;
   if (kind === 'passwordChanged') return `${base}/ForgotPassword`;
   if (kind === 'signUpApproved') return `${base}/login`;
+  if (kind === 'hostelLeaveDecided') return `${base}/app/Hostel%20Room`;
   if (kind === 'vehiclePaperDue')
     return `${base}/app/Transport/Vehicles?q=${encodeURIComponent((params.registration ?? '').replace(/ /g, ''))}`;
   return `${base}/app/Fees/Pay%20Fees`;
@@ -171,6 +190,10 @@ export function valuesOf(kind: NotificationKind, params: Record<string, string>,
   if (params.until && params.state)
     values.when = fillText(PAPER_WHEN[context.language][params.state] ?? '{{day}}', { day: dayMonthYear(params.until) });
   if (params.outcome) values.outcome = OUTCOMES[context.language][params.outcome] ?? params.outcome;
+  if (params.decision) values.decision = DECISIONS[context.language][params.decision] ?? params.decision;
+  if (params.fromDate) values.from = dayMonthYear(params.fromDate);
+  if (params.toDate) values.to = dayMonthYear(params.toDate);
+  if (kind === 'hostelLeaveDecided') values.note = params.note ?? '';
   values.link = linkOf(kind, params, context.publicUrl);
   return values;
 }

@@ -50,6 +50,14 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
   signUpApproved: { username: 'sample.user' },
   passwordChanged: { time: '29-11-2026 10:30' },
   vehiclePaperDue: { registration: 'TS 08 UA 4212', paper: 'insurance', until: '2026-12-07', state: 'lapsing' },
+  hostelLeaveDecided: {
+    student: 'Sample Student',
+    fromDate: '2026-12-18',
+    toDate: '2026-12-21',
+    destination: 'Home, Warangal',
+    decision: 'approved',
+    note: '',
+  },
 };
 
 /**

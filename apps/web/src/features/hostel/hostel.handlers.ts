@@ -128,6 +128,7 @@ const FIGURES: HostelFigures = {
   ],
   intake: { boys: 71, girls: 47 },
   residing: { boys: 66, girls: 43 },
+  life: { leavePending: 3, awayToday: 5, complaintsOpen: 4, visitorsIn: 2 },
   feesOwed: { paise: 4_12_500_00, students: 23 },
 };
 

@@ -96,6 +96,7 @@ const SMS_VALUES: Record<NotificationKind, string[]> = {
   signUpApproved: ['username', 'college'],
   passwordChanged: ['time', 'college'],
   vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
+  hostelLeaveDecided: ['student', 'from', 'to', 'decision', 'college'],
 };
 
 /** Each kind's default wording; the results' changed once by the office. */

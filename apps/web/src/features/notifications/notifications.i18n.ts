@@ -27,6 +27,9 @@ const en = {
     vehiclePaperDue_lapsing: 'Vehicle {{registration}}: {{paper}} lapses on {{until}}',
     vehiclePaperDue_lapsed: 'Vehicle {{registration}}: {{paper}} lapsed on {{until}}',
     vehiclePaperDue: 'Vehicle {{registration}}: {{paper}} valid until {{until}}',
+    hostelLeaveDecided_approved: 'Leave of {{student}} from {{fromDate}} to {{toDate}} is approved',
+    hostelLeaveDecided_refused: 'Leave of {{student}} from {{fromDate}} to {{toDate}} is refused: {{note}}',
+    hostelLeaveDecided: 'Leave of {{student}} from {{fromDate}} to {{toDate}} is decided',
   },
   open: {
     resultsPublished: 'See the results of {{rollNo}}',
@@ -37,6 +40,7 @@ const en = {
     signUpApproved: 'You can sign in as {{username}}',
     passwordChanged: 'If this was not you, reset your password and tell the college office',
     vehiclePaperDue: 'Open vehicle {{registration}} to enter the renewed date',
+    hostelLeaveDecided: 'See the hostel page',
   },
   /** Each kind in words, as a heading or a choice. */
   kindNames: {
@@ -48,6 +52,7 @@ const en = {
     signUpApproved: 'Sign-up approved',
     passwordChanged: 'Password changed',
     vehiclePaperDue: 'Vehicle paper lapsing',
+    hostelLeaveDecided: 'Hostel leave decided',
   },
   /** A vehicle's papers, as a notification names them. */
   papers: { fitness: 'fitness certificate', insurance: 'insurance', permit: 'permit', pollution: 'pollution check' },
@@ -185,6 +190,9 @@ const de: typeof en = {
     vehiclePaperDue_lapsing: 'Fahrzeug {{registration}}: {{paper}} läuft am {{until}} ab',
     vehiclePaperDue_lapsed: 'Fahrzeug {{registration}}: {{paper}} ist am {{until}} abgelaufen',
     vehiclePaperDue: 'Fahrzeug {{registration}}: {{paper}} gültig bis {{until}}',
+    hostelLeaveDecided_approved: 'Urlaub von {{student}} vom {{fromDate}} bis {{toDate}} ist genehmigt',
+    hostelLeaveDecided_refused: 'Urlaub von {{student}} vom {{fromDate}} bis {{toDate}} ist abgelehnt: {{note}}',
+    hostelLeaveDecided: 'Über den Urlaub von {{student}} vom {{fromDate}} bis {{toDate}} ist entschieden',
   },
   open: {
     resultsPublished: 'Ergebnisse von {{rollNo}} ansehen',
@@ -195,6 +203,7 @@ const de: typeof en = {
     signUpApproved: 'Sie können sich als {{username}} anmelden',
     passwordChanged: 'Waren Sie das nicht, setzen Sie Ihr Passwort zurück und melden Sie sich bei der Verwaltung',
     vehiclePaperDue: 'Fahrzeug {{registration}} öffnen und das neue Datum eintragen',
+    hostelLeaveDecided: 'Zur Wohnheimseite',
   },
   kindNames: {
     resultsPublished: 'Ergebnisse veröffentlicht',
@@ -205,6 +214,7 @@ const de: typeof en = {
     signUpApproved: 'Registrierung freigegeben',
     passwordChanged: 'Passwort geändert',
     vehiclePaperDue: 'Fahrzeugpapier läuft ab',
+    hostelLeaveDecided: 'Wohnheimurlaub entschieden',
   },
   papers: { fitness: 'Fahrtüchtigkeit', insurance: 'Versicherung', permit: 'Genehmigung', pollution: 'Abgasuntersuchung' },
   channels: { app: 'In der App', email: 'E-Mail', sms: 'SMS' },

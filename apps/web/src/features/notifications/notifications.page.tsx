@@ -35,6 +35,8 @@ function targetOf(n: AppNotification): Target {
       return n.params.receiptNo ? receiptOf(n.params.receiptNo) : null;
     case 'dueReminder':
       return { to: PAY_FEES_PATH };
+    case 'hostelLeaveDecided':
+      return { to: '/app/Hostel Room' };
     case 'vehiclePaperDue':
       return { to: `/app/Transport/Vehicles?q=${encodeURIComponent((n.params.registration ?? '').replace(/ /g, ''))}` };
     case 'signUpApproved':
@@ -69,14 +71,16 @@ function useColumns(onRead: (n: AppNotification) => void): PagedColumn<AppNotifi
   const format = useFormat();
   // Amounts are written in the reader's money format, a due day as every date; a settlement's words follow its outcome, a vehicle paper's its state.
   const values = (n: AppNotification) => {
-    const { amountPaise, dueDate, outcome, paper, until, state } = n.params;
-    const context = outcome ?? state;
+    const { amountPaise, dueDate, outcome, paper, until, state, decision, fromDate, toDate } = n.params;
+    const context = outcome ?? state ?? decision;
     return {
       ...n.params,
       ...(amountPaise === undefined ? {} : { amount: format.money(Number(amountPaise)) }),
       ...(dueDate === undefined ? {} : { dueDate: format.day(dueDate) }),
       ...(paper === undefined ? {} : { paper: t(`notifications.papers.${paper}`) }),
       ...(until === undefined ? {} : { until: format.day(until) }),
+      ...(fromDate === undefined ? {} : { fromDate: format.day(fromDate) }),
+      ...(toDate === undefined ? {} : { toDate: format.day(toDate) }),
       ...(context === undefined ? {} : { context }),
     };
   };
