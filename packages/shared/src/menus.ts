@@ -173,6 +173,7 @@ export const FEATURE_MENU: MenuItem[] = [
         permission: 'hostel.read',
       },
       { key: 'hostelFees', name: 'hostelFees', link: '/app/Hostel/Fees', icon: 'payments', permission: 'hostel.read' },
+      { key: 'hostelLeave', name: 'hostelLeave', link: '/app/Hostel/Leave', icon: 'event_busy', permission: 'hostel.read' },
     ],
   },
 ];

@@ -2,9 +2,11 @@ import Assignment from '@mui/icons-material/Assignment';
 import Badge from '@mui/icons-material/Badge';
 import Bed from '@mui/icons-material/Bed';
 import Bookmark from '@mui/icons-material/Bookmark';
+import Build from '@mui/icons-material/Build';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import EventBusy from '@mui/icons-material/EventBusy';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Grading from '@mui/icons-material/Grading';
 import GroupAdd from '@mui/icons-material/GroupAdd';
@@ -38,9 +40,11 @@ const ICONS: Record<string, SvgIconComponent> = {
   badge: Badge,
   bed: Bed,
   bookmark: Bookmark,
+  build: Build,
   dashboard: Dashboard,
   directions_bus: DirectionsBus,
   emoji_events: EmojiEvents,
+  event_busy: EventBusy,
   fact_check: FactCheck,
   grading: Grading,
   group_add: GroupAdd,

@@ -7,11 +7,24 @@ import type {
   BlockInput,
   HostelApplication,
   HostelApplicationsPage,
+  HostelComplaint,
+  HostelComplaintInput,
+  HostelComplaintsPage,
+  HostelComplaintStatusChange,
   HostelFees,
   HostelFigures,
+  HostelLeave,
+  HostelLeaveDecision,
+  HostelLeavePage,
+  HostelLeaveRequest,
+  HostelOwnComplaint,
   HostelSettlement,
   HostelVacate,
+  HostelVisitor,
+  HostelVisitorIn,
+  HostelVisitorsPage,
   OwnHostelApplication,
+  OwnHostelLife,
   Room,
   RoomInput,
   RoomsPage,
@@ -286,9 +299,201 @@ const OWN_FEES: HostelFees = {
   settlement: null,
 };
 
+/** Rohan Iyer holds bed B of room 105; Diya Nair bed A of room G01. */
+const ROHAN = { studentId: 21, rollNumber: '22CS102', fullName: 'Rohan Iyer', place: 'BH-1 · 105 · B' };
+const DIYA = { studentId: 22, rollNumber: '22CS104', fullName: 'Diya Nair', place: 'BH-1 · G01 · A' };
+
+/** Rohan asks to go home for a wedding; Diya's outing was approved. */
+export const LEAVE_PENDING: HostelLeave = {
+  id: 41,
+  student: ROHAN,
+  kind: 'leave',
+  fromDate: '2026-12-18',
+  toDate: '2026-12-21',
+  destination: 'Vijayawada',
+  reason: 'Sister’s wedding at home',
+  status: 'pending',
+  requestedAt: '2026-12-01T08:15:00.000Z',
+  decidedAt: null,
+  decidedBy: null,
+  note: null,
+};
+const LEAVE_APPROVED: HostelLeave = {
+  ...LEAVE_PENDING,
+  id: 42,
+  student: DIYA,
+  kind: 'outing',
+  fromDate: '2026-12-05',
+  toDate: '2026-12-05',
+  destination: 'Guntur',
+  reason: 'Eye doctor’s appointment',
+  status: 'approved',
+  decidedAt: '2026-12-01T10:00:00.000Z',
+  decidedBy: 'hostel',
+};
+const LEAVE = [LEAVE_PENDING, LEAVE_APPROVED];
+
+const roomRef = (room: Room) => ({ id: room.id, number: room.number, block: room.block.code });
+
+/** The tap of room 105 leaks (open); the fan of G01 is being mended. */
+export const COMPLAINT_OPEN: HostelComplaint = {
+  id: 51,
+  room: roomRef(ROOMS[0]!),
+  category: 'plumbing',
+  description: 'The tap leaks all night',
+  status: 'open',
+  reportedBy: 'Rohan Iyer (22CS102)',
+  reportedAt: '2026-11-30T18:20:00.000Z',
+  updatedAt: '2026-11-30T18:20:00.000Z',
+  note: null,
+};
+const COMPLAINT_IN_PROGRESS: HostelComplaint = {
+  ...COMPLAINT_OPEN,
+  id: 52,
+  room: roomRef(ROOMS[1]!),
+  category: 'electrical',
+  description: 'The fan does not turn',
+  status: 'inProgress',
+  reportedBy: 'hostel',
+  updatedAt: '2026-12-01T09:00:00.000Z',
+};
+const COMPLAINTS = [COMPLAINT_OPEN, COMPLAINT_IN_PROGRESS];
+
+/** Rohan's mother is in; Diya's brother came and left. */
+export const VISITOR_IN: HostelVisitor = {
+  id: 61,
+  student: ROHAN,
+  visitorName: 'Lakshmi Iyer',
+  relation: 'parent',
+  phone: '9848012345',
+  purpose: 'Bringing winter clothes',
+  inAt: '2026-12-02T05:30:00.000Z',
+  outAt: null,
+};
+const VISITOR_OUT: HostelVisitor = {
+  ...VISITOR_IN,
+  id: 62,
+  student: DIYA,
+  visitorName: 'Arjun Nair',
+  relation: 'sibling',
+  phone: '9000012345',
+  purpose: null,
+  inAt: '2026-12-02T04:00:00.000Z',
+  outAt: '2026-12-02T05:00:00.000Z',
+};
+const VISITORS = [VISITOR_IN, VISITOR_OUT];
+
+/** Rohan's own life: a bed, a request waiting and one refused, the complaint of his room. */
+export const RESIDENT_LIFE: OwnHostelLife = {
+  resident: true,
+  place: ROHAN.place,
+  leave: [
+    LEAVE_PENDING,
+    {
+      ...LEAVE_PENDING,
+      id: 40,
+      kind: 'outing',
+      fromDate: '2026-11-22',
+      toDate: '2026-11-22',
+      destination: 'Tenali',
+      reason: 'Cricket match',
+      status: 'refused',
+      decidedBy: 'hostel',
+      note: 'Exams begin the next day',
+    },
+  ],
+  complaints: [COMPLAINT_OPEN],
+};
+
+/** A page of `rows` as the server sends it. */
+const pageOf = <T>(rows: T[], url: string) => {
+  const query = new URL(url).searchParams;
+  return { total: rows.length, page: Number(query.get('page') ?? 1), size: Number(query.get('size') ?? 25), rows };
+};
+
+/** The day's life of the hostel: the student of the demo holds no bed; the office sees two of each. */
+const lifeHandlers = [
+  http.get('/api/hostel/me/life', () =>
+    HttpResponse.json({ resident: false, place: null, leave: [], complaints: [] } satisfies OwnHostelLife),
+  ),
+  http.post('/api/hostel/me/leave', async ({ request }) => {
+    const asked = (await request.json()) as HostelLeaveRequest;
+    return HttpResponse.json({ ...LEAVE_PENDING, id: 43, ...asked } satisfies HostelLeave, { status: 201 });
+  }),
+  http.post('/api/hostel/me/leave/:id/cancel', ({ params }) =>
+    HttpResponse.json({ ...LEAVE_PENDING, id: Number(params.id), status: 'cancelled' } satisfies HostelLeave),
+  ),
+  http.post('/api/hostel/me/complaints', async ({ request }) => {
+    const told = (await request.json()) as HostelOwnComplaint;
+    return HttpResponse.json({ ...COMPLAINT_OPEN, id: 53, ...told } satisfies HostelComplaint, { status: 201 });
+  }),
+  http.get('/api/hostel/leave', ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status');
+    return HttpResponse.json(
+      pageOf(
+        LEAVE.filter((l) => !status || l.status === status),
+        request.url,
+      ) satisfies HostelLeavePage,
+    );
+  }),
+  http.post('/api/hostel/leave/:id/decision', async ({ request, params }) => {
+    const { decision, note } = (await request.json()) as HostelLeaveDecision;
+    const leave = LEAVE.find((l) => l.id === Number(params.id)) ?? LEAVE_PENDING;
+    return HttpResponse.json({
+      ...leave,
+      status: decision,
+      note: note ?? null,
+      decidedAt: '2026-12-02T06:00:00.000Z',
+      decidedBy: 'hostel',
+    } satisfies HostelLeave);
+  }),
+  http.get('/api/hostel/complaints', ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status');
+    return HttpResponse.json(
+      pageOf(
+        COMPLAINTS.filter((c) => !status || c.status === status),
+        request.url,
+      ) satisfies HostelComplaintsPage,
+    );
+  }),
+  http.post('/api/hostel/complaints', async ({ request }) => {
+    const { roomId, ...told } = (await request.json()) as HostelComplaintInput;
+    const room = ROOMS.find((r) => r.id === roomId) ?? ROOMS[0]!;
+    return HttpResponse.json({ ...COMPLAINT_OPEN, id: 54, room: roomRef(room), reportedBy: 'hostel', ...told } satisfies HostelComplaint, {
+      status: 201,
+    });
+  }),
+  http.post('/api/hostel/complaints/:id/status', async ({ request, params }) => {
+    const { status, note } = (await request.json()) as HostelComplaintStatusChange;
+    const complaint = COMPLAINTS.find((c) => c.id === Number(params.id)) ?? COMPLAINT_OPEN;
+    return HttpResponse.json({ ...complaint, status, note: note ?? null } satisfies HostelComplaint);
+  }),
+  http.get('/api/hostel/visitors', ({ request }) => {
+    const day = new URL(request.url).searchParams.get('day') ?? '2026-12-02';
+    const rows = day === '2026-12-02' ? VISITORS : [];
+    return HttpResponse.json({
+      ...pageOf(rows, request.url),
+      day,
+      inNow: rows.filter((v) => v.outAt === null).length,
+    } satisfies HostelVisitorsPage);
+  }),
+  http.post('/api/hostel/visitors', async ({ request }) => {
+    const { rollNumber, ...visit } = (await request.json()) as HostelVisitorIn;
+    return HttpResponse.json(
+      { ...VISITOR_IN, id: 63, ...visit, purpose: visit.purpose ?? null, student: { ...ROHAN, rollNumber } } satisfies HostelVisitor,
+      { status: 201 },
+    );
+  }),
+  http.post('/api/hostel/visitors/:id/out', ({ params }) => {
+    const visit = VISITORS.find((v) => v.id === Number(params.id)) ?? VISITOR_IN;
+    return HttpResponse.json({ ...visit, outAt: '2026-12-02T07:00:00.000Z' } satisfies HostelVisitor);
+  }),
+];
+
 /** The hostel of the demo: a boys' block with two rooms, one bed blocked for a leaking tap, an empty girls' block, two room types. */
 export const hostelHandlers = [
   ...allotmentHandlers,
+  ...lifeHandlers,
   http.get('/api/hostel/blocks', () => HttpResponse.json([BOYS, GIRLS])),
   http.get('/api/hostel/room-types', () => HttpResponse.json([DOUBLE, SINGLE])),
   http.get('/api/hostel/rooms', () => HttpResponse.json({ total: 2, page: 1, size: 25, rows: ROOMS } satisfies RoomsPage)),

@@ -7,6 +7,7 @@ const RoomTypesPage = lazyPage(() => import('./room-types.page'), 'RoomTypesPage
 const ApplicationsPage = lazyPage(() => import('./applications.page'), 'ApplicationsPage', texts);
 const MyHostelPage = lazyPage(() => import('./my-hostel.page'), 'MyHostelPage', texts);
 const HostelFeesPage = lazyPage(() => import('./hostel-fees.page'), 'HostelFeesPage', texts);
+const LeavePage = lazyPage(() => import('./leave.page'), 'LeavePage', texts);
 
 export const publicRoutes: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [
@@ -16,6 +17,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Hostel/Room Types', element: <RoomTypesPage /> },
   { path: '/app/Hostel/Applications', element: <ApplicationsPage /> },
   { path: '/app/Hostel/Fees', element: <HostelFeesPage /> },
-  // The student's (or parent's) own application.
+  { path: '/app/Hostel/Leave', element: <LeavePage /> },
+  // The student's (or parent's) own application, leave and room complaints.
   { path: '/app/Hostel Room', element: <MyHostelPage /> },
 ];
