@@ -62,6 +62,7 @@ import { createLibraryFigures } from './features/library/library-figures.js';
 import { createTransportService } from './features/transport/transport.service.js';
 import { createHostelAllotmentService } from './features/hostel/hostel-allotment.service.js';
 import { createHostelFees } from './features/hostel/hostel-fees.service.js';
+import { createHostelLifeService } from './features/hostel/hostel-life.service.js';
 import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -291,6 +292,7 @@ export function createServices(
   const transport = createTransportService({ db, audit, college, notifications, dues: createTransportDues });
   const hostel = createHostelService({ db, audit, today: () => college.today() });
   const hostelFees = createHostelFees({ db, audit, terms: collegeTerms, dues: createHostelDues });
+  const hostelLife = createHostelLifeService({ db, audit, today: () => college.today(), notifications });
   const hostelAllotments = createHostelAllotmentService({ db, audit, today: () => college.today(), fees: hostelFees });
   const busPasses = createBusPassService({
     db,
@@ -368,6 +370,7 @@ export function createServices(
     hostel,
     hostelAllotments,
     hostelFees,
+    hostelLife,
     busPasses,
     paperWarnings,
     libraryImport,

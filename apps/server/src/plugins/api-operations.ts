@@ -803,6 +803,59 @@ export const API_TAGS = {
       'PUT /api/hostel/fee-rules': ['saveHostelFeeRules', 'Save the refund rules of hostel fees'],
       'GET /api/hostel/allotment-settings': ['getHostelAllotmentRules', 'The allotment rules: the order of the waiting list'],
       'PUT /api/hostel/allotment-settings': ['saveHostelAllotmentRules', 'Save the allotment rules'],
+      'GET /api/hostel/me/life': [
+        'getOwnHostelLife',
+        "The student's (or ward's) leave requests and room complaints, newest first, and whether they hold a bed",
+        NOT_FOUND,
+      ],
+      'POST /api/hostel/me/leave': [
+        'requestHostelLeave',
+        'Ask the warden for an outing or leave: the days, where to and why',
+        { 404: 'The user is no student (NOT_FOUND)', 409: 'No bed held, or days already asked for (CONFLICT)' },
+      ],
+      'POST /api/hostel/me/leave/:id/cancel': [
+        'cancelHostelLeave',
+        'Withdraw a leave request that is pending, or approved and not begun',
+        {
+          404: 'No such request of the student (NOT_FOUND)',
+          409: 'The request was refused or withdrawn, or the leave has begun (CONFLICT)',
+        },
+      ],
+      'POST /api/hostel/me/complaints': [
+        'reportHostelComplaint',
+        "Report what is wrong in the student's room",
+        { 404: 'The user is no student (NOT_FOUND)', 409: 'No bed held (CONFLICT)' },
+      ],
+      'GET /api/hostel/leave': [
+        'listHostelLeave',
+        'Leave requests by status or by a day away, searched by roll number or name, a page at a time',
+      ],
+      'POST /api/hostel/leave/:id/decision': [
+        'decideHostelLeave',
+        'Approve or refuse (with a reason) a pending leave request; the student and their parents are told',
+        { 404: 'No such request (NOT_FOUND)', 409: 'The request was decided or withdrawn (CONFLICT)' },
+      ],
+      'GET /api/hostel/complaints': [
+        'listHostelComplaints',
+        'Complaints by status, open first and oldest first, searched by room or block, a page at a time',
+      ],
+      'POST /api/hostel/complaints': ['addHostelComplaint', 'Record a complaint of a room', { 404: 'No such room (NOT_FOUND)' }],
+      'POST /api/hostel/complaints/:id/status': [
+        'moveHostelComplaint',
+        'Move a complaint on: in progress, or resolved saying what was done',
+        { 404: 'No such complaint (NOT_FOUND)', 409: 'The complaint is resolved already (CONFLICT)' },
+      ],
+      'GET /api/hostel/visitors': ['listHostelVisitors', "A day's visitors' register, those still in first, a page at a time"],
+      'POST /api/hostel/visitors': [
+        'addHostelVisitor',
+        'A visitor comes in to see a resident named by roll number',
+        { 404: 'No such student (NOT_FOUND)', 409: 'The student holds no bed (CONFLICT)' },
+      ],
+      'POST /api/hostel/visitors/:id/out': [
+        'signOutHostelVisitor',
+        'A visitor leaves',
+        { 404: 'No such visit (NOT_FOUND)', 409: 'The visitor left already (CONFLICT)' },
+      ],
     },
   },
   dashboards: {

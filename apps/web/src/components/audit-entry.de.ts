@@ -105,6 +105,13 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     hostelTermFeesLaid: 'Wohnheimgebühren für {{term}} erhoben: {{laid}} Gebühren bei {{residents}} Bewohnern',
     hostelFeeRulesSaved:
       'Gebührenregeln des Wohnheims gespeichert: Miete erstattet {{rentRefund}} abzüglich {{rentDeductionPercent}} %, Verpflegung erstattet {{messRefund}}',
+    hostelLeaveRequested: '{{rollNumber}} hat {{kind}} vom {{fromDate}} bis {{toDate}} beantragt ({{destination}})',
+    hostelLeaveDecided: 'Urlaub von {{rollNumber}} vom {{fromDate}} bis {{toDate}}: {{decision}} {{note}}',
+    hostelLeaveCancelled: '{{rollNumber}} hat den Urlaubsantrag vom {{fromDate}} bis {{toDate}} zurückgezogen',
+    hostelComplaintReported: 'Meldung zu Zimmer {{room}}, Gebäude {{block}} ({{category}}): {{description}}',
+    hostelComplaintMoved: 'Meldung zu Zimmer {{room}}, Gebäude {{block}} ({{category}}) ist {{status}} {{note}}',
+    hostelVisitorIn: 'Besucher {{visitorName}} ({{relation}}) kam zu {{rollNumber}}',
+    hostelVisitorOut: 'Besucher {{visitorName}} von {{rollNumber}} ist gegangen',
     other: 'Aktion {{action}}: {{entity}} {{id}}',
   },
   modes: {

@@ -191,6 +191,13 @@ const HOSTEL_SENTENCES = {
   'hostel.feesSettled': 'hostelFeesSettled',
   'hostel.termFeesLaid': 'hostelTermFeesLaid',
   'hostel.feeRulesSaved': 'hostelFeeRulesSaved',
+  'hostel.leaveRequested': 'hostelLeaveRequested',
+  'hostel.leaveDecided': 'hostelLeaveDecided',
+  'hostel.leaveCancelled': 'hostelLeaveCancelled',
+  'hostel.complaintReported': 'hostelComplaintReported',
+  'hostel.complaintMoved': 'hostelComplaintMoved',
+  'hostel.visitorIn': 'hostelVisitorIn',
+  'hostel.visitorOut': 'hostelVisitorOut',
 } as const;
 
 /** The allotment's entries (ADR 0137) say every detail they keep. */
@@ -204,6 +211,13 @@ const HOSTEL_ALLOTMENT_FIELDS: Record<string, string[]> = {
   'hostel.feesSettled': ['rollNumber', 'refund', 'waived', 'owed', 'deduction', 'reason', 'adjusted'],
   'hostel.termFeesLaid': ['term', 'laid', 'residents'],
   'hostel.feeRulesSaved': ['rentRefund', 'rentDeductionPercent', 'messRefund'],
+  'hostel.leaveRequested': ['rollNumber', 'kind', 'fromDate', 'toDate', 'destination'],
+  'hostel.leaveDecided': ['rollNumber', 'decision', 'fromDate', 'toDate', 'note'],
+  'hostel.leaveCancelled': ['rollNumber', 'fromDate', 'toDate'],
+  'hostel.complaintReported': ['block', 'room', 'category', 'description'],
+  'hostel.complaintMoved': ['block', 'room', 'category', 'status', 'note'],
+  'hostel.visitorIn': ['visitorName', 'relation', 'rollNumber'],
+  'hostel.visitorOut': ['visitorName', 'rollNumber'],
 };
 
 /** The hostel office's entries: a block or room type by its code and name, a room by its number and block, a bed by its label too. */

@@ -107,6 +107,13 @@ export const AUDIT_ENTRY_TEXTS = {
     hostelTermFeesLaid: 'Laid the hostel fees of {{term}}: {{laid}} fees on {{residents}} residents',
     hostelFeeRulesSaved:
       'Saved the hostel fee rules: rent refund {{rentRefund}} less {{rentDeductionPercent}} %, mess refund {{messRefund}}',
+    hostelLeaveRequested: '{{rollNumber}} asked for {{kind}} from {{fromDate}} to {{toDate}} ({{destination}})',
+    hostelLeaveDecided: 'Leave of {{rollNumber}} from {{fromDate}} to {{toDate}}: {{decision}} {{note}}',
+    hostelLeaveCancelled: '{{rollNumber}} withdrew the leave request from {{fromDate}} to {{toDate}}',
+    hostelComplaintReported: 'Complaint of room {{room}}, block {{block}} ({{category}}): {{description}}',
+    hostelComplaintMoved: 'Complaint of room {{room}}, block {{block}} ({{category}}) is {{status}} {{note}}',
+    hostelVisitorIn: 'Visitor {{visitorName}} ({{relation}}) came to see {{rollNumber}}',
+    hostelVisitorOut: 'Visitor {{visitorName}} of {{rollNumber}} left',
     other: '{{action}}: {{entity}} {{id}}',
   },
   /** How money was paid, as a sentence names it after "by". */
