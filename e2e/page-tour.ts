@@ -58,6 +58,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Hostel/Applications': 'Hostel applications',
   '/app/Hostel/Fees': 'Hostel fees',
   '/app/Hostel/Leave': 'Leave and out-passes',
+  '/app/Hostel/Complaints': 'Complaints',
   '/app/Hostel Room': 'Hostel',
   '/app/Bus Pass': 'Bus pass',
   '/app/Admin Menus': 'Admin Menus',

@@ -8,6 +8,7 @@ const ApplicationsPage = lazyPage(() => import('./applications.page'), 'Applicat
 const MyHostelPage = lazyPage(() => import('./my-hostel.page'), 'MyHostelPage', texts);
 const HostelFeesPage = lazyPage(() => import('./hostel-fees.page'), 'HostelFeesPage', texts);
 const LeavePage = lazyPage(() => import('./leave.page'), 'LeavePage', texts);
+const ComplaintsPage = lazyPage(() => import('./complaints.page'), 'ComplaintsPage', texts);
 
 export const publicRoutes: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [
@@ -18,6 +19,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Hostel/Applications', element: <ApplicationsPage /> },
   { path: '/app/Hostel/Fees', element: <HostelFeesPage /> },
   { path: '/app/Hostel/Leave', element: <LeavePage /> },
+  { path: '/app/Hostel/Complaints', element: <ComplaintsPage /> },
   // The student's (or parent's) own application, leave and room complaints.
   { path: '/app/Hostel Room', element: <MyHostelPage /> },
 ];
