@@ -59,6 +59,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Hostel/Fees': 'Hostel fees',
   '/app/Hostel/Leave': 'Leave and out-passes',
   '/app/Hostel/Complaints': 'Complaints',
+  '/app/Hostel/Visitors': 'Visitors’ register',
   '/app/Hostel Room': 'Hostel',
   '/app/Bus Pass': 'Bus pass',
   '/app/Admin Menus': 'Admin Menus',

@@ -89,8 +89,17 @@ describe('menuFor', () => {
     ]);
   });
 
-  it('shows the hostel office its rooms, room types, applications, fees, leave and complaints, the college heads too, and no one else', () => {
-    const hostel = ['hostel', 'hostelRooms', 'hostelRoomTypes', 'hostelApplications', 'hostelFees', 'hostelLeave', 'hostelComplaints'];
+  it('shows the hostel office its rooms, room types, applications, fees, leave, complaints and visitors, the college heads too, and no one else', () => {
+    const hostel = [
+      'hostel',
+      'hostelRooms',
+      'hostelRoomTypes',
+      'hostelApplications',
+      'hostelFees',
+      'hostelLeave',
+      'hostelComplaints',
+      'hostelVisitors',
+    ];
     expect(keysOf(['ROLE_HOSTEL_INCHARGE'])).toEqual(expect.arrayContaining(hostel));
     for (const role of ['ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_ADMINISTRATION'])
       expect(keysOf([role]), role).toEqual(expect.arrayContaining(hostel));

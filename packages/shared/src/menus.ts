@@ -175,6 +175,7 @@ export const FEATURE_MENU: MenuItem[] = [
       { key: 'hostelFees', name: 'hostelFees', link: '/app/Hostel/Fees', icon: 'payments', permission: 'hostel.read' },
       { key: 'hostelLeave', name: 'hostelLeave', link: '/app/Hostel/Leave', icon: 'event_busy', permission: 'hostel.read' },
       { key: 'hostelComplaints', name: 'hostelComplaints', link: '/app/Hostel/Complaints', icon: 'build', permission: 'hostel.read' },
+      { key: 'hostelVisitors', name: 'hostelVisitors', link: '/app/Hostel/Visitors', icon: 'how_to_reg', permission: 'hostel.read' },
     ],
   },
 ];

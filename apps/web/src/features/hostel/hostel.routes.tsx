@@ -9,6 +9,7 @@ const MyHostelPage = lazyPage(() => import('./my-hostel.page'), 'MyHostelPage', 
 const HostelFeesPage = lazyPage(() => import('./hostel-fees.page'), 'HostelFeesPage', texts);
 const LeavePage = lazyPage(() => import('./leave.page'), 'LeavePage', texts);
 const ComplaintsPage = lazyPage(() => import('./complaints.page'), 'ComplaintsPage', texts);
+const VisitorsPage = lazyPage(() => import('./visitors.page'), 'VisitorsPage', texts);
 
 export const publicRoutes: RouteObject[] = [];
 export const appRoutes: RouteObject[] = [
@@ -20,6 +21,7 @@ export const appRoutes: RouteObject[] = [
   { path: '/app/Hostel/Fees', element: <HostelFeesPage /> },
   { path: '/app/Hostel/Leave', element: <LeavePage /> },
   { path: '/app/Hostel/Complaints', element: <ComplaintsPage /> },
+  { path: '/app/Hostel/Visitors', element: <VisitorsPage /> },
   // The student's (or parent's) own application, leave and room complaints.
   { path: '/app/Hostel Room', element: <MyHostelPage /> },
 ];
