@@ -4,14 +4,25 @@ import { useSnackbar } from 'notistack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DISTANCE_MAX_KM, hostelApplySchema, PREFERENCES_MAX, type HostelApplication, type OwnHostelApplication } from '@campus/shared';
+import {
+  can,
+  DISTANCE_MAX_KM,
+  hostelApplySchema,
+  PREFERENCES_MAX,
+  type HostelApplication,
+  type OwnHostelApplication,
+  type OwnHostelLife,
+} from '@campus/shared';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { fieldErrorText, showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { useApplyOwn, useOwnApplication } from './api/allotments';
 import { useOwnFees } from './api/fees';
+import { useOwnLife } from './api/life';
 import { applicationStatusText } from './components/allotment-dialogs';
+import { OwnComplaints, OwnLeave } from './components/own-life';
 import { StayFees } from './components/stay-fees';
 
 /** The blocks a student names, first choice first. */
@@ -162,7 +173,35 @@ function ApplyForm({ own }: { own: OwnHostelApplication }) {
   );
 }
 
-/** `/app/Hostel Room`: the student's (or their ward's) hostel application with its place in line or bed, or the form to apply. */
+/**
+ * The student's leave requests and room complaints: a resident asks and reports; a parent reads
+ * their ward's; one without a bed sees only what they asked before.
+ */
+function OwnLife() {
+  const { t } = useTranslation();
+  const student = can(useSession()?.roles, 'hostel.life.own');
+  const life = useOwnLife();
+  if (life.isError) return <Alert severity="error">{t('hostel.loadFailed', { message: life.error.message })}</Alert>;
+  const d: OwnHostelLife | undefined = life.data;
+  if (!d || (!d.resident && d.leave.length === 0 && d.complaints.length === 0)) return null;
+  const asks = student && d.resident;
+  return (
+    <>
+      {student && !d.resident && (
+        <Typography color="text.secondary" sx={{ mt: 3 }}>
+          {t('hostel.life.notResident')}
+        </Typography>
+      )}
+      <OwnLeave leave={d.leave} asks={asks} />
+      <OwnComplaints complaints={d.complaints} asks={asks} />
+    </>
+  );
+}
+
+/**
+ * `/app/Hostel Room`: the student's (or their ward's) hostel application with its place in line or
+ * bed, or the form to apply; then their leave and out-passes and room complaints.
+ */
 export function MyHostelPage() {
   const { t } = useTranslation();
   const own = useOwnApplication();
@@ -175,6 +214,7 @@ export function MyHostelPage() {
       {own.isError && <Alert severity="error">{t('hostel.loadFailed', { message: own.error.message })}</Alert>}
       {data?.application && <ApplicationCard application={data.application} />}
       {data && !live && <ApplyForm own={data} />}
+      <OwnLife />
     </Box>
   );
 }
