@@ -70,6 +70,10 @@ export default {
         occupied: 'Occupied',
         occupancy: 'Occupancy',
         occupancyValue: '{{percent, number}}%',
+        leavePending: 'Leave waiting',
+        awayToday: 'Away today',
+        complaintsOpen: 'Complaints not resolved',
+        visitorsIn: 'Visitors in now',
       },
       transport: {
         routes: 'Bus routes',
@@ -359,6 +363,10 @@ export default {
         occupied: 'Belegt',
         occupancy: 'Auslastung',
         occupancyValue: '{{percent, number}} %',
+        leavePending: 'Offene Urlaubsanträge',
+        awayToday: 'Heute abwesend',
+        complaintsOpen: 'Unerledigte Schadensmeldungen',
+        visitorsIn: 'Besuche jetzt im Haus',
       },
       transport: {
         routes: 'Buslinien',

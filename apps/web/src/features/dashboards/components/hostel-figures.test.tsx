@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { SignInResponse } from '@campus/shared';
+import { collegeToday, type SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../../i18n';
 import { clearSession, storeSession } from '../../../lib/session';
 import { renderWithApp } from '../../../test/render';
@@ -30,7 +30,7 @@ async function renderFigures(language: 'en' | 'de' = 'en') {
 const linkOf = (testId: string) => screen.getByTestId(testId).closest('a')?.getAttribute('href');
 
 describe("the hostel office's figures", { timeout: 30_000 }, () => {
-  it('count blocks, rooms and beds, the beds blocked, available and occupied, the applications waiting, the intake capacity and students residing by gender, and the hostel fees owed', async () => {
+  it('count blocks, rooms and beds, the beds blocked, available and occupied, the applications waiting, the day’s leave, complaints and visitors, the intake capacity and students residing by gender, and the hostel fees owed', async () => {
     await renderFigures();
     expect((await screen.findByTestId('figure-blocks')).textContent).toBe('2');
     expect(screen.getByTestId('figure-rooms').textContent).toBe('60');
@@ -49,6 +49,15 @@ describe("the hostel office's figures", { timeout: 30_000 }, () => {
     expect(screen.getByTestId('figure-applications-waiting').textContent).toBe('12');
     expect(linkOf('figure-applications-waiting')).toBe('/app/Hostel/Applications?status=waiting');
 
+    expect(screen.getByTestId('figure-leave-pending').textContent).toBe('3');
+    expect(linkOf('figure-leave-pending')).toBe('/app/Hostel/Leave');
+    expect(screen.getByTestId('figure-away-today').textContent).toBe('5');
+    expect(linkOf('figure-away-today')).toBe(`/app/Hostel/Leave?status=approved&on=${collegeToday()}`);
+    expect(screen.getByTestId('figure-complaints-open').textContent).toBe('4');
+    expect(linkOf('figure-complaints-open')).toBe('/app/Hostel/Complaints');
+    expect(screen.getByTestId('figure-visitors-in').textContent).toBe('2');
+    expect(linkOf('figure-visitors-in')).toBe('/app/Hostel/Visitors');
+
     const byBlock = screen.getByRole('table', { name: 'Beds by block' });
     const [boys, girls] = within(byBlock).getAllByRole('row').slice(1);
     expect(boys!.textContent).toBe('BH-1 · GodavariBoys36721716490%');
@@ -64,6 +73,8 @@ describe("the hostel office's figures", { timeout: 30_000 }, () => {
     expect(screen.getByText('Aufnahmekapazität, Studentinnen')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Betten nach Gebäude' }).textContent).toContain('Studentinnen');
     expect(screen.getByText('Wartende Anträge')).toBeTruthy();
+    expect(screen.getByText('Heute abwesend')).toBeTruthy();
+    expect(screen.getByText('Besuche jetzt im Haus')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Betten nach Gebäude' }).textContent).toContain('90 %');
   });
 

@@ -1,7 +1,7 @@
 import { Link } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { HostelFigures as Figures } from '@campus/shared';
+import { collegeToday, type HostelFigures as Figures } from '@campus/shared';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormat } from '../../../lib/format';
 import { useHostelFigures } from '../api/get-hostel-figures';
@@ -10,6 +10,9 @@ import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 const ROOMS = '/app/Hostel/Rooms';
 const ROOM_TYPES = '/app/Hostel/Room Types';
 const APPLICATIONS = '/app/Hostel/Applications';
+const LEAVE = '/app/Hostel/Leave';
+const COMPLAINTS = '/app/Hostel/Complaints';
+const VISITORS = '/app/Hostel/Visitors';
 
 type ByBlock = Figures['byBlock'][number];
 type ByRoomType = Figures['byRoomType'][number];
@@ -19,7 +22,8 @@ const blockLink = (id: number) => `${ROOMS}?${new URLSearchParams({ blockId: Str
 
 /**
  * The hostel office's day: its blocks, rooms and beds, the beds blocked, available and occupied,
- * the applications waiting, the occupancy by block and room type, and the intake capacity by gender.
+ * the applications waiting, the occupancy by block and room type, and the intake capacity by gender;
+ * the day's life: leave waiting for the warden, residents away today, complaints open, visitors in.
  */
 export function HostelFigures() {
   const { t } = useTranslation();
@@ -61,6 +65,20 @@ export function HostelFigures() {
               to={`${APPLICATIONS}?status=waiting`}
               testId="figure-applications-waiting"
             />
+            <FigureCard label={text('leavePending')} value={count(d.life.leavePending)} to={LEAVE} testId="figure-leave-pending" />
+            <FigureCard
+              label={text('awayToday')}
+              value={count(d.life.awayToday)}
+              to={`${LEAVE}?${new URLSearchParams({ status: 'approved', on: collegeToday() })}`}
+              testId="figure-away-today"
+            />
+            <FigureCard
+              label={text('complaintsOpen')}
+              value={count(d.life.complaintsOpen)}
+              to={COMPLAINTS}
+              testId="figure-complaints-open"
+            />
+            <FigureCard label={text('visitorsIn')} value={count(d.life.visitorsIn)} to={VISITORS} testId="figure-visitors-in" />
             <FigureCard
               label={text('intakeBoys')}
               value={count(d.intake.boys)}
