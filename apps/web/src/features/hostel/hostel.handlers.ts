@@ -304,7 +304,7 @@ const ROHAN = { studentId: 21, rollNumber: '22CS102', fullName: 'Rohan Iyer', pl
 const DIYA = { studentId: 22, rollNumber: '22CS104', fullName: 'Diya Nair', place: 'BH-1 · G01 · A' };
 
 /** Rohan asks to go home for a wedding; Diya's outing was approved. */
-export const LEAVE_PENDING: HostelLeave = {
+const LEAVE_PENDING: HostelLeave = {
   id: 41,
   student: ROHAN,
   kind: 'leave',
@@ -336,7 +336,7 @@ const LEAVE = [LEAVE_PENDING, LEAVE_APPROVED];
 const roomRef = (room: Room) => ({ id: room.id, number: room.number, block: room.block.code });
 
 /** The tap of room 105 leaks (open); the fan of G01 is being mended. */
-export const COMPLAINT_OPEN: HostelComplaint = {
+const COMPLAINT_OPEN: HostelComplaint = {
   id: 51,
   room: roomRef(ROOMS[0]!),
   category: 'plumbing',
@@ -360,7 +360,7 @@ const COMPLAINT_IN_PROGRESS: HostelComplaint = {
 const COMPLAINTS = [COMPLAINT_OPEN, COMPLAINT_IN_PROGRESS];
 
 /** Rohan's mother is in; Diya's brother came and left. */
-export const VISITOR_IN: HostelVisitor = {
+const VISITOR_IN: HostelVisitor = {
   id: 61,
   student: ROHAN,
   visitorName: 'Lakshmi Iyer',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
 import { clearSession, storeSession } from '../../lib/session';
@@ -17,8 +17,19 @@ addTranslations(hostelTexts);
 afterEach(async () => {
   cleanup();
   clearSession();
+  vi.unstubAllGlobals();
   await switchLanguage('en');
 });
+
+/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  });
+}
 
 async function renderPage(role = 'ROLE_HOSTEL_INCHARGE', language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'hostel', fullName: 'H', roles: [role] } as unknown as SignInResponse, false);
@@ -102,5 +113,16 @@ describe('LeavePage', { timeout: 30_000 }, () => {
     expect(row.textContent).toContain('Offen');
     expect(screen.queryByRole('button', { name: /^Genehmigen/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Ablehnen/ })).toBeNull();
+  });
+
+  it('on a phone shows the requests as cards with Approve and Refuse', async () => {
+    windowWidth(390);
+    await renderPage();
+    const cards = await screen.findByRole('list', { name: 'Leave and out-pass requests' });
+    await waitFor(() => expect(cards.querySelector('[data-roll="22CS102"]')).toBeTruthy());
+    const card = cards.querySelector<HTMLElement>('[data-roll="22CS102"]')!;
+    expect(card.textContent).toContain('18-12-2026 to 21-12-2026');
+    expect(within(card).getByRole('button', { name: 'Approve: Rohan Iyer' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Refuse: Rohan Iyer' })).toBeTruthy();
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
 import { clearSession, storeSession } from '../../lib/session';
@@ -17,8 +17,19 @@ addTranslations(hostelTexts);
 afterEach(async () => {
   cleanup();
   clearSession();
+  vi.unstubAllGlobals();
   await switchLanguage('en');
 });
+
+/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
+function windowWidth(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
+  });
+}
 
 async function renderPage(role = 'ROLE_HOSTEL_INCHARGE', language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'hostel', fullName: 'H', roles: [role] } as unknown as SignInResponse, false);
@@ -107,5 +118,17 @@ describe('VisitorsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByText('An diesem Tag gab es keinen Besuch.')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('visitors-in-now').textContent).toBe('0 Besuche jetzt im Haus'));
     expect(requestsSent((r) => r.path === '/api/hostel/visitors').at(-1)!.query.day).toBe('2026-12-01');
+  });
+
+  it('on a phone shows the register as cards, and Visitor in over the whole screen', async () => {
+    windowWidth(390);
+    const user = await renderPage();
+    const cards = await screen.findByRole('list', { name: 'Visitors of the day' });
+    await waitFor(() => expect(cards.querySelector('[data-roll="22CS102"]')).toBeTruthy());
+    const card = cards.querySelector<HTMLElement>('[data-roll="22CS102"]')!;
+    expect(card.textContent).toContain('Lakshmi Iyer');
+    expect(within(card).getByRole('button', { name: 'Signed out: Lakshmi Iyer' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Visitor in' }));
+    expect(screen.getByRole('dialog', { name: 'Visitor in' }).className).toContain('MuiDialog-paperFullScreen');
   });
 });

@@ -11,14 +11,13 @@ export const leaveDaysText = (t: T, f: Format, l: Pick<HostelLeave, 'fromDate' |
   l.fromDate === l.toDate ? f.day(l.fromDate) : t('hostel.days', { from: f.day(l.fromDate), to: f.day(l.toDate) });
 
 /** A complaint's room in words: `Room 105, BH-1`. */
-export const complaintRoomText = (t: T, c: Pick<HostelComplaint, 'room'>) =>
-  t('hostel.roomPlace', { number: c.room.number, block: c.room.block });
+const complaintRoomText = (t: T, c: Pick<HostelComplaint, 'room'>) => t('hostel.roomPlace', { number: c.room.number, block: c.room.block });
 
 const LEAVE_COLOURS = { pending: 'warning', approved: 'success', refused: 'error', cancelled: 'default' } as const;
 const COMPLAINT_COLOURS = { open: 'warning', inProgress: 'info', resolved: 'success' } as const;
 
 /** A request's status as a chip: waiting in the warning colour, approved in green, refused in red. */
-export function LeaveStatusChip({ leave }: { leave: Pick<HostelLeave, 'status'> }) {
+function LeaveStatusChip({ leave }: { leave: Pick<HostelLeave, 'status'> }) {
   const { t } = useTranslation();
   const colour = LEAVE_COLOURS[leave.status];
   return (
@@ -32,7 +31,7 @@ export function LeaveStatusChip({ leave }: { leave: Pick<HostelLeave, 'status'> 
 }
 
 /** A complaint's status as a chip: open in the warning colour, in progress in blue, resolved in green. */
-export function ComplaintStatusChip({ complaint }: { complaint: Pick<HostelComplaint, 'status'> }) {
+function ComplaintStatusChip({ complaint }: { complaint: Pick<HostelComplaint, 'status'> }) {
   const { t } = useTranslation();
   return (
     <Chip

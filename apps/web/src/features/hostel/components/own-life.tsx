@@ -6,6 +6,7 @@ import {
   HOSTEL_LEAVE_KINDS,
   hostelLeaveRequestSchema,
   hostelOwnComplaintSchema,
+  LEAVE_DAYS_MAX,
   NAME_MAX,
   TEXT_MAX,
   type HostelComplaint,
@@ -32,7 +33,7 @@ function LeaveForm() {
       if (!showServerFieldError(form, err)) enqueueSnackbar(t('hostel.saveFailed', { message: err.message }), { variant: 'error' });
     },
   });
-  const text = (key: string) => t(`hostel.life.fields.${key}`);
+  const text = (key: string, values?: Record<string, unknown>) => t(`hostel.life.fields.${key}`, values);
   return (
     <Box
       component="form"
@@ -66,7 +67,7 @@ function LeaveForm() {
         name="toDate"
         id="life-toDate"
         label={text('toDate')}
-        helperText={text('toDateHint')}
+        helperText={text('toDateHint', { max: LEAVE_DAYS_MAX })}
         required
       />
       <FormTextField
