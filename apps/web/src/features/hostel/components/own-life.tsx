@@ -2,6 +2,7 @@ import { Box, Button, Paper, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import {
+  collegeToday,
   HOSTEL_COMPLAINT_CATEGORIES,
   HOSTEL_LEAVE_KINDS,
   hostelLeaveRequestSchema,
@@ -18,6 +19,9 @@ import { RowsView } from '../../../components/paged-table';
 import { useFormat } from '../../../lib/format';
 import { useAskLeave, useCancelLeave, useReportOwnComplaint } from '../api/life';
 import { leaveDaysText, useComplaintColumns, useLeaveColumns } from './life-parts';
+
+/** A request still waiting, or approved for days not yet begun, may be withdrawn. */
+const withdrawable = (l: HostelLeave) => l.status === 'pending' || (l.status === 'approved' && l.fromDate > collegeToday());
 
 /** Ask for an outing or leave: the kind, the days, where to and why. */
 function LeaveForm() {
@@ -90,7 +94,7 @@ function LeaveForm() {
   );
 }
 
-/** The student's (or ward's) requests, newest first; a resident asks for more and withdraws one still waiting. */
+/** The student's (or ward's) requests, newest first; a resident asks for more and withdraws one not yet begun. */
 export function OwnLeave({ leave, asks }: { leave: HostelLeave[]; asks: boolean }) {
   const { t } = useTranslation();
   const f = useFormat();
@@ -126,7 +130,7 @@ export function OwnLeave({ leave, asks }: { leave: HostelLeave[]; asks: boolean 
           actions={
             asks
               ? (l) =>
-                  l.status === 'pending' && (
+                  withdrawable(l) && (
                     <Button
                       size="small"
                       variant="outlined"
