@@ -15,6 +15,7 @@ import {
   hostelRooms,
   hostelRoomTypes,
 } from '../features/hostel/hostel.table.js';
+import { hostelComplaints, hostelLeaveRequests, hostelVisitors } from '../features/hostel/hostel-life.table.js';
 import { createHostelDues } from '../features/payments/hostel-dues.service.js';
 import { payDemoOrders } from './seed-payments-history.js';
 
@@ -109,6 +110,148 @@ export async function seedHostel(db: DbOrTx, today = collegeToday()): Promise<vo
   await seedAllotments(db, blocks);
   await seedHostelFees(db, today);
   await seedHostelPayments(db);
+  await seedHostelLife(db, today);
+}
+
+const dayAfter = (day: string, days: number) => isoDay(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+
+/**
+ * A warden's day in the demo: leave waiting to be answered, two residents away today, one refused;
+ * complaints open, in hand and resolved; three visitors today, one still in. The demo student went
+ * home last month and had a leaking tap mended.
+ */
+async function seedHostelLife(db: DbOrTx, today: string, now = Date.now()): Promise<void> {
+  const [own] = await db.select({ id: users.studentId }).from(users).where(eq(users.username, 'student'));
+  const [warden] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'hostel_incharge'));
+  const residents = await db
+    .select({ studentId: hostelAllotments.studentId, roomId: hostelBeds.roomId })
+    .from(hostelAllotments)
+    .innerJoin(hostelBeds, eq(hostelBeds.id, hostelAllotments.bedId))
+    .where(eq(hostelAllotments.status, 'active'))
+    .orderBy(asc(hostelAllotments.id));
+  const others = residents.filter((r) => r.studentId !== own?.id);
+  const mine = residents.find((r) => r.studentId === own?.id);
+  if (others.length < 9) return;
+  const decided = { decidedBy: warden?.id ?? null, decidedAt: new Date(now - 2 * DAY_MS) };
+  const leave = (i: number, from: number, to: number, kind: 'outing' | 'leave', destination: string, reason: string) => ({
+    studentId: others[i]!.studentId,
+    kind,
+    fromDate: dayAfter(today, from),
+    toDate: dayAfter(today, to),
+    destination,
+    reason,
+    requestedAt: new Date(now - (5 - i) * 3_600_000),
+  });
+  await db
+    .insert(hostelLeaveRequests)
+    .values([
+      leave(0, 1, 3, 'leave', 'Home, Khammam', 'Grandmother’s 80th birthday'),
+      leave(1, 2, 2, 'outing', 'Hyderabad, passport office', 'Passport appointment'),
+      leave(2, 5, 9, 'leave', 'Home, Nellore', 'Sankranti at home'),
+      { ...leave(3, 0, 2, 'leave', 'Home, Warangal', 'Cousin’s wedding'), status: 'approved' as const, ...decided },
+      {
+        ...leave(4, 0, 0, 'outing', 'Inter-college fest, Osmania University', 'Representing the college in debate'),
+        status: 'approved' as const,
+        ...decided,
+      },
+      { ...leave(5, 1, 1, 'outing', 'City', 'Shopping'), status: 'refused' as const, ...decided, note: 'Internal examinations that day' },
+      ...(mine
+        ? [
+            {
+              studentId: mine.studentId,
+              kind: 'leave' as const,
+              fromDate: dayAfter(today, -30),
+              toDate: dayAfter(today, -27),
+              destination: 'Home',
+              reason: 'Dasara holidays at home',
+              status: 'approved' as const,
+              decidedBy: warden?.id ?? null,
+              decidedAt: new Date(now - 32 * DAY_MS),
+              requestedAt: new Date(now - 33 * DAY_MS),
+            },
+          ]
+        : []),
+    ]);
+  const complaint = (
+    i: number,
+    category: 'electrical' | 'plumbing' | 'carpentry' | 'cleaning' | 'internet',
+    description: string,
+    days: number,
+  ) => ({
+    roomId: others[i]!.roomId,
+    studentId: others[i]!.studentId,
+    category,
+    description,
+    reportedAt: new Date(now - days * DAY_MS),
+    updatedAt: new Date(now - days * DAY_MS),
+  });
+  await db
+    .insert(hostelComplaints)
+    .values([
+      complaint(6, 'electrical', 'The tube light flickers and goes off at night', 1),
+      complaint(7, 'internet', 'No Wi-Fi signal in the room since Monday', 2),
+      {
+        ...complaint(8, 'carpentry', 'The cupboard door hinge is broken', 4),
+        status: 'inProgress' as const,
+        note: 'Carpenter comes on Saturday',
+      },
+      { ...complaint(0, 'plumbing', 'The wash basin drains slowly', 3), status: 'inProgress' as const, note: 'Plumber called' },
+      {
+        ...complaint(1, 'cleaning', 'The corridor outside the room was not swept', 6),
+        status: 'resolved' as const,
+        note: 'Sweeping roster changed',
+      },
+      ...(mine
+        ? [
+            {
+              roomId: mine.roomId,
+              studentId: mine.studentId,
+              category: 'plumbing' as const,
+              description: 'The tap in the wash room leaks',
+              status: 'resolved' as const,
+              note: 'Washer replaced',
+              reportedAt: new Date(now - 12 * DAY_MS),
+              updatedAt: new Date(now - 11 * DAY_MS),
+            },
+          ]
+        : []),
+    ]);
+  const hours = (h: number) => new Date(now - h * 3_600_000);
+  await db.insert(hostelVisitors).values([
+    {
+      studentId: others[2]!.studentId,
+      visitorName: 'Ramesh Reddy',
+      relation: 'parent' as const,
+      phone: '9848022338',
+      purpose: 'Brought winter clothes',
+      day: today,
+      inAt: hours(5),
+      outAt: hours(4),
+      recordedBy: warden?.id ?? null,
+    },
+    {
+      studentId: others[6]!.studentId,
+      visitorName: 'Kavya Rao',
+      relation: 'sibling' as const,
+      phone: '9704412345',
+      purpose: null,
+      day: today,
+      inAt: hours(3),
+      outAt: hours(2.5),
+      recordedBy: warden?.id ?? null,
+    },
+    {
+      studentId: others[7]!.studentId,
+      visitorName: 'Suresh Kumar',
+      relation: 'guardian' as const,
+      phone: '9391198765',
+      purpose: 'Fee matters',
+      day: today,
+      inAt: hours(0.5),
+      outAt: null,
+      recordedBy: warden?.id ?? null,
+    },
+  ]);
 }
 
 /** The college year's two terms around the day: the odd term from July to December, the even from January to June. */

@@ -14,6 +14,7 @@ import {
   type BusPassPage,
   type HostelFees,
   type HostelFigures,
+  type OwnHostelLife,
   type OwnBusPass,
   type TransportFigures,
 } from '@campus/shared';
@@ -291,6 +292,18 @@ for (const target of targets) {
       ).json<HostelFees>();
       expect(own.lines.map((l) => l.part)).toEqual(['caution', 'rent', 'mess']);
       expect(own.owedPaise).toBe(own.lines.reduce((sum, l) => sum + l.amountPaise, 0));
+    });
+
+    it('gives the warden a day: leave waiting and residents away, complaints in hand, a visitor still in; the demo student went home once', async () => {
+      const office = await bearer(t.app, 'hostel_incharge');
+      const figures = (await t.app.inject({ method: 'GET', url: '/api/hostel/figures', headers: office })).json<HostelFigures>();
+      expect(figures.life).toEqual({ leavePending: 3, awayToday: 2, complaintsOpen: 4, visitorsIn: 1 });
+      const life = (
+        await t.app.inject({ method: 'GET', url: '/api/hostel/me/life', headers: await bearer(t.app, 'student') })
+      ).json<OwnHostelLife>();
+      expect(life.resident).toBe(true);
+      expect(life.leave.map((l) => [l.status, l.destination])).toEqual([['approved', 'Home']]);
+      expect(life.complaints.map((c) => [c.status, c.note])).toContainEqual(['resolved', 'Washer replaced']);
     });
 
     it('changes nothing when it runs again', async () => {
