@@ -749,6 +749,18 @@ const words: Record<string, string> = {
   Floor: 'Die Etage',
   'Room number': 'Die Zimmernummer',
   Reason: 'Der Grund',
+  Kind: 'Die Art',
+  Until: 'Bis',
+  'Going to': 'Das Ziel',
+  'What is wrong': 'Die Beschreibung des Schadens',
+  Category: 'Der Bereich',
+  'Roll number': 'Die Matrikelnummer',
+  Visitor: 'Der Name des Besuchs',
+  Relation: 'Die Beziehung',
+  Purpose: 'Der Anlass',
+  Note: 'Die Notiz',
+  Decision: 'Die Entscheidung',
+  Room: 'Das Zimmer',
 };
 
 export default { texts, words };

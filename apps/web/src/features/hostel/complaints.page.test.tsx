@@ -85,6 +85,7 @@ describe('ComplaintsPage', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Record a complaint' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('What is wrong is required')).toBeTruthy();
+    expect(within(dialog).getByText('Room is required')).toBeTruthy();
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Block' }));
     await user.click(await screen.findByRole('option', { name: 'BH-1 · Godavari' }));

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { z } from 'zod';
 import {
   can,
   HOSTEL_COMPLAINT_CATEGORIES,
@@ -13,6 +14,7 @@ import {
   HOSTEL_PAGE_SIZES,
   hostelComplaintSchema,
   hostelComplaintStatusSchema,
+  requiredIssue,
   SHORT_CODE_MAX,
   TEXT_MAX,
   type HostelComplaint,
@@ -109,6 +111,15 @@ function ComplaintSearchBar() {
   );
 }
 
+/** The room is chosen from a list: none chosen yet says so, not that an id is wrong. */
+const recordFormSchema = hostelComplaintSchema.extend({
+  roomId: z
+    .string()
+    .min(1, { error: requiredIssue('Room') })
+    .transform((id): unknown => id)
+    .pipe(hostelComplaintSchema.shape.roomId),
+});
+
 /** Record a complaint: the block, then one of its rooms, what kind of fault, and what is wrong. */
 function RecordDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -116,7 +127,7 @@ function RecordDialog({ onClose }: { onClose: () => void }) {
   const blocks = useBlocks();
   const [blockId, setBlockId] = useState('');
   const rooms = useRooms({ q: '', blockId: whole(blockId), floor: null, page: 1, size: HOSTEL_PAGE_SIZES.at(-1)! });
-  const form = useZodForm(hostelComplaintSchema, { roomId: '', description: '' });
+  const form = useZodForm(recordFormSchema, { roomId: '', description: '' });
   const record = useRecordComplaint({
     onSuccess: (done) => {
       enqueueSnackbar(t('hostel.complaints.recorded', { number: done.room.number }), { variant: 'success' });
