@@ -21,7 +21,10 @@ const monthLater = (day: string, months: number) => {
   return d.toISOString().slice(0, 10);
 };
 const monthsOf = (term: CollegeTerm) =>
-  (Number(term.endsOn.slice(0, 4)) - Number(term.startsOn.slice(0, 4))) * 12 + Number(term.endsOn.slice(5, 7)) - Number(term.startsOn.slice(5, 7)) + 1;
+  (Number(term.endsOn.slice(0, 4)) - Number(term.startsOn.slice(0, 4))) * 12 +
+  Number(term.endsOn.slice(5, 7)) -
+  Number(term.startsOn.slice(5, 7)) +
+  1;
 
 for (const target of targets) {
   describe(`hostel fees: laid at allotment, paid, settled on leaving with a refund (${target})`, () => {
@@ -41,7 +44,12 @@ for (const target of targets) {
       return res.json<{ dues: Due[] }>().dues.filter((d) => d.feeTypeCode.startsWith('HOSTEL_'));
     };
     const allotted = async (roll: string, bedId: number, fromDate: string) => {
-      const applied = await send('POST', '/api/hostel/applications', { rollNo: roll, roomTypeId: typeId, blockIds: [blockId], distanceKm: 100 });
+      const applied = await send('POST', '/api/hostel/applications', {
+        rollNo: roll,
+        roomTypeId: typeId,
+        blockIds: [blockId],
+        distanceKm: 100,
+      });
       expect(applied.statusCode, applied.body).toBe(201);
       const id = applied.json<HostelApplication>().id;
       const allot = await send('POST', `/api/hostel/applications/${id}/allot`, { bedId, fromDate });
@@ -55,7 +63,16 @@ for (const target of targets) {
       const today = new Date().toISOString().slice(0, 10);
       const terms = (await send('GET', '/api/college/terms', undefined, as.student)).json<{ terms: CollegeTerm[] }>().terms;
       term = terms.find((x) => x.startsOn <= today && today <= x.endsOn)!;
-      blockId = (await send('POST', '/api/hostel/blocks', { code: 'HF-B', name: 'Fees block', gender: 'boys', floors: 1, wardenName: '', wardenPhone: '' })).json<{
+      blockId = (
+        await send('POST', '/api/hostel/blocks', {
+          code: 'HF-B',
+          name: 'Fees block',
+          gender: 'boys',
+          floors: 1,
+          wardenName: '',
+          wardenPhone: '',
+        })
+      ).json<{
         id: number;
       }>().id;
       typeId = (
@@ -81,13 +98,49 @@ for (const target of targets) {
 
     it('keeps the terms apart: an overlapping term or one ending before it starts is refused naming the field', async () => {
       expect(term, 'the demo has a term holding today').toBeDefined();
-      const overlap = await send('POST', '/api/college/terms', { name: 'Summer school', startsOn: term.endsOn, endsOn: monthLater(term.endsOn, 1) });
+      const overlap = await send('POST', '/api/college/terms', {
+        name: 'Summer school',
+        startsOn: term.endsOn,
+        endsOn: monthLater(term.endsOn, 1),
+      });
       expect(overlap.statusCode).toBe(409);
-      expect(overlap.json()).toMatchObject({ field: 'startsOn', message: `The term overlaps ${term.name}: terms of the college do not overlap` });
+      expect(overlap.json()).toMatchObject({
+        field: 'startsOn',
+        message: `The term overlaps ${term.name}: terms of the college do not overlap`,
+      });
       const backwards = await send('POST', '/api/college/terms', { name: 'Backwards', startsOn: '2027-09-01', endsOn: '2027-08-01' });
       expect(backwards.statusCode).toBe(400);
       expect(backwards.json()).toMatchObject({ field: 'endsOn', message: 'The term must end on or after the day it starts' });
-      expect((await send('POST', '/api/college/terms', { name: 'X', startsOn: '2027-09-01', endsOn: '2027-09-30' }, as.student)).statusCode).toBe(403);
+      expect(
+        (await send('POST', '/api/college/terms', { name: 'X', startsOn: '2027-09-01', endsOn: '2027-09-30' }, as.student)).statusCode,
+      ).toBe(403);
+      const long = await send('POST', '/api/college/terms', { name: 'Long term', startsOn: '2026-01-01', endsOn: '2027-03-01' });
+      expect(long.statusCode).toBe(400);
+      expect(long.json()).toMatchObject({ field: 'endsOn', message: 'A term lasts at most a year' });
+      const named = await send('POST', '/api/college/terms', {
+        name: term.name.toUpperCase(),
+        startsOn: '2027-08-01',
+        endsOn: '2027-08-31',
+      });
+      expect(named.statusCode, named.body).toBe(409);
+      expect(named.json()).toMatchObject({ field: 'name', message: `A term is already named ${term.name.toUpperCase()}` });
+    });
+
+    it('keeps the refund rules the office sets, a deduction a whole percentage', async () => {
+      const bad = await send('PUT', '/api/hostel/fee-rules', {
+        rentRefund: 'monthsNotBegun',
+        rentDeductionPercent: 120,
+        messRefund: 'none',
+      });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json()).toMatchObject({
+        field: 'rentDeductionPercent',
+        message: 'The deduction must be a whole percentage from 0 to 100',
+      });
+      const rules = (await send('GET', '/api/hostel/fee-rules')).json();
+      const saved = await send('PUT', '/api/hostel/fee-rules', rules);
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(saved.json()).toEqual(rules);
     });
 
     it('lays the caution deposit and the term’s rent and mess when the bed is given; paid at the counter; vacating refunds by the rules', async () => {
@@ -118,7 +171,9 @@ for (const target of targets) {
         {
           rollNo: 'HF-1',
           requestKey: randomUUID(),
-          items: owed.filter((d) => d.feeTypeCode !== 'HOSTEL_MESS').map((d) => ({ feeTypeId: d.feeTypeId, semester: null, amountPaise: d.duePaise })),
+          items: owed
+            .filter((d) => d.feeTypeCode !== 'HOSTEL_MESS')
+            .map((d) => ({ feeTypeId: d.feeTypeId, semester: null, amountPaise: d.duePaise })),
           mode: 'CASH',
           receivedFrom: 'HF-1',
         },
@@ -139,8 +194,14 @@ for (const target of targets) {
         deductionReason: 'Broken chair',
       });
       expect(tooMuch.statusCode).toBe(400);
-      expect(tooMuch.json()).toMatchObject({ field: 'cautionDeductionPaise', message: 'The deduction of ₹5,000.01 is more than the caution deposit of ₹5,000.00' });
-      const noReason = await send('POST', `/api/hostel/allotments/${allotmentId}/vacate/preview`, { date: left, cautionDeductionPaise: 500_00 });
+      expect(tooMuch.json()).toMatchObject({
+        field: 'cautionDeductionPaise',
+        message: 'The deduction of ₹5,000.01 is more than the caution deposit of ₹5,000.00',
+      });
+      const noReason = await send('POST', `/api/hostel/allotments/${allotmentId}/vacate/preview`, {
+        date: left,
+        cautionDeductionPaise: 500_00,
+      });
       expect(noReason.json()).toMatchObject({ field: 'deductionReason' });
       const preview = await send('POST', `/api/hostel/allotments/${allotmentId}/vacate/preview`, {
         date: left,
@@ -173,7 +234,9 @@ for (const target of targets) {
         owedPaise: MESS * 2 - adjusted,
         deductionReason: 'Broken chair',
       });
-      expect((await dues('HF-1')).map((d) => [d.feeTypeCode, d.duePaise])).toEqual(MESS * 2 - adjusted > 0 ? [['HOSTEL_MESS', MESS * 2 - adjusted]] : []);
+      expect((await dues('HF-1')).map((d) => [d.feeTypeCode, d.duePaise])).toEqual(
+        MESS * 2 - adjusted > 0 ? [['HOSTEL_MESS', MESS * 2 - adjusted]] : [],
+      );
 
       // The money owed back waits under Payments to resolve on the counter receipt, and is given back by the college's hand.
       const [collection] = await rows<{ refundDue: number; orderId: string }>(
@@ -192,13 +255,22 @@ for (const target of targets) {
       );
       expect(beyond.statusCode).toBe(409);
       expect(beyond.json()).toMatchObject({ field: 'amountPaise' });
-      const given = await send('POST', `/api/payments/resolve/${collection!.orderId}/refunded`, { reference: 'VCH-0042', reason: 'Left the hostel' }, as.accountant);
+      const given = await send(
+        'POST',
+        `/api/payments/resolve/${collection!.orderId}/refunded`,
+        { reference: 'VCH-0042', reason: 'Left the hostel' },
+        as.accountant,
+      );
       expect(given.statusCode, given.body).toBe(200);
       expect(given.json()).toMatchObject({ amountPaise: settled.refundPaise, status: 'confirmed' });
-      const after = (await send('GET', '/api/payments/resolve?pageSize=100', undefined, as.accountant)).json<{ rows: { orderId: string }[] }>();
+      const after = (await send('GET', '/api/payments/resolve?pageSize=100', undefined, as.accountant)).json<{
+        rows: { orderId: string }[];
+      }>();
       expect(after.rows.map((r) => r.orderId)).not.toContain(collection!.orderId);
       // The refund paid back what was owed back: the dues stay as they were.
-      expect((await dues('HF-1')).map((d) => [d.feeTypeCode, d.duePaise])).toEqual(MESS * 2 - adjusted > 0 ? [['HOSTEL_MESS', MESS * 2 - adjusted]] : []);
+      expect((await dues('HF-1')).map((d) => [d.feeTypeCode, d.duePaise])).toEqual(
+        MESS * 2 - adjusted > 0 ? [['HOSTEL_MESS', MESS * 2 - adjusted]] : [],
+      );
       // A term with fees laid is kept.
       const remove = await send('DELETE', `/api/college/terms/${term.id}`);
       expect(remove.statusCode).toBe(409);
@@ -213,7 +285,10 @@ for (const target of targets) {
       const fees = (await send('GET', `/api/hostel/applications/${stay.id}/fees`)).json<HostelFees>();
       const rentKept = RENT - Math.round((((RENT * (months - 1)) / months) * 90) / 100);
       expect(fees.settlement).toMatchObject({ refundPaise: 0, owedPaise: rentKept + MESS });
-      expect(Object.fromEntries((await dues('HF-2')).map((d) => [d.feeTypeCode, d.duePaise]))).toEqual({ HOSTEL_RENT: rentKept, HOSTEL_MESS: MESS });
+      expect(Object.fromEntries((await dues('HF-2')).map((d) => [d.feeTypeCode, d.duePaise]))).toEqual({
+        HOSTEL_RENT: rentKept,
+        HOSTEL_MESS: MESS,
+      });
     });
   });
 }
