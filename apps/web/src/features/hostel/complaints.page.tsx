@@ -8,7 +8,6 @@ import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   can,
-  HOSTEL_COMPLAINT_CATEGORIES,
   HOSTEL_COMPLAINT_STATUSES,
   HOSTEL_PAGE_SIZE_DEFAULT,
   HOSTEL_PAGE_SIZES,
@@ -28,7 +27,7 @@ import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
 import { useBlocks, useRooms } from './api/hostel';
 import { useComplaints, useComplaintStatus, useRecordComplaint, type ComplaintSearch } from './api/life';
-import { useComplaintColumns } from './components/life-parts';
+import { categoryChoices, categoryText, useComplaintColumns } from './components/life-parts';
 
 const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);
 
@@ -180,7 +179,7 @@ function RecordDialog({ onClose }: { onClose: () => void }) {
         id="hostel-complaint-category"
         label={text('category')}
         required
-        options={HOSTEL_COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`hostel.complaintCategories.${c}`) }))}
+        options={categoryChoices(t)}
       />
       <FormTextField
         control={form.control}
@@ -221,7 +220,7 @@ function ResolveDialog({ complaint: c, onClose }: { complaint: HostelComplaint; 
       onSubmit={() => void form.handleSubmit((input) => move.mutate({ id: c.id, input }))()}
     >
       <Alert severity="info" sx={acrossTheForm}>
-        {t(`hostel.complaintCategories.${c.category}`)}: {c.description}
+        {categoryText(t, c.category)}: {c.description}
       </Alert>
       <FormTextField
         control={form.control}

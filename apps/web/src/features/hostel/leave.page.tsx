@@ -25,7 +25,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useDecideLeave, useLeaveRequests, type LeaveSearch } from './api/life';
-import { leaveDaysText, useLeaveColumns } from './components/life-parts';
+import { leaveDaysText, leaveKindText, useLeaveColumns } from './components/life-parts';
 
 const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);
 /** The list opens on the requests waiting; `status=all` shows every status. */
@@ -154,7 +154,7 @@ function RefuseDialog({ leave: l, onClose }: { leave: HostelLeave; onClose: () =
     >
       <Alert severity="info" sx={acrossTheForm}>
         {t('hostel.leave.refuseHint', {
-          kind: t(`hostel.leaveKinds.${l.kind}`),
+          kind: leaveKindText(t, l.kind),
           days: leaveDaysText(t, f, l),
           destination: l.destination,
         })}

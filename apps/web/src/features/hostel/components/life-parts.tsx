@@ -1,10 +1,25 @@
 import { Box, Chip, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import type { HostelComplaint, HostelLeave } from '@campus/shared';
+import {
+  HOSTEL_COMPLAINT_CATEGORIES,
+  type HostelComplaint,
+  type HostelComplaintCategory,
+  type HostelLeave,
+  type HostelLeaveKind,
+} from '@campus/shared';
 import type { PagedColumn } from '../../../components/paged-table';
 import { useFormat, type Format } from '../../../lib/format';
 
 type T = (key: string, values?: Record<string, unknown>) => string;
+
+/** An outing or a leave, in words. */
+export const leaveKindText = (t: T, kind: HostelLeaveKind) => t(`hostel.leaveKinds.${kind}`);
+
+/** What kind of fault a complaint is, in words: `Plumbing`. */
+export const categoryText = (t: T, category: HostelComplaintCategory) => t(`hostel.complaintCategories.${category}`);
+
+/** The kinds of fault as a form's choices. */
+export const categoryChoices = (t: T) => HOSTEL_COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: categoryText(t, c) }));
 
 /** A request's days in words: `18-12-2026 to 21-12-2026`, or the one day of an outing. */
 export const leaveDaysText = (t: T, f: Format, l: Pick<HostelLeave, 'fromDate' | 'toDate'>) =>
@@ -71,7 +86,7 @@ export function useLeaveColumns({ withStudent }: { withStudent: boolean }): Page
       key: 'kind',
       header: col('kind'),
       card: withStudent ? undefined : 'title',
-      cell: (l) => t(`hostel.leaveKinds.${l.kind}`),
+      cell: (l) => leaveKindText(t, l.kind),
     },
     { key: 'days', header: col('days'), card: 'primary', cell: (l) => leaveDaysText(t, f, l), sx: { minWidth: 120 } },
     { key: 'destination', header: col('destination'), cell: (l) => l.destination },
@@ -112,7 +127,7 @@ export function useComplaintColumns({ withRoom }: { withRoom: boolean }): PagedC
       key: 'category',
       header: col('category'),
       card: withRoom ? undefined : 'title',
-      cell: (c) => t(`hostel.complaintCategories.${c.category}`),
+      cell: (c) => categoryText(t, c.category),
     },
     { key: 'description', header: col('description'), card: 'primary', cell: (c) => c.description, sx: { minWidth: 180 } },
     {

@@ -3,7 +3,6 @@ import { useSnackbar } from 'notistack';
 import { useTranslation } from 'react-i18next';
 import {
   collegeToday,
-  HOSTEL_COMPLAINT_CATEGORIES,
   HOSTEL_LEAVE_KINDS,
   hostelLeaveRequestSchema,
   hostelOwnComplaintSchema,
@@ -18,7 +17,7 @@ import { showServerFieldError, useZodForm } from '../../../components/form/use-z
 import { RowsView } from '../../../components/paged-table';
 import { useFormat } from '../../../lib/format';
 import { useAskLeave, useCancelLeave, useReportOwnComplaint } from '../api/life';
-import { leaveDaysText, useComplaintColumns, useLeaveColumns } from './life-parts';
+import { categoryChoices, leaveDaysText, leaveKindText, useComplaintColumns, useLeaveColumns } from './life-parts';
 
 /** A request still waiting, or approved for days not yet begun, may be withdrawn. */
 const withdrawable = (l: HostelLeave) => l.status === 'pending' || (l.status === 'approved' && l.fromDate > collegeToday());
@@ -55,7 +54,7 @@ function LeaveForm() {
         id="life-kind"
         label={text('kind')}
         required
-        options={HOSTEL_LEAVE_KINDS.map((k) => ({ value: k, label: t(`hostel.leaveKinds.${k}`) }))}
+        options={HOSTEL_LEAVE_KINDS.map((k) => ({ value: k, label: leaveKindText(t, k) }))}
       />
       <FormTextField
         control={form.control}
@@ -182,7 +181,7 @@ function ComplaintForm() {
         id="life-category"
         label={text('category')}
         required
-        options={HOSTEL_COMPLAINT_CATEGORIES.map((c) => ({ value: c, label: t(`hostel.complaintCategories.${c}`) }))}
+        options={categoryChoices(t)}
       />
       <FormTextField
         control={form.control}
