@@ -37,7 +37,7 @@ export type HostelLeaveKind = (typeof HOSTEL_LEAVE_KINDS)[number];
 export const HOSTEL_LEAVE_STATUSES = ['pending', 'approved', 'refused', 'cancelled'] as const;
 export type HostelLeaveStatus = (typeof HOSTEL_LEAVE_STATUSES)[number];
 /** What the warden may answer a request with. */
-export const HOSTEL_LEAVE_DECISIONS = ['approved', 'refused'] as const;
+const HOSTEL_LEAVE_DECISIONS = ['approved', 'refused'] as const;
 
 const reason = (field: string) =>
   requiredLine(field, TEXT_MAX).refine((v) => v.length >= REASON_MIN, { error: hostelIssue('saySomething', { field, min: REASON_MIN }) });

@@ -52,7 +52,7 @@ function TermsTable({ terms, manager, keeper, text }: { terms: CollegeTerm[]; ma
             <TableCell>{text('name')}</TableCell>
             <TableCell>{text('startsOn')}</TableCell>
             <TableCell>{text('endsOn')}</TableCell>
-            {(manager || keeper) && <TableCell />}
+            {(manager || keeper) && <TableCell>{text('termActions')}</TableCell>}
           </TableRow>
         </TableHead>
         <TableBody>
