@@ -2,20 +2,19 @@ import Search from '@mui/icons-material/Search';
 import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   can,
   HOSTEL_APPLICATION_STATUSES,
-  HOSTEL_PAGE_SIZE_DEFAULT,
   HOSTEL_PAGE_SIZES,
   SHORT_CODE_MAX,
   type HostelApplication,
   type HostelApplicationStatus,
 } from '@campus/shared';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
+import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
-import { useAllotmentRules, useApplications, type ApplicationSearch } from './api/allotments';
+import { useAllotmentRules, useApplications } from './api/allotments';
 import {
   AllotAllDialog,
   AllotDialog,
@@ -27,40 +26,13 @@ import {
 import { VacateDialog } from './components/vacate-dialog';
 import { AllotmentRules } from './components/allotment-rules';
 
-const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);
-
-/** What the list shows, kept in the address (`?status=waiting&q=22CS`) so that Back and the landing page's links open it as it was. */
-function searchFrom(params: URLSearchParams): ApplicationSearch {
-  const page = whole(params.get('page')) ?? 1;
-  const size = whole(params.get('size'));
-  const status = params.get('status');
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, SHORT_CODE_MAX),
-    status: (HOSTEL_APPLICATION_STATUSES as readonly string[]).includes(status ?? '') ? (status as HostelApplicationStatus) : null,
-    page: page >= 1 ? page : 1,
-    size: size !== null && (HOSTEL_PAGE_SIZES as readonly number[]).includes(size) ? size : HOSTEL_PAGE_SIZE_DEFAULT,
-  };
-}
-
-function paramsFrom({ q, status, page, size }: ApplicationSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  if (page !== 1) params.set('page', String(page));
-  if (size !== HOSTEL_PAGE_SIZE_DEFAULT) params.set('size', String(size));
-  return params;
-}
-
-function useApplicationSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = searchFrom(params);
-  return {
-    search,
-    filtered: search.q !== '' || search.status !== null,
-    apply: (change: Partial<ApplicationSearch>) => setParams(paramsFrom({ ...search, page: 1, ...change })),
-    clear: () => setParams(new URLSearchParams()),
-  };
-}
+/** What the list shows, kept in the address (`?status=waiting&q=22CS`): every status unless one is chosen. */
+const useApplicationSearch = () =>
+  useAddressSearch({
+    read: (params) => ({ status: statusIn(HOSTEL_APPLICATION_STATUSES, params.get('status')) }),
+    write: ({ status }, params) => status && params.set('status', status),
+    isDefault: ({ status }) => status === null,
+  });
 
 /** The status to show and the roll number or name typed; what is typed stays here until Find. */
 function ApplicationSearchBar() {

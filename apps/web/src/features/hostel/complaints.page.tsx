@@ -4,12 +4,10 @@ import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import { z } from 'zod';
 import {
   can,
   HOSTEL_COMPLAINT_STATUSES,
-  HOSTEL_PAGE_SIZE_DEFAULT,
   HOSTEL_PAGE_SIZES,
   hostelComplaintSchema,
   hostelComplaintStatusSchema,
@@ -23,46 +21,22 @@ import { acrossTheForm, FormDialog } from '../../components/form/form-dialog';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PagedTable } from '../../components/paged-table';
+import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
 import { useBlocks, useRooms } from './api/hostel';
-import { useComplaints, useComplaintStatus, useRecordComplaint, type ComplaintSearch } from './api/life';
+import { useComplaints, useComplaintStatus, useRecordComplaint } from './api/life';
 import { categoryChoices, categoryText, useComplaintColumns } from './components/life-parts';
 
 const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);
 
 /** What the list shows, kept in the address (`?status=open&q=BH-1`); every status unless one is chosen, open ones first. */
-function searchFrom(params: URLSearchParams): ComplaintSearch {
-  const page = whole(params.get('page')) ?? 1;
-  const size = whole(params.get('size'));
-  const status = params.get('status');
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, SHORT_CODE_MAX),
-    status: (HOSTEL_COMPLAINT_STATUSES as readonly string[]).includes(status ?? '') ? (status as HostelComplaintStatus) : null,
-    page: page >= 1 ? page : 1,
-    size: size !== null && (HOSTEL_PAGE_SIZES as readonly number[]).includes(size) ? size : HOSTEL_PAGE_SIZE_DEFAULT,
-  };
-}
-
-function paramsFrom({ q, status, page, size }: ComplaintSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status) params.set('status', status);
-  if (page !== 1) params.set('page', String(page));
-  if (size !== HOSTEL_PAGE_SIZE_DEFAULT) params.set('size', String(size));
-  return params;
-}
-
-function useComplaintSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = searchFrom(params);
-  return {
-    search,
-    filtered: search.q !== '' || search.status !== null,
-    apply: (change: Partial<ComplaintSearch>) => setParams(paramsFrom({ ...search, page: 1, ...change })),
-    clear: () => setParams(new URLSearchParams()),
-  };
-}
+const useComplaintSearch = () =>
+  useAddressSearch({
+    read: (params) => ({ status: statusIn(HOSTEL_COMPLAINT_STATUSES, params.get('status')) }),
+    write: ({ status }, params) => status && params.set('status', status),
+    isDefault: ({ status }) => status === null,
+  });
 
 /** The status to show and the room or block typed; what is typed stays here until Find. */
 function ComplaintSearchBar() {

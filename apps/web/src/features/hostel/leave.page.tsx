@@ -3,11 +3,9 @@ import { Alert, Box, Button, MenuItem, Paper, TextField, Typography } from '@mui
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   can,
   HOSTEL_LEAVE_STATUSES,
-  HOSTEL_PAGE_SIZE_DEFAULT,
   HOSTEL_PAGE_SIZES,
   hostelLeaveDecisionSchema,
   isCalendarDate,
@@ -21,56 +19,36 @@ import { acrossTheForm, FormDialog } from '../../components/form/form-dialog';
 import { FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PagedTable } from '../../components/paged-table';
+import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useDecideLeave, useLeaveRequests, type LeaveSearch } from './api/life';
+import { useDecideLeave, useLeaveRequests } from './api/life';
 import { leaveDaysText, leaveKindText, useLeaveColumns } from './components/life-parts';
 
-const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);
 /** The list opens on the requests waiting; `status=all` shows every status. */
 const DEFAULT_STATUS: HostelLeaveStatus = 'pending';
 
-/** What the list shows, kept in the address (`?status=approved&on=2026-12-05`) so that Back and the landing page's links open it as it was. */
-function searchFrom(params: URLSearchParams): LeaveSearch {
-  const page = whole(params.get('page')) ?? 1;
-  const size = whole(params.get('size'));
-  const status = params.get('status');
-  const on = params.get('on');
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, SHORT_CODE_MAX),
-    status:
-      status === 'all'
-        ? null
-        : (HOSTEL_LEAVE_STATUSES as readonly string[]).includes(status ?? '')
-          ? (status as HostelLeaveStatus)
-          : DEFAULT_STATUS,
-    on: on && isCalendarDate(on) ? on : null,
-    page: page >= 1 ? page : 1,
-    size: size !== null && (HOSTEL_PAGE_SIZES as readonly number[]).includes(size) ? size : HOSTEL_PAGE_SIZE_DEFAULT,
-  };
-}
-
-function paramsFrom({ q, status, on, page, size }: LeaveSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (status !== DEFAULT_STATUS) params.set('status', status ?? 'all');
-  if (on) params.set('on', on);
-  if (page !== 1) params.set('page', String(page));
-  if (size !== HOSTEL_PAGE_SIZE_DEFAULT) params.set('size', String(size));
-  return params;
-}
-
-function useLeaveSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = searchFrom(params);
-  return {
-    search,
-    filtered: search.q !== '' || search.status !== DEFAULT_STATUS || search.on !== null,
-    apply: (change: Partial<LeaveSearch>) => setParams(paramsFrom({ ...search, page: 1, ...change })),
-    clear: () => setParams(new URLSearchParams()),
-  };
-}
+/**
+ * What the list shows, kept in the address (`?status=approved&on=2026-12-05`): the requests waiting
+ * unless another status is chosen (`status=all`: every status).
+ */
+const useLeaveSearch = () =>
+  useAddressSearch<{ status: HostelLeaveStatus | null; on: string | null }>({
+    read: (params) => {
+      const status = params.get('status');
+      const on = params.get('on');
+      return {
+        status: status === 'all' ? null : (statusIn(HOSTEL_LEAVE_STATUSES, status) ?? DEFAULT_STATUS),
+        on: on && isCalendarDate(on) ? on : null,
+      };
+    },
+    write: ({ status, on }, params) => {
+      if (status !== DEFAULT_STATUS) params.set('status', status ?? 'all');
+      if (on) params.set('on', on);
+    },
+    isDefault: ({ status, on }) => status === DEFAULT_STATUS && on === null,
+  });
 
 /** The status to show, the day away and the roll number or name typed; the day and the text stay here until Find. */
 function LeaveSearchBar() {

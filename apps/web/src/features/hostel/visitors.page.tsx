@@ -3,11 +3,9 @@ import { Alert, Box, Button, Chip, Paper, TextField, Typography } from '@mui/mat
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
 import {
   can,
   collegeToday,
-  HOSTEL_PAGE_SIZE_DEFAULT,
   HOSTEL_PAGE_SIZES,
   HOSTEL_VISITOR_RELATIONS,
   hostelVisitorInSchema,
@@ -21,45 +19,22 @@ import { FormDialog } from '../../components/form/form-dialog';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
+import { useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useVisitorIn, useVisitorOut, useVisitors, type VisitorSearch } from './api/life';
-
-const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) ? Number(text) : null);
+import { useVisitorIn, useVisitorOut, useVisitors } from './api/life';
 
 /** What the register shows, kept in the address (`?day=2026-12-01&q=22CS`); without a day, the college's today. */
-function searchFrom(params: URLSearchParams): VisitorSearch {
-  const page = whole(params.get('page')) ?? 1;
-  const size = whole(params.get('size'));
-  const day = params.get('day');
-  return {
-    q: (params.get('q') ?? '').trim().slice(0, SHORT_CODE_MAX),
-    day: day && isCalendarDate(day) ? day : null,
-    page: page >= 1 ? page : 1,
-    size: size !== null && (HOSTEL_PAGE_SIZES as readonly number[]).includes(size) ? size : HOSTEL_PAGE_SIZE_DEFAULT,
-  };
-}
-
-function paramsFrom({ q, day, page, size }: VisitorSearch): URLSearchParams {
-  const params = new URLSearchParams();
-  if (q) params.set('q', q);
-  if (day) params.set('day', day);
-  if (page !== 1) params.set('page', String(page));
-  if (size !== HOSTEL_PAGE_SIZE_DEFAULT) params.set('size', String(size));
-  return params;
-}
-
-function useVisitorSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = searchFrom(params);
-  return {
-    search,
-    filtered: search.q !== '' || search.day !== null,
-    apply: (change: Partial<VisitorSearch>) => setParams(paramsFrom({ ...search, page: 1, ...change })),
-    clear: () => setParams(new URLSearchParams()),
-  };
-}
+const useVisitorSearch = () =>
+  useAddressSearch<{ day: string | null }>({
+    read: (params) => {
+      const day = params.get('day');
+      return { day: day && isCalendarDate(day) ? day : null };
+    },
+    write: ({ day }, params) => day && params.set('day', day),
+    isDefault: ({ day }) => day === null,
+  });
 
 /** The day of the register and the roll number or name typed; both stay here until Show. */
 function VisitorSearchBar() {
