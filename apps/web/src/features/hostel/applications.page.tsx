@@ -1,5 +1,5 @@
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, MenuItem, Paper, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
   type HostelApplication,
   type HostelApplicationStatus,
 } from '@campus/shared';
+import { ListHead, LoadFailed } from './components/list-head';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
@@ -180,29 +181,13 @@ export function ApplicationsPage() {
         <ApplicationSearchBar key={`${search.q}|${search.status}`} />
       </Paper>
       <Paper sx={{ p: { xs: 1, md: 2 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
-          <Box role="status">
-            <Typography variant="h6" component="h2" data-testid="applications-total">
-              {data ? t('hostel.applications.found', { count: data.total }) : ''}
-            </Typography>
-          </Box>
-          {filtered && (
-            <Button size="small" onClick={clear} sx={{ ml: 'auto' }}>
-              {t('hostel.clear')}
-            </Button>
-          )}
-        </Box>
+        <ListHead filtered={filtered} onClear={clear}>
+          <Typography variant="h6" component="h2" data-testid="applications-total">
+            {data ? t('hostel.applications.found', { count: data.total }) : ''}
+          </Typography>
+        </ListHead>
         {applications.isError && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void applications.refetch()}>
-                {t('hostel.retry')}
-              </Button>
-            }
-          >
-            {t('hostel.loadFailed', { message: applications.error.message })}
-          </Alert>
+          <LoadFailed error={applications.error} retry={applications.refetch} />
         ) : (
           <PagedTable
             label={t('hostel.applications.tableLabel')}

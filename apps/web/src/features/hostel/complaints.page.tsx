@@ -20,6 +20,7 @@ import {
 import { acrossTheForm, FormDialog } from '../../components/form/form-dialog';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
+import { ListHead, LoadFailed } from './components/list-head';
 import { PagedTable } from '../../components/paged-table';
 import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
@@ -247,29 +248,13 @@ export function ComplaintsPage() {
         <ComplaintSearchBar key={`${search.q}|${search.status}`} />
       </Paper>
       <Paper sx={{ p: { xs: 1, md: 2 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
-          <Box role="status">
-            <Typography variant="h6" component="h2" data-testid="complaints-total">
-              {data ? t('hostel.complaints.found', { count: data.total }) : ''}
-            </Typography>
-          </Box>
-          {filtered && (
-            <Button size="small" onClick={clear} sx={{ ml: 'auto' }}>
-              {t('hostel.clear')}
-            </Button>
-          )}
-        </Box>
+        <ListHead filtered={filtered} onClear={clear}>
+          <Typography variant="h6" component="h2" data-testid="complaints-total">
+            {data ? t('hostel.complaints.found', { count: data.total }) : ''}
+          </Typography>
+        </ListHead>
         {complaints.isError && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void complaints.refetch()}>
-                {t('hostel.retry')}
-              </Button>
-            }
-          >
-            {t('hostel.loadFailed', { message: complaints.error.message })}
-          </Alert>
+          <LoadFailed error={complaints.error} retry={complaints.refetch} />
         ) : (
           <PagedTable
             label={t('hostel.complaints.tableLabel')}

@@ -18,6 +18,7 @@ import { DateField } from '../../components/date-field';
 import { acrossTheForm, FormDialog } from '../../components/form/form-dialog';
 import { FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
+import { ListHead, LoadFailed } from './components/list-head';
 import { PagedTable } from '../../components/paged-table';
 import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
@@ -176,29 +177,13 @@ export function LeavePage() {
         <LeaveSearchBar key={`${search.q}|${search.status}|${search.on}`} />
       </Paper>
       <Paper sx={{ p: { xs: 1, md: 2 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
-          <Box role="status">
-            <Typography variant="h6" component="h2" data-testid="leave-total">
-              {data ? t('hostel.leave.found', { count: data.total }) : ''}
-            </Typography>
-          </Box>
-          {filtered && (
-            <Button size="small" onClick={clear} sx={{ ml: 'auto' }}>
-              {t('hostel.clear')}
-            </Button>
-          )}
-        </Box>
+        <ListHead filtered={filtered} onClear={clear}>
+          <Typography variant="h6" component="h2" data-testid="leave-total">
+            {data ? t('hostel.leave.found', { count: data.total }) : ''}
+          </Typography>
+        </ListHead>
         {requests.isError && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void requests.refetch()}>
-                {t('hostel.retry')}
-              </Button>
-            }
-          >
-            {t('hostel.loadFailed', { message: requests.error.message })}
-          </Alert>
+          <LoadFailed error={requests.error} retry={requests.refetch} />
         ) : (
           <PagedTable
             label={t('hostel.leave.tableLabel')}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, HOSTEL_PAGE_SIZES, type Block, type Room } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
+import { ListHead, LoadFailed } from './components/list-head';
 import { PagedTable, RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -199,29 +200,13 @@ export function RoomsPage() {
         <RoomSearchBar key={`${search.q}|${search.blockId}|${search.floor}`} blocks={blocks.data ?? []} />
       </Paper>
       <Paper sx={{ p: { xs: 1, md: 2 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
-          <Box role="status">
-            <Typography variant="h6" component="h2" data-testid="rooms-total">
-              {data ? t('hostel.rooms.found', { count: data.total }) : ''}
-            </Typography>
-          </Box>
-          {filtered && (
-            <Button size="small" onClick={clear} sx={{ ml: 'auto' }}>
-              {t('hostel.clear')}
-            </Button>
-          )}
-        </Box>
+        <ListHead filtered={filtered} onClear={clear}>
+          <Typography variant="h6" component="h2" data-testid="rooms-total">
+            {data ? t('hostel.rooms.found', { count: data.total }) : ''}
+          </Typography>
+        </ListHead>
         {rooms.isError && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void rooms.refetch()}>
-                {t('hostel.retry')}
-              </Button>
-            }
-          >
-            {t('hostel.loadFailed', { message: rooms.error.message })}
-          </Alert>
+          <LoadFailed error={rooms.error} retry={rooms.refetch} />
         ) : (
           <PagedTable
             label={t('hostel.rooms.tableLabel')}

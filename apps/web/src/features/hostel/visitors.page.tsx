@@ -1,5 +1,5 @@
 import Search from '@mui/icons-material/Search';
-import { Alert, Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
+import { Box, Button, Chip, Paper, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { DateField } from '../../components/date-field';
 import { FormDialog } from '../../components/form/form-dialog';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
+import { ListHead, LoadFailed } from './components/list-head';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';
@@ -219,34 +220,18 @@ export function VisitorsPage() {
         <VisitorSearchBar key={`${search.q}|${search.day}`} />
       </Paper>
       <Paper sx={{ p: { xs: 1, md: 2 } }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 1, mb: 1, minHeight: 36 }}>
-          <Box role="status" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 2 }}>
-            <Typography variant="h6" component="h2" data-testid="visitors-total">
-              {data ? `${f.day(data.day)} · ${t('hostel.visitors.found', { count: data.total })}` : ''}
+        <ListHead filtered={filtered} onClear={clear}>
+          <Typography variant="h6" component="h2" data-testid="visitors-total">
+            {data ? `${f.day(data.day)} · ${t('hostel.visitors.found', { count: data.total })}` : ''}
+          </Typography>
+          {data && (
+            <Typography data-testid="visitors-in-now" sx={{ fontWeight: 600, color: data.inNow ? 'warning.dark' : 'text.secondary' }}>
+              {t('hostel.visitors.inNow', { count: data.inNow })}
             </Typography>
-            {data && (
-              <Typography data-testid="visitors-in-now" sx={{ fontWeight: 600, color: data.inNow ? 'warning.dark' : 'text.secondary' }}>
-                {t('hostel.visitors.inNow', { count: data.inNow })}
-              </Typography>
-            )}
-          </Box>
-          {filtered && (
-            <Button size="small" onClick={clear} sx={{ ml: 'auto' }}>
-              {t('hostel.clear')}
-            </Button>
           )}
-        </Box>
+        </ListHead>
         {visitors.isError && !data ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void visitors.refetch()}>
-                {t('hostel.retry')}
-              </Button>
-            }
-          >
-            {t('hostel.loadFailed', { message: visitors.error.message })}
-          </Alert>
+          <LoadFailed error={visitors.error} retry={visitors.refetch} />
         ) : (
           <PagedTable
             label={t('hostel.visitors.tableLabel')}
