@@ -3,7 +3,6 @@ import { Alert, Box, Button, MenuItem, Paper, Skeleton, TextField, Typography } 
 import { useSnackbar } from 'notistack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { busPassStopChangeSchema, type BusPass, type OwnBusPass } from '@campus/shared';
 import { FormSelect } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
@@ -11,6 +10,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useApplyOwnPass, useOwnPass, usePrintPass } from './api/passes';
 import { statusText } from './components/pass-dialogs';
+import { OwedAlert } from '../../components/owed-alert';
 
 /** One line of the pass: what, and its value. */
 function Line({ label, children }: { label: string; children: ReactNode }) {
@@ -66,17 +66,7 @@ function PassCard({ pass }: { pass: BusPass }) {
         <Line label={text('validUntil')}>{f.day(pass.validUntil)}</Line>
       </Box>
       {pass.status === 'allotted' && pass.owedPaise > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mt: 2 }}
-          action={
-            <Button component={RouterLink} to="/app/Fees/Pay Fees" color="inherit" size="small">
-              {text('pay')}
-            </Button>
-          }
-        >
-          {text('payFirst', { amount: f.money(pass.owedPaise) })}
-        </Alert>
+        <OwedAlert pay={text('pay')}>{text('payFirst', { amount: f.money(pass.owedPaise) })}</OwedAlert>
       )}
       {pass.printable && (
         <Button variant="contained" sx={{ mt: 2 }} onClick={() => void print(pass)}>

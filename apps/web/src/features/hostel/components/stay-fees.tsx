@@ -1,9 +1,9 @@
-import { Alert, Box, Button, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, Box, Table, TableBody, TableCell, TableContainer, TableHead, TableRow, Typography } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import type { HostelFees, HostelSettlement } from '@campus/shared';
 import { useFormat } from '../../../lib/format';
 import { usePhoneLayout } from '../../../lib/layout';
+import { OwedAlert } from '../../../components/owed-alert';
 
 type Column = 'amount' | 'paid' | 'owed' | 'kept' | 'refund' | 'waived';
 interface Row {
@@ -122,19 +122,7 @@ export function StayFees({ fees }: { fees: HostelFees }) {
           <SettlementSummary settlement={fees.settlement} />
         </Box>
       )}
-      {fees.owedPaise > 0 && (
-        <Alert
-          severity="warning"
-          sx={{ mt: 2 }}
-          action={
-            <Button component={RouterLink} to="/app/Fees/Pay Fees" color="inherit" size="small">
-              {text('pay')}
-            </Button>
-          }
-        >
-          {text('owed', { amount: f.money(fees.owedPaise) })}
-        </Alert>
-      )}
+      {fees.owedPaise > 0 && <OwedAlert pay={text('pay')}>{text('owed', { amount: f.money(fees.owedPaise) })}</OwedAlert>}
       {fees.lines.length > 0 && fees.owedPaise === 0 && !fees.settlement && (
         <Alert severity="success" sx={{ mt: 2 }}>
           {text('allPaid')}
