@@ -63,7 +63,7 @@ test.describe('Hostel daily life', () => {
     await fan.getByRole('button', { name: /^Resolved/ }).click();
     const resolve = page.getByRole('dialog', { name: /^Resolve the complaint of room/ });
     await resolve.getByLabel(/^What was done/).fill('Capacitor replaced');
-    await resolve.getByRole('button', { name: 'Save' }).click();
+    await resolve.getByRole('button', { name: 'Resolved' }).click();
     await expect(snackbar(page, /^The complaint of room .* is resolved$/)).toBeVisible();
     await shot(page, 'hostel-life-complaints');
 
@@ -77,7 +77,7 @@ test.describe('Hostel daily life', () => {
     await visit.getByRole('combobox', { name: 'Relation' }).click();
     await page.getByRole('option', { name: 'Parent' }).click();
     await visit.getByLabel(/^Phone/).fill('98480 12345');
-    await visit.getByRole('button', { name: 'Save' }).click();
+    await visit.getByRole('button', { name: 'Visitor in' }).click();
     await expect(snackbar(page, `Lakshmi Devi signed in to see ${studentName}`)).toBeVisible();
     await shot(page, 'hostel-life-visitors');
     await page.getByRole('button', { name: 'Signed out: Lakshmi Devi' }).click();

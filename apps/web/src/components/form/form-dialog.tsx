@@ -10,11 +10,13 @@ interface FormDialogProps {
   onClose: () => void;
   onSubmit: () => void;
   maxWidth?: Breakpoint;
+  /** The submit button's words, when the form does more than save (Refuse, Visitor in). */
+  submit?: string;
   children: ReactNode;
 }
 
-/** A dialog holding one form: its fields two a row from a tablet's width, Cancel and Save; the whole screen on a phone. */
-export function FormDialog({ heading, id, busy, onClose, onSubmit, maxWidth = 'sm', children }: FormDialogProps) {
+/** A dialog holding one form: its fields two a row from a tablet's width, Cancel and Save (or `submit`); the whole screen on a phone. */
+export function FormDialog({ heading, id, busy, onClose, onSubmit, maxWidth = 'sm', submit, children }: FormDialogProps) {
   const { t } = useTranslation();
   const phone = usePhoneLayout();
   return (
@@ -35,7 +37,7 @@ export function FormDialog({ heading, id, busy, onClose, onSubmit, maxWidth = 's
         <DialogActions>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {t('common.save')}
+            {submit ?? t('common.save')}
           </Button>
         </DialogActions>
       </Box>

@@ -67,12 +67,12 @@ describe('ComplaintsPage', { timeout: 30_000 }, () => {
     const user = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Resolved: room G01, BH-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Resolve the complaint of room G01, BH-1' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resolved' }));
     expect(await within(dialog).findByText('Say what was done to resolve the complaint')).toBeTruthy();
     expect(requestsSent((r) => r.method === 'POST')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^What was done/ }), 'Capacitor of the fan replaced');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Resolved' }));
     await screen.findByText('Not saved: The complaint is resolved already');
     expect(await withBodies(requestsSent((r) => r.method === 'POST'))).toEqual([
       { method: 'POST', path: '/api/hostel/complaints/52/status', body: { status: 'resolved', note: 'Capacitor of the fan replaced' } },

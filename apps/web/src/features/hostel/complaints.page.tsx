@@ -189,6 +189,7 @@ function ResolveDialog({ complaint: c, onClose }: { complaint: HostelComplaint; 
   return (
     <FormDialog
       heading={t('hostel.complaints.resolveHeading', { number: c.room.number, block: c.room.block })}
+      submit={t('hostel.complaints.resolve')}
       id="hostel-resolve-heading"
       busy={move.isPending}
       onClose={onClose}

@@ -92,12 +92,12 @@ describe('LeavePage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Refuse: Rohan Iyer' }));
     const dialog = await screen.findByRole('dialog', { name: 'Refuse the request of Rohan Iyer' });
     expect(within(dialog).getByText('Leave, 18-12-2026 to 21-12-2026, to Vijayawada. The student is told why.')).toBeTruthy();
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(await within(dialog).findByText('Say why the request is refused')).toBeTruthy();
     expect(requestsSent((r) => r.method === 'POST')).toEqual([]);
 
     await user.type(within(dialog).getByRole('textbox', { name: /^Why it is refused/ }), 'Exams that week');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     await screen.findByText('Not saved: The request was cancelled already');
     expect(await withBodies(requestsSent((r) => r.method === 'POST'))).toEqual([
       { method: 'POST', path: '/api/hostel/leave/41/decision', body: { decision: 'refused', note: 'Exams that week' } },

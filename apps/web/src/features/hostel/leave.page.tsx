@@ -126,6 +126,7 @@ function RefuseDialog({ leave: l, onClose }: { leave: HostelLeave; onClose: () =
   return (
     <FormDialog
       heading={t('hostel.leave.refuseHeading', { name: l.student.fullName })}
+      submit={t('hostel.leave.refuse')}
       id="hostel-refuse-heading"
       busy={decide.isPending}
       onClose={onClose}

@@ -68,7 +68,7 @@ describe('VisitorsPage', { timeout: 30_000 }, () => {
     const user = await renderPage();
     await user.click(await screen.findByRole('button', { name: 'Visitor in' }));
     const dialog = await screen.findByRole('dialog', { name: 'Visitor in' });
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Visitor in' }));
     expect(await within(dialog).findByText('Roll number is required')).toBeTruthy();
     expect(requestsSent((r) => r.method === 'POST')).toEqual([]);
 
@@ -77,7 +77,7 @@ describe('VisitorsPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Relation/ }));
     await user.click(screen.getByRole('option', { name: 'Relative' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '+91 98480 11111');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Visitor in' }));
     await screen.findByText('Ravi Iyer signed in to see Rohan Iyer');
     expect(await withBodies(requestsSent((r) => r.method === 'POST'))).toEqual([
       {
@@ -102,7 +102,7 @@ describe('VisitorsPage', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('combobox', { name: /^Relation/ }));
     await user.click(screen.getByRole('option', { name: 'Parent' }));
     await user.type(within(dialog).getByRole('textbox', { name: /^Phone/ }), '9848011111');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Visitor in' }));
     expect(await within(dialog).findByText('Kiran Rao holds no hostel bed')).toBeTruthy();
   });
 

@@ -135,6 +135,7 @@ function VisitorInDialog({ onClose }: { onClose: () => void }) {
   return (
     <FormDialog
       heading={t('hostel.visitors.addHeading')}
+      submit={t('hostel.visitors.add')}
       id="hostel-visitor-heading"
       busy={come.isPending}
       onClose={onClose}
