@@ -29,7 +29,7 @@ export const leaveDaysText = (t: T, f: Format, l: Pick<HostelLeave, 'fromDate' |
 const complaintRoomText = (t: T, c: Pick<HostelComplaint, 'room'>) => t('hostel.roomPlace', { number: c.room.number, block: c.room.block });
 
 const LEAVE_COLOURS = { pending: 'warning', approved: 'success', refused: 'error', cancelled: 'default' } as const;
-const COMPLAINT_COLOURS = { open: 'warning', inProgress: 'info', resolved: 'success' } as const;
+const COMPLAINT_COLOURS = { open: 'warning', inProgress: 'primary', resolved: 'success' } as const;
 
 /** A request's status as a chip: waiting in the warning colour, approved in green, refused in red. */
 function LeaveStatusChip({ leave }: { leave: Pick<HostelLeave, 'status'> }) {
@@ -45,7 +45,7 @@ function LeaveStatusChip({ leave }: { leave: Pick<HostelLeave, 'status'> }) {
   );
 }
 
-/** A complaint's status as a chip: open in the warning colour, in progress in blue, resolved in green. */
+/** A complaint's status as a chip: open in the warning colour, in progress in the college's colour, resolved in green. */
 function ComplaintStatusChip({ complaint }: { complaint: Pick<HostelComplaint, 'status'> }) {
   const { t } = useTranslation();
   return (
