@@ -16,8 +16,11 @@ import { bearer, createTestApp, engineFree, targets, type TestApp } from './help
  * its own, as an attacker's requests would, and a 429 must be a proper refusal like any other.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_509);
-/** PGlite gets the long run; PostgreSQL, which runs the same SQL, a short one. */
-const RUNS = { pglite: { allowed: 50, refused: 5 }, postgres: { allowed: 12, refused: 2 } } as const;
+/**
+ * PGlite gets the longer run; PostgreSQL, which runs the same SQL, a short one. `npm run bench:fuzz`
+ * runs 200 cases a route with a new seed each time: the suite's pass is the fixed-seed floor (ADR 0140).
+ */
+const RUNS = { pglite: { allowed: 25, refused: 4 }, postgres: { allowed: 8, refused: 2 } } as const;
 
 for (const target of targets) {
   describe(`every route, fuzzed (${target})`, () => {
