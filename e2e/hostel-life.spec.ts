@@ -58,7 +58,7 @@ test.describe('Hostel daily life', () => {
 
     // The complaint is resolved, saying what was done.
     await page.goto(`/app/Hostel/Complaints?q=${room}`);
-    await expect(page.getByRole('heading', { name: 'Complaints' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Complaints', exact: true })).toBeVisible();
     const fan = page.locator('li, tr').filter({ hasText: 'The ceiling fan hums and turns slowly' }).first();
     await fan.getByRole('button', { name: /^Resolved/ }).click();
     const resolve = page.getByRole('dialog', { name: /^Resolve the complaint of room/ });

@@ -63,6 +63,7 @@ import { createTransportService } from './features/transport/transport.service.j
 import { createHostelAllotmentService } from './features/hostel/hostel-allotment.service.js';
 import { createHostelFees } from './features/hostel/hostel-fees.service.js';
 import { createHostelLifeService } from './features/hostel/hostel-life.service.js';
+import { createGrievancesService } from './features/grievances/grievances.service.js';
 import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -293,6 +294,16 @@ export function createServices(
   const hostel = createHostelService({ db, audit, today: () => college.today() });
   const hostelFees = createHostelFees({ db, audit, terms: collegeTerms, dues: createHostelDues });
   const hostelLife = createHostelLifeService({ db, audit, today: () => college.today(), notifications });
+  const grievances = createGrievancesService({
+    db,
+    audit,
+    college,
+    holidays: createHolidayDirectory(db),
+    notifications,
+    pdfs,
+    dataDir: config.dataDir,
+    redis,
+  });
   const hostelAllotments = createHostelAllotmentService({ db, audit, today: () => college.today(), fees: hostelFees });
   const busPasses = createBusPassService({
     db,
@@ -371,6 +382,7 @@ export function createServices(
     hostelAllotments,
     hostelFees,
     hostelLife,
+    grievances,
     busPasses,
     paperWarnings,
     libraryImport,

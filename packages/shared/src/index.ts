@@ -79,6 +79,8 @@ export * from './hostel/hostel.schema.js';
 export * from './hostel/hostel-allotment.schema.js';
 export * from './hostel/hostel-fees.schema.js';
 export * from './hostel/hostel-life.schema.js';
+export * from './grievances/grievances.texts.js';
+export * from './grievances/grievances.schema.js';
 export * from './college/college-terms.texts.js';
 export * from './college/college-terms.schema.js';
 export * from './library/library-reports.texts.js';

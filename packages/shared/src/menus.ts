@@ -178,6 +178,37 @@ export const FEATURE_MENU: MenuItem[] = [
       { key: 'hostelVisitors', name: 'hostelVisitors', link: '/app/Hostel/Visitors', icon: 'how_to_reg', permission: 'hostel.read' },
     ],
   },
+  { key: 'myGrievances', name: 'myGrievances', link: '/app/My Grievances', icon: 'support_agent', permission: 'grievances.file' },
+  {
+    key: 'grievances',
+    name: 'grievances',
+    link: '/app/Grievances/Register',
+    icon: 'gavel',
+    permission: 'grievances.figures',
+    child: [
+      {
+        key: 'grievanceRegister',
+        name: 'grievanceRegister',
+        link: '/app/Grievances/Register',
+        icon: 'list_alt',
+        permission: 'grievances.figures',
+      },
+      {
+        key: 'grievanceCommittee',
+        name: 'grievanceCommittee',
+        link: '/app/Grievances/Committee',
+        icon: 'groups',
+        permission: 'grievances.figures',
+      },
+      {
+        key: 'grievanceReports',
+        name: 'grievanceReports',
+        link: '/app/Grievances/Reports',
+        icon: 'assessment',
+        permission: 'grievances.figures',
+      },
+    ],
+  },
 ];
 
 function filterTree(items: MenuItem[], roles: readonly string[]): MenuItem[] {

@@ -161,6 +161,10 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['hostel.manage', ['ROLE_HOSTEL_INCHARGE', 'ROLE_ADMIN']],
   ['hostel.apply.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
   ['hostel.life.own', ['ROLE_STUDENT']],
+  ['grievances.file', ROLES.filter((role) => role !== 'ROLE_ALUMNI')],
+  ['grievances.read', ROLES.filter((role) => role !== 'ROLE_ALUMNI')],
+  ['grievances.cell', ['ROLE_GRIEVANCE_INCHARGE']],
+  ['grievances.figures', ['ROLE_GRIEVANCE_INCHARGE', 'ROLE_PRINCIPAL']],
 ];
 const PUBLIC_RULES: Permission[] = [
   'public.read',
@@ -169,6 +173,7 @@ const PUBLIC_RULES: Permission[] = [
   'results.read',
   'auth.passwordReset',
   'transport.pass.verify',
+  'grievances.anonymous',
 ];
 const SIGNED_IN_RULES: Permission[] = [
   'auth.session',

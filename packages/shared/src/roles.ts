@@ -154,6 +154,9 @@ const LIBRARY_READERS = ROLES.filter((role) => role !== 'ROLE_PARENT' && role !=
 /** The college's leadership: of the college view, the roles whose business is the college's money (ADR 0102). */
 const COLLEGE_MONEY = ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE'] as const;
 
+/** Who files a grievance: students, parents and staff; an alumnus has left the college. */
+const GRIEVANCE_FILERS = ROLES.filter((role) => role !== 'ROLE_ALUMNI');
+
 /** Per feature action, who may do it (docs/ACCESS.md). */
 export const PERMISSIONS = {
   'public.read': PUBLIC,
@@ -259,6 +262,16 @@ export const PERMISSIONS = {
   'hostel.apply.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
   /** A resident's own leave requested and room's complaint reported: the student alone (a parent is told of the decision). */
   'hostel.life.own': ['ROLE_STUDENT'],
+  /** A grievance filed, one's own followed and appealed; a committee member's assigned ones heard and decided (the service checks each grievance). */
+  'grievances.file': GRIEVANCE_FILERS,
+  /** The grievance register, its figures and reports: the grievance cell and the principal (committee members too, checked by the service). */
+  'grievances.read': GRIEVANCE_FILERS,
+  /** The committee kept, grievances assigned, the ombudsperson's award recorded, anonymous filing allowed: the grievance incharge. */
+  'grievances.cell': ['ROLE_GRIEVANCE_INCHARGE'],
+  /** The register's menu and the figures: the grievance cell and the principal. */
+  'grievances.figures': ['ROLE_GRIEVANCE_INCHARGE', 'ROLE_PRINCIPAL'],
+  /** A grievance of ragging or harassment filed without a name and followed by its code: anyone, when the college allows it. */
+  'grievances.anonymous': PUBLIC,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

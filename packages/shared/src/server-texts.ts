@@ -18,6 +18,7 @@ import { SETTINGS_TEXTS } from './public/settings.texts.js';
 import { LIBRARY_TEXTS } from './library/library.texts.js';
 import { TRANSPORT_TEXTS } from './transport/transport.texts.js';
 import { HOSTEL_TEXTS } from './hostel/hostel.texts.js';
+import { GRIEVANCE_TEXTS } from './grievances/grievances.texts.js';
 import { COLLEGE_TERM_TEXTS } from './college/college-terms.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { LIBRARY_DUES_TEXTS } from './library/library-dues.texts.js';
@@ -165,6 +166,7 @@ export const SERVER_TEXTS = {
   transport: TRANSPORT_TEXTS,
   hostel: HOSTEL_TEXTS,
   collegeTerms: COLLEGE_TERM_TEXTS,
+  grievances: GRIEVANCE_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -20,3 +20,4 @@ export * from '../features/college-calendar/college-terms.table.js';
 export * from '../features/transport/transport.table.js';
 export * from '../features/hostel/hostel.table.js';
 export * from '../features/hostel/hostel-life.table.js';
+export * from '../features/grievances/grievances.table.js';

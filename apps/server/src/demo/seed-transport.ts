@@ -3,7 +3,7 @@ import { collegeToday, fareFor, TRANSPORT_FEE_CODE } from '@campus/shared';
 import type { DbOrTx } from '../db/client.js';
 import { students } from '../features/admissions/students.table.js';
 import { users } from '../features/auth/auth.table.js';
-import { addDays } from '../features/library/circulation-days.js';
+import { addDays } from '../features/college-calendar/college-days.js';
 import { batches } from '../features/masterdata/masterdata.table.js';
 import { feeTypes, studentCharges } from '../features/payments/payments.table.js';
 import { passVerifyCode } from '../features/transport/bus-pass-seats.js';

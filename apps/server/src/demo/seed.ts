@@ -22,6 +22,7 @@ import { seedAlumni } from './seed-alumni.js';
 import { seedCirculation, seedLibrary } from './seed-library.js';
 import { seedTransport } from './seed-transport.js';
 import { seedHostel } from './seed-hostel.js';
+import { seedGrievances } from './seed-grievances.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -424,5 +425,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedCirculation(tx);
     await seedTransport(tx);
     await seedHostel(tx);
+    await seedGrievances(tx);
   });
 }

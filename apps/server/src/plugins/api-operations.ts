@@ -858,6 +858,48 @@ export const API_TAGS = {
       ],
     },
   },
+  grievances: {
+    description:
+      "The grievance cell (UGC Regulations 2023): grievances filed and followed, the committee's hearings, replies and decisions, appeals to the ombudsperson, the committee and the year's figures",
+    operations: {
+      'GET /api/grievances/mine': ['listOwnGrievances', 'The grievances one filed, and those assigned to one as a member of the committee, a page each'],
+      'POST /api/grievances': [
+        'fileGrievance',
+        'File a grievance (multipart: its JSON part `grievance` and up to three `attachment` files, PDF or images): the acknowledgement number and the day its report is due',
+        { 409: 'A student or parent login not linked to a student (CONFLICT)', 413: 'A file larger than 5 MB (TOO_LARGE)' },
+      ],
+      'GET /api/grievances': ['listGrievances', 'The grievance register, by status and category, the overdue alone, searched by number or subject; open ones first by due day'],
+      'GET /api/grievances/committee': ['getGrievanceCommittee', 'The committee now and before, the composition warnings, and whether grievances may be filed without a name'],
+      'POST /api/grievances/committee': [
+        'addGrievanceCommitteeMember',
+        'Add a member to the committee, with the login they act through',
+        { 409: 'The role is one a single member holds and it is taken, or the login is on the committee already (CONFLICT)' },
+      ],
+      'POST /api/grievances/committee/:id/end': ['endGrievanceCommitteeTerm', 'End a member’s term: the member stays in the record', NOT_FOUND_OR_CONFLICT],
+      'PUT /api/grievances/settings': ['saveGrievanceSettings', 'Whether grievances of ragging and harassment may be filed without a name'],
+      'GET /api/grievances/figures': ['getGrievanceFigures', 'An academic year’s grievances received, disposed of (within 15 working days), pending, overdue and appealed, by category and by month'],
+      'GET /api/grievances/report.pdf': ['getGrievanceAnnualReport', 'The year’s annual report of the grievance cell as a PDF'],
+      'GET /api/grievances/figures.xlsx': ['exportGrievanceFigures', 'The year’s figures with the list of grievances behind them as an Excel workbook'],
+      'GET /api/grievances/:id': ['getGrievance', 'A grievance with its timeline as the reader may see it, and what the reader may do', NOT_FOUND],
+      'GET /api/grievances/:id/attachments/:attachmentId': ['getGrievanceAttachment', 'A file filed with a grievance', NOT_FOUND],
+      'POST /api/grievances/:id/appeal': [
+        'appealGrievance',
+        'The filer appeals against the decision to the ombudsperson, within 15 days of it',
+        { 404: 'No such grievance of the user (NOT_FOUND)', 409: 'Not decided, appealed already, or the 15 days are over (CONFLICT)' },
+      ],
+      'POST /api/grievances/:id/assign': ['assignGrievance', 'The cell or the chairperson gives the grievance to a member of the committee', NOT_FOUND_OR_CONFLICT],
+      'POST /api/grievances/:id/entries': ['recordGrievanceEntry', 'Record a hearing (its day), a reply to the filer or the committee’s own note', NOT_FOUND_OR_CONFLICT],
+      'POST /api/grievances/:id/decision': ['decideGrievance', 'The committee’s decision and its report to the filer, once', NOT_FOUND_OR_CONFLICT],
+      'POST /api/grievances/:id/appeal-decision': ['decideGrievanceAppeal', 'Record the ombudsperson’s award on an appeal, which closes the grievance', NOT_FOUND_OR_CONFLICT],
+      'GET /api/public/grievances/settings': ['getAnonymousGrievanceSetting', 'Whether the college takes grievances of ragging and harassment without a name'],
+      'POST /api/public/grievances': [
+        'fileAnonymousGrievance',
+        'File a grievance of ragging or harassment without a name: its number and the code that follows it, shown once',
+        { 403: 'The college takes no grievance without a name (FORBIDDEN)', 429: true },
+      ],
+      'POST /api/public/grievances/track': ['trackAnonymousGrievance', 'Follow an anonymous grievance by its number and code', { 404: true, 429: true }],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

@@ -12,6 +12,8 @@ import {
   applicationFormDataSchema,
   FILE_NAME_MAX,
   FILE_TYPE_MAX,
+  GRIEVANCE_PARTS,
+  grievanceFilingSchema,
   MASTERDATA_KINDS,
   MASTERDATA_SCHEMAS,
   studentAdmissionSchema,
@@ -125,6 +127,13 @@ const alumniHistory = fc.integer({ min: 0, max: 9999 }).map((n) => ({
   location: 'Chennai',
 }));
 
+const grievance = fc.record({
+  category: fc.constantFrom('examinations', 'hostel', 'ragging'),
+  subject: fc.constantFrom('Revaluation result not given', 'Water in the rooms'),
+  description: fc.constant('I applied for revaluation in July and have heard nothing since.'),
+  confidential: fc.boolean(),
+});
+
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/getStudentadmissiondata': {
     body: () => studentAdmissionSchema.extend({ photo: simplePhoto }),
@@ -156,5 +165,11 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   },
   'POST /api/saveAluminiHistoryByUrl': {
     multipart: { json: { part: 'alumniData', schema: alumniHistorySchema, examples: alumniHistory }, files: ['photo', 'certificate'] },
+  },
+  'POST /api/grievances': {
+    multipart: {
+      json: { part: GRIEVANCE_PARTS.grievance, schema: grievanceFilingSchema, examples: grievance },
+      files: [GRIEVANCE_PARTS.attachment],
+    },
   },
 };

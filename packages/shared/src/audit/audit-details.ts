@@ -238,6 +238,26 @@ function hostelSentence(action: string, d: Record<string, unknown>, id: string):
   };
 }
 
+const GRIEVANCE_SENTENCES = {
+  'grievances.filed': ['grievanceFiled', ['number', 'category', 'confidential', 'attachments']],
+  'grievances.assigned': ['grievanceAssigned', ['number', 'member']],
+  'grievances.recorded': ['grievanceRecorded', ['number', 'kind', 'hearingOn']],
+  'grievances.decided': ['grievanceDecided', ['number', 'outcome', 'inTime']],
+  'grievances.appealed': ['grievanceAppealed', ['number']],
+  'grievances.appealDecided': ['grievanceAppealDecided', ['number', 'outcome']],
+  'grievances.memberAdded': ['grievanceMemberAdded', ['name', 'role', 'fromDate']],
+  'grievances.memberEnded': ['grievanceMemberEnded', ['name', 'untilDate']],
+  'grievances.settingsSaved': ['grievanceSettingsSaved', ['anonymousOn']],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
+/** The grievance cell's entries say every detail they keep: none names a filer or what the grievance says. */
+function grievanceSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (!(action in GRIEVANCE_SENTENCES)) return undefined;
+  const [key, fields] = GRIEVANCE_SENTENCES[action as keyof typeof GRIEVANCE_SENTENCES];
+  const value = (f: string) => (typeof d[f] === 'boolean' ? (d[f] ? 'yes' : 'no') : (textOf(d[f]) ?? (f === 'number' ? id : '')));
+  return { key, values: Object.fromEntries(fields.map((f) => [f, value(f)])), used: [...fields] };
+}
+
 const COUNTER_MODE_TERMS = new Set(['CARD', 'UPI', 'CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR']);
 
 /** The fee counter's entries: money received, a cheque or draft cleared or returned, a clerk's day closed or changed. */
@@ -296,6 +316,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('library.')) return librarySentence(e.action, d, id);
   if (e.action.startsWith('transport.')) return transportSentence(e.action, d, id);
   if (e.action.startsWith('hostel.')) return hostelSentence(e.action, d, id);
+  if (e.action.startsWith('grievances.')) return grievanceSentence(e.action, d, id);
   if (e.action === 'college.termAdded' || e.action === 'college.termRemoved')
     return {
       key: e.action === 'college.termAdded' ? 'collegeTermAdded' : 'collegeTermRemoved',

@@ -20,6 +20,7 @@ export const NOTIFICATION_KINDS = [
   'passwordChanged',
   'vehiclePaperDue',
   'hostelLeaveDecided',
+  'grievanceUpdated',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,9 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ALUMNI_FILE_MAX_BYTES,
-  ALUMNI_FILE_MAX_MB,
   ALUMNI_PARTS,
   alumniHistoryAnswerSchema,
   alumniHistoryEditSchema,
@@ -16,63 +13,10 @@ import {
   oneOfIssue,
   requiredIssue,
   ROLL_NO_MAX,
-  serverText,
   tooLong,
 } from '@campus/shared';
-import { AppError, invalid } from '../../lib/app-error.js';
-import { refuseNulCharacters } from '../../lib/nul-characters.js';
-import type { UploadedFile } from './alumni-files.js';
-import type { AlumniFile, AlumniService } from './alumni.service.js';
-
-const tooLarge = (field: string) =>
-  new AppError('TOO_LARGE', serverText('alumni.fileTooLarge', { mb: String(ALUMNI_FILE_MAX_MB) }), { field });
-
-/**
- * Reads a multipart save: the JSON part (a text field or a file part) and the named file parts, in
- * any order. A file is read up to the size limit and no further; other parts are read past.
- */
-async function readForm(request: FastifyRequest, jsonPart: string, fileParts: readonly string[]) {
-  if (!request.isMultipart()) throw invalid(serverText('alumni.notMultipart'), jsonPart);
-  let json: string | undefined;
-  const files: Record<string, UploadedFile> = {};
-  for await (const part of request.parts({ limits: { fileSize: ALUMNI_FILE_MAX_BYTES } })) {
-    if (part.type === 'field') {
-      if (part.fieldname === jsonPart) json = String(part.value);
-      continue;
-    }
-    let bytes: Buffer;
-    try {
-      bytes = await part.toBuffer();
-    } catch (err) {
-      if ((err as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname);
-      throw err;
-    }
-    if (part.file.truncated) throw tooLarge(part.fieldname);
-    if (part.fieldname === jsonPart) json = bytes.toString('utf8');
-    else if (fileParts.includes(part.fieldname) && bytes.length > 0) files[part.fieldname] = { bytes, fileName: part.filename ?? '' };
-  }
-  if (json === undefined) throw invalid(serverText('alumni.formMissing', { part: jsonPart }), jsonPart);
-  let raw: unknown;
-  try {
-    raw = JSON.parse(json);
-  } catch {
-    throw invalid(serverText('alumni.formNotJson', { part: jsonPart }), jsonPart);
-  }
-  // The part's text was checked as it was read; what its JSON decodes to (`\u0000`) is checked here.
-  refuseNulCharacters(raw, jsonPart);
-  return { raw, files };
-}
-
-/** Sends a kept file inline, under the name it was uploaded with, never cached by shared caches. */
-function sendFile(reply: FastifyReply, file: AlumniFile) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return reply
-    .type(file.type)
-    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`)
-    .header('cache-control', 'private, no-store')
-    .header('x-content-type-options', 'nosniff')
-    .send(file.bytes);
-}
+import { readForm, sendFile } from '../../lib/multipart-form.js';
+import type { AlumniService } from './alumni.service.js';
 
 const choice = (field: string) => z.string().trim().max(LABEL_MAX, tooLong(LABEL_MAX, field)).min(1, requiredIssue(field));
 
@@ -113,7 +57,7 @@ export const alumniRoutes: FastifyPluginAsyncZod<{ alumni: AlumniService }> = as
     { config: registerAccess, schema: { response: { 200: alumniRegistrationAnswerSchema } } },
     async (request) => {
       const { raw, files } = await readForm(request, ALUMNI_PARTS.registration, [ALUMNI_PARTS.file]);
-      return alumni.register(raw, files[ALUMNI_PARTS.file] ?? null, request.user!);
+      return alumni.register(raw, files[ALUMNI_PARTS.file]?.[0] ?? null, request.user!);
     },
   );
   app.get(
@@ -143,7 +87,7 @@ export const alumniRoutes: FastifyPluginAsyncZod<{ alumni: AlumniService }> = as
     { config: history, schema: { response: { 200: alumniHistoryAnswerSchema } } },
     async (request) => {
       const { raw, files } = await readForm(request, ALUMNI_PARTS.history, [ALUMNI_PARTS.photo, ALUMNI_PARTS.certificate]);
-      const uploads = { photo: files[ALUMNI_PARTS.photo] ?? null, certificate: files[ALUMNI_PARTS.certificate] ?? null };
+      const uploads = { photo: files[ALUMNI_PARTS.photo]?.[0] ?? null, certificate: files[ALUMNI_PARTS.certificate]?.[0] ?? null };
       return alumni.saveHistory(raw, uploads, request.user!);
     },
   );

@@ -14,16 +14,16 @@ import {
   type WorkingChoice,
   serverText,
 } from '@campus/shared';
-import type { z } from 'zod';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
-import { conflict, forbidden, invalid, notFound, schemaText } from '../../lib/app-error.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { parseOrThrow } from '../../lib/schema-parse.js';
 import type { StudentRegister } from '../admissions/student-register.service.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
 import type { MasterDataService } from '../masterdata/masterdata.service.js';
-import { checkAlumniFile, createAlumniFileStore, type AlumniFileType, type UploadedFile } from './alumni-files.js';
+import { checkUploadedFile, createFileStore, type KeptFileType, type UploadedFile } from '../../lib/kept-files.js';
 import { createAlumniRepository, type AlumniHistoryRow, type AlumniRegistrationRow } from './alumni.repository.js';
 
 interface AlumniServiceDeps {
@@ -44,16 +44,6 @@ export interface AlumniFile {
 export type HistoryFileKind = 'photo' | 'certificate';
 
 const actorOf = (user: AuthUser): Actor => ({ id: user.id, username: user.username });
-
-/** The first issue of a zod check as a 400 naming its field. */
-function parsed<S extends z.ZodType>(schema: S, raw: unknown): z.output<S> {
-  const result = schema.safeParse(raw ?? {});
-  if (!result.success) {
-    const issue = result.error.issues[0];
-    throw invalid(schemaText(issue.message), issue.path.join('.') || 'body');
-  }
-  return result.data;
-}
 
 const registrationFileUrl = (row: AlumniRegistrationRow) => (row.fileStored ? `/api/alumni/registrations/${row.id}/file` : null);
 const historyFileUrl = (row: AlumniHistoryRow, kind: HistoryFileKind) =>
@@ -111,10 +101,10 @@ function historyEntry(row: AlumniHistoryRow): AlumniHistoryEntry {
 /** Alumni registration (by alumni and students, or an admin for them) and alumni history (by placement staff), 001 §2–§8. */
 export function createAlumniService({ db, config, audit, masterData, register: students }: AlumniServiceDeps) {
   const repo = createAlumniRepository(db);
-  const files = createAlumniFileStore(config.dataDir);
+  const files = createFileStore(config.dataDir, 'alumni');
 
   /** Keeps a checked upload; the caller removes it again when the write that names it fails. */
-  async function keep(file: UploadedFile, type: AlumniFileType) {
+  async function keep(file: UploadedFile, type: KeptFileType) {
     return { stored: await files.save(file.bytes, type), type, name: file.fileName.slice(0, 200) || 'file' };
   }
 
@@ -166,8 +156,8 @@ export function createAlumniService({ db, config, audit, masterData, register: s
    * by `id`, or by its roll number). The file, when sent, replaces the kept one.
    */
   async function register(raw: unknown, file: UploadedFile | null, user: AuthUser): Promise<AlumniRegistrationAnswer> {
-    const form = parsed(alumniRegistrationSchema, raw);
-    const type = file ? checkAlumniFile(file, 'file') : null;
+    const form = parseOrThrow(alumniRegistrationSchema, raw);
+    const type = file ? checkUploadedFile(file, 'file') : null;
     const own = await ownedRegistration(form, user);
     const kept = file && type ? await keep(file, type) : null;
     const { id: _id, ...values } = form;
@@ -231,7 +221,7 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     uploads: { photo: UploadedFile | null; certificate: UploadedFile | null },
     user: AuthUser,
   ): Promise<AlumniHistoryAnswer> {
-    const form = parsed(alumniHistorySchema, raw);
+    const form = parseOrThrow(alumniHistorySchema, raw);
     const rollNumber = form.rollNumber.toUpperCase();
     const recorded = rollNumber ? await repo.historyByRollNumber(rollNumber) : undefined;
     const problem = alumniHistoryProblem(form, {
@@ -242,8 +232,8 @@ export function createAlumniService({ db, config, audit, masterData, register: s
     if (problem) throw invalid(serverText(problem.key), problem.field);
     if (!(await knownPlacement(form.course, form.batch, form.branch)))
       throw invalid(serverText('alumni.selectCourseBatchBranch'), 'course');
-    const photoType = uploads.photo ? checkAlumniFile(uploads.photo, 'photo', true) : null;
-    const certificateType = checkAlumniFile(uploads.certificate!, 'certificate');
+    const photoType = uploads.photo ? checkUploadedFile(uploads.photo, 'photo', true) : null;
+    const certificateType = checkUploadedFile(uploads.certificate!, 'certificate');
 
     const photo = uploads.photo && photoType ? await keep(uploads.photo, photoType) : null;
     const certificate = await keep(uploads.certificate!, certificateType);

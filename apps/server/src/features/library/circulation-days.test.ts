@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { closedOn, dueDateFrom, openDaysBetween, overdueFine } from './circulation-days.js';
+import { closedOn, openDaysBetween } from '../college-calendar/college-days.js';
+import { dueDateFrom, overdueFine } from './circulation-days.js';
 
 // 2026-01-26 (Republic Day) is a Monday; 2026-01-25 a Sunday.
 const closed = closedOn(new Set(['2026-01-26']));

@@ -1,5 +1,5 @@
 import type { HoldShelf } from '@campus/shared';
-import { addDays } from './circulation-days.js';
+import { addDays } from '../college-calendar/college-days.js';
 import type { createHoldsRepository } from './holds.repository.js';
 
 type HoldsRepository = ReturnType<typeof createHoldsRepository>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closedOn } from './circulation-days.js';
+import { closedOn } from '../college-calendar/college-days.js';
 import { averageDailyUsers, fineSoFar, openDaysOf, ratioOf } from './library-report-arithmetic.js';
 
 // 2026-01-26 (Republic Day) is a Monday; 2026-01-25 a Sunday.

@@ -1,4 +1,5 @@
-import { addDays, overdueFine } from './circulation-days.js';
+import { addDays } from '../college-calendar/college-days.js';
+import { overdueFine } from './circulation-days.js';
 
 /** A ratio as the reports show it: two decimals, and 0 when there is nothing to divide by. */
 export const ratioOf = (count: number, by: number): number => (by > 0 ? Math.round((count / by) * 100) / 100 : 0);

@@ -12,7 +12,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import type { HolidayDirectory } from '../college-calendar/holiday-directory.js';
 import type { CollegeService } from '../public/college.service.js';
-import { closedOn } from './circulation-days.js';
+import { closedOn } from '../college-calendar/college-days.js';
 import { averageDailyUsers, fineSoFar, openDaysOf, ratioOf } from './library-report-arithmetic.js';
 import * as workbooks from './library-report-workbooks.js';
 import { createLibraryReportFigures, type OverdueRecord } from './library-report-figures.js';

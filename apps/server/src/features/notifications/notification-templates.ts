@@ -28,6 +28,7 @@ export const SMS_VALUES: Record<NotificationKind, readonly string[]> = {
   passwordChanged: ['time', 'college'],
   vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
   hostelLeaveDecided: ['student', 'from', 'to', 'decision', 'college'],
+  grievanceUpdated: ['number', 'college'],
 };
 
 /** The wording a college starts with; the office changes it under Notifications → Templates. */
@@ -127,6 +128,17 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, KindTemplate> = {
     dltTemplateId: '1107160000000000009',
     providerTemplateId: 'hostel-leave-decided',
   },
+  grievanceUpdated: {
+    subjectEn: 'Your grievance {{number}}: {{stepText}}',
+    bodyEn:
+      'Dear {{name}},\n\nYour grievance {{number}} ({{subject}}): {{stepText}}.\n\nRead it at {{link}}.\n\n{{college}}',
+    subjectDe: 'Ihre Beschwerde {{number}}: {{stepText}}',
+    bodyDe:
+      'Guten Tag {{name}},\n\nIhre Beschwerde {{number}} ({{subject}}): {{stepText}}.\n\nSiehe {{link}}.\n\n{{college}}',
+    smsText: 'There is news on your grievance {#var#}. Read it on the college ERP under My Grievances. -{#var#}',
+    dltTemplateId: '1107160000000000010',
+    providerTemplateId: 'grievance-updated',
+  },
 };
 
 /** A vehicle's paper by name, and when it lapses or lapsed, in the reader's words. */
@@ -143,6 +155,24 @@ const PAPER_WHEN: Record<'en' | 'de', Record<string, string>> = {
 const DECISIONS: Record<'en' | 'de', Record<string, string>> = {
   en: { approved: 'approved', refused: 'refused' },
   de: { approved: 'genehmigt', refused: 'abgelehnt' },
+};
+
+/** A step of a grievance in the reader's words. */
+const GRIEVANCE_STEPS: Record<'en' | 'de', Record<string, string>> = {
+  en: {
+    assigned: 'a member of the committee now hears it',
+    hearing: 'a hearing is fixed',
+    reply: 'the committee replied',
+    decided: 'the committee decided',
+    appealDecided: 'the ombudsperson decided on your appeal',
+  },
+  de: {
+    assigned: 'ein Mitglied des Ausschusses bearbeitet sie jetzt',
+    hearing: 'eine Anhörung ist angesetzt',
+    reply: 'der Ausschuss hat geantwortet',
+    decided: 'der Ausschuss hat entschieden',
+    appealDecided: 'die Ombudsperson hat über Ihren Einspruch entschieden',
+  },
 };
 
 /** A flagged payment's settlement in the reader's words. */
@@ -170,6 +200,7 @@ function linkOf(kind: NotificationKind, params: Record<string, string>, publicUr
   if (kind === 'passwordChanged') return `${base}/ForgotPassword`;
   if (kind === 'signUpApproved') return `${base}/login`;
   if (kind === 'hostelLeaveDecided') return `${base}/app/Hostel%20Room`;
+  if (kind === 'grievanceUpdated') return `${base}/app/Grievance/${encodeURIComponent(params.id ?? '')}`;
   if (kind === 'vehiclePaperDue')
     return `${base}/app/Transport/Vehicles?q=${encodeURIComponent((params.registration ?? '').replace(/ /g, ''))}`;
   return `${base}/app/Fees/Pay%20Fees`;
@@ -194,6 +225,7 @@ export function valuesOf(kind: NotificationKind, params: Record<string, string>,
   if (params.fromDate) values.from = dayMonthYear(params.fromDate);
   if (params.toDate) values.to = dayMonthYear(params.toDate);
   if (kind === 'hostelLeaveDecided') values.note = params.note ?? '';
+  if (kind === 'grievanceUpdated') values.stepText = GRIEVANCE_STEPS[context.language][params.step ?? ''] ?? params.step ?? '';
   values.link = linkOf(kind, params, context.publicUrl);
   return values;
 }

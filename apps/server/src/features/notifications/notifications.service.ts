@@ -58,6 +58,7 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
     decision: 'approved',
     note: '',
   },
+  grievanceUpdated: { id: '1', number: 'GRV-2026-00001', subject: 'Revaluation result not given', step: 'reply' },
 };
 
 /**

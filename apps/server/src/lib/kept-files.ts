@@ -2,16 +2,16 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { ALUMNI_FILE_MAX_BYTES, ALUMNI_FILE_MAX_MB, serverText } from '@campus/shared';
-import { AppError, invalid } from '../../lib/app-error.js';
+import { AppError, invalid } from './app-error.js';
 
-export type AlumniFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif';
-const EXTENSION: Record<AlumniFileType, string> = {
+export type KeptFileType = 'application/pdf' | 'image/jpeg' | 'image/png' | 'image/gif';
+const EXTENSION: Record<KeptFileType, string> = {
   'application/pdf': 'pdf',
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/gif': 'gif',
 };
-const IMAGES: readonly AlumniFileType[] = ['image/jpeg', 'image/png', 'image/gif'];
+const IMAGES: readonly KeptFileType[] = ['image/jpeg', 'image/png', 'image/gif'];
 
 /** An uploaded file as the route read it. */
 export interface UploadedFile {
@@ -23,7 +23,7 @@ const startsWith = (bytes: Buffer, magic: number[] | string) =>
   typeof magic === 'string' ? bytes.subarray(0, magic.length).toString('latin1') === magic : magic.every((b, i) => bytes[i] === b);
 
 /** What the bytes are (PDF, JPEG, PNG or GIF), whatever the file's name or declared type says. */
-function sniffAlumniFile(bytes: Buffer): AlumniFileType | null {
+function sniffKeptFile(bytes: Buffer): KeptFileType | null {
   if (startsWith(bytes, '%PDF-')) return 'application/pdf';
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
@@ -35,11 +35,11 @@ function sniffAlumniFile(bytes: Buffer): AlumniFileType | null {
  * Checks an upload: not empty, at most the size limit, and by its content a PDF, JPG, PNG or GIF
  * (`imagesOnly`: an image). Answers its type.
  */
-export function checkAlumniFile(file: UploadedFile, field: string, imagesOnly = false): AlumniFileType {
+export function checkUploadedFile(file: UploadedFile, field: string, imagesOnly = false): KeptFileType {
   if (file.bytes.length === 0) throw invalid(serverText('alumni.fileEmpty'), field);
   if (file.bytes.length > ALUMNI_FILE_MAX_BYTES)
     throw new AppError('TOO_LARGE', serverText('alumni.fileTooLarge', { mb: String(ALUMNI_FILE_MAX_MB) }), { field });
-  const type = sniffAlumniFile(file.bytes);
+  const type = sniffKeptFile(file.bytes);
   if (!type || (imagesOnly && !IMAGES.includes(type)))
     throw invalid(imagesOnly ? serverText('alumni.photoType') : serverText('alumni.fileType'), field);
   return type;
@@ -47,11 +47,14 @@ export function checkAlumniFile(file: UploadedFile, field: string, imagesOnly = 
 
 const STORED_NAME = /^[a-f0-9]{32}\.(pdf|jpg|png|gif)$/;
 
-/** Alumni files live in `<dataDir>/files/alumni` under random names; the database keeps the name, type and original name. */
-export function createAlumniFileStore(dataDir: string) {
-  const dir = path.join(dataDir, 'files', 'alumni');
+/**
+ * Files people upload (alumni certificates, grievance attachments) live in `<dataDir>/files/<folder>`
+ * under random names; the database keeps the name, type and original name.
+ */
+export function createFileStore(dataDir: string, folder: 'alumni' | 'grievances') {
+  const dir = path.join(dataDir, 'files', folder);
 
-  async function save(bytes: Buffer, type: AlumniFileType): Promise<string> {
+  async function save(bytes: Buffer, type: KeptFileType): Promise<string> {
     await fs.mkdir(dir, { recursive: true });
     const name = `${crypto.randomBytes(16).toString('hex')}.${EXTENSION[type]}`;
     const file = path.join(dir, name);
