@@ -18,8 +18,20 @@ describe('menuFor', () => {
     for (const item of flatten(FEATURE_MENU)) expect(shown.has(item.key), `${role}: ${item.key}`).toBe(can([role], item.permission));
   });
 
-  it('gives the admin every feature but the library catalogue, which only the library staff keep, and a student’s own bus pass and hostel room', () => {
-    const library = ['libraryCirculation', 'libraryHolds', 'libraryRules', 'libraryCatalogue', 'libraryReports', 'busPass', 'hostelRoom'];
+  it('gives the admin every feature but the library catalogue, which only the library staff keep, a student’s own bus pass and hostel room, and the grievance cell’s register', () => {
+    const library = [
+      'libraryCirculation',
+      'libraryHolds',
+      'libraryRules',
+      'libraryCatalogue',
+      'libraryReports',
+      'busPass',
+      'hostelRoom',
+      'grievances',
+      'grievanceRegister',
+      'grievanceCommittee',
+      'grievanceReports',
+    ];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
       ...flatten(FEATURE_MENU)
@@ -40,6 +52,7 @@ describe('menuFor', () => {
       'libraryNoDues',
       'libraryCatalogue',
       'libraryReports',
+      'myGrievances',
     ]);
     expect(keysOf(['ROLE_LIBRARY_ASSISTANT'])).toEqual([
       'dashboard',
@@ -51,6 +64,7 @@ describe('menuFor', () => {
       'libraryNoDues',
       'libraryCatalogue',
       'libraryReports',
+      'myGrievances',
     ]);
     // The offices a student leaves through ask the library for its no-dues.
     for (const role of ['ROLE_ADMIN', 'ROLE_ADMINISTRATION', 'ROLE_ADMISSIONS', 'ROLE_PLACEMENT_DEAN'])
@@ -76,7 +90,7 @@ describe('menuFor', () => {
     expect(keys).not.toContain('createUser');
   });
 
-  it('shows a student the public results, fees, alumni registration and the library search only', () => {
+  it('shows a student the public results, fees, alumni registration, the library search and their own grievances only', () => {
     expect(keysOf(['ROLE_STUDENT'])).toEqual([
       'dashboard',
       'examResults',
@@ -86,7 +100,20 @@ describe('menuFor', () => {
       'alumniRegistration',
       'library',
       'libraryOpac',
+      'myGrievances',
     ]);
+  });
+
+  it('lets everyone but an alumnus file a grievance, and shows the register, committee and reports to the grievance cell and the principal alone', () => {
+    const cell = ['grievances', 'grievanceRegister', 'grievanceCommittee', 'grievanceReports'];
+    for (const role of ['ROLE_GRIEVANCE_INCHARGE', 'ROLE_PRINCIPAL']) {
+      expect(keysOf([role]), role).toEqual(expect.arrayContaining(['myGrievances', ...cell]));
+    }
+    for (const role of ['ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_HOSTEL_INCHARGE']) {
+      expect(keysOf([role]), role).toContain('myGrievances');
+      for (const key of cell) expect(keysOf([role]), role).not.toContain(key);
+    }
+    expect(keysOf(['ROLE_ALUMNI'])).not.toContain('myGrievances');
   });
 
   it('shows the hostel office its rooms, room types, applications, fees, leave, complaints and visitors, the college heads too, and no one else', () => {
@@ -116,12 +143,12 @@ describe('menuFor', () => {
       expect(keysOf([role]), role).not.toContain('transport');
   });
 
-  it('shows a parent the fees, bus pass and hostel room of their ward', () => {
-    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'busPass', 'hostelRoom']);
+  it('shows a parent the fees, bus pass and hostel room of their ward, and their own grievances', () => {
+    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'busPass', 'hostelRoom', 'myGrievances']);
   });
 
-  it('shows a role with no feature right the dashboard, public links and the library search only', () => {
-    expect(keysOf(['ROLE_SECURITY'])).toEqual(['dashboard', 'examResults', 'library', 'libraryOpac']);
+  it('shows a role with no feature right the dashboard, public links, the library search and their own grievances only', () => {
+    expect(keysOf(['ROLE_SECURITY'])).toEqual(['dashboard', 'examResults', 'library', 'libraryOpac', 'myGrievances']);
     expect(menuFor(['ROLE_SECURITY'], '/app')[0].link).toBe('/app');
   });
 
@@ -137,11 +164,14 @@ describe('menuFor', () => {
     expect(admin.indexOf('messages')).toBe(admin.indexOf('auditLog') + 1);
   });
 
-  it('has unique keys and links, all absolute', () => {
+  it('has unique keys and links, all absolute; a group may open at one of its own screens', () => {
     const items = flatten(FEATURE_MENU);
     expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
-    const links = allFeatureLinks();
+    // The grievance cell's group opens at its register, the link of its first screen (its landing page is /app/Grievances).
+    const opensAtOwnScreen = (i: MenuItem) => i.child?.some((c) => c.link === i.link) === true;
+    const links = items.filter((i) => !opensAtOwnScreen(i)).map((i) => i.link);
     expect(new Set(links).size).toBe(links.length);
+    expect(new Set(allFeatureLinks())).toEqual(new Set(links));
     for (const link of links) expect(link.startsWith('/')).toBe(true);
   });
 });

@@ -28,6 +28,7 @@ import * as alumni from '../features/alumni/alumni.routes';
 import * as library from '../features/library/library.routes';
 import * as transport from '../features/transport/transport.routes';
 import * as hostel from '../features/hostel/hostel.routes';
+import * as grievances from '../features/grievances/grievances.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -60,6 +61,7 @@ const features = [
   library,
   transport,
   hostel,
+  grievances,
   audit,
   notifications,
   devtools,

@@ -147,6 +147,11 @@ export default {
       hostelComplaints: 'Complaints',
       hostelVisitors: 'Visitors’ register',
       hostelRoom: 'Hostel',
+      myGrievances: 'My Grievances',
+      grievances: 'Grievances',
+      grievanceRegister: 'Grievance register',
+      grievanceCommittee: 'Grievance committee',
+      grievanceReports: 'Grievance reports',
     },
   },
   de: {
@@ -298,6 +303,11 @@ export default {
       hostelComplaints: 'Schadensmeldungen',
       hostelVisitors: 'Besucherbuch',
       hostelRoom: 'Wohnheim',
+      myGrievances: 'Meine Beschwerden',
+      grievances: 'Beschwerden',
+      grievanceRegister: 'Beschwerderegister',
+      grievanceCommittee: 'Beschwerdeausschuss',
+      grievanceReports: 'Beschwerdeberichte',
     },
   },
 };

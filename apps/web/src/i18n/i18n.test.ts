@@ -89,6 +89,8 @@ const SAME_IN_GERMAN = new Set([
   'SMS',
   'ISBN',
   'Barcode',
+  'Ombudsperson',
+  '{{kb, number}} KB',
 ]);
 
 const en = leaves(resources.en.translation as Tree);

@@ -47,6 +47,15 @@ describe("the web's one format", () => {
     expect(plain(formatFor('en', 'America/New_York').dateTime('2026-11-28T02:00:00Z'))).toBe('27-11-2026, 9:00 pm');
   });
 
+  it("writes a moment the server gave in the college's own time as it stands, in any zone, and a month in words", () => {
+    expect(plain(en.wallClock('2026-11-29 16:05'))).toBe('29-11-2026, 4:05 pm');
+    expect(de.wallClock('2026-11-29 16:05')).toBe('29-11-2026, 16:05');
+    expect(plain(formatFor('en', 'America/New_York').wallClock('2026-11-29 00:10'))).toBe('29-11-2026, 12:10 am');
+    expect(en.wallClock('soon')).toBe('soon');
+    expect(en.monthInWords('2026-06')).toBe('June 2026');
+    expect(de.monthInWords('2027-03')).toBe('März 2027');
+  });
+
   it('gives the texts’ {{count, number}} the same style', async () => {
     i18n.addResourceBundle('en', 'translation', { formatTest: '{{count, number}} entries' }, true, true);
     i18n.addResourceBundle('de', 'translation', { formatTest: '{{count, number}} Einträge' }, true, true);

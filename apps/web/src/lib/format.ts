@@ -60,7 +60,14 @@ export interface Format {
   dayMonth(dayOrInstant: string): string;
   /** A moment as the college's day and time: `27-11-2026, 10:15 am` / `27-11-2026, 10:15`. */
   dateTime(instant: string, opts?: { seconds?: boolean }): string;
+  /** A month `2026-06` in words: `June 2026` / `Juni 2026`. */
+  monthInWords(month: string): string;
+  /** A moment the server wrote as the college's wall clock, `2026-11-29 16:05` → `29-11-2026, 4:05 pm` / `29-11-2026, 16:05`. */
+  wallClock(text: string): string;
 }
+
+/** `2026-11-29 16:05` (or with a `T`, or seconds): the day and the time as the college's clock showed them. */
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2})(:\d{2})?$/;
 
 /** The formatter of a language and a zone (`useFormat` binds them; tests call this). */
 export function formatFor(language: string, zone: string): Format {
@@ -77,6 +84,17 @@ export function formatFor(language: string, zone: string): Format {
     dayInWords: (d) => formatDayInWords(d, language, zone),
     dayMonth: (d) => formatDayMonth(d, language, zone),
     dateTime: (instant, opts) => formatDateTime(instant, language, { zone, seconds: opts?.seconds }),
+    monthInWords: (month) =>
+      /^\d{4}-\d{2}$/.test(month)
+        ? new Intl.DateTimeFormat(readerLocale(language), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+            Date.parse(`${month}-15T12:00:00Z`),
+          )
+        : month,
+    // Already the college's time: written as the same clock reading in UTC, so that no zone moves it.
+    wallClock: (text) => {
+      const m = WALL_CLOCK.exec(text);
+      return m ? formatDateTime(`${m[1]}T${m[2]}:00Z`, language, { zone: 'UTC' }) : text;
+    },
   };
 }
 

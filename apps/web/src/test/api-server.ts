@@ -13,6 +13,7 @@ import { resultsHandlers } from '../features/results/results.handlers';
 import { settingsHandlers } from '../features/settings/settings.handlers';
 import { busPassHandlers, transportHandlers } from '../features/transport/transport.handlers';
 import { hostelHandlers } from '../features/hostel/hostel.handlers';
+import { grievancesHandlers } from '../features/grievances/grievances.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -38,6 +39,7 @@ export const server = setupServer(
   ...settingsHandlers,
   ...transportHandlers,
   ...hostelHandlers,
+  ...grievancesHandlers,
   ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,

@@ -35,7 +35,7 @@ import { useBatches, useBranches, useCourses } from '../../lib/master-data';
 import { useAlumniHistory } from './api/get-alumni-history';
 import { getRegisterStudentQueryOptions } from './api/get-register-student';
 import { useSaveAlumniHistory } from './api/save-alumni-history';
-import { FilePicker, fileProblem } from './components/file-picker';
+import { FilePicker, fileProblem } from '../../components/file-picker';
 import { HistoryDeleteDialog } from './components/history-delete-dialog';
 import { HistoryEditDialog } from './components/history-edit-dialog';
 import { HistoryList } from './history-list';

@@ -9,6 +9,7 @@ import { AdminFigures } from './components/admin-figures';
 import { AdmissionsFigures } from './components/admissions-figures';
 import { CollegeFigures } from './components/college-figures';
 import { ExaminationsFigures } from './components/examinations-figures';
+import { GrievanceFigures } from './components/grievance-figures';
 import { HostelFigures } from './components/hostel-figures';
 import { LibraryFigures } from './components/library-figures';
 import { StudentFigures } from './components/student-figures';
@@ -19,7 +20,7 @@ function leaves(items: MenuItem[]): MenuItem[] {
 }
 
 const COLLEGE_PAGES = ['dean', 'principal', 'chairman', 'academics', 'correspondence', 'administration'];
-const OFFICE_PAGES = ['iqac', 'grievances', 'placements'];
+const OFFICE_PAGES = ['iqac', 'placements'];
 
 /** The figures a landing page opens with: what that person came for. */
 function RoleFigures({ titleKey }: { titleKey: string }) {
@@ -29,6 +30,7 @@ function RoleFigures({ titleKey }: { titleKey: string }) {
   if (titleKey === 'library') return <LibraryFigures />;
   if (titleKey === 'transportation') return <TransportFigures />;
   if (titleKey === 'hostel') return <HostelFigures />;
+  if (titleKey === 'grievances') return <GrievanceFigures />;
   if (titleKey === 'accounts' || titleKey === 'feepayments') return <AccountsFigures />;
   if (titleKey === 'student' || titleKey === 'parent') return <StudentFigures />;
   if (COLLEGE_PAGES.includes(titleKey) || OFFICE_PAGES.includes(titleKey)) return <CollegeFigures titleKey={titleKey} />;

@@ -97,6 +97,7 @@ const SMS_VALUES: Record<NotificationKind, string[]> = {
   passwordChanged: ['time', 'college'],
   vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
   hostelLeaveDecided: ['student', 'from', 'to', 'decision', 'college'],
+  grievanceUpdated: ['number', 'college'],
 };
 
 /** Each kind's default wording; the results' changed once by the office. */

@@ -30,6 +30,12 @@ const en = {
     hostelLeaveDecided_approved: 'Leave of {{student}} from {{fromDate}} to {{toDate}} is approved',
     hostelLeaveDecided_refused: 'Leave of {{student}} from {{fromDate}} to {{toDate}} is refused: {{note}}',
     hostelLeaveDecided: 'Leave of {{student}} from {{fromDate}} to {{toDate}} is decided',
+    grievanceUpdated_assigned: 'Your grievance {{number}} ({{subject}}) is now with a member of the committee',
+    grievanceUpdated_hearing: 'A hearing of your grievance {{number}} ({{subject}}) is recorded',
+    grievanceUpdated_reply: 'The committee replied on your grievance {{number}} ({{subject}})',
+    grievanceUpdated_decided: 'The committee decided your grievance {{number}} ({{subject}})',
+    grievanceUpdated_appealDecided: 'The ombudsperson decided your appeal on grievance {{number}} ({{subject}})',
+    grievanceUpdated: 'There is news on your grievance {{number}} ({{subject}})',
   },
   open: {
     resultsPublished: 'See the results of {{rollNo}}',
@@ -41,6 +47,7 @@ const en = {
     passwordChanged: 'If this was not you, reset your password and tell the college office',
     vehiclePaperDue: 'Open vehicle {{registration}} to enter the renewed date',
     hostelLeaveDecided: 'See the hostel page',
+    grievanceUpdated: 'Open grievance {{number}}',
   },
   /** Each kind in words, as a heading or a choice. */
   kindNames: {
@@ -53,6 +60,7 @@ const en = {
     passwordChanged: 'Password changed',
     vehiclePaperDue: 'Vehicle paper lapsing',
     hostelLeaveDecided: 'Hostel leave decided',
+    grievanceUpdated: 'Grievance updated',
   },
   /** A vehicle's papers, as a notification names them. */
   papers: { fitness: 'fitness certificate', insurance: 'insurance', permit: 'permit', pollution: 'pollution check' },
@@ -193,6 +201,12 @@ const de: typeof en = {
     hostelLeaveDecided_approved: 'Urlaub von {{student}} vom {{fromDate}} bis {{toDate}} ist genehmigt',
     hostelLeaveDecided_refused: 'Urlaub von {{student}} vom {{fromDate}} bis {{toDate}} ist abgelehnt: {{note}}',
     hostelLeaveDecided: 'Über den Urlaub von {{student}} vom {{fromDate}} bis {{toDate}} ist entschieden',
+    grievanceUpdated_assigned: 'Ihre Beschwerde {{number}} ({{subject}}) liegt jetzt bei einem Mitglied des Ausschusses',
+    grievanceUpdated_hearing: 'Eine Anhörung zu Ihrer Beschwerde {{number}} ({{subject}}) ist eingetragen',
+    grievanceUpdated_reply: 'Der Ausschuss hat zu Ihrer Beschwerde {{number}} ({{subject}}) geantwortet',
+    grievanceUpdated_decided: 'Der Ausschuss hat über Ihre Beschwerde {{number}} ({{subject}}) entschieden',
+    grievanceUpdated_appealDecided: 'Die Ombudsperson hat über Ihren Einspruch zu Beschwerde {{number}} ({{subject}}) entschieden',
+    grievanceUpdated: 'Es gibt Neues zu Ihrer Beschwerde {{number}} ({{subject}})',
   },
   open: {
     resultsPublished: 'Ergebnisse von {{rollNo}} ansehen',
@@ -204,6 +218,7 @@ const de: typeof en = {
     passwordChanged: 'Waren Sie das nicht, setzen Sie Ihr Passwort zurück und melden Sie sich bei der Verwaltung',
     vehiclePaperDue: 'Fahrzeug {{registration}} öffnen und das neue Datum eintragen',
     hostelLeaveDecided: 'Zur Wohnheimseite',
+    grievanceUpdated: 'Beschwerde {{number}} öffnen',
   },
   kindNames: {
     resultsPublished: 'Ergebnisse veröffentlicht',
@@ -215,6 +230,7 @@ const de: typeof en = {
     passwordChanged: 'Passwort geändert',
     vehiclePaperDue: 'Fahrzeugpapier läuft ab',
     hostelLeaveDecided: 'Wohnheimurlaub entschieden',
+    grievanceUpdated: 'Beschwerde aktualisiert',
   },
   papers: { fitness: 'Fahrtüchtigkeit', insurance: 'Versicherung', permit: 'Genehmigung', pollution: 'Abgasuntersuchung' },
   channels: { app: 'In der App', email: 'E-Mail', sms: 'SMS' },

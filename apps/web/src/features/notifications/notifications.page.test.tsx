@@ -140,4 +140,36 @@ describe('notifications in the app', () => {
     expect(await screen.findByText(/^Tuition fee über 45\.000,00\s₹ für Ravi Kumar ist am 15-12-2026 fällig$/)).toBeTruthy();
     expect(screen.getByText('Ihre Zahlung ORD-78 ist geklärt: der Betrag wird vollständig erstattet')).toBeTruthy();
   });
+
+  it('news on a grievance reads by its step and leads to the grievance', async () => {
+    const step = (id: number, params: Record<string, string>): AppNotification => ({
+      id,
+      kind: 'grievanceUpdated',
+      params: { id: '12', number: 'GRV-2026-00012', subject: 'Revaluation result not given', ...params },
+      createdAt: '2026-11-29T06:30:00.000Z',
+      readAt: null,
+    });
+    const rows = [step(1, { step: 'hearing' }), step(2, { step: 'decided' }), step(3, { step: 'appealDecided' })];
+    server.use(
+      http.get('/api/notifications', () =>
+        HttpResponse.json<NotificationsAnswer>({ total: rows.length, unread: rows.length, page: 1, pageSize: 10, rows }),
+      ),
+    );
+    await inApp(<NotificationsPage />);
+    const list = await screen.findByRole('table', { name: 'Your notifications' });
+    expect(within(list).getByText('A hearing of your grievance GRV-2026-00012 (Revaluation result not given) is recorded')).toBeTruthy();
+    expect(within(list).getByText('The committee decided your grievance GRV-2026-00012 (Revaluation result not given)')).toBeTruthy();
+    expect(
+      within(list).getByText('The ombudsperson decided your appeal on grievance GRV-2026-00012 (Revaluation result not given)'),
+    ).toBeTruthy();
+    const links = within(list).getAllByRole('link', { name: 'Open grievance GRV-2026-00012' });
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/app/Grievance/12', '/app/Grievance/12', '/app/Grievance/12']);
+    cleanup();
+    await switchLanguage('de');
+    await inApp(<NotificationsPage />, 'de');
+    expect(
+      await screen.findByText('Der Ausschuss hat über Ihre Beschwerde GRV-2026-00012 (Revaluation result not given) entschieden'),
+    ).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'Beschwerde GRV-2026-00012 öffnen' })).toHaveLength(3);
+  });
 });

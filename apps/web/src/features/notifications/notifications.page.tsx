@@ -37,6 +37,8 @@ function targetOf(n: AppNotification): Target {
       return { to: PAY_FEES_PATH };
     case 'hostelLeaveDecided':
       return { to: '/app/Hostel Room' };
+    case 'grievanceUpdated':
+      return { to: `/app/Grievance/${encodeURIComponent(n.params.id ?? '')}` };
     case 'vehiclePaperDue':
       return { to: `/app/Transport/Vehicles?q=${encodeURIComponent((n.params.registration ?? '').replace(/ /g, ''))}` };
     case 'signUpApproved':
@@ -71,8 +73,8 @@ function useColumns(onRead: (n: AppNotification) => void): PagedColumn<AppNotifi
   const format = useFormat();
   // Amounts are written in the reader's money format, a due day as every date; a settlement's words follow its outcome, a vehicle paper's its state.
   const values = (n: AppNotification) => {
-    const { amountPaise, dueDate, outcome, paper, until, state, decision, fromDate, toDate } = n.params;
-    const context = outcome ?? state ?? decision;
+    const { amountPaise, dueDate, outcome, paper, until, state, decision, step, fromDate, toDate } = n.params;
+    const context = outcome ?? state ?? decision ?? step;
     return {
       ...n.params,
       ...(amountPaise === undefined ? {} : { amount: format.money(Number(amountPaise)) }),

@@ -35,7 +35,7 @@ import { useBatches, useBranches, useDegrees } from '../../../lib/master-data';
 import { useSession } from '../../../lib/session';
 import { useOwnStudent } from '../api/get-own-student';
 import { RegistrationSaveError, useSaveAlumniRegistration, type RegistrationFailure } from '../api/save-alumni-registration';
-import { FilePicker, fileProblem } from './file-picker';
+import { FilePicker, fileProblem } from '../../../components/file-picker';
 
 type Field =
   | 'name'

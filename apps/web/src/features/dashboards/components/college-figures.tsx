@@ -5,16 +5,34 @@ import { FigureCard, FigureGrid } from '../../../components/figure-card';
 import { useFormat } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { useCollegeDashboard } from '../api/get-college-dashboard';
+import { useOverdueGrievances } from '../api/get-grievance-figures';
+import { OVERDUE_GRIEVANCES } from './grievance-figures';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { FigureBars } from '../../../components/figure-bars';
 
 type PassRate = CollegeDashboard['passRates'][number];
 
 /** The offices whose own work this release does not hold yet: their page says so plainly. */
-const OFFICES = new Set(['iqac', 'grievances', 'placements']);
+const OFFICES = new Set(['iqac', 'placements']);
 
 /** The admissions register, newest first: the students behind the figures, and this year's admissions at its top. */
 const REGISTER = '/app/Admission/Admissions Register';
+
+/** The principal's card of the grievances past their due day, leading to them in the register. */
+function OverdueGrievances() {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const overdue = useOverdueGrievances();
+  if (!overdue.data) return null;
+  return (
+    <FigureCard
+      label={t('dashboards.grievances.principalOverdue')}
+      value={format.number(overdue.data.overdue)}
+      to={OVERDUE_GRIEVANCES}
+      testId="figure-grievances-overdue"
+    />
+  );
+}
 
 /** The college at a glance, for its leadership and (with a plain note of what is missing, and without the college's money) its offices. */
 export function CollegeFigures({ titleKey }: { titleKey: string }) {
@@ -22,7 +40,9 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
   const format = useFormat();
   const count = (n: number) => format.number(n);
   // Whoever may read the register finds the students there; the others see them by programme below.
-  const students = can(useSession()?.roles, 'admissions.read') ? REGISTER : '#students-by-programme';
+  const roles = useSession()?.roles;
+  const students = can(roles, 'admissions.read') ? REGISTER : '#students-by-programme';
+  const grievances = titleKey === 'principal' && can(roles, 'grievances.figures');
   return (
     <>
       {OFFICES.has(titleKey) && (
@@ -62,6 +82,7 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
                   testId="figure-collections-month"
                 />
               )}
+              {grievances && <OverdueGrievances />}
             </FigureGrid>
             <Section id="students-by-programme" title={t('dashboards.college.byProgramme')}>
               {d.studentsByProgramme.length === 0 ? (

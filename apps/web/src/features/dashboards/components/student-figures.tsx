@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { MyBusPass } from './my-bus-pass';
 import { MyHostel } from './my-hostel';
+import { MyGrievances } from './my-grievances';
 import { MyLibrary } from './my-library';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
@@ -25,6 +26,7 @@ export function StudentFigures() {
   const borrower = can(roles, 'library.own');
   const rider = can(roles, 'transport.pass.own');
   const resident = can(roles, 'hostel.apply.own');
+  const filer = can(roles, 'grievances.file');
   return (
     <Loaded query={useStudentDashboard()}>
       {(d) => {
@@ -114,6 +116,7 @@ export function StudentFigures() {
             {rider && <MyBusPass />}
             {resident && <MyHostel />}
             {borrower && <MyLibrary />}
+            {filer && <MyGrievances />}
           </>
         );
       }}

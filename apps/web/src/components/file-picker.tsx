@@ -2,7 +2,7 @@ import AttachFile from '@mui/icons-material/AttachFile';
 import { Box, Button, FormHelperText, Typography } from '@mui/material';
 import { useRef } from 'react';
 import { ALUMNI_TEXTS } from '@campus/shared';
-import { keyedMessage } from '../../../lib/api';
+import { keyedMessage } from '../lib/api';
 
 interface FilePickerProps {
   id: string;
