@@ -85,6 +85,7 @@ const PUBLIC_PAGES: [path: string, heading: string | RegExp][] = [
   ['/results/verify/XXXXXXXXXX', /./],
   ['/iqacnewhome', /IQAC/],
   ['/terms', 'TERMS AND CONDITIONS'],
+  ['/grievance', 'Grievances of ragging and harassment'],
   ['/privacy', 'PRIVACY POLICY'],
   ['/return', 'RETURNS AND REFUNDS'],
   ['/maintenance', 'Under maintenance'],

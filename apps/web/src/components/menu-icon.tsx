@@ -1,3 +1,4 @@
+import Assessment from '@mui/icons-material/Assessment';
 import Assignment from '@mui/icons-material/Assignment';
 import Badge from '@mui/icons-material/Badge';
 import Bed from '@mui/icons-material/Bed';
@@ -8,12 +9,15 @@ import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
 import EventBusy from '@mui/icons-material/EventBusy';
 import FactCheck from '@mui/icons-material/FactCheck';
+import Gavel from '@mui/icons-material/Gavel';
 import Grading from '@mui/icons-material/Grading';
 import GroupAdd from '@mui/icons-material/GroupAdd';
+import Groups from '@mui/icons-material/Groups';
 import History from '@mui/icons-material/History';
 import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import Hotel from '@mui/icons-material/Hotel';
 import HowToReg from '@mui/icons-material/HowToReg';
+import ListAlt from '@mui/icons-material/ListAlt';
 import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import Lock from '@mui/icons-material/Lock';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -31,11 +35,13 @@ import Route from '@mui/icons-material/Route';
 import Rule from '@mui/icons-material/Rule';
 import Settings from '@mui/icons-material/Settings';
 import Storage from '@mui/icons-material/Storage';
+import SupportAgent from '@mui/icons-material/SupportAgent';
 import UploadFile from '@mui/icons-material/UploadFile';
 import VpnKey from '@mui/icons-material/VpnKey';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
+  assessment: Assessment,
   assignment: Assignment,
   badge: Badge,
   bed: Bed,
@@ -46,12 +52,15 @@ const ICONS: Record<string, SvgIconComponent> = {
   emoji_events: EmojiEvents,
   event_busy: EventBusy,
   fact_check: FactCheck,
+  gavel: Gavel,
   grading: Grading,
   group_add: GroupAdd,
+  groups: Groups,
   history: History,
   history_edu: HistoryEdu,
   hotel: Hotel,
   how_to_reg: HowToReg,
+  list_alt: ListAlt,
   local_library: LocalLibrary,
   lock: Lock,
   manage_accounts: ManageAccounts,
@@ -69,6 +78,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   search: Search,
   settings: Settings,
   storage: Storage,
+  support_agent: SupportAgent,
   upload_file: UploadFile,
   vpn_key: VpnKey,
 };

@@ -792,6 +792,19 @@ const words: Record<string, string> = {
   Note: 'Die Notiz',
   Decision: 'Die Entscheidung',
   Room: 'Das Zimmer',
+  'What happened': 'Die Schilderung',
+  Member: 'Das Ausschussmitglied',
+  Outcome: 'Das Ergebnis',
+  Role: 'Die Rolle',
+  'Social category': 'Die soziale Kategorie',
+  Designation: 'Die Funktion',
+  Login: 'Die Anmeldung',
+  Text: 'Der Text',
+  'Grounds of appeal': 'Die Begründung des Einspruchs',
+  'Hearing day': 'Der Tag der Anhörung',
+  'Acknowledgement number': 'Die Eingangsnummer',
+  'Subject line': 'Die Betreffzeile',
+  'Member’s gender': 'Das Geschlecht',
 };
 
 export default { texts, words };

@@ -68,7 +68,6 @@ export type GrievanceEventKind = (typeof GRIEVANCE_EVENT_KINDS)[number];
 export const GRIEVANCE_ENTRY_KINDS = ['hearing', 'reply', 'note'] as const;
 
 export const COMMITTEE_ROLES = ['chairperson', 'member', 'specialInvitee', 'ombudsperson'] as const;
-export type CommitteeRole = (typeof COMMITTEE_ROLES)[number];
 export const COMMITTEE_GENDERS = ['female', 'male', 'other'] as const;
 export const SOCIAL_CATEGORIES = ['general', 'sc', 'st', 'obc', 'ews'] as const;
 /** The regulation's composition checks, shown as warnings: at least one woman, at least one SC, ST or OBC member. */
@@ -98,7 +97,7 @@ const flag = z.preprocess(
 /** The JSON part of `POST /api/grievances`: what the grievance is about; confidential hides the filer's name from all but the chairperson. */
 export const grievanceFilingSchema = z.object({
   category: z.enum(GRIEVANCE_CATEGORIES, { error: oneOfIssue('Category', GRIEVANCE_CATEGORIES) }),
-  subject: requiredLine('Subject', TITLE_MAX),
+  subject: requiredLine('Subject line', TITLE_MAX),
   description: longText('What happened', 20),
   confidential: flag.default(false),
 });
@@ -107,7 +106,7 @@ export type GrievanceFiling = z.output<typeof grievanceFilingSchema>;
 /** `POST /api/public/grievances`: a grievance of ragging or harassment without a name, when the college allows it. */
 export const anonymousGrievanceSchema = z.object({
   category: z.enum(GRIEVANCE_ANONYMOUS_CATEGORIES, { error: grievanceIssue('anonymousCategory') }),
-  subject: requiredLine('Subject', TITLE_MAX),
+  subject: requiredLine('Subject line', TITLE_MAX),
   description: longText('What happened', 20),
 });
 export type AnonymousGrievance = z.output<typeof anonymousGrievanceSchema>;
@@ -151,8 +150,6 @@ export type GrievanceDecision = z.output<typeof grievanceDecisionSchema>;
 export const grievanceAppealSchema = z.object({ text: longText('Grounds of appeal', 20) });
 export type GrievanceAppeal = z.output<typeof grievanceAppealSchema>;
 
-/** `POST /api/grievances/:id/appeal-decision`: the cell records the ombudsperson's award. */
-export const grievanceAppealDecisionSchema = grievanceDecisionSchema;
 
 /** `GET /api/grievances`: the register by status and category, only the overdue, searched by number or subject. */
 export const grievancesQuerySchema = z.object({
@@ -168,7 +165,7 @@ export type GrievancesQuery = z.output<typeof grievancesQuerySchema>;
 export const ownGrievancesQuerySchema = z.object({ page: pageFields.page, size: pageFields.size });
 export type OwnGrievancesQuery = z.output<typeof ownGrievancesQuerySchema>;
 
-export const grievanceRowSchema = z.object({
+const grievanceRowSchema = z.object({
   id: z.number().int(),
   number: z.string(),
   category: z.enum(GRIEVANCE_CATEGORIES),
@@ -196,7 +193,7 @@ export const ownGrievancesSchema = z.object({
 });
 export type OwnGrievances = z.infer<typeof ownGrievancesSchema>;
 
-export const grievanceAttachmentSchema = z.object({
+const grievanceAttachmentSchema = z.object({
   id: z.number().int(),
   fileName: z.string(),
   type: z.string(),
@@ -204,7 +201,7 @@ export const grievanceAttachmentSchema = z.object({
 });
 export type GrievanceAttachment = z.infer<typeof grievanceAttachmentSchema>;
 
-export const grievanceEventSchema = z.object({
+const grievanceEventSchema = z.object({
   id: z.number().int(),
   kind: z.enum(GRIEVANCE_EVENT_KINDS),
   /** The moment in the college's time: `2026-11-29 16:05`. */
@@ -234,7 +231,7 @@ export const committeeMemberInputSchema = z.object({
   name: requiredLine('Name', NAME_MAX),
   role: z.enum(COMMITTEE_ROLES, { error: oneOfIssue('Role', COMMITTEE_ROLES) }),
   designation: requiredLine('Designation', TITLE_MAX),
-  gender: z.enum(COMMITTEE_GENDERS, { error: oneOfIssue('Gender', COMMITTEE_GENDERS) }),
+  gender: z.enum(COMMITTEE_GENDERS, { error: oneOfIssue('Member’s gender', COMMITTEE_GENDERS) }),
   socialCategory: z.enum(SOCIAL_CATEGORIES, { error: oneOfIssue('Social category', SOCIAL_CATEGORIES) }),
   username: z.preprocess(blankAsNull, oneLineText(NAME_MAX, 'Login').nullable()).optional(),
   fromDate: dateSchema(dateWrittenIssue('From'), 'From'),
@@ -294,7 +291,6 @@ const countsSchema = z.object({
   overdue: z.number().int(),
   appealed: z.number().int(),
 });
-export type GrievanceCounts = z.infer<typeof countsSchema>;
 export const grievanceFiguresSchema = z.object({
   year: z.string(),
   from: z.string(),

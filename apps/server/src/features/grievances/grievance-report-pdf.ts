@@ -4,7 +4,7 @@ import { pdfFonts } from '../../lib/pdf-fonts.js';
 import { pdfBytes } from '../../lib/pdf-marks.js';
 import { pdfLayout } from '../../lib/pdf-workers.js';
 
-export interface GrievanceReportInput {
+interface GrievanceReportInput {
   college: string;
   figures: GrievanceFigures;
   committee: CommitteeMember[];

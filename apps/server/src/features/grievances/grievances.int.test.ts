@@ -90,7 +90,7 @@ for (const target of targets) {
       const before = await count();
       const cases: [object, string, string][] = [
         [{ ...filing, category: 'canteen' }, 'category', ''],
-        [{ ...filing, subject: '' }, 'subject', 'Subject is required'],
+        [{ ...filing, subject: '' }, 'subject', 'Subject line is required'],
         [{ ...filing, description: 'Too short' }, 'description', 'What happened must say in at least 20 characters'],
       ];
       for (const [body, field, message] of cases) {

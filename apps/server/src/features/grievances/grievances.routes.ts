@@ -8,7 +8,6 @@ import {
   committeeMemberSchema,
   committeeSchema,
   GRIEVANCE_PARTS,
-  grievanceAppealDecisionSchema,
   grievanceAppealSchema,
   grievanceAssignSchema,
   grievanceAttachmentIdSchema,
@@ -133,7 +132,7 @@ export const grievancesRoutes: FastifyPluginAsyncZod<{ grievances: GrievancesSer
     '/api/grievances/:id/appeal-decision',
     {
       config: cell,
-      schema: { params: grievanceIdSchema, body: grievanceAppealDecisionSchema, response: { 200: grievanceDetailSchema } },
+      schema: { params: grievanceIdSchema, body: grievanceDecisionSchema, response: { 200: grievanceDetailSchema } },
     },
     (request) => grievances.decideAppeal(request.user!, request.params.id, request.body),
   );

@@ -28,7 +28,7 @@ export default {
       notAssigned: 'Not yet assigned',
       columns: {
         number: 'Number',
-        subject: 'Subject',
+        subject: 'Subject line',
         category: 'Category',
         status: 'Status',
         filer: 'Filed by',
@@ -43,7 +43,7 @@ export default {
         fileHint: 'The Students’ Grievance Redressal Committee hears it and reports its decision to you within {{days}} working days.',
         fields: {
           category: 'Category',
-          subject: 'Subject',
+          subject: 'Subject line',
           subjectHint: 'In a line, such as Revaluation result not given',
           description: 'What happened',
           descriptionHint: 'At least 20 characters: what happened, when, and who was involved',

@@ -74,7 +74,7 @@ describe('MyGrievancesPage', { timeout: 30_000 }, () => {
     const form = await screen.findByRole('form', { name: 'File a grievance' });
     await user.click(within(form).getByRole('button', { name: 'File the grievance' }));
     expect(await within(form).findByText('Category is required')).toBeTruthy();
-    expect(within(form).getByText('Subject is required')).toBeTruthy();
+    expect(within(form).getByText('Subject line is required')).toBeTruthy();
     expect(filed()).toEqual([]);
 
     await fillIn(user);
