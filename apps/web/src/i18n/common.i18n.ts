@@ -42,6 +42,8 @@ export default {
       pageFailed: 'Something went wrong',
       pageFailedHint: 'This page could not be shown. Try again, or go back and carry on from there.',
       tryAgain: 'Try again',
+      showAll: 'Show all',
+      listLoadFailed: 'The list could not be loaded: {{message}}',
       countedUnderEachFeeType: 'A payment that covers several fee types is counted under each of them.',
     },
     upload: {
@@ -198,6 +200,8 @@ export default {
       pageFailedHint:
         'Diese Seite konnte nicht angezeigt werden. Versuchen Sie es erneut oder kehren Sie zurück und machen Sie dort weiter.',
       tryAgain: 'Erneut versuchen',
+      showAll: 'Alle zeigen',
+      listLoadFailed: 'Die Liste konnte nicht geladen werden: {{message}}',
       countedUnderEachFeeType: 'Eine Zahlung, die mehrere Gebührenarten abdeckt, wird bei jeder von ihnen gezählt.',
     },
     upload: {

@@ -24,7 +24,7 @@ import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAddMember, useCommittee, useEndMember, useSaveGrievanceSettings } from './api/committee';
 import { chosen } from './components/grievance-parts';
-import { LoadFailed } from './components/list-head';
+import { LoadFailed } from '../../components/list-head';
 
 const memberFormSchema = committeeMemberInputSchema.extend({
   role: chosen('Role', committeeMemberInputSchema.shape.role),

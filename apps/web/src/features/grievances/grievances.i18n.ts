@@ -2,9 +2,6 @@ export default {
   en: {
     grievances: {
       find: 'Find',
-      clear: 'Show all',
-      retry: 'Try again',
-      loadFailed: 'The list could not be loaded: {{message}}',
       saveFailed: 'Not saved: {{message}}',
       none: '—',
       categories: {
@@ -299,9 +296,6 @@ export default {
   de: {
     grievances: {
       find: 'Suchen',
-      clear: 'Alle zeigen',
-      retry: 'Erneut versuchen',
-      loadFailed: 'Die Liste konnte nicht geladen werden: {{message}}',
       saveFailed: 'Nicht gespeichert: {{message}}',
       none: '—',
       categories: {

@@ -29,7 +29,7 @@ import { ApiRequestError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useFileGrievance, useOwnGrievances } from './api/grievances';
 import { categoryChoices, chosen, grievancePath, useGrievanceColumns } from './components/grievance-parts';
-import { LoadFailed } from './components/list-head';
+import { LoadFailed } from '../../components/list-head';
 
 const ACCEPT = ALUMNI_FILE_EXTENSIONS.map((e) => `.${e}`).join(',');
 

@@ -17,7 +17,7 @@ import { PagedTable } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { useGrievanceRegister } from './api/grievances';
 import { categoryText, useGrievanceColumns } from './components/grievance-parts';
-import { ListHead, LoadFailed } from './components/list-head';
+import { ListHead, LoadFailed } from '../../components/list-head';
 
 /** What the register shows, kept in the address (`?status=inReview&category=hostel&overdue=true&q=GRV-2026`). */
 const useRegisterSearch = () =>

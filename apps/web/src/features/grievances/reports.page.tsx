@@ -11,7 +11,7 @@ import { PageHeader } from '../../components/page-header';
 import { useFormat } from '../../lib/format';
 import { useDownloadGrievanceReport, useGrievanceFigures, type GrievanceReport } from './api/figures';
 import { categoryText } from './components/grievance-parts';
-import { LoadFailed } from './components/list-head';
+import { LoadFailed } from '../../components/list-head';
 
 type ByCategory = GrievanceFigures['byCategory'][number];
 type ByMonth = GrievanceFigures['byMonth'][number];

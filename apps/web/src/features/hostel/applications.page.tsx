@@ -10,7 +10,7 @@ import {
   type HostelApplication,
   type HostelApplicationStatus,
 } from '@campus/shared';
-import { ListHead, LoadFailed } from './components/list-head';
+import { ListHead, LoadFailed } from '../../components/list-head';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';

@@ -20,7 +20,7 @@ import {
 import { acrossTheForm, FormDialog } from '../../components/form/form-dialog';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
-import { ListHead, LoadFailed } from './components/list-head';
+import { ListHead, LoadFailed } from '../../components/list-head';
 import { PagedTable } from '../../components/paged-table';
 import { statusIn, useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';

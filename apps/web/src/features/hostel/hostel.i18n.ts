@@ -2,7 +2,6 @@ export default {
   en: {
     hostel: {
       find: 'Find',
-      clear: 'Show all',
       retry: 'Try again',
       loadFailed: 'The list could not be loaded: {{message}}',
       none: '—',
@@ -481,7 +480,6 @@ export default {
   de: {
     hostel: {
       find: 'Suchen',
-      clear: 'Alle zeigen',
       retry: 'Erneut versuchen',
       loadFailed: 'Die Liste konnte nicht geladen werden: {{message}}',
       none: '—',

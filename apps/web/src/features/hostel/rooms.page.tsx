@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can, HOSTEL_PAGE_SIZES, type Block, type Room } from '@campus/shared';
 import { PageHeader } from '../../components/page-header';
-import { ListHead, LoadFailed } from './components/list-head';
+import { ListHead, LoadFailed } from '../../components/list-head';
 import { PagedTable, RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';

@@ -18,7 +18,7 @@ import { DateField } from '../../components/date-field';
 import { FormDialog } from '../../components/form/form-dialog';
 import { FormSelect, FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
-import { ListHead, LoadFailed } from './components/list-head';
+import { ListHead, LoadFailed } from '../../components/list-head';
 import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useAddressSearch } from './components/address-search';
 import { PageHeader } from '../../components/page-header';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 
-/** Above a hostel list: what it found (read out as it changes), and Show all while a search narrows it. */
+/** Above a paged list: what it found (read out as it changes), and Show all while a search narrows it. */
 export function ListHead({ children, filtered, onClear }: { children: ReactNode; filtered: boolean; onClear: () => void }) {
   const { t } = useTranslation();
   return (
@@ -12,14 +12,14 @@ export function ListHead({ children, filtered, onClear }: { children: ReactNode;
       </Box>
       {filtered && (
         <Button size="small" onClick={onClear} sx={{ ml: 'auto' }}>
-          {t('hostel.clear')}
+          {t('common.showAll')}
         </Button>
       )}
     </Box>
   );
 }
 
-/** A hostel list that could not be loaded: the reason, and Try again. */
+/** A list that could not be loaded: the reason, and Try again. */
 export function LoadFailed({ error, retry }: { error: Error; retry: () => unknown }) {
   const { t } = useTranslation();
   return (
@@ -27,11 +27,11 @@ export function LoadFailed({ error, retry }: { error: Error; retry: () => unknow
       severity="error"
       action={
         <Button color="inherit" size="small" onClick={() => void retry()}>
-          {t('hostel.retry')}
+          {t('common.tryAgain')}
         </Button>
       }
     >
-      {t('hostel.loadFailed', { message: error.message })}
+      {t('common.listLoadFailed', { message: error.message })}
     </Alert>
   );
 }
