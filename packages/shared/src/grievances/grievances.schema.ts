@@ -150,7 +150,6 @@ export type GrievanceDecision = z.output<typeof grievanceDecisionSchema>;
 export const grievanceAppealSchema = z.object({ text: longText('Grounds of appeal', 20) });
 export type GrievanceAppeal = z.output<typeof grievanceAppealSchema>;
 
-
 /** `GET /api/grievances`: the register by status and category, only the overdue, searched by number or subject. */
 export const grievancesQuerySchema = z.object({
   status: z.preprocess(blankAsNull, z.enum(GRIEVANCE_STATUSES, { error: oneOfIssue('status', GRIEVANCE_STATUSES) }).nullable()).optional(),
@@ -297,8 +296,19 @@ export const grievanceFiguresSchema = z.object({
   to: z.string(),
   totals: countsSchema.extend({ averageDaysToDispose: z.number().nullable() }),
   byCategory: z.array(countsSchema.extend({ category: z.enum(GRIEVANCE_CATEGORIES) })),
-  /** `2026-06` with what was received and disposed in it, by the day of receipt and of decision. */
-  byMonth: z.array(z.object({ month: z.string(), received: z.number().int(), disposed: z.number().int() })),
+  /**
+   * `2026-06` with what was received and disposed of in it, by the day of receipt and of decision, and
+   * of those received in it, how many still wait for the decision and how many of those are overdue.
+   */
+  byMonth: z.array(
+    z.object({
+      month: z.string(),
+      received: z.number().int(),
+      disposed: z.number().int(),
+      pending: z.number().int(),
+      overdue: z.number().int(),
+    }),
+  ),
 });
 export type GrievanceFigures = z.infer<typeof grievanceFiguresSchema>;
 

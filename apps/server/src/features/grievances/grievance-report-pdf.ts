@@ -89,9 +89,9 @@ export async function buildGrievanceReportPdf({ college, figures, committee }: G
     doc,
     f,
     'By month',
-    ['Month', 'Received', 'Disposed'],
-    [3, 1, 1],
-    figures.byMonth.map((m) => [monthName(m.month), String(m.received), String(m.disposed)]),
+    ['Month', 'Received', 'Disposed', 'Pending', 'Overdue'],
+    [3, 1, 1, 1, 1],
+    figures.byMonth.map((m) => [monthName(m.month), m.received, m.disposed, m.pending, m.overdue].map(String)),
     null,
   );
   table(

@@ -41,6 +41,8 @@ export function grievanceFiguresWorkbook(college: string, figures: GrievanceFigu
     { header: 'Month', key: 'month', width: 10 },
     { header: 'Received', key: 'received', width: 10, style: COUNT },
     { header: 'Disposed', key: 'disposed', width: 10, style: COUNT },
+    { header: 'Pending', key: 'pending', width: 10, style: COUNT },
+    { header: 'Overdue', key: 'overdue', width: 10, style: COUNT },
   ]);
   for (const m of figures.byMonth) byMonth.addRow(m);
 

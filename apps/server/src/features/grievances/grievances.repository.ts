@@ -310,11 +310,14 @@ export function createGrievancesRepository(db: DbOrTx) {
     return row?.avg === null || row?.avg === undefined ? null : Number(row.avg);
   }
 
-  async function byMonth(from: string, to: string) {
-    return rowsOf<{ month: string; received: number; disposed: number }>(
+  async function byMonth(from: string, to: string, today: string) {
+    return rowsOf<{ month: string; received: number; disposed: number; pending: number; overdue: number }>(
       await db.execute(sql`select m.month,
           (select count(*)::int from grievances g where to_char(g.received_on, 'YYYY-MM') = m.month) as received,
-          (select count(*)::int from grievances g where to_char(g.decided_on, 'YYYY-MM') = m.month) as disposed
+          (select count(*)::int from grievances g where to_char(g.decided_on, 'YYYY-MM') = m.month) as disposed,
+          (select count(*)::int from grievances g where to_char(g.received_on, 'YYYY-MM') = m.month and g.decided_on is null) as pending,
+          (select count(*)::int from grievances g where to_char(g.received_on, 'YYYY-MM') = m.month and g.decided_on is null
+            and g.due_on < ${today}::date) as overdue
         from (select to_char(d, 'YYYY-MM') as month from generate_series(${from}::date, ${to}::date, interval '1 month') d) m
         order by m.month`),
     );

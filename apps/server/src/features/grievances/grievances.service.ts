@@ -574,7 +574,7 @@ export function createGrievancesService({ db, audit, college, holidays, notifica
     const [counts, average, months] = await Promise.all([
       repo.countsByCategory(from, to, today),
       repo.averageDaysToDispose(from, to),
-      repo.byMonth(from, to),
+      repo.byMonth(from, to, today),
     ]);
     const zero = { received: 0, disposed: 0, disposedInTime: 0, pending: 0, overdue: 0, appealed: 0 };
     const byCategory = GRIEVANCE_CATEGORIES.map((category) => ({ ...zero, ...counts.find((c) => c.category === category), category }));

@@ -235,8 +235,8 @@ const FIGURES: GrievanceFigures = {
     { category: 'hostel', received: 2, disposed: 1, disposedInTime: 1, pending: 1, overdue: 0, appealed: 0 },
   ],
   byMonth: [
-    { month: '2026-10', received: 5, disposed: 4 },
-    { month: '2026-11', received: 7, disposed: 4 },
+    { month: '2026-10', received: 5, disposed: 4, pending: 1, overdue: 1 },
+    { month: '2026-11', received: 7, disposed: 4, pending: 3, overdue: 0 },
   ],
 };
 

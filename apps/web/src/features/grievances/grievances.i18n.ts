@@ -69,6 +69,10 @@ export default {
         assignedHint: 'Grievances the committee gave you to hear and decide.',
         assignedTable: 'Grievances assigned to you',
         noneAssigned: 'No grievance is assigned to you.',
+        overdueHeading: 'Overdue before the committee',
+        overdueHint: 'Every grievance still without a decision after its due day, whoever hears it.',
+        overdueTable: 'Overdue grievances',
+        noneOverdue: 'No grievance is overdue.',
       },
       detail: {
         title: 'Grievance {{number}}',
@@ -370,6 +374,10 @@ export default {
         assignedHint: 'Beschwerden, die der Ausschuss Ihnen zur Anhörung und Entscheidung gegeben hat.',
         assignedTable: 'Ihnen zugewiesene Beschwerden',
         noneAssigned: 'Ihnen ist keine Beschwerde zugewiesen.',
+        overdueHeading: 'Überfällig beim Ausschuss',
+        overdueHint: 'Jede Beschwerde, die nach ihrem Fälligkeitstag noch ohne Entscheidung ist, gleich wer sie bearbeitet.',
+        overdueTable: 'Überfällige Beschwerden',
+        noneOverdue: 'Keine Beschwerde ist überfällig.',
       },
       detail: {
         title: 'Beschwerde {{number}}',

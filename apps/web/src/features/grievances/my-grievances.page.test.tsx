@@ -178,9 +178,10 @@ describe('MyGrievancesPage', { timeout: 30_000 }, () => {
     expect(decided.textContent).toContain('Decided');
     expect(decided.textContent).not.toContain('Overdue');
     expect(screen.queryByRole('region', { name: 'Assigned to me' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Overdue before the committee' })).toBeNull();
   });
 
-  it('shows a member of the committee the grievances assigned to them too', async () => {
+  it('shows a member of the committee the grievances assigned to them, and every overdue one', async () => {
     server.use(
       http.get('/api/grievances/mine', () =>
         HttpResponse.json({
@@ -195,6 +196,10 @@ describe('MyGrievancesPage', { timeout: 30_000 }, () => {
     const table = within(assigned).getByRole('table', { name: 'Grievances assigned to you' });
     expect(within(table).getByRole('link', { name: 'GRV-2026-00012' }).getAttribute('href')).toBe('/app/Grievance/12');
     expect(screen.getByText('You have filed no grievance.')).toBeTruthy();
+    const overdue = await screen.findByRole('region', { name: 'Overdue before the committee' });
+    const late = within(overdue).getByRole('table', { name: 'Overdue grievances' });
+    await waitFor(() => expect(within(late).getByRole('link', { name: 'GRV-2026-00012' })).toBeTruthy());
+    expect(late.querySelectorAll('[data-number]').length).toBe(1);
   });
 
   it('on a phone shows the grievances as cards', async () => {

@@ -27,7 +27,7 @@ import { PagedTable } from '../../components/paged-table';
 import { PageHeader } from '../../components/page-header';
 import { ApiRequestError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
-import { useFileGrievance, useOwnGrievances } from './api/grievances';
+import { useFileGrievance, useGrievanceRegister, useOwnGrievances } from './api/grievances';
 import { categoryChoices, chosen, grievancePath, useGrievanceColumns } from './components/grievance-parts';
 import { LoadFailed } from '../../components/list-head';
 
@@ -268,9 +268,53 @@ function OwnList({ which, id }: { which: 'filed' | 'assigned'; id: string }) {
   );
 }
 
+/** For a member of the committee (the chairperson above all): every grievance past its due day without a decision. */
+function CommitteeOverdue() {
+  const { t } = useTranslation();
+  const [paging, setPaging] = useState({ page: 1, size: GRIEVANCE_PAGE_SIZE_DEFAULT });
+  const own = useOwnGrievances(1, GRIEVANCE_PAGE_SIZE_DEFAULT);
+  const onCommittee = own.data?.onCommittee === true;
+  const overdue = useGrievanceRegister({ q: '', status: null, category: null, overdue: true, ...paging }, onCommittee);
+  const columns = useGrievanceColumns({ register: true });
+  const text = (key: string) => t(`grievances.mine.${key}`);
+  if (!onCommittee) return null;
+  return (
+    <Paper component="section" aria-labelledby="grievances-overdue-heading" sx={{ p: { xs: 1.5, md: 2 }, mt: 2 }}>
+      <Typography id="grievances-overdue-heading" variant="h6" component="h2" sx={{ px: 1 }}>
+        {text('overdueHeading')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ px: 1, mb: 1 }}>
+        {text('overdueHint')}
+      </Typography>
+      {overdue.isError && !overdue.data ? (
+        <LoadFailed error={overdue.error} retry={overdue.refetch} />
+      ) : (
+        <PagedTable<GrievanceRow>
+          label={text('overdueTable')}
+          testId="grievances-overdue-table"
+          columns={columns}
+          rows={overdue.data?.rows}
+          rowKey={(g) => g.id}
+          rowAttributes={(g) => ({ 'data-number': g.number })}
+          rowTone={() => 'error'}
+          total={overdue.data?.total ?? 0}
+          page={paging.page}
+          pageSize={paging.size}
+          pageSizes={GRIEVANCE_PAGE_SIZES}
+          onPageChange={(page) => setPaging((p) => ({ ...p, page }))}
+          onPageSizeChange={(size) => setPaging({ page: 1, size })}
+          loading={overdue.isFetching}
+          cardsBelow="md"
+          empty={text('noneOverdue')}
+        />
+      )}
+    </Paper>
+  );
+}
+
 /**
  * `/app/My Grievances`: a student, parent or member of staff files a grievance and follows the ones
- * they filed; a member of the committee also sees those assigned to them.
+ * they filed; a member of the committee also sees those assigned to them, and every overdue one.
  */
 export function MyGrievancesPage() {
   const { t } = useTranslation();
@@ -280,6 +324,7 @@ export function MyGrievancesPage() {
       <FileForm />
       <OwnList which="filed" id="grievances-filed" />
       <OwnList which="assigned" id="grievances-assigned" />
+      <CommitteeOverdue />
     </Box>
   );
 }

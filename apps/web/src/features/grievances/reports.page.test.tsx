@@ -78,8 +78,8 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
       ['Hostel', '2', '1', '1', '1', '0', '0'],
     ]);
     expect(cellsOf(screen.getByRole('table', { name: 'By month' }))).toEqual([
-      ['October 2026', '5', '4'],
-      ['November 2026', '7', '4'],
+      ['October 2026', '5', '4', '1', '1'],
+      ['November 2026', '7', '4', '3', '0'],
     ]);
   });
 
@@ -139,7 +139,7 @@ describe('ReportsPage', { timeout: 30_000 }, () => {
     await renderPage('de');
     await waitFor(() => expect(figure('figure-average-days')).toBe('11,5 Tage'));
     expect(screen.getByRole('heading', { level: 1, name: 'Beschwerdeberichte' })).toBeTruthy();
-    expect(cellsOf(screen.getByRole('table', { name: 'Nach Monat' }))[0]).toEqual(['Oktober 2026', '5', '4']);
+    expect(cellsOf(screen.getByRole('table', { name: 'Nach Monat' }))[0]).toEqual(['Oktober 2026', '5', '4', '1', '1']);
     expect(screen.getByRole('button', { name: 'Jahresbericht (PDF)' })).toBeTruthy();
   });
 });

@@ -115,6 +115,8 @@ function YearFigures({ figures: d }: { figures: GrievanceFigures }) {
                 { key: 'month', header: col('month'), card: 'title', cell: (r) => f.monthInWords(r.month) },
                 { key: 'received', header: col('received'), align: 'right', cell: (r) => n(r.received) },
                 { key: 'disposed', header: col('disposed'), align: 'right', cell: (r) => n(r.disposed) },
+                { key: 'pending', header: col('pending'), align: 'right', cell: (r) => n(r.pending) },
+                { key: 'overdue', header: col('overdue'), align: 'right', cell: (r) => n(r.overdue) },
               ]}
               rows={d.byMonth}
               rowKey={(r) => r.month}

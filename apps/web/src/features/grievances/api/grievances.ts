@@ -73,8 +73,9 @@ export const useGrievance = (id: number) => useQuery(grievanceQueryOptions(id));
 export const attachmentUrl = (id: number, attachmentId: number) => `/api/grievances/${id}/attachments/${attachmentId}`;
 
 /** `GET grievances`: a page of the register; while the next page loads, the last one stays on the screen. */
-export const useGrievanceRegister = (search: RegisterSearch) =>
+export const useGrievanceRegister = (search: RegisterSearch, enabled = true) =>
   useQuery({
+    enabled,
     queryKey: [...GRIEVANCES_KEY, 'register', search],
     queryFn: () =>
       api<GrievancesPage>('grievances', {
