@@ -91,6 +91,7 @@ test.describe('Grievance cell', () => {
     // The member finds it among those assigned to them, replies, and decides.
     await signInAt(page, 'faculty', '/app/My Grievances');
     const assigned = page.getByRole('table', { name: 'Grievances assigned to you' });
+    await expect(page.getByRole('table', { name: 'Overdue grievances' }).getByRole('link', { name: overdue.rows[0]!.number })).toBeVisible();
     await assigned.getByRole('link', { name: number }).click();
     await expect(page.getByRole('heading', { name: `Grievance ${number}`, level: 1 })).toBeVisible();
     await page.getByTestId('grievance-actions').getByRole('button', { name: 'Reply' }).click();

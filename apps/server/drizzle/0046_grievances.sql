@@ -88,5 +88,4 @@ $$;--> statement-breakpoint
 CREATE TRIGGER grievances_kept BEFORE DELETE ON grievances FOR EACH ROW EXECUTE FUNCTION campus_refuse_delete();--> statement-breakpoint
 CREATE TRIGGER grievance_events_kept BEFORE DELETE ON grievance_events FOR EACH ROW EXECUTE FUNCTION campus_refuse_delete();--> statement-breakpoint
 CREATE TRIGGER grievance_attachments_kept BEFORE DELETE ON grievance_attachments FOR EACH ROW EXECUTE FUNCTION campus_refuse_delete();--> statement-breakpoint
-CREATE TRIGGER grievance_committee_kept BEFORE DELETE ON grievance_committee FOR EACH ROW EXECUTE FUNCTION campus_refuse_delete();--> statement-breakpoint
-INSERT INTO grievance_settings (id) VALUES (1);
+CREATE TRIGGER grievance_committee_kept BEFORE DELETE ON grievance_committee FOR EACH ROW EXECUTE FUNCTION campus_refuse_delete();
