@@ -66,6 +66,7 @@ import { hostelAllotmentRoutes } from './features/hostel/hostel-allotment.routes
 import { hostelFeesRoutes } from './features/hostel/hostel-fees.routes.js';
 import { hostelLifeRoutes } from './features/hostel/hostel-life.routes.js';
 import { grievancesRoutes } from './features/grievances/grievances.routes.js';
+import { placementsRoutes } from './features/placements/placements.routes.js';
 import { hostelRoutes } from './features/hostel/hostel.routes.js';
 import { busPassRoutes } from './features/transport/bus-pass.routes.js';
 import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -354,6 +355,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(hostelFeesRoutes, { fees: services.hostelFees });
   await app.register(hostelLifeRoutes, { life: services.hostelLife });
   await app.register(grievancesRoutes, { grievances: services.grievances });
+  await app.register(placementsRoutes, { placements: services.placements });
   await app.register(busPassRoutes, { passes: services.busPasses });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

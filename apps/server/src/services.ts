@@ -64,6 +64,7 @@ import { createHostelAllotmentService } from './features/hostel/hostel-allotment
 import { createHostelFees } from './features/hostel/hostel-fees.service.js';
 import { createHostelLifeService } from './features/hostel/hostel-life.service.js';
 import { createGrievancesService } from './features/grievances/grievances.service.js';
+import { createPlacementsService } from './features/placements/placements.service.js';
 import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -304,6 +305,7 @@ export function createServices(
     dataDir: config.dataDir,
     redis,
   });
+  const placements = createPlacementsService({ db, audit, college, dataDir: config.dataDir });
   const hostelAllotments = createHostelAllotmentService({ db, audit, today: () => college.today(), fees: hostelFees });
   const busPasses = createBusPassService({
     db,
@@ -383,6 +385,7 @@ export function createServices(
     hostelFees,
     hostelLife,
     grievances,
+    placements,
     busPasses,
     paperWarnings,
     libraryImport,

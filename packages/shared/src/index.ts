@@ -81,6 +81,8 @@ export * from './hostel/hostel-fees.schema.js';
 export * from './hostel/hostel-life.schema.js';
 export * from './grievances/grievances.texts.js';
 export * from './grievances/grievances.schema.js';
+export * from './placements/placements.texts.js';
+export * from './placements/placements.schema.js';
 export * from './college/college-terms.texts.js';
 export * from './college/college-terms.schema.js';
 export * from './library/library-reports.texts.js';

@@ -165,6 +165,10 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['grievances.read', ROLES.filter((role) => role !== 'ROLE_ALUMNI')],
   ['grievances.cell', ['ROLE_GRIEVANCE_INCHARGE']],
   ['grievances.figures', ['ROLE_GRIEVANCE_INCHARGE', 'ROLE_PRINCIPAL']],
+  ['placements.manage', ['ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN']],
+  ['placements.read', ['ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL']],
+  ['placements.own', ['ROLE_STUDENT']],
+  ['placements.files', ['ROLE_STUDENT', 'ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL']],
 ];
 const PUBLIC_RULES: Permission[] = [
   'public.read',

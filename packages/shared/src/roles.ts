@@ -272,6 +272,14 @@ export const PERMISSIONS = {
   'grievances.figures': ['ROLE_GRIEVANCE_INCHARGE', 'ROLE_PRINCIPAL'],
   /** A grievance of ragging or harassment filed without a name and followed by its code: anyone, when the college allows it. */
   'grievances.anonymous': PUBLIC,
+  /** Companies, drives, rounds, shortlists, offers and the setting kept: the placement dean and the administrator. */
+  'placements.manage': ['ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN'],
+  /** Companies, drives, applicants, eligibility and the season's figures read: the placement office and the principal. */
+  'placements.read': ['ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL'],
+  /** The drives open to one, applying with a résumé, one's own applications and offers, opting out: the student. */
+  'placements.own': ['ROLE_STUDENT'],
+  /** A résumé or offer letter read: its student, and the placement office and the principal (the service checks each file). */
+  'placements.files': ['ROLE_STUDENT', 'ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -21,3 +21,4 @@ export * from '../features/transport/transport.table.js';
 export * from '../features/hostel/hostel.table.js';
 export * from '../features/hostel/hostel-life.table.js';
 export * from '../features/grievances/grievances.table.js';
+export * from '../features/placements/placements.table.js';

@@ -23,6 +23,7 @@ import { seedCirculation, seedLibrary } from './seed-library.js';
 import { seedTransport } from './seed-transport.js';
 import { seedHostel } from './seed-hostel.js';
 import { seedGrievances } from './seed-grievances.js';
+import { seedPlacements } from './seed-placements.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -426,5 +427,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedTransport(tx);
     await seedHostel(tx);
     await seedGrievances(tx);
+    await seedPlacements(tx);
   });
 }

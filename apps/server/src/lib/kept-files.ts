@@ -48,10 +48,10 @@ export function checkUploadedFile(file: UploadedFile, field: string, imagesOnly 
 const STORED_NAME = /^[a-f0-9]{32}\.(pdf|jpg|png|gif)$/;
 
 /**
- * Files people upload (alumni certificates, grievance attachments) live in `<dataDir>/files/<folder>`
+ * Files people upload (alumni certificates, grievance attachments, résumés and offer letters) live in `<dataDir>/files/<folder>`
  * under random names; the database keeps the name, type and original name.
  */
-export function createFileStore(dataDir: string, folder: 'alumni' | 'grievances') {
+export function createFileStore(dataDir: string, folder: 'alumni' | 'grievances' | 'placements') {
   const dir = path.join(dataDir, 'files', folder);
 
   async function save(bytes: Buffer, type: KeptFileType): Promise<string> {

@@ -862,42 +862,162 @@ export const API_TAGS = {
     description:
       "The grievance cell (UGC Regulations 2023): grievances filed and followed, the committee's hearings, replies and decisions, appeals to the ombudsperson, the committee and the year's figures",
     operations: {
-      'GET /api/grievances/mine': ['listOwnGrievances', 'The grievances one filed, and those assigned to one as a member of the committee, a page each'],
+      'GET /api/grievances/mine': [
+        'listOwnGrievances',
+        'The grievances one filed, and those assigned to one as a member of the committee, a page each',
+      ],
       'POST /api/grievances': [
         'fileGrievance',
         'File a grievance (multipart: its JSON part `grievance` and up to three `attachment` files, PDF or images): the acknowledgement number and the day its report is due',
         { 409: 'A student or parent login not linked to a student (CONFLICT)', 413: 'A file larger than 5 MB (TOO_LARGE)' },
       ],
-      'GET /api/grievances': ['listGrievances', 'The grievance register, by status and category, the overdue alone, searched by number or subject; open ones first by due day'],
-      'GET /api/grievances/committee': ['getGrievanceCommittee', 'The committee now and before, the composition warnings, and whether grievances may be filed without a name'],
+      'GET /api/grievances': [
+        'listGrievances',
+        'The grievance register, by status and category, the overdue alone, searched by number or subject; open ones first by due day',
+      ],
+      'GET /api/grievances/committee': [
+        'getGrievanceCommittee',
+        'The committee now and before, the composition warnings, and whether grievances may be filed without a name',
+      ],
       'POST /api/grievances/committee': [
         'addGrievanceCommitteeMember',
         'Add a member to the committee, with the login they act through',
         { 409: 'The role is one a single member holds and it is taken, or the login is on the committee already (CONFLICT)' },
       ],
-      'POST /api/grievances/committee/:id/end': ['endGrievanceCommitteeTerm', 'End a member’s term: the member stays in the record', NOT_FOUND_OR_CONFLICT],
+      'POST /api/grievances/committee/:id/end': [
+        'endGrievanceCommitteeTerm',
+        'End a member’s term: the member stays in the record',
+        NOT_FOUND_OR_CONFLICT,
+      ],
       'PUT /api/grievances/settings': ['saveGrievanceSettings', 'Whether grievances of ragging and harassment may be filed without a name'],
-      'GET /api/grievances/figures': ['getGrievanceFigures', 'An academic year’s grievances received, disposed of (within 15 working days), pending, overdue and appealed, by category and by month'],
+      'GET /api/grievances/figures': [
+        'getGrievanceFigures',
+        'An academic year’s grievances received, disposed of (within 15 working days), pending, overdue and appealed, by category and by month',
+      ],
       'GET /api/grievances/report.pdf': ['getGrievanceAnnualReport', 'The year’s annual report of the grievance cell as a PDF'],
-      'GET /api/grievances/figures.xlsx': ['exportGrievanceFigures', 'The year’s figures with the list of grievances behind them as an Excel workbook'],
-      'GET /api/grievances/:id': ['getGrievance', 'A grievance with its timeline as the reader may see it, and what the reader may do', NOT_FOUND],
+      'GET /api/grievances/figures.xlsx': [
+        'exportGrievanceFigures',
+        'The year’s figures with the list of grievances behind them as an Excel workbook',
+      ],
+      'GET /api/grievances/:id': [
+        'getGrievance',
+        'A grievance with its timeline as the reader may see it, and what the reader may do',
+        NOT_FOUND,
+      ],
       'GET /api/grievances/:id/attachments/:attachmentId': ['getGrievanceAttachment', 'A file filed with a grievance', NOT_FOUND],
       'POST /api/grievances/:id/appeal': [
         'appealGrievance',
         'The filer appeals against the decision to the ombudsperson, within 15 days of it',
         { 404: 'No such grievance of the user (NOT_FOUND)', 409: 'Not decided, appealed already, or the 15 days are over (CONFLICT)' },
       ],
-      'POST /api/grievances/:id/assign': ['assignGrievance', 'The cell or the chairperson gives the grievance to a member of the committee', NOT_FOUND_OR_CONFLICT],
-      'POST /api/grievances/:id/entries': ['recordGrievanceEntry', 'Record a hearing (its day), a reply to the filer or the committee’s own note', NOT_FOUND_OR_CONFLICT],
-      'POST /api/grievances/:id/decision': ['decideGrievance', 'The committee’s decision and its report to the filer, once', NOT_FOUND_OR_CONFLICT],
-      'POST /api/grievances/:id/appeal-decision': ['decideGrievanceAppeal', 'Record the ombudsperson’s award on an appeal, which closes the grievance', NOT_FOUND_OR_CONFLICT],
-      'GET /api/public/grievances/settings': ['getAnonymousGrievanceSetting', 'Whether the college takes grievances of ragging and harassment without a name'],
+      'POST /api/grievances/:id/assign': [
+        'assignGrievance',
+        'The cell or the chairperson gives the grievance to a member of the committee',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/grievances/:id/entries': [
+        'recordGrievanceEntry',
+        'Record a hearing (its day), a reply to the filer or the committee’s own note',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/grievances/:id/decision': [
+        'decideGrievance',
+        'The committee’s decision and its report to the filer, once',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/grievances/:id/appeal-decision': [
+        'decideGrievanceAppeal',
+        'Record the ombudsperson’s award on an appeal, which closes the grievance',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'GET /api/public/grievances/settings': [
+        'getAnonymousGrievanceSetting',
+        'Whether the college takes grievances of ragging and harassment without a name',
+      ],
       'POST /api/public/grievances': [
         'fileAnonymousGrievance',
         'File a grievance of ragging or harassment without a name: its number and the code that follows it, shown once',
         { 403: 'The college takes no grievance without a name (FORBIDDEN)', 429: true },
       ],
-      'POST /api/public/grievances/track': ['trackAnonymousGrievance', 'Follow an anonymous grievance by its number and code', { 404: true, 429: true }],
+      'POST /api/public/grievances/track': [
+        'trackAnonymousGrievance',
+        'Follow an anonymous grievance by its number and code',
+        { 404: true, 429: true },
+      ],
+    },
+  },
+  placements: {
+    description:
+      "The placement office: companies and their drives with who may apply by the college's records, applications with a résumé, rounds and shortlists, offers, opt-outs and the season's figures for NIRF and NAAC",
+    operations: {
+      'GET /api/placements/companies': [
+        'listPlacementCompanies',
+        'The companies that recruit, with their contact persons, drives and hires',
+      ],
+      'POST /api/placements/companies': ['addPlacementCompany', 'Add a company with its sector, website and contact persons', CONFLICT],
+      'GET /api/placements/places': ['listPlacementPlaces', 'The programmes, their branches and batches a drive may be for'],
+      'GET /api/placements/drives': [
+        'listPlacementDrives',
+        'Every drive with its job, CTC in rupees a year, day, mode, rounds and eligibility',
+      ],
+      'POST /api/placements/drives': [
+        'addPlacementDrive',
+        'Add a company’s drive: the job, CTC, day, mode, rounds in order and who may apply',
+        NOT_FOUND,
+      ],
+      'GET /api/placements/drives/:id/eligibility': [
+        'getPlacementDriveEligibility',
+        'Every student of the drive’s programmes and passing-out batches with their CGPA and active backlogs: eligible, or each criterion failed',
+        NOT_FOUND,
+      ],
+      'GET /api/placements/drives/:id/applications': [
+        'listPlacementApplications',
+        'The drive’s applicants with the round each has reached',
+        NOT_FOUND,
+      ],
+      'POST /api/placements/drives/:id/advance': [
+        'advancePlacementApplications',
+        'Move the ticked applications on to the next round (selected after the last) or reject them',
+        NOT_FOUND_OR_CONFLICT,
+      ],
+      'POST /api/placements/drives/:id/shortlist': [
+        'uploadPlacementShortlist',
+        'The company’s shortlist (multipart: its JSON part `shortlist` and the `workbook` of roll numbers): those listed go on a round, all or nothing; unknown roll numbers are named',
+        { ...NOT_FOUND, 413: 'A file larger than 5 MB, or a workbook that costs too much to read (TOO_LARGE, TOO_MANY_ROWS)' },
+      ],
+      'POST /api/placements/applications/:id/offer': [
+        'recordPlacementOffer',
+        'Record the offer to a selected applicant (multipart: its JSON part `offer` and the `letter` PDF)',
+        { ...NOT_FOUND_OR_CONFLICT, 413: 'A file larger than 5 MB (TOO_LARGE)' },
+      ],
+      'GET /api/placements/settings': ['getPlacementSettings', 'The multiple of a student’s best offer a further drive must offer'],
+      'PUT /api/placements/settings': ['savePlacementSettings', 'Set the multiple of a student’s best offer a further drive must offer'],
+      'GET /api/placements/figures': [
+        'getPlacementFigures',
+        'Placed and eligible by programme and batch, median and highest CTC, hires by company, higher studies, NIRF’s graduation outcomes and NAAC 5.2.1 and 5.2.2',
+      ],
+      'GET /api/placements/figures.xlsx': ['exportPlacementFigures', 'The figures with the students behind them as an Excel workbook'],
+      'GET /api/placements/mine': [
+        'getOwnPlacements',
+        'The drives open to the signed-in student or why not, their applications, offers and opt-out',
+        CONFLICT,
+      ],
+      'POST /api/placements/applications': [
+        'applyToPlacementDrive',
+        'Apply to a drive (multipart: its JSON part `application` and the `resume` PDF): once, when eligible',
+        { ...NOT_FOUND_OR_CONFLICT, 413: 'A file larger than 5 MB (TOO_LARGE)' },
+      ],
+      'POST /api/placements/opt-out': ['optOutOfPlacements', 'Opt out of placements (higher studies or another reason), once', CONFLICT],
+      'GET /api/placements/applications/:id/resume': [
+        'getPlacementResume',
+        'The résumé of an application: its student’s or the office’s',
+        NOT_FOUND,
+      ],
+      'GET /api/placements/offers/:id/letter': [
+        'getPlacementOfferLetter',
+        'The letter of an offer: its student’s or the office’s',
+        NOT_FOUND,
+      ],
     },
   },
   dashboards: {

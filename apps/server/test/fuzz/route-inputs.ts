@@ -12,8 +12,14 @@ import {
   applicationFormDataSchema,
   FILE_NAME_MAX,
   FILE_TYPE_MAX,
+  applicationInputSchema,
   GRIEVANCE_PARTS,
   grievanceFilingSchema,
+  offerInputSchema,
+  PLACEMENT_APPLICATION_PARTS,
+  PLACEMENT_OFFER_PARTS,
+  PLACEMENT_SHORTLIST_PARTS,
+  shortlistSchema,
   MASTERDATA_KINDS,
   MASTERDATA_SCHEMAS,
   studentAdmissionSchema,
@@ -134,6 +140,10 @@ const grievance = fc.record({
   confidential: fc.boolean(),
 });
 
+const placementApplication = fc.record({ driveId: fc.integer({ min: 1, max: 20 }) });
+const placementOffer = fc.record({ ctcRupees: fc.integer({ min: 100_000, max: 5_000_000 }), offeredOn: fc.constant('2026-06-01') });
+const placementShortlist = fc.record({ rejectOthers: fc.boolean() });
+
 export const ROUTE_INPUTS: Record<string, RouteInputs> = {
   'POST /api/getStudentadmissiondata': {
     body: () => studentAdmissionSchema.extend({ photo: simplePhoto }),
@@ -170,6 +180,24 @@ export const ROUTE_INPUTS: Record<string, RouteInputs> = {
     multipart: {
       json: { part: GRIEVANCE_PARTS.grievance, schema: grievanceFilingSchema, examples: grievance },
       files: [GRIEVANCE_PARTS.attachment],
+    },
+  },
+  'POST /api/placements/applications': {
+    multipart: {
+      json: { part: PLACEMENT_APPLICATION_PARTS.application, schema: applicationInputSchema, examples: placementApplication },
+      files: [PLACEMENT_APPLICATION_PARTS.resume],
+    },
+  },
+  'POST /api/placements/applications/:id/offer': {
+    multipart: {
+      json: { part: PLACEMENT_OFFER_PARTS.offer, schema: offerInputSchema, examples: placementOffer },
+      files: [PLACEMENT_OFFER_PARTS.letter],
+    },
+  },
+  'POST /api/placements/drives/:id/shortlist': {
+    multipart: {
+      json: { part: PLACEMENT_SHORTLIST_PARTS.shortlist, schema: shortlistSchema, examples: placementShortlist },
+      files: [PLACEMENT_SHORTLIST_PARTS.workbook],
     },
   },
 };

@@ -121,6 +121,15 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     grievanceMemberAdded: '{{name}} ist seit {{fromDate}} als {{role}} im Beschwerdeausschuss',
     grievanceMemberEnded: '{{name}} hat den Beschwerdeausschuss am {{untilDate}} verlassen',
     grievanceSettingsSaved: 'Beschwerden ohne Namen erlaubt: {{anonymousOn}}',
+    placementCompanyAdded: 'Unternehmen {{name}} ({{sector}}) in die Vermittlungsstelle aufgenommen',
+    placementDriveAdded: 'Auswahlverfahren von {{company}} für {{jobTitle}} am {{driveOn}} angelegt, Jahresgehalt ₹{{ctcRupees}}',
+    placementApplied: '{{rollNumber}} hat sich beim Auswahlverfahren von {{company}} für {{jobTitle}} beworben',
+    placementAdvanced: 'Auswahlverfahren von {{company}} für {{jobTitle}}: {{count}} Bewerbungen weitergeführt ({{to}})',
+    placementShortlistUploaded:
+      'Auswahlliste {{file}} von {{company}} für {{jobTitle}} hochgeladen: {{count}} Matrikelnummern in die nächste Runde, {{rejected}} andere abgelehnt',
+    placementOfferRecorded: 'Angebot von {{company}} an {{rollNumber}} eingetragen, Jahresgehalt ₹{{ctcRupees}}',
+    placementOptedOut: 'Studierende(r) {{id}} nimmt nicht an der Vermittlung teil: {{reason}}',
+    placementSettingsSaved: 'Ein weiteres Auswahlverfahren muss das {{offerMultiple}}-Fache des besten Angebots bieten',
     other: 'Aktion {{action}}: {{entity}} {{id}}',
   },
   modes: {

@@ -258,6 +258,25 @@ function grievanceSentence(action: string, d: Record<string, unknown>, id: strin
   return { key, values: Object.fromEntries(fields.map((f) => [f, value(f)])), used: [...fields] };
 }
 
+const PLACEMENT_SENTENCES = {
+  'placements.companyAdded': ['placementCompanyAdded', ['name', 'sector']],
+  'placements.driveAdded': ['placementDriveAdded', ['company', 'jobTitle', 'driveOn', 'ctcRupees']],
+  'placements.applied': ['placementApplied', ['rollNumber', 'company', 'jobTitle']],
+  'placements.advanced': ['placementAdvanced', ['company', 'jobTitle', 'count', 'to']],
+  'placements.shortlistUploaded': ['placementShortlistUploaded', ['file', 'company', 'jobTitle', 'count', 'rejected']],
+  'placements.offerRecorded': ['placementOfferRecorded', ['company', 'rollNumber', 'ctcRupees']],
+  'placements.optedOut': ['placementOptedOut', ['id', 'reason']],
+  'placements.settingsSaved': ['placementSettingsSaved', ['offerMultiple']],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
+/** The placement office's entries say every detail they keep; a student is named by the entry's id when the entry has no roll number. */
+function placementSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (!(action in PLACEMENT_SENTENCES)) return undefined;
+  const [key, fields] = PLACEMENT_SENTENCES[action as keyof typeof PLACEMENT_SENTENCES];
+  const value = (f: string) => (f === 'id' ? id : (textOf(d[f]) ?? ''));
+  return { key, values: Object.fromEntries(fields.map((f) => [f, value(f)])), used: [...fields] };
+}
+
 const COUNTER_MODE_TERMS = new Set(['CARD', 'UPI', 'CASH', 'DD', 'CHEQUE', 'TRANSFER', 'UPI_QR']);
 
 /** The fee counter's entries: money received, a cheque or draft cleared or returned, a clerk's day closed or changed. */
@@ -317,6 +336,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('transport.')) return transportSentence(e.action, d, id);
   if (e.action.startsWith('hostel.')) return hostelSentence(e.action, d, id);
   if (e.action.startsWith('grievances.')) return grievanceSentence(e.action, d, id);
+  if (e.action.startsWith('placements.')) return placementSentence(e.action, d, id);
   if (e.action === 'college.termAdded' || e.action === 'college.termRemoved')
     return {
       key: e.action === 'college.termAdded' ? 'collegeTermAdded' : 'collegeTermRemoved',

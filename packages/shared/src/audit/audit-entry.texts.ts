@@ -123,6 +123,15 @@ export const AUDIT_ENTRY_TEXTS = {
     grievanceMemberAdded: '{{name}} joined the grievance committee as {{role}} from {{fromDate}}',
     grievanceMemberEnded: '{{name}} left the grievance committee on {{untilDate}}',
     grievanceSettingsSaved: 'Grievances without a name allowed: {{anonymousOn}}',
+    placementCompanyAdded: 'Company {{name}} ({{sector}}) added to the placement office',
+    placementDriveAdded: 'Drive of {{company}} for {{jobTitle}} on {{driveOn}} added, CTC ₹{{ctcRupees}} a year',
+    placementApplied: '{{rollNumber}} applied to the drive of {{company}} for {{jobTitle}}',
+    placementAdvanced: 'Drive of {{company}} for {{jobTitle}}: {{count}} applications moved on ({{to}})',
+    placementShortlistUploaded:
+      'Shortlist {{file}} of {{company}} for {{jobTitle}} uploaded: {{count}} roll numbers on to the next round, {{rejected}} others rejected',
+    placementOfferRecorded: 'Offer of {{company}} to {{rollNumber}} recorded, CTC ₹{{ctcRupees}} a year',
+    placementOptedOut: 'Student {{id}} opted out of placements: {{reason}}',
+    placementSettingsSaved: 'A further drive must offer {{offerMultiple}} times a student’s best offer',
     other: '{{action}}: {{entity}} {{id}}',
   },
   /** How money was paid, as a sentence names it after "by". */
