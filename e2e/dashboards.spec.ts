@@ -107,7 +107,7 @@ test.describe('the figures lead to the screens behind them', () => {
     await page.getByTestId('figure-admissions-year').click();
     await expect.poll(() => path(page)).toBe('/app/Admission/Admissions Register');
     await page.context().clearCookies();
-    await signIn(page, 'placement_dean');
+    await signIn(page, 'iqac_incharge');
     await expect(page.getByTestId('office-note')).toBeVisible();
     await expect(page.getByTestId('figure-students')).toBeVisible();
     await expect(page.getByTestId('figure-collections-month')).toHaveCount(0);

@@ -7,7 +7,7 @@ const count = (n: number) => formatNumber(n, 'en');
 const rupees = (paise: number) => formatRupees(paise);
 
 /** The offices whose screens are not part of this release: their landing page says so. */
-export const OFFICES: Role[] = ['ROLE_IQAC_INCHARGE', 'ROLE_IQAC_COORDINATOR', 'ROLE_PLACEMENT_DEAN'];
+export const OFFICES: Role[] = ['ROLE_IQAC_INCHARGE', 'ROLE_IQAC_COORDINATOR'];
 
 type Figures = Record<string, unknown>;
 /** Which figure each landing page shows, and what the API says it must read. */
@@ -26,6 +26,12 @@ export const LANDING_FIGURES: { roles: Role[]; call: string; testId: string; tex
     call: 'grievances/figures',
     testId: 'figure-grievances-received',
     text: (d) => count((d.totals as { received: number }).received),
+  },
+  {
+    roles: ['ROLE_PLACEMENT_DEAN'],
+    call: 'placements/figures',
+    testId: 'figure-placement-placed',
+    text: (d) => count((d.totals as { placed: number }).placed),
   },
   { roles: ['ROLE_TRANSPORTATION_INCHARGE'], call: 'transport/figures', testId: 'figure-routes', text: (d) => count(d.routes as number) },
   {

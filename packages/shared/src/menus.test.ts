@@ -18,7 +18,7 @@ describe('menuFor', () => {
     for (const item of flatten(FEATURE_MENU)) expect(shown.has(item.key), `${role}: ${item.key}`).toBe(can([role], item.permission));
   });
 
-  it('gives the admin every feature but the library catalogue, which only the library staff keep, a student’s own bus pass and hostel room, and the grievance cell’s register', () => {
+  it('gives the admin every feature but the library catalogue, which only the library staff keep, a student’s own bus pass, hostel room and placements, and the grievance cell’s register', () => {
     const library = [
       'libraryCirculation',
       'libraryHolds',
@@ -31,6 +31,7 @@ describe('menuFor', () => {
       'grievanceRegister',
       'grievanceCommittee',
       'grievanceReports',
+      'myPlacements',
     ];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
@@ -90,7 +91,7 @@ describe('menuFor', () => {
     expect(keys).not.toContain('createUser');
   });
 
-  it('shows a student the public results, fees, alumni registration, the library search and their own grievances only', () => {
+  it('shows a student the public results, fees, alumni registration, the library search and their own grievances and placements only', () => {
     expect(keysOf(['ROLE_STUDENT'])).toEqual([
       'dashboard',
       'examResults',
@@ -101,7 +102,20 @@ describe('menuFor', () => {
       'library',
       'libraryOpac',
       'myGrievances',
+      'myPlacements',
     ]);
+  });
+
+  it('shows the placement office its drives, companies and figures, the principal and the admin too, and a student their own placements', () => {
+    const office = ['placements', 'placementDrives', 'placementCompanies', 'placementFigures'];
+    for (const role of ['ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL']) {
+      expect(keysOf([role]), role).toEqual(expect.arrayContaining(office));
+      expect(keysOf([role]), role).not.toContain('myPlacements');
+    }
+    for (const role of ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_DEAN', 'ROLE_GRIEVANCE_INCHARGE'])
+      for (const key of office) expect(keysOf([role]), role).not.toContain(key);
+    expect(keysOf(['ROLE_STUDENT'])).toContain('myPlacements');
+    expect(keysOf(['ROLE_PARENT'])).not.toContain('myPlacements');
   });
 
   it('lets everyone but an alumnus file a grievance, and shows the register, committee and reports to the grievance cell and the principal alone', () => {
@@ -167,7 +181,8 @@ describe('menuFor', () => {
   it('has unique keys and links, all absolute; a group may open at one of its own screens', () => {
     const items = flatten(FEATURE_MENU);
     expect(new Set(items.map((i) => i.key)).size).toBe(items.length);
-    // The grievance cell's group opens at its register, the link of its first screen (its landing page is /app/Grievances).
+    // The grievance cell's group opens at its register, the link of its first screen (its landing page is /app/Grievances);
+    // the placement office's at its drives (its landing page is /app/Placements/Company Placement).
     const opensAtOwnScreen = (i: MenuItem) => i.child?.some((c) => c.link === i.link) === true;
     const links = items.filter((i) => !opensAtOwnScreen(i)).map((i) => i.link);
     expect(new Set(links).size).toBe(links.length);

@@ -209,6 +209,31 @@ export const FEATURE_MENU: MenuItem[] = [
       },
     ],
   },
+  { key: 'myPlacements', name: 'myPlacements', link: '/app/My Placements', icon: 'work', permission: 'placements.own' },
+  {
+    key: 'placements',
+    name: 'placements',
+    link: '/app/Placements/Drives',
+    icon: 'business_center',
+    permission: 'placements.read',
+    child: [
+      { key: 'placementDrives', name: 'placementDrives', link: '/app/Placements/Drives', icon: 'event', permission: 'placements.read' },
+      {
+        key: 'placementCompanies',
+        name: 'placementCompanies',
+        link: '/app/Placements/Companies',
+        icon: 'business',
+        permission: 'placements.read',
+      },
+      {
+        key: 'placementFigures',
+        name: 'placementFigures',
+        link: '/app/Placements/Figures',
+        icon: 'assessment',
+        permission: 'placements.read',
+      },
+    ],
+  },
 ];
 
 function filterTree(items: MenuItem[], roles: readonly string[]): MenuItem[] {

@@ -29,6 +29,7 @@ import * as library from '../features/library/library.routes';
 import * as transport from '../features/transport/transport.routes';
 import * as hostel from '../features/hostel/hostel.routes';
 import * as grievances from '../features/grievances/grievances.routes';
+import * as placements from '../features/placements/placements.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -62,6 +63,7 @@ const features = [
   transport,
   hostel,
   grievances,
+  placements,
   audit,
   notifications,
   devtools,

@@ -4,9 +4,12 @@ import Badge from '@mui/icons-material/Badge';
 import Bed from '@mui/icons-material/Bed';
 import Bookmark from '@mui/icons-material/Bookmark';
 import Build from '@mui/icons-material/Build';
+import Business from '@mui/icons-material/Business';
+import BusinessCenter from '@mui/icons-material/BusinessCenter';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Dashboard from '@mui/icons-material/Dashboard';
 import EmojiEvents from '@mui/icons-material/EmojiEvents';
+import Event from '@mui/icons-material/Event';
 import EventBusy from '@mui/icons-material/EventBusy';
 import FactCheck from '@mui/icons-material/FactCheck';
 import Gavel from '@mui/icons-material/Gavel';
@@ -38,6 +41,7 @@ import Storage from '@mui/icons-material/Storage';
 import SupportAgent from '@mui/icons-material/SupportAgent';
 import UploadFile from '@mui/icons-material/UploadFile';
 import VpnKey from '@mui/icons-material/VpnKey';
+import Work from '@mui/icons-material/Work';
 import type { SvgIconComponent } from '@mui/icons-material';
 
 const ICONS: Record<string, SvgIconComponent> = {
@@ -47,9 +51,12 @@ const ICONS: Record<string, SvgIconComponent> = {
   bed: Bed,
   bookmark: Bookmark,
   build: Build,
+  business: Business,
+  business_center: BusinessCenter,
   dashboard: Dashboard,
   directions_bus: DirectionsBus,
   emoji_events: EmojiEvents,
+  event: Event,
   event_busy: EventBusy,
   fact_check: FactCheck,
   gavel: Gavel,
@@ -81,6 +88,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   support_agent: SupportAgent,
   upload_file: UploadFile,
   vpn_key: VpnKey,
+  work: Work,
 };
 
 export function MenuIcon({ name }: { name: string }) {

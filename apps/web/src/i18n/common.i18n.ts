@@ -154,6 +154,11 @@ export default {
       grievanceRegister: 'Grievance register',
       grievanceCommittee: 'Grievance committee',
       grievanceReports: 'Grievance reports',
+      myPlacements: 'My Placements',
+      placements: 'Placements',
+      placementDrives: 'Placement drives',
+      placementCompanies: 'Companies',
+      placementFigures: 'Placement figures',
     },
   },
   de: {
@@ -312,6 +317,11 @@ export default {
       grievanceRegister: 'Beschwerderegister',
       grievanceCommittee: 'Beschwerdeausschuss',
       grievanceReports: 'Beschwerdeberichte',
+      myPlacements: 'Meine Vermittlung',
+      placements: 'Vermittlung',
+      placementDrives: 'Auswahlverfahren',
+      placementCompanies: 'Unternehmen',
+      placementFigures: 'Vermittlungszahlen',
     },
   },
 };

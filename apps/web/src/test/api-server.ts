@@ -14,6 +14,7 @@ import { settingsHandlers } from '../features/settings/settings.handlers';
 import { busPassHandlers, transportHandlers } from '../features/transport/transport.handlers';
 import { hostelHandlers } from '../features/hostel/hostel.handlers';
 import { grievancesHandlers } from '../features/grievances/grievances.handlers';
+import { placementsHandlers } from '../features/placements/placements.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -40,6 +41,7 @@ export const server = setupServer(
   ...transportHandlers,
   ...hostelHandlers,
   ...grievancesHandlers,
+  ...placementsHandlers,
   ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,

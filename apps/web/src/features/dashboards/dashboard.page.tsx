@@ -12,6 +12,7 @@ import { ExaminationsFigures } from './components/examinations-figures';
 import { GrievanceFigures } from './components/grievance-figures';
 import { HostelFigures } from './components/hostel-figures';
 import { LibraryFigures } from './components/library-figures';
+import { PlacementFigures } from './components/placement-figures';
 import { StudentFigures } from './components/student-figures';
 import { TransportFigures } from './components/transport-figures';
 
@@ -20,7 +21,7 @@ function leaves(items: MenuItem[]): MenuItem[] {
 }
 
 const COLLEGE_PAGES = ['dean', 'principal', 'chairman', 'academics', 'correspondence', 'administration'];
-const OFFICE_PAGES = ['iqac', 'placements'];
+const OFFICE_PAGES = ['iqac'];
 
 /** The figures a landing page opens with: what that person came for. */
 function RoleFigures({ titleKey }: { titleKey: string }) {
@@ -31,6 +32,7 @@ function RoleFigures({ titleKey }: { titleKey: string }) {
   if (titleKey === 'transportation') return <TransportFigures />;
   if (titleKey === 'hostel') return <HostelFigures />;
   if (titleKey === 'grievances') return <GrievanceFigures />;
+  if (titleKey === 'placements') return <PlacementFigures />;
   if (titleKey === 'accounts' || titleKey === 'feepayments') return <AccountsFigures />;
   if (titleKey === 'student' || titleKey === 'parent') return <StudentFigures />;
   if (COLLEGE_PAGES.includes(titleKey) || OFFICE_PAGES.includes(titleKey)) return <CollegeFigures titleKey={titleKey} />;

@@ -197,8 +197,24 @@ export default {
       },
       offices: {
         iqac: 'NAAC and NIRF reports are not part of this release; the IQAC page links to them. Below are the college-wide figures quality assurance starts from.',
-        placements:
-          'Company drives and offers are not part of this release; the alumni history is. Below are the college-wide figures, alumni included.',
+      },
+      placements: {
+        lakh: '₹{{value}} lakh p.a.',
+        placed: 'Placed this season',
+        ofEligible_one: 'of {{count, number}} eligible',
+        ofEligible_other: 'of {{count, number}} eligible',
+        eligible: 'Eligible students',
+        percentage: 'Placed of eligible',
+        highest: 'Highest CTC',
+        median: 'Median CTC',
+        drivesOpen: 'Drives to come',
+        drivesAll_one: 'of {{count, number}} drive this season',
+        drivesAll_other: 'of {{count, number}} drives this season',
+        placedThisYear: 'Placed this year',
+        placedOf_one: '{{placed, number}} of {{count, number}} eligible',
+        placedOf_other: '{{placed, number}} of {{count, number}} eligible',
+        eligibleDrives: 'Placement drives open to you',
+        eligibleDrivesDetail: 'Apply in My Placements',
       },
       myBusPass: {
         title: 'Bus pass',
@@ -528,8 +544,24 @@ export default {
       },
       offices: {
         iqac: 'NAAC- und NIRF-Berichte gehören nicht zu dieser Version; die IQAC-Seite verlinkt sie. Unten stehen die Zahlen der Hochschule, von denen die Qualitätssicherung ausgeht.',
-        placements:
-          'Firmenbesuche und Stellenangebote gehören nicht zu dieser Version, der Alumni-Verlauf schon. Unten stehen die Zahlen der Hochschule, die Ehemaligen eingeschlossen.',
+      },
+      placements: {
+        lakh: '{{value}} Lakh ₹ p. a.',
+        placed: 'Vermittelt in dieser Saison',
+        ofEligible_one: 'von {{count, number}} Berechtigten',
+        ofEligible_other: 'von {{count, number}} Berechtigten',
+        eligible: 'Berechtigte Studierende',
+        percentage: 'Vermittelt von Berechtigten',
+        highest: 'Höchstes Jahresgehalt',
+        median: 'Median-Jahresgehalt',
+        drivesOpen: 'Kommende Auswahlverfahren',
+        drivesAll_one: 'von {{count, number}} Auswahlverfahren dieser Saison',
+        drivesAll_other: 'von {{count, number}} Auswahlverfahren dieser Saison',
+        placedThisYear: 'Vermittelt in diesem Jahr',
+        placedOf_one: '{{placed, number}} von {{count, number}} Berechtigten',
+        placedOf_other: '{{placed, number}} von {{count, number}} Berechtigten',
+        eligibleDrives: 'Auswahlverfahren, die Ihnen offenstehen',
+        eligibleDrivesDetail: 'Bewerben unter „Meine Vermittlung“',
       },
       myBusPass: {
         title: 'Busausweis',

@@ -8,12 +8,13 @@ import { useCollegeDashboard } from '../api/get-college-dashboard';
 import { useOverdueGrievances } from '../api/get-grievance-figures';
 import { OVERDUE_GRIEVANCES } from './grievance-figures';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
+import { PlacedThisYear } from './placement-figures';
 import { FigureBars } from '../../../components/figure-bars';
 
 type PassRate = CollegeDashboard['passRates'][number];
 
 /** The offices whose own work this release does not hold yet: their page says so plainly. */
-const OFFICES = new Set(['iqac', 'placements']);
+const OFFICES = new Set(['iqac']);
 
 /** The admissions register, newest first: the students behind the figures, and this year's admissions at its top. */
 const REGISTER = '/app/Admission/Admissions Register';
@@ -43,6 +44,7 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
   const roles = useSession()?.roles;
   const students = can(roles, 'admissions.read') ? REGISTER : '#students-by-programme';
   const grievances = titleKey === 'principal' && can(roles, 'grievances.figures');
+  const placements = titleKey === 'principal' && can(roles, 'placements.read');
   return (
     <>
       {OFFICES.has(titleKey) && (
@@ -83,6 +85,7 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
                 />
               )}
               {grievances && <OverdueGrievances />}
+              {placements && <PlacedThisYear />}
             </FigureGrid>
             <Section id="students-by-programme" title={t('dashboards.college.byProgramme')}>
               {d.studentsByProgramme.length === 0 ? (

@@ -11,6 +11,7 @@ import { MyBusPass } from './my-bus-pass';
 import { MyHostel } from './my-hostel';
 import { MyGrievances } from './my-grievances';
 import { MyLibrary } from './my-library';
+import { EligibleDrives } from './placement-figures';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
 type Result = StudentDashboard['results'][number];
@@ -27,6 +28,7 @@ export function StudentFigures() {
   const rider = can(roles, 'transport.pass.own');
   const resident = can(roles, 'hostel.apply.own');
   const filer = can(roles, 'grievances.file');
+  const placeable = can(roles, 'placements.own');
   return (
     <Loaded query={useStudentDashboard()}>
       {(d) => {
@@ -61,6 +63,7 @@ export function StudentFigures() {
                 to="#receipts"
                 testId="figure-receipts"
               />
+              {placeable && <EligibleDrives />}
             </FigureGrid>
             {d.duesPaise > 0 && (
               <Button variant="contained" component={Link} to={PAY_FEES} sx={{ justifySelf: 'start' }}>
