@@ -955,6 +955,11 @@ export const API_TAGS = {
         'The companies that recruit, with their contact persons, drives and hires',
       ],
       'POST /api/placements/companies': ['addPlacementCompany', 'Add a company with its sector, website and contact persons', CONFLICT],
+      'PUT /api/placements/companies/:id': [
+        'changePlacementCompany',
+        'Correct a company: its name, sector, website and contact persons',
+        NOT_FOUND_OR_CONFLICT,
+      ],
       'GET /api/placements/places': ['listPlacementPlaces', 'The programmes, their branches and batches a drive may be for'],
       'GET /api/placements/drives': [
         'listPlacementDrives',

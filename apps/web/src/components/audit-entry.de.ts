@@ -122,6 +122,7 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     grievanceMemberEnded: '{{name}} hat den Beschwerdeausschuss am {{untilDate}} verlassen',
     grievanceSettingsSaved: 'Beschwerden ohne Namen erlaubt: {{anonymousOn}}',
     placementCompanyAdded: 'Unternehmen {{name}} ({{sector}}) in die Vermittlungsstelle aufgenommen',
+    placementCompanyChanged: 'Unternehmen {{name}} ({{sector}}) geändert',
     placementDriveAdded: 'Auswahlverfahren von {{company}} für {{jobTitle}} am {{driveOn}} angelegt, Jahresgehalt ₹{{ctcRupees}}',
     placementApplied: '{{rollNumber}} hat sich beim Auswahlverfahren von {{company}} für {{jobTitle}} beworben',
     placementAdvanced: 'Auswahlverfahren von {{company}} für {{jobTitle}}: {{count}} Bewerbungen weitergeführt ({{to}})',

@@ -601,6 +601,7 @@ const texts: GermanServerTexts = {
     noStudent: 'Ihre Anmeldung ist mit keinem Studierenden verknüpft: Das erledigt die Verwaltung',
     notEligible: 'Sie erfüllen die Voraussetzungen dieses Auswahlverfahrens nicht: {{reasons}}',
     alreadyApplied: 'Sie haben sich am {{day}} für dieses Auswahlverfahren beworben',
+    driveOver: 'Das Auswahlverfahren von {{company}} fand am {{day}} statt: Es nimmt keine Bewerbungen mehr an',
     optedOut: 'Sie haben sich am {{day}} von der Vermittlung abgemeldet',
     belowMultiple:
       'Sie haben ein Angebot über ₹{{best}} im Jahr: Sie können sich nur für ein Auswahlverfahren mit mindestens dem {{multiple}}-Fachen (₹{{least}}) bewerben; dieses bietet ₹{{ctc}}',

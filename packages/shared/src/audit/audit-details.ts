@@ -260,6 +260,7 @@ function grievanceSentence(action: string, d: Record<string, unknown>, id: strin
 
 const PLACEMENT_SENTENCES = {
   'placements.companyAdded': ['placementCompanyAdded', ['name', 'sector']],
+  'placements.companyChanged': ['placementCompanyChanged', ['name', 'sector']],
   'placements.driveAdded': ['placementDriveAdded', ['company', 'jobTitle', 'driveOn', 'ctcRupees']],
   'placements.applied': ['placementApplied', ['rollNumber', 'company', 'jobTitle']],
   'placements.advanced': ['placementAdvanced', ['company', 'jobTitle', 'count', 'to']],

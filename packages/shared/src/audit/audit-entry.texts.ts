@@ -124,6 +124,7 @@ export const AUDIT_ENTRY_TEXTS = {
     grievanceMemberEnded: '{{name}} left the grievance committee on {{untilDate}}',
     grievanceSettingsSaved: 'Grievances without a name allowed: {{anonymousOn}}',
     placementCompanyAdded: 'Company {{name}} ({{sector}}) added to the placement office',
+    placementCompanyChanged: 'Company {{name}} ({{sector}}) changed',
     placementDriveAdded: 'Drive of {{company}} for {{jobTitle}} on {{driveOn}} added, CTC ₹{{ctcRupees}} a year',
     placementApplied: '{{rollNumber}} applied to the drive of {{company}} for {{jobTitle}}',
     placementAdvanced: 'Drive of {{company}} for {{jobTitle}}: {{count}} applications moved on ({{to}})',

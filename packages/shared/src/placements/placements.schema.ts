@@ -220,6 +220,8 @@ export const applicationRowSchema = z.object({
   roundName: z.enum(PLACEMENT_ROUNDS).nullable(),
   appliedOn: z.string(),
   offerCtcRupees: z.number().int().nullable(),
+  /** The offer made on it, whose letter the office opens; null before one. */
+  offerId: z.number().int().nullable(),
 });
 export type ApplicationRow = z.infer<typeof applicationRowSchema>;
 export const applicationsSchema = z.array(applicationRowSchema);

@@ -24,6 +24,7 @@ export const PLACEMENT_TEXTS = {
   noStudent: 'Your login is not linked to a student: the college office links it',
   notEligible: 'You are not eligible for this drive: {{reasons}}',
   alreadyApplied: 'You applied to this drive on {{day}}',
+  driveOver: 'The drive of {{company}} was on {{day}}: it takes no more applications',
   optedOut: 'You opted out of placements on {{day}}',
   belowMultiple:
     'You hold an offer of ₹{{best}} a year: you may apply only to a drive of at least {{multiple}} times it (₹{{least}}); this one offers ₹{{ctc}}',

@@ -4,11 +4,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Advanced, ApplicationRow, Company, Drive, DriveEligibilityList, OwnPlacements, PlacementFigures } from '@campus/shared';
+import {
+  dayMonthYear,
+  type Advanced,
+  type ApplicationRow,
+  type Company,
+  type Drive,
+  type DriveEligibilityList,
+  type OwnPlacements,
+  type PlacementFigures,
+} from '@campus/shared';
 import { rowsOf } from '../../db/client.js';
 import { bearer, createTestApp, multipart, targets, type MultipartPart, type TestApp } from '../../../test/helpers.js';
 import { shortlistWorkbook } from '../../../test/placement-shortlist.js';
 import { users } from '../auth/auth.table.js';
+import { addDays } from '../college-calendar/college-days.js';
 
 type Headers = Record<string, string>;
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
@@ -124,6 +134,21 @@ for (const target of targets) {
         message: 'Contact’s e-mail must be an e-mail address such as name@company.com',
       });
       expect((await send('POST', '/api/placements/companies', body, as.principal)).statusCode).toBe(403);
+
+      // A company is corrected, not added again: its contact's new number; a name another company has is refused.
+      const other = (
+        await send('POST', '/api/placements/companies', { ...body, name: 'Warangal Tech Works', contacts: [] }, as.admin)
+      ).json<Company>();
+      const corrected = { ...body, contacts: [{ ...body.contacts[0]!, phone: '+91 40 2345 0000' }] };
+      const changed = await send('PUT', `/api/placements/companies/${company.id}`, corrected, as.placement_dean);
+      expect(changed.statusCode, changed.body).toBe(200);
+      expect(changed.json<Company>()).toMatchObject({ id: company.id, contacts: corrected.contacts });
+      expect((await send('PUT', `/api/placements/companies/${other.id}`, { ...body, contacts: [] }, as.admin)).json()).toMatchObject({
+        field: 'name',
+        message: `A company is named ${body.name} already`,
+      });
+      expect((await send('PUT', '/api/placements/companies/999999', body, as.admin)).json().message).toBe('No such company');
+      expect((await send('PUT', `/api/placements/companies/${company.id}`, body, as.principal)).statusCode).toBe(403);
       expect((await send('GET', '/api/placements/companies', undefined, as.principal)).statusCode).toBe(200);
       expect((await send('GET', '/api/placements/companies', undefined, as.student)).statusCode).toBe(403);
       const places = (await send('GET', '/api/placements/places', undefined, as.placement_dean)).json<{ batches: { id: number }[] }>();
@@ -206,6 +231,10 @@ for (const target of targets) {
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(`You are not eligible for this drive: ${no.reasons.map((r) => r.message).join('; ')}`);
 
+      const past = await addDrive({ jobTitle: 'Campus Ambassador', ctcRupees: 300_000, driveOn: addDays(today, -1) });
+      expect((await apply(past.id, as.student)).json().message).toBe(
+        `The drive of ${past.company} was on ${dayMonthYear(addDays(today, -1))}: it takes no more applications`,
+      );
       expect((await apply(open.id, as.student, null)).json()).toMatchObject({ field: 'resume', message: 'Attach your résumé as a PDF' });
       expect((await apply(open.id, as.student, PNG)).json()).toMatchObject({ field: 'resume', message: 'The file must be a PDF' });
       const [a, b] = await Promise.all([apply(open.id, as.student), apply(open.id, as.student)]);
@@ -314,6 +343,10 @@ for (const target of targets) {
       const mine = (await send('GET', '/api/placements/mine', undefined, as.student)).json<OwnPlacements>();
       expect(mine.bestOfferRupees).toBe(500_000);
       expect(mine.offers).toEqual([expect.objectContaining({ id: made.id, company: company.name })]);
+      const rows = (await send('GET', `/api/placements/drives/${open.id}/applications`, undefined, as.placement_dean)).json<
+        ApplicationRow[]
+      >();
+      expect(rows.find((a) => a.id === mineId)).toMatchObject({ status: 'offered', offerCtcRupees: 500_000, offerId: made.id });
     });
 
     it('lets a student holding an offer apply only to a drive of at least the set multiple of it', async () => {

@@ -63,6 +63,7 @@ export interface ApplicationRecord {
   resumeStored: string | null;
   resumeName: string | null;
   offerCtcRupees: number | null;
+  offerId: number | null;
 }
 
 export interface OfferRecord {
@@ -87,7 +88,7 @@ const DRIVE_COLUMNS = sql`d.id, d.company_id as "companyId", c.name as company, 
 
 const APPLICATION_COLUMNS = () => sql`a.id, a.drive_id as "driveId", a.student_id as "studentId", s.roll_number as "rollNumber",
   s.full_name as name, a.status, a.round, (a.applied_at at time zone ${collegeTimeZone()})::date::text as "appliedOn",
-  a.resume_stored as "resumeStored", a.resume_name as "resumeName", o.ctc_rupees as "offerCtcRupees"`;
+  a.resume_stored as "resumeStored", a.resume_name as "resumeName", o.ctc_rupees as "offerCtcRupees", o.id as "offerId"`;
 const APPLICATION_FROM = sql`placement_applications a join students s on s.id = a.student_id
   left join placement_offers o on o.application_id = a.id`;
 
@@ -152,6 +153,15 @@ export function createPlacementsRepository(db: DbOrTx) {
         values (${input.name}, ${input.sector}, ${input.website ?? null}, ${JSON.stringify(input.contacts)}::jsonb) returning id`),
     );
     return row!.id;
+  }
+
+  /** Changes a company's record; answers whether there was one. */
+  async function changeCompany(id: number, input: CompanyInput): Promise<boolean> {
+    const rows = rowsOf<{ id: number }>(
+      await db.execute(sql`update placement_companies set name = ${input.name}, sector = ${input.sector}, website = ${input.website ?? null},
+        contacts = ${JSON.stringify(input.contacts)}::jsonb where id = ${id} returning id`),
+    );
+    return rows.length > 0;
   }
 
   async function company(id: number) {
@@ -330,6 +340,7 @@ export function createPlacementsRepository(db: DbOrTx) {
   return {
     companies,
     addCompany,
+    changeCompany,
     company,
     drives,
     drive,

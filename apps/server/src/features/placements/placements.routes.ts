@@ -42,6 +42,11 @@ export const placementsRoutes: FastifyPluginAsyncZod<{ placements: PlacementsSer
     { config: manage, schema: { body: companyInputSchema, response: { 201: companySchema } } },
     async (request, reply) => reply.code(201).send(await placements.addCompany(request.user!, request.body)),
   );
+  app.put(
+    '/api/placements/companies/:id',
+    { config: manage, schema: { params: placementIdSchema, body: companyInputSchema, response: { 200: companySchema } } },
+    (request) => placements.changeCompany(request.user!, request.params.id, request.body),
+  );
   app.get('/api/placements/places', { config: read, schema: { response: { 200: placementPlacesSchema } } }, () => placements.places());
   app.get('/api/placements/drives', { config: read, schema: { response: { 200: drivesSchema } } }, () => placements.drives());
   app.post(

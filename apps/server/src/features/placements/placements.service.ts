@@ -93,6 +93,7 @@ const applicationOf = (a: ApplicationRecord, d: Pick<DriveRecord, 'rounds'>): Ap
   roundName: a.status === 'selected' || a.status === 'offered' ? null : (d.rounds[Math.min(a.round, d.rounds.length - 1)] ?? null),
   appliedOn: a.appliedOn,
   offerCtcRupees: a.offerCtcRupees,
+  offerId: a.offerId,
 });
 
 const offerOf = (o: OfferRecord): Offer => ({
@@ -147,6 +148,26 @@ export function createPlacementsService({ db, audit, college, dataDir }: Placeme
           details: { name: input.name, sector: input.sector },
         });
         return cid;
+      });
+      return (await repo.companies()).find((c) => c.id === id)!;
+    } catch (err) {
+      if (violationOf(err)?.kind === 'unique') throw conflict(serverText('placements.companyExists', { name: input.name }), 'name');
+      throw err;
+    }
+  }
+
+  /** A company's name, sector, website or contact persons corrected. */
+  async function changeCompany(user: AuthUser, id: number, input: CompanyInput): Promise<Company> {
+    try {
+      await db.transaction(async (tx) => {
+        if (!(await createPlacementsRepository(tx).changeCompany(id, input))) throw notFound(serverText('placements.companyNotFound'));
+        await audit.record(tx, {
+          actor: user,
+          action: 'placements.companyChanged',
+          entity: 'placement_company',
+          entityId: String(id),
+          details: { name: input.name, sector: input.sector },
+        });
       });
       return (await repo.companies()).find((c) => c.id === id)!;
     } catch (err) {
@@ -277,6 +298,7 @@ export function createPlacementsService({ db, audit, college, dataDir }: Placeme
           const before = await r.applications({ driveId: d.id, studentId });
           if (!standing) throw conflict(serverText('placements.noStudent'));
           if (before[0]) throw conflict(serverText('placements.alreadyApplied', { day: dayMonthYear(before[0].appliedOn) }));
+          if (d.driveOn < today) throw conflict(serverText('placements.driveOver', { company: d.company, day: dayMonthYear(d.driveOn) }));
           if (standing.optedOutOn) throw conflict(serverText('placements.optedOut', { day: dayMonthYear(standing.optedOutOn) }));
           const reasons = reasonsOf(d, standing, places, multiple);
           const records = reasons.filter((t) => t.key !== 'placements.reasonMultiple');
@@ -596,6 +618,7 @@ export function createPlacementsService({ db, audit, college, dataDir }: Placeme
   return {
     companies,
     addCompany,
+    changeCompany,
     drives,
     places,
     addDrive,

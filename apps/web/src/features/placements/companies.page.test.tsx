@@ -110,10 +110,27 @@ describe('CompaniesPage', { timeout: 30_000 }, () => {
     expect(requestsSent(writes)).toEqual([]);
   });
 
-  it('lets the principal read the companies, with nothing to add', async () => {
+  it('corrects a company: its contact person’s phone, the rest as it was', async () => {
+    const user = await renderPage();
+    await screen.findByRole('table', { name: 'Companies' });
+    await user.click(within(companyRow('Tata Consultancy Services')).getByRole('button', { name: 'Change Tata Consultancy Services' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Change Tata Consultancy Services' });
+    expect(within(dialog).getByRole('textbox', { name: /^Company name/ })).toHaveProperty('value', 'Tata Consultancy Services');
+    const phone = within(within(dialog).getByRole('group', { name: 'Contact person 1' })).getByRole('textbox', { name: /^Phone/ });
+    await user.clear(phone);
+    await user.type(phone, '+91 40 6667 9999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Tata Consultancy Services is changed');
+    const sent = (await withBodies(requestsSent(writes))).at(-1)!;
+    expect(sent).toMatchObject({ method: 'PUT', path: expect.stringMatching(/^\/api\/placements\/companies\/\d+$/) });
+    expect((sent.body as { contacts: { phone: string }[] }).contacts[0]!.phone).toBe('+91 40 6667 9999');
+  });
+
+  it('lets the principal read the companies, with nothing to add or change', async () => {
     await renderPage('ROLE_PRINCIPAL');
     await screen.findByRole('table', { name: 'Companies' });
     expect(screen.queryByRole('button', { name: 'Add company' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Change / })).toBeNull();
   });
 
   it('on a phone shows the companies as cards, and speaks German', async () => {

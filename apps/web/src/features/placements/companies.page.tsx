@@ -14,6 +14,7 @@ import {
   TITLE_MAX,
   URL_MAX,
   type Company,
+  type CompanyInput,
 } from '@campus/shared';
 import { acrossTheForm, FormDialog } from '../../components/form/form-dialog';
 import { FormTextField } from '../../components/form/form-fields';
@@ -23,27 +24,38 @@ import { PageHeader } from '../../components/page-header';
 import { RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useAddCompany, useCompanies } from './api/placements';
+import { useAddCompany, useChangeCompany, useCompanies } from './api/placements';
 
-/** Add a company: its name, sector, website and up to ten contact persons. */
-function AddCompanyDialog({ onClose }: { onClose: () => void }) {
+/** Add a company, or correct one (`company`): its name, sector, website and up to ten contact persons. */
+function CompanyDialog({ company, onClose }: { company?: Company; onClose: () => void }) {
   const { t } = useTranslation();
   const { enqueueSnackbar } = useSnackbar();
-  const form = useZodForm(companyInputSchema, { name: '', sector: '', website: '', contacts: [{ name: '', email: '', phone: '' }] });
+  const form = useZodForm(
+    companyInputSchema,
+    company
+      ? { name: company.name, sector: company.sector, website: company.website ?? '', contacts: company.contacts }
+      : { name: '', sector: '', website: '', contacts: [{ name: '', email: '', phone: '' }] },
+  );
   const contacts = useFieldArray({ control: form.control, name: 'contacts' });
-  const add = useAddCompany({
-    onSuccess: (c) => {
-      enqueueSnackbar(t('placements.companies.added', { name: c.name }), { variant: 'success' });
+  const config = {
+    onSuccess: (c: Company) => {
+      enqueueSnackbar(t(company ? 'placements.companies.changed' : 'placements.companies.added', { name: c.name }), { variant: 'success' });
       onClose();
     },
-    onError: (err) => {
+    onError: (err: Error) => {
       if (!showServerFieldError(form, err)) enqueueSnackbar(t('placements.saveFailed', { message: err.message }), { variant: 'error' });
     },
-  });
+  };
+  const addCompany = useAddCompany(config);
+  const changeCompany = useChangeCompany(config);
+  const add = {
+    isPending: addCompany.isPending || changeCompany.isPending,
+    mutate: (input: CompanyInput) => (company ? changeCompany.mutate({ id: company.id, input }) : addCompany.mutate(input)),
+  };
   const field = (key: string, values?: Record<string, unknown>) => t(`placements.companies.fields.${key}`, values);
   return (
     <FormDialog
-      heading={t('placements.companies.addHeading')}
+      heading={company ? t('placements.companies.changeHeading', { name: company.name }) : t('placements.companies.addHeading')}
       id="company-add-heading"
       busy={add.isPending}
       onClose={onClose}
@@ -142,6 +154,7 @@ export function CompaniesPage() {
   const manage = can(useSession()?.roles, 'placements.manage');
   const companies = useCompanies();
   const [adding, setAdding] = useState(false);
+  const [changing, setChanging] = useState<Company | null>(null);
   const col = (key: string) => t(`placements.companies.columns.${key}`);
   const columns: PagedColumn<Company>[] = [
     { key: 'name', header: col('name'), card: 'title', cell: (c) => c.name, sx: { fontWeight: 600, minWidth: 160 } },
@@ -206,11 +219,25 @@ export function CompaniesPage() {
               rowKey={(c) => c.id}
               rowAttributes={(c) => ({ 'data-company': c.name })}
               cardsBelow="md"
+              actions={
+                manage
+                  ? (c) => (
+                      <Button
+                        size="small"
+                        onClick={() => setChanging(c)}
+                        aria-label={t('placements.companies.changeFor', { name: c.name })}
+                      >
+                        {t('placements.companies.change')}
+                      </Button>
+                    )
+                  : undefined
+              }
             />
           )}
         </Paper>
       )}
-      {adding && <AddCompanyDialog onClose={() => setAdding(false)} />}
+      {adding && <CompanyDialog onClose={() => setAdding(false)} />}
+      {changing && <CompanyDialog company={changing} onClose={() => setChanging(null)} />}
     </Box>
   );
 }

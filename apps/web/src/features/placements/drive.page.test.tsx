@@ -68,6 +68,10 @@ describe('DrivePage', { timeout: 30_000 }, () => {
     expect(within(row('Applications', '22VC1A0501')).getByRole('link', { name: 'Résumé' }).getAttribute('href')).toBe(
       '/api/placements/applications/31/resume',
     );
+    expect(within(row('Applications', '22VC1A0504')).getByRole('link', { name: 'Offer letter' }).getAttribute('href')).toBe(
+      '/api/placements/offers/7/letter',
+    );
+    expect(within(row('Applications', '22VC1A0501')).queryByRole('link', { name: 'Offer letter' })).toBeNull();
     expect((await screen.findByTestId('drive-eligible-count')).textContent).toBe('1 eligible, 1 not eligible');
     expect(row('Eligible students', '22VC1A0501').textContent).toContain('8.12');
     expect(row('Students not eligible', '22VC1A0505').textContent).toContain('CGPA 5.40 is below 6.0; 3 active backlogs, at most 1');

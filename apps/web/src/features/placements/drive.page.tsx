@@ -26,6 +26,7 @@ import { ApiRequestError } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import {
+  letterUrl,
   resumeUrl,
   useAdvance,
   useDriveApplications,
@@ -284,6 +285,11 @@ function Applications({ drive, manage }: { drive: Drive; manage: boolean }) {
                   <Button size="small" href={resumeUrl(a.id)} target="_blank" rel="noreferrer">
                     {t('placements.drive.resume')}
                   </Button>
+                  {a.offerId !== null && (
+                    <Button size="small" href={letterUrl(a.offerId)} target="_blank" rel="noreferrer">
+                      {t('placements.drive.letter')}
+                    </Button>
+                  )}
                   {manage && a.status === 'selected' && (
                     <Button
                       size="small"

@@ -95,13 +95,14 @@ const application = (id: number, rollNumber: string, name: string, more: Partial
   roundName: 'technical',
   appliedOn: '2026-07-20',
   offerCtcRupees: null,
+  offerId: null,
   ...more,
 });
 const APPLICATIONS: ApplicationRow[] = [
   application(31, '22VC1A0501', 'Keerthi Chowdary', {}),
   application(32, '22VC1A0502', 'Arjun Rao', { status: 'rejected', round: 0, roundName: 'aptitude' }),
   application(33, '22VC1A0503', 'Divya Sharma', { status: 'selected', round: 3, roundName: null }),
-  application(34, '22VC1A0504', 'Rahul Verma', { status: 'offered', round: 3, roundName: null, offerCtcRupees: 360_000 }),
+  application(34, '22VC1A0504', 'Rahul Verma', { status: 'offered', round: 3, roundName: null, offerCtcRupees: 360_000, offerId: 7 }),
 ];
 
 const ELIGIBILITY: DriveEligibilityList = {
@@ -209,6 +210,11 @@ export const MINE: OwnPlacements = {
 /** The placement office of the demo: two companies, a past drive with its rounds run and one to come. */
 export const placementsHandlers = [
   http.get('/api/placements/companies', () => HttpResponse.json([TCS, DELOITTE] satisfies Company[])),
+  http.put('/api/placements/companies/:id', async ({ request, params }) => {
+    const input = (await request.json()) as CompanyInput;
+    const was = [TCS, DELOITTE].find((c) => c.id === Number(params.id))!;
+    return HttpResponse.json({ ...was, ...input, website: input.website ?? null, contacts: input.contacts ?? [] } satisfies Company);
+  }),
   http.post('/api/placements/companies', async ({ request }) => {
     const input = (await request.json()) as CompanyInput;
     if (input.name === TCS.name)

@@ -48,6 +48,11 @@ export const useCompanies = (enabled = true) =>
 /** `POST placements/companies`: a company added with its contact persons. */
 const addCompany = (input: CompanyInput) => api<Company>('placements/companies', { method: 'POST', body: input });
 export const useAddCompany = (config?: MutationConfig<Company, CompanyInput>) => usePlacementMutation(addCompany, config);
+/** `PUT placements/companies/:id`: a company corrected. */
+const changeCompany = ({ id, input }: { id: number; input: CompanyInput }) =>
+  api<Company>(`placements/companies/${id}`, { method: 'PUT', body: input });
+export const useChangeCompany = (config?: MutationConfig<Company, { id: number; input: CompanyInput }>) =>
+  usePlacementMutation(changeCompany, config);
 
 /** `GET placements/drives`: every drive, newest first as the server orders them. */
 export const drivesQueryOptions = () =>
