@@ -11,6 +11,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { openTransaction, outsideItsTransaction } from './transaction-context.js';
 import { localClaims, postgresClaims, type WorkClaims } from './work-claims.js';
 
 type Schema = typeof schema;
@@ -166,12 +167,22 @@ export function withoutInstalledParsers(options: QueryOptions | undefined): Quer
  * thread and starts the next one waiting on it as soon as it ends, without a turn between: two
  * pieces of background work (a results warm-up, a results-day fan-out) queued one statement each
  * held every request, even a health check, for both statements and more.
+ *
+ * A statement sent to the database (not the transaction) by a transaction's own work would wait for
+ * the one connection that the transaction holds, and the transaction for it: the server would answer
+ * nothing more. It runs in the transaction instead, and under test it fails, naming itself, so that
+ * the code passes its transaction (db/transaction-context.ts).
  */
 function withRawTypesInstalled(client: PGlite): PGlite {
   for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = raw;
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
+    const open = openTransaction.getStore();
+    if (open?.open) {
+      outsideItsTransaction(`A statement (${text.slice(0, 120)}) was sent to the database`);
+      return open.tx.query(text, params, options);
+    }
     await turnOfTheEventLoop();
     return query(text, params, withoutInstalledParsers(options));
   }) as PGlite['query'];
@@ -182,7 +193,8 @@ function withRawTypesInstalled(client: PGlite): PGlite {
         await turnOfTheEventLoop();
         return tx.query(text, params, withoutInstalledParsers(options));
       }) as Transaction['query'];
-      return callback(lean);
+      const held = { tx: lean, open: true };
+      return openTransaction.run(held, () => callback(lean)).finally(() => (held.open = false));
     })) as PGlite['transaction'];
   return client;
 }

@@ -1,3 +1,4 @@
+import { assertNotInsideTransaction } from '../db/transaction-context.js';
 /**
  * How long a server keeps what rarely changes (settings, master data, fee types) in memory. The
  * server that writes forgets at once; another server over the same database sees a change within
@@ -37,6 +38,7 @@ export function remembered<T>(
 
   function get(readAlone?: () => Promise<T>): Promise<T> {
     if (readAlone) return readAlone();
+    assertNotInsideTransaction('A value kept in memory was asked for');
     if (!keepWhile()) {
       kept = undefined;
       return read();

@@ -15,7 +15,7 @@ import {
   type VehicleInput,
   type VehiclesPage,
 } from '@campus/shared';
-import type { Db } from '../../db/client.js';
+import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import { conflict, invalid, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
@@ -117,7 +117,7 @@ export function createTransportService(deps: TransportServiceDeps) {
         const held = await r.replaceStops(saved, input.stops);
         if (held !== undefined) throw conflict(serverText('transport.stopHasPasses', { stop: held }), 'stops');
         // A bus given to the route, or a bigger one, seats those waiting.
-        await serveWaitingList(tx, deps, saved, await college.today(), actor.id);
+        await serveWaitingList(tx, deps, saved, await college.today(tx), actor.id);
         await audit.record(tx, {
           actor,
           action: id === undefined ? 'transport.routeAdded' : 'transport.routeChanged',
@@ -154,10 +154,11 @@ export function createTransportService(deps: TransportServiceDeps) {
     return { total, page: query.page, size: query.size, rows: rows.map((row) => vehicleOf(row, today)) };
   }
 
-  async function vehicleIn(r: TransportRepository, id: number): Promise<Vehicle> {
-    const row = await r.vehicleById(id);
+  /** A vehicle read in the transaction `tx` that saved it, or on its own. */
+  async function vehicleIn(id: number, tx?: DbOrTx): Promise<Vehicle> {
+    const row = await createTransportRepository(tx ?? db).vehicleById(id);
     if (!row) throw notFound(serverText('transport.vehicleNotFound'));
-    return vehicleOf(row, await college.today());
+    return vehicleOf(row, await college.today(tx));
   }
 
   const registrationTaken = (err: unknown, input: VehicleInput) => {
@@ -188,7 +189,7 @@ export function createTransportService(deps: TransportServiceDeps) {
         const saved = id === undefined ? await r.insertVehicle(input) : (await r.updateVehicle(id, input)) ? id : undefined;
         if (saved === undefined) throw notFound(serverText('transport.vehicleNotFound'));
         const runs = await r.routeOfVehicle(saved);
-        if (runs) await serveWaitingList(tx, deps, runs.id, await college.today(), actor.id);
+        if (runs) await serveWaitingList(tx, deps, runs.id, await college.today(tx), actor.id);
         await audit.record(tx, {
           actor,
           action: id === undefined ? 'transport.vehicleAdded' : 'transport.vehicleChanged',
@@ -196,7 +197,7 @@ export function createTransportService(deps: TransportServiceDeps) {
           entityId: String(saved),
           details: vehicleDetails(input),
         });
-        return vehicleIn(r, saved);
+        return vehicleIn(saved, tx);
       });
     } catch (err) {
       throw registrationTaken(err, input);
