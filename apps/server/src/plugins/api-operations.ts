@@ -970,6 +970,11 @@ export const API_TAGS = {
         'Add a company’s drive: the job, CTC, day, mode, rounds in order and who may apply',
         NOT_FOUND,
       ],
+      'PUT /api/placements/drives/:id': [
+        'changePlacementDrive',
+        'Correct a drive; once students have applied it stays the same company’s, once any has been moved through its rounds they stay as they are',
+        NOT_FOUND_OR_CONFLICT,
+      ],
       'GET /api/placements/drives/:id/eligibility': [
         'getPlacementDriveEligibility',
         'Every student of the drive’s programmes and passing-out batches with their CGPA and active backlogs: eligible, or each criterion failed',

@@ -124,6 +124,7 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     placementCompanyAdded: 'Unternehmen {{name}} ({{sector}}) in die Vermittlungsstelle aufgenommen',
     placementCompanyChanged: 'Unternehmen {{name}} ({{sector}}) geändert',
     placementDriveAdded: 'Auswahlverfahren von {{company}} für {{jobTitle}} am {{driveOn}} angelegt, Jahresgehalt ₹{{ctcRupees}}',
+    placementDriveChanged: 'Auswahlverfahren von {{company}} für {{jobTitle}} korrigiert',
     placementApplied: '{{rollNumber}} hat sich beim Auswahlverfahren von {{company}} für {{jobTitle}} beworben',
     placementAdvanced: 'Auswahlverfahren von {{company}} für {{jobTitle}}: {{count}} Bewerbungen weitergeführt ({{to}})',
     placementShortlistUploaded:

@@ -601,6 +601,9 @@ const texts: GermanServerTexts = {
     noStudent: 'Ihre Anmeldung ist mit keinem Studierenden verknüpft: Das erledigt die Verwaltung',
     notEligible: 'Sie erfüllen die Voraussetzungen dieses Auswahlverfahrens nicht: {{reasons}}',
     alreadyApplied: 'Sie haben sich am {{day}} für dieses Auswahlverfahren beworben',
+    companyHeld:
+      'Studierende haben sich auf dieses Auswahlverfahren beworben: Es bleibt eines von {{company}}; legen Sie für ein anderes Unternehmen ein neues an',
+    roundsHeld: 'Studierende sind in den Runden dieses Auswahlverfahrens weitergekommen: Seine Runden lassen sich nicht mehr ändern',
     driveOver: 'Das Auswahlverfahren von {{company}} fand am {{day}} statt: Es nimmt keine Bewerbungen mehr an',
     optedOut: 'Sie haben sich am {{day}} von der Vermittlung abgemeldet',
     belowMultiple:

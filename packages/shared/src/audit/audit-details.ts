@@ -262,6 +262,7 @@ const PLACEMENT_SENTENCES = {
   'placements.companyAdded': ['placementCompanyAdded', ['name', 'sector']],
   'placements.companyChanged': ['placementCompanyChanged', ['name', 'sector']],
   'placements.driveAdded': ['placementDriveAdded', ['company', 'jobTitle', 'driveOn', 'ctcRupees']],
+  'placements.driveChanged': ['placementDriveChanged', ['company', 'jobTitle']],
   'placements.applied': ['placementApplied', ['rollNumber', 'company', 'jobTitle']],
   'placements.advanced': ['placementAdvanced', ['company', 'jobTitle', 'count', 'to']],
   'placements.shortlistUploaded': ['placementShortlistUploaded', ['file', 'company', 'jobTitle', 'count', 'rejected']],

@@ -126,6 +126,7 @@ export const AUDIT_ENTRY_TEXTS = {
     placementCompanyAdded: 'Company {{name}} ({{sector}}) added to the placement office',
     placementCompanyChanged: 'Company {{name}} ({{sector}}) changed',
     placementDriveAdded: 'Drive of {{company}} for {{jobTitle}} on {{driveOn}} added, CTC ₹{{ctcRupees}} a year',
+    placementDriveChanged: 'Drive of {{company}} for {{jobTitle}} corrected',
     placementApplied: '{{rollNumber}} applied to the drive of {{company}} for {{jobTitle}}',
     placementAdvanced: 'Drive of {{company}} for {{jobTitle}}: {{count}} applications moved on ({{to}})',
     placementShortlistUploaded:

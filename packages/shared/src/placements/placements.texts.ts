@@ -16,6 +16,8 @@ export const PLACEMENT_TEXTS = {
   companyNotFound: 'No such company',
   companyExists: 'A company is named {{name}} already',
   driveNotFound: 'No such drive',
+  companyHeld: 'Students have applied to this drive: it stays a drive of {{company}}; create another drive for another company',
+  roundsHeld: 'Students have been moved through the rounds of this drive: its rounds can no longer be changed',
   programmeNotFound: 'No such programme: {{id}}',
   branchNotFound: 'No such branch of the chosen programmes: {{id}}',
   batchNotFound: 'No such batch of the chosen programmes: {{id}}',

@@ -316,6 +316,74 @@ for (const target of targets) {
       expect(byId.get(x!.id)).toMatchObject({ status: 'rejected' });
     });
 
+    it('corrects a drive by its fields, audited before and after; once applied to it keeps its company, once moved on its rounds', async () => {
+      const d = await addDrive({ jobTitle: 'Data Analyst' });
+      const body = {
+        companyId: company.id,
+        jobTitle: 'Data Analyst',
+        ctcRupees: 520_000,
+        location: 'Bengaluru',
+        driveOn: addDays(today, 7),
+        mode: 'virtual',
+        rounds: ['aptitude', 'technical', 'hr'],
+        eligibility: { courseIds: [me.courseId], batchIds: [me.batchId], branchIds: [], minCgpa: 6.5, maxBacklogs: 0, gender: null },
+      };
+      const put = (id: number, over: object, who = as.placement_dean) => send('PUT', `/api/placements/drives/${id}`, { ...body, ...over }, who);
+      const res = await put(d.id, {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<Drive>()).toMatchObject({ ...body, id: d.id, company: company.name, applicants: 0 });
+      const listed = (await send('GET', '/api/placements/drives', undefined, as.principal)).json<Drive[]>().find((x) => x.id === d.id);
+      expect(listed).toMatchObject({ ctcRupees: 520_000, location: 'Bengaluru', rounds: ['aptitude', 'technical', 'hr'] });
+      const [entry] = rowsOf<{ action: string; details: { company: string; changes: { field: string; before: unknown; after: unknown }[] } }>(
+        await t.database.db.execute(
+          sql`select action, details from audit_log where entity = 'placement_drive' and entity_id = ${String(d.id)} and action = 'placements.driveChanged'`,
+        ),
+      );
+      expect(entry!.details.company).toBe(company.name);
+      expect(entry!.details.changes).toEqual(
+        expect.arrayContaining([
+          { field: 'ctcRupees', before: 450_000, after: 520_000 },
+          { field: 'location', before: 'Hyderabad', after: 'Bengaluru' },
+          { field: 'eligibility.minCgpa', before: null, after: 6.5 },
+        ]),
+      );
+      expect(entry!.details.changes.map((c) => c.field)).not.toContain('jobTitle');
+
+      expect((await put(d.id, { eligibility: { ...body.eligibility, batchIds: [999_999] } })).json()).toMatchObject({
+        field: 'eligibility.batchIds',
+        message: 'No such batch of the chosen programmes: 999999',
+      });
+      expect((await put(d.id, { ctcRupees: 0 })).json()).toMatchObject({ field: 'ctcRupees' });
+      expect((await put(d.id, {}, as.principal)).statusCode).toBe(403);
+      expect((await put(d.id, {}, as.student)).statusCode).toBe(403);
+      expect((await put(999_999, {})).json()).toMatchObject({ message: 'No such drive' });
+      expect((await put(d.id, { companyId: 999_999 })).json()).toMatchObject({ message: 'No such company' });
+
+      // The drive the students applied to and were moved through: same company, same rounds; the rest may be corrected.
+      const elsewhere = (
+        await send('POST', '/api/placements/companies', { name: `Hanamkonda Analytics ${target}`, sector: 'Analytics', contacts: [] }, as.admin)
+      ).json<Company>();
+      const held = { ...body, jobTitle: open.jobTitle, rounds: open.rounds, driveOn: open.driveOn };
+      const applied = () => send('GET', `/api/placements/drives/${open.id}/applications`, undefined, as.principal);
+      const before = (await applied()).json<ApplicationRow[]>();
+      const moved = await send('PUT', `/api/placements/drives/${open.id}`, { ...held, companyId: elsewhere.id }, as.placement_dean);
+      expect(moved.statusCode).toBe(409);
+      expect(moved.json()).toMatchObject({
+        field: 'companyId',
+        message: `Students have applied to this drive: it stays a drive of ${company.name}; create another drive for another company`,
+      });
+      const rounds = await send('PUT', `/api/placements/drives/${open.id}`, { ...held, rounds: ['aptitude', 'hr'] }, as.placement_dean);
+      expect(rounds.statusCode).toBe(409);
+      expect(rounds.json()).toMatchObject({
+        field: 'rounds',
+        message: 'Students have been moved through the rounds of this drive: its rounds can no longer be changed',
+      });
+      const kept = await send('PUT', `/api/placements/drives/${open.id}`, { ...held, location: 'Warangal' }, as.placement_dean);
+      expect(kept.statusCode, kept.body).toBe(200);
+      expect(kept.json<Drive>()).toMatchObject({ location: 'Warangal', rounds: open.rounds, applicants: 5 });
+      expect((await applied()).json()).toEqual(before);
+    });
+
     it('records the offer with its letter for a selected applicant once; the letter is the student’s and the office’s', async () => {
       const mineId = applications.find((a) => a.studentId === me.id)!.id;
       const rejectedId = applications.find((a) => a.status === 'rejected')!.id;

@@ -193,6 +193,26 @@ export function createPlacementsRepository(db: DbOrTx) {
     return row!.id;
   }
 
+  /** A drive's fields replaced by the office's correction. */
+  async function changeDrive(id: number, input: DriveInput): Promise<void> {
+    const e = input.eligibility;
+    await db.execute(sql`update placement_drives set company_id = ${input.companyId}, job_title = ${input.jobTitle},
+        ctc_rupees = ${input.ctcRupees}, location = ${input.location}, drive_on = ${input.driveOn}, mode = ${input.mode},
+        rounds = ${JSON.stringify(input.rounds)}::jsonb, course_ids = ${intArray(e.courseIds)}, branch_ids = ${intArray(e.branchIds)},
+        batch_ids = ${intArray(e.batchIds)}, min_cgpa = ${e.minCgpa}, max_backlogs = ${e.maxBacklogs}, gender = ${e.gender}
+      where id = ${id}`);
+  }
+
+  /** How many have applied to a drive, and how many of them have been moved on or out of its rounds. */
+  async function progressOf(driveId: number): Promise<{ applied: number; moved: number }> {
+    const [row] = rowsOf<{ applied: number; moved: number }>(
+      await db.execute(sql`select count(*)::int as applied,
+          (count(*) filter (where round > 0 or status <> 'inRunning'))::int as moved
+        from placement_applications where drive_id = ${driveId}`),
+    );
+    return row!;
+  }
+
   /** The programmes, branches and batches a drive names, to check them and to say them in a reason. */
   async function places() {
     const courses = await db.execute(sql`select id, code from courses`);
@@ -341,6 +361,8 @@ export function createPlacementsRepository(db: DbOrTx) {
     companies,
     addCompany,
     changeCompany,
+    changeDrive,
+    progressOf,
     company,
     drives,
     drive,

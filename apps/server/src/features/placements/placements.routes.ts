@@ -54,6 +54,11 @@ export const placementsRoutes: FastifyPluginAsyncZod<{ placements: PlacementsSer
     { config: manage, schema: { body: driveInputSchema, response: { 201: driveSchema } } },
     async (request, reply) => reply.code(201).send(await placements.addDrive(request.user!, request.body)),
   );
+  app.put(
+    '/api/placements/drives/:id',
+    { config: manage, schema: { params: placementIdSchema, body: driveInputSchema, response: { 200: driveSchema } } },
+    (request) => placements.changeDrive(request.user!, request.params.id, request.body),
+  );
   app.get(
     '/api/placements/drives/:id/eligibility',
     { config: read, schema: { params: placementIdSchema, response: { 200: driveEligibilitySchema } } },

@@ -1,6 +1,7 @@
 import {
   applicationInputSchema,
   can,
+  changedFields,
   dayMonthYear,
   offerInputSchema,
   PLACEMENT_SHORTLIST_COLUMN,
@@ -180,8 +181,8 @@ export function createPlacementsService({ db, audit, college, dataDir }: Placeme
   /** The programmes, branches and batches a drive may be for. */
   const places = () => repo.places();
 
-  async function addDrive(user: AuthUser, input: DriveInput): Promise<Drive> {
-    const e = input.eligibility;
+  /** The programmes a drive names must be the college's, its branches and batches of those programmes. */
+  async function checkPlaces(e: DriveInput['eligibility']): Promise<void> {
     const places = await repo.places();
     for (const id of e.courseIds)
       if (!places.courses.some((c) => c.id === id))
@@ -192,6 +193,10 @@ export function createPlacementsService({ db, audit, college, dataDir }: Placeme
     for (const id of e.batchIds)
       if (!places.batches.some((b) => b.id === id && e.courseIds.includes(b.courseId)))
         throw invalid(serverText('placements.batchNotFound', { id: String(id) }), 'eligibility.batchIds');
+  }
+
+  async function addDrive(user: AuthUser, input: DriveInput): Promise<Drive> {
+    await checkPlaces(input.eligibility);
     const id = await db.transaction(async (tx) => {
       const r = createPlacementsRepository(tx);
       const company = await r.company(input.companyId);
@@ -205,6 +210,36 @@ export function createPlacementsService({ db, audit, college, dataDir }: Placeme
         details: { company: company.name, jobTitle: input.jobTitle, ctcRupees: input.ctcRupees, driveOn: input.driveOn },
       });
       return did;
+    });
+    return driveOf((await repo.drive(id))!);
+  }
+
+  /**
+   * A drive corrected by the office. Those who applied keep their applications; once anyone has, the
+   * drive stays the same company's, and once anyone has been moved on or out, its rounds stay as they
+   * are (an application counts the rounds it cleared). The drive's row is locked against a round moved
+   * at the same time.
+   */
+  async function changeDrive(user: AuthUser, id: number, input: DriveInput): Promise<Drive> {
+    await checkPlaces(input.eligibility);
+    await db.transaction(async (tx) => {
+      const r = createPlacementsRepository(tx);
+      const before = await driveOrThrow(id, r, true);
+      const company = await r.company(input.companyId);
+      if (!company) throw notFound(serverText('placements.companyNotFound'));
+      const { applied, moved } = await r.progressOf(id);
+      if (applied > 0 && input.companyId !== before.companyId)
+        throw conflict(serverText('placements.companyHeld', { company: before.company }), 'companyId');
+      if (moved > 0 && before.rounds.join() !== input.rounds.join()) throw conflict(serverText('placements.roundsHeld'), 'rounds');
+      await r.changeDrive(id, input);
+      await audit.record(tx, {
+        actor: user,
+        action: 'placements.driveChanged',
+        entity: 'placement_drive',
+        entityId: String(id),
+        details: { company: company.name, jobTitle: input.jobTitle },
+        changes: changedFields(driveOf(before), input, { ignore: ['id', 'company', 'applicants', 'offers'] }),
+      });
     });
     return driveOf((await repo.drive(id))!);
   }
@@ -622,6 +657,7 @@ export function createPlacementsService({ db, audit, college, dataDir }: Placeme
     drives,
     places,
     addDrive,
+    changeDrive,
     eligibility,
     applicants,
     mine,

@@ -167,9 +167,61 @@ describe('DrivePage', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Attach the offer letter as a PDF')).toBeTruthy();
   });
 
+  it('corrects the drive in the dialog it was created in, filled with what is kept, its CTC in lakh', async () => {
+    const user = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Correct the drive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the drive of Tata Consultancy Services' });
+    const ctc = within(dialog).getByRole('textbox', { name: /^CTC/ });
+    expect((ctc as HTMLInputElement).value).toBe('3.6');
+    expect((within(dialog).getByRole('textbox', { name: /^Minimum CGPA/ }) as HTMLInputElement).value).toBe('6');
+    expect((within(dialog).getByRole('textbox', { name: /^Maximum active backlogs/ }) as HTMLInputElement).value).toBe('1');
+    await user.clear(ctc);
+    await user.type(ctc, '4.2');
+    const job = within(dialog).getByRole('textbox', { name: /^Job title/ });
+    await user.clear(job);
+    await user.type(job, 'Systems Engineer');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await screen.findByText('The drive of Tata Consultancy Services is saved');
+    expect(await withBodies(requestsSent(writes))).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/placements/drives/1',
+        body: {
+          companyId: 1,
+          jobTitle: 'Systems Engineer',
+          ctcRupees: 420_000,
+          location: 'Hyderabad',
+          driveOn: '2026-08-04',
+          mode: 'pool',
+          rounds: ['aptitude', 'technical', 'hr'],
+          eligibility: { courseIds: [1], branchIds: [], batchIds: [101], minCgpa: 6, maxBacklogs: 1, gender: null },
+        },
+      },
+    ]);
+  });
+
+  it('shows the server’s refusal of a correction under its field', async () => {
+    server.use(
+      http.put('/api/placements/drives/:id', () =>
+        refusal(409, {
+          code: 'CONFLICT',
+          message: 'Students have been moved through the rounds of this drive: its rounds can no longer be changed',
+          key: 'placements.roundsHeld',
+          field: 'rounds',
+        }),
+      ),
+    );
+    const user = await renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Correct the drive' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct the drive of Tata Consultancy Services' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Students have been moved through the rounds of this drive: its rounds can no longer be changed')).toBeTruthy();
+  });
+
   it('lets the principal read the drive, with no ticks, shortlist or offers to record', async () => {
     await renderPage('ROLE_PRINCIPAL');
     await screen.findByRole('table', { name: 'Applications' });
+    expect(screen.queryByRole('button', { name: 'Correct the drive' })).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Upload shortlist' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Record the offer/ })).toBeNull();

@@ -1,4 +1,5 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import Edit from '@mui/icons-material/Edit';
 import UploadFile from '@mui/icons-material/UploadFile';
 import { Alert, Box, Button, Checkbox, Chip, FormControlLabel, Link, Paper, Skeleton, TextField, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
@@ -37,6 +38,7 @@ import {
   useShortlist,
   type ShortlistSent,
 } from './api/placements';
+import { DriveDialog } from './components/drive-dialog';
 import { DRIVES, lakhField, Part, reasonsText, roundsText, useCtc } from './components/placement-parts';
 
 const offerFormSchema = offerInputSchema.extend({ ctcRupees: lakhField(offerInputSchema.shape.ctcRupees) });
@@ -426,6 +428,7 @@ export function DrivePage() {
   const drives = useDrives();
   const places = usePlacementPlaces();
   const drive = drives.data?.find((d) => d.id === id);
+  const [editing, setEditing] = useState(false);
   const back = (
     <Button component={RouterLink} to={DRIVES} startIcon={<ArrowBack />}>
       {t('placements.drive.back')}
@@ -451,7 +454,16 @@ export function DrivePage() {
           day: f.day(drive.driveOn),
           mode: t(`placements.modes.${drive.mode}`),
         })}
-        actions={back}
+        actions={
+          <>
+            {manage && (
+              <Button variant="outlined" startIcon={<Edit />} onClick={() => setEditing(true)}>
+                {t('placements.drive.edit')}
+              </Button>
+            )}
+            {back}
+          </>
+        }
       />
       <Paper
         sx={{ p: { xs: 1.5, md: 2 }, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}
@@ -481,6 +493,7 @@ export function DrivePage() {
       </Paper>
       <Applications drive={drive} manage={manage} />
       <Eligibility drive={drive} />
+      {editing && <DriveDialog drive={drive} onClose={() => setEditing(false)} />}
     </Box>
   );
 }

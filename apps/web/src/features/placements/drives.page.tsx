@@ -1,204 +1,19 @@
-import { Alert, Box, Button, Link, Paper, Skeleton, Typography } from '@mui/material';
+import { Box, Button, Link, Paper, Skeleton, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
 import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
-import {
-  can,
-  collegeToday,
-  DRIVE_GENDERS,
-  DRIVE_MODES,
-  driveInputSchema,
-  NAME_MAX,
-  PLACEMENT_OFFER_MULTIPLE_DEFAULT,
-  PLACEMENT_ROUNDS,
-  placementSettingsSchema,
-  TITLE_MAX,
-  type Drive,
-} from '@campus/shared';
-import { acrossTheForm, FormDialog } from '../../components/form/form-dialog';
-import { FormDateField, FormMultiSelect, FormSelect, FormTextField } from '../../components/form/form-fields';
+import { can, PLACEMENT_OFFER_MULTIPLE_DEFAULT, placementSettingsSchema, type Drive } from '@campus/shared';
+import { FormTextField } from '../../components/form/form-fields';
 import { showServerFieldError, useZodForm } from '../../components/form/use-zod-form';
 import { LoadFailed } from '../../components/list-head';
 import { PageHeader } from '../../components/page-header';
 import { RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useAddDrive, useCompanies, useDrives, usePlacementPlaces, usePlacementSettings, useSavePlacementSettings } from './api/placements';
-import { chosen, drivePath, lakhField, roundsText, useCtc } from './components/placement-parts';
-
-const driveFormSchema = driveInputSchema.extend({
-  companyId: chosen('Company', driveInputSchema.shape.companyId),
-  ctcRupees: lakhField(driveInputSchema.shape.ctcRupees),
-  mode: chosen('Mode', driveInputSchema.shape.mode),
-});
-
-/** Create a drive: the company, job, CTC (in lakh), location, day, mode, rounds in order, and who may apply. */
-function AddDriveDialog({ onClose }: { onClose: () => void }) {
-  const { t } = useTranslation();
-  const { enqueueSnackbar } = useSnackbar();
-  const companies = useCompanies();
-  const places = usePlacementPlaces();
-  const form = useZodForm(driveFormSchema, {
-    companyId: '',
-    jobTitle: '',
-    ctcRupees: '',
-    location: '',
-    driveOn: collegeToday(),
-    mode: '',
-    rounds: [],
-    eligibility: { courseIds: [], branchIds: [], batchIds: [], minCgpa: '', maxBacklogs: '', gender: '' },
-  });
-  const courseIds = (useWatch({ control: form.control, name: 'eligibility.courseIds' }) as string[] | undefined) ?? [];
-  const add = useAddDrive({
-    onSuccess: (d) => {
-      enqueueSnackbar(t('placements.drives.added', { company: d.company }), { variant: 'success' });
-      onClose();
-    },
-    onError: (err) => {
-      if (!showServerFieldError(form, err)) enqueueSnackbar(t('placements.saveFailed', { message: err.message }), { variant: 'error' });
-    },
-  });
-  const field = (key: string) => t(`placements.drives.fields.${key}`);
-  const ofCourses = <P extends { courseId: number }>(list: P[] | undefined) =>
-    (list ?? []).filter((p) => courseIds.includes(String(p.courseId)));
-  const courseCode = (id: number) => places.data?.courses.find((c) => c.id === id)?.code ?? '';
-  const several = courseIds.length > 1;
-  return (
-    <FormDialog
-      heading={t('placements.drives.addHeading')}
-      id="drive-add-heading"
-      busy={add.isPending}
-      maxWidth="md"
-      onClose={onClose}
-      onSubmit={() => void form.handleSubmit((input) => add.mutate(input as z.output<typeof driveInputSchema>))()}
-    >
-      {companies.isSuccess && companies.data.length === 0 && (
-        <Alert severity="warning" sx={acrossTheForm}>
-          {t('placements.drives.noCompanies')}
-        </Alert>
-      )}
-      {places.isError && (
-        <Alert severity="error" sx={acrossTheForm}>
-          {places.error.message}
-        </Alert>
-      )}
-      <FormSelect
-        control={form.control}
-        name="companyId"
-        id="drive-company"
-        label={field('companyId')}
-        required
-        options={(companies.data ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
-      />
-      <FormTextField
-        control={form.control}
-        name="jobTitle"
-        id="drive-job"
-        label={field('jobTitle')}
-        required
-        slotProps={{ htmlInput: { maxLength: TITLE_MAX } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="ctcRupees"
-        id="drive-ctc"
-        label={field('ctcLakh')}
-        helperText={field('ctcHint')}
-        required
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="location"
-        id="drive-location"
-        label={field('location')}
-        required
-        slotProps={{ htmlInput: { maxLength: NAME_MAX } }}
-      />
-      <FormDateField control={form.control} name="driveOn" id="drive-day" label={field('driveOn')} required />
-      <FormSelect
-        control={form.control}
-        name="mode"
-        id="drive-mode"
-        label={field('mode')}
-        required
-        options={DRIVE_MODES.map((m) => ({ value: m, label: t(`placements.modes.${m}`) }))}
-      />
-      <FormMultiSelect
-        control={form.control}
-        name="rounds"
-        id="drive-rounds"
-        label={field('rounds')}
-        helperText={field('roundsHint')}
-        required
-        options={PLACEMENT_ROUNDS.map((r) => ({ value: r, label: t(`placements.rounds.${r}`) }))}
-        sx={acrossTheForm}
-      />
-      <Typography variant="subtitle2" component="h3" sx={{ ...acrossTheForm, mt: 1 }}>
-        {field('eligibility')}
-      </Typography>
-      <FormMultiSelect
-        control={form.control}
-        name="eligibility.courseIds"
-        id="drive-courses"
-        label={field('courseIds')}
-        required
-        options={(places.data?.courses ?? []).map((c) => ({ value: String(c.id), label: c.code }))}
-      />
-      <FormMultiSelect
-        control={form.control}
-        name="eligibility.batchIds"
-        id="drive-batches"
-        label={field('batchIds')}
-        required
-        disabled={courseIds.length === 0}
-        options={ofCourses(places.data?.batches).map((b) => ({
-          value: String(b.id),
-          label: several ? `${courseCode(b.courseId)} ${b.name}` : b.name,
-        }))}
-      />
-      <FormMultiSelect
-        control={form.control}
-        name="eligibility.branchIds"
-        id="drive-branches"
-        label={field('branchIds')}
-        helperText={field('branchesHint')}
-        disabled={courseIds.length === 0}
-        options={ofCourses(places.data?.branches).map((b) => ({
-          value: String(b.id),
-          label: several ? `${courseCode(b.courseId)} ${b.code}` : b.code,
-        }))}
-      />
-      <FormSelect
-        control={form.control}
-        name="eligibility.gender"
-        id="drive-gender"
-        label={field('gender')}
-        emptyLabel={t('placements.anyGender')}
-        options={DRIVE_GENDERS.map((g) => ({ value: g, label: t(`placements.genders.${g}`) }))}
-      />
-      <FormTextField
-        control={form.control}
-        name="eligibility.minCgpa"
-        id="drive-cgpa"
-        label={field('minCgpa')}
-        helperText={field('noLimit')}
-        slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-      />
-      <FormTextField
-        control={form.control}
-        name="eligibility.maxBacklogs"
-        id="drive-backlogs"
-        label={field('maxBacklogs')}
-        helperText={field('noLimit')}
-        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      />
-    </FormDialog>
-  );
-}
+import { useDrives, usePlacementSettings, useSavePlacementSettings } from './api/placements';
+import { DriveDialog } from './components/drive-dialog';
+import { drivePath, roundsText, useCtc } from './components/placement-parts';
 
 /** The offer policy: the CTC multiple a placed student's next drive must offer; a field for the office, a sentence for the principal. */
 function OfferPolicy({ manage }: { manage: boolean }) {
@@ -319,7 +134,7 @@ export function DrivesPage() {
           )}
         </Paper>
       )}
-      {adding && <AddDriveDialog onClose={() => setAdding(false)} />}
+      {adding && <DriveDialog drive={null} onClose={() => setAdding(false)} />}
     </Box>
   );
 }

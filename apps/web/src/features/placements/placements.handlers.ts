@@ -236,6 +236,12 @@ export const placementsHandlers = [
     const company = [TCS, DELOITTE].find((c) => c.id === input.companyId)!;
     return HttpResponse.json({ ...input, id: 9, company: company.name, applicants: 0, offers: 0 } satisfies Drive, { status: 201 });
   }),
+  http.put('/api/placements/drives/:id', async ({ params, request }) => {
+    const input = (await request.json()) as DriveInput;
+    const drive = [DELOITTE_DRIVE, TCS_DRIVE].find((d) => d.id === Number(params.id))!;
+    const company = [TCS, DELOITTE].find((c) => c.id === input.companyId)!;
+    return HttpResponse.json({ ...drive, ...input, company: company.name } satisfies Drive);
+  }),
   http.get('/api/placements/drives/:id/eligibility', () => HttpResponse.json(ELIGIBILITY)),
   http.get('/api/placements/drives/:id/applications', () => HttpResponse.json(APPLICATIONS)),
   http.post('/api/placements/drives/:id/advance', async ({ request }) => {

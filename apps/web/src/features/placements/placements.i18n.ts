@@ -44,6 +44,8 @@ export default {
         add: 'Create drive',
         addHeading: 'Create a drive',
         added: 'The drive of {{company}} is created',
+        editHeading: 'Correct the drive of {{company}}',
+        saved: 'The drive of {{company}} is saved',
         table: 'Drives',
         empty: 'No drive is created yet.',
         noCompanies: 'Add a company first: a drive is a company’s.',
@@ -89,6 +91,7 @@ export default {
       },
       drive: {
         back: 'All drives',
+        edit: 'Correct the drive',
         notFound: 'No such drive',
         facts: '{{ctc}} · {{location}} · {{day}} · {{mode}}',
         criteria: 'Who may apply',
@@ -297,6 +300,8 @@ export default {
         add: 'Auswahlverfahren anlegen',
         addHeading: 'Ein Auswahlverfahren anlegen',
         added: 'Das Auswahlverfahren von {{company}} ist angelegt',
+        editHeading: 'Auswahlverfahren von {{company}} korrigieren',
+        saved: 'Das Auswahlverfahren von {{company}} ist gespeichert',
         table: 'Auswahlverfahren',
         empty: 'Noch kein Auswahlverfahren angelegt.',
         noCompanies: 'Fügen Sie zuerst ein Unternehmen hinzu: Ein Auswahlverfahren gehört zu einem Unternehmen.',
@@ -343,6 +348,7 @@ export default {
       },
       drive: {
         back: 'Alle Auswahlverfahren',
+        edit: 'Auswahlverfahren korrigieren',
         notFound: 'Dieses Auswahlverfahren gibt es nicht',
         facts: '{{ctc}} · {{location}} · am {{day}} · {{mode}}',
         criteria: 'Wer sich bewerben darf',

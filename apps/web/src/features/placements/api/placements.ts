@@ -68,9 +68,15 @@ export const usePlacementPlaces = (enabled = true) =>
     staleTime: 300_000,
   });
 
-/** `POST placements/drives`: a company's drive with its job, CTC, day, mode, rounds and who may apply. */
-const addDrive = (input: DriveInput) => api<Drive>('placements/drives', { method: 'POST', body: input });
-export const useAddDrive = (config?: MutationConfig<Drive, DriveInput>) => usePlacementMutation(addDrive, config);
+/**
+ * `POST placements/drives`: a company's drive with its job, CTC, day, mode, rounds and who may apply;
+ * with an `id`, `PUT placements/drives/:id`: the drive corrected.
+ */
+const saveDrive = ({ id, input }: { id?: number; input: DriveInput }) =>
+  id === undefined
+    ? api<Drive>('placements/drives', { method: 'POST', body: input })
+    : api<Drive>(`placements/drives/${id}`, { method: 'PUT', body: input });
+export const useSaveDrive = (config?: MutationConfig<Drive, { id?: number; input: DriveInput }>) => usePlacementMutation(saveDrive, config);
 
 /** `GET placements/drives/:id/eligibility`: every student of the drive's programmes and batches, and why not. */
 export const useDriveEligibility = (id: number) =>

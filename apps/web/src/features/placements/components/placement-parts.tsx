@@ -12,7 +12,8 @@ type T = (key: string, values?: Record<string, unknown>) => string;
 export const DRIVES = '/app/Placements/Drives';
 export const drivePath = (id: number) => `/app/Placements/Drive/${id}`;
 
-const LAKH = 100_000;
+/** Rupees in a lakh. */
+export const LAKH = 100_000;
 
 /** A choice from a list of a form: none chosen says it is required, not that the value is wrong; then the schema's own check. */
 export const chosen = <S extends z.ZodType>(field: string, schema: S) =>
