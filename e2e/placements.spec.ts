@@ -118,6 +118,20 @@ test.describe('Placement office', () => {
     await page.getByRole('checkbox', { name: `Tick ${name} (${roll})` }).check();
     await page.getByRole('button', { name: 'To the next round' }).click();
     await expect(snackbar(page, '1 moved on, 0 selected, 0 rejected')).toBeVisible();
+
+    // The company moves the drive to its own office: the office corrects the drive; its rounds, now under way, stay.
+    await page.getByRole('button', { name: 'Correct the drive' }).click();
+    const correct = page.getByRole('dialog', { name: `Correct the drive of ${company}` });
+    await expect(correct.getByLabel(/^CTC/)).toHaveValue('9.5');
+    await correct.getByLabel(/^Job location/).fill('Mysuru');
+    await choose(page, correct, /^Rounds/, ['HR interview'], true);
+    await shot(page, 'placements-drive-correct');
+    await correct.getByRole('button', { name: 'Save' }).click();
+    await expect(correct.getByText('Students have been moved through the rounds of this drive: its rounds can no longer be changed')).toBeVisible();
+    await choose(page, correct, /^Rounds/, ['HR interview'], true);
+    await correct.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, `The drive of ${company} is saved`)).toBeVisible();
+    await expect(page.getByText(/· Mysuru ·/)).toBeVisible();
     await expect(applications.locator(`[data-roll="${roll}"]`)).toContainText('Technical interview');
 
     await page.locator('#shortlist-workbook').setInputFiles(await shortlist([roll, '99ZZ9Z9999']));
