@@ -67,6 +67,7 @@ import { hostelFeesRoutes } from './features/hostel/hostel-fees.routes.js';
 import { hostelLifeRoutes } from './features/hostel/hostel-life.routes.js';
 import { grievancesRoutes } from './features/grievances/grievances.routes.js';
 import { placementsRoutes } from './features/placements/placements.routes.js';
+import { curriculumRoutes } from './features/curriculum/curriculum.routes.js';
 import { hostelRoutes } from './features/hostel/hostel.routes.js';
 import { busPassRoutes } from './features/transport/bus-pass.routes.js';
 import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -292,6 +293,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(uploadsRoutes, {
     admissionsImport: services.admissionsImport,
     libraryImport: services.libraryImport,
+    curriculum: services.curriculum,
     results: services.results,
     uploadProgress: services.uploadProgress,
   });
@@ -356,6 +358,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(hostelLifeRoutes, { life: services.hostelLife });
   await app.register(grievancesRoutes, { grievances: services.grievances });
   await app.register(placementsRoutes, { placements: services.placements });
+  await app.register(curriculumRoutes, { curriculum: services.curriculum });
   await app.register(busPassRoutes, { passes: services.busPasses });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

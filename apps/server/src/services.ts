@@ -65,6 +65,7 @@ import { createHostelFees } from './features/hostel/hostel-fees.service.js';
 import { createHostelLifeService } from './features/hostel/hostel-life.service.js';
 import { createGrievancesService } from './features/grievances/grievances.service.js';
 import { createPlacementsService } from './features/placements/placements.service.js';
+import { createCurriculumService } from './features/curriculum/curriculum.service.js';
 import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -144,8 +145,10 @@ export function createServices(
   const notificationTemplates = createNotificationTemplatesService({ db, clock });
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));
   const register = createStudentRegister(db);
+  const curriculum = createCurriculumService({ db, audit });
   const results = createResultsService({
     db,
+    subjects: curriculum,
     register,
     audit,
     college,
@@ -386,6 +389,7 @@ export function createServices(
     hostelLife,
     grievances,
     placements,
+    curriculum,
     busPasses,
     paperWarnings,
     libraryImport,

@@ -13,6 +13,7 @@ import { bearer, createTestApp, engineFree, type TestApp } from './helpers.js';
 const WORKBOOKS = [
   { name: 'admission template', url: '/api/getExcelForNewAdmissions', user: 'admissions' },
   { name: 'exam results template', url: '/api/exam-results/template', user: 'examination' },
+  { name: 'curriculum template', url: '/api/curriculum/template.xlsx', user: 'academics' },
 ];
 
 /** Debian's interpreter, which has Debian's openpyxl (another python3 may come first on the PATH). */

@@ -83,6 +83,8 @@ export * from './grievances/grievances.texts.js';
 export * from './grievances/grievances.schema.js';
 export * from './placements/placements.texts.js';
 export * from './placements/placements.schema.js';
+export * from './curriculum/curriculum.texts.js';
+export * from './curriculum/curriculum.schema.js';
 export * from './college/college-terms.texts.js';
 export * from './college/college-terms.schema.js';
 export * from './library/library-reports.texts.js';

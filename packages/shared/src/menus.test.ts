@@ -118,6 +118,12 @@ describe('menuFor', () => {
     expect(keysOf(['ROLE_PARENT'])).not.toContain('myPlacements');
   });
 
+  it('shows the curriculum to the academics office, those who teach by it and the examination cell; not to students or parents', () => {
+    for (const role of ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_EXAMINATION', 'ROLE_PRINCIPAL'])
+      expect(keysOf([role]), role).toContain('curriculum');
+    for (const role of ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ALUMNI', 'ROLE_ACCOUNTANT']) expect(keysOf([role]), role).not.toContain('curriculum');
+  });
+
   it('lets everyone but an alumnus file a grievance, and shows the register, committee and reports to the grievance cell and the principal alone', () => {
     const cell = ['grievances', 'grievanceRegister', 'grievanceCommittee', 'grievanceReports'];
     for (const role of ['ROLE_GRIEVANCE_INCHARGE', 'ROLE_PRINCIPAL']) {

@@ -44,6 +44,7 @@ export const FEATURE_MENU: MenuItem[] = [
     ],
   },
   { key: 'masterData', name: 'masterData', link: '/app/Master Data', icon: 'storage', permission: 'masterdata.manage' },
+  { key: 'curriculum', name: 'curriculum', link: '/app/Academics/Curriculum', icon: 'library_books', permission: 'curriculum.read' },
   {
     key: 'examinations',
     name: 'examinations',

@@ -169,6 +169,11 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['placements.read', ['ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL']],
   ['placements.own', ['ROLE_STUDENT']],
   ['placements.files', ['ROLE_STUDENT', 'ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL']],
+  ['curriculum.manage', ['ROLE_ACADEMICS', 'ROLE_ADMIN']],
+  [
+    'curriculum.read',
+    ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
+  ],
 ];
 const PUBLIC_RULES: Permission[] = [
   'public.read',

@@ -154,6 +154,18 @@ const LIBRARY_READERS = ROLES.filter((role) => role !== 'ROLE_PARENT' && role !=
 /** The college's leadership: of the college view, the roles whose business is the college's money (ADR 0102). */
 const COLLEGE_MONEY = ['ROLE_ADMIN', 'ROLE_DIRECTOR', 'ROLE_PRINCIPAL', 'ROLE_CHAIRMAN', 'ROLE_DEAN', 'ROLE_CORRESPONDENCE'] as const;
 
+/** Who reads the curriculum: the academics office, those who teach and head by it, the examination cell and the college's heads. */
+const CURRICULUM_READERS = [
+  'ROLE_ACADEMICS',
+  'ROLE_ADMIN',
+  'ROLE_FACULTY',
+  'ROLE_HOD',
+  'ROLE_DEAN',
+  'ROLE_PRINCIPAL',
+  'ROLE_DIRECTOR',
+  'ROLE_EXAMINATION',
+] as const;
+
 /** Who files a grievance: students, parents and staff; an alumnus has left the college. */
 const GRIEVANCE_FILERS = ROLES.filter((role) => role !== 'ROLE_ALUMNI');
 
@@ -280,6 +292,10 @@ export const PERMISSIONS = {
   'placements.own': ['ROLE_STUDENT'],
   /** A résumé or offer letter read: its student, and the placement office and the principal (the service checks each file). */
   'placements.files': ['ROLE_STUDENT', 'ROLE_PLACEMENT_DEAN', 'ROLE_ADMIN', 'ROLE_PRINCIPAL'],
+  /** Regulations and their subjects kept, by form and by workbook: the academics office and the administrator. */
+  'curriculum.manage': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
+  /** The curriculum read: the academics office, the teachers and heads who teach by it, and the examination cell. */
+  'curriculum.read': CURRICULUM_READERS,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

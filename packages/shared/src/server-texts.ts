@@ -20,6 +20,7 @@ import { TRANSPORT_TEXTS } from './transport/transport.texts.js';
 import { HOSTEL_TEXTS } from './hostel/hostel.texts.js';
 import { GRIEVANCE_TEXTS } from './grievances/grievances.texts.js';
 import { PLACEMENT_TEXTS } from './placements/placements.texts.js';
+import { CURRICULUM_TEXTS } from './curriculum/curriculum.texts.js';
 import { COLLEGE_TERM_TEXTS } from './college/college-terms.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { LIBRARY_DUES_TEXTS } from './library/library-dues.texts.js';
@@ -169,6 +170,7 @@ export const SERVER_TEXTS = {
   collegeTerms: COLLEGE_TERM_TEXTS,
   grievances: GRIEVANCE_TEXTS,
   placements: PLACEMENT_TEXTS,
+  curriculum: CURRICULUM_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

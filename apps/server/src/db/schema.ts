@@ -22,3 +22,4 @@ export * from '../features/hostel/hostel.table.js';
 export * from '../features/hostel/hostel-life.table.js';
 export * from '../features/grievances/grievances.table.js';
 export * from '../features/placements/placements.table.js';
+export * from '../features/curriculum/curriculum.table.js';

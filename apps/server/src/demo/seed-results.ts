@@ -215,25 +215,32 @@ const POOLS: Record<string, string[][]> = {
   ],
 };
 
-const POOL_OF_BRANCH: Record<string, { pool: string; prefix: string }> = {
+const POOL_OF_BRANCH: Record<string, { pool: string; prefix: string; first?: number }> = {
   CSE: { pool: 'CS', prefix: 'CS' },
   IT: { pool: 'CS', prefix: 'IT' },
-  MCA: { pool: 'CS', prefix: 'CA' },
+  // Two-year programmes (four semesters): the three titles are of their second to fourth.
+  MCA: { pool: 'CS', prefix: 'CA', first: 2 },
   DCME: { pool: 'CS', prefix: 'DC' },
   ECE: { pool: 'EC', prefix: 'EC' },
-  VLSI: { pool: 'EC', prefix: 'VL' },
+  VLSI: { pool: 'EC', prefix: 'VL', first: 2 },
   DECE: { pool: 'EC', prefix: 'DE' },
   EEE: { pool: 'EE', prefix: 'EE' },
-  PE: { pool: 'EE', prefix: 'PE' },
+  PE: { pool: 'EE', prefix: 'PE', first: 2 },
   MECH: { pool: 'ME', prefix: 'ME' },
   DME: { pool: 'ME', prefix: 'DM' },
   CIVIL: { pool: 'CE', prefix: 'CE' },
-  MBA: { pool: 'MB', prefix: 'MB' },
+  MBA: { pool: 'MB', prefix: 'MB', first: 2 },
 };
 
-function coursesFor(branchCode: string, titleIndex: number): CourseSeed[] {
-  const { pool, prefix } = POOL_OF_BRANCH[branchCode] ?? { pool: 'CS', prefix: branchCode.slice(0, 2) };
-  const semester = 3 + titleIndex;
+const placeOf = (branchCode: string) => POOL_OF_BRANCH[branchCode] ?? { pool: 'CS', prefix: branchCode.slice(0, 2) };
+
+/** The semester a branch's students sat the demo title `titleIndex` (0 to 2) in: the third to fifth, a two-year programme's second to fourth. */
+export const demoSemesterOf = (branchCode: string, titleIndex: number) => (placeOf(branchCode).first ?? 3) + titleIndex;
+
+/** The eight courses of a branch's students in the demo title `titleIndex`: [code, name]. */
+export function coursesFor(branchCode: string, titleIndex: number): CourseSeed[] {
+  const { pool, prefix } = placeOf(branchCode);
+  const semester = demoSemesterOf(branchCode, titleIndex);
   return POOLS[pool][titleIndex % 3].map((name, i) => [
     `${prefix}${semester}${String(i + 1).padStart(2, '0')}${i < 6 ? 'PC' : 'LC'}`,
     name,

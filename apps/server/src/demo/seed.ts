@@ -24,6 +24,7 @@ import { seedTransport } from './seed-transport.js';
 import { seedHostel } from './seed-hostel.js';
 import { seedGrievances } from './seed-grievances.js';
 import { seedPlacements } from './seed-placements.js';
+import { seedCurriculum } from './seed-curriculum.js';
 
 export const DEMO_PASSWORD = 'Campus@2026';
 
@@ -428,5 +429,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedHostel(tx);
     await seedGrievances(tx);
     await seedPlacements(tx);
+    await seedCurriculum(tx);
   });
 }

@@ -1030,6 +1030,28 @@ export const API_TAGS = {
       ],
     },
   },
+  curriculum: {
+    description:
+      'The curriculum: regulations and, per programme, branch and semester, their subjects with credits, kind and maximum marks; kept by form and by workbook (upload fileType curriculum)',
+    operations: {
+      'GET /api/curriculum/regulations': ['listRegulations', 'Every regulation with the first batch year it governs and its subjects counted'],
+      'POST /api/curriculum/regulations': ['addRegulation', 'Add a regulation, such as R22', CONFLICT],
+      'PUT /api/curriculum/regulations/:id': ['changeRegulation', 'Correct a regulation’s code, name or first batch year', NOT_FOUND_OR_CONFLICT],
+      'GET /api/curriculum/subjects': [
+        'listCurriculumSubjects',
+        'A regulation’s subjects a page at a time, by programme, branch, semester or code and name, with their credits added up',
+      ],
+      'POST /api/curriculum/subjects': ['addCurriculumSubject', 'Add a subject to a regulation’s programme, branch and semester', CONFLICT],
+      'PUT /api/curriculum/subjects/:id': ['changeCurriculumSubject', 'Correct a subject', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/curriculum/subjects/:id': ['removeCurriculumSubject', 'Remove a subject from the curriculum', NOT_FOUND],
+      'GET /api/curriculum/template.xlsx': ['getCurriculumTemplate', 'The workbook to import a curriculum from, with its help sheet'],
+      'GET /api/curriculum/subjects.xlsx': [
+        'getCurriculumWorkbook',
+        'A regulation’s subjects as a workbook in the template’s columns, to correct and import again',
+        NOT_FOUND,
+      ],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

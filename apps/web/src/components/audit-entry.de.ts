@@ -125,6 +125,12 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     placementCompanyChanged: 'Unternehmen {{name}} ({{sector}}) geändert',
     placementDriveAdded: 'Auswahlverfahren von {{company}} für {{jobTitle}} am {{driveOn}} angelegt, Jahresgehalt ₹{{ctcRupees}}',
     placementDriveChanged: 'Auswahlverfahren von {{company}} für {{jobTitle}} korrigiert',
+    curriculumRegulationAdded: 'Studienordnung {{code}} ({{name}}) angelegt, ab dem Jahrgang {{fromYear}}',
+    curriculumRegulationChanged: 'Studienordnung {{code}} korrigiert',
+    curriculumSubjectAdded: 'Fach {{code}} {{name}} zu {{regulation}} für {{place}}, Semester {{semester}}, hinzugefügt',
+    curriculumSubjectChanged: 'Fach {{code}} der {{regulation}} für {{place}} korrigiert',
+    curriculumSubjectRemoved: 'Fach {{code}} der {{regulation}} für {{place}} entfernt',
+    curriculumImported: '{{count}} Fächer aus {{file}} importiert ({{regulations}})',
     placementApplied: '{{rollNumber}} hat sich beim Auswahlverfahren von {{company}} für {{jobTitle}} beworben',
     placementAdvanced: 'Auswahlverfahren von {{company}} für {{jobTitle}}: {{count}} Bewerbungen weitergeführt ({{to}})',
     placementShortlistUploaded:

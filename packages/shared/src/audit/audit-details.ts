@@ -258,6 +258,15 @@ function grievanceSentence(action: string, d: Record<string, unknown>, id: strin
   return { key, values: Object.fromEntries(fields.map((f) => [f, value(f)])), used: [...fields] };
 }
 
+const CURRICULUM_SENTENCES = {
+  'curriculum.regulationAdded': ['curriculumRegulationAdded', ['code', 'name', 'fromYear']],
+  'curriculum.regulationChanged': ['curriculumRegulationChanged', ['code']],
+  'curriculum.subjectAdded': ['curriculumSubjectAdded', ['code', 'name', 'regulation', 'place', 'semester']],
+  'curriculum.subjectChanged': ['curriculumSubjectChanged', ['code', 'regulation', 'place']],
+  'curriculum.subjectRemoved': ['curriculumSubjectRemoved', ['code', 'regulation', 'place']],
+  'curriculum.imported': ['curriculumImported', ['count', 'file', 'regulations']],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
 const PLACEMENT_SENTENCES = {
   'placements.companyAdded': ['placementCompanyAdded', ['name', 'sector']],
   'placements.companyChanged': ['placementCompanyChanged', ['name', 'sector']],
@@ -271,10 +280,15 @@ const PLACEMENT_SENTENCES = {
   'placements.settingsSaved': ['placementSettingsSaved', ['offerMultiple']],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 
-/** The placement office's entries say every detail they keep; a student is named by the entry's id when the entry has no roll number. */
-function placementSentence(action: string, d: Record<string, unknown>, id: string): Described | undefined {
-  if (!(action in PLACEMENT_SENTENCES)) return undefined;
-  const [key, fields] = PLACEMENT_SENTENCES[action as keyof typeof PLACEMENT_SENTENCES];
+type Sentences = Record<string, readonly [string, readonly string[]]>;
+
+/**
+ * An office's entries that say every detail they keep, from its table of sentences; `id` names the
+ * entry's record (a student by the entry's id when the entry has no roll number).
+ */
+function tableSentence(table: Sentences, action: string, d: Record<string, unknown>, id: string): Described | undefined {
+  if (!(action in table)) return undefined;
+  const [key, fields] = table[action]!;
   const value = (f: string) => (f === 'id' ? id : (textOf(d[f]) ?? ''));
   return { key, values: Object.fromEntries(fields.map((f) => [f, value(f)])), used: [...fields] };
 }
@@ -338,7 +352,8 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('transport.')) return transportSentence(e.action, d, id);
   if (e.action.startsWith('hostel.')) return hostelSentence(e.action, d, id);
   if (e.action.startsWith('grievances.')) return grievanceSentence(e.action, d, id);
-  if (e.action.startsWith('placements.')) return placementSentence(e.action, d, id);
+  if (e.action.startsWith('placements.')) return tableSentence(PLACEMENT_SENTENCES, e.action, d, id);
+  if (e.action.startsWith('curriculum.')) return tableSentence(CURRICULUM_SENTENCES, e.action, d, id);
   if (e.action === 'college.termAdded' || e.action === 'college.termRemoved')
     return {
       key: e.action === 'college.termAdded' ? 'collegeTermAdded' : 'collegeTermRemoved',

@@ -127,6 +127,12 @@ export const AUDIT_ENTRY_TEXTS = {
     placementCompanyChanged: 'Company {{name}} ({{sector}}) changed',
     placementDriveAdded: 'Drive of {{company}} for {{jobTitle}} on {{driveOn}} added, CTC ₹{{ctcRupees}} a year',
     placementDriveChanged: 'Drive of {{company}} for {{jobTitle}} corrected',
+    curriculumRegulationAdded: 'Regulation {{code}} ({{name}}) added, from the batch of {{fromYear}}',
+    curriculumRegulationChanged: 'Regulation {{code}} corrected',
+    curriculumSubjectAdded: 'Subject {{code}} {{name}} added to {{regulation}} for {{place}}, semester {{semester}}',
+    curriculumSubjectChanged: 'Subject {{code}} of {{regulation}} for {{place}} corrected',
+    curriculumSubjectRemoved: 'Subject {{code}} of {{regulation}} for {{place}} removed',
+    curriculumImported: '{{count}} subjects imported from {{file}} ({{regulations}})',
     placementApplied: '{{rollNumber}} applied to the drive of {{company}} for {{jobTitle}}',
     placementAdvanced: 'Drive of {{company}} for {{jobTitle}}: {{count}} applications moved on ({{to}})',
     placementShortlistUploaded:

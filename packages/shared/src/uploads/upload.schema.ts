@@ -5,7 +5,7 @@ import { CODE_MAX, requiredIssue, tooLong } from '../limits.js';
 import { issueText } from '../schema-issue.js';
 
 /** The kinds of file `POST masterDataExcelsUploads?fileType=` accepts. */
-export type UploadFileType = 'newAdmissionsForm' | 'examResults' | 'libraryAccessions' | 'libraryMarc';
+export type UploadFileType = 'newAdmissionsForm' | 'examResults' | 'libraryAccessions' | 'libraryMarc' | 'curriculum';
 
 /** The multipart field that carries the workbook (spec 000 section 7). */
 export const UPLOAD_FIELD = 'excelFileUpload';
@@ -33,6 +33,8 @@ export const uploadSuccessSchema = z.object({
   message: z.string(),
   ...messageKeyFields,
   imported: z.number().int(),
+  /** What the import noticed and kept as the file has it (subject codes the curriculum does not know). */
+  notes: z.array(z.object({ message: z.string(), ...messageKeyFields })).optional(),
 });
 export type UploadSuccess = z.infer<typeof uploadSuccessSchema>;
 

@@ -153,7 +153,18 @@ for (const target of targets) {
       // The field may come after the file as well as before it.
       const res = await upload(file, { [IGNORE_NAMES_FIELD]: 'true' }, false);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ message: MESSAGES.excelUploaded, key: 'upload.uploaded', imported: 3 });
+      expect(res.json()).toEqual({
+        message: MESSAGES.excelUploaded,
+        key: 'upload.uploaded',
+        imported: 3,
+        notes: [
+          {
+            message: `Subject codes the curriculum does not know (kept as the file names them): CS101, CS102`,
+            key: 'curriculum.unknownSubjects',
+            params: { codes: 'CS101, CS102' },
+          },
+        ],
+      });
       const [audit] = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, title)).orderBy(desc(auditLog.id)).limit(1);
       expect(audit.details).toMatchObject({ students: 2, records: 3, namesFrom: 'student register' });
 

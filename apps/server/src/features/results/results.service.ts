@@ -36,6 +36,8 @@ import type { NotificationsService } from '../notifications/notifications.servic
 
 export interface ResultsServiceDeps {
   db: Db;
+  /** The curriculum: an upload's subject codes it does not know are reported with the upload's answer. */
+  subjects?: { unknownSubjectCodes(codes: string[]): Promise<string[]> };
   /** Who each roll number of an upload belongs to (the admissions feature's students). */
   register: StudentRegister;
   audit: AuditService;
@@ -237,6 +239,7 @@ export function createResultsService({
   told,
   notifications,
   engine = 'pglite',
+  subjects,
 }: ResultsServiceDeps) {
   const repo = createResultsRepository(db);
   /** The grade sheet's header: the college's name, address and logo, kept with the settings and forgotten when they change. */
@@ -550,7 +553,12 @@ export function createResultsService({
     } finally {
       await dropAll(hidden);
     }
-    return { ...serverText('upload.uploaded'), imported: parsed.length };
+    const unknown = (await subjects?.unknownSubjectCodes(parsed.map((r) => r.courseCode))) ?? [];
+    return {
+      ...serverText('upload.uploaded'),
+      imported: parsed.length,
+      ...(unknown.length > 0 && { notes: [serverText('curriculum.unknownSubjects', { codes: unknown.join(', ') })] }),
+    };
   }
 
   /** Deletes hidden titles; a failure is logged (an upload an hour later deletes what is left). */
