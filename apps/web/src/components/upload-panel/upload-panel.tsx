@@ -169,6 +169,12 @@ export function UploadPanel({
           {importedText(upload.data.imported)}
         </Alert>
       )}
+      {upload.isSuccess &&
+        upload.data.notes?.map((note) => (
+          <Alert key={note.message} severity="warning" data-testid="upload-note">
+            {serverMessage(note)}
+          </Alert>
+        ))}
       {failure && (
         <UploadErrorsTable
           message={failure.message || keyedMessage('upload.failed', MESSAGES.excelUploadFailed)}
