@@ -70,6 +70,7 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Placements/Drives': 'Placement drives',
   '/app/Placements/Companies': 'Companies',
   '/app/Placements/Figures': 'Placement figures',
+  '/app/Academics/Curriculum': 'Curriculum',
   '/app/Bus Pass': 'Bus pass',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',

@@ -1034,6 +1034,7 @@ export const API_TAGS = {
     description:
       'The curriculum: regulations and, per programme, branch and semester, their subjects with credits, kind and maximum marks; kept by form and by workbook (upload fileType curriculum)',
     operations: {
+      'GET /api/curriculum/places': ['listCurriculumPlaces', 'The programmes with their semesters, and their branches, a subject may be of'],
       'GET /api/curriculum/regulations': ['listRegulations', 'Every regulation with the first batch year it governs and its subjects counted'],
       'POST /api/curriculum/regulations': ['addRegulation', 'Add a regulation, such as R22', CONFLICT],
       'PUT /api/curriculum/regulations/:id': ['changeRegulation', 'Correct a regulation’s code, name or first batch year', NOT_FOUND_OR_CONFLICT],

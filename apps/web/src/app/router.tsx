@@ -30,6 +30,7 @@ import * as transport from '../features/transport/transport.routes';
 import * as hostel from '../features/hostel/hostel.routes';
 import * as grievances from '../features/grievances/grievances.routes';
 import * as placements from '../features/placements/placements.routes';
+import * as curriculum from '../features/curriculum/curriculum.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -64,6 +65,7 @@ const features = [
   hostel,
   grievances,
   placements,
+  curriculum,
   audit,
   notifications,
   devtools,

@@ -21,6 +21,7 @@ import HistoryEdu from '@mui/icons-material/HistoryEdu';
 import Hotel from '@mui/icons-material/Hotel';
 import HowToReg from '@mui/icons-material/HowToReg';
 import ListAlt from '@mui/icons-material/ListAlt';
+import LibraryBooks from '@mui/icons-material/LibraryBooks';
 import LocalLibrary from '@mui/icons-material/LocalLibrary';
 import Lock from '@mui/icons-material/Lock';
 import MenuBook from '@mui/icons-material/MenuBook';
@@ -68,6 +69,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   hotel: Hotel,
   how_to_reg: HowToReg,
   list_alt: ListAlt,
+  library_books: LibraryBooks,
   local_library: LocalLibrary,
   lock: Lock,
   manage_accounts: ManageAccounts,

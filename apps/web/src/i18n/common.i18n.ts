@@ -159,6 +159,7 @@ export default {
       placementDrives: 'Placement drives',
       placementCompanies: 'Companies',
       placementFigures: 'Placement figures',
+      curriculum: 'Curriculum',
     },
   },
   de: {
@@ -322,6 +323,7 @@ export default {
       placementDrives: 'Auswahlverfahren',
       placementCompanies: 'Unternehmen',
       placementFigures: 'Vermittlungszahlen',
+      curriculum: 'Lehrplan',
     },
   },
 };

@@ -15,6 +15,7 @@ import { busPassHandlers, transportHandlers } from '../features/transport/transp
 import { hostelHandlers } from '../features/hostel/hostel.handlers';
 import { grievancesHandlers } from '../features/grievances/grievances.handlers';
 import { placementsHandlers } from '../features/placements/placements.handlers';
+import { curriculumHandlers } from '../features/curriculum/curriculum.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -42,6 +43,7 @@ export const server = setupServer(
   ...hostelHandlers,
   ...grievancesHandlers,
   ...placementsHandlers,
+  ...curriculumHandlers,
   ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,

@@ -9,7 +9,6 @@ const upper = (v: unknown) => (typeof v === 'string' ? v.trim().toUpperCase() : 
 
 /** What a subject is: taught in class, a laboratory, a project, or one of an elective group's choices. */
 export const SUBJECT_KINDS = ['theory', 'lab', 'project', 'elective'] as const;
-export type SubjectKind = (typeof SUBJECT_KINDS)[number];
 /** The most semesters a programme has (a five-year integrated programme). */
 export const SEMESTER_MAX = 10;
 export const MARKS_MAX = 200;
@@ -145,3 +144,10 @@ export type SubjectsPage = z.infer<typeof subjectsPageSchema>;
 export const curriculumIdSchema = z.object({ id: idSchema() });
 /** `GET /api/curriculum/subjects.xlsx`: the regulation whose subjects are downloaded. */
 export const curriculumWorkbookQuerySchema = z.object({ regulationId: idSchema() });
+
+/** `GET /api/curriculum/places`: the programmes a subject may be of, with their semesters (two a year), and their branches. */
+export const curriculumPlacesSchema = z.object({
+  programmes: z.array(z.object({ id: z.number().int(), code: z.string(), name: z.string(), semesters: z.number().int() })),
+  branches: z.array(z.object({ id: z.number().int(), courseId: z.number().int(), code: z.string() })),
+});
+export type CurriculumPlaces = z.infer<typeof curriculumPlacesSchema>;

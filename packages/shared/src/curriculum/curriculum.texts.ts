@@ -21,6 +21,6 @@ export const CURRICULUM_TEXTS = {
   semesterRange: 'Semester must be from 1 to {{max}} for {{programme}}',
   unknownRegulation: 'No regulation is coded {{code}}: add it first',
   twiceInFile: '{{code}} is in the file twice for {{place}} (rows {{rows}})',
-  imported: 'Curriculum imported: {{count}} subjects',
+  imported: 'The curriculum was imported',
   unknownSubjects: 'Subject codes the curriculum does not know (kept as the file names them): {{codes}}',
 } as const;

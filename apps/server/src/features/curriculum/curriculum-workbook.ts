@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { CURRICULUM_COLUMNS, SUBJECT_KINDS, type CurriculumColumn, type Subject } from '@campus/shared';
 import { workbookBuffer } from '../../lib/workbook-export.js';
 
-export const CURRICULUM_SHEET = 'Curriculum';
+const CURRICULUM_SHEET = 'Curriculum';
 const HELP_SHEET = 'Example and help';
 /** Rows that get the Kind dropdown; a longer curriculum still imports, only without it. */
 const VALIDATED_ROWS = 5_001;
@@ -32,7 +32,7 @@ const EXAMPLE: Record<CurriculumColumn, string | number> = {
 };
 
 const header = (c: (typeof CURRICULUM_COLUMNS)[number]) => (c.required ? `${c.label}*` : c.label);
-export const kindWord = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
+const kindWord = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1);
 
 function styleHeader(row: ExcelJS.Row) {
   row.font = { bold: true, color: { argb: 'FFFFFFFF' } };

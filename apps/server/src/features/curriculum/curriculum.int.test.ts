@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RESULT_UPLOAD_COLUMNS, type Regulation, type Subject, type SubjectsPage } from '@campus/shared';
+import { RESULT_UPLOAD_COLUMNS, type CurriculumPlaces, type Regulation, type Subject, type SubjectsPage } from '@campus/shared';
 import { rowsOf } from '../../db/client.js';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../../test/helpers.js';
 
@@ -146,6 +146,14 @@ for (const target of targets) {
       expect(entry!.details.changes).toEqual([{ field: 'name', before: 'Autonomous Regulations 2025', after: 'Regulations 2025' }]);
     });
 
+    it('names the programmes with their semesters and the branches with their ids for the office’s lists', async () => {
+      const places = (await send('GET', '/api/curriculum/places', undefined, as.faculty)).json<CurriculumPlaces>();
+      expect(places.programmes.find((p) => p.id === btech.id)).toMatchObject({ code: 'B.Tech', semesters: 8 });
+      expect(places.programmes.find((p) => p.code === 'MBA')).toMatchObject({ semesters: 4 });
+      expect(places.branches).toEqual(expect.arrayContaining([{ id: cse.id, courseId: btech.id, code: 'CSE' }]));
+      expect((await send('GET', '/api/curriculum/places', undefined, as.student)).statusCode).toBe(403);
+    });
+
     it('lists a branch’s semester with the subjects of every branch, an elective group’s credits counted once, and finds by code or name', async () => {
       const page = (
         await list({ regulationId: r22.id, courseId: btech.id, branchId: cse.id, semester: 5, size: 100 }, as.faculty)
@@ -271,7 +279,7 @@ for (const target of targets) {
       ];
       const good = await upload(await curriculumWorkbook(rows));
       expect(good.statusCode, good.body).toBe(200);
-      expect(good.json()).toMatchObject({ message: 'Curriculum imported: 4 subjects', imported: 4 });
+      expect(good.json()).toMatchObject({ message: 'The curriculum was imported', imported: 4 });
       const again = await upload(
         await curriculumWorkbook([['R25', btech.code, 'CSE', 6, '25cs601', 'Compiler Design', 4, 'Theory', '', 30, 70]]),
       );

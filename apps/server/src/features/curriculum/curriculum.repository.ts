@@ -1,7 +1,6 @@
-import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { RegulationInput, Subject, SubjectInput, SubjectQuery } from '@campus/shared';
-import type { DbOrTx } from '../../db/client.js';
-import { branches, courses, semesters } from '../masterdata/masterdata.table.js';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { curriculumSubjects, regulations } from './curriculum.table.js';
 
 const likeText = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -32,73 +31,16 @@ export function createCurriculumRepository(db: DbOrTx) {
     return rows.length > 0;
   }
 
-  const subjectRows = () =>
-    db
-      .select({
-        id: curriculumSubjects.id,
-        regulationId: curriculumSubjects.regulationId,
-        regulation: regulations.code,
-        courseId: curriculumSubjects.courseId,
-        programme: courses.code,
-        branchId: curriculumSubjects.branchId,
-        branch: branches.code,
-        semester: curriculumSubjects.semester,
-        code: curriculumSubjects.code,
-        name: curriculumSubjects.name,
-        credits: curriculumSubjects.credits,
-        kind: curriculumSubjects.kind,
-        electiveGroup: curriculumSubjects.electiveGroup,
-        internalMax: curriculumSubjects.internalMax,
-        externalMax: curriculumSubjects.externalMax,
-      })
-      .from(curriculumSubjects)
-      .innerJoin(regulations, eq(regulations.id, curriculumSubjects.regulationId))
-      .innerJoin(courses, eq(courses.id, curriculumSubjects.courseId))
-      .leftJoin(branches, eq(branches.id, curriculumSubjects.branchId));
+  /** A subject with its regulation's, programme's and branch's codes: every read of subjects selects these. */
+  const SUBJECT = sql`select s.id, s.regulation_id as "regulationId", r.code as regulation, s.course_id as "courseId", c.code as programme,
+      s.branch_id as "branchId", b.code as branch, s.semester, s.code, s.name, s.credits, s.kind, s.elective_group as "electiveGroup",
+      s.internal_max as "internalMax", s.external_max as "externalMax"
+    from curriculum_subjects s join regulations r on r.id = s.regulation_id join courses c on c.id = s.course_id
+      left join branches b on b.id = s.branch_id`;
+  const ORDER = sql`order by c.code, s.semester, b.code asc nulls first, s.code`;
 
-  function subjectMatch(query: Omit<SubjectQuery, 'page' | 'size'>): SQL | undefined {
-    const q = query.q?.trim();
-    return and(
-      eq(curriculumSubjects.regulationId, query.regulationId),
-      query.courseId ? eq(curriculumSubjects.courseId, query.courseId) : undefined,
-      // A branch's subjects are its own and those of every branch of the programme.
-      query.branchId ? or(eq(curriculumSubjects.branchId, query.branchId), sql`${curriculumSubjects.branchId} is null`) : undefined,
-      query.semester ? eq(curriculumSubjects.semester, query.semester) : undefined,
-      q ? or(ilike(curriculumSubjects.code, likeText(q)), ilike(curriculumSubjects.name, likeText(q))) : undefined,
-    );
-  }
-
-  const subjectOrder = [
-    asc(courses.code),
-    asc(curriculumSubjects.semester),
-    sql`${branches.code} asc nulls first`,
-    asc(curriculumSubjects.code),
-  ] as const;
-
-  async function subjectsPage(query: SubjectQuery): Promise<{ rows: Subject[]; total: number; credits: number }> {
-    const where = subjectMatch(query);
-    const [rows, [totals]] = await Promise.all([
-      subjectRows()
-        .where(where)
-        .orderBy(...subjectOrder)
-        .limit(query.size)
-        .offset((query.page - 1) * query.size),
-      db
-        .select({
-          total: count(),
-          // An elective group's choices are one subject of the student's load: counted once per group and semester.
-          credits: sql<number>`coalesce((select sum(c) from (
-              select max(s.credits) as c from curriculum_subjects s where ${subjectMatchOn(query)}
-              group by s.course_id, coalesce(s.branch_id, 0), s.semester, coalesce(s.elective_group, s.code)) g), 0)::float`,
-        })
-        .from(curriculumSubjects)
-        .where(where),
-    ]);
-    return { rows: rows as Subject[], total: totals?.total ?? 0, credits: Number(totals?.credits ?? 0) };
-  }
-
-  /** The same match written over the alias `s`, for the credits' subquery. */
-  function subjectMatchOn(query: Omit<SubjectQuery, 'page' | 'size'>): SQL {
+  /** The list's filters over the alias `s`: a branch's subjects are its own and those of every branch of the programme. */
+  function subjectMatch(query: Omit<SubjectQuery, 'page' | 'size'>): SQL {
     const q = query.q?.trim();
     const parts: SQL[] = [sql`s.regulation_id = ${query.regulationId}`];
     if (query.courseId) parts.push(sql`s.course_id = ${query.courseId}`);
@@ -108,13 +50,23 @@ export function createCurriculumRepository(db: DbOrTx) {
     return sql.join(parts, sql` and `);
   }
 
-  /** Every subject of a regulation, in the list's order (the workbook export). */
-  const subjectsOf = async (regulationId: number) =>
-    (await subjectRows()
-      .where(eq(curriculumSubjects.regulationId, regulationId))
-      .orderBy(...subjectOrder)) as Subject[];
+  async function subjectsPage(query: SubjectQuery): Promise<{ rows: Subject[]; total: number; credits: number }> {
+    const where = subjectMatch(query);
+    const [rows, totals] = await Promise.all([
+      db.execute(sql`${SUBJECT} where ${where} ${ORDER} limit ${query.size} offset ${(query.page - 1) * query.size}`),
+      // An elective group's choices are one subject of the student's load: counted once per group and semester.
+      db.execute(sql`select (select count(*)::int from curriculum_subjects s where ${where}) as total,
+          coalesce((select sum(c) from (select max(s.credits) as c from curriculum_subjects s where ${where}
+            group by s.course_id, coalesce(s.branch_id, 0), s.semester, coalesce(s.elective_group, s.code)) g), 0)::float as credits`),
+    ]);
+    const [sums] = rowsOf<{ total: number; credits: number }>(totals);
+    return { rows: rowsOf<Subject>(rows), total: sums?.total ?? 0, credits: Number(sums?.credits ?? 0) };
+  }
 
-  const subject = async (id: number) => (await subjectRows().where(eq(curriculumSubjects.id, id)))[0] as Subject | undefined;
+  /** Every subject of a regulation, in the list's order (the workbook export). */
+  const subjectsOf = async (regulationId: number) => rowsOf<Subject>(await db.execute(sql`${SUBJECT} where s.regulation_id = ${regulationId} ${ORDER}`));
+
+  const subject = async (id: number) => rowsOf<Subject>(await db.execute(sql`${SUBJECT} where s.id = ${id}`))[0];
 
   async function insertSubject(input: SubjectInput): Promise<number> {
     const [row] = await db.insert(curriculumSubjects).values(input).returning({ id: curriculumSubjects.id });
@@ -161,14 +113,16 @@ export function createCurriculumRepository(db: DbOrTx) {
     return (written as unknown as { rows: unknown[] }).rows.length;
   }
 
-  /** Programmes with their branches and number of semesters, to check a subject's place by id or by code. */
+  /** Programmes with their years and branches, to check a subject's place by id or by code. */
   async function places() {
-    const [courseRows, branchRows, semesterRows] = await Promise.all([
-      db.select({ id: courses.id, code: courses.code, years: courses.durationYears }).from(courses),
-      db.select({ id: branches.id, courseId: branches.courseId, code: branches.code }).from(branches),
-      db.select({ courseId: semesters.courseId, number: semesters.number }).from(semesters),
+    const [courseRows, branchRows] = await Promise.all([
+      db.execute(sql`select id, code, name, duration_years as years from courses order by id`),
+      db.execute(sql`select id, course_id as "courseId", code from branches order by code`),
     ]);
-    return { courses: courseRows, branches: branchRows, semesters: semesterRows };
+    return {
+      courses: rowsOf<{ id: number; code: string; name: string; years: number }>(courseRows),
+      branches: rowsOf<{ id: number; courseId: number; code: string }>(branchRows),
+    };
   }
 
   /** Of `codes`, those no regulation's curriculum has (in capitals). */

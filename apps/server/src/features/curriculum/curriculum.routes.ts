@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   curriculumIdSchema,
+  curriculumPlacesSchema,
   curriculumWorkbookQuerySchema,
   regulationInputSchema,
   regulationSchema,
@@ -18,12 +19,13 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 export const curriculumRoutes: FastifyPluginAsyncZod<{ curriculum: CurriculumService }> = async (app, { curriculum }) => {
   const manage = { access: 'curriculum.manage' } as const;
   const read = { access: 'curriculum.read' } as const;
-  const workbook = (name: string, file: Buffer) => ({
+  const workbook = (name: string) => ({
     'content-type': XLSX,
     'content-disposition': `attachment; filename="${name}"`,
     'cache-control': 'private, no-store',
   });
 
+  app.get('/api/curriculum/places', { config: read, schema: { response: { 200: curriculumPlacesSchema } } }, () => curriculum.places());
   app.get('/api/curriculum/regulations', { config: read, schema: { response: { 200: regulationsSchema } } }, () =>
     curriculum.regulations(),
   );
@@ -60,14 +62,14 @@ export const curriculumRoutes: FastifyPluginAsyncZod<{ curriculum: CurriculumSer
 
   app.get('/api/curriculum/template.xlsx', { config: manage }, async (_request, reply) => {
     const file = await curriculum.template();
-    return reply.headers(workbook('curriculum-template.xlsx', file)).send(file);
+    return reply.headers(workbook('curriculum-template.xlsx')).send(file);
   });
   app.get(
     '/api/curriculum/subjects.xlsx',
     { config: read, schema: { querystring: curriculumWorkbookQuerySchema } },
     async (request, reply) => {
       const { code, file } = await curriculum.workbook(request.query.regulationId);
-      return reply.headers(workbook(`curriculum-${code}.xlsx`, file)).send(file);
+      return reply.headers(workbook(`curriculum-${code}.xlsx`)).send(file);
     },
   );
 };

@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import {
   changedFields,
   CURRICULUM_COLUMNS,
+  SEMESTER_MAX,
   serverText,
   subjectInputSchema,
   type CurriculumColumn,
+  type CurriculumPlaces,
   type Regulation,
   type RegulationInput,
   type Subject,
@@ -169,6 +171,15 @@ export function createCurriculumService({ db, audit }: CurriculumServiceDeps) {
     });
   }
 
+  /** The programmes with their semesters and the branches a subject may be of, for the office's lists. */
+  async function places(): Promise<CurriculumPlaces> {
+    const p = await repo.places();
+    return {
+      programmes: p.courses.map((c) => ({ id: c.id, code: c.code, name: c.name, semesters: Math.min(SEMESTER_MAX, c.years * 2) })),
+      branches: p.branches,
+    };
+  }
+
   async function workbook(regulationId: number): Promise<{ code: string; file: Buffer }> {
     const regulation = await repo.regulation(regulationId);
     if (!regulation) throw notFound(serverText('curriculum.regulationNotFound'));
@@ -282,7 +293,7 @@ export function createCurriculumService({ db, audit }: CurriculumServiceDeps) {
       });
     });
     ctx.progress({ phase: 'done', done: total, total });
-    return { ...serverText('curriculum.imported', { count: subjectsOfFile.length }), imported: subjectsOfFile.length };
+    return { ...serverText('curriculum.imported'), imported: subjectsOfFile.length };
   }
 
   /**
@@ -302,6 +313,7 @@ export function createCurriculumService({ db, audit }: CurriculumServiceDeps) {
     addSubject: (actor: Actor, input: SubjectInput) => saveSubject(actor, undefined, input),
     changeSubject: (actor: Actor, id: number, input: SubjectInput) => saveSubject(actor, id, input),
     removeSubject,
+    places,
     template: buildCurriculumTemplate,
     workbook,
     importWorkbook,

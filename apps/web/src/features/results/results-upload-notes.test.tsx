@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { UploadSuccess } from '@campus/shared';
-import { useUploadExamResults } from '../../features/results/api/upload-exam-results';
+import { UploadPanel } from '../../components/upload-panel/upload-panel';
 import { switchLanguage } from '../../i18n';
 import { server } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
-import { UploadPanel } from './upload-panel';
+import { useUploadExamResults } from './api/upload-exam-results';
 
 afterEach(async () => {
   cleanup();
@@ -46,7 +46,7 @@ const UNKNOWN = {
   params: { codes: 'ZZ999' },
 };
 
-describe('UploadPanel', { timeout: 30_000 }, () => {
+describe('a results upload’s notes', { timeout: 30_000 }, () => {
   it('shows what the import noticed beside its success: the subject codes the curriculum does not know', async () => {
     await uploadWith({ message: 'Successfully Uploaded Excel File', key: 'upload.uploaded', imported: 2, notes: [UNKNOWN] });
     expect(await screen.findByText('2 records imported.')).toBeTruthy();
