@@ -71,6 +71,8 @@ const SCREEN_HEADINGS: Record<string, string | RegExp> = {
   '/app/Placements/Companies': 'Companies',
   '/app/Placements/Figures': 'Placement figures',
   '/app/Academics/Curriculum': 'Curriculum',
+  '/app/Academics/Sections': 'Sections',
+  '/app/Academics/Timetable': 'Timetable',
   '/app/Bus Pass': 'Bus pass',
   '/app/Admin Menus': 'Admin Menus',
   '/ResetLoginPassword': 'Reset Password',

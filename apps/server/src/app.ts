@@ -68,6 +68,8 @@ import { hostelLifeRoutes } from './features/hostel/hostel-life.routes.js';
 import { grievancesRoutes } from './features/grievances/grievances.routes.js';
 import { placementsRoutes } from './features/placements/placements.routes.js';
 import { curriculumRoutes } from './features/curriculum/curriculum.routes.js';
+import { sectionsRoutes } from './features/sections/sections.routes.js';
+import { timetableRoutes } from './features/timetable/timetable.routes.js';
 import { hostelRoutes } from './features/hostel/hostel.routes.js';
 import { busPassRoutes } from './features/transport/bus-pass.routes.js';
 import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -294,6 +296,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
     admissionsImport: services.admissionsImport,
     libraryImport: services.libraryImport,
     curriculum: services.curriculum,
+    sections: services.sections,
     results: services.results,
     uploadProgress: services.uploadProgress,
   });
@@ -359,6 +362,8 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(grievancesRoutes, { grievances: services.grievances });
   await app.register(placementsRoutes, { placements: services.placements });
   await app.register(curriculumRoutes, { curriculum: services.curriculum });
+  await app.register(sectionsRoutes, { sections: services.sections });
+  await app.register(timetableRoutes, { timetable: services.timetable });
   await app.register(busPassRoutes, { passes: services.busPasses });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

@@ -66,6 +66,8 @@ import { createHostelLifeService } from './features/hostel/hostel-life.service.j
 import { createGrievancesService } from './features/grievances/grievances.service.js';
 import { createPlacementsService } from './features/placements/placements.service.js';
 import { createCurriculumService } from './features/curriculum/curriculum.service.js';
+import { createSectionsService } from './features/sections/sections.service.js';
+import { createTimetableService } from './features/timetable/timetable.service.js';
 import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -146,6 +148,8 @@ export function createServices(
   const cache = resultsCache ?? (redis ? createRedisCache(redis, log) : createMemoryCache({ feed: changes }));
   const register = createStudentRegister(db);
   const curriculum = createCurriculumService({ db, audit });
+  const sections = createSectionsService({ db, audit });
+  const timetable = createTimetableService({ db, audit, today: () => college.today() });
   const results = createResultsService({
     db,
     subjects: curriculum,
@@ -390,6 +394,8 @@ export function createServices(
     grievances,
     placements,
     curriculum,
+    sections,
+    timetable,
     busPasses,
     paperWarnings,
     libraryImport,

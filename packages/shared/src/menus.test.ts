@@ -124,6 +124,13 @@ describe('menuFor', () => {
     for (const role of ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ALUMNI', 'ROLE_ACCOUNTANT']) expect(keysOf([role]), role).not.toContain('curriculum');
   });
 
+  it('shows sections and timetables to those who read the curriculum; not to students, parents or the accounts office', () => {
+    for (const role of ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_EXAMINATION', 'ROLE_PRINCIPAL'])
+      expect(keysOf([role]), role).toEqual(expect.arrayContaining(['sections', 'timetable']));
+    for (const role of ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ALUMNI', 'ROLE_ACCOUNTANT'])
+      for (const key of ['sections', 'timetable']) expect(keysOf([role]), role).not.toContain(key);
+  });
+
   it('lets everyone but an alumnus file a grievance, and shows the register, committee and reports to the grievance cell and the principal alone', () => {
     const cell = ['grievances', 'grievanceRegister', 'grievanceCommittee', 'grievanceReports'];
     for (const role of ['ROLE_GRIEVANCE_INCHARGE', 'ROLE_PRINCIPAL']) {

@@ -45,6 +45,8 @@ export const FEATURE_MENU: MenuItem[] = [
   },
   { key: 'masterData', name: 'masterData', link: '/app/Master Data', icon: 'storage', permission: 'masterdata.manage' },
   { key: 'curriculum', name: 'curriculum', link: '/app/Academics/Curriculum', icon: 'library_books', permission: 'curriculum.read' },
+  { key: 'sections', name: 'sections', link: '/app/Academics/Sections', icon: 'groups', permission: 'sections.read' },
+  { key: 'timetable', name: 'timetable', link: '/app/Academics/Timetable', icon: 'calendar_view_week', permission: 'timetable.read' },
   {
     key: 'examinations',
     name: 'examinations',

@@ -174,6 +174,16 @@ const ROLE_RULES: [Permission, Role[]][] = [
     'curriculum.read',
     ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
   ],
+  ['sections.manage', ['ROLE_ACADEMICS', 'ROLE_ADMIN']],
+  [
+    'sections.read',
+    ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
+  ],
+  ['timetable.manage', ['ROLE_ACADEMICS', 'ROLE_ADMIN']],
+  [
+    'timetable.read',
+    ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
+  ],
 ];
 const PUBLIC_RULES: Permission[] = [
   'public.read',

@@ -296,6 +296,14 @@ export const PERMISSIONS = {
   'curriculum.manage': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
   /** The curriculum read: the academics office, the teachers and heads who teach by it, and the examination cell. */
   'curriculum.read': CURRICULUM_READERS,
+  /** Sections made, students placed and moved, elective choices and who teaches what kept: the academics office and the administrator. */
+  'sections.manage': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
+  /** Sections, their students and who teaches them read: those who read the curriculum. */
+  'sections.read': CURRICULUM_READERS,
+  /** The periods of the day, the sections' timetables and substitutions kept: the academics office and the administrator. */
+  'timetable.manage': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
+  /** Timetables of sections and teachers read, and one's own week and today's classes: those who read the curriculum. */
+  'timetable.read': CURRICULUM_READERS,
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -21,6 +21,8 @@ import { HOSTEL_TEXTS } from './hostel/hostel.texts.js';
 import { GRIEVANCE_TEXTS } from './grievances/grievances.texts.js';
 import { PLACEMENT_TEXTS } from './placements/placements.texts.js';
 import { CURRICULUM_TEXTS } from './curriculum/curriculum.texts.js';
+import { SECTIONS_TEXTS } from './sections/sections.texts.js';
+import { TIMETABLE_TEXTS } from './timetable/timetable.texts.js';
 import { COLLEGE_TERM_TEXTS } from './college/college-terms.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { LIBRARY_DUES_TEXTS } from './library/library-dues.texts.js';
@@ -171,6 +173,8 @@ export const SERVER_TEXTS = {
   grievances: GRIEVANCE_TEXTS,
   placements: PLACEMENT_TEXTS,
   curriculum: CURRICULUM_TEXTS,
+  sections: SECTIONS_TEXTS,
+  timetable: TIMETABLE_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -23,3 +23,5 @@ export * from '../features/hostel/hostel-life.table.js';
 export * from '../features/grievances/grievances.table.js';
 export * from '../features/placements/placements.table.js';
 export * from '../features/curriculum/curriculum.table.js';
+export * from '../features/sections/sections.table.js';
+export * from '../features/timetable/timetable.table.js';

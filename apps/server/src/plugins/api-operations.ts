@@ -1053,6 +1053,42 @@ export const API_TAGS = {
       ],
     },
   },
+  sections: {
+    description:
+      'Sections of a batch’s branch and the students in them (by roll number range or by workbook, upload fileType sections), their lab batches and elective choices, and who teaches each subject of a section’s semester',
+    operations: {
+      'GET /api/sections/places': ['listSectionPlaces', 'The batches and branches sections are made of, the regulations and each programme’s semesters'],
+      'GET /api/sections/teachers': ['listTeachers', 'Faculty members to allocate, found by name or employee code (20 at most)'],
+      'GET /api/sections/template.xlsx': ['getSectionsTemplate', 'The workbook to place students in sections from, with its help sheet'],
+      'GET /api/sections': ['listSections', 'The sections of a batch, or of its branch, with their students and allocated subjects counted'],
+      'POST /api/sections': ['makeSections', 'Split a batch’s branch into sections by roll number range; the students no range took are named', CONFLICT],
+      'GET /api/sections/:id': ['getSection', 'A section with its students, their lab batches and electives, and its semester’s subjects and teachers', NOT_FOUND],
+      'PUT /api/sections/:id': ['changeSection', 'Correct a section’s name, regulation, semester or classroom', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/sections/:id': ['removeSection', 'Remove a section with no students and no classes on the timetable', NOT_FOUND_OR_CONFLICT],
+      'PUT /api/sections/:id/students/:studentId': ['placeStudent', 'Place a student of the batch’s branch in a section and lab batch, or move them', NOT_FOUND],
+      'PUT /api/sections/:id/electives': ['chooseElective', 'A student’s choice in one of the semester’s elective groups', NOT_FOUND],
+      'POST /api/sections/:id/allocations': ['allocateSubject', 'Who teaches a subject to the section or to one of its lab batches', NOT_FOUND_OR_CONFLICT],
+      'PUT /api/allocations/:id': ['changeAllocation', 'Another teacher for an allocation and its classes on the timetable', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/allocations/:id': ['removeAllocation', 'Remove an allocation not on the timetable', NOT_FOUND_OR_CONFLICT],
+    },
+  },
+  timetable: {
+    description:
+      'The periods of the college day, each section’s weekly timetable (a teacher, a room or a section in two places at once is refused), each teacher’s week, substitutions for a day, and a teacher’s classes of today',
+    operations: {
+      'GET /api/timetable/periods': ['listPeriods', 'The periods of the college day with their times'],
+      'PUT /api/timetable/periods': ['setPeriods', 'The periods of the college day, in order', CONFLICT],
+      'GET /api/timetable/sections/:id': ['getSectionTimetable', 'A section’s week, and the classes it may be given with how many it has', NOT_FOUND],
+      'POST /api/timetable/slots': ['addClass', 'Put a class on a section’s timetable; a clash is refused naming it', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/timetable/slots/:id': ['removeClass', 'Take a class off the timetable', NOT_FOUND],
+      'GET /api/timetable/mine': ['getMyWeek', 'The signed-in teacher’s week', NOT_FOUND],
+      'GET /api/timetable/today': ['getTodayClasses', 'The signed-in teacher’s classes of today: their own, given away, or taken for someone', NOT_FOUND],
+      'GET /api/timetable/faculty/:id': ['getTeacherWeek', 'A teacher’s week', NOT_FOUND],
+      'GET /api/timetable/substitutions': ['listSubstitutions', 'The substitutions of a day'],
+      'POST /api/timetable/substitutions': ['arrangeSubstitute', 'Another teacher takes a class on one day', NOT_FOUND_OR_CONFLICT],
+      'DELETE /api/timetable/substitutions/:id': ['cancelSubstitution', 'Cancel a substitution', NOT_FOUND],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

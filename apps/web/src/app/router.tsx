@@ -31,6 +31,8 @@ import * as hostel from '../features/hostel/hostel.routes';
 import * as grievances from '../features/grievances/grievances.routes';
 import * as placements from '../features/placements/placements.routes';
 import * as curriculum from '../features/curriculum/curriculum.routes';
+import * as timetable from '../features/timetable/timetable.routes';
+import * as sections from '../features/sections/sections.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -66,6 +68,8 @@ const features = [
   grievances,
   placements,
   curriculum,
+  timetable,
+  sections,
   audit,
   notifications,
   devtools,

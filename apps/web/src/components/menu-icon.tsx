@@ -5,6 +5,7 @@ import Bed from '@mui/icons-material/Bed';
 import Bookmark from '@mui/icons-material/Bookmark';
 import Build from '@mui/icons-material/Build';
 import Business from '@mui/icons-material/Business';
+import CalendarViewWeek from '@mui/icons-material/CalendarViewWeek';
 import BusinessCenter from '@mui/icons-material/BusinessCenter';
 import DirectionsBus from '@mui/icons-material/DirectionsBus';
 import Dashboard from '@mui/icons-material/Dashboard';
@@ -70,6 +71,7 @@ const ICONS: Record<string, SvgIconComponent> = {
   how_to_reg: HowToReg,
   list_alt: ListAlt,
   library_books: LibraryBooks,
+  calendar_view_week: CalendarViewWeek,
   local_library: LocalLibrary,
   lock: Lock,
   manage_accounts: ManageAccounts,

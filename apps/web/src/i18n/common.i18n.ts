@@ -160,6 +160,8 @@ export default {
       placementCompanies: 'Companies',
       placementFigures: 'Placement figures',
       curriculum: 'Curriculum',
+      sections: 'Sections',
+      timetable: 'Timetable',
     },
   },
   de: {
@@ -324,6 +326,8 @@ export default {
       placementCompanies: 'Unternehmen',
       placementFigures: 'Vermittlungszahlen',
       curriculum: 'Lehrplan',
+      sections: 'Klassen',
+      timetable: 'Stundenplan',
     },
   },
 };

@@ -16,6 +16,8 @@ import { hostelHandlers } from '../features/hostel/hostel.handlers';
 import { grievancesHandlers } from '../features/grievances/grievances.handlers';
 import { placementsHandlers } from '../features/placements/placements.handlers';
 import { curriculumHandlers } from '../features/curriculum/curriculum.handlers';
+import { sectionsHandlers } from '../features/sections/sections.handlers';
+import { timetableHandlers } from '../features/timetable/timetable.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -44,6 +46,8 @@ export const server = setupServer(
   ...grievancesHandlers,
   ...placementsHandlers,
   ...curriculumHandlers,
+  ...sectionsHandlers,
+  ...timetableHandlers,
   ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,

@@ -267,6 +267,26 @@ const CURRICULUM_SENTENCES = {
   'curriculum.imported': ['curriculumImported', ['count', 'file', 'regulations']],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 
+const SECTION_SENTENCES = {
+  'sections.made': ['sectionsMade', ['place', 'names', 'placed']],
+  'sections.changed': ['sectionChanged', ['section']],
+  'sections.removed': ['sectionRemoved', ['section']],
+  'sections.studentPlaced': ['sectionStudentPlaced', ['roll', 'section', 'labBatch']],
+  'sections.electiveChosen': ['sectionElectiveChosen', ['roll', 'code', 'group']],
+  'sections.allocated': ['sectionAllocated', ['faculty', 'code', 'section', 'part']],
+  'sections.allocationChanged': ['sectionAllocationChanged', ['code', 'section', 'part']],
+  'sections.allocationRemoved': ['sectionAllocationRemoved', ['faculty', 'code', 'section', 'part']],
+  'sections.uploaded': ['sectionsUploaded', ['count', 'file']],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
+const TIMETABLE_SENTENCES = {
+  'timetable.periodsChanged': ['timetablePeriodsChanged', ['count']],
+  'timetable.classAdded': ['timetableClassAdded', ['code', 'section', 'weekday', 'period', 'faculty']],
+  'timetable.classRemoved': ['timetableClassRemoved', ['code', 'section', 'weekday', 'period', 'faculty']],
+  'timetable.substituteArranged': ['timetableSubstituteArranged', ['substitute', 'code', 'section', 'date', 'period', 'faculty']],
+  'timetable.substitutionCancelled': ['timetableSubstitutionCancelled', ['substitute', 'code', 'section', 'date']],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
 const PLACEMENT_SENTENCES = {
   'placements.companyAdded': ['placementCompanyAdded', ['name', 'sector']],
   'placements.companyChanged': ['placementCompanyChanged', ['name', 'sector']],
@@ -354,6 +374,8 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('grievances.')) return grievanceSentence(e.action, d, id);
   if (e.action.startsWith('placements.')) return tableSentence(PLACEMENT_SENTENCES, e.action, d, id);
   if (e.action.startsWith('curriculum.')) return tableSentence(CURRICULUM_SENTENCES, e.action, d, id);
+  if (e.action.startsWith('sections.')) return tableSentence(SECTION_SENTENCES, e.action, d, id);
+  if (e.action.startsWith('timetable.')) return tableSentence(TIMETABLE_SENTENCES, e.action, d, id);
   if (e.action === 'college.termAdded' || e.action === 'college.termRemoved')
     return {
       key: e.action === 'college.termAdded' ? 'collegeTermAdded' : 'collegeTermRemoved',

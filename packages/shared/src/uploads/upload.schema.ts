@@ -5,7 +5,7 @@ import { CODE_MAX, requiredIssue, tooLong } from '../limits.js';
 import { issueText } from '../schema-issue.js';
 
 /** The kinds of file `POST masterDataExcelsUploads?fileType=` accepts. */
-export type UploadFileType = 'newAdmissionsForm' | 'examResults' | 'libraryAccessions' | 'libraryMarc' | 'curriculum';
+export type UploadFileType = 'newAdmissionsForm' | 'examResults' | 'libraryAccessions' | 'libraryMarc' | 'curriculum' | 'sections';
 
 /** The multipart field that carries the workbook (spec 000 section 7). */
 export const UPLOAD_FIELD = 'excelFileUpload';

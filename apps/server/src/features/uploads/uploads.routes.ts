@@ -13,6 +13,7 @@ import {
 import { AppError, invalid } from '../../lib/app-error.js';
 import type { AdmissionsImportService } from '../admissions/admissions-import.service.js';
 import type { CurriculumService } from '../curriculum/curriculum.service.js';
+import type { SectionsService } from '../sections/sections.service.js';
 import type { LibraryImportService } from '../library/library-import.service.js';
 import type { ResultsService } from '../results/results.service.js';
 import type { UploadContext } from './upload-context.js';
@@ -31,16 +32,18 @@ interface UploadsRoutesOptions {
   results: Pick<ResultsService, 'importWorkbook'>;
   libraryImport: LibraryImportService;
   curriculum: Pick<CurriculumService, 'importWorkbook'>;
+  sections: Pick<SectionsService, 'importWorkbook'>;
   uploadProgress: UploadProgressStore;
 }
 
 /** One line per kind of upload; each feature's service does the work. */
-function handlersFor({ admissionsImport, results, libraryImport, curriculum }: UploadsRoutesOptions): Record<string, UploadHandler> {
+function handlersFor({ admissionsImport, results, libraryImport, curriculum, sections }: UploadsRoutesOptions): Record<string, UploadHandler> {
   return {
     newAdmissionsForm: { access: 'admissions.upload', handle: (file, ctx) => admissionsImport.importWorkbook(file, ctx) },
     examResults: { access: 'results.manage', handle: (file, ctx) => results.importWorkbook(file, ctx) },
     libraryAccessions: { access: 'library.catalogue.manage', handle: (file, ctx) => libraryImport.importWorkbook(file, ctx) },
     curriculum: { access: 'curriculum.manage', handle: (file, ctx) => curriculum.importWorkbook(file, ctx) },
+    sections: { access: 'sections.manage', handle: (file, ctx) => sections.importWorkbook(file, ctx) },
     libraryMarc: {
       access: 'library.catalogue.manage',
       maxBytes: MARC_MAX_BYTES,
