@@ -17,6 +17,7 @@ import { seedApplications, type SealAadhaar } from './seed-applications.js';
 import { seedMasterDataDemo } from './seed-masterdata.js';
 import { seedFees } from './seed-fees.js';
 import { seedPaymentsHistory } from './seed-payments-history.js';
+import { seedAcademicDay } from './seed-academic-day.js';
 import { seedFacultyRecords } from './seed-faculty.js';
 import { seedAlumni } from './seed-alumni.js';
 import { seedCirculation, seedLibrary } from './seed-library.js';
@@ -430,5 +431,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedGrievances(tx);
     await seedPlacements(tx);
     await seedCurriculum(tx);
+    await seedAcademicDay(tx);
   });
 }
