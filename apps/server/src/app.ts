@@ -70,6 +70,7 @@ import { placementsRoutes } from './features/placements/placements.routes.js';
 import { curriculumRoutes } from './features/curriculum/curriculum.routes.js';
 import { sectionsRoutes } from './features/sections/sections.routes.js';
 import { timetableRoutes } from './features/timetable/timetable.routes.js';
+import { attendanceRoutes } from './features/attendance/attendance.routes.js';
 import { hostelRoutes } from './features/hostel/hostel.routes.js';
 import { busPassRoutes } from './features/transport/bus-pass.routes.js';
 import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -364,6 +365,7 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(curriculumRoutes, { curriculum: services.curriculum });
   await app.register(sectionsRoutes, { sections: services.sections });
   await app.register(timetableRoutes, { timetable: services.timetable });
+  await app.register(attendanceRoutes, { attendance: services.attendance });
   await app.register(busPassRoutes, { passes: services.busPasses });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

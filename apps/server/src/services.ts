@@ -68,6 +68,7 @@ import { createPlacementsService } from './features/placements/placements.servic
 import { createCurriculumService } from './features/curriculum/curriculum.service.js';
 import { createSectionsService } from './features/sections/sections.service.js';
 import { createTimetableService } from './features/timetable/timetable.service.js';
+import { createAttendanceService } from './features/attendance/attendance.service.js';
 import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -150,6 +151,7 @@ export function createServices(
   const curriculum = createCurriculumService({ db, audit });
   const sections = createSectionsService({ db, audit });
   const timetable = createTimetableService({ db, audit, today: () => college.today() });
+  const attendance = createAttendanceService({ db, audit, today: () => college.today(), timetable });
   const results = createResultsService({
     db,
     subjects: curriculum,
@@ -396,6 +398,7 @@ export function createServices(
     curriculum,
     sections,
     timetable,
+    attendance,
     busPasses,
     paperWarnings,
     libraryImport,

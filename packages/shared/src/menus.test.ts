@@ -18,7 +18,7 @@ describe('menuFor', () => {
     for (const item of flatten(FEATURE_MENU)) expect(shown.has(item.key), `${role}: ${item.key}`).toBe(can([role], item.permission));
   });
 
-  it('gives the admin every feature but the library catalogue, which only the library staff keep, a student’s own bus pass, hostel room and placements, and the grievance cell’s register', () => {
+  it('gives the admin every feature but the library catalogue, which only the library staff keep, a student’s own bus pass, hostel room, placements and attendance, a teacher’s registers, and the grievance cell’s register', () => {
     const library = [
       'libraryCirculation',
       'libraryHolds',
@@ -32,6 +32,8 @@ describe('menuFor', () => {
       'grievanceCommittee',
       'grievanceReports',
       'myPlacements',
+      'attendance',
+      'myAttendance',
     ];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
@@ -91,9 +93,10 @@ describe('menuFor', () => {
     expect(keys).not.toContain('createUser');
   });
 
-  it('shows a student the public results, fees, alumni registration, the library search and their own grievances and placements only', () => {
+  it('shows a student their attendance, the public results, fees, alumni registration, the library search and their own grievances and placements only', () => {
     expect(keysOf(['ROLE_STUDENT'])).toEqual([
       'dashboard',
+      'myAttendance',
       'examResults',
       'feePayment',
       'busPass',
@@ -122,6 +125,16 @@ describe('menuFor', () => {
     for (const role of ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_EXAMINATION', 'ROLE_PRINCIPAL'])
       expect(keysOf([role]), role).toContain('curriculum');
     for (const role of ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ALUMNI', 'ROLE_ACCOUNTANT']) expect(keysOf([role]), role).not.toContain('curriculum');
+  });
+
+  it('shows teachers their registers, the heads and offices the shortage lists, and students and parents their own attendance', () => {
+    for (const role of ['ROLE_FACULTY', 'ROLE_HOD']) expect(keysOf([role]), role).toContain('attendance');
+    for (const role of ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ACADEMICS', 'ROLE_EXAMINATION']) expect(keysOf([role]), role).toContain('attendanceShortage');
+    for (const role of ['ROLE_STUDENT', 'ROLE_PARENT']) {
+      expect(keysOf([role]), role).toContain('myAttendance');
+      expect(keysOf([role]), role).not.toContain('attendance');
+    }
+    expect(keysOf(['ROLE_FACULTY'])).not.toContain('attendanceShortage');
   });
 
   it('shows sections and timetables to those who read the curriculum; not to students, parents or the accounts office', () => {
@@ -170,8 +183,8 @@ describe('menuFor', () => {
       expect(keysOf([role]), role).not.toContain('transport');
   });
 
-  it('shows a parent the fees, bus pass and hostel room of their ward, and their own grievances', () => {
-    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'examResults', 'feePayment', 'busPass', 'hostelRoom', 'myGrievances']);
+  it('shows a parent the attendance, fees, bus pass and hostel room of their ward, and their own grievances', () => {
+    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'myAttendance', 'examResults', 'feePayment', 'busPass', 'hostelRoom', 'myGrievances']);
   });
 
   it('shows a role with no feature right the dashboard, public links, the library search and their own grievances only', () => {

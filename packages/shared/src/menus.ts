@@ -47,6 +47,9 @@ export const FEATURE_MENU: MenuItem[] = [
   { key: 'curriculum', name: 'curriculum', link: '/app/Academics/Curriculum', icon: 'library_books', permission: 'curriculum.read' },
   { key: 'sections', name: 'sections', link: '/app/Academics/Sections', icon: 'groups', permission: 'sections.read' },
   { key: 'timetable', name: 'timetable', link: '/app/Academics/Timetable', icon: 'calendar_view_week', permission: 'timetable.read' },
+  { key: 'attendance', name: 'attendance', link: '/app/Attendance', icon: 'fact_check', permission: 'attendance.mark' },
+  { key: 'attendanceShortage', name: 'attendanceShortage', link: '/app/Academics/Attendance', icon: 'event_busy', permission: 'attendance.read' },
+  { key: 'myAttendance', name: 'myAttendance', link: '/app/My Attendance', icon: 'fact_check', permission: 'attendance.own' },
   {
     key: 'examinations',
     name: 'examinations',

@@ -184,6 +184,10 @@ const ROLE_RULES: [Permission, Role[]][] = [
     'timetable.read',
     ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_FACULTY', 'ROLE_HOD', 'ROLE_DEAN', 'ROLE_PRINCIPAL', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
   ],
+  ['attendance.mark', ['ROLE_FACULTY', 'ROLE_HOD']],
+  ['attendance.read', ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION']],
+  ['attendance.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
+  ['attendance.settings', ['ROLE_ACADEMICS', 'ROLE_ADMIN']],
 ];
 const PUBLIC_RULES: Permission[] = [
   'public.read',

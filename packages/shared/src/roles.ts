@@ -304,6 +304,14 @@ export const PERMISSIONS = {
   'timetable.manage': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
   /** Timetables of sections and teachers read, and one's own week and today's classes: those who read the curriculum. */
   'timetable.read': CURRICULUM_READERS,
+  /** Today's classes and their registers marked: those who teach (the service checks the class is theirs, or theirs to take that day). */
+  'attendance.mark': ['ROLE_FACULTY', 'ROLE_HOD'],
+  /** Sections' shortage lists and the attendance rules read: the academics office, the heads, the principal and the examination cell. */
+  'attendance.read': ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
+  /** One's own attendance: the student, and the parent of theirs. */
+  'attendance.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
+  /** The attendance rules kept (the shares and the correction window): the academics office and the administrator. */
+  'attendance.settings': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

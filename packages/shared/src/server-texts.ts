@@ -23,6 +23,7 @@ import { PLACEMENT_TEXTS } from './placements/placements.texts.js';
 import { CURRICULUM_TEXTS } from './curriculum/curriculum.texts.js';
 import { SECTIONS_TEXTS } from './sections/sections.texts.js';
 import { TIMETABLE_TEXTS } from './timetable/timetable.texts.js';
+import { ATTENDANCE_TEXTS } from './attendance/attendance.texts.js';
 import { COLLEGE_TERM_TEXTS } from './college/college-terms.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { LIBRARY_DUES_TEXTS } from './library/library-dues.texts.js';
@@ -175,6 +176,7 @@ export const SERVER_TEXTS = {
   curriculum: CURRICULUM_TEXTS,
   sections: SECTIONS_TEXTS,
   timetable: TIMETABLE_TEXTS,
+  attendance: ATTENDANCE_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -25,3 +25,4 @@ export * from '../features/placements/placements.table.js';
 export * from '../features/curriculum/curriculum.table.js';
 export * from '../features/sections/sections.table.js';
 export * from '../features/timetable/timetable.table.js';
+export * from '../features/attendance/attendance.table.js';

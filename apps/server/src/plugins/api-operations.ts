@@ -1089,6 +1089,19 @@ export const API_TAGS = {
       'DELETE /api/timetable/substitutions/:id': ['cancelSubstitution', 'Cancel a substitution', NOT_FOUND],
     },
   },
+  attendance: {
+    description:
+      'Registers marked by the class’s teacher in one request (stored once however often sent), corrected within the college’s window or later by the head of the department with a reason; one’s own attendance; sections’ shortage lists; the attendance rules',
+    operations: {
+      'GET /api/attendance/classes': ['listClassesOfDay', 'The signed-in teacher’s classes of a day (today by default) with their registers, and the registers of the last two weeks not yet marked', NOT_FOUND],
+      'GET /api/attendance/register': ['getRegister', 'A class’s register of a day and period: its class list with each student’s mark', NOT_FOUND],
+      'PUT /api/attendance/register': ['saveRegister', 'Mark a class’s register (its absentees), or correct it from the version opened', NOT_FOUND_OR_CONFLICT],
+      'GET /api/attendance/mine': ['getMyAttendance', 'A student’s attendance per subject and overall, with the classes they may still miss; a parent sees their child’s', NOT_FOUND],
+      'GET /api/attendance/shortage': ['getAttendanceShortage', 'A section’s students below the required share, lowest first', NOT_FOUND],
+      'GET /api/attendance/settings': ['getAttendanceSettings', 'The required and condonable shares and the correction window'],
+      'PUT /api/attendance/settings': ['saveAttendanceSettings', 'Change the required and condonable shares and the correction window'],
+    },
+  },
   dashboards: {
     description: "The figures of each role's landing page",
     operations: {

@@ -33,6 +33,9 @@ import * as placements from '../features/placements/placements.routes';
 import * as curriculum from '../features/curriculum/curriculum.routes';
 import * as timetable from '../features/timetable/timetable.routes';
 import * as sections from '../features/sections/sections.routes';
+import * as attendance from '../features/attendance/attendance.routes';
+import * as myAttendance from '../features/my-attendance/my-attendance.routes';
+import * as attendanceShortage from '../features/attendance-shortage/attendance-shortage.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -70,6 +73,9 @@ const features = [
   curriculum,
   timetable,
   sections,
+  attendance,
+  myAttendance,
+  attendanceShortage,
   audit,
   notifications,
   devtools,

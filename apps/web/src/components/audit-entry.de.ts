@@ -145,6 +145,8 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     timetableClassRemoved: '{{code}} von {{section}} aus dem Stundenplan genommen: Tag {{weekday}}, Stunde {{period}} ({{faculty}})',
     timetableSubstituteArranged: '{{substitute}} übernimmt {{code}} von {{section}} am {{date}}, Stunde {{period}}, für {{faculty}}',
     timetableSubstitutionCancelled: '{{substitute}} übernimmt {{code}} von {{section}} am {{date}} nicht mehr',
+    attendanceCorrected: 'Anwesenheitsliste von {{code}}, {{section}}, {{date}} Stunde {{period}} korrigiert ({{reason}})',
+    attendanceSettingsSaved: 'Anwesenheitsregeln: {{requiredPercent}} % verlangt, {{condonablePercent}} % mit Nachsicht, Korrekturen {{correctionDays}} Tage lang',
     placementApplied: '{{rollNumber}} hat sich beim Auswahlverfahren von {{company}} für {{jobTitle}} beworben',
     placementAdvanced: 'Auswahlverfahren von {{company}} für {{jobTitle}}: {{count}} Bewerbungen weitergeführt ({{to}})',
     placementShortlistUploaded:

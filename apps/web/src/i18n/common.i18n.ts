@@ -162,6 +162,9 @@ export default {
       curriculum: 'Curriculum',
       sections: 'Sections',
       timetable: 'Timetable',
+      attendance: 'Attendance',
+      attendanceShortage: 'Attendance shortage',
+      myAttendance: 'My Attendance',
     },
   },
   de: {
@@ -328,6 +331,9 @@ export default {
       curriculum: 'Lehrplan',
       sections: 'Klassen',
       timetable: 'Stundenplan',
+      attendance: 'Anwesenheit',
+      attendanceShortage: 'Fehlzeiten',
+      myAttendance: 'Meine Anwesenheit',
     },
   },
 };

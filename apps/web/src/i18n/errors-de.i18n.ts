@@ -642,6 +642,7 @@ const texts: GermanServerTexts = {
     electiveGroupOnly: 'Nur ein Wahlfach hat eine Gruppe',
     subjectExists: '{{code}} steht schon im Lehrplan von {{regulation}} für {{place}}',
     subjectNotFound: 'Dieses Fach gibt es nicht',
+    subjectInUse: 'Dieses Fach wird in einer Klasse unterrichtet oder als Wahlfach gewählt: Entfernen Sie zuerst seine Zuordnungen und Wahlen',
     programmeNotFound: 'Diesen Studiengang gibt es nicht: {{code}}',
     branchNotFound: 'Diese Fachrichtung gibt es in {{programme}} nicht: {{code}}',
     semesterRange: 'Das Semester muss für {{programme}} zwischen 1 und {{max}} liegen',
@@ -709,6 +710,25 @@ const texts: GermanServerTexts = {
     substitutionNotFound: 'Diese Vertretung gibt es nicht',
     facultyNotFound: 'Diese Lehrkraft gibt es nicht',
     notFaculty: 'Ihre Anmeldung ist keiner Lehrkraft zugeordnet: Wenden Sie sich an das Büro',
+  },
+  attendance: {
+    clientKey: 'Der Schlüssel der Liste muss der sein, den der Browser für sie erzeugt hat',
+    notYourClass: 'Sie unterrichten diese Stunde nicht: Nur ihre Lehrkraft oder die Vertretung des Tages führt die Liste',
+    notThatDay: 'Diese Stunde steht am {{date}} nicht in Stunde {{period}} im Stundenplan',
+    futureDay: 'Eine Anwesenheitsliste wird an ihrem Tag geführt, nicht vorher',
+    closedDay: 'Die Hochschule ist am {{date}} geschlossen ({{name}})',
+    notInClass: '{{count}} der als abwesend Markierten gehören nicht zu dieser Stunde',
+    markedAlready: '{{faculty}} hat diese Liste um {{time}} geführt: Öffnen Sie sie erneut, um sie zu sehen und zu korrigieren',
+    changedMeanwhile: 'Diese Liste wurde von {{faculty}} um {{time}} korrigiert, während Sie sie offen hatten: Öffnen Sie sie erneut und ändern Sie sie noch einmal',
+    correctionWindow: 'Listen vom {{date}} kann ihre Lehrkraft nicht mehr korrigieren: Das korrigiert die Fachbereichsleitung mit einer Begründung',
+    reasonNeeded: 'Eine Korrektur nach dem Tag nennt ihren Grund',
+    notYourDepartment: 'Sie leiten einen anderen Fachbereich: Die Leitung des Fachbereichs dieser Stunde korrigiert sie',
+    registerNotFound: 'Für diese Stunde wurde in dieser Stunde keine Liste geführt',
+    allocationNotFound: 'Diese Stunde gibt es nicht',
+    noStudent: 'Ihre Anmeldung ist keinen Studierenden zugeordnet: Wenden Sie sich an das Büro',
+    notYourSection: 'Sie unterrichten diese Klasse nicht',
+    thresholds: 'Der Anteil mit Nachsicht muss unter dem verlangten liegen',
+    settingsSaved: 'Die Anwesenheitsregeln wurden gespeichert',
   },
   collegeTerms: {
     termDates: 'Das Semester muss am Tag seines Beginns oder danach enden',
@@ -978,6 +998,9 @@ const words: Record<string, string> = {
   Class: 'Die Unterrichtsstunde',
   Substitute: 'Die Vertretung',
   Date: 'Das Datum',
+  'Required percentage': 'Der verlangte Anteil',
+  'Condonable percentage': 'Der Anteil mit Nachsicht',
+  'Correction days': 'Die Tage für Korrekturen',
 };
 
 export default { texts, words };

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import type { ApiError } from '@campus/shared';
 import { admissionsHandlers } from '../features/admissions/admissions.handlers';
 import { alumniHandlers } from '../features/alumni/alumni.handlers';
+import { attendanceHandlers } from '../features/attendance/attendance.handlers';
 import { authHandlers } from '../features/auth/auth.handlers';
 import { dashboardsHandlers } from '../features/dashboards/dashboards.handlers';
 import { facultyHandlers } from '../features/faculty/faculty.handlers';
@@ -18,6 +19,8 @@ import { placementsHandlers } from '../features/placements/placements.handlers';
 import { curriculumHandlers } from '../features/curriculum/curriculum.handlers';
 import { sectionsHandlers } from '../features/sections/sections.handlers';
 import { timetableHandlers } from '../features/timetable/timetable.handlers';
+import { myAttendanceHandlers } from '../features/my-attendance/my-attendance.handlers';
+import { attendanceShortageHandlers } from '../features/attendance-shortage/attendance-shortage.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -48,6 +51,9 @@ export const server = setupServer(
   ...curriculumHandlers,
   ...sectionsHandlers,
   ...timetableHandlers,
+  ...attendanceHandlers,
+  ...myAttendanceHandlers,
+  ...attendanceShortageHandlers,
   ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,

@@ -287,6 +287,11 @@ const TIMETABLE_SENTENCES = {
   'timetable.substitutionCancelled': ['timetableSubstitutionCancelled', ['substitute', 'code', 'section', 'date']],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 
+const ATTENDANCE_SENTENCES = {
+  'attendance.corrected': ['attendanceCorrected', ['code', 'section', 'date', 'period', 'reason']],
+  'attendance.settingsSaved': ['attendanceSettingsSaved', ['requiredPercent', 'condonablePercent', 'correctionDays']],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
 const PLACEMENT_SENTENCES = {
   'placements.companyAdded': ['placementCompanyAdded', ['name', 'sector']],
   'placements.companyChanged': ['placementCompanyChanged', ['name', 'sector']],
@@ -376,6 +381,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('curriculum.')) return tableSentence(CURRICULUM_SENTENCES, e.action, d, id);
   if (e.action.startsWith('sections.')) return tableSentence(SECTION_SENTENCES, e.action, d, id);
   if (e.action.startsWith('timetable.')) return tableSentence(TIMETABLE_SENTENCES, e.action, d, id);
+  if (e.action.startsWith('attendance.')) return tableSentence(ATTENDANCE_SENTENCES, e.action, d, id);
   if (e.action === 'college.termAdded' || e.action === 'college.termRemoved')
     return {
       key: e.action === 'college.termAdded' ? 'collegeTermAdded' : 'collegeTermRemoved',

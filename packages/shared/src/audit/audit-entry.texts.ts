@@ -147,6 +147,8 @@ export const AUDIT_ENTRY_TEXTS = {
     timetableClassRemoved: '{{code}} of {{section}} taken off the timetable on day {{weekday}}, period {{period}} ({{faculty}})',
     timetableSubstituteArranged: '{{substitute}} takes {{code}} of {{section}} on {{date}}, period {{period}}, for {{faculty}}',
     timetableSubstitutionCancelled: '{{substitute}} no longer takes {{code}} of {{section}} on {{date}}',
+    attendanceCorrected: 'Register of {{code}}, {{section}}, {{date}} period {{period}} corrected ({{reason}})',
+    attendanceSettingsSaved: 'Attendance rules: {{requiredPercent}} % required, {{condonablePercent}} % condonable, corrections for {{correctionDays}} days',
     placementApplied: '{{rollNumber}} applied to the drive of {{company}} for {{jobTitle}}',
     placementAdvanced: 'Drive of {{company}} for {{jobTitle}}: {{count}} applications moved on ({{to}})',
     placementShortlistUploaded:

@@ -16,6 +16,7 @@ export const CURRICULUM_TEXTS = {
   electiveGroupOnly: 'Only an elective has a group',
   subjectExists: '{{code}} is in the curriculum of {{regulation}} for {{place}} already',
   subjectNotFound: 'No such subject',
+  subjectInUse: 'This subject is taught or chosen as an elective in a section: remove its allocations and choices first',
   programmeNotFound: 'No such programme: {{code}}',
   branchNotFound: 'No such branch of {{programme}}: {{code}}',
   semesterRange: 'Semester must be from 1 to {{max}} for {{programme}}',

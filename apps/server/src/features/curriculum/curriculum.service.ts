@@ -157,18 +157,24 @@ export function createCurriculumService({ db, audit }: CurriculumServiceDeps) {
     }
   }
 
+  /** A subject removed; one a section is taught or has chosen is refused (the allocations' and choices' foreign keys). */
   async function removeSubject(actor: Actor, id: number): Promise<void> {
-    await db.transaction(async (tx) => {
-      const gone = await createCurriculumRepository(tx).deleteSubject(id);
-      if (!gone) throw notFound(serverText('curriculum.subjectNotFound'));
-      await audit.record(tx, {
-        actor,
-        action: 'curriculum.subjectRemoved',
-        entity: 'curriculum_subject',
-        entityId: String(id),
-        details: subjectDetails(gone),
+    try {
+      await db.transaction(async (tx) => {
+        const gone = await createCurriculumRepository(tx).deleteSubject(id);
+        if (!gone) throw notFound(serverText('curriculum.subjectNotFound'));
+        await audit.record(tx, {
+          actor,
+          action: 'curriculum.subjectRemoved',
+          entity: 'curriculum_subject',
+          entityId: String(id),
+          details: subjectDetails(gone),
+        });
       });
-    });
+    } catch (err) {
+      if (violationOf(err)?.kind !== 'foreignKey') throw err;
+      throw conflict(serverText('curriculum.subjectInUse'), 'id');
+    }
   }
 
   /** The programmes with their semesters and the branches a subject may be of, for the office's lists. */

@@ -114,7 +114,7 @@ async function insertableColumns(tx: DbOrTx, table: string): Promise<string[]> {
 }
 
 /**
- * Loads a dump made by `dumpDatabase` into a database migrated to the dump's migration, in ONE
+ * Loads a dump made by `dumpDatabase` into a database just migrated to the dump's migration, in ONE
  * transaction: a restore that fails leaves the database as empty as it was. Refuses a table the
  * schema does not have.
  */
@@ -123,7 +123,10 @@ export async function loadDatabase(db: Db, dir: string, copy: DatabaseCopy): Pro
     const known = new Set(await publicTables(tx));
     const missing = Object.keys(copy.tables).filter((t) => !known.has(t));
     if (missing.length) throw new Error(`The backup has tables this database does not: ${missing.join(', ')}`);
-    for (const table of await loadOrder(tx, Object.keys(copy.tables))) {
+    const order = await loadOrder(tx, Object.keys(copy.tables));
+    // Rows the migrations themselves insert (the default periods, the attendance rules) give way to the backup's.
+    for (const table of [...order].reverse()) await tx.execute(sql`delete from ${ident(table)}`);
+    for (const table of order) {
       const loaded = await loadTable(tx, table, path.join(dir, `${table}.jsonl`));
       if (loaded !== copy.tables[table])
         throw new Error(`The backup's ${table} has ${loaded} rows, its manifest says ${copy.tables[table]}`);

@@ -193,6 +193,14 @@ for (const target of targets) {
       });
       expect((await allocate({ subjectId: lab.id, labBatch: 1, facultyId: mine })).statusCode).toBe(201);
       expect((await allocate({ subjectId: lab.id, labBatch: 2, facultyId: other })).statusCode).toBe(201);
+      const taught = await send('DELETE', `/api/curriculum/subjects/${lab.id}`);
+      expect([taught.statusCode, taught.json()]).toEqual([
+        409,
+        expect.objectContaining({
+          field: 'id',
+          message: 'This subject is taught or chosen as an elective in a section: remove its allocations and choices first',
+        }),
+      ]);
       expect((await allocate({ subjectId: lab.id, facultyId: other })).json()).toMatchObject({
         field: 'labBatch',
         message: 'CS507LC is split into lab batches already: remove them first',

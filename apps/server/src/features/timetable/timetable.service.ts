@@ -227,10 +227,10 @@ export function createTimetableService({ db, audit, today }: TimetableServiceDep
     });
   }
 
-  /** The signed-in teacher's classes of the college's today: their own (marked when given away) and those they take for others. */
-  async function todayOf(userId: number): Promise<TodayClasses> {
+  /** The signed-in teacher's classes of a day (the college's today by default): their own (marked when given away) and those they take for others. */
+  async function dayOf(userId: number, date?: string): Promise<TodayClasses> {
     const teacher = await teacherOf(userId);
-    const day = await today();
+    const day = date ?? (await today());
     const weekday = weekdayOf(day);
     const holiday = await repo.holiday(day);
     const closed = weekday === 0 ? 'Sunday' : (holiday?.name ?? null);
@@ -270,7 +270,8 @@ export function createTimetableService({ db, audit, today }: TimetableServiceDep
     substitutions,
     addSubstitution,
     removeSubstitution,
-    todayOf,
+    todayOf: (userId: number) => dayOf(userId),
+    dayOf,
   };
 }
 

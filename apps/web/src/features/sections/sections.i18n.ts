@@ -100,7 +100,7 @@ export default {
         noTeacher: 'No teacher yet',
         noTeacherFor: 'No teacher yet for {{to}}',
         allocate: 'Allocate teacher',
-        allocateFor: 'Allocate a teacher for {{code}}',
+        allocateFor: 'Allocate teacher for {{code}}',
         change: 'Change',
         changeFor: 'Change the teacher of {{code}}, {{to}}',
         remove: 'Remove',

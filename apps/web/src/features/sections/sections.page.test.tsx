@@ -169,7 +169,7 @@ describe('SectionsPage', { timeout: 30_000 }, () => {
     expect(subject('22CS311').textContent).toContain('Elective (PE-I) · 3 credits · 1 student');
     expect(subject('22CS381').textContent).toContain('No teacher yet');
 
-    await user.click(within(subject('22CS381')).getByRole('button', { name: 'Allocate a teacher for 22CS381' }));
+    await user.click(within(subject('22CS381')).getByRole('button', { name: 'Allocate teacher for 22CS381' }));
     const form = await screen.findByRole('dialog', { name: 'Allocate a teacher for 22CS381' });
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await within(form).findByText('Teacher is required')).toBeTruthy();

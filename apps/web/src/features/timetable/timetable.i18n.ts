@@ -20,7 +20,7 @@ export default {
       grid: {
         day: 'Day',
         add: 'Add class',
-        addIn: 'Add a class on {{day}} in period {{period}}',
+        addIn: 'Add class on {{day}}, period {{period}}',
         remove: 'Remove {{code}} from {{day}}, period {{period}}',
         noPeriods: 'The periods of the day are not set yet: the academics office sets them under Periods.',
         noClasses: 'No classes',

@@ -110,7 +110,7 @@ describe('TimetablePage', { timeout: 30_000 }, () => {
   it('adds a class in an empty cell: the allocation and room chosen are sent with the section, day and period', async () => {
     const user = await renderPage({ path: SECTION_A });
     const table = await grid('Timetable of B.Tech CSE 2024 A');
-    await user.click(within(cell(table, 3, 4)).getByRole('button', { name: 'Add a class on Wednesday in period 4' }));
+    await user.click(within(cell(table, 3, 4)).getByRole('button', { name: 'Add class on Wednesday, period 4' }));
     const form = await screen.findByRole('dialog', { name: 'Add a class to B.Tech CSE 2024 A' });
     expect(within(form).getByText('Wednesday, period 4 (12:10–13:00)')).toBeTruthy();
     await user.click(within(form).getByRole('button', { name: 'Save' }));
@@ -124,7 +124,7 @@ describe('TimetablePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // A lecture left without a room is held in the section's own.
-    await user.click(within(cell(table, 5, 1)).getByRole('button', { name: 'Add a class on Friday in period 1' }));
+    await user.click(within(cell(table, 5, 1)).getByRole('button', { name: 'Add class on Friday, period 1' }));
     const second = await screen.findByRole('dialog', { name: 'Add a class to B.Tech CSE 2024 A' });
     await choose(user, second, /^Class/, '22CS501 — Design and Analysis of Algorithms — Dr. Rao');
     expect(within(second).getByText('Left empty: room 204, the section’s own')).toBeTruthy();
@@ -151,7 +151,7 @@ describe('TimetablePage', { timeout: 30_000 }, () => {
     );
     const user = await renderPage({ path: SECTION_A });
     const table = await grid('Timetable of B.Tech CSE 2024 A');
-    await user.click(within(cell(table, 3, 1)).getByRole('button', { name: 'Add a class on Wednesday in period 1' }));
+    await user.click(within(cell(table, 3, 1)).getByRole('button', { name: 'Add class on Wednesday, period 1' }));
     const form = await screen.findByRole('dialog', { name: 'Add a class to B.Tech CSE 2024 A' });
     await choose(user, form, /^Class/, '22CS501 — Design and Analysis of Algorithms — Dr. Rao');
     await user.click(within(form).getByRole('button', { name: 'Save' }));

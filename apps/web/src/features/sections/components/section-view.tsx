@@ -1,7 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Alert, Box, Button, Paper, Skeleton, Typography } from '@mui/material';
 import { useSnackbar } from 'notistack';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteDialog } from '../../../components/edit-delete-actions';
 import { LoadFailed } from '../../../components/list-head';
@@ -80,7 +80,15 @@ export function SectionView({
             {s.label}
           </Typography>
           <Typography color="text.secondary" data-testid="section-facts">
-            {facts.join(' · ')}
+            {/* Each fact kept whole on a line of its own when they wrap: `Room CIVIL-101`, not `Room CIVIL-` and `101`. */}
+            {facts.map((fact, i) => (
+              <Fragment key={i}>
+                {i > 0 && ' · '}
+                <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+                  {fact}
+                </Box>
+              </Fragment>
+            ))}
           </Typography>
         </Box>
         {manager && (

@@ -16,7 +16,8 @@ function Allocations({ week }: { week: SectionTimetable }) {
   const { t } = useTranslation();
   const label = useAllocationLabel();
   return (
-    <Paper variant="outlined" sx={{ p: 1.5, flex: { xs: '1 1 100%', lg: '0 0 300px' }, minWidth: 0 }}>
+    // Beside the grid only on a wide screen: at 1280 px the week needs the whole width, or its last periods scroll out of view.
+    <Paper variant="outlined" sx={{ p: 1.5, flex: { xs: '1 1 100%', xl: '0 0 300px' }, minWidth: 0 }}>
       <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
         {t('timetable.section.allocations')}
       </Typography>
@@ -25,7 +26,14 @@ function Allocations({ week }: { week: SectionTimetable }) {
           {t('timetable.section.noAllocations')}
         </Typography>
       ) : (
-        <List dense disablePadding aria-label={t('timetable.section.allocations')} data-testid="allocations">
+        <List
+          dense
+          disablePadding
+          aria-label={t('timetable.section.allocations')}
+          data-testid="allocations"
+          // Under the grid, in columns; beside it, one.
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(260px, 1fr))', xl: '1fr' }, columnGap: 2 }}
+        >
           {week.allocations.map((a) => (
             <ListItem key={a.id} disableGutters data-allocation={a.id}>
               <ListItemText primary={label(a)} secondary={t('timetable.section.classes', { count: a.classes })} />

@@ -1,0 +1,231 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AttendanceSettings } from '@campus/shared';
+import { rowsOf, type DbOrTx } from '../../db/client.js';
+
+/** A class as a register names it: its section, subject, lab batch and teacher, and the department heading its branch. */
+export interface ClassOf {
+  allocationId: number;
+  sectionId: number;
+  section: string;
+  subjectId: number;
+  code: string;
+  subject: string;
+  kind: string;
+  labBatch: number | null;
+  facultyId: number;
+  departmentId: number | null;
+}
+
+export interface StoredRegister {
+  id: number;
+  version: number;
+  clientKey: string;
+  lastKey: string;
+  absent: number;
+  markedBy: string;
+  /** Milliseconds since the epoch. */
+  markedAt: number;
+  changedBy: string | null;
+  changedAt: number | null;
+}
+
+export interface ClassStudent {
+  id: number;
+  rollNumber: string;
+  fullName: string;
+}
+
+/** Per student of the alias `ss` (section_students) and subject of `cs`, the registers of the classes they belong to. */
+const BELONGS = sql`(a.lab_batch is null or a.lab_batch = ss.lab_batch)
+  and (cs.kind <> 'elective' or exists (select 1 from elective_choices ec where ec.student_id = ss.student_id and ec.subject_id = cs.id))`;
+/** The subjects of a section's current semester, over the section `s` and subject `cs`. */
+const THIS_SEMESTER = sql`cs.regulation_id = s.regulation_id and cs.semester = s.semester`;
+const LABEL = sql`c.code || ' ' || br.code || ' ' || bt.start_year || ' ' || s.name`;
+
+/** Registers, their absentees and the attendance figures, in the database of `db` (the database or a transaction). */
+export function createAttendanceRepository(db: DbOrTx) {
+  const many = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
+  const one = async <T>(query: SQL) => (await many<T>(query))[0];
+
+  const settings = async (): Promise<AttendanceSettings> =>
+    (await one<AttendanceSettings>(sql`select required_percent as "requiredPercent", condonable_percent as "condonablePercent",
+      correction_days as "correctionDays" from attendance_settings where id = 1`)) ?? { requiredPercent: 75, condonablePercent: 65, correctionDays: 0 };
+
+  const saveSettings = (s: AttendanceSettings) =>
+    db.execute(sql`insert into attendance_settings (id, required_percent, condonable_percent, correction_days, updated_at)
+      values (1, ${s.requiredPercent}, ${s.condonablePercent}, ${s.correctionDays}, now())
+      on conflict (id) do update set required_percent = excluded.required_percent, condonable_percent = excluded.condonable_percent,
+        correction_days = excluded.correction_days, updated_at = now()`);
+
+  const classOf = (allocationId: number) =>
+    one<ClassOf>(sql`select a.id as "allocationId", s.id as "sectionId", ${LABEL} as section, cs.id as "subjectId", cs.code,
+        cs.name as subject, cs.kind, a.lab_batch as "labBatch", a.faculty_id as "facultyId", br.department_id as "departmentId"
+      from subject_allocations a join sections s on s.id = a.section_id join batches bt on bt.id = s.batch_id
+        join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id join curriculum_subjects cs on cs.id = a.subject_id
+      where a.id = ${allocationId}`);
+
+  /** The students a class is taught to: its section's (or lab batch's), those of an elective who chose it; by roll number. */
+  const classList = (allocationId: number) =>
+    many<ClassStudent>(sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName"
+      from subject_allocations a join curriculum_subjects cs on cs.id = a.subject_id
+        join section_students ss on ss.section_id = a.section_id join students st on st.id = ss.student_id
+      where a.id = ${allocationId} and st.status = 'active' and ${BELONGS}
+      order by upper(st.roll_number) collate "C"`);
+
+  /** The class on the timetable in a period of a weekday, and who takes it on a day (a substitute, or its teacher). */
+  const slotOn = (allocationId: number, weekday: number, period: number, day: string) =>
+    one<{ slotId: number; teacherId: number }>(sql`select t.id as "slotId", coalesce(u.faculty_id, t.faculty_id) as "teacherId"
+      from timetable_slots t left join timetable_substitutions u on u.slot_id = t.id and u.day = ${day}
+      where t.allocation_id = ${allocationId} and t.weekday = ${weekday} and t.period = ${period}`);
+
+  const facultyOfUser = (userId: number) =>
+    one<{ id: number; fullName: string }>(sql`select id, full_name as "fullName" from faculty where user_id = ${userId} order by id limit 1`);
+  const departmentOfUser = async (userId: number) =>
+    (await one<{ departmentId: number | null }>(sql`select department_id as "departmentId" from users where id = ${userId}`))?.departmentId ?? null;
+  const holiday = (day: string) => one<{ name: string }>(sql`select name from college_holidays where day = ${day}`);
+
+  const REGISTER = sql`select r.id, r.version, r.client_key as "clientKey", r.last_key as "lastKey", r.absent,
+      f.full_name as "markedBy", (extract(epoch from r.marked_at) * 1000)::float8 as "markedAt", u.full_name as "changedBy",
+      (extract(epoch from r.changed_at) * 1000)::float8 as "changedAt"
+    from attendance_registers r join faculty f on f.id = r.faculty_id left join users u on u.id = r.changed_by`;
+  const register = (allocationId: number, day: string, period: number, lock = false) =>
+    one<StoredRegister>(sql`${REGISTER} where r.allocation_id = ${allocationId} and r.day = ${day} and r.period = ${period}
+      ${lock ? sql`for update of r` : sql``}`);
+  const absentees = async (registerId: number) =>
+    (await many<{ studentId: number }>(sql`select student_id as "studentId" from attendance_absences where register_id = ${registerId}`)).map(
+      (r) => r.studentId,
+    );
+
+  /** A register made, or undefined when the class already has one for that day and period. */
+  async function insertRegister(values: {
+    allocationId: number;
+    day: string;
+    period: number;
+    facultyId: number;
+    students: number;
+    absent: number;
+    clientKey: string;
+  }): Promise<number | undefined> {
+    const row = await one<{ id: number }>(sql`insert into attendance_registers (allocation_id, day, period, faculty_id, students, absent, client_key, last_key)
+      values (${values.allocationId}, ${values.day}, ${values.period}, ${values.facultyId}, ${values.students}, ${values.absent},
+        ${values.clientKey}, ${values.clientKey})
+      on conflict (allocation_id, day, period) do nothing returning id`);
+    return row?.id;
+  }
+
+  async function writeAbsentees(registerId: number, studentIds: number[]): Promise<void> {
+    await db.execute(sql`delete from attendance_absences where register_id = ${registerId}`);
+    if (studentIds.length === 0) return;
+    await db.execute(sql`insert into attendance_absences (register_id, student_id)
+      select ${registerId}, unnest(${`{${studentIds.join(',')}}`}::integer[])`);
+  }
+
+  /** A correction, when the register is still at the version the teacher opened. */
+  async function correct(id: number, baseVersion: number, values: { students: number; absent: number; key: string; userId: number }) {
+    const row = await one<{ id: number }>(sql`update attendance_registers set version = version + 1, students = ${values.students},
+        absent = ${values.absent}, last_key = ${values.key}, changed_by = ${values.userId}, changed_at = now()
+      where id = ${id} and version = ${baseVersion} returning id`);
+    return row !== undefined;
+  }
+
+  /** Registers of a teacher's classes on days and periods, by allocation, day and period. */
+  const registersOf = (allocationIds: number[], from: string, to: string) =>
+    allocationIds.length === 0
+      ? Promise.resolve([] as { allocationId: number; day: string; period: number; id: number; absent: number }[])
+      : many<{ allocationId: number; day: string; period: number; id: number; absent: number }>(sql`select allocation_id as "allocationId",
+          day::text as day, period, id, absent from attendance_registers
+          where allocation_id = any(${`{${allocationIds.join(',')}}`}::integer[]) and day between ${from} and ${to}`);
+
+  const classSizes = (allocationIds: number[]) =>
+    allocationIds.length === 0
+      ? Promise.resolve([] as { allocationId: number; students: number }[])
+      : many<{ allocationId: number; students: number }>(sql`select a.id as "allocationId", count(ss.student_id)::int as students
+          from subject_allocations a join curriculum_subjects cs on cs.id = a.subject_id
+            join section_students ss on ss.section_id = a.section_id join students st on st.id = ss.student_id and st.status = 'active'
+          where a.id = any(${`{${allocationIds.join(',')}}`}::integer[]) and ${BELONGS} group by a.id`);
+
+  /** A student's classes held and attended per subject of their section's semester. */
+  const studentSubjects = (studentId: number) =>
+    many<{ subjectId: number; code: string; name: string; held: number; attended: number }>(sql`select cs.id as "subjectId", cs.code, cs.name,
+        count(r.id)::int as held, (count(r.id) - count(ab.student_id))::int as attended
+      from section_students ss join sections s on s.id = ss.section_id join subject_allocations a on a.section_id = s.id
+        join curriculum_subjects cs on cs.id = a.subject_id
+        left join attendance_registers r on r.allocation_id = a.id
+        left join attendance_absences ab on ab.register_id = r.id and ab.student_id = ss.student_id
+      where ss.student_id = ${studentId} and ${THIS_SEMESTER} and ${BELONGS}
+      group by cs.id, cs.code, cs.name order by cs.code`);
+
+  const student = (id: number) =>
+    one<{ id: number; rollNumber: string; fullName: string; section: string | null }>(sql`select st.id, st.roll_number as "rollNumber",
+        st.full_name as "fullName", (select ${LABEL} from section_students ss join sections s on s.id = ss.section_id
+          join batches bt on bt.id = s.batch_id join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id
+          where ss.student_id = st.id) as section
+      from students st where st.id = ${id}`);
+  const studentOfUser = async (userId: number) =>
+    (await one<{ studentId: number | null }>(sql`select student_id as "studentId" from users where id = ${userId}`))?.studentId ?? null;
+
+  /** Every student of a section with their classes held and attended this semester, over all subjects. */
+  const sectionTotals = (sectionId: number) =>
+    many<{ id: number; rollNumber: string; fullName: string; held: number; attended: number }>(sql`select st.id, st.roll_number as "rollNumber",
+        st.full_name as "fullName", count(r.id)::int as held, (count(r.id) - count(ab.student_id))::int as attended
+      from section_students ss join students st on st.id = ss.student_id join sections s on s.id = ss.section_id
+        join subject_allocations a on a.section_id = s.id join curriculum_subjects cs on cs.id = a.subject_id
+        join attendance_registers r on r.allocation_id = a.id
+        left join attendance_absences ab on ab.register_id = r.id and ab.student_id = ss.student_id
+      where s.id = ${sectionId} and st.status = 'active' and ${THIS_SEMESTER} and ${BELONGS}
+      group by st.id, st.roll_number, st.full_name order by upper(st.roll_number) collate "C"`);
+
+  /**
+   * A teacher's classes of the days from `from` to `to` with no register: their own (not given to a
+   * substitute, on the timetable by then) and those they took for someone, on days the college was open.
+   */
+  const unmarked = (facultyId: number, from: string, to: string) =>
+    many<{ date: string; period: number; allocationId: number; section: string; code: string }>(sql`select x.day::text as date, x.period,
+        x.allocation_id as "allocationId", ${LABEL} as section, cs.code
+      from (
+        select d.day, t.period, t.allocation_id, t.id as slot_id from generate_series(${from}::date, ${to}::date, interval '1 day') as d(day)
+          join timetable_slots t on t.faculty_id = ${facultyId} and t.weekday = extract(isodow from d.day) and t.created_at::date <= d.day
+          where not exists (select 1 from timetable_substitutions u where u.slot_id = t.id and u.day = d.day)
+        union all
+        select u.day, t.period, t.allocation_id, t.id from timetable_substitutions u join timetable_slots t on t.id = u.slot_id
+          where u.faculty_id = ${facultyId} and u.day between ${from}::date and ${to}::date
+      ) x
+      join subject_allocations a on a.id = x.allocation_id join curriculum_subjects cs on cs.id = a.subject_id
+      join sections s on s.id = a.section_id join batches bt on bt.id = s.batch_id join courses c on c.id = bt.course_id
+      join branches br on br.id = s.branch_id
+      where extract(isodow from x.day) <> 7 and not exists (select 1 from college_holidays h where h.day = x.day)
+        and not exists (select 1 from attendance_registers r where r.allocation_id = x.allocation_id and r.day = x.day and r.period = x.period)
+      order by x.day, x.period`);
+
+  const sectionLabel = async (sectionId: number) =>
+    (
+      await one<{ label: string }>(sql`select ${LABEL} as label from sections s join batches bt on bt.id = s.batch_id
+        join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id where s.id = ${sectionId}`)
+    )?.label;
+
+  return {
+    settings,
+    saveSettings,
+    classOf,
+    classList,
+    slotOn,
+    facultyOfUser,
+    departmentOfUser,
+    holiday,
+    register,
+    absentees,
+    insertRegister,
+    writeAbsentees,
+    correct,
+    registersOf,
+    classSizes,
+    studentSubjects,
+    student,
+    studentOfUser,
+    sectionTotals,
+    unmarked,
+    sectionLabel,
+  };
+}
+
+export type AttendanceRepository = ReturnType<typeof createAttendanceRepository>;

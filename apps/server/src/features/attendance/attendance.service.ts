@@ -1,0 +1,308 @@
+import {
+  changedFields,
+  collegeTimeZone,
+  dayIn,
+  dayMonthYear,
+  serverText,
+  type AttendanceSettings,
+  type ClassesOfDay,
+  type MyAttendance,
+  type Register,
+  type RegisterQuery,
+  type RegisterSave,
+  type Shortage,
+} from '@campus/shared';
+import type { Db, DbOrTx } from '../../db/client.js';
+import { violationOf } from '../../db/database-error.js';
+import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import type { Actor, AuditService } from '../audit/audit.service.js';
+import { addDays } from '../college-calendar/college-days.js';
+import type { TimetableService } from '../timetable/timetable.service.js';
+import { createAttendanceRepository, type AttendanceRepository, type ClassOf, type StoredRegister } from './attendance.repository.js';
+
+export interface AttendanceServiceDeps {
+  db: Db;
+  audit: AuditService;
+  /** The college's today (`YYYY-MM-DD`), asked outside any transaction. */
+  today: () => Promise<string>;
+  timetable: Pick<TimetableService, 'dayOf'>;
+}
+
+/** Who is asking: their id and roles (a head of department corrects after the window). */
+interface Asker extends Actor {
+  id: number;
+  roles: readonly string[];
+}
+
+/** Days back a teacher's unmarked registers are listed. */
+const PENDING_DAYS = 14;
+
+const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
+const percentOf = (attended: number, held: number) => (held === 0 ? null : Math.round((attended * 1000) / held) / 10);
+/** An instant in the college's words and time zone: `07-12-2026 14:05`. */
+function timeOf(ms: number): string {
+  const clock = new Intl.DateTimeFormat('en-GB', { timeZone: collegeTimeZone(), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return `${dayMonthYear(dayIn(collegeTimeZone(), ms))} ${clock.format(ms)}`;
+}
+
+/** Classes that may still be missed with the share at `required`, and classes in a row to attend to reach it again. */
+export function attendanceMargin(attended: number, held: number, required: number): { mayMiss: number; toRecover: number } {
+  const r = required / 100;
+  if (held === 0) return { mayMiss: 0, toRecover: 0 };
+  if (attended >= r * held) return { mayMiss: Math.floor(attended / r - held + 1e-9), toRecover: 0 };
+  return { mayMiss: 0, toRecover: r >= 1 ? Number.POSITIVE_INFINITY : Math.ceil((r * held - attended) / (1 - r) - 1e-9) };
+}
+
+const standingOf = (percent: number | null, s: AttendanceSettings) =>
+  percent === null ? null : percent >= s.requiredPercent ? 'ok' : percent >= s.condonablePercent ? 'condonable' : 'short';
+
+/**
+ * Attendance (ADR 0146): a class's register marked by its teacher in one request, stored once however
+ * often it is sent; corrected by version within the college's window, later by the head of the
+ * department with a reason; each student's share per subject and overall against the college's rules.
+ */
+export function createAttendanceService({ db, audit, today, timetable }: AttendanceServiceDeps) {
+  const repo = createAttendanceRepository(db);
+
+  const settings = () => repo.settings();
+
+  async function saveSettings(actor: Actor, input: AttendanceSettings): Promise<AttendanceSettings> {
+    await db.transaction(async (tx) => {
+      const r = createAttendanceRepository(tx);
+      const before = await r.settings();
+      await r.saveSettings(input);
+      await audit.record(tx, {
+        actor,
+        action: 'attendance.settingsSaved',
+        entity: 'attendance_settings',
+        details: { ...input },
+        changes: changedFields(before, input),
+      });
+    });
+    return repo.settings();
+  }
+
+  async function classOrThrow(r: AttendanceRepository, allocationId: number): Promise<ClassOf> {
+    const found = await r.classOf(allocationId);
+    if (!found) throw notFound(serverText('attendance.allocationNotFound'));
+    return found;
+  }
+
+  /** The day and period checked: not ahead of today, the college open, the class on the timetable then; who takes it. */
+  async function checkDay(r: AttendanceRepository, q: RegisterQuery, now: string) {
+    if (q.date > now) throw invalid(serverText('attendance.futureDay'), 'date');
+    const closed = weekdayOf(q.date) === 0 ? { name: 'Sunday' } : await r.holiday(q.date);
+    if (closed) throw invalid(serverText('attendance.closedDay', { date: dayMonthYear(q.date), name: closed.name }), 'date');
+    const slot = await r.slotOn(q.allocationId, weekdayOf(q.date), q.period, q.date);
+    if (!slot) throw invalid(serverText('attendance.notThatDay', { period: q.period, date: dayMonthYear(q.date) }), 'period');
+    return slot;
+  }
+
+  /** What the asker may do with a class's register of a day: mark or correct it, and whether a reason is needed. */
+  async function rights(r: AttendanceRepository, asker: Asker, cls: ClassOf, teacherId: number, date: string, now: string) {
+    const me = await r.facultyOfUser(asker.id);
+    const teaches = me?.id === teacherId;
+    const settingsNow = await r.settings();
+    const withinWindow = date >= addDays(now, -settingsNow.correctionDays);
+    const heads = asker.roles.includes('ROLE_HOD') && cls.departmentId !== null && (await r.departmentOfUser(asker.id)) === cls.departmentId;
+    return { me, teaches, withinWindow, heads };
+  }
+
+  function registerOf(cls: ClassOf, q: RegisterQuery, stored: StoredRegister | undefined, absent: Set<number>, list: Awaited<ReturnType<AttendanceRepository['classList']>>) {
+    return {
+      allocationId: cls.allocationId,
+      date: q.date,
+      period: q.period,
+      section: cls.section,
+      code: cls.code,
+      subject: cls.subject,
+      labBatch: cls.labBatch,
+      registerId: stored?.id ?? null,
+      version: stored?.version ?? null,
+      markedBy: stored ? (stored.changedBy ?? stored.markedBy) : null,
+      markedAt: stored ? new Date(stored.changedAt ?? stored.markedAt).toISOString() : null,
+      students: list.map((s) => ({ ...s, absent: absent.has(s.id) })),
+    };
+  }
+
+  async function register(asker: Asker, q: RegisterQuery): Promise<Register> {
+    const now = await today();
+    const cls = await classOrThrow(repo, q.allocationId);
+    const slot = await checkDay(repo, q, now);
+    const can = await rights(repo, asker, cls, slot.teacherId, q.date, now);
+    if (!can.teaches && !can.heads) throw forbidden(serverText('attendance.notYourClass'));
+    const [stored, list] = await Promise.all([repo.register(q.allocationId, q.date, q.period), repo.classList(q.allocationId)]);
+    const absent = new Set(stored ? await repo.absentees(stored.id) : []);
+    const editable = !stored ? can.teaches : (can.teaches && can.withinWindow) || can.heads;
+    const reasonNeeded = !!stored && !(can.teaches && can.withinWindow) && can.heads;
+    return { ...registerOf(cls, q, stored, absent, list), editable, reasonNeeded };
+  }
+
+  /** The same save sent again (a retry, a queued save sent once the phone was back): its register as it is. */
+  const sameSave = (stored: StoredRegister, key: string) => stored.clientKey === key || stored.lastKey === key;
+
+  async function save(asker: Asker, input: RegisterSave): Promise<Register> {
+    const now = await today();
+    try {
+      await db.transaction(async (tx) => {
+        const r = createAttendanceRepository(tx);
+        const cls = await classOrThrow(r, input.allocationId);
+        const slot = await checkDay(r, input, now);
+        const list = await r.classList(input.allocationId);
+        const inClass = new Set(list.map((s) => s.id));
+        const absent = [...new Set(input.absent)];
+        const strangers = absent.filter((id) => !inClass.has(id));
+        if (strangers.length > 0) throw invalid(serverText('attendance.notInClass', { count: strangers.length }), 'absent');
+        const can = await rights(r, asker, cls, slot.teacherId, input.date, now);
+        if (input.baseVersion === null) await mark(r, { input, cls, can, list: list.length, absent, teacherId: slot.teacherId });
+        else await correct(tx, asker, { input, cls, can, list, absent });
+      });
+    } catch (err) {
+      if (violationOf(err)?.kind === 'unique') throw invalid(serverText('attendance.clientKey'), 'clientKey');
+      throw err;
+    }
+    return register(asker, input);
+  }
+
+  async function mark(
+    r: AttendanceRepository,
+    m: { input: RegisterSave; cls: ClassOf; can: Awaited<ReturnType<typeof rights>>; list: number; absent: number[]; teacherId: number },
+  ) {
+    if (!m.can.teaches || !m.can.me) {
+      const stored = await r.register(m.input.allocationId, m.input.date, m.input.period);
+      if (stored && sameSave(stored, m.input.clientKey)) return;
+      throw forbidden(serverText('attendance.notYourClass'));
+    }
+    const id = await r.insertRegister({
+      allocationId: m.input.allocationId,
+      day: m.input.date,
+      period: m.input.period,
+      facultyId: m.can.me.id,
+      students: m.list,
+      absent: m.absent.length,
+      clientKey: m.input.clientKey,
+    });
+    if (id !== undefined) return r.writeAbsentees(id, m.absent);
+    const stored = (await r.register(m.input.allocationId, m.input.date, m.input.period, true))!;
+    if (sameSave(stored, m.input.clientKey)) return;
+    throw conflict(serverText('attendance.markedAlready', { faculty: stored.markedBy, time: timeOf(stored.markedAt) }));
+  }
+
+  async function correct(
+    tx: DbOrTx,
+    asker: Asker,
+    c: { input: RegisterSave; cls: ClassOf; can: Awaited<ReturnType<typeof rights>>; list: { id: number; rollNumber: string }[]; absent: number[] },
+  ) {
+    const r = createAttendanceRepository(tx);
+    const stored = await r.register(c.input.allocationId, c.input.date, c.input.period, true);
+    if (!stored) throw notFound(serverText('attendance.registerNotFound'));
+    if (sameSave(stored, c.input.clientKey)) return;
+    const byTeacher = c.can.teaches && c.can.withinWindow;
+    if (!byTeacher && !c.can.heads) {
+      if (c.can.teaches) throw forbidden(serverText('attendance.correctionWindow', { date: dayMonthYear(c.input.date) }));
+      throw forbidden(serverText(asker.roles.includes('ROLE_HOD') ? 'attendance.notYourDepartment' : 'attendance.notYourClass'));
+    }
+    if (!byTeacher && !c.input.reason) throw invalid(serverText('attendance.reasonNeeded'), 'reason');
+    if (stored.version !== c.input.baseVersion)
+      throw conflict(serverText('attendance.changedMeanwhile', { faculty: stored.changedBy ?? stored.markedBy, time: timeOf(stored.changedAt ?? stored.markedAt) }));
+    const before = new Set(await r.absentees(stored.id));
+    const updated = await r.correct(stored.id, c.input.baseVersion, {
+      students: c.list.length,
+      absent: c.absent.length,
+      key: c.input.clientKey,
+      userId: asker.id,
+    });
+    if (!updated) throw conflict(serverText('attendance.changedMeanwhile', { faculty: stored.markedBy, time: timeOf(stored.markedAt) }));
+    await r.writeAbsentees(stored.id, c.absent);
+    const rolls = (ids: Iterable<number>) =>
+      c.list
+        .filter((s) => new Set(ids).has(s.id))
+        .map((s) => s.rollNumber)
+        .join(', ');
+    await audit.record(tx, {
+      actor: asker,
+      action: 'attendance.corrected',
+      entity: 'attendance_register',
+      entityId: String(stored.id),
+      details: { section: c.cls.section, code: c.cls.code, date: c.input.date, period: c.input.period, reason: c.input.reason ?? '' },
+      changes: changedFields({ absent: rolls(before) }, { absent: rolls(c.absent) }),
+    });
+  }
+
+  /** A teacher's classes of a day with their registers' state, and the registers of the last two weeks still unmarked. */
+  async function classes(asker: Asker, date?: string | null): Promise<ClassesOfDay> {
+    const now = await today();
+    const day = await timetable.dayOf(asker.id, date ?? now);
+    const ids = [...new Set(day.classes.map((c) => c.allocationId))];
+    const [sizes, registers, me] = await Promise.all([
+      repo.classSizes(ids),
+      repo.registersOf(ids, day.date, day.date),
+      repo.facultyOfUser(asker.id),
+    ]);
+    const pending = me ? await repo.unmarked(me.id, addDays(now, -PENDING_DAYS), addDays(now, -1)) : [];
+    return {
+      date: day.date,
+      closed: day.closed,
+      classes: day.classes.map((c) => {
+        const reg = registers.find((g) => g.allocationId === c.allocationId && g.period === c.period);
+        return {
+          slotId: c.id,
+          allocationId: c.allocationId,
+          period: c.period,
+          startsAt: c.startsAt,
+          endsAt: c.endsAt,
+          section: c.section,
+          code: c.code,
+          subject: c.subject,
+          kind: c.kind,
+          labBatch: c.labBatch,
+          room: c.room,
+          substituteFor: c.substituteFor,
+          givenTo: c.givenTo,
+          students: sizes.find((s) => s.allocationId === c.allocationId)?.students ?? 0,
+          absent: reg?.absent ?? null,
+          registerId: reg?.id ?? null,
+        };
+      }),
+      pending,
+    };
+  }
+
+  /** A student's attendance, asked by the student or by their parent (the sign-in names the student). */
+  async function mine(userId: number): Promise<MyAttendance> {
+    const studentId = await repo.studentOfUser(userId);
+    const student = studentId ? await repo.student(studentId) : undefined;
+    if (!student) throw notFound(serverText('attendance.noStudent'));
+    const [s, subjects] = await Promise.all([repo.settings(), repo.studentSubjects(student.id)]);
+    const held = subjects.reduce((n, x) => n + x.held, 0);
+    const attended = subjects.reduce((n, x) => n + x.attended, 0);
+    const percent = percentOf(attended, held);
+    return {
+      student,
+      required: s.requiredPercent,
+      condonable: s.condonablePercent,
+      subjects: subjects.map((x) => ({ ...x, percent: percentOf(x.attended, x.held) })),
+      held,
+      attended,
+      percent,
+      ...attendanceMargin(attended, held, s.requiredPercent),
+      standing: standingOf(percent, s),
+    };
+  }
+
+  async function shortage(sectionId: number): Promise<Shortage> {
+    const label = await repo.sectionLabel(sectionId);
+    if (!label) throw notFound(serverText('sections.sectionNotFound'));
+    const [s, totals] = await Promise.all([repo.settings(), repo.sectionTotals(sectionId)]);
+    const students = totals
+      .map((t) => ({ ...t, percent: percentOf(t.attended, t.held)! }))
+      .filter((t) => t.held > 0 && t.percent < s.requiredPercent)
+      .map((t) => ({ ...t, standing: standingOf(t.percent, s) as 'condonable' | 'short' }))
+      .sort((a, b) => a.percent - b.percent);
+    return { section: label, required: s.requiredPercent, condonable: s.condonablePercent, students };
+  }
+
+  return { settings, saveSettings, register, save, classes, mine, shortage };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;

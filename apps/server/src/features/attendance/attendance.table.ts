@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { students } from '../admissions/students.table.js';
+import { subjectAllocations } from '../sections/sections.table.js';
+import { users } from '../auth/auth.table.js';
+import { faculty } from '../users/faculty-members.table.js';
+
+/**
+ * A class's register of a day and period: marked once (a unique index), corrected by version. The
+ * browser's key of the save that made it and of the last correction make a save sent twice count once.
+ */
+export const attendanceRegisters = pgTable(
+  'attendance_registers',
+  {
+    id: serial('id').primaryKey(),
+    allocationId: integer('allocation_id')
+      .notNull()
+      .references(() => subjectAllocations.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    period: smallint('period').notNull(),
+    facultyId: integer('faculty_id')
+      .notNull()
+      .references(() => faculty.id),
+    students: smallint('students').notNull(),
+    absent: smallint('absent').notNull(),
+    version: integer('version').notNull().default(1),
+    clientKey: text('client_key').notNull(),
+    lastKey: text('last_key').notNull(),
+    markedAt: timestamp('marked_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Who corrected it last: its teacher, or the head of the department. */
+    changedBy: integer('changed_by').references(() => users.id),
+    changedAt: timestamp('changed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('attendance_registers_class_ux').on(t.allocationId, t.day, t.period),
+    uniqueIndex('attendance_registers_key_ux').on(t.clientKey),
+    index('attendance_registers_day_idx').on(t.day),
+    check('attendance_registers_counts_ck', sql`${t.absent} >= 0 and ${t.absent} <= ${t.students}`),
+  ],
+);
+
+/** The students a register marks absent: everyone else of the class was present. */
+export const attendanceAbsences = pgTable(
+  'attendance_absences',
+  {
+    registerId: integer('register_id')
+      .notNull()
+      .references(() => attendanceRegisters.id, { onDelete: 'cascade' }),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+  },
+  (t) => [primaryKey({ columns: [t.registerId, t.studentId] }), index('attendance_absences_student_idx').on(t.studentId)],
+);
+
+/** The college's attendance rules (one row). */
+export const attendanceSettings = pgTable(
+  'attendance_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    requiredPercent: smallint('required_percent').notNull().default(75),
+    condonablePercent: smallint('condonable_percent').notNull().default(65),
+    correctionDays: smallint('correction_days').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('attendance_settings_one_ck', sql`${t.id} = 1`)],
+);
