@@ -91,6 +91,8 @@ export * from './timetable/timetable.texts.js';
 export * from './timetable/timetable.schema.js';
 export * from './attendance/attendance.texts.js';
 export * from './attendance/attendance.schema.js';
+export * from './internal-marks/internal-marks.texts.js';
+export * from './internal-marks/internal-marks.schema.js';
 export * from './college/college-terms.texts.js';
 export * from './college/college-terms.schema.js';
 export * from './library/library-reports.texts.js';

@@ -34,6 +34,8 @@ describe('menuFor', () => {
       'myPlacements',
       'attendance',
       'myAttendance',
+      'internalMarks',
+      'myMarks',
     ];
     expect(keysOf(['ROLE_ADMIN'])).toEqual([
       'dashboard',
@@ -97,6 +99,7 @@ describe('menuFor', () => {
     expect(keysOf(['ROLE_STUDENT'])).toEqual([
       'dashboard',
       'myAttendance',
+      'myMarks',
       'examResults',
       'feePayment',
       'busPass',
@@ -135,6 +138,18 @@ describe('menuFor', () => {
       expect(keysOf([role]), role).not.toContain('attendance');
     }
     expect(keysOf(['ROLE_FACULTY'])).not.toContain('attendanceShortage');
+  });
+
+  it('shows teachers their internal marks, the offices and heads the classes’ marks and the eligibility list, and students and parents their released marks', () => {
+    for (const role of ['ROLE_FACULTY', 'ROLE_HOD']) expect(keysOf([role]), role).toContain('internalMarks');
+    for (const role of ['ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_ACADEMICS', 'ROLE_EXAMINATION'])
+      expect(keysOf([role]), role).toEqual(expect.arrayContaining(['marksOverview', 'eligibility']));
+    for (const role of ['ROLE_STUDENT', 'ROLE_PARENT']) {
+      expect(keysOf([role]), role).toContain('myMarks');
+      expect(keysOf([role]), role).not.toContain('internalMarks');
+      expect(keysOf([role]), role).not.toContain('eligibility');
+    }
+    expect(keysOf(['ROLE_FACULTY'])).not.toContain('marksOverview');
   });
 
   it('shows sections and timetables to those who read the curriculum; not to students, parents or the accounts office', () => {
@@ -184,7 +199,7 @@ describe('menuFor', () => {
   });
 
   it('shows a parent the attendance, fees, bus pass and hostel room of their ward, and their own grievances', () => {
-    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'myAttendance', 'examResults', 'feePayment', 'busPass', 'hostelRoom', 'myGrievances']);
+    expect(keysOf(['ROLE_PARENT'])).toEqual(['dashboard', 'myAttendance', 'myMarks', 'examResults', 'feePayment', 'busPass', 'hostelRoom', 'myGrievances']);
   });
 
   it('shows a role with no feature right the dashboard, public links, the library search and their own grievances only', () => {

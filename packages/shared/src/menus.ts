@@ -50,6 +50,10 @@ export const FEATURE_MENU: MenuItem[] = [
   { key: 'attendance', name: 'attendance', link: '/app/Attendance', icon: 'fact_check', permission: 'attendance.mark' },
   { key: 'attendanceShortage', name: 'attendanceShortage', link: '/app/Academics/Attendance', icon: 'event_busy', permission: 'attendance.read' },
   { key: 'myAttendance', name: 'myAttendance', link: '/app/My Attendance', icon: 'fact_check', permission: 'attendance.own' },
+  { key: 'eligibility', name: 'eligibility', link: '/app/Academics/Eligibility', icon: 'how_to_reg', permission: 'attendance.read' },
+  { key: 'internalMarks', name: 'internalMarks', link: '/app/Internal Marks', icon: 'grading', permission: 'marks.enter' },
+  { key: 'marksOverview', name: 'marksOverview', link: '/app/Academics/Internal Marks', icon: 'assessment', permission: 'marks.read' },
+  { key: 'myMarks', name: 'myMarks', link: '/app/My Marks', icon: 'grading', permission: 'marks.own' },
   {
     key: 'examinations',
     name: 'examinations',

@@ -188,6 +188,12 @@ const ROLE_RULES: [Permission, Role[]][] = [
   ['attendance.read', ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION']],
   ['attendance.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
   ['attendance.settings', ['ROLE_ACADEMICS', 'ROLE_ADMIN']],
+  ['attendance.condone', ['ROLE_HOD']],
+  ['marks.enter', ['ROLE_FACULTY', 'ROLE_HOD']],
+  ['marks.read', ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION']],
+  ['marks.unlock', ['ROLE_HOD']],
+  ['marks.release', ['ROLE_EXAMINATION', 'ROLE_ADMIN']],
+  ['marks.own', ['ROLE_STUDENT', 'ROLE_PARENT']],
 ];
 const PUBLIC_RULES: Permission[] = [
   'public.read',

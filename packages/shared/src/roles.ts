@@ -312,6 +312,18 @@ export const PERMISSIONS = {
   'attendance.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
   /** The attendance rules kept (the shares and the correction window): the academics office and the administrator. */
   'attendance.settings': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
+  /** A condonation of an attendance shortage approved or refused: the head of the student's department (the service checks it). */
+  'attendance.condone': ['ROLE_HOD'],
+  /** Internal marks entered and submitted: those who teach (the service checks the class is theirs). */
+  'marks.enter': ['ROLE_FACULTY', 'ROLE_HOD'],
+  /** Which classes' internal marks are open or submitted, and the marks exported: as those who read the shortage lists. */
+  'marks.read': ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
+  /** A submitted class's internal marks unlocked, with a reason: the head of the class's department (the service checks it). */
+  'marks.unlock': ['ROLE_HOD'],
+  /** Submitted internal marks released to the students: the examination cell and the administrator. */
+  'marks.release': ['ROLE_EXAMINATION', 'ROLE_ADMIN'],
+  /** One's own released internal marks: the student, and the parent of theirs. */
+  'marks.own': ['ROLE_STUDENT', 'ROLE_PARENT'],
 } as const satisfies Record<string, Rule>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -24,6 +24,7 @@ import { CURRICULUM_TEXTS } from './curriculum/curriculum.texts.js';
 import { SECTIONS_TEXTS } from './sections/sections.texts.js';
 import { TIMETABLE_TEXTS } from './timetable/timetable.texts.js';
 import { ATTENDANCE_TEXTS } from './attendance/attendance.texts.js';
+import { INTERNAL_MARKS_TEXTS } from './internal-marks/internal-marks.texts.js';
 import { COLLEGE_TERM_TEXTS } from './college/college-terms.texts.js';
 import { CIRCULATION_TEXTS } from './library/circulation.texts.js';
 import { LIBRARY_DUES_TEXTS } from './library/library-dues.texts.js';
@@ -177,6 +178,7 @@ export const SERVER_TEXTS = {
   sections: SECTIONS_TEXTS,
   timetable: TIMETABLE_TEXTS,
   attendance: ATTENDANCE_TEXTS,
+  internalMarks: INTERNAL_MARKS_TEXTS,
 } as const;
 
 type Texts = { readonly [name: string]: string | Texts };

@@ -26,3 +26,4 @@ export * from '../features/curriculum/curriculum.table.js';
 export * from '../features/sections/sections.table.js';
 export * from '../features/timetable/timetable.table.js';
 export * from '../features/attendance/attendance.table.js';
+export * from '../features/internal-marks/internal-marks.table.js';

@@ -165,6 +165,10 @@ export default {
       attendance: 'Attendance',
       attendanceShortage: 'Attendance shortage',
       myAttendance: 'My Attendance',
+      eligibility: 'Exam eligibility',
+      internalMarks: 'Internal Marks',
+      marksOverview: 'Internal marks overview',
+      myMarks: 'My Marks',
     },
   },
   de: {
@@ -334,6 +338,10 @@ export default {
       attendance: 'Anwesenheit',
       attendanceShortage: 'Fehlzeiten',
       myAttendance: 'Meine Anwesenheit',
+      eligibility: 'Prüfungszulassung',
+      internalMarks: 'Interne Noten',
+      marksOverview: 'Übersicht interne Noten',
+      myMarks: 'Meine Noten',
     },
   },
 };

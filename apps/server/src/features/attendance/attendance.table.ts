@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { students } from '../admissions/students.table.js';
-import { subjectAllocations } from '../sections/sections.table.js';
+import { regulations } from '../curriculum/curriculum.table.js';
+import { sections, subjectAllocations } from '../sections/sections.table.js';
 import { users } from '../auth/auth.table.js';
 import { faculty } from '../users/faculty-members.table.js';
 
@@ -61,7 +62,48 @@ export const attendanceSettings = pgTable(
     requiredPercent: smallint('required_percent').notNull().default(75),
     condonablePercent: smallint('condonable_percent').notNull().default(65),
     correctionDays: smallint('correction_days').notNull().default(0),
+    /** The condonation fee laid on a student between the two shares, in paise. */
+    condonationFeePaise: integer('condonation_fee_paise').notNull().default(50_000),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('attendance_settings_one_ck', sql`${t.id} = 1`)],
+);
+
+export const CONDONATION_STATES = ['pending', 'approved', 'refused'] as const;
+
+/**
+ * A student's condonation of a semester's attendance shortage: asked once per regulation's semester
+ * (a unique index), its fee laid as a due paid through Pay Fees, decided by the head of the
+ * department of the student's branch.
+ */
+export const attendanceCondonations = pgTable(
+  'attendance_condonations',
+  {
+    id: serial('id').primaryKey(),
+    studentId: integer('student_id')
+      .notNull()
+      .references(() => students.id),
+    sectionId: integer('section_id')
+      .notNull()
+      .references(() => sections.id),
+    regulationId: integer('regulation_id')
+      .notNull()
+      .references(() => regulations.id),
+    semester: smallint('semester').notNull(),
+    /** The share when it was asked, in tenths of a percent. */
+    permille: smallint('permille').notNull(),
+    feePaise: integer('fee_paise').notNull(),
+    state: text('state', { enum: CONDONATION_STATES }).notNull().default('pending'),
+    requestedBy: integer('requested_by').references(() => users.id, { onDelete: 'set null' }),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    remark: text('remark'),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    uniqueIndex('attendance_condonations_ux').on(t.studentId, t.regulationId, t.semester),
+    index('attendance_condonations_section_idx').on(t.sectionId),
+    check('attendance_condonations_state_ck', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
+  ],
 );

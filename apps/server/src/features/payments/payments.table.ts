@@ -18,6 +18,7 @@ import { students } from '../admissions/students.table.js';
 import { users } from '../auth/auth.table.js';
 import { libraryCharges } from '../library/circulation.table.js';
 import { transportPasses } from '../transport/transport.table.js';
+import { attendanceCondonations } from '../attendance/attendance.table.js';
 import { hostelApplications } from '../hostel/hostel.table.js';
 import { collegeTerms } from '../college-calendar/college-terms.table.js';
 import { batches, courses } from '../masterdata/masterdata.table.js';
@@ -355,6 +356,10 @@ export const studentCharges = pgTable(
       .references(() => transportPasses.id),
     /** The hostel stay (application) whose fee this due collects, when it is one (ADR 0138): its part and term. */
     hostelApplicationId: integer('hostel_application_id').references(() => hostelApplications.id),
+    /** The attendance condonation whose fee this due collects, when it is one (ADR 0147). */
+    condonationId: integer('condonation_id')
+      .unique()
+      .references(() => attendanceCondonations.id),
     hostelPart: text('hostel_part', { enum: HOSTEL_FEE_PARTS }),
     hostelTermId: integer('hostel_term_id').references(() => collegeTerms.id),
     /** The days the due is for (a hostel fee's part of its term). */
@@ -369,10 +374,10 @@ export const studentCharges = pgTable(
     index('student_charges_student_idx').on(t.studentId),
     check('student_charges_amount_positive', sql`${t.amountPaise} > 0`),
     check('student_charges_waived_ck', sql`${t.waivedPaise} >= 0 and ${t.waivedPaise} <= ${t.amountPaise}`),
-    // A charge comes from one place: a returned instrument, the library, a bus pass or a hostel stay.
+    // A charge comes from one place: a returned instrument, the library, a bus pass, a hostel stay or a condonation.
     check(
       'student_charges_source_ck',
-      sql`num_nonnulls(${t.collectionId}, ${t.libraryChargeId}, ${t.transportPassId}, ${t.hostelApplicationId}) = 1`,
+      sql`num_nonnulls(${t.collectionId}, ${t.libraryChargeId}, ${t.transportPassId}, ${t.hostelApplicationId}, ${t.condonationId}) = 1`,
     ),
     check('student_charges_hostel_ck', sql`(${t.hostelApplicationId} is null) = (${t.hostelPart} is null and ${t.hostelTermId} is null)`),
     // A stay's rent and mess once a term, its caution deposit once.
