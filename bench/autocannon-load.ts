@@ -18,16 +18,21 @@ export interface Measured {
 /**
  * autocannon in a process of its own (so that the load does not share the server's event loop), at
  * `connections` for `duration` seconds; each request `url`'s path followed by one of `suffixes` at
- * random (`?q=…`, a code), or `url` itself when there are none.
+ * random (`?q=…`, a code), or `url` itself when there are none; signed in with `token`, or with one
+ * of `tokens` at random (many users' sessions).
  */
-export function load(url: string, opts: { suffixes: string[]; connections: number; duration: number; token?: string }): Promise<Measured> {
+export function load(
+  url: string,
+  opts: { suffixes: string[]; connections: number; duration: number; token?: string; tokens?: string[] },
+): Promise<Measured> {
   const source = `
-    const { autocannonPath, url, suffixes, token, connections, duration } = JSON.parse(require('node:fs').readFileSync(process.env.LOAD_FILE, 'utf8'));
+    const { autocannonPath, url, suffixes, token, tokens, connections, duration } = JSON.parse(require('node:fs').readFileSync(process.env.LOAD_FILE, 'utf8'));
     const autocannon = require(autocannonPath);
     const base = new URL(url);
     const headers = token ? { authorization: 'Bearer ' + token } : {};
     const requests = [{
       setupRequest: (req) => {
+        if (tokens && tokens.length > 0) req.headers = { ...req.headers, authorization: 'Bearer ' + tokens[Math.floor(Math.random() * tokens.length)] };
         if (suffixes.length === 0) return req;
         req.path = base.pathname + suffixes[Math.floor(Math.random() * suffixes.length)];
         return req;

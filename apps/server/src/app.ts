@@ -71,6 +71,7 @@ import { curriculumRoutes } from './features/curriculum/curriculum.routes.js';
 import { sectionsRoutes } from './features/sections/sections.routes.js';
 import { timetableRoutes } from './features/timetable/timetable.routes.js';
 import { attendanceRoutes } from './features/attendance/attendance.routes.js';
+import { internalMarksRoutes } from './features/internal-marks/internal-marks.routes.js';
 import { hostelRoutes } from './features/hostel/hostel.routes.js';
 import { busPassRoutes } from './features/transport/bus-pass.routes.js';
 import type { PaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -365,7 +366,8 @@ async function registerFeatures(app: FastifyInstance, services: Services, result
   await app.register(curriculumRoutes, { curriculum: services.curriculum });
   await app.register(sectionsRoutes, { sections: services.sections });
   await app.register(timetableRoutes, { timetable: services.timetable });
-  await app.register(attendanceRoutes, { attendance: services.attendance });
+  await app.register(attendanceRoutes, { attendance: services.attendance, eligibility: services.eligibility });
+  await app.register(internalMarksRoutes, { marks: services.internalMarks });
   await app.register(busPassRoutes, { passes: services.busPasses });
   await app.register(dashboardsRoutes, { dashboards: services.dashboards });
   await app.register(notificationsRoutes, {

@@ -47,6 +47,7 @@ import { createBranchStudents } from './features/admissions/branch-students.js';
 import { createPassRates } from './features/results/pass-rate.js';
 import { createAlumniService } from './features/alumni/alumni.service.js';
 import { createDashboardsService } from './features/dashboards/dashboards.service.js';
+import { createAcademicDayFigures } from './features/dashboards/academic-day-figures.js';
 import { createNotificationsService } from './features/notifications/notifications.service.js';
 import { createNotificationSender } from './features/notifications/notification-sender.js';
 import { createBounceMailbox } from './features/notifications/mail-bounces/bounce-mailbox.js';
@@ -69,6 +70,8 @@ import { createCurriculumService } from './features/curriculum/curriculum.servic
 import { createSectionsService } from './features/sections/sections.service.js';
 import { createTimetableService } from './features/timetable/timetable.service.js';
 import { createAttendanceService } from './features/attendance/attendance.service.js';
+import { createInternalMarksService } from './features/internal-marks/internal-marks.service.js';
+import { createEligibilityService } from './features/attendance/eligibility.service.js';
 import { createHostelDues } from './features/payments/hostel-dues.service.js';
 import { createHostelService } from './features/hostel/hostel.service.js';
 import { createPaperWarningJobs } from './features/transport/paper-warning-jobs.js';
@@ -151,7 +154,9 @@ export function createServices(
   const curriculum = createCurriculumService({ db, audit });
   const sections = createSectionsService({ db, audit });
   const timetable = createTimetableService({ db, audit, today: () => college.today() });
-  const attendance = createAttendanceService({ db, audit, today: () => college.today(), timetable });
+  const attendance = createAttendanceService({ db, audit, today: () => college.today(), timetable, notifications });
+  const internalMarks = createInternalMarksService({ db, audit });
+  const eligibility = createEligibilityService({ db, audit, clock });
   const results = createResultsService({
     db,
     subjects: curriculum,
@@ -344,6 +349,7 @@ export function createServices(
     masterData,
     college,
     library: createLibraryFigures(db),
+    academicDay: createAcademicDayFigures(db),
     kept,
   });
   return {
@@ -399,6 +405,8 @@ export function createServices(
     sections,
     timetable,
     attendance,
+    internalMarks,
+    eligibility,
     busPasses,
     paperWarnings,
     libraryImport,

@@ -314,10 +314,14 @@ export const PERMISSIONS = {
   'attendance.settings': ['ROLE_ACADEMICS', 'ROLE_ADMIN'],
   /** A condonation of an attendance shortage approved or refused: the head of the student's department (the service checks it). */
   'attendance.condone': ['ROLE_HOD'],
+  /** A condonation asked: by the student (or their parent) for themselves, by the academics office for a student named. */
+  'attendance.askCondonation': ['ROLE_STUDENT', 'ROLE_PARENT', 'ROLE_ACADEMICS', 'ROLE_ADMIN'],
   /** Internal marks entered and submitted: those who teach (the service checks the class is theirs). */
   'marks.enter': ['ROLE_FACULTY', 'ROLE_HOD'],
   /** Which classes' internal marks are open or submitted, and the marks exported: as those who read the shortage lists. */
   'marks.read': ['ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_HOD', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
+  /** A class's internal marks and a subject's components read: those who enter marks (the service checks the class is theirs) and those who read them. */
+  'marks.view': ['ROLE_FACULTY', 'ROLE_HOD', 'ROLE_ACADEMICS', 'ROLE_ADMIN', 'ROLE_PRINCIPAL', 'ROLE_DEAN', 'ROLE_DIRECTOR', 'ROLE_EXAMINATION'],
   /** A submitted class's internal marks unlocked, with a reason: the head of the class's department (the service checks it). */
   'marks.unlock': ['ROLE_HOD'],
   /** Submitted internal marks released to the students: the examination cell and the administrator. */

@@ -12,8 +12,11 @@ import {
   RESULT_UPLOAD_COLUMNS,
   ROLES,
   type BusPassPage,
+  type ClassesOfDay,
   type HostelFees,
   type HostelFigures,
+  type MyAttendance,
+  type MyMarks,
   type OwnHostelLife,
   type OwnBusPass,
   type TransportFigures,
@@ -23,6 +26,7 @@ import { users } from '../features/auth/auth.table.js';
 import { applications } from '../features/admissions/applications.table.js';
 import { students } from '../features/admissions/students.table.js';
 import { batches, branches, courses, departments } from '../features/masterdata/masterdata.table.js';
+import { addDays } from '../features/college-calendar/college-days.js';
 import { collegeSettings } from '../features/public/college.table.js';
 import { courseResults, examTitles, studentResults } from '../features/results/results.table.js';
 import { faculty } from '../features/users/faculty-members.table.js';
@@ -304,6 +308,73 @@ for (const target of targets) {
       expect(life.resident).toBe(true);
       expect(life.leave.map((l) => [l.status, l.destination])).toEqual([['approved', 'Home']]);
       expect(life.complaints.map((c) => [c.status, c.note])).toContainEqual(['resolved', 'Washer replaced']);
+    });
+
+    it('holds the semester’s registers up to yesterday, today’s left to mark, the demo student condonable, and internal marks', async () => {
+      const db = t.database.db;
+      const today = collegeToday();
+      const holidays = new Set(
+        ((await db.execute(sql`select day::text as day from college_holidays`)) as unknown as { rows: { day: string }[] }).rows.map(
+          (h) => h.day,
+        ),
+      );
+      let lastOpen = addDays(today, -1);
+      while (new Date(`${lastOpen}T00:00:00Z`).getUTCDay() === 0 || holidays.has(lastOpen)) lastOpen = addDays(lastOpen, -1);
+      const [registers] = (
+        (await db.execute(sql`select count(*)::int as n, max(day)::text as last, count(*) filter (where day >= ${today})::int as "fromToday",
+            count(*) filter (where absent > students or students = 0)::int as odd,
+            (select count(*) from attendance_absences)::int as absences from attendance_registers`)) as unknown as {
+          rows: { n: number; last: string; fromToday: number; odd: number; absences: number }[];
+        }
+      ).rows;
+      expect(registers).toMatchObject({ last: lastOpen, fromToday: 0, odd: 0 });
+      expect(registers!.absences).toBeGreaterThan(registers!.n);
+
+      const student = await bearer(t.app, 'student');
+      const own = (await t.app.inject({ method: 'GET', url: '/api/attendance/mine', headers: student })).json<MyAttendance>();
+      expect(own.held).toBeGreaterThan(0);
+      expect(own.percent).toBeGreaterThanOrEqual(65);
+      expect(own.percent).toBeLessThan(75);
+      expect(own.standing).toBe('condonable');
+      // Most students are at 80 to 95 %, some condonable, some short.
+      const shares = (
+        (await db.execute(sql`select ss.student_id, 100.0 * (count(r.id) - count(ab.student_id)) / count(r.id) as percent
+          from section_students ss join subject_allocations a on a.section_id = ss.section_id
+            join curriculum_subjects cs on cs.id = a.subject_id join attendance_registers r on r.allocation_id = a.id
+            left join attendance_absences ab on ab.register_id = r.id and ab.student_id = ss.student_id
+          where (a.lab_batch is null or a.lab_batch = ss.lab_batch)
+            and (cs.kind <> 'elective' or exists (select 1 from elective_choices ec where ec.student_id = ss.student_id and ec.subject_id = cs.id))
+          group by ss.student_id`)) as unknown as { rows: { percent: string }[] }
+      ).rows.map((r) => Number(r.percent));
+      const share = (low: number, high: number) => shares.filter((p) => p >= low && p < high).length / shares.length;
+      expect(share(0, 65)).toBeGreaterThan(0.01);
+      expect(share(0, 65)).toBeLessThan(0.08);
+      expect(share(65, 75)).toBeGreaterThan(0.04);
+      expect(share(65, 75)).toBeLessThan(0.13);
+      expect(share(80, 95.01)).toBeGreaterThan(0.7);
+
+      // The demo teacher's classes of today wait to be marked, and a few of the past week too.
+      const day = (
+        await t.app.inject({ method: 'GET', url: '/api/attendance/classes', headers: await bearer(t.app, 'faculty') })
+      ).json<ClassesOfDay>();
+      expect(day.classes.every((c) => c.absent === null)).toBe(true);
+      expect(day.pending.length).toBeGreaterThanOrEqual(2);
+
+      const [marks] = (
+        (await db.execute(sql`select (select count(*) from internal_marks)::int as marks,
+            (select count(*) from internal_marks where absent)::int as absent,
+            (select count(*) from internal_mark_sheets where state = 'open')::int as open,
+            (select count(*) from internal_mark_sheets where released_at is not null)::int as released`)) as unknown as {
+          rows: { marks: number; absent: number; open: number; released: number }[];
+        }
+      ).rows;
+      expect(marks!.marks).toBeGreaterThan(1000);
+      expect(marks!.absent).toBeGreaterThan(0);
+      expect(marks!.open).toBeGreaterThan(10);
+      expect(marks!.released).toBe(1);
+      const mine = (await t.app.inject({ method: 'GET', url: '/api/internal-marks/mine', headers: student })).json<MyMarks>();
+      expect(mine.subjects).toHaveLength(1);
+      expect(mine.subjects[0]!.components.every((c) => c.marks !== null)).toBe(true);
     });
 
     it('changes nothing when it runs again', async () => {

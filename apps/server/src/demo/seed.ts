@@ -18,6 +18,7 @@ import { seedMasterDataDemo } from './seed-masterdata.js';
 import { seedFees } from './seed-fees.js';
 import { seedPaymentsHistory } from './seed-payments-history.js';
 import { seedAcademicDay } from './seed-academic-day.js';
+import { seedAttendance } from './seed-attendance.js';
 import { seedFacultyRecords } from './seed-faculty.js';
 import { seedAlumni } from './seed-alumni.js';
 import { seedCirculation, seedLibrary } from './seed-library.js';
@@ -432,5 +433,6 @@ export async function seedDemo(db: Db, services: SeedServices, opts: SeedOptions
     await seedPlacements(tx);
     await seedCurriculum(tx);
     await seedAcademicDay(tx);
+    await seedAttendance(tx);
   });
 }

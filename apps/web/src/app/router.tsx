@@ -36,6 +36,10 @@ import * as sections from '../features/sections/sections.routes';
 import * as attendance from '../features/attendance/attendance.routes';
 import * as myAttendance from '../features/my-attendance/my-attendance.routes';
 import * as attendanceShortage from '../features/attendance-shortage/attendance-shortage.routes';
+import * as eligibility from '../features/eligibility/eligibility.routes';
+import * as internalMarks from '../features/internal-marks/internal-marks.routes';
+import * as marksOverview from '../features/marks-overview/marks-overview.routes';
+import * as myMarks from '../features/my-marks/my-marks.routes';
 import * as audit from '../features/audit/audit.routes';
 import * as notifications from '../features/notifications/notifications.routes';
 
@@ -76,6 +80,10 @@ const features = [
   attendance,
   myAttendance,
   attendanceShortage,
+  eligibility,
+  internalMarks,
+  marksOverview,
+  myMarks,
   audit,
   notifications,
   devtools,

@@ -147,6 +147,13 @@ export const AUDIT_ENTRY_TEXTS_DE: AuditEntryTexts = {
     timetableSubstitutionCancelled: '{{substitute}} übernimmt {{code}} von {{section}} am {{date}} nicht mehr',
     attendanceCorrected: 'Anwesenheitsliste von {{code}}, {{section}}, {{date}} Stunde {{period}} korrigiert ({{reason}})',
     attendanceSettingsSaved: 'Anwesenheitsregeln: {{requiredPercent}} % verlangt, {{condonablePercent}} % mit Nachsicht, Korrekturen {{correctionDays}} Tage lang',
+    internalMarksSubmitted: 'Interne Noten von {{code}}, {{section}} eingereicht ({{students}} Studierende)',
+    internalMarksUnlocked: 'Interne Noten von {{code}}, {{section}} entsperrt ({{reason}})',
+    internalMarksReleased: 'Interne Noten von {{count}} Stunden für ihre Studierenden freigegeben: {{codes}}',
+    internalMarksComponentsSaved: 'Interne Noten von {{code}} bestehen jetzt aus {{components}}',
+    attendanceCondonationAsked: 'Nachsicht beantragt für {{roll}}, {{section}}, bei {{percent}}',
+    attendanceCondonationApproved: 'Nachsicht für {{roll}}, {{section}} gewährt',
+    attendanceCondonationRefused: 'Nachsicht für {{roll}}, {{section}} abgelehnt ({{remark}})',
     placementApplied: '{{rollNumber}} hat sich beim Auswahlverfahren von {{company}} für {{jobTitle}} beworben',
     placementAdvanced: 'Auswahlverfahren von {{company}} für {{jobTitle}}: {{count}} Bewerbungen weitergeführt ({{to}})',
     placementShortlistUploaded:

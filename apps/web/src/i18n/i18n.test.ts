@@ -4,6 +4,7 @@ import { LANDINGS } from '../features/dashboards/landings';
 import auditSentence from '../components/audit-sentence.i18n';
 import dateField from '../components/date-field.i18n';
 import flagReason from '../components/flag-reason.i18n';
+import markSheet from '../components/mark-sheet/mark-sheet.i18n';
 import pagedTable from '../components/paged-table.i18n';
 import vehiclePapers from '../components/vehicle-papers.i18n';
 import { homeTiles } from '../features/home/home-tiles';
@@ -34,6 +35,7 @@ const all = [
   auditSentence,
   dateField,
   flagReason,
+  markSheet,
   pagedTable,
   vehiclePapers,
   { en: errors.en, de: { errors: german.texts } },
@@ -60,6 +62,7 @@ const resources = {
  */
 const SAME_IN_GERMAN = new Set([
   'Name',
+  '%',
   'NAME',
   'Status',
   'IQAC',

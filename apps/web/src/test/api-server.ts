@@ -21,6 +21,10 @@ import { sectionsHandlers } from '../features/sections/sections.handlers';
 import { timetableHandlers } from '../features/timetable/timetable.handlers';
 import { myAttendanceHandlers } from '../features/my-attendance/my-attendance.handlers';
 import { attendanceShortageHandlers } from '../features/attendance-shortage/attendance-shortage.handlers';
+import { eligibilityHandlers } from '../features/eligibility/eligibility.handlers';
+import { internalMarksHandlers } from '../features/internal-marks/internal-marks.handlers';
+import { marksOverviewHandlers } from '../features/marks-overview/marks-overview.handlers';
+import { myMarksHandlers } from '../features/my-marks/my-marks.handlers';
 import { usersHandlers } from '../features/users/users.handlers';
 import { collegeHandlers } from '../lib/college.handlers';
 import { masterDataHandlers } from '../lib/master-data.handlers';
@@ -54,6 +58,10 @@ export const server = setupServer(
   ...attendanceHandlers,
   ...myAttendanceHandlers,
   ...attendanceShortageHandlers,
+  ...eligibilityHandlers,
+  ...internalMarksHandlers,
+  ...marksOverviewHandlers,
+  ...myMarksHandlers,
   ...busPassHandlers,
   ...collegeHandlers,
   ...masterDataHandlers,

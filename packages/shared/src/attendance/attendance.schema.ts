@@ -97,9 +97,34 @@ export const classesOfDaySchema = z.object({
   closed: z.string().nullable(),
   classes: z.array(classOfDaySchema),
   /** Registers of the teacher's earlier days still not marked (the last 14 days). */
-  pending: z.array(z.object({ date: z.string(), period: z.number().int(), allocationId: z.number().int(), section: z.string(), code: z.string() })),
+  pending: z.array(
+    z.object({ date: z.string(), period: z.number().int(), allocationId: z.number().int(), section: z.string(), code: z.string() }),
+  ),
 });
 export type ClassesOfDay = z.infer<typeof classesOfDaySchema>;
+
+export const CONDONATION_STATES = ['pending', 'approved', 'refused'] as const;
+const ELIGIBILITY_PAGE_SIZE_MAX = 500;
+
+/** A condonation of a student's shortage: its fee (a due in Pay Fees), what is paid of it, and the head's decision. */
+export const condonationSchema = z.object({
+  id: z.number().int(),
+  studentId: z.number().int(),
+  rollNumber: z.string(),
+  fullName: z.string(),
+  section: z.string(),
+  semester: z.number().int(),
+  /** The share when it was asked. */
+  percent: z.number(),
+  feePaise: z.number().int(),
+  paidPaise: z.number().int(),
+  state: z.enum(CONDONATION_STATES),
+  requestedAt: z.string(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  remark: z.string().nullable(),
+});
+export type Condonation = z.infer<typeof condonationSchema>;
 
 const subjectAttendanceSchema = z.object({
   subjectId: z.number().int(),
@@ -126,6 +151,10 @@ export const myAttendanceSchema = z.object({
   toRecover: z.number().int(),
   /** `ok`, `condonable` (between the two shares) or `short` (below the condonable one); null before any class. */
   standing: z.enum(['ok', 'condonable', 'short']).nullable(),
+  /** The condonation fee a student between the two shares pays when asking one. */
+  condonationFeePaise: z.number().int(),
+  /** The student's condonation of this semester, once asked. */
+  condonation: condonationSchema.nullable(),
 });
 export type MyAttendance = z.infer<typeof myAttendanceSchema>;
 
@@ -156,6 +185,8 @@ export const attendanceSettingsSchema = z
     condonablePercent: wholeNumber(0, 100, fromOneTo('Condonable percentage', 100)),
     /** Days after a register's day its teacher may still correct it (0: the same day only). */
     correctionDays: wholeNumber(0, 30, fromOneTo('Correction days', 30)),
+    /** In paise; absent keeps the fee as it is. */
+    condonationFeePaise: wholeNumber(0, 10_000_000, attendanceIssue('fee')).optional(),
   })
   .refine((s) => s.condonablePercent < s.requiredPercent, { path: ['condonablePercent'], error: attendanceIssue('thresholds') });
 export type AttendanceSettings = z.output<typeof attendanceSettingsSchema>;
@@ -165,4 +196,89 @@ export const attendanceRulesSchema = z.object({
   requiredPercent: z.number().int(),
   condonablePercent: z.number().int(),
   correctionDays: z.number().int(),
+  condonationFeePaise: z.number().int(),
 });
+export type AttendanceRules = z.infer<typeof attendanceRulesSchema>;
+
+/** The fee type of condonation fees laid as dues. */
+export const CONDONATION_FEE_CODE = 'CONDONATION_FEE';
+
+export const ELIGIBILITY_STATUSES = ['eligible', 'condonable', 'condoned', 'detained'] as const;
+export type EligibilityStatus = (typeof ELIGIBILITY_STATUSES)[number];
+
+const eligibilityFilter = {
+  batchId: idSchema(),
+  branchId: z.preprocess((v) => (v === '' ? undefined : v), idSchema().optional()),
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(ELIGIBILITY_STATUSES).optional()),
+  /** Roll number or name, in part. */
+  q: z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), oneLineText(100, 'Search').optional()),
+};
+
+/**
+ * `GET /api/attendance/eligibility`: a batch's students (a branch of it) for the semester-end
+ * examinations by their attendance this semester: eligible at the required share, condonable
+ * between the two shares until their condonation is approved (condoned), detained below.
+ */
+export const eligibilityQuerySchema = z.object({
+  ...eligibilityFilter,
+  page: wholeNumber(1, 10_000, fromOneTo('page', 10_000)).default(1),
+  pageSize: wholeNumber(1, ELIGIBILITY_PAGE_SIZE_MAX, fromOneTo('pageSize', ELIGIBILITY_PAGE_SIZE_MAX)).default(50),
+});
+export type EligibilityQuery = z.output<typeof eligibilityQuerySchema>;
+/** `GET /api/attendance/eligibility/export`: the whole list as a workbook. */
+export const eligibilityFilterSchema = z.object(eligibilityFilter);
+export type EligibilityFilter = z.output<typeof eligibilityFilterSchema>;
+
+const eligibilityStudentSchema = z.object({
+  id: z.number().int(),
+  rollNumber: z.string(),
+  fullName: z.string(),
+  section: z.string(),
+  held: z.number().int(),
+  attended: z.number().int(),
+  /** null before any class was held (counted eligible). */
+  percent: z.number().nullable(),
+  status: z.enum(ELIGIBILITY_STATUSES),
+  condonation: condonationSchema.nullable(),
+});
+export type EligibilityStudent = z.infer<typeof eligibilityStudentSchema>;
+
+export const eligibilitySchema = z.object({
+  batch: z.string(),
+  required: z.number().int(),
+  condonable: z.number().int(),
+  feePaise: z.number().int(),
+  /** Every student of the batch (branch) by status, whatever the status filter and page. */
+  counts: z.object({ eligible: z.number().int(), condonable: z.number().int(), condoned: z.number().int(), detained: z.number().int() }),
+  /** Students matching the filters, on all pages. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  rows: z.array(eligibilityStudentSchema),
+});
+export type Eligibility = z.infer<typeof eligibilitySchema>;
+
+/**
+ * `POST /api/attendance/condonations`: a condonation asked, for the signed-in student (or their
+ * parent's ward) or, by the academics office, for the student named; its fee is laid as a due.
+ */
+export const condonationRequestSchema = z.object({ studentId: idSchema().optional() });
+
+/** `GET /api/attendance/condonations?state=`: condonations to decide (the head: of their department's students). */
+export const condonationsQuerySchema = z.object({
+  state: z.preprocess((v) => (v === '' ? undefined : v), z.enum(CONDONATION_STATES).optional()),
+});
+export const condonationsSchema = z.object({ rows: z.array(condonationSchema) });
+
+export const condonationIdSchema = z.object({ id: idSchema() });
+
+/** `POST /api/attendance/condonations/:id/decision`: approved (its fee paid) or refused with a reason, once. */
+export const condonationDecisionSchema = z
+  .object({
+    approve: z.boolean({ error: fromOneTo('approve', 1) }),
+    remark: z
+      .preprocess(blankAsNull, oneLineText(TEXT_MAX, 'Remark').nullable())
+      .optional()
+      .transform((v) => v ?? null),
+  })
+  .refine((d) => d.approve || d.remark !== null, { path: ['remark'], error: attendanceIssue('remarkNeeded') });

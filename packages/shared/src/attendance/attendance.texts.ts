@@ -10,8 +10,10 @@ export const ATTENDANCE_TEXTS = {
   closedDay: 'The college is closed on {{date}} ({{name}})',
   notInClass: '{{count}} of the students marked absent are not of this class',
   markedAlready: '{{faculty}} marked this register at {{time}}: open it again to see it and correct it',
-  changedMeanwhile: 'This register was corrected by {{faculty}} at {{time}} while you had it open: open it again and make your change once more',
-  correctionWindow: 'Registers of {{date}} can no longer be corrected by their teacher: the head of the department corrects them, giving a reason',
+  changedMeanwhile:
+    'This register was corrected by {{faculty}} at {{time}} while you had it open: open it again and make your change once more',
+  correctionWindow:
+    'Registers of {{date}} can no longer be corrected by their teacher: the head of the department corrects them, giving a reason',
   reasonNeeded: 'A correction after the day names its reason',
   notYourDepartment: 'You head another department: the head of this class’s department corrects it',
   registerNotFound: 'No register was marked for this class in that period',
@@ -20,4 +22,13 @@ export const ATTENDANCE_TEXTS = {
   notYourSection: 'You do not teach this section',
   thresholds: 'The condonable share must be below the required one',
   settingsSaved: 'The attendance rules were saved',
+  fee: 'The condonation fee must be a whole number of rupees from 0 to 1,00,000',
+  batchNotFound: 'No such batch',
+  notCondonable: '{{roll}} has {{percent}} of the classes: a condonation is asked between {{condonable}} and {{required}}',
+  condonationAsked: 'A condonation of {{roll}}’s shortage was asked on {{date}} already',
+  condonationNotFound: 'No such condonation',
+  condonationDecided: 'This condonation was {{state}} by {{by}} already',
+  feeUnpaid: 'The condonation fee of {{roll}} is not paid yet ({{owed}} owed): it is approved once paid',
+  notYourStudent: 'You head another department: the head of {{roll}}’s department decides',
+  remarkNeeded: 'A refusal names its reason',
 } as const;

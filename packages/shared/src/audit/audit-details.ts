@@ -290,6 +290,16 @@ const TIMETABLE_SENTENCES = {
 const ATTENDANCE_SENTENCES = {
   'attendance.corrected': ['attendanceCorrected', ['code', 'section', 'date', 'period', 'reason']],
   'attendance.settingsSaved': ['attendanceSettingsSaved', ['requiredPercent', 'condonablePercent', 'correctionDays']],
+  'attendance.condonationAsked': ['attendanceCondonationAsked', ['roll', 'section', 'percent']],
+  'attendance.condonationApproved': ['attendanceCondonationApproved', ['roll', 'section']],
+  'attendance.condonationRefused': ['attendanceCondonationRefused', ['roll', 'section', 'remark']],
+} as const satisfies Record<string, readonly [string, readonly string[]]>;
+
+const INTERNAL_MARKS_SENTENCES = {
+  'internalMarks.submitted': ['internalMarksSubmitted', ['code', 'section', 'students']],
+  'internalMarks.unlocked': ['internalMarksUnlocked', ['code', 'section', 'reason']],
+  'internalMarks.released': ['internalMarksReleased', ['count', 'codes']],
+  'internalMarks.componentsSaved': ['internalMarksComponentsSaved', ['code', 'components']],
 } as const satisfies Record<string, readonly [string, readonly string[]]>;
 
 const PLACEMENT_SENTENCES = {
@@ -382,6 +392,7 @@ function sentenceOf(e: DescribedEntry): Described | undefined {
   if (e.action.startsWith('sections.')) return tableSentence(SECTION_SENTENCES, e.action, d, id);
   if (e.action.startsWith('timetable.')) return tableSentence(TIMETABLE_SENTENCES, e.action, d, id);
   if (e.action.startsWith('attendance.')) return tableSentence(ATTENDANCE_SENTENCES, e.action, d, id);
+  if (e.action.startsWith('internalMarks.')) return tableSentence(INTERNAL_MARKS_SENTENCES, e.action, d, id);
   if (e.action === 'college.termAdded' || e.action === 'college.termRemoved')
     return {
       key: e.action === 'college.termAdded' ? 'collegeTermAdded' : 'collegeTermRemoved',

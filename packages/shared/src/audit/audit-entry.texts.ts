@@ -149,6 +149,13 @@ export const AUDIT_ENTRY_TEXTS = {
     timetableSubstitutionCancelled: '{{substitute}} no longer takes {{code}} of {{section}} on {{date}}',
     attendanceCorrected: 'Register of {{code}}, {{section}}, {{date}} period {{period}} corrected ({{reason}})',
     attendanceSettingsSaved: 'Attendance rules: {{requiredPercent}} % required, {{condonablePercent}} % condonable, corrections for {{correctionDays}} days',
+    internalMarksSubmitted: 'Internal marks of {{code}}, {{section}} submitted ({{students}} students)',
+    internalMarksUnlocked: 'Internal marks of {{code}}, {{section}} unlocked ({{reason}})',
+    internalMarksReleased: 'Internal marks of {{count}} classes released to their students: {{codes}}',
+    internalMarksComponentsSaved: 'Internal marks of {{code}} now made of {{components}}',
+    attendanceCondonationAsked: 'Condonation asked for {{roll}}, {{section}}, at {{percent}}',
+    attendanceCondonationApproved: 'Condonation of {{roll}}, {{section}} approved',
+    attendanceCondonationRefused: 'Condonation of {{roll}}, {{section}} refused ({{remark}})',
     placementApplied: '{{rollNumber}} applied to the drive of {{company}} for {{jobTitle}}',
     placementAdvanced: 'Drive of {{company}} for {{jobTitle}}: {{count}} applications moved on ({{to}})',
     placementShortlistUploaded:

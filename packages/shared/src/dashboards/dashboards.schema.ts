@@ -94,8 +94,36 @@ export const accountsDashboardSchema = z.object({
 export type AccountsDashboard = z.infer<typeof accountsDashboardSchema>;
 
 /**
+ * The academic day, for the office that keeps the curriculum, the sections and the timetable: what
+ * they hold, what is still to be given a teacher or a place on the timetable, and today's classes
+ * and registers by the college's day.
+ */
+const academicDaySchema = z.object({
+  /** The college's today. */
+  date: z.string(),
+  /** Why the college is closed today (`Sunday`, a holiday's name); null on a working day. */
+  closed: z.string().nullable(),
+  regulations: count,
+  /** Subjects of every regulation in the curriculum. */
+  subjects: count,
+  sections: count,
+  /** Subjects of the sections' current semesters not yet given a teacher (for the whole section or both lab batches). */
+  unallocated: count,
+  /** Subjects given a teacher with no class on the timetable. */
+  unscheduled: count,
+  /** Classes on the timetable today (none on a closed day). */
+  classesToday: count,
+  /** Registers of today marked. */
+  markedToday: count,
+  /** Today's classes whose register is not marked yet. */
+  unmarkedToday: count,
+});
+export type AcademicDay = z.infer<typeof academicDaySchema>;
+
+/**
  * `GET /api/dashboards/college`: the college at a glance, for its leadership and its offices. The
- * month's collections are sent only to the leadership (`dashboard.collegeMoney`, ADR 0102).
+ * month's collections are sent only to the leadership (`dashboard.collegeMoney`, ADR 0102); the
+ * academic day only to the office that keeps the timetable (`timetable.manage`).
  */
 export const collegeDashboardSchema = z.object({
   students: count,
@@ -110,6 +138,7 @@ export const collegeDashboardSchema = z.object({
   collectionsThisMonthOnlinePaise: z.number().optional(),
   collectionsThisMonthCounterPaise: z.number().optional(),
   alumni: z.object({ registered: count, recorded: count, working: count, studying: count }),
+  academicDay: academicDaySchema.optional(),
 });
 export type CollegeDashboard = z.infer<typeof collegeDashboardSchema>;
 

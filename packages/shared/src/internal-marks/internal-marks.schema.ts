@@ -10,7 +10,7 @@ export const MARK_SHEET_STATES = ['open', 'submitted'] as const;
 export type MarkSheetState = (typeof MARK_SHEET_STATES)[number];
 
 /** The most components a subject's internal marks have. */
-export const COMPONENTS_MAX = 8;
+const COMPONENTS_MAX = 8;
 /** The most students one class's sheet holds. */
 const SHEET_STUDENTS_MAX = 500;
 
@@ -18,7 +18,7 @@ const SHEET_STUDENTS_MAX = 500;
  * A student's mark in one component as entered: a number in steps of 0.5, `AB` for absent, or
  * null (not entered yet). Typed "ab" or pasted " 12.5 " from a spreadsheet is read as meant.
  */
-export const markValueSchema = z.preprocess(
+const markValueSchema = z.preprocess(
   (v) => (typeof v === 'string' ? (v.trim() === '' ? null : /^ab$/i.test(v.trim()) ? 'AB' : Number(v.trim())) : v),
   z.union(
     [
@@ -143,6 +143,7 @@ export const marksReleaseSchema = z.object({
     .max(1_000, { error: fromOneTo('allocationIds', 1_000) }),
 });
 
+export const componentsParamsSchema = z.object({ subjectId: idSchema() });
 /** `GET/PUT /api/internal-marks/components/:subjectId`: the parts of a subject's internal marks, adding up to its internal maximum. */
 export const componentsSaveSchema = z.object({
   components: z

@@ -5,6 +5,7 @@
 export const INTERNAL_MARKS_TEXTS = {
   mark: 'A mark is a number in steps of 0.5, or AB for absent',
   overMax: '{{component}} of {{roll}} must be from 0 to {{max}}',
+  componentsCount: 'Each row has a mark for each of the {{count}} components',
   notInClass: '{{count}} of the rows are of students not in this class',
   notYourClass: 'You do not teach this class: only its teacher enters its internal marks',
   locked: 'The internal marks of {{code}} for {{section}} were submitted and are locked: the head of the department unlocks them',

@@ -21,6 +21,7 @@ export const NOTIFICATION_KINDS = [
   'vehiclePaperDue',
   'hostelLeaveDecided',
   'grievanceUpdated',
+  'attendanceShortage',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -1,6 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AttendanceSettings, ClassesOfDay, FacultyWeek, MyAttendance, Register, SectionDetail, SectionsSplitResult, Shortage } from '@campus/shared';
+import type {
+  AttendanceSettings,
+  ClassesOfDay,
+  FacultyWeek,
+  MyAttendance,
+  Register,
+  SectionDetail,
+  SectionsSplitResult,
+  Shortage,
+} from '@campus/shared';
 import { rowsOf } from '../../db/client.js';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { attendanceMargin } from './attendance.service.js';
@@ -40,9 +49,14 @@ for (const target of targets) {
     beforeAll(async () => {
       t = await createTestApp(target, { clock: () => NOW });
       for (const user of ['academics', 'faculty', 'hod', 'student', 'parent', 'principal']) as[user] = await bearer(t.app, user);
-      const [btech] = await many<{ id: number; cse: number }>(sql`select c.id, b.id as cse from courses c join branches b on b.course_id = c.id
+      const [btech] = await many<{
+        id: number;
+        cse: number;
+      }>(sql`select c.id, b.id as cse from courses c join branches b on b.course_id = c.id
         where c.code = 'B.Tech' and b.code = 'CSE'`);
-      const [batch] = await many<{ id: number }>(sql`insert into batches (course_id, name, start_year) values (${btech!.id}, '2034-2038', 2034) returning id`);
+      const [batch] = await many<{ id: number }>(
+        sql`insert into batches (course_id, name, start_year) values (${btech!.id}, '2034-2038', 2034) returning id`,
+      );
       for (let n = 1; n <= 4; n++) {
         const [row] = await many<{ id: number }>(sql`insert into students (roll_number, full_name, course_id, batch_id, branch_id)
           values (${roll(n)}, ${`Student ${n}`}, ${btech!.id}, ${batch!.id}, ${btech!.cse}) returning id`);
@@ -58,9 +72,13 @@ for (const target of targets) {
       });
       const id = split.json<SectionsSplitResult>().sections[0]!.id;
       section = (await send('GET', `/api/sections/${id}`)).json<SectionDetail>();
-      const [mine] = await many<{ id: number }>(sql`select f.id from faculty f join users u on u.id = f.user_id where u.username = 'faculty'`);
+      const [mine] = await many<{ id: number }>(
+        sql`select f.id from faculty f join users u on u.id = f.user_id where u.username = 'faculty'`,
+      );
       const subject = section.subjectList.find((x) => x.code === 'CS501PC')!;
-      allocationId = (await send('POST', `/api/sections/${id}/allocations`, { subjectId: subject.id, facultyId: mine!.id })).json<{ id: number }>().id;
+      allocationId = (await send('POST', `/api/sections/${id}/allocations`, { subjectId: subject.id, facultyId: mine!.id })).json<{
+        id: number;
+      }>().id;
       const busy = (await send('GET', '/api/timetable/mine', undefined, as.faculty)).json<FacultyWeek>().slots;
       periods = [1, 2, 3, 4, 5, 6].filter((p) => !busy.some((x) => x.weekday === 1 && x.period === p)).slice(0, 2);
       for (const period of periods)
@@ -76,7 +94,13 @@ for (const target of targets) {
       const mine = day.classes.filter((c) => c.allocationId === allocationId);
       expect(mine.map((c) => [c.period, c.students, c.absent])).toEqual(periods.map((p) => [p, 4, null]));
       const register = (await open(MONDAY, periods[0]!)).json<Register>();
-      expect(register).toMatchObject({ section: 'B.Tech CSE 2034 A', code: 'CS501PC', registerId: null, editable: true, reasonNeeded: false });
+      expect(register).toMatchObject({
+        section: 'B.Tech CSE 2034 A',
+        code: 'CS501PC',
+        registerId: null,
+        editable: true,
+        reasonNeeded: false,
+      });
       expect(register.students.map((x) => [x.rollNumber, x.absent])).toEqual([1, 2, 3, 4].map((n) => [roll(n), false]));
       expect((await send('GET', '/api/attendance/classes', undefined, as.student)).statusCode).toBe(403);
     });
@@ -86,33 +110,60 @@ for (const target of targets) {
       const first = await save(body);
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json<Register>()).toMatchObject({ version: 1, markedBy: expect.any(String) });
-      expect(first.json<Register>().students.filter((x) => x.absent).map((x) => x.rollNumber)).toEqual([roll(1), roll(2)]);
+      expect(
+        first
+          .json<Register>()
+          .students.filter((x) => x.absent)
+          .map((x) => x.rollNumber),
+      ).toEqual([roll(1), roll(2)]);
       const again = await save(body);
       expect(again.json<Register>().registerId).toBe(first.json<Register>().registerId);
-      const [{ n }] = (await many<{ n: number }>(sql`select count(*)::int as n from attendance_registers where allocation_id = ${allocationId}`)) as [
-        { n: number },
-      ];
+      const [{ n }] = (await many<{ n: number }>(
+        sql`select count(*)::int as n from attendance_registers where allocation_id = ${allocationId}`,
+      )) as [{ n: number }];
       expect(n).toBe(1);
 
       const both = await Promise.all(
-        ['key-tap-one-01', 'key-tap-two-02'].map((clientKey) => save({ allocationId, date: MONDAY, period: periods[1], clientKey, absent: [s[0]] })),
+        ['key-tap-one-01', 'key-tap-two-02'].map((clientKey) =>
+          save({ allocationId, date: MONDAY, period: periods[1], clientKey, absent: [s[0]] }),
+        ),
       );
       expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
-      expect(both.find((r) => r.statusCode === 409)!.json().message).toMatch(/ marked this register at \d\d-\d\d-\d{4} \d\d:\d\d: open it again to see it and correct it$/);
+      expect(both.find((r) => r.statusCode === 409)!.json().message).toMatch(
+        / marked this register at \d\d-\d\d-\d{4} \d\d:\d\d: open it again to see it and correct it$/,
+      );
     });
 
     it('refuses a student of another class, a day to come, a closed day and a period the class is not in', async () => {
-      const [stranger] = await many<{ id: number }>(sql`select id from students where roll_number <> all(${`{${[1, 2, 3, 4].map(roll).join(',')}}`}::text[]) limit 1`);
+      const [stranger] = await many<{ id: number }>(
+        sql`select id from students where roll_number <> all(${`{${[1, 2, 3, 4].map(roll).join(',')}}`}::text[]) limit 1`,
+      );
       const base = { allocationId, date: MONDAY, period: periods[0], clientKey: 'key-stranger-01', baseVersion: 1 };
-      expect((await save({ ...base, absent: [stranger!.id] })).json()).toMatchObject({ field: 'absent', message: '1 of the students marked absent are not of this class' });
-      expect((await save({ ...base, date: '2026-12-14', absent: [] })).json()).toMatchObject({ field: 'date', message: 'A register is marked on its day, not before' });
-      expect((await save({ ...base, date: '2026-12-06', absent: [] })).json()).toMatchObject({ field: 'date', message: 'The college is closed on 06-12-2026 (Sunday)' });
+      expect((await save({ ...base, absent: [stranger!.id] })).json()).toMatchObject({
+        field: 'absent',
+        message: '1 of the students marked absent are not of this class',
+      });
+      expect((await save({ ...base, date: '2026-12-14', absent: [] })).json()).toMatchObject({
+        field: 'date',
+        message: 'A register is marked on its day, not before',
+      });
+      expect((await save({ ...base, date: '2026-12-06', absent: [] })).json()).toMatchObject({
+        field: 'date',
+        message: 'The college is closed on 06-12-2026 (Sunday)',
+      });
       const other = [1, 2, 3, 4, 5, 6].find((p) => !periods.includes(p))!;
       expect((await save({ ...base, period: other, absent: [] })).json()).toMatchObject({
         field: 'period',
         message: `This class is not on the timetable in period ${other} of 07-12-2026`,
       });
-      expect((await save({ ...base, baseVersion: null, clientKey: 'key-hod-mark-01', period: periods[0], date: LAST_MONDAY, absent: [] }, as.hod)).statusCode).toBe(403);
+      expect(
+        (
+          await save(
+            { ...base, baseVersion: null, clientKey: 'key-hod-mark-01', period: periods[0], date: LAST_MONDAY, absent: [] },
+            as.hod,
+          )
+        ).statusCode,
+      ).toBe(403);
       expect((await save({ ...base, absent: [] }, as.principal)).statusCode).toBe(403);
     });
 
@@ -124,7 +175,12 @@ for (const target of targets) {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().message).toMatch(/^This register was corrected by .+ at \d\d-\d\d-\d{4} \d\d:\d\d while you had it open/);
       expect((await save(fix)).json<Register>()).toMatchObject({ version: 2 });
-      expect((await open(MONDAY, periods[0]!)).json<Register>().students.filter((x) => x.absent).map((x) => x.id)).toEqual([s[0]]);
+      expect(
+        (await open(MONDAY, periods[0]!))
+          .json<Register>()
+          .students.filter((x) => x.absent)
+          .map((x) => x.id),
+      ).toEqual([s[0]]);
     });
 
     it('lets only the head of the department correct an earlier day, giving a reason, in words in the audit log', async () => {
@@ -158,7 +214,9 @@ for (const target of targets) {
       expect((await send('GET', '/api/attendance/mine', undefined, as.faculty)).statusCode).toBe(403);
 
       const shortage = (await send('GET', `/api/attendance/shortage?sectionId=${section.id}`, undefined, as.hod)).json<Shortage>();
-      expect(shortage.students.map((x) => [x.rollNumber, x.held, x.attended, x.percent, x.standing])).toEqual([[roll(1), 3, 0, 0, 'short']]);
+      expect(shortage.students.map((x) => [x.rollNumber, x.held, x.attended, x.percent, x.standing])).toEqual([
+        [roll(1), 3, 0, 0, 'short'],
+      ]);
       expect((await send('GET', `/api/attendance/shortage?sectionId=${section.id}`, undefined, as.faculty)).statusCode).toBe(403);
     });
 
@@ -167,12 +225,33 @@ for (const target of targets) {
         requiredPercent: 75,
         condonablePercent: 65,
         correctionDays: 0,
+        condonationFeePaise: 50_000,
       });
       const wrong = await send('PUT', '/api/attendance/settings', { requiredPercent: 60, condonablePercent: 65, correctionDays: 1 });
       expect(wrong.json()).toMatchObject({ field: 'condonablePercent', message: 'The condonable share must be below the required one' });
-      expect((await send('PUT', '/api/attendance/settings', { requiredPercent: 75, condonablePercent: 65, correctionDays: 7 }, as.hod)).statusCode).toBe(403);
+      expect(
+        (await send('PUT', '/api/attendance/settings', { requiredPercent: 75, condonablePercent: 65, correctionDays: 7 }, as.hod))
+          .statusCode,
+      ).toBe(403);
       const saved = await send('PUT', '/api/attendance/settings', { requiredPercent: 75, condonablePercent: 65, correctionDays: 7 });
-      expect(saved.json<AttendanceSettings>().correctionDays).toBe(7);
+      expect(saved.json<AttendanceSettings>()).toMatchObject({ correctionDays: 7, condonationFeePaise: 50_000 });
+      const fee = await send('PUT', '/api/attendance/settings', {
+        requiredPercent: 75,
+        condonablePercent: 65,
+        correctionDays: 7,
+        condonationFeePaise: 75_050,
+      });
+      expect(fee.json<AttendanceSettings>().condonationFeePaise).toBe(75_050);
+      const badFee = await send('PUT', '/api/attendance/settings', {
+        requiredPercent: 75,
+        condonablePercent: 65,
+        correctionDays: 7,
+        condonationFeePaise: -1,
+      });
+      expect(badFee.json()).toMatchObject({
+        field: 'condonationFeePaise',
+        message: 'The condonation fee must be a whole number of rupees from 0 to 1,00,000',
+      });
       // Within the longer window the teacher corrects last week's register again.
       const open7 = (await open(LAST_MONDAY, periods[0]!)).json<Register>();
       expect(open7).toMatchObject({ editable: true, reasonNeeded: false });

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AttendanceSettings } from '@campus/shared';
+import type { AttendanceRules } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 
 /** A class as a register names it: its section, subject, lab batch and teacher, and the department heading its branch. */
@@ -47,15 +47,20 @@ export function createAttendanceRepository(db: DbOrTx) {
   const many = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
   const one = async <T>(query: SQL) => (await many<T>(query))[0];
 
-  const settings = async (): Promise<AttendanceSettings> =>
-    (await one<AttendanceSettings>(sql`select required_percent as "requiredPercent", condonable_percent as "condonablePercent",
-      correction_days as "correctionDays" from attendance_settings where id = 1`)) ?? { requiredPercent: 75, condonablePercent: 65, correctionDays: 0 };
+  const settings = async (): Promise<AttendanceRules> =>
+    (await one<AttendanceRules>(sql`select required_percent as "requiredPercent", condonable_percent as "condonablePercent",
+      correction_days as "correctionDays", condonation_fee_paise as "condonationFeePaise" from attendance_settings where id = 1`)) ?? {
+      requiredPercent: 75,
+      condonablePercent: 65,
+      correctionDays: 0,
+      condonationFeePaise: 50_000,
+    };
 
-  const saveSettings = (s: AttendanceSettings) =>
-    db.execute(sql`insert into attendance_settings (id, required_percent, condonable_percent, correction_days, updated_at)
-      values (1, ${s.requiredPercent}, ${s.condonablePercent}, ${s.correctionDays}, now())
+  const saveSettings = (s: AttendanceRules) =>
+    db.execute(sql`insert into attendance_settings (id, required_percent, condonable_percent, correction_days, condonation_fee_paise, updated_at)
+      values (1, ${s.requiredPercent}, ${s.condonablePercent}, ${s.correctionDays}, ${s.condonationFeePaise}, now())
       on conflict (id) do update set required_percent = excluded.required_percent, condonable_percent = excluded.condonable_percent,
-        correction_days = excluded.correction_days, updated_at = now()`);
+        correction_days = excluded.correction_days, condonation_fee_paise = excluded.condonation_fee_paise, updated_at = now()`);
 
   const classOf = (allocationId: number) =>
     one<ClassOf>(sql`select a.id as "allocationId", s.id as "sectionId", ${LABEL} as section, cs.id as "subjectId", cs.code,
@@ -79,9 +84,12 @@ export function createAttendanceRepository(db: DbOrTx) {
       where t.allocation_id = ${allocationId} and t.weekday = ${weekday} and t.period = ${period}`);
 
   const facultyOfUser = (userId: number) =>
-    one<{ id: number; fullName: string }>(sql`select id, full_name as "fullName" from faculty where user_id = ${userId} order by id limit 1`);
+    one<{ id: number; fullName: string }>(
+      sql`select id, full_name as "fullName" from faculty where user_id = ${userId} order by id limit 1`,
+    );
   const departmentOfUser = async (userId: number) =>
-    (await one<{ departmentId: number | null }>(sql`select department_id as "departmentId" from users where id = ${userId}`))?.departmentId ?? null;
+    (await one<{ departmentId: number | null }>(sql`select department_id as "departmentId" from users where id = ${userId}`))
+      ?.departmentId ?? null;
   const holiday = (day: string) => one<{ name: string }>(sql`select name from college_holidays where day = ${day}`);
 
   const REGISTER = sql`select r.id, r.version, r.client_key as "clientKey", r.last_key as "lastKey", r.absent,
@@ -92,9 +100,9 @@ export function createAttendanceRepository(db: DbOrTx) {
     one<StoredRegister>(sql`${REGISTER} where r.allocation_id = ${allocationId} and r.day = ${day} and r.period = ${period}
       ${lock ? sql`for update of r` : sql``}`);
   const absentees = async (registerId: number) =>
-    (await many<{ studentId: number }>(sql`select student_id as "studentId" from attendance_absences where register_id = ${registerId}`)).map(
-      (r) => r.studentId,
-    );
+    (
+      await many<{ studentId: number }>(sql`select student_id as "studentId" from attendance_absences where register_id = ${registerId}`)
+    ).map((r) => r.studentId);
 
   /** A register made, or undefined when the class already has one for that day and period. */
   async function insertRegister(values: {
@@ -106,7 +114,9 @@ export function createAttendanceRepository(db: DbOrTx) {
     absent: number;
     clientKey: string;
   }): Promise<number | undefined> {
-    const row = await one<{ id: number }>(sql`insert into attendance_registers (allocation_id, day, period, faculty_id, students, absent, client_key, last_key)
+    const row = await one<{
+      id: number;
+    }>(sql`insert into attendance_registers (allocation_id, day, period, faculty_id, students, absent, client_key, last_key)
       values (${values.allocationId}, ${values.day}, ${values.period}, ${values.facultyId}, ${values.students}, ${values.absent},
         ${values.clientKey}, ${values.clientKey})
       on conflict (allocation_id, day, period) do nothing returning id`);
@@ -146,7 +156,13 @@ export function createAttendanceRepository(db: DbOrTx) {
 
   /** A student's classes held and attended per subject of their section's semester. */
   const studentSubjects = (studentId: number) =>
-    many<{ subjectId: number; code: string; name: string; held: number; attended: number }>(sql`select cs.id as "subjectId", cs.code, cs.name,
+    many<{
+      subjectId: number;
+      code: string;
+      name: string;
+      held: number;
+      attended: number;
+    }>(sql`select cs.id as "subjectId", cs.code, cs.name,
         count(r.id)::int as held, (count(r.id) - count(ab.student_id))::int as attended
       from section_students ss join sections s on s.id = ss.section_id join subject_allocations a on a.section_id = s.id
         join curriculum_subjects cs on cs.id = a.subject_id
@@ -166,7 +182,13 @@ export function createAttendanceRepository(db: DbOrTx) {
 
   /** Every student of a section with their classes held and attended this semester, over all subjects. */
   const sectionTotals = (sectionId: number) =>
-    many<{ id: number; rollNumber: string; fullName: string; held: number; attended: number }>(sql`select st.id, st.roll_number as "rollNumber",
+    many<{
+      id: number;
+      rollNumber: string;
+      fullName: string;
+      held: number;
+      attended: number;
+    }>(sql`select st.id, st.roll_number as "rollNumber",
         st.full_name as "fullName", count(r.id)::int as held, (count(r.id) - count(ab.student_id))::int as attended
       from section_students ss join students st on st.id = ss.student_id join sections s on s.id = ss.section_id
         join subject_allocations a on a.section_id = s.id join curriculum_subjects cs on cs.id = a.subject_id

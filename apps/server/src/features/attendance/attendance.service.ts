@@ -4,6 +4,7 @@ import {
   dayIn,
   dayMonthYear,
   serverText,
+  type AttendanceRules,
   type AttendanceSettings,
   type ClassesOfDay,
   type MyAttendance,
@@ -17,7 +18,10 @@ import { violationOf } from '../../db/database-error.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { addDays } from '../college-calendar/college-days.js';
+import type { NotificationsService } from '../notifications/notifications.service.js';
 import type { TimetableService } from '../timetable/timetable.service.js';
+import { createEligibilityRepository } from './eligibility.repository.js';
+import { condonationViews, percentOf } from './eligibility.service.js';
 import { createAttendanceRepository, type AttendanceRepository, type ClassOf, type StoredRegister } from './attendance.repository.js';
 
 export interface AttendanceServiceDeps {
@@ -26,6 +30,8 @@ export interface AttendanceServiceDeps {
   /** The college's today (`YYYY-MM-DD`), asked outside any transaction. */
   today: () => Promise<string>;
   timetable: Pick<TimetableService, 'dayOf'>;
+  /** Tells a student and their parents when a register takes their share below the required one. */
+  notifications?: Pick<NotificationsService, 'tellStudent'>;
 }
 
 /** Who is asking: their id and roles (a head of department corrects after the window). */
@@ -36,9 +42,10 @@ interface Asker extends Actor {
 
 /** Days back a teacher's unmarked registers are listed. */
 const PENDING_DAYS = 14;
+/** Classes a student has had before a shortage is told of: about a week's, so the first days' absences alarm nobody. */
+const TELL_AFTER_HELD = 24;
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
-const percentOf = (attended: number, held: number) => (held === 0 ? null : Math.round((attended * 1000) / held) / 10);
 /** An instant in the college's words and time zone: `07-12-2026 14:05`. */
 function timeOf(ms: number): string {
   const clock = new Intl.DateTimeFormat('en-GB', { timeZone: collegeTimeZone(), hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
@@ -53,7 +60,7 @@ export function attendanceMargin(attended: number, held: number, required: numbe
   return { mayMiss: 0, toRecover: r >= 1 ? Number.POSITIVE_INFINITY : Math.ceil((r * held - attended) / (1 - r) - 1e-9) };
 }
 
-const standingOf = (percent: number | null, s: AttendanceSettings) =>
+const standingOf = (percent: number | null, s: AttendanceRules) =>
   percent === null ? null : percent >= s.requiredPercent ? 'ok' : percent >= s.condonablePercent ? 'condonable' : 'short';
 
 /**
@@ -61,22 +68,23 @@ const standingOf = (percent: number | null, s: AttendanceSettings) =>
  * often it is sent; corrected by version within the college's window, later by the head of the
  * department with a reason; each student's share per subject and overall against the college's rules.
  */
-export function createAttendanceService({ db, audit, today, timetable }: AttendanceServiceDeps) {
+export function createAttendanceService({ db, audit, today, timetable, notifications }: AttendanceServiceDeps) {
   const repo = createAttendanceRepository(db);
 
   const settings = () => repo.settings();
 
-  async function saveSettings(actor: Actor, input: AttendanceSettings): Promise<AttendanceSettings> {
+  async function saveSettings(actor: Actor, input: AttendanceSettings): Promise<AttendanceRules> {
     await db.transaction(async (tx) => {
       const r = createAttendanceRepository(tx);
       const before = await r.settings();
-      await r.saveSettings(input);
+      const after = { ...input, condonationFeePaise: input.condonationFeePaise ?? before.condonationFeePaise };
+      await r.saveSettings(after);
       await audit.record(tx, {
         actor,
         action: 'attendance.settingsSaved',
         entity: 'attendance_settings',
-        details: { ...input },
-        changes: changedFields(before, input),
+        details: { ...after },
+        changes: changedFields(before, after),
       });
     });
     return repo.settings();
@@ -104,11 +112,18 @@ export function createAttendanceService({ db, audit, today, timetable }: Attenda
     const teaches = me?.id === teacherId;
     const settingsNow = await r.settings();
     const withinWindow = date >= addDays(now, -settingsNow.correctionDays);
-    const heads = asker.roles.includes('ROLE_HOD') && cls.departmentId !== null && (await r.departmentOfUser(asker.id)) === cls.departmentId;
+    const heads =
+      asker.roles.includes('ROLE_HOD') && cls.departmentId !== null && (await r.departmentOfUser(asker.id)) === cls.departmentId;
     return { me, teaches, withinWindow, heads };
   }
 
-  function registerOf(cls: ClassOf, q: RegisterQuery, stored: StoredRegister | undefined, absent: Set<number>, list: Awaited<ReturnType<AttendanceRepository['classList']>>) {
+  function registerOf(
+    cls: ClassOf,
+    q: RegisterQuery,
+    stored: StoredRegister | undefined,
+    absent: Set<number>,
+    list: Awaited<ReturnType<AttendanceRepository['classList']>>,
+  ) {
     return {
       allocationId: cls.allocationId,
       date: q.date,
@@ -156,12 +171,36 @@ export function createAttendanceService({ db, audit, today, timetable }: Attenda
         const can = await rights(r, asker, cls, slot.teacherId, input.date, now);
         if (input.baseVersion === null) await mark(r, { input, cls, can, list: list.length, absent, teacherId: slot.teacherId });
         else await correct(tx, asker, { input, cls, can, list, absent });
+        await tellShortages(tx, absent);
       });
     } catch (err) {
       if (violationOf(err)?.kind === 'unique') throw invalid(serverText('attendance.clientKey'), 'clientKey');
       throw err;
     }
     return register(asker, input);
+  }
+
+  /**
+   * The absentees whose share this register took below the required one are told, with their parents:
+   * once a semester (the event's key), after the first week's classes.
+   */
+  async function tellShortages(tx: DbOrTx, studentIds: number[]) {
+    if (!notifications || studentIds.length === 0) return;
+    const [rules, shares] = await Promise.all([
+      createAttendanceRepository(tx).settings(),
+      createEligibilityRepository(tx).studentsShares(studentIds),
+    ]);
+    for (const s of shares) {
+      const percent = percentOf(s.attended, s.held);
+      if (s.held < TELL_AFTER_HELD || percent === null || percent >= rules.requiredPercent) continue;
+      await notifications.tellStudent(tx, 'attendanceShortage', `attendance:${s.id}:${s.regulationId}:${s.semester}`, s.id, {
+        student: s.fullName,
+        rollNo: s.rollNumber,
+        percent: `${percent} %`,
+        required: `${rules.requiredPercent} %`,
+        condonable: `${rules.condonablePercent} %`,
+      });
+    }
   }
 
   async function mark(
@@ -191,7 +230,13 @@ export function createAttendanceService({ db, audit, today, timetable }: Attenda
   async function correct(
     tx: DbOrTx,
     asker: Asker,
-    c: { input: RegisterSave; cls: ClassOf; can: Awaited<ReturnType<typeof rights>>; list: { id: number; rollNumber: string }[]; absent: number[] },
+    c: {
+      input: RegisterSave;
+      cls: ClassOf;
+      can: Awaited<ReturnType<typeof rights>>;
+      list: { id: number; rollNumber: string }[];
+      absent: number[];
+    },
   ) {
     const r = createAttendanceRepository(tx);
     const stored = await r.register(c.input.allocationId, c.input.date, c.input.period, true);
@@ -204,7 +249,12 @@ export function createAttendanceService({ db, audit, today, timetable }: Attenda
     }
     if (!byTeacher && !c.input.reason) throw invalid(serverText('attendance.reasonNeeded'), 'reason');
     if (stored.version !== c.input.baseVersion)
-      throw conflict(serverText('attendance.changedMeanwhile', { faculty: stored.changedBy ?? stored.markedBy, time: timeOf(stored.changedAt ?? stored.markedAt) }));
+      throw conflict(
+        serverText('attendance.changedMeanwhile', {
+          faculty: stored.changedBy ?? stored.markedBy,
+          time: timeOf(stored.changedAt ?? stored.markedAt),
+        }),
+      );
     const before = new Set(await r.absentees(stored.id));
     const updated = await r.correct(stored.id, c.input.baseVersion, {
       students: c.list.length,
@@ -287,7 +337,16 @@ export function createAttendanceService({ db, audit, today, timetable }: Attenda
       percent,
       ...attendanceMargin(attended, held, s.requiredPercent),
       standing: standingOf(percent, s),
+      condonationFeePaise: s.condonationFeePaise,
+      condonation: await condonationOf(student.id),
     };
+  }
+
+  /** The student's condonation of their current semester, once asked. */
+  async function condonationOf(studentId: number) {
+    const eligibility = createEligibilityRepository(db);
+    const [stored] = await eligibility.condonationsOf([studentId]);
+    return stored ? ((await condonationViews(db, [stored])).get(stored.id) ?? null) : null;
   }
 
   async function shortage(sectionId: number): Promise<Shortage> {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CONDONATION_STATES } from '@campus/shared';
 import { check, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { students } from '../admissions/students.table.js';
 import { regulations } from '../curriculum/curriculum.table.js';
@@ -68,8 +69,6 @@ export const attendanceSettings = pgTable(
   },
   (t) => [check('attendance_settings_one_ck', sql`${t.id} = 1`)],
 );
-
-export const CONDONATION_STATES = ['pending', 'approved', 'refused'] as const;
 
 /**
  * A student's condonation of a semester's attendance shortage: asked once per regulation's semester

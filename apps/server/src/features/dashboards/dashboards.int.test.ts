@@ -10,6 +10,7 @@ import {
   MESSAGES,
   withVerhoeff,
 } from '@campus/shared';
+import type { AcademicDay, FacultyWeek, SectionDetail, SectionsSplitResult } from '@campus/shared';
 import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
 import { simpleAdmission } from '../../../test/admission-fixtures.js';
 
@@ -227,6 +228,125 @@ for (const target of targets) {
         }
         for (const office of ['library_incharge', 'hostel_incharge', 'transportation_incharge', 'grievance_incharge', 'placement_dean'])
           expect(viewers.filter((r) => !leadership.includes(r)).map(demoUsernameFor)).toContain(office);
+      });
+    });
+
+    describe('the academic day', () => {
+      /** Monday 7 December 2026, 10:30 in Kolkata: the college's today in these tests. */
+      const MONDAY = '2026-12-07';
+      const LAST_MONDAY = '2026-11-30';
+      const NOW = new Date('2026-12-07T05:00:00Z');
+      const roll = (n: number) => `35VC1A05${String(n).padStart(2, '0')}`;
+      let d: TestApp;
+      const who: Record<string, Headers> = {};
+      const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, headers = who.academics) =>
+        d.app.inject({ method, url, payload, headers });
+      const many = async <T>(query: ReturnType<typeof sql>) => ((await d.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+      const dayOf = async (headers = who.academics) => {
+        const res = await send('GET', '/api/dashboards/college', undefined, headers);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json<{ academicDay?: AcademicDay }>().academicDay;
+      };
+
+      beforeAll(async () => {
+        d = await createTestApp(target, { clock: () => NOW });
+        for (const user of ['academics', 'faculty', 'principal', 'admin']) who[user] = await bearer(d.app, user);
+      });
+      afterAll(async () => d?.close());
+
+      it('sends the academic day to the office that keeps the timetable, and to no other viewer of the college', async () => {
+        expect(await dayOf(who.academics)).toMatchObject({ date: MONDAY, closed: null });
+        expect(await dayOf(who.admin)).toMatchObject({ date: MONDAY });
+        expect(await dayOf(who.principal)).toBeUndefined();
+      });
+
+      it('counts the curriculum, sections, what is not allocated or scheduled, and today’s classes and registers by their day', async () => {
+        const before = (await dayOf())!;
+        expect(before.regulations).toBe(Number((await many<{ n: number }>(sql`select count(*)::int as n from regulations`))[0]!.n));
+        expect(before.subjects).toBe(Number((await many<{ n: number }>(sql`select count(*)::int as n from curriculum_subjects`))[0]!.n));
+        expect(before.sections).toBe(Number((await many<{ n: number }>(sql`select count(*)::int as n from sections`))[0]!.n));
+
+        // A new section of semester 5: every subject of its semester is still to be given a teacher.
+        const [btech] = await many<{ id: number; cse: number }>(sql`select c.id, b.id as cse from courses c
+          join branches b on b.course_id = c.id where c.code = 'B.Tech' and b.code = 'CSE'`);
+        const [batch] = await many<{ id: number }>(
+          sql`insert into batches (course_id, name, start_year) values (${btech!.id}, '2035-2039', 2035) returning id`,
+        );
+        for (let n = 1; n <= 3; n++)
+          await d.database.db.execute(sql`insert into students (roll_number, full_name, course_id, batch_id, branch_id)
+            values (${roll(n)}, ${`Student ${n}`}, ${btech!.id}, ${batch!.id}, ${btech!.cse})`);
+        const [r22] = await many<{ id: number }>(sql`select id from regulations where code = 'R22'`);
+        const split = await send('POST', '/api/sections', {
+          batchId: batch!.id,
+          branchId: btech!.cse,
+          regulationId: r22!.id,
+          semester: 5,
+          sections: [{ name: 'A', rollFrom: roll(1), rollTo: roll(3), room: 'D-101' }],
+        });
+        expect(split.statusCode, split.body).toBe(201);
+        const sectionId = split.json<SectionsSplitResult>().sections[0]!.id;
+        const section = (await send('GET', `/api/sections/${sectionId}`)).json<SectionDetail>();
+        const subjects = section.subjectList.length;
+        expect(subjects).toBeGreaterThan(2);
+        const made = (await dayOf())!;
+        expect(made).toMatchObject({
+          sections: before.sections + 1,
+          unallocated: before.unallocated + subjects,
+          unscheduled: before.unscheduled,
+          classesToday: before.classesToday,
+        });
+
+        // Two subjects given the demo teacher: one on Monday's timetable, the other on none.
+        const [mine] = await many<{ id: number }>(
+          sql`select f.id from faculty f join users u on u.id = f.user_id where u.username = 'faculty'`,
+        );
+        const theory = section.subjectList.filter((x) => x.kind === 'theory' && x.electiveGroup === null).slice(0, 2);
+        const [scheduled, unscheduled] = await Promise.all(
+          theory.map(async (x) => {
+            const res = await send('POST', `/api/sections/${sectionId}/allocations`, { subjectId: x.id, facultyId: mine!.id });
+            expect(res.statusCode, res.body).toBe(201);
+            return res.json<{ id: number }>().id;
+          }),
+        );
+        const busy = (await send('GET', '/api/timetable/mine', undefined, who.faculty)).json<FacultyWeek>().slots;
+        const period = [1, 2, 3, 4, 5, 6].find((p) => !busy.some((x) => x.weekday === 1 && x.period === p))!;
+        const slot = await send('POST', '/api/timetable/slots', { sectionId, weekday: 1, period, allocationId: scheduled });
+        expect(slot.statusCode, slot.body).toBe(201);
+        const planned = (await dayOf())!;
+        expect(planned).toMatchObject({
+          unallocated: before.unallocated + subjects - 2,
+          unscheduled: before.unscheduled + 1,
+          classesToday: before.classesToday + 1,
+          markedToday: before.markedToday,
+          unmarkedToday: before.unmarkedToday + 1,
+        });
+
+        // Last Monday's register written today counts for last Monday, not today; today's counts today.
+        await d.database.db.execute(sql`insert into attendance_registers
+            (allocation_id, day, period, faculty_id, students, absent, client_key, last_key)
+          values (${unscheduled}, ${LAST_MONDAY}, ${period}, ${mine!.id}, 3, 0, 'academic-day-last', 'academic-day-last')`);
+        expect((await dayOf())!.markedToday).toBe(before.markedToday);
+        const marked = await send(
+          'PUT',
+          '/api/attendance/register',
+          { allocationId: scheduled, date: MONDAY, period, clientKey: 'academic-day-0001', absent: [] },
+          who.faculty,
+        );
+        expect(marked.statusCode, marked.body).toBe(200);
+        expect(await dayOf()).toMatchObject({
+          classesToday: before.classesToday + 1,
+          markedToday: before.markedToday + 1,
+          unmarkedToday: before.unmarkedToday,
+        });
+      });
+
+      it('holds no class on a holiday', async () => {
+        await d.database.db.execute(sql`insert into college_holidays (day, name) values (${MONDAY}, 'Founders Day')`);
+        try {
+          expect(await dayOf()).toMatchObject({ date: MONDAY, closed: 'Founders Day', classesToday: 0, unmarkedToday: 0 });
+        } finally {
+          await d.database.db.execute(sql`delete from college_holidays where day = ${MONDAY}`);
+        }
       });
     });
 

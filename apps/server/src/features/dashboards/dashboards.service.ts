@@ -18,6 +18,7 @@ import { silentFeed } from '../../db/change-feed.js';
 import { notFound } from '../../lib/app-error.js';
 import { fromTables, keptFigures, type KeptFigures } from '../../lib/kept-answers.js';
 import type { AdmissionFigures } from '../admissions/admission-figures.js';
+import type { AcademicDayFigures } from './academic-day-figures.js';
 import type { AlumniFigures } from '../alumni/alumni-figures.js';
 import type { AuditService } from '../audit/audit.service.js';
 import type { AuthUser } from '../auth/auth.service.js';
@@ -44,6 +45,7 @@ export interface DashboardsServiceDeps {
   masterData: MasterDataService;
   college: CollegeService;
   library: LibraryFigures;
+  academicDay: AcademicDayFigures;
   /** Landing-page figures kept in memory until what they were read from changes (ADR 0070); none by default. */
   kept?: KeptFigures;
 }
@@ -90,7 +92,21 @@ const collected = (r: CollectionsReport) => ({ from: r.from, totalPaise: r.total
 
 /** The figures each role's landing page opens with, read from the features that own them. */
 export function createDashboardsService(deps: DashboardsServiceDeps) {
-  const { users, audit, admissions, results, alumni, facultyDirectory, feeAccounts, dues, receipts, masterData, college, library } = deps;
+  const {
+    users,
+    audit,
+    admissions,
+    results,
+    alumni,
+    facultyDirectory,
+    feeAccounts,
+    dues,
+    receipts,
+    masterData,
+    college,
+    library,
+    academicDay,
+  } = deps;
   const kept = deps.kept ?? keptFigures(silentFeed(), () => college.today());
 
   /** Course and branch codes by id, from the master data (inactive ones included). */
@@ -295,7 +311,15 @@ export function createDashboardsService(deps: DashboardsServiceDeps) {
       kept('library', READS.library, async (): Promise<LibraryDashboard> =>
         library.figures(await college.today(), await college.timeZone()),
       ),
-    college: async (user: AuthUser) => withoutMoneyFor(user, await kept('college', READS.college, collegeFigures)),
+    college: async (user: AuthUser) => {
+      // The academic day is read afresh: its registers are marked through the day.
+      const [figures, day] = await Promise.all([
+        kept('college', READS.college, collegeFigures),
+        can(user.roles, 'timetable.manage') ? college.today().then(academicDay.figures) : undefined,
+      ]);
+      const answer = withoutMoneyFor(user, figures);
+      return day ? { ...answer, academicDay: day } : answer;
+    },
     student,
   };
 }

@@ -29,6 +29,7 @@ export const SMS_VALUES: Record<NotificationKind, readonly string[]> = {
   vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
   hostelLeaveDecided: ['student', 'from', 'to', 'decision', 'college'],
   grievanceUpdated: ['number', 'college'],
+  attendanceShortage: ['student', 'percent', 'required', 'college'],
 };
 
 /** The wording a college starts with; the office changes it under Notifications → Templates. */
@@ -139,6 +140,17 @@ export const DEFAULT_TEMPLATES: Record<NotificationKind, KindTemplate> = {
     dltTemplateId: '1107160000000000010',
     providerTemplateId: 'grievance-updated',
   },
+  attendanceShortage: {
+    subjectEn: 'Attendance of {{student}} below {{required}}',
+    bodyEn:
+      'Dear {{name}},\n\n{{student}} ({{rollNo}}) has attended {{percent}} of the classes of this semester so far, below the {{required}} needed to sit the semester-end examinations. Between {{condonable}} and {{required}} a condonation may be asked; below {{condonable}} the student is detained.\n\nSee the attendance per subject at {{link}}.\n\n{{college}}',
+    subjectDe: 'Anwesenheit von {{student}} unter {{required}}',
+    bodyDe:
+      'Guten Tag {{name}},\n\n{{student}} ({{rollNo}}) hat bisher {{percent}} der Stunden dieses Semesters besucht, weniger als die {{required}}, die für die Semesterabschlussprüfungen nötig sind. Zwischen {{condonable}} und {{required}} kann Nachsicht beantragt werden; unter {{condonable}} wird die Zulassung verweigert.\n\nDie Anwesenheit je Fach finden Sie unter {{link}}.\n\n{{college}}',
+    smsText: 'Attendance of {#var#} is {#var#}, below the {#var#} needed for the semester-end examinations. See My Attendance on the college ERP. -{#var#}',
+    dltTemplateId: '1107160000000000011',
+    providerTemplateId: 'attendance-shortage',
+  },
 };
 
 /** A vehicle's paper by name, and when it lapses or lapsed, in the reader's words. */
@@ -200,6 +212,7 @@ function linkOf(kind: NotificationKind, params: Record<string, string>, publicUr
   if (kind === 'passwordChanged') return `${base}/ForgotPassword`;
   if (kind === 'signUpApproved') return `${base}/login`;
   if (kind === 'hostelLeaveDecided') return `${base}/app/Hostel%20Room`;
+  if (kind === 'attendanceShortage') return `${base}/app/My%20Attendance`;
   if (kind === 'grievanceUpdated') return `${base}/app/Grievance/${encodeURIComponent(params.id ?? '')}`;
   if (kind === 'vehiclePaperDue')
     return `${base}/app/Transport/Vehicles?q=${encodeURIComponent((params.registration ?? '').replace(/ /g, ''))}`;

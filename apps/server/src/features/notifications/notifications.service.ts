@@ -59,6 +59,7 @@ const SAMPLE_VALUES: Record<NotificationKind, Record<string, string>> = {
     note: '',
   },
   grievanceUpdated: { id: '1', number: 'GRV-2026-00001', subject: 'Revaluation result not given', step: 'reply' },
+  attendanceShortage: { student: 'Sample Student', rollNo: '22A91A0501', percent: '71.5 %', required: '75 %', condonable: '65 %' },
 };
 
 /**

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import type { AttendanceSettings, Shortage } from '@campus/shared';
 
-/** The college's rules: 75 % required, condonable from 65 %, registers corrected by their teacher up to 2 days after. */
-const ATTENDANCE_SETTINGS: AttendanceSettings = { requiredPercent: 75, condonablePercent: 65, correctionDays: 2 };
+/** The college's rules: 75 % required, condonable from 65 % for ₹500.00, registers corrected by their teacher up to 2 days after. */
+const ATTENDANCE_SETTINGS = { requiredPercent: 75, condonablePercent: 65, correctionDays: 2, condonationFeePaise: 50_000 };
 
 /** B.Tech CSE 2024 A (section 41 of the sections' handlers): three students below 75 %, one of them below 65 %; B (42): none. */
 const SHORTAGE: Record<number, Shortage> = {
@@ -26,5 +26,7 @@ export const attendanceShortageHandlers = [
     return HttpResponse.json(SHORTAGE[sectionId] ?? { section: `Section ${sectionId}`, required: 75, condonable: 65, students: [] });
   }),
   http.get('/api/attendance/settings', () => HttpResponse.json(ATTENDANCE_SETTINGS)),
-  http.put('/api/attendance/settings', async ({ request }) => HttpResponse.json((await request.json()) as AttendanceSettings)),
+  http.put('/api/attendance/settings', async ({ request }) =>
+    HttpResponse.json({ ...ATTENDANCE_SETTINGS, ...((await request.json()) as AttendanceSettings) }),
+  ),
 ];

@@ -14,6 +14,7 @@ export default {
           'A teacher may correct their register up to {{count, number}} days after its day; later the head of the department corrects it, giving a reason.',
         correctionSameDay:
           'A teacher may correct their register on its day only; later the head of the department corrects it, giving a reason.',
+        fee: 'The condonation fee is {{fee}}: asked for, it becomes a due in Pay Fees, and the head of the department approves the condonation once it is paid.',
         edit: 'Edit rules',
         editHeading: 'Edit the attendance rules',
         saved: 'The attendance rules were saved',
@@ -25,6 +26,8 @@ export default {
           condonablePercentHint: 'Below the required share: a shortage down to it may be condoned, such as 65',
           correctionDays: 'Correction window (days)',
           correctionDaysHint: 'Days after a register’s day its teacher may still correct it (0: the same day only)',
+          condonationFee: 'Condonation fee (₹)',
+          condonationFeeHint: 'In rupees, such as 500 or 500.00 (0: no fee)',
         },
       },
       choice: {
@@ -67,6 +70,7 @@ export default {
           'Eine Lehrkraft darf ihre Anwesenheitsliste bis {{count, number}} Tage nach deren Tag korrigieren; danach korrigiert sie die Fachbereichsleitung mit einer Begründung.',
         correctionSameDay:
           'Eine Lehrkraft darf ihre Anwesenheitsliste nur an deren Tag korrigieren; danach korrigiert sie die Fachbereichsleitung mit einer Begründung.',
+        fee: 'Die Nachsichtsgebühr beträgt {{fee}}: Mit dem Antrag wird sie unter Gebühren bezahlen fällig, und die Fachbereichsleitung genehmigt die Nachsicht, sobald sie bezahlt ist.',
         edit: 'Regeln bearbeiten',
         editHeading: 'Anwesenheitsregeln bearbeiten',
         saved: 'Die Anwesenheitsregeln wurden gespeichert',
@@ -78,6 +82,8 @@ export default {
           condonablePercentHint: 'Unter dem verlangten Anteil: Eine Fehlzeit bis hinab zu diesem kann nachgesehen werden, etwa 65',
           correctionDays: 'Korrekturfrist (Tage)',
           correctionDaysHint: 'Tage nach dem Tag einer Liste, an denen ihre Lehrkraft sie noch korrigieren darf (0: nur am selben Tag)',
+          condonationFee: 'Nachsichtsgebühr (₹)',
+          condonationFeeHint: 'In Rupien, etwa 500 oder 500,00 (0: keine Gebühr)',
         },
       },
       choice: {

@@ -73,6 +73,7 @@ describe('AttendanceShortagePage', { timeout: 30_000 }, () => {
       'Between 65 % and 75 % the shortage may be condoned on payment of the condonation fee and the head of department’s approval; below 65 % the student is detained from the semester-end examinations.',
     );
     expect(screen.getByTestId('attendance-rules').textContent).toContain('A teacher may correct their register up to 2 days after its day');
+    expect(screen.getByTestId('attendance-rules').textContent).toContain('The condonation fee is ₹500.00');
     expect(screen.getByTestId('choose-section')).toBeTruthy();
 
     await choose(user, /^Batch/, 'B.Tech 2024-2028');
@@ -125,10 +126,25 @@ describe('AttendanceShortagePage', { timeout: 30_000 }, () => {
     const days = within(form).getByRole('textbox', { name: /^Correction window/ });
     await user.clear(days);
     await user.type(days, '3');
+    // The fee is typed in rupees and sent in paise; what is not an amount is refused on its field.
+    const fee = within(form).getByRole('textbox', { name: /^Condonation fee/ });
+    expect(fee).toHaveProperty('value', '500');
+    await user.clear(fee);
+    await user.type(fee, 'five hundred');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(fee.getAttribute('aria-invalid')).toBe('true'));
+    expect(within(form).getByText('The condonation fee must be a whole number of rupees from 0 to 1,00,000')).toBeTruthy();
+    expect(requestsSent(writes)).toEqual([]);
+    await user.clear(fee);
+    await user.type(fee, '750.50');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The attendance rules were saved')).toBeTruthy();
     expect(await withBodies(requestsSent(writes))).toEqual([
-      { method: 'PUT', path: '/api/attendance/settings', body: { requiredPercent: 75, condonablePercent: 60, correctionDays: 3 } },
+      {
+        method: 'PUT',
+        path: '/api/attendance/settings',
+        body: { requiredPercent: 75, condonablePercent: 60, correctionDays: 3, condonationFeePaise: 75_050 },
+      },
     ]);
   });
 
@@ -163,5 +179,6 @@ describe('AttendanceShortagePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(cards.querySelector('[data-student="24R11A0503"]')!.textContent).toContain('Ausgeschlossen'));
     expect(cards.querySelector('[data-student="24R11A0502"]')!.textContent).toContain('Nachsicht möglich');
     expect(screen.getByRole('button', { name: 'Regeln bearbeiten' })).toBeTruthy();
+    expect(screen.getByTestId('attendance-rules').textContent).toMatch(/Die Nachsichtsgebühr beträgt 500,00\s₹/);
   });
 });

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { AccountsDashboard, CollegeDashboard } from '@campus/shared';
+import type { AccountsDashboard, CollegeDashboard, StudentDashboard } from '@campus/shared';
 
 // Quiet days: a test that reads figures answers with its own (server.use).
 
@@ -29,7 +29,17 @@ const COLLEGE: CollegeDashboard = {
   alumni: { registered: 0, recorded: 0, working: 0, studying: 0 },
 };
 
+/** Aarav Reddy of B.Tech CSE 2024, in semester 5: no results or dues yet. */
+const STUDENT: StudentDashboard = {
+  student: { rollNumber: '24R11A0501', fullName: 'Aarav Reddy', course: 'B.Tech', batch: '2024-2028', branch: 'CSE', semester: 5 },
+  results: [],
+  duesPaise: 0,
+  dues: 0,
+  receipts: [],
+};
+
 export const dashboardsHandlers = [
   http.get('/api/dashboards/accounts', () => HttpResponse.json(ACCOUNTS)),
   http.get('/api/dashboards/college', () => HttpResponse.json(COLLEGE)),
+  http.get('/api/dashboards/student', () => HttpResponse.json(STUDENT)),
 ];

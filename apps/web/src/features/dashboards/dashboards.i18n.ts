@@ -8,6 +8,63 @@ export default {
       quickLinks: 'What you can do here',
       noLinks: 'No further screens are assigned to your role yet.',
       loading: 'Loading the figures…',
+      academicDay: {
+        title: 'The academic day',
+        regulations: 'Regulations',
+        subjects: 'Subjects',
+        subjectsDetail: 'In the curriculum, all regulations',
+        sections: 'Sections',
+        unallocated: 'Subjects without a teacher',
+        unallocatedDetail: "Of the sections' current semesters",
+        unscheduled: 'Not on the timetable',
+        unscheduledDetail: 'Subjects given a teacher with no class',
+        classesToday: "Today's classes",
+        sunday: 'Sunday',
+        closed: 'College closed: {{reason}}',
+        markedToday: 'Registers marked today',
+        markedTodayDetail: "Of today's classes",
+        unmarkedToday: 'Not marked yet',
+        unmarkedTodayDetail: "Today's classes without a register",
+      },
+      myStudies: {
+        attendance: 'Attendance',
+        marks: 'Internal marks',
+        noSection: 'You are not placed in a section yet: your attendance and internal marks show here once you are.',
+        noSectionParent: 'Your child is not placed in a section yet: their attendance and internal marks show here once they are.',
+        noClasses: 'No classes held yet this semester.',
+        classes_one: '{{attended, number}} of {{count, number}} class attended · required {{required}}',
+        classes_other: '{{attended, number}} of {{count, number}} classes attended · required {{required}}',
+        standing: {
+          ok_one: 'You may miss {{count, number}} more class and stay at {{required}}.',
+          ok_other: 'You may miss {{count, number}} more classes and stay at {{required}}.',
+          okEdge: 'You are at {{required}}: missing the next class takes you below it.',
+          condonable_one:
+            'Below {{required}}: attend the next class to reach it again. Between {{condonable}} and {{required}} the shortage may be condoned.',
+          condonable_other:
+            'Below {{required}}: attend the next {{count, number}} classes in a row to reach it again. Between {{condonable}} and {{required}} the shortage may be condoned.',
+          short_one:
+            'Below {{condonable}}: attend the next class to reach {{required}} again. Below {{condonable}} the shortage cannot be condoned.',
+          short_other:
+            'Below {{condonable}}: attend the next {{count, number}} classes in a row to reach {{required}} again. Below {{condonable}} the shortage cannot be condoned.',
+        },
+        parent: {
+          ok_one: '{{name}} may miss {{count, number}} more class and stay at {{required}}.',
+          ok_other: '{{name}} may miss {{count, number}} more classes and stay at {{required}}.',
+          okEdge: '{{name}} is at {{required}}: missing the next class takes them below it.',
+          condonable_one:
+            'Below {{required}}: {{name}} must attend the next class to reach it again. Between {{condonable}} and {{required}} the shortage may be condoned.',
+          condonable_other:
+            'Below {{required}}: {{name}} must attend the next {{count, number}} classes in a row to reach it again. Between {{condonable}} and {{required}} the shortage may be condoned.',
+          short_one:
+            'Below {{condonable}}: {{name}} must attend the next class to reach {{required}} again. Below {{condonable}} the shortage cannot be condoned.',
+          short_other:
+            'Below {{condonable}}: {{name}} must attend the next {{count, number}} classes in a row to reach {{required}} again. Below {{condonable}} the shortage cannot be condoned.',
+        },
+        released: 'Internal marks released',
+        noneReleased: 'No internal marks released yet.',
+        pending_one: '{{count, number}} subject still to be released',
+        pending_other: '{{count, number}} subjects still to be released',
+      },
       admin: {
         users: 'Users',
         pending: 'Waiting for approval',
@@ -355,6 +412,64 @@ export default {
       quickLinks: 'Was Sie hier tun können',
       noLinks: 'Ihrer Rolle sind noch keine weiteren Seiten zugeordnet.',
       loading: 'Die Zahlen werden geladen…',
+      academicDay: {
+        title: 'Der Studientag',
+        regulations: 'Studienordnungen',
+        subjects: 'Fächer',
+        subjectsDetail: 'Im Lehrplan, alle Studienordnungen',
+        sections: 'Klassen',
+        unallocated: 'Fächer ohne Lehrkraft',
+        unallocatedDetail: 'Der laufenden Semester der Klassen',
+        unscheduled: 'Nicht im Stundenplan',
+        unscheduledDetail: 'Fächer mit Lehrkraft, aber ohne Stunde',
+        classesToday: 'Heutige Stunden',
+        sunday: 'Sonntag',
+        closed: 'Hochschule geschlossen: {{reason}}',
+        markedToday: 'Heute erfasste Anwesenheitslisten',
+        markedTodayDetail: 'Der heutigen Stunden',
+        unmarkedToday: 'Noch nicht erfasst',
+        unmarkedTodayDetail: 'Heutige Stunden ohne Anwesenheitsliste',
+      },
+      myStudies: {
+        attendance: 'Anwesenheit',
+        marks: 'Interne Noten',
+        noSection: 'Sie sind noch keiner Klasse zugeordnet: Ihre Anwesenheit und Ihre internen Noten erscheinen hier, sobald Sie es sind.',
+        noSectionParent:
+          'Ihr Kind ist noch keiner Klasse zugeordnet: Seine Anwesenheit und seine internen Noten erscheinen hier, sobald es zugeordnet ist.',
+        noClasses: 'In diesem Semester haben noch keine Stunden stattgefunden.',
+        classes_one: '{{attended, number}} von {{count, number}} Stunde besucht · verlangt {{required}}',
+        classes_other: '{{attended, number}} von {{count, number}} Stunden besucht · verlangt {{required}}',
+        standing: {
+          ok_one: 'Sie dürfen noch {{count, number}} Stunde fehlen und bleiben bei {{required}}.',
+          ok_other: 'Sie dürfen noch {{count, number}} Stunden fehlen und bleiben bei {{required}}.',
+          okEdge: 'Sie stehen bei {{required}}: Fehlen Sie in der nächsten Stunde, liegen Sie darunter.',
+          condonable_one:
+            'Unter {{required}}: Besuchen Sie die nächste Stunde, um den Anteil wieder zu erreichen. Zwischen {{condonable}} und {{required}} kann die Fehlzeit nachgesehen werden.',
+          condonable_other:
+            'Unter {{required}}: Besuchen Sie die nächsten {{count, number}} Stunden ohne Unterbrechung, um den Anteil wieder zu erreichen. Zwischen {{condonable}} und {{required}} kann die Fehlzeit nachgesehen werden.',
+          short_one:
+            'Unter {{condonable}}: Besuchen Sie die nächste Stunde, um wieder {{required}} zu erreichen. Unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden.',
+          short_other:
+            'Unter {{condonable}}: Besuchen Sie die nächsten {{count, number}} Stunden ohne Unterbrechung, um wieder {{required}} zu erreichen. Unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden.',
+        },
+        parent: {
+          ok_one: '{{name}} darf noch {{count, number}} Stunde fehlen und bleibt bei {{required}}.',
+          ok_other: '{{name}} darf noch {{count, number}} Stunden fehlen und bleibt bei {{required}}.',
+          okEdge: '{{name}} steht bei {{required}}: Eine weitere Fehlstunde bringt den Anteil darunter.',
+          condonable_one:
+            'Unter {{required}}: {{name}} muss die nächste Stunde besuchen, um den Anteil wieder zu erreichen. Zwischen {{condonable}} und {{required}} kann die Fehlzeit nachgesehen werden.',
+          condonable_other:
+            'Unter {{required}}: {{name}} muss die nächsten {{count, number}} Stunden ohne Unterbrechung besuchen, um den Anteil wieder zu erreichen. Zwischen {{condonable}} und {{required}} kann die Fehlzeit nachgesehen werden.',
+          short_one:
+            'Unter {{condonable}}: {{name}} muss die nächste Stunde besuchen, um wieder {{required}} zu erreichen. Unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden.',
+          short_other:
+            'Unter {{condonable}}: {{name}} muss die nächsten {{count, number}} Stunden ohne Unterbrechung besuchen, um wieder {{required}} zu erreichen. Unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden.',
+        },
+        released: 'Freigegebene interne Noten',
+        noneReleased: 'Noch keine internen Noten freigegeben.',
+        pending_one: '{{count, number}} Fach noch nicht freigegeben',
+        pending_other: '{{count, number}} Fächer noch nicht freigegeben',
+      },
       admin: {
         users: 'Benutzer',
         pending: 'Warten auf Freigabe',

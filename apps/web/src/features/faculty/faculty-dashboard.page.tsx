@@ -8,6 +8,7 @@ import { useAchievements } from './api/get-achievements';
 import { useProfile } from './api/get-profile';
 import { AchievementsTable } from './components/achievements-table';
 import { ProfileCard } from './components/profile-card';
+import { TeachingDay } from './components/teaching-day';
 
 const ACHIEVEMENTS_LINK = '/app/Faculty/Achievements';
 
@@ -40,7 +41,7 @@ function OwnAchievements({ profile }: { profile: FacultyProfile }) {
   );
 }
 
-/** The faculty member's landing page: their profile card and their achievements. */
+/** The faculty member's landing page: today's classes and open internal marks, their profile card and their achievements. */
 export function FacultyDashboardPage() {
   const { t } = useTranslation();
   const user = useSession();
@@ -55,6 +56,7 @@ export function FacultyDashboardPage() {
           {t('faculty.welcome', { name: user?.fullName ?? '' })}
         </Typography>
       </Box>
+      <TeachingDay />
       {profile.isPending ? (
         <CircularProgress aria-label={t('faculty.loading')} />
       ) : profile.isError ? (

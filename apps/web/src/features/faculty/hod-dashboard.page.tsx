@@ -7,6 +7,7 @@ import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useHodDashboard } from './api/get-hod-dashboard';
 import { AchievementsTable } from './components/achievements-table';
+import { TeachingDay } from './components/teaching-day';
 
 const ACHIEVEMENTS_LINK = '/app/Faculty/Achievements';
 
@@ -35,7 +36,7 @@ function Figures({ data }: { data: HodDashboard }) {
   );
 }
 
-/** The HOD's landing page: their department's students, faculty, achievements and pass percentage, nothing of any other. */
+/** The HOD's landing page: their own classes of today and open internal marks, then their department's students, faculty, achievements and pass percentage, nothing of any other. */
 export function HodDashboardPage() {
   const { t } = useTranslation();
   const user = useSession();
@@ -55,6 +56,7 @@ export function HodDashboardPage() {
           </Typography>
         )}
       </Box>
+      <TeachingDay />
       {dashboard.isPending ? (
         <CircularProgress aria-label={t('faculty.loading')} />
       ) : dashboard.isError ? (

@@ -21,6 +21,8 @@ export const MY_ATTENDANCE: MyAttendance = {
   mayMiss: 12,
   toRecover: 0,
   standing: 'ok',
+  condonationFeePaise: 50_000,
+  condonation: null,
 };
 
 /** The signed-in student's (or their parent's child's) attendance. */

@@ -38,6 +38,29 @@ export default {
         short_other:
           'Below {{condonable}}: {{name}} must attend the next {{count, number}} classes in a row to reach {{required}} again; below {{condonable}} the shortage cannot be condoned, and {{name}} may be detained from the semester-end examinations',
       },
+      condonation: {
+        heading: 'Condonation of the shortage',
+        rule: 'Between {{condonable}} and {{required}} the shortage may be condoned: ask for condonation, pay its fee of {{fee}} in Pay Fees, and once the head of your department approves it you may sit the semester-end examinations.',
+        ask: 'Ask for condonation (fee {{fee}})',
+        asked: 'The condonation was asked: its fee of {{fee}} is due in Pay Fees',
+        askedTitle: 'Condonation asked on {{date}}',
+        feeDue: 'Its fee of {{fee}} is due in Pay Fees ({{owed}} still owed); once it is paid the head of the department decides.',
+        payFees: 'Pay fees',
+        awaiting: 'The fee is paid. Awaiting the head of department’s approval.',
+        approvedTitle: 'Condonation approved',
+        approved: 'The head of the department approved the condonation on {{date}}: you may sit the semester-end examinations.',
+        refusedTitle: 'Condonation refused',
+        refused: 'The head of the department gave the reason: {{remark}}',
+        refusedBare: 'The head of the department refused the condonation.',
+        detained:
+          'Below {{condonable}} the shortage cannot be condoned: you are detained from the semester-end examinations unless your attendance rises to {{condonable}} or more.',
+        parent: {
+          rule: 'Between {{condonable}} and {{required}} the shortage may be condoned: ask for condonation, pay its fee of {{fee}} in Pay Fees, and once the head of the department approves it {{name}} may sit the semester-end examinations.',
+          approved: 'The head of the department approved the condonation on {{date}}: {{name}} may sit the semester-end examinations.',
+          detained:
+            'Below {{condonable}} the shortage cannot be condoned: {{name}} is detained from the semester-end examinations unless their attendance rises to {{condonable}} or more.',
+        },
+      },
       subjects: {
         heading: 'By subject',
         label: 'Attendance by subject',
@@ -88,6 +111,32 @@ export default {
           'Unter {{condonable}}: {{name}} muss die nächste Stunde besuchen, um wieder {{required}} zu erreichen; unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden, und {{name}} kann von den Semesterabschlussprüfungen ausgeschlossen werden',
         short_other:
           'Unter {{condonable}}: {{name}} muss die nächsten {{count, number}} Stunden ohne Unterbrechung besuchen, um wieder {{required}} zu erreichen; unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden, und {{name}} kann von den Semesterabschlussprüfungen ausgeschlossen werden',
+      },
+      condonation: {
+        heading: 'Nachsicht bei Fehlzeiten',
+        rule: 'Zwischen {{condonable}} und {{required}} kann die Fehlzeit nachgesehen werden: Beantragen Sie die Nachsicht, bezahlen Sie die Gebühr von {{fee}} unter Gebühren bezahlen, und sobald die Fachbereichsleitung zustimmt, dürfen Sie an den Semesterabschlussprüfungen teilnehmen.',
+        ask: 'Nachsicht beantragen (Gebühr {{fee}})',
+        asked: 'Die Nachsicht wurde beantragt: Die Gebühr von {{fee}} ist unter Gebühren bezahlen fällig',
+        askedTitle: 'Nachsicht am {{date}} beantragt',
+        feeDue:
+          'Die Gebühr von {{fee}} ist unter Gebühren bezahlen fällig (noch {{owed}} offen); sobald sie bezahlt ist, entscheidet die Fachbereichsleitung.',
+        payFees: 'Gebühren bezahlen',
+        awaiting: 'Die Gebühr ist bezahlt. Die Zustimmung der Fachbereichsleitung steht noch aus.',
+        approvedTitle: 'Nachsicht genehmigt',
+        approved:
+          'Die Fachbereichsleitung hat die Nachsicht am {{date}} genehmigt: Sie dürfen an den Semesterabschlussprüfungen teilnehmen.',
+        refusedTitle: 'Nachsicht abgelehnt',
+        refused: 'Die Fachbereichsleitung nannte als Grund: {{remark}}',
+        refusedBare: 'Die Fachbereichsleitung hat die Nachsicht abgelehnt.',
+        detained:
+          'Unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden: Sie sind von den Semesterabschlussprüfungen ausgeschlossen, es sei denn, Ihre Anwesenheit steigt auf {{condonable}} oder mehr.',
+        parent: {
+          rule: 'Zwischen {{condonable}} und {{required}} kann die Fehlzeit nachgesehen werden: Beantragen Sie die Nachsicht, bezahlen Sie die Gebühr von {{fee}} unter Gebühren bezahlen, und sobald die Fachbereichsleitung zustimmt, darf {{name}} an den Semesterabschlussprüfungen teilnehmen.',
+          approved:
+            'Die Fachbereichsleitung hat die Nachsicht am {{date}} genehmigt: {{name}} darf an den Semesterabschlussprüfungen teilnehmen.',
+          detained:
+            'Unter {{condonable}} kann die Fehlzeit nicht nachgesehen werden: {{name}} ist von den Semesterabschlussprüfungen ausgeschlossen, es sei denn, die Anwesenheit steigt auf {{condonable}} oder mehr.',
+        },
       },
       subjects: {
         heading: 'Nach Fach',

@@ -1,11 +1,13 @@
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MyAttendance, SignInResponse } from '@campus/shared';
+import type { Condonation, MyAttendance, SignInResponse } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
 import { clearSession, storeSession } from '../../lib/session';
-import { refusal, server } from '../../test/api-server';
+import { refusal, requestsSent, server, withBodies, writes } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { MY_ATTENDANCE } from './my-attendance.handlers';
 import { MyAttendancePage } from './my-attendance.page';
@@ -38,12 +40,36 @@ async function renderPage(role = 'ROLE_STUDENT', language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'student', fullName: 'Aarav Reddy', roles: [role] } as unknown as SignInResponse, false);
   await switchLanguage(language);
   await renderWithApp(
-    <MemoryRouter initialEntries={['/app/My Attendance']}>
-      <MyAttendancePage />
-    </MemoryRouter>,
+    <SnackbarProvider>
+      <MemoryRouter initialEntries={['/app/My Attendance']}>
+        <MyAttendancePage />
+      </MemoryRouter>
+    </SnackbarProvider>,
     { language },
   );
+  return userEvent.setup();
 }
+
+/** Aarav's condonation, asked on 27 Nov 2026 with its ₹500.00 fee unpaid, changed by `change`. */
+const condonation = (change: Partial<Condonation> = {}): Condonation => ({
+  id: 9501,
+  studentId: 501,
+  rollNumber: '24R11A0501',
+  fullName: 'Aarav Reddy',
+  section: 'B.Tech CSE 2024 A',
+  semester: 3,
+  percent: 72,
+  feePaise: 50_000,
+  paidPaise: 0,
+  state: 'pending',
+  requestedAt: '2026-11-27T05:30:00Z',
+  decidedBy: null,
+  decidedAt: null,
+  remark: null,
+  ...change,
+});
+const CONDONABLE: Partial<MyAttendance> = { attended: 90, percent: 72, mayMiss: 0, toRecover: 15, standing: 'condonable' };
+const card = () => screen.findByRole('region', { name: 'Condonation of the shortage' }, { timeout: 10_000 });
 
 const standing = () => screen.findByTestId('standing', {}, { timeout: 10_000 });
 const subject = (code: string) => screen.getByTestId('subjects').querySelector<HTMLElement>(`[data-subject="${code}"]`)!;
@@ -53,6 +79,8 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     await renderPage();
     expect(screen.getByRole('heading', { name: 'My attendance', level: 1 })).toBeTruthy();
     expect((await standing()).textContent).toBe('You may miss 12 more classes and stay at 75 %');
+    // At the required share there is nothing to condone.
+    expect(screen.queryByRole('region', { name: 'Condonation of the shortage' })).toBeNull();
     expect(screen.getByTestId('student-name').textContent).toBe('Aarav Reddy');
     expect(screen.getByTestId('student-place').textContent).toBe('Roll number 24R11A0501 · B.Tech CSE 2024 A');
     expect(screen.getByTestId('overall').textContent).toBe('82.4 % — required 75 %');
@@ -91,6 +119,88 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
       'Below 65 %: attend the next 75 classes in a row to reach 75 % again; below 65 % the shortage cannot be condoned, and you may be detained from the semester-end examinations',
     );
     expect(alert.className).toContain('Error');
+  });
+
+  it('lets a student between the two shares ask for condonation, its fee shown on the button', async () => {
+    answer(CONDONABLE);
+    let asked = false;
+    server.use(
+      http.get('/api/attendance/mine', () =>
+        HttpResponse.json({ ...MY_ATTENDANCE, ...CONDONABLE, condonation: asked ? condonation() : null } satisfies MyAttendance),
+      ),
+      http.post('/api/attendance/condonations', () => {
+        asked = true;
+        return HttpResponse.json(condonation(), { status: 201 });
+      }),
+    );
+    const user = await renderPage();
+    const region = await card();
+    expect(within(region).getByTestId('condonation-rule').textContent).toBe(
+      'Between 65 % and 75 % the shortage may be condoned: ask for condonation, pay its fee of ₹500.00 in Pay Fees, and once the head of your department approves it you may sit the semester-end examinations.',
+    );
+    await user.click(within(region).getByRole('button', { name: 'Ask for condonation (fee ₹500.00)' }));
+    expect(await screen.findByText('The condonation was asked: its fee of ₹500.00 is due in Pay Fees')).toBeTruthy();
+    expect(await withBodies(requestsSent(writes))).toEqual([{ method: 'POST', path: '/api/attendance/condonations', body: {} }]);
+    // Once asked: its fee due, with the way to Pay Fees.
+    const state = await screen.findByTestId('condonation');
+    expect(state.textContent).toBe(
+      'Condonation asked on 27 Nov 2026Its fee of ₹500.00 is due in Pay Fees (₹500.00 still owed); once it is paid the head of the department decides.Pay fees',
+    );
+    expect(within(state).getByRole('link', { name: 'Pay fees' }).getAttribute('href')).toBe('/app/Fees/Pay Fees');
+    expect(screen.queryByRole('button', { name: /^Ask for condonation/ })).toBeNull();
+  });
+
+  it('shows the server’s refusal to ask a condonation', async () => {
+    answer(CONDONABLE);
+    server.use(
+      http.post('/api/attendance/condonations', () =>
+        refusal(409, { code: 'CONFLICT', message: 'A condonation of 24R11A0501’s shortage was asked on 27-11-2026 already' }),
+      ),
+    );
+    const user = await renderPage();
+    await user.click(within(await card()).getByRole('button', { name: 'Ask for condonation (fee ₹500.00)' }));
+    expect((await screen.findByTestId('condonation-problem')).textContent).toBe(
+      'A condonation of 24R11A0501’s shortage was asked on 27-11-2026 already',
+    );
+  });
+
+  it('follows the condonation: awaiting the head once paid, then approved, or refused with the reason', async () => {
+    answer({ ...CONDONABLE, condonation: condonation({ paidPaise: 50_000 }) });
+    await renderPage();
+    let state = await screen.findByTestId('condonation', {}, { timeout: 10_000 });
+    expect(state.textContent).toBe('Condonation asked on 27 Nov 2026The fee is paid. Awaiting the head of department’s approval.');
+    expect(within(state).queryByRole('link')).toBeNull();
+    cleanup();
+
+    answer({
+      ...CONDONABLE,
+      condonation: condonation({ paidPaise: 50_000, state: 'approved', decidedBy: 'Dr. Ramesh Kumar', decidedAt: '2026-11-28T06:00:00Z' }),
+    });
+    await renderPage();
+    state = await screen.findByTestId('condonation', {}, { timeout: 10_000 });
+    expect(state.textContent).toBe(
+      'Condonation approvedThe head of the department approved the condonation on 28 Nov 2026: you may sit the semester-end examinations.',
+    );
+    expect(state.className).toContain('Success');
+    cleanup();
+
+    answer({
+      ...CONDONABLE,
+      condonation: condonation({ paidPaise: 50_000, state: 'refused', remark: 'Absent without leave for three weeks' }),
+    });
+    await renderPage('ROLE_PARENT');
+    state = await screen.findByTestId('condonation', {}, { timeout: 10_000 });
+    expect(state.textContent).toBe('Condonation refusedThe head of the department gave the reason: Absent without leave for three weeks');
+    expect(state.className).toContain('Error');
+  });
+
+  it('tells a student below the condonable share that they are detained unless their attendance rises', async () => {
+    answer({ attended: 75, percent: 60, mayMiss: 0, toRecover: 75, standing: 'short' });
+    await renderPage();
+    expect(within(await card()).getByTestId('condonation').textContent).toBe(
+      'Below 65 % the shortage cannot be condoned: you are detained from the semester-end examinations unless your attendance rises to 65 % or more.',
+    );
+    expect(screen.queryByRole('button', { name: /^Ask for condonation/ })).toBeNull();
   });
 
   it('says so before any class was held', async () => {
@@ -148,6 +258,7 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Meine Anwesenheit', level: 1 })).toBeTruthy();
     expect((await standing()).textContent).toContain('Unter 75 %: Besuchen Sie die nächsten 15 Stunden ohne Unterbrechung');
     expect(screen.getByTestId('overall').textContent).toBe('72,5 % — verlangt 75 %');
+    expect(screen.getByRole('button', { name: /^Nachsicht beantragen \(Gebühr 500,00\s₹\)$/ })).toBeTruthy();
     const cards = screen.getByRole('list', { name: 'Anwesenheit nach Fach' });
     await waitFor(() => expect(cards.querySelector('[data-subject="22CS303"]')!.textContent).toContain('66,7 %Unter 75 %'));
   });

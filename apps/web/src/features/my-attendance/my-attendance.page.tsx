@@ -7,6 +7,7 @@ import { RowsView, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { isNoStudent, useMyAttendance } from './api/my-attendance';
+import { CondonationCard } from './components/condonation-card';
 
 type Subject = MyAttendance['subjects'][number];
 type Tone = 'success' | 'warning' | 'error';
@@ -219,6 +220,7 @@ export function MyAttendancePage() {
       {attendance.data && (
         <>
           <Overall attendance={attendance.data} parent={parent} />
+          <CondonationCard attendance={attendance.data} parent={parent} />
           <Subjects attendance={attendance.data} />
         </>
       )}

@@ -97,6 +97,7 @@ const SMS_VALUES: Record<NotificationKind, string[]> = {
   passwordChanged: ['time', 'college'],
   vehiclePaperDue: ['registration', 'paper', 'when', 'college'],
   hostelLeaveDecided: ['student', 'from', 'to', 'decision', 'college'],
+  attendanceShortage: ['student', 'percent', 'required', 'college'],
   grievanceUpdated: ['number', 'college'],
 };
 

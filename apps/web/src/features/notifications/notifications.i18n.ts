@@ -36,6 +36,7 @@ const en = {
     grievanceUpdated_decided: 'The committee decided your grievance {{number}} ({{subject}})',
     grievanceUpdated_appealDecided: 'The ombudsperson decided your appeal on grievance {{number}} ({{subject}})',
     grievanceUpdated: 'There is news on your grievance {{number}} ({{subject}})',
+    attendanceShortage: 'Attendance of {{student}} is {{percent}}, below the {{required}} needed for the examinations',
   },
   open: {
     resultsPublished: 'See the results of {{rollNo}}',
@@ -48,6 +49,7 @@ const en = {
     vehiclePaperDue: 'Open vehicle {{registration}} to enter the renewed date',
     hostelLeaveDecided: 'See the hostel page',
     grievanceUpdated: 'Open grievance {{number}}',
+    attendanceShortage: 'See the attendance per subject',
   },
   /** Each kind in words, as a heading or a choice. */
   kindNames: {
@@ -61,6 +63,7 @@ const en = {
     vehiclePaperDue: 'Vehicle paper lapsing',
     hostelLeaveDecided: 'Hostel leave decided',
     grievanceUpdated: 'Grievance updated',
+    attendanceShortage: 'Attendance shortage',
   },
   /** A vehicle's papers, as a notification names them. */
   papers: { fitness: 'fitness certificate', insurance: 'insurance', permit: 'permit', pollution: 'pollution check' },
@@ -207,6 +210,7 @@ const de: typeof en = {
     grievanceUpdated_decided: 'Der Ausschuss hat über Ihre Beschwerde {{number}} ({{subject}}) entschieden',
     grievanceUpdated_appealDecided: 'Die Ombudsperson hat über Ihren Einspruch zu Beschwerde {{number}} ({{subject}}) entschieden',
     grievanceUpdated: 'Es gibt Neues zu Ihrer Beschwerde {{number}} ({{subject}})',
+    attendanceShortage: 'Die Anwesenheit von {{student}} liegt bei {{percent}}, unter den für die Prüfungen nötigen {{required}}',
   },
   open: {
     resultsPublished: 'Ergebnisse von {{rollNo}} ansehen',
@@ -219,6 +223,7 @@ const de: typeof en = {
     vehiclePaperDue: 'Fahrzeug {{registration}} öffnen und das neue Datum eintragen',
     hostelLeaveDecided: 'Zur Wohnheimseite',
     grievanceUpdated: 'Beschwerde {{number}} öffnen',
+    attendanceShortage: 'Anwesenheit je Fach ansehen',
   },
   kindNames: {
     resultsPublished: 'Ergebnisse veröffentlicht',
@@ -231,6 +236,7 @@ const de: typeof en = {
     vehiclePaperDue: 'Fahrzeugpapier läuft ab',
     hostelLeaveDecided: 'Wohnheimurlaub entschieden',
     grievanceUpdated: 'Beschwerde aktualisiert',
+    attendanceShortage: 'Fehlzeiten',
   },
   papers: { fitness: 'Fahrtüchtigkeit', insurance: 'Versicherung', permit: 'Genehmigung', pollution: 'Abgasuntersuchung' },
   channels: { app: 'In der App', email: 'E-Mail', sms: 'SMS' },

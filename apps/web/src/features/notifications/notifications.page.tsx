@@ -37,6 +37,8 @@ function targetOf(n: AppNotification): Target {
       return { to: PAY_FEES_PATH };
     case 'hostelLeaveDecided':
       return { to: '/app/Hostel Room' };
+    case 'attendanceShortage':
+      return { to: '/app/My Attendance' };
     case 'grievanceUpdated':
       return { to: `/app/Grievance/${encodeURIComponent(n.params.id ?? '')}` };
     case 'vehiclePaperDue':

@@ -36,6 +36,7 @@ export function RulesPanel({ editor }: { editor: boolean }) {
       <Box component="ul" data-testid="attendance-rules" sx={{ m: 0, pl: 2.5, display: 'grid', gap: 0.5 }}>
         <li>{t('attendanceShortage.rules.required', shares)}</li>
         <li>{t('attendanceShortage.rules.condonable', shares)}</li>
+        <li>{t('attendanceShortage.rules.fee', { fee: f.money(s.condonationFeePaise) })}</li>
         <li>
           {s.correctionDays === 0
             ? t('attendanceShortage.rules.correctionSameDay')

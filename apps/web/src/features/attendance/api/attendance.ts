@@ -29,9 +29,14 @@ export const useRegister = (query: RegisterQuery | null) =>
 /** `PUT attendance/register`: the absentees of a class in a period, one request. */
 export const sendRegister = (save: RegisterSave) => api<Register>('attendance/register', { method: 'PUT', body: save });
 
-/** Saves a register; the day's classes are loaded again once it is stored. */
+/**
+ * Saves a register; the day's classes are loaded again once it is stored. Sent even when the browser
+ * says it is offline (networkMode 'always'): the failure is what keeps the save on the phone, where
+ * a mutation left to wait for the network would only stay pending.
+ */
 export const useSaveRegister = (config?: MutationConfig<Register, RegisterSave>) =>
   useFeatureMutation(
-    (queryClient) => mutationOptions({ mutationFn: sendRegister, onSuccess: () => void refreshAttendance(queryClient) }),
+    (queryClient) =>
+      mutationOptions({ mutationFn: sendRegister, networkMode: 'always', onSuccess: () => void refreshAttendance(queryClient) }),
     config,
   );

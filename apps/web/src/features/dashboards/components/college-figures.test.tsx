@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CollegeDashboard, SignInResponse } from '@campus/shared';
-import { addTranslations } from '../../../i18n';
+import { addTranslations, switchLanguage } from '../../../i18n';
 import { clearSession, storeSession } from '../../../lib/session';
 import { server } from '../../../test/api-server';
 import { renderWithApp } from '../../../test/render';
@@ -36,9 +36,10 @@ beforeEach(() => {
   answer = FIGURES;
   server.use(http.get('/api/dashboards/college', () => HttpResponse.json(answer)));
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   clearSession();
+  await switchLanguage('en');
 });
 
 describe("the college's figures", () => {
@@ -83,5 +84,75 @@ describe("the college's figures", () => {
     );
     expect((await screen.findByTestId('figure-collections-month')).textContent).toBe('₹13,300.00');
     expect(screen.getByText('10 payments · Online ₹2,000.00 · at the counter ₹11,300.00')).toBeTruthy();
+  });
+
+  it('open the academics office’s page with the academic day, each figure leading to its screen', async () => {
+    signedInAs('ROLE_ACADEMICS');
+    answer = {
+      ...FIGURES,
+      academicDay: {
+        date: '2026-12-07',
+        closed: null,
+        regulations: 2,
+        subjects: 96,
+        sections: 12,
+        unallocated: 5,
+        unscheduled: 3,
+        classesToday: 64,
+        markedToday: 41,
+        unmarkedToday: 23,
+      },
+    };
+    await renderWithApp(
+      <MemoryRouter>
+        <CollegeFigures titleKey="academics" />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { name: 'The academic day' })).toBeTruthy();
+    const figures: [string, string, string][] = [
+      ['figure-regulations', '2', '/app/Academics/Curriculum'],
+      ['figure-subjects', '96', '/app/Academics/Curriculum'],
+      ['figure-sections', '12', '/app/Academics/Sections'],
+      ['figure-unallocated', '5', '/app/Academics/Sections'],
+      ['figure-unscheduled', '3', '/app/Academics/Timetable'],
+      ['figure-classes-today', '64', '/app/Academics/Timetable'],
+      ['figure-marked-today', '41', '/app/Academics/Attendance'],
+      ['figure-unmarked-today', '23', '/app/Academics/Attendance'],
+    ];
+    expect(figures.map(([id]) => [id, screen.getByTestId(id).textContent, linkOf(id)])).toEqual(figures);
+    expect(screen.getByText('07-12-2026')).toBeTruthy();
+  });
+
+  it('say on a closed day why there are no classes', async () => {
+    signedInAs('ROLE_ACADEMICS');
+    const day = { regulations: 1, subjects: 40, sections: 2, unallocated: 0, unscheduled: 0, markedToday: 0, unmarkedToday: 0 };
+    answer = { ...FIGURES, academicDay: { ...day, date: '2026-12-06', closed: 'Sunday', classesToday: 0 } };
+    const { unmount } = await renderWithApp(
+      <MemoryRouter>
+        <CollegeFigures titleKey="academics" />
+      </MemoryRouter>,
+    );
+    expect((await screen.findByTestId('figure-classes-today')).textContent).toBe('0');
+    expect(screen.getByText('College closed: Sunday')).toBeTruthy();
+    unmount();
+    answer = { ...FIGURES, academicDay: { ...day, date: '2026-01-26', closed: 'Republic Day', classesToday: 0 } };
+    await renderWithApp(
+      <MemoryRouter>
+        <CollegeFigures titleKey="academics" />
+      </MemoryRouter>,
+      { language: 'de' },
+    );
+    expect(await screen.findByText('Hochschule geschlossen: Republic Day')).toBeTruthy();
+  });
+
+  it('show no academic day where the server sends none', async () => {
+    signedInAs('ROLE_PRINCIPAL');
+    await renderWithApp(
+      <MemoryRouter>
+        <CollegeFigures titleKey="principal" />
+      </MemoryRouter>,
+    );
+    await screen.findByTestId('figure-students');
+    expect(screen.queryByRole('heading', { name: 'The academic day' })).toBeNull();
   });
 });

@@ -9,6 +9,7 @@ import { useOverdueGrievances } from '../api/get-grievance-figures';
 import { OVERDUE_GRIEVANCES } from './grievance-figures';
 import { Empty, FigureTable, Loaded, Section } from './dashboard-section';
 import { PlacedThisYear } from './placement-figures';
+import { AcademicDaySection } from './academic-day';
 import { FigureBars } from '../../../components/figure-bars';
 
 type PassRate = CollegeDashboard['passRates'][number];
@@ -35,7 +36,10 @@ function OverdueGrievances() {
   );
 }
 
-/** The college at a glance, for its leadership and (with a plain note of what is missing, and without the college's money) its offices. */
+/**
+ * The college at a glance, for its leadership and (with a plain note of what is missing, and without the
+ * college's money) its offices; for the academics office, the academic day first.
+ */
 export function CollegeFigures({ titleKey }: { titleKey: string }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -55,6 +59,7 @@ export function CollegeFigures({ titleKey }: { titleKey: string }) {
       <Loaded query={useCollegeDashboard()}>
         {(d) => (
           <>
+            {d.academicDay && <AcademicDaySection day={d.academicDay} />}
             <FigureGrid>
               <FigureCard label={t('dashboards.college.students')} value={count(d.students)} to={students} testId="figure-students" />
               <FigureCard label={t('dashboards.college.faculty')} value={count(d.faculty)} to="#college-glance" testId="figure-faculty" />

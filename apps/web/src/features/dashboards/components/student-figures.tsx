@@ -1,4 +1,4 @@
-import { Button } from '@mui/material';
+import { Box, Button } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FigureCard, FigureGrid } from '../../../components/figure-card';
@@ -11,6 +11,7 @@ import { MyBusPass } from './my-bus-pass';
 import { MyHostel } from './my-hostel';
 import { MyGrievances } from './my-grievances';
 import { MyLibrary } from './my-library';
+import { MyAttendanceCard, MyMarksCard } from './my-studies';
 import { EligibleDrives } from './placement-figures';
 
 const PAY_FEES = '/app/Fees/Pay Fees';
@@ -18,7 +19,7 @@ type Result = StudentDashboard['results'][number];
 type Receipt = StudentDashboard['receipts'][number];
 const receiptUrl = (receiptNo: string) => `/api/payments/receipts/${encodeURIComponent(receiptNo)}`;
 
-/** A student's own results, dues and receipts; a parent sees their ward's. */
+/** A student's own results, dues, receipts, attendance and internal marks; a parent sees their ward's. */
 export function StudentFigures() {
   const { t } = useTranslation();
   const format = useFormat();
@@ -29,6 +30,8 @@ export function StudentFigures() {
   const resident = can(roles, 'hostel.apply.own');
   const filer = can(roles, 'grievances.file');
   const placeable = can(roles, 'placements.own');
+  const attends = can(roles, 'attendance.own');
+  const marked = can(roles, 'marks.own');
   return (
     <Loaded query={useStudentDashboard()}>
       {(d) => {
@@ -69,6 +72,12 @@ export function StudentFigures() {
               <Button variant="contained" component={Link} to={PAY_FEES} sx={{ justifySelf: 'start' }}>
                 {t('dashboards.student.payFees')}
               </Button>
+            )}
+            {(attends || marked) && (
+              <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' } }}>
+                {attends && <MyAttendanceCard />}
+                {marked && <MyMarksCard />}
+              </Box>
             )}
             <Section id="results" title={t('dashboards.student.results')}>
               {d.results.length === 0 ? (
