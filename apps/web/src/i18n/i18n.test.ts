@@ -4,6 +4,7 @@ import { LANDINGS } from '../features/dashboards/landings';
 import auditSentence from '../components/audit-sentence.i18n';
 import dateField from '../components/date-field.i18n';
 import flagReason from '../components/flag-reason.i18n';
+import batchBranchChoice from '../components/batch-branch-choice.i18n';
 import markSheet from '../components/mark-sheet/mark-sheet.i18n';
 import pagedTable from '../components/paged-table.i18n';
 import vehiclePapers from '../components/vehicle-papers.i18n';
@@ -35,6 +36,7 @@ const all = [
   auditSentence,
   dateField,
   flagReason,
+  batchBranchChoice,
   markSheet,
   pagedTable,
   vehiclePapers,

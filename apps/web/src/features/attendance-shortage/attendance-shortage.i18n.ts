@@ -31,15 +31,10 @@ export default {
         },
       },
       choice: {
-        batch: 'Batch',
-        chooseBatch: 'Choose a batch',
-        branch: 'Branch',
-        chooseBranch: 'Choose a branch',
         section: 'Section',
         chooseSection: 'Choose a section',
         noSections: 'This branch has no sections yet',
         hint: 'Choose a batch, its branch and a section to see its students below the required share.',
-        placesFailed: 'The batches could not be loaded: {{message}}',
         sectionsFailed: 'The sections could not be loaded: {{message}}',
       },
       list: {
@@ -87,15 +82,10 @@ export default {
         },
       },
       choice: {
-        batch: 'Jahrgang',
-        chooseBatch: 'Jahrgang wählen',
-        branch: 'Fachrichtung',
-        chooseBranch: 'Fachrichtung wählen',
         section: 'Klasse',
         chooseSection: 'Klasse wählen',
         noSections: 'Diese Fachrichtung hat noch keine Klassen',
         hint: 'Wählen Sie einen Jahrgang, seine Fachrichtung und eine Klasse, um deren Studierende unter dem verlangten Anteil zu sehen.',
-        placesFailed: 'Die Jahrgänge konnten nicht geladen werden: {{message}}',
         sectionsFailed: 'Die Klassen konnten nicht geladen werden: {{message}}',
       },
       list: {

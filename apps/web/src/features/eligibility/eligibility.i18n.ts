@@ -7,12 +7,7 @@ export default {
       rules:
         'Required {{required}}; a shortage down to {{condonable}} may be condoned for a fee of {{fee}} and the head of department’s approval.',
       choice: {
-        batch: 'Batch',
-        chooseBatch: 'Choose a batch',
-        branch: 'Branch',
-        allBranches: 'All branches',
         hint: 'Choose a batch, and a branch of it if you like, to see its students’ eligibility for the semester-end examinations.',
-        placesFailed: 'The batches could not be loaded: {{message}}',
       },
       filters: {
         status: 'Status',
@@ -77,12 +72,7 @@ export default {
       rules:
         'Verlangt {{required}}; eine Fehlzeit bis hinab zu {{condonable}} kann gegen eine Gebühr von {{fee}} und mit Zustimmung der Fachbereichsleitung nachgesehen werden.',
       choice: {
-        batch: 'Jahrgang',
-        chooseBatch: 'Jahrgang wählen',
-        branch: 'Fachrichtung',
-        allBranches: 'Alle Fachrichtungen',
         hint: 'Wählen Sie einen Jahrgang und nach Wunsch eine seiner Fachrichtungen, um die Prüfungszulassung seiner Studierenden zu sehen.',
-        placesFailed: 'Die Jahrgänge konnten nicht geladen werden: {{message}}',
       },
       filters: {
         status: 'Status',

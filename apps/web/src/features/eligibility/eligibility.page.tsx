@@ -12,7 +12,7 @@ import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useAskCondonation, useDownloadEligibility, useEligibility, type EligibilityFilter } from './api/eligibility';
-import { BatchChoice } from './components/batch-choice';
+import { BatchBranchChoice } from '../../components/batch-branch-choice';
 import { CondonationsToDecide } from './components/condonations-to-decide';
 
 const PAGE_SIZES = [50, 100, 200] as const;
@@ -295,7 +295,7 @@ export function EligibilityPage() {
       <PageHeader title={t('eligibility.title')} subtitle={t('eligibility.subtitle')} />
       {can(roles, 'attendance.condone') && <CondonationsToDecide />}
       <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-        <BatchChoice value={search} onChange={(next) => apply({ ...next })} />
+        <BatchBranchChoice id="eligibility" anyBranch value={search} onChange={(next) => apply({ ...next })} />
         {filter && <Filters key={`${search.q}|${search.status}`} status={search.status} q={search.q} onApply={(change) => apply(change)} />}
       </Paper>
       {filter === null ? (

@@ -4,12 +4,7 @@ export default {
       title: 'Internal marks overview',
       subtitle: 'How far every class of a batch is with its internal marks: open, submitted by its teacher, or released to its students.',
       choice: {
-        batch: 'Batch',
-        chooseBatch: 'Choose a batch',
-        branch: 'Branch',
-        allBranches: 'All branches',
         hint: 'Choose a batch (and a branch, if you like) to see its classes’ internal marks.',
-        placesFailed: 'The batches could not be loaded: {{message}}',
       },
       counts: {
         label: 'Classes by state',
@@ -57,12 +52,7 @@ export default {
       subtitle:
         'Wie weit jede Stunde eines Jahrgangs mit ihren internen Noten ist: offen, von der Lehrkraft eingereicht oder den Studierenden freigegeben.',
       choice: {
-        batch: 'Jahrgang',
-        chooseBatch: 'Jahrgang wählen',
-        branch: 'Fachrichtung',
-        allBranches: 'Alle Fachrichtungen',
         hint: 'Wählen Sie einen Jahrgang (und nach Wunsch eine Fachrichtung), um die internen Noten seiner Stunden zu sehen.',
-        placesFailed: 'Die Jahrgänge konnten nicht geladen werden: {{message}}',
       },
       counts: {
         label: 'Stunden nach Stand',

@@ -51,7 +51,8 @@ async function choose(user: ReturnType<typeof userEvent.setup>, name: RegExp, op
 
 const CSE = '/app/Academics/Internal Marks?batchId=4&branchId=11';
 const table = () => screen.findByRole('table', { name: 'Classes with internal marks' }, { timeout: 10_000 });
-const row = (allocationId: number) => screen.getByTestId('marks-overview').querySelector<HTMLElement>(`[data-allocation="${allocationId}"]`)!;
+const row = (allocationId: number) =>
+  screen.getByTestId('marks-overview').querySelector<HTMLElement>(`[data-allocation="${allocationId}"]`)!;
 
 /** Section A's compiler lab, batch 1: submitted, as the head of the department reads it. */
 const LAB_SHEET: MarkSheet = {

@@ -24,7 +24,8 @@ import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { serverMessage } from '../../lib/api';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useDownloadMarks, useMarksOverview, useOverviewPlaces, useReleaseMarks, type OverviewQuery } from './api/marks-overview';
+import { useBatchPlaces } from '../../lib/batch-places';
+import { useDownloadMarks, useMarksOverview, useReleaseMarks, type OverviewQuery } from './api/marks-overview';
 import { OverviewChoice, useOverviewAddress } from './components/overview-choice';
 import { SheetView } from './components/sheet-view';
 
@@ -47,7 +48,14 @@ function useColumns(selection: Selection | null): PagedColumn<OverviewClass>[] {
   const col = (key: string) => t(`marksOverview.columns.${key}`);
   const columns: PagedColumn<OverviewClass>[] = [
     { key: 'section', header: col('section'), cell: (c) => c.section, card: 'primary', nowrap: true },
-    { key: 'code', header: col('code'), cell: (c) => c.code, card: 'title', nowrap: true, sx: { fontWeight: 600, fontFamily: 'monospace' } },
+    {
+      key: 'code',
+      header: col('code'),
+      cell: (c) => c.code,
+      card: 'title',
+      nowrap: true,
+      sx: { fontWeight: 600, fontFamily: 'monospace' },
+    },
     { key: 'subject', header: col('subject'), cell: (c) => c.subject, card: 'primary', sx: { minWidth: 180 } },
     { key: 'labBatch', header: col('labBatch'), cell: (c) => (c.labBatch === null ? '—' : f.number(c.labBatch)), align: 'right' },
     { key: 'faculty', header: col('faculty'), cell: (c) => c.faculty },
@@ -89,7 +97,7 @@ function OverviewList({ query, onOpen }: { query: OverviewQuery; onOpen: (alloca
   const { enqueueSnackbar } = useSnackbar();
   const releaser = can(useSession()?.roles, 'marks.release');
   const overview = useMarksOverview(query);
-  const places = useOverviewPlaces();
+  const places = useBatchPlaces();
   const [page, setPage] = useState(1);
   const [size, setSize] = useState<number>(OVERVIEW_PAGE_SIZES[0]);
   const [chosen, setChosen] = useState<ReadonlySet<number>>(new Set());

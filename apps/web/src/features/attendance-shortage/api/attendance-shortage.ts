@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, useQuery } from '@tanstack/react-query';
-import type { attendanceRulesSchema, AttendanceSettings, Section, SectionPlaces, Shortage } from '@campus/shared';
+import type { attendanceRulesSchema, AttendanceSettings, Section, Shortage } from '@campus/shared';
 import type { z } from 'zod';
 import { api } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
@@ -10,10 +10,6 @@ const SHORTAGE_KEY = ['attendance-shortage'] as const;
 export type AttendanceRules = z.infer<typeof attendanceRulesSchema>;
 /** Apart from the shortage's key: saving the rules does not change the batches, branches or sections. */
 const SHORTAGE_PLACES_KEY = ['attendance-shortage-places'] as const;
-
-/** `GET sections/places`: the batches and branches a section is chosen by. */
-export const useSectionPlaces = () =>
-  useQuery({ queryKey: [...SHORTAGE_PLACES_KEY, 'places'], queryFn: () => api<SectionPlaces>('sections/places'), staleTime: 300_000 });
 
 /** `GET sections?batchId=&branchId=`: the sections of a batch's branch. */
 export const useSections = (batchId: number | null, branchId: number | null) =>

@@ -1,7 +1,9 @@
 import { Alert, Box, MenuItem, Paper, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSectionPlaces, useSections } from '../api/attendance-shortage';
+import { BatchBranchChoice } from '../../../components/batch-branch-choice';
+import { useBatchPlaces } from '../../../lib/batch-places';
+import { useSections } from '../api/attendance-shortage';
 
 const whole = (text: string | null) => (text !== null && /^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : null);
 
@@ -37,7 +39,7 @@ export function useShortageAddress() {
 export function SectionChoice() {
   const { t } = useTranslation();
   const { wanted, apply } = useShortageAddress();
-  const places = useSectionPlaces();
+  const places = useBatchPlaces();
   const batches = places.data?.batches ?? [];
   const batch = batches.find((b) => b.id === wanted.batchId);
   const branches = (places.data?.branches ?? []).filter((b) => b.courseId === batch?.courseId);
@@ -47,56 +49,16 @@ export function SectionChoice() {
   const select = { select: { displayEmpty: true }, inputLabel: { shrink: true } } as const;
   return (
     <Paper sx={{ p: { xs: 1.5, md: 2 }, mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      {places.isError && (
-        <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {t('attendanceShortage.choice.placesFailed', { message: places.error.message })}
-        </Alert>
-      )}
       {sections.isError && (
         <Alert severity="error" sx={{ flexBasis: '100%' }}>
           {t('attendanceShortage.choice.sectionsFailed', { message: sections.error.message })}
         </Alert>
       )}
-      <TextField
-        select
-        size="small"
-        id="shortage-batch"
-        label={t('attendanceShortage.choice.batch')}
-        value={batch ? String(batch.id) : ''}
-        onChange={(e) => apply({ batchId: whole(e.target.value), branchId: null, sectionId: null })}
-        disabled={!places.isSuccess}
-        sx={{ flex: '1 1 200px' }}
-        slotProps={select}
-      >
-        <MenuItem value="" disabled>
-          <em>{t('attendanceShortage.choice.chooseBatch')}</em>
-        </MenuItem>
-        {batches.map((b) => (
-          <MenuItem key={b.id} value={String(b.id)}>
-            {b.programme} {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        id="shortage-branch"
-        label={t('attendanceShortage.choice.branch')}
-        value={branch ? String(branch.id) : ''}
-        onChange={(e) => apply({ branchId: whole(e.target.value), sectionId: null })}
-        disabled={!batch}
-        sx={{ flex: '1 1 200px' }}
-        slotProps={select}
-      >
-        <MenuItem value="" disabled>
-          <em>{t('attendanceShortage.choice.chooseBranch')}</em>
-        </MenuItem>
-        {branches.map((b) => (
-          <MenuItem key={b.id} value={String(b.id)}>
-            {b.code} — {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <BatchBranchChoice
+        id="shortage"
+        value={{ batchId: batch?.id ?? null, branchId: branch?.id ?? null }}
+        onChange={(next) => apply({ ...next, sectionId: null })}
+      />
       <Box sx={{ flex: '1 1 200px', display: 'flex' }}>
         <TextField
           select

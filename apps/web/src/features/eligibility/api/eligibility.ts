@@ -1,5 +1,5 @@
 import { keepPreviousData, mutationOptions, useMutation, useQuery } from '@tanstack/react-query';
-import type { Condonation, Eligibility, EligibilityStatus, SectionPlaces } from '@campus/shared';
+import type { Condonation, Eligibility, EligibilityStatus } from '@campus/shared';
 import { api, apiBlob, downloadBlob } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
@@ -14,10 +14,6 @@ export interface EligibilityFilter {
 }
 
 const queryOf = (f: EligibilityFilter) => ({ batchId: f.batchId, branchId: f.branchId, status: f.status, q: f.q || undefined });
-
-/** `GET sections/places`: the batches and branches the list is chosen by. */
-export const useEligibilityPlaces = () =>
-  useQuery({ queryKey: [...ELIGIBILITY_KEY, 'places'], queryFn: () => api<SectionPlaces>('sections/places'), staleTime: 300_000 });
 
 /** `GET attendance/eligibility`: a page of the batch's students by their standing for the semester-end examinations. */
 export const useEligibility = (filter: EligibilityFilter, page: number, pageSize: number) =>

@@ -1,21 +1,16 @@
 import { keepPreviousData, mutationOptions, useQuery } from '@tanstack/react-query';
-import type { MarkSheet, MarksOverview, SectionPlaces } from '@campus/shared';
+import type { MarkSheet, MarksOverview } from '@campus/shared';
 import { api, apiBlob, downloadBlob } from '../../../lib/api';
 import { useFeatureMutation, type MutationConfig } from '../../../lib/react-query';
 
 const OVERVIEW_KEY = ['marks-overview'] as const;
 /** Apart from the overview's key: a release or an unlock does not change the batches and branches. */
-const OVERVIEW_PLACES_KEY = ['marks-overview-places'] as const;
 
 /** Which classes are listed: a batch, and one of its branches or all. */
 export interface OverviewQuery {
   batchId: number;
   branchId: number | null;
 }
-
-/** `GET sections/places`: the batches and branches the classes are chosen by. */
-export const useOverviewPlaces = () =>
-  useQuery({ queryKey: [...OVERVIEW_PLACES_KEY], queryFn: () => api<SectionPlaces>('sections/places'), staleTime: 300_000 });
 
 const overviewQuery = ({ batchId, branchId }: OverviewQuery) => ({ batchId, branchId: branchId ?? undefined });
 

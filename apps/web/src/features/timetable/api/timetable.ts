@@ -4,7 +4,6 @@ import {
   type Period,
   type PeriodsInput,
   type Section,
-  type SectionPlaces,
   type SectionTimetable,
   type Slot,
   type SlotInput,
@@ -28,10 +27,6 @@ const useTimetableMutation = <TData, TVariables>(
 ) => useFeatureMutation((queryClient) => mutationOptions({ mutationFn, onSuccess: afterChange(queryClient) }), config);
 
 // ---------------------------------------------------------------- Batches, branches, sections and teachers
-
-/** `GET sections/places`: the batches and branches a section is chosen by. */
-export const useSectionPlaces = () =>
-  useQuery({ queryKey: [...TIMETABLE_PLACES_KEY, 'places'], queryFn: () => api<SectionPlaces>('sections/places'), staleTime: 300_000 });
 
 /** `GET sections?batchId=&branchId=`: the sections of a batch's branch. */
 export const useSections = (batchId: number | null, branchId: number | null) =>

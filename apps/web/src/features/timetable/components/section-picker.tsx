@@ -1,6 +1,8 @@
-import { Alert, Box, MenuItem, TextField } from '@mui/material';
+import { Box, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useSectionPlaces, useSections } from '../api/timetable';
+import { BatchBranchChoice } from '../../../components/batch-branch-choice';
+import { useBatchPlaces } from '../../../lib/batch-places';
+import { useSections } from '../api/timetable';
 import { useTimetableSearch } from './timetable-search';
 
 const whole = (text: string) => (text ? Number(text) : null);
@@ -9,7 +11,7 @@ const whole = (text: string) => (text ? Number(text) : null);
 export function SectionPicker() {
   const { t } = useTranslation();
   const { wanted, apply } = useTimetableSearch();
-  const places = useSectionPlaces();
+  const places = useBatchPlaces();
   const sections = useSections(wanted.batchId, wanted.branchId);
   const batches = places.data?.batches ?? [];
   const batch = batches.find((b) => b.id === wanted.batchId);
@@ -19,50 +21,11 @@ export function SectionPicker() {
   const value = (n: number | null) => (n === null ? '' : String(n));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
-      {places.isError && (
-        <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {t('timetable.section.placesFailed', { message: places.error.message })}
-        </Alert>
-      )}
-      <TextField
-        select
-        size="small"
-        id="timetable-batch"
-        label={t('timetable.section.batch')}
-        value={batch ? value(wanted.batchId) : ''}
-        onChange={(e) => apply({ batchId: whole(e.target.value), branchId: null, sectionId: null })}
-        sx={{ flex: '1 1 200px' }}
-        slotProps={select}
-      >
-        <MenuItem value="" disabled>
-          <em>{t('timetable.section.chooseBatch')}</em>
-        </MenuItem>
-        {batches.map((b) => (
-          <MenuItem key={b.id} value={String(b.id)}>
-            {b.programme} {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
-      <TextField
-        select
-        size="small"
-        id="timetable-branch"
-        label={t('timetable.section.branch')}
-        value={branches.some((b) => b.id === wanted.branchId) ? value(wanted.branchId) : ''}
-        onChange={(e) => apply({ branchId: whole(e.target.value), sectionId: null })}
-        disabled={!batch}
-        sx={{ flex: '1 1 200px' }}
-        slotProps={select}
-      >
-        <MenuItem value="" disabled>
-          <em>{t('timetable.section.chooseBranch')}</em>
-        </MenuItem>
-        {branches.map((b) => (
-          <MenuItem key={b.id} value={String(b.id)}>
-            {b.code} — {b.name}
-          </MenuItem>
-        ))}
-      </TextField>
+      <BatchBranchChoice
+        id="timetable"
+        value={{ batchId: batch?.id ?? null, branchId: branches.some((b) => b.id === wanted.branchId) ? wanted.branchId : null }}
+        onChange={(next) => apply({ ...next, sectionId: null })}
+      />
       <TextField
         select
         size="small"

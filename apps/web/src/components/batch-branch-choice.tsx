@@ -1,18 +1,35 @@
 import { Alert, MenuItem, TextField } from '@mui/material';
 import { useTranslation } from 'react-i18next';
-import { useEligibilityPlaces } from '../api/eligibility';
+import { addTranslations } from '../i18n';
+import { useBatchPlaces } from '../lib/batch-places';
+import texts from './batch-branch-choice.i18n';
+
+addTranslations(texts);
 
 const whole = (text: string) => (/^\d+$/.test(text) && Number(text) >= 1 ? Number(text) : null);
 
-interface BatchBranch {
+export interface BatchBranch {
   batchId: number | null;
   branchId: number | null;
 }
 
-/** The programme batch whose students are listed, and optionally one of its branches; another batch forgets the branch. */
-export function BatchChoice({ value, onChange }: { value: BatchBranch; onChange: (next: BatchBranch) => void }) {
+/**
+ * The programme batch a list is of, and one of its branches (or all, when `anyBranch`): another
+ * batch forgets the branch. Fields that wrap on a phone; the page keeps the choice (in its address).
+ */
+export function BatchBranchChoice({
+  id,
+  value,
+  onChange,
+  anyBranch = false,
+}: {
+  id: string;
+  value: BatchBranch;
+  onChange: (next: BatchBranch) => void;
+  anyBranch?: boolean;
+}) {
   const { t } = useTranslation();
-  const places = useEligibilityPlaces();
+  const places = useBatchPlaces();
   const batches = places.data?.batches ?? [];
   const batch = batches.find((b) => b.id === value.batchId);
   const branches = (places.data?.branches ?? []).filter((b) => b.courseId === batch?.courseId);
@@ -22,14 +39,14 @@ export function BatchChoice({ value, onChange }: { value: BatchBranch; onChange:
     <>
       {places.isError && (
         <Alert severity="error" sx={{ flexBasis: '100%' }}>
-          {t('eligibility.choice.placesFailed', { message: places.error.message })}
+          {t('batchBranchChoice.placesFailed', { message: places.error.message })}
         </Alert>
       )}
       <TextField
         select
         size="small"
-        id="eligibility-batch"
-        label={t('eligibility.choice.batch')}
+        id={`${id}-batch`}
+        label={t('batchBranchChoice.batch')}
         value={batch ? String(batch.id) : ''}
         onChange={(e) => onChange({ batchId: whole(e.target.value), branchId: null })}
         disabled={!places.isSuccess}
@@ -37,7 +54,7 @@ export function BatchChoice({ value, onChange }: { value: BatchBranch; onChange:
         slotProps={select}
       >
         <MenuItem value="" disabled>
-          <em>{t('eligibility.choice.chooseBatch')}</em>
+          <em>{t('batchBranchChoice.chooseBatch')}</em>
         </MenuItem>
         {batches.map((b) => (
           <MenuItem key={b.id} value={String(b.id)}>
@@ -48,15 +65,21 @@ export function BatchChoice({ value, onChange }: { value: BatchBranch; onChange:
       <TextField
         select
         size="small"
-        id="eligibility-branch"
-        label={t('eligibility.choice.branch')}
+        id={`${id}-branch`}
+        label={t('batchBranchChoice.branch')}
         value={branch ? String(branch.id) : ''}
         onChange={(e) => onChange({ batchId: value.batchId, branchId: whole(e.target.value) })}
         disabled={!batch}
         sx={{ flex: '1 1 200px' }}
         slotProps={select}
       >
-        <MenuItem value="">{t('eligibility.choice.allBranches')}</MenuItem>
+        {anyBranch ? (
+          <MenuItem value="">{t('batchBranchChoice.allBranches')}</MenuItem>
+        ) : (
+          <MenuItem value="" disabled>
+            <em>{t('batchBranchChoice.chooseBranch')}</em>
+          </MenuItem>
+        )}
         {branches.map((b) => (
           <MenuItem key={b.id} value={String(b.id)}>
             {b.code} — {b.name}
