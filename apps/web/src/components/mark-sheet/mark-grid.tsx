@@ -25,7 +25,8 @@ interface MarkGridProps {
   label: string;
 }
 
-const ROLL_WIDTH = { xs: 96, sm: 120 };
+// Wide enough for a ten-character roll number (smaller type on a phone), which must not run into the name.
+const ROLL_WIDTH = { xs: 112, sm: 124 };
 const stickyRoll = {
   position: 'sticky',
   left: 0,
@@ -67,7 +68,11 @@ const MarkRow = memo(function MarkRow({ sheet, r, row, readOnly, errors, onChang
   const total = readOnly ? student.total : rowTotal(readings);
   return (
     <Box component="tr" data-student={student.rollNumber}>
-      <Box component="th" scope="row" sx={{ ...cellSx, ...stickyRoll, fontFamily: 'monospace', fontWeight: 600, py: 1.5 }}>
+      <Box
+        component="th"
+        scope="row"
+        sx={{ ...cellSx, ...stickyRoll, fontFamily: 'monospace', fontWeight: 600, fontSize: { xs: '0.875rem', sm: '1rem' }, py: 1.5 }}
+      >
         {student.rollNumber}
       </Box>
       <Box component="td" sx={{ ...cellSx, py: 1.5, minWidth: { xs: 130, sm: 180 }, overflowWrap: 'anywhere' }}>
@@ -128,13 +133,7 @@ const MarkRow = memo(function MarkRow({ sheet, r, row, readOnly, errors, onChang
               }}
             />
             {message && (
-              <Typography
-                id={describedBy}
-                variant="caption"
-                color="error"
-                component="div"
-                sx={{ maxWidth: 96, lineHeight: 1.2, mt: 0.25 }}
-              >
+              <Typography id={describedBy} variant="caption" color="error" component="div" sx={{ maxWidth: 96, lineHeight: 1.2, mt: 0.25 }}>
                 {message}
               </Typography>
             )}
@@ -237,7 +236,12 @@ export function MarkGrid({ sheet, cells, readOnly, onCells, serverErrors, label 
       <Box component="table" aria-label={label} sx={{ borderCollapse: 'separate', borderSpacing: 0, minWidth: '100%' }}>
         <thead>
           <tr>
-            <Box component="th" scope="col" sx={{ ...head, ...stickyRoll, zIndex: 2, bgcolor: 'background.default' }}>
+            <Box
+              component="th"
+              scope="col"
+              // A long heading (`Matrikelnummer`) breaks within the column rather than under the names.
+              sx={{ ...head, ...stickyRoll, zIndex: 2, bgcolor: 'background.default', whiteSpace: 'normal', overflowWrap: 'anywhere' }}
+            >
               {t('markSheet.columns.rollNumber')}
             </Box>
             <Box component="th" scope="col" sx={head}>

@@ -198,6 +198,8 @@ export function SheetEditor({ sheet, reload, reloading, onBack }: SheetEditorPro
             display: 'flex',
             flexWrap: 'wrap',
             alignItems: 'center',
+            // On a phone the buttons wrap together under the note of changes, at the right.
+            justifyContent: 'flex-end',
             gap: 1,
             pt: 1.5,
             pb: 1,
@@ -206,14 +208,14 @@ export function SheetEditor({ sheet, reload, reloading, onBack }: SheetEditorPro
           {dirty && <Chip color="warning" variant="outlined" label={t('internalMarks.unsaved')} data-testid="sheet-dirty" />}
           <Box sx={{ flex: 1 }} />
           {!readOnly && (
-            <>
+            <Box sx={{ display: 'flex', gap: 1 }}>
               <Button variant="outlined" size="large" onClick={onSave} disabled={busy}>
                 {t('internalMarks.save')}
               </Button>
               <Button variant="contained" size="large" onClick={() => setAsking('submit')} disabled={busy || sheet.students.length === 0}>
                 {t('internalMarks.submit')}
               </Button>
-            </>
+            </Box>
           )}
           {readOnly && sheet.unlockable && (
             <Button variant="contained" size="large" onClick={() => setAsking('unlock')}>
