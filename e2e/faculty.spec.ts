@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatNumber } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, blockingViolations, shot, signIn } from './support';
+import { apiBearer, blockingViolations, openFromMainMenu, shot, signIn } from './support';
 
 const toast = (page: Page, text: string) => page.locator('#notistack-snackbar').filter({ hasText: text }).last();
 
@@ -34,7 +34,7 @@ test.describe('Faculty achievements and dashboards', () => {
     await expect(page.getByText('Received a DST-SERB grant', { exact: false })).toBeVisible();
     await shot(page, 'faculty-dashboard');
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Faculty Achievements' }).click();
+    await openFromMainMenu(page, 'Faculty Achievements');
     await expect(page.getByRole('heading', { name: 'Faculty Achievements' })).toBeVisible();
     // Their own achievements show at once; Search finds the same.
     const list = page.getByTestId('achievements-list');
@@ -101,7 +101,7 @@ test.describe('Faculty achievements and dashboards', () => {
     await expect(page.locator('#students-by-branch').getByRole('rowheader', { name: /CSE$/ }).first()).toBeVisible();
     await shot(page, 'hod-dashboard');
 
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Faculty Achievements' }).click();
+    await openFromMainMenu(page, 'Faculty Achievements');
     await page.getByRole('button', { name: 'Search' }).click();
     // The department is the HOD's own, the only choice; the faculty is still to be chosen.
     await page.getByRole('dialog').getByRole('button', { name: 'Search' }).click();

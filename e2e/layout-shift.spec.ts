@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { signInAt } from './support';
+import { loadingIndicators, signInAt } from './support';
 
 /** Every role whose landing page opens with figures read from the server, and one without. */
 const LANDINGS = ['admin', 'student', 'parent', 'principal', 'hod', 'admissions', 'examination', 'accountant', 'faculty'];
@@ -35,7 +35,7 @@ async function shiftWhileLoading(page: Page, path: string, loaded: () => Promise
 const shiftOfLanding = (page: Page) =>
   shiftWhileLoading(page, page.url(), async () => {
     await expect(page.getByTestId('dashboard-welcome')).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect(loadingIndicators(page)).toHaveCount(0);
   });
 
 for (const width of [390, 1280]) {

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { allFeatureLinks, can, demoUsernameFor, LANDING_ROUTES, menuFor, permissionOfLink, ROLES, type MenuItem } from '@campus/shared';
 import { expect, test } from './worker-server.fixture';
 import { LANDING_FIGURES, LANDINGS, OFFICES } from './landings';
-import { decodedPath, DEMO_PASSWORD, signIn } from './support';
+import { decodedPath, DEMO_PASSWORD, loadingIndicators, signIn } from './support';
 
 /**
  * Every page of the app, as the accessibility checks tour it: the home page and its pop-ups, the
@@ -154,8 +154,7 @@ function auditor(page: Page, problemsOf: PageCheck) {
     async visit(path: string, heading: string | RegExp, { check = true } = {}) {
       await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      // Loading is an indeterminate progress bar; a determinate one (a share, a sheet's completion) is content.
-      await expect(page.locator('[role="progressbar"]:not([aria-valuenow])')).toHaveCount(0);
+      await expect(loadingIndicators(page)).toHaveCount(0);
       if (check) await this.check(path);
     },
     found,

@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './worker-server.fixture';
-import { apiBearer, shot, signIn } from './support';
+import { apiBearer, loadingIndicators, shot, signIn } from './support';
 
 /** The phone pass: at 390 px, in English and German, nothing scrolls sideways and codes and amounts stay whole. */
 test.use({ viewport: { width: 390, height: 844 } });
@@ -129,7 +129,7 @@ for (const language of LANGUAGES) {
         await tabs.nth(i).click();
         await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByRole('tabpanel')).toBeVisible();
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expect(loadingIndicators(page)).toHaveCount(0);
         await expectNoSidewaysScroll(page, `fee counter, tab ${(await tabs.nth(i).textContent()) ?? i}`);
       }
     });

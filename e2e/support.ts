@@ -65,6 +65,9 @@ export async function saveReminderDays(page: Page, days: string) {
   await expect(snackbar(page, 'Reminder schedule saved')).toBeVisible();
 }
 
+/** What shows a page still loading: an indeterminate progress bar (a determinate one, a share or a sheet's completion, is content). */
+export const loadingIndicators = (page: Page) => page.locator('[role="progressbar"]:not([aria-valuenow])');
+
 /** Opens a screen from the main menu's bar, or from its More panel when the bar has no room for it. */
 export async function openFromMainMenu(page: Page, name: string) {
   const nav = page.getByRole('navigation', { name: 'Main menu' });
