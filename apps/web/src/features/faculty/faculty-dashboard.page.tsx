@@ -8,7 +8,7 @@ import { useAchievements } from './api/get-achievements';
 import { useProfile } from './api/get-profile';
 import { AchievementsTable } from './components/achievements-table';
 import { ProfileCard } from './components/profile-card';
-import { TeachingDay } from './components/teaching-day';
+import { TeachingDay, useTeachingDayLoading } from './components/teaching-day';
 
 const ACHIEVEMENTS_LINK = '/app/Faculty/Achievements';
 
@@ -46,6 +46,7 @@ export function FacultyDashboardPage() {
   const { t } = useTranslation();
   const user = useSession();
   const profile = useProfile(user?.username ?? '');
+  const teaching = useTeachingDayLoading();
   return (
     <Box sx={{ maxWidth: 1200, display: 'grid', gap: 3 }}>
       <Box>
@@ -56,17 +57,21 @@ export function FacultyDashboardPage() {
           {t('faculty.welcome', { name: user?.fullName ?? '' })}
         </Typography>
       </Box>
-      <TeachingDay />
-      {profile.isPending ? (
+      {teaching || profile.isPending ? (
         <CircularProgress aria-label={t('faculty.loading')} />
-      ) : profile.isError ? (
-        <Alert severity={profile.error instanceof ApiRequestError && profile.error.status === 404 ? 'info' : 'error'}>
-          {profile.error instanceof ApiRequestError && profile.error.status === 404 ? t('faculty.noProfile') : profile.error.message}
-        </Alert>
       ) : (
         <>
-          <ProfileCard profile={profile.data} />
-          <OwnAchievements profile={profile.data} />
+          <TeachingDay />
+          {profile.isError ? (
+            <Alert severity={profile.error instanceof ApiRequestError && profile.error.status === 404 ? 'info' : 'error'}>
+              {profile.error instanceof ApiRequestError && profile.error.status === 404 ? t('faculty.noProfile') : profile.error.message}
+            </Alert>
+          ) : (
+            <>
+              <ProfileCard profile={profile.data} />
+              <OwnAchievements profile={profile.data} />
+            </>
+          )}
         </>
       )}
     </Box>

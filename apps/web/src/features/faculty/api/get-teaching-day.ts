@@ -7,14 +7,15 @@ import { api } from '../../../lib/api';
  * states, and the registers of the last fortnight still not marked. Kept under the attendance
  * screen's key, so a register marked there shows here at once.
  */
-export const useTodaysClasses = () => {
+export const useTodaysClasses = (enabled = true) => {
   const date = collegeToday();
   return useQuery({
     queryKey: ['attendance', 'classes', date],
     queryFn: () => api<ClassesOfDay>('attendance/classes', { query: { date } }),
+    enabled,
   });
 };
 
 /** `GET internal-marks/classes`: the signed-in teacher's classes and how far their internal marks are. */
-export const useMarkClasses = () =>
-  useQuery({ queryKey: ['internal-marks', 'classes'], queryFn: () => api<MarkClasses>('internal-marks/classes') });
+export const useMarkClasses = (enabled = true) =>
+  useQuery({ queryKey: ['internal-marks', 'classes'], queryFn: () => api<MarkClasses>('internal-marks/classes'), enabled });

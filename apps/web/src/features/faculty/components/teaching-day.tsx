@@ -200,6 +200,17 @@ function OpenMarks() {
 }
 
 /**
+ * Whether the teaching day's answers are still on their way: the landing shows its content at once
+ * when they are in, so that nothing moves under the reader as they arrive.
+ */
+export function useTeachingDayLoading(): boolean {
+  const roles = useSession()?.roles;
+  const classes = useTodaysClasses(can(roles, 'attendance.mark'));
+  const marks = useMarkClasses(can(roles, 'marks.enter'));
+  return classes.isLoading || marks.isLoading;
+}
+
+/**
  * The top of a teacher's landing page: today's classes and their registers (for whoever marks
  * attendance), and the classes whose internal marks are still open (for whoever enters them).
  */
