@@ -85,6 +85,28 @@ describe('PagedTable', () => {
     expect(screen.getByText('Rows per page')).toBeTruthy();
   });
 
+  it('is a focusable region only while its rows are wider than the page, so a keyboard can scroll it', async () => {
+    await renderWithApp(<Payments />);
+    expect(screen.queryByRole('region', { name: 'Payments' })).toBeNull();
+    cleanup();
+    // jsdom lays nothing out: the container reports rows wider than itself.
+    const wide = [
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'scrollWidth'),
+      Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'clientWidth'),
+    ] as const;
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 1400 });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1200 });
+    try {
+      await renderWithApp(<Payments />);
+      const region = screen.getByRole('region', { name: 'Payments' });
+      expect(region.getAttribute('tabindex')).toBe('0');
+      expect(within(region).getByRole('table', { name: 'Payments' })).toBeTruthy();
+    } finally {
+      Object.defineProperty(HTMLElement.prototype, 'scrollWidth', wide[0] ?? { configurable: true, value: 0 });
+      Object.defineProperty(HTMLElement.prototype, 'clientWidth', wide[1] ?? { configurable: true, value: 0 });
+    }
+  });
+
   it('writes its labels and figures in German', async () => {
     await renderWithApp(<Payments page={2} />, { language: 'de' });
     expect(screen.getByText('21–40 von 2.109')).toBeTruthy();

@@ -19,7 +19,7 @@ import { alpha } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '../i18n';
-import { usePhoneLayout } from '../lib/layout';
+import { usePhoneLayout, useScrollsSideways } from '../lib/layout';
 import texts from './paged-table.i18n';
 
 addTranslations(texts);
@@ -94,6 +94,7 @@ function RowsTable<Row>(props: RowsProps<Row>) {
   const { t } = useTranslation();
   const { label, columns, rows, rowKey, rowAttributes, rowTone, actions, actionsHeader, detail, testId } = props;
   const width = columns.length + (actions ? 1 : 0);
+  const { box, scrolls } = useScrollsSideways<HTMLDivElement>();
   const cells = (row: Row) => (
     <>
       {columns.map((c) => (
@@ -129,7 +130,7 @@ function RowsTable<Row>(props: RowsProps<Row>) {
         </TableBody>,
       ];
   return (
-    <TableContainer>
+    <TableContainer ref={box} {...(scrolls && { tabIndex: 0, role: 'region', 'aria-label': label })}>
       <Table size="small" aria-label={label} data-testid={testId}>
         <TableHead>
           <TableRow>
