@@ -67,27 +67,53 @@ async function answer<T>(request: APIRequestContext, url: string, headers: Recor
 /** A percentage as the English screens write it: `33.33 %`. */
 const percentText = (p: number) => `${Number(p.toFixed(2))} %`;
 
-/**
- * `count` of the demo teacher's classes of today whose registers nobody has marked (of `section`, when
- * named): when the day has too few, the academics office adds classes of theirs to today's timetable
- * in periods free for the section and the teacher. A day the college is closed has no registers: the
- * journey is skipped then.
- */
-async function unmarkedClassesToday(request: APIRequestContext, count: number, section?: string): Promise<ClassOfDay[]> {
-  const teacher = await apiBearer(request, 'faculty');
-  const open = async () => {
-    const day = await answer<ClassesOfDay>(request, '/api/attendance/classes', teacher);
-    test.skip(day.closed !== null, `The college is closed today (${day.closed}): no class has a register to mark`);
-    return day.classes.filter((c) => c.absent === null && c.givenTo === null && c.students > 1 && (!section || c.section === section));
-  };
-  let found = await open();
-  if (found.length >= count) return found.slice(0, count);
+/** A class whose register is to be marked, and its day. */
+interface ClassToMark {
+  date: string;
+  cls: ClassOfDay;
+}
 
+const unmarked = (day: ClassesOfDay, section?: string) =>
+  day.classes.filter((c) => c.absent === null && c.givenTo === null && c.students > 1 && (!section || c.section === section));
+
+/** The demo teacher's classes of a day (today unless named). */
+const classesOf = async (request: APIRequestContext, date?: string) =>
+  answer<ClassesOfDay>(request, `/api/attendance/classes${date ? `?date=${date}` : ''}`, await apiBearer(request, 'faculty'));
+
+/**
+ * `count` of the demo teacher's classes whose registers nobody has marked. When the college is open
+ * today, today's (of `section`, when named): when the day has too few, the academics office adds
+ * classes of theirs to today's timetable in periods free for the section and the teacher. On a day
+ * the college is closed (a Sunday, a holiday), of the last days it was open: the demo leaves the
+ * teacher's first class of each of them unmarked, a register to be marked late.
+ */
+async function classesToMark(request: APIRequestContext, count: number, section?: string): Promise<ClassToMark[]> {
+  const today = await classesOf(request);
+  if (today.closed !== null) return classesOfEarlierDays(request, count, section);
+  const found = unmarked(today, section);
+  if (found.length < count) await addClassesToday(request, count - found.length, section);
+  const now = unmarked(await classesOf(request), section);
+  expect(now.length, `unmarked classes of today${section ? ` of ${section}` : ''}`).toBeGreaterThanOrEqual(count);
+  return now.slice(0, count).map((cls) => ({ date: today.date, cls }));
+}
+
+async function classesOfEarlierDays(request: APIRequestContext, count: number, section?: string): Promise<ClassToMark[]> {
+  const found: ClassToMark[] = [];
+  for (let back = 1; back <= 14 && found.length < count; back += 1) {
+    const day = await classesOf(request, collegeDay(-back).iso);
+    if (day.closed === null) found.push(...unmarked(day, section).map((cls) => ({ date: day.date, cls })));
+  }
+  expect(found.length, `unmarked classes of the last open days${section ? ` of ${section}` : ''}`).toBeGreaterThanOrEqual(count);
+  return found.slice(0, count);
+}
+
+async function addClassesToday(request: APIRequestContext, count: number, section?: string) {
+  const teacher = await apiBearer(request, 'faculty');
   const office = await apiBearer(request, 'academics');
   const me = await answer<Week>(request, '/api/timetable/mine', teacher);
   const weekday = new Date(`${collegeDay().iso}T12:00:00Z`).getUTCDay() || 7;
   const busy = new Set(me.slots.filter((s) => s.weekday === weekday).map((s) => s.period));
-  let missing = count - found.length;
+  let missing = count;
   for (const sectionId of new Set(me.slots.filter((s) => !section || s.section === section).map((s) => s.sectionId))) {
     const week = await answer<SectionWeek>(request, `/api/timetable/sections/${sectionId}`, office);
     const detail = await answer<SectionDetail>(request, `/api/sections/${sectionId}`, office);
@@ -107,9 +133,6 @@ async function unmarkedClassesToday(request: APIRequestContext, count: number, s
       missing -= 1;
     }
   }
-  found = await open();
-  expect(found.length, `unmarked classes of today${section ? ` of ${section}` : ''}`).toBeGreaterThanOrEqual(count);
-  return found.slice(0, count);
 }
 
 /** A section the demo teacher teaches, by its label: its batch and branch as the screens name them. */
@@ -123,11 +146,14 @@ async function sectionOf(request: APIRequestContext, label: string) {
   return { detail, branch: places.branches.find((b) => b.id === detail.branchId)! };
 }
 
-/** The card of a class of the day on the Attendance screen. */
-const classCard = (page: Page, c: ClassOfDay) =>
+/** The Attendance screen listing a day's classes: today's, or another day's by its address. */
+const attendanceOn = (date: string) => (date === collegeDay().iso ? ATTENDANCE : `${ATTENDANCE}?day=${date}`);
+
+/** The card of a class of its day on the Attendance screen. */
+const classCard = (page: Page, { date, cls }: ClassToMark) =>
   page
-    .getByRole('list', { name: `Classes of ${collegeDay().shown}` })
-    .locator(`li[data-allocation="${c.allocationId}"][data-period="${c.period}"]`);
+    .getByRole('list', { name: `Classes of ${date.split('-').reverse().join('-')}` })
+    .locator(`li[data-allocation="${cls.allocationId}"][data-period="${cls.period}"]`);
 
 /** A student's row in the open register, tapped to mark them absent (or present again). */
 const studentRow = (page: Page, id: number) => page.getByRole('dialog').locator(`[data-student="${id}"]`).getByRole('button');
@@ -141,21 +167,21 @@ test.describe('Attendance', () => {
       context,
       request,
     }) => {
-      const [first, second] = await unmarkedClassesToday(request, 2);
+      const [first, second] = await classesToMark(request, 2);
       const teacher = await apiBearer(request, 'faculty');
-      const today = collegeDay();
-      const registerOf = (c: ClassOfDay) => answer<Register>(request, `/api/attendance/register?${registerQuery(c, today.iso)}`, teacher);
+      const registerOf = ({ date, cls }: ClassToMark) =>
+        answer<Register>(request, `/api/attendance/register?${registerQuery(cls, date)}`, teacher);
       const list = (await registerOf(first!)).students;
       const absentees = [list[0]!, list[list.length - 1]!];
 
-      await signInAt(page, 'faculty', ATTENDANCE);
+      await signInAt(page, 'faculty', attendanceOn(first!.date));
       await expect(page.getByRole('heading', { name: 'Attendance', level: 1 })).toBeVisible();
       const card = classCard(page, first!);
       await expect(card.getByTestId('class-state')).toHaveText('Not marked');
       await card.getByRole('button').tap();
 
       // The register opens with everyone present; two names tapped are absent.
-      const dialog = page.getByRole('dialog', { name: `${first!.code} ${first!.subject}` });
+      const dialog = page.getByRole('dialog', { name: `${first!.cls.code} ${first!.cls.subject}` });
       await expect(dialog.getByTestId('register-count')).toHaveText(`0 absent of ${list.length}`);
       await expect(dialog.getByTestId('register-marked')).toHaveText('Not marked yet: everyone is present until you tap a name.');
       await expect(dialog.locator('[aria-pressed="false"]')).toHaveCount(list.length);
@@ -169,18 +195,20 @@ test.describe('Attendance', () => {
       expect(await blockingViolations(page, 'a register')).toEqual([]);
       await shot(page, 'attendance-register');
       await dialog.getByRole('button', { name: 'Save' }).tap();
-      await expect(snackbar(page, `Register of ${first!.code} saved: 2 absent of ${list.length}`)).toBeVisible();
+      await expect(snackbar(page, `Register of ${first!.cls.code} saved: 2 absent of ${list.length}`)).toBeVisible();
       await expect(dialog).toBeHidden();
       await expect(card.getByTestId('class-state')).toHaveText(`Marked: 2 absent of ${list.length}`);
       const stored = await registerOf(first!);
       expect(stored.students.filter((s) => s.absent).map((s) => s.id)).toEqual(absentees.map((s) => s.id));
 
       // The next class's register is open when the connection drops: the save is kept on the phone.
+      // Another day's class (the college closed today) is listed on its own day.
+      if (second!.date !== first!.date) await page.goto(attendanceOn(second!.date));
       const next = classCard(page, second!);
       const nextList = (await registerOf(second!)).students;
       const absentee = nextList[1]!;
       await next.getByRole('button').tap();
-      const nextDialog = page.getByRole('dialog', { name: `${second!.code} ${second!.subject}` });
+      const nextDialog = page.getByRole('dialog', { name: `${second!.cls.code} ${second!.cls.subject}` });
       await expect(nextDialog.getByTestId('register-count')).toHaveText(`0 absent of ${nextList.length}`);
       await context.setOffline(true);
       await expect(page.getByTestId('offline')).toHaveText(
@@ -190,14 +218,14 @@ test.describe('Attendance', () => {
       await expect(nextDialog.getByTestId('register-count')).toHaveText(`1 absent of ${nextList.length}`);
       await nextDialog.getByRole('button', { name: 'Save' }).tap();
       await expect(
-        snackbar(page, `No connection: the register of ${second!.code} is saved on this phone and will be sent when online`),
+        snackbar(page, `No connection: the register of ${second!.cls.code} is saved on this phone and will be sent when online`),
       ).toBeVisible();
       await expect(nextDialog).toBeHidden();
       await expect(next.getByTestId('class-state')).toHaveText('Saved on this phone — will be sent when online');
       await expect(page.getByTestId('queue-count')).toHaveText('1 register is saved on this phone — it will be sent when online');
       const kept = await page.evaluate(
         (key) => JSON.parse(localStorage.getItem(`campus.attendance.queued:${key}`) ?? 'null') as { save: Record<string, unknown> } | null,
-        `${second!.allocationId}:${today.iso}:${second!.period}`,
+        `${second!.cls.allocationId}:${second!.date}:${second!.cls.period}`,
       );
       expect(kept?.save).toMatchObject({ absent: [absentee.id], baseVersion: null });
       await shot(page, 'attendance-kept-on-phone');
@@ -232,15 +260,14 @@ test.describe('Attendance', () => {
     let missed = 0;
     while (before.held + missed === 0 || before.attended / (before.held + missed) >= before.required / 100) missed += 1;
     expect(missed, `absences to bring ${before.attended} of ${before.held} below ${before.required} %`).toBeLessThanOrEqual(4);
-    const today = collegeDay().iso;
-    for (const c of missed > 0 ? await unmarkedClassesToday(request, missed, ward.section!) : []) {
-      const register = await answer<Register>(request, `/api/attendance/register?${registerQuery(c, today)}`, teacher);
+    for (const { date, cls: c } of missed > 0 ? await classesToMark(request, missed, ward.section!) : []) {
+      const register = await answer<Register>(request, `/api/attendance/register?${registerQuery(c, date)}`, teacher);
       expect(register.students.map((s) => s.id)).toContain(ward.id);
       const saved = await request.put('/api/attendance/register', {
         headers: teacher,
         data: {
           allocationId: c.allocationId,
-          date: today,
+          date,
           period: c.period,
           clientKey: `e2e-ward-${c.allocationId}-${c.period}`,
           baseVersion: null,
