@@ -114,6 +114,24 @@ test.describe('Curriculum', () => {
     await expect(page).toHaveURL(/branchId=\d+/);
     await page.getByRole('button', { name: 'Show all' }).click();
     await expect(page.getByTestId('subjects-total')).toHaveText('4 subjects');
+
+    // The internal marks of a subject no marks are entered for yet, split otherwise than the server began them.
+    const split = subjects.locator('[data-subject="26CS501"]').getByRole('button', { name: /^Internal marks components of 26CS501/ });
+    await split.click();
+    const parts = page.getByRole('dialog', { name: 'Internal marks components of 26CS501' });
+    const name = (n: number) => parts.getByRole('group', { name: `Component ${n}` }).getByLabel(/^Component/);
+    const maximum = (n: number) => parts.getByRole('group', { name: `Component ${n}` }).getByLabel(/^Maximum marks/);
+    const total = parts.getByTestId('components-total');
+    await expect(name(1)).toHaveValue('Mid-term 1');
+    await expect(total).toHaveText('40 of 40 internal marks');
+    await maximum(1).fill('14');
+    await expect(total).toHaveText('38 of 40 internal marks · 2 marks still to give');
+    await maximum(3).fill('10');
+    await expect(total).toHaveText('40 of 40 internal marks');
+    await parts.getByRole('button', { name: 'Save' }).click();
+    await expect(snackbar(page, 'The internal marks components of 26CS501 are saved')).toBeVisible();
+    await expect(parts).toBeHidden();
+
     expect(await blockingViolations(page, 'the imported curriculum')).toEqual([]);
     await shot(page, 'curriculum');
 

@@ -152,6 +152,25 @@ export const componentsSaveSchema = z.object({
     .max(COMPONENTS_MAX, { error: fromOneTo('components', COMPONENTS_MAX) }),
 });
 export type ComponentsSave = z.output<typeof componentsSaveSchema>;
+
+/**
+ * A subject's components as a whole, checked by the form and by the server alike: each named, no name
+ * twice (whatever its case), the maximums adding up to the subject's internal maximum.
+ */
+export const componentsOfSubjectSchema = (internalMax: number) =>
+  componentsSaveSchema.superRefine(({ components }, ctx) => {
+    const seen = new Set<string>();
+    components.forEach((c, i) => {
+      const path = ['components', i, 'name'];
+      if (!c.name) ctx.addIssue({ code: 'custom', path, message: marksIssue('componentName') });
+      else if (seen.has(c.name.toUpperCase()))
+        ctx.addIssue({ code: 'custom', path, message: marksIssue('componentTwice', { name: c.name }) });
+      seen.add(c.name.toUpperCase());
+    });
+    const sum = components.reduce((n, c) => n + c.maxMarks, 0);
+    if (sum !== internalMax)
+      ctx.addIssue({ code: 'custom', path: ['components'], message: marksIssue('componentsSum', { sum, max: internalMax }) });
+  });
 export const subjectComponentsSchema = z.object({
   subjectId: z.number().int(),
   code: z.string(),

@@ -2,6 +2,7 @@ import {
   can,
   changedFields,
   collegeTimeZone,
+  componentsOfSubjectSchema,
   dayIn,
   dayMonthYear,
   serverText,
@@ -17,7 +18,7 @@ import {
 } from '@campus/shared';
 import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
-import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import { conflict, forbidden, invalid, notFound, schemaText } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import {
   createInternalMarksRepository,
@@ -400,16 +401,9 @@ export function createInternalMarksService({ db, audit }: InternalMarksServiceDe
         await r.lockSubject(subjectId);
         const subject = await subjectOrThrow(r, subjectId);
         if (subject.internalMax === 0) throw conflict(serverText('internalMarks.noInternal', { code: subject.code }));
-        const seen = new Set<string>();
-        input.components.forEach((c, i) => {
-          if (!c.name) throw invalid(serverText('internalMarks.componentName'), `components.${i}.name`);
-          const key = c.name.toUpperCase();
-          if (seen.has(key)) throw invalid(serverText('internalMarks.componentTwice', { name: c.name }), `components.${i}.name`);
-          seen.add(key);
-        });
-        const sum = input.components.reduce((n, c) => n + c.maxMarks, 0);
-        if (sum !== subject.internalMax)
-          throw invalid(serverText('internalMarks.componentsSum', { sum, max: subject.internalMax }), 'components');
+        const checked = componentsOfSubjectSchema(subject.internalMax).safeParse(input);
+        const issue = checked.error?.issues[0];
+        if (issue) throw invalid(schemaText(issue.message), issue.path.join('.'));
         // The classes' sheets first: a save holding one finishes before its marks are looked for.
         await r.bumpSubjectSheets(subjectId);
         if (await r.marksEntered(subjectId)) throw conflict(serverText('internalMarks.componentsInUse'));

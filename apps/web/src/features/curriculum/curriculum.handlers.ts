@@ -1,5 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import type { ApiError, CurriculumPlaces, Regulation, RegulationInput, Subject, SubjectInput, SubjectsPage } from '@campus/shared';
+import type {
+  ApiError,
+  ComponentsSave,
+  CurriculumPlaces,
+  Regulation,
+  RegulationInput,
+  Subject,
+  SubjectComponents,
+  SubjectInput,
+  SubjectsPage,
+} from '@campus/shared';
 
 /** A refusal as the server words it. */
 const refused = (status: number, body: ApiError) => HttpResponse.json(body, { status });
@@ -30,6 +40,23 @@ const R22_SUBJECTS: Subject[] = [
   subject(3, { code: '22CS511', name: 'Machine Learning', semester: 5, kind: 'elective', electiveGroup: 'PE-I' }),
   subject(4, { code: '22CS581', name: 'Compiler Design Lab', semester: 5, kind: 'lab', credits: 1.5, internalMax: 40, externalMax: 60 }),
 ];
+
+/** The internal marks components the server starts a subject with; the lab's are in use (marks are entered). */
+function componentsOf(s: Subject): SubjectComponents {
+  const parts: [string, number][] =
+    s.kind === 'lab'
+      ? [
+          ['Lab record', s.internalMax / 2],
+          ['Lab test', s.internalMax / 2],
+        ]
+      : [
+          ['Mid-term 1', (s.internalMax * 2) / 5],
+          ['Mid-term 2', (s.internalMax * 2) / 5],
+          ['Assignments', s.internalMax / 5],
+        ];
+  const components = parts.map(([name, maxMarks], i) => ({ id: s.id * 10 + i, name, maxMarks }));
+  return { subjectId: s.id, code: s.code, internalMax: s.internalMax, components, inUse: s.kind === 'lab' };
+}
 
 /** The subjects of a query, as the server finds them: a branch's own with those of every branch. */
 function found(url: URL): SubjectsPage {
@@ -94,6 +121,33 @@ export const curriculumHandlers = [
     const input = (await request.json()) as SubjectInput;
     const was = R22_SUBJECTS.find((s) => s.id === Number(params.id))!;
     return HttpResponse.json({ ...was, ...input } satisfies Subject);
+  }),
+  http.get('/api/internal-marks/components/:subjectId', ({ params }) =>
+    HttpResponse.json(componentsOf(R22_SUBJECTS.find((s) => s.id === Number(params.subjectId))!)),
+  ),
+  // As the server checks them: not once marks are entered, and adding up to the internal maximum.
+  http.put('/api/internal-marks/components/:subjectId', async ({ request, params }) => {
+    const input = (await request.json()) as ComponentsSave;
+    const kept = componentsOf(R22_SUBJECTS.find((s) => s.id === Number(params.subjectId))!);
+    if (kept.inUse)
+      return refused(409, {
+        code: 'CONFLICT',
+        message: 'Marks are entered for this subject already: its components can no longer change',
+        key: 'internalMarks.componentsInUse',
+      });
+    const sum = input.components.reduce((n, c) => n + c.maxMarks, 0);
+    if (sum !== kept.internalMax)
+      return refused(400, {
+        code: 'INVALID',
+        message: `The components add up to ${sum}: they must add up to the subject’s internal maximum of ${kept.internalMax}`,
+        key: 'internalMarks.componentsSum',
+        params: { sum: String(sum), max: String(kept.internalMax) },
+        field: 'components',
+      });
+    return HttpResponse.json({
+      ...kept,
+      components: input.components.map((c, i) => ({ id: 900 + i, ...c })),
+    } satisfies SubjectComponents);
   }),
   http.delete('/api/curriculum/subjects/:id', () => new HttpResponse(null, { status: 204 })),
   http.get(

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { SnackbarProvider } from 'notistack';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SignInResponse } from '@campus/shared';
+import type { SignInResponse, SubjectComponents } from '@campus/shared';
 import { addTranslations, switchLanguage } from '../../i18n';
 import { clearSession, storeSession } from '../../lib/session';
 import { refusal, requestsSent, server, withBodies, writes } from '../../test/api-server';
@@ -258,7 +258,7 @@ describe('CurriculumPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('button', { name: 'Download R22 as Excel' })).toHaveProperty('disabled', false);
     for (const name of ['Add subject', 'Add regulation', 'Edit regulation', 'Download Excel Template'])
       expect(screen.queryByRole('button', { name })).toBeNull();
-    expect(screen.queryByRole('button', { name: /^(Edit|Delete) 22/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Edit|Delete|Internal marks) / })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Import from Excel' })).toBeNull();
   });
 
@@ -273,5 +273,180 @@ describe('CurriculumPage', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('subjects-credits').textContent).toBe('Insgesamt 11,5 Leistungspunkte (eine Wahlfachgruppe einmal gezählt)');
     expect(screen.getByRole('button', { name: 'Fach hinzufügen' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Aus Excel importieren' })).toBeTruthy();
+  });
+});
+
+describe('Internal marks components of a subject', { timeout: 30_000 }, () => {
+  /** The components' dialog of a subject, opened from its row. */
+  async function openComponents(user: ReturnType<typeof userEvent.setup>, code: string, name: string) {
+    await table();
+    await waitFor(() => expect(row(code)).toBeTruthy());
+    await user.click(within(row(code)).getByRole('button', { name }));
+    return screen.findByRole('dialog', { name: `Internal marks components of ${code}` });
+  }
+  /** A field of the nth component's row (`Teil 3` in German). */
+  const field = (dialog: HTMLElement, n: number, name: RegExp, row = 'Component') =>
+    within(within(dialog).getByRole('group', { name: `${row} ${n}` })).getByRole('textbox', { name });
+  async function retype(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
+    await user.clear(input);
+    await user.type(input, text);
+  }
+
+  it('changes the split of a subject: the running total says what is left, a split that does not add up is not sent', async () => {
+    const user = await renderPage();
+    const dialog = await openComponents(user, '22CS501', 'Internal marks components of 22CS501 of CSE');
+    const total = within(dialog).getByTestId('components-total');
+    expect(field(dialog, 1, /^Component/)).toHaveProperty('value', 'Mid-term 1');
+    expect(field(dialog, 1, /^Maximum marks/)).toHaveProperty('value', '16');
+    expect(field(dialog, 3, /^Component/)).toHaveProperty('value', 'Assignments');
+    expect(total.textContent).toBe('40 of 40 internal marks');
+
+    await retype(user, field(dialog, 1, /^Maximum marks/), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Assignments' }));
+    expect(total.textContent).toBe('28 of 40 internal marks · 12 marks still to give');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The components add up to 28: they must add up to the subject’s internal maximum of 40'),
+    ).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Add component' }));
+    await user.type(field(dialog, 3, /^Component/), 'Mid-term 1');
+    await user.type(field(dialog, 3, /^Maximum marks/), '13');
+    expect(total.textContent).toBe('41 of 40 internal marks · 1 mark too many');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Mid-term 1 is named twice')).toBeTruthy();
+    expect(requestsSent(writes)).toEqual([]);
+
+    await retype(user, field(dialog, 3, /^Component/), 'Quiz');
+    await retype(user, field(dialog, 3, /^Maximum marks/), '12');
+    expect(total.textContent).toBe('40 of 40 internal marks');
+    await waitFor(() => expect(within(dialog).queryByText(/^The components add up to/)).toBeNull());
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The internal marks components of 22CS501 are saved')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await withBodies(requestsSent(writes))).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/internal-marks/components/2',
+        body: {
+          components: [
+            { name: 'Mid-term 1', maxMarks: 12 },
+            { name: 'Mid-term 2', maxMarks: 16 },
+            { name: 'Quiz', maxMarks: 12 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('shows the components read-only once marks are entered', async () => {
+    const user = await renderPage();
+    const dialog = await openComponents(user, '22CS581', 'Internal marks components of 22CS581 of CSE');
+    expect((await within(dialog).findByTestId('components-in-use')).textContent).toBe(
+      'Marks have been entered for 22CS581, so its components can no longer change.',
+    );
+    const parts = within(dialog).getByRole('table', { name: 'Internal marks components of 22CS581' });
+    expect(within(parts).getByRole('row', { name: 'Lab record 20' })).toBeTruthy();
+    expect(within(parts).getByRole('row', { name: 'Lab test 20' })).toBeTruthy();
+    expect(within(dialog).getByTestId('components-total').textContent).toBe('40 of 40 internal marks');
+    expect(within(dialog).queryByRole('textbox')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(requestsSent(writes)).toEqual([]);
+  });
+
+  it('shows the server’s refusal in the dialog: marks entered meanwhile turn the components read-only', async () => {
+    let entered = false;
+    const kept: SubjectComponents = {
+      subjectId: 3,
+      code: '22CS511',
+      internalMax: 40,
+      components: [
+        { id: 1, name: 'Mid-term 1', maxMarks: 20 },
+        { id: 2, name: 'Mid-term 2', maxMarks: 20 },
+      ],
+      inUse: false,
+    };
+    server.use(
+      http.get('/api/internal-marks/components/3', () => HttpResponse.json({ ...kept, inUse: entered })),
+      http.put('/api/internal-marks/components/3', () => {
+        entered = true;
+        return refusal(409, {
+          code: 'CONFLICT',
+          message: 'Marks are entered for this subject already: its components can no longer change',
+          key: 'internalMarks.componentsInUse',
+        });
+      }),
+    );
+    const user = await renderPage();
+    const dialog = await openComponents(user, '22CS511', 'Internal marks components of 22CS511 of CSE');
+    await retype(user, field(dialog, 1, /^Maximum marks/), '25');
+    await retype(user, field(dialog, 2, /^Maximum marks/), '15');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The components read again: in use now, shown read-only with the refusal above them.
+    const note = await screen.findByTestId('components-in-use');
+    const readOnly = screen.getByRole('dialog', { name: 'Internal marks components of 22CS511' });
+    expect(readOnly.contains(note)).toBe(true);
+    expect(
+      within(readOnly).getByText('Not saved: Marks are entered for this subject already: its components can no longer change'),
+    ).toBeTruthy();
+    expect(within(readOnly).queryByRole('textbox')).toBeNull();
+    expect(await withBodies(requestsSent(writes))).toEqual([
+      {
+        method: 'PUT',
+        path: '/api/internal-marks/components/3',
+        body: {
+          components: [
+            { name: 'Mid-term 1', maxMarks: 25 },
+            { name: 'Mid-term 2', maxMarks: 15 },
+          ],
+        },
+      },
+    ]);
+  });
+
+  it('marks the list with the server’s refusal of a split that does not add up', async () => {
+    // The subject's internal maximum changed meanwhile: the server counts to 50.
+    server.use(
+      http.put('/api/internal-marks/components/2', () =>
+        refusal(400, {
+          code: 'INVALID',
+          message: 'The components add up to 40: they must add up to the subject’s internal maximum of 50',
+          key: 'internalMarks.componentsSum',
+          params: { sum: '40', max: '50' },
+          field: 'components',
+        }),
+      ),
+    );
+    const user = await renderPage();
+    const dialog = await openComponents(user, '22CS501', 'Internal marks components of 22CS501 of CSE');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('The components add up to 40: they must add up to the subject’s internal maximum of 50'),
+    ).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Internal marks components of 22CS501' })).toBeTruthy();
+  });
+
+  it('on a phone takes the whole screen, and speaks German', async () => {
+    windowWidth(390);
+    const user = await renderPage('ROLE_ACADEMICS', 'de');
+    const cards = await screen.findByRole('list', { name: 'Fächer von R22' }, { timeout: 10_000 });
+    await waitFor(() => expect(cards.querySelector('[data-subject="22CS501"]')).toBeTruthy());
+    await user.click(
+      within(cards.querySelector<HTMLElement>('[data-subject="22CS501"]')!).getByRole('button', {
+        name: 'Interne Noten: Teile von 22CS501 von CSE',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Teile der internen Noten von 22CS501' });
+    expect(dialog.className).toContain('MuiDialog-paperFullScreen');
+    const total = within(dialog).getByTestId('components-total');
+    expect(total.textContent).toBe('40 von 40 internen Punkten');
+    await retype(user, field(dialog, 3, /^Höchstnote/, 'Teil'), '5');
+    expect(total.textContent).toBe('37 von 40 internen Punkten · noch 3 Punkte zu vergeben');
+    await user.click(within(dialog).getByRole('button', { name: 'Speichern' }));
+    expect(
+      await within(dialog).findByText('Die Teile ergeben zusammen 37: Sie müssen das interne Maximum des Fachs von 40 ergeben'),
+    ).toBeTruthy();
   });
 });

@@ -10,6 +10,7 @@ import { PagedTable, type PagedColumn } from '../../components/paged-table';
 import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { usePlaces, useRegulations, useRemoveSubject, useSubjects, type SubjectSearch } from './api/curriculum';
+import { ComponentsDialog } from './components/components-dialog';
 import { CurriculumImport, DownloadCurriculum } from './components/curriculum-workbooks';
 import { RegulationDialog } from './components/regulation-dialog';
 import { SubjectDialog } from './components/subject-dialog';
@@ -124,6 +125,8 @@ export function CurriculumPage() {
   const [regulation, setRegulation] = useState<Regulation | null | undefined>(undefined);
   const [subject, setSubject] = useState<Subject | null | undefined>(undefined);
   const [removing, setRemoving] = useState<Subject | null>(null);
+  // The subject whose internal marks components are in their dialog.
+  const [splitting, setSplitting] = useState<Subject | null>(null);
   const remove = useRemoveSubject({
     onSuccess: (_answer, s) => {
       enqueueSnackbar(t('curriculum.subjects.removed', { code: s.code, regulation: s.regulation }), { variant: 'success' });
@@ -232,7 +235,19 @@ export function CurriculumPage() {
                             deleteLabel={t('curriculum.subjects.removeFor', { code: s.code, place: s.branch ?? s.programme })}
                             onEdit={() => setSubject(s)}
                             onDelete={() => setRemoving(s)}
-                          />
+                          >
+                            {/* A subject without internal marks has nothing to split. */}
+                            {s.internalMax > 0 && (
+                              <Button
+                                size="small"
+                                variant="outlined"
+                                onClick={() => setSplitting(s)}
+                                aria-label={t('curriculum.components.actionFor', { code: s.code, place: s.branch ?? s.programme })}
+                              >
+                                {t('curriculum.components.action')}
+                              </Button>
+                            )}
+                          </EditDeleteActions>
                         </Box>
                       )
                     : undefined
@@ -262,6 +277,7 @@ export function CurriculumPage() {
           onClose={() => setSubject(undefined)}
         />
       )}
+      {splitting && <ComponentsDialog subject={splitting} onClose={() => setSplitting(null)} />}
       {removing && (
         <DeleteDialog
           heading={t('curriculum.subjects.removeHeading', { code: removing.code })}

@@ -1,9 +1,11 @@
 import { keepPreviousData, mutationOptions, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
+  type ComponentsSave,
   type CurriculumPlaces,
   type Regulation,
   type RegulationInput,
   type Subject,
+  type SubjectComponents,
   type SubjectInput,
   type SubjectsPage,
   type UploadSuccess,
@@ -82,6 +84,34 @@ export const useSaveSubject = (config?: MutationConfig<Subject, { id?: number; i
 /** `DELETE curriculum/subjects/:id`. */
 const removeSubject = (subject: Subject) => api<unknown>(`curriculum/subjects/${subject.id}`, { method: 'DELETE' });
 export const useRemoveSubject = (config?: MutationConfig<unknown, Subject>) => useCurriculumMutation(removeSubject, config);
+
+// ---------------------------------------------------------------- Internal marks components
+
+/** Under the curriculum's key: a subject corrected (its internal maximum) reads its components again. */
+const componentsKey = (subjectId: number) => [...CURRICULUM_KEY, 'components', subjectId] as const;
+
+/** `GET internal-marks/components/:subjectId`: the parts of a subject's internal marks, and whether marks are entered in them. */
+export const useSubjectComponents = (subjectId: number) =>
+  useQuery({
+    queryKey: componentsKey(subjectId),
+    queryFn: () => api<SubjectComponents>(`internal-marks/components/${subjectId}`),
+  });
+
+/** `PUT internal-marks/components/:subjectId`: the subject's parts replaced, adding up to its internal maximum. */
+export const useSaveSubjectComponents = (config?: MutationConfig<SubjectComponents, { subjectId: number; input: ComponentsSave }>) =>
+  useFeatureMutation(
+    (queryClient) =>
+      mutationOptions({
+        mutationFn: ({ subjectId, input }: { subjectId: number; input: ComponentsSave }) =>
+          api<SubjectComponents>(`internal-marks/components/${subjectId}`, { method: 'PUT', body: input }),
+        onSuccess: (saved: SubjectComponents) => {
+          queryClient.setQueryData(componentsKey(saved.subjectId), saved);
+          // The classes' mark sheets (internal marks, the examination cell's overview) have their columns from them.
+          for (const queryKey of [['internal-marks'], ['marks-overview']]) void queryClient.invalidateQueries({ queryKey });
+        },
+      }),
+    config,
+  );
 
 // ---------------------------------------------------------------- Workbooks
 
