@@ -154,7 +154,8 @@ export function createServices(
   const curriculum = createCurriculumService({ db, audit });
   const sections = createSectionsService({ db, audit });
   const timetable = createTimetableService({ db, audit, today: () => college.today() });
-  const attendance = createAttendanceService({ db, audit, today: () => college.today(), timetable, notifications });
+  const kept = keptFigures(changes ?? silentFeed(), () => college.today());
+  const attendance = createAttendanceService({ db, audit, today: () => college.today(), timetable, notifications, kept });
   const internalMarks = createInternalMarksService({ db, audit });
   const eligibility = createEligibilityService({ db, audit, clock });
   const results = createResultsService({
@@ -186,7 +187,6 @@ export function createServices(
   const gateway = createGatewayClient({ baseUrl: config.gateway.baseUrl, credentialsFor, timeoutMs: config.gateway.timeoutMs, log });
   const payerOf = register.payerOf;
   const paymentRecording = createPaymentRecordingService({ db, gateway, audit, college, payerOf, notifications, log });
-  const kept = keptFigures(changes ?? silentFeed(), () => college.today());
   const dues = createDuesService({ db, fees, register, masterData, college, kept });
   const receipts = createReceiptService({ db, register, masterData, college, pdfs });
   // The reminder runs read the due dates: a change asks for a run now (bound once both exist).

@@ -8,8 +8,9 @@ const CHANGES_CHANNEL = 'campus_changes';
 /**
  * A committed change as the triggers tell it: a student (`s`, by id), a student's results (`r`, by
  * upper-case roll number), a user or their sessions (`u`, by id), the copies of a library title (`l`,
- * by title id), `*` for all of a kind, a table an office's figures are read from (`t`, by name), or
- * `all` for data any answer may use (master data, fees, exam titles, the settings).
+ * by title id), the attendance registers of a section (`a`, by section id), `*` for all of a kind, a
+ * table an office's figures are read from (`t`, by name), or `all` for data any answer may use (master
+ * data, fees, exam titles, the settings).
  */
 export type Change = { kind: ChangeKind; key: string } | { kind: 'all' } | { kind: 'reset' };
 
@@ -45,9 +46,12 @@ export interface FeedTimes {
 
 const DEFAULT_TIMES: FeedTimes = { heartbeatMs: 2_000, lateMs: 5_000 };
 
-/** What a keyed change names: a student, a roll number, a user, a table, a user's notifications, a library title's copies. */
-type ChangeKind = 's' | 'r' | 'u' | 't' | 'n' | 'l';
-const CHANGE_KINDS: readonly string[] = ['s', 'r', 'u', 't', 'n', 'l'] satisfies ChangeKind[];
+/**
+ * What a keyed change names: a student, a roll number, a user, a table, a user's notifications, a
+ * library title's copies, a section's attendance registers.
+ */
+type ChangeKind = 's' | 'r' | 'u' | 't' | 'n' | 'l' | 'a';
+const CHANGE_KINDS: readonly string[] = ['s', 'r', 'u', 't', 'n', 'l', 'a'] satisfies ChangeKind[];
 
 function parseChange(payload: string): Change | undefined {
   if (payload === 'all') return { kind: 'all' };

@@ -206,6 +206,8 @@ for (const target of targets) {
 
     it('shows a student and their parent the share per subject with the classes they may still miss, and the head the section’s shortage', async () => {
       await t.database.db.execute(sql`update users set student_id = ${s[1]} where username in ('student', 'parent')`);
+      // The signed-in users' kept sessions follow once this server has heard the change.
+      await t.app.heard();
       const own = (await send('GET', '/api/attendance/mine', undefined, as.student)).json<MyAttendance>();
       expect(own).toMatchObject({ student: { rollNumber: roll(2), section: 'B.Tech CSE 2034 A' }, required: 75, condonable: 65 });
       expect(own.subjects.find((x) => x.code === 'CS501PC')).toMatchObject({ held: 3, attended: 3, percent: 100 });
@@ -218,6 +220,35 @@ for (const target of targets) {
         [roll(1), 3, 0, 0, 'short'],
       ]);
       expect((await send('GET', `/api/attendance/shortage?sectionId=${section.id}`, undefined, as.faculty)).statusCode).toBe(403);
+    });
+
+    it('keeps a student’s page in memory until a register of their section or the rules change', async () => {
+      const mine = async () => (await send('GET', '/api/attendance/mine', undefined, as.student)).json<MyAttendance>();
+      const before = await mine();
+      // A change no trigger tells of is not seen: the page is answered from memory.
+      const [register] = await many<{ id: number }>(sql`select id from attendance_registers where allocation_id = ${allocationId}
+        and not exists (select 1 from attendance_absences a where a.register_id = attendance_registers.id and a.student_id = ${s[1]})
+        order by id limit 1`);
+      await t.database.db.execute(sql`insert into attendance_absences (register_id, student_id) values (${register!.id}, ${s[1]})`);
+      expect(await mine()).toEqual(before);
+      // A register of the section saved by its teacher: the page is read anew, with both absences.
+      const marked = await save({
+        allocationId,
+        date: LAST_MONDAY,
+        period: periods[1],
+        clientKey: 'key-kept-page-1',
+        baseVersion: null,
+        absent: [s[1]],
+      });
+      expect(marked.statusCode, marked.body).toBe(200);
+      const after = await mine();
+      expect(after).toMatchObject({ held: before.held + 1, attended: before.attended - 1 });
+      // The rules changed by the office: the page counts by them at once.
+      const rules = (await send('GET', '/api/attendance/settings')).json<AttendanceSettings>();
+      expect((await send('PUT', '/api/attendance/settings', { ...rules, requiredPercent: 80 })).statusCode).toBe(200);
+      expect((await mine()).required).toBe(80);
+      expect((await send('PUT', '/api/attendance/settings', rules)).statusCode).toBe(200);
+      await t.database.db.execute(sql`delete from attendance_absences where register_id = ${register!.id} and student_id = ${s[1]}`);
     });
 
     it('keeps the college’s rules for the academics office', async () => {

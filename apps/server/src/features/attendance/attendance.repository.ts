@@ -171,12 +171,13 @@ export function createAttendanceRepository(db: DbOrTx) {
       where ss.student_id = ${studentId} and ${THIS_SEMESTER} and ${BELONGS}
       group by cs.id, cs.code, cs.name order by cs.code`);
 
+  /** A student with their section, if they are in one. */
   const student = (id: number) =>
-    one<{ id: number; rollNumber: string; fullName: string; section: string | null }>(sql`select st.id, st.roll_number as "rollNumber",
-        st.full_name as "fullName", (select ${LABEL} from section_students ss join sections s on s.id = ss.section_id
-          join batches bt on bt.id = s.batch_id join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id
-          where ss.student_id = st.id) as section
-      from students st where st.id = ${id}`);
+    one<{ id: number; rollNumber: string; fullName: string; sectionId: number | null; section: string | null }>(sql`select st.id,
+        st.roll_number as "rollNumber", st.full_name as "fullName", s.id as "sectionId", ${LABEL} as section
+      from students st left join section_students ss on ss.student_id = st.id left join sections s on s.id = ss.section_id
+        left join batches bt on bt.id = s.batch_id left join courses c on c.id = bt.course_id left join branches br on br.id = s.branch_id
+      where st.id = ${id}`);
   const studentOfUser = async (userId: number) =>
     (await one<{ studentId: number | null }>(sql`select student_id as "studentId" from users where id = ${userId}`))?.studentId ?? null;
 

@@ -52,7 +52,7 @@ export const attendanceRoutes: FastifyPluginAsyncZod<{ attendance: AttendanceSer
     (request) => attendance.save(request.user!, request.body),
   );
   app.get('/api/attendance/mine', { config: { access: 'attendance.own' }, schema: { response: { 200: myAttendanceSchema } } }, (request) =>
-    attendance.mine(request.user!.id),
+    attendance.mine(request.user!.studentId),
   );
   app.get(
     '/api/attendance/shortage',

@@ -16,6 +16,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.js';
 import { violationOf } from '../../db/database-error.js';
 import { conflict, forbidden, invalid, notFound } from '../../lib/app-error.js';
+import type { KeptFigures } from '../../lib/kept-answers.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import { addDays } from '../college-calendar/college-days.js';
 import type { NotificationsService } from '../notifications/notifications.service.js';
@@ -32,6 +33,8 @@ export interface AttendanceServiceDeps {
   timetable: Pick<TimetableService, 'dayOf'>;
   /** Tells a student and their parents when a register takes their share below the required one. */
   notifications?: Pick<NotificationsService, 'tellStudent'>;
+  /** A student's page kept in memory until a change of what it was read from (ADR 0149). */
+  kept?: KeptFigures;
 }
 
 /** Who is asking: their id and roles (a head of department corrects after the window). */
@@ -44,6 +47,21 @@ interface Asker extends Actor {
 const PENDING_DAYS = 14;
 /** Classes a student has had before a shortage is told of: about a week's, so the first days' absences alarm nobody. */
 const TELL_AFTER_HELD = 24;
+
+/** What a student's attendance page is read from: their registers by section, their condonation and its fee, the rules. */
+const MINE_READS = [
+  't:attendance_settings',
+  't:sections',
+  't:section_students',
+  't:subject_allocations',
+  't:elective_choices',
+  't:curriculum_subjects',
+];
+const tagsOfMine = (answer: { student: { id: number }; sectionId: number | null }) => [
+  `s:${answer.student.id}`,
+  ...(answer.sectionId === null ? [] : [`a:${answer.sectionId}`]),
+  ...MINE_READS,
+];
 
 const weekdayOf = (day: string) => new Date(`${day}T00:00:00Z`).getUTCDay();
 /** An instant in the college's words and time zone: `07-12-2026 14:05`. */
@@ -68,7 +86,7 @@ const standingOf = (percent: number | null, s: AttendanceRules) =>
  * often it is sent; corrected by version within the college's window, later by the head of the
  * department with a reason; each student's share per subject and overall against the college's rules.
  */
-export function createAttendanceService({ db, audit, today, timetable, notifications }: AttendanceServiceDeps) {
+export function createAttendanceService({ db, audit, today, timetable, notifications, kept }: AttendanceServiceDeps) {
   const repo = createAttendanceRepository(db);
 
   const settings = () => repo.settings();
@@ -114,7 +132,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     const withinWindow = date >= addDays(now, -settingsNow.correctionDays);
     const heads =
       asker.roles.includes('ROLE_HOD') && cls.departmentId !== null && (await r.departmentOfUser(asker.id)) === cls.departmentId;
-    return { me, teaches, withinWindow, heads };
+    return { me, teaches, withinWindow, heads, rules: settingsNow };
   }
 
   function registerOf(
@@ -146,8 +164,19 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     const slot = await checkDay(repo, q, now);
     const can = await rights(repo, asker, cls, slot.teacherId, q.date, now);
     if (!can.teaches && !can.heads) throw forbidden(serverText('attendance.notYourClass'));
-    const [stored, list] = await Promise.all([repo.register(q.allocationId, q.date, q.period), repo.classList(q.allocationId)]);
-    const absent = new Set(stored ? await repo.absentees(stored.id) : []);
+    return registerAnswer(repo, cls, q, await repo.classList(q.allocationId), can);
+  }
+
+  /** The register as stored (or not yet), with what the asker may do with it. */
+  async function registerAnswer(
+    r: AttendanceRepository,
+    cls: ClassOf,
+    q: RegisterQuery,
+    list: Awaited<ReturnType<AttendanceRepository['classList']>>,
+    can: Awaited<ReturnType<typeof rights>>,
+  ): Promise<Register> {
+    const stored = await r.register(q.allocationId, q.date, q.period);
+    const absent = new Set(stored ? await r.absentees(stored.id) : []);
     const editable = !stored ? can.teaches : (can.teaches && can.withinWindow) || can.heads;
     const reasonNeeded = !!stored && !(can.teaches && can.withinWindow) && can.heads;
     return { ...registerOf(cls, q, stored, absent, list), editable, reasonNeeded };
@@ -159,7 +188,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
   async function save(asker: Asker, input: RegisterSave): Promise<Register> {
     const now = await today();
     try {
-      await db.transaction(async (tx) => {
+      return await db.transaction(async (tx) => {
         const r = createAttendanceRepository(tx);
         const cls = await classOrThrow(r, input.allocationId);
         const slot = await checkDay(r, input, now);
@@ -171,25 +200,23 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
         const can = await rights(r, asker, cls, slot.teacherId, input.date, now);
         if (input.baseVersion === null) await mark(r, { input, cls, can, list: list.length, absent, teacherId: slot.teacherId });
         else await correct(tx, asker, { input, cls, can, list, absent });
-        await tellShortages(tx, absent);
+        await tellShortages(tx, absent, can.rules);
+        // The answer is the register as this transaction leaves it: no second round of reads after it.
+        return registerAnswer(r, cls, input, list, can);
       });
     } catch (err) {
       if (violationOf(err)?.kind === 'unique') throw invalid(serverText('attendance.clientKey'), 'clientKey');
       throw err;
     }
-    return register(asker, input);
   }
 
   /**
    * The absentees whose share this register took below the required one are told, with their parents:
    * once a semester (the event's key), after the first week's classes.
    */
-  async function tellShortages(tx: DbOrTx, studentIds: number[]) {
+  async function tellShortages(tx: DbOrTx, studentIds: number[], rules: AttendanceRules) {
     if (!notifications || studentIds.length === 0) return;
-    const [rules, shares] = await Promise.all([
-      createAttendanceRepository(tx).settings(),
-      createEligibilityRepository(tx).studentsShares(studentIds),
-    ]);
+    const shares = await createEligibilityRepository(tx).studentsShares(studentIds);
     for (const s of shares) {
       const percent = percentOf(s.attended, s.held);
       if (s.held < TELL_AFTER_HELD || percent === null || percent >= rules.requiredPercent) continue;
@@ -318,16 +345,29 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     };
   }
 
-  /** A student's attendance, asked by the student or by their parent (the sign-in names the student). */
-  async function mine(userId: number): Promise<MyAttendance> {
-    const studentId = await repo.studentOfUser(userId);
-    const student = studentId ? await repo.student(studentId) : undefined;
-    if (!student) throw notFound(serverText('attendance.noStudent'));
-    const [s, subjects] = await Promise.all([repo.settings(), repo.studentSubjects(student.id)]);
+  /**
+   * A student's attendance, asked by the student or by their parent (the sign-in names the student).
+   * Kept in memory until a register of their section, their condonation or its fee, their section's
+   * subjects or the rules change, on this server or another (ADR 0149): 9:00 is a busy minute.
+   */
+  async function mine(studentId: number | null): Promise<MyAttendance> {
+    if (studentId === null) throw notFound(serverText('attendance.noStudent'));
+    const { sectionId: _section, ...answer } = kept
+      ? await kept(`attendance:${studentId}`, tagsOfMine, () => readMine(studentId))
+      : await readMine(studentId);
+    return answer;
+  }
+
+  async function readMine(studentId: number): Promise<MyAttendance & { sectionId: number | null }> {
+    const found = await repo.student(studentId);
+    if (!found) throw notFound(serverText('attendance.noStudent'));
+    const { sectionId, ...student } = found;
+    const [s, subjects, condonation] = await Promise.all([repo.settings(), repo.studentSubjects(student.id), condonationOf(student.id)]);
     const held = subjects.reduce((n, x) => n + x.held, 0);
     const attended = subjects.reduce((n, x) => n + x.attended, 0);
     const percent = percentOf(attended, held);
     return {
+      sectionId,
       student,
       required: s.requiredPercent,
       condonable: s.condonablePercent,
@@ -338,7 +378,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
       ...attendanceMargin(attended, held, s.requiredPercent),
       standing: standingOf(percent, s),
       condonationFeePaise: s.condonationFeePaise,
-      condonation: await condonationOf(student.id),
+      condonation,
     };
   }
 

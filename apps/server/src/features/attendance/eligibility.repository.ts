@@ -113,13 +113,22 @@ export function createEligibilityRepository(db: DbOrTx) {
           group by st.id, st.roll_number, st.full_name, s.id, c.code, br.code, bt.start_year, s.name, br.department_id`);
   const studentShare = async (studentId: number) => (await studentsShares([studentId]))[0];
 
-  /** The condonations of the students' current semesters. */
-  const condonationsOf = (studentIds: number[]) =>
-    studentIds.length === 0
-      ? Promise.resolve([] as StoredCondonation[])
-      : many<StoredCondonation>(sql`${CONDONATION} join section_students ss on ss.student_id = k.student_id
-          join sections cur on cur.id = ss.section_id and cur.regulation_id = k.regulation_id and cur.semester = k.semester
-          where k.student_id = any(${`{${studentIds.join(',')}}`}::integer[])`);
+  /**
+   * The condonations of the students' current semesters. Most students have none: their ids are looked
+   * up by the index alone first, and only those found are joined with their names and sections.
+   */
+  const condonationsOf = async (studentIds: number[]) => {
+    const students = `{${studentIds.join(',')}}`;
+    const asked =
+      studentIds.length === 0
+        ? []
+        : await many<{ id: number }>(sql`select id from attendance_condonations
+      where student_id = any(${students}::integer[])`);
+    if (asked.length === 0) return [] as StoredCondonation[];
+    return many<StoredCondonation>(sql`${CONDONATION} join section_students ss on ss.student_id = k.student_id
+      join sections cur on cur.id = ss.section_id and cur.regulation_id = k.regulation_id and cur.semester = k.semester
+      where k.id = any(${`{${asked.map((k) => k.id).join(',')}}`}::integer[])`);
+  };
 
   const condonation = (id: number, lock = false) =>
     one<StoredCondonation>(sql`${CONDONATION} where k.id = ${id} ${lock ? sql`for update of k` : sql``}`);
