@@ -21,9 +21,9 @@ describe('plain numbers in the reader’s language', () => {
     expect(formatNumber(8.5, 'en', 2)).toBe('8.50');
     expect(formatNumber(8.5, 'de', 2)).toBe('8,50');
     expect(formatNumber(1234.5, 'de', 1)).toBe('1.234,5');
-    expect(formatPercent(85.5, 'en')).toBe('85.5 %');
-    expect(formatPercent(85.5, 'de')).toBe('85,5 %');
-    expect(formatPercent(100, 'de', 1)).toBe('100,0 %');
+    expect(formatPercent(85.5, 'en')).toBe('85.5\u00a0%');
+    expect(formatPercent(85.5, 'de')).toBe('85,5\u00a0%');
+    expect(formatPercent(100, 'de', 1)).toBe('100,0\u00a0%');
   });
 
   it('short on a chart’s axis: lakh in English', () => {

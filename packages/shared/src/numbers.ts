@@ -34,9 +34,12 @@ export function formatNumber(n: number, language: string, fractionDigits?: numbe
   return numberFormat(language, digits).format(n);
 }
 
-/** A percentage given as its number: `85.5` → `85.5 %` (English), `85,5 %` (German), with the space German typography asks for. */
+/**
+ * A percentage given as its number: `85.5` → `85.5 %` (English), `85,5 %` (German), with the space
+ * German typography asks for: a no-break space, so that a narrow column never puts the sign on a line of its own.
+ */
 export const formatPercent = (percent: number, language: string, fractionDigits?: number) =>
-  `${formatNumber(percent, language, fractionDigits)} %`;
+  `${formatNumber(percent, language, fractionDigits)}\u00a0%`;
 
 /** A figure written short for a chart's axis: `150000` → `1.5L` (English, in lakh), `150.000` (German). */
 export const formatCompact = (n: number, language: string) => numberFormat(language, { notation: 'compact' }).format(n);

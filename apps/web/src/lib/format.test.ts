@@ -15,7 +15,7 @@ describe("the web's one format", () => {
     expect(de.number(565_950)).toBe('565.950');
     expect(en.number(8.5, 2)).toBe('8.50');
     expect(de.number(8.5, 2)).toBe('8,50');
-    expect(de.percent(85.5)).toBe('85,5 %');
+    expect(de.percent(85.5)).toBe('85,5\u00a0%');
   });
 
   it('writes rupees with Indian grouping in English and German separators in German', () => {

@@ -106,7 +106,7 @@ for (const target of targets) {
 
     it('lists a batch’s students as eligible, condonable or detained by the college’s shares, with counts, filters and pages', async () => {
       const all = await list();
-      expect(all).toMatchObject({ batch: 'B.Tech 2035', required: 75, condonable: 65, feePaise: 50_000, total: 5 });
+      expect(all).toMatchObject({ batch: 'B.Tech 2035-2039', required: 75, condonable: 65, feePaise: 50_000, total: 5 });
       expect(all.counts).toEqual({ eligible: 2, condonable: 2, condoned: 0, detained: 1 });
       expect(all.rows.map((r) => [r.rollNumber, r.held, r.attended, r.percent, r.status])).toEqual([
         [roll(1), 20, 20, 100, 'eligible'],
@@ -223,7 +223,7 @@ for (const target of targets) {
     it('exports the list as a workbook a spreadsheet reads back, with the same filters', async () => {
       const res = await send('GET', `/api/attendance/eligibility/export?batchId=${batchId}&status=condonable`, undefined, as.examination);
       expect(res.statusCode).toBe(200);
-      expect(res.headers['content-disposition']).toBe('attachment; filename="eligibility-B.Tech-2035.xlsx"');
+      expect(res.headers['content-disposition']).toBe('attachment; filename="eligibility-B.Tech-2035-2039.xlsx"');
       const at = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'eligibility-')), 'list.xlsx');
       fs.writeFileSync(at, res.rawPayload);
       const lines = execFileSync(PYTHON, ['-c', READ_ROWS, at], { encoding: 'utf8' }).trim().split('\n');
@@ -231,7 +231,7 @@ for (const target of targets) {
         'Eligibility:Roll Number|Name|Section|Classes held|Attended|Attendance %|Status|Condonation|Fee paid (₹)',
         `Eligibility:${roll(5)}|Student 5|B.Tech CSE 2035 A|20|13|65|Condonable|Refused|0`,
       ]);
-      expect(lines).toContain('About:Batch|B.Tech 2035');
+      expect(lines).toContain('About:Batch|B.Tech 2035-2039');
     });
 
     it('tells the student and their parents once when a register takes them below the required share, after the first week', async () => {

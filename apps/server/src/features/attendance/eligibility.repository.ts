@@ -85,7 +85,7 @@ export function createEligibilityRepository(db: DbOrTx) {
 
   const batchLabel = async (batchId: number) =>
     (
-      await one<{ label: string }>(sql`select c.code || ' ' || bt.start_year as label from batches bt join courses c on c.id = bt.course_id
+      await one<{ label: string }>(sql`select c.code || ' ' || bt.name as label from batches bt join courses c on c.id = bt.course_id
       where bt.id = ${batchId}`)
     )?.label;
 

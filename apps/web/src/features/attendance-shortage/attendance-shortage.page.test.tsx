@@ -68,9 +68,9 @@ describe('AttendanceShortagePage', { timeout: 30_000 }, () => {
   it('lists a chosen section’s students below the required share, lowest first, keeping the choices in the address', async () => {
     const user = await renderPage();
     expect(screen.getByRole('heading', { name: 'Attendance shortage', level: 1 })).toBeTruthy();
-    expect((await rules()).textContent).toContain('A student must attend 75 % of the classes held, all subjects together.');
+    expect((await rules()).textContent).toContain('A student must attend 75\u00a0% of the classes held, all subjects together.');
     expect(screen.getByTestId('attendance-rules').textContent).toContain(
-      'Between 65 % and 75 % the shortage may be condoned on payment of the condonation fee and the head of department’s approval; below 65 % the student is detained from the semester-end examinations.',
+      'Between 65\u00a0% and 75\u00a0% the shortage may be condoned on payment of the condonation fee and the head of department’s approval; below 65\u00a0% the student is detained from the semester-end examinations.',
     );
     expect(screen.getByTestId('attendance-rules').textContent).toContain('A teacher may correct their register up to 2 days after its day');
     expect(screen.getByTestId('attendance-rules').textContent).toContain('The condonation fee is ₹500.00');
@@ -85,10 +85,10 @@ describe('AttendanceShortagePage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(shortage.querySelectorAll('tbody tr')).toHaveLength(3));
     const rows = [...shortage.querySelectorAll<HTMLElement>('tbody tr')];
     expect(rows.map((r) => r.dataset.student)).toEqual(['24R11A0503', '24R11A0502', '24R11A0504']);
-    expect(rows[0]!.textContent).toBe('24R11A0503Chaitanya Varma75 / 12560 %Detained');
-    expect(rows[1]!.textContent).toBe('24R11A0502Bhavana Rao85 / 12568 %Condonable');
-    expect(screen.getByTestId('shortage-total').textContent).toBe('3 students of B.Tech CSE 2024 A below 75 %');
-    expect(screen.getByTestId('shortage-detained').textContent).toBe('1 of them below 65 %: detained');
+    expect(rows[0]!.textContent).toBe('24R11A0503Chaitanya Varma75 / 12560\u00a0%Detained');
+    expect(rows[1]!.textContent).toBe('24R11A0502Bhavana Rao85 / 12568\u00a0%Condonable');
+    expect(screen.getByTestId('shortage-total').textContent).toBe('3 students of B.Tech CSE 2024 A below 75\u00a0%');
+    expect(screen.getByTestId('shortage-detained').textContent).toBe('1 of them below 65\u00a0%: detained');
     expect(requestsSent((r) => r.path === '/api/attendance/shortage').at(-1)!.query).toEqual({ sectionId: '41' });
 
     // A head of department reads the rules; only the academics office and the administrator change them.
@@ -103,7 +103,7 @@ describe('AttendanceShortagePage', { timeout: 30_000 }, () => {
   it('says so when no student of the section is below the required share', async () => {
     await renderPage('ROLE_PRINCIPAL', SECTION_B);
     expect(await screen.findByText('No student of B.Tech CSE 2024 B is below 75 %', {}, { timeout: 10_000 })).toBeTruthy();
-    expect(screen.getByTestId('shortage-total').textContent).toBe('0 students of B.Tech CSE 2024 B below 75 %');
+    expect(screen.getByTestId('shortage-total').textContent).toBe('0 students of B.Tech CSE 2024 B below 75\u00a0%');
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Section/ }).textContent).toBe('B.Tech CSE 2024 B'));
   });
 
@@ -174,7 +174,7 @@ describe('AttendanceShortagePage', { timeout: 30_000 }, () => {
     windowWidth(390);
     await renderPage('ROLE_ACADEMICS', SECTION_A, 'de');
     expect(await screen.findByRole('heading', { name: 'Fehlzeiten', level: 1 })).toBeTruthy();
-    expect((await rules()).textContent).toContain('Studierende müssen 75 % der gehaltenen Stunden besuchen');
+    expect((await rules()).textContent).toContain('Studierende müssen 75\u00a0% der gehaltenen Stunden besuchen');
     const cards = await screen.findByRole('list', { name: 'Fehlzeiten von B.Tech CSE 2024 A' }, { timeout: 10_000 });
     await waitFor(() => expect(cards.querySelector('[data-student="24R11A0503"]')!.textContent).toContain('Ausgeschlossen'));
     expect(cards.querySelector('[data-student="24R11A0502"]')!.textContent).toContain('Nachsicht möglich');

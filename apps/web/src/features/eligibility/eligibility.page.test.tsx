@@ -87,10 +87,10 @@ describe('EligibilityPage', { timeout: 30_000 }, () => {
     ]);
     expect(screen.getByTestId('eligibility-total').textContent).toBe('6 students of B.Tech 2024-2028');
     expect(screen.getByTestId('eligibility-rules').textContent).toBe(
-      'Required 75 %; a shortage down to 65 % may be condoned for a fee of ₹500.00 and the head of department’s approval.',
+      'Required 75\u00a0%; a shortage down to 65\u00a0% may be condoned for a fee of ₹500.00 and the head of department’s approval.',
     );
 
-    expect(row('24R11A0503').textContent).toBe('24R11A0503Chaitanya VarmaB.Tech CSE 2024 A1257560 %Detained—');
+    expect(row('24R11A0503').textContent).toBe('24R11A0503Chaitanya VarmaB.Tech CSE 2024 A1257560\u00a0%Detained—');
     expect(within(row('24R11A0503')).getByText('Detained').closest('.MuiChip-root')!.className).toContain('colorError');
     expect(within(row('24R11A0501')).getByText('Eligible').closest('.MuiChip-root')!.className).toContain('colorSuccess');
     expect(within(row('24R11A0502')).getByText('Condonable').closest('.MuiChip-root')!.className).toContain('colorWarning');
@@ -155,7 +155,7 @@ describe('EligibilityPage', { timeout: 30_000 }, () => {
     const user = await renderPage('ROLE_HOD');
     const decide = await screen.findByRole('table', { name: 'Condonations to decide' }, { timeout: 10_000 });
     const farhan = decide.querySelector<HTMLElement>('[data-condonation="24R11A0506"]')!;
-    expect(farhan.textContent).toBe('24R11A0506Farhan AliB.Tech CSE 2024 B68.8 %₹200.00 of ₹500.00 paid₹300.00 owedApproveRefuse');
+    expect(farhan.textContent).toBe('24R11A0506Farhan AliB.Tech CSE 2024 B68.8\u00a0%₹200.00 of ₹500.00 paid₹300.00 owedApproveRefuse');
     const bhavana = decide.querySelector<HTMLElement>('[data-condonation="24R11A0502"]')!;
     expect(bhavana.textContent).toContain('₹500.00 of ₹500.00 paid');
 

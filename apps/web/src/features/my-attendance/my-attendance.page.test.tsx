@@ -78,12 +78,12 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
   it('shows the student, the overall share against the required one, what may still be missed, and each subject', async () => {
     await renderPage();
     expect(screen.getByRole('heading', { name: 'My attendance', level: 1 })).toBeTruthy();
-    expect((await standing()).textContent).toBe('You may miss 12 more classes and stay at 75 %');
+    expect((await standing()).textContent).toBe('You may miss 12 more classes and stay at 75\u00a0%');
     // At the required share there is nothing to condone.
     expect(screen.queryByRole('region', { name: 'Condonation of the shortage' })).toBeNull();
     expect(screen.getByTestId('student-name').textContent).toBe('Aarav Reddy');
     expect(screen.getByTestId('student-place').textContent).toBe('Roll number 24R11A0501 · B.Tech CSE 2024 A');
-    expect(screen.getByTestId('overall').textContent).toBe('82.4 % — required 75 %');
+    expect(screen.getByTestId('overall').textContent).toBe('82.4\u00a0% — required 75\u00a0%');
     expect(screen.getByTestId('overall-classes').textContent).toBe('Attended 103 of 125 classes held');
     expect(screen.getByRole('progressbar', { name: 'Overall attendance' }).getAttribute('aria-valuenow')).toBe('82');
 
@@ -91,13 +91,13 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     expect(table.querySelectorAll('tbody tr')).toHaveLength(4);
     expect(subject('22CS301').textContent).toContain('Data Structures');
     expect(subject('22CS301').textContent).toContain('40 / 44');
-    expect(subject('22CS301').textContent).toContain('90.9 %');
+    expect(subject('22CS301').textContent).toContain('90.9\u00a0%');
     expect(subject('22CS301').textContent).not.toContain('Below');
     expect(subject('22CS301').dataset.below).toBe('false');
     // Computer Networks is below the required share: marked in words, not only by its colour.
     expect(subject('22CS303').dataset.below).toBe('true');
-    expect(subject('22CS303').textContent).toContain('66.7 %Below 75 %');
-    expect(screen.getByRole('progressbar', { name: '22CS303: 66.7 % attended' })).toBeTruthy();
+    expect(subject('22CS303').textContent).toContain('66.7\u00a0%Below 75\u00a0%');
+    expect(screen.getByRole('progressbar', { name: '22CS303: 66.7\u00a0% attended' })).toBeTruthy();
   });
 
   it('warns a student between the two shares how many classes in a row bring them back, and that the shortage may be condoned', async () => {
@@ -105,10 +105,10 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     await renderPage();
     const alert = await standing();
     expect(alert.textContent).toBe(
-      'Below 75 %: attend the next 15 classes in a row to reach it again; between 65 % and 75 % the shortage may be condoned on payment of the condonation fee and the head of department’s approval',
+      'Below 75\u00a0%: attend the next 15 classes in a row to reach it again; between 65\u00a0% and 75\u00a0% the shortage may be condoned on payment of the condonation fee and the head of department’s approval',
     );
     expect(alert.className).toContain('Warning');
-    expect(screen.getByTestId('overall').textContent).toBe('72 % — required 75 %');
+    expect(screen.getByTestId('overall').textContent).toBe('72\u00a0% — required 75\u00a0%');
   });
 
   it('tells a student below the condonable share that it cannot be condoned', async () => {
@@ -116,7 +116,7 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     await renderPage();
     const alert = await standing();
     expect(alert.textContent).toBe(
-      'Below 65 %: attend the next 75 classes in a row to reach 75 % again; below 65 % the shortage cannot be condoned, and you may be detained from the semester-end examinations',
+      'Below 65\u00a0%: attend the next 75 classes in a row to reach 75\u00a0% again; below 65\u00a0% the shortage cannot be condoned, and you may be detained from the semester-end examinations',
     );
     expect(alert.className).toContain('Error');
   });
@@ -136,7 +136,7 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     const user = await renderPage();
     const region = await card();
     expect(within(region).getByTestId('condonation-rule').textContent).toBe(
-      'Between 65 % and 75 % the shortage may be condoned: ask for condonation, pay its fee of ₹500.00 in Pay Fees, and once the head of your department approves it you may sit the semester-end examinations.',
+      'Between 65\u00a0% and 75\u00a0% the shortage may be condoned: ask for condonation, pay its fee of ₹500.00 in Pay Fees, and once the head of your department approves it you may sit the semester-end examinations.',
     );
     await user.click(within(region).getByRole('button', { name: 'Ask for condonation (fee ₹500.00)' }));
     expect(await screen.findByText('The condonation was asked: its fee of ₹500.00 is due in Pay Fees')).toBeTruthy();
@@ -198,7 +198,7 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     answer({ attended: 75, percent: 60, mayMiss: 0, toRecover: 75, standing: 'short' });
     await renderPage();
     expect(within(await card()).getByTestId('condonation').textContent).toBe(
-      'Below 65 % the shortage cannot be condoned: you are detained from the semester-end examinations unless your attendance rises to 65 % or more.',
+      'Below 65\u00a0% the shortage cannot be condoned: you are detained from the semester-end examinations unless your attendance rises to 65\u00a0% or more.',
     );
     expect(screen.queryByRole('button', { name: /^Ask for condonation/ })).toBeNull();
   });
@@ -221,7 +221,7 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
 
   it('words the same figures for a parent, about their child', async () => {
     await renderPage('ROLE_PARENT');
-    expect((await standing()).textContent).toBe('Aarav Reddy may miss 12 more classes and stay at 75 %');
+    expect((await standing()).textContent).toBe('Aarav Reddy may miss 12 more classes and stay at 75\u00a0%');
     expect(
       screen.getByText('The classes your child attended in each subject of this semester, against the share the college requires.'),
     ).toBeTruthy();
@@ -231,7 +231,7 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     answer({ attended: 75, percent: 60, mayMiss: 0, toRecover: 75, standing: 'short' });
     await renderPage('ROLE_PARENT');
     expect((await standing()).textContent).toBe(
-      'Below 65 %: Aarav Reddy must attend the next 75 classes in a row to reach 75 % again; below 65 % the shortage cannot be condoned, and Aarav Reddy may be detained from the semester-end examinations',
+      'Below 65\u00a0%: Aarav Reddy must attend the next 75 classes in a row to reach 75\u00a0% again; below 65\u00a0% the shortage cannot be condoned, and Aarav Reddy may be detained from the semester-end examinations',
     );
   });
 
@@ -256,10 +256,10 @@ describe('MyAttendancePage', { timeout: 30_000 }, () => {
     answer({ attended: 90, percent: 72.5, mayMiss: 0, toRecover: 15, standing: 'condonable' });
     await renderPage('ROLE_STUDENT', 'de');
     expect(await screen.findByRole('heading', { name: 'Meine Anwesenheit', level: 1 })).toBeTruthy();
-    expect((await standing()).textContent).toContain('Unter 75 %: Besuchen Sie die nächsten 15 Stunden ohne Unterbrechung');
-    expect(screen.getByTestId('overall').textContent).toBe('72,5 % — verlangt 75 %');
+    expect((await standing()).textContent).toContain('Unter 75\u00a0%: Besuchen Sie die nächsten 15 Stunden ohne Unterbrechung');
+    expect(screen.getByTestId('overall').textContent).toBe('72,5\u00a0% — verlangt 75\u00a0%');
     expect(screen.getByRole('button', { name: /^Nachsicht beantragen \(Gebühr 500,00\s₹\)$/ })).toBeTruthy();
     const cards = screen.getByRole('list', { name: 'Anwesenheit nach Fach' });
-    await waitFor(() => expect(cards.querySelector('[data-subject="22CS303"]')!.textContent).toContain('66,7 %Unter 75 %'));
+    await waitFor(() => expect(cards.querySelector('[data-subject="22CS303"]')!.textContent).toContain('66,7\u00a0%Unter 75\u00a0%'));
   });
 });

@@ -43,12 +43,12 @@ describe('FiguresPage', { timeout: 30_000 }, () => {
     await renderPage();
     expect((await screen.findByTestId('placement-placed')).textContent).toBe('150');
     expect(screen.getByTestId('placement-eligible').textContent).toBe('200');
-    expect(screen.getByTestId('placement-percentage').textContent).toBe('75.0 %');
+    expect(screen.getByTestId('placement-percentage').textContent).toBe('75.0\u00a0%');
     expect(screen.getByTestId('placement-median').textContent).toBe('₹4.5 lakh p.a.');
     expect(screen.getByTestId('placement-highest').textContent).toBe('₹24 lakh p.a.');
     expect(screen.getByTestId('placement-higher-studies').textContent).toBe('12');
     const group = screen.getByRole('table', { name: 'By programme and batch' });
-    for (const text of ['B.Tech · 2022-2026', '2026', '75.0 %', '₹4.5 lakh p.a.']) expect(group.textContent).toContain(text);
+    for (const text of ['B.Tech · 2022-2026', '2026', '75.0\u00a0%', '₹4.5 lakh p.a.']) expect(group.textContent).toContain(text);
     expect(screen.getByRole('table', { name: 'Company-wise hires' }).textContent).toContain('Tata Consultancy Services');
     expect(screen.getByRole('table', { name: 'NIRF graduation outcomes' }).textContent).toContain('240');
     expect(screen.getByRole('table', { name: 'NAAC 5.2.1 and 5.2.2' }).textContent).toContain('150');
@@ -79,7 +79,7 @@ describe('FiguresPage', { timeout: 30_000 }, () => {
 
   it('speaks German', async () => {
     await renderPage('de');
-    expect((await screen.findByTestId('placement-percentage')).textContent).toBe('75,0 %');
+    expect((await screen.findByTestId('placement-percentage')).textContent).toBe('75,0\u00a0%');
     expect(screen.getByTestId('placement-highest').textContent).toBe('24 Lakh ₹ p. a.');
     expect(screen.getByRole('button', { name: 'Excel herunterladen' })).toBeTruthy();
   });

@@ -38,7 +38,7 @@ describe("the placement office's figures", { timeout: 30_000 }, () => {
     expect(screen.getByText('of 200 eligible')).toBeTruthy();
     expect(linkOf('figure-placement-placed')).toBe(FIGURES);
     expect(screen.getByTestId('figure-placement-eligible').textContent).toBe('200');
-    expect(screen.getByTestId('figure-placement-percentage').textContent).toBe('75.0 %');
+    expect(screen.getByTestId('figure-placement-percentage').textContent).toBe('75.0\u00a0%');
     expect(screen.getByTestId('figure-placement-highest').textContent).toBe('₹24 lakh p.a.');
     expect(screen.getByTestId('figure-placement-median').textContent).toBe('₹4.5 lakh p.a.');
     expect(linkOf('figure-placement-median')).toBe(FIGURES);
@@ -70,7 +70,7 @@ describe("the principal's and a student's landing pages", { timeout: 30_000 }, (
   it('show the principal the share placed this year, leading to the figures', async () => {
     signedInAs('ROLE_PRINCIPAL');
     await render(<CollegeFigures titleKey="principal" />);
-    expect((await screen.findByTestId('figure-placed-this-year')).textContent).toBe('75.0 %');
+    expect((await screen.findByTestId('figure-placed-this-year')).textContent).toBe('75.0\u00a0%');
     expect(screen.getByText('Placed this year')).toBeTruthy();
     expect(screen.getByText('150 of 200 eligible')).toBeTruthy();
     expect(linkOf('figure-placed-this-year')).toBe(FIGURES);
