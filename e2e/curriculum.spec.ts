@@ -126,6 +126,8 @@ test.describe('Curriculum', () => {
     await expect(total).toHaveText('40 of 40 internal marks');
     await maximum(1).fill('14');
     await expect(total).toHaveText('38 of 40 internal marks · 2 marks still to give');
+    expect(await blockingViolations(page, 'a subject’s internal marks components')).toEqual([]);
+    await shot(page, 'curriculum-components');
     await maximum(3).fill('10');
     await expect(total).toHaveText('40 of 40 internal marks');
     await parts.getByRole('button', { name: 'Save' }).click();

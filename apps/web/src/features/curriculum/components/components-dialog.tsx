@@ -109,7 +109,7 @@ function ComponentRows({
                 gap: 1,
                 alignItems: 'start',
                 // A phone too: the name, its maximum and Remove on one line.
-                gridTemplateColumns: { xs: 'minmax(0, 1fr) 96px auto', sm: 'minmax(0, 1fr) 140px auto' },
+                gridTemplateColumns: { xs: 'minmax(0, 1fr) 132px auto', sm: 'minmax(0, 1fr) 140px auto' },
               }}
             >
               <FormTextField
