@@ -11,6 +11,7 @@ import { refusal, requestsSent, server, withBodies, writes } from '../../test/ap
 import { renderWithApp } from '../../test/render';
 import { CurriculumPage } from './curriculum.page';
 import curriculumTexts from './curriculum.i18n';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(curriculumTexts);
 
@@ -20,16 +21,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 async function renderPage(role = 'ROLE_ACADEMICS', language: 'en' | 'de' = 'en', path = '/app/Academics/Curriculum') {
   storeSession({ token: 't', username: 'academics', fullName: 'Academics', roles: [role] } as unknown as SignInResponse, false);

@@ -12,6 +12,7 @@ import { renderWithApp } from '../../test/render';
 import { IN_REVIEW } from './grievances.handlers';
 import grievanceTexts from './grievances.i18n';
 import { MyGrievancesPage } from './my-grievances.page';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(grievanceTexts);
 
@@ -21,16 +22,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 async function renderPage(role = 'ROLE_STUDENT', language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'u', fullName: 'U', roles: [role] } as unknown as SignInResponse, false);

@@ -10,6 +10,7 @@ import { requestsSent } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import grievanceTexts from './grievances.i18n';
 import { RegisterPage } from './register.page';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(grievanceTexts);
 
@@ -19,16 +20,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 /** The address the page keeps its search in. */
 function Address() {

@@ -9,6 +9,7 @@ import { requestsSent } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import grievanceTexts from './grievances.i18n';
 import { ReportsPage } from './reports.page';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(grievanceTexts);
 
@@ -17,16 +18,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 function Address() {
   const { search } = useLocation();

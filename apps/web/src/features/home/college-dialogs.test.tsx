@@ -5,6 +5,7 @@ import { addTranslations } from '../../i18n';
 import { renderWithApp } from '../../test/render';
 import { ContactUsDialog } from './college-dialogs';
 import homeTexts from './home.i18n';
+import { windowWidth } from '../../test/window-width';
 
 const CONTACT = {
   officialCommunication: 'The Principal, Vidyanagar College of Engineering & Technology',
@@ -17,16 +18,6 @@ const CONTACT = {
   ],
   aboutUs: '',
 } as ContactData;
-
-/** The window answers media queries as a phone of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 beforeAll(() => addTranslations(homeTexts));
 afterEach(() => {

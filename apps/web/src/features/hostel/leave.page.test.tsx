@@ -11,6 +11,7 @@ import { refusal, requestsSent, server, withBodies } from '../../test/api-server
 import { renderWithApp } from '../../test/render';
 import hostelTexts from './hostel.i18n';
 import { LeavePage } from './leave.page';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(hostelTexts);
 
@@ -20,16 +21,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 async function renderPage(role = 'ROLE_HOSTEL_INCHARGE', language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'hostel', fullName: 'H', roles: [role] } as unknown as SignInResponse, false);

@@ -12,6 +12,7 @@ import { renderWithApp } from '../../test/render';
 import { markSheetOf } from './internal-marks.handlers';
 import { InternalMarksPage } from './internal-marks.page';
 import marksTexts from './internal-marks.i18n';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(marksTexts);
 
@@ -21,16 +22,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 /** The address the page keeps the open class in. */
 function Address() {
@@ -53,10 +44,10 @@ async function renderPage(path = '/app/Internal Marks', role = 'ROLE_FACULTY', l
 }
 
 const OPEN_SHEET = '/app/Internal Marks?class=31';
-const grid = () => screen.findByRole('table', { name: '22CS501 Design and Analysis of Algorithms · B.Tech CSE 2024 A' }, { timeout: 10_000 });
+const grid = () =>
+  screen.findByRole('table', { name: '22CS501 Design and Analysis of Algorithms · B.Tech CSE 2024 A' }, { timeout: 10_000 });
 const cell = (component: string, roll: string) => screen.getByRole<HTMLInputElement>('textbox', { name: `${component} of ${roll}` });
-const values = (roll: string) =>
-  ['Mid-term 1', 'Mid-term 2', 'Assignment'].map((component) => cell(component, roll).value);
+const values = (roll: string) => ['Mid-term 1', 'Mid-term 2', 'Assignment'].map((component) => cell(component, roll).value);
 const rowOf = (roll: string) => screen.getByTestId('mark-grid').querySelector<HTMLElement>(`[data-student="${roll}"]`)!;
 
 describe('InternalMarksPage', { timeout: 30_000 }, () => {
@@ -288,7 +279,11 @@ describe('InternalMarksPage', { timeout: 30_000 }, () => {
     windowWidth(390);
     const user = await renderPage(OPEN_SHEET, 'ROLE_FACULTY', 'de');
     expect(await screen.findByRole('heading', { name: 'Interne Noten', level: 1 })).toBeTruthy();
-    const table = await screen.findByRole('table', { name: '22CS501 Design and Analysis of Algorithms · B.Tech CSE 2024 A' }, { timeout: 10_000 });
+    const table = await screen.findByRole(
+      'table',
+      { name: '22CS501 Design and Analysis of Algorithms · B.Tech CSE 2024 A' },
+      { timeout: 10_000 },
+    );
     expect([...table.querySelectorAll('thead th')].map((th) => th.textContent)).toEqual([
       'Matrikelnummer',
       'Name',

@@ -12,6 +12,7 @@ import { renderWithApp } from '../../test/render';
 import { MY_ATTENDANCE } from './my-attendance.handlers';
 import { MyAttendancePage } from './my-attendance.page';
 import myAttendanceTexts from './my-attendance.i18n';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(myAttendanceTexts);
 
@@ -21,16 +22,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 /** The attendance the server answers with: the demo's, changed by `change`. */
 const answer = (change: Partial<MyAttendance>) =>

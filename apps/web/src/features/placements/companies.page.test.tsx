@@ -11,6 +11,7 @@ import { refusal, requestsSent, server, withBodies, writes } from '../../test/ap
 import { renderWithApp } from '../../test/render';
 import { CompaniesPage } from './companies.page';
 import placementTexts from './placements.i18n';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(placementTexts);
 
@@ -20,16 +21,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 async function renderPage(role = 'ROLE_PLACEMENT_DEAN', language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'placement_dean', fullName: 'Dean', roles: [role] } as unknown as SignInResponse, false);

@@ -12,6 +12,7 @@ import { renderWithApp } from '../../test/render';
 import { DrivePage } from './drive.page';
 import placementTexts from './placements.i18n';
 import { filesByName } from './placements.test-files';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(placementTexts);
 
@@ -22,16 +23,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 async function renderPage(role = 'ROLE_PLACEMENT_DEAN', language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'placement_dean', fullName: 'Dean', roles: [role] } as unknown as SignInResponse, false);
@@ -215,7 +206,9 @@ describe('DrivePage', { timeout: 30_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Correct the drive' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct the drive of Tata Consultancy Services' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(dialog).findByText('Students have been moved through the rounds of this drive: its rounds can no longer be changed')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Students have been moved through the rounds of this drive: its rounds can no longer be changed'),
+    ).toBeTruthy();
   });
 
   it('lets the principal read the drive, with no ticks, shortlist or offers to record', async () => {

@@ -13,6 +13,7 @@ import { MyPlacementsPage } from './my-placements.page';
 import { MINE, OFFER } from './placements.handlers';
 import placementTexts from './placements.i18n';
 import { filesByName } from './placements.test-files';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(placementTexts);
 
@@ -23,16 +24,6 @@ afterEach(async () => {
   vi.restoreAllMocks();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 async function renderPage(language: 'en' | 'de' = 'en') {
   storeSession({ token: 't', username: 'student', fullName: 'Keerthi', roles: ['ROLE_STUDENT'] } as unknown as SignInResponse, false);

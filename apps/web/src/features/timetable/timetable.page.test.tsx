@@ -12,6 +12,7 @@ import { renderWithApp } from '../../test/render';
 import { SUBSTITUTION_DAY, timetableSectionHandlers } from './timetable.handlers';
 import { TimetablePage } from './timetable.page';
 import timetableTexts from './timetable.i18n';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(timetableTexts);
 
@@ -24,16 +25,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   await switchLanguage('en');
 });
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 const PAGE = '/app/Academics/Timetable';
 const SECTION_A = `${PAGE}?tab=section&batchId=1&branchId=11&sectionId=7`;

@@ -11,6 +11,7 @@ import { refusal, requestsSent, server } from '../../test/api-server';
 import { renderWithApp } from '../../test/render';
 import { RoutesPage } from './routes.page';
 import transportTexts from './transport.i18n';
+import { windowWidth } from '../../test/window-width';
 
 addTranslations(transportTexts);
 
@@ -23,16 +24,6 @@ afterEach(async () => {
 
 const signedInAs = (role: string) =>
   storeSession({ token: 't', username: 'someone', fullName: 'Some One', roles: [role] } as unknown as SignInResponse, false);
-
-/** The window answers media queries as a screen of `width` px would (jsdom answers none). */
-function windowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} };
-  });
-}
 
 const added = () => requestsSent((r) => r.method === 'POST' && r.path === '/api/transport/routes');
 
