@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AttendanceRules } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { BELONGS, createClassDirectory, SECTION_LABEL as LABEL, THIS_SEMESTER, type ClassStudent } from '../sections/class-directory.js';
 
 /** A class as a register names it: its section, subject, lab batch and teacher, and the department heading its branch. */
 export interface ClassOf {
@@ -29,18 +30,7 @@ export interface StoredRegister {
   changedAt: number | null;
 }
 
-export interface ClassStudent {
-  id: number;
-  rollNumber: string;
-  fullName: string;
-}
-
-/** Per student of the alias `ss` (section_students) and subject of `cs`, the registers of the classes they belong to. */
-const BELONGS = sql`(a.lab_batch is null or a.lab_batch = ss.lab_batch)
-  and (cs.kind <> 'elective' or exists (select 1 from elective_choices ec where ec.student_id = ss.student_id and ec.subject_id = cs.id))`;
-/** The subjects of a section's current semester, over the section `s` and subject `cs`. */
-const THIS_SEMESTER = sql`cs.regulation_id = s.regulation_id and cs.semester = s.semester`;
-const LABEL = sql`c.code || ' ' || br.code || ' ' || bt.start_year || ' ' || s.name`;
+export type { ClassStudent };
 
 /** Registers, their absentees and the attendance figures, in the database of `db` (the database or a transaction). */
 export function createAttendanceRepository(db: DbOrTx) {
@@ -70,12 +60,6 @@ export function createAttendanceRepository(db: DbOrTx) {
       where a.id = ${allocationId}`);
 
   /** The students a class is taught to: its section's (or lab batch's), those of an elective who chose it; by roll number. */
-  const classList = (allocationId: number) =>
-    many<ClassStudent>(sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName"
-      from subject_allocations a join curriculum_subjects cs on cs.id = a.subject_id
-        join section_students ss on ss.section_id = a.section_id join students st on st.id = ss.student_id
-      where a.id = ${allocationId} and st.status = 'active' and ${BELONGS}
-      order by upper(st.roll_number) collate "C"`);
 
   /** The class on the timetable in a period of a weekday, and who takes it on a day (a substitute, or its teacher). */
   const slotOn = (allocationId: number, weekday: number, period: number, day: string) =>
@@ -83,13 +67,6 @@ export function createAttendanceRepository(db: DbOrTx) {
       from timetable_slots t left join timetable_substitutions u on u.slot_id = t.id and u.day = ${day}
       where t.allocation_id = ${allocationId} and t.weekday = ${weekday} and t.period = ${period}`);
 
-  const facultyOfUser = (userId: number) =>
-    one<{ id: number; fullName: string }>(
-      sql`select id, full_name as "fullName" from faculty where user_id = ${userId} order by id limit 1`,
-    );
-  const departmentOfUser = async (userId: number) =>
-    (await one<{ departmentId: number | null }>(sql`select department_id as "departmentId" from users where id = ${userId}`))
-      ?.departmentId ?? null;
   const holiday = (day: string) => one<{ name: string }>(sql`select name from college_holidays where day = ${day}`);
 
   const REGISTER = sql`select r.id, r.version, r.client_key as "clientKey", r.last_key as "lastKey", r.absent,
@@ -227,13 +204,11 @@ export function createAttendanceRepository(db: DbOrTx) {
     )?.label;
 
   return {
+    ...createClassDirectory(db),
     settings,
     saveSettings,
     classOf,
-    classList,
     slotOn,
-    facultyOfUser,
-    departmentOfUser,
     holiday,
     register,
     absentees,

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { SECTION_LABEL as LABEL } from '../sections/class-directory.js';
 
 /** A student of a batch with their section and their classes held and attended this semester. */
 export interface StudentShare {
@@ -33,8 +34,6 @@ export interface StoredCondonation {
   remark: string | null;
   departmentId: number | null;
 }
-
-const LABEL = sql`c.code || ' ' || br.code || ' ' || bt.start_year || ' ' || s.name`;
 
 /** The students' sections of `where` (over `s` sections, `st` students, `ss` section_students). */
 const STUDENTS = (where: SQL) => sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName", s.id as "sectionId",

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { MarkSheetState } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
+import { BELONGS, createClassDirectory, SECTION_LABEL as LABEL, THIS_SEMESTER } from '../sections/class-directory.js';
 
 /** A class with how far its internal marks are: its students, those with every mark entered, its sheet's state. */
 export interface StoredClass {
@@ -51,12 +52,6 @@ export interface MarkWrite {
   value: number | 'AB' | null;
 }
 
-/** Per student of the alias `ss` (section_students), of the class `a` of subject `cs`: the student is taught in that class. */
-const BELONGS = sql`(a.lab_batch is null or a.lab_batch = ss.lab_batch)
-  and (cs.kind <> 'elective' or exists (select 1 from elective_choices ec where ec.student_id = ss.student_id and ec.subject_id = cs.id))`;
-/** The subjects of a section's current semester, over the section `s` and subject `cs`. */
-const THIS_SEMESTER = sql`cs.regulation_id = s.regulation_id and cs.semester = s.semester`;
-const LABEL = sql`c.code || ' ' || br.code || ' ' || bt.start_year || ' ' || s.name`;
 const ISO = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const ids = (list: readonly number[]) => `{${list.join(',')}}`;
 
@@ -272,27 +267,14 @@ export function createInternalMarksRepository(db: DbOrTx) {
           from internal_components where subject_id = any(${ids(subjectIds)}::integer[]) order by subject_id, position`);
 
   /** The students a class is taught to: its section's (or lab batch's), those of an elective who chose it; by roll number. */
-  const classList = (allocationId: number) =>
-    many<{ id: number; rollNumber: string; fullName: string }>(sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName"
-      from subject_allocations a join curriculum_subjects cs on cs.id = a.subject_id
-        join section_students ss on ss.section_id = a.section_id join students st on st.id = ss.student_id
-      where a.id = ${allocationId} and st.status = 'active' and ${BELONGS}
-      order by upper(st.roll_number) collate "C"`);
 
-  /** The teacher a sign-in is, the department it heads or belongs to, and the student it names (a student's or a parent's). */
-  const facultyOfUser = async (userId: number) =>
-    (await one<{ id: number }>(sql`select id from faculty where user_id = ${userId} order by id limit 1`))?.id;
-  const departmentOfUser = async (userId: number) =>
-    (await one<{ departmentId: number | null }>(sql`select department_id as "departmentId" from users where id = ${userId}`))
-      ?.departmentId ?? null;
+  /** The student a sign-in names (a student's or a parent's). */
   const studentOfUser = (userId: number) =>
     one<{ id: number; rollNumber: string; fullName: string }>(sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName"
       from users u join students st on st.id = u.student_id where u.id = ${userId}`);
 
   return {
-    classList,
-    facultyOfUser,
-    departmentOfUser,
+    ...createClassDirectory(db),
     studentOfUser,
     classesOfFaculty,
     classesOfBatch,

@@ -137,7 +137,7 @@ export function createInternalMarksService({ db, audit }: InternalMarksServiceDe
   /** Whether the asker teaches the class, and heads the department of its branch. */
   async function rightsOf(tx: DbOrTx, asker: Asker, cls: StoredClass) {
     const r = createInternalMarksRepository(tx);
-    const me = await r.facultyOfUser(asker.id);
+    const me = (await r.facultyOfUser(asker.id))?.id;
     const heads =
       asker.roles.includes('ROLE_HOD') && cls.departmentId !== null && (await r.departmentOfUser(asker.id)) === cls.departmentId;
     return { teaches: me !== undefined && me === cls.facultyId, heads };
@@ -145,7 +145,7 @@ export function createInternalMarksService({ db, audit }: InternalMarksServiceDe
 
   async function classes(asker: Asker): Promise<MarkClasses> {
     const me = await repo.facultyOfUser(asker.id);
-    return { classes: me ? (await repo.classesOfFaculty(me)).map(classOut) : [] };
+    return { classes: me ? (await repo.classesOfFaculty(me.id)).map(classOut) : [] };
   }
 
   async function sheet(asker: Asker, allocationId: number): Promise<MarkSheet> {
