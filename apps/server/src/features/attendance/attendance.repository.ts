@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AttendanceRules } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { BELONGS, createClassDirectory, SECTION_LABEL as LABEL, THIS_SEMESTER, type ClassStudent } from '../sections/class-directory.js';
+import { BELONGS, createClassDirectory, SECTION_LABEL as LABEL, THIS_SEMESTER } from '../sections/class-directory.js';
 
 /** A class as a register names it: its section, subject, lab batch and teacher, and the department heading its branch. */
 export interface ClassOf {
@@ -29,8 +29,6 @@ export interface StoredRegister {
   changedBy: string | null;
   changedAt: number | null;
 }
-
-export type { ClassStudent };
 
 /** Registers, their absentees and the attendance figures, in the database of `db` (the database or a transaction). */
 export function createAttendanceRepository(db: DbOrTx) {
