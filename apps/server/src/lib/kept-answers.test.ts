@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Change, ChangeFeed } from '../db/change-feed.js';
-import { keptAnswers } from './kept-answers.js';
+import { keptAnswers, keptFigures } from './kept-answers.js';
 
 /** A feed this test speaks for: what a database's triggers would tell. */
 function feedOf() {
@@ -85,5 +85,126 @@ describe('answers kept until what they were read from changes', () => {
     answers.set('hash', 'user', ['u:5'], answers.ticket());
     answers.forget('u:5');
     expect(answers.get('hash')).toBeUndefined();
+  });
+});
+
+describe('figures kept for the college day', () => {
+  /** A read that ends when the test says so. */
+  function pending<T>() {
+    let end!: (value: T) => void;
+    const done = new Promise<T>((resolve) => (end = resolve));
+    return { done, end };
+  }
+  const figuresOf = () => {
+    const f = feedOf();
+    return { ...f, figures: keptFigures(f.feed, async () => '2026-12-07') };
+  };
+
+  it('reads at most four figures at once when a change dropped many, and the rest take their turn', async () => {
+    const { figures } = figuresOf();
+    const reads = Array.from({ length: 6 }, () => pending<string>());
+    let running = 0;
+    let most = 0;
+    const answers = reads.map((r, i) =>
+      figures(
+        `student:${i}`,
+        () => [`s:${i}`],
+        async () => {
+          running++;
+          most = Math.max(most, running);
+          const answer = await r.done;
+          running--;
+          return answer;
+        },
+      ),
+    );
+    await new Promise(setImmediate);
+    expect(running).toBe(4);
+    reads.forEach((r, i) => r.end(`page ${i}`));
+    expect(await Promise.all(answers)).toEqual(['page 0', 'page 1', 'page 2', 'page 3', 'page 4', 'page 5']);
+    expect(most).toBe(4);
+  });
+
+  it('answers readers of the same figures with one read while nothing changed, and reads again after a change', async () => {
+    const { figures } = figuresOf();
+    const blockers = Array.from({ length: 4 }, () => pending<string>());
+    const blocked = blockers.map((b, i) =>
+      figures(
+        `other:${i}`,
+        () => [`s:${i + 10}`],
+        () => b.done,
+      ),
+    );
+    let reads = 0;
+    const read = async () => `page read ${++reads}`;
+    const first = figures('student:1', () => ['s:1'], read);
+    const second = figures('student:1', () => ['s:1'], read);
+    blockers.forEach((b) => b.end('other'));
+    await Promise.all(blocked);
+    expect([await first, await second]).toEqual(['page read 1', 'page read 1']);
+    expect(reads).toBe(1);
+  });
+
+  it('does not answer a reader who came after a change with a read begun before it', async () => {
+    const { figures, tell } = figuresOf();
+    const slow = pending<string>();
+    const before = figures(
+      'student:1',
+      () => ['s:1'],
+      () => slow.done,
+    );
+    await new Promise(setImmediate);
+    tell({ kind: 's', key: '1' });
+    const after = figures(
+      'student:1',
+      () => ['s:1'],
+      async () => 'read after the change',
+    );
+    slow.end('read before the change');
+    expect(await before).toBe('read before the change');
+    expect(await after).toBe('read after the change');
+    expect(
+      await figures(
+        'student:1',
+        () => ['s:1'],
+        async () => 'read again',
+      ),
+    ).toBe('read after the change');
+  });
+
+  it('lets figures read inside another read go on while every turn is taken', async () => {
+    const { figures } = figuresOf();
+    const blockers = Array.from({ length: 3 }, () => pending<string>());
+    const blocked = blockers.map((b, i) =>
+      figures(
+        `other:${i}`,
+        () => [`s:${i + 10}`],
+        () => b.done,
+      ),
+    );
+    const dues = () =>
+      figures(
+        'dues:1',
+        () => ['s:1'],
+        async () => 'dues',
+      );
+    const page = await figures(
+      'student:1',
+      () => ['s:1'],
+      async () => `page with ${await dues()}`,
+    );
+    expect(page).toBe('page with dues');
+    blockers.forEach((b) => b.end('other'));
+    await Promise.all(blocked);
+  });
+
+  it("reads again after a change of the figures' tags", async () => {
+    const { figures, tell } = figuresOf();
+    let reads = 0;
+    const read = async () => `page read ${++reads}`;
+    expect(await figures('student:1', () => ['s:1'], read)).toBe('page read 1');
+    expect(await figures('student:1', () => ['s:1'], read)).toBe('page read 1');
+    tell({ kind: 's', key: '1' });
+    expect(await figures('student:1', () => ['s:1'], read)).toBe('page read 2');
   });
 });

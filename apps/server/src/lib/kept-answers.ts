@@ -1,4 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { LRUCache } from 'lru-cache';
+import pLimit from 'p-limit';
 import type { Change, ChangeFeed } from '../db/change-feed.js';
 
 /** A read that took longer than this is not kept: the changes it could have missed are forgotten. */
@@ -110,21 +112,50 @@ export function keptAnswers<V>({ feed, max, ttlMs, dropOnAll, now = Date.now }: 
 /** Figures kept in memory: at most this many answers, each for at most this long. */
 const KEPT_FIGURES = 20_000;
 const KEPT_FIGURES_MS = 10 * 60_000;
+/**
+ * Figures read from the database at once, at most. One change drops many answers together (a register
+ * saved at 9:00 drops its sixty students' pages), and their readers all come back at once: on the
+ * embedded database's one connection every write would wait behind the whole burst of reads.
+ */
+const READS_AT_ONCE = 4;
 
 /**
  * Landing-page figures kept for the college day they were read on, until a change of one of their
  * tags: `t:<table>` for every table an office's figures read, `s:<id>` and `r:<roll>` for a student's.
+ * What is not kept is read at most READS_AT_ONCE at a time. A reader of figures being read joins that
+ * read while nothing has changed since it began; one that waited its turn takes what was kept meanwhile.
  */
 export function keptFigures(feed: ChangeFeed, today: () => Promise<string>) {
   const kept = keptAnswers<{ day: string; answer: unknown }>({ feed, max: KEPT_FIGURES, ttlMs: KEPT_FIGURES_MS, dropOnAll: true });
+  const reading = pLimit(READS_AT_ONCE);
+  /** Set while a read runs: figures read by another's read go straight on (waiting for a turn it holds would never end). */
+  const insideRead = new AsyncLocalStorage<true>();
+  const flights = new Map<string, { seq: number; day: string; answer: Promise<unknown> }>();
+
   return async function figures<T>(key: string, tagsOf: (answer: T) => string[], read: () => Promise<T>): Promise<T> {
     const day = await today();
-    const hit = kept.get(key);
-    if (hit?.day === day) return hit.answer as T;
-    const ticket = kept.ticket();
-    const answer = await read();
-    kept.set(key, { day, answer }, tagsOf(answer), ticket);
-    return answer;
+    const keptOrJoined = () => {
+      const hit = kept.get(key);
+      if (hit?.day === day) return Promise.resolve(hit.answer as T);
+      const flight = flights.get(key);
+      return flight?.day === day && flight.seq === kept.ticket().seq ? (flight.answer as Promise<T>) : undefined;
+    };
+    const readAndKeep = () => {
+      const meanwhile = keptOrJoined();
+      if (meanwhile) return meanwhile;
+      const ticket = kept.ticket();
+      const answer = read().then((value) => {
+        kept.set(key, { day, answer: value }, tagsOf(value), ticket);
+        return value;
+      });
+      flights.set(key, { seq: ticket.seq, day, answer });
+      const land = () => {
+        if (flights.get(key)?.answer === answer) flights.delete(key);
+      };
+      answer.then(land, land);
+      return answer;
+    };
+    return keptOrJoined() ?? (insideRead.getStore() ? readAndKeep() : reading(() => insideRead.run(true, readAndKeep)));
   };
 }
 

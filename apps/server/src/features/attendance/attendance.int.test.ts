@@ -251,6 +251,63 @@ for (const target of targets) {
       await t.database.db.execute(sql`delete from attendance_absences where register_id = ${register!.id} and student_id = ${s[1]}`);
     });
 
+    it('counts registers and absences as the registers themselves say, through corrections, a register moved and one deleted', async () => {
+      /** Where the counts the triggers keep differ from the registers and absences counted afresh. */
+      const drift = () =>
+        many(sql`with held as (select allocation_id, count(*)::int as n from attendance_registers group by allocation_id),
+          missed as (select ab.student_id, r.allocation_id, count(*)::int as n
+            from attendance_absences ab join attendance_registers r on r.id = ab.register_id group by ab.student_id, r.allocation_id)
+          select 'held' as what, coalesce(h.allocation_id, c.allocation_id) as "allocationId", null as "studentId", h.n, c.held as counted
+            from held h full join attendance_class_counts c on c.allocation_id = h.allocation_id where coalesce(h.n, 0) <> coalesce(c.held, 0)
+          union all
+          select 'missed', coalesce(m.allocation_id, c.allocation_id), coalesce(m.student_id, c.student_id), m.n, c.missed
+            from missed m full join attendance_student_counts c on c.student_id = m.student_id and c.allocation_id = m.allocation_id
+            where coalesce(m.n, 0) <> coalesce(c.missed, 0)`);
+      const [counted] = await many<{ held: number; missed: number }>(sql`select
+          (select coalesce(sum(held), 0)::int from attendance_class_counts) as held,
+          (select coalesce(sum(missed), 0)::int from attendance_student_counts) as missed`);
+      // The demo's semester and this class's registers are counted.
+      expect(counted!.held).toBeGreaterThan(100);
+      expect(counted!.missed).toBeGreaterThan(10);
+      expect(await drift()).toEqual([]);
+
+      // A correction from the teacher: one absentee more, one fewer.
+      const opened = (await open(LAST_MONDAY, periods[1]!)).json<Register>();
+      const absentBefore = opened.students.filter((x) => x.absent).map((x) => x.id);
+      expect(absentBefore).toEqual([s[1]]);
+      const fixed = await save(
+        {
+          allocationId,
+          date: LAST_MONDAY,
+          period: periods[1],
+          clientKey: 'key-counted-1',
+          baseVersion: opened.version,
+          absent: [s[2], s[3]],
+          reason: 'Roll call read from the wrong list',
+        },
+        as.hod,
+      );
+      expect(fixed.statusCode, fixed.body).toBe(200);
+      expect(await drift()).toEqual([]);
+      const mineNow = (await send('GET', '/api/attendance/mine', undefined, as.student)).json<MyAttendance>();
+      const [own] = await many<{ held: number; attended: number }>(sql`select count(r.id)::int as held,
+          (count(r.id) - count(ab.student_id))::int as attended
+        from subject_allocations a join section_students ss on ss.section_id = a.section_id
+          join attendance_registers r on r.allocation_id = a.id
+          left join attendance_absences ab on ab.register_id = r.id and ab.student_id = ss.student_id
+        where ss.student_id = (select student_id from users where username = 'student')`);
+      expect({ held: mineNow.held, attended: mineNow.attended }).toEqual(own);
+
+      // A register moved to another class, and one deleted with its absentees: nothing in the app does either.
+      const [other] = await many<{ id: number }>(sql`select id from subject_allocations where id <> ${allocationId} order by id limit 1`);
+      await t.database.db.execute(
+        sql`update attendance_registers set allocation_id = ${other!.id} where id = ${fixed.json<Register>().registerId}`,
+      );
+      expect(await drift()).toEqual([]);
+      await t.database.db.execute(sql`delete from attendance_registers where id = ${fixed.json<Register>().registerId}`);
+      expect(await drift()).toEqual([]);
+    });
+
     it('keeps the college’s rules for the academics office', async () => {
       expect((await send('GET', '/api/attendance/settings', undefined, as.principal)).json<AttendanceSettings>()).toEqual({
         requiredPercent: 75,

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AttendanceRules } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { BELONGS, createClassDirectory, SECTION_LABEL as LABEL, THIS_SEMESTER } from '../sections/class-directory.js';
+import { COUNTS, HELD, MISSED } from './attendance-counts.js';
 
 /** A class as a register names it: its section, subject, lab batch and teacher, and the department heading its branch. */
 export interface ClassOf {
@@ -79,8 +80,8 @@ export function createAttendanceRepository(db: DbOrTx) {
       await many<{ studentId: number }>(sql`select student_id as "studentId" from attendance_absences where register_id = ${registerId}`)
     ).map((r) => r.studentId);
 
-  /** A register made, or undefined when the class already has one for that day and period. */
-  async function insertRegister(values: {
+  /** A register made (its id and when), or undefined when the class already has one for that day and period. */
+  const insertRegister = (values: {
     allocationId: number;
     day: string;
     period: number;
@@ -88,21 +89,23 @@ export function createAttendanceRepository(db: DbOrTx) {
     students: number;
     absent: number;
     clientKey: string;
-  }): Promise<number | undefined> {
-    const row = await one<{
-      id: number;
-    }>(sql`insert into attendance_registers (allocation_id, day, period, faculty_id, students, absent, client_key, last_key)
+  }) =>
+    one<{ id: number; markedAt: number }>(sql`insert into attendance_registers (allocation_id, day, period, faculty_id, students, absent,
+        client_key, last_key)
       values (${values.allocationId}, ${values.day}, ${values.period}, ${values.facultyId}, ${values.students}, ${values.absent},
         ${values.clientKey}, ${values.clientKey})
-      on conflict (allocation_id, day, period) do nothing returning id`);
-    return row?.id;
+      on conflict (allocation_id, day, period) do nothing returning id, (extract(epoch from marked_at) * 1000)::float8 as "markedAt"`);
+
+  /** The absentees of a register that has none yet. */
+  async function insertAbsentees(registerId: number, studentIds: number[]): Promise<void> {
+    if (studentIds.length === 0) return;
+    await db.execute(sql`insert into attendance_absences (register_id, student_id)
+      select ${registerId}, unnest(${`{${studentIds.join(',')}}`}::integer[])`);
   }
 
   async function writeAbsentees(registerId: number, studentIds: number[]): Promise<void> {
     await db.execute(sql`delete from attendance_absences where register_id = ${registerId}`);
-    if (studentIds.length === 0) return;
-    await db.execute(sql`insert into attendance_absences (register_id, student_id)
-      select ${registerId}, unnest(${`{${studentIds.join(',')}}`}::integer[])`);
+    await insertAbsentees(registerId, studentIds);
   }
 
   /** A correction, when the register is still at the version the teacher opened. */
@@ -129,7 +132,7 @@ export function createAttendanceRepository(db: DbOrTx) {
             join section_students ss on ss.section_id = a.section_id join students st on st.id = ss.student_id and st.status = 'active'
           where a.id = any(${`{${allocationIds.join(',')}}`}::integer[]) and ${BELONGS} group by a.id`);
 
-  /** A student's classes held and attended per subject of their section's semester. */
+  /** A student's classes held and attended per subject of their section's semester, from the counts (ADR 0150). */
   const studentSubjects = (studentId: number) =>
     many<{
       subjectId: number;
@@ -137,12 +140,9 @@ export function createAttendanceRepository(db: DbOrTx) {
       name: string;
       held: number;
       attended: number;
-    }>(sql`select cs.id as "subjectId", cs.code, cs.name,
-        count(r.id)::int as held, (count(r.id) - count(ab.student_id))::int as attended
+    }>(sql`select cs.id as "subjectId", cs.code, cs.name, ${HELD} as held, ${HELD} - ${MISSED} as attended
       from section_students ss join sections s on s.id = ss.section_id join subject_allocations a on a.section_id = s.id
-        join curriculum_subjects cs on cs.id = a.subject_id
-        left join attendance_registers r on r.allocation_id = a.id
-        left join attendance_absences ab on ab.register_id = r.id and ab.student_id = ss.student_id
+        join curriculum_subjects cs on cs.id = a.subject_id ${COUNTS}
       where ss.student_id = ${studentId} and ${THIS_SEMESTER} and ${BELONGS}
       group by cs.id, cs.code, cs.name order by cs.code`);
 
@@ -164,12 +164,9 @@ export function createAttendanceRepository(db: DbOrTx) {
       fullName: string;
       held: number;
       attended: number;
-    }>(sql`select st.id, st.roll_number as "rollNumber",
-        st.full_name as "fullName", count(r.id)::int as held, (count(r.id) - count(ab.student_id))::int as attended
+    }>(sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName", ${HELD} as held, ${HELD} - ${MISSED} as attended
       from section_students ss join students st on st.id = ss.student_id join sections s on s.id = ss.section_id
-        join subject_allocations a on a.section_id = s.id join curriculum_subjects cs on cs.id = a.subject_id
-        join attendance_registers r on r.allocation_id = a.id
-        left join attendance_absences ab on ab.register_id = r.id and ab.student_id = ss.student_id
+        join subject_allocations a on a.section_id = s.id join curriculum_subjects cs on cs.id = a.subject_id ${COUNTS}
       where s.id = ${sectionId} and st.status = 'active' and ${THIS_SEMESTER} and ${BELONGS}
       group by st.id, st.roll_number, st.full_name order by upper(st.roll_number) collate "C"`);
 
@@ -211,6 +208,7 @@ export function createAttendanceRepository(db: DbOrTx) {
     register,
     absentees,
     insertRegister,
+    insertAbsentees,
     writeAbsentees,
     correct,
     registersOf,

@@ -176,7 +176,17 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     can: Awaited<ReturnType<typeof rights>>,
   ): Promise<Register> {
     const stored = await r.register(q.allocationId, q.date, q.period);
-    const absent = new Set(stored ? await r.absentees(stored.id) : []);
+    return answerOf(cls, q, list, can, stored, new Set(stored ? await r.absentees(stored.id) : []));
+  }
+
+  function answerOf(
+    cls: ClassOf,
+    q: RegisterQuery,
+    list: Awaited<ReturnType<AttendanceRepository['classList']>>,
+    can: Awaited<ReturnType<typeof rights>>,
+    stored: StoredRegister | undefined,
+    absent: Set<number>,
+  ): Register {
     const editable = !stored ? can.teaches : (can.teaches && can.withinWindow) || can.heads;
     const reasonNeeded = !!stored && !(can.teaches && can.withinWindow) && can.heads;
     return { ...registerOf(cls, q, stored, absent, list), editable, reasonNeeded };
@@ -198,11 +208,13 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
         const strangers = absent.filter((id) => !inClass.has(id));
         if (strangers.length > 0) throw invalid(serverText('attendance.notInClass', { count: strangers.length }), 'absent');
         const can = await rights(r, asker, cls, slot.teacherId, input.date, now);
-        if (input.baseVersion === null) await mark(r, { input, cls, can, list: list.length, absent, teacherId: slot.teacherId });
-        else await correct(tx, asker, { input, cls, can, list, absent });
+        const made =
+          input.baseVersion === null
+            ? await mark(r, { input, cls, can, list: list.length, absent, teacherId: slot.teacherId })
+            : await correct(tx, asker, { input, cls, can, list, absent });
         await tellShortages(tx, absent, can.rules);
         // The answer is the register as this transaction leaves it: no second round of reads after it.
-        return registerAnswer(r, cls, input, list, can);
+        return made ? answerOf(cls, input, list, can, made, new Set(absent)) : registerAnswer(r, cls, input, list, can);
       });
     } catch (err) {
       if (violationOf(err)?.kind === 'unique') throw invalid(serverText('attendance.clientKey'), 'clientKey');
@@ -233,13 +245,13 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
   async function mark(
     r: AttendanceRepository,
     m: { input: RegisterSave; cls: ClassOf; can: Awaited<ReturnType<typeof rights>>; list: number; absent: number[]; teacherId: number },
-  ) {
+  ): Promise<StoredRegister | undefined> {
     if (!m.can.teaches || !m.can.me) {
       const stored = await r.register(m.input.allocationId, m.input.date, m.input.period);
       if (stored && sameSave(stored, m.input.clientKey)) return;
       throw forbidden(serverText('attendance.notYourClass'));
     }
-    const id = await r.insertRegister({
+    const made = await r.insertRegister({
       allocationId: m.input.allocationId,
       day: m.input.date,
       period: m.input.period,
@@ -248,11 +260,27 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
       absent: m.absent.length,
       clientKey: m.input.clientKey,
     });
-    if (id !== undefined) return r.writeAbsentees(id, m.absent);
+    if (made) {
+      await r.insertAbsentees(made.id, m.absent);
+      return newRegister(made, m.input.clientKey, m.absent.length, m.can.me.fullName);
+    }
     const stored = (await r.register(m.input.allocationId, m.input.date, m.input.period, true))!;
     if (sameSave(stored, m.input.clientKey)) return;
     throw conflict(serverText('attendance.markedAlready', { faculty: stored.markedBy, time: timeOf(stored.markedAt) }));
   }
+
+  /** A register this save has just made, as a read of it would find it. */
+  const newRegister = (made: { id: number; markedAt: number }, key: string, absent: number, markedBy: string): StoredRegister => ({
+    id: made.id,
+    version: 1,
+    clientKey: key,
+    lastKey: key,
+    absent,
+    markedBy,
+    markedAt: made.markedAt,
+    changedBy: null,
+    changedAt: null,
+  });
 
   async function correct(
     tx: DbOrTx,

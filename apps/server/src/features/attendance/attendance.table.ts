@@ -106,3 +106,23 @@ export const attendanceCondonations = pgTable(
     check('attendance_condonations_state_ck', sql`(${t.state} = 'pending') = (${t.decidedAt} is null)`),
   ],
 );
+
+/**
+ * Registers kept per class (allocation) and absences per student and class, counted by the database's
+ * triggers as registers and absentees are written (migration 0053): a student's page and a save's
+ * shortage check add up a few counts, however many registers the semester has (ADR 0150).
+ */
+export const attendanceClassCounts = pgTable('attendance_class_counts', {
+  allocationId: integer('allocation_id').primaryKey(),
+  held: integer('held').notNull().default(0),
+});
+
+export const attendanceStudentCounts = pgTable(
+  'attendance_student_counts',
+  {
+    studentId: integer('student_id').notNull(),
+    allocationId: integer('allocation_id').notNull(),
+    missed: integer('missed').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.studentId, t.allocationId] })],
+);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
-import { SECTION_LABEL as LABEL } from '../sections/class-directory.js';
+import { BELONGS, SECTION_LABEL as LABEL, THIS_SEMESTER } from '../sections/class-directory.js';
+import { COUNTS, HELD, MISSED } from './attendance-counts.js';
 
 /** A student of a batch with their section and their classes held and attended this semester. */
 export interface StudentShare {
@@ -37,36 +38,24 @@ export interface StoredCondonation {
 
 /** The students' sections of `where` (over `s` sections, `st` students, `ss` section_students). */
 const STUDENTS = (where: SQL) => sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName", s.id as "sectionId",
-    ${LABEL} as section, s.regulation_id as "regulationId", s.semester, br.department_id as "departmentId", ss.lab_batch
+    ${LABEL} as section, s.regulation_id as "regulationId", s.semester, br.department_id as "departmentId"
   from section_students ss join students st on st.id = ss.student_id and st.status = 'active'
     join sections s on s.id = ss.section_id join batches bt on bt.id = s.batch_id join courses c on c.id = bt.course_id
     join branches br on br.id = s.branch_id
   where ${where}`;
 
-/**
- * Each student's classes held and attended this semester, in two passes that stay small however
- * many registers there are: registers counted per class, then absences counted per student.
- */
+/** Each student's classes held and attended this semester, from the counts of their classes (ADR 0150). */
 const SHARES = (where: SQL) => sql`with pupils as (${STUDENTS(where)}),
-  held_per_class as (
-    select r.allocation_id, count(*)::int as n from attendance_registers r
-    where r.allocation_id in (select a.id from subject_allocations a where a.section_id in (select "sectionId" from pupils))
-    group by r.allocation_id),
-  held as (
-    select p.id, sum(h.n)::int as n from pupils p join subject_allocations a on a.section_id = p."sectionId"
+  shares as (
+    select p.id, ${HELD} as held, ${MISSED} as missed
+    from pupils p join subject_allocations a on a.section_id = p."sectionId"
       join curriculum_subjects cs on cs.id = a.subject_id and cs.regulation_id = p."regulationId" and cs.semester = p.semester
-      join held_per_class h on h.allocation_id = a.id
-    where (a.lab_batch is null or a.lab_batch = p.lab_batch)
-      and (cs.kind <> 'elective' or exists (select 1 from elective_choices ec where ec.student_id = p.id and ec.subject_id = cs.id))
-    group by p.id),
-  missed as (
-    select ab.student_id as id, count(*)::int as n from attendance_absences ab join attendance_registers r on r.id = ab.register_id
-      join subject_allocations a on a.id = r.allocation_id join pupils p on p.id = ab.student_id and p."sectionId" = a.section_id
-      join curriculum_subjects cs on cs.id = a.subject_id and cs.regulation_id = p."regulationId" and cs.semester = p.semester
-    group by ab.student_id)
+      join section_students ss on ss.student_id = p.id and ss.section_id = p."sectionId" ${COUNTS}
+    where ${BELONGS}
+    group by p.id)
   select p.id, p."rollNumber", p."fullName", p."sectionId", p.section, p."regulationId", p.semester, p."departmentId",
-    coalesce(h.n, 0) as held, coalesce(h.n, 0) - coalesce(m.n, 0) as attended
-  from pupils p left join held h on h.id = p.id left join missed m on m.id = p.id
+    coalesce(x.held, 0) as held, coalesce(x.held, 0) - coalesce(x.missed, 0) as attended
+  from pupils p left join shares x on x.id = p.id
   order by upper(p."rollNumber") collate "C"`;
 
 const CONDONATION = sql`select k.id, k.student_id as "studentId", st.roll_number as "rollNumber", st.full_name as "fullName",
@@ -90,25 +79,18 @@ export function createEligibilityRepository(db: DbOrTx) {
 
   const batchShares = (batchId: number, branchId?: number) =>
     many<StudentShare>(SHARES(sql`s.batch_id = ${batchId} ${branchId ? sql`and s.branch_id = ${branchId}` : sql``}`));
-  /**
-   * A few students' shares, driven from their own classes by index (a register's save asks it for its
-   * absentees): the batch's two-pass count would read every register of the batch.
-   */
+  /** A few students' shares, driven from their own classes by index (a register's save asks it for its absentees). */
   const studentsShares = (studentIds: number[]) =>
     studentIds.length === 0
       ? Promise.resolve([] as StudentShare[])
       : many<StudentShare>(sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName", s.id as "sectionId",
             ${LABEL} as section, s.regulation_id as "regulationId", s.semester, br.department_id as "departmentId",
-            count(r.id)::int as held, (count(r.id) - count(ab.student_id))::int as attended
+            ${HELD} as held, ${HELD} - ${MISSED} as attended
           from section_students ss join students st on st.id = ss.student_id and st.status = 'active'
             join sections s on s.id = ss.section_id join batches bt on bt.id = s.batch_id join courses c on c.id = bt.course_id
             join branches br on br.id = s.branch_id join subject_allocations a on a.section_id = s.id
-            join curriculum_subjects cs on cs.id = a.subject_id and cs.regulation_id = s.regulation_id and cs.semester = s.semester
-            left join attendance_registers r on r.allocation_id = a.id
-            left join attendance_absences ab on ab.register_id = r.id and ab.student_id = ss.student_id
-          where ss.student_id = any(${`{${studentIds.join(',')}}`}::integer[])
-            and (a.lab_batch is null or a.lab_batch = ss.lab_batch)
-            and (cs.kind <> 'elective' or exists (select 1 from elective_choices ec where ec.student_id = ss.student_id and ec.subject_id = cs.id))
+            join curriculum_subjects cs on cs.id = a.subject_id and ${THIS_SEMESTER} ${COUNTS}
+          where ss.student_id = any(${`{${studentIds.join(',')}}`}::integer[]) and ${BELONGS}
           group by st.id, st.roll_number, st.full_name, s.id, c.code, br.code, bt.start_year, s.name, br.department_id`);
   const studentShare = async (studentId: number) => (await studentsShares([studentId]))[0];
 
