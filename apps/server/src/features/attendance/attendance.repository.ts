@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AttendanceRules } from '@campus/shared';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { BELONGS, createClassDirectory, SECTION_LABEL as LABEL, THIS_SEMESTER } from '../sections/class-directory.js';
-import { COUNTS, HELD, MISSED } from './attendance-counts.js';
 
 /** A class as a register names it: its section, subject, lab batch and teacher, and the department heading its branch. */
 export interface ClassOf {
@@ -31,6 +30,33 @@ export interface StoredRegister {
   changedAt: number | null;
 }
 
+/**
+ * The registers held in each class `a` (subject_allocations) and the absences of each student `ss`
+ * (section_students) in it, as the triggers of migration 0053 keep them (ADR 0150): a student's share
+ * adds up one row per class, however many registers the semester has.
+ */
+export const COUNTS = sql`left join attendance_class_counts h on h.allocation_id = a.id
+  left join attendance_student_counts m on m.student_id = ss.student_id and m.allocation_id = a.id`;
+/** Classes held, over the rows grouped (with COUNTS). */
+export const HELD = sql`coalesce(sum(h.held), 0)::int`;
+/** Classes missed, over the rows grouped (with COUNTS). */
+export const MISSED = sql`coalesce(sum(m.missed), 0)::int`;
+
+/** The rules until the office saves its own. */
+const DEFAULT_RULES: AttendanceRules = { requiredPercent: 75, condonablePercent: 65, correctionDays: 0, condonationFeePaise: 50_000 };
+
+/** A class as a register names it (ClassOf), over `a` subject_allocations. */
+const CLASS = sql`select a.id as "allocationId", s.id as "sectionId", ${LABEL} as section, cs.id as "subjectId", cs.code,
+    cs.name as subject, cs.kind, a.lab_batch as "labBatch", a.faculty_id as "facultyId", br.department_id as "departmentId"
+  from subject_allocations a join sections s on s.id = a.section_id join batches bt on bt.id = s.batch_id
+    join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id join curriculum_subjects cs on cs.id = a.subject_id`;
+
+/** The class on the timetable in a period of a weekday, and who takes it on a day (a substitute, or its teacher). */
+const SLOT = (allocationId: number, weekday: number, period: number, day: string) => sql`select t.id as "slotId",
+    coalesce(u.faculty_id, t.faculty_id) as "teacherId"
+  from timetable_slots t left join timetable_substitutions u on u.slot_id = t.id and u.day = ${day}
+  where t.allocation_id = ${allocationId} and t.weekday = ${weekday} and t.period = ${period}`;
+
 /** Registers, their absentees and the attendance figures, in the database of `db` (the database or a transaction). */
 export function createAttendanceRepository(db: DbOrTx) {
   const many = async <T>(query: SQL) => rowsOf<T>(await db.execute(query));
@@ -38,12 +64,8 @@ export function createAttendanceRepository(db: DbOrTx) {
 
   const settings = async (): Promise<AttendanceRules> =>
     (await one<AttendanceRules>(sql`select required_percent as "requiredPercent", condonable_percent as "condonablePercent",
-      correction_days as "correctionDays", condonation_fee_paise as "condonationFeePaise" from attendance_settings where id = 1`)) ?? {
-      requiredPercent: 75,
-      condonablePercent: 65,
-      correctionDays: 0,
-      condonationFeePaise: 50_000,
-    };
+      correction_days as "correctionDays", condonation_fee_paise as "condonationFeePaise" from attendance_settings where id = 1`)) ??
+    DEFAULT_RULES;
 
   const saveSettings = (s: AttendanceRules) =>
     db.execute(sql`insert into attendance_settings (id, required_percent, condonable_percent, correction_days, condonation_fee_paise, updated_at)
@@ -51,22 +73,40 @@ export function createAttendanceRepository(db: DbOrTx) {
       on conflict (id) do update set required_percent = excluded.required_percent, condonable_percent = excluded.condonable_percent,
         correction_days = excluded.correction_days, condonation_fee_paise = excluded.condonation_fee_paise, updated_at = now()`);
 
-  const classOf = (allocationId: number) =>
-    one<ClassOf>(sql`select a.id as "allocationId", s.id as "sectionId", ${LABEL} as section, cs.id as "subjectId", cs.code,
-        cs.name as subject, cs.kind, a.lab_batch as "labBatch", a.faculty_id as "facultyId", br.department_id as "departmentId"
-      from subject_allocations a join sections s on s.id = a.section_id join batches bt on bt.id = s.batch_id
-        join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id join curriculum_subjects cs on cs.id = a.subject_id
-      where a.id = ${allocationId}`);
-
-  /** The students a class is taught to: its section's (or lab batch's), those of an elective who chose it; by roll number. */
-
-  /** The class on the timetable in a period of a weekday, and who takes it on a day (a substitute, or its teacher). */
-  const slotOn = (allocationId: number, weekday: number, period: number, day: string) =>
-    one<{ slotId: number; teacherId: number }>(sql`select t.id as "slotId", coalesce(u.faculty_id, t.faculty_id) as "teacherId"
-      from timetable_slots t left join timetable_substitutions u on u.slot_id = t.id and u.day = ${day}
-      where t.allocation_id = ${allocationId} and t.weekday = ${weekday} and t.period = ${period}`);
-
-  const holiday = (day: string) => one<{ name: string }>(sql`select name from college_holidays where day = ${day}`);
+  /**
+   * Everything a register's opening or save checks, in one statement: the class, the slot of the day's
+   * weekday and period with who takes it that day, the day's holiday, the rules, and the teacher and
+   * department the asker is (a save waits for each statement in turn with everyone else's).
+   */
+  const registerContext = async (q: { allocationId: number; day: string; weekday: number; period: number; userId: number }) => {
+    const row = await one<
+      Partial<ClassOf> & {
+        slotId: number | null;
+        teacherId: number | null;
+        holiday: string | null;
+        rules: AttendanceRules | null;
+        myFacultyId: number | null;
+        myName: string | null;
+        myDepartmentId: number | null;
+      }
+    >(sql`select c.*, sl."slotId", sl."teacherId", (select name from college_holidays where day = ${q.day}) as holiday,
+        (select json_build_object('requiredPercent', required_percent, 'condonablePercent', condonable_percent,
+          'correctionDays', correction_days, 'condonationFeePaise', condonation_fee_paise) from attendance_settings where id = 1) as rules,
+        me.id as "myFacultyId", me.full_name as "myName", (select department_id from users where id = ${q.userId}) as "myDepartmentId"
+      from (select 1) x
+        left join lateral (${CLASS} where a.id = ${q.allocationId}) c on true
+        left join lateral (${SLOT(q.allocationId, q.weekday, q.period, q.day)}) sl on true
+        left join lateral (select id, full_name from faculty where user_id = ${q.userId} order by id limit 1) me on true`);
+    const { slotId, teacherId, holiday, rules, myFacultyId, myName, myDepartmentId, ...cls } = row!;
+    return {
+      cls: cls.allocationId == null ? undefined : (cls as ClassOf),
+      slot: slotId == null ? undefined : { slotId, teacherId: teacherId! },
+      holiday: holiday == null ? undefined : { name: holiday },
+      rules: rules ?? DEFAULT_RULES,
+      me: myFacultyId == null ? undefined : { id: myFacultyId, fullName: myName! },
+      departmentId: myDepartmentId,
+    };
+  };
 
   const REGISTER = sql`select r.id, r.version, r.client_key as "clientKey", r.last_key as "lastKey", r.absent,
       f.full_name as "markedBy", (extract(epoch from r.marked_at) * 1000)::float8 as "markedAt", u.full_name as "changedBy",
@@ -202,9 +242,7 @@ export function createAttendanceRepository(db: DbOrTx) {
     ...createClassDirectory(db),
     settings,
     saveSettings,
-    classOf,
-    slotOn,
-    holiday,
+    registerContext,
     register,
     absentees,
     insertRegister,

@@ -108,32 +108,32 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     return repo.settings();
   }
 
-  async function classOrThrow(r: AttendanceRepository, allocationId: number): Promise<ClassOf> {
-    const found = await r.classOf(allocationId);
-    if (!found) throw notFound(serverText('attendance.allocationNotFound'));
-    return found;
-  }
-
-  /** The day and period checked: not ahead of today, the college open, the class on the timetable then; who takes it. */
-  async function checkDay(r: AttendanceRepository, q: RegisterQuery, now: string) {
+  /**
+   * A register's class and day checked (the class exists; the day not ahead of today, the college open,
+   * the class on the timetable then), who takes it, and what the asker may do with it: mark or correct
+   * it, and whether a reason is needed. One read.
+   */
+  async function contextOf(r: AttendanceRepository, asker: Asker, q: RegisterQuery, now: string) {
+    const weekday = weekdayOf(q.date);
+    const found = await r.registerContext({ allocationId: q.allocationId, day: q.date, weekday, period: q.period, userId: asker.id });
+    const cls = found.cls;
+    if (!cls) throw notFound(serverText('attendance.allocationNotFound'));
     if (q.date > now) throw invalid(serverText('attendance.futureDay'), 'date');
-    const closed = weekdayOf(q.date) === 0 ? { name: 'Sunday' } : await r.holiday(q.date);
+    const closed = weekday === 0 ? { name: 'Sunday' } : found.holiday;
     if (closed) throw invalid(serverText('attendance.closedDay', { date: dayMonthYear(q.date), name: closed.name }), 'date');
-    const slot = await r.slotOn(q.allocationId, weekdayOf(q.date), q.period, q.date);
+    const slot = found.slot;
     if (!slot) throw invalid(serverText('attendance.notThatDay', { period: q.period, date: dayMonthYear(q.date) }), 'period');
-    return slot;
+    const can = {
+      me: found.me,
+      teaches: found.me?.id === slot.teacherId,
+      withinWindow: q.date >= addDays(now, -found.rules.correctionDays),
+      heads: asker.roles.includes('ROLE_HOD') && cls.departmentId !== null && found.departmentId === cls.departmentId,
+      rules: found.rules,
+    };
+    return { cls, slot, can };
   }
 
-  /** What the asker may do with a class's register of a day: mark or correct it, and whether a reason is needed. */
-  async function rights(r: AttendanceRepository, asker: Asker, cls: ClassOf, teacherId: number, date: string, now: string) {
-    const me = await r.facultyOfUser(asker.id);
-    const teaches = me?.id === teacherId;
-    const settingsNow = await r.settings();
-    const withinWindow = date >= addDays(now, -settingsNow.correctionDays);
-    const heads =
-      asker.roles.includes('ROLE_HOD') && cls.departmentId !== null && (await r.departmentOfUser(asker.id)) === cls.departmentId;
-    return { me, teaches, withinWindow, heads, rules: settingsNow };
-  }
+  type Rights = Awaited<ReturnType<typeof contextOf>>['can'];
 
   function registerOf(
     cls: ClassOf,
@@ -160,9 +160,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
 
   async function register(asker: Asker, q: RegisterQuery): Promise<Register> {
     const now = await today();
-    const cls = await classOrThrow(repo, q.allocationId);
-    const slot = await checkDay(repo, q, now);
-    const can = await rights(repo, asker, cls, slot.teacherId, q.date, now);
+    const { cls, can } = await contextOf(repo, asker, q, now);
     if (!can.teaches && !can.heads) throw forbidden(serverText('attendance.notYourClass'));
     return registerAnswer(repo, cls, q, await repo.classList(q.allocationId), can);
   }
@@ -173,7 +171,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     cls: ClassOf,
     q: RegisterQuery,
     list: Awaited<ReturnType<AttendanceRepository['classList']>>,
-    can: Awaited<ReturnType<typeof rights>>,
+    can: Rights,
   ): Promise<Register> {
     const stored = await r.register(q.allocationId, q.date, q.period);
     return answerOf(cls, q, list, can, stored, new Set(stored ? await r.absentees(stored.id) : []));
@@ -183,7 +181,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     cls: ClassOf,
     q: RegisterQuery,
     list: Awaited<ReturnType<AttendanceRepository['classList']>>,
-    can: Awaited<ReturnType<typeof rights>>,
+    can: Rights,
     stored: StoredRegister | undefined,
     absent: Set<number>,
   ): Register {
@@ -200,14 +198,12 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     try {
       return await db.transaction(async (tx) => {
         const r = createAttendanceRepository(tx);
-        const cls = await classOrThrow(r, input.allocationId);
-        const slot = await checkDay(r, input, now);
+        const { cls, slot, can } = await contextOf(r, asker, input, now);
         const list = await r.classList(input.allocationId);
         const inClass = new Set(list.map((s) => s.id));
         const absent = [...new Set(input.absent)];
         const strangers = absent.filter((id) => !inClass.has(id));
         if (strangers.length > 0) throw invalid(serverText('attendance.notInClass', { count: strangers.length }), 'absent');
-        const can = await rights(r, asker, cls, slot.teacherId, input.date, now);
         const made =
           input.baseVersion === null
             ? await mark(r, { input, cls, can, list: list.length, absent, teacherId: slot.teacherId })
@@ -244,7 +240,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
 
   async function mark(
     r: AttendanceRepository,
-    m: { input: RegisterSave; cls: ClassOf; can: Awaited<ReturnType<typeof rights>>; list: number; absent: number[]; teacherId: number },
+    m: { input: RegisterSave; cls: ClassOf; can: Rights; list: number; absent: number[]; teacherId: number },
   ): Promise<StoredRegister | undefined> {
     if (!m.can.teaches || !m.can.me) {
       const stored = await r.register(m.input.allocationId, m.input.date, m.input.period);
@@ -288,7 +284,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     c: {
       input: RegisterSave;
       cls: ClassOf;
-      can: Awaited<ReturnType<typeof rights>>;
+      can: Rights;
       list: { id: number; rollNumber: string }[];
       absent: number[];
     },

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type DbOrTx } from '../../db/client.js';
 import { BELONGS, SECTION_LABEL as LABEL, THIS_SEMESTER } from '../sections/class-directory.js';
-import { COUNTS, HELD, MISSED } from './attendance-counts.js';
+import { COUNTS, HELD, MISSED } from './attendance.repository.js';
 
 /** A student of a batch with their section and their classes held and attended this semester. */
 export interface StudentShare {
