@@ -132,21 +132,22 @@ export function keptFigures(feed: ChangeFeed, today: () => Promise<string>) {
   const insideRead = new AsyncLocalStorage<true>();
   const flights = new Map<string, { seq: number; day: string; answer: Promise<unknown> }>();
 
-  return async function figures<T>(key: string, tagsOf: (answer: T) => string[], read: () => Promise<T>): Promise<T> {
-    const day = await today();
-    const keptOrJoined = () => {
-      const hit = kept.get(key);
-      if (hit?.day === day) return Promise.resolve(hit.answer as T);
-      const flight = flights.get(key);
-      return flight?.day === day && flight.seq === kept.ticket().seq ? (flight.answer as Promise<T>) : undefined;
-    };
+  const keptOrJoined = <T>(key: string, day: string) => {
+    const hit = kept.get(key);
+    if (hit?.day === day) return Promise.resolve(hit.answer as T);
+    const flight = flights.get(key);
+    return flight?.day === day && flight.seq === kept.ticket().seq ? (flight.answer as Promise<T>) : undefined;
+  };
+
+  /** The figures of `key`, read with others by `readAll` (each kept under its own key) unless kept or being read. */
+  function keptOrRead<T>(key: string, day: string, tagsOf: (answer: T) => string[], readAll: () => Promise<Map<string, T>>) {
     const readAndKeep = () => {
-      const meanwhile = keptOrJoined();
+      const meanwhile = keptOrJoined<T | undefined>(key, day);
       if (meanwhile) return meanwhile;
       const ticket = kept.ticket();
-      const answer = read().then((value) => {
-        kept.set(key, { day, answer: value }, tagsOf(value), ticket);
-        return value;
+      const answer = readAll().then((all) => {
+        for (const [k, value] of all) kept.set(k, { day, answer: value }, tagsOf(value), ticket);
+        return all.get(key);
       });
       flights.set(key, { seq: ticket.seq, day, answer });
       const land = () => {
@@ -155,8 +156,25 @@ export function keptFigures(feed: ChangeFeed, today: () => Promise<string>) {
       answer.then(land, land);
       return answer;
     };
-    return keptOrJoined() ?? (insideRead.getStore() ? readAndKeep() : reading(() => insideRead.run(true, readAndKeep)));
-  };
+    return (
+      keptOrJoined<T | undefined>(key, day) ?? (insideRead.getStore() ? readAndKeep() : reading(() => insideRead.run(true, readAndKeep)))
+    );
+  }
+
+  async function figures<T>(key: string, tagsOf: (answer: T) => string[], read: () => Promise<T>): Promise<T> {
+    return (await keptOrRead(key, await today(), tagsOf, async () => new Map([[key, await read()]]))) as T;
+  }
+
+  /**
+   * Figures read together with their neighbours' (a section's students' pages in one read), each kept
+   * under its own key: one change drops them together, and one read brings them back. Undefined when
+   * the read found nothing under `key`.
+   */
+  async function together<T>(key: string, tagsOf: (answer: T) => string[], readAll: () => Promise<Map<string, T>>) {
+    return keptOrRead(key, await today(), tagsOf, readAll);
+  }
+
+  return Object.assign(figures, { together });
 }
 
 export type KeptFigures = ReturnType<typeof keptFigures>;

@@ -186,6 +186,31 @@ export function createAttendanceRepository(db: DbOrTx) {
       where ss.student_id = ${studentId} and ${THIS_SEMESTER} and ${BELONGS}
       group by cs.id, cs.code, cs.name order by cs.code`);
 
+  /**
+   * The attendance of every student of a student's section, in one read (a register saved drops their
+   * pages together): each with their section and classes held and attended per subject. Nothing when
+   * the student is in no section.
+   */
+  const sectionPages = (studentId: number) =>
+    many<{
+      id: number;
+      rollNumber: string;
+      fullName: string;
+      sectionId: number;
+      section: string;
+      subjects: { subjectId: number; code: string; name: string; held: number; attended: number }[];
+    }>(sql`with ss as materialized (select student_id, section_id, lab_batch from section_students
+          where section_id = (select section_id from section_students where student_id = ${studentId})),
+        x as materialized (select ss.student_id, cs.id as subject_id, cs.code, cs.name, ${HELD} as held, ${HELD} - ${MISSED} as attended
+          from ss join sections s on s.id = ss.section_id join subject_allocations a on a.section_id = s.id
+            join curriculum_subjects cs on cs.id = a.subject_id ${COUNTS}
+          where ${THIS_SEMESTER} and ${BELONGS} group by ss.student_id, cs.id, cs.code, cs.name)
+      select st.id, st.roll_number as "rollNumber", st.full_name as "fullName", s.id as "sectionId", ${LABEL} as section,
+        coalesce((select json_agg(json_build_object('subjectId', x.subject_id, 'code', x.code, 'name', x.name, 'held', x.held,
+          'attended', x.attended) order by x.code) from x where x.student_id = st.id), '[]'::json) as subjects
+      from ss join students st on st.id = ss.student_id join sections s on s.id = ss.section_id join batches bt on bt.id = s.batch_id
+        join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id`);
+
   /** A student with their section, if they are in one. */
   const student = (id: number) =>
     one<{ id: number; rollNumber: string; fullName: string; sectionId: number | null; section: string | null }>(sql`select st.id,
@@ -252,6 +277,7 @@ export function createAttendanceRepository(db: DbOrTx) {
     registersOf,
     classSizes,
     studentSubjects,
+    sectionPages,
     student,
     studentOfUser,
     sectionTotals,

@@ -372,21 +372,52 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
   /**
    * A student's attendance, asked by the student or by their parent (the sign-in names the student).
    * Kept in memory until a register of their section, their condonation or its fee, their section's
-   * subjects or the rules change, on this server or another (ADR 0149): 9:00 is a busy minute.
+   * subjects or the rules change, on this server or another (ADR 0149): 9:00 is a busy minute. A
+   * student's page is read with their whole section's (ADR 0150): a saved register drops them together.
    */
   async function mine(studentId: number | null): Promise<MyAttendance> {
     if (studentId === null) throw notFound(serverText('attendance.noStudent'));
-    const { sectionId: _section, ...answer } = kept
-      ? await kept(`attendance:${studentId}`, tagsOfMine, () => readMine(studentId))
-      : await readMine(studentId);
+    const key = `attendance:${studentId}`;
+    const found = kept ? await kept.together(key, tagsOfMine, () => readSectionOf(studentId)) : (await readSectionOf(studentId)).get(key);
+    if (!found) throw notFound(serverText('attendance.noStudent'));
+    const { sectionId: _section, ...answer } = found;
     return answer;
   }
 
-  async function readMine(studentId: number): Promise<MyAttendance & { sectionId: number | null }> {
+  type Page = MyAttendance & { sectionId: number | null };
+
+  /** The pages of the student's section, by `attendance:<student id>`; the student's alone when they are in none. */
+  async function readSectionOf(studentId: number): Promise<Map<string, Page>> {
+    const classmates = await repo.sectionPages(studentId);
+    if (classmates.length === 0) return new Map([[`attendance:${studentId}`, await readMine(studentId)]]);
+    const [rules, condonations] = await Promise.all([repo.settings(), condonationsOf(classmates.map((c) => c.id))]);
+    return new Map(
+      classmates.map(({ sectionId, subjects, ...student }) => [
+        `attendance:${student.id}`,
+        pageOf(student, sectionId, subjects, rules, condonations.get(student.id) ?? null),
+      ]),
+    );
+  }
+
+  async function readMine(studentId: number): Promise<Page> {
     const found = await repo.student(studentId);
     if (!found) throw notFound(serverText('attendance.noStudent'));
     const { sectionId, ...student } = found;
-    const [s, subjects, condonation] = await Promise.all([repo.settings(), repo.studentSubjects(student.id), condonationOf(student.id)]);
+    const [rules, subjects, condonations] = await Promise.all([
+      repo.settings(),
+      repo.studentSubjects(student.id),
+      condonationsOf([student.id]),
+    ]);
+    return pageOf(student, sectionId, subjects, rules, condonations.get(student.id) ?? null);
+  }
+
+  function pageOf(
+    student: MyAttendance['student'],
+    sectionId: number | null,
+    subjects: { subjectId: number; code: string; name: string; held: number; attended: number }[],
+    s: AttendanceRules,
+    condonation: MyAttendance['condonation'],
+  ): Page {
     const held = subjects.reduce((n, x) => n + x.held, 0);
     const attended = subjects.reduce((n, x) => n + x.attended, 0);
     const percent = percentOf(attended, held);
@@ -406,11 +437,12 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     };
   }
 
-  /** The student's condonation of their current semester, once asked. */
-  async function condonationOf(studentId: number) {
-    const eligibility = createEligibilityRepository(db);
-    const [stored] = await eligibility.condonationsOf([studentId]);
-    return stored ? ((await condonationViews(db, [stored])).get(stored.id) ?? null) : null;
+  /** The students' condonations of their current semester, by student, once asked. */
+  async function condonationsOf(studentIds: number[]) {
+    const stored = await createEligibilityRepository(db).condonationsOf(studentIds);
+    if (stored.length === 0) return new Map<number, NonNullable<MyAttendance['condonation']>>();
+    const views = await condonationViews(db, stored);
+    return new Map([...views.values()].map((k) => [k.studentId, k]));
   }
 
   async function shortage(sectionId: number): Promise<Shortage> {

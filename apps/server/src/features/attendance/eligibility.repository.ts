@@ -79,19 +79,26 @@ export function createEligibilityRepository(db: DbOrTx) {
 
   const batchShares = (batchId: number, branchId?: number) =>
     many<StudentShare>(SHARES(sql`s.batch_id = ${batchId} ${branchId ? sql`and s.branch_id = ${branchId}` : sql``}`));
-  /** A few students' shares, driven from their own classes by index (a register's save asks it for its absentees). */
+  /**
+   * A few students' shares (a register's save asks it for its absentees): the students found by their
+   * key first, their counts added up next, their names and sections joined last. Each step is planned
+   * on its own: planned as one join of eleven tables, it took the embedded database 40 ms to plan and
+   * walk every class of every section, without statistics.
+   */
   const studentsShares = (studentIds: number[]) =>
     studentIds.length === 0
       ? Promise.resolve([] as StudentShare[])
-      : many<StudentShare>(sql`select st.id, st.roll_number as "rollNumber", st.full_name as "fullName", s.id as "sectionId",
-            ${LABEL} as section, s.regulation_id as "regulationId", s.semester, br.department_id as "departmentId",
-            ${HELD} as held, ${HELD} - ${MISSED} as attended
-          from section_students ss join students st on st.id = ss.student_id and st.status = 'active'
-            join sections s on s.id = ss.section_id join batches bt on bt.id = s.batch_id join courses c on c.id = bt.course_id
-            join branches br on br.id = s.branch_id join subject_allocations a on a.section_id = s.id
-            join curriculum_subjects cs on cs.id = a.subject_id and ${THIS_SEMESTER} ${COUNTS}
-          where ss.student_id = any(${`{${studentIds.join(',')}}`}::integer[]) and ${BELONGS}
-          group by st.id, st.roll_number, st.full_name, s.id, c.code, br.code, bt.start_year, s.name, br.department_id`);
+      : many<StudentShare>(sql`with ss as materialized (select student_id, section_id, lab_batch from section_students
+            where student_id = any(${`{${studentIds.join(',')}}`}::integer[])),
+          x as materialized (select ss.student_id, ${HELD} as held, ${MISSED} as missed
+            from ss join sections s on s.id = ss.section_id join subject_allocations a on a.section_id = s.id
+              join curriculum_subjects cs on cs.id = a.subject_id and ${THIS_SEMESTER} ${COUNTS}
+            where ${BELONGS} group by ss.student_id)
+          select st.id, st.roll_number as "rollNumber", st.full_name as "fullName", s.id as "sectionId", ${LABEL} as section,
+            s.regulation_id as "regulationId", s.semester, br.department_id as "departmentId", x.held, x.held - x.missed as attended
+          from ss join students st on st.id = ss.student_id and st.status = 'active' join sections s on s.id = ss.section_id
+            join batches bt on bt.id = s.batch_id join courses c on c.id = bt.course_id join branches br on br.id = s.branch_id
+            join x on x.student_id = ss.student_id`);
   const studentShare = async (studentId: number) => (await studentsShares([studentId]))[0];
 
   /**
