@@ -12,7 +12,8 @@ CREATE TABLE "attendance_student_counts" (
 --> statement-breakpoint
 -- The counts follow the registers and their absentees in the transaction that writes them (ADR 0150):
 -- once per statement, over the rows it wrote, in one order (two savers of one class never wait on each
--- other crosswise).
+-- other crosswise). A written row's register is looked up by its key (LATERAL): the rows a statement
+-- wrote have no statistics, and a join was planned as a scan of every register.
 CREATE FUNCTION campus_count_registers() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -45,13 +46,15 @@ BEGIN
     -- The absences of a register deleted with it were taken off by the register's own trigger (below),
     -- which ran while they were still there; here that register is gone and joins nothing.
     UPDATE attendance_student_counts c SET missed = c.missed - o.n FROM (
-      SELECT o.student_id, r.allocation_id, count(*)::int AS n FROM old_rows o JOIN attendance_registers r ON r.id = o.register_id
+      SELECT o.student_id, r.allocation_id, count(*)::int AS n
+      FROM old_rows o CROSS JOIN LATERAL (SELECT allocation_id FROM attendance_registers WHERE id = o.register_id) r
       GROUP BY o.student_id, r.allocation_id ORDER BY o.student_id, r.allocation_id) o
     WHERE c.student_id = o.student_id AND c.allocation_id = o.allocation_id;
   END IF;
   IF TG_OP IN ('INSERT', 'UPDATE') THEN
     INSERT INTO attendance_student_counts AS c (student_id, allocation_id, missed)
-      SELECT n.student_id, r.allocation_id, count(*) FROM new_rows n JOIN attendance_registers r ON r.id = n.register_id
+      SELECT n.student_id, r.allocation_id, count(*)
+      FROM new_rows n CROSS JOIN LATERAL (SELECT allocation_id FROM attendance_registers WHERE id = n.register_id) r
       GROUP BY n.student_id, r.allocation_id ORDER BY n.student_id, r.allocation_id
       ON CONFLICT (student_id, allocation_id) DO UPDATE SET missed = c.missed + excluded.missed;
   END IF;
