@@ -30,6 +30,9 @@ export default defineConfig({
           setupFiles: ['apps/web/src/test/component-setup.ts'],
           // Rendering MUI forms in jsdom takes seconds on two busy cores; the default 5 s cut them off.
           testTimeout: 20_000,
+          // A worker loads React, MUI and the app's modules once for all its files (each file starts
+          // signed out with empty storage: component-setup.ts). Loading them per file took most of the run.
+          isolate: false,
         },
       },
       {

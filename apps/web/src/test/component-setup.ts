@@ -1,5 +1,22 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { deleteCookie } from '../lib/cookies';
 import { forgetRequests, server } from './api-server';
+
+/**
+ * The files of a worker share its modules and its page (the component project runs without
+ * isolation): each file starts signed out, with nothing stored and an empty page, as in a fresh browser.
+ */
+beforeAll(() => {
+  // A file on Node's own environment (`@vitest-environment node`) has no page.
+  if (typeof document === 'undefined') return;
+  for (const cookie of document.cookie.split('; ')) {
+    const name = cookie.slice(0, cookie.indexOf('='));
+    if (name) deleteCookie(name);
+  }
+  localStorage.clear();
+  sessionStorage.clear();
+  document.body.innerHTML = '';
+});
 
 /** Calls of this test that no handler answered: each fails the test, named by its method and path. */
 const unanswered: string[] = [];
