@@ -61,19 +61,23 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
--- A register deleted, before its absentees go with it: their counts are taken off while they can be found.
+-- A register's absences taken off the counts of its class, while they can still be found.
+CREATE FUNCTION campus_uncount_absences(register integer, allocation integer) RETURNS void LANGUAGE sql AS $$
+  UPDATE attendance_student_counts c SET missed = c.missed - 1
+    FROM attendance_absences ab WHERE ab.register_id = register AND c.student_id = ab.student_id AND c.allocation_id = allocation;
+$$;
+--> statement-breakpoint
+-- A register deleted, before its absentees go with it.
 CREATE FUNCTION campus_uncount_register_absences() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE attendance_student_counts c SET missed = c.missed - 1
-    FROM attendance_absences ab WHERE ab.register_id = OLD.id AND c.student_id = ab.student_id AND c.allocation_id = OLD.allocation_id;
+  PERFORM campus_uncount_absences(OLD.id, OLD.allocation_id);
   RETURN OLD;
 END $$;
 --> statement-breakpoint
 -- A register moved to another class takes its absences' counts with it.
 CREATE FUNCTION campus_move_register_absences() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE attendance_student_counts c SET missed = c.missed - 1
-    FROM attendance_absences ab WHERE ab.register_id = OLD.id AND c.student_id = ab.student_id AND c.allocation_id = OLD.allocation_id;
+  PERFORM campus_uncount_absences(OLD.id, OLD.allocation_id);
   INSERT INTO attendance_student_counts AS c (student_id, allocation_id, missed)
     SELECT ab.student_id, NEW.allocation_id, 1 FROM attendance_absences ab WHERE ab.register_id = OLD.id ORDER BY ab.student_id
     ON CONFLICT (student_id, allocation_id) DO UPDATE SET missed = c.missed + 1;

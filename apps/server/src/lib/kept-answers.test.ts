@@ -95,6 +95,23 @@ describe('figures kept for the college day', () => {
     const done = new Promise<T>((resolve) => (end = resolve));
     return { done, end };
   }
+  /** `n` reads of other figures that hold their turns until released. */
+  const holdTurns = (figures: ReturnType<typeof keptFigures>, n: number) => {
+    const reads = Array.from({ length: n }, () => pending<string>());
+    const held = reads.map((r, i) =>
+      figures(
+        `other:${i}`,
+        () => [`s:${i + 10}`],
+        () => r.done,
+      ),
+    );
+    return {
+      release: async () => {
+        reads.forEach((r) => r.end('other'));
+        await Promise.all(held);
+      },
+    };
+  };
   const figuresOf = () => {
     const f = feedOf();
     return { ...f, figures: keptFigures(f.feed, async () => '2026-12-07') };
@@ -125,22 +142,14 @@ describe('figures kept for the college day', () => {
     expect(most).toBe(4);
   });
 
-  it('answers readers of the same figures with one read while nothing changed, and reads again after a change', async () => {
+  it('answers readers of the same figures with one read while nothing changed', async () => {
     const { figures } = figuresOf();
-    const blockers = Array.from({ length: 4 }, () => pending<string>());
-    const blocked = blockers.map((b, i) =>
-      figures(
-        `other:${i}`,
-        () => [`s:${i + 10}`],
-        () => b.done,
-      ),
-    );
+    const turns = holdTurns(figures, 4);
     let reads = 0;
     const read = async () => `page read ${++reads}`;
     const first = figures('student:1', () => ['s:1'], read);
     const second = figures('student:1', () => ['s:1'], read);
-    blockers.forEach((b) => b.end('other'));
-    await Promise.all(blocked);
+    await turns.release();
     expect([await first, await second]).toEqual(['page read 1', 'page read 1']);
     expect(reads).toBe(1);
   });
@@ -174,14 +183,7 @@ describe('figures kept for the college day', () => {
 
   it('lets figures read inside another read go on while every turn is taken', async () => {
     const { figures } = figuresOf();
-    const blockers = Array.from({ length: 3 }, () => pending<string>());
-    const blocked = blockers.map((b, i) =>
-      figures(
-        `other:${i}`,
-        () => [`s:${i + 10}`],
-        () => b.done,
-      ),
-    );
+    const turns = holdTurns(figures, 3);
     const dues = () =>
       figures(
         'dues:1',
@@ -194,8 +196,7 @@ describe('figures kept for the college day', () => {
       async () => `page with ${await dues()}`,
     );
     expect(page).toBe('page with dues');
-    blockers.forEach((b) => b.end('other'));
-    await Promise.all(blocked);
+    await turns.release();
   });
 
   it("reads again after a change of the figures' tags", async () => {
@@ -206,5 +207,24 @@ describe('figures kept for the college day', () => {
     expect(await figures('student:1', () => ['s:1'], read)).toBe('page read 1');
     tell({ kind: 's', key: '1' });
     expect(await figures('student:1', () => ['s:1'], read)).toBe('page read 2');
+  });
+
+  it('keeps figures read together each under its own key, and drops them by their own tags', async () => {
+    const { figures, tell } = figuresOf();
+    let reads = 0;
+    const section = async () => {
+      reads++;
+      return new Map([1, 2, 3].map((id) => [`student:${id}`, { id, read: reads }]));
+    };
+    const tags = (page: { id: number }) => [`s:${page.id}`, 'a:7'];
+    expect(await figures.together('student:2', tags, section)).toEqual({ id: 2, read: 1 });
+    expect(await figures.together('student:3', tags, section)).toEqual({ id: 3, read: 1 });
+    tell({ kind: 's', key: '3' });
+    expect(await figures.together('student:1', tags, section)).toEqual({ id: 1, read: 1 });
+    expect(await figures.together('student:3', tags, section)).toEqual({ id: 3, read: 2 });
+    tell({ kind: 'a', key: '7' });
+    expect(await figures.together('student:1', tags, section)).toEqual({ id: 1, read: 3 });
+    expect(await figures.together('student:9', tags, section)).toBeUndefined();
+    expect(reads).toBe(4);
   });
 });
