@@ -308,6 +308,28 @@ for (const target of targets) {
       expect(await drift()).toEqual([]);
     });
 
+    it('shows a student in no section nothing held yet, and refuses a sign-in linked to no student, naming why', async () => {
+      const [alone] = await many<{ id: number }>(sql`insert into students (roll_number, full_name, course_id, batch_id, branch_id)
+        select ${roll(9)}, 'Student 9', course_id, batch_id, branch_id from students where id = ${s[0]} returning id`);
+      await t.database.db.execute(sql`insert into users (username, password_hash, full_name, roles, student_id)
+        select 'alone-student', password_hash, 'Student 9', array['ROLE_STUDENT'], ${alone!.id} from users where username = 'student'`);
+      await t.database.db.execute(sql`insert into users (username, password_hash, full_name, roles)
+        select 'unlinked-student', password_hash, 'Nobody', array['ROLE_STUDENT'] from users where username = 'student'`);
+      const page = await send('GET', '/api/attendance/mine', undefined, await bearer(t.app, 'alone-student'));
+      expect(page.statusCode, page.body).toBe(200);
+      expect(page.json<MyAttendance>()).toMatchObject({
+        student: { id: alone!.id, rollNumber: roll(9), section: null },
+        subjects: [],
+        held: 0,
+        attended: 0,
+        percent: null,
+        condonation: null,
+      });
+      const unlinked = await send('GET', '/api/attendance/mine', undefined, await bearer(t.app, 'unlinked-student'));
+      expect(unlinked.statusCode).toBe(404);
+      expect(unlinked.json()).toMatchObject({ message: 'Your sign-in is not linked to a student: ask the office' });
+    });
+
     it('keeps the college’s rules for the academics office', async () => {
       expect((await send('GET', '/api/attendance/settings', undefined, as.principal)).json<AttendanceSettings>()).toEqual({
         requiredPercent: 75,

@@ -172,20 +172,6 @@ export function createAttendanceRepository(db: DbOrTx) {
             join section_students ss on ss.section_id = a.section_id join students st on st.id = ss.student_id and st.status = 'active'
           where a.id = any(${`{${allocationIds.join(',')}}`}::integer[]) and ${BELONGS} group by a.id`);
 
-  /** A student's classes held and attended per subject of their section's semester, from the counts (ADR 0150). */
-  const studentSubjects = (studentId: number) =>
-    many<{
-      subjectId: number;
-      code: string;
-      name: string;
-      held: number;
-      attended: number;
-    }>(sql`select cs.id as "subjectId", cs.code, cs.name, ${HELD} as held, ${HELD} - ${MISSED} as attended
-      from section_students ss join sections s on s.id = ss.section_id join subject_allocations a on a.section_id = s.id
-        join curriculum_subjects cs on cs.id = a.subject_id ${COUNTS}
-      where ss.student_id = ${studentId} and ${THIS_SEMESTER} and ${BELONGS}
-      group by cs.id, cs.code, cs.name order by cs.code`);
-
   /**
    * The attendance of every student of a student's section, in one read (a register saved drops their
    * pages together): each with their section and classes held and attended per subject. Nothing when
@@ -276,7 +262,6 @@ export function createAttendanceRepository(db: DbOrTx) {
     correct,
     registersOf,
     classSizes,
-    studentSubjects,
     sectionPages,
     student,
     studentOfUser,

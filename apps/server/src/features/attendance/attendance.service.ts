@@ -389,7 +389,7 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
   /** The pages of the student's section, by `attendance:<student id>`; the student's alone when they are in none. */
   async function readSectionOf(studentId: number): Promise<Map<string, Page>> {
     const classmates = await repo.sectionPages(studentId);
-    if (classmates.length === 0) return new Map([[`attendance:${studentId}`, await readMine(studentId)]]);
+    if (classmates.length === 0) return new Map([[`attendance:${studentId}`, await readAlone(studentId)]]);
     const [rules, condonations] = await Promise.all([repo.settings(), condonationsOf(classmates.map((c) => c.id))]);
     return new Map(
       classmates.map(({ sectionId, subjects, ...student }) => [
@@ -399,16 +399,12 @@ export function createAttendanceService({ db, audit, today, timetable, notificat
     );
   }
 
-  async function readMine(studentId: number): Promise<Page> {
+  /** A student in no section: no classes yet, so nothing held and no condonation. */
+  async function readAlone(studentId: number): Promise<Page> {
     const found = await repo.student(studentId);
     if (!found) throw notFound(serverText('attendance.noStudent'));
     const { sectionId, ...student } = found;
-    const [rules, subjects, condonations] = await Promise.all([
-      repo.settings(),
-      repo.studentSubjects(student.id),
-      condonationsOf([student.id]),
-    ]);
-    return pageOf(student, sectionId, subjects, rules, condonations.get(student.id) ?? null);
+    return pageOf(student, sectionId, [], await repo.settings(), null);
   }
 
   function pageOf(
