@@ -233,6 +233,32 @@ describe("the head of department's landing page", () => {
     expect(today.compareDocumentPosition(department) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('draws nothing below its heading until the teaching day has answered too, so that nothing moves as answers arrive', async () => {
+    let answerClasses = () => undefined as void;
+    const classesHeld = new Promise<void>((resolve) => (answerClasses = resolve));
+    server.use(
+      http.get('/api/attendance/classes', async () => {
+        await classesHeld;
+        return HttpResponse.json(day);
+      }),
+    );
+    signedInAs('ROLE_HOD');
+    await renderWithApp(
+      <MemoryRouter>
+        <HodDashboardPage />
+      </MemoryRouter>,
+    );
+    // The department has answered (its name is under the heading); its figures wait for the day.
+    expect((await screen.findByTestId('hod-department')).textContent).toBe(`${HOD.department.code} · ${HOD.department.name}`);
+    expect(screen.getByRole('progressbar', { name: 'Loading' })).toBeTruthy();
+    expect(screen.queryByTestId('hod-students')).toBeNull();
+    expect(screen.queryByRole('heading', { name: "Today's classes" })).toBeNull();
+    answerClasses();
+    expect(await within(await panel('todays-classes')).findAllByTestId('todays-class')).toHaveLength(3);
+    expect(screen.getByTestId('hod-students')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows neither to one who neither marks attendance nor enters marks', async () => {
     signedInAs('ROLE_DEAN');
     await renderWithApp(

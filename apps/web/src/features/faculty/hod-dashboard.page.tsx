@@ -7,7 +7,7 @@ import { useFormat } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { useHodDashboard } from './api/get-hod-dashboard';
 import { AchievementsTable } from './components/achievements-table';
-import { TeachingDay } from './components/teaching-day';
+import { TeachingDay, useTeachingDayLoading } from './components/teaching-day';
 
 const ACHIEVEMENTS_LINK = '/app/Faculty/Achievements';
 
@@ -36,11 +36,16 @@ function Figures({ data }: { data: HodDashboard }) {
   );
 }
 
-/** The HOD's landing page: their own classes of today and open internal marks, then their department's students, faculty, achievements and pass percentage, nothing of any other. */
+/**
+ * The HOD's landing page: their own classes of today and open internal marks, then their department's
+ * students, faculty, achievements and pass percentage, nothing of any other. One spinner until all of
+ * it has answered, so that nothing moves under the reader as the answers arrive.
+ */
 export function HodDashboardPage() {
   const { t } = useTranslation();
   const user = useSession();
   const dashboard = useHodDashboard();
+  const teaching = useTeachingDayLoading();
   return (
     <Box sx={{ maxWidth: 1200, display: 'grid', gap: 3 }}>
       <Box>
@@ -56,13 +61,16 @@ export function HodDashboardPage() {
           </Typography>
         )}
       </Box>
-      <TeachingDay />
-      {dashboard.isPending ? (
+      {teaching || dashboard.isPending ? (
         <CircularProgress aria-label={t('faculty.loading')} />
       ) : dashboard.isError ? (
-        <Alert severity="error">{dashboard.error.message}</Alert>
+        <>
+          <TeachingDay />
+          <Alert severity="error">{dashboard.error.message}</Alert>
+        </>
       ) : (
         <>
+          <TeachingDay />
           <Figures data={dashboard.data} />
           <Paper sx={{ p: { xs: 1.5, sm: 2 } }} id="students-by-branch">
             <Typography variant="h6" component="h2" sx={{ mb: 1, px: 0.5 }}>
