@@ -7,7 +7,8 @@
  *   - 9:00: FACULTY teachers (500), each with their own section's class in period 1, save its
  *     register (PUT /api/attendance/register, one request with the absentees and the browser's key)
  *     at moments spread over the same minute, one save in twenty sent a second time with the same key
- *     within two seconds, without waiting for the first answer, as a phone's retry would; meanwhile
+ *     within two seconds, without waiting for the first answer, as a phone's retry would (sent from a
+ *     process of their own, as from the teachers' phones: bench/timed-requests.ts); meanwhile
  *     READERS students (2,000, whose sections have last week's registers) open their attendance page
  *     (GET /api/attendance/mine) at CONNECTIONS connections. The saves' p99 must be at most 300 ms,
  *     none lost or doubled (afterwards exactly one register per class with its absentees), and the
@@ -40,6 +41,7 @@ import { createAadhaarVault } from '../apps/server/src/features/admissions/aadha
 import { DEMO_PASSWORD, seedDemo } from '../apps/server/src/demo/seed.js';
 import { closeLogDestination, createLogDestination, loggerOptions } from '../apps/server/src/logging.js';
 import { load, sum } from './autocannon-load.js';
+import { sendFromAnotherProcess } from './timed-requests.js';
 
 const FACULTY = Number(process.env.FACULTY ?? 500);
 const READERS = Number(process.env.READERS ?? 2_000);
@@ -385,35 +387,32 @@ async function monday9(
   const latencies: number[] = [];
   const wrong: string[] = [];
   const registerIds = new Map<number, Set<number>>();
-  const send = async (s: (typeof saves)[number]) => {
-    const started = performance.now();
-    const res = await fetch(`${url}/api/attendance/register`, {
+  const minuteStarted = performance.now();
+  const reads = load(mine, { suffixes: [], connections: CONNECTIONS, duration: MINUTE, tokens: readerTokens });
+  const answers = await sendFromAnotherProcess(
+    saves.map((s) => ({
+      at: s.at,
+      again: s.again,
+      url: `${url}/api/attendance/register`,
       method: 'PUT',
       headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(s.body),
-    });
-    const text = await res.text();
-    latencies.push(performance.now() - started);
-    if (res.status !== 200) {
-      wrong.push(`${res.status} ${text.slice(0, 200)}`);
-      return;
+    })),
+  );
+  for (const answer of answers) {
+    const s = saves[answer.index]!;
+    latencies.push(answer.ms);
+    if (answer.status !== 200) {
+      wrong.push(`${answer.status} ${answer.body.slice(0, 200)}`);
+      continue;
     }
-    const register = JSON.parse(text) as { registerId: number; students: { absent: boolean }[] };
+    const register = JSON.parse(answer.body) as { registerId: number; students: { absent: boolean }[] };
     const ids = registerIds.get(s.body.allocationId) ?? new Set();
     registerIds.set(s.body.allocationId, ids.add(register.registerId));
     const absent = register.students.filter((x) => x.absent).length;
     if (absent !== s.body.absent.length)
       wrong.push(`register ${register.registerId} answered ${absent} absent, not ${s.body.absent.length}`);
-  };
-  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-  const minuteStarted = performance.now();
-  const reads = load(mine, { suffixes: [], connections: CONNECTIONS, duration: MINUTE, tokens: readerTokens });
-  await Promise.all(
-    saves.map(async (s) => {
-      await wait(s.at);
-      await Promise.all([send(s), s.again === null ? undefined : wait(s.again).then(() => send(s))]);
-    }),
-  );
+  }
   const savesSeconds = (performance.now() - minuteStarted) / 1000;
   const read = await reads;
   await drain();
