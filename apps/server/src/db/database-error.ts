@@ -37,6 +37,15 @@ export function violationOf(err: unknown): Violation | undefined {
   return { kind, constraint: String(e.constraint ?? e.message ?? ''), column, value };
 }
 
+/**
+ * The detail of the database's refusal of a write by the named constraint (a check, or a trigger's
+ * refusal naming one); undefined when the error is not that refusal.
+ */
+export function refusalBy(err: unknown, constraint: string): string | undefined {
+  const e = driverError(err);
+  return e?.constraint === constraint ? String(e.detail ?? '') : undefined;
+}
+
 /** What the user is told: the message and the form field it concerns. */
 interface ViolationAnswer {
   text: ServerText;

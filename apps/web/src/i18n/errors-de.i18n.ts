@@ -643,6 +643,7 @@ const texts: GermanServerTexts = {
     subjectExists: '{{code}} steht schon im Lehrplan von {{regulation}} für {{place}}',
     subjectNotFound: 'Dieses Fach gibt es nicht',
     subjectInUse: 'Dieses Fach wird in einer Klasse unterrichtet oder als Wahlfach gewählt: Entfernen Sie zuerst seine Zuordnungen und Wahlen',
+    internalMarksEntered: 'Für {{code}} sind interne Noten von {{max}} erfasst: Die interne Höchstnote kann sich jetzt nicht ändern',
     programmeNotFound: 'Diesen Studiengang gibt es nicht: {{code}}',
     branchNotFound: 'Diese Fachrichtung gibt es in {{programme}} nicht: {{code}}',
     semesterRange: 'Das Semester muss für {{programme}} zwischen 1 und {{max}} liegen',

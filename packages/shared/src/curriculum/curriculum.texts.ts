@@ -17,6 +17,7 @@ export const CURRICULUM_TEXTS = {
   subjectExists: '{{code}} is in the curriculum of {{regulation}} for {{place}} already',
   subjectNotFound: 'No such subject',
   subjectInUse: 'This subject is taught or chosen as an elective in a section: remove its allocations and choices first',
+  internalMarksEntered: 'Internal marks of {{code}} are entered out of {{max}}: its internal maximum cannot change now',
   programmeNotFound: 'No such programme: {{code}}',
   branchNotFound: 'No such branch of {{programme}}: {{code}}',
   semesterRange: 'Semester must be from 1 to {{max}} for {{programme}}',

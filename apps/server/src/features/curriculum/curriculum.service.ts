@@ -17,7 +17,7 @@ import {
   type UploadSuccess,
 } from '@campus/shared';
 import type { Db } from '../../db/client.js';
-import { violationOf } from '../../db/database-error.js';
+import { refusalBy, violationOf } from '../../db/database-error.js';
 import { AppError, conflict, invalid, notFound, schemaText, type RowProblem } from '../../lib/app-error.js';
 import type { Actor, AuditService } from '../audit/audit.service.js';
 import type { UploadContext } from '../uploads/upload-context.js';
@@ -122,6 +122,15 @@ export function createCurriculumService({ db, audit }: CurriculumServiceDeps) {
       ? conflict(serverText('curriculum.subjectExists', { code: input.code, regulation: at.regulation, place: at.place }), 'code')
       : err;
 
+  /**
+   * The database scales a subject's internal components to a new internal maximum, and refuses the
+   * change once marks are entered against them (migration 0054).
+   */
+  const marksEnteredFor = (err: unknown) => {
+    const detail = refusalBy(err, 'internal_components_marks_entered');
+    return detail === undefined ? undefined : (JSON.parse(detail) as { code: string; max: number });
+  };
+
   const subjectDetails = (s: Pick<Subject, 'code' | 'name' | 'regulation' | 'programme' | 'branch' | 'semester'>) => ({
     code: s.code,
     name: s.name,
@@ -153,6 +162,8 @@ export function createCurriculumService({ db, audit }: CurriculumServiceDeps) {
       });
       return saved;
     } catch (err) {
+      const entered = marksEnteredFor(err);
+      if (entered) throw conflict(serverText('curriculum.internalMarksEntered', entered), 'internalMax');
       throw subjectTaken(err, input, at);
     }
   }
@@ -287,17 +298,25 @@ export function createCurriculumService({ db, audit }: CurriculumServiceDeps) {
     }
     ctx.progress({ phase: 'importing', done: 0, total });
     const subjectsOfFile = read.map((r) => r.subject);
-    await db.transaction(async (tx) => {
-      const r = createCurriculumRepository(tx);
-      for (let i = 0; i < subjectsOfFile.length; i += CHUNK) await r.upsertSubjects(subjectsOfFile.slice(i, i + CHUNK));
-      const codes = [...new Set(subjectsOfFile.map((s) => known.regulations.find((g) => g.id === s.regulationId)!.code))];
-      await audit.record(tx, {
-        actor: ctx.user,
-        action: 'curriculum.imported',
-        entity: 'curriculum_subject',
-        details: { file: ctx.fileName, regulations: codes.join(', '), count: subjectsOfFile.length },
+    try {
+      await db.transaction(async (tx) => {
+        const r = createCurriculumRepository(tx);
+        for (let i = 0; i < subjectsOfFile.length; i += CHUNK) await r.upsertSubjects(subjectsOfFile.slice(i, i + CHUNK));
+        const codes = [...new Set(subjectsOfFile.map((s) => known.regulations.find((g) => g.id === s.regulationId)!.code))];
+        await audit.record(tx, {
+          actor: ctx.user,
+          action: 'curriculum.imported',
+          entity: 'curriculum_subject',
+          details: { file: ctx.fileName, regulations: codes.join(', '), count: subjectsOfFile.length },
+        });
       });
-    });
+    } catch (err) {
+      const entered = marksEnteredFor(err);
+      if (!entered) throw err;
+      const row = read.find((r) => same(r.subject.code, entered.code))?.row;
+      const problem = { row, column: LABEL.internalMax, ...serverText('curriculum.internalMarksEntered', entered) };
+      throw new AppError('UPLOAD_INVALID', serverText('upload.failed'), { errors: [problem] });
+    }
     ctx.progress({ phase: 'done', done: total, total });
     return { ...serverText('curriculum.imported'), imported: subjectsOfFile.length };
   }

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarkClasses, MarkSheet, MarksOverview, MyMarks, SectionDetail, SectionsSplitResult, SubjectComponents } from '@campus/shared';
 import { rowsOf } from '../../db/client.js';
-import { bearer, createTestApp, targets, type TestApp } from '../../../test/helpers.js';
+import { bearer, createTestApp, multipart, targets, type TestApp } from '../../../test/helpers.js';
 import { defaultComponents } from './internal-marks.service.js';
 
 const roll = (n: number) => `35VC1A05${String(n).padStart(2, '0')}`;
@@ -374,6 +375,73 @@ for (const target of targets) {
       expect(entry!.details.components).toBe('Quiz 10, Mid-term 30');
       const read = (await send('GET', `/api/internal-marks/components/${otherSubject}`, undefined, as.principal)).json<SubjectComponents>();
       expect(read.components.map((c) => c.name)).toEqual(['Quiz', 'Mid-term']);
+    });
+
+    it('scales a subject’s components to a new internal maximum while no marks are entered, and refuses the change once they are, by form and by workbook', async () => {
+      const [quizzed] = await many<{ id: number }>(sql`select subject_id as id from internal_components where name = 'Quiz'`);
+      const [marked] = await many<{ id: number }>(sql`select subject_id as id from subject_allocations where id = ${mine}`);
+      const subjectOf = async (id: number) =>
+        (
+          await many<Record<string, unknown>>(sql`select regulation_id as "regulationId", course_id as "courseId", branch_id as "branchId",
+            semester, code, name, credits, kind, elective_group as "electiveGroup", internal_max as "internalMax", external_max as "externalMax"
+            from curriculum_subjects where id = ${id}`)
+        )[0]!;
+      const change = async (id: number, internalMax: number) =>
+        send('PUT', `/api/curriculum/subjects/${id}`, { ...(await subjectOf(id)), internalMax, externalMax: 100 - internalMax });
+      const parts = async (id: number) =>
+        (await send('GET', `/api/internal-marks/components/${id}`)).json<SubjectComponents>().components.map((c) => [c.name, c.maxMarks]);
+
+      // Quiz 10 and Mid-term 30 of 40, to 30: their shares, the last taking what rounding leaves.
+      const scaled = await change(quizzed!.id, 30);
+      expect(scaled.statusCode, scaled.body).toBe(200);
+      expect(await parts(quizzed!.id)).toEqual([
+        ['Quiz', 7],
+        ['Mid-term', 23],
+      ]);
+      expect((await change(quizzed!.id, 1)).statusCode).toBe(200);
+      expect(await parts(quizzed!.id)).toEqual([['Mid-term', 1]]);
+
+      const before = await parts(marked!.id);
+      const refused = await change(marked!.id, 30);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        field: 'internalMax',
+        message: 'Internal marks of CS501PC are entered out of 40: its internal maximum cannot change now',
+      });
+      expect((await subjectOf(marked!.id)).internalMax).toBe(40);
+      expect(await parts(marked!.id)).toEqual(before);
+
+      // The regulation's workbook with CS501PC at 30 of its marks: the import names the row, and keeps nothing.
+      const { regulationId, code } = await subjectOf(marked!.id);
+      const exported = await send('GET', `/api/curriculum/subjects.xlsx?regulationId=${String(regulationId)}`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+      const sheet = book.worksheets[0]!;
+      let changedRow = 0;
+      sheet.eachRow((row, n) => {
+        if (row.getCell(5).value !== code) return;
+        row.getCell(10).value = 30;
+        row.getCell(11).value = 70;
+        changedRow = n;
+      });
+      const body = multipart([{ name: 'excelFileUpload', value: Buffer.from(await book.xlsx.writeBuffer()), filename: 'curriculum.xlsx' }]);
+      const imported = await t.app.inject({
+        method: 'POST',
+        url: '/api/masterDataExcelsUploads?fileType=curriculum',
+        payload: body.payload,
+        headers: { ...as.academics, ...body.headers },
+      });
+      expect(imported.statusCode).toBe(400);
+      expect(imported.json().errors).toEqual([
+        {
+          row: changedRow,
+          column: 'Internal max',
+          message: 'Internal marks of CS501PC are entered out of 40: its internal maximum cannot change now',
+          key: 'curriculum.internalMarksEntered',
+          params: { code: 'CS501PC', max: '40' },
+        },
+      ]);
+      expect((await subjectOf(marked!.id)).internalMax).toBe(40);
     });
   });
 }
