@@ -45,6 +45,11 @@ export default defineConfig({
           // database (createTestApp), and no test replaces a module (ADR 0113). Loading them per file cost
           // about five seconds a file.
           isolate: false,
+          // A worker opens a hundred embedded databases (PGlite, WebAssembly); freeing their tiered-up
+          // code once crashed a worker inside V8 ("Check failed: jit_page_->allocations_.erase(addr)
+          // == 1" in UnregisterWasmAllocation). Without wasm code GC, that code is kept for the
+          // worker's life instead (one compiled module, shared by all its databases).
+          execArgv: ['--no-wasm-code-gc'],
           env: { LOG_LEVEL: 'warn' },
           // Every test app's log is captured and scanned for personal data after the run.
           globalSetup: ['apps/server/test/log-scan.global.ts', 'apps/server/test/seeded-databases.global.ts'],
