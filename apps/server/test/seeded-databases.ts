@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { setCollegeClock } from '@campus/shared';
 import { openDatabase, type Database } from '../src/db/client.js';
@@ -48,6 +49,8 @@ export async function seededPglite(seed: SeedOptions | false, pgliteDir = 'memor
   const file = path.join(dir, `${seedName(seed)}.tar`);
   if (!fs.existsSync(file)) {
     const made = await migratedAndSeeded(undefined, seed);
+    // Dumped at a checkpoint, each copy starts with nothing of its log to replay.
+    await made.db.execute(sql`checkpoint`);
     const dump = Buffer.from(await (await made.dump!()).arrayBuffer());
     await made.close();
     // Two workers may make the same dump at once: each writes its own file, and the rename is atomic.
@@ -55,20 +58,35 @@ export async function seededPglite(seed: SeedOptions | false, pgliteDir = 'memor
     fs.writeFileSync(partial, dump);
     fs.renameSync(partial, file);
   }
-  return openDatabase({ pgliteDir, pgliteSnapshot: new BytesBlob(fs.readFileSync(file)) });
+  return openDatabase({ pgliteDir, pgliteSnapshot: new BytesBlob(dumpBytes(file)) });
+}
+
+/** The dumps this worker has read, by file: each database is given a copy of its own, which it may keep and write to. */
+const dumps = new Map<string, Buffer>();
+function dumpBytes(file: string): Buffer {
+  let bytes = dumps.get(file);
+  if (!bytes) dumps.set(file, (bytes = fs.readFileSync(file)));
+  return Buffer.from(bytes);
 }
 
 /**
  * A dump as a Blob whose bytes PGlite reads straight from memory: Node's own `Blob.arrayBuffer()`
  * reads a blob through a stream in small chunks, which for a seeded dump (about 70 MB) cost a second
- * of every test app's start on a slow machine.
+ * of every test app's start on a slow machine, and a Blob made of the bytes copies them first. PGlite
+ * asks a snapshot only for its bytes and its type; the file's bytes are read for this one database.
  */
 class BytesBlob extends Blob {
   constructor(private readonly contents: Buffer) {
-    super([contents]);
+    super([]);
+  }
+
+  override get size(): number {
+    return this.contents.byteLength;
   }
 
   override async arrayBuffer(): Promise<ArrayBuffer> {
+    const { buffer, byteOffset, byteLength } = this.contents;
+    if (byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer) return buffer;
     return new Uint8Array(this.contents).buffer;
   }
 }
