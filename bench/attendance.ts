@@ -398,6 +398,7 @@ async function monday9(
       headers: { authorization: `Bearer ${s.token}`, 'content-type': 'application/json' },
       body: JSON.stringify(s.body),
     })),
+    `${url}/api/health`,
   );
   for (const answer of answers) {
     const s = saves[answer.index]!;

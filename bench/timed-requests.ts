@@ -24,9 +24,12 @@ export interface Answered {
 /**
  * Sends each request at its moment from a process of its own, as many clients would: a sender in the
  * server's process shares its event loop, and under load its own sending and reading would count in
- * every answer's time. Answers every sending's answer (a retried request twice) once all are in.
+ * every answer's time. The moments count from when the sender is ready: it has fetched `warmUp` once
+ * (a phone's browser is running before its teacher taps Save; a process's first fetch loads its HTTP
+ * client, which on a busy machine took a second). Answers every sending's answer (a retried request
+ * twice) once all are in.
  */
-export function sendFromAnotherProcess(requests: Timed[]): Promise<Answered[]> {
+export function sendFromAnotherProcess(requests: Timed[], warmUp: string): Promise<Answered[]> {
   const source = `
     const fs = require('node:fs');
     const requests = JSON.parse(fs.readFileSync(process.env.REQUESTS_FILE, 'utf8'));
@@ -42,10 +45,10 @@ export function sendFromAnotherProcess(requests: Timed[]): Promise<Answered[]> {
         answers.push({ index, ms: performance.now() - started, status: 0, body: String(err) });
       }
     };
-    Promise.all(requests.map(async (r, index) => {
+    fetch(process.env.WARM_UP).then((res) => res.arrayBuffer()).then(() => Promise.all(requests.map(async (r, index) => {
       await wait(r.at);
       await Promise.all([send(r, index), r.again === null ? undefined : wait(r.again).then(() => send(r, index))]);
-    })).then(() => fs.writeFileSync(process.env.ANSWERS_FILE, JSON.stringify(answers)));
+    }))).then(() => fs.writeFileSync(process.env.ANSWERS_FILE, JSON.stringify(answers)));
   `;
   // Hundreds of requests with their bodies are more than an environment variable holds: they go by files.
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'campus-timed-'));
@@ -54,7 +57,7 @@ export function sendFromAnotherProcess(requests: Timed[]): Promise<Answered[]> {
   fs.writeFileSync(requestsFile, JSON.stringify(requests));
   return new Promise<Answered[]>((resolve, reject) => {
     const child = spawn(process.execPath, ['-e', source], {
-      env: { ...process.env, REQUESTS_FILE: requestsFile, ANSWERS_FILE: answersFile },
+      env: { ...process.env, REQUESTS_FILE: requestsFile, ANSWERS_FILE: answersFile, WARM_UP: warmUp },
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     child.once('error', reject);
