@@ -10,8 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import pLimit from 'p-limit';
 import * as schema from './schema.js';
+import { inTurns } from '../lib/turns.js';
 import { openTransaction, outsideItsTransaction } from './transaction-context.js';
 import { localClaims, postgresClaims, type WorkClaims } from './work-claims.js';
 
@@ -164,19 +164,18 @@ export function withoutInstalledParsers(options: QueryOptions | undefined): Quer
  * than doubled the cost of a small query (drizzle passes the same few with each). Installed once on
  * the instance, they are dropped from each query and its transactions' queries.
  *
- * Each statement also waits for a turn of the event loop first. PGlite runs a statement in this
- * thread and starts the next one waiting on it as soon as it ends, without a turn between: two
- * pieces of background work (a results warm-up, a results-day fan-out) queued one statement each
- * held every request, even a health check, for both statements and more. A transaction's statements
- * wait for a turn once it has run TRANSACTION_SLICE_MS without one: a long import still lets a health
- * check through, while a short transaction (a register's save) holds the database for milliseconds,
- * not for a turn of a busy server's every request at each of its statements.
- *
- * Statements sent outside a transaction are handed to PGlite at most STATEMENTS_QUEUED at a time; the
- * rest wait here. PGlite runs one statement or transaction at a time, first come first served: a burst
- * of reads (a hundred students' first pages of the day) queued inside it would hold every transaction
- * behind the whole burst. Waiting here instead, a transaction (a register's save) is handed over
- * directly and waits for at most that many statements.
+ * Statements sent outside a transaction run in turns (lib/turns.ts): a turn of the event loop, then
+ * queued statements for up to STATEMENT_SLICE_MS, then another turn. PGlite runs a statement in this
+ * thread and starts the next one waiting on it as soon as it ends, without a turn between: two pieces
+ * of background work (a results warm-up, a results-day fan-out) queued one statement each held every
+ * request, even a health check, for both statements and more. Queued inside PGlite, a burst of reads
+ * (a hundred students' first pages of the day, their sessions looked up) would also hold every
+ * transaction behind the whole burst; waiting here instead, a transaction (a register's save) is
+ * handed over directly and waits for at most one statement. A statement a turn, as before, drained a
+ * hundred waiting session lookups at a few a turn of a busy server: a teacher's save waited for them.
+ * A transaction's statements wait for a turn once it has run TRANSACTION_SLICE_MS without one: a long
+ * import still lets a health check through, while a short transaction holds the database for
+ * milliseconds, not for a turn of a busy server's every request at each of its statements.
  *
  * A statement sent to the database (not the transaction) by a transaction's own work would wait for
  * the one connection that the transaction holds, and the transaction for it: the server would answer
@@ -187,17 +186,14 @@ function withRawTypesInstalled(client: PGlite): PGlite {
   for (const oid of DRIZZLE_RAW_TYPES) client.parsers[oid] = raw;
   const query = client.query.bind(client);
   const transaction = client.transaction.bind(client);
-  const handOver = pLimit(STATEMENTS_QUEUED);
+  const handOver = inTurns(STATEMENT_SLICE_MS);
   client.query = (async (text: string, params?: unknown[], options?: QueryOptions) => {
     const open = openTransaction.getStore();
     if (open?.open) {
       outsideItsTransaction(`A statement (${text.slice(0, 120)}) was sent to the database`);
       return open.tx.query(text, params, options);
     }
-    return handOver(async () => {
-      await turnOfTheEventLoop();
-      return query(text, params, withoutInstalledParsers(options));
-    });
+    return handOver(() => query(text, params, withoutInstalledParsers(options)));
   }) as PGlite['query'];
   client.transaction = ((callback: (tx: Transaction) => Promise<unknown>) =>
     transaction((tx) => {
@@ -219,8 +215,8 @@ function withRawTypesInstalled(client: PGlite): PGlite {
 /** A transaction's statements run without a turn of the event loop for this long at most (withRawTypesInstalled). */
 const TRANSACTION_SLICE_MS = 20;
 
-/** Statements outside a transaction handed to PGlite at once (withRawTypesInstalled). */
-const STATEMENTS_QUEUED = 2;
+/** Statements outside a transaction run for this long at most between turns of the event loop (withRawTypesInstalled). */
+const STATEMENT_SLICE_MS = 5;
 
 /** The advisory lock key of start-up work: any number, the same in every server of one database. */
 const STARTUP_LOCK = 0x63_61_6d_70; // 'camp'
