@@ -80,10 +80,6 @@ class BytesBlob extends Blob {
     super([]);
   }
 
-  override get size(): number {
-    return this.contents.byteLength;
-  }
-
   override async arrayBuffer(): Promise<ArrayBuffer> {
     const { buffer, byteOffset, byteLength } = this.contents;
     if (byteOffset === 0 && byteLength === buffer.byteLength && buffer instanceof ArrayBuffer) return buffer;
