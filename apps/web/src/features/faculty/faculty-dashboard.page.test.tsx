@@ -259,6 +259,24 @@ describe("the head of department's landing page", () => {
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
+  it('shows the department and the day’s refusal, and stays shown, for a head not linked to a faculty member', async () => {
+    const notFaculty = 'Your sign-in is not linked to a faculty member: ask the office';
+    server.use(
+      http.get('/api/attendance/classes', () =>
+        HttpResponse.json({ message: notFaculty, key: 'timetable.notFaculty', code: 'NOT_FOUND' }, { status: 404 }),
+      ),
+    );
+    signedInAs('ROLE_HOD');
+    await renderWithApp(
+      <MemoryRouter>
+        <HodDashboardPage />
+      </MemoryRouter>,
+    );
+    expect((await within(await panel('todays-classes')).findByRole('alert')).textContent).toBe(notFaculty);
+    expect(screen.getByTestId('hod-students')).toBeTruthy();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
   it('shows neither to one who neither marks attendance nor enters marks', async () => {
     signedInAs('ROLE_DEAN');
     await renderWithApp(

@@ -200,14 +200,22 @@ function OpenMarks() {
 }
 
 /**
- * Whether the teaching day's answers are still on their way: the landing shows its content at once
- * when they are in, so that nothing moves under the reader as they arrive.
+ * A query still waiting for its first answer, right or wrong. Not a refetch after an error: a query
+ * without data goes back to pending when its panel mounts and asks again, and a landing that hid its
+ * panels while it did would show and hide them for ever.
+ */
+const firstAnswerPending = (query: UseQueryResult<unknown, Error>) =>
+  query.isFetching && query.dataUpdatedAt === 0 && query.errorUpdatedAt === 0;
+
+/**
+ * Whether the teaching day's first answers are still on their way: the landing shows its content at
+ * once when they are in, so that nothing moves under the reader as they arrive.
  */
 export function useTeachingDayLoading(): boolean {
   const roles = useSession()?.roles;
   const classes = useTodaysClasses(can(roles, 'attendance.mark'));
   const marks = useMarkClasses(can(roles, 'marks.enter'));
-  return classes.isLoading || marks.isLoading;
+  return firstAnswerPending(classes) || firstAnswerPending(marks);
 }
 
 /**
