@@ -63,43 +63,44 @@ export function HodDashboardPage() {
       </Box>
       {teaching || dashboard.isPending ? (
         <CircularProgress aria-label={t('faculty.loading')} />
-      ) : dashboard.isError ? (
-        <>
-          <TeachingDay />
-          <Alert severity="error">{dashboard.error.message}</Alert>
-        </>
       ) : (
         <>
           <TeachingDay />
-          <Figures data={dashboard.data} />
-          <Paper sx={{ p: { xs: 1.5, sm: 2 } }} id="students-by-branch">
-            <Typography variant="h6" component="h2" sx={{ mb: 1, px: 0.5 }}>
-              {t('faculty.hod.studentsByBranch')}
-            </Typography>
-            {dashboard.data.studentsByBranch.length === 0 ? (
-              <Typography color="text.secondary" sx={{ p: 1 }}>
-                {t('faculty.hod.noStudents')}
-              </Typography>
-            ) : (
-              <FigureBars
-                labels={dashboard.data.studentsByBranch.map((b) => `${b.course} ${b.branch}`)}
-                values={dashboard.data.studentsByBranch.map((b) => b.count)}
-                series={t('faculty.hod.students')}
-              />
-            )}
-          </Paper>
-          <Paper sx={{ p: { xs: 1.5, sm: 2 } }} id="recent-achievements">
-            <Typography variant="h6" component="h2" sx={{ mb: 1.5, px: 0.5 }}>
-              {t('faculty.hod.recentAchievements')}
-            </Typography>
-            {dashboard.data.recentAchievements.length === 0 ? (
-              <Typography color="text.secondary" sx={{ p: 1 }}>
-                {t('faculty.hod.noAchievements')}
-              </Typography>
-            ) : (
-              <AchievementsTable rows={dashboard.data.recentAchievements} />
-            )}
-          </Paper>
+          {dashboard.isError ? (
+            <Alert severity="error">{dashboard.error.message}</Alert>
+          ) : (
+            <>
+              <Figures data={dashboard.data} />
+              <Paper sx={{ p: { xs: 1.5, sm: 2 } }} id="students-by-branch">
+                <Typography variant="h6" component="h2" sx={{ mb: 1, px: 0.5 }}>
+                  {t('faculty.hod.studentsByBranch')}
+                </Typography>
+                {dashboard.data.studentsByBranch.length === 0 ? (
+                  <Typography color="text.secondary" sx={{ p: 1 }}>
+                    {t('faculty.hod.noStudents')}
+                  </Typography>
+                ) : (
+                  <FigureBars
+                    labels={dashboard.data.studentsByBranch.map((b) => `${b.course} ${b.branch}`)}
+                    values={dashboard.data.studentsByBranch.map((b) => b.count)}
+                    series={t('faculty.hod.students')}
+                  />
+                )}
+              </Paper>
+              <Paper sx={{ p: { xs: 1.5, sm: 2 } }} id="recent-achievements">
+                <Typography variant="h6" component="h2" sx={{ mb: 1.5, px: 0.5 }}>
+                  {t('faculty.hod.recentAchievements')}
+                </Typography>
+                {dashboard.data.recentAchievements.length === 0 ? (
+                  <Typography color="text.secondary" sx={{ p: 1 }}>
+                    {t('faculty.hod.noAchievements')}
+                  </Typography>
+                ) : (
+                  <AchievementsTable rows={dashboard.data.recentAchievements} />
+                )}
+              </Paper>
+            </>
+          )}
         </>
       )}
     </Box>
