@@ -22,6 +22,7 @@ import {
   type TransportFigures,
 } from '@campus/shared';
 import { bearer, createTestApp, multipart, targets, type TestApp } from '../../test/helpers.js';
+import { rowsOf } from '../db/client.js';
 import { users } from '../features/auth/auth.table.js';
 import { applications } from '../features/admissions/applications.table.js';
 import { students } from '../features/admissions/students.table.js';
@@ -89,6 +90,14 @@ for (const target of targets) {
         where: eq(departments.id, byName.get('hod')!.departmentId!),
       });
       expect(hodDepartment!.code).toBe('CSE');
+      // The head teaches: a professor of the department under their own name, with classes in the week.
+      const hod = byName.get('hod')!;
+      const head = await t.database.db.query.faculty.findFirst({ where: eq(faculty.userId, hod.id) });
+      expect(head).toMatchObject({ fullName: hod.fullName, designation: 'Professor', departmentId: hod.departmentId });
+      const [{ classes }] = rowsOf<{ classes: number }>(
+        await t.database.db.execute(sql`select count(*)::int as classes from timetable_slots where faculty_id = ${head!.id}`),
+      );
+      expect(classes).toBeGreaterThan(0);
     });
 
     it('gives every student a complete admission with a valid, encrypted Aadhaar number', async () => {

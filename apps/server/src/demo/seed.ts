@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import { demoUsernameFor, roleLabel, ROLES, type Role } from '@campus/shared';
 import type { Db, DbOrTx } from '../db/client.js';
 import { roles, users } from '../features/auth/auth.table.js';
@@ -408,6 +408,21 @@ async function seedUsers(db: DbOrTx) {
     const facUser = await db.query.users.findFirst({ where: eq(users.username, 'faculty') });
     if (facUser) await db.update(faculty).set({ userId: facUser.id }).where(eq(faculty.id, fac.id));
   }
+  if (cse) await linkHeadOfDepartment(db, cse.id);
+}
+
+/**
+ * The demo head of department teaches too: their sign-in is a professor of the department, whose
+ * name the faculty record takes, so their landing page opens on their own classes.
+ */
+async function linkHeadOfDepartment(db: DbOrTx, departmentId: number) {
+  const head = await db.query.users.findFirst({ where: eq(users.username, 'hod') });
+  if (!head || (await db.query.faculty.findFirst({ where: eq(faculty.userId, head.id) }))) return;
+  const professor = await db.query.faculty.findFirst({
+    where: and(eq(faculty.departmentId, departmentId), isNull(faculty.userId), eq(faculty.designation, 'Professor')),
+    orderBy: asc(faculty.id),
+  });
+  if (professor) await db.update(faculty).set({ userId: head.id, fullName: head.fullName }).where(eq(faculty.id, professor.id));
 }
 
 /** Seeds the demo college. Every step checks what is there, so running it again changes nothing. */
