@@ -20,6 +20,9 @@ export default defineConfig({
           ],
           // A feature's calls are tested against the component project's API server (below).
           exclude: ['**/*.int.test.ts', '**/node_modules/**', 'apps/web/src/features/*/api/*.test.ts'],
+          // A worker loads the modules once for all its files: each test that stubs a global, a clock or
+          // a function puts it back after itself. Loading them per file took most of the run.
+          isolate: false,
         },
       },
       {
