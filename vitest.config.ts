@@ -1,13 +1,10 @@
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
-import { SlowFirstSequencer } from './apps/server/test/slow-first.sequencer';
 
 export default defineConfig({
   test: {
     // One test file per core (Vitest leaves one core free by default: on two cores, one file at a time).
     maxWorkers: Math.max(2, os.availableParallelism()),
-    // The integration suite's longest files start first, whatever their size (slow-first.sequencer.ts).
-    sequence: { sequencer: SlowFirstSequencer },
     projects: [
       {
         test: {
