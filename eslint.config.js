@@ -203,16 +203,17 @@ export default tseslint.config(
     },
   },
   {
-    // The integration suite loads the server's modules once per worker (vitest.config.ts, ADR 0113): a
-    // module replaced in one file would not be replaced for the app another file already built.
-    files: ['apps/server/**/*.int.test.ts'],
+    // The integration and unit suites load the modules once per worker (vitest.config.ts, ADR 0113,
+    // ADR 0153): a module replaced in one file would not be replaced for what another file already loaded.
+    files: ['apps/server/**/*.test.ts', 'packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'],
     rules: {
       'no-restricted-properties': [
         'error',
         ...['mock', 'doMock'].map((property) => ({
           object: 'vi',
           property,
-          message: 'Hand the app what the test needs through createTestApp options; modules are shared by the files of a worker.',
+          message:
+            'Hand the code what the test needs (createTestApp options in integration tests); modules are shared by the files of a worker.',
         })),
       ],
     },
