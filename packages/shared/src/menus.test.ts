@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFeatureLinks, FEATURE_MENU, menuFor, type MenuItem } from './menus.js';
+import { allFeatureLinks, FEATURE_MENU, menuFor, permissionOfLink, type MenuItem } from './menus.js';
 import { can, landingRouteFor, ROLES } from './roles.js';
 
 function flatten(items: MenuItem[]): MenuItem[] {
@@ -8,6 +8,16 @@ function flatten(items: MenuItem[]): MenuItem[] {
 const keysOf = (roles: string[]) => flatten(menuFor(roles, landingRouteFor(roles))).map((i) => i.key);
 
 describe('menuFor', () => {
+  it('gives each role only screens whose route lets that role in: the page tour opens a screen once, for the first role that has it', () => {
+    for (const role of ROLES) {
+      const landing = landingRouteFor([role]);
+      const refused = flatten(menuFor([role], landing))
+        .filter((item) => item.link !== landing && item.link.startsWith('/app/'))
+        .filter((item) => !can([role], permissionOfLink(item.link)!));
+      expect(refused.map((i) => `${role} ${i.link}`)).toEqual([]);
+    }
+  });
+
   it('starts with the dashboard at the landing route', () => {
     const [first] = menuFor(['ROLE_HOD'], landingRouteFor(['ROLE_HOD']));
     expect(first).toMatchObject({ key: 'dashboard', link: '/app/HOD Dashboard' });
