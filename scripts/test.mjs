@@ -70,14 +70,36 @@ function readJson(file) {
   }
 }
 
+function readJsonLines(file) {
+  if (!fs.existsSync(file)) return [];
+  return fs
+    .readFileSync(file, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+}
+
+/** An error outside any test (vitest.config.ts keeps it), with where it was thrown and what was running then. */
+function describeUnhandled(error) {
+  const frames = String(error.stack ?? '')
+    .split('\n')
+    .filter((l) => /^\s+at /.test(l) && !l.includes('node:internal'))
+    .slice(0, 4)
+    .map((l) => `      ${l.trim()}`);
+  const during = [error.testPath && path.relative(process.cwd(), error.testPath), error.testName].filter(Boolean).join(' › ') || 'no test known';
+  return [`${error.type ?? 'unhandled error'}: ${error.name}: ${error.message}`, `      while: ${during}`, ...frames].join('\n');
+}
+
 function vitest(label, project, env = {}, explained = () => false) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
+  const unhandled = path.join(reports, `${label.replace(/\W+/g, '-')}.unhandled.jsonl`);
   const ok = run(
     label,
     'npx',
     ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    env,
+    { ...env, UNHANDLED_ERRORS_REPORT: unhandled },
   );
+  for (const error of readJsonLines(unhandled)) failures.push(`${label}: ${describeUnhandled(error)}`);
   const r = readJson(out);
   if (!r) {
     failed++;
@@ -92,7 +114,9 @@ function vitest(label, project, env = {}, explained = () => false) {
       if (t.status === 'failed') failures.push(`${label}: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
-      failures.push(`${label}: ${path.relative(process.cwd(), file.name)} (did not load: ${String(file.message ?? '').split('\n')[0]})`);
+      const why = String(file.message ?? '').split('\n')[0];
+      const what = why ? `did not load: ${why}` : 'failed outside its tests: an error outside any test came while it ran';
+      failures.push(`${label}: ${path.relative(process.cwd(), file.name)} (${what})`);
     }
   }
   passed += r.numPassedTests;
