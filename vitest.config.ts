@@ -1,29 +1,8 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-/**
- * An error outside any test (an unhandled rejection, an uncaught exception) is still reported and still
- * fails the run; it is also written to UNHANDLED_ERRORS_REPORT, one JSON line each, so that the run's
- * summary (scripts/test.mjs) can name it at the end, where a short CI log still shows it.
- */
-function keepUnhandledError(error: Error & { type?: string; VITEST_TEST_PATH?: string; VITEST_TEST_NAME?: string }) {
-  const file = process.env.UNHANDLED_ERRORS_REPORT;
-  if (!file) return;
-  const line = {
-    type: error.type,
-    name: error.name,
-    message: error.message,
-    stack: (error.stack ?? '').split('\n').slice(0, 12).join('\n'),
-    testPath: error.VITEST_TEST_PATH,
-    testName: error.VITEST_TEST_NAME,
-  };
-  fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
-}
-
 export default defineConfig({
   test: {
-    onUnhandledError: keepUnhandledError,
     // One test file per core (Vitest leaves one core free by default: on two cores, one file at a time).
     maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [

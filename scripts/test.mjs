@@ -79,27 +79,37 @@ function readJsonLines(file) {
     .map((line) => JSON.parse(line));
 }
 
-/** An error outside any test (vitest.config.ts keeps it), with where it was thrown and what was running then. */
-function describeUnhandled(error) {
+/** An error no test's result holds (scripts/vitest-failures.reporter.mjs), with where it came and its first frames. */
+function describeOutsideTests(error) {
   const frames = String(error.stack ?? '')
     .split('\n')
     .filter((l) => /^\s+at /.test(l) && !l.includes('node:internal'))
     .slice(0, 4)
     .map((l) => `      ${l.trim()}`);
-  const during = [error.testPath && path.relative(process.cwd(), error.testPath), error.testName].filter(Boolean).join(' › ') || 'no test known';
-  return [`${error.type ?? 'unhandled error'}: ${error.name}: ${error.message}`, `      while: ${during}`, ...frames].join('\n');
+  const where = error.where.replaceAll(`${process.cwd()}/`, '');
+  return [`${error.kind}: ${where}`, `      ${error.name}: ${error.message}`, ...frames].join('\n');
 }
 
 function vitest(label, project, env = {}, explained = () => false) {
   const out = path.join(reports, `${label.replace(/\W+/g, '-')}.json`);
-  const unhandled = path.join(reports, `${label.replace(/\W+/g, '-')}.unhandled.jsonl`);
+  const outside = path.join(reports, `${label.replace(/\W+/g, '-')}.outside-tests.jsonl`);
   const ok = run(
     label,
     'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    { ...env, UNHANDLED_ERRORS_REPORT: unhandled },
+    [
+      'vitest',
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${out}`,
+      '--reporter=./scripts/vitest-failures.reporter.mjs',
+    ],
+    { ...env, VITEST_FAILURES_REPORT: outside },
   );
-  for (const error of readJsonLines(unhandled)) failures.push(`${label}: ${describeUnhandled(error)}`);
+  const outsideTests = readJsonLines(outside);
+  for (const error of outsideTests) failures.push(`${label}: ${describeOutsideTests(error)}`);
   const r = readJson(out);
   if (!r) {
     failed++;
@@ -108,14 +118,15 @@ function vitest(label, project, env = {}, explained = () => false) {
   }
   // A suite that failed to load counts as a failure, unless a check counted below explains the exit.
   const extra = !ok && r.numFailedTests === 0 && !explained() ? 1 : 0;
-  if (extra) failures.push(`${label}: an error outside any test, e.g. an unhandled rejection (see "Unhandled Errors" above)`);
+  if (extra && outsideTests.length === 0)
+    failures.push(`${label}: an error outside any test, e.g. an unhandled rejection (see "Unhandled Errors" above)`);
   for (const file of r.testResults ?? []) {
     for (const t of file.assertionResults ?? []) {
       if (t.status === 'failed') failures.push(`${label}: ${path.relative(process.cwd(), file.name)} › ${t.fullName}`);
     }
     if (file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed')) {
       const why = String(file.message ?? '').split('\n')[0];
-      const what = why ? `did not load: ${why}` : 'failed outside its tests: an error outside any test came while it ran';
+      const what = why ? `did not load: ${why}` : 'failed outside its tests: see its suite or error above';
       failures.push(`${label}: ${path.relative(process.cwd(), file.name)} (${what})`);
     }
   }
